@@ -1,0 +1,75 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ServerConfig } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { Services } from './http/context.ts';
+import { installErrorHandler } from './http/error-handler.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import { createEvents, type Events } from './lib/events.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
+import { userRoutes } from './modules/user/routes.ts';
+
+export interface AppOptions {
+  config: ServerConfig;
+  db: Db;
+  clock?: Clock;
+  events?: Events;
+  logger?: boolean;
+}
+
+/**
+ * The app factory used by `npm start` and by every test: external plugins first, then the error
+ * handler, then one module per API group of spec section 7, then the built PWA.
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ? { level: config.logLevel } : false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  const services: Services = {
+    db: options.db,
+    config,
+    clock: options.clock ?? systemClock,
+    events: options.events ?? createEvents(),
+  };
+  app.decorate('services', services);
+
+  await app.register(cookie);
+  // A flood guard only; failed logins are counted per account and IP in the database.
+  await app.register(rateLimit, { global: false });
+
+  const hasStatic = existsSync(join(config.staticDir, 'index.html'));
+  installErrorHandler(app, hasStatic ? (_req, reply) => reply.sendFile('index.html') : undefined);
+
+  await app.register(async (api) => {
+    await userRoutes(api, services);
+    await adminRoutes(api, services);
+  });
+
+  app.get('/healthz', async () => ({ ok: true }));
+  if (hasStatic) {
+    await app.register(fastifyStatic, {
+      root: config.staticDir,
+      wildcard: false,
+      // The service worker and config must never be cached by the browser's HTTP cache.
+      setHeaders: (res, path) => {
+        if (path.endsWith('sw.js') || path.endsWith('config.json') || path.endsWith('index.html')) {
+          res.setHeader('Cache-Control', 'no-cache');
+        }
+      },
+    });
+  }
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}

@@ -1,0 +1,293 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Money columns: integers in minor units (cents; USDT in millionths). Never floats. */
+const money = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    account: text('account').notNull(),
+    nickname: text('nickname').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').notNull(),
+    /** 0 normal, 1 deleted, 2 disabled (frozen). */
+    status: smallint('status').notNull().default(0),
+    googleSecret: text('google_secret'),
+    enableGoogleVerify: boolean('enable_google_verify').notNull().default(false),
+    confirmBind: boolean('confirm_bind').notNull().default(false),
+    allowModify: boolean('allow_modify').notNull().default(true),
+    payPasswordHash: text('pay_password_hash'),
+    /** Team membership: a supplier's agent, or the owner of a sub-account. */
+    parentId: integer('parent_id'),
+    isAgent: boolean('is_agent').notNull().default(false),
+    merchantKey: text('merchant_key'),
+    signType: text('sign_type').notNull().default('MD5'),
+    ipWhitelist: text('ip_whitelist').array().notNull().default(sql`'{}'::text[]`),
+    acceptOrders: boolean('accept_orders').notNull().default(true),
+    kycLowerLimit: money('kyc_lower_limit'),
+    lastLoginIp: text('last_login_ip').notNull().default(''),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('users_account_uq').on(t.account), index('users_role_idx').on(t.role), index('users_parent_idx').on(t.parentId)],
+);
+
+/** One row per user that holds money (merchants and suppliers). */
+export const balances = pgTable('balances', {
+  userId: integer('user_id').primaryKey(),
+  balance: money('balance'),
+  frozenBalance: money('frozen_balance'),
+  deposit: money('deposit'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    /** Shown in online-user lists and taken by forceLogout; not a credential. */
+    publicId: text('public_id').notNull(),
+    /** SHA-256 of the token: a database leak gives no usable tokens. */
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id').notNull(),
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token2Hash: text('token2_hash'),
+    token2ExpiresAt: timestamp('token2_expires_at', { withTimezone: true }),
+    logInReason: text('log_in_reason'),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** logout, forced, expired, deleted, passwordChanged */
+    endReason: text('end_reason'),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_uq').on(t.tokenHash),
+    uniqueIndex('sessions_public_uq').on(t.publicId),
+    index('sessions_user_idx').on(t.userId),
+  ],
+);
+
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    account: text('account').notNull(),
+    ip: text('ip').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_key_idx').on(t.account, t.ip, t.at)],
+);
+
+export const userBindings = pgTable(
+  'user_bindings',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id').notNull(),
+    boundId: integer('bound_id').notNull(),
+    confirmed: boolean('confirmed').notNull().default(false),
+    needToLogout: boolean('need_to_logout').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('user_bindings_pair_uq').on(t.ownerId, t.boundId)],
+);
+
+export const auditRecords = pgTable(
+  'audit_records',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    operatorId: integer('operator_id'),
+    operatorAccount: text('operator_account').notNull().default(''),
+    action: text('action').notNull(),
+    target: text('target').notNull().default(''),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: text('ip').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_created_idx').on(t.createdAt), index('audit_action_idx').on(t.action)],
+);
+
+export const systemConfig = pgTable('system_config', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const products = pgTable('products', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  /** collection or payout */
+  kind: text('kind').notNull(),
+  resourceType: text('resource_type').notNull(),
+  currency: text('currency').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+});
+
+/** Fee settings per user and product: rate in 1/10000 (4 decimals), fixed fee in minor units. */
+export const userProducts = pgTable(
+  'user_products',
+  {
+    userId: integer('user_id').notNull(),
+    productId: integer('product_id').notNull(),
+    rate: integer('rate').notNull().default(0),
+    fixedFee: money('fixed_fee'),
+    enabled: boolean('enabled').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);
+
+/** Receiving accounts of every type (spec 2.3, 3). */
+export const resources = pgTable(
+  'resources',
+  {
+    id: serial('id').primaryKey(),
+    supplierId: integer('supplier_id').notNull(),
+    productId: integer('product_id').notNull(),
+    type: text('type').notNull(),
+    /** 0 enabled, 1 disabled (spec 4). */
+    state: smallint('state').notNull().default(0),
+    accountName: text('account_name').notNull().default(''),
+    bankName: text('bank_name').notNull().default(''),
+    cardNumber: text('card_number').notNull().default(''),
+    ifsc: text('ifsc').notNull().default(''),
+    upi: text('upi').notNull().default(''),
+    walletNickname: text('wallet_nickname').notNull().default(''),
+    walletAddress: text('wallet_address').notNull().default(''),
+    bankingAccount: text('banking_account').notNull().default(''),
+    monitorState: smallint('monitor_state').notNull().default(7),
+    monitorLastSeenAt: timestamp('monitor_last_seen_at', { withTimezone: true }),
+    clientBinding: text('client_binding').notNull().default(''),
+    version: text('version').notNull().default(''),
+    maxConcurrent: integer('max_concurrent').notNull().default(5),
+    floatUp: integer('float_up').notNull().default(0),
+    floatDown: integer('float_down').notNull().default(0),
+    minOrderBalance: money('min_order_balance'),
+    dailyCountLimit: integer('daily_count_limit').notNull().default(1000),
+    dailyAmountLimit: money('daily_amount_limit'),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('resources_supplier_idx').on(t.supplierId), index('resources_product_idx').on(t.productId, t.state)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderCode: text('order_code').notNull(),
+    merchantId: integer('merchant_id').notNull(),
+    mchOrderNo: text('mch_order_no').notNull(),
+    productId: integer('product_id').notNull(),
+    supplierId: integer('supplier_id'),
+    resourceId: integer('resource_id'),
+    amount: money('amount'),
+    payableAmount: money('payable_amount'),
+    realAmount: money('real_amount'),
+    status: smallint('status').notNull(),
+    orderType: smallint('order_type').notNull().default(0),
+    orderMark: integer('order_mark'),
+    /** null none, 1 manual, 2 automatic */
+    supplementStatus: smallint('supplement_status'),
+    utr: text('utr'),
+    clientIp: text('client_ip').notNull().default(''),
+    notifyUrl: text('notify_url').notNull().default(''),
+    returnUrl: text('return_url').notNull().default(''),
+    subject: text('subject').notNull().default(''),
+    body: text('body').notNull().default(''),
+    payer: jsonb('payer').$type<Record<string, string>>().notNull().default({}),
+    merchantFee: money('merchant_fee'),
+    supplierFee: money('supplier_fee'),
+    callbackCount: integer('callback_count').notNull().default(0),
+    callbackSuccess: boolean('callback_success').notNull().default(false),
+    lastCallbackAt: timestamp('last_callback_at', { withTimezone: true }),
+    locked: boolean('locked').notNull().default(false),
+    allocateInfo: text('allocate_info').notNull().default(''),
+    remark: text('remark').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('orders_code_uq').on(t.orderCode),
+    uniqueIndex('orders_mch_no_uq').on(t.merchantId, t.mchOrderNo),
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_merchant_idx').on(t.merchantId, t.createdAt),
+    index('orders_supplier_idx').on(t.supplierId, t.createdAt),
+    index('orders_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+export const payoutOrders = pgTable(
+  'payout_orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderCode: text('order_code').notNull(),
+    merchantId: integer('merchant_id').notNull(),
+    mchOrderNo: text('mch_order_no').notNull(),
+    productId: integer('product_id').notNull(),
+    supplierId: integer('supplier_id'),
+    amount: money('amount'),
+    fee: money('fee'),
+    status: smallint('status').notNull(),
+    name: text('name').notNull().default(''),
+    cardNumber: text('card_number').notNull().default(''),
+    bankBranch: text('bank_branch').notNull().default(''),
+    ifsc: text('ifsc').notNull().default(''),
+    upi: text('upi').notNull().default(''),
+    address: text('address').notNull().default(''),
+    walletAddress: text('wallet_address').notNull().default(''),
+    usdtAmount: money('usdt_amount'),
+    utr: text('utr'),
+    rejectReason: text('reject_reason'),
+    batchId: integer('batch_id'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payout_code_uq').on(t.orderCode),
+    uniqueIndex('payout_mch_no_uq').on(t.merchantId, t.mchOrderNo),
+    index('payout_created_idx').on(t.createdAt),
+    index('payout_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** Every balance change, in the same transaction as the change (ARCHITECTURE). */
+export const fundRecords = pgTable(
+  'fund_records',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id').notNull(),
+    reason: smallint('reason').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    balanceBefore: bigint('balance_before', { mode: 'number' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    orderCode: text('order_code'),
+    operatorId: integer('operator_id'),
+    remark: text('remark').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('fund_user_idx').on(t.userId, t.createdAt), index('fund_created_idx').on(t.createdAt)],
+);

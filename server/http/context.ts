@@ -1,0 +1,47 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Role } from '../../src/contract/index.ts';
+import type { Db } from '../db/client.ts';
+import type { ServerConfig } from '../config.ts';
+import type { Clock } from '../lib/clock.ts';
+import type { Events } from '../lib/events.ts';
+
+/** The signed-in user as the server knows it for one request. */
+export interface AuthUser {
+  id: number;
+  account: string;
+  nickname: string;
+  role: Role;
+  parentId: number | null;
+  isAgent: boolean;
+}
+
+export interface AuthSession {
+  id: number;
+  publicId: string;
+  token2Hash: string | null;
+  token2ExpiresAt: Date | null;
+}
+
+export interface Auth {
+  user: AuthUser;
+  session: AuthSession;
+}
+
+/** What every handler may use: the app's services and, for signed-in calls, who is calling. */
+export interface Services {
+  db: Db;
+  config: ServerConfig;
+  clock: Clock;
+  events: Events;
+}
+
+export interface HandlerContext extends Services {
+  req: FastifyRequest;
+  reply: FastifyReply;
+  ip: string;
+  auth: Auth | null;
+}
+
+export interface AuthedContext extends HandlerContext {
+  auth: Auth;
+}

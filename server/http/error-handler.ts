@@ -1,0 +1,42 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ZodError } from 'zod';
+import { Code, formatMessage, isMessageId } from '../../src/contract/index.ts';
+import { sendError } from './envelope.ts';
+import { ApiError } from './errors.ts';
+
+/** Turns a zod failure into one clear message naming the first bad field. */
+export function fromZod(err: ZodError): ApiError {
+  const issue = err.issues[0];
+  const field = issue?.path.join('.') ?? '';
+  const msgId = issue && isMessageId(issue.message) ? issue.message : 'errors.badRequest';
+  const apiErr = new ApiError(Code.badRequest, msgId, {}, { field, issues: err.issues.map((i) => ({ field: i.path.join('.'), msgId: isMessageId(i.message) ? i.message : 'errors.badRequest' })) });
+  if (field) Object.defineProperty(apiErr, 'message', { value: `${field}: ${formatMessage(msgId)}` });
+  return apiErr;
+}
+
+/** One handler turns every failure into the envelope; no stack trace ever leaves the server. */
+export function installErrorHandler(
+  app: FastifyInstance,
+  spaFallback?: (request: FastifyRequest, reply: FastifyReply) => unknown,
+): void {
+  app.setErrorHandler((error: FastifyError | ApiError | ZodError, request, reply) => {
+    if (error instanceof ApiError) return sendError(reply, error);
+    if (error instanceof ZodError) return sendError(reply, fromZod(error));
+    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status === 429) {
+      return sendError(reply, new ApiError(Code.tooManyAttempts, 'errors.tooManyAttempts', { minutes: 1 }));
+    }
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, wrong content type, body too large: the client's fault, said plainly.
+      const apiErr = new ApiError(Code.badRequest, 'errors.badRequest', {}, { reason: error.message });
+      return sendError(reply, apiErr);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(reply, new ApiError(Code.internal, 'errors.internal'));
+  });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/v1.0/')) return sendError(reply, new ApiError(Code.notFound, 'errors.notFound'));
+    if (spaFallback && request.method === 'GET') return spaFallback(request, reply);
+    return reply.code(404).type('text/plain').send('Not found');
+  });
+}

@@ -1,0 +1,56 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { canCall, isStaff, type CallDef } from '../../src/contract/index.ts';
+import { authenticate, checkSecondLevel } from '../modules/user/sessions.ts';
+import type { AuthedContext, HandlerContext, Services } from './context.ts';
+import { sendOk } from './envelope.ts';
+import { forbidden, sessionExpired } from './errors.ts';
+import { fromZod } from './error-handler.ts';
+
+type Handler<I extends z.ZodType, O, C> = (input: z.output<I>, ctx: C) => Promise<O> | O;
+
+/** Every call the server answers, keyed `METHOD path`: the role table the route walk checks. */
+export const registeredCalls = new Map<string, CallDef>();
+
+export function clientIp(req: FastifyRequest): string {
+  return req.ip ?? '';
+}
+
+function rawInput(req: FastifyRequest, method: 'GET' | 'POST'): unknown {
+  const query = (req.query ?? {}) as Record<string, unknown>;
+  if (method === 'GET') return query;
+  // POST calls may carry ids in the query string too (spec 7.5: claimOrder?orderId=).
+  const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? req.body : {};
+  return { ...query, ...body };
+}
+
+/**
+ * Mounts one call of the API contract: parses its input with the contract's schema, resolves the
+ * session, enforces the access list and the second-level login, then answers in the envelope.
+ */
+export function registerCall<I extends z.ZodType, O>(
+  app: FastifyInstance,
+  services: Services,
+  def: CallDef<I, O>,
+  handler: Handler<I, O, typeof def.access extends 'public' ? HandlerContext : AuthedContext>,
+): void {
+  registeredCalls.set(`${def.method} ${def.path}`, def as unknown as CallDef);
+  app.route({
+    method: def.method,
+    url: def.path,
+    handler: async (req, reply) => {
+      const ctx: HandlerContext = { ...services, req, reply, ip: clientIp(req), auth: null };
+      if (def.access !== 'public') {
+        ctx.auth = await authenticate(ctx);
+        if (!ctx.auth) throw sessionExpired();
+        if (!canCall(def.access, ctx.auth.user.role)) throw forbidden();
+        if (def.secondLevel && isStaff(ctx.auth.user.role)) checkSecondLevel(ctx as AuthedContext);
+      }
+      const parsed = def.input.safeParse(rawInput(req, def.method));
+      if (!parsed.success) throw fromZod(parsed.error);
+      const data = await handler(parsed.data, ctx as AuthedContext);
+      if (reply.sent) return reply;
+      return sendOk(reply, data);
+    },
+  });
+}

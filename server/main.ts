@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { buildApp } from './app.ts';
+import { configFromEnv } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { demoAccounts, demoGoogleSecret, seedDemoIfEmpty } from './seed/demo.ts';
+
+const config = configFromEnv();
+
+// `npm start` builds the PWA once when there is no build yet.
+if (!existsSync(join(config.staticDir, 'index.html')) && process.env.SKIP_BUILD !== 'true') {
+  console.log('Building the app (first start only)…');
+  const res = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (res.status !== 0) process.exit(res.status ?? 1);
+}
+
+const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
+if (config.seedDemo) await seedDemoIfEmpty(database.db, { log: (m) => console.log(m) });
+const app = await buildApp({ config, db: database.db, logger: process.env.LOG_REQUESTS === 'true' });
+await app.listen({ port: config.port, host: config.host });
+
+const url = `http://localhost:${config.port}`;
+console.log(`\nBack office running at ${url} (database: ${database.kind === 'pglite' ? config.dataDir : 'PostgreSQL'})`);
+console.log('Demo accounts (password Demo1234):');
+for (const a of demoAccounts) console.log(`  ${a.account.padEnd(13)} ${a.description}`);
+console.log(`  admin0002     admin with Google verification; TOTP secret ${demoGoogleSecret}`);
+
+const shutdown = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,35 @@
+import type { z } from 'zod';
+import type { Role } from './roles.ts';
+
+/**
+ * Who may make a call: `public` needs no session, `anyUser` any signed-in user, otherwise the
+ * listed roles. The server refuses everyone else (code 403); the app uses the same list to hide.
+ */
+export type Access = 'public' | 'anyUser' | readonly Role[];
+
+export interface CallDef<I extends z.ZodType = z.ZodType, O = unknown> {
+  method: 'GET' | 'POST';
+  path: string;
+  /** Query string for GET, JSON body for POST. */
+  input: I;
+  access: Access;
+  /** Staff need a fresh second-level login (token2) for this call (codes 1024/1025). */
+  secondLevel?: boolean;
+  /** Phantom: the type of `data` in a success answer. Never set at run time. */
+  readonly output?: O;
+}
+
+export type CallInput<C> = C extends CallDef<infer I, unknown> ? z.input<I> : never;
+export type CallParsed<C> = C extends CallDef<infer I, unknown> ? z.output<I> : never;
+export type CallOutput<C> = C extends CallDef<z.ZodType, infer O> ? O : never;
+
+/** `call<Output>()({...})` fixes the output type while inferring the input schema. */
+export function call<O>() {
+  return <I extends z.ZodType>(def: Omit<CallDef<I, O>, 'output'>): CallDef<I, O> => def;
+}
+
+export function canCall(access: Access, role: Role | undefined): boolean {
+  if (access === 'public') return true;
+  if (role === undefined) return false;
+  return access === 'anyUser' || access.includes(role);
+}

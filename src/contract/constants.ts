@@ -1,0 +1,37 @@
+/** Business constants of spec section 9. */
+export const constants = {
+  orderPollMs: 10_000,
+  noticeRepeatMs: 5_000,
+  noticeShowMs: 5_000,
+  heartbeatMs: 20_000,
+  defaultCookieDays: 1,
+  minReliableCheckAmountScale: 100,
+  moneyScale: 100,
+  sidebarWidth: 256,
+  sidebarCollapsedWidth: 64,
+  tabScrollStep: 240,
+  backToTopAt: 100,
+  maxBatchOrders: 500,
+  bankNameMax: 128,
+  accountNameMax: 128,
+  cardNumberMaxDigits: 20,
+  ifscLength: 11,
+  accountMin: 8,
+  accountMax: 64,
+  rateDecimals: 4,
+  amountDecimals: 2,
+  hiddenOrderStatusId: 10,
+  realAmountFilterScale: 100,
+  usdtCountScale: 1_000_000,
+  amountFilterEpsilon: 0.0001,
+  chunkLoadTimeoutMs: 120_000,
+  /** A second-level login stays valid this long (not in the spec; docs/decisions.md). */
+  secondLevelTtlMs: 30 * 60_000,
+  /** Failed logins for one account from one IP before a pause (docs/decisions.md). */
+  loginMaxFailures: 5,
+  loginFailureWindowMs: 15 * 60_000,
+} as const;
+
+export const languages = ['zh-CN', 'zh-TW', 'en-US'] as const;
+export type Language = (typeof languages)[number];
+export const defaultLanguage: Language = 'zh-CN';

@@ -1,0 +1,42 @@
+/**
+ * Every API answer is `{code, msg, data}`; code 200 is success. The HTTP status mirrors the
+ * envelope code where one exists (400, 403, 404, 409, 429, 500) and is 401 for the session codes,
+ * so proxies and logs see failures, but clients only ever read the envelope.
+ */
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+export const Code = {
+  ok: 200,
+  badRequest: 400,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  tooManyAttempts: 429,
+  internal: 500,
+  /** Account unknown, deleted, frozen or wrong password: one code so accounts cannot be probed. */
+  loginFailed: 1001,
+  /** The Google code is missing, wrong or expired. */
+  googleCodeInvalid: 1002,
+  /** Session expired, ended by logout or forced out (spec 8). */
+  sessionExpired: 1003,
+  /** The account has Google verification on and the request carried no code: ask for it. */
+  googleCodeRequired: 1004,
+  /** A second-level password is required: no second-level session (spec 8). */
+  secondLevelRequired: 1024,
+  /** The second-level session expired: enter the password again (spec 8). */
+  secondLevelExpired: 1025,
+} as const;
+
+export type CodeValue = (typeof Code)[keyof typeof Code];
+
+export function httpStatusFor(code: number): number {
+  if (code === Code.ok) return 200;
+  if (code === Code.sessionExpired) return 401;
+  if (code === Code.secondLevelRequired || code === Code.secondLevelExpired) return 403;
+  if (code >= 1000) return 400;
+  return code >= 400 && code < 600 ? code : 400;
+}

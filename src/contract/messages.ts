@@ -1,0 +1,55 @@
+/**
+ * Messages the server can answer with. The server sends the English text as `msg` and the id as
+ * `msgId`; the app shows `msgId` through Lingui (src/app/i18n/server-messages.ts), so every
+ * language gets the same text, and falls back to `msg` for an id it does not know.
+ */
+export const serverMessages = {
+  'errors.badRequest': 'The request is not valid',
+  'errors.forbidden': 'Your role may not do this',
+  'errors.notFound': 'Not found',
+  'errors.internal': 'Something went wrong on the server; try again',
+  'errors.loginFailed': 'Wrong account or password',
+  'errors.googleCodeRequired': 'Enter the code from Google Authenticator',
+  'errors.googleCodeInvalid': 'The Google code is wrong or expired',
+  'errors.tooManyAttempts': 'Too many failed attempts; try again in {minutes} minutes',
+  'errors.sessionExpired': 'Login expired; sign in again',
+  'errors.secondLevelRequired': 'A second-level password is required',
+  'errors.secondLevelExpired': 'The second-level login expired; enter the password again',
+  'errors.secondLevelFailed': 'Wrong password',
+  'errors.accountExists': 'Addition failed: the account already exists',
+  'errors.userNotFound': 'No such user',
+  'errors.userNotDeleted': 'The user is not deleted',
+  'errors.cannotChangeSelf': 'You cannot do this to your own account',
+  'errors.roleNotAssignable': 'You may not give this role',
+  'errors.googleNotBound': 'Bind Google Authenticator first',
+  'errors.bindSelf': 'You cannot bind your own account',
+  'errors.bindExists': 'This account is already bound',
+  'errors.bindNotFound': 'No such binding',
+  'errors.sessionNotFound': 'No such session',
+  'validation.required': 'Required',
+  'validation.account.format': 'Account: 8 to 64 characters, digits and English letters only',
+  'validation.password.format': 'Password: 8 to 64 characters with both digits and letters',
+  'validation.nickname.length': 'Nickname: at most 64 characters',
+  'validation.googleCode.format': 'Google code: 6 digits',
+  'validation.role.invalid': 'Unknown role',
+  'validation.bankName.length': 'Bank name: at most 128 characters',
+  'validation.accountName.length': 'Account name: at most 128 characters',
+  'validation.cardNumber.format': 'Card number: digits only, at most 20',
+  'validation.ifsc.format': 'IFSC: 11 characters, the first 4 upper-case letters',
+  'validation.rate.format': 'Rate: at most 4 decimal places',
+  'validation.amount.format': 'Amount: at most 2 decimal places',
+  'validation.amount.integer': 'Amount must be a whole number',
+  'validation.page.invalid': 'Page index and size must be positive whole numbers (size at most 500)',
+  'validation.reason.length': 'Reason: at most 200 characters',
+} as const;
+
+export type MessageId = keyof typeof serverMessages;
+
+export function isMessageId(value: unknown): value is MessageId {
+  return typeof value === 'string' && value in serverMessages;
+}
+
+/** Fills `{name}` placeholders, the same syntax Lingui uses. */
+export function formatMessage(id: MessageId, values: Record<string, string | number> = {}): string {
+  return serverMessages[id].replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? `{${k}}`));
+}

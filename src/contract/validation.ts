@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { constants as c } from './constants.ts';
+import { roles } from './roles.ts';
+
+/** Spec 5: login trims the account and the Google code. */
+const trimmed = () => z.string().trim();
+
+export const accountSchema = trimmed()
+  .min(1, 'validation.required')
+  .regex(new RegExp(`^[A-Za-z0-9]{${c.accountMin},${c.accountMax}}$`), 'validation.account.format');
+
+/** Spec 5 says "digits and letters"; we also bound the length (docs/decisions.md). */
+export const passwordSchema = z
+  .string()
+  .min(1, 'validation.required')
+  .refine((v) => v.length >= 8 && v.length <= 64 && /\d/.test(v) && /[A-Za-z]/.test(v), 'validation.password.format');
+
+export const nicknameSchema = trimmed().min(1, 'validation.required').max(64, 'validation.nickname.length');
+
+export const googleCodeSchema = trimmed().regex(/^\d{6}$/, 'validation.googleCode.format');
+
+export const roleSchema = z.enum(roles, { message: 'validation.role.invalid' });
+
+export const bankNameSchema = trimmed().min(1, 'validation.required').max(c.bankNameMax, 'validation.bankName.length');
+export const accountNameSchema = trimmed()
+  .min(1, 'validation.required')
+  .max(c.accountNameMax, 'validation.accountName.length');
+export const cardNumberSchema = trimmed()
+  .min(1, 'validation.required')
+  .regex(new RegExp(`^\\d{1,${c.cardNumberMaxDigits}}$`), 'validation.cardNumber.format');
+export const ifscSchema = trimmed().regex(/^[A-Z]{4}[A-Za-z0-9]{7}$/, 'validation.ifsc.format');
+
+/** Rates are decimals with at most 4 places; stored as integers of 1/10000. */
+export const rateSchema = z
+  .union([z.string(), z.number()])
+  .transform(String)
+  .refine((v) => /^\d+(\.\d{1,4})?$/.test(v.trim()), 'validation.rate.format');
+
+/** Amounts typed by people: at most 2 decimals, converted to minor units by toMinor. */
+export const amountSchema = z
+  .union([z.string(), z.number()])
+  .transform(String)
+  .refine((v) => /^\d+(\.\d{1,2})?$/.test(v.trim()), 'validation.amount.format');
+
+/** Decimal string with up to `places` places to an integer scaled by 10^places, exactly. */
+export function decimalToScaled(value: string, places: number): number {
+  const [whole = '0', frac = ''] = value.trim().split('.');
+  return Number(whole) * 10 ** places + Number(frac.padEnd(places, '0') || '0');
+}
+
+export const toMinor = (amount: string): number => decimalToScaled(amount, c.amountDecimals);
+export const rateToScaled = (rate: string): number => decimalToScaled(rate, c.rateDecimals);
+
+/** Spec 5: user list filters are sent only when non-empty after trimming. */
+export function compactFilters<T extends Record<string, unknown>>(filters: T): Partial<T> {
+  const out: Partial<T> = {};
+  for (const [k, v] of Object.entries(filters) as [keyof T, unknown][]) {
+    if (v === undefined || v === null) continue;
+    if (typeof v === 'string') {
+      const t = v.trim();
+      if (t !== '') out[k] = t as T[keyof T];
+    } else out[k] = v as T[keyof T];
+  }
+  return out;
+}
+
+export const pageSchema = z.object({
+  pageIndex: z.coerce.number({ message: 'validation.page.invalid' }).int('validation.page.invalid').min(1, 'validation.page.invalid').default(1),
+  pageNum: z.coerce.number({ message: 'validation.page.invalid' }).int('validation.page.invalid').min(1, 'validation.page.invalid').max(500, 'validation.page.invalid').default(20),
+});
