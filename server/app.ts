@@ -39,6 +39,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     events: options.events ?? createEvents(),
   };
   app.decorate('services', services);
+  // Every route as `METHOD url`: the route walk test checks each against the role table.
+  const routeLog: string[] = [];
+  app.decorate('routeLog', routeLog);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeLog.push(`${method} ${route.url}`);
+  });
 
   await app.register(cookie);
   // A flood guard only; failed logins are counted per account and IP in the database.
@@ -58,9 +64,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       root: config.staticDir,
       wildcard: false,
       // The service worker and config must never be cached by the browser's HTTP cache.
-      setHeaders: (res, path) => {
+      setHeaders: (reply, path) => {
         if (path.endsWith('sw.js') || path.endsWith('config.json') || path.endsWith('index.html')) {
-          res.setHeader('Cache-Control', 'no-cache');
+          reply.header('Cache-Control', 'no-cache');
         }
       },
     });
@@ -71,5 +77,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
+    routeLog: string[];
   }
 }

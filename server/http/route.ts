@@ -33,11 +33,13 @@ export function registerCall<I extends z.ZodType, O>(
   services: Services,
   def: CallDef<I, O>,
   handler: Handler<I, O, typeof def.access extends 'public' ? HandlerContext : AuthedContext>,
+  options: { rateLimitPerMinute?: number } = {},
 ): void {
   registeredCalls.set(`${def.method} ${def.path}`, def as unknown as CallDef);
   app.route({
     method: def.method,
     url: def.path,
+    config: options.rateLimitPerMinute ? { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } } : {},
     handler: async (req, reply) => {
       const ctx: HandlerContext = { ...services, req, reply, ip: clientIp(req), auth: null };
       if (def.access !== 'public') {

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# `npm test`: lint, typecheck, unit and server tests (PGlite and PostgreSQL), build, browser tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if bash scripts/ensure-services.sh; then
+  export TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
+elif [ "${CI:-}" = "true" ]; then
+  echo "PostgreSQL at 127.0.0.1:5432 is not reachable; CI needs it." >&2
+  exit 1
+else
+  echo "warning: PostgreSQL is not reachable; server tests run on PGlite only." >&2
+fi
+
+echo "== lint";      npm run -s lint
+echo "== typecheck"; npm run -s typecheck
+echo "== unit and server tests"; npx vitest run
+echo "== build";     npm run -s build
+echo "== browser tests"; npm run -s test:e2e

@@ -1,0 +1,93 @@
+import { and, eq, inArray, isNull, ne, notInArray, sql, sum } from 'drizzle-orm';
+import { isRole, type Balances, type CallParsed, type UserInfo, type UserOption, userCalls } from '../../../src/contract/index.ts';
+import { balances, userBindings, users } from '../../db/schema.ts';
+import type { AuthedContext } from '../../http/context.ts';
+import { sessionExpired } from '../../http/errors.ts';
+import { readSetting } from '../system-config/store.ts';
+import { findUserById } from './repository.ts';
+
+export async function getInfo(ctx: AuthedContext): Promise<UserInfo> {
+  const user = await findUserById(ctx.db, ctx.auth.user.id);
+  if (!user || !isRole(user.role)) throw sessionExpired();
+  return {
+    name: user.nickname,
+    user_id: user.id,
+    access: [user.role],
+    showLogo: Boolean(await readSetting(ctx.db, 'ShowLogo', true)),
+    systemFlag: String(await readSetting(ctx.db, 'SysFlag', 'PayHub')),
+    enableGoogleVerify: user.enableGoogleVerify,
+    // The secret is only of use while binding; once confirmed it never leaves the server again.
+    googleSecret: user.enableGoogleVerify && !user.confirmBind ? (user.googleSecret ?? '') : '',
+    confirmBind: user.confirmBind,
+    account: user.account,
+  };
+}
+
+const toOption = (u: { id: number; nickname: string; account: string }): UserOption => ({
+  value: u.id,
+  label: u.nickname,
+  account: u.account,
+});
+const optionColumns = { id: users.id, nickname: users.nickname, account: users.account };
+
+export async function getUserOptions(input: CallParsed<typeof userCalls.getUserOptions>, ctx: AuthedContext) {
+  const where = and(
+    input.role ? eq(users.role, input.role) : undefined,
+    input.includeDeleted ? undefined : eq(users.status, 0),
+  );
+  const rows = await ctx.db.select(optionColumns).from(users).where(where).orderBy(users.account);
+  return rows.map(toOption);
+}
+
+/** Staff see every supplier (or only agents when asked); a supplier sees itself and its team. */
+export async function getSupplierUserOptions(
+  input: CallParsed<typeof userCalls.getSupplierUserOptions>,
+  ctx: AuthedContext,
+) {
+  const base = and(eq(users.role, 'supplier'), eq(users.status, 0));
+  let where = input.isGetAllAgentSupplier ? and(base, eq(users.isAgent, true)) : base;
+  if (ctx.auth.user.role === 'supplier') {
+    const me = ctx.auth.user.id;
+    where = and(base, ctx.auth.user.isAgent ? sql`(${users.id} = ${me} or ${users.parentId} = ${me})` : eq(users.id, me));
+  }
+  const rows = await ctx.db.select(optionColumns).from(users).where(where).orderBy(users.account);
+  return rows.map(toOption);
+}
+
+/** Users of a role that no other account has bound yet: the choices of a bind dialog. */
+export async function getUnusedUserOptions(
+  input: CallParsed<typeof userCalls.getUnusedUserOptions>,
+  ctx: AuthedContext,
+) {
+  const bound = ctx.db.select({ id: userBindings.boundId }).from(userBindings);
+  const rows = await ctx.db
+    .select(optionColumns)
+    .from(users)
+    .where(
+      and(
+        input.role ? eq(users.role, input.role) : undefined,
+        eq(users.status, 0),
+        ne(users.id, ctx.auth.user.id),
+        notInArray(users.id, bound),
+      ),
+    )
+    .orderBy(users.account);
+  return rows.map(toOption);
+}
+
+/** Merchants and suppliers get their own figures; staff get the platform's total. */
+export async function getTotalBalance(ctx: AuthedContext): Promise<Balances> {
+  const { role, id } = ctx.auth.user;
+  const own = role === 'merchant' || role === 'supplier';
+  const holders = ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.role, ['merchant', 'supplier']), isNull(users.deletedAt)));
+  const [row] = await ctx.db
+    .select({ balance: sum(balances.balance), frozen: sum(balances.frozenBalance) })
+    .from(balances)
+    .where(own ? eq(balances.userId, id) : inArray(balances.userId, holders));
+  const balance = Number(row?.balance ?? 0);
+  const frozenBalance = Number(row?.frozen ?? 0);
+  return { balance, frozenBalance, availableBalance: balance - frozenBalance };
+}

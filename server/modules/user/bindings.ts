@@ -1,0 +1,85 @@
+import { and, eq, or } from 'drizzle-orm';
+import { Code, type BoundUser } from '../../../src/contract/index.ts';
+import { userBindings, users } from '../../db/schema.ts';
+import type { AuthedContext } from '../../http/context.ts';
+import { ApiError, notFound } from '../../http/errors.ts';
+import { audit } from '../audit/record.ts';
+import { findUserByAccount } from './repository.ts';
+import { endUserSessions } from './sessions.ts';
+
+/**
+ * Account binding links two accounts of one owner (docs/decisions.md): the caller binds another
+ * account, which stays pending until that account's user confirms it. The staff forms and the
+ * personal-center (ForProfile) forms share this code; only their access lists differ.
+ */
+async function counterpart(ctx: AuthedContext, account: string) {
+  const other = await findUserByAccount(ctx.db, account);
+  if (!other || other.status !== 0) throw notFound('errors.userNotFound');
+  if (other.id === ctx.auth.user.id) throw new ApiError(Code.badRequest, 'errors.bindSelf');
+  return other;
+}
+
+export async function bind(ctx: AuthedContext, account: string, needToLogout: boolean): Promise<null> {
+  const other = await counterpart(ctx, account);
+  const me = ctx.auth.user.id;
+  const [existing] = await ctx.db
+    .select({ id: userBindings.id })
+    .from(userBindings)
+    .where(
+      or(
+        and(eq(userBindings.ownerId, me), eq(userBindings.boundId, other.id)),
+        and(eq(userBindings.ownerId, other.id), eq(userBindings.boundId, me)),
+      ),
+    );
+  if (existing) throw new ApiError(Code.conflict, 'errors.bindExists');
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(userBindings).values({ ownerId: me, boundId: other.id, needToLogout });
+    if (needToLogout) await endUserSessions({ ...ctx, db: tx }, other.id, 'bound');
+    await audit(tx, ctx, 'user.bind', other.account, null, { needToLogout });
+  });
+  return null;
+}
+
+export async function confirmBind(ctx: AuthedContext, ownerAccount: string): Promise<null> {
+  const owner = await counterpart(ctx, ownerAccount);
+  const updated = await ctx.db
+    .update(userBindings)
+    .set({ confirmed: true })
+    .where(and(eq(userBindings.ownerId, owner.id), eq(userBindings.boundId, ctx.auth.user.id)))
+    .returning({ id: userBindings.id });
+  if (updated.length === 0) throw notFound('errors.bindNotFound');
+  await audit(ctx.db, ctx, 'user.confirmBind', owner.account, null, { confirmed: true });
+  return null;
+}
+
+export async function unbind(ctx: AuthedContext, account: string): Promise<null> {
+  const other = await counterpart(ctx, account);
+  const me = ctx.auth.user.id;
+  const removed = await ctx.db
+    .delete(userBindings)
+    .where(
+      or(
+        and(eq(userBindings.ownerId, me), eq(userBindings.boundId, other.id)),
+        and(eq(userBindings.ownerId, other.id), eq(userBindings.boundId, me)),
+      ),
+    )
+    .returning({ id: userBindings.id });
+  if (removed.length === 0) throw notFound('errors.bindNotFound');
+  await audit(ctx.db, ctx, 'user.unbind', other.account, null, null);
+  return null;
+}
+
+export async function listBindings(ctx: AuthedContext): Promise<BoundUser[]> {
+  const me = ctx.auth.user.id;
+  const rows = await ctx.db
+    .select({ b: userBindings, account: users.account, nickname: users.nickname })
+    .from(userBindings)
+    .innerJoin(users, or(and(eq(userBindings.ownerId, me), eq(users.id, userBindings.boundId)), and(eq(userBindings.boundId, me), eq(users.id, userBindings.ownerId))))
+    .orderBy(users.account);
+  return rows.map(({ b, account, nickname }) => ({
+    account,
+    nickname,
+    direction: b.ownerId === me ? 'outgoing' : 'incoming',
+    confirmed: b.confirmed,
+  }));
+}

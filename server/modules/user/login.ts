@@ -1,0 +1,81 @@
+import { Code, type CallParsed, type GoogleStep, type LoginResult, userCalls } from '../../../src/contract/index.ts';
+import type { AuthedContext, HandlerContext } from '../../http/context.ts';
+import { ApiError } from '../../http/errors.ts';
+import { cookieDays } from '../system-config/store.ts';
+import { checkGoogleCode, newGoogleSecret, otpauthUri } from './google.ts';
+import { assertNotLockedOut, clearFailures, recordFailure } from './login-guard.ts';
+import { unknownUserHash, verifyPassword } from './passwords.ts';
+import { findUserByAccount, findUserById, updateUser } from './repository.ts';
+import { createSession, openSecondLevel } from './sessions.ts';
+
+function setCookie(ctx: HandlerContext, name: 'token' | 'token2', value: string, days: number) {
+  ctx.reply.setCookie(name, value, {
+    path: '/',
+    httpOnly: false,
+    sameSite: 'lax',
+    secure: ctx.req.protocol === 'https',
+    maxAge: Math.round(days * 86_400),
+  });
+}
+
+export async function login(input: CallParsed<typeof userCalls.login>, ctx: HandlerContext): Promise<LoginResult> {
+  const now = ctx.clock.now();
+  const account = input.userName;
+  await assertNotLockedOut(ctx.db, account, ctx.ip, now);
+
+  const user = await findUserByAccount(ctx.db, account);
+  // Hash even for unknown accounts so the answer time does not tell which accounts exist.
+  const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? unknownUserHash);
+  if (!user || !passwordOk || user.status !== 0) {
+    await recordFailure(ctx.db, account, ctx.ip, now);
+    throw new ApiError(Code.loginFailed, 'errors.loginFailed');
+  }
+
+  if (user.enableGoogleVerify) {
+    let secret = user.googleSecret;
+    if (!secret) {
+      secret = newGoogleSecret();
+      await updateUser(ctx.db, user.id, { googleSecret: secret, confirmBind: false });
+    }
+    if (!input.googleCode) {
+      const step: GoogleStep = user.confirmBind
+        ? { needBind: false }
+        : { needBind: true, otpauthUri: otpauthUri(secret, user.account) };
+      throw new ApiError(Code.googleCodeRequired, 'errors.googleCodeRequired', {}, step);
+    }
+    if (!checkGoogleCode(secret, user.account, input.googleCode, now)) {
+      await recordFailure(ctx.db, account, ctx.ip, now);
+      throw new ApiError(Code.googleCodeInvalid, 'errors.googleCodeInvalid');
+    }
+    if (!user.confirmBind) await updateUser(ctx.db, user.id, { confirmBind: true });
+  }
+
+  await clearFailures(ctx.db, account, ctx.ip);
+  const days = await cookieDays(ctx.db);
+  const { token } = await createSession(ctx.db, user.id, {
+    ip: ctx.ip,
+    userAgent: String(ctx.req.headers['user-agent'] ?? ''),
+    now,
+    days,
+  });
+  await updateUser(ctx.db, user.id, { lastLoginIp: ctx.ip, lastLoginAt: now });
+  setCookie(ctx, 'token', token, days);
+  return { token, cookieDays: days };
+}
+
+/** Second-level login: the user proves the password again and gets a short-lived token2. */
+export async function login2(input: CallParsed<typeof userCalls.login2>, ctx: AuthedContext): Promise<LoginResult> {
+  const now = ctx.clock.now();
+  const account = ctx.auth.user.account;
+  await assertNotLockedOut(ctx.db, account, ctx.ip, now);
+  const user = await findUserById(ctx.db, ctx.auth.user.id);
+  if (!user || !(await verifyPassword(input.password, user.passwordHash))) {
+    await recordFailure(ctx.db, account, ctx.ip, now);
+    throw new ApiError(Code.loginFailed, 'errors.secondLevelFailed');
+  }
+  await clearFailures(ctx.db, account, ctx.ip);
+  const token2 = await openSecondLevel(ctx, input.logInReason);
+  const days = await cookieDays(ctx.db);
+  setCookie(ctx, 'token2', token2, days);
+  return { token: token2, cookieDays: days };
+}

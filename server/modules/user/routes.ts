@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { userCalls as c } from '../../../src/contract/index.ts';
+import type { Services } from '../../http/context.ts';
+import { registerCall } from '../../http/route.ts';
+import { getInfo, getSupplierUserOptions, getTotalBalance, getUnusedUserOptions, getUserOptions } from './account-info.ts';
+import { bind, confirmBind, listBindings, unbind } from './bindings.ts';
+import { login, login2 } from './login.ts';
+import { forceLogout, getSessions, logout } from './session-list.ts';
+import { enableGoogleVerify, setAllowModify } from './user-flags.ts';
+
+/** Spec 7.1: user and session. */
+export async function userRoutes(app: FastifyInstance, s: Services): Promise<void> {
+  // A flood guard per IP on top of the per-account failure count.
+  registerCall(app, s, c.login, login, { rateLimitPerMinute: 60 });
+  registerCall(app, s, c.login2, login2, { rateLimitPerMinute: 60 });
+  registerCall(app, s, c.getInfo, (_i, ctx) => getInfo(ctx));
+  registerCall(app, s, c.logout, (_i, ctx) => logout(ctx));
+  registerCall(app, s, c.forceLogout, forceLogout);
+  registerCall(app, s, c.getSessions, (_i, ctx) => getSessions(ctx));
+  registerCall(app, s, c.getUserOptions, getUserOptions);
+  registerCall(app, s, c.getSupplierUserOptions, getSupplierUserOptions);
+  registerCall(app, s, c.getUnusedUserOptions, getUnusedUserOptions);
+  registerCall(app, s, c.bindUser, (i, ctx) => bind(ctx, i.userAccount, i.needToLogout));
+  registerCall(app, s, c.bindUserForProfile, (i, ctx) => bind(ctx, i.userAccount, i.needToLogout));
+  registerCall(app, s, c.unbind, (i, ctx) => unbind(ctx, i.userAccount));
+  registerCall(app, s, c.unbindForProfile, (i, ctx) => unbind(ctx, i.userAccount));
+  registerCall(app, s, c.confirmBind, (i, ctx) => confirmBind(ctx, i.userAccount));
+  registerCall(app, s, c.confirmBindForProfile, (i, ctx) => confirmBind(ctx, i.userAccount));
+  registerCall(app, s, c.getBoundUsers, (_i, ctx) => listBindings(ctx));
+  registerCall(app, s, c.enableGoogleVerify, enableGoogleVerify);
+  registerCall(app, s, c.setAllowModify, setAllowModify);
+  registerCall(app, s, c.getTotalBalance, (_i, ctx) => getTotalBalance(ctx));
+}

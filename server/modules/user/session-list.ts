@@ -1,0 +1,67 @@
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { isRole, isStaff, type CallParsed, type SessionRow, userCalls } from '../../../src/contract/index.ts';
+import { sessions, users } from '../../db/schema.ts';
+import type { AuthedContext } from '../../http/context.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+import { audit } from '../audit/record.ts';
+import { endSession } from './sessions.ts';
+
+/** superAdmin sees every open session (online users); everyone else sees their own. */
+export async function getSessions(ctx: AuthedContext): Promise<SessionRow[]> {
+  const now = ctx.clock.now();
+  const all = ctx.auth.user.role === 'superAdmin';
+  const rows = await ctx.db
+    .select({ s: sessions, u: { account: users.account, nickname: users.nickname, role: users.role } })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(isNull(sessions.endedAt), gt(sessions.expiresAt, now), all ? undefined : eq(sessions.userId, ctx.auth.user.id)),
+    )
+    .orderBy(desc(sessions.lastSeenAt))
+    .limit(2000);
+  return rows.flatMap(({ s, u }) =>
+    isRole(u.role)
+      ? [
+          {
+            token: s.publicId,
+            userId: s.userId,
+            account: u.account,
+            nickname: u.nickname,
+            role: u.role,
+            loginIp: s.ip,
+            userAgent: s.userAgent,
+            loginTime: s.createdAt.toISOString(),
+            lastSeen: s.lastSeenAt.toISOString(),
+            current: s.id === ctx.auth.session.id,
+          },
+        ]
+      : [],
+  );
+}
+
+export async function logout(ctx: AuthedContext): Promise<null> {
+  await endSession(ctx, ctx.auth.session.id, ctx.auth.user.id, 'logout');
+  ctx.reply.clearCookie('token', { path: '/' }).clearCookie('token2', { path: '/' });
+  return null;
+}
+
+/**
+ * Ends a session at once; its next call gets 1003. superAdmin may end any session, admin any
+ * but a superAdmin's or another admin's, everyone their own.
+ */
+export async function forceLogout(input: CallParsed<typeof userCalls.forceLogout>, ctx: AuthedContext) {
+  const [row] = await ctx.db
+    .select({ id: sessions.id, userId: sessions.userId, endedAt: sessions.endedAt, role: users.role, account: users.account })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.publicId, input.token));
+  if (!row || row.endedAt) throw notFound('errors.sessionNotFound');
+  const me = ctx.auth.user;
+  const own = row.userId === me.id;
+  const allowed =
+    own || me.role === 'superAdmin' || (me.role === 'admin' && isRole(row.role) && !isStaff(row.role));
+  if (!allowed) throw forbidden();
+  await endSession(ctx, row.id, row.userId, 'forced');
+  await audit(ctx.db, ctx, 'user.forceLogout', row.account, { session: input.token }, null);
+  return null;
+}

@@ -1,0 +1,128 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { Code, constants, isRole } from '../../../src/contract/index.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema.ts';
+import type { Auth, AuthedContext, HandlerContext, Services } from '../../http/context.ts';
+import { ApiError } from '../../http/errors.ts';
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const newToken = () => randomBytes(32).toString('base64url');
+
+/** Reads a credential from its header first, then from the cookie of the same name. */
+function credential(ctx: HandlerContext, name: 'token' | 'token2'): string | undefined {
+  const header = ctx.req.headers[name];
+  const value = (Array.isArray(header) ? header[0] : header) || ctx.req.cookies?.[name];
+  return value && value.length <= 128 ? value : undefined;
+}
+
+export async function createSession(
+  db: DbOrTx,
+  userId: number,
+  meta: { ip: string; userAgent: string; now: Date; days: number },
+): Promise<{ token: string; sessionId: number }> {
+  const token = newToken();
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      publicId: randomBytes(12).toString('base64url'),
+      tokenHash: hashToken(token),
+      userId,
+      ip: meta.ip,
+      userAgent: meta.userAgent.slice(0, 300),
+      createdAt: meta.now,
+      lastSeenAt: meta.now,
+      expiresAt: new Date(meta.now.getTime() + meta.days * 86_400_000),
+    })
+    .returning({ id: sessions.id });
+  return { token, sessionId: row!.id };
+}
+
+/** The session behind the request's token, or null when there is none, it ended or it expired. */
+export async function authenticate(ctx: HandlerContext): Promise<Auth | null> {
+  const token = credential(ctx, 'token');
+  if (!token) return null;
+  const now = ctx.clock.now();
+  const [row] = await ctx.db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.endedAt)));
+  if (!row) return null;
+  const { session, user } = row;
+  if (session.expiresAt <= now) {
+    await endSession(ctx, session.id, session.userId, 'expired');
+    return null;
+  }
+  if (user.status !== 0 || !isRole(user.role)) return null;
+  if (now.getTime() - session.lastSeenAt.getTime() > 60_000) {
+    await ctx.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
+  }
+  return {
+    user: {
+      id: user.id,
+      account: user.account,
+      nickname: user.nickname,
+      role: user.role,
+      parentId: user.parentId,
+      isAgent: user.isAgent,
+    },
+    session: {
+      id: session.id,
+      publicId: session.publicId,
+      token2Hash: session.token2Hash,
+      token2ExpiresAt: session.token2ExpiresAt,
+    },
+  };
+}
+
+/** Staff calls marked `secondLevel` need a token2 from login2 younger than its lifetime. */
+export function checkSecondLevel(ctx: AuthedContext): void {
+  const token2 = credential(ctx, 'token2');
+  const { token2Hash, token2ExpiresAt } = ctx.auth.session;
+  if (!token2 || !token2Hash || hashToken(token2) !== token2Hash) {
+    throw new ApiError(Code.secondLevelRequired, 'errors.secondLevelRequired');
+  }
+  if (!token2ExpiresAt || token2ExpiresAt <= ctx.clock.now()) {
+    throw new ApiError(Code.secondLevelExpired, 'errors.secondLevelExpired');
+  }
+}
+
+export async function openSecondLevel(ctx: AuthedContext, reason: string): Promise<string> {
+  const token2 = newToken();
+  await ctx.db
+    .update(sessions)
+    .set({
+      token2Hash: hashToken(token2),
+      token2ExpiresAt: new Date(ctx.clock.now().getTime() + constants.secondLevelTtlMs),
+      logInReason: reason,
+    })
+    .where(eq(sessions.id, ctx.auth.session.id));
+  return token2;
+}
+
+export async function endSession(
+  svc: Pick<Services, 'db' | 'clock' | 'events'>,
+  sessionId: number,
+  userId: number,
+  reason: string,
+): Promise<void> {
+  await svc.db
+    .update(sessions)
+    .set({ endedAt: svc.clock.now(), endReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
+  svc.events.emit('sessionEnded', { sessionId, userId, reason });
+}
+
+/** Ends every open session of a user (deleted, password changed, forced out). */
+export async function endUserSessions(
+  svc: Pick<Services, 'clock' | 'events'> & { db: DbOrTx },
+  userId: number,
+  reason: string,
+): Promise<void> {
+  await svc.db
+    .update(sessions)
+    .set({ endedAt: svc.clock.now(), endReason: reason })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)));
+  svc.events.emit('userSessionsEnded', { userId, reason });
+}

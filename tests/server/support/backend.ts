@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../../server/app.ts';
+import { configFromEnv } from '../../../server/config.ts';
+import { openDatabase, type Database, type Db } from '../../../server/db/client.ts';
+import { ManualClock } from '../../../server/lib/clock.ts';
+import { createEvents, type Events } from '../../../server/lib/events.ts';
+import { seedDemoIfEmpty } from '../../../server/seed/demo.ts';
+import { createSession } from '../../../server/modules/user/sessions.ts';
+import { findUserByAccount } from '../../../server/modules/user/repository.ts';
+
+export type BackendKind = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL names a server (CI sets it). */
+export const backends: BackendKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface Envelope<T = unknown> {
+  code: number;
+  msg: string;
+  msgId?: string;
+  data: T;
+}
+
+export interface TestBackend {
+  kind: BackendKind;
+  app: FastifyInstance;
+  db: Db;
+  clock: ManualClock;
+  events: Events;
+  /** Calls the API like the app does: JSON body for POST, query string for GET. */
+  call<T = unknown>(method: 'GET' | 'POST', path: string, input?: Record<string, unknown>, headers?: Record<string, string>): Promise<Envelope<T> & { status: number; raw: LightMyRequestResponse }>;
+  /** Signs in through the real login call. */
+  login(account: string, password?: string, googleCode?: string, ip?: string): Promise<string>;
+  /** A session made directly in the database: fast, for tests that are not about signing in. */
+  sessionFor(account: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const admin = process.env.TEST_DATABASE_URL!;
+  const name = `bo_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: admin });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function startBackend(kind: BackendKind, opts: { orderCount?: number; now?: Date } = {}): Promise<TestBackend> {
+  let database: Database;
+  let drop = async () => {};
+  if (kind === 'postgres') {
+    const pgdb = await freshPostgres();
+    drop = pgdb.drop;
+    database = await openDatabase({ url: pgdb.url, poolSize: 5 });
+  } else {
+    database = await openDatabase({ memory: true });
+  }
+  const clock = new ManualClock(opts.now ?? new Date());
+  await seedDemoIfEmpty(database.db, { orderCount: opts.orderCount ?? 300, now: clock.now() });
+  const events = createEvents();
+  const config = { ...configFromEnv({}), staticDir: '/nonexistent', seedDemo: false };
+  const app = await buildApp({ config, db: database.db, clock, events });
+  await app.ready();
+
+  const call: TestBackend['call'] = async (method, path, input = {}, headers = {}) => {
+    const raw = await app.inject({
+      method,
+      url: path,
+      headers,
+      ...(method === 'GET' ? { query: Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)])) } : { payload: input }),
+    });
+    const body = raw.json() as Envelope<never>;
+    return { ...body, status: raw.statusCode, raw };
+  };
+
+  return {
+    kind,
+    app,
+    db: database.db,
+    clock,
+    events,
+    call,
+    async login(account, password = 'Demo1234', googleCode, ip) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/v1.0/user/login',
+        payload: { userName: account, password, ...(googleCode ? { googleCode } : {}) },
+        ...(ip ? { remoteAddress: ip } : {}),
+      });
+      const body = res.json() as Envelope<{ token: string }>;
+      if (body.code !== 200) throw new Error(`login ${account} failed: ${body.code} ${body.msg}`);
+      return body.data.token;
+    },
+    async sessionFor(account) {
+      const user = await findUserByAccount(database.db, account);
+      if (!user) throw new Error(`no user ${account}`);
+      const { token } = await createSession(database.db, user.id, { ip: '127.0.0.1', userAgent: 'test', now: clock.now(), days: 1 });
+      return token;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
