@@ -2,8 +2,12 @@ import { z } from 'zod';
 import { constants as c } from './constants.ts';
 import { roles } from './roles.ts';
 
+/** A missing field says "required"; a value of the wrong type is a plain bad request. */
+const requiredError = (iss: { input?: unknown }) =>
+  iss.input === undefined || iss.input === null ? 'validation.required' : 'errors.badRequest';
+
 /** Spec 5: login trims the account and the Google code. */
-const trimmed = () => z.string().trim();
+const trimmed = () => z.string({ error: requiredError }).trim();
 
 export const accountSchema = trimmed()
   .min(1, 'validation.required')
@@ -11,7 +15,7 @@ export const accountSchema = trimmed()
 
 /** Spec 5 says "digits and letters"; we also bound the length (docs/decisions.md). */
 export const passwordSchema = z
-  .string()
+  .string({ error: requiredError })
   .min(1, 'validation.required')
   .refine((v) => v.length >= 8 && v.length <= 64 && /\d/.test(v) && /[A-Za-z]/.test(v), 'validation.password.format');
 
@@ -19,7 +23,13 @@ export const nicknameSchema = trimmed().min(1, 'validation.required').max(64, 'v
 
 export const googleCodeSchema = trimmed().regex(/^\d{6}$/, 'validation.googleCode.format');
 
-export const roleSchema = z.enum(roles, { message: 'validation.role.invalid' });
+export const roleSchema = z.enum(roles, {
+  error: (iss) => (iss.input === undefined || iss.input === '' ? 'validation.required' : 'validation.role.invalid'),
+});
+
+/** An optional filter where '' means "no filter" (spec 5: filters only when non-empty). */
+export const optionalFilter = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
 
 export const bankNameSchema = trimmed().min(1, 'validation.required').max(c.bankNameMax, 'validation.bankName.length');
 export const accountNameSchema = trimmed()

@@ -130,6 +130,13 @@ export async function updateUserCall(input: CallParsed<typeof adminCalls.updateU
       role: input.role,
       ...(passwordHash ? { passwordHash } : {}),
     });
+    // A user who becomes a money holder needs a balance (and a merchant its API key), as on addUser.
+    if (input.role === 'merchant' || input.role === 'supplier') {
+      await tx.insert(balances).values({ userId: target.id }).onConflictDoNothing();
+      if (input.role === 'merchant' && !target.merchantKey) {
+        await updateUser(tx, target.id, { merchantKey: randomBytes(16).toString('hex') });
+      }
+    }
     // A new password or role must not keep old sessions alive with old rights.
     if (passwordHash || input.role !== target.role) await endUserSessions({ ...ctx, db: tx }, target.id, 'userChanged');
     const after = { ...auditView(target), nickname: input.nickname, account: input.account, role: input.role };

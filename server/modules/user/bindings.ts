@@ -1,8 +1,9 @@
 import { and, eq, or } from 'drizzle-orm';
-import { Code, type BoundUser } from '../../../src/contract/index.ts';
+import { Code, isRole, isStaff, type BoundUser } from '../../../src/contract/index.ts';
 import { userBindings, users } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
-import { ApiError, notFound } from '../../http/errors.ts';
+import { ApiError, forbidden, notFound } from '../../http/errors.ts';
+import { canManage } from './manage.ts';
 import { audit } from '../audit/record.ts';
 import { findUserByAccount } from './repository.ts';
 import { endUserSessions } from './sessions.ts';
@@ -11,6 +12,9 @@ import { endUserSessions } from './sessions.ts';
  * Account binding links two accounts of one owner (docs/decisions.md): the caller binds another
  * account, which stays pending until that account's user confirms it. The staff forms and the
  * personal-center (ForProfile) forms share this code; only their access lists differ.
+ * `needToLogout` ends the bound account's sessions at once only when the caller manages that
+ * account (staff over it); otherwise it takes effect when the bound user confirms, so nobody can
+ * sign another person out by merely asking to bind them. Non-staff cannot bind staff accounts.
  */
 async function counterpart(ctx: AuthedContext, account: string) {
   const other = await findUserByAccount(ctx.db, account);
@@ -32,9 +36,11 @@ export async function bind(ctx: AuthedContext, account: string, needToLogout: bo
       ),
     );
   if (existing) throw new ApiError(Code.conflict, 'errors.bindExists');
+  if (!isStaff(ctx.auth.user.role) && isRole(other.role) && isStaff(other.role)) throw forbidden();
+  const logoutNow = needToLogout && canManage(ctx.auth.user, other);
   await ctx.db.transaction(async (tx) => {
-    await tx.insert(userBindings).values({ ownerId: me, boundId: other.id, needToLogout });
-    if (needToLogout) await endUserSessions({ ...ctx, db: tx }, other.id, 'bound');
+    await tx.insert(userBindings).values({ ownerId: me, boundId: other.id, needToLogout: needToLogout && !logoutNow });
+    if (logoutNow) await endUserSessions({ ...ctx, db: tx }, other.id, 'bound');
     await audit(tx, ctx, 'user.bind', other.account, null, { needToLogout });
   });
   return null;
@@ -42,13 +48,15 @@ export async function bind(ctx: AuthedContext, account: string, needToLogout: bo
 
 export async function confirmBind(ctx: AuthedContext, ownerAccount: string): Promise<null> {
   const owner = await counterpart(ctx, ownerAccount);
-  const updated = await ctx.db
-    .update(userBindings)
-    .set({ confirmed: true })
-    .where(and(eq(userBindings.ownerId, owner.id), eq(userBindings.boundId, ctx.auth.user.id)))
-    .returning({ id: userBindings.id });
-  if (updated.length === 0) throw notFound('errors.bindNotFound');
-  await audit(ctx.db, ctx, 'user.confirmBind', owner.account, null, { confirmed: true });
+  await ctx.db.transaction(async (tx) => {
+    const pending = and(eq(userBindings.ownerId, owner.id), eq(userBindings.boundId, ctx.auth.user.id), eq(userBindings.confirmed, false));
+    const [binding] = await tx.select().from(userBindings).where(pending).for('update');
+    if (!binding) throw notFound('errors.bindNotFound');
+    await tx.update(userBindings).set({ confirmed: true, needToLogout: false }).where(eq(userBindings.id, binding.id));
+    // The owner asked for a fresh sign-in; the user agreed by confirming.
+    if (binding.needToLogout) await endUserSessions({ ...ctx, db: tx }, ctx.auth.user.id, 'bound');
+    await audit(tx, ctx, 'user.confirmBind', owner.account, null, { confirmed: true });
+  });
   return null;
 }
 

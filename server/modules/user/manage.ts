@@ -7,11 +7,14 @@ import { Code } from '../../../src/contract/index.ts';
  * Who may manage whom: a superAdmin manages everyone; an admin manages everyone but superAdmins.
  * Nobody uses these calls on their own account (that is what the personal center is for).
  */
+export function canManage(actor: AuthUser, target: { id: number; role: string }): boolean {
+  if (actor.id === target.id) return false;
+  return actor.role === 'superAdmin' || (actor.role === 'admin' && target.role !== 'superAdmin');
+}
+
 export function assertCanManage(actor: AuthUser, target: { id: number; role: string }): void {
   if (actor.id === target.id) throw new ApiError(Code.forbidden, 'errors.cannotChangeSelf');
-  if (actor.role === 'superAdmin') return;
-  if (actor.role === 'admin' && target.role !== 'superAdmin') return;
-  throw forbidden();
+  if (!canManage(actor, target)) throw forbidden();
 }
 
 export function assertCanAssign(actor: AuthUser, role: Role): void {

@@ -1,9 +1,10 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
-import { isRole, isStaff, type CallParsed, type SessionRow, userCalls } from '../../../src/contract/index.ts';
+import { isRole, type CallParsed, type SessionRow, userCalls } from '../../../src/contract/index.ts';
 import { sessions, users } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { audit } from '../audit/record.ts';
+import { canManage } from './manage.ts';
 import { endSession } from './sessions.ts';
 
 /** superAdmin sees every open session (online users); everyone else sees their own. */
@@ -46,8 +47,8 @@ export async function logout(ctx: AuthedContext): Promise<null> {
 }
 
 /**
- * Ends a session at once; its next call gets 1003. superAdmin may end any session, admin any
- * but a superAdmin's or another admin's, everyone their own.
+ * Ends a session at once; its next call gets 1003. Staff end sessions of the accounts they manage
+ * (manage.ts: superAdmin everyone, admin all but superAdmins); everyone may end their own.
  */
 export async function forceLogout(input: CallParsed<typeof userCalls.forceLogout>, ctx: AuthedContext) {
   const [row] = await ctx.db
@@ -58,9 +59,7 @@ export async function forceLogout(input: CallParsed<typeof userCalls.forceLogout
   if (!row || row.endedAt) throw notFound('errors.sessionNotFound');
   const me = ctx.auth.user;
   const own = row.userId === me.id;
-  const allowed =
-    own || me.role === 'superAdmin' || (me.role === 'admin' && isRole(row.role) && !isStaff(row.role));
-  if (!allowed) throw forbidden();
+  if (!own && !canManage(me, { id: row.userId, role: row.role })) throw forbidden();
   await endSession(ctx, row.id, row.userId, 'forced');
   await audit(ctx.db, ctx, 'user.forceLogout', row.account, { session: input.token }, null);
   return null;

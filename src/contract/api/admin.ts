@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { call } from '../call.ts';
 import type { Role } from '../roles.ts';
-import { accountSchema, nicknameSchema, pageSchema, passwordSchema, roleSchema } from '../validation.ts';
+import { accountSchema, nicknameSchema, optionalFilter, pageSchema, passwordSchema, roleSchema } from '../validation.ts';
 
 const userRead = ['superAdmin', 'admin', 'customerService', 'technicalMaintenance'] as const;
 const userWrite = ['superAdmin', 'admin'] as const;
@@ -58,7 +58,7 @@ export const adminCalls = {
     input: pageSchema.extend({
       nickname: optionalTrimmed,
       account: optionalTrimmed,
-      access: z.union([roleSchema, z.literal('').transform(() => undefined)]).optional(),
+      access: optionalFilter(roleSchema),
     }),
     access: userRead,
   }),
