@@ -1,10 +1,15 @@
 #!/usr/bin/env bash
 # Browser tests use Debian's Chromium; no tool may download a browser of its own.
 set -euo pipefail
-if [ -x /usr/bin/chromium ]; then exit 0; fi
-echo "Installing Debian's chromium (browser tests need it)…"
+# A CJK font too: without one, Chinese renders as boxes in screenshots.
+need=""
+[ -x /usr/bin/chromium ] || need="chromium"
+fc-list 2>/dev/null | grep -qi "wqy\|noto.*cjk" || need="$need fonts-wqy-microhei"
+[ -z "$need" ] && exit 0
+echo "Installing Debian packages for the browser tests:$need"
 SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 $SUDO apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+# shellcheck disable=SC2086
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq $need >/dev/null
 /usr/bin/chromium --version

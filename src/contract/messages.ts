@@ -46,7 +46,7 @@ export const serverMessages = {
 export type MessageId = keyof typeof serverMessages;
 
 export function isMessageId(value: unknown): value is MessageId {
-  return typeof value === 'string' && value in serverMessages;
+  return typeof value === 'string' && Object.hasOwn(serverMessages, value);
 }
 
 /** Fills `{name}` placeholders, the same syntax Lingui uses. */

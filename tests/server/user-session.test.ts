@@ -64,6 +64,7 @@ describe.each(backends)('sign-in and sessions on %s', (kind) => {
     expect(locked.code).toBe(Code.tooManyAttempts);
     expect(locked.status).toBe(429);
     expect(locked.data.retryAfterMinutes).toBe(15);
+    expect(locked.msgValues).toEqual({ minutes: 15 });
     // Another IP is not paused: the count is per account and IP.
     expect((await login(b, { userName: 'supplier02', password: 'Demo1234' }, '10.9.9.8')).code).toBe(Code.ok);
     b.clock.advance(constants.loginFailureWindowMs + 1000);

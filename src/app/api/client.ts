@@ -1,0 +1,96 @@
+import { Code, type CallDef, type CallInput, type CallOutput } from '../../contract/index.ts';
+import { runtimeConfig } from '../config.ts';
+import { currentLanguage } from '../i18n/i18n.ts';
+import { clearSession, getToken, getToken2 } from './session.ts';
+
+/** A call answered with a code other than 200 (or not answered with an envelope at all). */
+export class ApiError extends Error {
+  readonly code: number;
+  readonly msg: string;
+  readonly msgId: string | undefined;
+  readonly data: unknown;
+  readonly msgValues: Record<string, string | number> | undefined;
+
+  constructor(code: number, msg: string, msgId?: string, data: unknown = null, msgValues?: Record<string, string | number>) {
+    super(msg);
+    this.name = 'ApiError';
+    this.code = code;
+    this.msg = msg;
+    this.msgId = msgId;
+    this.data = data;
+    this.msgValues = msgValues;
+  }
+}
+
+export function isApiError(err: unknown): err is ApiError {
+  return err instanceof ApiError;
+}
+
+type Handler = () => void;
+// The router registers the real navigation; a full page load is the fallback before it exists.
+let onSessionExpired: Handler = () => window.location.assign('/login');
+
+/** Code 1003 calls this after clearing the session; the app passes a router navigation. */
+export function setSessionExpiredHandler(handler: Handler): void {
+  onSessionExpired = handler;
+}
+
+function queryString(input: unknown): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries((input ?? {}) as Record<string, unknown>)) {
+    if (value === undefined || value === null) continue;
+    for (const v of Array.isArray(value) ? value : [value]) params.append(key, String(v));
+  }
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+interface WireEnvelope {
+  code: number;
+  msg?: string;
+  msgId?: string;
+  msgValues?: Record<string, string | number>;
+  data?: unknown;
+}
+
+function isEnvelope(body: unknown): body is WireEnvelope {
+  return typeof body === 'object' && body !== null && typeof (body as WireEnvelope).code === 'number';
+}
+
+/**
+ * Makes one call of the API contract: query string for GET, JSON body for POST, the session
+ * headers and cookies, and the `{code, msg, msgId, data}` envelope unwrapped to `data`.
+ */
+export async function request<C extends CallDef>(
+  def: C,
+  input: CallInput<C>,
+  init: { signal?: AbortSignal } = {},
+): Promise<CallOutput<C>> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
+  const token = getToken();
+  const token2 = getToken2();
+  if (token) headers.token = token;
+  if (token2) headers.token2 = token2;
+  const isGet = def.method === 'GET';
+  if (!isGet) headers['Content-Type'] = 'application/json';
+
+  const url = `${runtimeConfig().apiBase}${def.path}${isGet ? queryString(input) : ''}`;
+  const res = await fetch(url, {
+    method: def.method,
+    headers,
+    credentials: 'include',
+    body: isGet ? undefined : JSON.stringify(input ?? {}),
+    signal: init.signal,
+  });
+
+  const body: unknown = await res.json().catch(() => null);
+  // A proxy error page or an empty answer: surface the HTTP status as the code.
+  if (!isEnvelope(body)) throw new ApiError(res.ok ? Code.internal : res.status, res.statusText || 'Bad answer');
+  if (body.code === Code.ok) return body.data as CallOutput<C>;
+
+  if (body.code === Code.sessionExpired) {
+    clearSession();
+    onSessionExpired();
+  }
+  throw new ApiError(body.code, body.msg ?? '', body.msgId, body.data ?? null, body.msgValues);
+}

@@ -1,0 +1,26 @@
+import { i18n, type Messages } from '@lingui/core';
+import { defaultLanguage, type Language } from '../../contract/index.ts';
+import { initialLanguage, storeLanguage } from './language.ts';
+
+/** Catalogs are .po files compiled on import by @lingui/vite-plugin; one chunk per language. */
+async function loadMessages(locale: Language): Promise<Messages> {
+  const { messages } = (await import(`../../locales/${locale}/messages.po`)) as { messages: Messages };
+  return messages;
+}
+
+export async function activateLanguage(locale: Language, { remember = false } = {}): Promise<void> {
+  const messages = await loadMessages(locale);
+  i18n.loadAndActivate({ locale, messages });
+  document.documentElement.lang = locale;
+  if (remember) storeLanguage(locale);
+}
+
+export function currentLanguage(): string {
+  return i18n.locale || defaultLanguage;
+}
+
+export async function initI18n(): Promise<void> {
+  await activateLanguage(initialLanguage());
+}
+
+export { i18n };

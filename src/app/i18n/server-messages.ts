@@ -1,0 +1,77 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { isMessageId, serverMessages, type MessageId } from '../../contract/index.ts';
+import { i18n } from './i18n.ts';
+
+/**
+ * One Lingui message for every id the server may send as `msgId` (src/contract/messages.ts), with
+ * the server's English text as the default. `satisfies` makes a new server id a type error here.
+ */
+const descriptors = {
+  'errors.badRequest': msg({ id: 'errors.badRequest', message: 'The request is not valid' }),
+  'errors.forbidden': msg({ id: 'errors.forbidden', message: 'Your role may not do this' }),
+  'errors.notFound': msg({ id: 'errors.notFound', message: 'Not found' }),
+  'errors.internal': msg({ id: 'errors.internal', message: 'Something went wrong on the server; try again' }),
+  'errors.loginFailed': msg({ id: 'errors.loginFailed', message: 'Wrong account or password' }),
+  'errors.googleCodeRequired': msg({ id: 'errors.googleCodeRequired', message: 'Enter the code from Google Authenticator' }),
+  'errors.googleCodeInvalid': msg({ id: 'errors.googleCodeInvalid', message: 'The Google code is wrong or expired' }),
+  'errors.tooManyAttempts': msg({ id: 'errors.tooManyAttempts', message: 'Too many failed attempts; try again in {minutes} minutes' }),
+  'errors.sessionExpired': msg({ id: 'errors.sessionExpired', message: 'Login expired; sign in again' }),
+  'errors.secondLevelRequired': msg({ id: 'errors.secondLevelRequired', message: 'A second-level password is required' }),
+  'errors.secondLevelExpired': msg({ id: 'errors.secondLevelExpired', message: 'The second-level login expired; enter the password again' }),
+  'errors.secondLevelFailed': msg({ id: 'errors.secondLevelFailed', message: 'Wrong password' }),
+  'errors.accountExists': msg({ id: 'errors.accountExists', message: 'Addition failed: the account already exists' }),
+  'errors.userNotFound': msg({ id: 'errors.userNotFound', message: 'No such user' }),
+  'errors.userNotDeleted': msg({ id: 'errors.userNotDeleted', message: 'The user is not deleted' }),
+  'errors.cannotChangeSelf': msg({ id: 'errors.cannotChangeSelf', message: 'You cannot do this to your own account' }),
+  'errors.roleNotAssignable': msg({ id: 'errors.roleNotAssignable', message: 'You may not give this role' }),
+  'errors.googleNotBound': msg({ id: 'errors.googleNotBound', message: 'Bind Google Authenticator first' }),
+  'errors.bindSelf': msg({ id: 'errors.bindSelf', message: 'You cannot bind your own account' }),
+  'errors.bindExists': msg({ id: 'errors.bindExists', message: 'This account is already bound' }),
+  'errors.bindNotFound': msg({ id: 'errors.bindNotFound', message: 'No such binding' }),
+  'errors.sessionNotFound': msg({ id: 'errors.sessionNotFound', message: 'No such session' }),
+  'validation.required': msg({ id: 'validation.required', message: 'Required' }),
+  'validation.account.format': msg({ id: 'validation.account.format', message: 'Account: 8 to 64 characters, digits and English letters only' }),
+  'validation.password.format': msg({ id: 'validation.password.format', message: 'Password: 8 to 64 characters with both digits and letters' }),
+  'validation.nickname.length': msg({ id: 'validation.nickname.length', message: 'Nickname: at most 64 characters' }),
+  'validation.googleCode.format': msg({ id: 'validation.googleCode.format', message: 'Google code: 6 digits' }),
+  'validation.role.invalid': msg({ id: 'validation.role.invalid', message: 'Unknown role' }),
+  'validation.bankName.length': msg({ id: 'validation.bankName.length', message: 'Bank name: at most 128 characters' }),
+  'validation.accountName.length': msg({ id: 'validation.accountName.length', message: 'Account name: at most 128 characters' }),
+  'validation.cardNumber.format': msg({ id: 'validation.cardNumber.format', message: 'Card number: digits only, at most 20' }),
+  'validation.ifsc.format': msg({ id: 'validation.ifsc.format', message: 'IFSC: 11 characters, the first 4 upper-case letters' }),
+  'validation.rate.format': msg({ id: 'validation.rate.format', message: 'Rate: at most 4 decimal places' }),
+  'validation.amount.format': msg({ id: 'validation.amount.format', message: 'Amount: at most 2 decimal places' }),
+  'validation.amount.integer': msg({ id: 'validation.amount.integer', message: 'Amount must be a whole number' }),
+  'validation.page.invalid': msg({ id: 'validation.page.invalid', message: 'Page index and size must be positive whole numbers (size at most 500)' }),
+  'validation.reason.length': msg({ id: 'validation.reason.length', message: 'Reason: at most 200 characters' }),
+} satisfies Record<MessageId, MessageDescriptor>;
+
+/** What the app knows about a failed call; ApiError and plain envelopes both fit. */
+export interface ServerMessageSource {
+  msg: string;
+  msgId?: string | undefined;
+  /** Placeholder values the server sent with the message (`msgValues`). */
+  msgValues?: Record<string, string | number> | undefined;
+}
+
+type Values = Record<string, string | number>;
+
+
+/** Text of a known message id in the active language (also used for form validation ids). */
+export function translateMessageId(id: MessageId, values: Values = {}): string {
+  // Built apart from the call: Lingui's extractor reads object literals passed to i18n._ itself.
+  const descriptor: MessageDescriptor = { ...descriptors[id], values };
+  return i18n._(descriptor);
+}
+
+/** The server's message in the active language; its own `msg` when the id is unknown here. */
+export function translateServerMessage(source: ServerMessageSource): string {
+  const id = source.msgId;
+  if (!isMessageId(id)) return source.msg;
+  const values = source.msgValues ?? {};
+  const names = serverMessages[id].match(/\{\w+\}/g) ?? [];
+  // A placeholder we could not fill would show as "{minutes}"; the English text is better.
+  if (names.length > Object.keys(values).length) return source.msg;
+  return translateMessageId(id, values);
+}

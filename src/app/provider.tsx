@@ -1,0 +1,28 @@
+import { I18nProvider, useLingui } from '@lingui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ConfigProvider } from 'antd-mobile';
+import enUS from 'antd-mobile/es/locales/en-US';
+import zhCN from 'antd-mobile/es/locales/zh-CN';
+import zhTW from 'antd-mobile/es/locales/zh-TW';
+import type { ReactNode } from 'react';
+import { i18n } from './i18n/i18n.ts';
+import { queryClient } from './query-client.ts';
+
+const antdLocales = { 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS } as const;
+
+/** antd-mobile's own texts (Cancel, Confirm, pull-to-refresh) follow the Lingui language. */
+function AntdLocale({ children }: { children: ReactNode }) {
+  const { i18n: active } = useLingui();
+  const locale = antdLocales[active.locale as keyof typeof antdLocales] ?? zhCN;
+  return <ConfigProvider locale={locale}>{children}</ConfigProvider>;
+}
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  return (
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <AntdLocale>{children}</AntdLocale>
+      </QueryClientProvider>
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,44 @@
+import { useLingui } from '@lingui/react/macro';
+import { ActionSheet } from 'antd-mobile';
+import { useState } from 'react';
+import { languages, type Language } from '../contract/index.ts';
+import { activateLanguage } from '../app/i18n/i18n.ts';
+import { isLanguage, languageNames } from '../app/i18n/language.ts';
+import styles from './language-switch.module.css';
+
+/** The current language as a pill; tapping opens a sheet with the three languages (spec 9). */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const { t, i18n } = useLingui();
+  const [open, setOpen] = useState(false);
+  const current: Language = isLanguage(i18n.locale) ? i18n.locale : 'zh-CN';
+
+  return (
+    <>
+      <button
+        type="button"
+        className={`${styles.trigger} ${className ?? ''}`}
+        aria-label={`${t({ id: 'common.language', message: 'Language' })}: ${languageNames[current]}`}
+        onClick={() => setOpen(true)}
+      >
+        <svg viewBox="0 0 24 24" aria-hidden="true" className={styles.globe}>
+          <circle cx="12" cy="12" r="9" />
+          <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9M12 3C9.5 5.6 8.2 8.6 8.2 12s1.3 6.4 3.8 9" />
+        </svg>
+        <span>{languageNames[current]}</span>
+      </button>
+      <ActionSheet
+        visible={open}
+        extra={t({ id: 'common.chooseLanguage', message: 'Choose a language' })}
+        cancelText={t({ id: 'common.buttons.cancel', message: 'Cancel' })}
+        actions={languages.map((lang) => ({
+          key: lang,
+          text: <span lang={lang}>{languageNames[lang]}</span>,
+          bold: lang === current,
+          onClick: () => void activateLanguage(lang, { remember: true }),
+        }))}
+        closeOnAction
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}

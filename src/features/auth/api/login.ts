@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
+import { userCalls, type CallInput } from '../../../contract/index.ts';
+import { request } from '../../../app/api/client.ts';
+import { saveToken } from '../../../app/api/session.ts';
+import { runtimeConfig } from '../../../app/config.ts';
+import { queryClient } from '../../../app/query-client.ts';
+
+export type LoginInput = CallInput<typeof userCalls.login>;
+
+/** Spec 5: the account and the Google code are trimmed; the password is sent as typed. */
+export async function login(input: LoginInput): Promise<void> {
+  const googleCode = input.googleCode?.trim();
+  const result = await request(userCalls.login, {
+    userName: input.userName.trim(),
+    password: input.password,
+    ...(googleCode ? { googleCode } : {}),
+  });
+  saveToken(result.token, result.cookieDays || runtimeConfig().cookieDays);
+  // A previous user's data must never show for the new one.
+  queryClient.removeQueries();
+}
+
+export const useLogin = () => useMutation({ mutationFn: login });

@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import { userCalls } from '../../../contract/index.ts';
+import { request } from '../../../app/api/client.ts';
+import { clearSession } from '../../../app/api/session.ts';
+import { queryClient } from '../../../app/query-client.ts';
+
+/** Ends the session on the server when it can; the local session is forgotten either way. */
+export async function logout(): Promise<void> {
+  try {
+    await request(userCalls.logout, {});
+  } catch {
+    // Offline or already expired: signing out locally is what the person asked for.
+  } finally {
+    clearSession();
+    queryClient.clear();
+  }
+}
+
+export const useLogout = () => useMutation({ mutationFn: logout });

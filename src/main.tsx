@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import './app/antd-react19.ts';
+import './app/styles.css';
+import { App } from './app/app.tsx';
+import { loadRuntimeConfig } from './app/config.ts';
+import { initI18n } from './app/i18n/i18n.ts';
+import { registerServiceWorker } from './app/pwa.ts';
+
+// Config and the catalog come first: the first call needs apiBase, the first screen its language.
+await Promise.all([loadRuntimeConfig(), initI18n()]);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
+registerServiceWorker();

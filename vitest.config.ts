@@ -1,0 +1,23 @@
+import { lingui } from '@lingui/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Shared by unit, worker and server tests. The app's code uses Lingui macros (compiled by Babel)
+ * and imports .po catalogs; server code needs neither, so Babel skips it.
+ */
+export default defineConfig({
+  plugins: [
+    react({
+      babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
+      exclude: [/\/node_modules\//, /\/server\//, /\/tests\/server\//],
+    }),
+    lingui(),
+  ],
+  test: {
+    include: ['tests/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+  },
+});
