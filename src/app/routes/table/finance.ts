@@ -1,0 +1,65 @@
+import { msg } from '@lingui/core/macro';
+import type { RouteDecl } from '../types.ts';
+
+/** Spec 2.7: fund records, logs, the merchant's API test and the personal center. */
+export const financeRoutes: RouteDecl[] = [
+  {
+    name: 'fundRecords',
+    path: '/fundRecord/fundRecordAdmin',
+    title: msg({ id: 'routes.fundRecords', message: 'Fund records' }),
+    variants: ['customerService', { key: 'own', path: '/fundRecord/fundRecord', access: ['merchant', 'supplier'] }],
+    group: 'finance',
+    view: { owner: 'accountsBalances' },
+  },
+  {
+    name: 'monitorLog',
+    path: '/monitorLog/monitorLog',
+    title: msg({ id: 'routes.monitorLog', message: 'Monitor log' }),
+    variants: ['customerService'],
+    group: 'logs',
+    view: { owner: 'collectionOrders' },
+  },
+  {
+    name: 'auditRecords',
+    path: '/auditRecord/auditRecord',
+    title: msg({ id: 'routes.auditRecords', message: 'Audit log' }),
+    variants: ['customerService'],
+    group: 'logs',
+    view: { owner: 'systemManagement' },
+  },
+  {
+    name: 'orderCallbacks',
+    path: '/orderCallback',
+    title: msg({ id: 'routes.orderCallbacks', message: 'Order callbacks' }),
+    variants: ['customerService'],
+    group: 'logs',
+    view: { owner: 'collectionOrders' },
+  },
+  {
+    name: 'orderCallbackDetails',
+    path: '/orderCallbackDetail',
+    title: msg({ id: 'routes.orderCallbackDetails', message: 'Callback details' }),
+    access: ['superAdmin'],
+    variants: ['readonly'],
+    group: 'logs',
+    view: { owner: 'collectionOrders' },
+  },
+  {
+    name: 'apiTest',
+    path: '/order/test/merchant',
+    title: msg({ id: 'routes.apiTest', message: 'API test' }),
+    access: ['merchant'],
+    group: 'tools',
+    confirmClose: true,
+    view: { owner: 'collectionOrders' },
+  },
+  {
+    name: 'profile',
+    path: '/profile/list',
+    title: msg({ id: 'routes.profile', message: 'Personal center' }),
+    access: ['superAdmin', 'admin', 'supplier', 'merchant'],
+    variants: ['customerService'],
+    group: 'tools',
+    view: { owner: 'accountsBalances' },
+  },
+];

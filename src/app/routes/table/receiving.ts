@@ -1,0 +1,30 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { RouteDecl } from '../types.ts';
+
+/**
+ * Spec 2.3: every receiving-account type has an admin page at /list-admin (the default), a
+ * read-only /list-admin/customerService page and the supplier's own page at /list.
+ */
+function accountType(type: string, title: MessageDescriptor, withSupplierPage = true): RouteDecl {
+  return {
+    name: `receiving.${type}`,
+    path: `/${type}/list-admin`,
+    title,
+    variants: withSupplierPage
+      ? ['customerService', { key: 'supplier', path: `/${type}/list`, access: ['supplier'] }]
+      : ['customerService'],
+    group: 'receiving',
+    view: { owner: 'receivingAccounts' },
+  };
+}
+
+export const receivingRoutes: RouteDecl[] = [
+  accountType('internationalCardToCard', msg({ id: 'routes.receiving.internationalCardToCard', message: 'International card to card' })),
+  accountType('opt', msg({ id: 'routes.receiving.opt', message: 'OTP monitoring accounts' })),
+  accountType('indiaAutoPayout', msg({ id: 'routes.receiving.indiaAutoPayout', message: 'India payout accounts' })),
+  accountType('razorpayPayProxy', msg({ id: 'routes.receiving.razorpayPayProxy', message: 'Gateway payout channels' })),
+  accountType('uSDTFloating', msg({ id: 'routes.receiving.uSDTFloating', message: 'USDT floating channel' })),
+  accountType('uSDTPayProxy', msg({ id: 'routes.receiving.uSDTPayProxy', message: 'USDT payout channel' })),
+  accountType('kenya', msg({ id: 'routes.receiving.kenya', message: 'Kenya accounts' }), false),
+];

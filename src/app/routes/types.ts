@@ -1,0 +1,77 @@
+import type { MessageDescriptor } from '@lingui/core';
+import type { Role } from '../../contract/index.ts';
+
+/** Menu sections, in menu order. `system.*` are the sub-groups of System management. */
+export type MenuGroupId =
+  | 'accounts'
+  | 'receiving'
+  | 'collection'
+  | 'payouts'
+  | 'statistics'
+  | 'finance'
+  | 'logs'
+  | 'tools'
+  | 'system.dynamicPay'
+  | 'system.bots'
+  | 'system.settings';
+
+/** Which part of the product builds a page that is not built yet (shown on its placeholder). */
+export type OwnerArea =
+  | 'collectionOrders'
+  | 'liveAlerts'
+  | 'receivingAccounts'
+  | 'payouts'
+  | 'accountsBalances'
+  | 'systemManagement';
+
+/** A page: built (a key of the page registry) or owned by an area that has not built it yet. */
+export type PageRef = { page: PageKey } | { owner: OwnerArea };
+
+export type PageKey = 'home' | 'messages' | 'errorLogger' | 'onlineUsers';
+
+/**
+ * A derived variant. `customerService` and `readonly` follow spec 2's rules; a role variant (the
+ * supplier's or merchant's own view) names its path and roles.
+ */
+export type VariantDecl =
+  | 'customerService'
+  | 'readonly'
+  | { key: string; path: string; access: readonly Role[]; title?: MessageDescriptor; page?: PageRef };
+
+/** One declaration a screen family: the default route and the variants derived from it. */
+export interface RouteDecl {
+  /** Stable name, also the family key of the menu and the tabs. */
+  name: string;
+  path: string;
+  title: MessageDescriptor;
+  /** Roles of the default variant; spec 2's default is superAdmin and admin. `'anyUser'` = any signed-in user. */
+  access?: readonly Role[] | 'anyUser';
+  variants?: readonly VariantDecl[];
+  /** Extra roles for a derived variant beyond spec 2's rule (docs/decisions.md says why). */
+  extraVariantRoles?: Partial<Record<'customerService' | 'readonly', readonly Role[]>>;
+  group?: MenuGroupId;
+  /** Hidden from the menu (still routable). */
+  hidden?: boolean;
+  /** Kept alive when its tab is not shown; false for pages that must refetch on every visit. */
+  cache?: boolean;
+  /** Closing its tab asks 确定要关闭这一页吗 first. */
+  confirmClose?: boolean;
+  view: PageRef;
+}
+
+/** A route of the router: one variant of one declaration, with everything resolved. */
+export interface AppRoute {
+  name: string;
+  /** `default`, `customerService`, `readonly` or a role variant's key. */
+  variant: string;
+  path: string;
+  title: MessageDescriptor;
+  access: readonly Role[] | 'anyUser';
+  /** Mounted with its write actions removed (customerService and readonly variants). */
+  readOnly: boolean;
+  group: MenuGroupId | undefined;
+  hidden: boolean;
+  cache: boolean;
+  confirmClose: boolean;
+  view: PageRef;
+}
