@@ -27,12 +27,15 @@ export default defineConfig({
     },
   },
   projects: [
+    { name: 'setup', testMatch: /auth\.setup\.ts/ },
     {
       name: 'phone',
+      dependencies: ['setup'],
       use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 },
     },
     {
       name: 'desktop',
+      dependencies: ['setup'],
       use: { browserName: 'chromium', viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false },
     },
   ],

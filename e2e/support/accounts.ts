@@ -1,0 +1,31 @@
+import { TOTP } from 'otpauth';
+import { demoGoogleSecret } from '../../server/seed/demo.ts';
+
+/** The demo accounts of the README, one per role, with the signed-in storage state of each. */
+export const demoPassword = 'Demo1234';
+export const accounts = [
+  'superadmin',
+  'admin0001',
+  'admin0002',
+  'service001',
+  'techmaint1',
+  'techsupport1',
+  'supplier01',
+  'agent0001',
+  'merchant01',
+] as const;
+export type DemoAccount = (typeof accounts)[number];
+
+/**
+ * Playwright storage state of a demo account, made once per run by e2e/auth.setup.ts. Tests that
+ * sign out or end sessions must sign in on their own instead: ending this session would sign out
+ * every later test using the same state.
+ */
+export const authFile = (account: DemoAccount) => `e2e/.auth/${account}.json`;
+
+/** The current Google code of admin0002, waiting out the last 3 s of a window. */
+export function googleCode(): string {
+  const totp = new TOTP({ secret: demoGoogleSecret, algorithm: 'SHA1', digits: 6, period: 30 });
+  const left = 30 - (Math.floor(Date.now() / 1000) % 30);
+  return left < 3 ? totp.generate({ timestamp: Date.now() + left * 1000 }) : totp.generate();
+}
