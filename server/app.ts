@@ -11,6 +11,10 @@ import { installErrorHandler } from './http/error-handler.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createEvents, type Events } from './lib/events.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { errorLogRoutes } from './modules/error-log/routes.ts';
+import { messageRoutes } from './modules/messages/routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
+import { systemConfigRoutes } from './modules/system-config/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
 
 export interface AppOptions {
@@ -56,6 +60,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(async (api) => {
     await userRoutes(api, services);
     await adminRoutes(api, services);
+    await messageRoutes(api, services);
+    await errorLogRoutes(api, services);
+    await orderRoutes(api, services);
+    await systemConfigRoutes(api, services);
   });
 
   app.get('/healthz', async () => ({ ok: true }));

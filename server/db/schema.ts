@@ -291,3 +291,36 @@ export const fundRecords = pgTable(
   },
   (t) => [index('fund_user_idx').on(t.userId, t.createdAt), index('fund_created_idx').on(t.createdAt)],
 );
+
+/** Inbox of spec 7.3. state: 0 unread, 1 readed, 2 trash (MessageState in the contract). */
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    state: smallint('state').notNull().default(0),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  // The inbox reads one user's messages of one state, newest first.
+  (t) => [index('messages_user_state_idx').on(t.userId, t.state, t.createdAt)],
+);
+
+/** Script and request errors the app reports (spec 7.8); user_id is null before sign-in. */
+export const errorLogs = pgTable(
+  'error_logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id'),
+    type: text('type').notNull(),
+    code: text('code').notNull().default(''),
+    mes: text('mes').notNull(),
+    url: text('url').notNull().default(''),
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('error_logs_created_idx').on(t.createdAt), index('error_logs_user_idx').on(t.userId, t.createdAt)],
+);

@@ -4,6 +4,7 @@ import { systemConfig, users } from '../db/schema.ts';
 import { hashPassword } from '../modules/user/passwords.ts';
 import { seedCatalog } from './demo-catalog.ts';
 import { seedFunds, staffFundEvents } from './demo-funds.ts';
+import { seedMessages } from './demo-messages.ts';
 import { seedOrders } from './demo-orders.ts';
 import { seedPayouts } from './demo-payouts.ts';
 import { seedResources } from './demo-resources.ts';
@@ -65,6 +66,8 @@ export async function seedDemoIfEmpty(db: Db, opts: SeedOptions = {}): Promise<b
     const orderEvents = await seedOrders(tx, rng, now, orderCount, people, fees, byProduct);
     const payoutEvents = await seedPayouts(tx, rng, now, people, fees);
     await seedFunds(tx, [...staffFundEvents(rng, people, now), ...orderEvents, ...payoutEvents], people, rng, now);
+    // Last, so the inbox never shifts the random draws of the orders and funds before it.
+    await seedMessages(tx, rng, people, now);
     await tx
       .insert(systemConfig)
       .values(Object.entries(defaultSystemConfig).map(([key, value]) => ({ key, value, updatedAt: now })))

@@ -41,6 +41,19 @@ export const serverMessages = {
   'validation.amount.integer': 'Amount must be a whole number',
   'validation.page.invalid': 'Page index and size must be positive whole numbers (size at most 500)',
   'validation.reason.length': 'Reason: at most 200 characters',
+  'errors.messageStateInvalid': 'The message cannot be moved from where it is now',
+  'errors.notImplemented': 'Not available yet',
+  'validation.orderPage.invalid': 'Page index and size must be positive whole numbers (size at most 100)',
+  'validation.dateTime.format': 'Time: use YYYY-MM-DD HH:mm:ss or YYYY-MM-DD',
+  'validation.timeRange.order': 'Start time must not be later than end time',
+  'validation.orderStatus.invalid': 'Unknown order status',
+  'validation.text.tooLong': 'Text is too long',
+  'validation.integer.nonNegative': 'Enter a whole number, 0 or more',
+  'validation.integer.positive': 'Enter a whole number, 1 or more',
+  'validation.integer.tooLarge': 'The number is too large',
+  'validation.url.format': 'Enter an http or https address, or leave it empty',
+  'validation.country.format': 'Country: two upper-case letters, such as IN',
+  'validation.limitMode.invalid': 'Daily limit mode: strict or relaxed',
 } as const;
 
 export type MessageId = keyof typeof serverMessages;

@@ -40,6 +40,15 @@ describe('the role table covers every route', () => {
     }
   });
 
+  it('answers every public call without a session, never with 1003', async () => {
+    const publicCalls = [...registeredCalls].filter(([, def]) => def.access === 'public');
+    expect(publicCalls.map(([key]) => key)).toContain('POST /v1.0/save_error_logger');
+    for (const [key, def] of publicCalls) {
+      const res = await b.call(def.method, def.path);
+      expect([key, res.code === Code.sessionExpired || res.code === Code.forbidden]).toEqual([key, false]);
+    }
+  });
+
   it.each(roles)('lets %s make exactly the calls its access lists allow', async (role) => {
     for (const [key, def] of registeredCalls) {
       if (def.access === 'public') continue;

@@ -45,6 +45,19 @@ const descriptors = {
   'validation.amount.integer': msg({ id: 'validation.amount.integer', message: 'Amount must be a whole number' }),
   'validation.page.invalid': msg({ id: 'validation.page.invalid', message: 'Page index and size must be positive whole numbers (size at most 500)' }),
   'validation.reason.length': msg({ id: 'validation.reason.length', message: 'Reason: at most 200 characters' }),
+  'errors.messageStateInvalid': msg({ id: 'errors.messageStateInvalid', message: 'The message cannot be moved from where it is now' }),
+  'errors.notImplemented': msg({ id: 'errors.notImplemented', message: 'Not available yet' }),
+  'validation.orderPage.invalid': msg({ id: 'validation.orderPage.invalid', message: 'Page index and size must be positive whole numbers (size at most 100)' }),
+  'validation.dateTime.format': msg({ id: 'validation.dateTime.format', message: 'Time: use YYYY-MM-DD HH:mm:ss or YYYY-MM-DD' }),
+  'validation.timeRange.order': msg({ id: 'validation.timeRange.order', message: 'Start time must not be later than end time' }),
+  'validation.orderStatus.invalid': msg({ id: 'validation.orderStatus.invalid', message: 'Unknown order status' }),
+  'validation.text.tooLong': msg({ id: 'validation.text.tooLong', message: 'Text is too long' }),
+  'validation.integer.nonNegative': msg({ id: 'validation.integer.nonNegative', message: 'Enter a whole number, 0 or more' }),
+  'validation.integer.positive': msg({ id: 'validation.integer.positive', message: 'Enter a whole number, 1 or more' }),
+  'validation.integer.tooLarge': msg({ id: 'validation.integer.tooLarge', message: 'The number is too large' }),
+  'validation.url.format': msg({ id: 'validation.url.format', message: 'Enter an http or https address, or leave it empty' }),
+  'validation.country.format': msg({ id: 'validation.country.format', message: 'Country: two upper-case letters, such as IN' }),
+  'validation.limitMode.invalid': msg({ id: 'validation.limitMode.invalid', message: 'Daily limit mode: strict or relaxed' }),
 } satisfies Record<MessageId, MessageDescriptor>;
 
 /** What the app knows about a failed call; ApiError and plain envelopes both fit. */

@@ -1,0 +1,48 @@
+import { and } from 'drizzle-orm';
+import type { CallParsed, OrderRow, Page, Role, orderCalls } from '../../../src/contract/index.ts';
+import type { AuthedContext } from '../../http/context.ts';
+import { orderListConditions } from './filters.ts';
+import { pageOrders, type OrderListRecord } from './repository.ts';
+import { orderFieldsHidden, orderScope } from './scope.ts';
+
+export function toOrderRow(r: OrderListRecord, role: Role): OrderRow {
+  const hide = orderFieldsHidden(role);
+  return {
+    id: r.id,
+    orderCode: r.orderCode,
+    mchOrderNo: r.mchOrderNo,
+    merchantId: r.merchantId,
+    merchantName: r.merchantName ?? '',
+    supplierId: hide.supplier ? null : r.supplierId,
+    supplierName: hide.supplier ? null : (r.supplierName ?? null),
+    productId: r.productId,
+    productName: r.productName ?? '',
+    amount: r.amount,
+    realAmount: r.realAmount,
+    payableAmount: r.payableAmount,
+    status: r.status,
+    orderType: r.orderType,
+    orderMark: r.orderMark,
+    supplementStatus: r.supplementStatus,
+    utr: r.utr,
+    clientIp: r.clientIp,
+    callbackCount: r.callbackCount,
+    callbackSuccess: r.callbackSuccess,
+    lastCallbackAt: r.lastCallbackAt?.toISOString() ?? null,
+    merchantFee: hide.merchantFee ? null : r.merchantFee,
+    createTime: r.createdAt.toISOString(),
+    completedAt: r.completedAt?.toISOString() ?? null,
+    locked: r.locked,
+    remark: r.remark,
+  };
+}
+
+/** Spec 7.5 getList: the caller's scope AND the filters, newest first. */
+export async function getOrderList(input: CallParsed<typeof orderCalls.getList>, ctx: AuthedContext): Promise<Page<OrderRow>> {
+  const { role } = ctx.auth.user;
+  // A supplier filter would let a merchant probe what the rows do not show it.
+  const filters = orderFieldsHidden(role).supplier ? { ...input, supplierId: undefined } : input;
+  const where = and(orderScope(ctx.auth.user), orderListConditions(filters));
+  const { rows, total } = await pageOrders(ctx.db, where, input);
+  return { list: rows.map((r) => toOrderRow(r, role)), total, pageIndex: input.pageIndex, pageNum: input.pageNum };
+}

@@ -1,0 +1,86 @@
+import { count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { successfulOrderStatuses } from '../../../src/contract/index.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { orders, products, users } from '../../db/schema.ts';
+
+const merchant = alias(users, 'merchant');
+const supplier = alias(users, 'supplier');
+
+const listColumns = {
+  id: orders.id,
+  orderCode: orders.orderCode,
+  mchOrderNo: orders.mchOrderNo,
+  merchantId: orders.merchantId,
+  merchantName: merchant.nickname,
+  supplierId: orders.supplierId,
+  supplierName: supplier.nickname,
+  productId: orders.productId,
+  productName: products.name,
+  amount: orders.amount,
+  realAmount: orders.realAmount,
+  payableAmount: orders.payableAmount,
+  status: orders.status,
+  orderType: orders.orderType,
+  orderMark: orders.orderMark,
+  supplementStatus: orders.supplementStatus,
+  utr: orders.utr,
+  clientIp: orders.clientIp,
+  callbackCount: orders.callbackCount,
+  callbackSuccess: orders.callbackSuccess,
+  lastCallbackAt: orders.lastCallbackAt,
+  merchantFee: orders.merchantFee,
+  createdAt: orders.createdAt,
+  completedAt: orders.completedAt,
+  locked: orders.locked,
+  remark: orders.remark,
+};
+export type OrderListRecord = Awaited<ReturnType<typeof pageOrders>>['rows'][number];
+
+/**
+ * One page, newest first, and the total under the SAME condition. The sort (created_at, id)
+ * follows the created_at indexes, alone or after merchant_id, supplier_id or status.
+ */
+export async function pageOrders(db: DbOrTx, where: SQL | undefined, page: { pageIndex: number; pageNum: number }) {
+  const [total] = await db.select({ n: count() }).from(orders).where(where);
+  const rows = await db
+    .select(listColumns)
+    .from(orders)
+    .leftJoin(merchant, eq(merchant.id, orders.merchantId))
+    .leftJoin(supplier, eq(supplier.id, orders.supplierId))
+    .leftJoin(products, eq(products.id, orders.productId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(page.pageNum)
+    .offset((page.pageIndex - 1) * page.pageNum);
+  return { rows, total: total?.n ?? 0 };
+}
+
+const paid = inArray(orders.status, [...successfulOrderStatuses]);
+/** sum() of bigint is numeric, which the drivers hand over as text. */
+const total = (expr: SQL) => sql`coalesce(${expr}, 0)`.mapWith(Number);
+
+/** Counts and sums of the orders under `where`, in one pass. */
+export async function orderFigures(db: DbOrTx, where: SQL | undefined) {
+  const [row] = await db
+    .select({
+      orderCount: count(),
+      successCount: sql`count(*) filter (where ${paid})`.mapWith(Number),
+      amount: total(sql`sum(${orders.amount})`),
+      successAmount: total(sql`sum(${orders.realAmount}) filter (where ${paid})`),
+      merchantFee: total(sql`sum(${orders.merchantFee}) filter (where ${paid})`),
+    })
+    .from(orders)
+    .where(where);
+  return row ?? { orderCount: 0, successCount: 0, amount: 0, successAmount: 0, merchantFee: 0 };
+}
+
+export async function newestOrder(db: DbOrTx, where: SQL | undefined) {
+  const [row] = await db
+    .select({ orderCode: orders.orderCode, createdAt: orders.createdAt })
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { call, type CallDef } from '../call.ts';
+import type { Role } from '../roles.ts';
+import { settingKeys, systemSettings, type SettingKey, type SettingValue, type SystemSettings } from './system-settings.ts';
+
+/**
+ * Spec 7.9: under /v1.0/system-config/ every setting has getX (GET) and setX (POST), generated
+ * here from the one list of settings. A set body is {enable} for booleans and {value} for the
+ * rest; the two grouped settings also take their fields flat, as the spec writes their set body.
+ * Every set parses to {value}, so the server handles all settings alike.
+ */
+const staffReaders = ['superAdmin', 'admin', 'customerService', 'technicalMaintenance'] as const satisfies readonly Role[];
+const writers = ['superAdmin'] as const satisfies readonly Role[];
+const base = '/v1.0/system-config';
+const noInput = z.object({});
+
+type SetBody<K extends SettingKey> = SystemSettings[K]['kind'] extends 'boolean' ? { enable: boolean } : { value: SettingValue<K> };
+export type SettingGetCall<K extends SettingKey> = CallDef<typeof noInput, SettingValue<K>>;
+export type SettingSetCall<K extends SettingKey> = CallDef<z.ZodType<{ value: SettingValue<K> }, SetBody<K>>, null>;
+
+/** The spec spells redWalletCount as one path for both methods; the others are getX and setX. */
+export function settingPath(key: SettingKey, verb: 'get' | 'set'): string {
+  return key === 'RedWalletCount' ? `${base}/redWalletCount` : `${base}/${verb}${key}`;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function setInput(key: SettingKey): z.ZodType {
+  const def = systemSettings[key];
+  const schema = def.schema as z.ZodType;
+  if (def.kind === 'boolean') return z.object({ enable: schema }).transform(({ enable }) => ({ value: enable }));
+  if (def.kind === 'object') {
+    // {value: {...}} like every other setting, or the fields flat as spec 7.9 lists them.
+    return z.preprocess((body) => (isObject(body) && isObject(body.value) ? body.value : body), schema).transform((value) => ({ value }));
+  }
+  return z.object({ value: schema });
+}
+
+function buildSettingCalls<K extends SettingKey>(key: K): { get: SettingGetCall<K>; set: SettingSetCall<K> } {
+  const get = call<SettingValue<K>>()({
+    method: 'GET',
+    path: settingPath(key, 'get'),
+    input: noInput,
+    access: systemSettings[key].read === 'anyUser' ? 'anyUser' : staffReaders,
+  });
+  const set = call<null>()({ method: 'POST', path: settingPath(key, 'set'), input: setInput(key), access: writers });
+  return { get, set: set as unknown as SettingSetCall<K> };
+}
+
+export type SystemConfigCalls = { [K in SettingKey as `get${K}`]: SettingGetCall<K> } & {
+  [K in SettingKey as `set${K}`]: SettingSetCall<K>;
+} & {
+  resetSystemResourcePool: CallDef<typeof noInput, null>;
+  fixSystemResources: CallDef<typeof noInput, null>;
+};
+
+/** The two calls of each setting, by key: what the server mounts in a loop. */
+export type SettingCalls = { [K in SettingKey]: { get: SettingGetCall<K>; set: SettingSetCall<K> } };
+export const settingCalls = Object.fromEntries(settingKeys.map((key) => [key, buildSettingCalls(key)])) as unknown as SettingCalls;
+
+/** Every call by name, as the app uses them: systemConfigCalls.getOrderTimeoutMinutes, …. */
+export const systemConfigCalls = Object.assign(
+  Object.fromEntries(
+    settingKeys.flatMap((key) => [
+      [`get${key}`, settingCalls[key].get],
+      [`set${key}`, settingCalls[key].set],
+    ]),
+  ),
+  {
+    /** Spec 7.9 actions; the server answers 501 until resources are allocated from a pool. */
+    resetSystemResourcePool: call<null>()({ method: 'GET', path: `${base}/resetSystemResourcePool`, input: noInput, access: writers }),
+    fixSystemResources: call<null>()({ method: 'GET', path: `${base}/fixSystemResources`, input: noInput, access: writers }),
+  },
+) as SystemConfigCalls;

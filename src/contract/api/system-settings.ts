@@ -1,0 +1,181 @@
+import { z } from 'zod';
+
+/**
+ * Every setting of spec 7.9 (plus TokenCookieDays, ours) in one list: its kind, the rule a new
+ * value must pass, its default and who may read it. The get/set calls are generated from this list
+ * (system-config.ts), the seed writes the defaults and the server falls back to them when a row is
+ * missing. Keys are the spec's names with the first letter upper-cased (getOrderTimeoutMinutes ->
+ * 'OrderTimeoutMinutes'; enableService and redWalletCount -> 'EnableService', 'RedWalletCount').
+ *
+ * The spec shows neither types nor values (section 9): booleans are JSON booleans, counts and
+ * durations whole numbers, the two grouped settings objects with the fields of spec section 3.
+ * Money inside settings is in minor units like everywhere else.
+ */
+export type SettingKind = 'boolean' | 'number' | 'string' | 'object';
+/** 'staff': superAdmin, admin, customerService, technicalMaintenance. */
+export type SettingReader = 'staff' | 'anyUser';
+
+export interface SettingDef<K extends SettingKind = SettingKind, T = unknown> {
+  kind: K;
+  schema: z.ZodType<T>;
+  default: T;
+  read: SettingReader;
+  /** A credential: audit records show that it changed, never its value. */
+  secret?: boolean;
+}
+
+const missingOr = (msg: string) => (iss: { input?: unknown }) => (iss.input === undefined || iss.input === null ? 'validation.required' : msg);
+
+function flag(value: boolean, read: SettingReader = 'staff'): SettingDef<'boolean', boolean> {
+  return { kind: 'boolean', schema: z.boolean({ error: missingOr('errors.badRequest') }), default: value, read };
+}
+
+/** A whole number; JSON numbers only, so '' or 'abc' never becomes 0. */
+function wholeSchema(min: 0 | 1, max = Number.MAX_SAFE_INTEGER) {
+  const msg = min === 1 ? 'validation.integer.positive' : 'validation.integer.nonNegative';
+  return z.number({ error: missingOr(msg) }).int(msg).min(min, msg).max(max, 'validation.integer.tooLarge');
+}
+function whole(value: number, min: 0 | 1 = 0, max?: number): SettingDef<'number', number> {
+  return { kind: 'number', schema: wholeSchema(min, max), default: value, read: 'staff' };
+}
+
+const textOf = (max: number) => z.string({ error: missingOr('errors.badRequest') }).trim().max(max, 'validation.text.tooLong');
+const isHttpUrl = (v: string) => {
+  try {
+    return ['http:', 'https:'].includes(new URL(v).protocol);
+  } catch {
+    return false;
+  }
+};
+/** Empty means "not configured". */
+const urlOrEmpty = textOf(2000).refine((v) => v === '' || isHttpUrl(v), 'validation.url.format');
+const country = z.string({ error: missingOr('validation.country.format') }).trim().regex(/^[A-Z]{2}$/, 'validation.country.format');
+
+function text<T extends string>(value: T, schema: z.ZodType<T>, opts: { read?: SettingReader; secret?: boolean } = {}): SettingDef<'string', T> {
+  return { kind: 'string', schema, default: value, read: opts.read ?? 'staff', ...(opts.secret ? { secret: true } : {}) };
+}
+function group<T extends Record<string, number>>(schema: z.ZodType<T>, value: T): SettingDef<'object', T> {
+  return { kind: 'object', schema, default: value, read: 'staff' };
+}
+
+const securityFreqParameters = z.object({
+  sbLeakCheckInterval: wholeSchema(0),
+  minReliableChainSize: wholeSchema(0),
+  minReliableCheckSize: wholeSchema(0),
+  minReliableCheckTimeRange: wholeSchema(0),
+  /** Minor units: the app sends the typed amount times 100 (spec 9). */
+  minReliableCheckAmount: wholeSchema(0),
+  type: wholeSchema(0),
+});
+const globalSecuritySetting = z.object({
+  lookForwardMinutes: wholeSchema(0),
+  perMinuteFreqCount: wholeSchema(0),
+  messageMaxCacheTime: wholeSchema(0),
+  messageInSecurityChainCacheTime: wholeSchema(0),
+});
+
+export const systemSettings = {
+  // Service and orders
+  EnableService: flag(true),
+  /** At least 1: 0 would time every order out at once. */
+  OrderTimeoutMinutes: whole(15, 1),
+  /** Seconds a payment confirmation waits before it is applied ("payment delay"). */
+  MessageDelay: whole(0),
+  /** Seconds without a heartbeat after which a monitor counts as offline ("monitor keep-alive"). */
+  MonitorLiveTime: whole(120, 1),
+  /** Minutes after a timeout during which the timeout callback is still sent ("auto-callback cap"). */
+  TimeoutCallbackTime: whole(5),
+  CanTimeoutSupplement: flag(true),
+  /** Minutes after completion during which a completed order may still be checked again. */
+  CompleteCheckOrderTime: whole(30),
+  CompleteTimeFilter: flag(false),
+  HighPerfOrderQuery: flag(false),
+  IsNewPayUrl: flag(true),
+  AllowPictureQueryOrder: flag(true),
+  /** false: statistics in the server's time zone; true: in Beijing time (spec 9). */
+  OrderStatisticsTimeFormat: flag(false),
+  /** Days after which old orders and logs are cleared ("data cleanup period in days"); 0 would clear everything. */
+  DataClearCycle: whole(90, 1),
+  ShowUserStatisticInfo: flag(true, 'anyUser'),
+
+  // Branding and session
+  ShowLogo: flag(true, 'anyUser'),
+  SysFlag: text('PayHub', textOf(64).min(1, 'validation.required'), { read: 'anyUser' }),
+  /** Spec 9: token cookie expiry comes from config, default 1 day; at most ten years. */
+  TokenCookieDays: whole(1, 1, 3650),
+  /** Empty: the order API is served at the page's own origin. */
+  ApiUrl: text('', urlOrEmpty),
+  ContactInfo: text('support@payhub.example', textOf(200)),
+  CardCountry: text('IN', country),
+  DefaultCountry: text('IN', country),
+
+  // Security and verification
+  EnableIpChangedCheck: flag(false),
+  EnablePayPassword: flag(false, 'anyUser'),
+  KYC: flag(false),
+  NeedNameCheck: flag(false),
+  EnableSystemCheck: flag(true),
+  RiskControlSwitch: flag(true),
+  /** Chain continuation auto-callback limit (spec 9). */
+  FixSecurityChainSupplementLimit: whole(3),
+  SecurityFreqParameters: group(securityFreqParameters, {
+    sbLeakCheckInterval: 60,
+    minReliableChainSize: 3,
+    minReliableCheckSize: 5,
+    minReliableCheckTimeRange: 30,
+    minReliableCheckAmount: 100_000,
+    type: 0,
+  }),
+  GlobalSecuritySetting: group(globalSecuritySetting, {
+    lookForwardMinutes: 10,
+    perMinuteFreqCount: 20,
+    messageMaxCacheTime: 30,
+    messageInSecurityChainCacheTime: 60,
+  }),
+  EnableGoogleVerifyForIpWhitelist: flag(true),
+  EnableGoogleVerifyForIpRule: flag(true),
+  EnableGoogleVerifyForBalanceOperation: flag(true),
+  EnableGoogleVerifyForManualSupplement: flag(true),
+  EnableGoogleVerifyForBatchOperations: flag(true),
+
+  // Suppliers, merchants and balances
+  AutoCreateRelateSupplier: flag(false),
+  AutoCreateRelateMerchant: flag(false),
+  AllowOneMonitorAccountMoreUser: flag(false),
+  SupplierUnifyQueryGroup: flag(false),
+  CanClearMerchantBalance: flag(false),
+  IsSupplierRemoveBalanceOnOrderFinished: flag(true),
+  /** Daily limit mode (spec 9). */
+  LimitMode: text<'strict' | 'relaxed'>('strict', z.enum(['strict', 'relaxed'], { error: missingOr('validation.limitMode.invalid') })),
+  LimitUseSuccessAmount: flag(true),
+  /** The supplier menu hides web messages and SMS records when these are false (spec 2.9, 6). */
+  SupplierWebMessageEnable: flag(true, 'anyUser'),
+  SupplierSmsRecordEnable: flag(true, 'anyUser'),
+  UsdtAuto: flag(true),
+  /** Alipay red packet count (spec 9). */
+  RedWalletCount: whole(10),
+
+  // Payouts
+  PayoutBatchCalculateAmount: flag(true),
+  AutoAssignPayoutOrder: flag(false),
+  GatewayOrderRejectToPayoutPool: flag(true),
+  ShowBatchButton: flag(true, 'anyUser'),
+  PayoutOrderOccupyBalanceOnCreate: flag(true),
+
+  // Bots and outgoing hooks: empty means not configured.
+  BotToken: text('', textOf(200), { secret: true }),
+  TransferBotToken: text('', textOf(200), { secret: true }),
+  BotConstantReminder: flag(false),
+  BotAutoSendFundRecord: flag(false),
+  BotRemindCallbackUrl: text('', urlOrEmpty),
+  SendSmsMessageUrl: text('', urlOrEmpty),
+} satisfies Record<string, SettingDef>;
+
+export type SystemSettings = typeof systemSettings;
+export type SettingKey = keyof SystemSettings;
+export type SettingValue<K extends SettingKey> = SystemSettings[K]['default'];
+export const settingKeys = Object.keys(systemSettings) as SettingKey[];
+
+export function isSettingKey(value: unknown): value is SettingKey {
+  return typeof value === 'string' && Object.hasOwn(systemSettings, value);
+}
