@@ -4,6 +4,8 @@ import { spawnSync } from 'node:child_process';
 import { buildApp } from './app.ts';
 import { configFromEnv } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { systemClock } from './lib/clock.ts';
+import { startTimeoutJob } from './modules/orders/timeout-job.ts';
 import { demoAccounts, demoGoogleSecret, seedDemoIfEmpty } from './seed/demo.ts';
 
 const config = configFromEnv();
@@ -19,6 +21,8 @@ const database = await openDatabase(config.databaseUrl ? { url: config.databaseU
 if (config.seedDemo) await seedDemoIfEmpty(database.db, { log: (m) => console.log(m) });
 const app = await buildApp({ config, db: database.db, logger: process.env.LOG_REQUESTS === 'true' });
 await app.listen({ port: config.port, host: config.host });
+// Every instance runs it: SKIP LOCKED claims keep them from timing out one order twice.
+const stopTimeoutJob = startTimeoutJob(database.db, systemClock);
 
 const url = `http://localhost:${config.port}`;
 console.log(`\nBack office running at ${url} (database: ${database.kind === 'pglite' ? config.dataDir : 'PostgreSQL'})`);
@@ -27,6 +31,7 @@ for (const a of demoAccounts) console.log(`  ${a.account.padEnd(13)} ${a.descrip
 console.log(`  admin0002     admin with Google verification; TOTP secret ${demoGoogleSecret}`);
 
 const shutdown = async () => {
+  stopTimeoutJob();
   await app.close();
   await database.close();
   process.exit(0);

@@ -185,6 +185,8 @@ export const resources = pgTable(
     minOrderBalance: money('min_order_balance'),
     dailyCountLimit: integer('daily_count_limit').notNull().default(1000),
     dailyAmountLimit: money('daily_amount_limit'),
+    /** When allocation last gave this account an order: the least recently used goes first (fair). */
+    lastAllocatedAt: timestamp('last_allocated_at', { withTimezone: true }),
     createdAt: createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
@@ -236,6 +238,8 @@ export const orders = pgTable(
     index('orders_merchant_idx').on(t.merchantId, t.createdAt),
     index('orders_supplier_idx').on(t.supplierId, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
+    // Allocation counts one account's open and today's orders (limits, float amounts).
+    index('orders_resource_idx').on(t.resourceId, t.status, t.createdAt),
   ],
 );
 

@@ -86,10 +86,11 @@ function templatesFor(role: Role): Template[] {
 }
 
 /** Newest unread, oldest in the trash, one read in between; the rest by age (older, more often read). */
+/** The newest four are unread (a demo and every browser-test run can read some), then one read. */
 function stateFor(rng: Prng, index: number, count: number): MessageStateId {
-  if (index === 0) return MessageState.unread;
+  if (index < 4) return MessageState.unread;
   if (index === count - 1) return MessageState.trash;
-  if (index === 1) return MessageState.readed;
+  if (index === 4) return MessageState.readed;
   const age = index / count;
   return rng.weighted([
     [MessageState.unread, 1 - age],

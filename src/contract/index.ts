@@ -12,5 +12,7 @@ export * from './api/message.ts';
 export * from './api/error-log.ts';
 export * from './api/order-time.ts';
 export * from './api/order.ts';
+export * from './api/order-create.ts';
+export * from './signing.ts';
 export * from './api/system-settings.ts';
 export * from './api/system-config.ts';

@@ -54,6 +54,16 @@ export const serverMessages = {
   'validation.url.format': 'Enter an http or https address, or leave it empty',
   'validation.country.format': 'Country: two upper-case letters, such as IN',
   'validation.limitMode.invalid': 'Daily limit mode: strict or relaxed',
+  'errors.orderTransitionInvalid': 'Order {orderCode} cannot move from {from} to {to}',
+  'errors.signInvalid': 'The signature is wrong',
+  'errors.merchantUnknown': 'Unknown merchant',
+  'errors.productUnavailable': 'The product is unknown or not enabled for this merchant',
+  'errors.ipNotAllowed': 'Requests from this IP address are not allowed',
+  'errors.orderNotFound': 'No such order',
+  'errors.insufficientBalance': 'The balance is not enough',
+  'errors.lateSupplementOff': 'Timed-out orders cannot be supplemented',
+  'validation.utr.format': 'UTR: 12 digits',
+  'validation.mchOrderNo.format': 'Merchant order number: 1 to 64 letters, digits, _ or -',
 } as const;
 
 export type MessageId = keyof typeof serverMessages;

@@ -58,6 +58,16 @@ const descriptors = {
   'validation.url.format': msg({ id: 'validation.url.format', message: 'Enter an http or https address, or leave it empty' }),
   'validation.country.format': msg({ id: 'validation.country.format', message: 'Country: two upper-case letters, such as IN' }),
   'validation.limitMode.invalid': msg({ id: 'validation.limitMode.invalid', message: 'Daily limit mode: strict or relaxed' }),
+  'errors.orderTransitionInvalid': msg({ id: 'errors.orderTransitionInvalid', message: 'Order {orderCode} cannot move from {from} to {to}' }),
+  'errors.signInvalid': msg({ id: 'errors.signInvalid', message: 'The signature is wrong' }),
+  'errors.merchantUnknown': msg({ id: 'errors.merchantUnknown', message: 'Unknown merchant' }),
+  'errors.productUnavailable': msg({ id: 'errors.productUnavailable', message: 'The product is unknown or not enabled for this merchant' }),
+  'errors.ipNotAllowed': msg({ id: 'errors.ipNotAllowed', message: 'Requests from this IP address are not allowed' }),
+  'errors.orderNotFound': msg({ id: 'errors.orderNotFound', message: 'No such order' }),
+  'errors.insufficientBalance': msg({ id: 'errors.insufficientBalance', message: 'The balance is not enough' }),
+  'errors.lateSupplementOff': msg({ id: 'errors.lateSupplementOff', message: 'Timed-out orders cannot be supplemented' }),
+  'validation.utr.format': msg({ id: 'validation.utr.format', message: 'UTR: 12 digits' }),
+  'validation.mchOrderNo.format': msg({ id: 'validation.mchOrderNo.format', message: 'Merchant order number: 1 to 64 letters, digits, _ or -' }),
 } satisfies Record<MessageId, MessageDescriptor>;
 
 /** What the app knows about a failed call; ApiError and plain envelopes both fit. */

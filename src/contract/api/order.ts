@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { call } from '../call.ts';
 import type { Role } from '../roles.ts';
 import { OrderStatus, orderStatusIds } from '../statuses.ts';
-import { optionalFilter } from '../validation.ts';
+import { googleCodeSchema, optionalFilter } from '../validation.ts';
 import type { Page } from './admin.ts';
 import { startNotAfterEnd, utcDateTimeSchema } from './order-time.ts';
 
@@ -108,6 +108,33 @@ const yesterdayRange = z
   .object({ yesterdayDate: utcDateTimeSchema, todayDate: utcDateTimeSchema })
   .superRefine(startNotAfterEnd('yesterdayDate', 'todayDate'));
 
+/** Who confirms a missing payment: the order staff that act, and suppliers for their own orders. */
+const supplementers = ['superAdmin', 'admin', 'customerService', 'supplier'] as const satisfies readonly Role[];
+
+/** Why allocation chose no account, or which it chose (spec 7.5 getOrderAllocateInfo). */
+export interface OrderAllocateInfo {
+  orderCode: string;
+  status: number;
+  resourceId: number | null;
+  /** Accounts of the product looked at. */
+  checked: number;
+  /** How many accounts each check turned away, e.g. {dailyCountLimit: 2, supplierBalance: 1}. */
+  failures: Record<string, number>;
+  /** The reason as kept, for orders older than the structured form. */
+  text: string;
+}
+
+export interface SupplementResult {
+  orderCode: string;
+  status: number;
+  supplementStatus: number;
+  utr: string;
+}
+
+/** A UTR (Unique Transaction Reference of Indian bank transfers and UPI) is 12 digits. */
+export const utrSchema = z.string({ message: 'validation.required' }).trim().regex(/^\d{12}$/, 'validation.utr.format');
+const flag = z.preprocess((v) => (v === 'true' ? true : v === 'false' || v === '' ? false : v), z.boolean().default(false));
+
 export const orderCalls = {
   /** Newest first; status 10 hidden unless orderStatusId=10 is asked for (spec 7.5). */
   getList: call<Page<OrderRow>>()({
@@ -142,5 +169,23 @@ export const orderCalls = {
     path: '/v1.0/order/getLastOrder',
     input: z.object({}),
     access: noticeReaders,
+  }),
+  getOrderAllocateInfo: call<OrderAllocateInfo>()({
+    method: 'GET',
+    path: '/v1.0/order/getOrderAllocateInfo',
+    input: z.object({ orderCode: z.string({ message: 'validation.required' }).trim().min(1, 'validation.required').max(64, 'validation.text.tooLong') }),
+    access: orderStaff,
+  }),
+  /** Marks an order paid by hand with the payer's UTR (spec 4 'supplement'). */
+  replenishmentOrder: call<SupplementResult>()({
+    method: 'POST',
+    path: '/v1.0/order/replenishmentOrder',
+    input: z.object({
+      orderCode: z.string({ message: 'validation.required' }).trim().min(1, 'validation.required').max(64, 'validation.text.tooLong'),
+      isOffsetReplenishmentOrder: flag,
+      utr: utrSchema,
+      googleCode: optionalFilter(googleCodeSchema),
+    }),
+    access: supplementers,
   }),
 };

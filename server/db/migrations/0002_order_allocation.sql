@@ -1,0 +1,2 @@
+ALTER TABLE "resources" ADD COLUMN "last_allocated_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "orders_resource_idx" ON "orders" USING btree ("resource_id","status","created_at");

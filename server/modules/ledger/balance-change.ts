@@ -1,0 +1,59 @@
+import { eq, sql } from 'drizzle-orm';
+import { Code, type FundReasonId } from '../../../src/contract/index.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { balances, fundRecords } from '../../db/schema.ts';
+import { ApiError } from '../../http/errors.ts';
+
+export interface BalanceChange {
+  userId: number;
+  /** Signed, in minor units: positive credits, negative debits. */
+  amount: number;
+  reason: FundReasonId;
+  orderCode?: string | null;
+  operatorId?: number | null;
+  remark?: string;
+  /**
+   * Debits refuse to take the balance below zero unless the money has already left (a supplier's
+   * payer paid into the supplier's own account: refusing would only hide that it happened).
+   */
+  allowNegative?: boolean;
+  now: Date;
+}
+
+export interface AppliedChange {
+  balanceBefore: number;
+  balanceAfter: number;
+}
+
+/**
+ * The one way a balance changes (ARCHITECTURE): the balances row is locked FOR UPDATE, so
+ * concurrent changes queue instead of losing each other, and the fund record with before and
+ * after goes into the SAME transaction; `tx` must be a transaction. The sum of a user's fund
+ * records therefore always equals the balance.
+ */
+export async function applyBalanceChange(tx: DbOrTx, change: BalanceChange): Promise<AppliedChange> {
+  const [row] = await tx.select({ balance: balances.balance }).from(balances).where(eq(balances.userId, change.userId)).for('update');
+  if (!row) throw new ApiError(Code.notFound, 'errors.userNotFound');
+  const balanceBefore = row.balance;
+  const balanceAfter = balanceBefore + change.amount;
+  if (change.amount < 0 && balanceAfter < 0 && !change.allowNegative) {
+    throw new ApiError(Code.conflict, 'errors.insufficientBalance');
+  }
+  if (change.amount === 0) return { balanceBefore, balanceAfter };
+  await tx
+    .update(balances)
+    .set({ balance: sql`${balances.balance} + ${change.amount}`, updatedAt: change.now })
+    .where(eq(balances.userId, change.userId));
+  await tx.insert(fundRecords).values({
+    userId: change.userId,
+    reason: change.reason,
+    amount: change.amount,
+    balanceBefore,
+    balanceAfter,
+    orderCode: change.orderCode ?? null,
+    operatorId: change.operatorId ?? null,
+    remark: change.remark ?? '',
+    createdAt: change.now,
+  });
+  return { balanceBefore, balanceAfter };
+}

@@ -1,0 +1,49 @@
+import { FundReason, OrderStatus, OrderType } from '../../../src/contract/index.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { applyBalanceChange } from '../ledger/balance-change.ts';
+import { updateOrder, type OrderRecord } from './order-records.ts';
+import { transition } from './state-machine.ts';
+
+export interface Payment {
+  /** 1 manual, 2 automatic. */
+  supplementStatus: number | null;
+  utr: string | null;
+  operatorId: number | null;
+  now: Date;
+  reason: string;
+}
+
+/**
+ * An order becomes paid, and the money moves, in the caller's transaction with the order row
+ * already locked: the state machine refuses a second move to successful, so the money moves once.
+ * The merchant is credited amount - merchant fee; the supplier's prepaid balance is debited
+ * amount - supplier fee (the payer paid into the supplier's own account, so the debit may not be
+ * refused); test orders move nothing (docs/decisions.md).
+ */
+export async function markPaid(tx: DbOrTx, order: OrderRecord, p: Payment): Promise<OrderRecord> {
+  transition(order, OrderStatus.successful, p.reason);
+  const set = {
+    status: OrderStatus.successful,
+    realAmount: order.amount,
+    supplementStatus: p.supplementStatus,
+    utr: p.utr,
+    completedAt: p.now,
+    updatedAt: p.now,
+  };
+  await updateOrder(tx, order.id, set);
+  if (order.orderType !== OrderType.test) {
+    const common = { orderCode: order.orderCode, operatorId: p.operatorId, now: p.now };
+    await applyBalanceChange(tx, { ...common, userId: order.merchantId, amount: order.amount - order.merchantFee, reason: FundReason.orderIncome, remark: p.reason });
+    if (order.supplierId !== null) {
+      await applyBalanceChange(tx, {
+        ...common,
+        userId: order.supplierId,
+        amount: -(order.amount - order.supplierFee),
+        reason: FundReason.supplierCollection,
+        remark: p.reason,
+        allowNegative: true,
+      });
+    }
+  }
+  return { ...order, ...set };
+}

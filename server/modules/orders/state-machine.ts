@@ -1,0 +1,70 @@
+import { Code, OrderStatus, type OrderStatusId, type OrderStatusName } from '../../../src/contract/index.ts';
+import { ApiError } from '../../http/errors.ts';
+
+const S = OrderStatus;
+
+/**
+ * Every move an order may make, and no other (spec 4 leaves the rules open; docs/decisions.md).
+ *
+ *   created, creating   -> allocated | allocationFailed | timedOut
+ *   allocationFailed    -> allocated                     (reselect finds an account later)
+ *   allocated           -> processing | toBeConfirmed | submitted | successful | timedOut
+ *                          | rejecting | rejected | failed
+ *   processing          -> toBeConfirmed | submitted | successful | timedOut | rejecting | rejected | failed
+ *   submitted           -> toBeConfirmed | successful | rejecting | rejected | failed
+ *   toBeConfirmed       -> successful | rejecting | rejected | failed
+ *   rejecting           -> rejected | allocated | failed (reject back to the list makes it Allocated again)
+ *   timedOut            -> successful                    (late supplement, when CanTimeoutSupplement)
+ *   successful          -> callbackSuccessful | callbackFailed
+ *   callbackFailed      -> callbackSuccessful            (a re-sent callback got through)
+ *   callbackSuccessful, rejected, failed: final
+ *
+ * No status moves to itself: a second supplement of a paid order is refused, which is what makes
+ * "paid exactly once" hold when the move is checked with the order row locked.
+ */
+export const allowedTransitions: Readonly<Record<OrderStatusId, readonly OrderStatusId[]>> = {
+  [S.created]: [S.allocated, S.allocationFailed, S.timedOut],
+  [S.creating]: [S.allocated, S.allocationFailed, S.timedOut],
+  [S.allocationFailed]: [S.allocated],
+  [S.allocated]: [S.processing, S.toBeConfirmed, S.submitted, S.successful, S.timedOut, S.rejecting, S.rejected, S.failed],
+  [S.processing]: [S.toBeConfirmed, S.submitted, S.successful, S.timedOut, S.rejecting, S.rejected, S.failed],
+  [S.submitted]: [S.toBeConfirmed, S.successful, S.rejecting, S.rejected, S.failed],
+  [S.toBeConfirmed]: [S.successful, S.rejecting, S.rejected, S.failed],
+  [S.rejecting]: [S.rejected, S.allocated, S.failed],
+  [S.timedOut]: [S.successful],
+  [S.successful]: [S.callbackSuccessful, S.callbackFailed],
+  [S.callbackFailed]: [S.callbackSuccessful],
+  [S.callbackSuccessful]: [],
+  [S.rejected]: [],
+  [S.failed]: [],
+};
+
+/** Orders still waiting for a payment on their account: they hold its float amount and a concurrency slot. */
+export const openOrderStatuses: readonly OrderStatusId[] = [S.allocated, S.processing];
+/** Orders the timeout job ends: nobody paid within OrderTimeoutMinutes. */
+export const timeoutableStatuses: readonly OrderStatusId[] = [S.created, S.creating, S.allocated, S.processing];
+
+const names = Object.fromEntries(Object.entries(S).map(([name, id]) => [id, name])) as Record<number, OrderStatusName>;
+export const statusName = (id: number): string => names[id] ?? String(id);
+
+export function canTransition(from: number, to: number): boolean {
+  return (allowedTransitions[from as OrderStatusId] ?? []).includes(to as OrderStatusId);
+}
+
+export interface Transition {
+  orderCode: string;
+  from: OrderStatusId;
+  to: OrderStatusId;
+  reason: string;
+}
+
+/**
+ * Checks one move; callers apply it to the row they hold locked (FOR UPDATE), so the check and the
+ * write see the same status. An illegal move is a 409 naming both statuses.
+ */
+export function transition(order: { orderCode: string; status: number }, to: OrderStatusId, reason: string): Transition {
+  if (!canTransition(order.status, to)) {
+    throw new ApiError(Code.conflict, 'errors.orderTransitionInvalid', { orderCode: order.orderCode, from: statusName(order.status), to: statusName(to) });
+  }
+  return { orderCode: order.orderCode, from: order.status as OrderStatusId, to, reason };
+}
