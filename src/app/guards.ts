@@ -1,20 +1,52 @@
-import { redirect } from 'react-router';
+import { redirect, replace, type LoaderFunctionArgs } from 'react-router';
+import type { Role, UserInfo } from '../contract/index.ts';
 import { userInfoQueryOptions } from '../features/auth/api/get-user-info.ts';
 import { clearSession, hasSession } from './api/session.ts';
 import { queryClient } from './query-client.ts';
+import { decide } from './routes/match.ts';
 
 /**
  * Spec 4 login flow: without a session go to /login; the first navigation fetches the user info
  * (later ones read the cache), and when that fails the token is cleared and the person signs in.
  */
-export async function requireUser() {
+async function loadUser(): Promise<UserInfo | Response> {
   if (!hasSession()) return redirect('/login');
   try {
-    await queryClient.ensureQueryData(userInfoQueryOptions());
+    return await queryClient.ensureQueryData(userInfoQueryOptions());
   } catch {
     clearSession();
     queryClient.clear();
     return redirect('/login');
   }
-  return null;
+}
+
+export async function requireUser() {
+  const user = await loadUser();
+  return user instanceof Response ? user : null;
+}
+
+/** The API sends one role per account in `access` (spec 3); the first one decides. */
+export const roleOf = (user: Pick<UserInfo, 'access'>): Role | undefined => user.access[0];
+
+/**
+ * Loader of every signed-in route, reading the route table through `decide` (spec 4, 6): `/` goes
+ * home, a role that may not open the route goes to /401 replacing the entry (so Back does not
+ * return to the forbidden page), and an unknown path renders the 404 page it is mounted with.
+ */
+export async function guardRoute({ request }: Pick<LoaderFunctionArgs, 'request'>) {
+  const path = new URL(request.url).pathname;
+  const user = await loadUser();
+  if (user instanceof Response) return user;
+  const decision = decide(path, roleOf(user));
+  switch (decision.kind) {
+    case 'login':
+      return redirect('/login');
+    case 'home':
+      return redirect('/home');
+    case 'forbidden':
+      return replace('/401');
+    case 'notFound':
+    case 'allow':
+      return null;
+  }
 }

@@ -4,7 +4,9 @@ import { ConfigProvider } from 'antd-mobile';
 import enUS from 'antd-mobile/es/locales/en-US';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
 import zhTW from 'antd-mobile/es/locales/zh-TW';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { installErrorHandlers } from '../features/error-logger/install-error-handlers.ts';
+import { SecondLevelHost } from '../features/second-level/components/second-level-host.tsx';
 import { i18n } from './i18n/i18n.ts';
 import { queryClient } from './query-client.ts';
 
@@ -18,10 +20,15 @@ function AntdLocale({ children }: { children: ReactNode }) {
 }
 
 export function AppProvider({ children }: { children: ReactNode }) {
+  // Once for the app (spec 8): uncaught errors go to the error log and the header's badge.
+  useEffect(() => installErrorHandlers(), []);
   return (
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <AntdLocale>{children}</AntdLocale>
+        <AntdLocale>
+          {children}
+          <SecondLevelHost />
+        </AntdLocale>
       </QueryClientProvider>
     </I18nProvider>
   );

@@ -1,14 +1,42 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { authRoutes } from '../features/auth/routes.ts';
 import { ErrorPage } from '../features/errors/components/error-page.tsx';
 import { errorRoutes } from '../features/errors/routes.tsx';
-import { homeRoutes } from '../features/home/routes.ts';
 import { setSessionExpiredHandler } from './api/client.ts';
-import { requireUser } from './guards.ts';
+import { guardRoute, requireUser } from './guards.ts';
+import { AppLayout } from './layout/app-layout.tsx';
+import { RouteError } from './layout/route-error.tsx';
 import { PageLoading } from './page-loading.tsx';
 import { queryClient } from './query-client.ts';
+import { loadPage } from './routes/pages.tsx';
+import { appRoutes } from './routes/table/index.ts';
+import type { AppRoute } from './routes/types.ts';
 
-/** The route table: public sign-in routes, guarded app routes, then the error pages. */
+/**
+ * Guard and page chunk in parallel; the layout renders the page itself (to keep cached pages
+ * alive), so the route has no element, only the error element shown when either fails.
+ */
+function pageRoute(route: AppRoute): RouteObject {
+  return {
+    path: route.path,
+    handle: { route },
+    element: null,
+    errorElement: <RouteError />,
+    loader: async (args: LoaderFunctionArgs) => {
+      const page = loadPage(route.view);
+      // A redirect wins over a chunk that failed meanwhile: the failure would not be seen anyway.
+      page.catch(() => undefined);
+      const guard = await guardRoute(args);
+      if (guard) return guard;
+      await page;
+      return null;
+    },
+  };
+}
+
+const publicErrorRoutes = errorRoutes.filter((r) => r.path !== '*');
+
+/** Routes: public sign-in, the signed-in layout with every route of the table, error pages. */
 export const routes: RouteObject[] = [
   {
     HydrateFallback: PageLoading,
@@ -18,9 +46,12 @@ export const routes: RouteObject[] = [
       {
         id: 'signed-in',
         loader: requireUser,
-        children: [{ path: '/', loader: () => redirect('/home') }, ...homeRoutes],
+        element: <AppLayout />,
+        children: [{ path: '/', loader: guardRoute }, ...appRoutes.map(pageRoute)],
       },
-      ...errorRoutes,
+      ...publicErrorRoutes,
+      // Unknown paths: signed out → /login (spec 4), signed in → the 404 page.
+      { path: '*', loader: guardRoute, element: <ErrorPage kind="404" /> },
     ],
   },
 ];

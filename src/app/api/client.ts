@@ -35,6 +35,20 @@ export function setSessionExpiredHandler(handler: Handler): void {
   onSessionExpired = handler;
 }
 
+/**
+ * Asked on code 1024/1025 (spec 8): resolves once a second-level login succeeded, rejects with the
+ * call's own error when the person gives up. The second-level dialog registers it while mounted;
+ * without it the code is thrown like any other.
+ */
+export type SecondLevelHandler = (cause: ApiError) => Promise<void>;
+let onSecondLevel: SecondLevelHandler | null = null;
+
+export function setSecondLevelHandler(handler: SecondLevelHandler | null): void {
+  onSecondLevel = handler;
+}
+
+const isSecondLevelCode = (code: number) => code === Code.secondLevelRequired || code === Code.secondLevelExpired;
+
 function queryString(input: unknown): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries((input ?? {}) as Record<string, unknown>)) {
@@ -88,9 +102,19 @@ export async function request<C extends CallDef>(
   if (!isEnvelope(body)) throw new ApiError(res.ok ? Code.internal : res.status, res.statusText || 'Bad answer');
   if (body.code === Code.ok) return body.data as CallOutput<C>;
 
+  const error = new ApiError(body.code, body.msg ?? '', body.msgId, body.data ?? null, body.msgValues);
   if (body.code === Code.sessionExpired) {
     clearSession();
     onSessionExpired();
+    throw error;
   }
-  throw new ApiError(body.code, body.msg ?? '', body.msgId, body.data ?? null, body.msgValues);
+  if (isSecondLevelCode(body.code) && onSecondLevel) {
+    // Waits for the dialog (shared by every call that got the code meanwhile), then the same call
+    // runs again with the new token2 and its answer goes to the original caller.
+    await onSecondLevel(error);
+    return request(def, input, init);
+  }
+  // Spec 8: other codes are only logged here; the screen that made the call decides what to show.
+  console.warn(`API ${def.method} ${def.path} answered ${body.code}: ${body.msg ?? ''}`);
+  throw error;
 }

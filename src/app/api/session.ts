@@ -49,8 +49,13 @@ export function saveToken(token: string, cookieDays: number = constants.defaultC
   writeCookie(cookieName, token, new Date(Date.now() + cookieDays * dayMs));
 }
 
+/** The second-level token of this session (spec 3); clearSession forgets it on sign-out. */
 export function saveToken2(token2: string): void {
-  localStorage.setItem(storageKeys.token2, token2);
+  try {
+    localStorage.setItem(storageKeys.token2, token2);
+  } catch {
+    // Blocked storage: the server's token2 cookie still carries it.
+  }
 }
 
 /** Forgets the session everywhere: tokens, the websocket heartbeat key and the cookie. */

@@ -1,61 +1,46 @@
-import { useLingui } from '@lingui/react/macro';
-import { Button, Dialog } from 'antd-mobile';
-import { useNavigate } from 'react-router';
-import { roleLabels } from '../../../app/i18n/role-labels.ts';
-import { LanguageSwitch } from '../../../components/language-switch.tsx';
+import { PullToRefresh } from 'antd-mobile';
+import { useQueryClient } from '@tanstack/react-query';
+import { canCall, orderCalls } from '../../../contract/index.ts';
+import { visibleRoutes } from '../../../app/routes/menu.ts';
+import type { AppRoute } from '../../../app/routes/types.ts';
 import { useUserInfo } from '../../auth/api/get-user-info.ts';
-import { useLogout } from '../../auth/api/logout.ts';
+import { homeKeys } from '../api/keys.ts';
+import { BalanceCard } from './balance-card.tsx';
 import styles from './home-page.module.css';
+import { LatestOrders } from './latest-orders.tsx';
+import { StatsSection } from './stats-section.tsx';
+import { SupportLinks } from './support-links.tsx';
+import { UserCard } from './user-card.tsx';
 
-/** The signed-in start page: who you are and how to sign out (the full layout comes later). */
-export function HomePage() {
-  const { t, i18n } = useLingui();
-  const navigate = useNavigate();
+/**
+ * The start page of every role: who you are; order figures and the latest orders for the roles
+ * that see orders; the balance for merchants and suppliers; links for technical support.
+ */
+export function HomePage(_props: { route: AppRoute }) {
+  const queryClient = useQueryClient();
   const { data: user } = useUserInfo();
-  const logout = useLogout();
-  const name = user.name;
-  const roles = user.access.map((r) => i18n._(roleLabels[r])).join(' · ');
+  const role = user.access[0];
+  const seesOrders = user.access.some((r) => canCall(orderCalls.statisticsTotal.access, r));
+  const hasBalance = user.access.some((r) => r === 'merchant' || r === 'supplier');
+  const ordersPath = role ? visibleRoutes(role).find((r) => r.name === 'orders')?.path : undefined;
 
-  const confirmLogout = async () => {
-    const ok = await Dialog.confirm({
-      content: t({ id: 'auth.texts.logoutConfirm', message: 'Sign out of this device?' }),
-      confirmText: t({ id: 'auth.buttons.logout', message: 'Sign out' }),
-      cancelText: t({ id: 'common.buttons.cancel', message: 'Cancel' }),
-    });
-    if (!ok) return;
-    await logout.mutateAsync();
-    await navigate('/login', { replace: true });
+  const refresh = async () => {
+    await Promise.all(
+      [homeKeys.statisticsAll(), homeKeys.latestOrders(), homeKeys.balance()].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    );
   };
 
   return (
-    <div className={styles.page}>
-      <header className={styles.bar}>
-        <span className={styles.brand}>{user.systemFlag || t({ id: 'app.title', message: 'Payment Back Office' })}</span>
-        <LanguageSwitch />
-      </header>
-      <main className={styles.main}>
-        <section className={styles.card} aria-labelledby="home-welcome">
-          <div className={styles.avatar} aria-hidden="true">
-            {name.slice(0, 1).toUpperCase()}
-          </div>
-          <h1 id="home-welcome" className={styles.name}>
-            {t({ id: 'home.texts.welcome', message: `Welcome, ${name}` })}
-          </h1>
-          <dl className={styles.facts}>
-            <div>
-              <dt>{t({ id: 'auth.fields.account', message: 'Account' })}</dt>
-              <dd>{user.account}</dd>
-            </div>
-            <div>
-              <dt>{t({ id: 'users.fields.role', message: 'Role' })}</dt>
-              <dd data-testid="user-role">{roles}</dd>
-            </div>
-          </dl>
-          <Button block color="danger" fill="outline" size="large" loading={logout.isPending} onClick={() => void confirmLogout()}>
-            {t({ id: 'auth.buttons.logout', message: 'Sign out' })}
-          </Button>
-        </section>
-      </main>
-    </div>
+    <PullToRefresh onRefresh={refresh}>
+      <div className={styles.page}>
+        <div className={styles.top}>
+          <UserCard user={user} />
+          {hasBalance && <BalanceCard />}
+        </div>
+        {seesOrders && <StatsSection />}
+        {seesOrders && <LatestOrders listPath={ordersPath} />}
+        {!seesOrders && role && <SupportLinks role={role} />}
+      </div>
+    </PullToRefresh>
   );
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userCalls } from '../../../../src/contract/index.ts';
-import { ApiError, request, setSessionExpiredHandler } from '../../../../src/app/api/client.ts';
+import { ApiError, request, setSecondLevelHandler, setSessionExpiredHandler } from '../../../../src/app/api/client.ts';
 import { getToken, saveToken, saveToken2 } from '../../../../src/app/api/session.ts';
 import { installBrowserGlobals } from '../../support/browser-globals.ts';
 
@@ -85,9 +85,18 @@ describe('request', () => {
     expect(err.msgId).toBeUndefined();
   });
 
-  it('surfaces the second-level codes 1024 and 1025 as errors for now', async () => {
+  it('without a second-level handler, 1024 is thrown like any other code', async () => {
+    setSecondLevelHandler(null);
     answer({ code: 1024, msg: 'A second-level password is required', msgId: 'errors.secondLevelRequired', data: null }, 403);
     await expect(request(userCalls.getSessions, {})).rejects.toMatchObject({ code: 1024 });
     expect(getToken()).toBe('t-123');
+  });
+
+  it('logs other codes with console.warn before throwing them', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    answer({ code: 404, msg: 'No such session', msgId: 'errors.sessionNotFound', data: null }, 404);
+    await expect(request(userCalls.forceLogout, { token: 'x' })).rejects.toMatchObject({ code: 404, msgId: 'errors.sessionNotFound' });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('/v1.0/user/forceLogout answered 404'));
+    warn.mockRestore();
   });
 });

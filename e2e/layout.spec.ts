@@ -1,0 +1,313 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { authFile, demoPassword } from './support/accounts.ts';
+
+// Some tests play one server answer or a failed chunk with page.route, which a service worker
+// would answer first; the offline behaviour itself is e2e/pwa.spec.ts's subject.
+test.use({ storageState: authFile('admin0001'), locale: 'zh-CN', serviceWorkers: 'block' });
+
+const isPhone = () => Boolean(test.info().project.use.hasTouch);
+
+/** A finger on a phone, a mouse on a desktop. */
+async function press(target: Locator) {
+  if (isPhone()) await target.tap();
+  else await target.click();
+}
+
+/** For people to look at (e2e/screenshots/ is not committed). */
+async function snapshot(page: Page, name: string) {
+  await page.screenshot({ path: `e2e/screenshots/${name}-${test.info().project.name}.png` });
+}
+
+const menuName = /^(主菜单|主選單|Main menu)$/;
+
+/** The main menu: the drawer on a phone (opened with the header's button), else the side menu. */
+async function mainMenu(page: Page): Promise<Locator> {
+  if (!isPhone()) return page.getByRole('complementary').getByRole('navigation', { name: menuName });
+  const drawer = page.getByRole('dialog', { name: menuName });
+  if (!(await drawer.isVisible())) await press(page.getByRole('button', { name: /^(打开菜单|開啟選單|Open menu)$/ }));
+  await expect(drawer).toBeVisible();
+  return drawer.getByRole('navigation', { name: menuName });
+}
+
+/** Closes the phone's drawer with its × (the desktop side menu stays). */
+async function closeMenu(page: Page, label: string) {
+  if (!isPhone()) return;
+  await press(page.getByRole('button', { name: label }));
+  await expect(page.getByRole('dialog', { name: menuName })).toBeHidden();
+}
+
+/** Opens a page as a person does: the menu, its group (unless open), the entry. */
+async function openFromMenu(page: Page, group: string, item: string) {
+  await chooseFromMenu(page, group, item);
+  if (isPhone()) await expect(page.getByRole('dialog', { name: menuName })).toBeHidden();
+  await expect(tab(page, item)).toHaveAttribute('aria-current', 'page');
+}
+
+async function chooseFromMenu(page: Page, group: string, item: string) {
+  const menu = await mainMenu(page);
+  const groupButton = menu.getByRole('button', { name: group, exact: true });
+  if ((await groupButton.getAttribute('aria-expanded')) !== 'true') await press(groupButton);
+  await press(menu.getByRole('link', { name: item, exact: true }));
+}
+
+/** Opens the language sheet from the pill in the header and picks a language by its own name. */
+async function chooseLanguage(page: Page, name: '简体中文' | '繁體中文' | 'English') {
+  await press(page.getByRole('button', { name: /^(语言|語言|Language):/ }));
+  const option = page.getByRole('option', { name });
+  await press(option);
+  await expect(option).toBeHidden();
+  await expect(page.getByRole('button', { name: new RegExp(`: ${name}$`) })).toBeVisible();
+}
+
+const tabStrip = (page: Page) => page.getByRole('navigation', { name: /^(已打开的页面|已開啟的頁面|Opened pages)$/ });
+
+/** The tab of a page in the strip of opened pages. */
+const tab = (page: Page, title: string) => tabStrip(page).getByRole('link', { name: title, exact: true });
+const closeButton = (page: Page, title: string) => tabStrip(page).getByRole('button', { name: `关闭 ${title}` });
+
+async function tabTitles(page: Page): Promise<string[]> {
+  return tabStrip(page).getByRole('link').allInnerTexts();
+}
+
+/** The ⋯ button of the strip: a menu on desktops, a sheet on phones. */
+async function pageAction(page: Page, name: string) {
+  await press(page.getByRole('button', { name: '页面操作' }));
+  const item = isPhone() ? page.getByRole('option', { name }) : page.getByRole('menuitem', { name });
+  await press(item);
+}
+
+test('pages opened from the menu stay as tabs across a reload; close others keeps home', async ({ page }) => {
+  await page.goto('/home');
+  await expect(tab(page, '首页')).toHaveAttribute('aria-current', 'page');
+  // The home tab never has a close button.
+  await expect(closeButton(page, '首页')).toHaveCount(0);
+
+  await openFromMenu(page, '账户管理', '商户管理');
+  await expect(page).toHaveURL(/\/merchants\/list$/);
+  await openFromMenu(page, '账户管理', '码商管理');
+  await openFromMenu(page, '代付管理', '代付批次');
+  await expect(page).toHaveURL(/\/payoutBatch\/list$/);
+  expect(await tabTitles(page)).toEqual(['首页', '商户管理', '码商管理', '代付批次']);
+  await expect(tab(page, '代付批次')).toHaveAttribute('aria-current', 'page');
+  await expect(page).toHaveTitle(/^代付批次 · /);
+  await snapshot(page, 'layout-tabs');
+
+  await page.reload();
+  await expect.poll(() => tabTitles(page)).toEqual(['首页', '商户管理', '码商管理', '代付批次']);
+  await expect(tab(page, '代付批次')).toHaveAttribute('aria-current', 'page');
+
+  // A tab switches pages; the page shown again is the same URL.
+  await press(tab(page, '商户管理'));
+  await expect(page).toHaveURL(/\/merchants\/list$/);
+
+  await pageAction(page, '关闭其他');
+  // Payout batches is among the others, and it asks before closing.
+  const ask = page.getByRole('dialog').filter({ hasText: '确定要关闭这一页吗' });
+  await expect(ask).toContainText('代付批次');
+  await press(ask.getByRole('button', { name: '关闭', exact: true }));
+  await expect.poll(() => tabTitles(page)).toEqual(['首页', '商户管理']);
+  await expect(closeButton(page, '首页')).toHaveCount(0);
+  await expect(closeButton(page, '商户管理')).toHaveCount(1);
+
+  await pageAction(page, '关闭全部');
+  await expect.poll(() => tabTitles(page)).toEqual(['首页']);
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('closing the payout batches tab asks first; Cancel keeps it, Close closes it', async ({ page }) => {
+  await page.goto('/home');
+  await openFromMenu(page, '代付管理', '代付批次');
+  await press(closeButton(page, '代付批次'));
+  const dialog = page.getByRole('dialog').filter({ hasText: '确定要关闭这一页吗' });
+  await expect(dialog).toBeVisible();
+  // Let the dialog's opening animation finish before the picture.
+  await page.waitForTimeout(400);
+  await snapshot(page, 'layout-confirm-close');
+  await press(dialog.getByRole('button', { name: '取消' }));
+  await expect(dialog).toBeHidden();
+  await expect(tab(page, '代付批次')).toBeVisible();
+  await expect(page).toHaveURL(/\/payoutBatch\/list$/);
+
+  await press(closeButton(page, '代付批次'));
+  await press(page.getByRole('dialog').getByRole('button', { name: '关闭', exact: true }));
+  await expect(tab(page, '代付批次')).toHaveCount(0);
+  // The closed tab was active: its neighbour (home) shows.
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('the menu shows the admin groups and follows the language', async ({ page }) => {
+  await page.goto('/home');
+  const groups = ['账户管理', '收款账户', '代收管理', '代付管理', '统计报表', '资金管理', '日志', '我的账户', '系统管理'];
+  let menu = await mainMenu(page);
+  for (const name of groups) await expect(menu.getByRole('button', { name, exact: true })).toBeVisible();
+  // Superadmin-only sections are not the admin's.
+  await expect(menu.getByRole('button', { name: '动态支付', exact: true })).toHaveCount(0);
+  await press(menu.getByRole('button', { name: '系统管理', exact: true }));
+  await expect(menu.getByRole('button', { name: '机器人', exact: true })).toBeVisible();
+  await snapshot(page, 'layout-menu');
+  await closeMenu(page, '关闭菜单');
+
+  await chooseLanguage(page, 'English');
+  menu = await mainMenu(page);
+  await expect(menu.getByRole('button', { name: 'Accounts', exact: true })).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'System management', exact: true })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
+  await closeMenu(page, 'Close menu');
+  await expect(tabStrip(page).getByRole('link', { name: 'Home', exact: true })).toBeVisible();
+  await expect(page).toHaveTitle(/^Home · /);
+  await snapshot(page, 'layout-en-US');
+
+  await chooseLanguage(page, '繁體中文');
+  menu = await mainMenu(page);
+  await expect(menu.getByRole('button', { name: '帳戶管理', exact: true })).toBeVisible();
+  await expect(menu.getByRole('button', { name: '系統管理', exact: true })).toBeVisible();
+  await closeMenu(page, '關閉選單');
+  await chooseLanguage(page, '简体中文');
+});
+
+test('choosing the page already shown changes nothing', async ({ page }) => {
+  await page.goto('/home');
+  await openFromMenu(page, '账户管理', '商户管理');
+  const before = await page.evaluate(() => history.length);
+  await openFromMenu(page, '账户管理', '商户管理');
+  await press(tab(page, '商户管理'));
+  await expect(page).toHaveURL(/\/merchants\/list$/);
+  expect(await page.evaluate(() => history.length)).toBe(before);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('a role without access is sent to the 401 page; an unknown path shows 404', async ({ page }) => {
+  await page.goto('/setting/logged-user-list');
+  await expect(page).toHaveURL(/\/401$/);
+  await expect(page.getByText('401 · 无权限')).toBeVisible();
+  await page.goto('/no/such/page');
+  await expect(page.getByText(/^404 · /)).toBeVisible();
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('the back-to-top button appears after scrolling a long page and takes you up', async ({ page }) => {
+  // A short window makes the home page long on both screens.
+  await page.setViewportSize({ width: page.viewportSize()!.width, height: 560 });
+  await page.goto('/home');
+  const pane = page.locator('[data-path="/home"]');
+  await expect(pane.getByText('最新订单')).toBeVisible();
+  const backToTop = page.getByRole('button', { name: '回到顶部' });
+  await expect(backToTop).toHaveCount(0);
+  const box = (await pane.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.wheel(0, 400);
+  await expect(backToTop).toBeVisible();
+  await snapshot(page, 'layout-back-to-top');
+  await press(backToTop);
+  await expect.poll(() => pane.evaluate((el) => el.scrollTop)).toBe(0);
+  await expect(backToTop).toHaveCount(0);
+});
+
+test('a cached page stays mounted behind its tab; a page that is not cached starts fresh', async ({ page }) => {
+  await page.goto('/home');
+  await openFromMenu(page, '账户管理', '商户管理');
+  await openFromMenu(page, '账户管理', '码商管理');
+  await expect(page.locator('[data-path="/merchants/list"]')).toBeAttached();
+  await expect(page.locator('[data-path="/merchants/list"]')).toBeHidden();
+
+  // Messages (not cached) from the user menu, then away: it leaves the page.
+  await press(page.getByRole('button', { name: /^用户菜单: / }));
+  await press(isPhone() ? page.getByRole('option', { name: '消息中心' }) : page.getByRole('menuitem', { name: '消息中心' }));
+  await expect(page).toHaveURL(/\/message$/);
+  await expect(page.locator('[data-path="/message"]')).toBeVisible();
+  await press(tab(page, '首页'));
+  await expect(page.locator('[data-path="/message"]')).toHaveCount(0);
+  await expect(page.locator('[data-path="/merchants/list"]')).toBeAttached();
+});
+
+test('a page whose chunk fails to load shows an error with a retry that works', async ({ page }) => {
+  await page.goto('/home');
+  await page.route('**/assets/placeholder-page-*.js', (route) => route.abort('connectionfailed'));
+  await chooseFromMenu(page, '账户管理', '商户管理');
+  const alert = page.getByRole('alert').filter({ hasText: '页面加载失败' });
+  await expect(alert).toBeVisible();
+  await snapshot(page, 'layout-chunk-error');
+  // The rest of the app still works, and the retry loads the page once the network is back.
+  await expect(tab(page, '首页')).toBeVisible();
+  await page.unroute('**/assets/placeholder-page-*.js');
+  await press(alert.getByRole('button', { name: '重试' }));
+  await expect(alert).toBeHidden();
+  await expect(page.locator('[data-path="/merchants/list"]').getByRole('heading', { name: '商户管理' })).toBeVisible();
+});
+
+test.describe('a supplier', () => {
+  test.use({ storageState: authFile('supplier01') });
+
+  test('does not see the SMS records entry when its switch is off; a failed switch counts as on', async ({ page }) => {
+    await page.route('**/v1.0/system-config/getSupplierSmsRecordEnable', (route) => route.fulfill({ json: { code: 200, msg: 'success', data: false } }));
+    await page.route('**/v1.0/system-config/getSupplierWebMessageEnable', (route) => route.fulfill({ status: 500, json: { code: 500, msg: 'broken', data: null } }));
+    await page.goto('/home');
+    const menu = await mainMenu(page);
+    await press(menu.getByRole('button', { name: '代收管理', exact: true }));
+    await expect(menu.getByRole('link', { name: '网页消息', exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'USDT 交易记录', exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: '短信记录', exact: true })).toHaveCount(0);
+  });
+});
+
+test('an admin does not load the supplier menu switches', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (r) => r.url().includes('/getSupplier') && asked.push(r.url()));
+  await page.goto('/home');
+  const menu = await mainMenu(page);
+  await press(menu.getByRole('button', { name: '代收管理', exact: true }));
+  await expect(menu.getByRole('link', { name: '短信记录', exact: true })).toBeVisible();
+  expect(asked).toEqual([]);
+});
+
+test.describe('signing out', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('ends the session and forgets the tabs', async ({ page, request, baseURL }) => {
+    // A session of its own: signing out the shared one would sign out the other tests.
+    const res = await request.post('/v1.0/user/login', { data: { userName: 'merchant01', password: demoPassword } });
+    const { data } = (await res.json()) as { data: { token: string } };
+    await page.goto('/login');
+    await page.evaluate((token) => localStorage.setItem('token', token), data.token);
+    await page.context().addCookies([{ name: 'token', value: data.token, url: baseURL! }]);
+    await page.goto('/order/list/merchant');
+    await expect(tab(page, '代收订单')).toHaveAttribute('aria-current', 'page');
+
+    await press(page.getByRole('button', { name: /^用户菜单: / }));
+    await press(isPhone() ? page.getByRole('option', { name: '退出登录' }) : page.getByRole('menuitem', { name: '退出登录' }));
+    await press(page.getByRole('dialog').getByRole('button', { name: '退出登录' }));
+    await expect(page).toHaveURL(/\/login$/);
+    const stored = await page.evaluate(() => Object.keys(localStorage));
+    expect(stored.filter((k) => k === 'token' || k.startsWith('layout.tabs.'))).toEqual([]);
+    // The old token no longer opens the app.
+    await page.goto('/home');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test.describe('desktop only', () => {
+  test.skip(() => isPhone(), 'the side menu is a drawer on phones');
+
+  test('the side menu collapses from 256 to 64 px and back', async ({ page }) => {
+    await page.goto('/home');
+    const side = page.getByRole('complementary');
+    const width = async () => (await side.boundingBox())?.width;
+    await expect.poll(width).toBe(256);
+    await press(page.getByRole('button', { name: '收起菜单' }));
+    await expect.poll(width).toBe(64);
+    await snapshot(page, 'layout-collapsed');
+    // Collapsed, a group is an icon; choosing it opens the menu at that group.
+    await press(side.getByRole('button', { name: '代付管理' }));
+    await expect.poll(width).toBe(256);
+    await expect(side.getByRole('link', { name: '代付批次', exact: true })).toBeVisible();
+  });
+
+  test('the header shows the breadcrumb of the page', async ({ page }) => {
+    await page.goto('/systemManager/botInfo');
+    const crumbs = page.getByRole('navigation', { name: '面包屑导航' });
+    await expect(crumbs).toHaveText(/系统管理.*机器人.*机器人设置/);
+    await expect(page.getByRole('button', { name: '全屏' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '错误日志' })).toBeVisible();
+  });
+});

@@ -1,0 +1,218 @@
+import { expect, test } from '@playwright/test';
+import { authFile, demoPassword } from './support/accounts.ts';
+import { apiGet, apiLogin, openUserMenuEntry, press, snapshot, typeInto } from './support/shell-helpers.ts';
+
+/**
+ * The app shell's actions against the real server, as a person does them: a finger on the phone
+ * project, a mouse on the desktop one, reading what the screen says (in Simplified Chinese).
+ */
+test.use({ locale: 'zh-CN' });
+
+test.describe('online users (superadmin)', () => {
+  test.use({ storageState: authFile('superadmin') });
+
+  test('force logout asks for the second-level password once, then ends the session', async ({ page, playwright, baseURL }) => {
+    // Another account's session made here, told apart by its user agent on the card.
+    const device = `e2e-shell-${test.info().project.name}-${Date.now()}`;
+    const other = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'User-Agent': device } });
+    const otherToken = await apiLogin(other, 'agent0001');
+
+    await page.goto('/setting/logged-user-list');
+    const card = page.getByTestId('session-card').filter({ hasText: device });
+    await expect(card).toBeVisible();
+    await expect(page.getByTestId('session-card').filter({ hasText: '当前会话' })).toHaveCount(1);
+    await card.scrollIntoViewIfNeeded();
+    await snapshot(page, 'online-users');
+
+    await press(card.getByRole('button', { name: '强制下线' }));
+    await press(page.getByRole('dialog').getByRole('button', { name: '强制下线' }));
+
+    // The server answers 1024: the second-level dialog opens.
+    const dialog = page.getByRole('dialog').filter({ hasText: '需要二级密码' });
+    await expect(dialog.getByRole('alert').first()).toHaveText('需要二级密码');
+    await snapshot(page, 'second-level');
+    await typeInto(page, '二级密码', 'Wrong1234');
+    await typeInto(page, '登录原因', 'e2e: end a stale session');
+    await press(dialog.getByRole('button', { name: '确定' }));
+    await expect(dialog.getByText('登录失败：密码错误')).toBeVisible();
+    // The password is cleared after each try (spec 5), the dialog stays open.
+    await expect(page.getByLabel('二级密码', { exact: true })).toHaveValue('');
+    await snapshot(page, 'second-level-failed');
+
+    await typeInto(page, '二级密码', demoPassword);
+    await press(dialog.getByRole('button', { name: '确定' }));
+    // The force logout is retried by itself and succeeds.
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('agent0001 已下线')).toBeVisible();
+    await expect(card).toHaveCount(0);
+
+    const after = await other.post('/v1.0/user/getInfo', { headers: { token: otherToken }, data: {} });
+    expect(((await after.json()) as { code: number }).code).toBe(1003);
+    await other.dispose();
+  });
+});
+
+test.describe('a session ended elsewhere', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('the next action sends the person to the login page with the session forgotten', async ({ page, playwright, baseURL }) => {
+    const api = await playwright.request.newContext({ baseURL });
+    const token = await apiLogin(api, 'merchant01');
+    await page.goto('/login');
+    await page.evaluate((t) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('heartbeatKey', 'hb-e2e');
+    }, token);
+    await page.context().addCookies([{ name: 'token', value: token, url: baseURL! }]);
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { name: /欢迎，Merchant 01/ })).toBeVisible();
+
+    // Signed out from another place (the same as a forced logout).
+    const res = await api.post('/v1.0/user/logout', { headers: { token }, data: {} });
+    expect(((await res.json()) as { code: number }).code).toBe(200);
+    await api.dispose();
+
+    await openUserMenuEntry(page, '消息中心');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
+    const stored = await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('heartbeatKey')]);
+    expect(stored).toEqual([null, null]);
+  });
+});
+
+interface MessageRow {
+  msg_id: number;
+  title: string;
+}
+
+test.describe('inbox (merchant01)', () => {
+  test.use({ storageState: authFile('merchant01') });
+
+  test('opening an unread message shows it and counts it read; remove and restore move it', async ({ page }) => {
+    await page.goto('/home');
+    await openUserMenuEntry(page, '消息中心');
+    await expect(page).toHaveURL(/\/message$/);
+
+    const tab = (name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
+    const countOf = async (name: string) => Number(/(\d+)/.exec(await tab(name).innerText())?.[1]);
+    await expect(tab('未读')).toHaveText(/\d+/);
+    const unreadBefore = await countOf('未读');
+    // Each project reads one message for good: the seed must leave merchant01 an unread one per project.
+    expect(unreadBefore, 'merchant01 has an unread message left in the demo inbox').toBeGreaterThan(0);
+    await snapshot(page, 'messages');
+
+    // The newest unread message is first.
+    const first = page.locator('[data-msg-id]').first();
+    const msgId = Number(await first.getAttribute('data-msg-id'));
+    const expected = await apiGet<{ content: string; title: string }>(page, `/v1.0/message/content?msg_id=${msgId}`);
+    await press(first.getByRole('button').first());
+    const reader = page.getByRole('article', { name: expected.title });
+    await expect(reader.getByRole('heading', { name: expected.title })).toBeVisible();
+    await expect(reader.getByTestId('message-content')).toHaveText(expected.content);
+    await expect(tab('未读')).toHaveText(new RegExp(`${unreadBefore - 1}$`));
+    await snapshot(page, 'message-open');
+    await press(reader.getByRole('button', { name: '关闭' }));
+    await expect(reader).toBeHidden();
+
+    // It is read now: remove it to the trash, then restore it.
+    const card = page.locator(`[data-msg-id="${msgId}"]`);
+    await press(tab('已读'));
+    await press(card.getByRole('button', { name: /^删除/ }));
+    await expect(card).toHaveCount(0);
+    await press(tab('回收站'));
+    await expect(card).toBeVisible();
+    await press(card.getByRole('button', { name: /^还原/ }));
+    await expect(card).toHaveCount(0);
+    await press(tab('已读'));
+    await expect(card).toBeVisible();
+
+    // The server agrees once the page is loaded again.
+    const lists = await apiGet<{ unread: MessageRow[]; readed: MessageRow[] }>(page, '/v1.0/message/init');
+    expect(lists.readed.map((m) => m.msg_id)).toContain(msgId);
+    expect(lists.unread).toHaveLength(unreadBefore - 1);
+  });
+});
+
+interface Stats {
+  orderCount: number;
+  successCount: number;
+  successRate: number;
+  amount: number;
+  successAmount: number;
+}
+
+test.describe('home (merchant01)', () => {
+  test.use({ storageState: authFile('merchant01') });
+
+  test('shows the three statistic cards with the figures the server gives', async ({ page }) => {
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { name: /欢迎，Merchant 01/ })).toBeVisible();
+
+    // The same local-day bounds the page sends, computed in the browser's time zone.
+    const params = await page.evaluate(() => {
+      const now = new Date();
+      const at = (d: number) => new Date(now.getFullYear(), now.getMonth(), now.getDate() + d).toISOString().slice(0, 19).replace('T', ' ');
+      return { today: at(0), tomorrow: at(1), yesterday: at(-1) };
+    });
+    const q = (o: Record<string, string>) => new URLSearchParams(o).toString();
+    const answers: [string, Stats][] = [
+      ['今日', await apiGet<Stats>(page, `/v1.0/order/statistics/today?${q({ todayDate: params.today, tomorrowDate: params.tomorrow })}`)],
+      ['昨日', await apiGet<Stats>(page, `/v1.0/order/statistics/yesterday?${q({ yesterdayDate: params.yesterday, todayDate: params.today })}`)],
+      ['累计', await apiGet<Stats>(page, '/v1.0/order/statistics/total')],
+    ];
+    const money = (minor: number) => new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100);
+    const count = (n: number) => new Intl.NumberFormat('zh-CN').format(n);
+    const rate = (r: number) => new Intl.NumberFormat('zh-CN', { style: 'percent', maximumFractionDigits: 2 }).format(r);
+
+    for (const [name, s] of answers) {
+      const card = page.getByRole('region', { name, exact: true });
+      await expect(card.getByTestId('stat-orderCount')).toHaveText(count(s.orderCount));
+      await expect(card.getByTestId('stat-successCount')).toHaveText(count(s.successCount));
+      await expect(card.getByTestId('stat-successRate')).toHaveText(rate(s.successRate));
+      await expect(card.getByTestId('stat-amount')).toHaveText(money(s.amount));
+      await expect(card.getByTestId('stat-successAmount')).toHaveText(money(s.successAmount));
+    }
+
+    const latest = await apiGet<{ list: { orderCode: string }[] }>(page, '/v1.0/order/getList?pageIndex=1&pageNum=5');
+    await expect(page.getByTestId('latest-order')).toHaveCount(latest.list.length);
+    await expect(page.getByTestId('latest-order').first()).toContainText(latest.list[0]!.orderCode);
+    const balance = await apiGet<{ availableBalance: number }>(page, '/v1.0/user/getTotalBalance');
+    await expect(page.getByTestId('balance-available')).toHaveText(money(balance.availableBalance));
+    await snapshot(page, 'home-merchant');
+  });
+});
+
+test.describe('pages not built yet (admin0001)', () => {
+  test.use({ storageState: authFile('admin0001') });
+
+  test('the collection order list names the area that builds it', async ({ page }) => {
+    await page.goto('/order/list');
+    await expect(page.getByRole('heading', { name: '代收订单', level: 2 })).toBeVisible();
+    await expect(page.getByText('此页面尚未建成。')).toBeVisible();
+    await expect(page.getByTestId('placeholder-owner')).toContainText('代收订单（第 4 期）');
+    await snapshot(page, 'placeholder');
+    await press(page.getByRole('link', { name: '返回首页' }));
+    await expect(page).toHaveURL(/\/home$/);
+  });
+});
+
+test.describe('error log (supplier01)', () => {
+  test.use({ storageState: authFile('supplier01') });
+
+  test('an uncaught error is counted in the header and logged on the server', async ({ page }) => {
+    const text = `e2e uncaught ${test.info().project.name} ${Date.now()}`;
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { name: /欢迎/ })).toBeVisible();
+    const saved = page.waitForResponse((r) => r.url().includes('/v1.0/save_error_logger'));
+    await page.evaluate((m) => setTimeout(() => {
+      throw new Error(m);
+    }), text);
+    expect(((await (await saved).json()) as { code: number }).code).toBe(200);
+
+    await openUserMenuEntry(page, '错误日志');
+    await expect(page).toHaveURL(/\/error-logger$/);
+    await expect(page.getByTestId('session-error-count')).toHaveText('1');
+    await expect(page.getByText(text).first()).toBeVisible();
+    await snapshot(page, 'error-log');
+  });
+});

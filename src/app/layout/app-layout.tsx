@@ -1,0 +1,103 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import type { UserInfo } from '../../contract/index.ts';
+import { userInfoQueryOptions } from '../../features/auth/api/get-user-info.ts';
+import { hasSession } from '../api/session.ts';
+import { roleOf } from '../guards.ts';
+import { roleLabels } from '../i18n/role-labels.ts';
+import { PageLoading } from '../page-loading.tsx';
+import { findRoute } from '../routes/match.ts';
+import { buildMenu } from '../routes/menu.ts';
+import styles from './app-layout.module.css';
+import { DesktopHeader, PhoneHeader } from './headers.tsx';
+import { MenuDrawer } from './menu-drawer.tsx';
+import { NavProgress } from './nav-progress.tsx';
+import { PagePane } from './page-pane.tsx';
+import { SideMenu } from './side-menu.tsx';
+import { TabBar } from './tab-bar.tsx';
+import { useCollapsed } from './use-collapsed.ts';
+import { useDocumentTitle } from './use-document-title.ts';
+import { useKeepAlive } from './use-keep-alive.ts';
+import { useIsDesktop } from './use-media.ts';
+import { useMenuFlags } from './use-menu-flags.ts';
+import { useOpenGroups } from './use-open-groups.ts';
+import { useTabs } from './use-tabs.ts';
+import { useUserActions } from './use-user-actions.tsx';
+
+/**
+ * The signed-in frame. The route loader has put the user info in the cache; a plain query (not a
+ * suspense one) reads it, so signing out, which empties the cache, cannot suspend the frame.
+ */
+export function AppLayout() {
+  const { data: user } = useQuery({ ...userInfoQueryOptions(), enabled: hasSession() });
+  return user ? <Shell user={user} /> : <PageLoading />;
+}
+
+function Shell({ user }: { user: UserInfo }) {
+  const { i18n } = useLingui();
+  const desktop = useIsDesktop();
+  const { pathname } = useLocation();
+  const route = findRoute(pathname);
+  const role = roleOf(user);
+  const { smsRecords, webMessages } = useMenuFlags(role);
+  const menu = useMemo(() => (role ? buildMenu(role, { smsRecords, webMessages }) : []), [role, smsRecords, webMessages]);
+  const groups = useOpenGroups(route);
+  const tabs = useTabs(user.user_id, role, pathname);
+  const panes = useKeepAlive(pathname, tabs.tabs);
+  const [collapsed, setCollapsed] = useCollapsed();
+  const [drawer, setDrawer] = useState(false);
+  const actions = useUserActions(user.user_id, role);
+  useDocumentTitle(route, user.systemFlag);
+
+  const brand = { name: user.systemFlag, showLogo: user.showLogo };
+  const person = { name: user.name, roleLabel: role ? i18n._(roleLabels[role]) : '', actions };
+
+  return (
+    <div className={styles.shell}>
+      <NavProgress />
+      {desktop && (
+        <SideMenu
+          nodes={menu}
+          current={pathname}
+          open={groups.open}
+          onToggle={groups.toggle}
+          collapsed={collapsed}
+          onExpand={(id) => {
+            setCollapsed(false);
+            groups.reveal(id);
+          }}
+          brand={brand}
+        />
+      )}
+      <div className={styles.main}>
+        {desktop ? (
+          <DesktopHeader route={route} user={person} collapsed={collapsed} onToggleMenu={() => setCollapsed(!collapsed)} />
+        ) : (
+          <PhoneHeader route={route} user={person} onMenu={() => setDrawer(true)} />
+        )}
+        <TabBar api={tabs} current={pathname} desktop={desktop} />
+        <main className={styles.content}>
+          {panes.map((r) => (
+            <PagePane key={r.path} route={r} active={r.path === pathname} />
+          ))}
+          {/* Page routes have no element of their own: this shows only their error element. */}
+          <Outlet />
+        </main>
+      </div>
+      {!desktop && (
+        <MenuDrawer
+          visible={drawer}
+          onClose={() => setDrawer(false)}
+          nodes={menu}
+          current={pathname}
+          open={groups.open}
+          onToggle={groups.toggle}
+          brand={brand}
+          user={person}
+        />
+      )}
+    </div>
+  );
+}

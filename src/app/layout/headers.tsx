@@ -1,0 +1,60 @@
+import { useLingui } from '@lingui/react/macro';
+import { LanguageSwitch } from '../../components/language-switch.tsx';
+import type { AppRoute } from '../routes/types.ts';
+import { Breadcrumb } from './breadcrumb.tsx';
+import type { MenuAction } from './menu-anchor.ts';
+import { ErrorBadge, FullscreenToggle } from './header-actions.tsx';
+import styles from './header.module.css';
+import { FoldIcon, MenuIcon, UnfoldIcon } from './icons.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+interface User {
+  name: string;
+  roleLabel: string;
+  actions: MenuAction[];
+}
+
+/** Phone header: menu button, the page's title, language, and the user's sheet. */
+export function PhoneHeader({ route, user, onMenu }: { route: AppRoute | undefined; user: User; onMenu: () => void }) {
+  const { t, i18n } = useLingui();
+  return (
+    <header className={styles.phone}>
+      <button type="button" className={styles.iconButton} aria-label={t({ id: 'layout.menu.open', message: 'Open menu' })} onClick={onMenu}>
+        <MenuIcon size={22} />
+      </button>
+      <h1 className={styles.phoneTitle}>{route ? i18n._(route.title) : ''}</h1>
+      <ErrorBadge onlyWhenSome />
+      <LanguageSwitch className={styles.phoneLanguage} />
+      <UserMenu name={user.name} roleLabel={user.roleLabel} actions={user.actions} desktop={false} />
+    </header>
+  );
+}
+
+interface DesktopProps {
+  route: AppRoute | undefined;
+  user: User;
+  collapsed: boolean;
+  onToggleMenu: () => void;
+}
+
+/** Desktop header (spec 2.9): menu toggle, breadcrumb, full screen, error badge, language, user. */
+export function DesktopHeader({ route, user, collapsed, onToggleMenu }: DesktopProps) {
+  const { t } = useLingui();
+  const toggleLabel = collapsed
+    ? t({ id: 'layout.menu.expand', message: 'Expand menu' })
+    : t({ id: 'layout.menu.collapse', message: 'Collapse menu' });
+  return (
+    <header className={styles.desktop}>
+      <button type="button" className={styles.iconButton} aria-label={toggleLabel} title={toggleLabel} aria-expanded={!collapsed} onClick={onToggleMenu}>
+        {collapsed ? <UnfoldIcon /> : <FoldIcon />}
+      </button>
+      {route && <Breadcrumb route={route} />}
+      <div className={styles.actions}>
+        <FullscreenToggle />
+        <ErrorBadge />
+        <LanguageSwitch className={styles.desktopLanguage} />
+        <UserMenu name={user.name} roleLabel={user.roleLabel} actions={user.actions} desktop />
+      </div>
+    </header>
+  );
+}

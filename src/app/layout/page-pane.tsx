@@ -1,0 +1,51 @@
+import { useLingui } from '@lingui/react/macro';
+import { DotLoading } from 'antd-mobile';
+import { Suspense, useRef, useState } from 'react';
+import { showsBackToTop } from './back-to-top-rule.ts';
+import { ArrowUpIcon } from './icons.tsx';
+import styles from './page-pane.module.css';
+import { PaneBoundary } from './pane-boundary.tsx';
+import { RoutePage } from './route-page.tsx';
+import type { AppRoute } from '../routes/types.ts';
+
+/**
+ * One opened page in its own scroll box, so each tab keeps its scroll position; hidden (not
+ * unmounted) while another tab shows. The back-to-top button follows this box's scroll.
+ */
+export function PagePane({ route, active }: { route: AppRoute; active: boolean }) {
+  const { t } = useLingui();
+  const box = useRef<HTMLDivElement>(null);
+  const [farDown, setFarDown] = useState(false);
+
+  return (
+    <div
+      ref={box}
+      className={styles.pane}
+      hidden={!active}
+      data-path={route.path}
+      onScroll={(e) => setFarDown(showsBackToTop(e.currentTarget.scrollTop))}
+    >
+      <PaneBoundary>
+        <Suspense
+          fallback={
+            <div className={styles.loading} role="status">
+              <DotLoading color="primary" />
+            </div>
+          }
+        >
+          <RoutePage route={route} />
+        </Suspense>
+      </PaneBoundary>
+      {active && farDown && (
+        <button
+          type="button"
+          className={styles.backToTop}
+          aria-label={t({ id: 'layout.backToTop', message: 'Back to top' })}
+          onClick={() => box.current?.scrollTo({ top: 0, behavior: 'smooth' })}
+        >
+          <ArrowUpIcon size={22} />
+        </button>
+      )}
+    </div>
+  );
+}

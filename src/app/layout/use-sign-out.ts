@@ -1,0 +1,25 @@
+import { useLingui } from '@lingui/react/macro';
+import { Dialog } from 'antd-mobile';
+import { useNavigate } from 'react-router';
+import { logout } from '../../features/auth/api/logout.ts';
+import { browserStore, clearTabs } from './tabs-storage.ts';
+
+/**
+ * Sign out (spec 2.9): after a confirmation, the logout call (which also forgets the token and the
+ * query cache), the user's stored tabs, then /login.
+ */
+export function useSignOut(userId: number) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  return async () => {
+    const ok = await Dialog.confirm({
+      content: t({ id: 'auth.texts.logoutConfirm', message: 'Sign out of this device?' }),
+      confirmText: t({ id: 'auth.buttons.logout', message: 'Sign out' }),
+      cancelText: t({ id: 'common.buttons.cancel', message: 'Cancel' }),
+    });
+    if (!ok) return;
+    clearTabs(browserStore(), userId);
+    await logout();
+    await navigate('/login', { replace: true });
+  };
+}

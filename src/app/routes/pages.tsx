@@ -1,0 +1,75 @@
+import type { ComponentType } from 'react';
+import { constants } from '../../contract/index.ts';
+import type { AppRoute, PageKey, PageRef } from './types.ts';
+
+/** Every page takes the route it is mounted on (title, read-only flag of its variant). */
+export type PageComponent = ComponentType<{ route: AppRoute }>;
+
+/** The page registry: one lazy chunk a built page; pages not built yet share the placeholder. */
+const importers: Record<PageKey | 'placeholder', () => Promise<PageComponent>> = {
+  home: () => import('../../features/home/components/home-page.tsx').then((m) => m.HomePage),
+  messages: () => import('../../features/messages/components/messages-page.tsx').then((m) => m.MessagesPage),
+  errorLogger: () => import('../../features/error-logger/components/error-logger-page.tsx').then((m) => m.ErrorLoggerPage),
+  onlineUsers: () => import('../../features/sessions/components/online-users-page.tsx').then((m) => m.OnlineUsersPage),
+  placeholder: () => import('../../features/placeholder/components/placeholder-page.tsx').then((m) => m.PlaceholderPage),
+};
+
+const keyOf = (ref: PageRef) => ('page' in ref ? ref.page : 'placeholder');
+
+/** Raised when a page's chunk fails or does not arrive in time (spec 8: 120 s). */
+export class ChunkLoadError extends Error {
+  constructor(cause: unknown) {
+    super('A part of the app could not be loaded', { cause });
+    this.name = 'ChunkLoadError';
+  }
+}
+
+export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (err: unknown) => {
+        clearTimeout(timer);
+        reject(err instanceof Error ? err : new Error(String(err)));
+      },
+    );
+  });
+}
+
+const loaded = new Map<string, PageComponent>();
+const pending = new Map<string, Promise<PageComponent>>();
+
+/**
+ * Loads a page's chunk once. A failure is not remembered, so a retry imports again (react-router's
+ * own `lazy` would keep the failed promise for good).
+ */
+export function loadPage(ref: PageRef, timeoutMs: number = constants.chunkLoadTimeoutMs): Promise<PageComponent> {
+  const key = keyOf(ref);
+  const done = loaded.get(key);
+  if (done) return Promise.resolve(done);
+  let promise = pending.get(key);
+  if (!promise) {
+    promise = withTimeout(importers[key](), timeoutMs).then(
+      (page) => {
+        loaded.set(key, page);
+        pending.delete(key);
+        return page;
+      },
+      (err: unknown) => {
+        pending.delete(key);
+        throw new ChunkLoadError(err);
+      },
+    );
+    pending.set(key, promise);
+  }
+  return promise;
+}
+
+/** The page of a route once `loadPage` finished (route loaders make sure it did before showing). */
+export function loadedPage(ref: PageRef): PageComponent | undefined {
+  return loaded.get(keyOf(ref));
+}

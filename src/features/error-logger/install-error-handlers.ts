@@ -1,0 +1,34 @@
+import { errorLogCalls } from '../../contract/index.ts';
+import { request } from '../../app/api/client.ts';
+import { recordError } from './error-store.ts';
+import { createErrorReporter, describeError, type ErrorReport } from './error-reporter.ts';
+
+const post = (report: ErrorReport) => request(errorLogCalls.save, { type: 'script', ...report });
+
+/**
+ * Spec 8: uncaught errors and unhandled rejections go to the error log (type script) and count
+ * towards the header's badge. Returns the uninstaller.
+ */
+export function installErrorHandlers(target: Window = window, send: (report: ErrorReport) => Promise<unknown> = post) {
+  const report = createErrorReporter({ send });
+  const url = () => target.location?.href ?? '';
+
+  const onError = (event: ErrorEvent) => {
+    recordError();
+    const described = describeError(event.error, event.message);
+    // Cross-origin scripts only say "Script error."; where it came from is still worth having.
+    const where = event.filename ? ` (${event.filename}:${event.lineno}:${event.colno})` : '';
+    report({ code: described.code, mes: `${described.mes || event.message}${where}`, url: url() });
+  };
+  const onRejection = (event: PromiseRejectionEvent) => {
+    recordError();
+    report({ ...describeError(event.reason, 'Unhandled promise rejection'), url: url() });
+  };
+
+  target.addEventListener('error', onError);
+  target.addEventListener('unhandledrejection', onRejection);
+  return () => {
+    target.removeEventListener('error', onError);
+    target.removeEventListener('unhandledrejection', onRejection);
+  };
+}

@@ -1,0 +1,29 @@
+import { useLingui } from '@lingui/react/macro';
+import { useOrderStatistics } from '../api/get-order-statistics.ts';
+import { localDayParams } from '../local-day.ts';
+import styles from './home-page.module.css';
+import { StatCard } from './stat-card.tsx';
+
+/** The three statistic cards of the home page: all time, today and yesterday (local days). */
+export function StatsSection() {
+  const { t, i18n } = useLingui();
+  const params = localDayParams();
+  const total = useOrderStatistics('total', params.total);
+  const today = useOrderStatistics('today', params.today);
+  const yesterday = useOrderStatistics('yesterday', params.yesterday);
+  const now = new Date();
+  const day = (offset: number) =>
+    i18n.date(new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset), { month: 'short', day: 'numeric', weekday: 'short' });
+
+  return (
+    <div className={styles.stats}>
+      <StatCard title={t({ id: 'home.stats.today', message: 'Today' })} caption={day(0)} query={today} />
+      <StatCard title={t({ id: 'home.stats.yesterday', message: 'Yesterday' })} caption={day(-1)} query={yesterday} />
+      <StatCard
+        title={t({ id: 'home.stats.total', message: 'All time' })}
+        caption={t({ id: 'home.stats.totalCaption', message: 'Since the first order' })}
+        query={total}
+      />
+    </div>
+  );
+}

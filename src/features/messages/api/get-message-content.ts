@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { messageCalls } from '../../../contract/index.ts';
+import { request } from '../../../app/api/client.ts';
+import { messageKeys } from './keys.ts';
+
+export const getMessageContent = (msgId: number, signal?: AbortSignal) =>
+  request(messageCalls.content, { msg_id: msgId }, { signal });
+
+/** Spec 4: a message's content is fetched once per msg_id and then kept; it never changes. */
+export const messageContentQueryOptions = (msgId: number) =>
+  queryOptions({
+    queryKey: messageKeys.content(msgId),
+    queryFn: ({ signal }) => getMessageContent(msgId, signal),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+
+export const useMessageContent = (msgId: number | null) =>
+  useQuery({ ...messageContentQueryOptions(msgId ?? 0), enabled: msgId !== null });

@@ -1,0 +1,11 @@
+import type { MessageMove } from '../message-moves.ts';
+
+/** Query keys of the inbox: the three lists together, and each message's content by msg_id. */
+export const messageKeys = {
+  all: ['messages'] as const,
+  lists: () => [...messageKeys.all, 'lists'] as const,
+  content: (msgId: number) => [...messageKeys.all, 'content', msgId] as const,
+  /** Mutation key of one move of one message: a second tap while it runs is ignored. */
+  move: (move?: MessageMove, msgId?: number) =>
+    [...messageKeys.all, 'move', ...(move ? [move] : []), ...(msgId !== undefined ? [msgId] : [])] as const,
+};
