@@ -29,6 +29,11 @@ export type DatabaseOptions = { url: string; poolSize?: number } | { dataDir: st
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection the database ends (a restart, an administrator) must not crash the
+    // server: the pool opens a new one when next needed.
+    pool.on('error', (err) => {
+      if ((err as { code?: string }).code !== '57P01') console.warn(`database: idle connection lost: ${err.message}`);
+    });
     const db = drizzlePg(pool, { schema });
     // Several instances may start at once: one migrates, the others wait on the lock.
     const client = await pool.connect();
