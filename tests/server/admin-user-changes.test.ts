@@ -20,12 +20,7 @@ describe.each(backends)('admin users: update, delete, repair, pay password (%s)'
   let seq = 0;
   const freshAccount = (prefix = 'changed') => `${prefix}${String(++seq).padStart(3, '0')}`;
 
-  async function staff(account: string): Promise<Headers> {
-    const token = await b.sessionFor(account);
-    const res = await b.call<{ token: string }>('POST', '/v1.0/user/login2', { password: 'Demo1234', logInReason: 'test' }, { token });
-    expect(res.code).toBe(200);
-    return { token, token2: res.data.token };
-  }
+  const staff = (account: string): Promise<Headers> => b.staffSession(account);
   async function userRow(id: number) {
     const [row] = await b.db.select().from(users).where(eq(users.id, id));
     if (!row) throw new Error(`no user ${id}`);

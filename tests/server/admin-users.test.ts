@@ -17,12 +17,7 @@ describe.each(backends)('admin users: add, list, access (%s)', (kind) => {
   let seq = 0;
   const freshAccount = (prefix = 'newuser') => `${prefix}${String(++seq).padStart(3, '0')}`;
 
-  async function staff(account: string): Promise<Headers> {
-    const token = await b.sessionFor(account);
-    const res = await b.call<{ token: string }>('POST', '/v1.0/user/login2', { password: 'Demo1234', logInReason: 'test' }, { token });
-    expect(res.code).toBe(200);
-    return { token, token2: res.data.token };
-  }
+  const staff = (account: string): Promise<Headers> => b.staffSession(account);
   const add = (input: Record<string, unknown>, headers: Headers = admin) => b.call<{ id: number }>('POST', addPath, input, headers);
   const valid = () => ({ nickname: 'New Person', account: freshAccount(), password: 'Pass1234', access: 'merchant' });
   function expectBadInput(res: Envelope, field: string, msgId: string) {

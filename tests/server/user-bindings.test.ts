@@ -12,12 +12,7 @@ describe.each(backends)('account and Google bindings (%s)', (kind) => {
   let b: TestBackend;
   let admin: Headers;
 
-  async function staff(account: string): Promise<Headers> {
-    const token = await b.sessionFor(account);
-    const res = await b.call<{ token: string }>('POST', '/v1.0/user/login2', { password: 'Demo1234', logInReason: 'test' }, { token });
-    expect(res.code).toBe(200);
-    return { token, token2: res.data.token };
-  }
+  const staff = (account: string): Promise<Headers> => b.staffSession(account);
   async function idOf(account: string): Promise<number> {
     const [row] = await b.db.select({ id: users.id }).from(users).where(eq(users.account, account));
     if (!row) throw new Error(`no user ${account}`);

@@ -34,6 +34,8 @@ export interface TestBackend {
   login(account: string, password?: string, googleCode?: string, ip?: string): Promise<string>;
   /** A session made directly in the database: fast, for tests that are not about signing in. */
   sessionFor(account: string): Promise<string>;
+  /** A staff session with its second-level token: the headers for calls marked `secondLevel`. */
+  staffSession(account: string): Promise<{ token: string; token2: string }>;
   close(): Promise<void>;
 }
 
@@ -85,6 +87,13 @@ export async function startBackend(kind: BackendKind, opts: { orderCount?: numbe
     return { ...body, status: raw.statusCode, raw };
   };
 
+  const sessionFor = async (account: string): Promise<string> => {
+    const user = await findUserByAccount(database.db, account);
+    if (!user) throw new Error(`no user ${account}`);
+    const { token } = await createSession(database.db, user.id, { ip: '127.0.0.1', userAgent: 'test', now: clock.now(), days: 1 });
+    return token;
+  };
+
   return {
     kind,
     app,
@@ -103,11 +112,12 @@ export async function startBackend(kind: BackendKind, opts: { orderCount?: numbe
       if (body.code !== 200) throw new Error(`login ${account} failed: ${body.code} ${body.msg}`);
       return body.data.token;
     },
-    async sessionFor(account) {
-      const user = await findUserByAccount(database.db, account);
-      if (!user) throw new Error(`no user ${account}`);
-      const { token } = await createSession(database.db, user.id, { ip: '127.0.0.1', userAgent: 'test', now: clock.now(), days: 1 });
-      return token;
+    sessionFor,
+    async staffSession(account) {
+      const token = await sessionFor(account);
+      const res = await call<{ token: string }>('POST', '/v1.0/user/login2', { password: 'Demo1234', logInReason: 'test' }, { token });
+      if (res.code !== 200) throw new Error(`login2 ${account} failed: ${res.code} ${res.msg}`);
+      return { token, token2: res.data.token };
     },
     async close() {
       await app.close();
