@@ -187,6 +187,8 @@ export const resources = pgTable(
     dailyAmountLimit: money('daily_amount_limit'),
     /** When allocation last gave this account an order: the least recently used goes first (fair). */
     lastAllocatedAt: timestamp('last_allocated_at', { withTimezone: true }),
+    /** Shared secret the monitoring device signs its reports (state, SMS) with; '' = none issued yet. */
+    monitorKey: text('monitor_key').notNull().default(''),
     createdAt: createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
@@ -225,6 +227,9 @@ export const orders = pgTable(
     lastCallbackAt: timestamp('last_callback_at', { withTimezone: true }),
     locked: boolean('locked').notNull().default(false),
     allocateInfo: text('allocate_info').notNull().default(''),
+    rejectReason: text('reject_reason'),
+    /** When the callback job next tries notifyUrl; null when nothing is due (delivered or given up). */
+    callbackNextAt: timestamp('callback_next_at', { withTimezone: true }),
     remark: text('remark').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -240,7 +245,85 @@ export const orders = pgTable(
     index('orders_status_idx').on(t.status, t.createdAt),
     // Allocation counts one account's open and today's orders (limits, float amounts).
     index('orders_resource_idx').on(t.resourceId, t.status, t.createdAt),
+    // The callback job claims due callbacks; almost every order has none due.
+    index('orders_callback_due_idx').on(t.callbackNextAt).where(sql`callback_next_at is not null`),
   ],
+);
+
+/** Every attempt to tell a merchant about an order (spec 7.6 orderCallBack getDetailList). */
+export const orderCallbacks = pgTable(
+  'order_callbacks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderCode: text('order_code').notNull(),
+    mchOrderNo: text('mch_order_no').notNull(),
+    merchantId: integer('merchant_id').notNull(),
+    url: text('url').notNull(),
+    httpMethod: text('http_method').notNull().default('POST'),
+    requestBody: text('request_body').notNull(),
+    /** null when no answer came (refused, timed out). */
+    responseStatus: integer('response_status'),
+    responseBody: text('response_body').notNull().default(''),
+    success: boolean('success').notNull(),
+    error: text('error').notNull().default(''),
+    /** 1 for the first try of a delivery round; a manual re-send starts a new round. */
+    attempt: integer('attempt').notNull(),
+    /** 'auto' from the job, 'manual' from a staff re-send. */
+    trigger: text('trigger').notNull().default('auto'),
+    operatorId: integer('operator_id'),
+    durationMs: integer('duration_ms').notNull().default(0),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('order_callbacks_order_idx').on(t.orderCode, t.createdAt), index('order_callbacks_created_idx').on(t.createdAt)],
+);
+
+/** SMS and bank statement records reported by a monitoring device (spec 2.4 /bankStatement). */
+export const bankStatements = pgTable(
+  'bank_statements',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    resourceId: integer('resource_id').notNull(),
+    supplierId: integer('supplier_id').notNull(),
+    /** 0 income, 1 expense, 2 reversal (spec 3 SMS template). */
+    direction: smallint('direction').notNull().default(0),
+    amount: money('amount'),
+    utr: text('utr'),
+    payerName: text('payer_name').notNull().default(''),
+    cardNumber: text('card_number').notNull().default(''),
+    sender: text('sender').notNull().default(''),
+    content: text('content').notNull().default(''),
+    /** The device's own id of the message: the same report twice is stored once. */
+    deviceMessageId: text('device_message_id').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    matchedOrderCode: text('matched_order_code'),
+    matchedAt: timestamp('matched_at', { withTimezone: true }),
+    /** null for an automatic match; the staff user for a manual one. */
+    matchedBy: integer('matched_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('bank_statements_device_msg_uq').on(t.resourceId, t.deviceMessageId),
+    index('bank_statements_resource_idx').on(t.resourceId, t.receivedAt),
+    index('bank_statements_created_idx').on(t.createdAt),
+    index('bank_statements_utr_idx').on(t.utr),
+  ],
+);
+
+/** What monitoring devices and the matcher did, for support (spec 7.6 monitorLog). */
+export const monitorLogs = pgTable(
+  'monitor_logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The receiving account whose device reported (monitorId of spec 3). */
+    resourceId: integer('resource_id').notNull(),
+    orderCode: text('order_code'),
+    cardNumber: text('card_number').notNull().default(''),
+    logPhase: text('log_phase').notNull(),
+    content: text('content').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('monitor_logs_created_idx').on(t.createdAt), index('monitor_logs_resource_idx').on(t.resourceId, t.createdAt)],
 );
 
 export const payoutOrders = pgTable(
@@ -266,6 +349,7 @@ export const payoutOrders = pgTable(
     utr: text('utr'),
     rejectReason: text('reject_reason'),
     batchId: integer('batch_id'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
