@@ -17,7 +17,8 @@ export function clientIp(req: FastifyRequest): string {
 }
 
 function rawInput(req: FastifyRequest, method: 'GET' | 'POST'): unknown {
-  const query = (req.query ?? {}) as Record<string, unknown>;
+  // Path parameters (spec 7.5: /order-query/{id}/query-status) come in like any other field.
+  const query = { ...((req.query ?? {}) as Record<string, unknown>), ...((req.params ?? {}) as Record<string, unknown>) };
   if (method === 'GET') return query;
   // POST calls may carry ids in the query string too (spec 7.5: claimOrder?orderId=).
   const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? req.body : {};

@@ -16,3 +16,4 @@ export * from './api/order-create.ts';
 export * from './signing.ts';
 export * from './api/system-settings.ts';
 export * from './api/system-config.ts';
+export * from './api/order-actions.ts';

@@ -64,6 +64,11 @@ export const serverMessages = {
   'errors.lateSupplementOff': 'Timed-out orders cannot be supplemented',
   'validation.utr.format': 'UTR: 12 digits',
   'validation.mchOrderNo.format': 'Merchant order number: 1 to 64 letters, digits, _ or -',
+  'validation.rejectReason.invalid': 'Choose a reason from the list',
+  'validation.rejectReason.textRequired': "Write the reason when you choose 'Other'",
+  'validation.rejectMode.invalid': 'Reject to the merchant or back to the list',
+  'validation.orderMark.invalid': 'Choose a mark from the list',
+  'validation.orderCodes.tooMany': 'At most 200 orders at a time',
 } as const;
 
 export type MessageId = keyof typeof serverMessages;

@@ -68,6 +68,11 @@ const descriptors = {
   'errors.lateSupplementOff': msg({ id: 'errors.lateSupplementOff', message: 'Timed-out orders cannot be supplemented' }),
   'validation.utr.format': msg({ id: 'validation.utr.format', message: 'UTR: 12 digits' }),
   'validation.mchOrderNo.format': msg({ id: 'validation.mchOrderNo.format', message: 'Merchant order number: 1 to 64 letters, digits, _ or -' }),
+  'validation.rejectReason.invalid': msg({ id: 'validation.rejectReason.invalid', message: "Choose a reason from the list" }),
+  'validation.rejectReason.textRequired': msg({ id: 'validation.rejectReason.textRequired', message: "Write the reason when you choose 'Other'" }),
+  'validation.rejectMode.invalid': msg({ id: 'validation.rejectMode.invalid', message: "Reject to the merchant or back to the list" }),
+  'validation.orderMark.invalid': msg({ id: 'validation.orderMark.invalid', message: "Choose a mark from the list" }),
+  'validation.orderCodes.tooMany': msg({ id: 'validation.orderCodes.tooMany', message: "At most 200 orders at a time" }),
 } satisfies Record<MessageId, MessageDescriptor>;
 
 /** What the app knows about a failed call; ApiError and plain envelopes both fit. */
