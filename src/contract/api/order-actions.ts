@@ -7,8 +7,10 @@ import type { OrderRow } from './order.ts';
 
 /** Staff who repair orders by hand (spec 6: admin and superAdmin; customerService only reads). */
 export const orderActors = ['superAdmin', 'admin'] as const satisfies readonly Role[];
-/** Who claims payout orders from the pool (spec 2.5, 7.5). */
-const payoutClaimers = ['superAdmin', 'admin', 'supplier'] as const satisfies readonly Role[];
+/** Suppliers claim payout orders from the pool for themselves (spec 2.5, 7.5). */
+const payoutClaimers = ['supplier'] as const satisfies readonly Role[];
+/** A supplier gives back its own claim; staff may release anyone's. */
+const claimCancellers = ['superAdmin', 'admin', 'supplier'] as const satisfies readonly Role[];
 
 const orderCode = z.string({ message: 'validation.required' }).trim().min(1, 'validation.required').max(64, 'validation.text.tooLong');
 const googleCode = optionalFilter(googleCodeSchema);
@@ -59,6 +61,26 @@ export interface PayoutClaimResult {
   orderCode: string;
   supplierId: number | null;
   claimedAt: string | null;
+}
+
+/** One try to deliver an order's callback to the merchant's notifyUrl. */
+export interface CallbackAttempt {
+  id: number;
+  orderCode: string;
+  mchOrderNo: string;
+  merchantId: number;
+  url: string;
+  httpMethod: string;
+  requestBody: string;
+  /** null when no answer came (refused, timed out). */
+  responseStatus: number | null;
+  responseBody: string;
+  success: boolean;
+  error: string;
+  attempt: number;
+  trigger: 'auto' | 'manual';
+  durationMs: number;
+  createTime: string;
 }
 
 const rejectInput = z
@@ -159,6 +181,13 @@ export const orderActionCalls = {
     input: z.object({ orderCode }),
     access: orderActors,
   }),
+  /** Re-sends the callback now (spec 7.5 POST /order/callback) and answers the attempt. */
+  resendCallback: call<CallbackAttempt>()({
+    method: 'POST',
+    path: '/v1.0/order/callback',
+    input: z.object({ orderCode }),
+    access: orderActors,
+  }),
   getOrderStatusList: call<OrderStatusOption[]>()({
     method: 'GET',
     path: '/v1.0/order/getOrderStatusList',
@@ -181,6 +210,6 @@ export const orderActionCalls = {
     method: 'POST',
     path: '/v1.0/payoutOrderClaim/cancelClaim',
     input: z.object({ orderId: positiveId }),
-    access: payoutClaimers,
+    access: claimCancellers,
   }),
 };
