@@ -19,7 +19,7 @@ export const collectionRoutes: RouteDecl[] = [
       { key: 'merchant', path: '/order/list/merchant', access: ['merchant'] },
     ],
     group: 'collection',
-    view: { owner: 'collectionOrders' },
+    view: { page: 'orders' },
   },
   {
     name: 'orderProfile',

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { orderActionCalls } from '../../../contract/index.ts';
+import { request } from '../../../app/api/client.ts';
+import { orderKeys } from './keys.ts';
+
+/** Status and mark lists come from the server (spec 3); they change rarely. */
+export const statusOptionsQuery = () =>
+  queryOptions({
+    queryKey: orderKeys.statusOptions(),
+    queryFn: ({ signal }) => request(orderActionCalls.getOrderStatusList, {}, { signal }),
+    staleTime: 60 * 60_000,
+  });
+
+export const markOptionsQuery = () =>
+  queryOptions({
+    queryKey: orderKeys.markOptions(),
+    queryFn: ({ signal }) => request(orderActionCalls.getOrderMarkList, {}, { signal }),
+    staleTime: 60 * 60_000,
+  });
+
+export const useStatusOptions = () => useQuery(statusOptionsQuery());
+export const useMarkOptions = () => useQuery(markOptionsQuery());

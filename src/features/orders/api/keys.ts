@@ -1,0 +1,11 @@
+import type { OrderListFilters } from '../filters.ts';
+
+/** Query keys of collection orders; mutations invalidate `all`. */
+export const orderKeys = {
+  all: ['orders'] as const,
+  lists: () => [...orderKeys.all, 'list'] as const,
+  list: (filters: OrderListFilters) => [...orderKeys.lists(), filters] as const,
+  allocateInfo: (orderCode: string) => [...orderKeys.all, 'allocateInfo', orderCode] as const,
+  statusOptions: () => [...orderKeys.all, 'statusOptions'] as const,
+  markOptions: () => [...orderKeys.all, 'markOptions'] as const,
+};

@@ -1,0 +1,148 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
+import { Button, Input, Popup, Selector, TextArea } from 'antd-mobile';
+import { useState, type ReactNode } from 'react';
+import type { z } from 'zod';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { isMessageId } from '../../../contract/index.ts';
+import { translateMessageId } from '../../../app/i18n/server-messages.ts';
+import { fieldErrors } from '../field-errors.ts';
+import styles from './orders-page.module.css';
+
+export type Values = Record<string, string>;
+
+/** One input of an action form. `digits` brings up the numeric keypad (UTR, Google code). */
+export interface FormField {
+  name: string;
+  label: MessageDescriptor;
+  kind: 'text' | 'digits' | 'textarea' | 'choice';
+  options?: { value: string; label: string }[];
+  maxLength?: number;
+  placeholder?: string;
+  /** Shown only while this returns true (e.g. the written reason when 'other' is chosen). */
+  visible?: (values: Values) => boolean;
+}
+
+interface Props {
+  open: boolean;
+  title: string;
+  /** Said above the fields (a warning, the order in question). */
+  intro?: ReactNode;
+  fields: FormField[];
+  initial: Values;
+  /** The contract schema of the call: the same rules as the server, checked before sending. */
+  schema: z.ZodType;
+  toInput: (values: Values) => unknown;
+  submitText: string;
+  failure: MessageDescriptor;
+  onSubmit: (input: unknown) => Promise<void>;
+  onClose: () => void;
+}
+
+const errorText = (id: string) => (isMessageId(id) ? translateMessageId(id) : id);
+
+/** A bottom sheet with an action's fields, client-side checks, and the server's answer on failure. */
+export function FormSheet(props: Props) {
+  return (
+    <Popup visible={props.open} onMaskClick={props.onClose} onClose={props.onClose} bodyClassName={styles.sheet} destroyOnClose>
+      {props.open && <FormBody {...props} />}
+    </Popup>
+  );
+}
+
+function FormBody({ title, intro, fields, initial, schema, toInput, submitText, failure, onSubmit, onClose }: Props) {
+  const { t, i18n } = useLingui();
+  const [values, setValues] = useState<Values>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [serverError, setServerError] = useState<Error | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (name: string, value: string) => setValues((v) => ({ ...v, [name]: value }));
+
+  const submit = async () => {
+    const input = toInput(values);
+    const found = fieldErrors(schema, input);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setServerError(null);
+    setBusy(true);
+    try {
+      await onSubmit(input);
+    } catch (err) {
+      setServerError(err instanceof Error ? err : new Error(String(err)));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      className={styles.form}
+      aria-label={title}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <h2 className={styles.sheetTitle}>{title}</h2>
+      {intro}
+      {fields
+        .filter((f) => !f.visible || f.visible(values))
+        .map((f) => {
+          const id = `order-form-${f.name}`;
+          const error = errors[f.name];
+          const label = i18n._(f.label);
+          return (
+            <div key={f.name} className={styles.field}>
+              <label htmlFor={id} className={styles.label}>
+                {label}
+              </label>
+              {f.kind === 'choice' ? (
+                <Selector
+                  columns={2}
+                  options={f.options ?? []}
+                  value={values[f.name] ? [values[f.name] as string] : []}
+                  onChange={(v) => set(f.name, v[0] ?? '')}
+                  aria-label={label}
+                />
+              ) : f.kind === 'textarea' ? (
+                <TextArea id={id} value={values[f.name] ?? ''} onChange={(v) => set(f.name, v)} maxLength={f.maxLength} rows={3} className={styles.input} />
+              ) : (
+                <Input
+                  id={id}
+                  value={values[f.name] ?? ''}
+                  onChange={(v) => set(f.name, f.kind === 'digits' ? v.replace(/\D/g, '') : v)}
+                  maxLength={f.maxLength}
+                  placeholder={f.placeholder}
+                  inputMode={f.kind === 'digits' ? 'numeric' : undefined}
+                  pattern={f.kind === 'digits' ? '[0-9]*' : undefined}
+                  autoComplete={f.name === 'googleCode' ? 'one-time-code' : 'off'}
+                  className={styles.input}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `${id}-error` : undefined}
+                />
+              )}
+              {error && (
+                <span id={`${id}-error`} className={styles.fieldError} role="alert">
+                  {errorText(error)}
+                </span>
+              )}
+            </div>
+          );
+        })}
+      {serverError && (
+        <div className={styles.failure}>
+          <strong>{i18n._(failure)}</strong>
+          <ErrorAlert error={serverError} />
+        </div>
+      )}
+      <div className={styles.sheetButtons}>
+        <Button block size="large" onClick={onClose} className={styles.button}>
+          {t({ id: 'common.buttons.cancel', message: 'Cancel' })}
+        </Button>
+        <Button block size="large" color="primary" type="submit" loading={busy} className={styles.button}>
+          {submitText}
+        </Button>
+      </div>
+    </form>
+  );
+}

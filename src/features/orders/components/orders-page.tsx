@@ -1,0 +1,183 @@
+import { useLingui } from '@lingui/react/macro';
+import { ActionSheet, Badge, Button, ErrorBlock, PullToRefresh, Skeleton } from 'antd-mobile';
+import { useCallback, useMemo, useState } from 'react';
+import { LoadError } from '../../../components/load-error.tsx';
+import { canCall, orderCalls, type OrderRow } from '../../../contract/index.ts';
+import type { AppRoute } from '../../../app/routes/types.ts';
+import { roleOf } from '../../../app/guards.ts';
+import { useUserInfo } from '../../auth/api/get-user-info.ts';
+import { useOrders } from '../api/get-orders.ts';
+import type { FilterKey } from '../filters.ts';
+import { actionLabels } from '../labels.ts';
+import { actionsFor, roleMay, type OrderActionName } from '../order-rules.ts';
+import { ActionForms, type FormAction } from './action-forms.tsx';
+import { FilterChips } from './filter-chips.tsx';
+import { FilterSheet } from './filter-sheet.tsx';
+import { OrderCard } from './order-card.tsx';
+import { OrderDetail } from './order-detail.tsx';
+import { OrderList } from './order-list.tsx';
+import { useConfirmActions, type ConfirmAction } from './use-confirm-actions.ts';
+import { useUrlFilters } from './use-url-filters.ts';
+import styles from './orders-page.module.css';
+
+const confirmActions: readonly OrderActionName[] = ['freeResource', 'resendCallback', 'unlock', 'convertToTest'];
+
+/** Collection orders (spec 2.4) for every role; the server scopes the rows, the role decides the actions. */
+export function OrdersPage({ route }: { route: AppRoute }) {
+  const { t, i18n } = useLingui();
+  const { data: user } = useUserInfo();
+  const role = roleOf(user);
+  const [filters, setFilters] = useUrlFilters(route.path, role);
+  const orders = useOrders(filters);
+  const confirm = useConfirmActions();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [openedCode, setOpenedCode] = useState<string | null>(null);
+  const [sheetFor, setSheetFor] = useState<OrderRow | null>(null);
+  const [form, setForm] = useState<{ order: OrderRow; action: FormAction } | null>(null);
+  const [selecting, setSelecting] = useState(false);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+
+  const rows = useMemo(() => orders.data?.pages.flatMap((p) => p.list) ?? [], [orders.data]);
+  const total = orders.data?.pages[0]?.total ?? 0;
+  // The opened order is read from the list, so it shows the state after an action refetched it.
+  const opened = openedCode ? (rows.find((r) => r.orderCode === openedCode) ?? null) : null;
+  const canBulkUnlock = !route.readOnly && roleMay('unlock', role);
+  const activeCount = Object.keys(filters).length;
+
+  const start = useCallback(
+    (action: OrderActionName, order: OrderRow) => {
+      setSheetFor(null);
+      if (confirmActions.includes(action)) void confirm.run(action as ConfirmAction, order);
+      else setForm({ order, action: action as FormAction });
+    },
+    [confirm],
+  );
+  const onSelect = useCallback((o: OrderRow, on: boolean) => {
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(o.orderCode);
+      else next.delete(o.orderCode);
+      return next;
+    });
+  }, []);
+  const onSupplement = useCallback((o: OrderRow) => start('supplement', o), [start]);
+  const onOpen = useCallback((o: OrderRow) => setOpenedCode(o.orderCode), []);
+  const loadMore = useCallback(() => void orders.fetchNextPage(), [orders]);
+
+  const renderRow = (o: OrderRow) => {
+    const actions = actionsFor(o, role, route.readOnly);
+    return (
+      <OrderCard
+        order={o}
+        canSupplement={actions.includes('supplement')}
+        hasMore={actions.some((a) => a !== 'supplement')}
+        selecting={selecting}
+        selected={selected.has(o.orderCode)}
+        onOpen={onOpen}
+        onSupplement={onSupplement}
+        onMore={setSheetFor}
+        onSelect={onSelect}
+      />
+    );
+  };
+
+  const sheetActions = sheetFor ? actionsFor(sheetFor, role, route.readOnly).filter((a) => a !== 'supplement') : [];
+  const openedActions = opened ? actionsFor(opened, role, route.readOnly) : [];
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.toolbar}>
+        <Badge content={activeCount > 0 ? String(activeCount) : null}>
+          <Button className={styles.button} onClick={() => setFiltersOpen(true)}>
+            {t({ id: 'orders.buttons.filters', message: 'Filters' })}
+          </Button>
+        </Badge>
+        {orders.isSuccess && (
+          <span className={styles.total} role="status">
+            {t({ id: 'orders.texts.total', message: `${total} orders` })}
+          </span>
+        )}
+        {canBulkUnlock && (
+          <Button
+            fill={selecting ? 'solid' : 'outline'}
+            className={styles.button}
+            onClick={() => {
+              setSelecting((v) => !v);
+              setSelected(new Set());
+            }}
+          >
+            {selecting ? t({ id: 'common.buttons.cancel', message: 'Cancel' }) : t({ id: 'orders.buttons.bulkUnlock', message: 'Bulk unlock' })}
+          </Button>
+        )}
+      </div>
+      <FilterChips filters={filters} onRemove={(key: FilterKey) => setFilters({ ...filters, [key]: undefined })} />
+      {selecting && (
+        <div className={styles.bulkBar}>
+          <span>{t({ id: 'orders.texts.selected', message: `Selected: ${selected.size}` })}</span>
+          <Button
+            color="primary"
+            disabled={selected.size === 0}
+            className={styles.button}
+            onClick={() =>
+              void confirm.unlockMany([...selected]).then((ok) => {
+                if (ok) {
+                  setSelecting(false);
+                  setSelected(new Set());
+                }
+              })
+            }
+          >
+            {i18n._(actionLabels.unlock)}
+          </Button>
+        </div>
+      )}
+      <PullToRefresh onRefresh={() => orders.refetch().then(() => undefined)}>
+        <div className={styles.body}>
+          {orders.isPending && <Skeleton.Paragraph lineCount={10} animated className={styles.skeleton} />}
+          {orders.isError && !orders.data && <LoadError error={orders.error} onRetry={() => void orders.refetch()} retrying={orders.isFetching} />}
+          {orders.isSuccess && rows.length === 0 && (
+            <ErrorBlock status="empty" title={t({ id: 'orders.texts.empty', message: 'No orders match' })} description="" />
+          )}
+          {rows.length > 0 && (
+            <OrderList rows={rows} hasMore={orders.hasNextPage} loadingMore={orders.isFetchingNextPage} onLoadMore={loadMore} renderRow={renderRow} />
+          )}
+          {orders.isFetchNextPageError && <LoadError error={orders.error} onRetry={loadMore} retrying={orders.isFetchingNextPage} />}
+        </div>
+      </PullToRefresh>
+      <FilterSheet
+        open={filtersOpen}
+        role={role}
+        filters={filters}
+        onApply={(next) => {
+          setFiltersOpen(false);
+          setFilters(next);
+        }}
+        onClose={() => setFiltersOpen(false)}
+      />
+      <OrderDetail
+        order={opened}
+        showAllocation={canCall(orderCalls.getOrderAllocateInfo.access, role)}
+        onClose={() => setOpenedCode(null)}
+        actions={
+          opened && openedActions.length > 0 ? (
+            <Button block size="large" color="primary" className={styles.button} onClick={() => setSheetFor(opened)}>
+              {t({ id: 'orders.buttons.actions', message: 'Actions' })}
+            </Button>
+          ) : undefined
+        }
+      />
+      <ActionSheet
+        visible={sheetFor !== null}
+        onClose={() => setSheetFor(null)}
+        cancelText={t({ id: 'common.buttons.cancel', message: 'Cancel' })}
+        actions={(sheetFor && openedCode === sheetFor.orderCode ? openedActions : sheetActions).map((a) => ({
+          key: a,
+          text: i18n._(actionLabels[a]),
+          danger: a === 'reject' || a === 'reverseOrder',
+          onClick: () => sheetFor && start(a, sheetFor),
+        }))}
+      />
+      <ActionForms order={form?.order ?? null} action={form?.action ?? null} onClose={() => setForm(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { OrderMark, rejectReasons, type RejectMode, type RejectReason } from '../../contract/index.ts';
+import type { FilterKey } from './filters.ts';
+import type { OrderActionName } from './order-rules.ts';
+
+/** Spec 3 'Order display labels' and the filters (`orders.fields.*`). */
+export const fieldLabels = {
+  orderCode: msg({ id: 'orders.fields.orderCode', message: 'Order number' }),
+  merchantOrderId: msg({ id: 'orders.fields.merchantOrderId', message: 'Merchant order number' }),
+  product: msg({ id: 'orders.fields.product', message: 'Product' }),
+  productId: msg({ id: 'orders.fields.productId', message: 'Product ID' }),
+  mark: msg({ id: 'orders.fields.mark', message: 'Mark' }),
+  status: msg({ id: 'orders.fields.status', message: 'Status' }),
+  merchant: msg({ id: 'orders.fields.merchant', message: 'Merchant' }),
+  merchantId: msg({ id: 'orders.fields.merchantId', message: 'Merchant ID' }),
+  supplier: msg({ id: 'orders.fields.supplier', message: 'Supplier' }),
+  supplierId: msg({ id: 'orders.fields.supplierId', message: 'Supplier ID' }),
+  amount: msg({ id: 'orders.fields.amount', message: 'Order amount' }),
+  realAmount: msg({ id: 'orders.fields.realAmount', message: 'Actual amount' }),
+  payableAmount: msg({ id: 'orders.fields.payableAmount', message: 'Amount payable' }),
+  createTime: msg({ id: 'orders.fields.createTime', message: 'Created' }),
+  callbackCount: msg({ id: 'orders.fields.callbackCount', message: 'Callbacks' }),
+  callbackSuccess: msg({ id: 'orders.fields.callbackSuccess', message: 'Callback successful' }),
+  lastCallbackAt: msg({ id: 'orders.fields.lastCallbackAt', message: 'Last callback' }),
+  supplementStatus: msg({ id: 'orders.fields.supplementStatus', message: 'Supplement' }),
+  completionDuration: msg({ id: 'orders.fields.completionDuration', message: 'Completion time' }),
+  clientIp: msg({ id: 'orders.fields.clientIp', message: 'Source IP' }),
+  merchantFee: msg({ id: 'orders.fields.merchantFee', message: 'Merchant fee' }),
+  remark: msg({ id: 'orders.fields.remark', message: 'Remarks' }),
+  utr: msg({ id: 'orders.fields.utr', message: 'UTR' }),
+  googleCode: msg({ id: 'orders.fields.googleCode', message: 'Google code' }),
+  startTime: msg({ id: 'orders.fields.startTime', message: 'Created from' }),
+  endTime: msg({ id: 'orders.fields.endTime', message: 'Created until' }),
+  orderStatusId: msg({ id: 'orders.fields.status', message: 'Status' }),
+};
+
+/** The filter sheet's label of each filter; a new contract filter needs one line here. */
+export const filterLabels: Partial<Record<FilterKey, MessageDescriptor>> = {
+  orderCode: fieldLabels.orderCode,
+  merchantOrderId: fieldLabels.merchantOrderId,
+  merchantId: fieldLabels.merchantId,
+  supplierId: fieldLabels.supplierId,
+  productId: fieldLabels.productId,
+  orderStatusId: fieldLabels.status,
+  startTime: fieldLabels.startTime,
+  endTime: fieldLabels.endTime,
+  orderMark: fieldLabels.mark,
+  utr: fieldLabels.utr,
+  userName: msg({ id: 'orders.fields.payerName', message: 'Payer name' }),
+  cardNumber: msg({ id: 'orders.fields.cardNumber', message: 'Card number' }),
+  ipAddress: fieldLabels.clientIp,
+  completedStartTime: msg({ id: 'orders.fields.completedStartTime', message: 'Completed from' }),
+  completedEndTime: msg({ id: 'orders.fields.completedEndTime', message: 'Completed until' }),
+};
+
+export const markLabels: Record<number, MessageDescriptor> = {
+  [OrderMark.followUp]: msg({ id: 'enum.orderMark.followUp', message: 'Follow up' }),
+  [OrderMark.payerContacted]: msg({ id: 'enum.orderMark.payerContacted', message: 'Payer contacted' }),
+  [OrderMark.disputed]: msg({ id: 'enum.orderMark.disputed', message: 'Disputed' }),
+  [OrderMark.verified]: msg({ id: 'enum.orderMark.verified', message: 'Verified' }),
+  [OrderMark.suspicious]: msg({ id: 'enum.orderMark.suspicious', message: 'Suspicious' }),
+};
+
+export const rejectReasonLabels = {
+  paymentNotReceived: msg({ id: 'enum.rejectReason.paymentNotReceived', message: 'Payment not received' }),
+  amountMismatch: msg({ id: 'enum.rejectReason.amountMismatch', message: 'Amount does not match' }),
+  duplicatePayment: msg({ id: 'enum.rejectReason.duplicatePayment', message: 'Duplicate payment' }),
+  suspectedFraud: msg({ id: 'enum.rejectReason.suspectedFraud', message: 'Suspected fraud' }),
+  payerCancelled: msg({ id: 'enum.rejectReason.payerCancelled', message: 'Payer cancelled' }),
+  other: msg({ id: 'enum.rejectReason.other', message: 'Other' }),
+} satisfies Record<RejectReason, MessageDescriptor>;
+export { rejectReasons };
+
+export const rejectModeLabels = {
+  merchant: msg({ id: 'enum.rejectMode.merchant', message: 'Reject to the merchant' }),
+  list: msg({ id: 'enum.rejectMode.list', message: 'Back to the order list' }),
+} satisfies Record<RejectMode, MessageDescriptor>;
+
+/** supplementStatus 1 manual, 2 automatic (contract OrderRow). */
+export const supplementLabels: Record<number, MessageDescriptor> = {
+  1: msg({ id: 'enum.supplementStatus.manual', message: 'Manual' }),
+  2: msg({ id: 'enum.supplementStatus.automatic', message: 'Automatic' }),
+};
+
+export const actionLabels = {
+  supplement: msg({ id: 'orders.actions.supplement', message: 'Supplement' }),
+  reselect: msg({ id: 'orders.actions.reselect', message: 'Reselect' }),
+  reject: msg({ id: 'orders.actions.reject', message: 'Reject' }),
+  freeResource: msg({ id: 'orders.actions.freeResource', message: 'Free resource' }),
+  resendCallback: msg({ id: 'orders.actions.resendCallback', message: 'Re-send callback' }),
+  reverseOrder: msg({ id: 'orders.actions.reverseOrder', message: 'Reverse order' }),
+  updateOrderMark: msg({ id: 'orders.actions.updateOrderMark', message: 'Update mark' }),
+  unlock: msg({ id: 'orders.actions.unlock', message: 'Unlock' }),
+  updateOrderStatus: msg({ id: 'orders.actions.updateOrderStatus', message: 'Fix status' }),
+  convertToTest: msg({ id: 'orders.actions.convertToTest', message: 'Convert to test order' }),
+} satisfies Record<OrderActionName, MessageDescriptor>;
+
+/** Spec 8 failure texts, shown above the server's own message. */
+export const failureLabels = {
+  supplement: msg({ id: 'orders.errors.supplementFailed', message: 'Supplement failed' }),
+  reselect: msg({ id: 'orders.errors.reselectFailed', message: 'Reselect failed' }),
+  reject: msg({ id: 'orders.errors.rejectFailed', message: 'Rejection failed' }),
+  freeResource: msg({ id: 'orders.errors.updateFailed', message: 'Update failed' }),
+  resendCallback: msg({ id: 'orders.errors.updateFailed', message: 'Update failed' }),
+  reverseOrder: msg({ id: 'orders.errors.updateFailed', message: 'Update failed' }),
+  updateOrderMark: msg({ id: 'orders.errors.updateFailed', message: 'Update failed' }),
+  unlock: msg({ id: 'orders.errors.updateFailed', message: 'Update failed' }),
+  updateOrderStatus: msg({ id: 'orders.errors.fixFailed', message: 'Fix failed' }),
+  convertToTest: msg({ id: 'orders.errors.updateFailed', message: 'Update failed' }),
+} satisfies Record<OrderActionName, MessageDescriptor>;

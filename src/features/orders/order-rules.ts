@@ -1,0 +1,51 @@
+import { canCall, orderActionCalls, orderCalls, OrderStatus, OrderType, type CallDef, type OrderRow, type Role } from '../../contract/index.ts';
+
+/** The actions of spec 4 the order screens offer, by name. */
+export type OrderActionName =
+  | 'supplement'
+  | 'reselect'
+  | 'reject'
+  | 'freeResource'
+  | 'resendCallback'
+  | 'reverseOrder'
+  | 'updateOrderMark'
+  | 'unlock'
+  | 'updateOrderStatus'
+  | 'convertToTest';
+
+const s = OrderStatus;
+const inList = (list: readonly number[], status: number) => list.includes(status);
+const open: number[] = [s.allocated, s.processing, s.submitted, s.toBeConfirmed];
+const paid: number[] = [s.successful, s.callbackSuccessful, s.callbackFailed];
+
+/**
+ * Each action: the call that does it (its access list decides the roles) and the statuses it
+ * makes sense in, following the server's state machine (docs/decisions.md). The server still
+ * decides; this only keeps buttons away that could never work.
+ */
+const rules: Record<OrderActionName, { def: CallDef; when: (o: OrderRow) => boolean }> = {
+  supplement: { def: orderCalls.replenishmentOrder, when: (o) => inList([...open, s.timedOut], o.status) },
+  reselect: { def: orderActionCalls.reselect, when: (o) => inList([s.created, s.allocationFailed, s.timedOut, ...open], o.status) },
+  reject: { def: orderActionCalls.reject, when: (o) => inList([...open, s.rejecting], o.status) },
+  freeResource: { def: orderActionCalls.freeResource, when: (o) => inList(open, o.status) },
+  resendCallback: { def: orderActionCalls.resendCallback, when: (o) => inList(paid, o.status) },
+  reverseOrder: { def: orderActionCalls.reverseOrder, when: (o) => inList(paid, o.status) },
+  updateOrderMark: { def: orderActionCalls.updateOrderMark, when: () => true },
+  unlock: { def: orderActionCalls.unlockOrder, when: (o) => o.locked },
+  updateOrderStatus: { def: orderActionCalls.updateOrderStatus, when: () => true },
+  convertToTest: {
+    def: orderActionCalls.convertToTest,
+    when: (o) => o.orderType !== OrderType.test && !inList(paid, o.status) && o.status !== s.rejected && o.status !== s.failed,
+  },
+};
+
+export const actionOrder = Object.keys(rules) as OrderActionName[];
+
+/** Whether this role may do this action (the contract's access list), whatever the order. */
+export const roleMay = (action: OrderActionName, role: Role | undefined): boolean => canCall(rules[action].def.access, role);
+
+/** The actions a role may take on an order now; none on a read-only page. */
+export function actionsFor(order: OrderRow, role: Role | undefined, readOnly: boolean): OrderActionName[] {
+  if (readOnly) return [];
+  return actionOrder.filter((a) => roleMay(a, role) && rules[a].when(order));
+}
