@@ -56,6 +56,8 @@ export const FundReason = {
   orderIncome: 20,
   orderFee: 21,
   supplierCollection: 22,
+  /** A paid order undone (reverseOrder, or a status fix from paid to failed): its money moves back. */
+  orderReversal: 23,
   payoutHold: 30,
   payoutRelease: 31,
   payoutPaid: 32,

@@ -18,6 +18,9 @@ const expected = new Set(
     [S.timedOut, S.successful],
     [S.successful, S.callbackSuccessful], [S.successful, S.callbackFailed],
     [S.callbackFailed, S.callbackSuccessful],
+    // Back to the list (reject to list, reselect, status fix) and reversal of a paid order.
+    [S.processing, S.allocated], [S.submitted, S.allocated], [S.toBeConfirmed, S.allocated], [S.timedOut, S.allocated],
+    [S.successful, S.failed], [S.callbackFailed, S.failed], [S.callbackSuccessful, S.failed],
   ].map(([a, b]) => `${a}>${b}`),
 );
 
@@ -47,7 +50,7 @@ describe('order state machine', () => {
 
   it('never lets a status move to itself and ends in the final statuses', () => {
     for (const s of orderStatusIds) expect(canTransition(s, s)).toBe(false);
-    for (const s of [S.callbackSuccessful, S.rejected, S.failed]) expect(allowedTransitions[s]).toEqual([]);
+    for (const s of [S.rejected, S.failed]) expect(allowedTransitions[s]).toEqual([]);
   });
 
   it('names both statuses in the message', () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import { OrderStatus } from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { balances, orders, resources, users } from '../../db/schema.ts';
@@ -10,16 +10,40 @@ const notCounted = sql.raw([S.timedOut, S.rejected, S.failed, S.allocationFailed
 const open = sql.raw(openOrderStatuses.join(','));
 
 /**
- * Every account of the product with what the allocation checks need: its supplier, the
+ * Narrows the accounts an allocation may pick (reselect, re-allocation of an existing order).
+ * `productIds` replaces the order's product; `ignoreOrderId` is the order being re-allocated,
+ * left out of the counts so it does not compete with itself.
+ */
+export interface AllocationScope {
+  productIds?: readonly number[];
+  supplierIds?: readonly number[];
+  resourceIds?: readonly number[];
+  excludeResourceIds?: readonly number[];
+  ignoreOrderId?: number;
+}
+
+function scopeConditions(productId: number, scope: AllocationScope) {
+  return [
+    scope.productIds ? inArray(resources.productId, [...scope.productIds]) : eq(resources.productId, productId),
+    scope.supplierIds ? inArray(resources.supplierId, [...scope.supplierIds]) : undefined,
+    scope.resourceIds ? inArray(resources.id, [...scope.resourceIds]) : undefined,
+    scope.excludeResourceIds?.length ? notInArray(resources.id, [...scope.excludeResourceIds]) : undefined,
+  ];
+}
+
+/**
+ * Every account of the product (or of the scope) with what the allocation checks need: its supplier, the
  * supplier's available balance, and its orders today (UTC) and open now. Counted per account in
  * subqueries on orders_resource_idx.
  */
-export async function allocationCandidates(db: DbOrTx, productId: number, dayStart: Date, onlyId?: number) {
+export async function allocationCandidates(db: DbOrTx, productId: number, dayStart: Date, onlyId?: number, scope: AllocationScope = {}) {
   const since = dayStart.toISOString();
+  const notSelf = scope.ignoreOrderId === undefined ? sql`` : sql` and o.id <> ${scope.ignoreOrderId}`;
   return db
     .select({
       id: resources.id,
       supplierId: resources.supplierId,
+      productId: resources.productId,
       state: resources.state,
       monitorState: resources.monitorState,
       maxConcurrent: resources.maxConcurrent,
@@ -32,14 +56,14 @@ export async function allocationCandidates(db: DbOrTx, productId: number, daySta
       supplierRole: users.role,
       acceptOrders: users.acceptOrders,
       available: sql<number | null>`${balances.balance} - ${balances.frozenBalance}`.mapWith((v) => (v === null ? null : Number(v))),
-      todayCount: sql<number>`(select count(*) from orders o where o.resource_id = ${resources.id} and o.created_at >= ${since}::timestamptz and o.status not in (${notCounted}))`.mapWith(Number),
-      todayAmount: sql<number>`(select coalesce(sum(o.amount), 0) from orders o where o.resource_id = ${resources.id} and o.created_at >= ${since}::timestamptz and o.status not in (${notCounted}))`.mapWith(Number),
-      openCount: sql<number>`(select count(*) from orders o where o.resource_id = ${resources.id} and o.status in (${open}))`.mapWith(Number),
+      todayCount: sql<number>`(select count(*) from orders o where o.resource_id = ${resources.id} and o.created_at >= ${since}::timestamptz and o.status not in (${notCounted})${notSelf})`.mapWith(Number),
+      todayAmount: sql<number>`(select coalesce(sum(o.amount), 0) from orders o where o.resource_id = ${resources.id} and o.created_at >= ${since}::timestamptz and o.status not in (${notCounted})${notSelf})`.mapWith(Number),
+      openCount: sql<number>`(select count(*) from orders o where o.resource_id = ${resources.id} and o.status in (${open})${notSelf})`.mapWith(Number),
     })
     .from(resources)
     .innerJoin(users, eq(users.id, resources.supplierId))
     .leftJoin(balances, eq(balances.userId, resources.supplierId))
-    .where(and(eq(resources.productId, productId), isNull(resources.deletedAt), onlyId === undefined ? undefined : eq(resources.id, onlyId)))
+    .where(and(...scopeConditions(productId, scope), isNull(resources.deletedAt), onlyId === undefined ? undefined : eq(resources.id, onlyId)))
     // Least recently used first: every account gets its turn.
     .orderBy(sql`${resources.lastAllocatedAt} asc nulls first`, asc(resources.id));
 }
@@ -55,10 +79,10 @@ export async function markAllocated(tx: DbOrTx, id: number, now: Date): Promise<
 }
 
 /** Payable amounts of the account's open orders: a new order must not share one. */
-export async function openPayableAmounts(tx: DbOrTx, resourceId: number): Promise<Set<number>> {
+export async function openPayableAmounts(tx: DbOrTx, resourceId: number, ignoreOrderId?: number): Promise<Set<number>> {
   const rows = await tx
     .select({ p: orders.payableAmount })
     .from(orders)
-    .where(and(eq(orders.resourceId, resourceId), inArray(orders.status, [...openOrderStatuses])));
+    .where(and(eq(orders.resourceId, resourceId), inArray(orders.status, [...openOrderStatuses]), ignoreOrderId === undefined ? undefined : ne(orders.id, ignoreOrderId)));
   return new Set(rows.map((r) => r.p));
 }

@@ -1,6 +1,6 @@
 import { MonitorState } from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { allocationCandidates, lockResource, markAllocated, openPayableAmounts, type Candidate } from './allocation-repository.ts';
+import { allocationCandidates, lockResource, markAllocated, openPayableAmounts, type AllocationScope, type Candidate } from './allocation-repository.ts';
 
 /** The checks in the order they are made; an account is counted under the first one it fails. */
 export type AllocationCheck =
@@ -23,6 +23,8 @@ export interface AllocationInfo {
 export interface Allocation {
   resourceId: number;
   supplierId: number;
+  /** The account's product: the order's own, unless a reselect widened the scope. */
+  productId: number;
   payableAmount: number;
 }
 
@@ -63,11 +65,18 @@ export function pickPayableAmount(amount: number, floatUp: number, floatDown: nu
 /**
  * Picks an account for a new order inside the create transaction. Candidates come least recently
  * used first; the chosen one is locked FOR UPDATE and checked again under the lock (a concurrent
- * create may just have taken its last slot), then its float amount is chosen.
+ * create may just have taken its last slot), then its float amount is chosen. `scope` narrows the
+ * accounts for a reselect of an existing order.
  */
-export async function allocate(tx: DbOrTx, productId: number, amount: number, now: Date): Promise<{ allocation: Allocation | null; info: AllocationInfo }> {
+export async function allocate(
+  tx: DbOrTx,
+  productId: number,
+  amount: number,
+  now: Date,
+  scope: AllocationScope = {},
+): Promise<{ allocation: Allocation | null; info: AllocationInfo }> {
   const dayStart = utcDayStart(now);
-  const candidates = await allocationCandidates(tx, productId, dayStart);
+  const candidates = await allocationCandidates(tx, productId, dayStart, undefined, scope);
   const failures: AllocationInfo['failures'] = {};
   const fail = (check: AllocationCheck) => (failures[check] = (failures[check] ?? 0) + 1);
   for (const c of candidates) {
@@ -77,19 +86,19 @@ export async function allocate(tx: DbOrTx, productId: number, amount: number, no
       continue;
     }
     await lockResource(tx, c.id);
-    const [fresh] = await allocationCandidates(tx, productId, dayStart, c.id);
+    const [fresh] = await allocationCandidates(tx, productId, dayStart, c.id, scope);
     const again = fresh ? failedCheck(fresh, amount) : 'resourceDisabled';
     if (again || !fresh) {
       fail(again ?? 'resourceDisabled');
       continue;
     }
-    const payableAmount = pickPayableAmount(amount, fresh.floatUp, fresh.floatDown, await openPayableAmounts(tx, c.id));
+    const payableAmount = pickPayableAmount(amount, fresh.floatUp, fresh.floatDown, await openPayableAmounts(tx, c.id, scope.ignoreOrderId));
     if (payableAmount === null) {
       fail('floatAmountsTaken');
       continue;
     }
     await markAllocated(tx, c.id, now);
-    return { allocation: { resourceId: c.id, supplierId: c.supplierId, payableAmount }, info: { checked: candidates.length, failures, resourceId: c.id } };
+    return { allocation: { resourceId: c.id, supplierId: c.supplierId, productId: c.productId, payableAmount }, info: { checked: candidates.length, failures, resourceId: c.id } };
   }
   return { allocation: null, info: { checked: candidates.length, failures, resourceId: null } };
 }

@@ -4,9 +4,9 @@ import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { audit } from '../audit/record.ts';
 import { readSetting } from '../system-config/store.ts';
-import { checkGoogleCode } from '../user/google.ts';
+import { checkGoogle } from './actions/google-check.ts';
 import { markPaid } from './payment.ts';
-import { googleOf, lockOrderByCode, parentOf, type OrderRecord } from './order-records.ts';
+import { lockOrderByCode, parentOf, type OrderRecord } from './order-records.ts';
 
 type SupplementInput = CallParsed<typeof orderCalls.replenishmentOrder>;
 
@@ -17,15 +17,6 @@ async function mayAct(tx: DbOrTx, ctx: AuthedContext, order: OrderRecord): Promi
   if (me.role !== 'supplier' || order.supplierId === null) return false;
   if (order.supplierId === me.id) return true;
   return me.isAgent && (await parentOf(tx, order.supplierId)) === me.id;
-}
-
-/** EnableGoogleVerifyForManualSupplement: the caller's own Google code, checked before any lock. */
-async function checkGoogle(ctx: AuthedContext, code: string | undefined): Promise<void> {
-  if (!(await readSetting(ctx.db, 'EnableGoogleVerifyForManualSupplement', true))) return;
-  const g = await googleOf(ctx.db, ctx.auth.user.id);
-  if (!g?.secret) throw new ApiError(Code.googleCodeRequired, 'errors.googleNotBound', {}, { needBind: true });
-  if (!code) throw new ApiError(Code.googleCodeRequired, 'errors.googleCodeRequired', {}, { needBind: false });
-  if (!checkGoogleCode(g.secret, g.account, code, ctx.clock.now())) throw new ApiError(Code.googleCodeInvalid, 'errors.googleCodeInvalid');
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, inArray, lt, sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import { OrderStatus } from '../../../src/contract/index.ts';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
@@ -7,7 +7,7 @@ import { readSetting } from '../system-config/store.ts';
 import { canTransition, timeoutableStatuses } from './state-machine.ts';
 
 /**
- * Ends orders nobody paid within OrderTimeoutMinutes. Each batch is claimed with
+ * Ends orders nobody paid before their expiry (OrderTimeoutMinutes after allocation). Each batch is claimed with
  * FOR UPDATE SKIP LOCKED in its own transaction, so several instances running the job at once
  * split the work and never time out one order twice; a supplement holding an order's row lock
  * makes the job skip it (and the job's lock makes the supplement wait, then see timedOut).
@@ -17,6 +17,9 @@ export async function timeOutOrders(db: Db, clock: Clock, batchSize = 200): Prom
   const minutes = Number(await readSetting(db, 'OrderTimeoutMinutes', 15));
   const now = clock.now();
   const cutoff = new Date(now.getTime() - Math.max(1, minutes) * 60_000);
+  // An order's own expiry counts (reselect and reject-to-list give it a new one); orders from
+  // before expires_at existed fall back to their creation time plus the setting.
+  const expired = sql`coalesce(${orders.expiresAt}, ${orders.createdAt} + (${now.getTime() - cutoff.getTime()} * interval '1 millisecond')) <= ${now}`;
   // Every status the job claims may move to timedOut (the state machine's table says so).
   const statuses = timeoutableStatuses.filter((s) => canTransition(s, OrderStatus.timedOut));
   let moved = 0;
@@ -25,7 +28,7 @@ export async function timeOutOrders(db: Db, clock: Clock, batchSize = 200): Prom
       const claimed = await tx
         .select({ id: orders.id })
         .from(orders)
-        .where(and(inArray(orders.status, statuses), lt(orders.createdAt, cutoff)))
+        .where(and(inArray(orders.status, statuses), expired))
         .orderBy(orders.createdAt)
         .limit(batchSize)
         .for('update', { skipLocked: true });

@@ -1,0 +1,45 @@
+import { eq, sql } from 'drizzle-orm';
+import { Code, FundReason, OrderStatus, successfulOrderStatuses, type CallParsed, type OrderRow, type orderActionCalls } from '../../../../src/contract/index.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { fundRecords } from '../../../db/schema.ts';
+import type { AuthedContext } from '../../../http/context.ts';
+import { ApiError } from '../../../http/errors.ts';
+import { applyBalanceChange } from '../../ledger/balance-change.ts';
+import type { OrderRecord } from '../order-records.ts';
+import { transition } from '../state-machine.ts';
+import { actOnOrder, type ActionOutcome } from './act-on-order.ts';
+import { checkGoogle } from './google-check.ts';
+
+/** What the order moved, per user: the sum of its fund records (a test order has none). */
+async function movedByOrder(tx: DbOrTx, orderCode: string) {
+  return tx
+    .select({ userId: fundRecords.userId, total: sql<number>`coalesce(sum(${fundRecords.amount}), 0)`.mapWith(Number) })
+    .from(fundRecords)
+    .where(eq(fundRecords.orderCode, orderCode))
+    .groupBy(fundRecords.userId);
+}
+
+/**
+ * A paid order becomes Failed and every balance it changed changes back by exactly what its fund
+ * records say (reason orderReversal). Balances are locked merchant first, as payment locks them,
+ * so a reversal and a payment never wait on each other crosswise. The merchant's debit may not
+ * take its balance below zero: the whole reversal is then refused (errors.insufficientBalance).
+ */
+export async function reversePaid(tx: DbOrTx, order: OrderRecord, now: Date, operatorId: number, remark: string): Promise<ActionOutcome> {
+  if (!isPaid(order.status)) throw new ApiError(Code.conflict, 'errors.orderNotPaid', { orderCode: order.orderCode });
+  transition(order, OrderStatus.failed, remark);
+  const moved = (await movedByOrder(tx, order.orderCode)).filter((m) => m.total !== 0);
+  moved.sort((a, b) => Number(b.userId === order.merchantId) - Number(a.userId === order.merchantId) || a.userId - b.userId);
+  for (const m of moved) {
+    await applyBalanceChange(tx, { userId: m.userId, amount: -m.total, reason: FundReason.orderReversal, orderCode: order.orderCode, operatorId, remark, now });
+  }
+  return { changes: { status: OrderStatus.failed }, note: { reversed: moved.map((m) => ({ userId: m.userId, amount: -m.total })), reason: remark } };
+}
+
+export const isPaid = (status: number) => successfulOrderStatuses.includes(status);
+
+/** Spec 7.5 reverseOrder: undoes a paid order (Successful, Callback Successful or Failed). */
+export async function reverseOrder(input: CallParsed<typeof orderActionCalls.reverseOrder>, ctx: AuthedContext): Promise<OrderRow> {
+  await checkGoogle(ctx, input.googleCode);
+  return actOnOrder(ctx, { orderCode: input.orderCode }, 'order.reverse', (tx, order, now) => reversePaid(tx, order, now, ctx.auth.user.id, 'Order reversed'));
+}

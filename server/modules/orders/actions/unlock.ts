@@ -1,0 +1,32 @@
+import { asc, inArray } from 'drizzle-orm';
+import type { CallParsed, UnlockResult, orderActionCalls } from '../../../../src/contract/index.ts';
+import { orders } from '../../../db/schema.ts';
+import type { AuthedContext } from '../../../http/context.ts';
+import { audit } from '../../audit/record.ts';
+import { updateOrder } from '../order-records.ts';
+
+/**
+ * Spec 7.5 unlockOrder: every listed order that is locked becomes unlocked, one audit record
+ * each, in one transaction. Rows are locked in id order so two overlapping unlocks never wait
+ * on each other crosswise.
+ */
+export async function unlockOrders(input: CallParsed<typeof orderActionCalls.unlockOrder>, ctx: AuthedContext): Promise<UnlockResult> {
+  const codes = [...new Set(input.orderCodes)];
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const found = await tx
+      .select({ id: orders.id, orderCode: orders.orderCode, locked: orders.locked })
+      .from(orders)
+      .where(inArray(orders.orderCode, codes))
+      .orderBy(asc(orders.id))
+      .for('update');
+    const unlocked: string[] = [];
+    for (const o of found.filter((f) => f.locked)) {
+      await updateOrder(tx, o.id, { locked: false, updatedAt: now });
+      await audit(tx, ctx, 'order.unlock', o.orderCode, { locked: true }, { locked: false });
+      unlocked.push(o.orderCode);
+    }
+    const known = new Set(found.map((f) => f.orderCode));
+    return { unlocked, notFound: codes.filter((c) => !known.has(c)) };
+  });
+}
