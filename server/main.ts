@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { configFromEnv } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { systemClock } from './lib/clock.ts';
+import { startCallbackJob } from './modules/callbacks/job.ts';
 import { startTimeoutJob } from './modules/orders/timeout-job.ts';
 import { demoAccounts, demoGoogleSecret, seedDemoIfEmpty } from './seed/demo.ts';
 
@@ -23,6 +24,8 @@ const app = await buildApp({ config, db: database.db, logger: process.env.LOG_RE
 await app.listen({ port: config.port, host: config.host });
 // Every instance runs it: SKIP LOCKED claims keep them from timing out one order twice.
 const stopTimeoutJob = startTimeoutJob(database.db, systemClock);
+// Likewise: a claimed callback is leased to one instance before its request goes out.
+const stopCallbackJob = startCallbackJob(database.db, systemClock);
 
 const url = `http://localhost:${config.port}`;
 console.log(`\nBack office running at ${url} (database: ${database.kind === 'pglite' ? config.dataDir : 'PostgreSQL'})`);
@@ -32,6 +35,7 @@ console.log(`  admin0002     admin with Google verification; TOTP secret ${demoG
 
 const shutdown = async () => {
   stopTimeoutJob();
+  stopCallbackJob();
   await app.close();
   await database.close();
   process.exit(0);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { ProductId } from '../../src/contract/products.ts';
 import { MonitorState, type MonitorStateId } from '../../src/contract/statuses.ts';
 import type { DbOrTx } from '../db/client.ts';
@@ -25,6 +26,14 @@ const floatProducts: number[] = [ProductId.cardToCardFloat, ProductId.usdtCollec
 const monitoredTypes = new Set(['internationalCardToCard', 'opt', 'kenya']);
 
 type ResourceRow = typeof resources.$inferInsert;
+
+/**
+ * The device key of the n-th demo account with a monitoring phone: derived, not drawn, so adding it
+ * left every random draw of the seed where it was. Demo data only; real keys are random.
+ */
+export function demoMonitorKey(index: number): string {
+  return createHash('sha256').update(`demo-monitor-key-${index}`).digest('hex').slice(0, 32);
+}
 
 function details(rng: Prng, product: DemoProduct, supplier: SeededUser, n: number): Partial<ResourceRow> {
   switch (product.resourceType) {
@@ -77,6 +86,7 @@ export async function seedResources(db: DbOrTx, rng: Prng, people: SeededPeople,
           monitorLastSeenAt: monitorState === MonitorState.preparation ? null : new Date(t0 - seenAgo),
           clientBinding: monitored ? `Android-${rng.hex(8)}` : '',
           version: monitored ? rng.pick(['2.3.0', '2.4.1', '2.5.0']) : '',
+          monitorKey: monitored ? demoMonitorKey(index) : '',
           maxConcurrent: rng.int(3, 20),
           floatUp: floatProducts.includes(product.id) ? rng.int(1, 50) : 0,
           floatDown: floatProducts.includes(product.id) ? rng.int(1, 50) : 0,

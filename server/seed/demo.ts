@@ -5,6 +5,7 @@ import { hashPassword } from '../modules/user/passwords.ts';
 import { seedCatalog } from './demo-catalog.ts';
 import { seedFunds, staffFundEvents } from './demo-funds.ts';
 import { seedMessages } from './demo-messages.ts';
+import { seedMonitoring } from './demo-monitoring.ts';
 import { seedOrders } from './demo-orders.ts';
 import { seedPayouts } from './demo-payouts.ts';
 import { seedResources } from './demo-resources.ts';
@@ -68,6 +69,8 @@ export async function seedDemoIfEmpty(db: Db, opts: SeedOptions = {}): Promise<b
     await seedFunds(tx, [...staffFundEvents(rng, people, now), ...orderEvents, ...payoutEvents], people, rng, now);
     // Last, so the inbox never shifts the random draws of the orders and funds before it.
     await seedMessages(tx, rng, people, now);
+    // Its own generator: callback attempts and SMS records never shift the draws above.
+    await seedMonitoring(tx, new Prng(prngSeed + 1), now);
     await tx
       .insert(systemConfig)
       .values(Object.entries(defaultSystemConfig).map(([key, value]) => ({ key, value, updatedAt: now })))

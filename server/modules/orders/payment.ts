@@ -18,7 +18,8 @@ export interface Payment {
  * already locked: the state machine refuses a second move to successful, so the money moves once.
  * The merchant is credited amount - merchant fee; the supplier's prepaid balance is debited
  * amount - supplier fee (the payer paid into the supplier's own account, so the debit may not be
- * refused); test orders move nothing (docs/decisions.md).
+ * refused); test orders move nothing (docs/decisions.md). An order with a notifyUrl is due for its
+ * callback from the same moment, in the same update, so a paid order is never left untold.
  */
 export async function markPaid(tx: DbOrTx, order: OrderRecord, p: Payment): Promise<OrderRecord> {
   transition(order, OrderStatus.successful, p.reason);
@@ -29,6 +30,8 @@ export async function markPaid(tx: DbOrTx, order: OrderRecord, p: Payment): Prom
     utr: p.utr,
     completedAt: p.now,
     updatedAt: p.now,
+    // Due at once: the callback job tells the merchant (server/modules/callbacks/job.ts).
+    callbackNextAt: order.notifyUrl ? p.now : null,
   };
   await updateOrder(tx, order.id, set);
   if (order.orderType !== OrderType.test) {

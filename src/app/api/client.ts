@@ -59,6 +59,21 @@ function queryString(input: unknown): string {
   return s ? `?${s}` : '';
 }
 
+/**
+ * Fills `:name` segments of a call's path (spec 7.5 /order-query/{id}/query-status) from the input
+ * and leaves the rest of the input for the query string or body.
+ */
+export function fillPath(path: string, input: unknown): { path: string; rest: unknown } {
+  if (!path.includes(':') || typeof input !== 'object' || input === null) return { path, rest: input };
+  const rest: Record<string, unknown> = { ...(input as Record<string, unknown>) };
+  const filled = path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = rest[name];
+    delete rest[name];
+    return encodeURIComponent(String(value ?? ''));
+  });
+  return { path: filled, rest };
+}
+
 interface WireEnvelope {
   code: number;
   msg?: string;
@@ -88,12 +103,13 @@ export async function request<C extends CallDef>(
   const isGet = def.method === 'GET';
   if (!isGet) headers['Content-Type'] = 'application/json';
 
-  const url = `${runtimeConfig().apiBase}${def.path}${isGet ? queryString(input) : ''}`;
+  const { path, rest } = fillPath(def.path, input);
+  const url = `${runtimeConfig().apiBase}${path}${isGet ? queryString(rest) : ''}`;
   const res = await fetch(url, {
     method: def.method,
     headers,
     credentials: 'include',
-    body: isGet ? undefined : JSON.stringify(input ?? {}),
+    body: isGet ? undefined : JSON.stringify(rest ?? {}),
     signal: init.signal,
   });
 

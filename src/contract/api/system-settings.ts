@@ -83,7 +83,7 @@ export const systemSettings = {
   MessageDelay: whole(0),
   /** Seconds without a heartbeat after which a monitor counts as offline ("monitor keep-alive"). */
   MonitorLiveTime: whole(120, 1),
-  /** Minutes after a timeout during which the timeout callback is still sent ("auto-callback cap"). */
+  /** Automatic callback tries per paid order before it becomes Callback Failed (0 counts as 1; docs/decisions.md "Callbacks"). */
   TimeoutCallbackTime: whole(5),
   CanTimeoutSupplement: flag(true),
   /** Minutes after completion during which a completed order may still be checked again. */

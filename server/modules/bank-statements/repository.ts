@@ -1,0 +1,82 @@
+import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, or } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { bankStatements, orders, resources } from '../../db/schema.ts';
+import type { OrderRecord } from '../orders/order-records.ts';
+
+export type StatementRecord = typeof bankStatements.$inferSelect;
+
+export async function findMonitoredResource(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ id: resources.id, supplierId: resources.supplierId, cardNumber: resources.cardNumber, monitorKey: resources.monitorKey, monitorState: resources.monitorState, deletedAt: resources.deletedAt })
+    .from(resources)
+    .where(eq(resources.id, id));
+  return row && row.deletedAt === null ? row : null;
+}
+
+export async function updateMonitorState(db: DbOrTx, id: number, set: { monitorState?: number; monitorLastSeenAt: Date }): Promise<void> {
+  await db.update(resources).set(set).where(eq(resources.id, id));
+}
+
+/** Stores the message unless the device sent it before; the unique index decides, also between concurrent reports. */
+export async function insertStatementIfNew(tx: DbOrTx, values: typeof bankStatements.$inferInsert): Promise<StatementRecord | null> {
+  const [row] = await tx
+    .insert(bankStatements)
+    .values(values)
+    .onConflictDoNothing({ target: [bankStatements.resourceId, bankStatements.deviceMessageId] })
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Orders the income may pay, locked: on the account, of exactly this payable amount, and whose
+ * waiting time (created .. expires) includes the moment the money arrived. Open orders, and orders
+ * timed out only because the message came late. At most two: one is a match, two are ambiguous.
+ */
+export async function lockCandidateOrders(tx: DbOrTx, resourceId: number, amount: number, receivedAt: Date, statuses: readonly number[]): Promise<OrderRecord[]> {
+  return tx
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.resourceId, resourceId),
+        inArray(orders.status, [...statuses]),
+        eq(orders.payableAmount, amount),
+        lte(orders.createdAt, receivedAt),
+        or(isNull(orders.expiresAt), gt(orders.expiresAt, receivedAt)),
+      ),
+    )
+    .orderBy(asc(orders.createdAt))
+    .limit(2)
+    .for('update');
+}
+
+/** The oldest unmatched income of the order's account that fits the order, locked. */
+export async function lockFittingStatement(tx: DbOrTx, order: OrderRecord): Promise<StatementRecord | null> {
+  if (order.resourceId === null) return null;
+  const [row] = await tx
+    .select()
+    .from(bankStatements)
+    .where(
+      and(
+        eq(bankStatements.resourceId, order.resourceId),
+        eq(bankStatements.direction, 0),
+        isNull(bankStatements.matchedOrderCode),
+        eq(bankStatements.amount, order.payableAmount),
+        gte(bankStatements.receivedAt, order.createdAt),
+        order.expiresAt ? lt(bankStatements.receivedAt, order.expiresAt) : undefined,
+      ),
+    )
+    .orderBy(asc(bankStatements.receivedAt), asc(bankStatements.id))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+export async function markStatementMatched(tx: DbOrTx, id: number, orderCode: string, now: Date, by: number | null): Promise<void> {
+  await tx.update(bankStatements).set({ matchedOrderCode: orderCode, matchedAt: now, matchedBy: by }).where(eq(bankStatements.id, id));
+}
+
+export async function statementOfOrder(db: DbOrTx, orderCode: string): Promise<number | null> {
+  const [row] = await db.select({ id: bankStatements.id }).from(bankStatements).where(eq(bankStatements.matchedOrderCode, orderCode)).limit(1);
+  return row?.id ?? null;
+}

@@ -1,0 +1,77 @@
+import { and, count, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { orderCallbacks, orders, users } from '../../db/schema.ts';
+import type { OrderRecord } from '../orders/order-records.ts';
+import type { MerchantKey } from './payload.ts';
+
+export type AttemptRecord = typeof orderCallbacks.$inferSelect;
+
+export interface Claim {
+  orderCode: string;
+  /** The value the claim wrote into callback_next_at: who still finds it there still owns the order. */
+  lease: Date;
+}
+
+/**
+ * Claims up to `limit` due callbacks in one short transaction: the rows are locked with SKIP LOCKED
+ * (another instance's claim in progress is passed over) and their due time moved to `lease`, so
+ * once this commits nobody else sees them due until the lease runs out, and no transaction stays
+ * open while the HTTP calls run.
+ */
+export async function claimDueCallbacks(db: Db, now: Date, lease: Date, limit: number): Promise<Claim[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: orders.id, orderCode: orders.orderCode })
+      .from(orders)
+      .where(and(isNotNull(orders.callbackNextAt), lte(orders.callbackNextAt, now)))
+      .orderBy(orders.callbackNextAt)
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    await tx
+      .update(orders)
+      .set({ callbackNextAt: lease })
+      .where(inArray(orders.id, due.map((d) => d.id)));
+    return due.map((d) => ({ orderCode: d.orderCode, lease }));
+  });
+}
+
+/** The order and the key its callback is signed with. */
+export async function findDelivery(db: DbOrTx, orderCode: string): Promise<{ order: OrderRecord; merchant: MerchantKey } | null> {
+  const [row] = await db
+    .select({ order: orders, merchantKey: users.merchantKey, signType: users.signType })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.merchantId))
+    .where(eq(orders.orderCode, orderCode));
+  if (!row) return null;
+  return { order: row.order, merchant: { merchantKey: row.merchantKey, signType: row.signType ?? 'MD5' } };
+}
+
+/** Ends a claim that has nothing to send (the order is no longer paid or lost its URL). */
+export async function dropClaim(db: DbOrTx, claim: Claim): Promise<void> {
+  await db
+    .update(orders)
+    .set({ callbackNextAt: null })
+    .where(and(eq(orders.orderCode, claim.orderCode), eq(orders.callbackNextAt, claim.lease)));
+}
+
+/** Automatic tries made so far, deleted ones included: deleting history must not reset the cap. */
+export async function autoAttemptsSoFar(tx: DbOrTx, orderCode: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(orderCallbacks)
+    .where(and(eq(orderCallbacks.orderCode, orderCode), eq(orderCallbacks.trigger, 'auto')));
+  return Number(row?.n ?? 0);
+}
+
+export async function insertAttempt(tx: DbOrTx, values: typeof orderCallbacks.$inferInsert): Promise<AttemptRecord> {
+  const [row] = await tx.insert(orderCallbacks).values(values).returning();
+  return row!;
+}
+
+export async function updateAfterAttempt(tx: DbOrTx, orderId: number, set: Partial<typeof orders.$inferInsert>): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ ...set, callbackCount: sql`${orders.callbackCount} + 1` })
+    .where(eq(orders.id, orderId));
+}

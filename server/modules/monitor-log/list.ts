@@ -1,0 +1,61 @@
+import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { CallParsed, MonitorLogRow, Page, monitorCalls } from '../../../src/contract/index.ts';
+import { monitorLogs, resources, users } from '../../db/schema.ts';
+import type { AuthedContext } from '../../http/context.ts';
+import { audit } from '../audit/record.ts';
+import { readSetting } from '../system-config/store.ts';
+
+type ListInput = CallParsed<typeof monitorCalls.getLogList>;
+
+/** Spec 7.6 monitorLog/getList: newest first; codes and numbers match exactly. */
+export async function listMonitorLogs(input: ListInput, ctx: AuthedContext): Promise<Page<MonitorLogRow>> {
+  const where = and(
+    input.monitorId ? eq(monitorLogs.resourceId, input.monitorId) : undefined,
+    input.orderCode ? eq(monitorLogs.orderCode, input.orderCode) : undefined,
+    input.cardNumber ? eq(monitorLogs.cardNumber, input.cardNumber) : undefined,
+    input.logPhase ? eq(monitorLogs.logPhase, input.logPhase) : undefined,
+    input.startTime ? gte(monitorLogs.createdAt, input.startTime) : undefined,
+    input.endTime ? lt(monitorLogs.createdAt, new Date(input.endTime.getTime() + 1000)) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select({ l: monitorLogs, supplierName: users.nickname })
+      .from(monitorLogs)
+      .leftJoin(resources, eq(resources.id, monitorLogs.resourceId))
+      .leftJoin(users, eq(users.id, resources.supplierId))
+      .where(where)
+      .orderBy(desc(monitorLogs.createdAt), desc(monitorLogs.id))
+      .limit(input.pageSize)
+      .offset((input.pageIndex - 1) * input.pageSize),
+    ctx.db.select({ n: count() }).from(monitorLogs).where(where),
+  ]);
+  return {
+    list: rows.map(({ l, supplierName }) => ({
+      id: l.id,
+      monitorId: l.resourceId,
+      supplierName: supplierName ?? '',
+      orderCode: l.orderCode,
+      cardNumber: l.cardNumber,
+      logPhase: l.logPhase,
+      content: l.content,
+      createTime: l.createdAt.toISOString(),
+    })),
+    total: Number(total?.n ?? 0),
+    pageIndex: input.pageIndex,
+    pageNum: input.pageSize,
+  };
+}
+
+/** Spec 7.6 monitorLog/clear: drops the lines older than DataClearCycle days (the newer ones are still evidence). */
+export async function clearMonitorLogs(ctx: AuthedContext): Promise<{ deleted: number; before: string }> {
+  const days = Math.max(1, Number(await readSetting(ctx.db, 'DataClearCycle', 90)) || 90);
+  const before = new Date(ctx.clock.now().getTime() - days * 86_400_000);
+  const deleted = await ctx.db.transaction(async (tx) => {
+    // Counted in the database: a large clear must not bring every deleted id into memory.
+    const res = await tx.execute(sql`with gone as (delete from ${monitorLogs} where ${monitorLogs.createdAt} < ${before} returning 1) select count(*)::int as n from gone`);
+    const n = Number((res as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+    await audit(tx, ctx, 'monitorLog.clear', 'monitor_logs', { olderThan: before.toISOString(), days }, { deleted: n });
+    return n;
+  });
+  return { deleted, before: before.toISOString() };
+}
