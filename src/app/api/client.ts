@@ -68,8 +68,10 @@ export function fillPath(path: string, input: unknown): { path: string; rest: un
   const rest: Record<string, unknown> = { ...(input as Record<string, unknown>) };
   const filled = path.replace(/:(\w+)/g, (_, name: string) => {
     const value = rest[name];
+    // An empty segment would reach another route (or a 404) instead of failing here, where the bug is.
+    if (value === undefined || value === null || value === '') throw new Error(`${path}: no value for :${name}`);
     delete rest[name];
-    return encodeURIComponent(String(value ?? ''));
+    return encodeURIComponent(String(value));
   });
   return { path: filled, rest };
 }
