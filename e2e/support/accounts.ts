@@ -1,5 +1,6 @@
 import { TOTP } from 'otpauth';
 import { demoGoogleSecret } from '../../server/seed/demo.ts';
+import { demoMerchantKeys } from '../../server/seed/demo-users.ts';
 
 /** The demo accounts of the README, one per role, with the signed-in storage state of each. */
 export const demoPassword = 'Demo1234';
@@ -15,6 +16,9 @@ export const accounts = [
   'merchant01',
 ] as const;
 export type DemoAccount = (typeof accounts)[number];
+
+/** merchant01's API key (MD5), as the README documents it: the API test page signs with it. */
+export const merchant01Key = demoMerchantKeys.merchant01!;
 
 /**
  * Playwright storage state of a demo account, made once per run by e2e/auth.setup.ts. Tests that

@@ -10,6 +10,16 @@ export const demoPassword = 'Demo1234';
 /** Fixed, so the demo's admin0002 can be added to an authenticator app from the README. */
 export const demoGoogleSecret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
+/**
+ * Fixed merchant API keys, written in the README, so a person (and the e2e test) can sign orders
+ * on the API test page; the server never shows a key after creating it. The other merchants keep
+ * their drawn keys.
+ */
+export const demoMerchantKeys: Readonly<Record<string, string>> = {
+  merchant01: '0123456789abcdef0123456789abcdef',
+  merchant03: 'fedcba9876543210fedcba9876543210',
+};
+
 /** The accounts `npm start` prints, one per role (and the agent), in this order. */
 export const demoAccounts: { account: string; role: Role; description: string }[] = [
   { account: 'superadmin', role: 'superAdmin', description: 'super admin' },
@@ -93,6 +103,9 @@ export interface SeededPeople {
 
 const day = 86_400_000;
 
+/** The drawn value is drawn even when a fixed one wins, so the generator's sequence (and all demo data after it) stays the same. */
+const fixedOr = (fixed: string | undefined, drawn: string) => fixed ?? drawn;
+
 /** Inserts every demo user with the one shared password hash. */
 export async function seedUsers(db: DbOrTx, rng: Prng, passwordHash: string, now: Date): Promise<SeededPeople> {
   const t0 = now.getTime();
@@ -111,7 +124,7 @@ export async function seedUsers(db: DbOrTx, rng: Prng, passwordHash: string, now
       confirmBind: spec.google === true,
       parentId,
       isAgent: spec.isAgent === true,
-      merchantKey: isMerchant ? rng.hex(32) : null,
+      merchantKey: isMerchant ? fixedOr(demoMerchantKeys[spec.account], rng.hex(32)) : null,
       signType: spec.signType ?? 'MD5',
       ipWhitelist: spec.ipWhitelist ?? [],
       kycLowerLimit: isMerchant ? rng.int(1, 10) * 100_000 : 0,

@@ -51,7 +51,7 @@ export const financeRoutes: RouteDecl[] = [
     access: ['merchant'],
     group: 'tools',
     confirmClose: true,
-    view: { owner: 'collectionOrders' },
+    view: { page: 'apiTest' },
   },
   {
     name: 'profile',
