@@ -23,11 +23,11 @@ export const demoMerchantKeys: Readonly<Record<string, string>> = {
 /** The accounts `npm start` prints, one per role (and the agent), in this order. */
 export const demoAccounts: { account: string; role: Role; description: string }[] = [
   { account: 'superadmin', role: 'superAdmin', description: 'super admin' },
-  { account: 'admin0001', role: 'admin', description: 'admin' },
+  { account: 'admin0001', role: 'admin', description: 'admin (Google code bound for order repairs)' },
   { account: 'service001', role: 'customerService', description: 'customer service' },
   { account: 'techmaint1', role: 'technicalMaintenance', description: 'technical maintenance' },
   { account: 'techsupport1', role: 'technicalSupport', description: 'technical support' },
-  { account: 'supplier01', role: 'supplier', description: 'supplier' },
+  { account: 'supplier01', role: 'supplier', description: 'supplier (Google code bound for supplements)' },
   { account: 'agent0001', role: 'supplier', description: 'supplier agent with a team of 3' },
   { account: 'merchant01', role: 'merchant', description: 'merchant (MD5 key, IP whitelist)' },
 ];
@@ -45,6 +45,8 @@ interface UserSpec {
   /** Account of the team's agent. */
   parent?: string;
   google?: boolean;
+  /** Google Authenticator bound (demo secret) for sensitive operations, but not asked at sign-in. */
+  googleBound?: boolean;
   signType?: 'MD5' | 'SHA256';
   /** Empty: any IP may call the order API. */
   ipWhitelist?: string[];
@@ -60,12 +62,12 @@ const localIps = ['127.0.0.1', '::1'];
 // Staff first, then suppliers, then merchants: the ids read naturally in the user lists.
 const specs: UserSpec[] = [
   { account: 'superadmin', nickname: 'Super Admin', role: 'superAdmin' },
-  { account: 'admin0001', nickname: 'Admin One', role: 'admin' },
+  { account: 'admin0001', nickname: 'Admin One', role: 'admin', googleBound: true },
   { account: 'admin0002', nickname: 'Admin Two (Google)', role: 'admin', google: true },
   { account: 'service001', nickname: 'Customer Service', role: 'customerService' },
   { account: 'techmaint1', nickname: 'Tech Maintenance', role: 'technicalMaintenance' },
   { account: 'techsupport1', nickname: 'Tech Support', role: 'technicalSupport' },
-  { account: 'supplier01', nickname: 'Supplier 01', role: 'supplier' },
+  { account: 'supplier01', nickname: 'Supplier 01', role: 'supplier', googleBound: true },
   { account: 'agent0001', nickname: 'Agent 0001', role: 'supplier', isAgent: true },
   { account: 'supplier02', nickname: 'Supplier 02', role: 'supplier', parent: 'agent0001' },
   { account: 'supplier03', nickname: 'Supplier 03', role: 'supplier', parent: 'agent0001' },
@@ -119,9 +121,9 @@ export async function seedUsers(db: DbOrTx, rng: Prng, passwordHash: string, now
       passwordHash,
       role: spec.role,
       status: spec.deleted ? AccountStatus.deleted : AccountStatus.normal,
-      googleSecret: spec.google ? demoGoogleSecret : null,
+      googleSecret: spec.google || spec.googleBound ? demoGoogleSecret : null,
       enableGoogleVerify: spec.google === true,
-      confirmBind: spec.google === true,
+      confirmBind: spec.google === true || spec.googleBound === true,
       parentId,
       isAgent: spec.isAgent === true,
       merchantKey: isMerchant ? fixedOr(demoMerchantKeys[spec.account], rng.hex(32)) : null,

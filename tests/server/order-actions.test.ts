@@ -138,7 +138,7 @@ describe.each(backends)('order actions (%s)', (kind) => {
       await setSetting(b, 'EnableGoogleVerifyForManualSupplement', true);
       try {
         const input = { orderCode, rejectReason: 'suspectedFraud' };
-        expect(await act('reject', input)).toMatchObject({ code: 1004, msgId: 'errors.googleNotBound' });
+        expect(await act('reject', input, 'superadmin')).toMatchObject({ code: 1004, msgId: 'errors.googleNotBound' });
         expect(await act('reject', input, 'admin0002')).toMatchObject({ code: 1004, msgId: 'errors.googleCodeRequired' });
         const good = googleCodeAt(demoGoogleSecret, b.clock.now());
         expect(await act('reject', { ...input, googleCode: good === '000000' ? '111111' : '000000' }, 'admin0002')).toMatchObject({ code: 1002 });
