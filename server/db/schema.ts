@@ -239,10 +239,15 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_code_uq').on(t.orderCode),
     uniqueIndex('orders_mch_no_uq').on(t.merchantId, t.mchOrderNo),
-    index('orders_created_idx').on(t.createdAt),
-    index('orders_merchant_idx').on(t.merchantId, t.createdAt),
-    index('orders_supplier_idx').on(t.supplierId, t.createdAt),
+    // status trails the list indexes so the list's capped count (scope AND status <> 10) is an
+    // index-only scan: 10,000 entries in a few ms instead of as many heap visits (docs/performance.md).
+    index('orders_created_status_idx').on(t.createdAt, t.status),
+    index('orders_merchant_status_idx').on(t.merchantId, t.createdAt, t.status),
+    index('orders_supplier_status_idx').on(t.supplierId, t.createdAt, t.status),
     index('orders_status_idx').on(t.status, t.createdAt),
+    // The list looks orders up by the merchant's number without knowing the merchant (staff), and by UTR.
+    index('orders_mch_order_no_idx').on(t.mchOrderNo),
+    index('orders_utr_idx').on(t.utr).where(sql`utr is not null`),
     // Allocation counts one account's open and today's orders (limits, float amounts).
     index('orders_resource_idx').on(t.resourceId, t.status, t.createdAt),
     // The callback job claims due callbacks; almost every order has none due.

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LastOrder, OrderRow, OrderStatistics, Page } from '../../src/contract/index.ts';
+import type { LastOrder, OrderPage, OrderRow, OrderStatistics } from '../../src/contract/index.ts';
 import { orders } from '../../server/db/schema.ts';
+import { pageOrders } from '../../server/modules/orders/repository.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
 
 /** Spec 7.5: the first order list, the home page figures and the latest-order notice. */
@@ -14,7 +15,7 @@ describe.each(backends)('order list, statistics and last order (%s)', (kind) => 
   const ids = new Map<string, number>();
 
   const as = (account: string) => ({ token: tokens.get(account)! });
-  const list = (account: string, query: Query = {}) => b.call<Page<OrderRow>>('GET', '/v1.0/order/getList', { pageNum: 100, ...query }, as(account));
+  const list = (account: string, query: Query = {}) => b.call<OrderPage>('GET', '/v1.0/order/getList', { pageNum: 100, ...query }, as(account));
   const stats = (account: string, which: 'total' | 'today' | 'yesterday', query: Query = {}) =>
     b.call<OrderStatistics>('GET', `/v1.0/order/statistics/${which}`, query, as(account));
   const lastOrder = (account: string) => b.call<LastOrder | null>('GET', '/v1.0/order/getLastOrder', {}, as(account));
@@ -156,6 +157,99 @@ describe.each(backends)('order list, statistics and last order (%s)', (kind) => 
       expect([...first.data.list, ...second.data.list].map((o) => o.id)).toEqual(both.data.list.map((o) => o.id));
       const times = both.data.list.map((o) => o.createTime);
       expect([...times].sort().reverse()).toEqual(times);
+    });
+  });
+
+  describe('every filter of spec 3, ANDed with every scope', () => {
+    type Case = [name: string, query: Query, where: SQL];
+    const cases: Case[] = [];
+    const scopes = (): [string, SQL][] => [
+      ['admin0001', sql`true`],
+      ['merchant01', sql`merchant_id = ${ids.get('merchant01')}`],
+      ['supplier01', sql`supplier_id = ${ids.get('supplier01')}`],
+      ['agent0001', sql`supplier_id in (select id from users where id = ${ids.get('agent0001')} or parent_id = ${ids.get('agent0001')})`],
+    ];
+    const major = (minor: number) => `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}01`;
+
+    beforeAll(async () => {
+      const one = async (where: SQL) => (await rows<Record<string, string>>(sql`select amount::text as amount, real_amount::text as real, client_ip as ip, utr, payer->>'usdtCount' as usdt,
+        payer->>'usdtAddress' as addr, payer->>'cardNumber' as card, payer->>'ifscCode' as ifsc, payer->>'userName' as name, order_mark::text as mark
+        from orders where status <> 10 and ${where} order by id limit 1`))[0]!;
+      const paid = await one(sql`status in (3, 4, 5) and supplier_id = ${ids.get('supplier01')}`);
+      const usdt = await one(sql`payer ? 'usdtCount'`);
+      const card = await one(sql`payer ? 'cardNumber'`);
+      const marked = await one(sql`order_mark is not null`);
+      const teamOf = sql`(select id from users where parent_id is not null)`;
+      cases.push(
+        ['ipAddress', { ipAddress: paid.ip }, sql`client_ip = ${paid.ip}`],
+        ['isProxy=true', { isProxy: 'true' }, sql`supplier_id in ${teamOf}`],
+        ['isProxy=false', { isProxy: 'false' }, sql`not exists (select 1 from users u where u.id = supplier_id and u.parent_id is not null)`],
+        ['orderType', { orderType: 1 }, sql`order_type = 1`],
+        ['orderMark', { orderMark: marked.mark }, sql`order_mark = ${Number(marked.mark)}`],
+        ['supplementStatus=0', { supplementStatus: 0 }, sql`supplement_status is null`],
+        ['supplementStatus=1', { supplementStatus: 1 }, sql`supplement_status = 1`],
+        ['callbackStatus=0', { callbackStatus: 0 }, sql`callback_count = 0`],
+        ['callbackStatus=1', { callbackStatus: 1 }, sql`callback_success`],
+        ['callbackStatus=2', { callbackStatus: 2 }, sql`callback_count > 0 and not callback_success`],
+        ['amount (+0.0001)', { amount: major(Number(paid.amount)) }, sql`amount = ${Number(paid.amount)}`],
+        ['currentReceivedMoney (+0.0001)', { currentReceivedMoney: major(Number(paid.real)) }, sql`real_amount = ${Number(paid.real)}`],
+        ['realAmountMin/Max (x100)', { realAmountMin: '100000', realAmountMax: '500000' }, sql`real_amount between 100000 and 500000`],
+        ['usdtCount (x1e6)', { usdtCount: usdt.usdt }, sql`payer->>'usdtCount' = ${usdt.usdt}`],
+        ['usdtAddress', { usdtAddress: usdt.addr }, sql`payer->>'usdtAddress' = ${usdt.addr}`],
+        ['description', { description: 'TOP-UP' }, sql`(subject ilike '%top-up%' or body ilike '%top-up%' or remark ilike '%top-up%')`],
+        ['cardNumber', { cardNumber: card.card }, sql`payer->>'cardNumber' = ${card.card}`],
+        ['ifscCode (any case)', { ifscCode: card.ifsc!.toLowerCase() }, sql`payer->>'ifscCode' = ${card.ifsc}`],
+        ['userName (part)', { userName: paid.name!.split(' ')[0]!.toLowerCase() }, sql`payer->>'userName' ilike ${`%${paid.name!.split(' ')[0]}%`}`],
+        ['utr', { utr: paid.utr }, sql`utr = ${paid.utr}`],
+        ['completed time range', { completedStartTime: '2026-04-15 00:00:00', completedEndTime: '2026-04-25 23:59:59' }, sql`completed_at >= '2026-04-15T00:00:00Z' and completed_at < '2026-04-26T00:00:00Z'`],
+        ['mainProductId 3024', { mainProductId: 3024 }, sql`product_id = 3024`],
+        ['a combination', { orderStatusId: 3, productId: 3024, startTime: '2026-04-10 00:00:00', realAmountMin: '50000' }, sql`status = 3 and product_id = 3024 and created_at >= '2026-04-10T00:00:00Z' and real_amount >= 50000`],
+      );
+    });
+
+    it('gives each filter exactly the orders SQL finds, in each scope, and narrows the list', async () => {
+      const all = await countWhere(sql`status <> 10`);
+      for (const [name, query, where] of cases) {
+        let adminCount = 0;
+        for (const [account, scope] of scopes()) {
+          const got = (await everything(account, query)).map((o) => o.id).sort((x, y) => x - y);
+          // A merchant does not see who handled its orders, so a team filter does not narrow its list.
+          const applies = !(account === 'merchant01' && 'isProxy' in query);
+          const want = (await rows<{ id: number }>(sql`select id::int as id from orders where status <> 10 and ${scope} and ${applies ? where : sql`true`} order by id`)).map((r) => r.id);
+          expect([name, account, got]).toEqual([name, account, want]);
+          if (account === 'admin0001') adminCount = want.length;
+        }
+        // Neither empty nor everything: the filter really decides something.
+        expect([name, adminCount > 0 && adminCount < all]).toEqual([name, true]);
+      }
+    });
+
+    it('reads a float artifact of the scaled filters to the nearest minor unit', async () => {
+      const a = await list('admin0001', { realAmountMin: '99999.99999999999', pageNum: 1 });
+      expect(a.data.total).toBe(await countWhere(sql`status <> 10 and real_amount >= 100000`));
+    });
+
+    it.each([
+      [{ batchId: 'B1' }, 'validation.orderFilter.notApplicable', 'batchId'],
+      [{ identifyCode: '1234' }, 'validation.orderFilter.notApplicable', 'identifyCode'],
+      [{ amount: '12.34567' }, 'validation.orderFilter.amount', 'amount'],
+      [{ realAmountMin: '500', realAmountMax: '100' }, 'validation.amountRange.order', 'realAmountMax'],
+      [{ completedStartTime: '2026-04-25 00:00:00', completedEndTime: '2026-04-20 00:00:00' }, 'validation.timeRange.order', 'completedEndTime'],
+      [{ isProxy: 'maybe' }, 'validation.orderFilter.boolean', 'isProxy'],
+      [{ callbackStatus: 3 }, 'validation.orderFilter.callback', 'callbackStatus'],
+      [{ orderType: 9 }, 'validation.orderType.invalid', 'orderType'],
+    ] as const)('refuses %o with 400 naming the field', async (query, msgId, field) => {
+      const res = await list('admin0001', query);
+      expect([res.code, res.msgId, (res.data as unknown as { field: string }).field]).toEqual([400, msgId, field]);
+    });
+
+    it('counts the total exactly up to the cap, then says it is capped', async () => {
+      const res = await list('admin0001', { pageNum: 1 });
+      expect([res.data.total, res.data.totalCapped]).toEqual([await countWhere(sql`status <> 10`), false]);
+      const capped = await pageOrders(b.db, sql`${orders.status} <> 10`, { pageIndex: 1, pageNum: 5 }, 50);
+      expect([capped.total, capped.totalCapped, capped.rows.length]).toEqual([50, true, 5]);
+      const exact = await pageOrders(b.db, sql`${orders.status} = 10`, { pageIndex: 1, pageNum: 5 }, 1000);
+      expect([exact.total, exact.totalCapped]).toEqual([await countWhere(sql`status = 10`), false]);
     });
   });
 

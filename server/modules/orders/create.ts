@@ -4,11 +4,13 @@ import {
   OrderStatus,
   OrderType,
   signParams,
+  type OrderTypeId,
   signTypeOf,
   type CallParsed,
   type CreatedOrder,
   type orderCreateCalls,
 } from '../../../src/contract/index.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import type { HandlerContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { feeFor, feeSettings } from '../ledger/fees.ts';
@@ -38,7 +40,7 @@ function newOrderCode(now: Date): string {
   return `C${day}${String(randomInt(0, 1e10)).padStart(10, '0')}`;
 }
 
-function answer(o: OrderRecord, ctx: HandlerContext): CreatedOrder {
+export function orderAnswer(o: OrderRecord, ctx: HandlerContext): CreatedOrder {
   const host = ctx.req.headers.host ?? 'localhost';
   return {
     orderCode: o.orderCode,
@@ -50,33 +52,52 @@ function answer(o: OrderRecord, ctx: HandlerContext): CreatedOrder {
   };
 }
 
+/**
+ * How a create arrives: by default the merchant API. A superAdmin's test order on a merchant's
+ * behalf (server/modules/order-test) passes the parameters it signed, orderType test, no IP check
+ * (the caller is not the merchant's server) and its audit record, written in the create transaction.
+ */
+export interface CreateOptions extends PlaceOptions {
+  /** The parameters as signed, when they did not come as the request body. */
+  signed?: Record<string, unknown>;
+  /** false when the server itself signs: the whitelist guards merchants' servers. */
+  checkIp?: boolean;
+}
+
 /** Checks who is asking, in an order that tells an unsigned caller as little as possible. */
-async function authenticateMerchant(input: CreateInput, ctx: HandlerContext) {
+async function authenticateMerchant(input: CreateInput, ctx: HandlerContext, options: CreateOptions) {
   const merchant = await findApiMerchant(ctx.db, input.mchId);
   if (!merchant || merchant.role !== 'merchant' || merchant.status !== 0 || !merchant.merchantKey) {
     throw new ApiError(Code.notFound, 'errors.merchantUnknown');
   }
-  const raw = ctx.req.body && typeof ctx.req.body === 'object' ? (ctx.req.body as Record<string, unknown>) : {};
+  const body = ctx.req.body && typeof ctx.req.body === 'object' ? (ctx.req.body as Record<string, unknown>) : {};
+  const raw = options.signed ?? body;
   if (!signMatches(raw, input.sign, merchant.merchantKey, merchant.signType)) throw new ApiError(Code.badRequest, 'errors.signInvalid');
-  if (merchant.ipWhitelist.length > 0 && !merchant.ipWhitelist.includes(ctx.ip)) {
+  if (options.checkIp !== false && merchant.ipWhitelist.length > 0 && !merchant.ipWhitelist.includes(ctx.ip)) {
     throw new ApiError(Code.forbidden, 'errors.ipNotAllowed', {}, { ip: ctx.ip });
   }
   return merchant;
 }
 
+/** How a caller other than the merchant API places an order (the staff test, the batch upload). */
+export interface PlaceOptions {
+  orderType?: OrderTypeId;
+  /** Runs inside the create transaction once the order is allocated (or not): audit records. */
+  inTransaction?: (tx: DbOrTx, order: OrderRecord) => Promise<unknown>;
+}
+
 /**
- * Spec 7.5 create: authenticate, then insert and allocate in ONE transaction, so an order exists
- * only allocated or with the reason it could not be. A repeated mchOrderNo answers the first order.
+ * Inserts and allocates in ONE transaction, so an order exists only allocated or with the reason it
+ * could not be. A repeated mchOrderNo answers the first order. The caller has authenticated the merchant.
  */
-export async function createOrder(input: CreateInput, ctx: HandlerContext): Promise<CreatedOrder> {
-  const merchant = await authenticateMerchant(input, ctx);
+export async function placeOrder(merchantId: number, input: CreateInput, ctx: HandlerContext, options: PlaceOptions = {}): Promise<OrderRecord> {
   const product = await findProduct(ctx.db, input.productId);
-  const fees = product ? await feeSettings(ctx.db, merchant.id, product.id) : null;
+  const fees = product ? await feeSettings(ctx.db, merchantId, product.id) : null;
   if (!product || product.kind !== 'collection' || !product.enabled || !fees?.enabled) {
     throw new ApiError(Code.badRequest, 'errors.productUnavailable');
   }
-  const existing = await findOrderByMchNo(ctx.db, merchant.id, input.mchOrderNo);
-  if (existing) return answer(existing, ctx);
+  const existing = await findOrderByMchNo(ctx.db, merchantId, input.mchOrderNo);
+  if (existing) return existing;
 
   const amount = Number(input.amount);
   const now = ctx.clock.now();
@@ -89,13 +110,13 @@ export async function createOrder(input: CreateInput, ctx: HandlerContext): Prom
   const created = await ctx.db.transaction(async (tx) => {
     const row = await insertOrderIfNew(tx, {
       orderCode: newOrderCode(now),
-      merchantId: merchant.id,
+      merchantId,
       mchOrderNo: input.mchOrderNo,
       productId: product.id,
       amount,
       payableAmount: amount,
       status: OrderStatus.created,
-      orderType: OrderType.ordinary,
+      orderType: options.orderType ?? OrderType.ordinary,
       clientIp: input.clientIp,
       notifyUrl: input.notifyUrl,
       returnUrl: input.returnUrl,
@@ -122,10 +143,18 @@ export async function createOrder(input: CreateInput, ctx: HandlerContext): Prom
       supplierFee: supplierFees ? feeFor(amount, supplierFees.rate, supplierFees.fixedFee) : 0,
     };
     await updateOrder(tx, row.id, set);
-    return { ...row, ...set };
+    const order = { ...row, ...set };
+    await options.inTransaction?.(tx, order);
+    return order;
   });
   // Lost the race to a concurrent create of the same mchOrderNo: answer the winner's order.
-  const order = created ?? (await findOrderByMchNo(ctx.db, merchant.id, input.mchOrderNo));
+  const order = created ?? (await findOrderByMchNo(ctx.db, merchantId, input.mchOrderNo));
   if (!order) throw new ApiError(Code.internal, 'errors.internal');
-  return answer(order, ctx);
+  return order;
+}
+
+/** Spec 7.5 create: authenticate by the signature, then place the order. */
+export async function createOrder(input: CreateInput, ctx: HandlerContext, options: CreateOptions = {}): Promise<CreatedOrder> {
+  const merchant = await authenticateMerchant(input, ctx, options);
+  return orderAnswer(await placeOrder(merchant.id, input, ctx, options), ctx);
 }

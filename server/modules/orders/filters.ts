@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, notInArray, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, isNotNull, isNull, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { constants, type CallParsed, type orderCalls } from '../../../src/contract/index.ts';
 import { orders } from '../../db/schema.ts';
 
@@ -15,10 +15,31 @@ export function statusConditions(orderStatusId: number | undefined, notIn: reado
   );
 }
 
+/** The end of a picker's second: 23:59:59 means up to midnight. */
+const endOf = (t: Date) => new Date(t.getTime() + 1000);
+/** A user's text inside LIKE matches itself only. */
+const likePart = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const payerField = (key: string) => sql`${orders.payer}->>${key}`;
+
+/** Handled by a team member: the supplier has an agent over it. */
+const teamMemberOrder = sql`exists (select 1 from users u where u.id = ${orders.supplierId} and u.parent_id is not null)`;
+
+function supplementCondition(v: number | undefined): SQL | undefined {
+  if (v === undefined) return undefined;
+  return v === 0 ? isNull(orders.supplementStatus) : eq(orders.supplementStatus, v);
+}
+
+function callbackCondition(v: number | undefined): SQL | undefined {
+  if (v === undefined) return undefined;
+  if (v === 0) return eq(orders.callbackCount, 0);
+  if (v === 1) return eq(orders.callbackSuccess, true);
+  return and(sql`${orders.callbackCount} > 0`, eq(orders.callbackSuccess, false));
+}
+
 /**
- * The list's filters as one condition. Exact matches on codes and ids (they are looked up, not
- * searched); startTime inclusive, endTime inclusive of its whole second (a picker's 23:59:59 means
- * the end of the day). The caller ANDs the scope on top, so a filter only ever narrows it.
+ * The list's filters as one condition (units in the contract's orderListFilters). Exact matches on
+ * codes and ids (they are looked up, not searched); time ranges from inclusive, to inclusive of its
+ * whole second. The caller ANDs the scope on top, so a filter only ever narrows it.
  */
 export function orderListConditions(input: ListInput): SQL | undefined {
   return and(
@@ -27,8 +48,30 @@ export function orderListConditions(input: ListInput): SQL | undefined {
     input.merchantId ? eq(orders.merchantId, input.merchantId) : undefined,
     input.supplierId ? eq(orders.supplierId, input.supplierId) : undefined,
     input.productId ? eq(orders.productId, input.productId) : undefined,
+    input.mainProductId ? eq(orders.productId, input.mainProductId) : undefined,
     input.startTime ? gte(orders.createdAt, input.startTime) : undefined,
-    input.endTime ? lt(orders.createdAt, new Date(input.endTime.getTime() + 1000)) : undefined,
+    input.endTime ? lt(orders.createdAt, endOf(input.endTime)) : undefined,
+    input.completedStartTime ? gte(orders.completedAt, input.completedStartTime) : undefined,
+    input.completedEndTime ? lt(orders.completedAt, endOf(input.completedEndTime)) : undefined,
     statusConditions(input.orderStatusId, input.notInOrderStatusIds),
+    input.ipAddress ? eq(orders.clientIp, input.ipAddress) : undefined,
+    input.isProxy === undefined ? undefined : input.isProxy ? teamMemberOrder : sql`not ${teamMemberOrder}`,
+    input.orderType === undefined ? undefined : eq(orders.orderType, input.orderType),
+    input.orderMark === undefined ? undefined : eq(orders.orderMark, input.orderMark),
+    supplementCondition(input.supplementStatus),
+    callbackCondition(input.callbackStatus),
+    input.amount === undefined ? undefined : eq(orders.amount, input.amount),
+    input.currentReceivedMoney === undefined ? undefined : eq(orders.realAmount, input.currentReceivedMoney),
+    input.realAmountMin === undefined ? undefined : gte(orders.realAmount, Number(input.realAmountMin)),
+    input.realAmountMax === undefined ? undefined : lte(orders.realAmount, Number(input.realAmountMax)),
+    input.usdtCount === undefined ? undefined : eq(payerField('usdtCount'), input.usdtCount),
+    input.usdtAddress ? eq(payerField('usdtAddress'), input.usdtAddress) : undefined,
+    input.description
+      ? or(ilike(orders.subject, likePart(input.description)), ilike(orders.body, likePart(input.description)), ilike(orders.remark, likePart(input.description)))
+      : undefined,
+    input.cardNumber ? eq(payerField('cardNumber'), input.cardNumber) : undefined,
+    input.userName ? sql`${payerField('userName')} ilike ${likePart(input.userName)}` : undefined,
+    input.ifscCode ? sql`upper(${payerField('ifscCode')}) = ${input.ifscCode.toUpperCase()}` : undefined,
+    input.utr ? and(isNotNull(orders.utr), eq(orders.utr, input.utr)) : undefined,
   );
 }

@@ -1,5 +1,5 @@
 import { and } from 'drizzle-orm';
-import type { CallParsed, OrderRow, Page, Role, orderCalls } from '../../../src/contract/index.ts';
+import { orderCountCap, type CallParsed, type OrderPage, type OrderRow, type Role, type orderCalls } from '../../../src/contract/index.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { orderListConditions } from './filters.ts';
 import { pageOrders, type OrderListRecord } from './repository.ts';
@@ -38,11 +38,11 @@ export function toOrderRow(r: OrderListRecord, role: Role): OrderRow {
 }
 
 /** Spec 7.5 getList: the caller's scope AND the filters, newest first. */
-export async function getOrderList(input: CallParsed<typeof orderCalls.getList>, ctx: AuthedContext): Promise<Page<OrderRow>> {
+export async function getOrderList(input: CallParsed<typeof orderCalls.getList>, ctx: AuthedContext): Promise<OrderPage> {
   const { role } = ctx.auth.user;
-  // A supplier filter would let a merchant probe what the rows do not show it.
-  const filters = orderFieldsHidden(role).supplier ? { ...input, supplierId: undefined } : input;
+  // A supplier or team filter would let a merchant probe what the rows do not show it.
+  const filters = orderFieldsHidden(role).supplier ? { ...input, supplierId: undefined, isProxy: undefined } : input;
   const where = and(orderScope(ctx.auth.user), orderListConditions(filters));
-  const { rows, total } = await pageOrders(ctx.db, where, input);
-  return { list: rows.map((r) => toOrderRow(r, role)), total, pageIndex: input.pageIndex, pageNum: input.pageNum };
+  const { rows, total, totalCapped } = await pageOrders(ctx.db, where, input, orderCountCap);
+  return { list: rows.map((r) => toOrderRow(r, role)), total, totalCapped, pageIndex: input.pageIndex, pageNum: input.pageNum };
 }

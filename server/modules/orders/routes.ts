@@ -1,15 +1,19 @@
+import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { orderCalls as c, orderCreateCalls } from '../../../src/contract/index.ts';
+import { orderCalls as c, orderCreateCalls, orderFigureCalls, type UploadedFile } from '../../../src/contract/index.ts';
 import type { Services } from '../../http/context.ts';
 import { registerCall } from '../../http/route.ts';
 import { getAllocateInfo } from './allocate-info.ts';
+import { createBatch, orderUploadFlag } from './batch-create.ts';
 import { createOrder } from './create.ts';
+import { listSummary, statisticsV2 } from './figures.ts';
 import { getLastOrder } from './last-order.ts';
 import { getOrderList } from './list.ts';
+import { orderProfile } from './profile.ts';
 import { orderStatistics } from './statistics.ts';
 import { supplementOrder } from './supplement.ts';
 
-/** Spec 7.5: the home page, the order list, the merchant create API, allocation info and supplement. */
+/** Spec 7.5: the home page, the order list and its figures, the merchant create API (single and batch), allocation info and supplement. */
 export async function orderRoutes(app: FastifyInstance, s: Services): Promise<void> {
   registerCall(app, s, c.getList, getOrderList);
   registerCall(app, s, c.statisticsTotal, (_i, ctx) => orderStatistics(ctx));
@@ -19,4 +23,20 @@ export async function orderRoutes(app: FastifyInstance, s: Services): Promise<vo
   registerCall(app, s, c.getOrderAllocateInfo, (i, ctx) => getAllocateInfo(i.orderCode, ctx));
   registerCall(app, s, c.replenishmentOrder, supplementOrder);
   registerCall(app, s, orderCreateCalls.create, createOrder);
+  registerCall(app, s, orderFigureCalls.statisticsV2, statisticsV2);
+  registerCall(app, s, orderFigureCalls.listSummary, listSummary);
+  registerCall(app, s, orderFigureCalls.profile, orderProfile);
+  registerCall(app, s, orderCreateCalls.orderUploadFlag, (_i, ctx) => orderUploadFlag(ctx));
+  // Multipart only where a file is expected, so no other call accepts one.
+  await app.register(async (upload) => {
+    await upload.register(multipart, {
+      attachFieldsToBody: 'keyValues',
+      limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 10 },
+      onFile: async (part: MultipartFile) => {
+        const file: UploadedFile = { filename: part.filename, text: (await part.toBuffer()).toString('utf8') };
+        (part as MultipartFile & { value: UploadedFile }).value = file;
+      },
+    });
+    registerCall(upload, s, orderCreateCalls.createBatch, createBatch);
+  });
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { call } from '../call.ts';
+import { constants } from '../constants.ts';
+import { OrderType } from '../statuses.ts';
 
 /** Optional payer fields of spec 3, by channel. */
 const payerField = z.string().trim().max(256, 'validation.text.tooLong').optional();
@@ -51,6 +53,45 @@ export interface CreatedOrder {
   payableAmount: number;
 }
 
+/** A file as the server reads it from the multipart upload. */
+export interface UploadedFile {
+  filename: string;
+  text: string;
+}
+const uploadedFile = z.custom<UploadedFile>(
+  (v) => typeof v === 'object' && v !== null && typeof (v as UploadedFile).filename === 'string' && typeof (v as UploadedFile).text === 'string',
+  'validation.upload.fileRequired',
+);
+
+/** The columns of a batch file; the first three are required, the rest as in create. */
+export const batchOrderColumns = ['mchOrderNo', 'productId', 'amount', 'notifyUrl', 'returnUrl', 'subject', 'body', 'clientIp', 'userName', 'cardNumber', 'ifscCode', 'bankName', 'vpa', 'mode', 'address'] as const;
+/** Batch files hold ordinary or test orders; the other types are given by staff, not by merchants. */
+export const batchOrderTypes = [OrderType.ordinary, OrderType.test] as const;
+
+/** One line of a batch file and what became of it. `line` counts the header as line 1. */
+export interface BatchOrderResult {
+  line: number;
+  mchOrderNo: string;
+  ok: boolean;
+  /** The order made or, for a mchOrderNo already used, the order it already names. */
+  order: CreatedOrder | null;
+  /** Why the line made no order: a message id, its text and the field when a field is at fault. */
+  msgId: string | null;
+  msg: string | null;
+  field: string | null;
+}
+export interface BatchCreateResult {
+  total: number;
+  created: number;
+  failed: number;
+  results: BatchOrderResult[];
+}
+export interface OrderUploadFlag {
+  /** Whether this caller may upload a batch file now. */
+  enabled: boolean;
+  maxRows: number;
+}
+
 export const orderCreateCalls = {
   /**
    * Spec 7.5, the merchant API: authenticated by the signature, not a session. A repeated
@@ -62,4 +103,32 @@ export const orderCreateCalls = {
     input: createOrderInput,
     access: 'public',
   }),
+  /**
+   * Batch create (docs/decisions.md): a signed-in merchant uploads a CSV (header row of
+   * batchOrderColumns, at most 500 orders) with its API key as proof; each line is checked and
+   * created like create, idempotent by mchOrderNo, and answered line by line.
+   */
+  createBatch: call<BatchCreateResult>()({
+    method: 'POST',
+    path: '/v1.0/api/order/createBatch',
+    input: z.object({
+      file: uploadedFile,
+      orderType: z.coerce
+        .number({ message: 'validation.required' })
+        .int()
+        .refine((v) => (batchOrderTypes as readonly number[]).includes(v), 'validation.batchOrderType.invalid')
+        .default(OrderType.ordinary),
+      key: z.string({ message: 'validation.required' }).trim().min(1, 'validation.required').max(256, 'validation.text.tooLong'),
+    }),
+    access: ['merchant'],
+  }),
+  /** Whether the batch upload is open to the caller (a merchant in good standing with a key). */
+  orderUploadFlag: call<OrderUploadFlag>()({
+    method: 'GET',
+    path: '/v1.0/order/orderUploadFlag',
+    input: z.object({}),
+    access: 'anyUser',
+  }),
 };
+/** At most this many orders in one batch file (spec 9: batches hold at most 500). */
+export const maxBatchOrderRows = constants.maxBatchOrders;

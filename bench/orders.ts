@@ -1,0 +1,184 @@
+// `npm run bench:orders`: the order list over 1,000,000 orders and the signed create throughput,
+// on PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres). Makes a
+// fresh database, drops it at the end. Prints figures; asserts nothing (docs/performance.md).
+import { createHash } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { ProductId, signParams } from '../src/contract/index.ts';
+import { buildApp } from '../server/app.ts';
+import { configFromEnv } from '../server/config.ts';
+import { openDatabase, type Db } from '../server/db/client.ts';
+import { seedDemoIfEmpty } from '../server/seed/demo.ts';
+import { createSession } from '../server/modules/user/sessions.ts';
+import { findUserByAccount } from '../server/modules/user/repository.ts';
+
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const orderTotal = Number(process.env.BENCH_ORDERS ?? 1_000_000);
+const listCalls = Number(process.env.BENCH_LIST_CALLS ?? 200);
+const createSeconds = Number(process.env.BENCH_CREATE_SECONDS ?? 10);
+const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
+const benchProduct = 95_001;
+/** BENCH_KEEP=1: stop after seeding and keep the database, to study plans with EXPLAIN. */
+const keep = process.env.BENCH_KEEP === '1';
+
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? 0;
+const ms = (x: number) => `${x.toFixed(1)} ms`;
+const rows = async <T>(db: Db, q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
+async function timed<T>(label: string, f: () => Promise<T>): Promise<T> {
+  const t = performance.now();
+  const r = await f();
+  console.log(`${label}: ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  return r;
+}
+
+async function admin(query: string): Promise<void> {
+  const c = new pg.Client({ connectionString: adminUrl });
+  await c.connect();
+  try {
+    await c.query(query);
+  } finally {
+    await c.end();
+  }
+}
+
+/**
+ * A million orders in one statement: merchants skewed (a few big ones), statuses as in the demo
+ * (most paid, a sixth timed out, 4% allocation failed), times over 30 days, busier in the evening
+ * (India), suppliers from the accounts of the order's product.
+ */
+async function bulkOrders(db: Db, n: number): Promise<void> {
+  await db.execute(sql`
+    with m as (select array_agg(id order by id) a from users where role = 'merchant'),
+      r as (
+        select array_agg(r.id order by r.id) rid, array_agg(r.supplier_id order by r.id) sid, array_agg(r.product_id order by r.id) pid
+        from resources r join products p on p.id = r.product_id where p.kind = 'collection'),
+      g as (
+        select i, random() u1, random() u2, random() u3, random() u4, random() u5,
+          -- Evening-heavy hours: a square root pulls the time of day towards its end.
+          now() - (floor(random() * 30) || ' days')::interval - ((1 - sqrt(random())) * 86400 || ' seconds')::interval as t
+        from generate_series(1, ${n}) i),
+      s as (
+        select g.*, case
+            when u2 < 0.60 then 3 when u2 < 0.72 then 5 when u2 < 0.745 then 4 when u2 < 0.895 then 2
+            when u2 < 0.935 then 10 when u2 < 0.965 then 8 when u2 < 0.99 then 13 when u2 < 0.995 then 9 else 1 end as st,
+          1 + floor(u3 * array_length(r.rid, 1))::int as k, 1 + floor(u1 * u1 * array_length(m.a, 1))::int as mk,
+          ((100 + floor(u4 * u4 * 49900)) * 100)::bigint as amt
+        from g, r, m)
+    insert into orders (order_code, merchant_id, mch_order_no, product_id, supplier_id, resource_id, amount, payable_amount,
+      real_amount, status, order_type, order_mark, supplement_status, utr, client_ip, subject, body, payer, merchant_fee, supplier_fee,
+      callback_count, callback_success, created_at, updated_at, completed_at, expires_at)
+    select 'B' || to_char(s.t, 'YYYYMMDD') || lpad(s.i::text, 10, '0'), m.a[s.mk], 'BM' || s.i, r.pid[s.k],
+      case when s.st = 10 then null else r.sid[s.k] end, case when s.st = 10 then null else r.rid[s.k] end, s.amt, s.amt,
+      case when s.st in (3, 4, 5) then s.amt else 0 end, s.st, case when s.u5 < 0.94 then 0 when s.u5 < 0.96 then 1 when s.u5 < 0.975 then 2 else 5 end,
+      case when s.u5 > 0.97 then 1 + floor(s.u4 * 5)::int end, case when s.st in (3, 4, 5) and s.u5 < 0.07 then 1 end,
+      case when s.st in (3, 4, 5, 9) then lpad(((s.i::bigint * 7919) % 1000000000000)::text, 12, '0') end,
+      '203.0.' || (s.i % 200) || '.' || (s.i % 250), 'Wallet top-up', 'UPI Main',
+      case when s.i % 10 = 0 then jsonb_build_object('userName', 'Payer ' || (s.i % 5000), 'cardNumber', lpad((s.i % 100000)::text, 16, '4')) else '{}'::jsonb end,
+      s.amt / 50, s.amt / 100, case when s.st in (3, 4) then 1 else 0 end, s.st = 3, s.t, s.t,
+      case when s.st in (3, 4, 5) then s.t + ((30 + floor(s.u3 * 690)) || ' seconds')::interval end, s.t + interval '15 minutes'
+    from s, r, m`);
+}
+
+/** A product of its own for the create run: 20 accounts without limits, so allocation always finds one. */
+async function createSetup(db: Db): Promise<{ merchantId: number; key: string }> {
+  await db.execute(sql`insert into products (id, name, kind, resource_type, currency) values (${benchProduct}, 'Bench product', 'collection', 'opt', 'INR')`);
+  const [m] = await rows<{ id: number; key: string }>(db, sql`select id, merchant_key as key from users where account = 'merchant01'`);
+  await db.execute(sql`update users set ip_whitelist = '{}' where id = ${m!.id}`);
+  await db.execute(sql`insert into user_products (user_id, product_id, rate, fixed_fee) values (${m!.id}, ${benchProduct}, 250, 0)`);
+  const suppliers = await rows<{ id: number }>(db, sql`select id from users where role = 'supplier' and status = 0 and accept_orders order by id limit 5`);
+  for (const s of suppliers) {
+    await db.execute(sql`insert into user_products (user_id, product_id, rate, fixed_fee) values (${s.id}, ${benchProduct}, 100, 0) on conflict do nothing`);
+    await db.execute(sql`update balances set balance = balance + 100000000000 where user_id = ${s.id}`);
+    for (let i = 0; i < 4; i++) {
+      await db.execute(sql`insert into resources (supplier_id, product_id, type, state, monitor_state, max_concurrent, daily_count_limit, daily_amount_limit, min_order_balance)
+        values (${s.id}, ${benchProduct}, 'opt', 0, 1, 1000000, 0, 0, 0)`);
+    }
+  }
+  return { merchantId: m!.id, key: m!.key };
+}
+
+const dbName = `bo_bench_${process.pid}`;
+await admin(`CREATE DATABASE ${dbName}`);
+const url = new URL(adminUrl);
+url.pathname = `/${dbName}`;
+const database = await openDatabase({ url: url.toString(), poolSize: 20 });
+try {
+  const { db } = database;
+  await timed('seed users, products, accounts (demo seed, 2,000 orders)', () => seedDemoIfEmpty(db, { orderCount: 2000 }));
+  await timed(`insert ${orderTotal.toLocaleString('en')} orders (INSERT ... SELECT generate_series)`, () => bulkOrders(db, orderTotal));
+  // After a bulk load the visibility map is empty; autovacuum fills it in a live system. Without it
+  // the capped count's index-only scans visit the heap.
+  await timed('VACUUM ANALYZE', () => db.execute(sql`vacuum analyze`));
+  const [{ n } = { n: 0 }] = await rows<{ n: number }>(db, sql`select count(*)::int as n from orders`);
+  console.log(`orders in the table: ${n.toLocaleString('en')}`);
+  if (keep) {
+    console.log(`kept for EXPLAIN: ${url.toString()} (drop it by hand)`);
+    process.exit(0);
+  }
+
+  const app = await buildApp({ config: { ...configFromEnv({}), staticDir: '/nonexistent' }, db });
+  await app.ready();
+  const token = async (account: string) => (await createSession(db, (await findUserByAccount(db, account))!.id, { ip: '127.0.0.1', userAgent: 'bench', now: new Date(), days: 1 })).token;
+  const tokens = { admin0001: await token('admin0001'), merchant01: await token('merchant01'), supplier01: await token('supplier01'), agent0001: await token('agent0001') };
+  const sample = await rows<{ code: string; mch: string }>(db, sql`select order_code as code, mch_order_no as mch from orders tablesample system (1) limit ${listCalls}`);
+  const day = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
+
+  const cases: [string, keyof typeof tokens, (i: number) => Record<string, string>][] = [
+    ['admin, no filter', 'admin0001', () => ({})],
+    ['merchant scope (merchant01)', 'merchant01', () => ({})],
+    ['supplier scope (supplier01)', 'supplier01', () => ({})],
+    ['agent scope (agent0001, team)', 'agent0001', () => ({})],
+    ['admin, by status 2 (timed out)', 'admin0001', () => ({ orderStatusId: '2' })],
+    ['admin, one day', 'admin0001', () => ({ startTime: `${day} 00:00:00`, endTime: `${day} 23:59:59` })],
+    ['admin, by orderCode', 'admin0001', (i) => ({ orderCode: sample[i % sample.length]!.code })],
+    ['admin, by merchantOrderId', 'admin0001', (i) => ({ merchantOrderId: sample[i % sample.length]!.mch })],
+    ['admin, page 50 of no filter', 'admin0001', () => ({ pageIndex: '50' })],
+  ];
+  console.log(`\ngetList, ${listCalls} calls each (app.inject, page size 20):`);
+  for (const [label, account, query] of cases) {
+    const times: number[] = [];
+    let total = 0;
+    let capped = false;
+    for (let i = 0; i < listCalls + 5; i++) {
+      const t = performance.now();
+      const res = await app.inject({ method: 'GET', url: '/v1.0/order/getList', query: { pageNum: '20', ...query(i) }, headers: { token: tokens[account] } });
+      const body = res.json() as { code: number; data: { total: number; totalCapped: boolean } };
+      if (body.code !== 200) throw new Error(`${label}: ${res.body}`);
+      if (i >= 5) times.push(performance.now() - t); // the first calls warm caches and plans
+      total = body.data.total;
+      capped = body.data.totalCapped;
+    }
+    console.log(`  ${label.padEnd(34)} p50 ${ms(pct(times, 50)).padStart(9)}  p95 ${ms(pct(times, 95)).padStart(9)}  total ${capped ? '>' : ''}${total}`);
+  }
+
+  const { merchantId, key } = await createSetup(db);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const md5 = (s: string) => createHash('md5').update(s, 'utf8').digest('hex');
+  let seq = 0;
+  let ok = 0;
+  let failed = 0;
+  const latencies: number[] = [];
+  const until = performance.now() + createSeconds * 1000;
+  const worker = async () => {
+    while (performance.now() < until) {
+      const params = { mchId: merchantId, productId: benchProduct, mchOrderNo: `BENCH${++seq}`, amount: String(10_000 + (seq % 5000) * 100), notifyUrl: 'https://merchant.example/notify', subject: 'Bench', clientIp: '203.0.113.9' };
+      const t = performance.now();
+      const res = await fetch(`${base}/v1.0/api/order/create`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...params, sign: signParams(params, key, md5) }) });
+      const body = (await res.json()) as { code: number; data: { status: number } };
+      latencies.push(performance.now() - t);
+      if (body.code === 200 && body.data.status === 1) ok++;
+      else failed++;
+    }
+  };
+  const t0 = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const secs = (performance.now() - t0) / 1000;
+  console.log(`\ncreate (signed, allocated; HTTP, ${concurrency} concurrent, ${secs.toFixed(1)} s): ${(ok / secs).toFixed(0)} per second allocated, ${failed} not allocated or failed; p50 ${ms(pct(latencies, 50))}, p95 ${ms(pct(latencies, 95))}`);
+  console.log(`product ${ProductId.mainProduct} untouched; bench product ${benchProduct} took the creates`);
+  await app.close();
+} finally {
+  await database.close();
+  if (!keep) await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+}

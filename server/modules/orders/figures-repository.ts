@@ -1,0 +1,89 @@
+import { count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { OrderStatus, successfulOrderStatuses } from '../../../src/contract/index.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { orders, products, users } from '../../db/schema.ts';
+
+const paid = inArray(orders.status, [...successfulOrderStatuses]);
+/** sum() of bigint is numeric, which the drivers hand over as text. */
+const total = (expr: SQL) => sql`coalesce(${expr}, 0)`.mapWith(Number);
+const figureColumns = {
+  orderCount: count(),
+  successCount: sql`count(*) filter (where ${paid})`.mapWith(Number),
+  amount: total(sql`sum(${orders.amount})`),
+  successAmount: total(sql`sum(${orders.realAmount}) filter (where ${paid})`),
+  merchantFee: total(sql`sum(${orders.merchantFee}) filter (where ${paid})`),
+};
+export type FigureRow = { orderCount: number; successCount: number; amount: number; successAmount: number; merchantFee: number };
+
+/** The UTC day of an order, 'YYYY-MM-DD'. */
+export const utcDay = sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+
+/** Figures per UTC day, oldest first. */
+export async function figuresByDay(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select({ day: utcDay, ...figureColumns })
+    .from(orders)
+    .where(where)
+    .groupBy(utcDay)
+    .orderBy(utcDay);
+}
+
+/** Figures per merchant, largest amount first. */
+export async function figuresByMerchant(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select({ merchantId: orders.merchantId, merchantName: sql<string>`coalesce(${users.nickname}, '')`, ...figureColumns })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.merchantId))
+    .where(where)
+    .groupBy(orders.merchantId, users.nickname)
+    .orderBy(desc(sql`sum(${orders.amount})`), orders.merchantId);
+}
+
+const open = [OrderStatus.created, OrderStatus.creating, OrderStatus.allocated, OrderStatus.processing, OrderStatus.submitted, OrderStatus.toBeConfirmed, OrderStatus.rejecting];
+/** The list header's counts beyond the figures. */
+export async function summaryCounts(db: DbOrTx, where: SQL | undefined) {
+  const [row] = await db
+    .select({
+      ...figureColumns,
+      openCount: sql`count(*) filter (where ${inArray(orders.status, open)})`.mapWith(Number),
+      timedOutCount: sql`count(*) filter (where ${eq(orders.status, OrderStatus.timedOut)})`.mapWith(Number),
+    })
+    .from(orders)
+    .where(where);
+  return row!;
+}
+
+const paySeconds = sql`extract(epoch from (${orders.completedAt} - ${orders.createdAt}))`;
+const nullableNumber = (expr: SQL) => sql`${expr}`.mapWith((v: unknown) => (v === null || v === undefined ? null : Math.round(Number(v) * 10) / 10));
+const performanceColumns = {
+  orderCount: count(),
+  successCount: sql`count(*) filter (where ${paid})`.mapWith(Number),
+  amount: total(sql`sum(${orders.amount})`),
+  // Percentiles of the paid orders only: an unpaid order has no time to pay.
+  payP50Seconds: nullableNumber(sql`percentile_cont(0.5) within group (order by ${paySeconds}) filter (where ${paid} and ${orders.completedAt} is not null)`),
+  payP95Seconds: nullableNumber(sql`percentile_cont(0.95) within group (order by ${paySeconds}) filter (where ${paid} and ${orders.completedAt} is not null)`),
+  timedOutCount: sql`count(*) filter (where ${eq(orders.status, OrderStatus.timedOut)})`.mapWith(Number),
+  allocationFailedCount: sql`count(*) filter (where ${eq(orders.status, OrderStatus.allocationFailed)})`.mapWith(Number),
+};
+export type PerformanceRow = { orderCount: number; successCount: number; amount: number; payP50Seconds: number | null; payP95Seconds: number | null; timedOutCount: number; allocationFailedCount: number };
+
+const utcHour = sql<number>`extract(hour from ${orders.createdAt} at time zone 'UTC')`.mapWith(Number);
+
+export async function performance(db: DbOrTx, where: SQL | undefined): Promise<PerformanceRow> {
+  const [row] = await db.select(performanceColumns).from(orders).where(where);
+  return row!;
+}
+
+export async function performanceByHour(db: DbOrTx, where: SQL | undefined) {
+  return db.select({ hour: utcHour, ...performanceColumns }).from(orders).where(where).groupBy(utcHour);
+}
+
+export async function performanceByProduct(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select({ productId: orders.productId, productName: sql<string>`coalesce(max(${products.name}), '')`, ...performanceColumns })
+    .from(orders)
+    .leftJoin(products, eq(products.id, orders.productId))
+    .where(where)
+    .groupBy(orders.productId)
+    .orderBy(desc(count()), orders.productId);
+}
