@@ -210,7 +210,11 @@ describe.each(backends)('order callbacks (%s)', (kind) => {
     expect(d.data.list[0]).toMatchObject({ merchantName: merchant.account, operatorAccount: null, httpMethod: 'POST' });
     expect((await detail('superadmin', { httpMethod: 'get' })).data.total).toBe(0);
     expect((await detail('superadmin', { startTime: '2020-01-01', endTime: '2020-01-02' })).data.total).toBe(0);
-    expect((await detail('service001')).code).toBe(403);
+    // Whoever reads /orderCallback opens an order's attempts; merchants and suppliers never do.
+    expect((await detail('service001')).data.total).toBe(2);
+    expect((await detail('admin0001')).data.total).toBe(2);
+    expect((await detail('merchant01')).code).toBe(403);
+    expect((await detail('supplier01')).code).toBe(403);
 
     const ids = d.data.list.map((a) => a.id);
     expect((await b.call('POST', '/v1.0/orderCallBack/delete', { ids }, { token: await token('admin0001') })).code).toBe(403);

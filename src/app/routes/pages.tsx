@@ -11,6 +11,13 @@ const importers: Record<PageKey | 'placeholder', () => Promise<PageComponent>> =
   messages: () => import('../../features/messages/components/messages-page.tsx').then((m) => m.MessagesPage),
   errorLogger: () => import('../../features/error-logger/components/error-logger-page.tsx').then((m) => m.ErrorLoggerPage),
   onlineUsers: () => import('../../features/sessions/components/online-users-page.tsx').then((m) => m.OnlineUsersPage),
+  orders: () => import('../../features/orders/components/orders-page.tsx').then((m) => m.OrdersPage),
+  apiTest: () => import('../../features/order-test/components/api-test-page.tsx').then((m) => m.ApiTestPage),
+  testAdminOrder: () => import('../../features/order-test/components/admin-test-order-page.tsx').then((m) => m.AdminTestOrderPage),
+  orderCallbacks: () => import('../../features/order-callbacks/components/order-callbacks-page.tsx').then((m) => m.OrderCallbacksPage),
+  orderCallbackDetails: () => import('../../features/order-callbacks/components/callback-details-page.tsx').then((m) => m.CallbackDetailsPage),
+  monitorLog: () => import('../../features/monitor-log/components/monitor-log-page.tsx').then((m) => m.MonitorLogPage),
+  orderProfile: () => import('../../features/order-profile/components/order-profile-page.tsx').then((m) => m.OrderProfilePage),
   placeholder: () => import('../../features/placeholder/components/placeholder-page.tsx').then((m) => m.PlaceholderPage),
 };
 

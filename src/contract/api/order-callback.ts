@@ -9,8 +9,12 @@ import { startNotAfterEnd, utcDateTimeSchema } from './order-time.ts';
 
 /** Route table /orderCallback: superAdmin and admin, plus its customerService variant. */
 const callbackListReaders = ['superAdmin', 'admin', 'customerService', 'technicalMaintenance'] as const satisfies readonly Role[];
-/** Route table /orderCallbackDetail: superAdmin, plus its readonly variant (technicalMaintenance). */
-const callbackDetailReaders = ['superAdmin', 'technicalMaintenance'] as const satisfies readonly Role[];
+/**
+ * The attempts themselves: the /orderCallbackDetail page is superAdmin's (plus its readonly
+ * variant), but whoever reads /orderCallback opens one order's attempts there, and admins who
+ * re-send a callback must see what the merchant answered.
+ */
+const callbackDetailReaders = callbackListReaders;
 
 /**
  * What a callback to a merchant's notifyUrl carries (a JSON POST), signed like the create call:

@@ -1,4 +1,7 @@
-import { formatUtcDateTime, orderListFilters, parseUtcDateTime, type Role } from '../../contract/index.ts';
+import { orderListFilters, parseUtcDateTime, type Role } from '../../contract/index.ts';
+import { readFilters, writeFilters } from '../../components/filters/url-filters.ts';
+
+export { localInputToWire, wireToLocalInput } from '../../components/filters/local-time.ts';
 
 /** A filter of the order list by its wire name (spec 3 'Order list filters'). */
 export type FilterKey = keyof typeof orderListFilters.shape;
@@ -48,24 +51,12 @@ export const seesHiddenStatuses = (role: Role | undefined): boolean => role !== 
 
 /** Filters of the URL that this role may use and that the contract accepts; anything else is dropped. */
 export function filtersFromParams(params: URLSearchParams, role: Role | undefined): OrderListFilters {
-  const out: OrderListFilters = {};
-  for (const field of fieldsFor(role)) {
-    const raw = params.get(field.key)?.trim();
-    if (!raw) continue;
-    if (!orderListFilters.shape[field.key].safeParse(raw).success) continue;
-    out[field.key] = raw;
-  }
-  return out;
+  return readFilters(params, fieldsFor(role).map((f) => f.key), orderListFilters.shape);
 }
 
 /** The URL search params of a set of filters, in sheet order so equal filters give equal URLs. */
 export function paramsFromFilters(filters: OrderListFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const field of filterFields) {
-    const value = filters[field.key]?.trim();
-    if (value) params.set(field.key, value);
-  }
-  return params;
+  return writeFilters(filters, filterFields.map((f) => f.key));
 }
 
 /** Field errors (message ids) of a filter draft, checked by the contract's own schema. */
@@ -83,21 +74,4 @@ export function filterErrors(filters: OrderListFilters): Partial<Record<FilterKe
   // The list call refuses a reversed range too (spec 5); saying so under the field is kinder.
   if (start && end && start > end && !errors.endTime) errors.endTime = 'validation.timeRange.order';
   return errors;
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A wire time (UTC) as the value of a `datetime-local` input (the person's own clock). */
-export function wireToLocalInput(wire: string | undefined): string {
-  const date = wire ? parseUtcDateTime(wire) : null;
-  if (!date) return '';
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-/** A `datetime-local` value (local clock) as the wire's UTC 'YYYY-MM-DD HH:mm:ss'; '' when empty or unreadable. */
-export function localInputToWire(local: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(local);
-  if (!m) return '';
-  const [y, mo, d, h, mi, s] = m.slice(1).map((p) => Number(p ?? 0)) as [number, number, number, number, number, number];
-  return formatUtcDateTime(new Date(y, mo - 1, d, h, mi, s));
 }

@@ -27,7 +27,7 @@ export const collectionRoutes: RouteDecl[] = [
     title: msg({ id: 'routes.orderProfile', message: 'Order performance' }),
     access: ['superAdmin'],
     group: 'collection',
-    view: { owner: 'collectionOrders' },
+    view: { page: 'orderProfile' },
   },
   {
     name: 'bankStatements',

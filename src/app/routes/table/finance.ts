@@ -17,7 +17,7 @@ export const financeRoutes: RouteDecl[] = [
     title: msg({ id: 'routes.monitorLog', message: 'Monitor log' }),
     variants: ['customerService'],
     group: 'logs',
-    view: { owner: 'collectionOrders' },
+    view: { page: 'monitorLog' },
   },
   {
     name: 'auditRecords',
@@ -33,7 +33,7 @@ export const financeRoutes: RouteDecl[] = [
     title: msg({ id: 'routes.orderCallbacks', message: 'Order callbacks' }),
     variants: ['customerService'],
     group: 'logs',
-    view: { owner: 'collectionOrders' },
+    view: { page: 'orderCallbacks' },
   },
   {
     name: 'orderCallbackDetails',
@@ -42,7 +42,7 @@ export const financeRoutes: RouteDecl[] = [
     access: ['superAdmin'],
     variants: ['readonly'],
     group: 'logs',
-    view: { owner: 'collectionOrders' },
+    view: { page: 'orderCallbackDetails' },
   },
   {
     name: 'apiTest',

@@ -1,6 +1,7 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { orderCalls } from '../../../contract/index.ts';
 import { request } from '../../../app/api/client.ts';
+import { pagedQueryOptions } from '../../../components/list/paged.ts';
 import type { OrderListFilters } from '../filters.ts';
 import { orderKeys } from './keys.ts';
 
@@ -11,11 +12,6 @@ export const getOrders = (filters: OrderListFilters, pageIndex: number, signal?:
   request(orderCalls.getList, { ...filters, pageIndex, pageNum: orderPageSize }, { signal });
 
 export const ordersQueryOptions = (filters: OrderListFilters) =>
-  infiniteQueryOptions({
-    queryKey: orderKeys.list(filters),
-    queryFn: ({ pageParam, signal }) => getOrders(filters, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.pageIndex * last.pageNum < last.total ? last.pageIndex + 1 : undefined),
-  });
+  pagedQueryOptions(orderKeys.list(filters), (pageIndex, signal) => getOrders(filters, pageIndex, signal));
 
 export const useOrders = (filters: OrderListFilters) => useInfiniteQuery(ordersQueryOptions(filters));

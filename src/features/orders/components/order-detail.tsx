@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, CenterPopup, Popup, Skeleton } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
 import type { ReactNode } from 'react';
+import { DetailSheet, FactList } from '../../../components/list/detail-sheet.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import type { OrderRow } from '../../../contract/index.ts';
 import { formatMoney } from '../../home/money.ts';
-import { useIsWide } from '../../messages/components/use-is-wide.ts';
 import { useAllocateInfo } from '../api/get-allocate-info.ts';
 import { completionSeconds, formatDuration } from '../duration.ts';
 import { fieldLabels, markLabels, supplementLabels } from '../labels.ts';
@@ -23,9 +23,7 @@ interface Props {
 /** Every display label of spec 3 for one order: a bottom sheet on a phone, a dialog on a desktop. */
 export function OrderDetail({ order, showAllocation, onClose, actions }: Props) {
   const { t, i18n } = useLingui();
-  const wide = useIsWide();
   const allocation = useAllocateInfo(order?.orderCode ?? null, showAllocation);
-  const Shell = wide ? CenterPopup : Popup;
   const when = (iso: string | null) => (iso ? i18n.date(iso, { dateStyle: 'medium', timeStyle: 'medium' }) : '—');
   const money = (minor: number) => formatMoney(i18n, minor);
   const yes = t({ id: 'common.texts.yes', message: 'Yes' });
@@ -62,40 +60,23 @@ export function OrderDetail({ order, showAllocation, onClose, actions }: Props) 
   };
 
   return (
-    <Shell visible={order !== null} onMaskClick={onClose} onClose={onClose} bodyClassName={wide ? styles.dialog : styles.sheet}>
-      {order && (
-        <article className={styles.detail} aria-label={order.orderCode} data-testid="order-detail">
-          <dl className={styles.detailList}>
-            {rows(order).map(([label, value]) => (
-              <div key={label} className={styles.detailRow}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
-          {showAllocation && (
-            <section className={styles.allocation} aria-label={t({ id: 'orders.titles.allocation', message: 'Allocation' })}>
-              <h3>{t({ id: 'orders.titles.allocation', message: 'Allocation' })}</h3>
-              {allocation.isPending && <Skeleton.Paragraph lineCount={2} animated />}
-              {allocation.isError && <LoadError error={allocation.error} onRetry={() => void allocation.refetch()} retrying={allocation.isFetching} />}
-              {allocation.data && (
-                <p data-testid="order-allocation">
-                  {t({ id: 'orders.texts.allocationChecked', message: `Accounts checked: ${allocation.data.checked}` })}
-                  {allocation.data.resourceId !== null && ` · #${allocation.data.resourceId}`}
-                  {Object.entries(allocation.data.failures).map(([check, count]) => ` · ${check}: ${count}`)}
-                  {allocation.data.text && ` · ${allocation.data.text}`}
-                </p>
-              )}
-            </section>
+    <DetailSheet open={order !== null} label={order?.orderCode ?? ''} testId="order-detail" onClose={onClose} actions={actions}>
+      {order && <FactList rows={rows(order)} />}
+      {order && showAllocation && (
+        <section className={styles.allocation} aria-label={t({ id: 'orders.titles.allocation', message: 'Allocation' })}>
+          <h3>{t({ id: 'orders.titles.allocation', message: 'Allocation' })}</h3>
+          {allocation.isPending && <Skeleton.Paragraph lineCount={2} animated />}
+          {allocation.isError && <LoadError error={allocation.error} onRetry={() => void allocation.refetch()} retrying={allocation.isFetching} />}
+          {allocation.data && (
+            <p data-testid="order-allocation">
+              {t({ id: 'orders.texts.allocationChecked', message: `Accounts checked: ${allocation.data.checked}` })}
+              {allocation.data.resourceId !== null && ` · #${allocation.data.resourceId}`}
+              {Object.entries(allocation.data.failures).map(([check, count]) => ` · ${check}: ${count}`)}
+              {allocation.data.text && ` · ${allocation.data.text}`}
+            </p>
           )}
-          <div className={styles.sheetButtons}>
-            {actions}
-            <Button block size="large" onClick={onClose} className={styles.button}>
-              {t({ id: 'common.buttons.close', message: 'Close' })}
-            </Button>
-          </div>
-        </article>
+        </section>
       )}
-    </Shell>
+    </DetailSheet>
   );
 }

@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionSheet, Badge, Button, ErrorBlock, PullToRefresh, Skeleton } from 'antd-mobile';
-import { useCallback, useMemo, useState } from 'react';
-import { LoadError } from '../../../components/load-error.tsx';
+import { ActionSheet, Button } from 'antd-mobile';
+import { useCallback, useState } from 'react';
+import { InfiniteList } from '../../../components/list/infinite-list.tsx';
+import { ListToolbar } from '../../../components/list/list-toolbar.tsx';
+import { usePagedRows } from '../../../components/list/paged.ts';
 import { canCall, orderCalls, type OrderRow } from '../../../contract/index.ts';
 import type { AppRoute } from '../../../app/routes/types.ts';
 import { roleOf } from '../../../app/guards.ts';
@@ -15,7 +17,6 @@ import { FilterChips } from './filter-chips.tsx';
 import { FilterSheet } from './filter-sheet.tsx';
 import { OrderCard } from './order-card.tsx';
 import { OrderDetail } from './order-detail.tsx';
-import { OrderList } from './order-list.tsx';
 import { useConfirmActions, type ConfirmAction } from './use-confirm-actions.ts';
 import { useUrlFilters } from './use-url-filters.ts';
 import styles from './orders-page.module.css';
@@ -37,8 +38,7 @@ export function OrdersPage({ route }: { route: AppRoute }) {
   const [selecting, setSelecting] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
 
-  const rows = useMemo(() => orders.data?.pages.flatMap((p) => p.list) ?? [], [orders.data]);
-  const total = orders.data?.pages[0]?.total ?? 0;
+  const { rows, total } = usePagedRows(orders);
   // The opened order is read from the list, so it shows the state after an action refetched it.
   const opened = openedCode ? (rows.find((r) => r.orderCode === openedCode) ?? null) : null;
   const canBulkUnlock = !route.readOnly && roleMay('unlock', role);
@@ -62,7 +62,6 @@ export function OrdersPage({ route }: { route: AppRoute }) {
   }, []);
   const onSupplement = useCallback((o: OrderRow) => start('supplement', o), [start]);
   const onOpen = useCallback((o: OrderRow) => setOpenedCode(o.orderCode), []);
-  const loadMore = useCallback(() => void orders.fetchNextPage(), [orders]);
 
   const renderRow = (o: OrderRow) => {
     const actions = actionsFor(o, role, route.readOnly);
@@ -86,17 +85,11 @@ export function OrdersPage({ route }: { route: AppRoute }) {
 
   return (
     <div className={styles.page}>
-      <div className={styles.toolbar}>
-        <Badge content={activeCount > 0 ? String(activeCount) : null}>
-          <Button className={styles.button} onClick={() => setFiltersOpen(true)}>
-            {t({ id: 'orders.buttons.filters', message: 'Filters' })}
-          </Button>
-        </Badge>
-        {orders.isSuccess && (
-          <span className={styles.total} role="status">
-            {t({ id: 'orders.texts.total', message: `${total} orders` })}
-          </span>
-        )}
+      <ListToolbar
+        activeCount={activeCount}
+        onFilters={() => setFiltersOpen(true)}
+        total={orders.isSuccess ? t({ id: 'orders.texts.total', message: `${total} orders` }) : null}
+      >
         {canBulkUnlock && (
           <Button
             fill={selecting ? 'solid' : 'outline'}
@@ -109,7 +102,7 @@ export function OrdersPage({ route }: { route: AppRoute }) {
             {selecting ? t({ id: 'common.buttons.cancel', message: 'Cancel' }) : t({ id: 'orders.buttons.bulkUnlock', message: 'Bulk unlock' })}
           </Button>
         )}
-      </div>
+      </ListToolbar>
       <FilterChips filters={filters} onRemove={(key: FilterKey) => setFilters({ ...filters, [key]: undefined })} />
       {selecting && (
         <div className={styles.bulkBar}>
@@ -131,19 +124,14 @@ export function OrdersPage({ route }: { route: AppRoute }) {
           </Button>
         </div>
       )}
-      <PullToRefresh onRefresh={() => orders.refetch().then(() => undefined)}>
-        <div className={styles.body}>
-          {orders.isPending && <Skeleton.Paragraph lineCount={10} animated className={styles.skeleton} />}
-          {orders.isError && !orders.data && <LoadError error={orders.error} onRetry={() => void orders.refetch()} retrying={orders.isFetching} />}
-          {orders.isSuccess && rows.length === 0 && (
-            <ErrorBlock status="empty" title={t({ id: 'orders.texts.empty', message: 'No orders match' })} description="" />
-          )}
-          {rows.length > 0 && (
-            <OrderList rows={rows} hasMore={orders.hasNextPage} loadingMore={orders.isFetchingNextPage} onLoadMore={loadMore} renderRow={renderRow} />
-          )}
-          {orders.isFetchNextPageError && <LoadError error={orders.error} onRetry={loadMore} retrying={orders.isFetchingNextPage} />}
-        </div>
-      </PullToRefresh>
+      <InfiniteList
+        query={orders}
+        rows={rows}
+        rowKey={(o) => o.id}
+        estimateSize={236}
+        emptyText={t({ id: 'orders.texts.empty', message: 'No orders match' })}
+        renderRow={renderRow}
+      />
       <FilterSheet
         open={filtersOpen}
         role={role}

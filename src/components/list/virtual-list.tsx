@@ -1,8 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { DotLoading } from 'antd-mobile';
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import type { OrderRow } from '../../../contract/index.ts';
-import styles from './orders-page.module.css';
+import { useEffect, useLayoutEffect, useRef, useState, type Key, type ReactNode } from 'react';
+import styles from './virtual-list.module.css';
 
 /** The nearest ancestor that scrolls (the page pane of the layout). */
 function scrollParent(el: HTMLElement | null): HTMLElement | null {
@@ -13,19 +12,22 @@ function scrollParent(el: HTMLElement | null): HTMLElement | null {
   return null;
 }
 
-interface Props {
-  rows: OrderRow[];
+interface Props<T> {
+  rows: T[];
+  rowKey: (row: T) => Key;
+  /** A first guess of a card's height; the real height is measured once shown. */
+  estimateSize: number;
   hasMore: boolean;
   loadingMore: boolean;
   onLoadMore: () => void;
-  renderRow: (row: OrderRow) => ReactNode;
+  renderRow: (row: T) => ReactNode;
 }
 
 /**
- * Only the cards near the screen are in the DOM, so thousands of loaded orders stay fast; the
- * next page loads when the last loaded card comes near.
+ * Only the cards near the screen are in the DOM, so thousands of loaded rows stay fast; the next
+ * page loads when the last loaded card comes near.
  */
-export function OrderList({ rows, hasMore, loadingMore, onLoadMore, renderRow }: Props) {
+export function VirtualList<T>({ rows, rowKey, estimateSize, hasMore, loadingMore, onLoadMore, renderRow }: Props<T>) {
   const list = useRef<HTMLDivElement>(null);
   const [scroller, setScroller] = useState<HTMLElement | null>(null);
   const [margin, setMargin] = useState(0);
@@ -42,11 +44,11 @@ export function OrderList({ rows, hasMore, loadingMore, onLoadMore, renderRow }:
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller,
-    estimateSize: () => 236,
+    estimateSize: () => estimateSize,
     overscan: 4,
     gap: 10,
     scrollMargin: margin,
-    getItemKey: (i) => rows[i]?.id ?? i,
+    getItemKey: (i) => (rows[i] === undefined ? i : rowKey(rows[i])),
   });
   const items = virtualizer.getVirtualItems();
   const last = items[items.length - 1];
@@ -66,7 +68,7 @@ export function OrderList({ rows, hasMore, loadingMore, onLoadMore, renderRow }:
             className={styles.virtualRow}
             style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
           >
-            {rows[item.index] && renderRow(rows[item.index]!)}
+            {rows[item.index] !== undefined && renderRow(rows[item.index] as T)}
           </div>
         ))}
       </div>

@@ -1,0 +1,49 @@
+import { useLingui } from '@lingui/react/macro';
+import { useMemo, useState, type ReactNode } from 'react';
+import type { z } from 'zod';
+import { fieldErrors } from '../forms/field-errors.ts';
+import { ListToolbar } from '../list/list-toolbar.tsx';
+import { FilterChips } from './filter-chips.tsx';
+import { toSheetFields, type FilterDecl } from './filter-decl.ts';
+import { FilterSheet } from './filter-sheet.tsx';
+import type { Filters } from './url-filters.ts';
+
+interface Props {
+  /** Prefix of the sheet's input ids, unique on the page. */
+  idPrefix: string;
+  decls: readonly FilterDecl[];
+  /** The list call's input schema: the sheet checks a draft by the server's own rules. */
+  schema: z.ZodType;
+  filters: Filters;
+  onChange: (filters: Filters) => void;
+  total: string | null;
+  /** The page's own buttons in the toolbar. */
+  children?: ReactNode;
+}
+
+/** A list's toolbar, its active filters as chips, and the filter sheet behind the Filters button. */
+export function FilterBar({ idPrefix, decls, schema, filters, onChange, total, children }: Props) {
+  const { i18n } = useLingui();
+  const [open, setOpen] = useState(false);
+  const fields = useMemo(() => toSheetFields(i18n, decls), [i18n, decls]);
+  return (
+    <>
+      <ListToolbar activeCount={Object.keys(filters).length} onFilters={() => setOpen(true)} total={total}>
+        {children}
+      </ListToolbar>
+      <FilterChips fields={fields} filters={filters} onRemove={(key) => onChange({ ...filters, [key]: undefined })} />
+      <FilterSheet
+        open={open}
+        idPrefix={idPrefix}
+        fields={fields}
+        filters={filters}
+        validate={(draft) => fieldErrors(schema, draft)}
+        onApply={(next) => {
+          setOpen(false);
+          onChange(next);
+        }}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { SheetField } from './filter-sheet.tsx';
+
+/** A list filter as a feature declares it: its wire key, how it is typed in, its label. */
+export interface FilterDecl<K extends string = string> {
+  key: K;
+  kind: SheetField['kind'];
+  label: MessageDescriptor;
+  options?: readonly { value: string; label: MessageDescriptor }[];
+}
+
+/** The declarations in the UI language, for the filter sheet and the chips. */
+export const toSheetFields = (i18n: I18n, decls: readonly FilterDecl[]): SheetField[] =>
+  decls.map((d) => ({ key: d.key, kind: d.kind, label: i18n._(d.label), options: d.options?.map((o) => ({ value: o.value, label: i18n._(o.label) })) }));
+
+export const keysOf = <K extends string>(decls: readonly FilterDecl<K>[]): K[] => decls.map((d) => d.key);

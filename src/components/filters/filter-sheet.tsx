@@ -1,0 +1,115 @@
+import { useLingui } from '@lingui/react/macro';
+import { Button, Input, Popup, Selector } from 'antd-mobile';
+import { useState } from 'react';
+import { isMessageId } from '../../contract/index.ts';
+import { translateMessageId } from '../../app/i18n/server-messages.ts';
+import styles from '../list/list.module.css';
+import { localInputToWire, wireToLocalInput } from './local-time.ts';
+import type { Filters } from './url-filters.ts';
+
+/** One input of a filter sheet: free text, a numeric id, one of a few choices, a local date-time. */
+export interface SheetField {
+  key: string;
+  label: string;
+  kind: 'text' | 'id' | 'choice' | 'dateTime';
+  options?: { value: string; label: string }[];
+}
+
+interface Props {
+  open: boolean;
+  /** Prefix of the inputs' element ids, unique on the page. */
+  idPrefix: string;
+  fields: readonly SheetField[];
+  filters: Filters;
+  /** Field errors (message ids) of a draft; applying waits until there are none. */
+  validate: (draft: Filters) => Record<string, string | undefined>;
+  onApply: (filters: Filters) => void;
+  onClose: () => void;
+}
+
+const errorText = (id: string) => (isMessageId(id) ? translateMessageId(id) : id);
+
+/** A bottom sheet of filters, checked by the contract's rules before they are applied. */
+export function FilterSheet(props: Props) {
+  return (
+    <Popup visible={props.open} onMaskClick={props.onClose} onClose={props.onClose} bodyClassName={styles.sheet} destroyOnClose>
+      {props.open && <FilterForm {...props} />}
+    </Popup>
+  );
+}
+
+function FilterForm({ idPrefix, fields, filters, validate, onApply }: Props) {
+  const { t } = useLingui();
+  const [draft, setDraft] = useState<Filters>(filters);
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const set = (key: string, value: string) => setDraft((d) => ({ ...d, [key]: value }));
+
+  const apply = () => {
+    const found = validate(draft);
+    setErrors(found);
+    if (Object.values(found).every((e) => !e)) onApply(draft);
+  };
+
+  const input = (f: SheetField) => {
+    const id = `${idPrefix}-${f.key}`;
+    const value = draft[f.key] ?? '';
+    if (f.kind === 'choice') {
+      return <Selector columns={2} options={f.options ?? []} value={value ? [value] : []} onChange={(v) => set(f.key, v[0] ?? '')} aria-label={f.label} />;
+    }
+    if (f.kind === 'dateTime') {
+      return (
+        <input
+          id={id}
+          type="datetime-local"
+          className={styles.nativeInput}
+          value={wireToLocalInput(value)}
+          onChange={(e) => set(f.key, localInputToWire(e.target.value))}
+        />
+      );
+    }
+    return (
+      <Input
+        id={id}
+        value={value}
+        onChange={(v) => set(f.key, f.kind === 'id' ? v.replace(/\D/g, '') : v)}
+        inputMode={f.kind === 'id' ? 'numeric' : undefined}
+        clearable
+        className={styles.input}
+      />
+    );
+  };
+
+  return (
+    <form
+      className={styles.form}
+      aria-label={t({ id: 'orders.titles.filters', message: 'Filters' })}
+      onSubmit={(e) => {
+        e.preventDefault();
+        apply();
+      }}
+    >
+      <h2 className={styles.sheetTitle}>{t({ id: 'orders.titles.filters', message: 'Filters' })}</h2>
+      {fields.map((f) => (
+        <div key={f.key} className={styles.field}>
+          <label htmlFor={`${idPrefix}-${f.key}`} className={styles.label}>
+            {f.label}
+          </label>
+          {input(f)}
+          {errors[f.key] && (
+            <span className={styles.fieldError} role="alert">
+              {errorText(errors[f.key] ?? '')}
+            </span>
+          )}
+        </div>
+      ))}
+      <div className={styles.sheetButtons}>
+        <Button block size="large" onClick={() => setDraft({})} className={styles.button}>
+          {t({ id: 'orders.buttons.clearFilters', message: 'Clear' })}
+        </Button>
+        <Button block size="large" color="primary" type="submit" className={styles.button}>
+          {t({ id: 'orders.buttons.applyFilters', message: 'Apply' })}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import { ErrorBlock, PullToRefresh, Skeleton } from 'antd-mobile';
+import { useCallback, type Key, type ReactNode } from 'react';
+import { LoadError } from '../load-error.tsx';
+import styles from './list.module.css';
+import type { PagedQuery } from './paged.ts';
+import { VirtualList } from './virtual-list.tsx';
+
+interface Props<T> {
+  query: PagedQuery<T>;
+  rows: T[];
+  rowKey: (row: T) => Key;
+  estimateSize: number;
+  emptyText: string;
+  renderRow: (row: T) => ReactNode;
+}
+
+/** Pull to refresh, loading, failure, nothing found, or the rows with infinite scroll. */
+export function InfiniteList<T>({ query, rows, rowKey, estimateSize, emptyText, renderRow }: Props<T>) {
+  const loadMore = useCallback(() => void query.fetchNextPage(), [query]);
+  return (
+    <PullToRefresh onRefresh={() => query.refetch().then(() => undefined)}>
+      <div className={styles.body}>
+        {query.isPending && <Skeleton.Paragraph lineCount={10} animated className={styles.skeleton} />}
+        {query.isError && !query.data && <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />}
+        {query.isSuccess && rows.length === 0 && <ErrorBlock status="empty" title={emptyText} description="" />}
+        {rows.length > 0 && (
+          <VirtualList
+            rows={rows}
+            rowKey={rowKey}
+            estimateSize={estimateSize}
+            hasMore={query.hasNextPage}
+            loadingMore={query.isFetchingNextPage}
+            onLoadMore={loadMore}
+            renderRow={renderRow}
+          />
+        )}
+        {query.isFetchNextPageError && <LoadError error={query.error} onRetry={loadMore} retrying={query.isFetchingNextPage} />}
+      </div>
+    </PullToRefresh>
+  );
+}

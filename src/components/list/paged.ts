@@ -1,0 +1,24 @@
+import { infiniteQueryOptions, type InfiniteData, type QueryKey, type UseInfiniteQueryResult } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { Page } from '../../contract/index.ts';
+
+export type PagedQuery<T> = UseInfiniteQueryResult<InfiniteData<Page<T>>, Error>;
+
+/** The loaded rows of a paged query, and the total the server counted. */
+export function usePagedRows<T>(query: PagedQuery<T>) {
+  const rows = useMemo(() => query.data?.pages.flatMap((p) => p.list) ?? [], [query.data]);
+  return { rows, total: query.data?.pages[0]?.total ?? 0 };
+}
+
+/** The page after `last`, while the server has more (for `getNextPageParam`). */
+export const nextPageIndex = (last: Page<unknown>): number | undefined =>
+  last.pageIndex * last.pageNum < last.total ? last.pageIndex + 1 : undefined;
+
+/** Query options of a paged list: page 1 first, the next while the server has more. */
+export const pagedQueryOptions = <T>(queryKey: QueryKey, fetchPage: (pageIndex: number, signal: AbortSignal) => Promise<Page<T>>) =>
+  infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextPageIndex,
+  });

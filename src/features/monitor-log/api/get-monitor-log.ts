@@ -1,0 +1,14 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { monitorCalls } from '../../../contract/index.ts';
+import { request } from '../../../app/api/client.ts';
+import { pagedQueryOptions } from '../../../components/list/paged.ts';
+import type { MonitorLogFilters } from '../filters.ts';
+import { monitorLogKeys } from './keys.ts';
+
+/** Monitor log lines, newest first (spec 7.6 takes pageSize, not pageNum). */
+export const useMonitorLog = (filters: MonitorLogFilters) =>
+  useInfiniteQuery(
+    pagedQueryOptions(monitorLogKeys.list(filters), (pageIndex, signal) =>
+      request(monitorCalls.getLogList, { ...filters, pageIndex, pageSize: 30 }, { signal }),
+    ),
+  );

@@ -1,0 +1,61 @@
+import { useLingui } from '@lingui/react/macro';
+import { Button } from 'antd-mobile';
+import { canCall, monitorCalls } from '../../../contract/index.ts';
+import type { AppRoute } from '../../../app/routes/types.ts';
+import { roleOf } from '../../../app/guards.ts';
+import { useListFilters } from '../../../components/filters/use-list-filters.ts';
+import { FilteredList } from '../../../components/list/filtered-list.tsx';
+import list from '../../../components/list/list.module.css';
+import { useUserInfo } from '../../auth/api/get-user-info.ts';
+import { useActionDialogs } from '../../shared/use-action-dialogs.ts';
+import { useClearMonitorLog } from '../api/clear-monitor-log.ts';
+import { useMonitorLog } from '../api/get-monitor-log.ts';
+import { logDecls, logKeys, logShape } from '../filters.ts';
+import { LogCard } from './log-card.tsx';
+
+/** The monitor log (spec 2.7): what the monitoring devices reported and what matching made of it. */
+export function MonitorLogPage({ route }: { route: AppRoute }) {
+  const { t, i18n } = useLingui();
+  const role = roleOf(useUserInfo().data);
+  const [filters, setFilters] = useListFilters(route.path, logKeys, logShape);
+  const log = useMonitorLog(filters);
+  const clear = useClearMonitorLog();
+  const { ask, fail, tell } = useActionDialogs();
+  const canClear = !route.readOnly && canCall(monitorCalls.clearLog.access, role);
+  const clearTitle = t({ id: 'monitorLog.buttons.clear', message: 'Clear' });
+
+  const runClear = async () => {
+    const question = t({ id: 'monitorLog.texts.clearConfirm', message: 'Delete the log lines older than the data clear cycle? Recent lines are kept.' });
+    if (!(await ask(clearTitle, question))) return;
+    try {
+      const { deleted, before } = await clear.mutateAsync();
+      const cutOff = i18n.date(before, { dateStyle: 'medium', timeStyle: 'short' });
+      await tell(clearTitle, t({ id: 'monitorLog.texts.cleared', message: `Deleted ${deleted} lines logged before ${cutOff}.` }));
+    } catch (err) {
+      await fail(t({ id: 'monitorLog.errors.clearFailed', message: 'Clearing failed' }), err);
+    }
+  };
+
+  return (
+    <FilteredList
+      idPrefix="monitor-log-filter"
+      decls={logDecls}
+      schema={monitorCalls.getLogList.input}
+      filters={filters}
+      onFilters={setFilters}
+      query={log}
+      totalText={(total) => t({ id: 'monitorLog.texts.total', message: `${total} lines` })}
+      rowKey={(r) => r.id}
+      estimateSize={160}
+      emptyText={t({ id: 'monitorLog.texts.empty', message: 'No log lines match' })}
+      renderRow={(r) => <LogCard row={r} />}
+      actions={
+        canClear && (
+          <Button color="danger" fill="outline" loading={clear.isPending} className={list.button} onClick={() => void runClear()}>
+            {clearTitle}
+          </Button>
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,15 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { orderCallbackCalls } from '../../../contract/index.ts';
+import { request } from '../../../app/api/client.ts';
+import { pagedQueryOptions } from '../../../components/list/paged.ts';
+import type { AttemptFilters } from '../filters.ts';
+import { callbackKeys } from './keys.ts';
+
+/** Callback attempts, newest first; `enabled` false keeps a closed sheet from loading. */
+export const useCallbackAttempts = (filters: AttemptFilters, enabled = true) =>
+  useInfiniteQuery({
+    ...pagedQueryOptions(callbackKeys.attempts(filters), (pageIndex, signal) =>
+      request(orderCallbackCalls.getDetailList, { ...filters, pageIndex, pageNum: 20 }, { signal }),
+    ),
+    enabled,
+  });

@@ -1,0 +1,14 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { orderCallbackCalls } from '../../../contract/index.ts';
+import { request } from '../../../app/api/client.ts';
+import { pagedQueryOptions } from '../../../components/list/paged.ts';
+import type { CallbackListFilters } from '../filters.ts';
+import { callbackKeys } from './keys.ts';
+
+/** Orders with callback attempts, most recently called back first. */
+export const useOrderCallbacks = (filters: CallbackListFilters) =>
+  useInfiniteQuery(
+    pagedQueryOptions(callbackKeys.list(filters), (pageIndex, signal) =>
+      request(orderCallbackCalls.getList, { ...filters, pageIndex, pageNum: 20 }, { signal }),
+    ),
+  );

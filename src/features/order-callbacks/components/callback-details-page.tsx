@@ -1,0 +1,78 @@
+import { useLingui } from '@lingui/react/macro';
+import { Button, Toast } from 'antd-mobile';
+import { useCallback } from 'react';
+import { canCall, orderCallbackCalls, type CallbackAttempt } from '../../../contract/index.ts';
+import type { AppRoute } from '../../../app/routes/types.ts';
+import { roleOf } from '../../../app/guards.ts';
+import { useListFilters } from '../../../components/filters/use-list-filters.ts';
+import { FilteredList } from '../../../components/list/filtered-list.tsx';
+import list from '../../../components/list/list.module.css';
+import { useSelection } from '../../../components/list/use-selection.ts';
+import { useUserInfo } from '../../auth/api/get-user-info.ts';
+import { useActionDialogs } from '../../shared/use-action-dialogs.ts';
+import { useDeleteCallbackAttempts } from '../api/delete-callback-attempts.ts';
+import { useCallbackAttempts } from '../api/get-callback-attempts.ts';
+import { attemptDecls, attemptKeys, attemptShape } from '../filters.ts';
+import { AttemptCard } from './attempt-card.tsx';
+
+/** Every callback attempt (spec 2.7 /orderCallbackDetail); superAdmin may delete, the readonly variant not. */
+export function CallbackDetailsPage({ route }: { route: AppRoute }) {
+  const { t } = useLingui();
+  const role = roleOf(useUserInfo().data);
+  const [filters, setFilters] = useListFilters(route.path, attemptKeys, attemptShape);
+  const attempts = useCallbackAttempts(filters);
+  const remove = useDeleteCallbackAttempts();
+  const { ask, fail } = useActionDialogs();
+  const selection = useSelection<number>();
+  const canDelete = !route.readOnly && canCall(orderCallbackCalls.delete.access, role);
+  const { toggle } = selection;
+  const onSelect = useCallback((a: CallbackAttempt, on: boolean) => toggle(a.id, on), [toggle]);
+  const deleteTitle = t({ id: 'orderCallbacks.buttons.delete', message: 'Delete' });
+
+  const deleteSelected = async () => {
+    const count = selection.selected.size;
+    const bulk = t({ id: 'orders.texts.bulkConfirm', message: 'This action affects all selected orders.' });
+    const what = t({ id: 'orderCallbacks.texts.deleteConfirm', message: `Delete ${count} callback attempts from the lists?` });
+    if (!(await ask(deleteTitle, `${bulk} ${what}`))) return;
+    try {
+      const { deleted } = await remove.mutateAsync([...selection.selected]);
+      Toast.show({ icon: 'success', content: t({ id: 'orderCallbacks.texts.deleted', message: `Deleted: ${deleted}` }) });
+      selection.stop();
+    } catch (err) {
+      await fail(t({ id: 'orderCallbacks.errors.deleteFailed', message: 'Delete failed' }), err);
+    }
+  };
+
+  return (
+    <FilteredList
+      idPrefix="attempt-filter"
+      decls={attemptDecls}
+      schema={orderCallbackCalls.getDetailList.input}
+      filters={filters}
+      onFilters={setFilters}
+      query={attempts}
+      totalText={(total) => t({ id: 'orderCallbacks.texts.attemptsTotal', message: `${total} attempts` })}
+      rowKey={(a) => a.id}
+      estimateSize={260}
+      emptyText={t({ id: 'orderCallbacks.texts.attemptsEmpty', message: 'No attempts match' })}
+      renderRow={(a) => <AttemptCard attempt={a} showOrder selecting={selection.active} selected={selection.selected.has(a.id)} onSelect={onSelect} />}
+      actions={
+        canDelete && (
+          <Button fill={selection.active ? 'solid' : 'outline'} className={list.button} onClick={selection.active ? selection.stop : selection.start}>
+            {selection.active ? t({ id: 'common.buttons.cancel', message: 'Cancel' }) : t({ id: 'orderCallbacks.buttons.select', message: 'Select' })}
+          </Button>
+        )
+      }
+      banner={
+        selection.active && (
+          <div className={list.bulkBar}>
+            <span>{t({ id: 'orderCallbacks.texts.selected', message: `Selected: ${selection.selected.size}` })}</span>
+            <Button color="danger" disabled={selection.selected.size === 0} loading={remove.isPending} className={list.button} onClick={() => void deleteSelected()}>
+              {deleteTitle}
+            </Button>
+          </div>
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,50 @@
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { canCall, orderActionCalls, orderCallbackCalls, type OrderCallbackRow } from '../../../contract/index.ts';
+import type { AppRoute } from '../../../app/routes/types.ts';
+import { roleOf } from '../../../app/guards.ts';
+import { useListFilters } from '../../../components/filters/use-list-filters.ts';
+import { FilteredList } from '../../../components/list/filtered-list.tsx';
+import { usePagedRows } from '../../../components/list/paged.ts';
+import { useUserInfo } from '../../auth/api/get-user-info.ts';
+import { useOrderCallbacks } from '../api/get-order-callbacks.ts';
+import { callbackListDecls, callbackListKeys, callbackListShape } from '../filters.ts';
+import { AttemptsSheet } from './attempts-sheet.tsx';
+import { CallbackCard } from './callback-card.tsx';
+
+/** Order callbacks (spec 2.7): one card an order that was called back; its attempts open in a sheet. */
+export function OrderCallbacksPage({ route }: { route: AppRoute }) {
+  const { t } = useLingui();
+  const role = roleOf(useUserInfo().data);
+  const [filters, setFilters] = useListFilters(route.path, callbackListKeys, callbackListShape);
+  const callbacks = useOrderCallbacks(filters);
+  const { rows } = usePagedRows(callbacks);
+  const [openedCode, setOpenedCode] = useState<string | null>(null);
+  // Read from the list, so the sheet shows the counts after a re-send refetched them.
+  const opened = openedCode ? (rows.find((r) => r.orderCode === openedCode) ?? null) : null;
+  const onOpen = (row: OrderCallbackRow) => setOpenedCode(row.orderCode);
+
+  return (
+    <>
+      <FilteredList
+        idPrefix="callback-filter"
+        decls={callbackListDecls}
+        schema={orderCallbackCalls.getList.input}
+        filters={filters}
+        onFilters={setFilters}
+        query={callbacks}
+        totalText={(total) => t({ id: 'orders.texts.total', message: `${total} orders` })}
+        rowKey={(r) => r.orderId}
+        estimateSize={170}
+        emptyText={t({ id: 'orderCallbacks.texts.empty', message: 'No callbacks match' })}
+        renderRow={(r) => <CallbackCard row={r} onOpen={onOpen} />}
+      />
+      <AttemptsSheet
+        row={opened}
+        canResend={!route.readOnly && canCall(orderActionCalls.resendCallback.access, role)}
+        showAttempts={canCall(orderCallbackCalls.getDetailList.access, role)}
+        onClose={() => setOpenedCode(null)}
+      />
+    </>
+  );
+}

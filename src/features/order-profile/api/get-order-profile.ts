@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import { orderFigureCalls } from '../../../contract/index.ts';
+import { request } from '../../../app/api/client.ts';
+import type { ProfileFilters } from '../filters.ts';
+
+/** The performance of one UTC day's orders (superAdmin). */
+export const useOrderProfile = (filters: ProfileFilters) =>
+  useQuery({
+    queryKey: ['orderProfile', filters] as const,
+    queryFn: ({ signal }) => request(orderFigureCalls.profile, filters, { signal }),
+  });
