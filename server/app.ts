@@ -11,9 +11,14 @@ import { installErrorHandler } from './http/error-handler.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createEvents, type Events } from './lib/events.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { bankStatementRoutes } from './modules/bank-statements/routes.ts';
+import { callbackRoutes } from './modules/callbacks/routes.ts';
+import { monitorLogRoutes } from './modules/monitor-log/routes.ts';
 import { errorLogRoutes } from './modules/error-log/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { orderActionRoutes } from './modules/orders/action-routes.ts';
+import { orderTestRoutes } from './modules/order-test/routes.ts';
 import { systemConfigRoutes } from './modules/system-config/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
 
@@ -63,7 +68,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await messageRoutes(api, services);
     await errorLogRoutes(api, services);
     await orderRoutes(api, services);
+    await orderActionRoutes(api, services);
+    await orderTestRoutes(api, services);
     await systemConfigRoutes(api, services);
+    await callbackRoutes(api, services);
+    await bankStatementRoutes(api, services);
+    await monitorLogRoutes(api, services);
   });
 
   app.get('/healthz', async () => ({ ok: true }));

@@ -61,7 +61,7 @@ function details(rng: Prng, product: DemoProduct, supplier: SeededUser, n: numbe
 /**
  * Every supplier gets one or two accounts of every product (supplier01 one more), so every
  * resource type is present for every supplier. About a fifth are switched off; supplier01's first
- * account of each product is always on, so that every product can take orders.
+ * account of each product is always on with its device running, so that every product can take orders.
  */
 export async function seedResources(db: DbOrTx, rng: Prng, people: SeededPeople, now: Date): Promise<ResourcesByProduct> {
   const t0 = now.getTime();
@@ -73,7 +73,9 @@ export async function seedResources(db: DbOrTx, rng: Prng, people: SeededPeople,
       const count = rng.int(1, 2) + (main ? 1 : 0);
       for (let n = 1; n <= count; n++) {
         // The first ten rows take each monitor state once; the rest are drawn by weight.
-        const monitorState = index < monitorStates.length ? at(monitorStates, index) : rng.weighted(monitorWeights);
+        const drawn = index < monitorStates.length ? at(monitorStates, index) : rng.weighted(monitorWeights);
+        // supplier01's first account of each product is on and its device running: every product can take orders.
+        const monitorState = main && n === 1 ? MonitorState.running : drawn;
         const monitored = monitoredTypes.has(product.resourceType);
         const seenAgo = monitorState === MonitorState.running ? rng.int(1, 60) * 1000 : rng.int(1, 72) * 3_600_000;
         rows.push({
