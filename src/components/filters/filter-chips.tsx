@@ -21,7 +21,8 @@ export function FilterChips({ fields, filters, onRemove }: { fields: readonly Sh
   return (
     <ul className={styles.chips} aria-label={t({ id: 'orders.titles.activeFilters', message: 'Active filters' })}>
       {shown.map((f) => {
-        const label = `${f.label}: ${text(f, filters[f.key] ?? '')}`;
+        // A switch is on when shown at all: its label says it all.
+        const label = f.kind === 'switch' ? f.label : `${f.label}: ${text(f, filters[f.key] ?? '')}`;
         return (
           <li key={f.key}>
             <Tag round color="primary" fill="outline" className={styles.chip}>

@@ -1,17 +1,21 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Input, Popup, Selector } from 'antd-mobile';
+import { Button, CenterPopup, Input, Popup, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { isMessageId } from '../../contract/index.ts';
 import { translateMessageId } from '../../app/i18n/server-messages.ts';
+import { useIsWide } from '../../features/messages/components/use-is-wide.ts';
 import styles from '../list/list.module.css';
 import { localInputToWire, wireToLocalInput } from './local-time.ts';
 import type { Filters } from './url-filters.ts';
 
-/** One input of a filter sheet: free text, a numeric id, one of a few choices, a local date-time. */
+/**
+ * One input of a filter sheet: free text, a numeric id, one of a few choices, a local date-time,
+ * a decimal number (amounts as typed), or an on/off switch (its value 'true' when on, unset when off).
+ */
 export interface SheetField {
   key: string;
   label: string;
-  kind: 'text' | 'id' | 'choice' | 'dateTime';
+  kind: 'text' | 'id' | 'choice' | 'dateTime' | 'decimal' | 'switch';
   options?: { value: string; label: string }[];
 }
 
@@ -29,16 +33,21 @@ interface Props {
 
 const errorText = (id: string) => (isMessageId(id) ? translateMessageId(id) : id);
 
-/** A bottom sheet of filters, checked by the contract's rules before they are applied. */
+/**
+ * Filters, checked by the contract's rules before they are applied: a bottom sheet on a phone, a
+ * dialog with two columns of fields on a desktop (like DetailSheet), so long filter lists stay short.
+ */
 export function FilterSheet(props: Props) {
+  const wide = useIsWide();
+  const Shell = wide ? CenterPopup : Popup;
   return (
-    <Popup visible={props.open} onMaskClick={props.onClose} onClose={props.onClose} bodyClassName={styles.sheet} destroyOnClose>
-      {props.open && <FilterForm {...props} />}
-    </Popup>
+    <Shell visible={props.open} onMaskClick={props.onClose} onClose={props.onClose} bodyClassName={wide ? styles.filterDialog : styles.sheet} destroyOnClose>
+      {props.open && <FilterForm {...props} wide={wide} />}
+    </Shell>
   );
 }
 
-function FilterForm({ idPrefix, fields, filters, validate, onApply }: Props) {
+function FilterForm({ idPrefix, fields, filters, validate, onApply, wide }: Props & { wide: boolean }) {
   const { t } = useLingui();
   const [draft, setDraft] = useState<Filters>(filters);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
@@ -56,6 +65,9 @@ function FilterForm({ idPrefix, fields, filters, validate, onApply }: Props) {
     if (f.kind === 'choice') {
       return <Selector columns={2} options={f.options ?? []} value={value ? [value] : []} onChange={(v) => set(f.key, v[0] ?? '')} aria-label={f.label} />;
     }
+    if (f.kind === 'switch') {
+      return <input id={id} type="checkbox" role="switch" className={styles.switchInput} checked={value === 'true'} onChange={(e) => set(f.key, e.target.checked ? 'true' : '')} />;
+    }
     if (f.kind === 'dateTime') {
       return (
         <input
@@ -71,8 +83,8 @@ function FilterForm({ idPrefix, fields, filters, validate, onApply }: Props) {
       <Input
         id={id}
         value={value}
-        onChange={(v) => set(f.key, f.kind === 'id' ? v.replace(/\D/g, '') : v)}
-        inputMode={f.kind === 'id' ? 'numeric' : undefined}
+        onChange={(v) => set(f.key, f.kind === 'id' ? v.replace(/\D/g, '') : f.kind === 'decimal' ? v.replace(/[^\d.]/g, '') : v)}
+        inputMode={f.kind === 'id' ? 'numeric' : f.kind === 'decimal' ? 'decimal' : undefined}
         clearable
         className={styles.input}
       />
@@ -89,19 +101,21 @@ function FilterForm({ idPrefix, fields, filters, validate, onApply }: Props) {
       }}
     >
       <h2 className={styles.sheetTitle}>{t({ id: 'orders.titles.filters', message: 'Filters' })}</h2>
-      {fields.map((f) => (
-        <div key={f.key} className={styles.field}>
-          <label htmlFor={`${idPrefix}-${f.key}`} className={styles.label}>
-            {f.label}
-          </label>
-          {input(f)}
-          {errors[f.key] && (
-            <span className={styles.fieldError} role="alert">
-              {errorText(errors[f.key] ?? '')}
-            </span>
-          )}
-        </div>
-      ))}
+      <div className={wide ? styles.fieldGrid : styles.fieldList}>
+        {fields.map((f) => (
+          <div key={f.key} className={styles.field}>
+            <label htmlFor={`${idPrefix}-${f.key}`} className={styles.label}>
+              {f.label}
+            </label>
+            {input(f)}
+            {errors[f.key] && (
+              <span className={styles.fieldError} role="alert">
+                {errorText(errors[f.key] ?? '')}
+              </span>
+            )}
+          </div>
+        ))}
+      </div>
       <div className={styles.sheetButtons}>
         <Button block size="large" onClick={() => setDraft({})} className={styles.button}>
           {t({ id: 'orders.buttons.clearFilters', message: 'Clear' })}

@@ -1,15 +1,22 @@
-import { orderListFilters, parseUtcDateTime, type Role } from '../../contract/index.ts';
-import { readFilters, writeFilters } from '../../components/filters/url-filters.ts';
+import { orderListFilters, parseUtcDateTime, toOrderListQuery, type OrderListFormValues, type Role } from '../../contract/index.ts';
+import { writeFilters } from '../../components/filters/url-filters.ts';
 
 export { localInputToWire, wireToLocalInput } from '../../components/filters/local-time.ts';
 
-/** A filter of the order list by its wire name (spec 3 'Order list filters'). */
-export type FilterKey = keyof typeof orderListFilters.shape;
-/** Filters as the URL and the call carry them: wire strings, only the ones set. */
+/** A filter of the sheet by its form name (OrderListFormValues): what the person fills in. */
+export type FilterKey = Exclude<keyof OrderListFormValues, 'notInOrderStatusIds'>;
+/**
+ * Filters as the sheet and the URL keep them: what the person typed (rupees, USDT, UTC times as
+ * 'YYYY-MM-DD HH:mm:ss', 'true' for switches), only the ones set. The wire's scaled units are made
+ * from these by `orderListQuery` at the moment of the call, never stored.
+ */
 export type OrderListFilters = Partial<Record<FilterKey, string>>;
 
-/** How a filter is typed in: free text, a numeric id, a picker of server lists, a local date-time. */
-export type FilterKind = 'text' | 'id' | 'status' | 'mark' | 'dateTime';
+/**
+ * How a filter is typed in: free text, a numeric id, a picker of server lists, a fixed choice,
+ * a local date-time, rupees (2 decimals), USDT (6 decimals), an on/off switch.
+ */
+export type FilterKind = 'text' | 'id' | 'status' | 'mark' | 'choice' | 'dateTime' | 'money' | 'usdt' | 'switch';
 
 export interface FilterField {
   key: FilterKey;
@@ -22,20 +29,34 @@ export const staffRoles: readonly Role[] = ['superAdmin', 'admin', 'customerServ
 const notMerchant: readonly Role[] = [...staffRoles, 'supplier'];
 
 /**
- * The filter sheet, one line a filter, in sheet order. Merchants see only their own orders, so
- * they never filter by merchant or supplier; what suppliers may not see (merchant fees) is staff-only.
+ * The filter sheet, one line a filter, in sheet order. Merchants see only their own orders, so they
+ * never filter by supplier or by the receiving account (card, IFSC, wallet); whether a supplier
+ * works in a team (isProxy) is staff-only. No filter reads merchant fees.
  */
 export const filterFields: readonly FilterField[] = [
   { key: 'orderCode', kind: 'text' },
   { key: 'merchantOrderId', kind: 'text' },
   { key: 'orderStatusId', kind: 'status' },
   { key: 'productId', kind: 'id' },
+  { key: 'mainProduct', kind: 'switch' },
   { key: 'merchantId', kind: 'id', roles: notMerchant },
   { key: 'supplierId', kind: 'id', roles: notMerchant },
+  { key: 'isProxy', kind: 'choice', roles: staffRoles },
+  { key: 'orderType', kind: 'choice' },
   { key: 'orderMark', kind: 'mark' },
+  { key: 'supplementStatus', kind: 'choice' },
+  { key: 'callbackStatus', kind: 'choice' },
+  { key: 'amount', kind: 'money' },
+  { key: 'currentReceivedMoney', kind: 'money' },
+  { key: 'realAmountMin', kind: 'money' },
+  { key: 'realAmountMax', kind: 'money' },
+  { key: 'usdtCount', kind: 'usdt' },
+  { key: 'usdtAddress', kind: 'text', roles: notMerchant },
   { key: 'utr', kind: 'text' },
+  { key: 'description', kind: 'text' },
   { key: 'userName', kind: 'text', roles: notMerchant },
   { key: 'cardNumber', kind: 'text', roles: notMerchant },
+  { key: 'ifscCode', kind: 'text', roles: notMerchant },
   { key: 'ipAddress', kind: 'text', roles: staffRoles },
   { key: 'startTime', kind: 'dateTime' },
   { key: 'endTime', kind: 'dateTime' },
@@ -49,29 +70,72 @@ export const fieldsFor = (role: Role | undefined): FilterField[] =>
 /** Whether status 10 (allocation failed, hidden by default) may be asked for: staff only. */
 export const seesHiddenStatuses = (role: Role | undefined): boolean => role !== undefined && staffRoles.includes(role);
 
-/** Filters of the URL that this role may use and that the contract accepts; anything else is dropped. */
+/** The wire name of a form filter: the main-product switch sends mainProductId, the rest their own name. */
+const wireKey = (key: FilterKey): keyof typeof orderListFilters.shape => (key === 'mainProduct' ? 'mainProductId' : key);
+const kindOf = new Map(filterFields.map((f) => [f.key, f.kind]));
+
+/** The sheet's strings as toOrderListQuery's form values (switches and yes/no as booleans). */
+export function toFormValues(filters: OrderListFilters): OrderListFormValues {
+  const { mainProduct, isProxy, ...rest } = filters;
+  return { ...rest, mainProduct: mainProduct === 'true', isProxy: isProxy === 'true' ? true : isProxy === 'false' ? false : undefined };
+}
+
+/** The getList query of the filters, in spec 7.5's wire units (amount +0.0001, real amount x100, USDT x1e6). */
+export const orderListQuery = (filters: OrderListFilters): Record<string, string> => toOrderListQuery(toFormValues(filters));
+
+/** What a money or USDT field may hold as typed: the sheet's own limit on decimals. */
+const typed: Partial<Record<FilterKind, { pattern: RegExp; error: string }>> = {
+  money: { pattern: /^\d{1,12}(\.\d{1,2})?$/, error: 'orders.errors.moneyFilter' },
+  usdt: { pattern: /^\d{1,12}(\.\d{1,6})?$/, error: 'orders.errors.usdtFilter' },
+  switch: { pattern: /^true$/, error: 'validation.orderFilter.boolean' },
+};
+
+/**
+ * Field errors of a draft by form name: message ids, either the contract's own (checked on the
+ * scaled wire value, so the rules are the server's) or this sheet's decimal limits.
+ */
+export function filterErrors(filters: OrderListFilters): Partial<Record<FilterKey, string>> {
+  const errors: Partial<Record<FilterKey, string>> = {};
+  const formKeyOf = new Map(filterFields.map((f) => [wireKey(f.key) as string, f.key]));
+  const query = orderListQuery(filters);
+  delete query.notInOrderStatusIds;
+  const result = orderListFilters.safeParse(query);
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const key = formKeyOf.get(String(issue.path[0]));
+      if (key && !errors[key]) errors[key] = issue.message;
+    }
+  }
+  for (const [key, value] of Object.entries(filters) as [FilterKey, string | undefined][]) {
+    const rule = typed[kindOf.get(key) ?? 'text'];
+    if (rule && value?.trim() && !rule.pattern.test(value.trim())) errors[key] = rule.error;
+  }
+  // The list call refuses reversed ranges too (spec 5); saying so under the field is kinder.
+  const reversed = (from: FilterKey, to: FilterKey, id: string) => {
+    if (errors[from] || errors[to] || !filters[from]?.trim() || !filters[to]?.trim()) return;
+    const a = query[wireKey(from)];
+    const b = query[wireKey(to)];
+    if (a === undefined || b === undefined) return;
+    const later = kindOf.get(from) === 'dateTime' ? (parseUtcDateTime(a)?.getTime() ?? 0) > (parseUtcDateTime(b)?.getTime() ?? 0) : BigInt(a) > BigInt(b);
+    if (later) errors[to] = id;
+  };
+  reversed('startTime', 'endTime', 'validation.timeRange.order');
+  reversed('completedStartTime', 'completedEndTime', 'validation.timeRange.order');
+  reversed('realAmountMin', 'realAmountMax', 'validation.amountRange.order');
+  return errors;
+}
+
+/** Filters of the URL that this role may use and that pass the sheet's own checks; anything else is dropped. */
 export function filtersFromParams(params: URLSearchParams, role: Role | undefined): OrderListFilters {
-  return readFilters(params, fieldsFor(role).map((f) => f.key), orderListFilters.shape);
+  const out: OrderListFilters = {};
+  for (const { key } of fieldsFor(role)) {
+    const raw = params.get(key)?.trim();
+    if (raw && !filterErrors({ [key]: raw })[key]) out[key] = raw;
+  }
+  return out;
 }
 
 /** The URL search params of a set of filters, in sheet order so equal filters give equal URLs. */
 export function paramsFromFilters(filters: OrderListFilters): URLSearchParams {
   return writeFilters(filters, filterFields.map((f) => f.key));
-}
-
-/** Field errors (message ids) of a filter draft, checked by the contract's own schema. */
-export function filterErrors(filters: OrderListFilters): Partial<Record<FilterKey, string>> {
-  const result = orderListFilters.safeParse(filters);
-  const errors: Partial<Record<FilterKey, string>> = {};
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const key = issue.path[0] as FilterKey | undefined;
-      if (key && !errors[key]) errors[key] = issue.message;
-    }
-  }
-  const start = filters.startTime ? parseUtcDateTime(filters.startTime) : null;
-  const end = filters.endTime ? parseUtcDateTime(filters.endTime) : null;
-  // The list call refuses a reversed range too (spec 5); saying so under the field is kinder.
-  if (start && end && start > end && !errors.endTime) errors.endTime = 'validation.timeRange.order';
-  return errors;
 }

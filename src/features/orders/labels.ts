@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { OrderMark, rejectReasons, type RejectMode, type RejectReason } from '../../contract/index.ts';
+import { OrderMark, OrderType, rejectReasons, type RejectMode, type RejectReason } from '../../contract/index.ts';
 import type { FilterKey } from './filters.ts';
 import type { OrderActionName } from './order-rules.ts';
 
@@ -52,6 +52,57 @@ export const filterLabels: Partial<Record<FilterKey, MessageDescriptor>> = {
   ipAddress: fieldLabels.clientIp,
   completedStartTime: msg({ id: 'orders.fields.completedStartTime', message: 'Completed from' }),
   completedEndTime: msg({ id: 'orders.fields.completedEndTime', message: 'Completed until' }),
+  mainProduct: msg({ id: 'orders.fields.mainProductOnly', message: 'Main product only' }),
+  isProxy: msg({ id: 'orders.fields.isProxy', message: 'Handled by a team' }),
+  orderType: msg({ id: 'orders.fields.orderType', message: 'Order type' }),
+  supplementStatus: fieldLabels.supplementStatus,
+  callbackStatus: msg({ id: 'orders.fields.callbackStatus', message: 'Callback status' }),
+  amount: fieldLabels.amount,
+  currentReceivedMoney: msg({ id: 'orders.fields.currentReceivedMoney', message: 'Amount received' }),
+  realAmountMin: msg({ id: 'orders.fields.realAmountMin', message: 'Actual amount from' }),
+  realAmountMax: msg({ id: 'orders.fields.realAmountMax', message: 'Actual amount up to' }),
+  usdtCount: msg({ id: 'orders.fields.usdtCount', message: 'USDT amount' }),
+  usdtAddress: msg({ id: 'orders.fields.usdtAddress', message: 'USDT address' }),
+  description: msg({ id: 'orders.fields.description', message: 'Description' }),
+  ifscCode: msg({ id: 'orders.fields.ifsc', message: 'IFSC' }),
+};
+
+const yes = msg({ id: 'common.texts.yes', message: 'Yes' });
+const no = msg({ id: 'common.texts.no', message: 'No' });
+
+/** Spec 3 'Order types/labels', by contract id. */
+export const orderTypeLabels: Record<number, MessageDescriptor> = {
+  [OrderType.ordinary]: msg({ id: 'enum.orderType.ordinary', message: 'Ordinary' }),
+  [OrderType.suspicious]: msg({ id: 'enum.orderType.suspicious', message: 'Suspicious' }),
+  [OrderType.test]: msg({ id: 'enum.orderType.test', message: 'Test' }),
+  [OrderType.leakFill]: msg({ id: 'enum.orderType.leakFill', message: 'Fill-in' }),
+  [OrderType.malicious]: msg({ id: 'enum.orderType.malicious', message: 'Malicious' }),
+  [OrderType.query]: msg({ id: 'enum.orderType.query', message: 'Query' }),
+};
+
+/** The fixed choices of the choice filters, by wire value (contract orderListFilters). */
+export const filterChoices: Partial<Record<FilterKey, readonly { value: string; label: MessageDescriptor }[]>> = {
+  isProxy: [
+    { value: 'true', label: yes },
+    { value: 'false', label: no },
+  ],
+  orderType: Object.entries(orderTypeLabels).map(([value, label]) => ({ value, label })),
+  supplementStatus: [
+    { value: '0', label: msg({ id: 'enum.supplementStatus.none', message: 'Not supplemented' }) },
+    { value: '1', label: msg({ id: 'enum.supplementStatus.manual', message: 'Manual' }) },
+    { value: '2', label: msg({ id: 'enum.supplementStatus.automatic', message: 'Automatic' }) },
+  ],
+  callbackStatus: [
+    { value: '0', label: msg({ id: 'enum.callbackStatus.notSent', message: 'Not sent' }) },
+    { value: '1', label: msg({ id: 'enum.callbackStatus.delivered', message: 'Delivered' }) },
+    { value: '2', label: msg({ id: 'enum.callbackStatus.notDelivered', message: 'Not delivered' }) },
+  ],
+};
+
+/** The filter sheet's own errors (filters.ts), beside the contract's server messages. */
+export const filterErrorLabels: Record<string, MessageDescriptor> = {
+  'orders.errors.moneyFilter': msg({ id: 'orders.errors.moneyFilter', message: 'A number with at most 2 decimal places' }),
+  'orders.errors.usdtFilter': msg({ id: 'orders.errors.usdtFilter', message: 'A number with at most 6 decimal places' }),
 };
 
 export const markLabels: Record<number, MessageDescriptor> = {
@@ -94,6 +145,7 @@ export const actionLabels = {
   unlock: msg({ id: 'orders.actions.unlock', message: 'Unlock' }),
   updateOrderStatus: msg({ id: 'orders.actions.updateOrderStatus', message: 'Fix status' }),
   convertToTest: msg({ id: 'orders.actions.convertToTest', message: 'Convert to test order' }),
+  queryStatus: msg({ id: 'orders.actions.queryStatus', message: 'Query status' }),
 } satisfies Record<OrderActionName, MessageDescriptor>;
 
 /** Spec 8 failure texts, shown above the server's own message. */
@@ -108,4 +160,5 @@ export const failureLabels = {
   unlock: msg({ id: 'orders.errors.updateFailed', message: 'Update failed' }),
   updateOrderStatus: msg({ id: 'orders.errors.fixFailed', message: 'Fix failed' }),
   convertToTest: msg({ id: 'orders.errors.updateFailed', message: 'Update failed' }),
+  queryStatus: msg({ id: 'orders.errors.queryFailed', message: 'Query failed' }),
 } satisfies Record<OrderActionName, MessageDescriptor>;

@@ -1,4 +1,4 @@
-import { canCall, orderActionCalls, orderCalls, OrderStatus, OrderType, type CallDef, type OrderRow, type Role } from '../../contract/index.ts';
+import { canCall, monitorCalls, orderActionCalls, orderCalls, OrderStatus, OrderType, type CallDef, type OrderRow, type Role } from '../../contract/index.ts';
 
 /** The actions of spec 4 the order screens offer, by name. */
 export type OrderActionName =
@@ -11,7 +11,8 @@ export type OrderActionName =
   | 'updateOrderMark'
   | 'unlock'
   | 'updateOrderStatus'
-  | 'convertToTest';
+  | 'convertToTest'
+  | 'queryStatus';
 
 const s = OrderStatus;
 const inList = (list: readonly number[], status: number) => list.includes(status);
@@ -19,11 +20,12 @@ const open: number[] = [s.allocated, s.processing, s.submitted, s.toBeConfirmed]
 const paid: number[] = [s.successful, s.callbackSuccessful, s.callbackFailed];
 
 /**
- * Each action: the call that does it (its access list decides the roles) and the statuses it
+ * Each action: the calls that do it (their access lists decide the roles; query status has a staff
+ * and a supplier form) and the statuses it
  * makes sense in, following the server's state machine (docs/decisions.md). The server still
  * decides; this only keeps buttons away that could never work.
  */
-const rules: Record<OrderActionName, { def: CallDef; when: (o: OrderRow) => boolean }> = {
+const rules: Record<OrderActionName, { def: CallDef | readonly CallDef[]; when: (o: OrderRow) => boolean }> = {
   supplement: { def: orderCalls.replenishmentOrder, when: (o) => inList([...open, s.timedOut], o.status) },
   reselect: { def: orderActionCalls.reselect, when: (o) => inList([s.created, s.allocationFailed, s.timedOut, ...open], o.status) },
   reject: { def: orderActionCalls.reject, when: (o) => inList([...open, s.rejecting], o.status) },
@@ -37,12 +39,16 @@ const rules: Record<OrderActionName, { def: CallDef; when: (o: OrderRow) => bool
     def: orderActionCalls.convertToTest,
     when: (o) => o.orderType !== OrderType.test && !inList(paid, o.status) && o.status !== s.rejected && o.status !== s.failed,
   },
+  // Spec 7.5 order-query: the server looks for the money of an order waiting on its account
+  // (allocated, processing) or timed out; in any other status it could only answer 'not found'.
+  queryStatus: { def: [monitorCalls.queryStatus, monitorCalls.supplierQueryStatus], when: (o) => inList([s.allocated, s.processing, s.timedOut], o.status) },
 };
 
 export const actionOrder = Object.keys(rules) as OrderActionName[];
 
 /** Whether this role may do this action (the contract's access list), whatever the order. */
-export const roleMay = (action: OrderActionName, role: Role | undefined): boolean => canCall(rules[action].def.access, role);
+export const roleMay = (action: OrderActionName, role: Role | undefined): boolean =>
+  ([] as readonly CallDef[]).concat(rules[action].def).some((def) => canCall(def.access, role));
 
 /** The actions a role may take on an order now; none on a read-only page. */
 export function actionsFor(order: OrderRow, role: Role | undefined, readOnly: boolean): OrderActionName[] {

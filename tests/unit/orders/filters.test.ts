@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldsFor, filterErrors, filtersFromParams, localInputToWire, paramsFromFilters, seesHiddenStatuses, wireToLocalInput } from '../../../src/features/orders/filters.ts';
+import { fieldsFor, filterErrors, filtersFromParams, localInputToWire, orderListQuery, paramsFromFilters, seesHiddenStatuses, wireToLocalInput } from '../../../src/features/orders/filters.ts';
 
 describe('order list filters', () => {
   it('never offers merchants the merchant or supplier filter', () => {
@@ -45,5 +45,52 @@ describe('order list filters', () => {
     expect(wire).toBe(new Date(2026, 2, 4, 5, 6).toISOString().slice(0, 19).replace('T', ' '));
     expect(wireToLocalInput(wire)).toBe('2026-03-04T05:06');
     expect(localInputToWire('')).toBe('');
+  });
+});
+
+describe('order list filters in the units of spec 7.5', () => {
+  it('sends the amount typed plus 0.0001 and the actual amount in paise', () => {
+    expect(orderListQuery({ amount: '100' })).toMatchObject({ amount: '100.0001' });
+    expect(orderListQuery({ currentReceivedMoney: '99.5' })).toMatchObject({ currentReceivedMoney: '99.5001' });
+    expect(orderListQuery({ realAmountMin: '12.5', realAmountMax: '0.29' })).toMatchObject({ realAmountMin: '1250', realAmountMax: '29' });
+  });
+
+  it('sends USDT in millionths, the main-product switch as product 3024 and yes/no as booleans', () => {
+    const q = orderListQuery({ usdtCount: '1.1', mainProduct: 'true', isProxy: 'false', orderType: '2' });
+    expect(q).toMatchObject({ usdtCount: '1100000', mainProductId: '3024', isProxy: 'false', orderType: '2' });
+    expect(orderListQuery({})).not.toHaveProperty('mainProductId');
+    expect(orderListQuery({})).not.toHaveProperty('isProxy');
+  });
+
+  it('keeps what was typed in the URL, not the wire value', () => {
+    const params = paramsFromFilters({ amount: '100', realAmountMin: '12.5', mainProduct: 'true' });
+    expect(params.toString()).toBe('mainProduct=true&amount=100&realAmountMin=12.5');
+    expect(filtersFromParams(params, 'supplier')).toEqual({ amount: '100', realAmountMin: '12.5', mainProduct: 'true' });
+  });
+
+  it('drops URL amounts that are not numbers and staff-only filters for suppliers', () => {
+    const params = new URLSearchParams('amount=abc&usdtCount=1.5&isProxy=true&callbackStatus=1');
+    expect(filtersFromParams(params, 'supplier')).toEqual({ usdtCount: '1.5', callbackStatus: '1' });
+    expect(filtersFromParams(params, 'admin')).toEqual({ usdtCount: '1.5', isProxy: 'true', callbackStatus: '1' });
+  });
+
+  it('never offers merchants supplier filters nor suppliers the team filter', () => {
+    const merchant = fieldsFor('merchant').map((f) => f.key);
+    for (const key of ['supplierId', 'isProxy', 'usdtAddress', 'ifscCode', 'cardNumber'] as const) expect(merchant).not.toContain(key);
+    expect(merchant).toEqual(expect.arrayContaining(['amount', 'realAmountMin', 'orderType', 'callbackStatus', 'mainProduct']));
+    expect(fieldsFor('supplier').map((f) => f.key)).not.toContain('isProxy');
+    expect(fieldsFor('admin').map((f) => f.key)).toContain('isProxy');
+  });
+
+  it('refuses more decimals than rupees or USDT have, and a reversed actual-amount range', () => {
+    expect(filterErrors({ amount: '1.234' })).toEqual({ amount: 'orders.errors.moneyFilter' });
+    expect(filterErrors({ usdtCount: '1.1234567' })).toEqual({ usdtCount: 'orders.errors.usdtFilter' });
+    expect(filterErrors({ realAmountMin: '20', realAmountMax: '10.5' })).toEqual({ realAmountMax: 'validation.amountRange.order' });
+    expect(filterErrors({ realAmountMin: '10.5', realAmountMax: '10.5', amount: '100' })).toEqual({});
+  });
+
+  it('refuses a reversed completed range and a choice the contract does not know', () => {
+    expect(filterErrors({ completedStartTime: '2026-01-02 00:00:00', completedEndTime: '2026-01-01 00:00:00' })).toEqual({ completedEndTime: 'validation.timeRange.order' });
+    expect(filterErrors({ callbackStatus: '7' })).toEqual({ callbackStatus: 'validation.orderFilter.callback' });
   });
 });

@@ -13,8 +13,19 @@ const order = (over: Partial<OrderRow> = {}): OrderRow => ({
 });
 
 describe('order actions offered', () => {
-  it('lets a supplier supplement an allocated order and nothing else', () => {
-    expect(actionsFor(order(), 'supplier', false)).toEqual(['supplement']);
+  it('lets a supplier supplement an allocated order or query its status, and nothing else', () => {
+    expect(actionsFor(order(), 'supplier', false)).toEqual(['supplement', 'queryStatus']);
+  });
+
+  it('offers query status to order staff and suppliers on waiting or timed-out orders only', () => {
+    for (const status of [OrderStatus.allocated, OrderStatus.processing, OrderStatus.timedOut]) {
+      expect(actionsFor(order({ status }), 'customerService', false)).toContain('queryStatus');
+    }
+    for (const status of [OrderStatus.successful, OrderStatus.rejected, OrderStatus.created]) {
+      expect(actionsFor(order({ status }), 'admin', false)).not.toContain('queryStatus');
+    }
+    expect(actionsFor(order(), 'technicalMaintenance', false)).not.toContain('queryStatus');
+    expect(actionsFor(order(), 'merchant', false)).not.toContain('queryStatus');
   });
 
   it('offers no supplement on a paid order', () => {

@@ -8,4 +8,5 @@ export const orderKeys = {
   allocateInfo: (orderCode: string) => [...orderKeys.all, 'allocateInfo', orderCode] as const,
   statusOptions: () => [...orderKeys.all, 'statusOptions'] as const,
   markOptions: () => [...orderKeys.all, 'markOptions'] as const,
+  supplierOptions: () => [...orderKeys.all, 'supplierOptions'] as const,
 };

@@ -3,6 +3,7 @@ import { Toast } from 'antd-mobile';
 import { orderActionCalls, orderCalls, orderStatusIds, OrderStatus, type OrderRow, type OrderStatusName } from '../../../contract/index.ts';
 import { orderStatusLabels } from '../../../app/i18n/order-status-labels.ts';
 import { useMarkOptions } from '../api/get-order-options.ts';
+import { useSupplierOptions } from '../api/get-supplier-options.ts';
 import { useOrderAction } from '../api/run-order-action.ts';
 import { actionLabels, failureLabels, fieldLabels, markLabels, rejectModeLabels, rejectReasonLabels, rejectReasons } from '../labels.ts';
 import { FormSheet, type FormField, type Values } from './form-sheet.tsx';
@@ -26,6 +27,7 @@ interface Props {
 export function ActionForms({ order, action, onClose }: Props) {
   const { t, i18n } = useLingui();
   const marks = useMarkOptions();
+  const suppliers = useSupplierOptions(action === 'reselect');
   const supplement = useOrderAction(orderCalls.replenishmentOrder);
   const reselect = useOrderAction(orderActionCalls.reselect);
   const reject = useOrderAction(orderActionCalls.reject);
@@ -68,6 +70,12 @@ export function ActionForms({ order, action, onClose }: Props) {
         <FormSheet
           {...common}
           fields={[
+            {
+              name: 'userId',
+              label: formMsgs.supplier,
+              kind: 'choice',
+              options: (suppliers.data ?? []).map((u) => ({ value: String(u.value), label: u.label || u.account })),
+            },
             { name: 'supplierIdList', label: formMsgs.supplierIds, kind: 'text', placeholder: '12, 15' },
             { name: 'productIdList', label: formMsgs.productIds, kind: 'text', placeholder: '3001' },
             { name: 'userName', label: formMsgs.payerName, kind: 'text', maxLength: 128 },
@@ -79,6 +87,9 @@ export function ActionForms({ order, action, onClose }: Props) {
           schema={orderActionCalls.reselect.input}
           toInput={(v: Values) => ({
             orderCode: code,
+            // The spec's pair: the chosen supplier goes out as userId with role 'supplier'.
+            userId: v.userId ?? '',
+            role: v.userId ? 'supplier' : '',
             supplierIdList: ids(v.supplierIdList),
             productIdList: ids(v.productIdList),
             userName: v.userName ?? '',

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 
 /** Labels of the action forms' own fields (`orders.fields.*`). */
 export const formMsgs = {
+  supplier: msg({ id: 'orders.fields.reselectSupplier', message: 'Give to supplier' }),
   supplierIds: msg({ id: 'orders.fields.supplierIds', message: 'Only these supplier IDs (comma separated)' }),
   productIds: msg({ id: 'orders.fields.productIds', message: 'Only these product IDs (comma separated)' }),
   payerName: msg({ id: 'orders.fields.payerName', message: 'Payer name' }),

@@ -18,6 +18,7 @@ import { FilterSheet } from './filter-sheet.tsx';
 import { OrderCard } from './order-card.tsx';
 import { OrderDetail } from './order-detail.tsx';
 import { useConfirmActions, type ConfirmAction } from './use-confirm-actions.ts';
+import { useQueryStatusAction } from './use-query-status-action.ts';
 import { useUrlFilters } from './use-url-filters.ts';
 import styles from './orders-page.module.css';
 
@@ -31,6 +32,7 @@ export function OrdersPage({ route }: { route: AppRoute }) {
   const [filters, setFilters] = useUrlFilters(route.path, role);
   const orders = useOrders(filters);
   const confirm = useConfirmActions();
+  const queryStatus = useQueryStatusAction(role);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [openedCode, setOpenedCode] = useState<string | null>(null);
   const [sheetFor, setSheetFor] = useState<OrderRow | null>(null);
@@ -47,10 +49,11 @@ export function OrdersPage({ route }: { route: AppRoute }) {
   const start = useCallback(
     (action: OrderActionName, order: OrderRow) => {
       setSheetFor(null);
-      if (confirmActions.includes(action)) void confirm.run(action as ConfirmAction, order);
+      if (action === 'queryStatus') void queryStatus(order);
+      else if (confirmActions.includes(action)) void confirm.run(action as ConfirmAction, order);
       else setForm({ order, action: action as FormAction });
     },
-    [confirm],
+    [confirm, queryStatus],
   );
   const onSelect = useCallback((o: OrderRow, on: boolean) => {
     setSelected((prev) => {

@@ -3,9 +3,20 @@ import { OrderStatus, type OrderStatusName } from '../../../contract/index.ts';
 import type { SheetField } from '../../../components/filters/filter-sheet.tsx';
 import { orderStatusLabels } from '../../../app/i18n/order-status-labels.ts';
 import { useMarkOptions, useStatusOptions } from '../api/get-order-options.ts';
-import type { FilterField } from '../filters.ts';
-import { filterLabels, markLabels } from '../labels.ts';
+import type { FilterField, FilterKind } from '../filters.ts';
+import { filterChoices, filterLabels, markLabels } from '../labels.ts';
 
+const sheetKinds: Record<FilterKind, SheetField['kind']> = {
+  text: 'text',
+  id: 'id',
+  status: 'choice',
+  mark: 'choice',
+  choice: 'choice',
+  dateTime: 'dateTime',
+  money: 'decimal',
+  usdt: 'decimal',
+  switch: 'switch',
+};
 const statusNames = new Map(Object.entries(OrderStatus).map(([name, id]) => [id as number, name as OrderStatusName]));
 
 /** The order filters in the words of the shared filter sheet; statuses and marks come from the server. */
@@ -20,10 +31,11 @@ export function useSheetFields(fields: readonly FilterField[], showHiddenStatuse
       return { value: String(s.id), label: name ? i18n._(orderStatusLabels[name]) : s.name };
     });
   const markOptions = (marks.data ?? []).map((m) => ({ value: String(m.id), label: markLabels[m.id] ? i18n._(markLabels[m.id]!) : m.name }));
+  const choiceOptions = (f: FilterField) => filterChoices[f.key]?.map((c) => ({ value: c.value, label: i18n._(c.label) }));
   return fields.map((f) => ({
     key: f.key,
     label: filterLabels[f.key] ? i18n._(filterLabels[f.key]!) : f.key,
-    kind: f.kind === 'status' || f.kind === 'mark' ? 'choice' : f.kind,
-    options: f.kind === 'status' ? statusOptions : f.kind === 'mark' ? markOptions : undefined,
+    kind: sheetKinds[f.kind],
+    options: f.kind === 'status' ? statusOptions : f.kind === 'mark' ? markOptions : f.kind === 'choice' ? choiceOptions(f) : undefined,
   }));
 }

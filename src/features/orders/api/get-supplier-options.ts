@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { userCalls } from '../../../contract/index.ts';
+import { request } from '../../../app/api/client.ts';
+import { orderKeys } from './keys.ts';
+
+/** The suppliers an order may be given to on reselect (spec 7.5 userId + role 'supplier'). */
+export const supplierOptionsQuery = () =>
+  queryOptions({
+    queryKey: orderKeys.supplierOptions(),
+    queryFn: ({ signal }) => request(userCalls.getSupplierUserOptions, {}, { signal }),
+    staleTime: 5 * 60_000,
+  });
+
+/** Fetched only while a form that picks a supplier is open. */
+export const useSupplierOptions = (enabled: boolean) => useQuery({ ...supplierOptionsQuery(), enabled });
