@@ -149,6 +149,8 @@ test.describe('the menu of each role', () => {
       });
 
       test('opens the page of every entry of its menu', async ({ page }) => {
+        // superadmin's menu has about ninety entries, each a full page load with its data.
+        test.setTimeout(240_000);
         await page.goto('/home');
         await readMenu(page);
         const entries = await page

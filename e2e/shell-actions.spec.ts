@@ -185,11 +185,11 @@ test.describe('home (merchant01)', () => {
 test.describe('pages not built yet (admin0001)', () => {
   test.use({ storageState: authFile('admin0001') });
 
-  test('the collection order list names the area that builds it', async ({ page }) => {
-    await page.goto('/order/list');
-    await expect(page.getByRole('heading', { name: '代收订单', level: 2 })).toBeVisible();
+  test('the SMS records page names the area that builds it', async ({ page }) => {
+    await page.goto('/bankStatement/list');
+    await expect(page.getByRole('heading', { name: '短信记录', level: 2 })).toBeVisible();
     await expect(page.getByText('此页面尚未建成。')).toBeVisible();
-    await expect(page.getByTestId('placeholder-owner')).toContainText('代收订单（第 4 期）');
+    await expect(page.getByTestId('placeholder-owner')).toContainText('收款账户（第 6 期）');
     await snapshot(page, 'placeholder');
     await press(page.getByRole('link', { name: '返回首页' }));
     await expect(page).toHaveURL(/\/home$/);
