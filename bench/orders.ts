@@ -1,7 +1,11 @@
 // `npm run bench:orders`: the order list over 1,000,000 orders and the signed create throughput,
 // on PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres). Makes a
 // fresh database, drops it at the end. Prints figures; asserts nothing (docs/performance.md).
+import { fork } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -19,6 +23,10 @@ const listCalls = Number(process.env.BENCH_LIST_CALLS ?? 200);
 const createSeconds = Number(process.env.BENCH_CREATE_SECONDS ?? 10);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const benchProduct = 95_001;
+/** The server's pg pool; PostgreSQL on 2 cores gains nothing from many more backends than cores. */
+const poolSize = Number(process.env.BENCH_POOL ?? 10);
+/** BENCH_SKIP_LIST=1: only the create run (quicker iterations). */
+const skipList = process.env.BENCH_SKIP_LIST === '1';
 /** BENCH_KEEP=1: stop after seeding and keep the database, to study plans with EXPLAIN. */
 const keep = process.env.BENCH_KEEP === '1';
 
@@ -98,11 +106,121 @@ async function createSetup(db: Db): Promise<{ merchantId: number; key: string }>
   return { merchantId: m!.id, key: m!.key };
 }
 
+interface ClientJob {
+  base: string;
+  merchantId: number;
+  key: string;
+  clients: number;
+  seconds: number;
+  label: string;
+}
+interface ClientResult {
+  ok: number;
+  failed: number;
+  secs: number;
+  p50: number;
+  p95: number;
+  cpuMs: number;
+}
+
+/**
+ * The create client, in a child process of its own so its CPU is counted apart from the server's:
+ * `clients` loops over keep-alive connections, each POSTing a signed create and waiting for it.
+ */
+async function clientMain(job: ClientJob): Promise<void> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: job.clients });
+  const md5 = (s: string) => createHash('md5').update(s, 'utf8').digest('hex');
+  const post = (body: string) =>
+    new Promise<string>((resolve, reject) => {
+      const req = http.request(`${job.base}/v1.0/api/order/create`, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
+        let data = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (data += c));
+        res.on('end', () => resolve(data));
+      });
+      req.on('error', reject);
+      req.end(body);
+    });
+  await new Promise<void>((resolve) => process.once('message', () => resolve()));
+  const cpu0 = process.cpuUsage();
+  let seq = 0;
+  let ok = 0;
+  let failed = 0;
+  const latencies: number[] = [];
+  const t0 = performance.now();
+  const until = t0 + job.seconds * 1000;
+  const loop = async () => {
+    while (performance.now() < until) {
+      const n = ++seq;
+      const params = { mchId: job.merchantId, productId: benchProduct, mchOrderNo: `B${job.label}${process.pid}N${n}`, amount: String(10_000 + (n % 5000) * 100), notifyUrl: 'https://merchant.example/notify', subject: 'Bench', clientIp: '203.0.113.9' };
+      const t = performance.now();
+      const body = JSON.parse(await post(JSON.stringify({ ...params, sign: signParams(params, job.key, md5) }))) as { code: number; data?: { status: number } };
+      latencies.push(performance.now() - t);
+      if (body.code === 200 && body.data?.status === 1) ok++;
+      else failed++;
+    }
+  };
+  await Promise.all(Array.from({ length: job.clients }, loop));
+  const secs = (performance.now() - t0) / 1000;
+  const c = process.cpuUsage(cpu0);
+  const result: ClientResult = { ok, failed, secs, p50: pct(latencies, 50), p95: pct(latencies, 95), cpuMs: (c.user + c.system) / 1000 };
+  process.send?.(result);
+  agent.destroy();
+}
+
+/** CPU milliseconds of every PostgreSQL process, and the machine's busy and total milliseconds (/proc, Linux). */
+function cpuSnapshot() {
+  const tick = 10; // USER_HZ is 100 on Linux
+  let postgres = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      postgres += (Number(f[11]) + Number(f[12])) * tick;
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.split(/\s+/).slice(1).map(Number);
+  const idle = (cpu[3] ?? 0) + (cpu[4] ?? 0);
+  const total = cpu.slice(0, 8).reduce((a, b) => a + b, 0);
+  const own = process.cpuUsage();
+  return { postgres, busy: (total - idle) * tick, total: total * tick, server: (own.user + own.system) / 1000 };
+}
+
+async function createRun(base: string, merchantId: number, key: string, clients: number, seconds: number, label: string) {
+  const job: ClientJob = { base, merchantId, key, clients, seconds, label };
+  const child = fork(fileURLToPath(import.meta.url), [], { env: { ...process.env, BENCH_CLIENT: JSON.stringify(job) }, execArgv: process.execArgv });
+  await new Promise<void>((resolve) => child.once('message', () => resolve()));
+  const before = cpuSnapshot();
+  const done = new Promise<ClientResult>((resolve) => child.once('message', (m) => resolve(m as ClientResult)));
+  child.send('go');
+  const r = await done;
+  const after = cpuSnapshot();
+  child.kill();
+  const server = after.server - before.server;
+  const postgres = after.postgres - before.postgres;
+  const busy = after.busy - before.busy;
+  return {
+    ...r,
+    cpu: { server, postgres, client: r.cpuMs, other: Math.max(0, busy - server - postgres - r.cpuMs), busyPct: (100 * busy) / Math.max(1, after.total - before.total) },
+  };
+}
+
+if (process.env.BENCH_CLIENT) {
+  const job = JSON.parse(process.env.BENCH_CLIENT) as ClientJob;
+  process.send?.('ready');
+  await clientMain(job);
+  process.exit(0);
+}
+
 const dbName = `bo_bench_${process.pid}`;
 await admin(`CREATE DATABASE ${dbName}`);
 const url = new URL(adminUrl);
 url.pathname = `/${dbName}`;
-const database = await openDatabase({ url: url.toString(), poolSize: 20 });
+const database = await openDatabase({ url: url.toString(), poolSize: poolSize });
 try {
   const { db } = database;
   await timed('seed users, products, accounts (demo seed, 2,000 orders)', () => seedDemoIfEmpty(db, { orderCount: 2000 }));
@@ -136,7 +254,7 @@ try {
     ['admin, page 50 of no filter', 'admin0001', () => ({ pageIndex: '50' })],
   ];
   console.log(`\ngetList, ${listCalls} calls each (app.inject, page size 20):`);
-  for (const [label, account, query] of cases) {
+  for (const [label, account, query] of skipList ? [] : cases) {
     const times: number[] = [];
     let total = 0;
     let capped = false;
@@ -155,27 +273,17 @@ try {
   const { merchantId, key } = await createSetup(db);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const md5 = (s: string) => createHash('md5').update(s, 'utf8').digest('hex');
-  let seq = 0;
-  let ok = 0;
-  let failed = 0;
-  const latencies: number[] = [];
-  const until = performance.now() + createSeconds * 1000;
-  const worker = async () => {
-    while (performance.now() < until) {
-      const params = { mchId: merchantId, productId: benchProduct, mchOrderNo: `BENCH${++seq}`, amount: String(10_000 + (seq % 5000) * 100), notifyUrl: 'https://merchant.example/notify', subject: 'Bench', clientIp: '203.0.113.9' };
-      const t = performance.now();
-      const res = await fetch(`${base}/v1.0/api/order/create`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...params, sign: signParams(params, key, md5) }) });
-      const body = (await res.json()) as { code: number; data: { status: number } };
-      latencies.push(performance.now() - t);
-      if (body.code === 200 && body.data.status === 1) ok++;
-      else failed++;
-    }
-  };
-  const t0 = performance.now();
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  const secs = (performance.now() - t0) / 1000;
-  console.log(`\ncreate (signed, allocated; HTTP, ${concurrency} concurrent, ${secs.toFixed(1)} s): ${(ok / secs).toFixed(0)} per second allocated, ${failed} not allocated or failed; p50 ${ms(pct(latencies, 50))}, p95 ${ms(pct(latencies, 95))}`);
+  for (const clients of [1, concurrency]) {
+    await createRun(base, merchantId, key, clients, 2, `W${clients}`); // warms plans, JIT, the pool
+    const r = await createRun(base, merchantId, key, clients, createSeconds, `M${clients}`);
+    const per = (cpuMs: number) => `${(cpuMs / Math.max(1, r.ok + r.failed)).toFixed(2)} ms`;
+    console.log(
+      `\ncreate (signed, allocated; HTTP, ${clients} concurrent, ${r.secs.toFixed(1)} s): ${(r.ok / r.secs).toFixed(0)} per second allocated, ${r.failed} not allocated or failed; p50 ${ms(r.p50)}, p95 ${ms(r.p95)}`,
+    );
+    console.log(
+      `  CPU per create: server ${per(r.cpu.server)}, PostgreSQL ${per(r.cpu.postgres)}, client ${per(r.cpu.client)}; machine busy ${r.cpu.busyPct.toFixed(0)}% of 2 cores, of which other processes ${per(r.cpu.other)} a create`,
+    );
+  }
   console.log(`product ${ProductId.mainProduct} untouched; bench product ${benchProduct} took the creates`);
   await app.close();
 } finally {

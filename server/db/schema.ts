@@ -250,6 +250,9 @@ export const orders = pgTable(
     index('orders_utr_idx').on(t.utr).where(sql`utr is not null`),
     // Allocation counts one account's open and today's orders (limits, float amounts).
     index('orders_resource_idx').on(t.resourceId, t.status, t.createdAt),
+    // Today's count and amount for an account's daily limits: an index-only range over today's
+    // entries, where orders_resource_idx walks every order the account ever had (docs/performance.md).
+    index('orders_resource_day_idx').on(t.resourceId, t.createdAt, t.status, t.amount),
     // The callback job claims due callbacks; almost every order has none due.
     index('orders_callback_due_idx').on(t.callbackNextAt).where(sql`callback_next_at is not null`),
   ],

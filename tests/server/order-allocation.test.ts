@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MonitorState, OrderStatus, type OrderAllocateInfo } from '../../src/contract/index.ts';
-import { orders } from '../../server/db/schema.ts';
+import type { DbOrTx } from '../../server/db/client.ts';
+import { orders, resources } from '../../server/db/schema.ts';
 import { pickPayableAmount } from '../../server/modules/orders/allocation.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
 import { createOrderFor, makeMerchant, makeProduct, makeResource, makeSupplier } from './support/order-fixtures.ts';
@@ -38,6 +39,36 @@ describe.each(backends)('allocation (%s)', (kind) => {
     return { productId, merchant, ids, create };
   }
   const info = (orderCode: string) => b.call<OrderAllocateInfo>('GET', '/v1.0/order/getOrderAllocateInfo', { orderCode }, { token: adminToken });
+  /** How many of the orders each account got. */
+  async function accountsOf(orderCodes: string[]): Promise<Record<number, number>> {
+    const rows = await b.db.select({ resourceId: orders.resourceId }).from(orders).where(inArray(orders.orderCode, orderCodes));
+    const per: Record<number, number> = {};
+    for (const r of rows) per[r.resourceId!] = (per[r.resourceId!] ?? 0) + 1;
+    return per;
+  }
+  /** Holds the account's row lock in a transaction of its own (another connection) until released. */
+  async function holdLock(resourceId: number, inside?: (tx: DbOrTx) => Promise<unknown>) {
+    let release = () => {};
+    const released = new Promise<void>((r) => (release = r));
+    let locked = () => {};
+    const isLocked = new Promise<void>((r) => (locked = r));
+    const done = b.db.transaction(async (tx) => {
+      await tx.select({ id: resources.id }).from(resources).where(eq(resources.id, resourceId)).for('update');
+      await inside?.(tx);
+      locked();
+      await released;
+    });
+    await isLocked;
+    return {
+      release: async () => {
+        release();
+        await done;
+      },
+    };
+  }
+  /** The promise, or a failure when it takes longer than `ms` (a create stuck behind a lock). */
+  const within = <T>(ms: number, p: Promise<T>) =>
+    Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`still waiting after ${ms} ms`)), ms))]);
 
   beforeAll(async () => {
     b = await startBackend(kind, { orderCount: 30, now });
@@ -134,6 +165,62 @@ describe.each(backends)('allocation (%s)', (kind) => {
     const allocated = results.filter((r) => r.data.status === S.allocated);
     expect(allocated.length).toBe(3);
     expect(new Set(allocated.map((r) => r.data.payableAmount)).size).toBe(3);
+  });
+
+  it('never exceeds daily count or amount limits under concurrent creates', async () => {
+    const counted = await pool([{ resource: { dailyCountLimit: 2 } }, { resource: { dailyCountLimit: 2 } }]);
+    const byCount = await Promise.all(Array.from({ length: 10 }, () => counted.create(1_000)));
+    const perCount = await accountsOf(byCount.filter((r) => r.data.status === S.allocated).map((r) => r.data.orderCode));
+    expect(perCount).toEqual({ [counted.ids[0]!]: 2, [counted.ids[1]!]: 2 });
+
+    const summed = await pool([{ resource: { dailyAmountLimit: 3_000 } }, { resource: { dailyAmountLimit: 3_000 } }]);
+    const byAmount = await Promise.all(Array.from({ length: 10 }, () => summed.create(1_000)));
+    const perAmount = await accountsOf(byAmount.filter((r) => r.data.status === S.allocated).map((r) => r.data.orderCode));
+    expect(perAmount).toEqual({ [summed.ids[0]!]: 3, [summed.ids[1]!]: 3 });
+  });
+
+  it('gives concurrent creates over several accounts distinct payable amounts per account', async () => {
+    const p = await pool([{ resource: { maxConcurrent: 5, floatUp: 10 } }, { resource: { maxConcurrent: 5, floatUp: 10 } }]);
+    const results = await Promise.all(Array.from({ length: 12 }, () => p.create(2_000)));
+    const allocated = results.filter((r) => r.data.status === S.allocated);
+    expect(allocated.length).toBe(10);
+    const rows = await b.db.select({ resourceId: orders.resourceId, payable: orders.payableAmount }).from(orders).where(inArray(orders.orderCode, allocated.map((r) => r.data.orderCode)));
+    for (const id of p.ids) {
+      const amounts = rows.filter((r) => r.resourceId === id).map((r) => r.payable);
+      expect(amounts.length).toBe(5);
+      expect(new Set(amounts).size).toBe(5);
+    }
+  });
+
+  // Row locks held by another connection: PostgreSQL only (PGlite has one connection).
+  it.runIf(kind === 'postgres')('takes a free account instead of waiting for one another create holds', async () => {
+    const p = await pool([{}, {}]);
+    const held = await holdLock(p.ids[0]!);
+    try {
+      const res = await within(5_000, p.create());
+      expect(res.data.status).toBe(S.allocated);
+      expect((await info(res.data.orderCode)).data.resourceId).toBe(p.ids[1]);
+    } finally {
+      await held.release();
+    }
+    // The held account was not passed over for good: it is still the least recently used.
+    expect((await info((await p.create()).data.orderCode)).data.resourceId).toBe(p.ids[0]);
+  });
+
+  it.runIf(kind === 'postgres')('waits for a held account when no other is free, and counts what its holder committed', async () => {
+    const p = await pool([{ resource: { maxConcurrent: 1 } }]);
+    // Another create holding the account inserts an open order on it and commits after ours asked.
+    const held = await holdLock(p.ids[0]!, async (tx) => {
+      await tx.insert(orders).values({ orderCode: `H${p.ids[0]}`, merchantId: p.merchant.id, mchOrderNo: `H${p.ids[0]}`, productId: p.productId, amount: 1_000, payableAmount: 1_000, status: S.allocated, resourceId: p.ids[0]!, createdAt: now, updatedAt: now });
+    });
+    let settled = false;
+    const pending = p.create().finally(() => (settled = true));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(settled).toBe(false);
+    await held.release();
+    const res = await pending;
+    expect(res.data.status).toBe(S.allocationFailed);
+    expect((await info(res.data.orderCode)).data.failures).toEqual({ maxConcurrent: 1 });
   });
 
   it('answers 404 for an unknown order and refuses merchants', async () => {

@@ -105,6 +105,38 @@ describe.each(backends)('merchant create API (%s)', (kind) => {
     expect(Number(c!.n)).toBe(1);
   });
 
+  it('keeps the fees of the merchant and of the allocated account\'s supplier on the order', async () => {
+    const pid = await makeProduct(b);
+    const m = await makeMerchant(b, pid, { rate: 250, fixedFee: 3 });
+    const s = await makeSupplier(b, pid, { rate: 150, fixedFee: 7 });
+    await makeResource(b, s.id, pid);
+    const res = await postCreate(b, signed(m, orderParams(m, pid, no(), 10_000)));
+    const [row] = await b.db.select({ merchantFee: orders.merchantFee, supplierFee: orders.supplierFee, supplierId: orders.supplierId }).from(orders).where(eq(orders.orderCode, res.data.orderCode));
+    expect(row).toEqual({ merchantFee: 253, supplierFee: 157, supplierId: s.id });
+  });
+
+  it('rolls back the allocation of a repeated mchOrderNo, so the accounts keep their turns', async () => {
+    const pid = await makeProduct(b);
+    const m = await makeMerchant(b, pid);
+    const ids: number[] = [];
+    for (let i = 0; i < 2; i++) ids.push(await makeResource(b, (await makeSupplier(b, pid)).id, pid));
+    const accountOf = async (orderCode: string) => (await b.db.select({ r: orders.resourceId }).from(orders).where(eq(orders.orderCode, orderCode)))[0]!.r;
+    const start = b.clock.now();
+    try {
+      const body = signed(m, orderParams(m, pid, no(), 1_000));
+      const first = await postCreate(b, body);
+      expect(await accountOf(first.data.orderCode)).toBe(ids[0]);
+      b.clock.advance(1_000);
+      // The repeat tries the next account, finds the number taken and undoes its allocation.
+      expect((await postCreate(b, body)).data.orderCode).toBe(first.data.orderCode);
+      b.clock.advance(1_000);
+      const next = await postCreate(b, signed(m, orderParams(m, pid, no(), 1_000)));
+      expect(await accountOf(next.data.orderCode)).toBe(ids[1]);
+    } finally {
+      b.clock.set(start);
+    }
+  });
+
   it('gives 20 concurrent identical creates one row and one answer', async () => {
     const body = signed(md5, orderParams(md5, productId, no(), 3_100));
     const results = await Promise.all(Array.from({ length: 20 }, () => postCreate(b, body)));

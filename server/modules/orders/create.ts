@@ -1,4 +1,5 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import {
   Code,
   OrderStatus,
@@ -11,12 +12,13 @@ import {
   type orderCreateCalls,
 } from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { products, systemConfig, userProducts, users } from '../../db/schema.ts';
 import type { HandlerContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { feeFor, feeSettings } from '../ledger/fees.ts';
-import { readSetting } from '../system-config/store.ts';
+import { defaultSystemConfig } from '../../seed/system-config-defaults.ts';
+import { feeFor } from '../ledger/fees.ts';
 import { allocate } from './allocation.ts';
-import { findApiMerchant, findOrderByMchNo, findProduct, insertOrderIfNew, updateOrder, type OrderRecord } from './order-records.ts';
+import { findOrderByMchNo, insertOrderIfNew, type OrderRecord } from './order-records.ts';
 import { transition } from './state-machine.ts';
 
 type CreateInput = CallParsed<typeof orderCreateCalls.create>;
@@ -65,8 +67,7 @@ export interface CreateOptions extends PlaceOptions {
 }
 
 /** Checks who is asking, in an order that tells an unsigned caller as little as possible. */
-async function authenticateMerchant(input: CreateInput, ctx: HandlerContext, options: CreateOptions) {
-  const merchant = await findApiMerchant(ctx.db, input.mchId);
+function authenticateMerchant(merchant: ApiMerchant | null, input: CreateInput, ctx: HandlerContext, options: CreateOptions): ApiMerchant {
   if (!merchant || merchant.role !== 'merchant' || merchant.status !== 0 || !merchant.merchantKey) {
     throw new ApiError(Code.notFound, 'errors.merchantUnknown');
   }
@@ -86,68 +87,133 @@ export interface PlaceOptions {
   inTransaction?: (tx: DbOrTx, order: OrderRecord) => Promise<unknown>;
 }
 
+const termsFields = {
+  productId: products.id,
+  kind: products.kind,
+  enabled: products.enabled,
+  rate: userProducts.rate,
+  fixedFee: userProducts.fixedFee,
+  feesEnabled: userProducts.enabled,
+  timeout: systemConfig.value,
+};
+const merchantFields = {
+  id: users.id,
+  role: users.role,
+  status: users.status,
+  merchantKey: users.merchantKey,
+  signType: users.signType,
+  ipWhitelist: users.ipWhitelist,
+};
+type TermsRow = { [K in keyof typeof termsFields]: (typeof termsFields)[K]['_']['data'] | null };
+
+type ApiMerchant = NonNullable<Awaited<ReturnType<typeof merchantAndTerms>>['merchant']>;
+
+/** What an order is placed on: its product, the merchant's fees for it, and the order timeout. */
+interface OrderTerms {
+  productId: number;
+  rate: number;
+  fixedFee: number;
+  timeoutMinutes: number;
+}
+
+function orderTermsOf(row: TermsRow | undefined): OrderTerms | null {
+  if (!row || row.productId === null || row.kind !== 'collection' || !row.enabled || row.rate === null || !row.feesEnabled) return null;
+  // As readSetting: the stored value, else the default.
+  const timeout = row.timeout ?? defaultSystemConfig.OrderTimeoutMinutes ?? 15;
+  return { productId: row.productId, rate: row.rate, fixedFee: row.fixedFee ?? 0, timeoutMinutes: Number(timeout) };
+}
+
 /**
- * Inserts and allocates in ONE transaction, so an order exists only allocated or with the reason it
- * could not be. A repeated mchOrderNo answers the first order. The caller has authenticated the merchant.
+ * The product, the merchant's fee settings for it and the order timeout, in one statement: every
+ * create reads them, and each round trip costs both the server and the database CPU.
+ */
+async function orderTerms(db: DbOrTx, merchantId: number, productId: number): Promise<OrderTerms | null> {
+  const [row] = await db
+    .select(termsFields)
+    .from(products)
+    .leftJoin(userProducts, and(eq(userProducts.userId, merchantId), eq(userProducts.productId, products.id)))
+    .leftJoin(systemConfig, eq(systemConfig.key, 'OrderTimeoutMinutes'))
+    .where(eq(products.id, productId));
+  return orderTermsOf(row);
+}
+
+/** The merchant the API names by mchId and the terms of the product it names, in one statement. */
+async function merchantAndTerms(db: DbOrTx, merchantId: number, productId: number) {
+  const [row] = await db
+    .select({ merchant: merchantFields, terms: termsFields })
+    .from(users)
+    .leftJoin(products, eq(products.id, productId))
+    .leftJoin(userProducts, and(eq(userProducts.userId, users.id), eq(userProducts.productId, products.id)))
+    .leftJoin(systemConfig, eq(systemConfig.key, 'OrderTimeoutMinutes'))
+    .where(eq(users.id, merchantId));
+  return { merchant: row?.merchant ?? null, terms: orderTermsOf(row?.terms) };
+}
+
+/** Thrown inside the create transaction to undo its allocation when the mchOrderNo proved taken. */
+class AlreadyPlaced extends Error {}
+
+/**
+ * Allocates and inserts in ONE transaction, so an order exists only allocated or with the reason it
+ * could not be. The account is chosen first and the order inserted once, complete: an insert and
+ * then an update would write the row and its ten index entries twice. A repeated mchOrderNo answers
+ * the first order: the unique index decides (a concurrent duplicate waits for the first to commit),
+ * and the duplicate's allocation is rolled back. The caller has authenticated the merchant.
  */
 export async function placeOrder(merchantId: number, input: CreateInput, ctx: HandlerContext, options: PlaceOptions = {}): Promise<OrderRecord> {
-  const product = await findProduct(ctx.db, input.productId);
-  const fees = product ? await feeSettings(ctx.db, merchantId, product.id) : null;
-  if (!product || product.kind !== 'collection' || !product.enabled || !fees?.enabled) {
-    throw new ApiError(Code.badRequest, 'errors.productUnavailable');
-  }
-  const existing = await findOrderByMchNo(ctx.db, merchantId, input.mchOrderNo);
-  if (existing) return existing;
+  return placeOnTerms(merchantId, await orderTerms(ctx.db, merchantId, input.productId), input, ctx, options);
+}
+
+async function placeOnTerms(merchantId: number, terms: OrderTerms | null, input: CreateInput, ctx: HandlerContext, options: PlaceOptions): Promise<OrderRecord> {
+  if (!terms) throw new ApiError(Code.badRequest, 'errors.productUnavailable');
 
   const amount = Number(input.amount);
   const now = ctx.clock.now();
-  const timeoutMinutes = Number(await readSetting(ctx.db, 'OrderTimeoutMinutes', 15));
   const payer = Object.fromEntries(
     Object.entries(input)
       .filter(([k, v]) => !named.has(k) && v !== undefined && v !== '')
       .map(([k, v]) => [k, String(v)]),
   );
-  const created = await ctx.db.transaction(async (tx) => {
-    const row = await insertOrderIfNew(tx, {
-      orderCode: newOrderCode(now),
-      merchantId,
-      mchOrderNo: input.mchOrderNo,
-      productId: product.id,
-      amount,
-      payableAmount: amount,
-      status: OrderStatus.created,
-      orderType: options.orderType ?? OrderType.ordinary,
-      clientIp: input.clientIp,
-      notifyUrl: input.notifyUrl,
-      returnUrl: input.returnUrl,
-      subject: input.subject,
-      body: input.body,
-      payer,
-      // Fixed at creation: a later rate change applies to new orders only.
-      merchantFee: feeFor(amount, fees.rate, fees.fixedFee),
-      createdAt: now,
-      updatedAt: now,
-      expiresAt: new Date(now.getTime() + timeoutMinutes * 60_000),
+  const orderCode = newOrderCode(now);
+  const created = await ctx.db
+    .transaction(async (tx) => {
+      const { allocation, info } = await allocate(tx, terms.productId, amount, now);
+      const to = allocation ? OrderStatus.allocated : OrderStatus.allocationFailed;
+      transition({ orderCode, status: OrderStatus.created }, to, 'allocation');
+      const fee = allocation?.supplierFee;
+      const row = await insertOrderIfNew(tx, {
+        orderCode,
+        merchantId,
+        mchOrderNo: input.mchOrderNo,
+        productId: terms.productId,
+        amount,
+        payableAmount: allocation?.payableAmount ?? amount,
+        status: to,
+        orderType: options.orderType ?? OrderType.ordinary,
+        clientIp: input.clientIp,
+        notifyUrl: input.notifyUrl,
+        returnUrl: input.returnUrl,
+        subject: input.subject,
+        body: input.body,
+        payer,
+        allocateInfo: JSON.stringify(info),
+        resourceId: allocation?.resourceId ?? null,
+        supplierId: allocation?.supplierId ?? null,
+        // Fixed at creation: a later rate change applies to new orders only.
+        merchantFee: feeFor(amount, terms.rate, terms.fixedFee),
+        supplierFee: fee ? feeFor(amount, fee.rate, fee.fixedFee) : 0,
+        createdAt: now,
+        updatedAt: now,
+        expiresAt: new Date(now.getTime() + terms.timeoutMinutes * 60_000),
+      });
+      if (!row) throw new AlreadyPlaced();
+      await options.inTransaction?.(tx, row);
+      return row;
+    })
+    .catch((e: unknown) => {
+      if (e instanceof AlreadyPlaced) return null;
+      throw e;
     });
-    if (!row) return null;
-    const { allocation, info } = await allocate(tx, product.id, amount, now);
-    const to = allocation ? OrderStatus.allocated : OrderStatus.allocationFailed;
-    transition(row, to, 'allocation');
-    const supplierFees = allocation ? await feeSettings(tx, allocation.supplierId, product.id) : null;
-    const set = {
-      status: to,
-      allocateInfo: JSON.stringify(info),
-      resourceId: allocation?.resourceId ?? null,
-      supplierId: allocation?.supplierId ?? null,
-      payableAmount: allocation?.payableAmount ?? amount,
-      supplierFee: supplierFees ? feeFor(amount, supplierFees.rate, supplierFees.fixedFee) : 0,
-    };
-    await updateOrder(tx, row.id, set);
-    const order = { ...row, ...set };
-    await options.inTransaction?.(tx, order);
-    return order;
-  });
-  // Lost the race to a concurrent create of the same mchOrderNo: answer the winner's order.
+  // A repeated mchOrderNo, or one that lost the race to a concurrent create: the first order.
   const order = created ?? (await findOrderByMchNo(ctx.db, merchantId, input.mchOrderNo));
   if (!order) throw new ApiError(Code.internal, 'errors.internal');
   return order;
@@ -155,6 +221,7 @@ export async function placeOrder(merchantId: number, input: CreateInput, ctx: Ha
 
 /** Spec 7.5 create: authenticate by the signature, then place the order. */
 export async function createOrder(input: CreateInput, ctx: HandlerContext, options: CreateOptions = {}): Promise<CreatedOrder> {
-  const merchant = await authenticateMerchant(input, ctx, options);
-  return orderAnswer(await placeOrder(merchant.id, input, ctx, options), ctx);
+  const found = await merchantAndTerms(ctx.db, input.mchId, input.productId);
+  const merchant = authenticateMerchant(found.merchant, input, ctx, options);
+  return orderAnswer(await placeOnTerms(merchant.id, found.terms, input, ctx, options), ctx);
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_resource_day_idx" ON "orders" USING btree ("resource_id","created_at","status","amount");
