@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { InputProps } from 'antd-mobile';
 import { useState } from 'react';
+import { EyeIcon } from '../../../components/eye-icon.tsx';
 import styles from './auth-form.module.css';
 import { FieldInput } from './field-input.tsx';
 
@@ -16,11 +17,7 @@ export function PasswordInput(props: Omit<InputProps, 'type'>) {
       aria-label={t({ id: 'auth.buttons.showPassword', message: 'Show password' })}
       onClick={() => setVisible((v) => !v)}
     >
-      <svg viewBox="0 0 24 24" aria-hidden="true">
-        <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
-        <circle cx="12" cy="12" r="3" />
-        {!visible && <path d="M4 4l16 16" />}
-      </svg>
+      <EyeIcon open={visible} />
     </button>
   );
   return <FieldInput {...props} type={visible ? 'text' : 'password'} suffix={eye} />;

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Input, type InputProps } from 'antd-mobile';
 import { useState } from 'react';
+import { EyeIcon } from '../../../components/eye-icon.tsx';
 import styles from './order-test.module.css';
 
 /**
@@ -28,11 +29,7 @@ export function KeyInput(props: Omit<InputProps, 'type'>) {
         onClick={() => setVisible((v) => !v)}
         disabled={props.disabled}
       >
-        <svg viewBox="0 0 24 24" aria-hidden="true">
-          <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
-          <circle cx="12" cy="12" r="3" />
-          {!visible && <path d="M4 4l16 16" />}
-        </svg>
+        <EyeIcon open={visible} />
       </button>
     </div>
   );
