@@ -185,9 +185,9 @@ test.describe('home (merchant01)', () => {
 test.describe('pages not built yet (admin0001)', () => {
   test.use({ storageState: authFile('admin0001') });
 
-  test('the SMS records page names the area that builds it', async ({ page }) => {
-    await page.goto('/bankStatement/list');
-    await expect(page.getByRole('heading', { name: '短信记录', level: 2 })).toBeVisible();
+  test('the web messages page names the area that builds it', async ({ page }) => {
+    await page.goto('/bankStatement/webMessageRecord-admin');
+    await expect(page.getByRole('heading', { name: '网页消息', level: 2 })).toBeVisible();
     await expect(page.getByText('此页面尚未建成。')).toBeVisible();
     await expect(page.getByTestId('placeholder-owner')).toContainText('收款账户（第 6 期）');
     await snapshot(page, 'placeholder');

@@ -22,3 +22,4 @@ export * from './api/order-actions.ts';
 export * from './api/order-test.ts';
 export * from './api/order-callback.ts';
 export * from './api/monitor.ts';
+export * from './api/bank-statement.ts';

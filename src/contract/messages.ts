@@ -105,6 +105,12 @@ export const serverMessages = {
   'validation.monitorState.invalid': 'Unknown monitor state',
   'validation.messages.tooMany': 'At most 100 messages in one report',
   'validation.logPhase.invalid': 'Unknown log phase',
+  'errors.smsRecordsOff': 'SMS records are switched off for suppliers',
+  'errors.statementNotFound': 'No such SMS record',
+  'errors.statementNotIncome': 'SMS record {id} is not an income: only an income pays an order',
+  'errors.statementAlreadyMatched': 'SMS record {id} already confirmed order {orderCode}',
+  'errors.statementOtherAccount': 'Order {orderCode} was given another receiving account than SMS record {id}',
+  'errors.statementAmountDiffers': 'Order {orderCode} waits for {payable}, but SMS record {id} is {amount}',
 } as const;
 
 export type MessageId = keyof typeof serverMessages;

@@ -109,6 +109,12 @@ const descriptors = {
   'validation.batchOrderType.invalid': msg({ id: 'validation.batchOrderType.invalid', message: 'Batch orders are ordinary or test orders' }),
   'errors.merchantKeyInvalid': msg({ id: 'errors.merchantKeyInvalid', message: 'The merchant key is wrong' }),
   'errors.batchUploadOff': msg({ id: 'errors.batchUploadOff', message: 'Batch upload is not available for this account' }),
+  'errors.smsRecordsOff': msg({ id: 'errors.smsRecordsOff', message: 'SMS records are switched off for suppliers' }),
+  'errors.statementNotFound': msg({ id: 'errors.statementNotFound', message: 'No such SMS record' }),
+  'errors.statementNotIncome': msg({ id: 'errors.statementNotIncome', message: 'SMS record {id} is not an income: only an income pays an order' }),
+  'errors.statementAlreadyMatched': msg({ id: 'errors.statementAlreadyMatched', message: 'SMS record {id} already confirmed order {orderCode}' }),
+  'errors.statementOtherAccount': msg({ id: 'errors.statementOtherAccount', message: 'Order {orderCode} was given another receiving account than SMS record {id}' }),
+  'errors.statementAmountDiffers': msg({ id: 'errors.statementAmountDiffers', message: 'Order {orderCode} waits for {payable}, but SMS record {id} is {amount}' }),
 } satisfies Record<MessageId, MessageDescriptor>;
 
 /** What the app knows about a failed call; ApiError and plain envelopes both fit. */

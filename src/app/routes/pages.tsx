@@ -18,6 +18,7 @@ const importers: Record<PageKey | 'placeholder', () => Promise<PageComponent>> =
   orderCallbackDetails: () => import('../../features/order-callbacks/components/callback-details-page.tsx').then((m) => m.CallbackDetailsPage),
   monitorLog: () => import('../../features/monitor-log/components/monitor-log-page.tsx').then((m) => m.MonitorLogPage),
   orderProfile: () => import('../../features/order-profile/components/order-profile-page.tsx').then((m) => m.OrderProfilePage),
+  bankStatements: () => import('../../features/bank-statements/components/bank-statements-page.tsx').then((m) => m.BankStatementsPage),
   placeholder: () => import('../../features/placeholder/components/placeholder-page.tsx').then((m) => m.PlaceholderPage),
 };
 

@@ -35,7 +35,7 @@ export const collectionRoutes: RouteDecl[] = [
     title: msg({ id: 'routes.bankStatements', message: 'SMS records' }),
     access: ['admin', 'supplier', 'customerService'],
     group: 'collection',
-    view: { owner: 'receivingAccounts' },
+    view: { page: 'bankStatements' },
   },
   {
     name: 'bankStatementsSa',
@@ -43,7 +43,7 @@ export const collectionRoutes: RouteDecl[] = [
     title: msg({ id: 'routes.bankStatementsSa', message: 'SMS record management' }),
     access: ['superAdmin'],
     group: 'collection',
-    view: { owner: 'receivingAccounts' },
+    view: { page: 'bankStatements' },
   },
   {
     name: 'webMessages',

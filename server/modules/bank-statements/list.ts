@@ -1,0 +1,85 @@
+import { and, count, desc, eq, gte, isNotNull, isNull, lt, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { Code, isStaff, type BankStatementRow, type CallParsed, type Page, type bankStatementCalls } from '../../../src/contract/index.ts';
+import { bankStatements, resources, users } from '../../db/schema.ts';
+import type { AuthedContext } from '../../http/context.ts';
+import { ApiError } from '../../http/errors.ts';
+import { readSetting } from '../system-config/store.ts';
+
+type ListInput = CallParsed<typeof bankStatementCalls.getList>;
+
+const supplier = alias(users, 'supplier');
+const matcher = alias(users, 'matcher');
+
+/**
+ * Staff see every record; a supplier the records of its own accounts, and only while
+ * SupplierSmsRecordEnable is on (null counts as on, spec 6). Part of the query, so no filter,
+ * page or count reaches past it.
+ */
+async function statementScope(ctx: AuthedContext): Promise<SQL | undefined> {
+  const me = ctx.auth.user;
+  if (isStaff(me.role)) return undefined;
+  if (me.role !== 'supplier') throw new ApiError(Code.forbidden, 'errors.forbidden');
+  if ((await readSetting(ctx.db, 'SupplierSmsRecordEnable', true)) === false) throw new ApiError(Code.forbidden, 'errors.smsRecordsOff');
+  return eq(bankStatements.supplierId, me.id);
+}
+
+function filtersOf(input: ListInput): (SQL | undefined)[] {
+  const matched = input.matched === 'yes' ? isNotNull(bankStatements.matchedOrderCode) : input.matched === 'no' ? isNull(bankStatements.matchedOrderCode) : undefined;
+  return [
+    input.resourceId ? eq(bankStatements.resourceId, input.resourceId) : undefined,
+    input.supplierId ? eq(bankStatements.supplierId, input.supplierId) : undefined,
+    input.direction !== undefined ? eq(bankStatements.direction, input.direction) : undefined,
+    matched,
+    input.utr ? eq(bankStatements.utr, input.utr) : undefined,
+    input.amount !== undefined ? eq(bankStatements.amount, input.amount) : undefined,
+    input.orderCode ? eq(bankStatements.matchedOrderCode, input.orderCode) : undefined,
+    input.startTime ? gte(bankStatements.receivedAt, input.startTime) : undefined,
+    // The end is a whole second as typed: include all of it.
+    input.endTime ? lt(bankStatements.receivedAt, new Date(input.endTime.getTime() + 1000)) : undefined,
+  ];
+}
+
+type Joined = { s: typeof bankStatements.$inferSelect; supplierName: string | null; bankName: string | null; accountCard: string | null; matcherAccount: string | null };
+
+function toRow({ s, supplierName, bankName, accountCard, matcherAccount }: Joined): BankStatementRow {
+  const matched = s.matchedOrderCode !== null;
+  return {
+    id: s.id,
+    resourceId: s.resourceId,
+    supplierId: s.supplierId,
+    supplierName: supplierName ?? '',
+    bankName: bankName ?? '',
+    cardTail: (accountCard ?? '').slice(-4),
+    direction: s.direction,
+    amount: s.amount,
+    utr: s.utr,
+    payerName: s.payerName,
+    cardNumber: s.cardNumber,
+    sender: s.sender,
+    content: s.content,
+    receivedTime: s.receivedAt.toISOString(),
+    matchedOrderCode: s.matchedOrderCode,
+    matchedTime: s.matchedAt?.toISOString() ?? null,
+    matchedBy: matched ? (s.matchedBy === null ? 'automatic' : (matcherAccount ?? '')) : null,
+  };
+}
+
+/** GET /v1.0/bankStatement/getList: SMS records, newest received first; codes, UTRs and amounts match exactly. */
+export async function listBankStatements(input: ListInput, ctx: AuthedContext): Promise<Page<BankStatementRow>> {
+  const where = and(await statementScope(ctx), ...filtersOf(input));
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select({ s: bankStatements, supplierName: supplier.nickname, bankName: resources.bankName, accountCard: resources.cardNumber, matcherAccount: matcher.account })
+      .from(bankStatements)
+      .leftJoin(resources, eq(resources.id, bankStatements.resourceId))
+      .leftJoin(supplier, eq(supplier.id, bankStatements.supplierId))
+      .leftJoin(matcher, eq(matcher.id, bankStatements.matchedBy))
+      .where(where)
+      .orderBy(desc(bankStatements.receivedAt), desc(bankStatements.id))
+      .limit(input.pageNum)
+      .offset((input.pageIndex - 1) * input.pageNum),
+    ctx.db.select({ n: count() }).from(bankStatements).where(where),
+  ]);
+  return { list: rows.map(toRow), total: Number(total?.n ?? 0), pageIndex: input.pageIndex, pageNum: input.pageNum };
+}

@@ -1,0 +1,14 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { bankStatementCalls } from '../../../contract/index.ts';
+import { request } from '../../../app/api/client.ts';
+import { pagedQueryOptions } from '../../../components/list/paged.ts';
+import type { StatementFilters } from '../filters.ts';
+import { statementKeys } from './keys.ts';
+
+/** SMS records, newest received first. */
+export const useBankStatements = (filters: StatementFilters) =>
+  useInfiniteQuery(
+    pagedQueryOptions(statementKeys.list(filters), (pageIndex, signal) =>
+      request(bankStatementCalls.getList, { ...filters, pageIndex, pageNum: 30 }, { signal }),
+    ),
+  );

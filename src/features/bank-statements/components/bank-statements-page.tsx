@@ -1,0 +1,59 @@
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { bankStatementCalls, canCall, isStaff, type BankStatementRow } from '../../../contract/index.ts';
+import type { AppRoute } from '../../../app/routes/types.ts';
+import { roleOf } from '../../../app/guards.ts';
+import { useListFilters } from '../../../components/filters/use-list-filters.ts';
+import { FilteredList } from '../../../components/list/filtered-list.tsx';
+import { usePagedRows } from '../../../components/list/paged.ts';
+import { useUserInfo } from '../../auth/api/get-user-info.ts';
+import { useBankStatements } from '../api/get-bank-statements.ts';
+import { statementDecls, statementKeys, statementSaDecls, statementShape } from '../filters.ts';
+import { MatchForm } from './match-form.tsx';
+import { StatementCard } from './statement-card.tsx';
+import { StatementSheet } from './statement-sheet.tsx';
+
+/**
+ * SMS records (spec 2.4): /bankStatement/list for admins, customer service and suppliers (their
+ * own accounts), /bankStatement/list-sa for the super admin with the supplier filter and the raw
+ * message text. Staff who may match by hand get 'Match to order' on an unmatched income.
+ */
+export function BankStatementsPage({ route }: { route: AppRoute }) {
+  const { t } = useLingui();
+  const role = roleOf(useUserInfo().data);
+  const management = route.name === 'bankStatementsSa';
+  const [filters, setFilters] = useListFilters(route.path, statementKeys, statementShape);
+  const statements = useBankStatements(filters);
+  const { rows } = usePagedRows(statements);
+  const [openedId, setOpenedId] = useState<number | null>(null);
+  const [matching, setMatching] = useState<BankStatementRow | null>(null);
+  // Read from the list, so the sheet shows the match once the list refetched.
+  const opened = openedId === null ? null : (rows.find((r) => r.id === openedId) ?? null);
+
+  return (
+    <>
+      <FilteredList
+        idPrefix="statement-filter"
+        decls={management ? statementSaDecls : statementDecls}
+        schema={bankStatementCalls.getList.input}
+        filters={filters}
+        onFilters={setFilters}
+        query={statements}
+        totalText={(total) => t({ id: 'bankStatements.texts.total', message: `${total} records` })}
+        rowKey={(r) => r.id}
+        estimateSize={190}
+        emptyText={t({ id: 'bankStatements.texts.empty', message: 'No SMS records match' })}
+        renderRow={(r) => <StatementCard row={r} onOpen={(row) => setOpenedId(row.id)} />}
+      />
+      <StatementSheet
+        row={matching ? null : opened}
+        showContent={management}
+        showSupplier={role !== undefined && isStaff(role)}
+        canMatch={!route.readOnly && canCall(bankStatementCalls.manualMatch.access, role)}
+        onMatch={setMatching}
+        onClose={() => setOpenedId(null)}
+      />
+      <MatchForm row={matching} onClose={() => setMatching(null)} onDone={() => setMatching(null)} />
+    </>
+  );
+}
