@@ -1,10 +1,11 @@
-import { and, count, desc, eq, gte, isNotNull, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { Code, isStaff, type BankStatementRow, type CallParsed, type Page, type bankStatementCalls } from '../../../src/contract/index.ts';
 import { bankStatements, resources, users } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { readSetting } from '../system-config/store.ts';
+import { within } from '../../db/time-range.ts';
 
 type ListInput = CallParsed<typeof bankStatementCalls.getList>;
 
@@ -34,9 +35,7 @@ function filtersOf(input: ListInput): (SQL | undefined)[] {
     input.utr ? eq(bankStatements.utr, input.utr) : undefined,
     input.amount !== undefined ? eq(bankStatements.amount, input.amount) : undefined,
     input.orderCode ? eq(bankStatements.matchedOrderCode, input.orderCode) : undefined,
-    input.startTime ? gte(bankStatements.receivedAt, input.startTime) : undefined,
-    // The end is a whole second as typed: include all of it.
-    input.endTime ? lt(bankStatements.receivedAt, new Date(input.endTime.getTime() + 1000)) : undefined,
+    within(bankStatements.receivedAt, input.startTime, input.endTime),
   ];
 }
 

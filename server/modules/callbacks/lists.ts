@@ -1,10 +1,11 @@
-import { and, count, desc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CallbackAttemptRow, CallParsed, OrderCallbackRow, Page, orderCallbackCalls } from '../../../src/contract/index.ts';
 import { orderCallbacks, orders, users } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { audit } from '../audit/record.ts';
 import { toCallbackAttempt } from './record-attempt.ts';
+import { within } from '../../db/time-range.ts';
 
 type ListInput = CallParsed<typeof orderCallbackCalls.getList>;
 type DetailInput = CallParsed<typeof orderCallbackCalls.getDetailList>;
@@ -62,9 +63,7 @@ export async function listCallbackAttempts(input: DetailInput, ctx: AuthedContex
     input.orderCode ? eq(orderCallbacks.orderCode, input.orderCode) : undefined,
     input.merchantOrderCode ? eq(orderCallbacks.mchOrderNo, input.merchantOrderCode) : undefined,
     input.httpMethod ? eq(orderCallbacks.httpMethod, input.httpMethod) : undefined,
-    input.startTime ? gte(orderCallbacks.createdAt, input.startTime) : undefined,
-    // endTime includes its whole second, as in the order list.
-    input.endTime ? lt(orderCallbacks.createdAt, new Date(input.endTime.getTime() + 1000)) : undefined,
+    within(orderCallbacks.createdAt, input.startTime, input.endTime),
   );
   const [rows, [total]] = await Promise.all([
     ctx.db

@@ -1,9 +1,10 @@
-import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { CallParsed, MonitorLogRow, Page, monitorCalls } from '../../../src/contract/index.ts';
 import { monitorLogs, resources, users } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { audit } from '../audit/record.ts';
 import { readSetting } from '../system-config/store.ts';
+import { within } from '../../db/time-range.ts';
 
 type ListInput = CallParsed<typeof monitorCalls.getLogList>;
 
@@ -14,8 +15,7 @@ export async function listMonitorLogs(input: ListInput, ctx: AuthedContext): Pro
     input.orderCode ? eq(monitorLogs.orderCode, input.orderCode) : undefined,
     input.cardNumber ? eq(monitorLogs.cardNumber, input.cardNumber) : undefined,
     input.logPhase ? eq(monitorLogs.logPhase, input.logPhase) : undefined,
-    input.startTime ? gte(monitorLogs.createdAt, input.startTime) : undefined,
-    input.endTime ? lt(monitorLogs.createdAt, new Date(input.endTime.getTime() + 1000)) : undefined,
+    within(monitorLogs.createdAt, input.startTime, input.endTime),
   );
   const [rows, [total]] = await Promise.all([
     ctx.db

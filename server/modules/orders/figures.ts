@@ -4,6 +4,7 @@ import { orders } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { figuresByDay, figuresByMerchant, summaryCounts, type FigureRow } from './figures-repository.ts';
 import { orderFieldsHidden, orderScope } from './scope.ts';
+import { within } from '../../db/time-range.ts';
 
 const day = 86_400_000;
 export const rate = (part: number, whole: number) => (whole ? Math.round((part / whole) * 10_000) / 10_000 : 0);
@@ -51,8 +52,7 @@ export async function statisticsV2(input: CallParsed<typeof orderFigureCalls.sta
     input.supplierUserId && !hide.supplier ? eq(orders.supplierId, input.supplierUserId) : undefined,
     input.productId ? eq(orders.productId, input.productId) : undefined,
     input.orderMark === undefined ? undefined : eq(orders.orderMark, input.orderMark),
-    input.startTime ? gte(orders.createdAt, input.startTime) : undefined,
-    input.endTime ? lt(orders.createdAt, new Date(input.endTime.getTime() + 1000)) : undefined,
+    within(orders.createdAt, input.startTime, input.endTime),
   );
   const days = await figuresByDay(ctx.db, where);
   const merchants = input.groupByMerchant ? await figuresByMerchant(ctx.db, where) : null;

@@ -1,6 +1,7 @@
-import { and, eq, gte, ilike, isNotNull, isNull, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, isNotNull, isNull, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { constants, type CallParsed, type orderCalls } from '../../../src/contract/index.ts';
 import { orders } from '../../db/schema.ts';
+import { within } from '../../db/time-range.ts';
 
 type ListInput = CallParsed<typeof orderCalls.getList>;
 
@@ -16,7 +17,6 @@ export function statusConditions(orderStatusId: number | undefined, notIn: reado
 }
 
 /** The end of a picker's second: 23:59:59 means up to midnight. */
-const endOf = (t: Date) => new Date(t.getTime() + 1000);
 /** A user's text inside LIKE matches itself only. */
 const likePart = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const payerField = (key: string) => sql`${orders.payer}->>${key}`;
@@ -49,10 +49,8 @@ export function orderListConditions(input: ListInput): SQL | undefined {
     input.supplierId ? eq(orders.supplierId, input.supplierId) : undefined,
     input.productId ? eq(orders.productId, input.productId) : undefined,
     input.mainProductId ? eq(orders.productId, input.mainProductId) : undefined,
-    input.startTime ? gte(orders.createdAt, input.startTime) : undefined,
-    input.endTime ? lt(orders.createdAt, endOf(input.endTime)) : undefined,
-    input.completedStartTime ? gte(orders.completedAt, input.completedStartTime) : undefined,
-    input.completedEndTime ? lt(orders.completedAt, endOf(input.completedEndTime)) : undefined,
+    within(orders.createdAt, input.startTime, input.endTime),
+    within(orders.completedAt, input.completedStartTime, input.completedEndTime),
     statusConditions(input.orderStatusId, input.notInOrderStatusIds),
     input.ipAddress ? eq(orders.clientIp, input.ipAddress) : undefined,
     input.isProxy === undefined ? undefined : input.isProxy ? teamMemberOrder : sql`not ${teamMemberOrder}`,
