@@ -1,0 +1,54 @@
+import type { SheetFormat } from '../../../workers/sheet/build.ts';
+import { rowChunk, withSheetWorker, workerCallback } from './worker-client.ts';
+
+/** Long enough for the browser to start reading the file before its URL is released. */
+const revokeAfterMs = 30_000;
+
+export function fileNameWithExtension(fileName: string, format: SheetFormat): string {
+  const base = fileName.trim() || 'export';
+  return base.toLowerCase().endsWith(`.${format}`) ? base : `${base}.${format}`;
+}
+
+/** Hands a finished file to the browser as a download. */
+export function downloadBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), revokeAfterMs);
+}
+
+/**
+ * Builds a CSV (UTF-8 with BOM, so Excel shows Chinese) or .xlsx file in the sheet worker and
+ * starts its download. `fileName` gets the extension when it lacks one; `onProgress` reports rows
+ * done while the file is built. Rejects when the worker fails; nothing is downloaded then.
+ */
+export async function exportSheet(opts: {
+  format: 'csv' | 'xlsx';
+  fileName: string;
+  header: string[];
+  rows: (string | number | null)[][];
+  onProgress?: (done: number, total: number) => void;
+}): Promise<void> {
+  const { format, header, rows, onProgress } = opts;
+  const progress = onProgress ? await workerCallback(onProgress) : undefined;
+  const blob = await withSheetWorker(async (api) => {
+    const id = await api.startExport(format, header);
+    try {
+      // In chunks: one message with every row would block the page while it is copied.
+      for (let i = 0; i < rows.length; i += rowChunk) await api.addExportRows(id, rows.slice(i, i + rowChunk));
+      return await api.finishExport(id, progress);
+    } catch (err) {
+      void api.dropExport(id);
+      throw err;
+    }
+  });
+  downloadBlob(blob, fileNameWithExtension(opts.fileName, format));
+}
+
+export type ExportSheetOptions = Parameters<typeof exportSheet>[0];

@@ -1,0 +1,60 @@
+import Papa from 'papaparse';
+import writeXlsxFile, { type Row as XlsxRow } from 'write-excel-file/universal';
+
+export type SheetFormat = 'csv' | 'xlsx';
+export type SheetCell = string | number | null;
+
+export interface BuildSheetInput {
+  format: SheetFormat;
+  header: string[];
+  rows: SheetCell[][];
+}
+
+export type Progress = (done: number, total: number) => void;
+
+export const sheetMimeTypes: Record<SheetFormat, string> = {
+  csv: 'text/csv;charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/** Rows handled between two progress reports: often enough for a bar, rare enough to cost nothing. */
+const progressStep = 2_000;
+
+/**
+ * A cell starting with = + @ (or a tab/CR) is run as a formula when Excel opens a CSV, so it is
+ * prefixed with an apostrophe (papaparse escapeFormulae). A minus sign is left alone when a plain
+ * number follows: negative amounts are the common case in fund records and must stay numbers.
+ */
+const formulaStart = /^[=+@\t\r]|^-(?!\d+(\.\d+)?$)/;
+
+/** Excel reads a CSV as the local code page unless it starts with a byte order mark. */
+const utf8Bom = '\uFEFF';
+
+function buildCsv({ header, rows }: BuildSheetInput, onProgress?: Progress): Blob {
+  const parts: string[] = [utf8Bom + Papa.unparse([header], { escapeFormulae: formulaStart })];
+  for (let start = 0; start < rows.length; start += progressStep) {
+    const chunk = rows.slice(start, start + progressStep);
+    parts.push('\r\n', Papa.unparse(chunk, { escapeFormulae: formulaStart }));
+    onProgress?.(Math.min(start + progressStep, rows.length), rows.length);
+  }
+  return new Blob(parts, { type: sheetMimeTypes.csv });
+}
+
+async function buildXlsx({ header, rows }: BuildSheetInput, onProgress?: Progress): Promise<Blob> {
+  const data: XlsxRow[] = [header.map((title) => ({ value: title, fontWeight: 'bold' as const }))];
+  for (const [i, row] of rows.entries()) {
+    // write-excel-file takes null for an empty cell; a string stays text even when it looks numeric
+    // (card numbers must not turn into 6.2E+15).
+    data.push(row.map((cell) => cell));
+    if ((i + 1) % progressStep === 0) onProgress?.(i + 1, rows.length);
+  }
+  const blob = await writeXlsxFile(data, { sheet: 'Sheet1', stickyRowsCount: 1 }).toBlob();
+  onProgress?.(rows.length, rows.length);
+  return blob;
+}
+
+/** The file for a table: a header row and data rows, as CSV (UTF-8 with BOM) or .xlsx. */
+export async function buildSheet(input: BuildSheetInput, onProgress?: Progress): Promise<Blob> {
+  if (input.rows.length === 0) onProgress?.(0, 0);
+  return input.format === 'csv' ? buildCsv(input, onProgress) : buildXlsx(input, onProgress);
+}
