@@ -7,6 +7,7 @@ import { openDatabase } from './db/client.ts';
 import { systemClock } from './lib/clock.ts';
 import { startCallbackJob } from './modules/callbacks/job.ts';
 import { startTimeoutJob } from './modules/orders/timeout-job.ts';
+import { startKeepAliveJob } from './modules/resources/keep-alive.ts';
 import { demoAccounts, demoGoogleSecret, seedDemoIfEmpty } from './seed/demo.ts';
 
 const config = configFromEnv();
@@ -26,6 +27,8 @@ await app.listen({ port: config.port, host: config.host });
 const stopTimeoutJob = startTimeoutJob(database.db, systemClock);
 // Likewise: a claimed callback is leased to one instance before its request goes out.
 const stopCallbackJob = startCallbackJob(database.db, systemClock);
+// One UPDATE marks silent devices offline: instances running it together change each row once.
+const stopKeepAliveJob = startKeepAliveJob(database.db, systemClock);
 
 const url = `http://localhost:${config.port}`;
 console.log(`\nBack office running at ${url} (database: ${database.kind === 'pglite' ? config.dataDir : 'PostgreSQL'})`);
@@ -36,6 +39,7 @@ console.log(`  admin0002     admin with Google verification; TOTP secret ${demoG
 const shutdown = async () => {
   stopTimeoutJob();
   stopCallbackJob();
+  stopKeepAliveJob();
   await app.close();
   await database.close();
   process.exit(0);

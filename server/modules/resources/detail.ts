@@ -1,0 +1,78 @@
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import QRCode from 'qrcode';
+import { Code, MonitorState, type CallParsed, type ResourceDetail, type ResourceStaticInfo, type resourceCalls } from '../../../src/contract/index.ts';
+import { orders, resources } from '../../db/schema.ts';
+import type { AuthedContext } from '../../http/context.ts';
+import { ApiError } from '../../http/errors.ts';
+import { ownerScope, reachableResource } from './access.ts';
+import { processingOrders, productName, supplierName } from './repository.ts';
+
+type LinkSource = Pick<typeof resources.$inferSelect, 'upi' | 'cardNumber' | 'ifsc' | 'accountName' | 'walletAddress'>;
+
+/**
+ * What a payer scans to pay into the account (docs/decisions.md): a wallet's address (TRON wallets
+ * read the bare address); a UPI payment link to its UPI id, or else to its bank account through
+ * NPCI's `<account>@<IFSC>.ifsc.npci` address, which every UPI app pays. Null when the account has
+ * none of these (a Kenyan mobile wallet has no common link).
+ */
+export function paymentLink(r: LinkSource): string | null {
+  if (r.walletAddress) return r.walletAddress;
+  const name = encodeURIComponent(r.accountName);
+  if (r.upi) return `upi://pay?pa=${encodeURIComponent(r.upi)}&pn=${name}&cu=INR`;
+  if (r.cardNumber && r.ifsc) return `upi://pay?pa=${r.cardNumber}@${r.ifsc.toLowerCase()}.ifsc.npci&pn=${name}&cu=INR`;
+  return null;
+}
+
+/** GET /v1.0/resource/getResourceDetailInfo (spec 3, 7.4). */
+export async function resourceDetail(input: CallParsed<typeof resourceCalls.getResourceDetailInfo>, ctx: AuthedContext): Promise<ResourceDetail> {
+  const r = await reachableResource(ctx.db, ctx, input.resourceId, { productId: input.productId });
+  const link = paymentLink(r);
+  const [processing, supplier, product, qrCode] = await Promise.all([
+    processingOrders(ctx.db, eq(orders.resourceId, r.id)),
+    supplierName(ctx.db, r.supplierId),
+    productName(ctx.db, r.productId),
+    link ? QRCode.toDataURL(link, { margin: 1, width: 240, errorCorrectionLevel: 'M' }) : Promise.resolve(null),
+  ]);
+  return {
+    id: r.id,
+    productId: r.productId,
+    supplierId: r.supplierId,
+    state: r.state,
+    supplierName: supplier,
+    productName: product,
+    processingOrderCount: processing.count,
+    processingOrderAmount: processing.amount,
+    link,
+    jumpLink: link?.startsWith('upi://') ? link : null,
+    qrCode,
+  };
+}
+
+/** GET /v1.0/resource/getResourceStaticInfo: one supplier's accounts of one product; a supplier asks for itself only. */
+export async function resourceStaticInfo(input: CallParsed<typeof resourceCalls.getResourceStaticInfo>, ctx: AuthedContext): Promise<ResourceStaticInfo> {
+  const owner = ownerScope(ctx);
+  if (owner !== undefined && owner !== input.supplierId) throw new ApiError(Code.notFound, 'errors.resourceNotFound');
+  const mine = and(eq(resources.supplierId, input.supplierId), eq(resources.productId, input.productId), isNull(resources.deletedAt));
+  const [[counts], processing] = await Promise.all([
+    ctx.db
+      .select({
+        n: count(),
+        enabled: sql<number>`count(*) filter (where ${resources.state} = 0)`.mapWith(Number),
+        running: sql<number>`count(*) filter (where ${resources.monitorState} = ${MonitorState.running})`.mapWith(Number),
+        offline: sql<number>`count(*) filter (where ${resources.monitorState} = ${MonitorState.offline})`.mapWith(Number),
+      })
+      .from(resources)
+      .where(mine),
+    processingOrders(ctx.db, and(eq(orders.supplierId, input.supplierId), eq(orders.productId, input.productId))),
+  ]);
+  return {
+    supplierId: input.supplierId,
+    productId: input.productId,
+    resourceCount: Number(counts?.n ?? 0),
+    enabledCount: counts?.enabled ?? 0,
+    runningCount: counts?.running ?? 0,
+    offlineCount: counts?.offline ?? 0,
+    processingOrderCount: processing.count,
+    processingOrderAmount: processing.amount,
+  };
+}

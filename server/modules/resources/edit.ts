@@ -1,0 +1,102 @@
+import { eq } from 'drizzle-orm';
+import {
+  Code,
+  resourceTextFields,
+  resourceTypeDecls,
+  secretResourceFields,
+  type CallParsed,
+  type ResourceRow,
+  type ResourceTextField,
+  type ResourceType,
+  type resourceCalls,
+} from '../../../src/contract/index.ts';
+import { resources } from '../../db/schema.ts';
+import type { AuthedContext } from '../../http/context.ts';
+import { ApiError } from '../../http/errors.ts';
+import { audit } from '../audit/record.ts';
+import { reachableResource } from './access.ts';
+import { productOptions, resourceRowById } from './repository.ts';
+import { encryptSecret, hashMonitorPassword, newMonitorKey } from './secrets.ts';
+
+type AddInput = CallParsed<typeof resourceCalls.add>;
+type UpdateInput = CallParsed<typeof resourceCalls.update>;
+type Fields = Omit<AddInput, 'type' | 'productId'>;
+
+/** The columns of the type's own fields (others stay empty) and the limits; the secrets only when typed. */
+async function columnsOf(type: ResourceType, v: Fields) {
+  const declared = resourceTypeDecls[type].fields;
+  const text = Object.fromEntries(
+    resourceTextFields.filter((f) => !secretResourceFields.includes(f)).map((f: ResourceTextField) => [f, f in declared ? v[f] : '']),
+  ) as Record<Exclude<ResourceTextField, 'bankingPassword' | 'monitorPassword'>, string>;
+  return {
+    bankName: text.bankName,
+    accountName: text.accountName,
+    cardNumber: text.cardNumber,
+    ifsc: text.ifsc,
+    upi: text.upi,
+    bankingAccount: text.bankingAccount,
+    walletNickname: text.walletNickname,
+    walletAddress: text.walletAddress,
+    maxConcurrent: v.maxConcurrent,
+    floatUp: v.floatUp,
+    floatDown: v.floatDown,
+    minOrderBalance: v.minOrderBalance,
+    dailyCountLimit: v.dailyCountLimit,
+    dailyAmountLimit: v.dailyAmountLimit,
+    ...('bankingPassword' in declared && v.bankingPassword ? { bankingPasswordEnc: encryptSecret(v.bankingPassword) } : {}),
+    ...('monitorPassword' in declared && v.monitorPassword ? { monitorPasswordHash: await hashMonitorPassword(v.monitorPassword) } : {}),
+  };
+}
+
+const answer = async (ctx: AuthedContext, id: number): Promise<ResourceRow> => {
+  const row = await resourceRowById(ctx.db, id);
+  if (!row) throw new ApiError(Code.notFound, 'errors.resourceNotFound');
+  return row;
+};
+
+/** POST /v1.0/resource/add: a supplier adds an account of a product it was given; a monitored type gets its device key. */
+export async function addResource(input: AddInput, ctx: AuthedContext): Promise<ResourceRow> {
+  const me = ctx.auth.user;
+  const allowed = await productOptions(ctx.db, input.type, me.id);
+  if (!allowed.some((p) => p.id === input.productId)) throw new ApiError(Code.badRequest, 'errors.resourceProductMismatch');
+  const columns = await columnsOf(input.type, input);
+  const id = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(resources)
+      .values({
+        supplierId: me.id,
+        productId: input.productId,
+        type: input.type,
+        ...columns,
+        monitorKey: resourceTypeDecls[input.type].monitored ? newMonitorKey() : '',
+        createdAt: ctx.clock.now(),
+      })
+      .returning({ id: resources.id });
+    await audit(tx, ctx, 'resource.add', `resource:${row!.id}`, null, { ...input, bankingPassword: undefined, monitorPassword: undefined });
+    return row!.id;
+  });
+  return answer(ctx, id);
+}
+
+/** POST /v1.0/resource/update: the owner's own account; an empty password keeps the stored one. */
+export async function updateResource(input: UpdateInput, ctx: AuthedContext): Promise<ResourceRow> {
+  const columns = await columnsOf(input.type, input);
+  await ctx.db.transaction(async (tx) => {
+    const before = await reachableResource(tx, ctx, input.id, { lock: true });
+    if (before.type !== input.type) throw new ApiError(Code.notFound, 'errors.resourceNotFound');
+    await tx.update(resources).set(columns).where(eq(resources.id, input.id));
+    const { bankingPasswordEnc: _b, monitorPasswordHash: _m, monitorKey: _k, ...shown } = before;
+    await audit(tx, ctx, 'resource.update', `resource:${input.id}`, shown, { ...input, bankingPassword: undefined, monitorPassword: undefined });
+  });
+  return answer(ctx, input.id);
+}
+
+/** POST /v1.0/resource/delete: soft delete; its orders keep their account, allocation skips it. */
+export async function deleteResource(input: CallParsed<typeof resourceCalls.delete>, ctx: AuthedContext): Promise<null> {
+  await ctx.db.transaction(async (tx) => {
+    const before = await reachableResource(tx, ctx, input.id, { lock: true });
+    await tx.update(resources).set({ deletedAt: ctx.clock.now(), state: 1 }).where(eq(resources.id, input.id));
+    await audit(tx, ctx, 'resource.delete', `resource:${input.id}`, { state: before.state }, { deleted: true });
+  });
+  return null;
+}

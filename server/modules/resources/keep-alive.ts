@@ -1,0 +1,53 @@
+import { and, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import { MonitorState } from '../../../src/contract/index.ts';
+import type { Db } from '../../db/client.ts';
+import { resources } from '../../db/schema.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { writeMonitorLog } from '../monitor-log/write.ts';
+import { readSetting } from '../system-config/store.ts';
+
+/**
+ * Marks Offline every monitoring device that has reported before but not within MonitorLiveTime
+ * seconds; allocation skips an offline device's account (accountCheck). One UPDATE … RETURNING: a
+ * row is changed once even when several instances run this at the same moment (the second sees it
+ * offline already and its WHERE no longer matches). A device that never reported (no last-seen
+ * time, e.g. the demo's simulated ones) is left as it is. Its next report sets its state again.
+ * Answers the ids it marked.
+ */
+export async function markSilentMonitorsOffline(db: Db, clock: Clock): Promise<number[]> {
+  const seconds = Math.max(1, Number(await readSetting(db, 'MonitorLiveTime', 120)));
+  const now = clock.now();
+  const cutoff = new Date(now.getTime() - seconds * 1000);
+  const marked = await db
+    .update(resources)
+    .set({ monitorState: MonitorState.offline })
+    .where(
+      and(
+        ne(resources.monitorState, MonitorState.offline),
+        isNotNull(resources.monitorLastSeenAt),
+        lt(resources.monitorLastSeenAt, cutoff),
+        ne(resources.monitorKey, ''),
+        sql`${resources.deletedAt} is null`,
+      ),
+    )
+    .returning({ id: resources.id, cardNumber: resources.cardNumber });
+  for (const r of marked) {
+    await writeMonitorLog(db, { resourceId: r.id, cardNumber: r.cardNumber, logPhase: 'state', content: `No report for over ${seconds} s: marked offline`, now });
+  }
+  return marked.map((r) => r.id);
+}
+
+/** Started by server/main.ts on every instance (tests call markSilentMonitorsOffline with a ManualClock). */
+export function startKeepAliveJob(db: Db, clock: Clock, everyMs = 15_000, log: (e: unknown) => void = console.error): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    markSilentMonitorsOffline(db, clock)
+      .catch(log)
+      .finally(() => (running = false));
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+

@@ -1,0 +1,149 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { Button, Input, Popup, Selector, Toast } from 'antd-mobile';
+import { useState } from 'react';
+import { isMessageId, resourceFormSchema, resourceTypeDecls, type ResourceRow, type ResourceType } from '../../../contract/index.ts';
+import { translateMessageId } from '../../../app/i18n/server-messages.ts';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { fieldErrors } from '../../../components/forms/field-errors.ts';
+import styles from '../../../components/list/list.module.css';
+import { useProductOptions } from '../api/get-accounts.ts';
+import { useSaveAccount } from '../api/save-account.ts';
+import { emptyValues, integerFields, moneyFields, rowValues, textFieldsOf, toInput, type FormValues } from '../form-values.ts';
+import { fieldLabels, labels } from '../labels.ts';
+
+const errorText = (id: string) => (isMessageId(id) ? translateMessageId(id) : id);
+const failure = msg({ id: 'receivingAccounts.errors.saveFailed', message: 'Saving failed' });
+
+interface Props {
+  type: ResourceType;
+  /** The account being edited; null adds one. */
+  editing: ResourceRow | null;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Add or edit an account of one type: its declared fields, checked by the contract's rules before sending. */
+export function AccountForm(props: Props) {
+  return (
+    <Popup visible={props.open} onMaskClick={props.onClose} onClose={props.onClose} bodyClassName={styles.sheet} destroyOnClose>
+      {props.open && <FormBody {...props} />}
+    </Popup>
+  );
+}
+
+function FormBody({ type, editing, onClose }: Props) {
+  const { t, i18n } = useLingui();
+  const products = useProductOptions(type, editing === null);
+  const only = products.data?.length === 1 ? products.data[0]?.id : undefined;
+  const [values, setValues] = useState<FormValues>(() => (editing ? rowValues(editing) : emptyValues(type, undefined)));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useSaveAccount();
+  const set = (name: string, value: string) => setValues((v) => ({ ...v, [name]: value }));
+  const productId = values.productId || (only === undefined ? '' : String(only));
+  const declared = resourceTypeDecls[type].fields;
+
+  const submit = async () => {
+    const { input, moneyErrors } = toInput(type, { ...values, productId });
+    const found = { ...fieldErrors(resourceFormSchema(type, editing !== null), input), ...moneyErrors };
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const saved = await save.mutateAsync(editing ? { ...(input as Parameters<typeof save.mutateAsync>[0]), id: editing.id } : (input as Parameters<typeof save.mutateAsync>[0])).catch(() => null);
+    if (!saved) return;
+    Toast.show({ icon: 'success', content: t({ id: 'receivingAccounts.texts.saved', message: 'Saved' }) });
+    onClose();
+  };
+
+  const field = (name: string, label: string, o: { numeric?: boolean; decimal?: boolean; secret?: boolean; hint?: string } = {}) => {
+    const id = `account-form-${name}`;
+    const error = errors[name];
+    return (
+      <div key={name} className={styles.field}>
+        <label htmlFor={id} className={styles.label}>
+          {label}
+        </label>
+        <Input
+          id={id}
+          value={values[name] ?? ''}
+          onChange={(v) => set(name, v)}
+          type={o.secret ? 'password' : 'text'}
+          inputMode={o.numeric ? 'numeric' : o.decimal ? 'decimal' : undefined}
+          autoComplete={o.secret ? 'new-password' : 'off'}
+          placeholder={o.hint}
+          className={styles.input}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        {error && (
+          <span id={`${id}-error`} className={styles.fieldError} role="alert">
+            {errorText(error)}
+          </span>
+        )}
+      </div>
+    );
+  };
+
+  const keepHint = t({ id: 'receivingAccounts.texts.keepPassword', message: 'Leave empty to keep the current one' });
+  const title = editing ? t({ id: 'receivingAccounts.titles.edit', message: 'Edit account' }) : t({ id: 'receivingAccounts.titles.add', message: 'Add account' });
+  return (
+    <form
+      className={styles.form}
+      aria-label={title}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <h2 className={styles.sheetTitle}>{title}</h2>
+      {editing === null && (
+        <div className={styles.field}>
+          <span className={styles.label}>{i18n._(labels.product)}</span>
+          <Selector
+            columns={1}
+            options={(products.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
+            value={productId ? [productId] : []}
+            onChange={(v) => set('productId', v[0] ?? '')}
+            aria-label={i18n._(labels.product)}
+          />
+          {errors.productId && (
+            <span className={styles.fieldError} role="alert">
+              {errorText(errors.productId)}
+            </span>
+          )}
+        </div>
+      )}
+      {textFieldsOf(type).map((f) => {
+        const secret = f === 'bankingPassword' || f === 'monitorPassword';
+        const optional = declared[f] === false;
+        const label = i18n._(fieldLabels[f]) + (optional ? ` ${t({ id: 'receivingAccounts.texts.optional', message: '(optional)' })}` : '');
+        return field(f, label, { secret, numeric: f === 'cardNumber', hint: secret && editing ? keepHint : undefined });
+      })}
+      {integerFields.map((f) =>
+        field(f, i18n._(labels[f]), {
+          numeric: true,
+          hint:
+            f === 'dailyCountLimit'
+              ? t({ id: 'receivingAccounts.texts.zeroNoLimit', message: '0 = no limit' })
+              : f === 'floatUp' || f === 'floatDown'
+                ? t({ id: 'receivingAccounts.texts.floatCents', message: '5 = five cents' })
+                : undefined,
+        }),
+      )}
+      {moneyFields.map((f) => field(f, i18n._(labels[f]), { decimal: true, hint: f === 'dailyAmountLimit' ? t({ id: 'receivingAccounts.texts.zeroNoLimit', message: '0 = no limit' }) : undefined }))}
+      {save.error && (
+        <div className={styles.failure}>
+          <strong>{i18n._(failure)}</strong>
+          <ErrorAlert error={save.error} />
+        </div>
+      )}
+      <div className={styles.sheetButtons}>
+        <Button block size="large" onClick={onClose} className={styles.button}>
+          {t({ id: 'common.buttons.cancel', message: 'Cancel' })}
+        </Button>
+        <Button block size="large" color="primary" type="submit" loading={save.isPending} className={styles.button}>
+          {t({ id: 'common.buttons.save', message: 'Save' })}
+        </Button>
+      </div>
+    </form>
+  );
+}
