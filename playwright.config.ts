@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 const port = 4173;
+const phone = { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 } as const;
 
 /**
  * Drives Debian's Chromium (never a downloaded browser) against the real server with a fresh
@@ -31,13 +32,17 @@ export default defineConfig({
     {
       name: 'phone',
       dependencies: ['setup'],
-      use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 },
+      testIgnore: /\/last\//,
+      use: phone,
     },
     {
       name: 'desktop',
       dependencies: ['setup'],
+      testIgnore: /\/last\//,
       use: { browserName: 'chromium', viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false },
     },
+    // Tests that change a demo account for good (supplier01's Google key) run after all others.
+    { name: 'last', dependencies: ['phone', 'desktop'], testMatch: /\/last\/.*\.spec\.ts/, use: phone },
   ],
   webServer: {
     command: `rm -rf .e2e-data && DATA_DIR=.e2e-data PORT=${port} SKIP_BUILD=true node --import tsx server/main.ts`,

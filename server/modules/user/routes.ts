@@ -4,7 +4,9 @@ import type { Services } from '../../http/context.ts';
 import { registerCall } from '../../http/route.ts';
 import { getInfo, getSupplierUserOptions, getTotalBalance, getUnusedUserOptions, getUserOptions } from './account-info.ts';
 import { bind, confirmBind, listBindings, unbind } from './bindings.ts';
+import { confirmGoogleBind, startGoogleBind } from './google-bind.ts';
 import { login, login2 } from './login.ts';
+import { changePassword, getProfile, revealMerchantKey, setPayPassword, updateNickname } from './profile.ts';
 import { forceLogout, getSessions, logout } from './session-list.ts';
 import { enableGoogleVerify, setAllowModify } from './user-flags.ts';
 
@@ -30,4 +32,12 @@ export async function userRoutes(app: FastifyInstance, s: Services): Promise<voi
   registerCall(app, s, c.enableGoogleVerify, enableGoogleVerify);
   registerCall(app, s, c.setAllowModify, setAllowModify);
   registerCall(app, s, c.getTotalBalance, (_i, ctx) => getTotalBalance(ctx));
+  // Personal center.
+  registerCall(app, s, c.getProfile, (_i, ctx) => getProfile(ctx));
+  registerCall(app, s, c.updateNickname, updateNickname);
+  registerCall(app, s, c.changePassword, changePassword);
+  registerCall(app, s, c.setPayPassword, setPayPassword);
+  registerCall(app, s, c.startGoogleBind, startGoogleBind);
+  registerCall(app, s, c.confirmGoogleBind, confirmGoogleBind);
+  registerCall(app, s, c.revealMerchantKey, revealMerchantKey, { rateLimitPerMinute: 30 });
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { Code, constants, isRole } from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
@@ -125,4 +125,19 @@ export async function endUserSessions(
     .set({ endedAt: svc.clock.now(), endReason: reason })
     .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)));
   svc.events.emit('userSessionsEnded', { userId, reason });
+}
+
+/** Ends every open session of a user but the one in use (a password changed in the personal center). */
+export async function endOtherSessions(
+  svc: Pick<Services, 'clock' | 'events'> & { db: DbOrTx },
+  userId: number,
+  keepSessionId: number,
+  reason: string,
+): Promise<void> {
+  const ended = await svc.db
+    .update(sessions)
+    .set({ endedAt: svc.clock.now(), endReason: reason })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt), ne(sessions.id, keepSessionId)))
+    .returning({ id: sessions.id });
+  for (const { id } of ended) svc.events.emit('sessionEnded', { sessionId: id, userId, reason });
 }

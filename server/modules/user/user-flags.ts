@@ -17,7 +17,7 @@ export async function enableGoogleVerify(input: CallParsed<typeof userCalls.enab
   assertCanManage(ctx.auth.user, target);
   const patch = input.enableGoogleVerify
     ? { enableGoogleVerify: true, ...(target.googleSecret ? {} : { googleSecret: newGoogleSecret(), confirmBind: false }) }
-    : { enableGoogleVerify: false, googleSecret: null, confirmBind: false };
+    : { enableGoogleVerify: false, googleSecret: null, googlePendingSecret: null, confirmBind: false };
   await ctx.db.transaction(async (tx) => {
     await updateUser(tx, target.id, patch);
     await audit(tx, ctx, 'user.enableGoogleVerify', target.account, auditView(target), {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { call } from '../call.ts';
 import type { Role } from '../roles.ts';
-import { googleCodeSchema, roleSchema } from '../validation.ts';
+import type { SignType } from '../signing.ts';
+import { googleCodeSchema, nicknameSchema, passwordSchema, roleSchema } from '../validation.ts';
 
 const staffRead = ['superAdmin', 'admin', 'customerService', 'technicalMaintenance', 'technicalSupport'] as const;
 const adminOnly = ['superAdmin', 'admin'] as const;
@@ -64,6 +65,41 @@ export interface BoundUser {
   direction: 'outgoing' | 'incoming';
   confirmed: boolean;
 }
+
+/** Everyone who has a personal center (/profile/list and its customerService variant). */
+export const profileRoles = ['superAdmin', 'admin', 'supplier', 'merchant', 'customerService', 'technicalMaintenance'] as const;
+
+/** The personal center's view of the signed-in account; never a secret or a hash. */
+export interface Profile {
+  account: string;
+  nickname: string;
+  role: Role;
+  lastLoginIp: string;
+  lastLoginAt: string | null;
+  google: {
+    /** A confirmed Google Authenticator secret (used for sensitive operations). */
+    bound: boolean;
+    /** The sign-in asks for a code. */
+    atSignIn: boolean;
+  };
+  payPassword: {
+    /** Config EnablePayPassword. */
+    enabled: boolean;
+    set: boolean;
+  };
+  /** Merchants only. */
+  merchant: { mchId: number; signType: SignType; keySet: boolean; maskedKey: string } | null;
+}
+
+/** A Google secret waiting for its first code; shown once, in the personal center. */
+export interface GoogleBindStart {
+  secret: string;
+  otpauthUri: string;
+}
+
+const currentPassword = z.string().min(1, 'validation.required').max(128, 'validation.password.format');
+/** Spec 7.1 leaves the payment password open: 6 digits, like a bank PIN (docs/decisions.md). */
+export const payPasswordSchema = z.string().regex(/^\d{6}$/, 'validation.payPassword.format');
 
 const loginName = z.string().trim().min(1, 'validation.required').max(64, 'validation.account.format');
 const userAccount = z.object({ userAccount: loginName });
@@ -158,6 +194,48 @@ export const userCalls = {
     path: '/v1.0/user/getTotalBalance',
     input: z.object({}),
     access: ['superAdmin', 'admin', 'customerService', 'technicalMaintenance', 'merchant', 'supplier'],
+  }),
+  getProfile: call<Profile>()({ method: 'GET', path: '/v1.0/user/getProfile', input: z.object({}), access: profileRoles }),
+  updateNickname: call<null>()({
+    method: 'POST',
+    path: '/v1.0/user/updateNickname',
+    input: z.object({ nickname: nicknameSchema }),
+    access: profileRoles,
+  }),
+  /** Ends every other session of the account (endReason passwordChanged); this one stays. */
+  changePassword: call<null>()({
+    method: 'POST',
+    path: '/v1.0/user/changePassword',
+    input: z.object({ oldPassword: currentPassword, newPassword: passwordSchema }),
+    access: profileRoles,
+  }),
+  /** Sets or changes the payment password; proven by the login password. Only while EnablePayPassword is on. */
+  setPayPassword: call<null>()({
+    method: 'POST',
+    path: '/v1.0/user/setPayPassword',
+    input: z.object({ password: currentPassword, payPassword: payPasswordSchema }),
+    access: profileRoles,
+  }),
+  /** A new pending secret; re-binding a confirmed one needs its current code. */
+  startGoogleBind: call<GoogleBindStart>()({
+    method: 'POST',
+    path: '/v1.0/user/startGoogleBind',
+    input: z.object({ googleCode: z.union([googleCodeSchema, z.literal('').transform(() => undefined)]).optional() }),
+    access: profileRoles,
+  }),
+  /** The pending secret's code: it becomes the account's secret and the sign-in asks for a code. */
+  confirmGoogleBind: call<null>()({
+    method: 'POST',
+    path: '/v1.0/user/confirmGoogleBind',
+    input: z.object({ googleCode: googleCodeSchema }),
+    access: profileRoles,
+  }),
+  /** The merchant's own API key, after the login password is typed again. */
+  revealMerchantKey: call<{ key: string }>()({
+    method: 'POST',
+    path: '/v1.0/user/revealMerchantKey',
+    input: z.object({ password: currentPassword }),
+    access: ['merchant'],
   }),
 };
 

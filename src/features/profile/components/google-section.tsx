@@ -1,0 +1,97 @@
+import { useLingui } from '@lingui/react/macro';
+import { Button, Tag, Toast } from 'antd-mobile';
+import { useState } from 'react';
+import { userCalls, type GoogleBindStart, type Profile } from '../../../contract/index.ts';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { GoogleBindPanel } from '../../auth/components/google-bind-panel.tsx';
+import { useConfirmGoogleBind, useStartGoogleBind } from '../api/profile-mutations.ts';
+import { ProfileSheet } from './profile-sheet.tsx';
+import styles from './profile.module.css';
+
+/**
+ * Google Authenticator (docs/decisions.md, personal center): binding shows the new key as a QR
+ * and as text, and is confirmed with a code of it; from then on the sign-in asks for a code.
+ * Replacing a bound key first asks for a code of the current one.
+ */
+export function GoogleSection({ profile }: { profile: Profile }) {
+  const { t } = useLingui();
+  const start = useStartGoogleBind();
+  const confirm = useConfirmGoogleBind();
+  const [askCurrent, setAskCurrent] = useState(false);
+  const [pending, setPending] = useState<GoogleBindStart | null>(null);
+  const [beginError, setBeginError] = useState<Error | null>(null);
+  const { bound, atSignIn } = profile.google;
+
+  const begin = async () => {
+    if (bound) {
+      setAskCurrent(true);
+      return;
+    }
+    setBeginError(null);
+    try {
+      setPending(await start.mutateAsync({}));
+    } catch (err) {
+      setBeginError(err instanceof Error ? err : new Error(String(err)));
+    }
+  };
+
+  const codeLabel = t({ id: 'profile.fields.googleCode', message: 'Google code' });
+  return (
+    <section className={styles.section} aria-labelledby="profile-google">
+      <div className={styles.sectionHead}>
+        <h2 id="profile-google" className={styles.sectionTitle}>
+          {t({ id: 'profile.titles.google', message: 'Google Authenticator' })}
+        </h2>
+        <Tag color={bound ? 'success' : 'default'} data-testid="google-status">
+          {bound ? t({ id: 'profile.texts.googleBound', message: 'Bound' }) : t({ id: 'profile.texts.googleNotBound', message: 'Not bound' })}
+        </Tag>
+      </div>
+      <p className={styles.text}>
+        {atSignIn
+          ? t({ id: 'profile.texts.googleAtSignIn', message: 'Signing in asks for a code from the app.' })
+          : bound
+            ? t({ id: 'profile.texts.googleOperationsOnly', message: 'Codes are asked for sensitive operations only. Binding again makes signing in ask for a code too.' })
+            : t({ id: 'profile.texts.googleIntro', message: 'Bind the app to protect sensitive operations; signing in will then ask for a code.' })}
+      </p>
+      <ErrorAlert error={beginError} />
+      <div className={styles.actions}>
+        <Button className={styles.action} color="primary" fill="outline" loading={start.isPending} onClick={() => void begin()}>
+          {bound ? t({ id: 'profile.buttons.googleRebind', message: 'Bind a new key' }) : t({ id: 'profile.buttons.googleBind', message: 'Bind Google Authenticator' })}
+        </Button>
+      </div>
+
+      <ProfileSheet
+        open={askCurrent}
+        onClose={() => setAskCurrent(false)}
+        title={t({ id: 'profile.titles.googleCurrent', message: 'Confirm with the current key' })}
+        intro={<p className={styles.text}>{t({ id: 'profile.texts.googleCurrentIntro', message: 'Enter a code of the key bound now; the new key replaces it once confirmed.' })}</p>}
+        fields={[{ name: 'googleCode', label: codeLabel, kind: 'code', maxLength: 6 }]}
+        initial={{ googleCode: '' }}
+        schema={userCalls.startGoogleBind.input}
+        toInput={(v) => ({ googleCode: v.googleCode ?? '' })}
+        submitText={t({ id: 'profile.buttons.next', message: 'Next' })}
+        onSubmit={async (input) => {
+          const started = await start.mutateAsync(input as { googleCode: string });
+          setAskCurrent(false);
+          setPending(started);
+        }}
+      />
+      <ProfileSheet
+        open={pending !== null}
+        onClose={() => setPending(null)}
+        title={t({ id: 'profile.titles.google', message: 'Google Authenticator' })}
+        intro={pending && <GoogleBindPanel otpauthUri={pending.otpauthUri} />}
+        fields={[{ name: 'googleCode', label: codeLabel, kind: 'code', maxLength: 6 }]}
+        initial={{ googleCode: '' }}
+        schema={userCalls.confirmGoogleBind.input}
+        toInput={(v) => ({ googleCode: v.googleCode ?? '' })}
+        submitText={t({ id: 'profile.buttons.googleConfirm', message: 'Confirm binding' })}
+        onSubmit={async (input) => {
+          await confirm.mutateAsync(input as { googleCode: string });
+          setPending(null);
+          Toast.show({ icon: 'success', content: t({ id: 'profile.texts.googleConfirmed', message: 'Bound: signing in now asks for a code' }) });
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { useLingui } from '@lingui/react/macro';
+import { PullToRefresh, Skeleton } from 'antd-mobile';
+import { useQueryClient } from '@tanstack/react-query';
+import { LoadError } from '../../../components/load-error.tsx';
+import type { AppRoute } from '../../../app/routes/types.ts';
+import { profileKeys } from '../api/keys.ts';
+import { useProfile } from '../api/get-profile.ts';
+import { sessionKeys } from '../../sessions/api/keys.ts';
+import { AccountSection } from './account-section.tsx';
+import { BalancesSection } from './balances-section.tsx';
+import { BoundUsersSection } from './bound-users-section.tsx';
+import { GoogleSection } from './google-section.tsx';
+import { MerchantKeySection } from './merchant-key-section.tsx';
+import { SessionsSection } from './sessions-section.tsx';
+import styles from './profile.module.css';
+
+/**
+ * The personal center (spec 2.7): everything here acts on the signed-in account only, so the
+ * customerService variant keeps its forms (docs/decisions.md). Push alerts belong to web push.
+ */
+export function ProfilePage(_props: { route: AppRoute }) {
+  const { t } = useLingui();
+  const profile = useProfile();
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: profileKeys.all }), queryClient.invalidateQueries({ queryKey: sessionKeys.all })]).then(() => undefined);
+
+  if (profile.isError && !profile.data) return <LoadError error={profile.error} onRetry={() => void profile.refetch()} retrying={profile.isFetching} />;
+  if (!profile.data) return <Skeleton.Paragraph lineCount={10} animated />;
+  const p = profile.data;
+  const holdsMoney = p.role === 'merchant' || p.role === 'supplier';
+  return (
+    <PullToRefresh onRefresh={refresh}>
+      <div className={styles.page} aria-label={t({ id: 'routes.profile', message: 'Personal center' })}>
+        <AccountSection profile={p} />
+        {holdsMoney && <BalancesSection />}
+        <GoogleSection profile={p} />
+        {p.merchant && <MerchantKeySection merchant={p.merchant} />}
+        <BoundUsersSection />
+        <SessionsSection account={p.account} />
+      </div>
+    </PullToRefresh>
+  );
+}

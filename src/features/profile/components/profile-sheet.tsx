@@ -1,0 +1,126 @@
+import { useLingui } from '@lingui/react/macro';
+import { Button, Input, Popup } from 'antd-mobile';
+import { useState, type ReactNode } from 'react';
+import type { z } from 'zod';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { fieldErrors } from '../../../components/forms/field-errors.ts';
+import { isMessageId } from '../../../contract/index.ts';
+import { translateMessageId } from '../../../app/i18n/server-messages.ts';
+import styles from './profile.module.css';
+
+export type SheetValues = Record<string, string>;
+
+/** One input: `code` and `pin` bring up the numeric keypad; `pin` is hidden like a password. */
+export interface SheetField {
+  name: string;
+  label: string;
+  kind: 'text' | 'password' | 'newPassword' | 'code' | 'pin';
+  maxLength?: number;
+}
+
+interface Props {
+  title: string;
+  intro?: ReactNode;
+  fields: SheetField[];
+  initial: SheetValues;
+  /** The contract schema of the call: the server's own rules, checked before sending. */
+  schema: z.ZodType;
+  toInput: (values: SheetValues) => unknown;
+  submitText: string;
+  onSubmit: (input: unknown) => Promise<void>;
+  onClose: () => void;
+}
+
+const autoComplete: Record<SheetField['kind'], string> = {
+  text: 'off',
+  password: 'current-password',
+  newPassword: 'new-password',
+  code: 'one-time-code',
+  pin: 'off',
+};
+
+/** A bottom sheet (a dialog on desktops, by width) with one personal-center form. */
+export function ProfileSheet(props: Props & { open: boolean }) {
+  return (
+    <Popup visible={props.open} onMaskClick={props.onClose} onClose={props.onClose} bodyClassName={styles.sheet} destroyOnClose>
+      {props.open && <SheetBody {...props} />}
+    </Popup>
+  );
+}
+
+function SheetBody({ title, intro, fields, initial, schema, toInput, submitText, onSubmit, onClose }: Props) {
+  const { t } = useLingui();
+  const [values, setValues] = useState<SheetValues>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<Error | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    const input = toInput(values);
+    const found = fieldErrors(schema, input);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setFailure(null);
+    setBusy(true);
+    try {
+      await onSubmit(input);
+    } catch (err) {
+      setFailure(err instanceof Error ? err : new Error(String(err)));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      className={styles.form}
+      aria-label={title}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <h2 className={styles.sheetTitle}>{title}</h2>
+      {intro}
+      {fields.map((f) => {
+        const id = `profile-${f.name}`;
+        const error = errors[f.name];
+        const numeric = f.kind === 'code' || f.kind === 'pin';
+        return (
+          <div key={f.name} className={styles.field}>
+            <label htmlFor={id} className={styles.label}>
+              {f.label}
+            </label>
+            <Input
+              id={id}
+              type={f.kind === 'password' || f.kind === 'newPassword' || f.kind === 'pin' ? 'password' : 'text'}
+              value={values[f.name] ?? ''}
+              onChange={(v) => setValues((all) => ({ ...all, [f.name]: numeric ? v.replace(/\D/g, '') : v }))}
+              maxLength={f.maxLength}
+              inputMode={numeric ? 'numeric' : undefined}
+              pattern={numeric ? '[0-9]*' : undefined}
+              autoComplete={autoComplete[f.kind]}
+              className={styles.input}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+            />
+            {error && (
+              <span id={`${id}-error`} className={styles.fieldError} role="alert">
+                {isMessageId(error) ? translateMessageId(error) : error}
+              </span>
+            )}
+          </div>
+        );
+      })}
+      <ErrorAlert error={failure} />
+      <div className={styles.sheetButtons}>
+        <Button block size="large" onClick={onClose} className={styles.button}>
+          {t({ id: 'common.buttons.cancel', message: 'Cancel' })}
+        </Button>
+        <Button block size="large" color="primary" type="submit" loading={busy} className={styles.button}>
+          {submitText}
+        </Button>
+      </div>
+    </form>
+  );
+}
