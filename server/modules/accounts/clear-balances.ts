@@ -1,0 +1,41 @@
+import { and, eq, ne, or } from 'drizzle-orm';
+import { Code, FundReason, type CallParsed, type ClearBalancesResult, type accountCalls } from '../../../src/contract/index.ts';
+import { balances, users } from '../../db/schema.ts';
+import type { AuthedContext } from '../../http/context.ts';
+import { ApiError } from '../../http/errors.ts';
+import { audit } from '../audit/record.ts';
+import { applyBalanceChange } from '../ledger/balance-change.ts';
+import { settingValue } from '../system-config/settings.ts';
+import { requireOwnGoogleCode } from './target.ts';
+
+/**
+ * 'Clear all merchant balances' (spec 6), only while CanClearMerchantBalance is on. Every
+ * merchant's balance goes to 0 by an `adjustment` fund record (so the records still sum to the
+ * balance) and its frozen part is released (nothing is left to hold), in one transaction with one
+ * audit record naming each merchant and what it held.
+ */
+export async function clearMerchantBalances(input: CallParsed<typeof accountCalls.clearMerchantBalances>, ctx: AuthedContext): Promise<ClearBalancesResult> {
+  if ((await settingValue(ctx.db, 'CanClearMerchantBalance')) !== true) throw new ApiError(Code.forbidden, 'errors.clearBalanceOff');
+  await requireOwnGoogleCode(ctx, input.googleCode);
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const held = await tx
+      .select({ userId: balances.userId, account: users.account, balance: balances.balance, frozen: balances.frozenBalance })
+      .from(balances)
+      .innerJoin(users, eq(users.id, balances.userId))
+      .where(and(eq(users.role, 'merchant'), or(ne(balances.balance, 0), ne(balances.frozenBalance, 0))))
+      .orderBy(balances.userId);
+    let total = 0;
+    for (const m of held) {
+      // Under the row lock the balance may differ from the read above: clear what is there then.
+      const [locked] = await tx.select({ balance: balances.balance }).from(balances).where(eq(balances.userId, m.userId)).for('update');
+      const amount = -(locked?.balance ?? 0);
+      await applyBalanceChange(tx, { userId: m.userId, amount, reason: FundReason.adjustment, operatorId: ctx.auth.user.id, remark: 'clear all merchant balances', allowNegative: true, now });
+      await tx.update(balances).set({ frozenBalance: 0, updatedAt: now }).where(eq(balances.userId, m.userId));
+      m.balance = -amount;
+      total += -amount;
+    }
+    await audit(tx, ctx, 'account.clearMerchantBalances', 'merchants', { merchants: held.map(({ account, balance, frozen }) => ({ account, balance, frozen })) }, { count: held.length, total });
+    return { count: held.length, total };
+  });
+}

@@ -1,0 +1,127 @@
+import { and, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { Code, signTypeOf, type AccountRow, type AccountState, type CallParsed, type ManagedRole, type Page, type SubAccountRow, type accountCalls } from '../../../src/contract/index.ts';
+import { balances, users } from '../../db/schema.ts';
+import type { AuthedContext } from '../../http/context.ts';
+import { ApiError, forbidden, notFound } from '../../http/errors.ts';
+import { settingValue } from '../system-config/settings.ts';
+import { isManagedRole, statusName } from './target.ts';
+
+const escapeLike = (v: string) => v.replace(/[\\%_]/g, (m) => `\\${m}`);
+
+const stateCondition: Record<AccountState, SQL> = {
+  normal: ne(users.status, 1),
+  deleted: eq(users.status, 1),
+  enabled: eq(users.status, 0),
+  disabled: eq(users.status, 2),
+};
+
+const children = alias(users, 'children');
+
+/** Merchants or suppliers with their balances, newest first; the merchant key is never read here. */
+export async function listAccounts(role: ManagedRole, input: CallParsed<typeof accountCalls.getMerchantList>, ctx: AuthedContext): Promise<Page<AccountRow>> {
+  const where = and(
+    eq(users.role, role),
+    input.account ? ilike(users.account, `%${escapeLike(input.account)}%`) : undefined,
+    input.nickname ? ilike(users.nickname, `%${escapeLike(input.nickname)}%`) : undefined,
+    input.state ? stateCondition[input.state] : undefined,
+  );
+  const [total] = await ctx.db.select({ n: count() }).from(users).where(where);
+  const rows = await ctx.db
+    .select({
+      user: {
+        id: users.id,
+        account: users.account,
+        nickname: users.nickname,
+        status: users.status,
+        kycLowerLimit: users.kycLowerLimit,
+        acceptOrders: users.acceptOrders,
+        allowModify: users.allowModify,
+        enableGoogleVerify: users.enableGoogleVerify,
+        confirmBind: users.confirmBind,
+        signType: users.signType,
+        hasKey: sql<boolean>`${users.merchantKey} is not null`.mapWith(Boolean),
+        parentId: users.parentId,
+        lastLoginIp: users.lastLoginIp,
+        lastLoginAt: users.lastLoginAt,
+        createdAt: users.createdAt,
+      },
+      balance: balances.balance,
+      frozen: balances.frozenBalance,
+    })
+    .from(users)
+    .leftJoin(balances, eq(balances.userId, users.id))
+    .where(where)
+    .orderBy(desc(users.id))
+    .limit(input.pageNum)
+    .offset((input.pageIndex - 1) * input.pageNum);
+  const ids = rows.map((r) => r.user.id);
+  const subs = ids.length
+    ? await ctx.db
+        .select({ parentId: children.parentId, n: count() })
+        .from(children)
+        .where(and(inArray(children.parentId, ids), ne(children.status, 1)))
+        .groupBy(children.parentId)
+    : [];
+  const list = rows.map(({ user: u, balance, frozen }): AccountRow => {
+    const b = balance ?? 0;
+    const f = frozen ?? 0;
+    return {
+      id: u.id,
+      account: u.account,
+      nickname: u.nickname,
+      role,
+      status: statusName(u.status),
+      balance: b,
+      availableBalance: b - f,
+      frozenBalance: f,
+      kycLowerLimit: u.kycLowerLimit,
+      acceptOrders: u.acceptOrders,
+      allowModify: u.allowModify,
+      enableGoogleVerify: u.enableGoogleVerify,
+      confirmBind: u.confirmBind,
+      signType: signTypeOf(u.signType),
+      hasKey: u.hasKey,
+      parentId: u.parentId,
+      subAccountCount: subs.find((s) => s.parentId === u.id)?.n ?? 0,
+      lastLoginIp: u.lastLoginIp,
+      lastLoginTime: u.lastLoginAt?.toISOString() ?? null,
+      createTime: u.createdAt.toISOString(),
+    };
+  });
+  return { list, total: total?.n ?? 0, pageIndex: input.pageIndex, pageNum: input.pageNum };
+}
+
+export const getMerchantList = (input: CallParsed<typeof accountCalls.getMerchantList>, ctx: AuthedContext) => listAccounts('merchant', input, ctx);
+export const getSupplierList = (input: CallParsed<typeof accountCalls.getSupplierList>, ctx: AuthedContext) => listAccounts('supplier', input, ctx);
+
+/** The owner's sub-accounts not deleted, oldest first. Readers of a list read its sub-accounts. */
+export async function getSubAccounts(input: CallParsed<typeof accountCalls.getSubAccounts>, ctx: AuthedContext): Promise<SubAccountRow[]> {
+  const [owner] = await ctx.db.select({ role: users.role }).from(users).where(eq(users.id, input.userId));
+  if (!owner) throw notFound('errors.userNotFound');
+  if (!isManagedRole(owner.role)) throw new ApiError(Code.badRequest, 'errors.notManagedAccount');
+  // technicalSupport reads suppliers only, like its list.
+  if (ctx.auth.user.role === 'technicalSupport' && owner.role !== 'supplier') throw forbidden();
+  const rows = await ctx.db
+    .select()
+    .from(users)
+    .where(and(eq(users.parentId, input.userId), ne(users.status, 1)))
+    .orderBy(users.id);
+  return rows.map((u) => ({
+    id: u.id,
+    account: u.account,
+    nickname: u.nickname,
+    status: statusName(u.status),
+    lastLoginTime: u.lastLoginAt?.toISOString() ?? null,
+    createTime: u.createdAt.toISOString(),
+  }));
+}
+
+export async function getAccountOptions(_input: unknown, ctx: AuthedContext) {
+  const [canClear, relSupplier, relMerchant] = await Promise.all([
+    settingValue(ctx.db, 'CanClearMerchantBalance'),
+    settingValue(ctx.db, 'AutoCreateRelateSupplier'),
+    settingValue(ctx.db, 'AutoCreateRelateMerchant'),
+  ]);
+  return { canClearMerchantBalance: canClear === true, autoCreateRelateSupplier: relSupplier === true, autoCreateRelateMerchant: relMerchant === true };
+}

@@ -1,0 +1,30 @@
+import { Code, type ManagedRole } from '../../../src/contract/index.ts';
+import type { AuthedContext } from '../../http/context.ts';
+import { ApiError, notFound } from '../../http/errors.ts';
+import { assertCanManage } from '../user/manage.ts';
+import { findUserById, type UserRow } from '../user/repository.ts';
+import { checkGoogleCode } from '../user/google.ts';
+
+export const isManagedRole = (role: string): role is ManagedRole => role === 'merchant' || role === 'supplier';
+
+/** A merchant or supplier the caller may manage; other accounts belong to /setting/users. */
+export async function managedAccount(ctx: AuthedContext, id: number, opts: { allowDeleted?: boolean } = {}): Promise<UserRow & { role: ManagedRole }> {
+  const target = await findUserById(ctx.db, id);
+  if (!target) throw notFound('errors.userNotFound');
+  assertCanManage(ctx.auth.user, target);
+  if (!isManagedRole(target.role)) throw new ApiError(Code.badRequest, 'errors.notManagedAccount');
+  if (target.status === 1 && !opts.allowDeleted) throw new ApiError(Code.conflict, 'errors.accountDeleted');
+  return target as UserRow & { role: ManagedRole };
+}
+
+/**
+ * The caller's own Google code, always: a new merchant key and clearing every balance are not
+ * covered by any config switch (unlike checkGoogle of the order actions).
+ */
+export async function requireOwnGoogleCode(ctx: AuthedContext, code: string): Promise<void> {
+  const me = await findUserById(ctx.db, ctx.auth.user.id);
+  if (!me?.googleSecret) throw new ApiError(Code.googleCodeRequired, 'errors.googleNotBound', {}, { needBind: true });
+  if (!checkGoogleCode(me.googleSecret, me.account, code, ctx.clock.now())) throw new ApiError(Code.googleCodeInvalid, 'errors.googleCodeInvalid');
+}
+
+export const statusName = (s: number): 'normal' | 'deleted' | 'disabled' => (s === 1 ? 'deleted' : s === 2 ? 'disabled' : 'normal');

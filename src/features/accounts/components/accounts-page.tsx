@@ -1,0 +1,113 @@
+import { useLingui } from '@lingui/react/macro';
+import { ActionSheet, Button } from 'antd-mobile';
+import { useState } from 'react';
+import { accountCalls, canCall, fundRecordCalls, type AccountRow, type ManagedRole } from '../../../contract/index.ts';
+import type { AppRoute } from '../../../app/routes/types.ts';
+import { roleOf } from '../../../app/guards.ts';
+import { useListFilters } from '../../../components/filters/use-list-filters.ts';
+import { FilteredList } from '../../../components/list/filtered-list.tsx';
+import list from '../../../components/list/list.module.css';
+import { usePagedRows } from '../../../components/list/paged.ts';
+import { useActionDialogs } from '../../shared/use-action-dialogs.ts';
+import { useUserInfo } from '../../auth/api/get-user-info.ts';
+import { useAccountOptions, useAccounts } from '../api/get-accounts.ts';
+import { ensureSecondLevel, useSecondLevelPrompting } from '../api/second-level.ts';
+import { accountDecls, accountFilterKeys, accountShape } from '../filters.ts';
+import { actionLabels, failureLabels, type AccountAction } from '../labels.ts';
+import { AccountCard } from './account-card.tsx';
+import { BalanceButton } from './balance-button.tsx';
+import { AccountForms, type AccountForm } from './account-forms.tsx';
+import { AccountSheet } from './account-sheet.tsx';
+import { SubAccountsSheet } from './sub-accounts-sheet.tsx';
+import { actionsFor, dangerous, useAccountActions } from './use-account-actions.ts';
+
+interface Props {
+  route: AppRoute;
+}
+
+/**
+ * /merchants/list and /supplier/list (spec 2.2), with their read-only /customerService variants:
+ * the accounts with their balances, a detail sheet, and for superAdmin and admin the actions of
+ * spec 6. technicalSupport reads the suppliers only (the server refuses it every action).
+ */
+export function AccountsPage({ route }: Props) {
+  const { t, i18n } = useLingui();
+  const accountRole: ManagedRole = route.name === 'merchants' ? 'merchant' : 'supplier';
+  const role = roleOf(useUserInfo().data);
+  const canManage = !route.readOnly && canCall(accountCalls.setFrozen.access, role);
+  const balanceButton = canCall(fundRecordCalls.balanceOperation.access, role) ? (row: AccountRow) => <BalanceButton row={row} /> : undefined;
+  const [filters, setFilters] = useListFilters(route.path, accountFilterKeys, accountShape);
+  const accounts = useAccounts(accountRole, filters);
+  const options = useAccountOptions();
+  const { rows } = usePagedRows(accounts);
+  const [openedId, setOpenedId] = useState<number | null>(null);
+  const [sheetFor, setSheetFor] = useState<AccountRow | null>(null);
+  const [form, setForm] = useState<AccountForm | null>(null);
+  const [subsOf, setSubsOf] = useState<AccountRow | null>(null);
+  // Read from the list, so the sheet shows an action's result once the list refetched.
+  const opened = openedId === null ? null : (rows.find((r) => r.id === openedId) ?? null);
+  const run = useAccountActions(setForm, setSubsOf);
+  const prompting = useSecondLevelPrompting();
+  const { fail } = useActionDialogs();
+  const covered = form !== null || subsOf !== null || prompting;
+
+  /** Staff writes need the second-level login: asked before anything opens (nothing typed is lost). */
+  const thenOpen = async (open: () => void) => {
+    try {
+      if (await ensureSecondLevel()) open();
+    } catch (err) {
+      await fail(i18n._(failureLabels.updateFailed), err);
+    }
+  };
+
+  const start = (action: AccountAction, row: AccountRow) => {
+    setSheetFor(null);
+    void run(action, row);
+  };
+
+  return (
+    <>
+      <FilteredList
+        idPrefix="account-filter"
+        decls={accountDecls}
+        schema={accountCalls.getMerchantList.input}
+        filters={filters}
+        onFilters={setFilters}
+        query={accounts}
+        totalText={(total) => t({ id: 'accounts.texts.total', message: `${total} accounts` })}
+        rowKey={(r) => r.id}
+        estimateSize={230}
+        emptyText={t({ id: 'accounts.texts.empty', message: 'No accounts match' })}
+        renderRow={(r) => <AccountCard row={r} onOpen={(row) => setOpenedId(row.id)} />}
+        actions={
+          canManage ? (
+            <>
+              {accountRole === 'merchant' && options.data?.canClearMerchantBalance && (
+                <Button color="danger" fill="outline" className={list.button} onClick={() => void thenOpen(() => setForm({ kind: 'clearBalances' }))}>
+                  {t({ id: 'accounts.buttons.clearBalances', message: 'Clear balances' })}
+                </Button>
+              )}
+              <Button color="primary" className={list.button} onClick={() => void thenOpen(() => setForm({ kind: 'create', role: accountRole }))}>
+                {accountRole === 'merchant' ? t({ id: 'accounts.buttons.addMerchant', message: 'Add merchant' }) : t({ id: 'accounts.buttons.addSupplier', message: 'Add supplier' })}
+              </Button>
+            </>
+          ) : undefined
+        }
+      />
+      <AccountSheet row={covered ? null : opened} canManage={canManage} onActions={(row) => void thenOpen(() => setSheetFor(row))} balanceAction={balanceButton} onClose={() => setOpenedId(null)} />
+      <ActionSheet
+        visible={sheetFor !== null}
+        onClose={() => setSheetFor(null)}
+        cancelText={t({ id: 'common.buttons.cancel', message: 'Cancel' })}
+        actions={(sheetFor ? actionsFor(sheetFor) : []).map((a) => ({
+          key: a,
+          text: i18n._(actionLabels[a]),
+          danger: dangerous.has(a),
+          onClick: () => sheetFor && start(a, sheetFor),
+        }))}
+      />
+      <SubAccountsSheet owner={form || prompting ? null : subsOf} canManage={canManage} onCreate={(owner) => void thenOpen(() => setForm({ kind: 'subAccount', owner }))} onClose={() => setSubsOf(null)} />
+      <AccountForms form={form} onClose={() => setForm(null)} />
+    </>
+  );
+}
