@@ -23,6 +23,8 @@ export interface BalanceChange {
 export interface AppliedChange {
   balanceBefore: number;
   balanceAfter: number;
+  /** The fund record written; null when the amount was zero (nothing moved, nothing recorded). */
+  fundRecordId: number | null;
 }
 
 /**
@@ -39,21 +41,24 @@ export async function applyBalanceChange(tx: DbOrTx, change: BalanceChange): Pro
   if (change.amount < 0 && balanceAfter < 0 && !change.allowNegative) {
     throw new ApiError(Code.conflict, 'errors.insufficientBalance');
   }
-  if (change.amount === 0) return { balanceBefore, balanceAfter };
+  if (change.amount === 0) return { balanceBefore, balanceAfter, fundRecordId: null };
   await tx
     .update(balances)
     .set({ balance: sql`${balances.balance} + ${change.amount}`, updatedAt: change.now })
     .where(eq(balances.userId, change.userId));
-  await tx.insert(fundRecords).values({
-    userId: change.userId,
-    reason: change.reason,
-    amount: change.amount,
-    balanceBefore,
-    balanceAfter,
-    orderCode: change.orderCode ?? null,
-    operatorId: change.operatorId ?? null,
-    remark: change.remark ?? '',
-    createdAt: change.now,
-  });
-  return { balanceBefore, balanceAfter };
+  const [record] = await tx
+    .insert(fundRecords)
+    .values({
+      userId: change.userId,
+      reason: change.reason,
+      amount: change.amount,
+      balanceBefore,
+      balanceAfter,
+      orderCode: change.orderCode ?? null,
+      operatorId: change.operatorId ?? null,
+      remark: change.remark ?? '',
+      createdAt: change.now,
+    })
+    .returning({ id: fundRecords.id });
+  return { balanceBefore, balanceAfter, fundRecordId: record?.id ?? null };
 }

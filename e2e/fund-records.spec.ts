@@ -1,0 +1,66 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { authFile, googleCode } from './support/accounts.ts';
+import { press, snapshot } from './support/shell-helpers.ts';
+
+/** English text, or the Lingui id while the catalogs do not carry the message yet. */
+const named = (english: string, id: string) => new RegExp(`^(${english}|${id.replace(/\./g, '\\.')})$`);
+const money = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
+
+async function recordCard(page: Page, remark: string) {
+  const card = page.getByTestId('fund-record-card').filter({ hasText: remark });
+  await expect(card).toBeVisible();
+  return card;
+}
+
+test('admin0001 adds 12.34 to merchant01 with a Google code; merchant01 sees it with the balance before and after', async ({ browser }) => {
+  const remark = `e2e top-up ${test.info().project.name} ${Date.now()}`;
+
+  const admin = await browser.newContext({ storageState: authFile('admin0001') });
+  const page = await admin.newPage();
+  await page.addInitScript(() => localStorage.setItem('lang', 'en-US'));
+  await page.goto('/fundRecord/fundRecordAdmin');
+  await expect(page.getByTestId('fund-record-card').first()).toBeVisible();
+  await press(page.getByRole('button', { name: named('Balance operation', 'fundRecords.actions.balanceOperation') }));
+  const form = page.getByRole('form', { name: named('Balance operation', 'fundRecords.actions.balanceOperation') });
+  await expect(form).toBeVisible();
+  await form.getByLabel(named('User', 'fundRecords.fields.user')).selectOption({ label: 'merchant01 (Merchant 01)' });
+  await press(form.getByText(named('Add balance', 'enum.fundReason.addBalance')));
+  await form.getByLabel(named('Amount', 'fundRecords.fields.amount')).fill('12.34');
+  await form.getByLabel(named('Remark', 'fundRecords.fields.remark')).fill(remark);
+  const code = form.getByLabel('Google code', { exact: true });
+  await expect(code).toHaveAttribute('inputmode', 'numeric');
+  await code.fill(googleCode());
+  await press(form.getByRole('button', { name: named('Confirm', 'common.buttons.confirm') }));
+  await expect(form).toBeHidden();
+  const adminCard = await recordCard(page, remark);
+  await expect(adminCard.getByTestId('fund-record-amount')).toHaveText('+12.34');
+  await expect(adminCard).toContainText('merchant01');
+  await snapshot(page, 'fund-records-admin');
+  await admin.close();
+
+  const merchant = await browser.newContext({ storageState: authFile('merchant01') });
+  const mine = await merchant.newPage();
+  await mine.addInitScript(() => localStorage.setItem('lang', 'en-US'));
+  await mine.goto('/fundRecord/fundRecord');
+  const card = await recordCard(mine, remark);
+  const before = money((await card.getByTestId('fund-record-before').textContent()) ?? '');
+  const after = money((await card.getByTestId('fund-record-after').textContent()) ?? '');
+  expect(Math.round((after - before) * 100)).toBe(1234);
+  await expect(card.getByTestId('fund-record-reason')).toHaveText(named('Add balance', 'enum.fundReason.addBalance'));
+  await snapshot(mine, 'fund-records-merchant');
+
+  // The export takes the filtered rows: only balance additions, the new one among them.
+  await mine.goto('/fundRecord/fundRecord?reason=1');
+  await expect(await recordCard(mine, remark)).toBeVisible();
+  await press(mine.getByRole('button', { name: named('Export', 'fundRecords.actions.export') }));
+  const download = mine.waitForEvent('download');
+  // antd-mobile's action sheet lists its choices as options.
+  await press(mine.getByRole('option', { name: named('CSV file', 'fundRecords.actions.exportCsv') }));
+  const csv = await readFile(await (await download).path(), 'utf8');
+  const lines = csv.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+  expect(lines[0]).toMatch(/^(Time|fundRecords\.fields\.time),/);
+  expect(lines.find((l) => l.includes(remark))).toContain(',12.34,');
+  expect(lines.slice(1).every((l) => /,(Add balance|enum\.fundReason\.addBalance),/.test(l))).toBe(true);
+  await merchant.close();
+});

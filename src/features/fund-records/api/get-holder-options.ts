@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { userCalls, type UserOption } from '../../../contract/index.ts';
+import { request } from '../../../app/api/client.ts';
+import { fundKeys } from './keys.ts';
+
+/** Merchants and suppliers: the users who hold a balance (spec 7.1 getUserOptions by role). */
+async function fetchHolders(signal: AbortSignal): Promise<UserOption[]> {
+  const [merchants, suppliers] = await Promise.all([
+    request(userCalls.getUserOptions, { role: 'merchant' }, { signal }),
+    request(userCalls.getUserOptions, { role: 'supplier' }, { signal }),
+  ]);
+  return [...merchants, ...suppliers];
+}
+
+export const useHolderOptions = (enabled: boolean) =>
+  useQuery({ ...queryOptions({ queryKey: fundKeys.holders(), queryFn: ({ signal }) => fetchHolders(signal), staleTime: 60_000 }), enabled });

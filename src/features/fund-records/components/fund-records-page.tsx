@@ -1,0 +1,62 @@
+import { useLingui } from '@lingui/react/macro';
+import { Button } from 'antd-mobile';
+import { useState } from 'react';
+import { canCall, fundRecordCalls, isStaff } from '../../../contract/index.ts';
+import type { AppRoute } from '../../../app/routes/types.ts';
+import { roleOf } from '../../../app/guards.ts';
+import { useListFilters } from '../../../components/filters/use-list-filters.ts';
+import { FilteredList } from '../../../components/list/filtered-list.tsx';
+import list from '../../../components/list/list.module.css';
+import { useUserInfo } from '../../auth/api/get-user-info.ts';
+import { useFundRecords } from '../api/get-fund-records.ts';
+import { useHolderOptions } from '../api/get-holder-options.ts';
+import { fundFilterKeys, fundShape, ownDecls, staffDecls } from '../filters.ts';
+import { BalanceOperationSheet } from './balance-operation-sheet.tsx';
+import { ExportButton } from './export-button.tsx';
+import { FundRecordCard } from './fund-record-card.tsx';
+
+/**
+ * Fund records (spec 2.6): /fundRecord/fundRecord shows a merchant's or supplier's own (the server
+ * enforces it), /fundRecord/fundRecordAdmin every user's with the user filter and 'Balance
+ * operation', its /customerService variant the same read only.
+ */
+export function FundRecordsPage({ route }: { route: AppRoute }) {
+  const { t } = useLingui();
+  const role = roleOf(useUserInfo().data);
+  const staff = role !== undefined && isStaff(role);
+  const holders = useHolderOptions(staff);
+  const decls = staff ? staffDecls(holders.data ?? []) : ownDecls;
+  const [filters, setFilters] = useListFilters(route.path, fundFilterKeys, fundShape);
+  const records = useFundRecords(filters);
+  const [operating, setOperating] = useState(false);
+  const canOperate = !route.readOnly && canCall(fundRecordCalls.balanceOperation.access, role);
+
+  return (
+    <>
+      <FilteredList
+        idPrefix="fund-filter"
+        decls={decls}
+        schema={fundRecordCalls.getList.input}
+        filters={filters}
+        onFilters={setFilters}
+        query={records}
+        totalText={(total) => t({ id: 'fundRecords.texts.total', message: `${total} records` })}
+        rowKey={(r) => r.id}
+        estimateSize={200}
+        emptyText={t({ id: 'fundRecords.texts.empty', message: 'No fund records match' })}
+        renderRow={(r) => <FundRecordCard row={r} showUser={staff} />}
+        actions={
+          <>
+            <ExportButton filters={filters} />
+            {canOperate && (
+              <Button color="primary" className={list.button} onClick={() => setOperating(true)}>
+                {t({ id: 'fundRecords.actions.balanceOperation', message: 'Balance operation' })}
+              </Button>
+            )}
+          </>
+        }
+      />
+      {canOperate && <BalanceOperationSheet open={operating} onClose={() => setOperating(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { setupI18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FundReason, type FundRecordRow, type Page } from '../../src/contract/index.ts';
+import { fundRecords } from '../../server/db/schema.ts';
+import { findUserByAccount } from '../../server/modules/user/repository.ts';
+import { exportPageSize, fetchAllPages } from '../../src/features/fund-records/export/fetch-all.ts';
+import { decimalText, fundSheet } from '../../src/features/fund-records/export/to-sheet.ts';
+import { startBackend, type TestBackend } from './support/backend.ts';
+
+/** The export's fetching and mapping, against the real list call (PGlite is enough: no SQL of its own). */
+describe('fund record export', () => {
+  let b: TestBackend;
+  let merchantId: number;
+  let token: string;
+  const fetchPage = (pageIndex: number, pageNum: number) =>
+    b.call<Page<FundRecordRow>>('GET', '/v1.0/fundRecord/getList', { pageIndex, pageNum }, { token }).then((r) => {
+      expect(r.code).toBe(200);
+      return r.data;
+    });
+
+  beforeAll(async () => {
+    b = await startBackend('pglite', { orderCount: 1200, now: new Date('2026-05-01T10:00:00.000Z') });
+    merchantId = (await findUserByAccount(b.db, 'merchant01'))!.id;
+    token = await b.sessionFor('merchant01');
+  }, 180_000);
+  afterAll(async () => {
+    await b?.close();
+  });
+
+  it('fetches every filtered row page by page, newest first, reporting rows fetched of the total', async () => {
+    const expected = Number((await b.db.select({ n: count() }).from(fundRecords).where(eq(fundRecords.userId, merchantId)))[0]!.n);
+    expect(expected).toBeGreaterThan(exportPageSize);
+    const progress: [number, number][] = [];
+    const rows = await fetchAllPages(fetchPage, new AbortController().signal, (done, total) => progress.push([done, total]));
+    expect(rows).toHaveLength(expected);
+    expect(new Set(rows.map((r) => r.id)).size).toBe(expected);
+    expect(progress.at(-1)).toEqual([expected, expected]);
+    expect(progress.length).toBe(Math.ceil(expected / exportPageSize));
+    expect(progress.every(([, total]) => total === expected)).toBe(true);
+  });
+
+  it('stops when cancelled and reports no more progress', async () => {
+    const controller = new AbortController();
+    const progress: number[] = [];
+    const run = fetchAllPages(fetchPage, controller.signal, (done) => {
+      progress.push(done);
+      controller.abort();
+    });
+    await expect(run).rejects.toMatchObject({ name: 'AbortError' });
+    expect(progress).toEqual([exportPageSize]);
+  });
+
+  it('writes amounts as exact decimal strings and headers in the UI language', () => {
+    expect([decimalText(1234), decimalText(-5), decimalText(0), decimalText(-100_000_001)]).toEqual(['12.34', '-0.05', '0.00', '-1000000.01']);
+    // A language whose catalog carries two of the headers: those come translated, the rest in English.
+    const i18n = setupI18n({ locale: 'zh-CN', messages: { 'zh-CN': { 'fundRecords.fields.time': '时间', 'enum.fundReason.withdraw': '提现' } } });
+    i18n.setMessagesCompiler(compileMessage);
+    const row: FundRecordRow = {
+      id: 1,
+      createdTime: '2026-05-01T10:00:00.000Z',
+      userId: merchantId,
+      userAccount: 'merchant01',
+      userName: 'Merchant 01',
+      reason: FundReason.withdraw,
+      amount: -1234,
+      balanceBefore: 5000,
+      balanceAfter: 3766,
+      orderCode: null,
+      operator: 'admin0001',
+      remark: 'Weekly settlement',
+    };
+    const sheet = fundSheet(i18n, [row]);
+    expect(sheet.header).toEqual(['时间', 'User', 'Reason', 'Amount', 'Balance before', 'Balance after', 'Order number', 'Operator', 'Remark']);
+    expect(sheet.rows).toEqual([['2026-05-01T10:00:00.000Z', 'merchant01', '提现', '-12.34', '50.00', '37.66', null, 'admin0001', 'Weekly settlement']]);
+  });
+});
