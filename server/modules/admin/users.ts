@@ -63,14 +63,16 @@ export async function addUser(input: CallParsed<typeof adminCalls.addUser>, ctx:
     }
     await audit(tx, ctx, 'admin.addUser', input.account, null, auditView(row!));
     return row!.id;
-  }).catch((err: unknown) => {
-    // Two admins adding the same account at once: the unique index decides, we say it plainly.
-    if (String((err as { cause?: { code?: string } })?.cause?.code ?? (err as { code?: string }).code) === '23505') {
-      throw conflict('errors.accountExists');
-    }
-    throw err;
-  });
+  }).catch(accountTaken);
   return { id };
+}
+
+/** Two admins giving the same account name at once: the unique index decides, we say it plainly. */
+function accountTaken(err: unknown): never {
+  if (String((err as { cause?: { code?: string } })?.cause?.code ?? (err as { code?: string }).code) === '23505') {
+    throw conflict('errors.accountExists');
+  }
+  throw err;
 }
 
 export async function getUserList(input: CallParsed<typeof adminCalls.getUserList>, ctx: AuthedContext): Promise<Page<AdminUser>> {
@@ -141,7 +143,7 @@ export async function updateUserCall(input: CallParsed<typeof adminCalls.updateU
     if (passwordHash || input.role !== target.role) await endUserSessions({ ...ctx, db: tx }, target.id, 'userChanged');
     const after = { ...auditView(target), nickname: input.nickname, account: input.account, role: input.role };
     await audit(tx, ctx, 'admin.updateUser', target.account, auditView(target), { ...after, passwordChanged: Boolean(passwordHash) });
-  });
+  }).catch(accountTaken);
   return null;
 }
 
@@ -164,7 +166,7 @@ export async function repairUser(input: CallParsed<typeof adminCalls.repairUser>
   await ctx.db.transaction(async (tx) => {
     await updateUser(tx, target.id, { status: 0, deletedAt: null, account: input.newAccountName });
     await audit(tx, ctx, 'admin.repairUser', target.account, auditView(target), { ...auditView(target), status: 0, account: input.newAccountName });
-  });
+  }).catch(accountTaken);
   return null;
 }
 

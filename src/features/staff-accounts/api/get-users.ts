@@ -1,0 +1,14 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { adminCalls, compactFilters } from '../../../contract/index.ts';
+import { request } from '../../../app/api/client.ts';
+import { pagedQueryOptions } from '../../../components/list/paged.ts';
+import type { UserFilters } from '../filters.ts';
+import { staffKeys } from './keys.ts';
+
+/** Accounts, newest first; blank filters are not sent (spec 5). */
+export const useUsers = (filters: UserFilters) =>
+  useInfiniteQuery(
+    pagedQueryOptions(staffKeys.list(filters), (pageIndex, signal) =>
+      request(adminCalls.getUserList, { ...compactFilters(filters), pageIndex, pageNum: 30 }, { signal }),
+    ),
+  );

@@ -1,0 +1,104 @@
+import { useLingui } from '@lingui/react/macro';
+import { Button, Toast } from 'antd-mobile';
+import { useState } from 'react';
+import { adminCalls, canCall, type AdminUser } from '../../../contract/index.ts';
+import type { AppRoute } from '../../../app/routes/types.ts';
+import { roleOf } from '../../../app/guards.ts';
+import { useListFilters } from '../../../components/filters/use-list-filters.ts';
+import { FilteredList } from '../../../components/list/filtered-list.tsx';
+import list from '../../../components/list/list.module.css';
+import { usePagedRows } from '../../../components/list/paged.ts';
+import { useUserInfo } from '../../auth/api/get-user-info.ts';
+import { useActionDialogs } from '../../shared/use-action-dialogs.ts';
+import { useUsers } from '../api/get-users.ts';
+import { useDeleteUser, useResetPayPassword } from '../api/user-mutations.ts';
+import { userDecls, userKeys, userShape } from '../filters.ts';
+import { actionLabels, failureLabels } from '../labels.ts';
+import { RestoreForm } from './restore-form.tsx';
+import { UserCard } from './user-card.tsx';
+import { UserForm, type UserFormState } from './user-form.tsx';
+import { UserSheet, type UserAction } from './user-sheet.tsx';
+
+/**
+ * Account management (spec 2.2 /setting/users, calls of 7.2): every account with filters; admins
+ * add, edit, delete, restore and reset payment passwords; the customerService variant only reads.
+ * The server decides who may change whom; the page only hides what it would refuse.
+ */
+export function StaffAccountsPage({ route }: { route: AppRoute }) {
+  const { t, i18n } = useLingui();
+  const me = useUserInfo().data;
+  const role = roleOf(me);
+  const canWrite = !route.readOnly && canCall(adminCalls.addUser.access, role);
+  const [filters, setFilters] = useListFilters(route.path, userKeys, userShape);
+  const users = useUsers(filters);
+  const { rows } = usePagedRows(users);
+  const [openedId, setOpenedId] = useState<number | null>(null);
+  const [form, setForm] = useState<UserFormState>(null);
+  const [restoring, setRestoring] = useState<AdminUser | null>(null);
+  const { ask, fail, tell } = useActionDialogs();
+  const remove = useDeleteUser();
+  const resetPay = useResetPayPassword();
+  const opened = openedId === null ? null : (rows.find((r) => r.id === openedId) ?? null);
+  const manages = (u: AdminUser) => canWrite && u.id !== me.user_id && (role === 'superAdmin' || u.access !== 'superAdmin');
+
+  const onAction = async (action: UserAction, user: AdminUser) => {
+    const account = user.account;
+    if (action === 'edit') {
+      setOpenedId(null);
+      setForm({ user });
+      return;
+    }
+    if (action === 'restore') {
+      setOpenedId(null);
+      setRestoring(user);
+      return;
+    }
+    const title = i18n._(actionLabels[action]);
+    const question =
+      action === 'delete'
+        ? t({ id: 'staffAccounts.texts.deleteConfirm', message: `Delete account ${account}? It is signed out at once and can no longer sign in.` })
+        : t({ id: 'staffAccounts.texts.resetConfirm', message: `Give account ${account} a new payment password? The old one stops working.` });
+    if (!(await ask(title, question))) return;
+    try {
+      if (action === 'delete') {
+        await remove.mutateAsync({ id: user.id });
+        Toast.show({ icon: 'success', content: t({ id: 'staffAccounts.texts.deleted', message: 'Account deleted' }) });
+        setOpenedId(null);
+      } else {
+        const { payPassword } = await resetPay.mutateAsync({ id: user.id });
+        // Shown once: only its hash is kept.
+        await tell(title, t({ id: 'staffAccounts.texts.newPayPassword', message: `New payment password of ${account}: ${payPassword}. It is shown only now.` }));
+      }
+    } catch (err) {
+      await fail(i18n._(failureLabels[action]), err);
+    }
+  };
+
+  return (
+    <>
+      <FilteredList
+        idPrefix="user-filter"
+        decls={userDecls}
+        schema={adminCalls.getUserList.input}
+        filters={filters}
+        onFilters={setFilters}
+        query={users}
+        totalText={(total) => t({ id: 'staffAccounts.texts.total', message: `${total} accounts` })}
+        rowKey={(r) => r.id}
+        estimateSize={150}
+        emptyText={t({ id: 'staffAccounts.texts.empty', message: 'No accounts match' })}
+        renderRow={(r) => <UserCard row={r} onOpen={(row) => setOpenedId(row.id)} />}
+        actions={
+          canWrite ? (
+            <Button color="primary" className={list.button} onClick={() => setForm({})}>
+              {i18n._(actionLabels.add)}
+            </Button>
+          ) : undefined
+        }
+      />
+      <UserSheet row={opened} canManage={opened !== null && manages(opened)} onAction={(a, u) => void onAction(a, u)} onClose={() => setOpenedId(null)} />
+      <UserForm state={form} callerRole={role} onClose={() => setForm(null)} />
+      <RestoreForm user={restoring} onClose={() => setRestoring(null)} />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { compactFilters, userCalls, userProductCalls, type UserOption } from '../../../contract/index.ts';
+import { request } from '../../../app/api/client.ts';
+import { pagedQueryOptions } from '../../../components/list/paged.ts';
+import type { UserProductFilters } from '../filters.ts';
+import { userProductKeys } from './keys.ts';
+
+/** Fee settings by user, then product. */
+export const useUserProducts = (filters: UserProductFilters) =>
+  useInfiniteQuery(
+    pagedQueryOptions(userProductKeys.list(filters), (pageIndex, signal) =>
+      request(userProductCalls.getList, { ...compactFilters(filters), pageIndex, pageNum: 30 }, { signal }),
+    ),
+  );
+
+/** Merchants and suppliers for the user filter (spec 7.1 getUserOptions by role). */
+async function fetchUsers(signal: AbortSignal): Promise<UserOption[]> {
+  const [merchants, suppliers] = await Promise.all([
+    request(userCalls.getUserOptions, { role: 'merchant' }, { signal }),
+    request(userCalls.getUserOptions, { role: 'supplier' }, { signal }),
+  ]);
+  return [...merchants, ...suppliers];
+}
+
+export const useFeeHolders = () => useQuery({ queryKey: userProductKeys.users(), queryFn: ({ signal }) => fetchUsers(signal), staleTime: 60_000 });

@@ -1,0 +1,20 @@
+import { msg } from '@lingui/core/macro';
+
+/** A fee setting's fields and filters (`userProducts.fields.*`). */
+export const productLabels = {
+  user: msg({ id: 'userProducts.fields.user', message: 'User' }),
+  product: msg({ id: 'userProducts.fields.product', message: 'Product' }),
+  rate: msg({ id: 'userProducts.fields.rate', message: 'Rate' }),
+  rateInput: msg({ id: 'userProducts.fields.rateInput', message: 'Rate (0.0125 = 1.25 %)' }),
+  fixedFee: msg({ id: 'userProducts.fields.fixedFee', message: 'Fixed fee per transaction' }),
+  enabled: msg({ id: 'userProducts.fields.enabled', message: 'State' }),
+};
+
+export const enabledLabels = {
+  on: msg({ id: 'enum.accountStatus.enabled', message: 'Enabled' }),
+  off: msg({ id: 'enum.accountStatus.disabled', message: 'Disabled' }),
+};
+
+export const editLabel = msg({ id: 'userProducts.actions.edit', message: 'Edit rate' });
+/** Spec 8. */
+export const updateFailed = msg({ id: 'userProducts.errors.updateFailed', message: 'Update failed' });
