@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderListSummary, OrderProfile, OrderStatistics, OrderStatisticsV2 } from '../../src/contract/index.ts';
+import type { OrderListSummary, OrderProfile, OrderStatistics, OrderStatisticsV2, StatisticsFigures } from '../../src/contract/index.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
 
 /** Spec 7.5 statisticsV2 and listSummary, spec 2.4 order profile: every figure checked against SQL. */
@@ -26,6 +26,11 @@ describe.each(backends)('order figures (%s)', (kind) => {
     const s = Number(r!.s);
     return { orderCount: n, successCount: s, successRate: rate(s, n), amount: Number(r!.a), successAmount: Number(r!.sa), merchantFee: hideFee ? null : Number(r!.f) };
   }
+  /** statisticsV2's figures: the above plus supplier fees, which merchants do not get. */
+  async function v2Figures(where: SQL, hide: { merchantFee?: boolean; supplierFee?: boolean } = {}): Promise<StatisticsFigures> {
+    const [r] = await rows<{ f: string }>(sql`select coalesce(sum(supplier_fee) filter (where status in (3, 4, 5)), 0)::text as f from orders where ${where}`);
+    return { ...(await figures(where, hide.merchantFee)), supplierFee: hide.supplierFee ? null : Number(r!.f) };
+  }
   const range = sql`created_at >= '2026-04-20T00:00:00Z' and created_at < '2026-05-01T00:00:00Z'`;
 
   beforeAll(async () => {
@@ -47,11 +52,26 @@ describe.each(backends)('order figures (%s)', (kind) => {
     it('gives staff the range per UTC day, test orders left out, the total the sum of the days', async () => {
       const res = await v2('admin0001', inRange);
       expect(res.code).toBe(200);
-      expect(res.data.total).toEqual(await figures(sql`order_type <> 2 and ${range}`));
+      expect(res.data.timeZone).toBe('UTC');
+      expect(res.data.total).toEqual(await v2Figures(sql`order_type <> 2 and ${range}`));
       expect(res.data.days.map((d) => d.day)).toEqual(Array.from({ length: 11 }, (_, i) => `2026-04-${20 + i}`));
       const [d] = res.data.days;
-      expect(d).toEqual({ day: '2026-04-20', ...(await figures(sql`order_type <> 2 and created_at >= '2026-04-20T00:00:00Z' and created_at < '2026-04-21T00:00:00Z'`)) });
+      expect(d).toEqual({ day: '2026-04-20', ...(await v2Figures(sql`order_type <> 2 and created_at >= '2026-04-20T00:00:00Z' and created_at < '2026-04-21T00:00:00Z'`)) });
       expect(res.data.merchants).toBeNull();
+      expect(res.data.suppliers).toBeNull();
+    });
+
+    it('groups by supplier when asked, each supplier equal to SQL and together the total', async () => {
+      const res = await v2('admin0001', { ...inRange, groupBySupplier: 'true' });
+      const suppliers = res.data.suppliers!;
+      const s1 = suppliers.find((x) => x.supplierId === ids.get('supplier01'))!;
+      expect(s1).toMatchObject(await v2Figures(sql`order_type <> 2 and ${range} and supplier_id = ${ids.get('supplier01')}`));
+      expect(s1.supplierName).not.toBe('');
+      const none = suppliers.find((x) => x.supplierId === null);
+      const [n] = await rows<{ n: number }>(sql`select count(*)::int as n from orders where order_type <> 2 and ${range} and supplier_id is null`);
+      expect(none?.orderCount ?? 0).toBe(n!.n);
+      expect(suppliers.reduce((t, x) => t + x.amount, 0)).toBe(res.data.total.amount);
+      expect(suppliers.reduce((t, x) => t + (x.supplierFee ?? 0), 0)).toBe(res.data.total.supplierFee);
     });
 
     it('groups by merchant when asked, each merchant equal to SQL and together the total', async () => {
@@ -59,38 +79,48 @@ describe.each(backends)('order figures (%s)', (kind) => {
       const merchants = res.data.merchants!;
       expect(merchants.length).toBeGreaterThan(1);
       const m1 = merchants.find((m) => m.merchantId === ids.get('merchant01'))!;
-      expect(m1).toEqual({ merchantId: ids.get('merchant01'), merchantName: 'Merchant 01', ...(await figures(sql`order_type <> 2 and ${range} and merchant_id = ${ids.get('merchant01')}`)) });
+      expect(m1).toEqual({ merchantId: ids.get('merchant01'), merchantName: 'Merchant 01', ...(await v2Figures(sql`order_type <> 2 and ${range} and merchant_id = ${ids.get('merchant01')}`)) });
       expect(merchants.reduce((n, m) => n + m.orderCount, 0)).toBe(res.data.total.orderCount);
       expect(merchants.map((m) => m.amount)).toEqual([...merchants.map((m) => m.amount)].sort((x, y) => y - x));
     });
 
     it('keeps a supplier to its orders without merchant fees, and an agent to its team', async () => {
       const sup = await v2('supplier01', { ...inRange, groupByMerchant: 'true' });
-      expect(sup.data.total).toEqual(await figures(sql`order_type <> 2 and ${range} and supplier_id = ${ids.get('supplier01')}`, true));
+      expect(sup.data.total).toEqual(await v2Figures(sql`order_type <> 2 and ${range} and supplier_id = ${ids.get('supplier01')}`, { merchantFee: true }));
       expect(sup.data.merchants!.every((m) => m.merchantFee === null)).toBe(true);
       const agent = await v2('agent0001', { ...inRange, supplierUserId: ids.get('supplier01') });
       expect(agent.data.total.orderCount).toBe(0);
       const team = await v2('agent0001', inRange);
-      expect(team.data.total).toEqual(await figures(sql`order_type <> 2 and ${range} and supplier_id in (select id from users where id = ${ids.get('agent0001')} or parent_id = ${ids.get('agent0001')})`, true));
+      expect(team.data.total).toEqual(await v2Figures(sql`order_type <> 2 and ${range} and supplier_id in (select id from users where id = ${ids.get('agent0001')} or parent_id = ${ids.get('agent0001')})`, { merchantFee: true }));
     });
 
-    it('narrows a merchant to its own orders whatever merchant it names', async () => {
-      const res = await v2('merchant01', { merchantUserId: ids.get('merchant01') });
-      expect(res.data.total).toEqual(await figures(sql`order_type <> 2 and merchant_id = ${ids.get('merchant01')}`));
+    it('narrows a merchant to its own orders whatever merchant it names, without supplier figures', async () => {
+      const res = await v2('merchant01', { merchantUserId: ids.get('merchant01'), groupBySupplier: 'true' });
+      expect(res.data.total).toEqual(await v2Figures(sql`order_type <> 2 and merchant_id = ${ids.get('merchant01')}`, { supplierFee: true }));
+      expect(res.data.suppliers).toBeNull();
+      const [other] = await rows<{ id: number }>(sql`select merchant_id as id from orders where merchant_id <> ${ids.get('merchant01')} and order_type <> 2 limit 1`);
+      expect(other).toBeDefined();
+      const theirs = await v2('merchant01', { merchantUserId: other!.id, groupByMerchant: 'true' });
+      expect(theirs.data.total.orderCount).toBe(0);
+      expect(theirs.data.days).toEqual([]);
+      expect(theirs.data.merchants).toEqual([]);
       expect((await v2('merchant01', { merchantUserId: ids.get('admin0001') })).data.total.orderCount).toBe(0);
     });
 
     it('filters by order type, product and mark', async () => {
       const test = await v2('admin0001', { orderType: 2 });
-      expect(test.data.total).toEqual(await figures(sql`order_type = 2`));
+      expect(test.data.total).toEqual(await v2Figures(sql`order_type = 2`));
       expect(test.data.total.orderCount).toBeGreaterThan(0);
       const product = await v2('admin0001', { productId: 3024, orderMark: 1 });
-      expect(product.data.total).toEqual(await figures(sql`order_type <> 2 and product_id = 3024 and order_mark = 1`));
+      expect(product.data.total).toEqual(await v2Figures(sql`order_type <> 2 and product_id = 3024 and order_mark = 1`));
     });
 
     it('refuses a reversed range, a bad type and technicalSupport', async () => {
       expect((await v2('admin0001', { startTime: '2026-04-25 00:00:00', endTime: '2026-04-20 00:00:00' })).msgId).toBe('validation.timeRange.order');
       expect((await v2('admin0001', { orderType: 42 })).msgId).toBe('validation.orderType.invalid');
+      expect((await v2('admin0001', { startTime: '2025-01-01 00:00:00', endTime: '2026-04-20 00:00:00' })).msgId).toBe('validation.timeRange.tooLong');
+      expect((await v2('admin0001', { timeZone: 'Mars/Olympus' })).msgId).toBe('validation.timeZone.invalid');
+      expect((await v2('admin0001', { lastDays: 0 })).msgId).toBe('validation.statisticsDays.range');
       expect((await v2('techsupport1')).code).toBe(403);
     });
   });

@@ -14,24 +14,39 @@ const figureColumns = {
   merchantFee: total(sql`sum(${orders.merchantFee}) filter (where ${paid})`),
 };
 export type FigureRow = { orderCount: number; successCount: number; amount: number; successAmount: number; merchantFee: number };
+/** statisticsV2 adds the supplier fees of the paid orders. */
+const statisticsColumns = { ...figureColumns, supplierFee: total(sql`sum(${orders.supplierFee}) filter (where ${paid})`) };
+export type StatisticsRow = FigureRow & { supplierFee: number };
 
-/** The UTC day of an order, 'YYYY-MM-DD'. */
-export const utcDay = sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-
-/** Figures per UTC day, oldest first. */
-export async function figuresByDay(db: DbOrTx, where: SQL | undefined) {
+/**
+ * Figures per day of an IANA zone ('YYYY-MM-DD'), oldest first. The zone is a bound parameter, so
+ * the grouping names the select's first column instead of repeating the expression (each repeat
+ * would be a new parameter, which PostgreSQL does not see as the same expression).
+ */
+export async function figuresByDay(db: DbOrTx, where: SQL | undefined, timeZone: string) {
   return db
-    .select({ day: utcDay, ...figureColumns })
+    .select({ day: sql<string>`to_char(${orders.createdAt} at time zone ${timeZone}, 'YYYY-MM-DD')`, ...statisticsColumns })
     .from(orders)
     .where(where)
-    .groupBy(utcDay)
-    .orderBy(utcDay);
+    .groupBy(sql`1`)
+    .orderBy(sql`1`);
+}
+
+/** Figures per supplier (null: orders no supplier took), largest amount first. */
+export async function figuresBySupplier(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select({ supplierId: orders.supplierId, supplierName: sql<string>`coalesce(${users.nickname}, '')`, ...statisticsColumns })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.supplierId))
+    .where(where)
+    .groupBy(orders.supplierId, users.nickname)
+    .orderBy(desc(sql`sum(${orders.amount})`), orders.supplierId);
 }
 
 /** Figures per merchant, largest amount first. */
 export async function figuresByMerchant(db: DbOrTx, where: SQL | undefined) {
   return db
-    .select({ merchantId: orders.merchantId, merchantName: sql<string>`coalesce(${users.nickname}, '')`, ...figureColumns })
+    .select({ merchantId: orders.merchantId, merchantName: sql<string>`coalesce(${users.nickname}, '')`, ...statisticsColumns })
     .from(orders)
     .leftJoin(users, eq(users.id, orders.merchantId))
     .where(where)

@@ -1,9 +1,25 @@
 import { and, eq, gte, lt, ne, type SQL } from 'drizzle-orm';
-import { OrderType, type CallParsed, type OrderListSummary, type OrderStatistics, type OrderStatisticsV2, type orderFigureCalls } from '../../../src/contract/index.ts';
+import {
+  addDays,
+  beijingTimeZone,
+  daysBetween,
+  OrderType,
+  startOfZonedDay,
+  statisticsMaxDays,
+  zonedDay,
+  type CallParsed,
+  type OrderListSummary,
+  type OrderStatistics,
+  type OrderStatisticsV2,
+  type orderFigureCalls,
+  type StatisticsFigures,
+} from '../../../src/contract/index.ts';
 import { orders } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
-import { figuresByDay, figuresByMerchant, summaryCounts, type FigureRow } from './figures-repository.ts';
+import { settingValue } from '../system-config/settings.ts';
+import { figuresByDay, figuresByMerchant, figuresBySupplier, summaryCounts, type FigureRow, type StatisticsRow } from './figures-repository.ts';
 import { orderFieldsHidden, orderScope } from './scope.ts';
+import { assertStatisticsShown } from './statistics.ts';
 import { within } from '../../db/time-range.ts';
 
 const day = 86_400_000;
@@ -32,18 +48,60 @@ export function dayRange(date: string | undefined, now: Date): { date: string; f
   return { date: d, from, to: new Date(from.getTime() + day) };
 }
 
-function sumFigures(rows: readonly FigureRow[]): FigureRow {
-  const t: FigureRow = { orderCount: 0, successCount: 0, amount: 0, successAmount: 0, merchantFee: 0 };
-  for (const r of rows) for (const k of Object.keys(t) as (keyof FigureRow)[]) t[k] += r[k];
+function sumFigures(rows: readonly StatisticsRow[]): StatisticsRow {
+  const t: StatisticsRow = { orderCount: 0, successCount: 0, amount: 0, successAmount: 0, merchantFee: 0, supplierFee: 0 };
+  for (const r of rows) for (const k of Object.keys(t) as (keyof StatisticsRow)[]) t[k] += r[k];
   return t;
+}
+
+const emptyRow: StatisticsRow = { orderCount: 0, successCount: 0, amount: 0, successAmount: 0, merchantFee: 0, supplierFee: 0 };
+
+/**
+ * The zone the days are cut in (docs/decisions.md "Order statistics"): Beijing time when
+ * OrderStatisticsTimeFormat is on, else the zone the caller's browser sends, else UTC.
+ */
+export async function statisticsTimeZone(ctx: AuthedContext, asked: string | undefined): Promise<string> {
+  if ((await settingValue(ctx.db, 'OrderStatisticsTimeFormat')) === true) return beijingTimeZone;
+  return asked ?? 'UTC';
+}
+
+/** The range asked for: explicit times, else the zone's last n days up to now, else all time. */
+function rangeOf(input: CallParsed<typeof orderFigureCalls.statisticsV2>, timeZone: string, now: Date): { from?: Date; to?: Date } {
+  if (input.startTime || input.endTime) return { from: input.startTime, to: input.endTime };
+  if (input.lastDays) return { from: startOfZonedDay(addDays(zonedDay(now, timeZone), 1 - input.lastDays), timeZone), to: now };
+  return {};
+}
+
+/**
+ * Every day of the range, zeros included, so a chart's gaps are days without orders and not
+ * missing points. Open ends stop at the first and last day with orders; a range longer than a
+ * year (possible with only a start) keeps just the days with orders.
+ */
+function fillDays(rows: readonly (StatisticsRow & { day: string })[], range: { from?: Date; to?: Date }, timeZone: string, now: Date) {
+  const first = range.from ? zonedDay(range.from, timeZone) : rows[0]?.day;
+  const lastOfRows = rows.at(-1)?.day;
+  const rangeEnd = range.to ?? (range.from ? now : undefined);
+  const last = rangeEnd ? zonedDay(rangeEnd, timeZone) : lastOfRows;
+  if (!first || !last) return rows;
+  const lo = rows[0] && rows[0].day < first ? rows[0].day : first;
+  const hi = lastOfRows && lastOfRows > last ? lastOfRows : last;
+  if (Date.parse(hi) - Date.parse(lo) >= statisticsMaxDays * 86_400_000) return rows;
+  const byDay = new Map(rows.map((r) => [r.day, r]));
+  return daysBetween(lo, hi).map((day) => byDay.get(day) ?? { ...emptyRow, day });
 }
 
 /**
  * Spec 7.5 statisticsV2 within the caller's scope. Every status counts, as on the home page. The
- * total is the sum of the days, so the two never disagree.
+ * total is the sum of the days, so the two never disagree. Merchants and suppliers get figures
+ * only while ShowUserStatisticInfo is on (spec 6 "show statistics to users").
  */
 export async function statisticsV2(input: CallParsed<typeof orderFigureCalls.statisticsV2>, ctx: AuthedContext): Promise<OrderStatisticsV2> {
-  const hide = orderFieldsHidden(ctx.auth.user.role);
+  await assertStatisticsShown(ctx);
+  const role = ctx.auth.user.role;
+  const hide = orderFieldsHidden(role);
+  const now = ctx.clock.now();
+  const timeZone = await statisticsTimeZone(ctx, input.timeZone);
+  const range = rangeOf(input, timeZone, now);
   const where = and(
     orderScope(ctx.auth.user),
     typeCondition(input.orderType),
@@ -52,14 +110,18 @@ export async function statisticsV2(input: CallParsed<typeof orderFigureCalls.sta
     input.supplierUserId && !hide.supplier ? eq(orders.supplierId, input.supplierUserId) : undefined,
     input.productId ? eq(orders.productId, input.productId) : undefined,
     input.orderMark === undefined ? undefined : eq(orders.orderMark, input.orderMark),
-    within(orders.createdAt, input.startTime, input.endTime),
+    within(orders.createdAt, range.from, range.to),
   );
-  const days = await figuresByDay(ctx.db, where);
+  const days = await figuresByDay(ctx.db, where, timeZone);
   const merchants = input.groupByMerchant ? await figuresByMerchant(ctx.db, where) : null;
+  const suppliers = input.groupBySupplier && !hide.supplier ? await figuresBySupplier(ctx.db, where) : null;
+  const figures = (f: StatisticsRow): StatisticsFigures => ({ ...toStatistics(f, hide.merchantFee), supplierFee: hide.supplier ? null : f.supplierFee });
   return {
-    total: toStatistics(sumFigures(days), hide.merchantFee),
-    days: days.map((d) => ({ day: d.day, ...toStatistics(d, hide.merchantFee) })),
-    merchants: merchants?.map((m) => ({ merchantId: m.merchantId, merchantName: m.merchantName, ...toStatistics(m, hide.merchantFee) })) ?? null,
+    timeZone,
+    total: figures(sumFigures(days)),
+    days: fillDays(days, range, timeZone, now).map((d) => ({ day: d.day, ...figures(d) })),
+    merchants: merchants?.map((m) => ({ merchantId: m.merchantId, merchantName: m.merchantName, ...figures(m) })) ?? null,
+    suppliers: suppliers?.map((x) => ({ supplierId: x.supplierId, supplierName: x.supplierName, ...figures(x) })) ?? null,
   };
 }
 

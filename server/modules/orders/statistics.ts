@@ -2,8 +2,18 @@ import { and, gte, lt, ne } from 'drizzle-orm';
 import { OrderType, type OrderStatistics } from '../../../src/contract/index.ts';
 import { orders } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
+import { ApiError } from '../../http/errors.ts';
+import { settingValue } from '../system-config/settings.ts';
 import { orderFigures } from './repository.ts';
 import { orderFieldsHidden, orderScope } from './scope.ts';
+
+/** Merchants and suppliers get order figures only while ShowUserStatisticInfo is on (spec 6). */
+export async function assertStatisticsShown(ctx: AuthedContext): Promise<void> {
+  const role = ctx.auth.user.role;
+  if ((role === 'merchant' || role === 'supplier') && (await settingValue(ctx.db, 'ShowUserStatisticInfo')) === false) {
+    throw new ApiError(403, 'errors.statisticsHidden');
+  }
+}
 
 /**
  * The home page figures over [from, to) (all time without a range), within the caller's scope.
@@ -11,6 +21,7 @@ import { orderFieldsHidden, orderScope } from './scope.ts';
  * and leaving it out would flatter the success rate. Test orders move no money and are left out.
  */
 export async function orderStatistics(ctx: AuthedContext, range?: { from: Date; to: Date }): Promise<OrderStatistics> {
+  await assertStatisticsShown(ctx);
   const where = and(
     orderScope(ctx.auth.user),
     ne(orders.orderType, OrderType.test),

@@ -92,7 +92,7 @@ export const systemSettings = {
   HighPerfOrderQuery: flag(false),
   IsNewPayUrl: flag(true),
   AllowPictureQueryOrder: flag(true),
-  /** false: statistics in the server's time zone; true: in Beijing time (spec 9). */
+  /** false: statistics days in the browser's time zone (UTC without one); true: in Beijing time. */
   OrderStatisticsTimeFormat: flag(false),
   /** Days after which old orders and logs are cleared ("data cleanup period in days"); 0 would clear everything. */
   DataClearCycle: whole(90, 1),

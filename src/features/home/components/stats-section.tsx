@@ -1,4 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
+import { isApiError } from '../../../app/api/client.ts';
+import { translateMessageId } from '../../../app/i18n/server-messages.ts';
 import { useOrderStatistics } from '../api/get-order-statistics.ts';
 import { localDayParams } from '../local-day.ts';
 import styles from './home-page.module.css';
@@ -11,6 +13,10 @@ export function StatsSection() {
   const total = useOrderStatistics('total', params.total);
   const today = useOrderStatistics('today', params.today);
   const yesterday = useOrderStatistics('yesterday', params.yesterday);
+  // Statistics switched off for merchants and suppliers (ShowUserStatisticInfo): say so once.
+  if (isApiError(total.error) && total.error.msgId === 'errors.statisticsHidden') {
+    return <p className={styles.statsHidden}>{translateMessageId('errors.statisticsHidden')}</p>;
+  }
   const now = new Date();
   const day = (offset: number) =>
     i18n.date(new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset), { month: 'short', day: 'numeric', weekday: 'short' });

@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { userCalls } from '../../../contract/index.ts';
+import { request } from '../../../app/api/client.ts';
+import { statisticsQueryKeys } from './keys.ts';
+
+/** Merchants to filter by (spec 7.1 getUserOptions, staff only), asked for only when `enabled`. */
+export const useMerchantOptions = (enabled: boolean) =>
+  useQuery({
+    queryKey: statisticsQueryKeys.merchantOptions(),
+    queryFn: ({ signal }) => request(userCalls.getUserOptions, { role: 'merchant' }, { signal }),
+    staleTime: 5 * 60_000,
+    enabled,
+  });
+
+/** Suppliers to filter by (spec 7.1 getSupplierUserOptions), asked for only when `enabled`. */
+export const useSupplierFilterOptions = (enabled: boolean) =>
+  useQuery({
+    queryKey: statisticsQueryKeys.supplierOptions(),
+    queryFn: ({ signal }) => request(userCalls.getSupplierUserOptions, {}, { signal }),
+    staleTime: 5 * 60_000,
+    enabled,
+  });
