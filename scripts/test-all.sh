@@ -12,6 +12,15 @@ else
   echo "warning: PostgreSQL is not reachable; server tests run on PGlite only." >&2
 fi
 
+if bash scripts/ensure-redis.sh; then
+  export TEST_REDIS_URL="${TEST_REDIS_URL:-redis://127.0.0.1:6379}"
+elif [ "${CI:-}" = "true" ]; then
+  echo "Redis at 127.0.0.1:6379 is not reachable; CI needs it." >&2
+  exit 1
+else
+  echo "warning: Redis is not reachable; the cross-instance live test is skipped." >&2
+fi
+
 echo "== lint";      npm run -s lint
 echo "== typecheck"; npm run -s typecheck
 echo "== unit and server tests"; npx vitest run

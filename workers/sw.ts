@@ -3,6 +3,7 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
+import { isLiveSwMessage } from './live/sw-messages.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string; revision: string | null }> };
 
@@ -26,3 +27,44 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 });
 
 clientsClaim();
+
+// New-order notices (issue 5 item 3): the live worker cannot reach the service worker, so a tab
+// hands each firing over; the order code as tag keeps one notification per order for all tabs.
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const data: unknown = event.data;
+  if (!isLiveSwMessage(data)) return;
+  if (data.type === 'LIVE_NOTICE_CLEAR') {
+    event.waitUntil(self.registration.getNotifications({ tag: data.tag }).then((list) => list.forEach((n) => n.close())));
+    return;
+  }
+  const options: NotificationOptions & { renotify?: boolean; vibrate?: number[] } = {
+    body: data.body,
+    tag: data.tag,
+    renotify: data.renotify,
+    icon: '/icons/icon-192.png',
+    badge: '/icons/icon-192.png',
+    vibrate: [200, 100, 200],
+    data: { url: data.url },
+  };
+  event.waitUntil(self.registration.showNotification(data.title, options));
+});
+
+self.addEventListener('notificationclick', (event: NotificationEvent) => {
+  event.notification.close();
+  const raw = (event.notification.data as { url?: unknown } | null)?.url;
+  const target = new URL(typeof raw === 'string' ? raw : '/', self.location.origin);
+  if (target.origin !== self.location.origin) return;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((c) => new URL(c.url).origin === target.origin);
+      if (open) {
+        await open.focus();
+        // The app routes there itself (src/features/live), keeping its open tabs and state.
+        open.postMessage({ type: 'LIVE_OPEN', url: target.pathname + target.search });
+        return;
+      }
+      await self.clients.openWindow(target.href);
+    })(),
+  );
+});

@@ -17,6 +17,7 @@ import type { HandlerContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { defaultSystemConfig } from '../../seed/system-config-defaults.ts';
 import { feeFor } from '../ledger/fees.ts';
+import { publishOrderCreated } from '../live/bus.ts';
 import { allocate } from './allocation.ts';
 import { findOrderByMchNo, insertOrderIfNew, type OrderRecord } from './order-records.ts';
 import { transition } from './state-machine.ts';
@@ -216,6 +217,8 @@ async function placeOnTerms(merchantId: number, terms: OrderTerms | null, input:
   // A repeated mchOrderNo, or one that lost the race to a concurrent create: the first order.
   const order = created ?? (await findOrderByMchNo(ctx.db, merchantId, input.mchOrderNo));
   if (!order) throw new ApiError(Code.internal, 'errors.internal');
+  // Committed and new (not a repeat): tell the live websockets (spec 4 order notifier).
+  if (created) publishOrderCreated(ctx, created);
   return order;
 }
 

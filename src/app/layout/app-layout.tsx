@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import type { UserInfo } from '../../contract/index.ts';
 import { userInfoQueryOptions } from '../../features/auth/api/get-user-info.ts';
+import { LiveHost } from '../../features/live/live-host.tsx';
 import { hasSession } from '../api/session.ts';
 import { roleOf } from '../guards.ts';
 import { roleLabels } from '../i18n/role-labels.ts';
@@ -77,6 +78,7 @@ function Shell({ user }: { user: UserInfo }) {
         ) : (
           <PhoneHeader route={route} user={person} onMenu={() => setDrawer(true)} />
         )}
+        <LiveHost role={role} />
         <TabBar api={tabs} current={pathname} desktop={desktop} />
         <main className={styles.content}>
           {panes.map((r) => (

@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { signParams } from '../src/contract/index.ts';
+import { authFile, merchant01Key } from './support/accounts.ts';
+import { apiLogin, press } from './support/shell-helpers.ts';
+
+/**
+ * The new-order alert of an on-call admin (issue 5 items 1-3), on a phone: the live worker holds
+ * the websocket, the server pushes the order merchant01's server just created, the app shows the
+ * notice and hands it to the service worker, which shows ONE system notification tagged with the
+ * order code; Reset takes both away.
+ */
+test.skip(({ isMobile }) => !isMobile, 'the on-call admin carries a phone');
+test.use({ storageState: authFile('admin0001'), serviceWorkers: 'allow' });
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('lang', 'en-US'));
+});
+
+async function notificationTags(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return (await registration.getNotifications()).map((n) => n.tag);
+  });
+}
+
+test('admin0001 gets a notice and one system notification for an order created through the merchant API', async ({ page, context, playwright, baseURL }) => {
+  await context.grantPermissions(['notifications']);
+  await page.goto('/home');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    }
+  });
+  await expect(page.getByTestId('live-state')).toHaveAttribute('data-state', 'connected');
+
+  // merchant01's server: its id from its own session, then a signed create call (MD5, its key).
+  const api = await playwright.request.newContext({ baseURL });
+  const token = await apiLogin(api, 'merchant01');
+  const info = (await (await api.post('/v1.0/user/getInfo', { headers: { token }, data: {} })).json()) as { data: { user_id: number } };
+  const params = {
+    mchId: info.data.user_id,
+    productId: 3024,
+    mchOrderNo: `LIVE${Date.now()}`,
+    amount: '31400',
+    notifyUrl: 'https://merchant.example/notify',
+    subject: 'Live notice',
+    clientIp: '203.0.113.7',
+  };
+  const sign = signParams(params, merchant01Key, (s) => createHash('md5').update(s).digest('hex'));
+  const created = (await (await api.post('/v1.0/api/order/create', { data: { ...params, sign } })).json()) as { code: number; msg: string; data: { orderCode: string } };
+  expect(created.code, created.msg).toBe(200);
+  const orderCode = created.data.orderCode;
+  const startedAt = Date.now();
+
+  const notice = page.getByTestId('live-notice');
+  await expect(notice).toHaveAttribute('data-order-code', orderCode);
+  await expect(notice).toContainText(`New order ${orderCode} arrived at`);
+  await expect.poll(() => notificationTags(page), { timeout: 5_000 }).toContain(orderCode);
+  test.info().annotations.push({ type: 'notice after create', description: `${Date.now() - startedAt} ms` });
+
+  // The notice repeats every 5 s: still ONE notification for the order, whatever the repeats.
+  await page.waitForTimeout(5_500);
+  expect((await notificationTags(page)).filter((tag) => tag === orderCode)).toHaveLength(1);
+
+  await press(notice.getByRole('button', { name: 'Reset' }));
+  await expect(notice).toBeHidden();
+  await expect.poll(async () => (await notificationTags(page)).filter((tag) => tag === orderCode)).toEqual([]);
+  await api.dispose();
+});

@@ -1,0 +1,115 @@
+import { EventEmitter } from 'node:events';
+import { eq } from 'drizzle-orm';
+import { Redis } from 'ioredis';
+import { constants } from '../../../src/contract/index.ts';
+import { users } from '../../db/schema.ts';
+import type { Services } from '../../http/context.ts';
+import type { Events } from '../../lib/events.ts';
+import type { OrderRecord } from '../orders/order-records.ts';
+
+/** What the live websocket reacts to; plain data, so it crosses Redis as JSON. */
+export type LiveEvent =
+  | {
+      type: 'orderCreated';
+      orderCode: string;
+      createTime: string;
+      merchantId: number;
+      supplierId: number | null;
+      /** The supplier's agent, who sees its team's orders. */
+      supplierParentId: number | null;
+    }
+  | { type: 'sessionEnded'; sessionId: number; userId: number }
+  | { type: 'userSessionsEnded'; userId: number };
+
+export interface LiveBus {
+  publish(event: LiveEvent): void;
+  subscribe(listener: (event: LiveEvent) => void): () => void;
+  close(): Promise<void>;
+}
+
+/** One instance: events go straight to this instance's sockets. */
+export function localBus(): LiveBus {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    publish: (event) => void emitter.emit('event', event),
+    subscribe: (listener) => {
+      emitter.on('event', listener);
+      return () => emitter.off('event', listener);
+    },
+    close: async () => void emitter.removeAllListeners(),
+  };
+}
+
+const channel = 'bo:live';
+
+/**
+ * Several instances behind a load balancer: every event goes through one Redis channel, and each
+ * instance, the publishing one included, delivers it to its own sockets. So an event is
+ * delivered once per instance whether it arose here or elsewhere.
+ */
+export async function redisBus(url: string, onError: (e: unknown) => void): Promise<LiveBus> {
+  const pub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  const sub = new Redis(url, { lazyConnect: true });
+  pub.on('error', onError);
+  sub.on('error', onError);
+  await Promise.all([pub.connect(), sub.connect()]);
+  const local = localBus();
+  sub.on('message', (ch: string, text: string) => {
+    if (ch !== channel) return;
+    try {
+      local.publish(JSON.parse(text) as LiveEvent);
+    } catch (e) {
+      onError(e);
+    }
+  });
+  // Subscribed before the app answers anything, so no event of this instance is missed.
+  await sub.subscribe(channel);
+  return {
+    publish: (event) => void pub.publish(channel, JSON.stringify(event)).catch(onError),
+    subscribe: local.subscribe,
+    close: async () => {
+      await local.close();
+      sub.disconnect();
+      pub.disconnect();
+    },
+  };
+}
+
+/** The bus of each app instance, keyed by its events object (the one thing every handler context carries). */
+const buses = new WeakMap<Events, LiveBus>();
+
+export function attachBus(events: Events, bus: LiveBus): void {
+  buses.set(events, bus);
+}
+
+export function detachBus(events: Events): void {
+  buses.delete(events);
+}
+
+/**
+ * Announces a committed order to the users who may see it. Called after the create transaction;
+ * it never throws, so an alert that cannot be sent never fails the order. Allocation-failed orders
+ * (id 10) are left out, as in the order list and getLastOrder.
+ */
+export function publishOrderCreated(svc: Pick<Services, 'db' | 'events'>, order: OrderRecord): void {
+  const bus = buses.get(svc.events);
+  if (!bus || order.status === constants.hiddenOrderStatusId) return;
+  void (async () => {
+    let supplierParentId: number | null = null;
+    if (order.supplierId !== null) {
+      const [row] = await svc.db.select({ parentId: users.parentId }).from(users).where(eq(users.id, order.supplierId));
+      supplierParentId = row?.parentId ?? null;
+    }
+    bus.publish({
+      type: 'orderCreated',
+      orderCode: order.orderCode,
+      createTime: order.createdAt.toISOString(),
+      merchantId: order.merchantId,
+      supplierId: order.supplierId,
+      supplierParentId,
+    });
+  })().catch(() => {
+    // The poll (every 10 s) still finds the order; a lost push only delays the alert.
+  });
+}

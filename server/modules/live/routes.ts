@@ -1,0 +1,150 @@
+import { randomBytes } from 'node:crypto';
+import websocket from '@fastify/websocket';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  Code,
+  constants,
+  liveCloseSessionExpired,
+  liveWsPath,
+  serverMessages,
+  type LiveCommand,
+  type LiveMessage,
+} from '../../../src/contract/index.ts';
+import type { Auth, HandlerContext, Services } from '../../http/context.ts';
+import { clientIp } from '../../http/route.ts';
+import { authenticate } from '../user/sessions.ts';
+import { attachBus, detachBus, localBus, redisBus, type LiveBus } from './bus.ts';
+import { LiveHub } from './hub.ts';
+
+/** A socket that sends nothing for three heartbeats is gone; the client reconnects if it is not. */
+const idleMs = constants.heartbeatMs * 3;
+const maxCommandBytes = 16 * 1024;
+
+/** The part of a `ws` socket used here (the project has no @types/ws). */
+interface LiveSocket {
+  readonly readyState: number;
+  readonly OPEN: number;
+  send(data: string): void;
+  close(code: number, reason: string): void;
+  on(event: 'close', listener: () => void): void;
+  on(event: 'message', listener: (raw: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) => void): void;
+}
+
+interface Upgrade {
+  ctx: HandlerContext;
+  auth: Auth | null;
+  token: string | null;
+}
+
+function parseCommand(raw: string): LiveCommand | null {
+  try {
+    const v = JSON.parse(raw) as Partial<LiveCommand> | null;
+    if (!v || typeof v !== 'object' || typeof v.commandType !== 'string' || typeof v.requestId !== 'number') return null;
+    return { requestId: v.requestId, commandType: v.commandType, data: v.data ?? null, token: typeof v.token === 'string' ? v.token : null };
+  } catch {
+    return null;
+  }
+}
+
+/** The token of the upgrade request: `token` header, `?token=` (browsers cannot set headers on a websocket), or cookie. */
+function upgradeToken(req: FastifyRequest): string | null {
+  const header = req.headers.token;
+  const query = (req.query ?? {}) as Record<string, unknown>;
+  const value = (Array.isArray(header) ? header[0] : header) || (typeof query.token === 'string' ? query.token : '') || req.cookies?.token;
+  return value && value.length <= 128 ? value : null;
+}
+
+/**
+ * Spec 7.10 websocket: one per client (the live worker), authenticated at the upgrade by the
+ * session token, answering heartbeats with a fresh key, pushing new orders to those who may see
+ * them, and sending 1003 then closing when the session ends. With REDIS_URL the events travel
+ * through Redis, so a client on any instance hears of an order placed on any other.
+ */
+export async function liveRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  await app.register(websocket, { options: { maxPayload: maxCommandBytes } });
+  const onError = (e: unknown) => app.log.warn({ err: e }, 'live bus');
+  const bus: LiveBus = services.config.redisUrl ? await redisBus(services.config.redisUrl, onError) : localBus();
+  attachBus(services.events, bus);
+  const hub = new LiveHub();
+  const off = [
+    bus.subscribe((e) => hub.deliver(e)),
+    services.events.on('sessionEnded', ({ sessionId, userId }) => bus.publish({ type: 'sessionEnded', sessionId, userId })),
+    services.events.on('userSessionsEnded', ({ userId }) => bus.publish({ type: 'userSessionsEnded', userId })),
+  ];
+  app.addHook('onClose', async () => {
+    for (const f of off) f();
+    detachBus(services.events);
+    await bus.close();
+  });
+
+  const upgrades = new WeakMap<FastifyRequest, Upgrade>();
+
+  app.route({
+    method: 'GET',
+    url: liveWsPath,
+    websocket: true,
+    preValidation: async (req, reply) => {
+      const token = upgradeToken(req);
+      // authenticate() reads the token header; the query's token is put there so heartbeats can re-check it.
+      if (token && !req.headers.token) req.headers.token = token;
+      const ctx: HandlerContext = { ...services, req, reply, ip: clientIp(req), auth: null };
+      upgrades.set(req, { ctx, auth: token ? await authenticate(ctx) : null, token });
+    },
+    handler: (socket: LiveSocket, req) => {
+      const upgrade = upgrades.get(req);
+      const send = (m: LiveMessage) => {
+        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(m));
+      };
+      let closed = false;
+      const expire = () => {
+        if (closed) return;
+        closed = true;
+        send({ commandType: 'sessionExpired', code: Code.sessionExpired, data: null, msg: serverMessages['errors.sessionExpired'] });
+        socket.close(liveCloseSessionExpired, 'session expired');
+      };
+      if (!upgrade?.auth) {
+        expire();
+        return;
+      }
+      const { auth, ctx, token } = upgrade;
+      const remove = hub.add({ user: auth.user, sessionId: auth.session.id, send, expire });
+
+      let idle = setTimeout(() => socket.close(4000, 'idle'), idleMs);
+      socket.on('close', () => {
+        closed = true;
+        clearTimeout(idle);
+        remove();
+      });
+      socket.on('message', (raw, isBinary) => {
+        clearTimeout(idle);
+        idle = setTimeout(() => socket.close(4000, 'idle'), idleMs);
+        const command = isBinary ? null : parseCommand(String(raw));
+        if (!command) {
+          send({ requestId: -1, code: Code.badRequest, data: null, msg: serverMessages['errors.badRequest'] });
+          return;
+        }
+        // A command signed with another token belongs to another session: never answer it here.
+        if (command.token !== null && command.token !== token) {
+          expire();
+          return;
+        }
+        void answer(command).catch(() => {
+          send({ requestId: command.requestId, code: Code.internal, data: null, msg: serverMessages['errors.internal'] });
+        });
+      });
+
+      async function answer(command: LiveCommand): Promise<void> {
+        if (command.commandType !== 'heartbeat') {
+          send({ requestId: command.requestId, code: Code.badRequest, data: null, msg: serverMessages['errors.badRequest'] });
+          return;
+        }
+        // Each heartbeat checks the session again, so an expiry with no event behind it ends the socket too.
+        if (!(await authenticate(ctx))) {
+          expire();
+          return;
+        }
+        send({ requestId: command.requestId, code: Code.ok, data: { key: randomBytes(12).toString('base64url') }, msg: 'success' });
+      }
+    },
+  });
+}

@@ -1,0 +1,35 @@
+import type { LastOrder } from './order.ts';
+
+/** Spec 7.10: the websocket of the live worker; a relative path resolves against the page host. */
+export const liveWsPath = '/v1.0/ws';
+
+/** A command the app sends (spec 7.10): request ids count up from 0 per connection (spec 9). */
+export interface LiveCommand {
+  requestId: number;
+  commandType: string;
+  data: unknown;
+  token: string | null;
+}
+
+/** The answer to one command, in the API's envelope shape. */
+export interface LiveReply {
+  requestId: number;
+  code: number;
+  data: unknown;
+  msg: string;
+}
+
+/** What the server sends unasked: a new order the user may see, or the end of the session. */
+export type LivePush =
+  | { commandType: 'newOrder'; code: 200; data: LastOrder; msg: string }
+  | { commandType: 'sessionExpired'; code: 1003; data: null; msg: string };
+
+export type LiveMessage = LiveReply | LivePush;
+
+/** The heartbeat (spec 7.10): `data.key` goes out, the reply's `data.key` is stored for the next one. */
+export interface HeartbeatData {
+  key: string;
+}
+
+/** WebSocket close code after a 1003: the client must not reconnect with the same token. */
+export const liveCloseSessionExpired = 4003;

@@ -1,0 +1,173 @@
+import { useLingui } from '@lingui/react/macro';
+import { Dialog } from 'antd-mobile';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import type { Role } from '../../contract/index.ts';
+import { clearSession, getToken, hasSession, storageKeys } from '../../app/api/session.ts';
+import { runtimeConfig } from '../../app/config.ts';
+import { queryClient } from '../../app/query-client.ts';
+import type { Notice, WorkerToTab } from '../../../workers/live/protocol.ts';
+import styles from './live-banner.module.css';
+import { liveSession, noticeUrl } from './live-session.ts';
+import { resetLiveStore, updateLive, useLiveSnapshot } from './live-store.ts';
+import { postToServiceWorker } from './service-worker.ts';
+import { playNoticeSound } from './sound.ts';
+import { openTransport, type LiveTransport } from './transport.ts';
+
+/** A logout's own 1003 may outrun its HTTP answer; after this long the token is gone if it was ours. */
+const expiryGraceMs = 500;
+
+function storeHeartbeatKey(key: string): void {
+  try {
+    localStorage.setItem(storageKeys.heartbeatKey, key);
+  } catch {
+    // Blocked storage: the worker keeps the key for its own heartbeats anyway.
+  }
+}
+
+/**
+ * Mounted once in the signed-in frame: connects this tab to the live worker (one websocket and one
+ * poll for all tabs), shows the new-order notice as a banner with sound until reset, hands each
+ * firing to the service worker for the system notification, and on code 1003 says 登录已过期 and
+ * goes to /login.
+ */
+export function LiveHost({ role }: { role: Role | undefined }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const { state, notice, alert } = useLiveSnapshot();
+  const transport = useRef<LiveTransport | null>(null);
+  const token = getToken();
+
+  const timeOf = (n: Notice) => new Date(n.createTime).toLocaleTimeString(i18n.locale, { hour12: false });
+  const textOf = (n: Notice) => {
+    const orderCode = n.orderCode;
+    const time = timeOf(n);
+    return t({ id: 'live.texts.newOrder', message: `New order ${orderCode} arrived at ${time}` });
+  };
+
+  // The worker's messages are handled with the latest render's texts and navigation.
+  const onMessage = useRef<(m: WorkerToTab) => void>(() => {});
+  const handle = (m: WorkerToTab) => {
+    switch (m.type) {
+      case 'state':
+        updateLive({ state: m.state });
+        break;
+      case 'notice':
+        updateLive({ notice: m.notice, ...(m.notice ? {} : { alert: null }) });
+        break;
+      case 'alert':
+        updateLive({ alert: m.notice });
+        playNoticeSound();
+        break;
+      case 'notify':
+        if (!role) break;
+        void postToServiceWorker({
+          type: 'LIVE_NOTICE',
+          tag: m.notice.orderCode,
+          title: t({ id: 'live.texts.newOrderTitle', message: 'New order' }),
+          body: textOf(m.notice),
+          url: noticeUrl(role, m.notice.orderCode),
+          renotify: m.notice.repeat > 0,
+        });
+        break;
+      case 'heartbeatKey':
+        storeHeartbeatKey(m.key);
+        break;
+      case 'newOrder':
+        break;
+      case 'expired':
+        setTimeout(() => {
+          // Still stored: the session was ended elsewhere (forced out, expired). Gone: signed out here.
+          if (hasSession()) {
+            void Dialog.alert({ content: t({ id: 'live.texts.sessionExpired', message: 'Login expired' }), confirmText: t({ id: 'live.buttons.ok', message: 'OK' }) });
+            clearSession();
+            queryClient.clear();
+          }
+          void navigate('/login', { replace: true });
+        }, expiryGraceMs);
+        break;
+    }
+  };
+  useEffect(() => {
+    onMessage.current = handle;
+  });
+
+  useEffect(() => {
+    if (!token || !role) return;
+    const tr = openTransport((m) => onMessage.current(m));
+    transport.current = tr;
+    const start = () => tr.send({ type: 'start', session: liveSession(token, role, runtimeConfig(), location.href) });
+    start();
+    // Back from the back-forward cache: the worker forgot this tab when it left.
+    const onShow = (e: PageTransitionEvent) => e.persisted && start();
+    const onHide = () => tr.send({ type: 'bye' });
+    addEventListener('pageshow', onShow);
+    addEventListener('pagehide', onHide);
+    return () => {
+      removeEventListener('pageshow', onShow);
+      removeEventListener('pagehide', onHide);
+      // Signed out (the token is gone for every tab): stop the socket for all of them.
+      if (!hasSession()) tr.send({ type: 'stop' });
+      tr.close();
+      transport.current = null;
+      resetLiveStore();
+    };
+  }, [token, role]);
+
+  // A tap on the system notification with the app open: the service worker asks us to go there.
+  useEffect(() => {
+    if (!('serviceWorker' in navigator)) return;
+    const onSwMessage = (e: MessageEvent) => {
+      const d = e.data as { type?: unknown; url?: unknown } | null;
+      if (d?.type === 'LIVE_OPEN' && typeof d.url === 'string' && d.url.startsWith('/')) void navigate(d.url);
+    };
+    navigator.serviceWorker.addEventListener('message', onSwMessage);
+    return () => navigator.serviceWorker.removeEventListener('message', onSwMessage);
+  }, [navigate]);
+
+  // The connection's state for tests and support (a dot in the header could show it later).
+  const stateMark = <span hidden data-testid="live-state" data-state={state} />;
+  if (!notice || !role) return stateMark;
+
+  const reset = () => {
+    transport.current?.send({ type: 'reset' });
+    void postToServiceWorker({ type: 'LIVE_NOTICE_CLEAR', tag: notice.orderCode });
+  };
+  const askPermission = typeof Notification !== 'undefined' && Notification.permission === 'default';
+
+  return (
+    <>
+      {stateMark}
+      {/* A new key on each firing restarts the ring animation: every 5 s, with the sound (spec 9). */}
+      <div
+        key={`${notice.orderCode}:${alert?.repeat ?? 0}`}
+        className={`${styles.banner} ${alert ? styles.ringing : ''}`}
+        role="alert"
+        data-testid="live-notice"
+        data-order-code={notice.orderCode}
+      >
+        <span className={styles.text}>{textOf(notice)}</span>
+        <span className={styles.actions}>
+          {askPermission && (
+            <button type="button" className={styles.button} onClick={() => void Notification.requestPermission()}>
+              {t({ id: 'live.buttons.allowNotifications', message: 'Allow notifications' })}
+            </button>
+          )}
+          <button
+            type="button"
+            className={styles.button}
+            onClick={() => {
+              void navigate(noticeUrl(role, notice.orderCode));
+              reset();
+            }}
+          >
+            {t({ id: 'live.buttons.view', message: 'View' })}
+          </button>
+          <button type="button" className={`${styles.button} ${styles.primary}`} onClick={reset}>
+            {t({ id: 'live.buttons.reset', message: 'Reset' })}
+          </button>
+        </span>
+      </div>
+    </>
+  );
+}

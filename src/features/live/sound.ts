@@ -1,0 +1,27 @@
+let context: AudioContext | null = null;
+
+/**
+ * The new-order sound: two short tones made with Web Audio (the project ships no sound file).
+ * Browsers allow audio only after the person has touched the page; before that it stays silent
+ * and the system notification's own sound does the job.
+ */
+export function playNoticeSound(): void {
+  try {
+    context ??= new AudioContext();
+    if (context.state === 'suspended') void context.resume().catch(() => undefined);
+    const start = context.currentTime;
+    for (const [offset, frequency] of [[0, 880], [0.25, 1175]] as const) {
+      const osc = context.createOscillator();
+      const gain = context.createGain();
+      osc.frequency.value = frequency;
+      gain.gain.setValueAtTime(0.0001, start + offset);
+      gain.gain.exponentialRampToValueAtTime(0.3, start + offset + 0.02);
+      gain.gain.exponentialRampToValueAtTime(0.0001, start + offset + 0.2);
+      osc.connect(gain).connect(context.destination);
+      osc.start(start + offset);
+      osc.stop(start + offset + 0.22);
+    }
+  } catch {
+    // No Web Audio: the notification alone.
+  }
+}

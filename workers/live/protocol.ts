@@ -1,0 +1,40 @@
+import type { LastOrder, Role } from '../../src/contract/index.ts';
+
+/** Spec 4: the states of the websocket. */
+export type LiveState = 'uninitialized' | 'connecting' | 'connected' | 'error' | 'closed';
+
+/** What a tab tells the live worker about the signed-in user. */
+export interface LiveSession {
+  token: string;
+  role: Role;
+  /** Absolute ws:// or wss:// URL. */
+  wsUrl: string;
+  /** Absolute origin (and prefix) of the API. */
+  apiBase: string;
+}
+
+/** A raised new-order notice (spec 4 order notifier); `repeat` counts the firings after the first. */
+export interface Notice {
+  orderCode: string;
+  createTime: string;
+  repeat: number;
+}
+
+export type TabToWorker =
+  | { type: 'start'; session: LiveSession }
+  | { type: 'stop' }
+  | { type: 'reset' }
+  | { type: 'bye' };
+
+export type WorkerToTab =
+  | { type: 'state'; state: LiveState }
+  /** The current notice, or null once reset; every tab shows the same. */
+  | { type: 'notice'; notice: Notice | null }
+  /** One firing of the notice (spec 9: every 5 s, shown 5 s, with sound): every tab. */
+  | { type: 'alert'; notice: Notice }
+  /** One firing for the system notification: to ONE tab, which hands it to the service worker. */
+  | { type: 'notify'; notice: Notice }
+  | { type: 'heartbeatKey'; key: string }
+  | { type: 'newOrder'; order: LastOrder }
+  /** Code 1003 on the websocket or the poll: the session is over. */
+  | { type: 'expired' };
