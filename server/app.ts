@@ -10,17 +10,22 @@ import type { Services } from './http/context.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createEvents, type Events } from './lib/events.ts';
+import { accountRoutes } from './modules/accounts/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { bankStatementRoutes } from './modules/bank-statements/routes.ts';
 import { callbackRoutes } from './modules/callbacks/routes.ts';
 import { monitorLogRoutes } from './modules/monitor-log/routes.ts';
 import { errorLogRoutes } from './modules/error-log/routes.ts';
+import { fundRecordRoutes } from './modules/fund-records/routes.ts';
+import { liveRoutes } from './modules/live/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { orderActionRoutes } from './modules/orders/action-routes.ts';
 import { orderTestRoutes } from './modules/order-test/routes.ts';
+import { resourceRoutes } from './modules/resources/routes.ts';
 import { systemConfigRoutes } from './modules/system-config/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
+import { userProductRoutes } from './modules/user-products/routes.ts';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -74,7 +79,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await callbackRoutes(api, services);
     await bankStatementRoutes(api, services);
     await monitorLogRoutes(api, services);
+    await resourceRoutes(api, services);
+    await accountRoutes(api, services);
+    await userProductRoutes(api, services);
+    await fundRecordRoutes(api, services);
   });
+
+  // The websocket of spec 7.10 (and @fastify/websocket's injectWS for tests).
+  await liveRoutes(app, services);
 
   app.get('/healthz', async () => ({ ok: true }));
   if (hasStatic) {

@@ -32,6 +32,8 @@ export const users = pgTable(
     googleSecret: text('google_secret'),
     enableGoogleVerify: boolean('enable_google_verify').notNull().default(false),
     confirmBind: boolean('confirm_bind').notNull().default(false),
+    /** A secret being bound in the personal center; the confirmed one stays in force until its code is confirmed. */
+    googlePendingSecret: text('google_pending_secret'),
     allowModify: boolean('allow_modify').notNull().default(true),
     payPasswordHash: text('pay_password_hash'),
     /** Team membership: a supplier's agent, or the owner of a sub-account. */
@@ -175,6 +177,10 @@ export const resources = pgTable(
     walletNickname: text('wallet_nickname').notNull().default(''),
     walletAddress: text('wallet_address').notNull().default(''),
     bankingAccount: text('banking_account').notNull().default(''),
+    /** Online-banking password, AES-256-GCM (the device must log in with it); '' = none. Never listed. */
+    bankingPasswordEnc: text('banking_password_enc').notNull().default(''),
+    /** scrypt hash of the monitoring app's password (the server only verifies it); '' = none. Never listed. */
+    monitorPasswordHash: text('monitor_password_hash').notNull().default(''),
     monitorState: smallint('monitor_state').notNull().default(7),
     monitorLastSeenAt: timestamp('monitor_last_seen_at', { withTimezone: true }),
     clientBinding: text('client_binding').notNull().default(''),

@@ -23,3 +23,8 @@ export * from './api/order-test.ts';
 export * from './api/order-callback.ts';
 export * from './api/monitor.ts';
 export * from './api/bank-statement.ts';
+export * from './api/fund-records.ts';
+export * from './api/user-products.ts';
+export * from './api/accounts.ts';
+export * from './api/resource.ts';
+export * from './api/live.ts';

@@ -19,6 +19,13 @@ const importers: Record<PageKey | 'placeholder', () => Promise<PageComponent>> =
   monitorLog: () => import('../../features/monitor-log/components/monitor-log-page.tsx').then((m) => m.MonitorLogPage),
   orderProfile: () => import('../../features/order-profile/components/order-profile-page.tsx').then((m) => m.OrderProfilePage),
   bankStatements: () => import('../../features/bank-statements/components/bank-statements-page.tsx').then((m) => m.BankStatementsPage),
+  profile: () => import('../../features/profile/components/profile-page.tsx').then((m) => m.ProfilePage),
+  fundRecords: () => import('../../features/fund-records/components/fund-records-page.tsx').then((m) => m.FundRecordsPage),
+  staffAccounts: () => import('../../features/staff-accounts/components/staff-accounts-page.tsx').then((m) => m.StaffAccountsPage),
+  userProducts: () => import('../../features/user-products/components/user-products-page.tsx').then((m) => m.UserProductsPage),
+  orderStatistics: () => import('../../features/statistics/components/statistics-page.tsx').then((m) => m.StatisticsPage),
+  accounts: () => import('../../features/accounts/components/accounts-page.tsx').then((m) => m.AccountsPage),
+  receivingAccounts: () => import('../../features/receiving-accounts/components/receiving-accounts-page.tsx').then((m) => m.ReceivingAccountsPage),
   placeholder: () => import('../../features/placeholder/components/placeholder-page.tsx').then((m) => m.PlaceholderPage),
 };
 

@@ -9,7 +9,7 @@ export const accountRoutes: RouteDecl[] = [
     title: msg({ id: 'routes.merchants', message: 'Merchants' }),
     variants: ['customerService'],
     group: 'accounts',
-    view: { owner: 'accountsBalances' },
+    view: { page: 'accounts' },
   },
   {
     name: 'suppliers',
@@ -18,7 +18,7 @@ export const accountRoutes: RouteDecl[] = [
     access: ['superAdmin', 'admin', 'technicalSupport'],
     variants: ['customerService'],
     group: 'accounts',
-    view: { owner: 'accountsBalances' },
+    view: { page: 'accounts' },
   },
   {
     name: 'supplierProxy',
@@ -34,7 +34,7 @@ export const accountRoutes: RouteDecl[] = [
     title: msg({ id: 'routes.users', message: 'Account management' }),
     variants: ['customerService'],
     group: 'accounts',
-    view: { owner: 'accountsBalances' },
+    view: { page: 'staffAccounts' },
   },
   {
     name: 'loggedUsers',

@@ -9,7 +9,7 @@ export const financeRoutes: RouteDecl[] = [
     title: msg({ id: 'routes.fundRecords', message: 'Fund records' }),
     variants: ['customerService', { key: 'own', path: '/fundRecord/fundRecord', access: ['merchant', 'supplier'] }],
     group: 'finance',
-    view: { owner: 'accountsBalances' },
+    view: { page: 'fundRecords' },
   },
   {
     name: 'monitorLog',
@@ -60,6 +60,6 @@ export const financeRoutes: RouteDecl[] = [
     access: ['superAdmin', 'admin', 'supplier', 'merchant'],
     variants: ['customerService'],
     group: 'tools',
-    view: { owner: 'accountsBalances' },
+    view: { page: 'profile' },
   },
 ];

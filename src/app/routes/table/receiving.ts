@@ -15,7 +15,7 @@ function accountType(type: string, title: MessageDescriptor, withSupplierPage = 
       ? ['customerService', { key: 'supplier', path: `/${type}/list`, access: ['supplier'] }]
       : ['customerService'],
     group: 'receiving',
-    view: { owner: 'receivingAccounts' },
+    view: { page: 'receivingAccounts' },
   };
 }
 

@@ -13,7 +13,7 @@ export const statisticsRoutes: RouteDecl[] = [
       { key: 'merchant', path: '/order/statistics/merchant', access: ['merchant'] },
     ],
     group: 'statistics',
-    view: { owner: 'accountsBalances' },
+    view: { page: 'orderStatistics' },
   },
   {
     name: 'orderStatisticsByMerchant',
@@ -21,7 +21,7 @@ export const statisticsRoutes: RouteDecl[] = [
     title: msg({ id: 'routes.orderStatisticsByMerchant', message: 'Order statistics by merchant' }),
     variants: [{ key: 'customerService', path: '/order/statisticsByMerhcant/customerService', access: ['customerService', 'technicalMaintenance'] }],
     group: 'statistics',
-    view: { owner: 'accountsBalances' },
+    view: { page: 'orderStatistics' },
   },
   {
     name: 'payoutStatistics',
