@@ -223,14 +223,14 @@ test('a cached page stays mounted behind its tab; a page that is not cached star
 
 test('a page whose chunk fails to load shows an error with a retry that works', async ({ page }) => {
   await page.goto('/home');
-  await page.route('**/assets/placeholder-page-*.js', (route) => route.abort('connectionfailed'));
+  await page.route('**/assets/accounts-page-*.js', (route) => route.abort('connectionfailed'));
   await chooseFromMenu(page, '账户管理', '商户管理');
   const alert = page.getByRole('alert').filter({ hasText: '页面加载失败' });
   await expect(alert).toBeVisible();
   await snapshot(page, 'layout-chunk-error');
   // The rest of the app still works, and the retry loads the page once the network is back.
   await expect(tab(page, '首页')).toBeVisible();
-  await page.unroute('**/assets/placeholder-page-*.js');
+  await page.unroute('**/assets/accounts-page-*.js');
   await press(alert.getByRole('button', { name: '重试' }));
   await expect(alert).toBeHidden();
   await expect(page.locator('[data-path="/merchants/list"]').getByRole('heading', { name: '商户管理' })).toBeVisible();
