@@ -71,6 +71,7 @@ export async function seedDemoIfEmpty(db: Db, opts: SeedOptions = {}): Promise<b
     await seedMessages(tx, rng, people, now);
     // Its own generator: callback attempts and SMS records never shift the draws above.
     await seedMonitoring(tx, new Prng(prngSeed + 1), now);
+    await (await import('./demo-records.ts')).seedWebRecords(tx);
     await tx
       .insert(systemConfig)
       .values(Object.entries(defaultSystemConfig).map(([key, value]) => ({ key, value, updatedAt: now })))

@@ -1,0 +1,30 @@
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { webRecordCalls, type CallInput, type ManualMatchResult, type WebRecordKind } from '../../contract/index.ts';
+import { request } from '../../app/api/client.ts';
+import type { Filters } from '../../components/filters/url-filters.ts';
+import { pagedQueryOptions } from '../../components/list/paged.ts';
+import type { RecordFilters } from './filters.ts';
+
+/** Query keys; a manual match invalidates `all`. */
+export const recordQueryKeys = {
+  all: ['webRecords'] as const,
+  list: (kind: WebRecordKind, filters: Filters) => [...recordQueryKeys.all, kind, 'list', filters] as const,
+};
+
+/** One kind of record, newest received first. */
+export const useWebRecords = (kind: WebRecordKind, filters: RecordFilters) =>
+  useInfiniteQuery(
+    pagedQueryOptions(recordQueryKeys.list(kind, filters), (pageIndex, signal) => request(webRecordCalls.getList, { ...filters, kind, pageIndex, pageNum: 30 }, { signal })),
+  );
+
+/** Matches a record to an order by hand: never queued offline (it moves money, needs a Google code). */
+export function useRecordMatch() {
+  const queryClient = useQueryClient();
+  return useMutation<ManualMatchResult, Error, CallInput<typeof webRecordCalls.manualMatch>>({
+    mutationFn: (input) => request(webRecordCalls.manualMatch, input),
+    networkMode: 'always',
+    onSuccess: async () => {
+      await Promise.all([queryClient.invalidateQueries({ queryKey: recordQueryKeys.all }), queryClient.invalidateQueries({ queryKey: ['orders'] })]);
+    },
+  });
+}

@@ -1,0 +1,58 @@
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { canCall, isStaff, webRecordCalls, type WebRecordRow } from '../../../contract/index.ts';
+import type { AppRoute } from '../../../app/routes/types.ts';
+import { roleOf } from '../../../app/guards.ts';
+import { useListFilters } from '../../../components/filters/use-list-filters.ts';
+import { FilteredList } from '../../../components/list/filtered-list.tsx';
+import { usePagedRows } from '../../../components/list/paged.ts';
+import { useUserInfo } from '../../auth/api/get-user-info.ts';
+import { useWebRecords } from '../api.ts';
+import { recordKeys, recordShape, usdtDecls, webDecls } from '../filters.ts';
+import { RecordCard } from './record-card.tsx';
+import { RecordMatchForm } from './record-match-form.tsx';
+import { RecordSheet } from './record-sheet.tsx';
+
+/**
+ * Web messages (/bankStatement/webMessageRecord-admin) and USDT records
+ * (/bankStatement/usdtTransactionRecord-admin), with their customerService variants: a supplier
+ * sees its own accounts' records, staff all; superAdmin and admin match an unmatched one by hand.
+ */
+export function WebRecordsPage({ route }: { route: AppRoute }) {
+  const { t } = useLingui();
+  const role = roleOf(useUserInfo().data);
+  const kind = route.name === 'usdtRecords' ? 'usdt' : 'web';
+  const [filters, setFilters] = useListFilters(route.path, recordKeys, recordShape);
+  const records = useWebRecords(kind, filters);
+  const { rows } = usePagedRows(records);
+  const [openedId, setOpenedId] = useState<number | null>(null);
+  const [matching, setMatching] = useState<WebRecordRow | null>(null);
+  // Read from the list, so the sheet shows the match once the list refetched.
+  const opened = openedId === null ? null : (rows.find((r) => r.id === openedId) ?? null);
+
+  return (
+    <>
+      <FilteredList
+        idPrefix="record-filter"
+        decls={kind === 'usdt' ? usdtDecls : webDecls}
+        schema={webRecordCalls.getList.input}
+        filters={filters}
+        onFilters={setFilters}
+        query={records}
+        totalText={(total) => t({ id: 'bankStatements.texts.total', message: `${total} records` })}
+        rowKey={(r) => r.id}
+        estimateSize={170}
+        emptyText={t({ id: 'webRecords.texts.empty', message: 'No records match' })}
+        renderRow={(r) => <RecordCard row={r} onOpen={(row) => setOpenedId(row.id)} />}
+      />
+      <RecordSheet
+        row={matching ? null : opened}
+        showSupplier={role !== undefined && isStaff(role)}
+        canMatch={!route.readOnly && canCall(webRecordCalls.manualMatch.access, role)}
+        onMatch={setMatching}
+        onClose={() => setOpenedId(null)}
+      />
+      <RecordMatchForm row={matching} onClose={() => setMatching(null)} onDone={() => setMatching(null)} />
+    </>
+  );
+}
