@@ -5,6 +5,7 @@ import { payoutOrders } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { audit } from '../audit/record.ts';
+import { checkPayoutMove } from './state-machine.ts';
 
 type ClaimInput = CallParsed<typeof orderActionCalls.claimPayout>;
 const P = PayoutStatus;
@@ -61,6 +62,8 @@ export async function cancelPayoutClaim(input: ClaimInput, ctx: AuthedContext): 
     if (!row || (!isStaff(me.role) && row.supplierId !== me.id)) throw new ApiError(Code.notFound, 'errors.payoutNotFound');
     if (row.supplierId === null) throw new ApiError(Code.conflict, 'errors.payoutNotClaimed', { orderCode: row.orderCode });
     if (!(cancellable as number[]).includes(row.status)) throw new ApiError(Code.conflict, 'errors.payoutClaimNotCancellable', { orderCode: row.orderCode });
+    // Preparing Payment goes back to Awaiting through the state machine; an Awaiting claim only loses its supplier.
+    if (row.status !== P.awaitingPayment) checkPayoutMove(row, P.awaitingPayment);
     const [freed] = await tx
       .update(payoutOrders)
       .set({ supplierId: null, claimedAt: null, status: P.awaitingPayment, updatedAt: now })

@@ -1,0 +1,69 @@
+import { expect, test, type Browser, type Locator } from '@playwright/test';
+import type { CreatedPayout } from '../src/contract/index.ts';
+import { authFile, googleCode, type DemoAccount } from './support/accounts.ts';
+import { press, snapshot } from './support/shell-helpers.ts';
+
+/** Names of the page's controls: their English text, or their Lingui id while catalogs lag. */
+const named = (english: string, id: string) => new RegExp(`^(${english}|${id.replace(/\./g, '\\.')})$`);
+
+async function fill(field: Locator, text: string) {
+  await press(field);
+  await field.fill(text);
+}
+
+async function pageAs(browser: Browser, account: DemoAccount, options: Parameters<Browser['newContext']>[0]) {
+  const context = await browser.newContext({ ...options, storageState: authFile(account) });
+  const page = await context.newPage();
+  await page.addInitScript(() => localStorage.setItem('lang', 'en-US'));
+  return { context, page };
+}
+
+test('supplier01 claims a payout from the pool and completes it with a UTR; merchant01 sees it completed', async ({ browser, baseURL, viewport, hasTouch, isMobile, userAgent }) => {
+  const options = { baseURL, viewport, hasTouch, isMobile, userAgent };
+  // merchant01 asks for a payout (the in-app create call), so the one claimed is surely its own.
+  const merchant = await pageAs(browser, 'merchant01', options);
+  const mchOrderNo = `E2E${Date.now()}`;
+  const created = (await (
+    await merchant.page.request.post('/v1.0/payoutOrder/create', {
+      data: { productId: 2001, mchOrderNo, amount: '1.23', name: 'Asha Rao', cardNumber: '50100123456789', bankBranch: 'HDFC Bank, Pune', address: 'Pune', ifsc: 'HDFC0001234' },
+    })
+  ).json()) as { code: number; msg: string; data: CreatedPayout };
+  expect(created.code, created.msg).toBe(200);
+  const { orderCode } = created.data;
+
+  const supplier = await pageAs(browser, 'supplier01', options);
+  const page = supplier.page;
+  // Find it in the pool by its number (the filter is in the URL).
+  await page.goto(`/payProxyOrder/list/supplier?orderCode=${orderCode}`);
+  await press(page.getByRole('tab', { name: named('Pool', 'payouts.tabs.pool') }));
+  const poolCard = page.getByTestId('payout-card').filter({ hasText: orderCode });
+  await expect(poolCard).toBeVisible();
+  await press(poolCard.locator('button').first());
+  const detail = page.getByTestId('payout-detail');
+  await press(detail.getByRole('button', { name: named('Claim', 'payouts.actions.claim') }));
+  await expect(detail).toBeHidden();
+
+  await press(page.getByRole('tab', { name: named('My payouts', 'payouts.tabs.mine') }));
+  const mine = page.getByTestId('payout-card').filter({ hasText: orderCode });
+  await expect(mine).toBeVisible();
+  await press(mine.locator('button').first());
+  await press(detail.getByRole('button', { name: named('Complete with UTR', 'payouts.actions.complete') }));
+  const form = page.getByRole('form', { name: named('Complete with UTR', 'payouts.actions.complete') });
+  await expect(form).toBeVisible();
+  const utr = String(Date.now()).slice(-12).padStart(12, '7');
+  await fill(form.getByLabel('UTR', { exact: true }), utr);
+  await fill(form.getByLabel('Google code', { exact: true }), googleCode());
+  await snapshot(page, 'payouts-complete');
+  await press(form.getByRole('button', { name: 'Confirm' }));
+  await expect(form).toBeHidden();
+  await expect(mine.getByTestId('payout-status')).toHaveText(named('Payment Completed', 'enum.payoutStatus.paymentCompleted'));
+  await expect(mine.getByTestId('payout-utr')).toHaveText(utr);
+
+  await merchant.page.goto(`/payProxyOrder/list/merchant?orderCode=${orderCode}`);
+  const seen = merchant.page.getByTestId('payout-card').filter({ hasText: orderCode });
+  await expect(seen.getByTestId('payout-status')).toHaveText(named('Payment Completed', 'enum.payoutStatus.paymentCompleted'));
+  await expect(seen.getByTestId('payout-utr')).toHaveText(utr);
+  await snapshot(merchant.page, 'payouts-merchant');
+  await supplier.context.close();
+  await merchant.context.close();
+});

@@ -1,0 +1,145 @@
+import { randomInt } from 'node:crypto';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import {
+  Code,
+  PayoutStatus,
+  amountScaleFor,
+  payeeProblem,
+  type CallParsed,
+  type CreatedPayout,
+  type PayeeFields,
+  type payoutCalls,
+} from '../../../src/contract/index.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { payoutOrders, products, userProducts, users } from '../../db/schema.ts';
+import type { AuthedContext, HandlerContext } from '../../http/context.ts';
+import { ApiError } from '../../http/errors.ts';
+import { feeFor } from '../ledger/fees.ts';
+import { authenticateMerchant } from '../orders/create.ts';
+import { readSetting } from '../system-config/store.ts';
+import { heldFor, holdPayout } from './money.ts';
+import type { PayoutRecord } from './records.ts';
+import { finalPayoutStatuses } from './state-machine.ts';
+
+const P = PayoutStatus;
+
+/** What a create needs once the caller is known: the amount in minor units and the payee. */
+interface PayoutDraft extends PayeeFields {
+  productId: number;
+  mchOrderNo: string;
+  amount: number;
+}
+
+/** P + UTC date + 10 random digits: not guessable from the previous one; the unique index guards. */
+function newPayoutCode(now: Date): string {
+  return `P${now.toISOString().slice(0, 10).replaceAll('-', '')}${String(randomInt(0, 1e10)).padStart(10, '0')}`;
+}
+
+/** The payout product and the merchant's fee settings for it; null when not the merchant's. */
+async function payoutTerms(db: DbOrTx, merchantId: number, productId: number) {
+  const [row] = await db
+    .select({ currency: products.currency, rate: userProducts.rate, fixedFee: userProducts.fixedFee })
+    .from(products)
+    .innerJoin(userProducts, and(eq(userProducts.productId, products.id), eq(userProducts.userId, merchantId), eq(userProducts.enabled, true)))
+    .where(and(eq(products.id, productId), eq(products.kind, 'payout'), eq(products.enabled, true)));
+  return row ?? null;
+}
+
+/**
+ * AutoAssignPayoutOrder (docs/decisions.md): the normal, order-accepting supplier with the payout
+ * product enabled that has the fewest open assigned payouts, the lowest id on a tie. As a claim,
+ * the payout stays Awaiting Payment with the supplier set.
+ */
+async function autoAssignee(tx: DbOrTx, productId: number): Promise<number | null> {
+  const open = sql<number>`(select count(*) from ${payoutOrders} po where po.supplier_id = ${users.id} and po.status not in (${sql.join(finalPayoutStatuses.map((s) => sql`${s}`), sql`, `)}))`;
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(userProducts, and(eq(userProducts.userId, users.id), eq(userProducts.productId, productId), eq(userProducts.enabled, true)))
+    .where(and(eq(users.role, 'supplier'), eq(users.status, 0), eq(users.acceptOrders, true)))
+    .orderBy(asc(open), asc(users.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+class AlreadyPlaced extends Error {}
+
+async function answer(db: DbOrTx, p: PayoutRecord): Promise<CreatedPayout> {
+  return { orderCode: p.orderCode, mchOrderNo: p.mchOrderNo, status: p.status, amount: p.amount, fee: p.fee, held: (await heldFor(db, p)) > 0 };
+}
+
+/**
+ * Checks the payee for the product, inserts, and holds amount + fee when
+ * PayoutOrderOccupyBalanceOnCreate is on, all in one transaction (a refused hold leaves no order).
+ * A repeated mchOrderNo answers the first payout: the unique index decides.
+ */
+async function placePayout(merchantId: number, d: PayoutDraft, ctx: HandlerContext): Promise<CreatedPayout> {
+  const terms = await payoutTerms(ctx.db, merchantId, d.productId);
+  if (!terms) throw new ApiError(Code.badRequest, 'errors.productUnavailable');
+  const problem = payeeProblem(d, d.productId, terms.currency);
+  if (problem) throw new ApiError(Code.badRequest, problem.msgId, {}, { field: problem.field });
+  const now = ctx.clock.now();
+  const operatorId = ctx.auth?.user.id ?? null;
+  const created = await ctx.db
+    .transaction(async (tx) => {
+      const assignee = (await readSetting(tx, 'AutoAssignPayoutOrder', false)) ? await autoAssignee(tx, d.productId) : null;
+      const [row] = await tx
+        .insert(payoutOrders)
+        .values({
+          orderCode: newPayoutCode(now),
+          merchantId,
+          mchOrderNo: d.mchOrderNo,
+          productId: d.productId,
+          supplierId: assignee,
+          claimedAt: assignee === null ? null : now,
+          amount: d.amount,
+          fee: feeFor(d.amount, terms.rate, terms.fixedFee),
+          status: P.awaitingPayment,
+          name: d.name.trim(),
+          cardNumber: d.cardNumber,
+          bankBranch: d.bankBranch.trim(),
+          ifsc: d.ifsc,
+          upi: d.upi,
+          address: d.address.trim(),
+          walletAddress: d.walletAddress.trim(),
+          usdtAmount: d.usdtAmount,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing({ target: [payoutOrders.merchantId, payoutOrders.mchOrderNo] })
+        .returning();
+      if (!row) throw new AlreadyPlaced();
+      if (await readSetting(tx, 'PayoutOrderOccupyBalanceOnCreate', true)) await holdPayout(tx, row, now, operatorId);
+      return answer(tx, row);
+    })
+    .catch((e: unknown) => {
+      if (e instanceof AlreadyPlaced) return null;
+      throw e;
+    });
+  if (created) return created;
+  const [first] = await ctx.db.select().from(payoutOrders).where(and(eq(payoutOrders.merchantId, merchantId), eq(payoutOrders.mchOrderNo, d.mchOrderNo)));
+  if (!first) throw new ApiError(Code.internal, 'errors.internal');
+  return answer(ctx.db, first);
+}
+
+/**
+ * POST /v1.0/api/payout/create: authenticated exactly as the collection create (signature over the
+ * parameters as sent, then the IP whitelist). Product 1045 amounts come times 10000 (spec 7.5).
+ */
+export async function createPayoutByApi(input: CallParsed<typeof payoutCalls.apiCreate>, ctx: HandlerContext): Promise<CreatedPayout> {
+  const [found] = await ctx.db
+    .select({ id: users.id, role: users.role, status: users.status, merchantKey: users.merchantKey, signType: users.signType, ipWhitelist: users.ipWhitelist })
+    .from(users)
+    .where(eq(users.id, input.mchId));
+  const merchant = authenticateMerchant(found ?? null, input, ctx, {});
+  const scale = amountScaleFor(input.productId);
+  const raw = Number(input.amount);
+  if (raw % scale !== 0) throw new ApiError(Code.badRequest, 'validation.amount.integer', {}, { field: 'amount' });
+  return placePayout(merchant.id, { ...input, amount: raw / scale }, ctx);
+}
+
+/** POST /v1.0/payoutOrder/create: the signed-in merchant's own payout. */
+export function createPayoutInApp(input: CallParsed<typeof payoutCalls.create>, ctx: AuthedContext): Promise<CreatedPayout> {
+  return placePayout(ctx.auth.user.id, input, ctx);
+}
+

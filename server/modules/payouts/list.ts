@@ -1,0 +1,55 @@
+import { and, asc, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { PayoutStatus, type CallParsed, type Page, type PayoutRow, type payoutCalls } from '../../../src/contract/index.ts';
+import { within } from '../../db/time-range.ts';
+import { payoutOrders } from '../../db/schema.ts';
+import type { AuthedContext } from '../../http/context.ts';
+import { merchantUser, payoutScope, rowFields, supplierUser, toPayoutRow } from './records.ts';
+
+type ListInput = CallParsed<typeof payoutCalls.getList>;
+type PoolInput = CallParsed<typeof payoutCalls.getPool>;
+
+async function page(ctx: AuthedContext, where: SQL | undefined, order: SQL[], pageIndex: number, pageNum: number): Promise<Page<PayoutRow>> {
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select(rowFields)
+      .from(payoutOrders)
+      .leftJoin(merchantUser, eq(merchantUser.id, payoutOrders.merchantId))
+      .leftJoin(supplierUser, eq(supplierUser.id, payoutOrders.supplierId))
+      .where(where)
+      .orderBy(...order)
+      .limit(pageNum)
+      .offset((pageIndex - 1) * pageNum),
+    ctx.db.select({ n: count() }).from(payoutOrders).where(where),
+  ]);
+  const role = ctx.auth.user.role;
+  return { list: rows.map((r) => toPayoutRow(r, role)), total: Number(total?.n ?? 0), pageIndex, pageNum };
+}
+
+/** GET /v1.0/payoutOrder/getList: newest first, within the caller's scope (payoutScope). */
+export function listPayouts(input: ListInput, ctx: AuthedContext): Promise<Page<PayoutRow>> {
+  const where = and(
+    payoutScope(ctx.auth.user),
+    input.status !== undefined ? eq(payoutOrders.status, input.status) : undefined,
+    input.merchantId ? eq(payoutOrders.merchantId, input.merchantId) : undefined,
+    input.supplierId ? eq(payoutOrders.supplierId, input.supplierId) : undefined,
+    input.productId ? eq(payoutOrders.productId, input.productId) : undefined,
+    input.orderCode ? eq(payoutOrders.orderCode, input.orderCode) : undefined,
+    input.mchOrderNo ? eq(payoutOrders.mchOrderNo, input.mchOrderNo) : undefined,
+    input.utr ? eq(payoutOrders.utr, input.utr) : undefined,
+    within(payoutOrders.createdAt, input.startTime, input.endTime),
+  );
+  return page(ctx, where, [desc(payoutOrders.createdAt), desc(payoutOrders.id)], input.pageIndex, input.pageNum);
+}
+
+/** GET /v1.0/payoutOrder/getPool: unassigned payouts awaiting payment, oldest first. */
+export function listPayoutPool(input: PoolInput, ctx: AuthedContext): Promise<Page<PayoutRow>> {
+  const where = and(
+    isNull(payoutOrders.supplierId),
+    eq(payoutOrders.status, PayoutStatus.awaitingPayment),
+    input.productId ? eq(payoutOrders.productId, input.productId) : undefined,
+    input.orderCode ? eq(payoutOrders.orderCode, input.orderCode) : undefined,
+    input.mchOrderNo ? eq(payoutOrders.mchOrderNo, input.mchOrderNo) : undefined,
+    within(payoutOrders.createdAt, input.startTime, input.endTime),
+  );
+  return page(ctx, where, [asc(payoutOrders.createdAt), asc(payoutOrders.id)], input.pageIndex, input.pageNum);
+}

@@ -1,0 +1,122 @@
+import { eq } from 'drizzle-orm';
+import {
+  Code,
+  PayoutStatus,
+  isStaff,
+  type CallParsed,
+  type PayoutRow,
+  type PayoutStatusId,
+  type payoutCalls,
+} from '../../../src/contract/index.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { payoutOrders } from '../../db/schema.ts';
+import type { AuthedContext } from '../../http/context.ts';
+import { ApiError } from '../../http/errors.ts';
+import { audit } from '../audit/record.ts';
+import { checkGoogle } from '../orders/actions/google-check.ts';
+import { releasePayout, settlePayout } from './money.ts';
+import { lockPayout, mustActOn, payoutRowFor, type PayoutRecord } from './records.ts';
+import { checkPayoutMove } from './state-machine.ts';
+
+const P = PayoutStatus;
+
+export interface MoveExtra {
+  utr?: string;
+  rejectReason?: string;
+}
+
+/**
+ * The one way a payout changes status: checked by the state machine on the row the caller holds
+ * locked, with the money of the target status in the same transaction:
+ * - Payment Completed: needs a supplier; settles (settlePayout) and keeps the UTR.
+ * - Payment Cancelled: releases the hold, keeps the reject reason.
+ * - Awaiting Payment: back to the list: unassigned, out of its batch, claimable and exportable again.
+ * Every other move changes the status only.
+ */
+export async function movePayout(tx: DbOrTx, ctx: AuthedContext, row: PayoutRecord, to: PayoutStatusId, extra: MoveExtra = {}): Promise<PayoutRecord> {
+  checkPayoutMove(row, to);
+  const now = ctx.clock.now();
+  const me = ctx.auth.user.id;
+  const set: Partial<typeof payoutOrders.$inferInsert> = { status: to, updatedAt: now };
+  if (to === P.paymentCompleted) {
+    if (row.supplierId === null) throw new ApiError(Code.conflict, 'errors.payoutNoSupplier', { orderCode: row.orderCode });
+    await settlePayout(tx, row, row.supplierId, now, me);
+    set.completedAt = now;
+    if (extra.utr) set.utr = extra.utr;
+  } else if (to === P.paymentCancelled) {
+    await releasePayout(tx, row, now, me);
+    set.rejectReason = extra.rejectReason ?? row.rejectReason;
+  } else if (to === P.awaitingPayment) {
+    Object.assign(set, { supplierId: null, claimedAt: null, batchId: null });
+    if (extra.rejectReason) set.rejectReason = extra.rejectReason;
+  } else if ((to === P.processingPayment || to === P.preparingPayment) && row.supplierId === null) {
+    // Somebody must be paying it.
+    throw new ApiError(Code.conflict, 'errors.payoutNoSupplier', { orderCode: row.orderCode });
+  }
+  const [moved] = await tx.update(payoutOrders).set(set).where(eq(payoutOrders.id, row.id)).returning();
+  if (!moved) throw new ApiError(Code.notFound, 'errors.payoutNotFound');
+  return moved;
+}
+
+const snapshot = (r: PayoutRecord) => ({ status: r.status, supplierId: r.supplierId, batchId: r.batchId, utr: r.utr, rejectReason: r.rejectReason });
+
+/** Locks, checks who acts, moves, audits; answers the payout as the caller sees it. */
+async function act(ctx: AuthedContext, orderCode: string, action: string, decide: (row: PayoutRecord) => { to: PayoutStatusId; extra?: MoveExtra }): Promise<PayoutRow> {
+  const id = await ctx.db.transaction(async (tx) => {
+    const row = mustActOn(ctx.auth.user, await lockPayout(tx, orderCode));
+    const { to, extra } = decide(row);
+    const moved = await movePayout(tx, ctx, row, to, extra);
+    await audit(tx, ctx, action, row.orderCode, snapshot(row), snapshot(moved));
+    return moved.id;
+  });
+  return payoutRowFor(ctx.db, id, ctx.auth.user.role);
+}
+
+/** The supplier starts paying (or staff record that it did). */
+export function markPayoutProcessing(input: CallParsed<typeof payoutCalls.markProcessing>, ctx: AuthedContext): Promise<PayoutRow> {
+  return act(ctx, input.orderCode, 'payout.markProcessing', () => ({ to: P.processingPayment }));
+}
+
+/** Paid, with the bank's UTR: money settles (movePayout). Google code per EnableGoogleVerifyForManualSupplement. */
+export async function completePayout(input: CallParsed<typeof payoutCalls.complete>, ctx: AuthedContext): Promise<PayoutRow> {
+  await checkGoogle(ctx, input.googleCode);
+  return act(ctx, input.orderCode, 'payout.complete', () => ({ to: P.paymentCompleted, extra: { utr: input.utr } }));
+}
+
+/**
+ * Spec 4 reject, two modes: `merchant` cancels the payout (the hold goes back, the reason is kept);
+ * `list` sends it back unassigned to Awaiting Payment, claimable and exportable again, the hold kept.
+ */
+export async function rejectPayout(input: CallParsed<typeof payoutCalls.reject>, ctx: AuthedContext): Promise<PayoutRow> {
+  await checkGoogle(ctx, input.googleCode);
+  const reason = input.reason === 'other' ? input.otherReason.trim() : input.reason;
+  return act(ctx, input.orderCode, input.mode === 'merchant' ? 'payout.rejectToMerchant' : 'payout.rejectToList', () => ({
+    to: input.mode === 'merchant' ? P.paymentCancelled : P.awaitingPayment,
+    extra: { rejectReason: reason },
+  }));
+}
+
+/**
+ * Cancel: staff any open payout (Google code as reject); a merchant its own only while nobody
+ * has claimed it and it is still awaiting payment.
+ */
+export async function cancelPayout(input: CallParsed<typeof payoutCalls.cancel>, ctx: AuthedContext): Promise<PayoutRow> {
+  const merchant = ctx.auth.user.role === 'merchant';
+  if (!merchant) await checkGoogle(ctx, input.googleCode);
+  return act(ctx, input.orderCode, 'payout.cancel', (row) => {
+    if (merchant && (row.supplierId !== null || row.status !== P.awaitingPayment)) {
+      throw new ApiError(Code.conflict, 'errors.payoutNotCancellable', { orderCode: row.orderCode });
+    }
+    return { to: P.paymentCancelled, extra: { rejectReason: merchant ? 'merchantRequest' : 'cancelled' } };
+  });
+}
+
+/** Staff status fix: any move the state machine allows, made with its money. */
+export async function fixPayoutStatus(input: CallParsed<typeof payoutCalls.updateStatus>, ctx: AuthedContext): Promise<PayoutRow> {
+  if (!isStaff(ctx.auth.user.role)) throw new ApiError(Code.forbidden, 'errors.forbidden');
+  await checkGoogle(ctx, input.googleCode);
+  return act(ctx, input.orderCode, 'payout.updateStatus', () => ({
+    to: input.status as PayoutStatusId,
+    extra: { utr: input.utr || undefined, rejectReason: input.reason },
+  }));
+}

@@ -1,0 +1,98 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { Code, isStaff, type PayoutRow, type Role } from '../../../src/contract/index.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { payoutOrders, users } from '../../db/schema.ts';
+import type { AuthUser } from '../../http/context.ts';
+import { ApiError } from '../../http/errors.ts';
+
+export type PayoutRecord = typeof payoutOrders.$inferSelect;
+
+/** Staff who see every payout (spec 6). */
+const seesAll = new Set<Role>(['superAdmin', 'admin', 'customerService', 'technicalMaintenance']);
+
+/**
+ * The payouts a user may see, as part of the query: staff all, a merchant its own, a supplier
+ * those assigned to it, a supplier agent its own and its team's (users.parent_id = the agent).
+ * The pool (unassigned) is read through getPool, not through this scope.
+ */
+export function payoutScope(user: AuthUser): SQL | undefined {
+  if (seesAll.has(user.role)) return undefined;
+  if (user.role === 'merchant') return eq(payoutOrders.merchantId, user.id);
+  if (user.role === 'supplier') {
+    if (!user.isAgent) return eq(payoutOrders.supplierId, user.id);
+    return sql`${payoutOrders.supplierId} in (select u.id from users u where u.id = ${user.id} or u.parent_id = ${user.id})`;
+  }
+  return sql`false`;
+}
+
+/**
+ * Who may act on a locked payout: staff any; a supplier only its own assignment; a merchant only
+ * its own. Anything else answers as unknown: it is not theirs to learn about.
+ */
+export function mustActOn(user: AuthUser, row: PayoutRecord | undefined): PayoutRecord {
+  if (!row) throw new ApiError(Code.notFound, 'errors.payoutNotFound');
+  if (isStaff(user.role)) return row;
+  if (user.role === 'supplier' && row.supplierId === user.id) return row;
+  if (user.role === 'merchant' && row.merchantId === user.id) return row;
+  throw new ApiError(Code.notFound, 'errors.payoutNotFound');
+}
+
+export async function lockPayout(tx: DbOrTx, orderCode: string): Promise<PayoutRecord | undefined> {
+  const [row] = await tx.select().from(payoutOrders).where(eq(payoutOrders.orderCode, orderCode)).for('update');
+  return row;
+}
+
+export const merchantUser = alias(users, 'payout_merchant');
+export const supplierUser = alias(users, 'payout_supplier');
+export const rowFields = { p: payoutOrders, merchantName: merchantUser.nickname, supplierName: supplierUser.nickname };
+export interface JoinedPayout {
+  p: PayoutRecord;
+  merchantName: string | null;
+  supplierName: string | null;
+}
+
+/** Merchants do not learn who paid; suppliers do not see merchant fees. */
+export function toPayoutRow({ p, merchantName, supplierName }: JoinedPayout, role: Role): PayoutRow {
+  const hideSupplier = role === 'merchant';
+  return {
+    id: p.id,
+    orderCode: p.orderCode,
+    mchOrderNo: p.mchOrderNo,
+    merchantId: p.merchantId,
+    merchantName: merchantName ?? '',
+    productId: p.productId,
+    supplierId: hideSupplier ? null : p.supplierId,
+    supplierName: hideSupplier ? '' : (supplierName ?? ''),
+    amount: p.amount,
+    fee: role === 'supplier' ? 0 : p.fee,
+    status: p.status,
+    name: p.name,
+    cardNumber: p.cardNumber,
+    bankBranch: p.bankBranch,
+    ifsc: p.ifsc,
+    upi: p.upi,
+    address: p.address,
+    walletAddress: p.walletAddress,
+    usdtAmount: p.usdtAmount,
+    utr: p.utr,
+    rejectReason: p.rejectReason,
+    batchId: p.batchId,
+    createTime: p.createdAt.toISOString(),
+    updateTime: p.updatedAt.toISOString(),
+    claimedTime: p.claimedAt?.toISOString() ?? null,
+    completedTime: p.completedAt?.toISOString() ?? null,
+  };
+}
+
+/** One payout as the caller's role sees it in the lists. */
+export async function payoutRowFor(db: DbOrTx, id: number, role: Role): Promise<PayoutRow> {
+  const [row] = await db
+    .select(rowFields)
+    .from(payoutOrders)
+    .leftJoin(merchantUser, eq(merchantUser.id, payoutOrders.merchantId))
+    .leftJoin(supplierUser, eq(supplierUser.id, payoutOrders.supplierId))
+    .where(eq(payoutOrders.id, id));
+  if (!row) throw new ApiError(Code.notFound, 'errors.payoutNotFound');
+  return toPayoutRow(row, role);
+}

@@ -1,0 +1,56 @@
+import { Code, PayoutStatus, type PayoutStatusId, type PayoutStatusName } from '../../../src/contract/index.ts';
+import { ApiError } from '../../http/errors.ts';
+
+const P = PayoutStatus;
+
+/**
+ * Every move a payout order may make, and no other (spec 4 names the statuses, not the rules;
+ * docs/decisions.md "Payout orders").
+ *
+ *   awaitingPayment       -> preparingPayment | processingPayment | paymentCompleted | paymentCancelled
+ *                            | waitingForProcessing | handleExceptions
+ *   preparingPayment      -> awaitingPayment | processingPayment | paymentCompleted | paymentCancelled
+ *                            | handleExceptions                 (awaiting: claim given back, reject to the list)
+ *   processingPayment     -> awaitingPayment | paymentCompleted | paymentCancelled | processingException
+ *   waitingForProcessing  -> awaitingPayment | readyToProcess | paymentCancelled   (put in a batch)
+ *   readyToProcess        -> awaitingPayment | processingPayment | paymentCompleted | paymentCancelled
+ *                            | handleExceptions                 (batch exported)
+ *   processingException   -> awaitingPayment | handleExceptions | paymentCompleted | paymentCancelled
+ *   handleExceptions      -> awaitingPayment | processingPayment | paymentCompleted | paymentCancelled
+ *   paymentCompleted, paymentCancelled: final (the money has moved for good)
+ *
+ * Every status but the final ones may go back to Awaiting Payment: that is "reject back to the
+ * list" (unassigned, out of its batch, claimable and exportable again). No status moves to itself.
+ */
+export const allowedPayoutTransitions: Readonly<Record<PayoutStatusId, readonly PayoutStatusId[]>> = {
+  [P.awaitingPayment]: [P.preparingPayment, P.processingPayment, P.paymentCompleted, P.paymentCancelled, P.waitingForProcessing, P.handleExceptions],
+  [P.preparingPayment]: [P.awaitingPayment, P.processingPayment, P.paymentCompleted, P.paymentCancelled, P.handleExceptions],
+  [P.processingPayment]: [P.awaitingPayment, P.paymentCompleted, P.paymentCancelled, P.processingException],
+  [P.waitingForProcessing]: [P.awaitingPayment, P.readyToProcess, P.paymentCancelled],
+  [P.readyToProcess]: [P.awaitingPayment, P.processingPayment, P.paymentCompleted, P.paymentCancelled, P.handleExceptions],
+  [P.processingException]: [P.awaitingPayment, P.handleExceptions, P.paymentCompleted, P.paymentCancelled],
+  [P.handleExceptions]: [P.awaitingPayment, P.processingPayment, P.paymentCompleted, P.paymentCancelled],
+  [P.paymentCompleted]: [],
+  [P.paymentCancelled]: [],
+};
+
+/** Statuses a supplier may start paying from (mark processing). */
+export const payableStatuses: readonly PayoutStatusId[] = [P.awaitingPayment, P.preparingPayment, P.readyToProcess, P.handleExceptions];
+export const finalPayoutStatuses: readonly PayoutStatusId[] = [P.paymentCompleted, P.paymentCancelled];
+
+const names = Object.fromEntries(Object.entries(P).map(([name, id]) => [id, name])) as Record<number, PayoutStatusName>;
+export const payoutStatusName = (id: number): string => names[id] ?? String(id);
+
+export function canMovePayout(from: number, to: number): boolean {
+  return (allowedPayoutTransitions[from as PayoutStatusId] ?? []).includes(to as PayoutStatusId);
+}
+
+/**
+ * Checks one move of a row the caller holds locked (FOR UPDATE), so the check and the write see the
+ * same status. An illegal move is a 409 naming the order and both statuses.
+ */
+export function checkPayoutMove(order: { orderCode: string; status: number }, to: PayoutStatusId): void {
+  if (!canMovePayout(order.status, to)) {
+    throw new ApiError(Code.conflict, 'errors.payoutTransitionInvalid', { orderCode: order.orderCode, from: payoutStatusName(order.status), to: payoutStatusName(to) });
+  }
+}

@@ -1,0 +1,51 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { Toast } from 'antd-mobile';
+import { payoutCalls } from '../../../contract/index.ts';
+import { FormSheet, type Values } from '../../orders/components/form-sheet.tsx';
+import { useCreatePayout } from '../api/actions.ts';
+import { payoutLabels as l } from '../labels.ts';
+
+const failure = msg({ id: 'payouts.errors.createFailed', message: 'Payout failed' });
+const productLabel = msg({ id: 'payouts.fields.productId', message: 'Product ID' });
+const amountLabel = msg({ id: 'payouts.fields.amountMajor', message: 'Amount (at most 2 decimals)' });
+
+/**
+ * The merchant's payout form (spec 5: name, card number, bank branch, address, amount required;
+ * IFSC for India; wallet and USDT amount for USDT products). The server checks the product's rules.
+ */
+export function CreatePayoutForm({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useLingui();
+  const create = useCreatePayout();
+  return (
+    <FormSheet
+      open={open}
+      onClose={onClose}
+      draftKey="payouts.create"
+      title={t({ id: 'payouts.actions.create', message: 'New payout' })}
+      fields={[
+        { name: 'productId', label: productLabel, kind: 'digits', maxLength: 6 },
+        { name: 'mchOrderNo', label: l.mchOrderNo, kind: 'text', maxLength: 64 },
+        { name: 'amount', label: amountLabel, kind: 'text', maxLength: 16 },
+        { name: 'name', label: l.name, kind: 'text', maxLength: 128 },
+        { name: 'cardNumber', label: l.cardNumber, kind: 'digits', maxLength: 20 },
+        { name: 'bankBranch', label: l.bankBranch, kind: 'text', maxLength: 128 },
+        { name: 'address', label: l.address, kind: 'text', maxLength: 256 },
+        { name: 'ifsc', label: l.ifsc, kind: 'text', maxLength: 11 },
+        { name: 'upi', label: l.upi, kind: 'text', maxLength: 130 },
+        { name: 'walletAddress', label: l.walletAddress, kind: 'text', maxLength: 128 },
+        { name: 'usdtAmount', label: l.usdtAmount, kind: 'text', maxLength: 20 },
+      ]}
+      initial={{ productId: '2001', mchOrderNo: '', amount: '', name: '', cardNumber: '', bankBranch: '', address: '', ifsc: '', upi: '', walletAddress: '', usdtAmount: '' }}
+      schema={payoutCalls.create.input}
+      toInput={(v: Values) => Object.fromEntries(Object.entries(v).map(([k, x]) => [k, x.trim()]))}
+      submitText={t({ id: 'common.buttons.confirm', message: 'Confirm' })}
+      failure={failure}
+      onSubmit={async (input) => {
+        await create.mutateAsync(input as Parameters<typeof create.mutateAsync>[0]);
+        Toast.show({ icon: 'success', content: t({ id: 'payouts.texts.created', message: 'Payout created' }) });
+        onClose();
+      }}
+    />
+  );
+}

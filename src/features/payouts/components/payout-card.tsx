@@ -1,0 +1,47 @@
+import { useLingui } from '@lingui/react/macro';
+import { Tag } from 'antd-mobile';
+import { memo } from 'react';
+import { PayoutStatus, type PayoutRow } from '../../../contract/index.ts';
+import { CardFacts } from '../../../components/list/card-facts.tsx';
+import list from '../../../components/list/list.module.css';
+import { whenText } from '../../../components/list/when-text.ts';
+import { formatMoney } from '../../home/money.ts';
+import { payoutLabels as l, payoutStatusLabel } from '../labels.ts';
+import styles from './payouts.module.css';
+
+const statusColors: Record<number, string> = {
+  [PayoutStatus.paymentCompleted]: 'success',
+  [PayoutStatus.paymentCancelled]: 'default',
+  [PayoutStatus.processingPayment]: 'primary',
+  [PayoutStatus.handleExceptions]: 'danger',
+  [PayoutStatus.processingException]: 'danger',
+};
+
+/** Who is paid, how much and where it stands; tapping opens it in full. */
+export const PayoutCard = memo(function PayoutCard({ row, onOpen }: { row: PayoutRow; onOpen: (row: PayoutRow) => void }) {
+  const { i18n } = useLingui();
+  const status = payoutStatusLabel(row.status);
+  return (
+    <article className={list.card} aria-label={row.orderCode} data-testid="payout-card">
+      <button type="button" className={list.cardMain} onClick={() => onOpen(row)}>
+        <div className={list.cardHead}>
+          <span className={list.code}>{row.orderCode}</span>
+          <Tag color={statusColors[row.status] ?? 'warning'} data-testid="payout-status">
+            {status ? i18n._(status) : row.status}
+          </Tag>
+        </div>
+        <p className={styles.amount} data-testid="payout-amount">
+          {formatMoney(i18n, row.amount)}
+        </p>
+        <CardFacts
+          items={[
+            [i18n._(l.name), row.name || '—'],
+            [row.walletAddress ? i18n._(l.walletAddress) : i18n._(l.cardNumber), row.walletAddress || row.cardNumber || '—'],
+            [i18n._(l.createTime), whenText(i18n, row.createTime)],
+            [i18n._(l.utr), <span data-testid="payout-utr">{row.utr ?? '—'}</span>],
+          ]}
+        />
+      </button>
+    </article>
+  );
+});

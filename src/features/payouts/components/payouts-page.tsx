@@ -1,0 +1,171 @@
+import { useLingui } from '@lingui/react/macro';
+import { Button, Dialog, Tabs, Toast } from 'antd-mobile';
+import { useState } from 'react';
+import { PayoutStatus, isStaff, orderActionCalls, payoutCalls, canCall, type PayoutRow, type Role } from '../../../contract/index.ts';
+import type { AppRoute } from '../../../app/routes/types.ts';
+import { roleOf } from '../../../app/guards.ts';
+import { useListFilters } from '../../../components/filters/use-list-filters.ts';
+import { FilteredList } from '../../../components/list/filtered-list.tsx';
+import { usePagedRows } from '../../../components/list/paged.ts';
+import { useUserInfo } from '../../auth/api/get-user-info.ts';
+import { useCancelClaim, useClaimPayout, useMarkProcessing } from '../api/actions.ts';
+import { usePayoutPool, usePayouts } from '../api/get-payouts.ts';
+import { payoutKeys, payoutOwnDecls, payoutPoolDecls, payoutShape, payoutStaffDecls, poolKeys, poolShape } from '../filters.ts';
+import { PayoutActionForm, type PayoutForm } from './action-forms.tsx';
+import { CreatePayoutForm } from './create-form.tsx';
+import { PayoutCard } from './payout-card.tsx';
+import { PayoutSheet, type PayoutAction } from './payout-sheet.tsx';
+
+const P = PayoutStatus;
+const open = (s: number) => s !== P.paymentCompleted && s !== P.paymentCancelled;
+const claimGivesBack = (s: number) => s === P.awaitingPayment || s === P.preparingPayment;
+
+/**
+ * Payout orders (spec 2.5): /payProxyOrder/list for staff, suppliers (their claims; an agent its
+ * team), merchants (their own, with 'New payout'); /payProxyOrder/pool for staff. A supplier's page
+ * has a Pool tab to claim from, since the pool route is staff-only.
+ */
+export function PayoutsPage({ route }: { route: AppRoute }) {
+  const { t } = useLingui();
+  const role = roleOf(useUserInfo().data);
+  const [tab, setTab] = useState<'mine' | 'pool'>('mine');
+  if (route.name === 'payoutPool') return <PoolList route={route} role={role} />;
+  if (role === 'supplier' && route.variant !== 'supplierProxy') {
+    return (
+      <>
+        <Tabs activeKey={tab} onChange={(k) => setTab(k === 'pool' ? 'pool' : 'mine')}>
+          <Tabs.Tab key="mine" title={t({ id: 'payouts.tabs.mine', message: 'My payouts' })} />
+          <Tabs.Tab key="pool" title={t({ id: 'payouts.tabs.pool', message: 'Pool' })} />
+        </Tabs>
+        {tab === 'pool' ? <PoolList route={route} role={role} /> : <MineList route={route} role={role} />}
+      </>
+    );
+  }
+  return <MineList route={route} role={role} />;
+}
+
+interface ListProps {
+  route: AppRoute;
+  role: Role | undefined;
+}
+
+function useRowActions(route: AppRoute, role: Role | undefined, setForm: (f: PayoutForm) => void, close: () => void) {
+  const { t } = useLingui();
+  const me = useUserInfo().data.user_id;
+  const claim = useClaimPayout();
+  const giveBack = useCancelClaim();
+  const processing = useMarkProcessing();
+  const run = async (p: Promise<unknown>, done: string) => {
+    try {
+      await p;
+      Toast.show({ icon: 'success', content: done });
+      close();
+    } catch (e) {
+      Toast.show({ icon: 'fail', content: e instanceof Error ? e.message : String(e) });
+    }
+  };
+  return (row: PayoutRow, pool: boolean): PayoutAction[] => {
+    if (route.readOnly || role === undefined) return [];
+    const staff = isStaff(role);
+    const mine = role === 'supplier' && row.supplierId === me;
+    const acts: PayoutAction[] = [];
+    if (pool) {
+      if (canCall(orderActionCalls.claimPayout.access, role)) {
+        acts.push({ key: 'claim', text: t({ id: 'payouts.actions.claim', message: 'Claim' }), run: (r) => void run(claim.mutateAsync({ orderId: r.id }), t({ id: 'payouts.texts.claimed', message: 'Claimed: it is yours to pay' })) });
+      }
+      return acts;
+    }
+    if (!open(row.status)) return acts;
+    if (role === 'merchant') {
+      if (row.status === P.awaitingPayment) acts.push({ key: 'cancel', danger: true, text: t({ id: 'payouts.actions.cancel', message: 'Cancel payout' }), run: (r) => setForm({ kind: 'cancel', row: r }) });
+      return acts;
+    }
+    const payer = (mine || (staff && canCall(payoutCalls.complete.access, role))) && row.supplierId !== null;
+    if (payer && row.status !== P.processingPayment) {
+      acts.push({ key: 'processing', text: t({ id: 'payouts.actions.markProcessing', message: 'Mark processing' }), run: (r) => void run(processing.mutateAsync({ orderCode: r.orderCode }), t({ id: 'payouts.texts.processing', message: 'Marked as processing' })) });
+    }
+    if (payer) acts.push({ key: 'complete', text: t({ id: 'payouts.actions.complete', message: 'Complete with UTR' }), run: (r) => setForm({ kind: 'complete', row: r }) });
+    if (mine || (staff && canCall(payoutCalls.reject.access, role))) acts.push({ key: 'reject', danger: true, text: t({ id: 'payouts.actions.reject', message: 'Reject' }), run: (r) => setForm({ kind: 'reject', row: r }) });
+    if (row.supplierId !== null && claimGivesBack(row.status) && (mine || (staff && canCall(orderActionCalls.cancelPayoutClaim.access, role)))) {
+      acts.push({
+        key: 'giveBack',
+        danger: true,
+        text: t({ id: 'payouts.actions.cancelClaim', message: 'Give back claim' }),
+        run: (r) =>
+          void Dialog.confirm({ content: t({ id: 'payouts.texts.cancelClaimConfirm', message: 'Give this payout back to the pool?' }) }).then((ok) => {
+            if (ok) void run(giveBack.mutateAsync({ orderId: r.id }), t({ id: 'payouts.texts.claimCancelled', message: 'Back in the pool' }));
+          }),
+      });
+    }
+    if (staff && canCall(payoutCalls.cancel.access, role)) acts.push({ key: 'cancel', danger: true, text: t({ id: 'payouts.actions.cancel', message: 'Cancel payout' }), run: (r) => setForm({ kind: 'cancel', row: r }) });
+    return acts;
+  };
+}
+
+function MineList({ route, role }: ListProps) {
+  const { t } = useLingui();
+  const staff = role !== undefined && isStaff(role);
+  const [filters, setFilters] = useListFilters(route.path, payoutKeys, payoutShape);
+  const payouts = usePayouts(filters);
+  const { rows } = usePagedRows(payouts);
+  const [openedId, setOpenedId] = useState<number | null>(null);
+  const [form, setForm] = useState<PayoutForm>(null);
+  const [creating, setCreating] = useState(false);
+  const actionsFor = useRowActions(route, role, setForm, () => setOpenedId(null));
+  const opened = openedId === null ? null : (rows.find((r) => r.id === openedId) ?? null);
+  return (
+    <>
+      <FilteredList
+        idPrefix="payout-filter"
+        decls={staff ? payoutStaffDecls : payoutOwnDecls}
+        schema={payoutCalls.getList.input}
+        filters={filters}
+        onFilters={setFilters}
+        query={payouts}
+        totalText={(total) => t({ id: 'payouts.texts.total', message: `${total} payouts` })}
+        rowKey={(r) => r.id}
+        estimateSize={200}
+        emptyText={t({ id: 'payouts.texts.empty', message: 'No payouts match' })}
+        renderRow={(r) => <PayoutCard row={r} onOpen={(row) => setOpenedId(row.id)} />}
+        actions={
+          role === 'merchant' && !route.readOnly ? (
+            <Button size="small" color="primary" onClick={() => setCreating(true)}>
+              {t({ id: 'payouts.actions.create', message: 'New payout' })}
+            </Button>
+          ) : undefined
+        }
+      />
+      <PayoutSheet row={form ? null : opened} actions={opened ? actionsFor(opened, false) : []} showSupplier={role !== 'merchant'} onClose={() => setOpenedId(null)} />
+      <PayoutActionForm form={form} needGoogle={role !== 'merchant'} onClose={() => setForm(null)} />
+      {role === 'merchant' && <CreatePayoutForm open={creating} onClose={() => setCreating(false)} />}
+    </>
+  );
+}
+
+function PoolList({ route, role }: ListProps) {
+  const { t } = useLingui();
+  const [filters, setFilters] = useListFilters(route.path, poolKeys, poolShape);
+  const pool = usePayoutPool(filters);
+  const { rows } = usePagedRows(pool);
+  const [openedId, setOpenedId] = useState<number | null>(null);
+  const actionsFor = useRowActions(route, role, () => undefined, () => setOpenedId(null));
+  const opened = openedId === null ? null : (rows.find((r) => r.id === openedId) ?? null);
+  return (
+    <>
+      <FilteredList
+        idPrefix="payout-pool-filter"
+        decls={payoutPoolDecls}
+        schema={payoutCalls.getPool.input}
+        filters={filters}
+        onFilters={setFilters}
+        query={pool}
+        totalText={(total) => t({ id: 'payouts.texts.poolTotal', message: `${total} payouts waiting` })}
+        rowKey={(r) => r.id}
+        estimateSize={200}
+        emptyText={t({ id: 'payouts.texts.poolEmpty', message: 'The pool is empty' })}
+        renderRow={(r) => <PayoutCard row={r} onOpen={(row) => setOpenedId(row.id)} />}
+      />
+      <PayoutSheet row={opened} actions={opened ? actionsFor(opened, true) : []} showSupplier={false} onClose={() => setOpenedId(null)} />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { payoutCalls, payoutStatusIds } from '../../contract/index.ts';
+import { keysOf, type FilterDecl } from '../../components/filters/filter-decl.ts';
+import type { Filters } from '../../components/filters/url-filters.ts';
+import { payoutLabels as l, payoutStatusLabels } from './labels.ts';
+
+const times = [
+  { key: 'startTime', kind: 'dateTime', label: l.startTime },
+  { key: 'endTime', kind: 'dateTime', label: l.endTime },
+] as const satisfies readonly FilterDecl[];
+
+/** Staff: every filter. */
+export const payoutStaffDecls = [
+  { key: 'status', kind: 'choice', label: l.status, options: payoutStatusIds.map((s) => ({ value: String(s), label: payoutStatusLabels[s] })) },
+  { key: 'orderCode', kind: 'text', label: l.orderCode },
+  { key: 'mchOrderNo', kind: 'text', label: l.mchOrderNo },
+  { key: 'utr', kind: 'text', label: l.utr },
+  { key: 'merchantId', kind: 'id', label: l.merchantId },
+  { key: 'supplierId', kind: 'id', label: l.supplierId },
+  ...times,
+] as const satisfies readonly FilterDecl[];
+
+/** Merchants and suppliers: their own payouts, without the other party's id. */
+export const payoutOwnDecls = payoutStaffDecls.filter((d) => d.key !== 'merchantId' && d.key !== 'supplierId');
+
+export const payoutPoolDecls = [
+  { key: 'orderCode', kind: 'text', label: l.orderCode },
+  { key: 'mchOrderNo', kind: 'text', label: l.mchOrderNo },
+  ...times,
+] as const satisfies readonly FilterDecl[];
+
+export const payoutKeys = keysOf<(typeof payoutStaffDecls)[number]['key']>(payoutStaffDecls);
+export const payoutShape = payoutCalls.getList.input.shape;
+export type PayoutFilters = Filters<(typeof payoutKeys)[number]>;
+export const poolKeys = keysOf<(typeof payoutPoolDecls)[number]['key']>(payoutPoolDecls);
+export const poolShape = payoutCalls.getPool.input.shape;
+export type PoolFilters = Filters<(typeof poolKeys)[number]>;

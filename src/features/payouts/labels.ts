@@ -1,0 +1,63 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { PayoutStatus, type PayoutRejectReason, type PayoutStatusId } from '../../contract/index.ts';
+
+/** A payout's fields and filters (spec 3 payout labels). */
+export const payoutLabels = {
+  orderCode: msg({ id: 'orders.fields.orderCode', message: 'Order number' }),
+  mchOrderNo: msg({ id: 'payouts.fields.mchOrderNo', message: 'Merchant order number' }),
+  status: msg({ id: 'payouts.fields.status', message: 'Status' }),
+  amount: msg({ id: 'payouts.fields.amount', message: 'Amount' }),
+  fee: msg({ id: 'payouts.fields.fee', message: 'Fee' }),
+  product: msg({ id: 'payouts.fields.product', message: 'Product' }),
+  merchant: msg({ id: 'payouts.fields.merchant', message: 'Merchant' }),
+  merchantId: msg({ id: 'payouts.fields.merchantId', message: 'Merchant ID' }),
+  supplier: msg({ id: 'orders.fields.supplier', message: 'Supplier' }),
+  supplierId: msg({ id: 'payouts.fields.supplierId', message: 'Supplier ID' }),
+  batch: msg({ id: 'payouts.fields.batch', message: 'Batch' }),
+  name: msg({ id: 'payouts.fields.name', message: 'Cardholder name' }),
+  cardNumber: msg({ id: 'payouts.fields.cardNumber', message: 'Card number' }),
+  bankBranch: msg({ id: 'payouts.fields.bankBranch', message: 'Bank branch' }),
+  address: msg({ id: 'payouts.fields.address', message: 'Address' }),
+  ifsc: msg({ id: 'payouts.fields.ifsc', message: 'IFSC' }),
+  upi: msg({ id: 'payouts.fields.upi', message: 'UPI' }),
+  walletAddress: msg({ id: 'payouts.fields.walletAddress', message: 'Wallet address' }),
+  usdtAmount: msg({ id: 'payouts.fields.usdtAmount', message: 'USDT amount' }),
+  utr: msg({ id: 'orders.fields.utr', message: 'UTR' }),
+  rejectReason: msg({ id: 'payouts.fields.rejectReason', message: 'Reject reason' }),
+  createTime: msg({ id: 'payouts.fields.createTime', message: 'Created' }),
+  completedTime: msg({ id: 'payouts.fields.completedTime', message: 'Completed' }),
+  startTime: msg({ id: 'payouts.fields.startTime', message: 'Created from' }),
+  endTime: msg({ id: 'payouts.fields.endTime', message: 'Created until' }),
+  googleCode: msg({ id: 'orders.fields.googleCode', message: 'Google code' }),
+  rejectMode: msg({ id: 'payouts.fields.rejectMode', message: 'Reject to' }),
+  otherReason: msg({ id: 'payouts.fields.otherReason', message: 'Written reason' }),
+};
+
+export const payoutStatusLabels = {
+  [PayoutStatus.awaitingPayment]: msg({ id: 'enum.payoutStatus.awaitingPayment', message: 'Awaiting Payment' }),
+  [PayoutStatus.preparingPayment]: msg({ id: 'enum.payoutStatus.preparingPayment', message: 'Preparing Payment' }),
+  [PayoutStatus.processingPayment]: msg({ id: 'enum.payoutStatus.processingPayment', message: 'Processing Payment' }),
+  [PayoutStatus.paymentCompleted]: msg({ id: 'enum.payoutStatus.paymentCompleted', message: 'Payment Completed' }),
+  [PayoutStatus.paymentCancelled]: msg({ id: 'enum.payoutStatus.paymentCancelled', message: 'Payment Cancelled' }),
+  [PayoutStatus.waitingForProcessing]: msg({ id: 'enum.payoutStatus.waitingForProcessing', message: 'Waiting for processing' }),
+  [PayoutStatus.readyToProcess]: msg({ id: 'enum.payoutStatus.readyToProcess', message: 'Ready to process' }),
+  [PayoutStatus.handleExceptions]: msg({ id: 'enum.payoutStatus.handleExceptions', message: 'Handle exceptions' }),
+  [PayoutStatus.processingException]: msg({ id: 'enum.payoutStatus.processingException', message: 'Processing exception' }),
+} satisfies Record<PayoutStatusId, MessageDescriptor>;
+
+export const payoutStatusLabel = (s: number): MessageDescriptor | undefined => (Object.hasOwn(payoutStatusLabels, s) ? payoutStatusLabels[s as PayoutStatusId] : undefined);
+
+export const payoutRejectReasonLabels = {
+  accountInvalid: msg({ id: 'enum.payoutRejectReason.accountInvalid', message: 'Account invalid' }),
+  nameMismatch: msg({ id: 'enum.payoutRejectReason.nameMismatch', message: 'Name does not match' }),
+  ifscInvalid: msg({ id: 'enum.payoutRejectReason.ifscInvalid', message: 'IFSC invalid' }),
+  bankUnavailable: msg({ id: 'enum.payoutRejectReason.bankUnavailable', message: 'Bank unavailable' }),
+  merchantRequest: msg({ id: 'enum.payoutRejectReason.merchantRequest', message: 'At the merchant’s request' }),
+  other: msg({ id: 'enum.payoutRejectReason.other', message: 'Other' }),
+} satisfies Record<PayoutRejectReason, MessageDescriptor>;
+
+export const rejectModeLabels = {
+  merchant: msg({ id: 'payouts.rejectMode.merchant', message: 'The merchant (cancel, balance returned)' }),
+  list: msg({ id: 'payouts.rejectMode.list', message: 'The list (back to the pool)' }),
+};
