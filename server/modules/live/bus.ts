@@ -87,6 +87,11 @@ export function detachBus(events: Events): void {
   buses.delete(events);
 }
 
+/** The bus of an app instance, for other modules that react to its events (push). */
+export function busFor(events: Events): LiveBus | undefined {
+  return buses.get(events);
+}
+
 /**
  * Announces a committed order to the users who may see it. Called after the create transaction;
  * it never throws, so an alert that cannot be sent never fails the order. Allocation-failed orders

@@ -1,0 +1,1 @@
+ALTER TABLE "push_subscriptions" ADD COLUMN "session_id" integer;
