@@ -13,14 +13,18 @@ import { createEvents, type Events } from './lib/events.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { bankStatementRoutes } from './modules/bank-statements/routes.ts';
+import { orderAnalysisRoutes } from './modules/order-analysis/routes.ts';
+import { webRecordRoutes } from './modules/web-records/routes.ts';
 import { callbackRoutes } from './modules/callbacks/routes.ts';
 import { monitorLogRoutes } from './modules/monitor-log/routes.ts';
 import { errorLogRoutes } from './modules/error-log/routes.ts';
 import { fundRecordRoutes } from './modules/fund-records/routes.ts';
 import { liveRoutes } from './modules/live/routes.ts';
+import { pushRoutes } from './modules/push/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { orderActionRoutes } from './modules/orders/action-routes.ts';
+import { payoutRoutes } from './modules/payouts/routes.ts';
 import { orderTestRoutes } from './modules/order-test/routes.ts';
 import { resourceRoutes } from './modules/resources/routes.ts';
 import { systemConfigRoutes } from './modules/system-config/routes.ts';
@@ -74,10 +78,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await errorLogRoutes(api, services);
     await orderRoutes(api, services);
     await orderActionRoutes(api, services);
+    await payoutRoutes(api, services);
     await orderTestRoutes(api, services);
     await systemConfigRoutes(api, services);
     await callbackRoutes(api, services);
     await bankStatementRoutes(api, services);
+    await orderAnalysisRoutes(api, services);
+    await webRecordRoutes(api, services);
     await monitorLogRoutes(api, services);
     await resourceRoutes(api, services);
     await accountRoutes(api, services);
@@ -87,6 +94,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // The websocket of spec 7.10 (and @fastify/websocket's injectWS for tests).
   await liveRoutes(app, services);
+  // Web Push listens on the live bus, so it comes after the live routes that attach it.
+  await pushRoutes(app, services);
 
   app.get('/healthz', async () => ({ ok: true }));
   if (hasStatic) {

@@ -4,6 +4,8 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { isLiveSwMessage } from './live/sw-messages.ts';
+import { get } from 'idb-keyval';
+import { defaultNoticeTexts, isNoticeTexts, isOrderPayload, orderNotice, pushNoticeKey } from '../src/features/push/notice-texts.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string; revision: string | null }> };
 
@@ -65,6 +67,38 @@ self.addEventListener('notificationclick', (event: NotificationEvent) => {
         return;
       }
       await self.clients.openWindow(target.href);
+    })(),
+  );
+});
+
+// Web Push (issue 5 item 4): a new order while no tab runs. Same tag and icon as the live notice
+// above, so a push and an in-app notice of one order make one notification. Chrome requires a
+// notification for every push (userVisibleOnly), so an unreadable payload still shows one.
+self.addEventListener('push', (event: PushEvent) => {
+  event.waitUntil(
+    (async () => {
+      let payload: unknown = null;
+      try {
+        payload = event.data?.json();
+      } catch {
+        payload = null;
+      }
+      const stored: unknown = await get(pushNoticeKey).catch(() => undefined);
+      const texts = isNoticeTexts(stored) ? stored : defaultNoticeTexts;
+      if (!isOrderPayload(payload)) {
+        await self.registration.showNotification(texts.title, { icon: '/icons/icon-192.png', badge: '/icons/icon-192.png' });
+        return;
+      }
+      const notice = orderNotice(texts, payload);
+      const options: NotificationOptions & { vibrate?: number[] } = {
+        body: notice.body,
+        tag: notice.tag,
+        icon: '/icons/icon-192.png',
+        badge: '/icons/icon-192.png',
+        vibrate: [200, 100, 200],
+        data: { url: notice.url },
+      };
+      await self.registration.showNotification(notice.title, options);
     })(),
   );
 });

@@ -324,6 +324,41 @@ export const bankStatements = pgTable(
   ],
 );
 
+/**
+ * Web messages (kind 'web': payment notices the device reads from the bank's web page) and USDT
+ * transfers (kind 'usdt': on-chain, to the account's wallet), reported by the monitoring device
+ * and matched to orders like SMS records (docs/decisions.md "Web messages and USDT records").
+ */
+export const webRecords = pgTable(
+  'web_records',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    resourceId: integer('resource_id').notNull(),
+    supplierId: integer('supplier_id').notNull(),
+    /** web: minor units of the account's currency; usdt: USDT millionths (like payer.usdtCount). */
+    amount: money('amount'),
+    utr: text('utr'),
+    payerName: text('payer_name').notNull().default(''),
+    txHash: text('tx_hash'),
+    fromAddress: text('from_address').notNull().default(''),
+    toAddress: text('to_address').notNull().default(''),
+    content: text('content').notNull().default(''),
+    deviceMessageId: text('device_message_id').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    matchedOrderCode: text('matched_order_code'),
+    matchedAt: timestamp('matched_at', { withTimezone: true }),
+    /** null for an automatic match; the staff user for a manual one. */
+    matchedBy: integer('matched_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('web_records_device_msg_uq').on(t.resourceId, t.kind, t.deviceMessageId),
+    index('web_records_kind_received_idx').on(t.kind, t.receivedAt),
+    index('web_records_order_idx').on(t.matchedOrderCode),
+  ],
+);
+
 /** What monitoring devices and the matcher did, for support (spec 7.6 monitorLog). */
 export const monitorLogs = pgTable(
   'monitor_logs',
@@ -425,4 +460,38 @@ export const errorLogs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('error_logs_created_idx').on(t.createdAt), index('error_logs_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Payer IPs whose new orders are refused at create (spec 2.4 abnormal IPs); one row an IP while frozen. */
+export const frozenIps = pgTable(
+  'frozen_ips',
+  {
+    ip: text('ip').primaryKey(),
+    reason: text('reason').notNull().default(''),
+    frozenBy: integer('frozen_by'),
+    frozenByAccount: text('frozen_by_account').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('frozen_ips_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Web Push subscriptions (issue 5 item 4): one row per browser endpoint, owned by the user who
+ * last subscribed it. last_order_code claims an order's push, so with several instances on one
+ * event bus each subscription gets it once.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    /** The session that subscribed: signing it out (or forcing it out) ends the subscription. */
+    sessionId: integer('session_id'),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    lastOrderCode: text('last_order_code'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('push_sub_endpoint_uq').on(t.endpoint), index('push_sub_user_idx').on(t.userId)],
 );

@@ -18,6 +18,7 @@ import { ApiError } from '../../http/errors.ts';
 import { defaultSystemConfig } from '../../seed/system-config-defaults.ts';
 import { feeFor } from '../ledger/fees.ts';
 import { publishOrderCreated } from '../live/bus.ts';
+import { refuseFrozenIp } from '../order-analysis/frozen-ips.ts';
 import { allocate } from './allocation.ts';
 import { findOrderByMchNo, insertOrderIfNew, type OrderRecord } from './order-records.ts';
 import { transition } from './state-machine.ts';
@@ -68,7 +69,7 @@ export interface CreateOptions extends PlaceOptions {
 }
 
 /** Checks who is asking, in an order that tells an unsigned caller as little as possible. */
-function authenticateMerchant(merchant: ApiMerchant | null, input: CreateInput, ctx: HandlerContext, options: CreateOptions): ApiMerchant {
+export function authenticateMerchant(merchant: ApiMerchant | null, input: Pick<CreateInput, 'sign'>, ctx: HandlerContext, options: CreateOptions): ApiMerchant {
   if (!merchant || merchant.role !== 'merchant' || merchant.status !== 0 || !merchant.merchantKey) {
     throw new ApiError(Code.notFound, 'errors.merchantUnknown');
   }
@@ -107,7 +108,7 @@ const merchantFields = {
 };
 type TermsRow = { [K in keyof typeof termsFields]: (typeof termsFields)[K]['_']['data'] | null };
 
-type ApiMerchant = NonNullable<Awaited<ReturnType<typeof merchantAndTerms>>['merchant']>;
+export type ApiMerchant = NonNullable<Awaited<ReturnType<typeof merchantAndTerms>>['merchant']>;
 
 /** What an order is placed on: its product, the merchant's fees for it, and the order timeout. */
 interface OrderTerms {
@@ -166,6 +167,8 @@ export async function placeOrder(merchantId: number, input: CreateInput, ctx: Ha
 
 async function placeOnTerms(merchantId: number, terms: OrderTerms | null, input: CreateInput, ctx: HandlerContext, options: PlaceOptions): Promise<OrderRecord> {
   if (!terms) throw new ApiError(Code.badRequest, 'errors.productUnavailable');
+  // A frozen payer IP (order analysis): an in-memory set, no round trip on this path.
+  await refuseFrozenIp(ctx.db, input.clientIp);
 
   const amount = Number(input.amount);
   const now = ctx.clock.now();

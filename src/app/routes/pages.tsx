@@ -19,6 +19,8 @@ const importers: Record<PageKey | 'placeholder', () => Promise<PageComponent>> =
   monitorLog: () => import('../../features/monitor-log/components/monitor-log-page.tsx').then((m) => m.MonitorLogPage),
   orderProfile: () => import('../../features/order-profile/components/order-profile-page.tsx').then((m) => m.OrderProfilePage),
   bankStatements: () => import('../../features/bank-statements/components/bank-statements-page.tsx').then((m) => m.BankStatementsPage),
+  payouts: () => import('../../features/payouts/components/payouts-page.tsx').then((m) => m.PayoutsPage),
+  webRecords: () => import('../../features/web-records/components/web-records-page.tsx').then((m) => m.WebRecordsPage),
   profile: () => import('../../features/profile/components/profile-page.tsx').then((m) => m.ProfilePage),
   fundRecords: () => import('../../features/fund-records/components/fund-records-page.tsx').then((m) => m.FundRecordsPage),
   staffAccounts: () => import('../../features/staff-accounts/components/staff-accounts-page.tsx').then((m) => m.StaffAccountsPage),
@@ -26,6 +28,9 @@ const importers: Record<PageKey | 'placeholder', () => Promise<PageComponent>> =
   orderStatistics: () => import('../../features/statistics/components/statistics-page.tsx').then((m) => m.StatisticsPage),
   accounts: () => import('../../features/accounts/components/accounts-page.tsx').then((m) => m.AccountsPage),
   receivingAccounts: () => import('../../features/receiving-accounts/components/receiving-accounts-page.tsx').then((m) => m.ReceivingAccountsPage),
+  payerAnalysis: () => import('../../features/order-analysis/components/payer-analysis-page.tsx').then((m) => m.PayerAnalysisPage),
+  ipAnalysis: () => import('../../features/order-analysis/components/ip-analysis-page.tsx').then((m) => m.IpAnalysisPage),
+  frozenIps: () => import('../../features/order-analysis/components/frozen-ips-page.tsx').then((m) => m.FrozenIpsPage),
   placeholder: () => import('../../features/placeholder/components/placeholder-page.tsx').then((m) => m.PlaceholderPage),
 };
 

@@ -52,7 +52,7 @@ export const collectionRoutes: RouteDecl[] = [
     access: ['superAdmin', 'admin', 'supplier'],
     variants: ['customerService'],
     group: 'collection',
-    view: { owner: 'receivingAccounts' },
+    view: { page: 'webRecords' },
   },
   {
     name: 'usdtRecords',
@@ -61,7 +61,7 @@ export const collectionRoutes: RouteDecl[] = [
     access: ['superAdmin', 'admin', 'supplier'],
     variants: ['customerService'],
     group: 'collection',
-    view: { owner: 'receivingAccounts' },
+    view: { page: 'webRecords' },
   },
   {
     name: 'securityPatches',
@@ -85,7 +85,7 @@ export const collectionRoutes: RouteDecl[] = [
     title: msg({ id: 'routes.orderAnalysis', message: 'Order analysis' }),
     variants: ['customerService'],
     group: 'collection',
-    view: { owner: 'receivingAccounts' },
+    view: { page: 'payerAnalysis' },
   },
   {
     name: 'ipAnalysis',
@@ -93,7 +93,7 @@ export const collectionRoutes: RouteDecl[] = [
     title: msg({ id: 'routes.ipAnalysis', message: 'IP analysis' }),
     variants: ['customerService'],
     group: 'collection',
-    view: { owner: 'receivingAccounts' },
+    view: { page: 'ipAnalysis' },
   },
   {
     name: 'frozenIps',
@@ -101,6 +101,6 @@ export const collectionRoutes: RouteDecl[] = [
     title: msg({ id: 'routes.frozenIps', message: 'Abnormal IPs' }),
     variants: ['customerService'],
     group: 'collection',
-    view: { owner: 'receivingAccounts' },
+    view: { page: 'frozenIps' },
   },
 ];

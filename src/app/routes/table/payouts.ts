@@ -9,7 +9,7 @@ export const payoutRoutes: RouteDecl[] = [
     title: msg({ id: 'routes.payoutPool', message: 'Payout pool' }),
     variants: ['customerService'],
     group: 'payouts',
-    view: { owner: 'payouts' },
+    view: { page: 'payouts' },
   },
   {
     name: 'payouts',
@@ -27,7 +27,7 @@ export const payoutRoutes: RouteDecl[] = [
       { key: 'merchant', path: '/payProxyOrder/list/merchant', access: ['merchant'] },
     ],
     group: 'payouts',
-    view: { owner: 'payouts' },
+    view: { page: 'payouts' },
   },
   {
     name: 'payoutBatches',

@@ -12,6 +12,7 @@ import { BoundUsersSection } from './bound-users-section.tsx';
 import { GoogleSection } from './google-section.tsx';
 import { MerchantKeySection } from './merchant-key-section.tsx';
 import { SessionsSection } from './sessions-section.tsx';
+import { PushSection } from '../../push/push-section.tsx';
 import styles from './profile.module.css';
 
 /**
@@ -38,6 +39,7 @@ export function ProfilePage(_props: { route: AppRoute }) {
         {p.merchant && <MerchantKeySection merchant={p.merchant} />}
         <BoundUsersSection />
         <SessionsSection account={p.account} />
+        <PushSection role={p.role} />
       </div>
     </PullToRefresh>
   );
