@@ -3,6 +3,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
+// The build id of the offline cache buster (src/features/offline/persist-cache.ts): a new deploy
+// drops the query caches an older build persisted. Vite exposes VITE_* variables to the app.
+process.env.VITE_APP_BUILD ??= new Date().toISOString();
+
 /** Workbox's precache limit; a bigger file would silently be left out of the offline cache. */
 const maxPrecacheBytes = 2 * 1024 * 1024;
 const precachePattern = /\.(js|css|html|png|svg|ico|webmanifest|woff2|mp3)$/;

@@ -6,9 +6,11 @@ import { App } from './app/app.tsx';
 import { loadRuntimeConfig } from './app/config.ts';
 import { initI18n } from './app/i18n/i18n.ts';
 import { registerServiceWorker } from './app/pwa.ts';
+import { persistence } from './features/offline/runtime.ts';
 
 // Config and the catalog come first: the first call needs apiBase, the first screen its language.
-await Promise.all([loadRuntimeConfig(), initI18n()]);
+// The saved cache too: offline, the first route reads the user and the orders from it.
+await Promise.all([loadRuntimeConfig(), initI18n(), persistence.restored]);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

@@ -6,6 +6,7 @@ import zhCN from 'antd-mobile/es/locales/zh-CN';
 import zhTW from 'antd-mobile/es/locales/zh-TW';
 import { useEffect, type ReactNode } from 'react';
 import { installErrorHandlers } from '../features/error-logger/install-error-handlers.ts';
+import { OfflineHost } from '../features/offline/offline-host.tsx';
 import { SecondLevelHost } from '../features/second-level/components/second-level-host.tsx';
 import { i18n } from './i18n/i18n.ts';
 import { queryClient } from './query-client.ts';
@@ -28,6 +29,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
         <AntdLocale>
           {children}
           <SecondLevelHost />
+          <OfflineHost />
         </AntdLocale>
       </QueryClientProvider>
     </I18nProvider>

@@ -1,6 +1,9 @@
 import { Code, type CallDef, type CallInput, type CallOutput } from '../../contract/index.ts';
 import { runtimeConfig } from '../config.ts';
 import { currentLanguage } from '../i18n/i18n.ts';
+import { enqueueAction } from '../../features/offline/action-queue.ts';
+import { offlineCode, offlineGate, offlineMessage, offlineMessageId } from '../../features/offline/offline-gate.ts';
+import { readOwner } from '../../features/offline/storage-keys.ts';
 import { clearSession, getToken, getToken2 } from './session.ts';
 
 /** A call answered with a code other than 200 (or not answered with an envelope at all). */
@@ -97,6 +100,16 @@ export async function request<C extends CallDef>(
   input: CallInput<C>,
   init: { signal?: AbortSignal } = {},
 ): Promise<CallOutput<C>> {
+  // Offline (ARCHITECTURE "Offline"): harmless calls wait in IndexedDB for the connection; every
+  // other change (money, Google code) is refused here, before anything is sent.
+  const gate = offlineGate(def);
+  const owner = readOwner();
+  if (gate === 'refuse' || (gate === 'queue' && owner === null)) throw new ApiError(offlineCode, offlineMessage, offlineMessageId);
+  if (gate === 'queue' && owner !== null) {
+    await enqueueAction(owner, def.path, input);
+    // The harmless calls answer null; the replay brings the server's own state back.
+    return null as CallOutput<C>;
+  }
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
   const token = getToken();
   const token2 = getToken2();

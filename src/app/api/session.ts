@@ -1,4 +1,5 @@
 import { constants } from '../../contract/index.ts';
+import { deleteUserData, readOwner, writeOwner } from '../../features/offline/storage-keys.ts';
 
 /** Keys in localStorage; `heartbeatKey` is written by the live worker (spec 7.10) and cleared here. */
 export const storageKeys = {
@@ -68,6 +69,10 @@ export function clearSession(): void {
     }
   }
   writeCookie(cookieName, '', new Date(0));
+  // Sign-out, 1003 and a failed start all end here: the user's offline cache and drafts go too.
+  const owner = readOwner();
+  writeOwner(null);
+  if (owner !== null) void deleteUserData(owner).catch(() => undefined);
 }
 
 export function hasSession(): boolean {

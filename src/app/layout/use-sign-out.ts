@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Dialog } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { logout } from '../../features/auth/api/logout.ts';
+import { clearOfflineData } from '../../features/offline/runtime.ts';
 import { browserStore, clearTabs } from './tabs-storage.ts';
 
 /**
@@ -20,6 +21,8 @@ export function useSignOut(userId: number) {
     if (!ok) return;
     clearTabs(browserStore(), userId);
     await logout();
+    // Awaited: the next person on this phone must find none of this user's saved data.
+    await clearOfflineData(userId);
     await navigate('/login', { replace: true });
   };
 }

@@ -8,6 +8,8 @@ import { useUserInfo } from '../../auth/api/get-user-info.ts';
 import { useTestProducts } from '../api/get-test-products.ts';
 import { createUrl, useSendTestOrder } from '../api/send-test-order.ts';
 import { channelFieldsFor } from '../channel-fields.ts';
+import { useDraft } from '../../offline/use-draft.ts';
+import { fromMerchantDraft, merchantDraft } from '../merchant-draft.ts';
 import { initialMerchantValues, signedFrom, type MerchantFormValues } from '../merchant-form.ts';
 import { schemaRule } from '../schema-rule.ts';
 import { freshMchOrderNo } from '../sign-request.ts';
@@ -43,10 +45,12 @@ export function ApiTestPage({ route }: { route: AppRoute }) {
   const preview = signedFrom(values, mchId, shown);
   const disabled = route.readOnly;
   const url = createUrl();
+  // A half-filled test order survives a reload or a dead network; the key is never kept.
+  const draft = useDraft(disabled ? null : 'apiTest', merchantDraft(values), (saved) => form.setFieldsValue(fromMerchantDraft(saved)), ['key']);
 
   const submit = (v: MerchantFormValues) => {
     const signed = signedFrom(v, mchId, shown);
-    if (signed) send.mutate(signed.body);
+    if (signed) send.mutate(signed.body, { onSuccess: () => void draft.discard() });
   };
 
   return (

@@ -56,6 +56,7 @@ export function ActionForms({ order, action, onClose }: Props) {
           {...common}
           fields={[{ name: 'utr', label: fieldLabels.utr, kind: 'digits', maxLength: 12, placeholder: '123456789012' }, googleField]}
           initial={{ utr: '', googleCode: '' }}
+          draftKey={`supplement:${code}`}
           schema={orderCalls.replenishmentOrder.input}
           toInput={(v: Values) => ({ orderCode: code, utr: v.utr ?? '', googleCode: v.googleCode ?? '' })}
           submitText={confirm}

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { isMessageId } from '../../../contract/index.ts';
 import { translateMessageId } from '../../../app/i18n/server-messages.ts';
+import { useDraft } from '../../offline/use-draft.ts';
 import { fieldErrors } from '../field-errors.ts';
 import styles from './orders-page.module.css';
 
@@ -37,6 +38,8 @@ interface Props {
   failure: MessageDescriptor;
   onSubmit: (input: unknown) => Promise<void>;
   onClose: () => void;
+  /** Keeps what was typed in IndexedDB until sent (never the Google code); names the form and its order. */
+  draftKey?: string;
 }
 
 const errorText = (id: string) => (isMessageId(id) ? translateMessageId(id) : id);
@@ -50,13 +53,14 @@ export function FormSheet(props: Props) {
   );
 }
 
-function FormBody({ title, intro, fields, initial, schema, toInput, submitText, failure, onSubmit, onClose }: Props) {
+function FormBody({ title, intro, fields, initial, schema, toInput, submitText, failure, onSubmit, onClose, draftKey }: Props) {
   const { t, i18n } = useLingui();
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState<Error | null>(null);
   const [busy, setBusy] = useState(false);
   const set = (name: string, value: string) => setValues((v) => ({ ...v, [name]: value }));
+  const draft = useDraft(draftKey ?? null, values, (saved) => setValues((v) => ({ ...v, ...saved })), ['googleCode']);
 
   const submit = async () => {
     const input = toInput(values);
@@ -67,6 +71,7 @@ function FormBody({ title, intro, fields, initial, schema, toInput, submitText, 
     setBusy(true);
     try {
       await onSubmit(input);
+      await draft.discard();
     } catch (err) {
       setServerError(err instanceof Error ? err : new Error(String(err)));
     } finally {

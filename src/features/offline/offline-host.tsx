@@ -1,0 +1,72 @@
+import { useLingui } from '@lingui/react/macro';
+import { onlineManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { request, isApiError } from '../../app/api/client.ts';
+import { replayQueue } from './action-queue.ts';
+import { harmlessCallByPath } from './offline-gate.ts';
+import { readOwner } from './storage-keys.ts';
+import styles from './offline-banner.module.css';
+
+/** When the data on screen was fetched: the oldest answer among the queries now shown. */
+function shownDataTime(client: QueryClient): number | null {
+  let oldest: number | null = null;
+  for (const q of client.getQueryCache().findAll({ type: 'active' })) {
+    const at = q.state.dataUpdatedAt;
+    if (at > 0 && q.queryKey[0] !== 'auth' && (oldest === null || at < oldest)) oldest = at;
+  }
+  return oldest;
+}
+
+const subscribeOnline = (cb: () => void) => onlineManager.subscribe(cb);
+const isOnline = () => onlineManager.isOnline();
+
+async function replay(client: QueryClient): Promise<void> {
+  const userId = readOwner();
+  if (userId === null) return;
+  const sent = await replayQueue(userId, async (action) => {
+    const def = harmlessCallByPath(action.path);
+    if (!def) return 'done';
+    try {
+      await request(def, action.input as never);
+      return 'done';
+    } catch (err) {
+      // The server answered (even with an error): it was delivered; only an unreached server retries.
+      return isApiError(err) ? 'done' : 'retry';
+    }
+  });
+  if (sent > 0) await client.invalidateQueries({ queryKey: ['messages'] });
+}
+
+/** The offline banner ("offline, data as of HH:MM") and the replay of queued harmless actions. */
+export function OfflineHost() {
+  const { t, i18n } = useLingui();
+  const client = useQueryClient();
+  const online = useSyncExternalStore(subscribeOnline, isOnline);
+  const [asOf, setAsOf] = useState<number | null>(null);
+  const wasOffline = useRef(false);
+
+  useEffect(() => {
+    if (online) {
+      void replay(client);
+      // Everything shown offline may be outdated, even what is younger than its staleTime.
+      if (wasOffline.current) void client.invalidateQueries();
+      wasOffline.current = false;
+      return;
+    }
+    wasOffline.current = true;
+    const read = () => setAsOf(shownDataTime(client));
+    read();
+    // Cache events can fire while another component renders: read after it.
+    return client.getQueryCache().subscribe(() => queueMicrotask(read));
+  }, [online, client]);
+
+  if (online) return null;
+  const time = asOf === null ? null : new Date(asOf).toLocaleTimeString(i18n.locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  return (
+    <div className={styles.banner} role="status" data-testid="offline-banner">
+      {time === null
+        ? t({ id: 'offline.texts.bannerNoData', message: 'Offline: nothing saved to show here' })
+        : t({ id: 'offline.texts.banner', message: `Offline, data as of ${time}` })}
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { onlineManager } from '@tanstack/react-query';
+import { hasSession } from '../../app/api/session.ts';
+import { queryClient } from '../../app/query-client.ts';
+import { startPersistence } from './persist-cache.ts';
+import { browserOffline } from './offline-gate.ts';
+
+// TanStack Query assumes "online" until an 'offline' event; an offline reload never fires one.
+if (browserOffline()) onlineManager.setOnline(false);
+
+/** The app's one persisted cache; main.tsx waits for `restored` before the first route loads. */
+export const persistence = startPersistence(queryClient, { hasSession });
+
+/** Sign-out: the user's saved cache, drafts and queued actions go (session.ts also does on 1003). */
+export const clearOfflineData = (userId?: number) => persistence.clearUser(userId);
