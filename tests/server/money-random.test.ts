@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FundReason, OrderStatus, PayoutStatus, type OrderStatisticsV2, type StatisticsFigures } from '../../src/contract/index.ts';
 import { orders, payoutOrders, userProducts } from '../../server/db/schema.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
+import { seededRandom } from './support/random.ts';
 import { createOrderFor, makeMerchant, makeProduct, makeResource, makeSupplier, setSetting, type TestMerchant } from './support/order-fixtures.ts';
-import { apiPayout, fund, ledgerMismatches, makePayoutProduct } from './payout-fixtures.ts';
+import { apiPayout, fund, ledgerMismatches, makePayoutProduct } from './support/payout-fixtures.ts';
 
 /**
  * Issue 8's "done when": after a randomized run of orders, payouts and balance operations, every
@@ -13,15 +14,6 @@ import { apiPayout, fund, ledgerMismatches, makePayoutProduct } from './payout-f
  */
 const now = new Date('2026-05-01T10:00:00.000Z');
 
-function mulberry32(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe.each(backends)('money after a randomized run of orders, payouts and balance operations (%s)', (kind) => {
   let b: TestBackend;
@@ -52,7 +44,7 @@ describe.each(backends)('money after a randomized run of orders, payouts and bal
   }
 
   it(`keeps every balance equal to its fund records and the statistics equal to the orders`, async () => {
-    const rand = mulberry32(20261121);
+    const rand = seededRandom(20261121);
     const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
     const payoutProduct = await makePayoutProduct(b);
     const collection = await makeProduct(b);

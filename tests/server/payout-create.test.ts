@@ -4,7 +4,7 @@ import { FundReason, PayoutStatus, ProductId, type CreatedPayout, type PayoutRow
 import { fundRecords, payoutOrders, userProducts } from '../../server/db/schema.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
 import { balanceOf, makeMerchant, makeSupplier, setSetting, signed, type TestMerchant } from './support/order-fixtures.ts';
-import { apiPayout, bankPayee, fund, makePayoutProduct, payoutParams, postPayout } from './payout-fixtures.ts';
+import { apiPayout, bankPayee, fund, makePayoutProduct, payoutParams, postPayout } from './support/payout-fixtures.ts';
 
 const now = new Date('2026-05-01T10:00:00.000Z');
 let serial = 0;

@@ -4,7 +4,7 @@ import { Code, FundReason, PayoutStatus, type Page, type PayoutRow } from '../..
 import { auditRecords, fundRecords, payoutOrders, users } from '../../server/db/schema.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
 import { balanceOf, makeMerchant, makeSupplier, setSetting, type TestMerchant } from './support/order-fixtures.ts';
-import { apiPayout, fund, ledgerMismatches, makePayoutProduct } from './payout-fixtures.ts';
+import { apiPayout, fund, ledgerMismatches, makePayoutProduct } from './support/payout-fixtures.ts';
 
 const now = new Date('2026-05-01T10:00:00.000Z');
 const P = PayoutStatus;

@@ -3,22 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderStatus, PayoutStatus } from '../../src/contract/index.ts';
 import { orders, payoutOrders, userProducts } from '../../server/db/schema.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
+import { seededRandom } from './support/random.ts';
 import { createOrderFor, makeMerchant, makeProduct, makeResource, makeSupplier, setSetting, type TestMerchant } from './support/order-fixtures.ts';
-import { apiPayout, fund, ledgerMismatches, makePayoutProduct } from './payout-fixtures.ts';
+import { apiPayout, fund, ledgerMismatches, makePayoutProduct } from './support/payout-fixtures.ts';
 
 const now = new Date('2026-05-01T10:00:00.000Z');
 const P = PayoutStatus;
 
-/** A small deterministic PRNG, so a failure repeats with the same seed. */
-function mulberry32(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe.each(backends)('payout ledger after a randomized run (%s)', (kind) => {
   let b: TestBackend;
@@ -33,7 +24,7 @@ describe.each(backends)('payout ledger after a randomized run (%s)', (kind) => {
   });
 
   it('keeps every balance equal to the sum of its fund records through 500 mixed payout and order steps', async () => {
-    const rand = mulberry32(20260501);
+    const rand = seededRandom(20260501);
     const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
     const payoutProduct = await makePayoutProduct(b);
     const collection = await makeProduct(b);

@@ -6,7 +6,7 @@ import { auditRecords, payoutOrders } from '../../server/db/schema.ts';
 import { allowedPayoutTransitions, canMovePayout, payoutStatusName } from '../../server/modules/payouts/state-machine.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
 import { makeMerchant, makeSupplier, setSetting } from './support/order-fixtures.ts';
-import { fund, ledgerMismatches, makePayoutProduct } from './payout-fixtures.ts';
+import { fund, ledgerMismatches, makePayoutProduct } from './support/payout-fixtures.ts';
 
 const now = new Date('2026-05-01T10:00:00.000Z');
 const P = PayoutStatus;

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { FundReason, type CreatedPayout } from '../../src/contract/index.ts';
-import { products } from '../../server/db/schema.ts';
-import { applyBalanceChange } from '../../server/modules/ledger/balance-change.ts';
-import type { Envelope, TestBackend } from './support/backend.ts';
-import { rows, signed, type TestMerchant } from './support/order-fixtures.ts';
+import { FundReason, type CreatedPayout } from '../../../src/contract/index.ts';
+import { products } from '../../../server/db/schema.ts';
+import { applyBalanceChange } from '../../../server/modules/ledger/balance-change.ts';
+import type { Envelope, TestBackend } from './backend.ts';
+import { rows, signed, type TestMerchant } from './order-fixtures.ts';
 
 /** Shared by the payout-*.test.ts files: payout products, money and the ledger check. */
 let serial = 0;
