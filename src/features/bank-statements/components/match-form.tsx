@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Toast } from 'antd-mobile';
 import { bankStatementCalls, type BankStatementRow } from '../../../contract/index.ts';
 import { formatMoney } from '../../home/money.ts';
-import { FormSheet, type Values } from '../../orders/components/form-sheet.tsx';
+import { FormSheet, type Values } from '../../../components/forms/form-sheet.tsx';
 import { useManualMatch } from '../api/manual-match.ts';
 import { statementLabels as l } from '../labels.ts';
 

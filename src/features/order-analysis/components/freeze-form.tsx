@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Toast } from 'antd-mobile';
 import { orderAnalysisCalls } from '../../../contract/index.ts';
-import { FormSheet, type Values } from '../../orders/components/form-sheet.tsx';
+import { FormSheet, type Values } from '../../../components/forms/form-sheet.tsx';
 import { useFreezeIp } from '../api/freeze.ts';
 import { actionLabels, analysisLabels as l } from '../labels.ts';
 

@@ -6,7 +6,7 @@ import { useMarkOptions } from '../api/get-order-options.ts';
 import { useSupplierOptions } from '../api/get-supplier-options.ts';
 import { useOrderAction } from '../api/run-order-action.ts';
 import { actionLabels, failureLabels, fieldLabels, markLabels, rejectModeLabels, rejectReasonLabels, rejectReasons } from '../labels.ts';
-import { FormSheet, type FormField, type Values } from './form-sheet.tsx';
+import { FormSheet, type FormField, type Values } from '../../../components/forms/form-sheet.tsx';
 import { formMsgs } from './form-messages.ts';
 import styles from './orders-page.module.css';
 

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Toast } from 'antd-mobile';
 import { payoutCalls, payoutRejectReasons, rejectModes, type PayoutRow } from '../../../contract/index.ts';
-import { FormSheet, type Values } from '../../orders/components/form-sheet.tsx';
+import { FormSheet, type Values } from '../../../components/forms/form-sheet.tsx';
 import { useCancelPayout, useCompletePayout, useRejectPayout } from '../api/actions.ts';
 import { payoutLabels as l, payoutRejectReasonLabels, rejectModeLabels } from '../labels.ts';
 

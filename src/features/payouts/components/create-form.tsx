@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Toast } from 'antd-mobile';
 import { payoutCalls } from '../../../contract/index.ts';
-import { FormSheet, type Values } from '../../orders/components/form-sheet.tsx';
+import { FormSheet, type Values } from '../../../components/forms/form-sheet.tsx';
 import { useCreatePayout } from '../api/actions.ts';
 import { payoutLabels as l } from '../labels.ts';
 

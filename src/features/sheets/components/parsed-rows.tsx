@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { sheetColumns, sheetRowInput, sheetRowSchemas, type SheetKind, type SheetRowTypes } from '../../../contract/api/sheet-rows.ts';
 import { CardFacts } from '../../../components/list/card-facts.tsx';
-import { FormSheet, type FormField, type Values } from '../../orders/components/form-sheet.tsx';
+import { FormSheet, type FormField, type Values } from '../../../components/forms/form-sheet.tsx';
 import { sheetColumnLabels, sheetIssueText } from '../labels.ts';
 import type { ParsedSheetRow } from '../parse.ts';
 import { dropRow, fixRow } from '../row-edits.ts';

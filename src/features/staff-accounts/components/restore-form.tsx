@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Toast } from 'antd-mobile';
 import { adminCalls, type AdminUser } from '../../../contract/index.ts';
-import { EditSheet, type Values } from './edit-sheet.tsx';
+import { FormSheet, type Values } from '../../../components/forms/form-sheet.tsx';
 import { useRepairUser } from '../api/user-mutations.ts';
 import { actionLabels, failureLabels, userLabels as l } from '../labels.ts';
 
@@ -12,7 +12,9 @@ export function RestoreForm({ user, onClose }: { user: AdminUser | null; onClose
   if (!user) return null;
   const account = user.account;
   return (
-    <EditSheet
+    <FormSheet
+      open
+      wideDialog
       onClose={onClose}
       title={`${i18n._(actionLabels.restore)} ${account}`}
       intro={<p>{t({ id: 'staffAccounts.texts.restoreIntro', message: `Account ${account} was deleted. It signs in again under the name you give.` })}</p>}

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Toast } from 'antd-mobile';
 import { adminCalls, roles, type AdminUser, type Role } from '../../../contract/index.ts';
 import { roleLabels } from '../../../app/i18n/role-labels.ts';
-import { EditSheet, type Values } from './edit-sheet.tsx';
+import { FormSheet, type Values } from '../../../components/forms/form-sheet.tsx';
 import { useAddUser, useUpdateUser } from '../api/user-mutations.ts';
 import { actionLabels, failureLabels, userLabels as l } from '../labels.ts';
 
@@ -30,7 +30,9 @@ export function UserForm({ state, callerRole, onClose }: { state: UserFormState;
 
   if (!user) {
     return (
-      <EditSheet
+      <FormSheet
+        open
+        wideDialog
         onClose={onClose}
         title={i18n._(actionLabels.add)}
         fields={[...common, { name: 'password', label: l.password, kind: 'password', maxLength: 64, placeholder: passwordHint }, roleField]}
@@ -48,7 +50,9 @@ export function UserForm({ state, callerRole, onClose }: { state: UserFormState;
     );
   }
   return (
-    <EditSheet
+    <FormSheet
+      open
+      wideDialog
       onClose={onClose}
       title={`${i18n._(actionLabels.edit)} ${user.account}`}
       fields={[...common, { name: 'password', label: l.newPassword, kind: 'password', maxLength: 64, placeholder: passwordHint }, roleField]}

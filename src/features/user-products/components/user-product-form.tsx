@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Toast } from 'antd-mobile';
 import { userProductCalls, type UserProductRow } from '../../../contract/index.ts';
-import { EditSheet, type Values } from '../../staff-accounts/components/edit-sheet.tsx';
+import { FormSheet, type Values } from '../../../components/forms/form-sheet.tsx';
 import { useUpdateUserProduct } from '../api/update-user-product.ts';
 import { editLabel, enabledLabels, productLabels as l, updateFailed } from '../labels.ts';
 import { feeInputText, rateInputText } from '../rate-text.ts';
@@ -17,7 +17,9 @@ export function UserProductForm({ row, onClose }: { row: UserProductRow | null; 
   const who = row.userAccount;
   const product = `${row.productId} ${row.productName}`;
   return (
-    <EditSheet
+    <FormSheet
+      open
+      wideDialog
       onClose={onClose}
       title={`${i18n._(editLabel)} · ${who}`}
       intro={<p>{t({ id: 'userProducts.texts.editIntro', message: `${product}. The change applies to orders created from now on; existing orders keep their fees.` })}</p>}

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Toast } from 'antd-mobile';
 import { webRecordCalls, type WebRecordRow } from '../../../contract/index.ts';
 import { statementLabels as l } from '../../bank-statements/labels.ts';
-import { FormSheet, type Values } from '../../orders/components/form-sheet.tsx';
+import { FormSheet, type Values } from '../../../components/forms/form-sheet.tsx';
 import { recordAmount } from '../amount.ts';
 import { useRecordMatch } from '../api.ts';
 

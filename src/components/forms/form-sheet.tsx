@@ -1,22 +1,26 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
-import { Button, Input, Popup, Selector, TextArea } from 'antd-mobile';
+import { Button, CenterPopup, Input, Popup, Selector, TextArea } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import type { z } from 'zod';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { isMessageId } from '../../../contract/index.ts';
-import { translateMessageId } from '../../../app/i18n/server-messages.ts';
-import { useDraft } from '../../offline/use-draft.ts';
-import { fieldErrors } from '../field-errors.ts';
-import styles from './orders-page.module.css';
+import { translateMessageId } from '../../app/i18n/server-messages.ts';
+import { isMessageId } from '../../contract/index.ts';
+import { useDraft } from '../../features/offline/use-draft.ts';
+import { useIsWide } from '../../features/messages/components/use-is-wide.ts';
+import { ErrorAlert } from '../error-alert.tsx';
+import styles from '../list/list.module.css';
+import { fieldErrors } from './field-errors.ts';
 
 export type Values = Record<string, string>;
 
-/** One input of an action form. `digits` brings up the numeric keypad (UTR, Google code). */
+/**
+ * One input of a form. `digits` brings up the numeric keypad (UTR, Google code), `decimal` the
+ * decimal one (rates, fees); `password` hides what is typed.
+ */
 export interface FormField {
   name: string;
   label: MessageDescriptor;
-  kind: 'text' | 'digits' | 'textarea' | 'choice';
+  kind: 'text' | 'digits' | 'decimal' | 'password' | 'textarea' | 'choice';
   options?: { value: string; label: string }[];
   maxLength?: number;
   placeholder?: string;
@@ -40,20 +44,35 @@ interface Props {
   onClose: () => void;
   /** Keeps what was typed in IndexedDB until sent (never the Google code); names the form and its order. */
   draftKey?: string;
+  /** A centred dialog from 768 px instead of the bottom sheet (admin forms of several fields). */
+  wideDialog?: boolean;
+}
+
+/** Keeps only what a field of this kind can hold (a keypad still lets other characters be pasted). */
+function clean(kind: FormField['kind'], v: string): string {
+  if (kind === 'digits') return v.replace(/\D/g, '');
+  if (kind === 'decimal') return v.replace(/[^\d.]/g, '');
+  return v;
 }
 
 const errorText = (id: string) => (isMessageId(id) ? translateMessageId(id) : id);
 
-/** A bottom sheet with an action's fields, client-side checks, and the server's answer on failure. */
+/**
+ * A bottom sheet (or, with `wideDialog` on a desktop, a dialog) with a form's fields, the contract's
+ * rules checked before sending, and the failure text with the server's reason on a refusal.
+ */
 export function FormSheet(props: Props) {
+  const wide = useIsWide();
+  const dialog = Boolean(props.wideDialog) && wide;
+  const Shell = dialog ? CenterPopup : Popup;
   return (
-    <Popup visible={props.open} onMaskClick={props.onClose} onClose={props.onClose} bodyClassName={styles.sheet} destroyOnClose>
+    <Shell visible={props.open} onMaskClick={props.onClose} onClose={props.onClose} bodyClassName={dialog ? styles.dialog : styles.sheet} destroyOnClose>
       {props.open && <FormBody {...props} />}
-    </Popup>
+    </Shell>
   );
 }
 
-function FormBody({ title, intro, fields, initial, schema, toInput, submitText, failure, onSubmit, onClose, draftKey }: Props) {
+function FormBody({ title, intro, fields, initial, schema, toInput, submitText, failure, onSubmit, onClose, draftKey }: Omit<Props, 'open' | 'wideDialog'>) {
   const { t, i18n } = useLingui();
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -93,7 +112,7 @@ function FormBody({ title, intro, fields, initial, schema, toInput, submitText, 
       {fields
         .filter((f) => !f.visible || f.visible(values))
         .map((f) => {
-          const id = `order-form-${f.name}`;
+          const id = `form-sheet-${f.name}`;
           const error = errors[f.name];
           const label = i18n._(f.label);
           return (
@@ -114,13 +133,14 @@ function FormBody({ title, intro, fields, initial, schema, toInput, submitText, 
               ) : (
                 <Input
                   id={id}
+                  type={f.kind === 'password' ? 'password' : 'text'}
                   value={values[f.name] ?? ''}
-                  onChange={(v) => set(f.name, f.kind === 'digits' ? v.replace(/\D/g, '') : v)}
+                  onChange={(v) => set(f.name, clean(f.kind, v))}
                   maxLength={f.maxLength}
                   placeholder={f.placeholder}
-                  inputMode={f.kind === 'digits' ? 'numeric' : undefined}
+                  inputMode={f.kind === 'digits' ? 'numeric' : f.kind === 'decimal' ? 'decimal' : undefined}
                   pattern={f.kind === 'digits' ? '[0-9]*' : undefined}
-                  autoComplete={f.name === 'googleCode' ? 'one-time-code' : 'off'}
+                  autoComplete={f.name === 'googleCode' ? 'one-time-code' : f.kind === 'password' ? 'new-password' : 'off'}
                   className={styles.input}
                   aria-invalid={error ? true : undefined}
                   aria-describedby={error ? `${id}-error` : undefined}
