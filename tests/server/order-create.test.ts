@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OrderStatus, canonicalSignString, md5Hex } from '../../src/contract/index.ts';
+import { OrderStatus, canonicalSignString, createOrderInput, md5Hex } from '../../src/contract/index.ts';
 import { orders, products } from '../../server/db/schema.ts';
+import type { HandlerContext } from '../../server/http/context.ts';
+import { placeOrder } from '../../server/modules/orders/create.ts';
+import { findOrderByMchNo } from '../../server/modules/orders/order-records.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
 import { makeMerchant, makeProduct, makeResource, makeSupplier, orderParams, postCreate, rows, signed, type TestMerchant } from './support/order-fixtures.ts';
 
@@ -135,6 +138,22 @@ describe.each(backends)('merchant create API (%s)', (kind) => {
     } finally {
       b.clock.set(start);
     }
+  });
+
+  it('answers the order as stored, and a repeat inside a caller\'s transaction the first order without its writes', async () => {
+    const ctx = { db: b.db, clock: b.clock, events: {}, req: { headers: {}, protocol: 'http', body: {} }, ip: '127.0.0.1', auth: null } as unknown as HandlerContext;
+    const input = createOrderInput.parse({ ...orderParams(md5, productId, no(), 2_500, { userName: 'Payer One', channelRef: 7 }), sign: 'unused' });
+    const first = await placeOrder(md5.id, input, ctx);
+    expect(first).toEqual(await findOrderByMchNo(b.db, md5.id, input.mchOrderNo));
+    expect(first).toMatchObject({ status: OrderStatus.allocated, payer: { userName: 'Payer One', channelRef: '7' } });
+    const inside: string[] = [];
+    const again = await placeOrder(md5.id, input, ctx, { inTransaction: async (_tx, o) => inside.push(o.orderCode) });
+    expect(again).toEqual(first);
+    expect(inside).toEqual([]);
+    const other = createOrderInput.parse({ ...orderParams(md5, productId, no(), 2_600), sign: 'unused' });
+    const placed = await placeOrder(md5.id, other, ctx, { inTransaction: async (_tx, o) => inside.push(o.orderCode) });
+    expect(placed).toEqual(await findOrderByMchNo(b.db, md5.id, other.mchOrderNo));
+    expect(inside).toEqual([placed.orderCode]);
   });
 
   it('gives 20 concurrent identical creates one row and one answer', async () => {

@@ -1,6 +1,5 @@
-import { MonitorState } from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { accountUsage, allocationCandidates, beforeLocks, releaseLocks, takeAccount, type AccountUsage, type AllocationScope, type Candidate } from './allocation-repository.ts';
+import { allocateInDb, type AllocationScope } from './allocation-repository.ts';
 
 /** The checks in the order they are made; an account is counted under the first one it fails. */
 export type AllocationCheck =
@@ -30,34 +29,11 @@ export interface Allocation {
   supplierFee: { rate: number; fixedFee: number } | null;
 }
 
-export const utcDayStart = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-
-/** A limit of 0 means none: an account that should take nothing is disabled instead. */
-const over = (limit: number, used: number, adding: number) => limit > 0 && used + adding > limit;
-
-/** The checks the account row, its supplier and balance answer: made before and again under the lock. */
-export function accountCheck(c: Candidate, amount: number): AllocationCheck | null {
-  if (c.state !== 0) return 'resourceDisabled';
-  if (c.supplierRole !== 'supplier' || c.supplierStatus !== 0 || !c.acceptOrders) return 'supplierUnavailable';
-  if (c.monitorState === MonitorState.offline) return 'monitorOffline';
-  // Prepaid suppliers: the payer pays into the supplier's account and its balance is debited, so
-  // it must cover the order (and the account's minimum) before it may take one.
-  if (c.available === null || c.available < amount || c.available < c.minOrderBalance) return 'supplierBalance';
-  return null;
-}
-
-/** The checks on the account's orders: made only under its lock, where the counts are exact. */
-export function usageCheck(c: Candidate, u: AccountUsage, amount: number): AllocationCheck | null {
-  if (over(c.dailyCountLimit, u.todayCount, 1)) return 'dailyCountLimit';
-  if (over(c.dailyAmountLimit, u.todayAmount, amount)) return 'dailyAmountLimit';
-  if (u.openAmounts.length >= c.maxConcurrent) return 'maxConcurrent';
-  return null;
-}
-
 /**
  * The amount the payer is asked for. With a float range, amount + offset for the smallest offset
  * (0, +1, -1, +2, …) within [-floatDown, +floatUp] that no open order of the account uses, so an
  * incoming SMS amount names one order; null when all are taken. Without a range, the amount.
+ * bo_allocate (migration 0015) does the same in SQL for allocations; reject uses this one.
  */
 export function pickPayableAmount(amount: number, floatUp: number, floatDown: number, taken: Set<number>): number | null {
   if (floatUp <= 0 && floatDown <= 0) return amount;
@@ -70,32 +46,30 @@ export function pickPayableAmount(amount: number, floatUp: number, floatDown: nu
   return null;
 }
 
-/** The checks again on the locked account, then its orders: the first failure, or its payable amount. */
-async function checkUnderLock(
-  tx: DbOrTx,
-  account: Candidate,
-  amount: number,
-  dayStart: Date,
-  scope: AllocationScope,
-): Promise<{ check: AllocationCheck } | { payableAmount: number }> {
-  const again = accountCheck(account, amount);
-  if (again) return { check: again };
-  const usage = await accountUsage(tx, account.id, dayStart, account.dailyCountLimit > 0 || account.dailyAmountLimit > 0, scope.ignoreOrderId);
-  const full = usageCheck(account, usage, amount);
-  if (full) return { check: full };
-  const payableAmount = pickPayableAmount(amount, account.floatUp, account.floatDown, new Set(usage.openAmounts));
-  return payableAmount === null ? { check: 'floatAmountsTaken' } : { payableAmount };
+const num = (v: number | string | null) => (v === null ? null : Number(v));
+
+function parseInfo(text: string): AllocationInfo {
+  const v = JSON.parse(text) as AllocationInfo;
+  return { checked: v.checked, failures: v.failures, resourceId: v.resourceId };
 }
 
 /**
- * Picks an account for a new order inside the create transaction. The accounts that pass the
- * row checks are tried least recently used first; each is locked FOR UPDATE before its orders are
- * counted, so two creates never both take an account's last slot, daily allowance or float amount.
- * A create takes the first account no other create holds (SKIP LOCKED), so concurrent creates
- * spread over the accounts instead of queueing on one; only when every remaining account is held
- * does it wait, for the least recently used. An account that fails under the lock counts under that
- * failure and its lock is given back at once (releaseLocks), so no create waits while holding one.
- * `scope` narrows the accounts for a reselect of an existing order.
+ * Picks an account for an order inside the caller's transaction (or its own statement). The rules,
+ * carried out by the database function bo_allocate (migration 0015) in one round trip:
+ * - Every account of the product (or of `scope`, which narrows them for a reselect) is checked on
+ *   its row, its supplier and the supplier's balance, in the order of AllocationCheck: the state,
+ *   the supplier usable (role, status, accepting orders), the monitor not offline, the supplier's
+ *   available balance covering the amount and the account's minimum.
+ * - Those that pass are tried least recently used first. A create takes the first that no other
+ *   transaction holds (FOR UPDATE SKIP LOCKED), so concurrent creates spread over the accounts;
+ *   only when every remaining one is held does it wait, for the least recently used.
+ * - Under the lock the row checks are made again, then the account's orders are counted, so two
+ *   creates never both take its last slot, daily allowance or float amount: today's count and
+ *   amount (UTC day, orders not timed out, rejected, failed or allocation failed; only when the
+ *   account has a daily limit, 0 meaning none), then its open orders against max concurrent, then
+ *   the payable amount (pickPayableAmount). The first failure counts for the account.
+ * - An account failing under its lock is given back at once (a subtransaction rolled back), so no
+ *   create waits while holding one: holding them deadlocked creates once accounts were full.
  */
 export async function allocate(
   tx: DbOrTx,
@@ -104,43 +78,29 @@ export async function allocate(
   now: Date,
   scope: AllocationScope = {},
 ): Promise<{ allocation: Allocation | null; info: AllocationInfo }> {
-  const dayStart = utcDayStart(now);
-  const candidates = await allocationCandidates(tx, productId, scope);
-  const failures: AllocationInfo['failures'] = {};
-  const fail = (check: AllocationCheck) => (failures[check] = (failures[check] ?? 0) + 1);
-  const untried: number[] = [];
-  for (const c of candidates) {
-    const first = accountCheck(c, amount);
-    if (first) fail(first);
-    else untried.push(c.id);
-  }
-  const done = (allocation: Allocation | null) => ({ allocation, info: { checked: candidates.length, failures, resourceId: allocation?.resourceId ?? null } });
-  if (untried.length > 0) await beforeLocks(tx);
-  const byId = new Map(candidates.map((c) => [c.id, c]));
-  while (untried.length > 0) {
-    const locked = (await takeAccount(tx, untried, now, false)) ?? (await takeAccount(tx, untried, now, true));
-    // Waited for the first and found it deleted: it counts as disabled.
-    const id = locked?.id ?? untried[0]!;
-    untried.splice(untried.indexOf(id), 1);
-    if (!locked) {
-      fail('resourceDisabled');
-      continue;
-    }
-    // The account row as it is under the lock; its supplier as read a moment ago (not locked either way).
-    const account = { ...byId.get(id)!, ...locked };
-    const outcome = await checkUnderLock(tx, account, amount, dayStart, scope);
-    if ('check' in outcome) {
-      fail(outcome.check);
-      await releaseLocks(tx);
-      continue;
-    }
-    return done({
-      resourceId: id,
-      supplierId: account.supplierId,
-      productId: account.productId,
-      payableAmount: outcome.payableAmount,
-      supplierFee: account.supplierRate === null ? null : { rate: account.supplierRate, fixedFee: account.supplierFixedFee ?? 0 },
-    });
-  }
-  return done(null);
+  const row = await allocateInDb(tx, productId, amount, now, scope);
+  return { allocation: allocationOf(row), info: parseInfo(row.a_info) };
+}
+
+/** The account a bo_allocate row (or the create function) names, or null when none fitted. */
+function allocationOf(row: {
+  a_resource_id: number | null;
+  a_supplier_id: number | null;
+  a_product_id: number | null;
+  a_payable_amount: number | string | null;
+  a_supplier_rate: number | null;
+  a_supplier_fixed_fee: number | string | null;
+}): Allocation | null {
+  if (row.a_resource_id === null || row.a_supplier_id === null || row.a_product_id === null) return null;
+  return {
+    resourceId: row.a_resource_id,
+    supplierId: row.a_supplier_id,
+    productId: row.a_product_id,
+    payableAmount: num(row.a_payable_amount) ?? amountMissing(),
+    supplierFee: row.a_supplier_rate === null ? null : { rate: row.a_supplier_rate, fixedFee: num(row.a_supplier_fixed_fee) ?? 0 },
+  };
+}
+
+function amountMissing(): never {
+  throw new Error('bo_allocate named an account without a payable amount');
 }

@@ -1,5 +1,5 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   Code,
   OrderStatus,
@@ -11,7 +11,7 @@ import {
   type CreatedOrder,
   type orderCreateCalls,
 } from '../../../src/contract/index.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { products, systemConfig, userProducts, users } from '../../db/schema.ts';
 import type { HandlerContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -19,8 +19,8 @@ import { defaultSystemConfig } from '../../seed/system-config-defaults.ts';
 import { feeFor } from '../ledger/fees.ts';
 import { publishOrderCreated } from '../live/bus.ts';
 import { refuseFrozenIp } from '../order-analysis/frozen-ips.ts';
-import { allocate } from './allocation.ts';
-import { findOrderByMchNo, insertOrderIfNew, type OrderRecord } from './order-records.ts';
+import { createAllocatedOrder, type NewOrder } from './create-repository.ts';
+import { findOrderByMchNo, type OrderRecord } from './order-records.ts';
 import { transition } from './state-machine.ts';
 
 type CreateInput = CallParsed<typeof orderCreateCalls.create>;
@@ -139,27 +139,45 @@ async function orderTerms(db: DbOrTx, merchantId: number, productId: number): Pr
   return orderTermsOf(row);
 }
 
-/** The merchant the API names by mchId and the terms of the product it names, in one statement. */
-async function merchantAndTerms(db: DbOrTx, merchantId: number, productId: number) {
-  const [row] = await db
+function merchantAndTermsStatement(db: Db) {
+  return db
     .select({ merchant: merchantFields, terms: termsFields })
     .from(users)
-    .leftJoin(products, eq(products.id, productId))
+    .leftJoin(products, eq(products.id, sql.placeholder('productId')))
     .leftJoin(userProducts, and(eq(userProducts.userId, users.id), eq(userProducts.productId, products.id)))
     .leftJoin(systemConfig, eq(systemConfig.key, 'OrderTimeoutMinutes'))
-    .where(eq(users.id, merchantId));
+    .where(eq(users.id, sql.placeholder('merchantId')))
+    .prepare('order_create_merchant_terms');
+}
+/** Built once per database handle: drizzle building this join was a tenth of a create's server CPU. */
+const merchantAndTermsPrepared = new WeakMap<Db, ReturnType<typeof merchantAndTermsStatement>>();
+
+/** The merchant the API names by mchId and the terms of the product it names, in one statement. */
+async function merchantAndTerms(db: Db, merchantId: number, productId: number) {
+  let statement = merchantAndTermsPrepared.get(db);
+  if (!statement) {
+    statement = merchantAndTermsStatement(db);
+    merchantAndTermsPrepared.set(db, statement);
+  }
+  const [row] = await statement.execute({ merchantId, productId });
   return { merchant: row?.merchant ?? null, terms: orderTermsOf(row?.terms) };
 }
 
-/** Thrown inside the create transaction to undo its allocation when the mchOrderNo proved taken. */
+/** Thrown inside the create transaction to roll it back when the mchOrderNo proved taken. */
 class AlreadyPlaced extends Error {}
 
+// Create moves an order from Created to Allocated or Allocation Failed; the database function
+// chooses which, so the state machine is asked once here that both moves are legal.
+transition({ orderCode: '', status: OrderStatus.created }, OrderStatus.allocated, 'allocation');
+transition({ orderCode: '', status: OrderStatus.created }, OrderStatus.allocationFailed, 'allocation');
+
 /**
- * Allocates and inserts in ONE transaction, so an order exists only allocated or with the reason it
- * could not be. The account is chosen first and the order inserted once, complete: an insert and
- * then an update would write the row and its ten index entries twice. A repeated mchOrderNo answers
- * the first order: the unique index decides (a concurrent duplicate waits for the first to commit),
- * and the duplicate's allocation is rolled back. The caller has authenticated the merchant.
+ * Allocates and inserts in ONE statement (bo_create_order, create-repository.ts), so an order
+ * exists only allocated or with the reason it could not be, and the account is chosen before the
+ * order is inserted once, complete. A repeated mchOrderNo answers the first order: the unique index
+ * decides (a concurrent duplicate waits for the first to commit), and the duplicate's statement,
+ * allocation included, is rolled back. With `inTransaction` (audit records of the staff test and
+ * the batch) the statement runs in a transaction with them. The caller has authenticated the merchant.
  */
 export async function placeOrder(merchantId: number, input: CreateInput, ctx: HandlerContext, options: PlaceOptions = {}): Promise<OrderRecord> {
   return placeOnTerms(merchantId, await orderTerms(ctx.db, merchantId, input.productId), input, ctx, options);
@@ -172,57 +190,48 @@ async function placeOnTerms(merchantId: number, terms: OrderTerms | null, input:
 
   const amount = Number(input.amount);
   const now = ctx.clock.now();
-  const payer = Object.fromEntries(
-    Object.entries(input)
-      .filter(([k, v]) => !named.has(k) && v !== undefined && v !== '')
-      .map(([k, v]) => [k, String(v)]),
-  );
-  const orderCode = newOrderCode(now);
-  const created = await ctx.db
-    .transaction(async (tx) => {
-      const { allocation, info } = await allocate(tx, terms.productId, amount, now);
-      const to = allocation ? OrderStatus.allocated : OrderStatus.allocationFailed;
-      transition({ orderCode, status: OrderStatus.created }, to, 'allocation');
-      const fee = allocation?.supplierFee;
-      const row = await insertOrderIfNew(tx, {
-        orderCode,
-        merchantId,
-        mchOrderNo: input.mchOrderNo,
-        productId: terms.productId,
-        amount,
-        payableAmount: allocation?.payableAmount ?? amount,
-        status: to,
-        orderType: options.orderType ?? OrderType.ordinary,
-        clientIp: input.clientIp,
-        notifyUrl: input.notifyUrl,
-        returnUrl: input.returnUrl,
-        subject: input.subject,
-        body: input.body,
-        payer,
-        allocateInfo: JSON.stringify(info),
-        resourceId: allocation?.resourceId ?? null,
-        supplierId: allocation?.supplierId ?? null,
-        // Fixed at creation: a later rate change applies to new orders only.
-        merchantFee: feeFor(amount, terms.rate, terms.fixedFee),
-        supplierFee: fee ? feeFor(amount, fee.rate, fee.fixedFee) : 0,
-        createdAt: now,
-        updatedAt: now,
-        expiresAt: new Date(now.getTime() + terms.timeoutMinutes * 60_000),
-      });
-      if (!row) throw new AlreadyPlaced();
-      await options.inTransaction?.(tx, row);
-      return row;
-    })
-    .catch((e: unknown) => {
-      if (e instanceof AlreadyPlaced) return null;
-      throw e;
-    });
+  const payer: Record<string, string> = {};
+  for (const [k, v] of Object.entries(input)) if (!named.has(k) && v !== undefined && v !== '') payer[k] = String(v);
+  const order: NewOrder = {
+    orderCode: newOrderCode(now),
+    merchantId,
+    mchOrderNo: input.mchOrderNo,
+    productId: terms.productId,
+    amount,
+    orderType: options.orderType ?? OrderType.ordinary,
+    clientIp: input.clientIp,
+    notifyUrl: input.notifyUrl,
+    returnUrl: input.returnUrl,
+    subject: input.subject,
+    body: input.body,
+    payer,
+    // Fixed at creation: a later rate change applies to new orders only.
+    merchantFee: feeFor(amount, terms.rate, terms.fixedFee),
+    now,
+    expiresAt: new Date(now.getTime() + terms.timeoutMinutes * 60_000),
+    allocatedStatus: OrderStatus.allocated,
+    allocationFailedStatus: OrderStatus.allocationFailed,
+  };
+  const inTransaction = options.inTransaction;
+  const created = inTransaction
+    ? await ctx.db
+        .transaction(async (tx) => {
+          const made = await createAllocatedOrder(tx, order, true);
+          if (!made) throw new AlreadyPlaced();
+          await inTransaction(tx, made.order);
+          return made;
+        })
+        .catch((e: unknown) => {
+          if (e instanceof AlreadyPlaced) return null;
+          throw e;
+        })
+    : await createAllocatedOrder(ctx.db, order);
   // A repeated mchOrderNo, or one that lost the race to a concurrent create: the first order.
-  const order = created ?? (await findOrderByMchNo(ctx.db, merchantId, input.mchOrderNo));
-  if (!order) throw new ApiError(Code.internal, 'errors.internal');
+  const placed = created?.order ?? (await findOrderByMchNo(ctx.db, merchantId, input.mchOrderNo));
+  if (!placed) throw new ApiError(Code.internal, 'errors.internal');
   // Committed and new (not a repeat): tell the live websockets (spec 4 order notifier).
-  if (created) publishOrderCreated(ctx, created);
-  return order;
+  if (created) publishOrderCreated(ctx, created.order, created.supplierParentId);
+  return placed;
 }
 
 /** Spec 7.5 create: authenticate by the signature, then place the order. */

@@ -26,19 +26,6 @@ export async function findOrderByMchNo(db: DbOrTx, merchantId: number, mchOrderN
   return row ?? null;
 }
 
-/**
- * Inserts unless the merchant already has this mchOrderNo. The unique index decides, so two
- * concurrent creates give one row: the second waits for the first to commit and inserts nothing.
- */
-export async function insertOrderIfNew(tx: DbOrTx, values: typeof orders.$inferInsert): Promise<OrderRecord | null> {
-  const [row] = await tx
-    .insert(orders)
-    .values(values)
-    .onConflictDoNothing({ target: [orders.merchantId, orders.mchOrderNo] })
-    .returning();
-  return row ?? null;
-}
-
 export async function updateOrder(tx: DbOrTx, id: number, set: Partial<typeof orders.$inferInsert>): Promise<void> {
   await tx.update(orders).set(set).where(eq(orders.id, id));
 }

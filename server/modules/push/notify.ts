@@ -36,11 +36,7 @@ const gone = (status: number) => status === 404 || status === 410;
  * Never throws: a push that cannot go out is logged, the order is long committed.
  */
 export async function pushNewOrder(deps: NotifierDeps, event: OrderEvent): Promise<void> {
-  const rows = await deps.db
-    .select({ id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth, user: users })
-    .from(pushSubscriptions)
-    .innerJoin(users, eq(users.id, pushSubscriptions.userId))
-    .where(eq(users.status, 0));
+  const rows = await subscriptionsStatement(deps.db).execute();
   const allowed = rows.filter((r) => isRole(r.user.role) && maySeeOrder(authUser(r.user), event)).map((r) => r.id);
   if (allowed.length === 0) return;
   const claimed = await deps.db
@@ -51,6 +47,25 @@ export async function pushNewOrder(deps: NotifierDeps, event: OrderEvent): Promi
   const payload: PushOrderPayload = { type: 'newOrder', orderCode: event.orderCode, createTime: event.createTime };
   const body = JSON.stringify(payload);
   await Promise.all(claimed.map((s) => sendOne(deps, s, body)));
+}
+
+function buildSubscriptionsStatement(db: Db) {
+  return db
+    .select({ id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth, user: users })
+    .from(pushSubscriptions)
+    .innerJoin(users, eq(users.id, pushSubscriptions.userId))
+    .where(eq(users.status, 0))
+    .prepare('push_subscriptions_of_active_users');
+}
+/** Runs on every order create: built once per database handle, not by drizzle on each create. */
+const subscriptionsPrepared = new WeakMap<Db, ReturnType<typeof buildSubscriptionsStatement>>();
+function subscriptionsStatement(db: Db) {
+  let statement = subscriptionsPrepared.get(db);
+  if (!statement) {
+    statement = buildSubscriptionsStatement(db);
+    subscriptionsPrepared.set(db, statement);
+  }
+  return statement;
 }
 
 async function sendOne(deps: NotifierDeps, s: { id: number; endpoint: string; p256dh: string; auth: string }, body: string): Promise<void> {
