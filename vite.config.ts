@@ -1,7 +1,9 @@
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { VitePWA } from 'vite-plugin-pwa';
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { languages } from './src/contract/constants.ts';
+import { manifestFile, manifestTexts } from './src/app/pwa-manifest.ts';
 
 // The build id of the offline cache buster (src/features/offline/persist-cache.ts): a new deploy
 // drops the query caches an older build persisted. Vite exposes VITE_* variables to the app.
@@ -33,6 +35,36 @@ function precacheSizeGuard(): Plugin {
   };
 }
 
+/** Everything of the web manifest but its words (src/app/pwa-manifest.ts has those per language). */
+const manifestBase: Partial<ManifestOptions> = {
+  id: '/',
+  start_url: '/home',
+  scope: '/',
+  display: 'standalone',
+  orientation: 'any',
+  theme_color: '#1677ff',
+  background_color: '#f5f7fa',
+  icons: [
+    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+    { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+};
+
+/** One manifest per language beside the default one; the app links the one of its language. */
+function localizedManifests(): Plugin {
+  return {
+    name: 'localized-manifests',
+    apply: 'build',
+    generateBundle() {
+      for (const lang of languages) {
+        this.emitFile({ type: 'asset', fileName: manifestFile(lang), source: JSON.stringify({ ...manifestBase, ...manifestTexts[lang], lang }) });
+      }
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
@@ -48,25 +80,9 @@ export default defineConfig({
         maximumFileSizeToCacheInBytes: maxPrecacheBytes,
         globPatterns: ['**/*.{js,css,html,png,svg,ico,webmanifest,woff2,mp3}'],
       },
-      manifest: {
-        name: 'Payment Back Office',
-        short_name: 'Back Office',
-        description: 'Collections, payouts and receiving accounts on the go',
-        lang: 'zh-CN',
-        start_url: '/home',
-        scope: '/',
-        display: 'standalone',
-        orientation: 'any',
-        theme_color: '#1677ff',
-        background_color: '#f5f7fa',
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
-          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
+      manifest: { ...manifestBase, ...manifestTexts['zh-CN'], lang: 'zh-CN' },
     }),
+    localizedManifests(),
     precacheSizeGuard(),
   ],
   build: {

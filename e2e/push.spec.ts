@@ -21,7 +21,7 @@ async function notificationsTagged(page: Page, tag: string): Promise<{ title: st
   }, tag);
 }
 
-test('admin0001 sees push alerts in the personal center, and a delivered push shows the order\'s notification', async ({ page, context }) => {
+test('admin0001 sees push alerts in the personal center, a delivered push shows the order\'s notification, and tapping it opens the order', async ({ page, context }) => {
   await context.grantPermissions(['notifications']);
   await page.goto('/profile/list');
   await page.evaluate(async () => {
@@ -51,10 +51,23 @@ test('admin0001 sees push alerts in the personal center, and a delivered push sh
   const [shown] = await notificationsTagged(page, orderCode);
   expect(shown!.body).toContain(orderCode);
 
-  // Nothing left behind for the other specs' notification counts.
-  await page.evaluate(async (tag) => {
-    const registration = await navigator.serviceWorker.ready;
-    for (const n of await registration.getNotifications({ tag })) n.close();
+  // Tapping it: no browser API clicks a system notification, so the service worker itself is
+  // handed the click event for the notification it showed (its own notificationclick handler).
+  const [sw] = context.serviceWorkers();
+  expect(sw).toBeTruthy();
+  await sw!.evaluate(async (tag) => {
+    // Service worker globals (the e2e files are typed for pages).
+    const scope = globalThis as unknown as {
+      registration: { getNotifications(filter: { tag: string }): Promise<unknown[]> };
+      NotificationEvent: new (type: string, init: { notification: unknown }) => Event;
+      dispatchEvent(event: Event): boolean;
+    };
+    const [notification] = await scope.registration.getNotifications({ tag });
+    if (!notification) throw new Error(`no notification tagged ${tag}`);
+    scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification }));
   }, orderCode);
+  await expect(page).toHaveURL(new RegExp(`/order/list\\?orderCode=${orderCode}$`));
+  // The tap closes it: nothing left behind for the other specs' notification counts.
+  await expect.poll(() => notificationsTagged(page, orderCode)).toHaveLength(0);
   await cdp.detach();
 });

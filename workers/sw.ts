@@ -5,6 +5,8 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { isLiveSwMessage } from './live/sw-messages.ts';
 import { get } from 'idb-keyval';
+import { pushCalls } from '../src/contract/index.ts';
+import { pushApiBaseKey, resubscribe } from './push-resubscribe.ts';
 import { defaultNoticeTexts, isNoticeTexts, isOrderPayload, orderNotice, pushNoticeKey } from '../src/features/push/notice-texts.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string; revision: string | null }> };
@@ -61,9 +63,10 @@ self.addEventListener('notificationclick', (event: NotificationEvent) => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
       const open = windows.find((c) => new URL(c.url).origin === target.origin);
       if (open) {
-        await open.focus();
-        // The app routes there itself (src/features/live), keeping its open tabs and state.
+        // The app routes there itself (src/features/live), keeping its open tabs and state. Told
+        // before focusing: a browser that refuses the focus still moves the tab to the order.
         open.postMessage({ type: 'LIVE_OPEN', url: target.pathname + target.search });
+        await open.focus().catch(() => undefined);
         return;
       }
       await self.clients.openWindow(target.href);
@@ -99,6 +102,36 @@ self.addEventListener('push', (event: PushEvent) => {
         data: { url: notice.url },
       };
       await self.registration.showNotification(notice.title, options);
+    })(),
+  );
+});
+
+// The push service replaced the subscription (expiry, key rotation): subscribe again and tell the
+// server with the ordinary subscribe call, or pushes would stop until push is turned on again.
+interface PushSubscriptionChangeEvent extends ExtendableEvent {
+  readonly oldSubscription: PushSubscription | null;
+  readonly newSubscription: PushSubscription | null;
+}
+self.addEventListener('pushsubscriptionchange', (e: Event) => {
+  const event = e as PushSubscriptionChangeEvent;
+  event.waitUntil(
+    (async () => {
+      const stored: unknown = await get(pushApiBaseKey).catch(() => undefined);
+      const apiBase = typeof stored === 'string' ? stored : '';
+      const api = (path: string) => `${apiBase}${path}`;
+      await resubscribe(event, {
+        subscribe: (key) => self.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }),
+        fetchPublicKey: async () => {
+          const res = await fetch(api(pushCalls.publicKey.path), { credentials: 'include' });
+          const body = (await res.json()) as { data?: { publicKey?: unknown } };
+          return typeof body.data?.publicKey === 'string' ? body.data.publicKey : null;
+        },
+        post: async (path, body) => {
+          const res = await fetch(api(path), { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+          const answer = (await res.json().catch(() => null)) as { code?: unknown } | null;
+          return { ok: res.ok, code: typeof answer?.code === 'number' ? answer.code : null };
+        },
+      }).catch(() => undefined);
     })(),
   );
 });

@@ -82,4 +82,22 @@ describe.each(backends)('live websocket (%s)', (kind) => {
     await ws.next(isExpired);
     expect(await ws.closed).toBe(liveCloseSessionExpired);
   });
+
+  it('tells the super admin how many sockets and polls a user has, and nobody else', async () => {
+    const token = await b.sessionFor('admin0002');
+    const before = await b.call<{ connections: number; polls: number }>('GET', '/v1.0/live/diagnostics', { userName: 'admin0002' }, { token: await b.sessionFor('superadmin') });
+    const sockets = [await connectLive(b.app, token), await connectLive(b.app, token)];
+    await b.call('GET', '/v1.0/order/getLastOrder', {}, { token });
+    const superToken = await b.sessionFor('superadmin');
+    const seen = await b.call<{ connections: number; polls: number }>('GET', '/v1.0/live/diagnostics', { userName: 'admin0002' }, { token: superToken });
+    expect(seen.code).toBe(Code.ok);
+    expect(seen.data.connections - before.data.connections).toBe(2);
+    expect(seen.data.polls - before.data.polls).toBe(1);
+    const refused = await b.call('GET', '/v1.0/live/diagnostics', { userName: 'admin0002' }, { token });
+    expect(refused.code).toBe(Code.forbidden);
+    for (const ws of sockets) ws.close();
+    await settle();
+    const after = await b.call<{ connections: number }>('GET', '/v1.0/live/diagnostics', { userName: 'admin0002' }, { token: superToken });
+    expect(after.data.connections).toBe(before.data.connections);
+  });
 });

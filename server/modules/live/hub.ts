@@ -36,6 +36,12 @@ export class LiveHub {
     return this.connections.size;
   }
 
+  connectionsOf(userId: number): number {
+    let n = 0;
+    for (const c of this.connections) if (c.user.id === userId) n++;
+    return n;
+  }
+
   deliver(event: LiveEvent): void {
     for (const c of [...this.connections]) {
       switch (event.type) {

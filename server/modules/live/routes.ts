@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   Code,
   constants,
+  liveCalls,
   liveCloseSessionExpired,
   liveWsPath,
   serverMessages,
@@ -12,13 +13,23 @@ import {
 } from '../../../src/contract/index.ts';
 import type { Auth, HandlerContext, Services } from '../../http/context.ts';
 import { clientIp } from '../../http/route.ts';
-import { authenticate } from '../user/sessions.ts';
+import { eq } from 'drizzle-orm';
+import { sessions } from '../../db/schema.ts';
+import { registerCall } from '../../http/route.ts';
+import { authenticate, hashToken } from '../user/sessions.ts';
 import { attachBus, detachBus, localBus, redisBus, type LiveBus } from './bus.ts';
+import { liveDiagnostics, pollPath, pollToken, PollLog } from './diagnostics.ts';
 import { LiveHub } from './hub.ts';
 
 /** A socket that sends nothing for three heartbeats is gone; the client reconnects if it is not. */
 const idleMs = constants.heartbeatMs * 3;
 const maxCommandBytes = 16 * 1024;
+/**
+ * A heartbeat answers from memory: session ends arrive as events, and the expiry time is known
+ * from the upgrade. The database is asked again only this often (a missed event, a disabled
+ * user), so 10,000 idle sockets cost no 500 session queries a second.
+ */
+const sessionRecheckMs = 10 * 60_000;
 
 /** The part of a `ws` socket used here (the project has no @types/ws). */
 interface LiveSocket {
@@ -34,6 +45,7 @@ interface Upgrade {
   ctx: HandlerContext;
   auth: Auth | null;
   token: string | null;
+  expiresAt: number;
 }
 
 function parseCommand(raw: string): LiveCommand | null {
@@ -66,6 +78,16 @@ export async function liveRoutes(app: FastifyInstance, services: Services): Prom
   const bus: LiveBus = services.config.redisUrl ? await redisBus(services.config.redisUrl, onError) : localBus();
   attachBus(services.events, bus);
   const hub = new LiveHub();
+  const polls = new PollLog();
+  app.addHook('onResponse', async (req) => {
+    if (req.method !== 'GET' || req.url.split('?')[0] !== pollPath) return;
+    const token = pollToken(req.headers, req.cookies);
+    if (token) polls.record(hashToken(token), services.clock.now().getTime());
+  });
+  const sweep = setInterval(() => polls.sweep(services.clock.now().getTime()), 60_000);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+  registerCall(app, services, liveCalls.diagnostics, (i, ctx) => liveDiagnostics(ctx, hub, polls, i.userName, i.windowSeconds));
   const off = [
     bus.subscribe((e) => hub.deliver(e)),
     services.events.on('sessionEnded', ({ sessionId, userId }) => bus.publish({ type: 'sessionEnded', sessionId, userId })),
@@ -88,7 +110,9 @@ export async function liveRoutes(app: FastifyInstance, services: Services): Prom
       // authenticate() reads the token header; the query's token is put there so heartbeats can re-check it.
       if (token && !req.headers.token) req.headers.token = token;
       const ctx: HandlerContext = { ...services, req, reply, ip: clientIp(req), auth: null };
-      upgrades.set(req, { ctx, auth: token ? await authenticate(ctx) : null, token });
+      const auth = token ? await authenticate(ctx) : null;
+      const [row] = auth ? await services.db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.id, auth.session.id)) : [];
+      upgrades.set(req, { ctx, auth, token, expiresAt: row?.expiresAt.getTime() ?? 0 });
     },
     handler: (socket: LiveSocket, req) => {
       const upgrade = upgrades.get(req);
@@ -106,7 +130,8 @@ export async function liveRoutes(app: FastifyInstance, services: Services): Prom
         expire();
         return;
       }
-      const { auth, ctx, token } = upgrade;
+      const { auth, ctx, token, expiresAt } = upgrade;
+      let checkedAt = services.clock.now().getTime();
       const remove = hub.add({ user: auth.user, sessionId: auth.session.id, send, expire });
 
       let idle = setTimeout(() => socket.close(4000, 'idle'), idleMs);
@@ -138,10 +163,14 @@ export async function liveRoutes(app: FastifyInstance, services: Services): Prom
           send({ requestId: command.requestId, code: Code.badRequest, data: null, msg: serverMessages['errors.badRequest'] });
           return;
         }
-        // Each heartbeat checks the session again, so an expiry with no event behind it ends the socket too.
-        if (!(await authenticate(ctx))) {
-          expire();
-          return;
+        // An expiry has no event behind it: the heartbeat after it ends the socket (sessionRecheckMs).
+        const now = services.clock.now().getTime();
+        if (now >= expiresAt || now - checkedAt >= sessionRecheckMs) {
+          checkedAt = now;
+          if (!(await authenticate(ctx))) {
+            expire();
+            return;
+          }
         }
         send({ requestId: command.requestId, code: Code.ok, data: { key: randomBytes(12).toString('base64url') }, msg: 'success' });
       }

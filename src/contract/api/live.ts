@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { call } from '../call.ts';
 import type { LastOrder } from './order.ts';
 
 /** Spec 7.10: the websocket of the live worker; a relative path resolves against the page host. */
@@ -33,3 +35,26 @@ export interface HeartbeatData {
 
 /** WebSocket close code after a 1003: the client must not reconnect with the same token. */
 export const liveCloseSessionExpired = 4003;
+
+/** What one server instance sees of a user's live traffic (issue 5: one socket and one poll for all tabs). */
+export interface LiveDiagnostics {
+  userId: number;
+  /** Open websockets of the user on this instance. */
+  connections: number;
+  /** getLastOrder calls made with any of the user's sessions within `windowSeconds`. */
+  polls: number;
+  windowSeconds: number;
+}
+
+export const liveCalls = {
+  /** Support and tests read whether a user's tabs share one connection; the super admin only. */
+  diagnostics: call<LiveDiagnostics>()({
+    method: 'GET',
+    path: '/v1.0/live/diagnostics',
+    input: z.object({
+      userName: z.string({ message: 'validation.required' }).trim().min(1, 'validation.required').max(64, 'validation.required'),
+      windowSeconds: z.coerce.number().int().min(1).max(300).default(60),
+    }),
+    access: ['superAdmin'],
+  }),
+};

@@ -13,6 +13,7 @@ import { resetLiveStore, updateLive, useLiveSnapshot } from './live-store.ts';
 import { postToServiceWorker } from './service-worker.ts';
 import { playNoticeSound } from './sound.ts';
 import { openTransport, type LiveTransport } from './transport.ts';
+import { IosInstallHint } from '../pwa/ios-install-hint.tsx';
 
 /** A logout's own 1003 may outrun its HTTP answer; after this long the token is gone if it was ours. */
 const expiryGraceMs = 500;
@@ -126,7 +127,13 @@ export function LiveHost({ role }: { role: Role | undefined }) {
   }, [navigate]);
 
   // The connection's state for tests and support (a dot in the header could show it later).
-  const stateMark = <span hidden data-testid="live-state" data-state={state} />;
+  // The one-time iPhone install hint shares this spot in the page flow under the header.
+  const stateMark = (
+    <>
+      <span hidden data-testid="live-state" data-state={state} />
+      <IosInstallHint />
+    </>
+  );
   if (!notice || !role) return stateMark;
 
   const reset = () => {

@@ -1,6 +1,8 @@
 import { set } from 'idb-keyval';
 import { pushCalls } from '../../contract/index.ts';
 import { request } from '../../app/api/client.ts';
+import { runtimeConfig } from '../../app/config.ts';
+import { pushApiBaseKey } from '../../../workers/push-resubscribe.ts';
 import { pushNoticeKey, type PushNoticeTexts } from './notice-texts.ts';
 
 /** Why push cannot be turned on in this browser, or null when it can. */
@@ -62,6 +64,8 @@ export async function enablePush(texts: PushNoticeTexts): Promise<void> {
   const json = sub.toJSON();
   await request(pushCalls.subscribe, { endpoint: sub.endpoint, keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' } });
   await saveNoticeTexts(texts);
+  // The service worker re-subscribes on its own (pushsubscriptionchange) and must know where the API is.
+  await set(pushApiBaseKey, runtimeConfig().apiBase).catch(() => undefined);
 }
 
 export async function disablePush(): Promise<void> {

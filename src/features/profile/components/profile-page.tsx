@@ -13,6 +13,7 @@ import { GoogleSection } from './google-section.tsx';
 import { MerchantKeySection } from './merchant-key-section.tsx';
 import { SessionsSection } from './sessions-section.tsx';
 import { PushSection } from '../../push/push-section.tsx';
+import { InstallSection } from '../../pwa/install-section.tsx';
 import styles from './profile.module.css';
 
 /**
@@ -40,6 +41,7 @@ export function ProfilePage(_props: { route: AppRoute }) {
         <BoundUsersSection />
         <SessionsSection account={p.account} />
         <PushSection role={p.role} />
+        <InstallSection />
       </div>
     </PullToRefresh>
   );
