@@ -188,11 +188,11 @@ test.describe('home (merchant01)', () => {
 test.describe('pages not built yet (superadmin)', () => {
   test.use({ storageState: authFile('superadmin') });
 
-  test('the trusted chains page names the area that builds it', async ({ page }) => {
-    await page.goto('/securityNodes/list');
-    await expect(page.getByRole('heading', { name: '可信链查看', level: 2 })).toBeVisible();
+  test('the bot settings page names the area that builds it', async ({ page }) => {
+    await page.goto('/systemManager/botInfo');
+    await expect(page.getByRole('heading', { name: '机器人设置', level: 2 })).toBeVisible();
     await expect(page.getByText('此页面尚未建成。')).toBeVisible();
-    await expect(page.getByTestId('placeholder-owner')).toContainText('收款账户（第 6 期）');
+    await expect(page.getByTestId('placeholder-owner')).toContainText('系统管理（尚未排期）');
     await snapshot(page, 'placeholder');
     await press(page.getByRole('link', { name: '返回首页' }));
     await expect(page).toHaveURL(/\/home$/);

@@ -47,8 +47,8 @@ describe.each(backends)('system config (%s)', (kind) => {
     ['GlobalSecuritySetting', { value: { lookForwardMinutes: 5, perMinuteFreqCount: 9, messageMaxCacheTime: 1, messageInSecurityChainCacheTime: 2 } },
       { lookForwardMinutes: 5, perMinuteFreqCount: 9, messageMaxCacheTime: 1, messageInSecurityChainCacheTime: 2 }],
     // Spec 7.9 lists this set body flat.
-    ['SecurityFreqParameters', { sbLeakCheckInterval: 1, minReliableChainSize: 2, minReliableCheckSize: 3, minReliableCheckTimeRange: 4, minReliableCheckAmount: 50_000, type: 1 },
-      { sbLeakCheckInterval: 1, minReliableChainSize: 2, minReliableCheckSize: 3, minReliableCheckTimeRange: 4, minReliableCheckAmount: 50_000, type: 1 }],
+    ['SecurityFreqParameters', { sbLeakCheckInterval: 30, minReliableChainSize: 2, minReliableCheckSize: 3, minReliableCheckTimeRange: 4, minReliableCheckAmount: 50_000, type: 1 },
+      { sbLeakCheckInterval: 30, minReliableChainSize: 2, minReliableCheckSize: 3, minReliableCheckTimeRange: 4, minReliableCheckAmount: 50_000, type: 1 }],
   ] as const)('lets superadmin set %s and answers the new value from then on', async (key, body, expected) => {
     const res = await set(key, body);
     expect(res.code).toBe(200);
@@ -99,8 +99,8 @@ describe.each(backends)('system config (%s)', (kind) => {
     ['ApiUrl', { value: 'ftp://files.example.com' }, 'value', 'validation.url.format'],
     ['CardCountry', { value: 'India' }, 'value', 'validation.country.format'],
     ['LimitMode', { value: 'loose' }, 'value', 'validation.limitMode.invalid'],
-    ['GlobalSecuritySetting', { value: { lookForwardMinutes: -5, perMinuteFreqCount: 1, messageMaxCacheTime: 1, messageInSecurityChainCacheTime: 1 } }, 'lookForwardMinutes', 'validation.integer.nonNegative'],
-    ['SecurityFreqParameters', { sbLeakCheckInterval: 1 }, 'minReliableChainSize', 'validation.required'],
+    ['GlobalSecuritySetting', { value: { lookForwardMinutes: -5, perMinuteFreqCount: 1, messageMaxCacheTime: 1, messageInSecurityChainCacheTime: 1 } }, 'lookForwardMinutes', 'validation.security.lookForward'],
+    ['SecurityFreqParameters', { sbLeakCheckInterval: 60 }, 'minReliableChainSize', 'validation.required'],
   ] as const)('refuses set%s with %j: 400 on %s', async (key, body, field, msgId) => {
     const before = (await get(key)).data;
     const res = await set(key, body);

@@ -33,6 +33,7 @@ async function takeMessage(ctx: HandlerContext, device: Device, m: Message, now:
       cardNumber: m.cardNumber,
       sender: m.sender,
       content: m.content,
+      balance: m.balance ?? null,
       deviceMessageId: m.deviceMessageId,
       receivedAt: m.receivedAt,
       createdAt: now,

@@ -46,6 +46,8 @@ export const reportedMessageSchema = z.object({
   cardNumber: text(64),
   sender: text(64),
   content: text(2000),
+  /** The balance after this message as the SMS states it (minor units); builds the security chain. */
+  balance: optionalFilter(z.coerce.number().int('validation.amount.integer').min(0, 'validation.amount.integer')),
   /** When the bank's message reached the phone: ISO 8601 with a zone. */
   receivedAt: z.iso.datetime({ offset: true, message: 'validation.dateTime.format' }).transform((v) => new Date(v)),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { globalSecuritySettingSchema, securityFreqParametersSchema, supplementLimitSchema } from './security-settings.ts';
 
 /**
  * Every setting of spec 7.9 (plus TokenCookieDays, ours) in one list: its kind, the rule a new
@@ -58,21 +59,10 @@ function group<T extends Record<string, number>>(schema: z.ZodType<T>, value: T)
   return { kind: 'object', schema, default: value, read: 'staff' };
 }
 
-const securityFreqParameters = z.object({
-  sbLeakCheckInterval: wholeSchema(0),
-  minReliableChainSize: wholeSchema(0),
-  minReliableCheckSize: wholeSchema(0),
-  minReliableCheckTimeRange: wholeSchema(0),
-  /** Minor units: the app sends the typed amount times 100 (spec 9). */
-  minReliableCheckAmount: wholeSchema(0),
-  type: wholeSchema(0),
-});
-const globalSecuritySetting = z.object({
-  lookForwardMinutes: wholeSchema(0),
-  perMinuteFreqCount: wholeSchema(0),
-  messageMaxCacheTime: wholeSchema(0),
-  messageInSecurityChainCacheTime: wholeSchema(0),
-});
+// Bounds and messages in security-settings.ts (shared with the security settings sheet).
+const securityFreqParameters = securityFreqParametersSchema;
+const globalSecuritySetting = globalSecuritySettingSchema;
+const supplementLimit: SettingDef<'number', number> = { kind: 'number', schema: supplementLimitSchema, default: 3, read: 'staff' };
 
 export const systemSettings = {
   // Service and orders
@@ -117,7 +107,7 @@ export const systemSettings = {
   EnableSystemCheck: flag(true),
   RiskControlSwitch: flag(true),
   /** Chain continuation auto-callback limit (spec 9). */
-  FixSecurityChainSupplementLimit: whole(3),
+  FixSecurityChainSupplementLimit: supplementLimit,
   SecurityFreqParameters: group(securityFreqParameters, {
     sbLeakCheckInterval: 60,
     minReliableChainSize: 3,
