@@ -85,7 +85,6 @@ const expected: Record<string, Record<string, string[]>> = {
   },
   supplier: {
     '': ['Home'],
-    Accounts: ['Agent management'],
     'Receiving accounts': receivingAdmin.filter((t) => t !== 'Kenya accounts'),
     Collection: ['Collection orders', 'Team orders', 'SMS records', 'Web messages', 'USDT records'],
     Payouts: ['Payout orders', 'Team payouts', 'Payout batches'],
@@ -103,6 +102,10 @@ const expected: Record<string, Record<string, string[]>> = {
   },
 };
 
+// An agent is a supplier with a team: the same menu plus agent management (spec 2.1, 6).
+const { '': home, ...supplierGroups } = expected.supplier as Record<string, string[]>;
+expected.agent = { '': home ?? [], Accounts: ['Agent management'], ...supplierGroups };
+
 const cases: { account: DemoAccount; role: string; forbidden: string }[] = [
   { account: 'superadmin', role: 'superAdmin', forbidden: '/order/list/merchant' },
   { account: 'admin0001', role: 'admin', forbidden: '/systemConfig' },
@@ -110,7 +113,7 @@ const cases: { account: DemoAccount; role: string; forbidden: string }[] = [
   { account: 'techmaint1', role: 'technicalMaintenance', forbidden: '/setting/logged-user-list' },
   { account: 'techsupport1', role: 'technicalSupport', forbidden: '/order/list' },
   { account: 'supplier01', role: 'supplier', forbidden: '/order/list/merchant' },
-  { account: 'agent0001', role: 'supplier', forbidden: '/merchants/list' },
+  { account: 'agent0001', role: 'agent', forbidden: '/merchants/list' },
   { account: 'merchant01', role: 'merchant', forbidden: '/order/list/supplier' },
 ];
 

@@ -1,5 +1,6 @@
 import { redirect, replace, type LoaderFunctionArgs } from 'react-router';
 import type { Role, UserInfo } from '../contract/index.ts';
+import { agentStatusQueryOptions } from '../features/agents/api/get-agent-status.ts';
 import { userInfoQueryOptions } from '../features/auth/api/get-user-info.ts';
 import { clearSession, hasSession } from './api/session.ts';
 import { queryClient } from './query-client.ts';
@@ -33,11 +34,25 @@ export const roleOf = (user: Pick<UserInfo, 'access'>): Role | undefined => user
  * home, a role that may not open the route goes to /401 replacing the entry (so Back does not
  * return to the forbidden page), and an unknown path renders the 404 page it is mounted with.
  */
+/**
+ * A route guarded `agent` (src/app/routes/types.ts) opens for supplier agents only. When the
+ * answer cannot be had (offline, no cache) the page opens and the server's refusal is what counts.
+ */
+async function isAgent(user: UserInfo): Promise<boolean> {
+  if (roleOf(user) !== 'supplier') return false;
+  try {
+    return await queryClient.ensureQueryData(agentStatusQueryOptions(user.user_id));
+  } catch {
+    return true;
+  }
+}
+
 export async function guardRoute({ request }: Pick<LoaderFunctionArgs, 'request'>) {
   const path = new URL(request.url).pathname;
   const user = await loadUser();
   if (user instanceof Response) return user;
   const decision = decide(path, roleOf(user));
+  if (decision.kind === 'allow' && decision.route?.guard === 'agent' && !(await isAgent(user))) return replace('/401');
   switch (decision.kind) {
     case 'login':
       return redirect('/login');

@@ -46,6 +46,18 @@ export const createSupplier = (input: CreateInput, ctx: AuthedContext) => create
 export async function createSubAccount(input: CallParsed<typeof accountCalls.createSubAccount>, ctx: AuthedContext) {
   const owner = await managedAccount(ctx, input.parentId);
   if (owner.parentId !== null) throw new ApiError(Code.conflict, 'errors.nestedSubAccount');
+  return addSubAccount(owner, input, ctx);
+}
+
+/**
+ * The account under an owner the caller was checked for: a staff sub-account, or a supplier
+ * agent's new team member (server/modules/agents). One transaction, audited.
+ */
+export async function addSubAccount(
+  owner: { id: number; account: string; role: ManagedRole },
+  input: { nickname: string; account: string; password: string },
+  ctx: AuthedContext,
+): Promise<{ id: number }> {
   return ctx.db.transaction(async (tx) => {
     const txCtx = { ...ctx, db: tx };
     const { id } = await addUser({ nickname: input.nickname, account: input.account, password: input.password, access: owner.role }, txCtx);

@@ -4,6 +4,7 @@ import { Code, MonitorState, type CallParsed, type ResourceDetail, type Resource
 import { orders, resources } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
+import { isTeamMember } from '../agents/scope.ts';
 import { ownerScope, reachableResource } from './access.ts';
 import { processingOrders, productName, supplierName } from './repository.ts';
 
@@ -25,7 +26,7 @@ export function paymentLink(r: LinkSource): string | null {
 
 /** GET /v1.0/resource/getResourceDetailInfo (spec 3, 7.4). */
 export async function resourceDetail(input: CallParsed<typeof resourceCalls.getResourceDetailInfo>, ctx: AuthedContext): Promise<ResourceDetail> {
-  const r = await reachableResource(ctx.db, ctx, input.resourceId, { productId: input.productId });
+  const r = await reachableResource(ctx.db, ctx, input.resourceId, { productId: input.productId, team: true });
   const link = paymentLink(r);
   const [processing, supplier, product, qrCode] = await Promise.all([
     processingOrders(ctx.db, eq(orders.resourceId, r.id)),
@@ -51,7 +52,7 @@ export async function resourceDetail(input: CallParsed<typeof resourceCalls.getR
 /** GET /v1.0/resource/getResourceStaticInfo: one supplier's accounts of one product; a supplier asks for itself only. */
 export async function resourceStaticInfo(input: CallParsed<typeof resourceCalls.getResourceStaticInfo>, ctx: AuthedContext): Promise<ResourceStaticInfo> {
   const owner = ownerScope(ctx);
-  if (owner !== undefined && owner !== input.supplierId) throw new ApiError(Code.notFound, 'errors.resourceNotFound');
+  if (owner !== undefined && owner !== input.supplierId && !(await isTeamMember(ctx.db, ctx.auth.user, input.supplierId))) throw new ApiError(Code.notFound, 'errors.resourceNotFound');
   const mine = and(eq(resources.supplierId, input.supplierId), eq(resources.productId, input.productId), isNull(resources.deletedAt));
   const [[counts], processing] = await Promise.all([
     ctx.db

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import type { UserInfo } from '../../contract/index.ts';
+import { useIsAgent } from '../../features/agents/api/get-agent-status.ts';
 import { userInfoQueryOptions } from '../../features/auth/api/get-user-info.ts';
 import { LiveHost } from '../../features/live/live-host.tsx';
 import { hasSession } from '../api/session.ts';
@@ -43,7 +44,8 @@ function Shell({ user }: { user: UserInfo }) {
   const route = findRoute(pathname);
   const role = roleOf(user);
   const { smsRecords, webMessages } = useMenuFlags(role);
-  const menu = useMemo(() => (role ? buildMenu(role, { smsRecords, webMessages }) : []), [role, smsRecords, webMessages]);
+  const agent = useIsAgent(user.user_id, role === 'supplier');
+  const menu = useMemo(() => (role ? buildMenu(role, { smsRecords, webMessages, agent }) : []), [role, smsRecords, webMessages, agent]);
   const groups = useOpenGroups(route);
   const tabs = useTabs(user.user_id, role, pathname);
   const panes = useKeepAlive(pathname, tabs.tabs);

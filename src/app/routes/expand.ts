@@ -19,6 +19,7 @@ function base(decl: RouteDecl): AppRoute {
     hidden: decl.hidden ?? false,
     cache: decl.cache ?? true,
     confirmClose: decl.confirmClose ?? false,
+    ...(decl.guard ? { guard: decl.guard } : {}),
     view: decl.view,
   };
 }

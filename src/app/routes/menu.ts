@@ -19,11 +19,14 @@ export type MenuNode = MenuItem | MenuGroup;
 export interface MenuFlags {
   smsRecords: boolean;
   webMessages: boolean;
+  /** The user is a supplier agent (routes with `guard: 'agent'`); unknown counts as not. */
+  agent?: boolean;
 }
 
 const hiddenByFlag = (route: AppRoute, role: Role, flags: MenuFlags) =>
-  role === 'supplier' &&
-  ((route.name === 'bankStatements' && !flags.smsRecords) || (route.name === 'webMessages' && !flags.webMessages));
+  (route.guard === 'agent' && flags.agent !== true) ||
+  (role === 'supplier' &&
+    ((route.name === 'bankStatements' && !flags.smsRecords) || (route.name === 'webMessages' && !flags.webMessages)));
 
 /** One entry per screen family: the first variant the role may open (default first). */
 export function visibleRoutes(role: Role, flags: MenuFlags = { smsRecords: true, webMessages: true }): AppRoute[] {

@@ -9,6 +9,7 @@ import { FilteredList } from '../../../components/list/filtered-list.tsx';
 import list from '../../../components/list/list.module.css';
 import { usePagedRows } from '../../../components/list/paged.ts';
 import { useActionDialogs } from '../../shared/use-action-dialogs.ts';
+import { AgentTeamButton, AgentTeamSheet } from '../../agents/index.ts';
 import { useUserInfo } from '../../auth/api/get-user-info.ts';
 import { useAccountOptions, useAccounts } from '../api/get-accounts.ts';
 import { ensureSecondLevel, useSecondLevelPrompting } from '../api/second-level.ts';
@@ -44,12 +45,13 @@ export function AccountsPage({ route }: Props) {
   const [sheetFor, setSheetFor] = useState<AccountRow | null>(null);
   const [form, setForm] = useState<AccountForm | null>(null);
   const [subsOf, setSubsOf] = useState<AccountRow | null>(null);
+  const [teamOf, setTeamOf] = useState<AccountRow | null>(null);
   // Read from the list, so the sheet shows an action's result once the list refetched.
   const opened = openedId === null ? null : (rows.find((r) => r.id === openedId) ?? null);
   const run = useAccountActions(setForm, setSubsOf);
   const prompting = useSecondLevelPrompting();
   const { fail } = useActionDialogs();
-  const covered = form !== null || subsOf !== null || prompting;
+  const covered = form !== null || subsOf !== null || teamOf !== null || prompting;
 
   /** Staff writes need the second-level login: asked before anything opens (nothing typed is lost). */
   const thenOpen = async (open: () => void) => {
@@ -59,6 +61,17 @@ export function AccountsPage({ route }: Props) {
       await fail(i18n._(failureLabels.updateFailed), err);
     }
   };
+
+  // Suppliers: the agent flag and team (src/features/agents), beside the balance button.
+  const detailActions =
+    accountRole === 'supplier'
+      ? (row: AccountRow) => (
+          <>
+            {balanceButton?.(row)}
+            <AgentTeamButton row={row} onOpen={(r) => void thenOpen(() => setTeamOf(r))} />
+          </>
+        )
+      : balanceButton;
 
   const start = (action: AccountAction, row: AccountRow) => {
     setSheetFor(null);
@@ -94,7 +107,7 @@ export function AccountsPage({ route }: Props) {
           ) : undefined
         }
       />
-      <AccountSheet row={covered ? null : opened} canManage={canManage} onActions={(row) => void thenOpen(() => setSheetFor(row))} balanceAction={balanceButton} onClose={() => setOpenedId(null)} />
+      <AccountSheet row={covered ? null : opened} canManage={canManage} onActions={(row) => void thenOpen(() => setSheetFor(row))} balanceAction={detailActions} onClose={() => setOpenedId(null)} />
       <ActionSheet
         visible={sheetFor !== null}
         onClose={() => setSheetFor(null)}
@@ -108,6 +121,7 @@ export function AccountsPage({ route }: Props) {
       />
       <SubAccountsSheet owner={form || prompting ? null : subsOf} canManage={canManage} onCreate={(owner) => void thenOpen(() => setForm({ kind: 'subAccount', owner }))} onClose={() => setSubsOf(null)} />
       <AccountForms form={form} onClose={() => setForm(null)} />
+      <AgentTeamSheet supplier={prompting ? null : teamOf} onClose={() => setTeamOf(null)} />
     </>
   );
 }

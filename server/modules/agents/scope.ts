@@ -1,0 +1,33 @@
+import { and, eq } from 'drizzle-orm';
+import { Code } from '../../../src/contract/index.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import type { AuthUser } from '../../http/context.ts';
+import { ApiError } from '../../http/errors.ts';
+
+/** A supplier that is not an agent has no team: every team call refuses it (403). */
+export function assertAgent(me: AuthUser): void {
+  if (me.role !== 'supplier' || !me.isAgent) throw new ApiError(Code.forbidden, 'errors.notAgent');
+}
+
+/**
+ * The team scope of a supplier caller: the target must be a supplier whose `parentId` is the
+ * calling agent. A missing user, someone else's member, the agent itself and any other account all
+ * answer the same 404, so an agent cannot probe which ids exist.
+ */
+export function assertTeamMember<T extends { id: number; role: string; parentId: number | null }>(me: AuthUser, target: T | undefined): asserts target is T {
+  assertAgent(me);
+  if (!target || target.role !== 'supplier' || target.id === me.id || target.parentId !== me.id) {
+    throw new ApiError(Code.notFound, 'errors.notTeamMember');
+  }
+}
+
+/** Whether `supplierId` is in the calling agent's team (read paths that take a supplier id). */
+export async function isTeamMember(db: DbOrTx, me: AuthUser, supplierId: number): Promise<boolean> {
+  if (me.role !== 'supplier' || !me.isAgent || supplierId === me.id) return false;
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, supplierId), eq(users.role, 'supplier'), eq(users.parentId, me.id)));
+  return row !== undefined;
+}

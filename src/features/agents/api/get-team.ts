@@ -1,0 +1,18 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { request } from '../../../app/api/client.ts';
+import { pagedQueryOptions } from '../../../components/list/paged.ts';
+import { agentCalls, type ResourceType } from '../../../contract/index.ts';
+import type { TeamFilters } from '../filters.ts';
+import { agentKeys } from './keys.ts';
+
+/** The agent's team, newest first. */
+export const useTeam = (filters: TeamFilters) =>
+  useInfiniteQuery(pagedQueryOptions(agentKeys.team(filters), (pageIndex, signal) => request(agentCalls.getTeam, { ...filters, pageIndex, pageNum: 30 }, { signal })));
+
+/** One member's receiving accounts of a type, read only. */
+export const useMemberResources = (userId: number, type: ResourceType) =>
+  useInfiniteQuery(
+    pagedQueryOptions(agentKeys.memberResources(userId, type), (pageIndex, signal) =>
+      request(agentCalls.getMemberResources, { userId, type, pageIndex, pageNum: 30 }, { signal }),
+    ),
+  );

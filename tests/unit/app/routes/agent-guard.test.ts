@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { findRoute } from '../../../../src/app/routes/match.ts';
+import { visibleRoutes } from '../../../../src/app/routes/menu.ts';
+
+/** Routes guarded `agent` (src/app/routes/types.ts): shown to supplier agents only. */
+describe('the agent route guard', () => {
+  const flags = { smsRecords: true, webMessages: true };
+  const names = (agent?: boolean) => visibleRoutes('supplier', { ...flags, ...(agent === undefined ? {} : { agent }) }).map((r) => r.path);
+
+  it('carries the guard from the declaration to the route', () => {
+    expect(findRoute('/supplier-proxy')?.guard).toBe('agent');
+    expect(findRoute('/order/list/supplierProxy')?.guard).toBeUndefined();
+  });
+
+  it('hides Agent management from a supplier that is not (or not yet known to be) an agent', () => {
+    expect(names(false)).not.toContain('/supplier-proxy');
+    expect(names()).not.toContain('/supplier-proxy');
+    expect(names(false)).toContain('/order/list/supplierProxy');
+  });
+
+  it('shows it to an agent', () => {
+    expect(names(true)).toContain('/supplier-proxy');
+  });
+});
