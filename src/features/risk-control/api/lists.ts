@@ -1,0 +1,18 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { riskControlCalls } from '../../../contract/index.ts';
+import { request } from '../../../app/api/client.ts';
+import { pagedQueryOptions } from '../../../components/list/paged.ts';
+import type { BlacklistFilters, DetectionFilters, NameFilters } from '../filters.ts';
+import { riskKeys } from './keys.ts';
+
+/** Every blacklist entry, newest first (superAdmin). */
+export const useBlacklist = (filters: BlacklistFilters) =>
+  useInfiniteQuery(pagedQueryOptions(riskKeys.blacklist(filters), (pageIndex, signal) => request(riskControlCalls.blacklist, { ...filters, pageIndex, pageNum: 30 }, { signal })));
+
+/** The name entries only: the name blacklist page and its read-only variant. */
+export const useNameBlacklist = (filters: NameFilters) =>
+  useInfiniteQuery(pagedQueryOptions(riskKeys.names(filters), (pageIndex, signal) => request(riskControlCalls.nameBlacklist, { ...filters, pageIndex, pageNum: 30 }, { signal })));
+
+/** Held payouts, newest first. */
+export const useDetections = (filters: DetectionFilters) =>
+  useInfiniteQuery(pagedQueryOptions(riskKeys.detections(filters), (pageIndex, signal) => request(riskControlCalls.detections, { ...filters, pageIndex, pageNum: 30 }, { signal })));
