@@ -20,11 +20,12 @@ import { readSetting } from '../system-config/store.ts';
 import { heldFor, holdPayout } from './money.ts';
 import type { PayoutRecord } from './records.ts';
 import { finalPayoutStatuses } from './state-machine.ts';
+import { screenPayout } from '../risk-control/screen.ts';
 
 const P = PayoutStatus;
 
 /** What a create needs once the caller is known: the amount in minor units and the payee. */
-interface PayoutDraft extends PayeeFields {
+export interface PayoutDraft extends PayeeFields {
   productId: number;
   mchOrderNo: string;
   amount: number;
@@ -36,7 +37,7 @@ function newPayoutCode(now: Date): string {
 }
 
 /** The payout product and the merchant's fee settings for it; null when not the merchant's. */
-async function payoutTerms(db: DbOrTx, merchantId: number, productId: number) {
+export async function payoutTerms(db: DbOrTx, merchantId: number, productId: number) {
   const [row] = await db
     .select({ currency: products.currency, rate: userProducts.rate, fixedFee: userProducts.fixedFee })
     .from(products)
@@ -82,34 +83,8 @@ async function placePayout(merchantId: number, d: PayoutDraft, ctx: HandlerConte
   const operatorId = ctx.auth?.user.id ?? null;
   const created = await ctx.db
     .transaction(async (tx) => {
-      const assignee = (await readSetting(tx, 'AutoAssignPayoutOrder', false)) ? await autoAssignee(tx, d.productId) : null;
-      const [row] = await tx
-        .insert(payoutOrders)
-        .values({
-          orderCode: newPayoutCode(now),
-          merchantId,
-          mchOrderNo: d.mchOrderNo,
-          productId: d.productId,
-          supplierId: assignee,
-          claimedAt: assignee === null ? null : now,
-          amount: d.amount,
-          fee: feeFor(d.amount, terms.rate, terms.fixedFee),
-          status: P.awaitingPayment,
-          name: d.name.trim(),
-          cardNumber: d.cardNumber,
-          bankBranch: d.bankBranch.trim(),
-          ifsc: d.ifsc,
-          upi: d.upi,
-          address: d.address.trim(),
-          walletAddress: d.walletAddress.trim(),
-          usdtAmount: d.usdtAmount,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .onConflictDoNothing({ target: [payoutOrders.merchantId, payoutOrders.mchOrderNo] })
-        .returning();
+      const row = await insertPayout(tx, merchantId, d, terms, now, operatorId);
       if (!row) throw new AlreadyPlaced();
-      if (await readSetting(tx, 'PayoutOrderOccupyBalanceOnCreate', true)) await holdPayout(tx, row, now, operatorId);
       return answer(tx, row);
     })
     .catch((e: unknown) => {
@@ -120,6 +95,51 @@ async function placePayout(merchantId: number, d: PayoutDraft, ctx: HandlerConte
   const [first] = await ctx.db.select().from(payoutOrders).where(and(eq(payoutOrders.merchantId, merchantId), eq(payoutOrders.mchOrderNo, d.mchOrderNo)));
   if (!first) throw new ApiError(Code.internal, 'errors.internal');
   return answer(ctx.db, first);
+}
+
+/**
+ * Inserts one payout inside the caller's transaction (assignment, then the hold when
+ * PayoutOrderOccupyBalanceOnCreate is on); null when the merchant already used the mchOrderNo.
+ * The single create and the batch upload (upload.ts) both place payouts through this.
+ */
+export async function insertPayout(
+  tx: DbOrTx,
+  merchantId: number,
+  d: PayoutDraft,
+  terms: NonNullable<Awaited<ReturnType<typeof payoutTerms>>>,
+  now: Date,
+  operatorId: number | null,
+): Promise<PayoutRecord | null> {
+  const assignee = (await readSetting(tx, 'AutoAssignPayoutOrder', false)) ? await autoAssignee(tx, d.productId) : null;
+  const [row] = await tx
+    .insert(payoutOrders)
+    .values({
+      orderCode: newPayoutCode(now),
+      merchantId,
+      mchOrderNo: d.mchOrderNo,
+      productId: d.productId,
+      supplierId: assignee,
+      claimedAt: assignee === null ? null : now,
+      amount: d.amount,
+      fee: feeFor(d.amount, terms.rate, terms.fixedFee),
+      status: P.awaitingPayment,
+      name: d.name.trim(),
+      cardNumber: d.cardNumber,
+      bankBranch: d.bankBranch.trim(),
+      ifsc: d.ifsc,
+      upi: d.upi,
+      address: d.address.trim(),
+      walletAddress: d.walletAddress.trim(),
+      usdtAmount: d.usdtAmount,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing({ target: [payoutOrders.merchantId, payoutOrders.mchOrderNo] })
+    .returning();
+  if (!row) return null;
+  if (await readSetting(tx, 'PayoutOrderOccupyBalanceOnCreate', true)) await holdPayout(tx, row, now, operatorId);
+  // Risk control: a blacklisted payee is held (Handle exceptions) with a detection record.
+  return screenPayout(tx, row, now);
 }
 
 /**

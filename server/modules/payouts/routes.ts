@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { payoutCalls as c } from '../../../src/contract/index.ts';
+import { payoutCalls as c, payoutUploadCalls } from '../../../src/contract/index.ts';
 import type { Services } from '../../http/context.ts';
 import { registerCall } from '../../http/route.ts';
 import { createPayoutByApi, createPayoutInApp } from './create.ts';
 import { listPayoutPool, listPayouts } from './list.ts';
 import { cancelPayout, completePayout, fixPayoutStatus, markPayoutProcessing, rejectPayout } from './moves.ts';
+import { createPayoutBatch } from './upload.ts';
 
 /** Payout orders (spec 2.5): create, lists, and the moves of the payout state machine. Claims are in order-actions. */
 export async function payoutRoutes(app: FastifyInstance, s: Services): Promise<void> {
   registerCall(app, s, c.apiCreate, createPayoutByApi);
   registerCall(app, s, c.create, createPayoutInApp);
+  registerCall(app, s, payoutUploadCalls.createBatch, createPayoutBatch);
   registerCall(app, s, c.getList, listPayouts);
   registerCall(app, s, c.getPool, listPayoutPool);
   registerCall(app, s, c.markProcessing, markPayoutProcessing);

@@ -38,6 +38,12 @@ export function setSessionExpiredHandler(handler: Handler): void {
   onSessionExpired = handler;
 }
 
+/** For the few calls that cannot use `request` (multipart): the same ending of a session. */
+export function endExpiredSession(): void {
+  clearSession();
+  onSessionExpired();
+}
+
 /**
  * Asked on code 1024/1025 (spec 8): resolves once a second-level login succeeded, rejects with the
  * call's own error when the person gives up. The second-level dialog registers it while mounted;
@@ -135,8 +141,7 @@ export async function request<C extends CallDef>(
 
   const error = new ApiError(body.code, body.msg ?? '', body.msgId, body.data ?? null, body.msgValues);
   if (body.code === Code.sessionExpired) {
-    clearSession();
-    onSessionExpired();
+    endExpiredSession();
     throw error;
   }
   if (isSecondLevelCode(body.code) && onSecondLevel) {

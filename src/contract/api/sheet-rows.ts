@@ -59,8 +59,15 @@ export const upiSchema = z
   .trim()
   .regex(/^[\w.-]{2,64}@[A-Za-z][\w.-]{1,63}$/, 'validation.upi.format');
 
+/**
+ * The merchant's own number of an uploaded payout: optional (the server names a row without one),
+ * unique per merchant, so uploading the same file twice is refused row by row instead of paying twice.
+ */
+export const sheetMchOrderNoSchema = z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/, 'validation.mchOrderNo.format');
+
 /** Spec 5: name, card number, bank (branch), address and amount are required; IFSC and UPI for India. */
 export const payoutRowSchema = z.object({
+  mchOrderNo: optional(sheetMchOrderNoSchema),
   name: accountNameSchema,
   cardNumber: cardNumberSchema,
   bankName: bankNameSchema,
@@ -73,6 +80,7 @@ export type PayoutRow = z.infer<typeof payoutRowSchema>;
 
 /** USDT payouts (products 3016 and 1045) go to a wallet; the payee's name is kept when given. */
 export const usdtPayoutRowSchema = z.object({
+  mchOrderNo: optional(sheetMchOrderNoSchema),
   walletAddress: usdtAddressSchema,
   usdtAmount: usdtAmountSchema,
   name: optional(accountNameSchema),
@@ -105,6 +113,7 @@ const column = (key: string, required: boolean, ...titles: string[]): SheetColum
 /** The columns of each kind: English keys as in the API, and the titles people put in their sheets. */
 export const sheetColumns: Record<SheetKind, readonly SheetColumn[]> = {
   payout: [
+    column('mchOrderNo', false, 'merchantOrderNo', 'orderNo', '商户订单号', '商戶訂單號', '订单号', '訂單號'),
     column('name', true, 'userName', 'accountName', 'cardholderName', 'payeeName', '姓名', '户名', '收款人', '收款人姓名', '持卡人', '持卡人姓名', '账户名', '帳戶名'),
     column('cardNumber', true, 'card', 'accountNumber', 'bankCard', '卡号', '卡號', '银行卡号', '銀行卡號', '收款卡号', '账号', '帳號'),
     column('bankName', true, 'bank', 'bankBranch', 'branch', '开户行', '開戶行', '银行', '銀行', '支行', '开户支行', '開戶支行', '银行名称', '銀行名稱'),
@@ -114,6 +123,7 @@ export const sheetColumns: Record<SheetKind, readonly SheetColumn[]> = {
     column('upi', false, 'vpa', 'upiId', 'upiAccount', 'UPI账号', 'UPI帳號'),
   ],
   usdtPayout: [
+    column('mchOrderNo', false, 'merchantOrderNo', 'orderNo', '商户订单号', '商戶訂單號', '订单号', '訂單號'),
     column('walletAddress', true, 'usdtAddress', 'address', 'wallet', '钱包地址', '錢包地址'),
     column('usdtAmount', true, 'usdtCount', 'usdt', 'amount', 'USDT数量', 'USDT數量', 'USDT金额', 'USDT金額'),
     column('name', false, 'userName', '姓名', '户名', '收款人'),

@@ -6,6 +6,7 @@ import { translateMessageId } from '../../app/i18n/server-messages.ts';
 
 /** Column titles of uploaded sheets by column key; order columns keep the API's names. */
 export const sheetColumnLabels: Record<string, MessageDescriptor> = {
+  mchOrderNo: msg({ id: 'sheets.columns.mchOrderNo', message: 'Merchant order no.' }),
   name: msg({ id: 'sheets.columns.name', message: 'Name' }),
   cardNumber: msg({ id: 'sheets.columns.cardNumber', message: 'Card number' }),
   bankName: msg({ id: 'sheets.columns.bankName', message: 'Bank branch' }),

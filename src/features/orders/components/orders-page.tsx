@@ -21,6 +21,7 @@ import { useConfirmActions, type ConfirmAction } from './use-confirm-actions.ts'
 import { useQueryStatusAction } from './use-query-status-action.ts';
 import { useUrlFilters } from './use-url-filters.ts';
 import styles from './orders-page.module.css';
+import { OrderUploadAction } from '../../order-upload/components/order-upload.tsx';
 
 const confirmActions: readonly OrderActionName[] = ['freeResource', 'resendCallback', 'unlock', 'convertToTest'];
 
@@ -93,6 +94,7 @@ export function OrdersPage({ route }: { route: AppRoute }) {
         onFilters={() => setFiltersOpen(true)}
         total={orders.isSuccess ? t({ id: 'orders.texts.total', message: `${total} orders` }) : null}
       >
+        <OrderUploadAction merchant={role === 'merchant' && !route.readOnly} />
         {canBulkUnlock && (
           <Button
             fill={selecting ? 'solid' : 'outline'}

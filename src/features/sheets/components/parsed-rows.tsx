@@ -66,7 +66,7 @@ export function ParsedRows<K extends SheetKind>({ kind, rows, onChange }: Props<
             {row.errors.length > 0 && (
               <ul className={styles.errors} data-testid="sheet-row-errors">
                 {row.errors.map((e) => (
-                  <li key={`${e.field ?? ''}:${e.id}`}>{e.field ? `${label(e.field)}: ${sheetIssueText(e)}` : sheetIssueText(e)}</li>
+                  <li key={`${e.field ?? ''}:${e.id}`}>{issueLine(e.field ? label(e.field) : '', sheetIssueText(e))}</li>
                 ))}
               </ul>
             )}
@@ -103,6 +103,11 @@ export function ParsedRows<K extends SheetKind>({ kind, rows, onChange }: Props<
       />
     </section>
   );
+}
+
+/** Most field messages already begin with the field's name ("Amount: at most 2 decimal places"). */
+function issueLine(column: string, text: string): string {
+  return column === '' || text.startsWith(column) ? text : `${column}: ${text}`;
 }
 
 /** A column's title; a column the app has no title for (an order's extra pair) shows its own name. */

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { orderCreateCalls } from '../../../contract/index.ts';
+import { request } from '../../../app/api/client.ts';
+import { orderKeys } from '../../orders/api/keys.ts';
+
+/** Spec 7.5 orderUploadFlag: whether this merchant may upload a batch of orders now. */
+export const useOrderUploadFlag = (enabled: boolean) =>
+  useQuery({
+    queryKey: [...orderKeys.all, 'uploadFlag'] as const,
+    queryFn: ({ signal }) => request(orderCreateCalls.orderUploadFlag, {}, { signal }),
+    enabled,
+    staleTime: 60_000,
+  });

@@ -1,0 +1,34 @@
+import { useLingui } from '@lingui/react/macro';
+import { Dialog, NavBar, Popup } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import styles from './upload.module.css';
+
+interface Props {
+  open: boolean;
+  title: string;
+  /** Rows are read and not sent yet: closing asks first (spec 5, 确定要关闭这一页吗). */
+  dirty: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/** A full-screen page over the list it was opened from; the list is there again when it closes. */
+export function UploadScreen({ open, title, dirty, onClose, children }: Props) {
+  const { t } = useLingui();
+  const close = () => {
+    if (!dirty) return onClose();
+    void Dialog.confirm({ content: t({ id: 'uploads.texts.closeConfirm', message: 'Close this page? The rows read from the file are not sent.' }) }).then((ok) => {
+      if (ok) onClose();
+    });
+  };
+  return (
+    <Popup visible={open} position="right" onMaskClick={close} destroyOnClose bodyClassName={styles.screen}>
+      <section role="dialog" aria-label={title} className={styles.frame}>
+        <NavBar onBack={close} backIcon backArrow>
+          {title}
+        </NavBar>
+        <div className={styles.body}>{children}</div>
+      </section>
+    </Popup>
+  );
+}
