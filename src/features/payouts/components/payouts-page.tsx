@@ -15,6 +15,7 @@ import { PayoutActionForm, type PayoutForm } from './action-forms.tsx';
 import { CreatePayoutForm } from './create-form.tsx';
 import { PayoutCard } from './payout-card.tsx';
 import { PayoutSheet, type PayoutAction } from './payout-sheet.tsx';
+import { PayoutUploadAction } from '../../payout-upload/components/payout-upload.tsx';
 
 const P = PayoutStatus;
 const open = (s: number) => s !== P.paymentCompleted && s !== P.paymentCancelled;
@@ -129,9 +130,12 @@ function MineList({ route, role }: ListProps) {
         renderRow={(r) => <PayoutCard row={r} onOpen={(row) => setOpenedId(row.id)} />}
         actions={
           role === 'merchant' && !route.readOnly ? (
-            <Button size="small" color="primary" onClick={() => setCreating(true)}>
-              {t({ id: 'payouts.actions.create', message: 'New payout' })}
-            </Button>
+            <>
+              <Button size="small" color="primary" onClick={() => setCreating(true)}>
+                {t({ id: 'payouts.actions.create', message: 'New payout' })}
+              </Button>
+              <PayoutUploadAction />
+            </>
           ) : undefined
         }
       />

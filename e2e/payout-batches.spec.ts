@@ -1,0 +1,103 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Browser, type Locator } from '@playwright/test';
+import { readSheet } from 'read-excel-file/node';
+import type { CreatedPayout } from '../src/contract/index.ts';
+import { authFile, googleCode, type DemoAccount } from './support/accounts.ts';
+import { press, snapshot } from './support/shell-helpers.ts';
+
+/** Names of the page's controls: their English text, or their Lingui id while catalogs lag. */
+const named = (english: string, id: string) => new RegExp(`^(${english}|${id.replace(/\./g, '\\.')})$`);
+
+async function fill(field: Locator, text: string) {
+  await press(field);
+  await field.fill(text);
+}
+
+async function pageAs(browser: Browser, account: DemoAccount, options: Parameters<Browser['newContext']>[0]) {
+  const context = await browser.newContext({ ...options, storageState: authFile(account), acceptDownloads: true });
+  const page = await context.newPage();
+  await page.addInitScript(() => localStorage.setItem('lang', 'en-US'));
+  return { context, page };
+}
+
+test('admin0001 batches awaiting payouts, exports the bank file and confirms it with a Google code; merchant01 sees them completed', async ({
+  browser,
+  baseURL,
+  viewport,
+  hasTouch,
+  isMobile,
+  userAgent,
+}) => {
+  test.setTimeout(120_000);
+  const options = { baseURL, viewport, hasTouch, isMobile, userAgent };
+  // merchant01 asks for two payouts of the India payout product.
+  const merchant = await pageAs(browser, 'merchant01', options);
+  const codes: string[] = [];
+  for (const [i, amount] of ['12.34', '56.78'].entries()) {
+    const created = (await (
+      await merchant.page.request.post('/v1.0/payoutOrder/create', {
+        data: { productId: 2001, mchOrderNo: `E2EB${Date.now()}${i}`, amount, name: 'Meera Iyer', cardNumber: '50100987654321', bankBranch: 'ICICI Bank, Chennai', address: 'Chennai', ifsc: 'ICIC0004321' },
+      })
+    ).json()) as { code: number; msg: string; data: CreatedPayout };
+    expect(created.code, created.msg).toBe(200);
+    codes.push(created.data.orderCode);
+  }
+
+  const admin = await pageAs(browser, 'admin0001', options);
+  const page = admin.page;
+  await page.goto('/payoutBatch/list');
+  await press(page.getByRole('button', { name: named('New batch', 'payoutBatches.actions.create') }));
+  const form = page.getByRole('form', { name: named('New batch', 'payoutBatches.actions.create') });
+  await expect(form).toBeVisible();
+  // An India payout account pays product 2001; its batchable orders are listed to tick.
+  await press(form.getByText(/^(India payout accounts|routes\.receiving\.indiaAutoPayout) · /).first());
+  for (const code of codes) {
+    const row = form.getByTestId('batch-order').filter({ hasText: code });
+    await press(row.getByText(code));
+    await expect(row.locator('input[type="checkbox"]')).toBeChecked();
+  }
+  await fill(form.getByLabel('Google code', { exact: true }), googleCode());
+  await snapshot(page, 'payout-batch-create');
+  await press(form.getByRole('button', { name: named('Create batch', 'payoutBatches.actions.createSubmit') }));
+  await expect(form).toBeHidden();
+
+  // Newest first: the batch just made, with the two orders in it.
+  const card = page.getByTestId('batch-card').first();
+  await expect(card.getByTestId('batch-status')).toHaveText(named('Waiting for export', 'enum.payoutBatchStatus.created'));
+  await press(card.locator('button').first());
+  const detail = page.getByTestId('batch-detail');
+  for (const code of codes) await expect(detail.getByText(code)).toBeVisible();
+  const batchNo = (await card.getAttribute('aria-label')) ?? '';
+  expect(batchNo).toMatch(/^PB\d{14}$/);
+
+  await press(detail.getByRole('button', { name: named('Export file', 'payoutBatches.actions.export') }));
+  const exportForm = page.getByRole('form', { name: named('Export file', 'payoutBatches.actions.export') });
+  await fill(exportForm.getByLabel('Google code', { exact: true }), googleCode());
+  const downloading = page.waitForEvent('download');
+  await press(exportForm.getByRole('button', { name: named('Export and download', 'payoutBatches.actions.download') }));
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`${batchNo}_indiaNeftImps.xlsx`);
+  const sheet = await readSheet(await readFile((await download.path())!));
+  expect(sheet[0]).toEqual(['Transaction Type', 'Beneficiary Name', 'Beneficiary Account Number', 'IFSC Code', 'Amount', 'Beneficiary Email ID', 'Customer Reference Number']);
+  const references = sheet.slice(1).map((row) => row[6]);
+  expect(references).toEqual(expect.arrayContaining(codes));
+  expect(sheet.slice(1).find((row) => row[6] === codes[0])?.[4]).toBe(12.34);
+  await expect(exportForm).toBeHidden();
+  await expect(detail.getByTestId('batch-detail-status')).toHaveText(named('Exported', 'enum.payoutBatchStatus.exported'));
+
+  await press(detail.getByRole('button', { name: named('Confirm batch', 'payoutBatches.actions.confirm') }));
+  const confirmForm = page.getByRole('form', { name: named('Confirm batch', 'payoutBatches.actions.confirm') });
+  await fill(confirmForm.getByLabel('Google code', { exact: true }), googleCode());
+  await press(confirmForm.getByRole('button', { name: 'Confirm' }));
+  await expect(confirmForm).toBeHidden();
+  await expect(detail.getByTestId('batch-detail-status')).toHaveText(named('Confirmed', 'enum.payoutBatchStatus.confirmed'));
+  await snapshot(page, 'payout-batch-confirmed');
+
+  for (const code of codes) {
+    await merchant.page.goto(`/payProxyOrder/list/merchant?orderCode=${code}`);
+    const seen = merchant.page.getByTestId('payout-card').filter({ hasText: code });
+    await expect(seen.getByTestId('payout-status')).toHaveText(named('Payment Completed', 'enum.payoutStatus.paymentCompleted'));
+  }
+  await admin.context.close();
+  await merchant.context.close();
+});

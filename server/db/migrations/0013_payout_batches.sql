@@ -1,0 +1,1 @@
+CREATE INDEX "payout_batch_idx" ON "payout_orders" USING btree ("batch_id");

@@ -1,0 +1,47 @@
+import { useLingui } from '@lingui/react/macro';
+import { Tag } from 'antd-mobile';
+import { memo } from 'react';
+import { PayoutBatchStatus, type PayoutBatchRow } from '../../../contract/index.ts';
+import { CardFacts } from '../../../components/list/card-facts.tsx';
+import list from '../../../components/list/list.module.css';
+import { whenText } from '../../../components/list/when-text.ts';
+import { formatMoney } from '../../home/money.ts';
+import { batchLabels as l, batchStatusLabel, templateLabel } from '../labels.ts';
+import styles from './payout-batches.module.css';
+
+const batchStatusColors: Record<number, string> = {
+  [PayoutBatchStatus.created]: 'warning',
+  [PayoutBatchStatus.exported]: 'primary',
+  [PayoutBatchStatus.confirmed]: 'success',
+  [PayoutBatchStatus.exception]: 'danger',
+};
+
+/** The batch figures of spec 3; tapping opens the batch with its orders. */
+export const BatchCard = memo(function BatchCard({ row, onOpen }: { row: PayoutBatchRow; onOpen: (row: PayoutBatchRow) => void }) {
+  const { i18n, t } = useLingui();
+  const status = batchStatusLabel(row.status);
+  const template = templateLabel(row.templateId);
+  return (
+    <article className={list.card} aria-label={row.batchNo} data-testid="batch-card">
+      <button type="button" className={list.cardMain} onClick={() => onOpen(row)}>
+        <div className={list.cardHead}>
+          <span className={list.code}>{row.batchNo}</span>
+          <Tag color={batchStatusColors[row.status] ?? 'default'} data-testid="batch-status">
+            {status ? i18n._(status) : row.status}
+          </Tag>
+        </div>
+        <p className={styles.amount}>{formatMoney(i18n, row.totalAmount)}</p>
+        <CardFacts
+          items={[
+            [i18n._(l.template), template ? i18n._(template) : row.templateId],
+            [i18n._(l.orderCount), `${row.orderCount} / ${row.maxOrders}`],
+            [i18n._(l.amountLimit), row.amountLimit > 0 ? formatMoney(i18n, row.amountLimit) : t({ id: 'payoutBatches.texts.noLimit', message: 'None' })],
+            [i18n._(l.exceptionCount), `${row.exceptionCount} · ${formatMoney(i18n, row.exceptionAmount)}`],
+            [i18n._(l.fileName), <span data-testid="batch-file">{row.fileName || '—'}</span>],
+            [i18n._(l.createTime), whenText(i18n, row.createTime)],
+          ]}
+        />
+      </button>
+    </article>
+  );
+});

@@ -1,0 +1,228 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
+import { Button, CenterPopup, Input, Popup, Selector, Toast } from 'antd-mobile';
+import { useState, type ReactNode } from 'react';
+import { formatUtcDateTime, payoutBatchCalls, payoutBatchMaxOrders, payoutBatchTemplateIds, type CallInput } from '../../../contract/index.ts';
+import { translateMessageId } from '../../../app/i18n/server-messages.ts';
+import { isMessageId } from '../../../contract/index.ts';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { fieldErrors } from '../../../components/forms/field-errors.ts';
+import { localInputToWire, wireToLocalInput } from '../../../components/filters/local-time.ts';
+import list from '../../../components/list/list.module.css';
+import { useIsWide } from '../../messages/components/use-is-wide.ts';
+import { useCreateBatch } from '../api/actions.ts';
+import { useBatchCandidates, useBatchResources } from '../api/queries.ts';
+import { batchLabels as l, modeLabels, resourceTypeLabels, templateLabels } from '../labels.ts';
+import { OrderTicks } from './order-ticks.tsx';
+import styles from './payout-batches.module.css';
+
+type Mode = 'selected' | 'rules';
+const week = 7 * 86_400_000;
+
+/** New batch (spec 4, 5): from ticked orders or by rules, with a resource and a bank template. */
+export function CreateBatchSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const wide = useIsWide();
+  const Shell = wide ? CenterPopup : Popup;
+  return (
+    <Shell visible={open} onMaskClick={onClose} onClose={onClose} bodyClassName={wide ? list.dialog : list.sheet} destroyOnClose>
+      {open && <CreateBatchForm onClose={onClose} />}
+    </Shell>
+  );
+}
+
+const errorText = (id: string) => (isMessageId(id) ? translateMessageId(id) : id);
+
+function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
+  return (
+    <div className={list.field}>
+      <label htmlFor={id} className={list.label}>
+        {label}
+      </label>
+      {children}
+      {error && (
+        <span id={`${id}-error`} className={list.fieldError} role="alert">
+          {errorText(error)}
+        </span>
+      )}
+    </div>
+  );
+}
+
+function CreateBatchForm({ onClose }: { onClose: () => void }) {
+  const { t, i18n } = useLingui();
+  const resources = useBatchResources(true);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const resourceId = chosen ?? resources.data?.[0]?.id ?? null;
+  const candidates = useBatchCandidates(resourceId);
+  const [mode, setMode] = useState<Mode>('selected');
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
+  const [now] = useState(() => Date.now());
+  const [v, setValues] = useState({
+    templateId: 'indiaNeftImps',
+    maxOrders: String(payoutBatchMaxOrders),
+    amountLimit: '',
+    minAmount: '',
+    maxAmount: '',
+    startTime: formatUtcDateTime(new Date(now - week)),
+    endTime: formatUtcDateTime(new Date(now)),
+    googleCode: '',
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [serverError, setServerError] = useState<Error | null>(null);
+  const create = useCreateBatch();
+  const set = (name: keyof typeof v, value: string) => setValues((old) => ({ ...old, [name]: value }));
+  const rows = candidates.data?.list ?? [];
+  const tickedCount = ticked.size;
+  const candidateCount = rows.length;
+  const typeText = (type: string) => { const d = resourceTypeLabels[type]; return d ? i18n._(d) : type; };
+
+  const tick = (code: string, on: boolean) =>
+    setTicked((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(code);
+      else next.delete(code);
+      return next;
+    });
+
+  const submit = async () => {
+    const rules = mode === 'rules';
+    const input: CallInput<typeof payoutBatchCalls.create> = {
+      mode,
+      templateId: v.templateId,
+      resourceId: resourceId ?? '',
+      maxOrders: v.maxOrders,
+      amountLimit: v.amountLimit,
+      orderCodes: rules ? [] : [...ticked],
+      minAmount: rules ? v.minAmount : '',
+      maxAmount: rules ? v.maxAmount : '',
+      startTime: rules ? v.startTime : '',
+      endTime: rules ? v.endTime : '',
+      googleCode: v.googleCode,
+    };
+    const found = fieldErrors(payoutBatchCalls.create.input, input);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setServerError(null);
+    try {
+      const { batchNo, orderCount } = await create.mutateAsync(input);
+      Toast.show({ icon: 'success', content: t({ id: 'payoutBatches.texts.created', message: `Batch ${batchNo} created with ${orderCount} orders` }) });
+      onClose();
+    } catch (e) {
+      setServerError(e instanceof Error ? e : new Error(String(e)));
+    }
+  };
+
+  const text = (name: keyof typeof v, label: MessageDescriptor, kind: 'decimal' | 'digits' | 'text' = 'decimal') => {
+    const id = `batch-create-${name}`;
+    return (
+      <Field id={id} label={i18n._(label)} error={errors[name]}>
+        <Input
+          id={id}
+          value={v[name]}
+          onChange={(x) => set(name, kind === 'digits' ? x.replace(/\D/g, '') : kind === 'decimal' ? x.replace(/[^\d.]/g, '') : x)}
+          inputMode={kind === 'digits' ? 'numeric' : kind === 'decimal' ? 'decimal' : undefined}
+          maxLength={name === 'googleCode' ? 6 : 20}
+          autoComplete={name === 'googleCode' ? 'one-time-code' : 'off'}
+          className={list.input}
+          aria-invalid={errors[name] ? true : undefined}
+        />
+      </Field>
+    );
+  };
+  const time = (name: 'startTime' | 'endTime', label: MessageDescriptor) => {
+    const id = `batch-create-${name}`;
+    return (
+      <Field id={id} label={i18n._(label)} error={errors[name]}>
+        <input id={id} type="datetime-local" className={list.nativeInput} value={wireToLocalInput(v[name])} onChange={(e) => set(name, localInputToWire(e.target.value))} />
+      </Field>
+    );
+  };
+  const title = t({ id: 'payoutBatches.actions.create', message: 'New batch' });
+
+  return (
+    <form
+      className={list.form}
+      aria-label={title}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <h2 className={list.sheetTitle}>{title}</h2>
+      <Field id="batch-create-resource" label={i18n._(l.resource)} error={errors.resourceId}>
+        {resources.data && resources.data.length === 0 ? (
+          <p className={styles.hint}>{t({ id: 'payoutBatches.texts.noResources', message: 'No enabled payout account: add or enable one under receiving accounts first.' })}</p>
+        ) : (
+          <Selector
+            columns={1}
+            options={(resources.data ?? []).map((r) => ({ value: String(r.id), label: `${typeText(r.type)} · ${r.label} · ${r.supplierName}` }))}
+            value={resourceId === null ? [] : [String(resourceId)]}
+            onChange={(x) => {
+              if (x[0]) setChosen(Number(x[0]));
+              setTicked(new Set());
+            }}
+            aria-label={i18n._(l.resource)}
+          />
+        )}
+      </Field>
+      <Field id="batch-create-template" label={i18n._(l.template)} error={errors.templateId}>
+        <Selector
+          columns={1}
+          options={payoutBatchTemplateIds.map((id) => ({ value: id, label: i18n._(templateLabels[id]) }))}
+          value={[v.templateId]}
+          onChange={(x) => set('templateId', x[0] ?? '')}
+          aria-label={i18n._(l.template)}
+        />
+      </Field>
+      <Field id="batch-create-mode" label={i18n._(l.mode)} error={errors.mode}>
+        <Selector
+          columns={2}
+          options={(['selected', 'rules'] as const).map((m) => ({ value: m, label: i18n._(modeLabels[m]) }))}
+          value={[mode]}
+          onChange={(x) => setMode(x[0] === 'rules' ? 'rules' : 'selected')}
+          aria-label={i18n._(l.mode)}
+        />
+      </Field>
+      {text('maxOrders', l.maxOrders, 'digits')}
+      {text('amountLimit', l.amountLimit)}
+      {mode === 'selected' ? (
+        <Field id="batch-create-orders" label={i18n._(l.orders)} error={errors.orderCodes}>
+          <p className={styles.hint}>
+            {t({ id: 'payoutBatches.texts.ticked', message: `${tickedCount} ticked of ${candidateCount} orders this account can pay` })}
+          </p>
+          {rows.length > 0 && (
+            <Button
+              size="small"
+              onClick={() => setTicked(ticked.size === rows.length ? new Set() : new Set(rows.slice(0, payoutBatchMaxOrders).map((r) => r.orderCode)))}
+            >
+              {ticked.size === rows.length ? t({ id: 'payoutBatches.actions.untickAll', message: 'Untick all' }) : t({ id: 'payoutBatches.actions.tickAll', message: 'Tick all' })}
+            </Button>
+          )}
+          <OrderTicks orders={rows} ticked={ticked} onTick={tick} label={i18n._(l.orders)} />
+        </Field>
+      ) : (
+        <>
+          {text('minAmount', l.minAmount)}
+          {text('maxAmount', l.maxAmount)}
+          {time('startTime', l.payoutStart)}
+          {time('endTime', l.payoutEnd)}
+        </>
+      )}
+      {text('googleCode', l.googleCode, 'digits')}
+      {serverError && (
+        <div className={list.failure}>
+          <strong>{t({ id: 'payoutBatches.errors.createFailed', message: 'Creating the batch failed' })}</strong>
+          <ErrorAlert error={serverError} />
+        </div>
+      )}
+      <div className={list.sheetButtons}>
+        <Button block size="large" onClick={onClose} className={list.button}>
+          {t({ id: 'common.buttons.cancel', message: 'Cancel' })}
+        </Button>
+        <Button block size="large" color="primary" type="submit" loading={create.isPending} className={list.button}>
+          {t({ id: 'payoutBatches.actions.createSubmit', message: 'Create batch' })}
+        </Button>
+      </div>
+    </form>
+  );
+}
