@@ -26,7 +26,10 @@ export interface ChartSeries {
   successRate: (number | null)[];
 }
 
-export function chartSeries(days: readonly DayFigures[]): ChartSeries {
+/** What the chart reads of a day: the order figures, or another feature's mapped onto them (payout statistics). */
+export type ChartDay = Pick<DayFigures, 'day' | 'orderCount' | 'successCount' | 'successRate' | 'amount'>;
+
+export function chartSeries(days: readonly ChartDay[]): ChartSeries {
   return {
     days: days.map((d) => d.day),
     amount: days.map((d) => d.amount / 100),
@@ -47,9 +50,9 @@ export interface ChartSummary {
   busiestAmount: number;
 }
 
-export function chartSummary(days: readonly DayFigures[]): ChartSummary | null {
+export function chartSummary(days: readonly ChartDay[]): ChartSummary | null {
   if (days.length === 0) return null;
-  let busiest: DayFigures | null = null;
+  let busiest: ChartDay | null = null;
   for (const d of days) if (d.amount > 0 && (!busiest || d.amount > busiest.amount)) busiest = d;
   return {
     first: days[0]!.day,

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import type { DayFigures } from '../../../contract/index.ts';
 import { formatMoney } from '../../home/money.ts';
-import { chartSeries, chartSummary, dayDate } from '../figures.ts';
+import { chartSeries, chartSummary, dayDate, type ChartDay } from '../figures.ts';
 import type { Charts } from './uplot-charts.ts';
 import styles from './statistics.module.css';
 
@@ -11,13 +10,20 @@ import styles from './statistics.module.css';
  * imported only when a chart is shown, so it loads on the statistics pages alone. The figure's
  * caption says the same in words for screen readers and for a chart that could not load.
  */
-export function DayChart({ days }: { days: readonly DayFigures[] }) {
+/** Another feature's words for the chart (the payout statistics): the count's name and the caption's totals. */
+export interface ChartWords {
+  count: string;
+  totals: (parts: { first: string; last: string; count: string; done: string; amount: string }) => string;
+}
+
+export function DayChart({ days, words }: { days: readonly ChartDay[]; words?: ChartWords }) {
   const { t, i18n } = useLingui();
   const volumeRef = useRef<HTMLDivElement>(null);
   const rateRef = useRef<HTMLDivElement>(null);
   const boxRef = useRef<HTMLElement>(null);
   const [failed, setFailed] = useState(false);
   const summary = chartSummary(days);
+  const countLabel = words?.count;
 
   useEffect(() => {
     const box = boxRef.current;
@@ -38,7 +44,7 @@ export function DayChart({ days }: { days: readonly DayFigures[] }) {
           chartSeries(days),
           {
             amount: t({ id: 'statistics.fields.amount', message: 'Amount' }),
-            orders: t({ id: 'statistics.fields.orders', message: 'Orders' }),
+            orders: countLabel ?? t({ id: 'statistics.fields.orders', message: 'Orders' }),
             successRate: t({ id: 'statistics.fields.successRate', message: 'Success rate' }),
             dayLabel,
             money: (v) => i18n.number(v, { notation: 'compact', maximumFractionDigits: 1 }),
@@ -57,7 +63,7 @@ export function DayChart({ days }: { days: readonly DayFigures[] }) {
       observer.disconnect();
       charts?.destroy();
     };
-  }, [days, i18n, t]);
+  }, [days, i18n, t, countLabel]);
 
   const day = (d: string) => i18n.date(dayDate(d), { dateStyle: 'medium', timeZone: 'UTC' });
   const caption = summary ? captionText(summary) : '';
@@ -67,7 +73,9 @@ export function DayChart({ days }: { days: readonly DayFigures[] }) {
     const orders = i18n.number(s.orders);
     const paid = i18n.number(s.successCount);
     const amount = formatMoney(i18n, s.amount);
-    const totals = t({ id: 'statistics.chart.summary', message: `From ${first} to ${last}: ${orders} orders, ${paid} paid, amount ${amount}.` });
+    const totals = words
+      ? words.totals({ first, last, count: orders, done: paid, amount })
+      : t({ id: 'statistics.chart.summary', message: `From ${first} to ${last}: ${orders} orders, ${paid} paid, amount ${amount}.` });
     if (!s.busiestDay) return totals;
     const busiest = day(s.busiestDay);
     const busiestAmount = formatMoney(i18n, s.busiestAmount);

@@ -4,19 +4,20 @@ import { CardFacts } from '../../../components/list/card-facts.tsx';
 import list from '../../../components/list/list.module.css';
 import { useIsWide } from '../../messages/components/use-is-wide.ts';
 import { formatMoney, formatRate } from '../../home/money.ts';
-import { sumRows, type FigureKey } from '../figures.ts';
+import { sumRows } from '../figures.ts';
 import styles from './statistics.module.css';
 
-export interface TableRow {
+export interface TableRow<F = StatisticsFigures> {
   key: string;
   label: string;
-  figures: StatisticsFigures;
+  figures: F;
 }
 
-interface Column {
-  key: FigureKey | 'successRate';
+/** A column of a figures table: its label and how one row's figures read in it. */
+export interface FigureColumn<F> {
+  key: string;
   label: string;
-  text: (f: StatisticsFigures) => string;
+  text: (f: F) => string;
 }
 
 /**
@@ -25,13 +26,12 @@ interface Column {
  */
 export function FiguresTable({ title, rowHeader, rows, like }: { title: string; rowHeader: string; rows: readonly TableRow[]; like: StatisticsFigures }) {
   const { t, i18n } = useLingui();
-  const wide = useIsWide();
   const total = sumRows(
     rows.map((r) => r.figures),
     like,
   );
   const money = (v: number | null) => (v === null ? '—' : formatMoney(i18n, v));
-  const columns: Column[] = [
+  const columns: FigureColumn<StatisticsFigures>[] = [
     { key: 'orderCount', label: t({ id: 'statistics.fields.orders', message: 'Orders' }), text: (f) => i18n.number(f.orderCount) },
     { key: 'successCount', label: t({ id: 'statistics.fields.paid', message: 'Paid' }), text: (f) => i18n.number(f.successCount) },
     { key: 'successRate', label: t({ id: 'statistics.fields.successRate', message: 'Success rate' }), text: (f) => formatRate(i18n, f.successRate) },
@@ -40,6 +40,16 @@ export function FiguresTable({ title, rowHeader, rows, like }: { title: string; 
   ];
   if (like.merchantFee !== null) columns.push({ key: 'merchantFee', label: t({ id: 'statistics.fields.merchantFee', message: 'Merchant fees' }), text: (f) => money(f.merchantFee) });
   if (like.supplierFee !== null) columns.push({ key: 'supplierFee', label: t({ id: 'statistics.fields.supplierFee', message: 'Supplier fees' }), text: (f) => money(f.supplierFee) });
+  return <FigureRowsTable title={title} rowHeader={rowHeader} rows={rows} columns={columns} total={total} />;
+}
+
+/**
+ * The same table for any figures (the payout statistics use it too): the caller gives the columns
+ * and the totals row, which it sums from the same rows.
+ */
+export function FigureRowsTable<F>({ title, rowHeader, rows, columns, total }: { title: string; rowHeader: string; rows: readonly TableRow<F>[]; columns: readonly FigureColumn<F>[]; total: F }) {
+  const { t } = useLingui();
+  const wide = useIsWide();
   const totalLabel = t({ id: 'statistics.texts.total', message: 'Total' });
 
   if (wide) {
@@ -82,7 +92,7 @@ export function FiguresTable({ title, rowHeader, rows, like }: { title: string; 
       </section>
     );
   }
-  const card = (label: string, f: StatisticsFigures, testId?: string) => (
+  const card = (label: string, f: F, testId?: string) => (
     <article className={`${list.card} ${styles.rowCard}`} data-testid={testId}>
       <h3 className={styles.rowTitle}>{label}</h3>
       <CardFacts items={columns.map((c) => [c.label, <span data-testid={testId ? `${testId}-${c.key}` : undefined}>{c.text(f)}</span>] as const)} />
