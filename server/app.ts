@@ -11,6 +11,7 @@ import { installErrorHandler } from './http/error-handler.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createEvents, type Events } from './lib/events.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { agentRoutes } from './modules/agents/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { bankStatementRoutes } from './modules/bank-statements/routes.ts';
 import { orderAnalysisRoutes } from './modules/order-analysis/routes.ts';
@@ -25,9 +26,13 @@ import { messageRoutes } from './modules/messages/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { orderActionRoutes } from './modules/orders/action-routes.ts';
 import { payoutRoutes } from './modules/payouts/routes.ts';
+import { riskControlRoutes } from './modules/risk-control/routes.ts';
+import { payoutBatchRoutes } from './modules/payout-batches/routes.ts';
+import { payoutStatisticsRoutes } from './modules/payout-statistics/routes.ts';
 import { orderTestRoutes } from './modules/order-test/routes.ts';
 import { resourceRoutes } from './modules/resources/routes.ts';
 import { systemConfigRoutes } from './modules/system-config/routes.ts';
+import { securityChainRoutes } from './modules/security-chain/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
 import { userProductRoutes } from './modules/user-products/routes.ts';
 
@@ -79,6 +84,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await orderRoutes(api, services);
     await orderActionRoutes(api, services);
     await payoutRoutes(api, services);
+    await riskControlRoutes(api, services);
+    await payoutStatisticsRoutes(api, services);
+    await payoutBatchRoutes(api, services);
     await orderTestRoutes(api, services);
     await systemConfigRoutes(api, services);
     await callbackRoutes(api, services);
@@ -88,8 +96,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await monitorLogRoutes(api, services);
     await resourceRoutes(api, services);
     await accountRoutes(api, services);
+    await agentRoutes(api, services);
     await userProductRoutes(api, services);
     await fundRecordRoutes(api, services);
+    await securityChainRoutes(api, services);
   });
 
   // The websocket of spec 7.10 (and @fastify/websocket's injectWS for tests).

@@ -307,6 +307,11 @@ export const bankStatements = pgTable(
     cardNumber: text('card_number').notNull().default(''),
     sender: text('sender').notNull().default(''),
     content: text('content').notNull().default(''),
+    /**
+     * The account's balance after this message (minor units) as the SMS states it; null when the
+     * device did not report one. Consecutive balances form the security chain (docs/decisions.md).
+     */
+    balance: bigint('balance', { mode: 'number' }),
     /** The device's own id of the message: the same report twice is stored once. */
     deviceMessageId: text('device_message_id').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
@@ -408,7 +413,41 @@ export const payoutOrders = pgTable(
     uniqueIndex('payout_mch_no_uq').on(t.merchantId, t.mchOrderNo),
     index('payout_created_idx').on(t.createdAt),
     index('payout_status_idx').on(t.status, t.createdAt),
+    index('payout_batch_idx').on(t.batchId),
   ],
+);
+
+/**
+ * Payout batches (issue 7 item 3): payouts grouped for one bank export, paid by the supplier
+ * owning the resource. Status ids are PayoutBatchStatus in src/contract/api/payout-batch.ts.
+ */
+export const payoutBatches = pgTable(
+  'payout_batches',
+  {
+    id: serial('id').primaryKey(),
+    batchNo: text('batch_no').notNull(),
+    templateId: text('template_id').notNull(),
+    resourceId: integer('resource_id').notNull(),
+    supplierId: integer('supplier_id').notNull(),
+    creatorId: integer('creator_id'),
+    status: smallint('status').notNull().default(0),
+    maxOrders: integer('max_orders').notNull(),
+    /** 0: no amount limit. */
+    amountLimit: money('amount_limit'),
+    orderCount: integer('order_count').notNull().default(0),
+    totalAmount: money('total_amount'),
+    exceptionCount: integer('exception_count').notNull().default(0),
+    exceptionAmount: money('exception_amount'),
+    fileName: text('file_name').notNull().default(''),
+    exportCount: integer('export_count').notNull().default(0),
+    /** The rules it was made by (min/max amount, payout time range), or null when picked by hand. */
+    rules: jsonb('rules'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    exportedAt: timestamp('exported_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('payout_batch_no_uq').on(t.batchNo), index('payout_batch_created_idx').on(t.createdAt), index('payout_batch_supplier_idx').on(t.supplierId, t.createdAt)],
 );
 
 /** Every balance change, in the same transaction as the change (ARCHITECTURE). */
@@ -494,4 +533,51 @@ export const pushSubscriptions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('push_sub_endpoint_uq').on(t.endpoint), index('push_sub_user_idx').on(t.userId)],
+);
+
+/**
+ * Risk control blacklist (spec 2.5, 2.8 nameBlackList): payees whose payouts are held at create
+ * while RiskControlSwitch is on. kind: name | cardNumber | account (UPI/VPA or wallet address);
+ * match_key is what a payout is compared on (riskMatchKey in the contract), one row a key per kind.
+ */
+export const riskBlacklist = pgTable(
+  'risk_blacklist',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    value: text('value').notNull(),
+    matchKey: text('match_key').notNull(),
+    remark: text('remark').notNull().default(''),
+    createdBy: integer('created_by'),
+    createdByAccount: text('created_by_account').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('risk_blacklist_key_uq').on(t.kind, t.matchKey), index('risk_blacklist_created_idx').on(t.createdAt)],
+);
+
+/**
+ * A payout held by risk control: which entries it matched, and the one decision on it
+ * (state 0 pending, 1 released, 2 rejected: RiskDetectionState in the contract).
+ */
+export const riskDetections = pgTable(
+  'risk_detections',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    payoutId: bigint('payout_id', { mode: 'number' }).notNull(),
+    orderCode: text('order_code').notNull(),
+    merchantId: integer('merchant_id').notNull(),
+    /** [{entryId, kind, value, field}]: every entry the payee matched, as they were then. */
+    matches: jsonb('matches').notNull(),
+    state: smallint('state').notNull().default(0),
+    decidedBy: integer('decided_by'),
+    decidedByAccount: text('decided_by_account').notNull().default(''),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    remark: text('remark').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('risk_detection_payout_uq').on(t.payoutId),
+    index('risk_detection_created_idx').on(t.createdAt),
+    index('risk_detection_state_idx').on(t.state, t.createdAt),
+  ],
 );

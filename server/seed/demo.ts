@@ -8,6 +8,7 @@ import { seedMessages } from './demo-messages.ts';
 import { seedMonitoring } from './demo-monitoring.ts';
 import { seedOrders } from './demo-orders.ts';
 import { seedPayouts } from './demo-payouts.ts';
+import { seedPayoutBatches } from './demo-payout-batches.ts';
 import { seedResources } from './demo-resources.ts';
 import { demoPassword, seedUsers } from './demo-users.ts';
 import { Prng } from './prng.ts';
@@ -66,12 +67,15 @@ export async function seedDemoIfEmpty(db: Db, opts: SeedOptions = {}): Promise<b
     const byProduct = await seedResources(tx, rng, people, now);
     const orderEvents = await seedOrders(tx, rng, now, orderCount, people, fees, byProduct);
     const payoutEvents = await seedPayouts(tx, rng, now, people, fees);
+    await seedPayoutBatches(tx, now);
     await seedFunds(tx, [...staffFundEvents(rng, people, now), ...orderEvents, ...payoutEvents], people, rng, now);
     // Last, so the inbox never shifts the random draws of the orders and funds before it.
     await seedMessages(tx, rng, people, now);
     // Its own generator: callback attempts and SMS records never shift the draws above.
     await seedMonitoring(tx, new Prng(prngSeed + 1), now);
     await (await import('./demo-records.ts')).seedWebRecords(tx);
+    await (await import('./demo-risk.ts')).seedRiskBlacklist(tx, now);
+    await (await import('./demo-security-chain.ts')).seedSecurityChains(tx, now);
     await tx
       .insert(systemConfig)
       .values(Object.entries(defaultSystemConfig).map(([key, value]) => ({ key, value, updatedAt: now })))

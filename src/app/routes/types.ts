@@ -27,7 +27,7 @@ export type OwnerArea =
 /** A page: built (a key of the page registry) or owned by an area that has not built it yet. */
 export type PageRef = { page: PageKey } | { owner: OwnerArea };
 
-export type PageKey = 'home' | 'orderStatistics' | 'messages' | 'errorLogger' | 'onlineUsers' | 'orders' | 'apiTest' | 'testAdminOrder' | 'orderCallbacks' | 'orderCallbackDetails' | 'monitorLog' | 'orderProfile' | 'bankStatements' | 'webRecords' | 'receivingAccounts' | 'fundRecords' | 'staffAccounts' | 'userProducts' | 'profile' | 'accounts' | 'payerAnalysis' | 'ipAnalysis' | 'frozenIps' | 'payouts';
+export type PageKey = 'home' | 'orderStatistics' | 'payoutStatistics' | 'messages' | 'errorLogger' | 'onlineUsers' | 'orders' | 'apiTest' | 'testAdminOrder' | 'orderCallbacks' | 'orderCallbackDetails' | 'monitorLog' | 'orderProfile' | 'bankStatements' | 'webRecords' | 'receivingAccounts' | 'fundRecords' | 'staffAccounts' | 'userProducts' | 'profile' | 'accounts' | 'payerAnalysis' | 'ipAnalysis' | 'frozenIps' | 'payouts' | 'payoutBatches' | 'agents' | 'securityChains' | 'securityPatches' | 'riskBlacklist' | 'riskDetections';
 
 /**
  * A derived variant. `customerService` and `readonly` follow spec 2's rules; a role variant (the
@@ -37,6 +37,13 @@ export type VariantDecl =
   | 'customerService'
   | 'readonly'
   | { key: string; path: string; access: readonly Role[]; title?: MessageDescriptor; page?: PageRef };
+
+/**
+ * A condition beyond the role, read from the signed-in user's facts: `agent` = a supplier that is a
+ * supplier agent (spec 2 /supplier-proxy). The menu hides the route and the guard sends others to
+ * /401; the server refuses them anyway.
+ */
+export type RouteGuard = 'agent';
 
 /** One declaration a screen family: the default route and the variants derived from it. */
 export interface RouteDecl {
@@ -56,6 +63,8 @@ export interface RouteDecl {
   cache?: boolean;
   /** Closing its tab asks 确定要关闭这一页吗 first. */
   confirmClose?: boolean;
+  /** Only users who also pass this condition see and open the route. */
+  guard?: RouteGuard;
   view: PageRef;
 }
 
@@ -73,5 +82,6 @@ export interface AppRoute {
   hidden: boolean;
   cache: boolean;
   confirmClose: boolean;
+  guard?: RouteGuard;
   view: PageRef;
 }

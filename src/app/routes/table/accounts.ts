@@ -26,7 +26,8 @@ export const accountRoutes: RouteDecl[] = [
     title: msg({ id: 'routes.supplierProxy', message: 'Agent management' }),
     access: ['supplier'],
     group: 'accounts',
-    view: { owner: 'receivingAccounts' },
+    guard: 'agent',
+    view: { page: 'agents' },
   },
   {
     name: 'users',

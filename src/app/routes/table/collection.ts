@@ -69,7 +69,7 @@ export const collectionRoutes: RouteDecl[] = [
     title: msg({ id: 'routes.securityPatches', message: 'Chain supplement details' }),
     access: ['superAdmin'],
     group: 'collection',
-    view: { owner: 'receivingAccounts' },
+    view: { page: 'securityPatches' },
   },
   {
     name: 'securityNodes',
@@ -77,7 +77,7 @@ export const collectionRoutes: RouteDecl[] = [
     title: msg({ id: 'routes.securityNodes', message: 'Trusted chains' }),
     access: ['superAdmin'],
     group: 'collection',
-    view: { owner: 'receivingAccounts' },
+    view: { page: 'securityChains' },
   },
   {
     name: 'orderAnalysis',

@@ -37,7 +37,7 @@ export const payoutRoutes: RouteDecl[] = [
     variants: ['customerService'],
     group: 'payouts',
     confirmClose: true,
-    view: { owner: 'payouts' },
+    view: { page: 'payoutBatches' },
   },
   {
     name: 'riskDetections',
@@ -45,7 +45,7 @@ export const payoutRoutes: RouteDecl[] = [
     title: msg({ id: 'routes.riskDetections', message: 'Risk detection records' }),
     access: ['superAdmin'],
     group: 'payouts',
-    view: { owner: 'payouts' },
+    view: { page: 'riskDetections' },
   },
   {
     name: 'riskBlacklist',
@@ -53,6 +53,6 @@ export const payoutRoutes: RouteDecl[] = [
     title: msg({ id: 'routes.riskBlacklist', message: 'Risk blacklist' }),
     access: ['superAdmin'],
     group: 'payouts',
-    view: { owner: 'payouts' },
+    view: { page: 'riskBlacklist' },
   },
 ];

@@ -33,7 +33,7 @@ export const statisticsRoutes: RouteDecl[] = [
       { key: 'merchant', path: '/payProxyOrder/statistics/merchant', access: ['merchant'] },
     ],
     group: 'statistics',
-    view: { owner: 'payouts' },
+    view: { page: 'payoutStatistics' },
   },
   {
     name: 'payoutStatisticsByMerchant',
@@ -41,6 +41,6 @@ export const statisticsRoutes: RouteDecl[] = [
     title: msg({ id: 'routes.payoutStatisticsByMerchant', message: 'Payout statistics by merchant' }),
     variants: ['customerService'],
     group: 'statistics',
-    view: { owner: 'payouts' },
+    view: { page: 'payoutStatistics' },
   },
 ];
