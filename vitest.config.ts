@@ -17,6 +17,9 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
     environment: 'node',
+    // Vitest's default is one worker less than the cores: one on CI's two. Server tests spend much
+    // of their time waiting on PostgreSQL (each file has its own database), so two workers overlap it.
+    maxWorkers: 2,
     testTimeout: 120_000,
     hookTimeout: 120_000,
   },

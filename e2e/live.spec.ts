@@ -49,16 +49,17 @@ test('admin0001 gets a notice and one system notification for an order created t
     clientIp: '203.0.113.7',
   };
   const sign = signParams(params, merchant01Key, (s) => createHash('md5').update(s).digest('hex'));
+  const startedAt = Date.now();
   const created = (await (await api.post('/v1.0/api/order/create', { data: { ...params, sign } })).json()) as { code: number; msg: string; data: { orderCode: string } };
   expect(created.code, created.msg).toBe(200);
   const orderCode = created.data.orderCode;
-  const startedAt = Date.now();
 
+  // Issue 5: the system notification is there within 2 s of the create (bench:live times the event).
+  await expect.poll(() => notificationTags(page), { timeout: Math.max(1, 2_000 - (Date.now() - startedAt)), intervals: [50] }).toContain(orderCode);
+  test.info().annotations.push({ type: 'notification after create', description: `${Date.now() - startedAt} ms` });
   const notice = page.getByTestId('live-notice');
   await expect(notice).toHaveAttribute('data-order-code', orderCode);
   await expect(notice).toContainText(`New order ${orderCode} arrived at`);
-  await expect.poll(() => notificationTags(page), { timeout: 5_000 }).toContain(orderCode);
-  test.info().annotations.push({ type: 'notice after create', description: `${Date.now() - startedAt} ms` });
 
   // The notice repeats every 5 s: still ONE notification for the order, whatever the repeats.
   await page.waitForTimeout(5_500);
