@@ -133,6 +133,17 @@ export async function liveRoutes(app: FastifyInstance, services: Services): Prom
       const { auth, ctx, token, expiresAt } = upgrade;
       let checkedAt = services.clock.now().getTime();
       const remove = hub.add({ user: auth.user, sessionId: auth.session.id, send, expire });
+      // A session ended between the upgrade's check and hub.add sent its event to nobody: heartbeats
+      // answer from memory, so check once more now that the socket hears the events.
+      void authenticate(ctx).then(
+        (still) => {
+          if (!still) expire();
+        },
+        // A failed read is no proof the session ended: the next heartbeat asks again.
+        () => {
+          checkedAt = 0;
+        },
+      );
 
       let idle = setTimeout(() => socket.close(4000, 'idle'), idleMs);
       socket.on('close', () => {
