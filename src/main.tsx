@@ -3,8 +3,8 @@ import { createRoot } from 'react-dom/client';
 import './app/antd-react19.ts';
 import './app/styles.css';
 import { App } from './app/app.tsx';
-import { loadRuntimeConfig } from './app/config.ts';
-import { initI18n } from './app/i18n/i18n.ts';
+import { loadRuntimeConfig } from './lib/config.ts';
+import { initI18n } from './lib/i18n/i18n.ts';
 import { registerServiceWorker } from './app/pwa.ts';
 import { persistence } from './features/offline/runtime.ts';
 

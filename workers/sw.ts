@@ -7,7 +7,7 @@ import { isLiveSwMessage } from './live/sw-messages.ts';
 import { get } from 'idb-keyval';
 import { pushCalls } from '../src/contract/index.ts';
 import { pushApiBaseKey, resubscribe } from './push-resubscribe.ts';
-import { defaultNoticeTexts, isNoticeTexts, isOrderPayload, orderNotice, pushNoticeKey } from '../src/features/push/notice-texts.ts';
+import { defaultNoticeTexts, isNoticeTexts, isOrderPayload, orderNotice, pushNoticeKey } from '../src/lib/push-notice-texts.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string; revision: string | null }> };
 

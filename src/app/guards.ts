@@ -1,10 +1,11 @@
 import { redirect, replace, type LoaderFunctionArgs } from 'react-router';
-import type { Role, UserInfo } from '../contract/index.ts';
+import type { UserInfo } from '../contract/index.ts';
 import { agentStatusQueryOptions } from '../features/agents/api/get-agent-status.ts';
-import { userInfoQueryOptions } from '../features/auth/api/get-user-info.ts';
-import { clearSession, hasSession } from './api/session.ts';
-import { queryClient } from './query-client.ts';
-import { decide } from './routes/match.ts';
+import { userInfoQueryOptions } from '../lib/user/get-user-info.ts';
+import { clearSession, hasSession } from '../lib/api/session.ts';
+import { queryClient } from '../lib/query-client.ts';
+import { decide } from '../lib/routes/match.ts';
+import { roleOf } from '../lib/user/role-of.ts';
 
 /**
  * Spec 4 login flow: without a session go to /login; the first navigation fetches the user info
@@ -25,9 +26,6 @@ export async function requireUser() {
   const user = await loadUser();
   return user instanceof Response ? user : null;
 }
-
-/** The API sends one role per account in `access` (spec 3); the first one decides. */
-export const roleOf = (user: Pick<UserInfo, 'access'>): Role | undefined => user.access[0];
 
 /**
  * Loader of every signed-in route, reading the route table through `decide` (spec 4, 6): `/` goes

@@ -8,8 +8,8 @@ import { useEffect, type ReactNode } from 'react';
 import { installErrorHandlers } from '../features/error-logger/install-error-handlers.ts';
 import { OfflineHost } from '../features/offline/offline-host.tsx';
 import { SecondLevelHost } from '../features/second-level/components/second-level-host.tsx';
-import { i18n } from './i18n/i18n.ts';
-import { queryClient } from './query-client.ts';
+import { i18n } from '../lib/i18n/i18n.ts';
+import { queryClient } from '../lib/query-client.ts';
 
 const antdLocales = { 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS } as const;
 

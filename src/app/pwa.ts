@@ -2,8 +2,8 @@ import { msg } from '@lingui/core/macro';
 import { Dialog } from 'antd-mobile';
 import { registerSW } from 'virtual:pwa-register';
 import { captureInstallPrompt } from '../features/pwa/install-prompt.ts';
-import { i18n } from './i18n/i18n.ts';
-import { isLanguage } from './i18n/language.ts';
+import { i18n } from '../lib/i18n/i18n.ts';
+import { isLanguage } from '../lib/i18n/language.ts';
 import { manifestFile } from './pwa-manifest.ts';
 
 /** A long-open tab (the on-call phone) still learns of a deployment. */

@@ -2,15 +2,15 @@ import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from '
 import { authRoutes } from '../features/auth/routes.ts';
 import { ErrorPage } from '../features/errors/components/error-page.tsx';
 import { errorRoutes } from '../features/errors/routes.tsx';
-import { setSessionExpiredHandler } from './api/client.ts';
+import { setSessionExpiredHandler } from '../lib/api/client.ts';
 import { guardRoute, requireUser } from './guards.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { RouteError } from './layout/route-error.tsx';
 import { PageLoading } from './page-loading.tsx';
-import { queryClient } from './query-client.ts';
+import { queryClient } from '../lib/query-client.ts';
 import { loadPage } from './routes/pages.tsx';
-import { appRoutes } from './routes/table/index.ts';
-import type { AppRoute } from './routes/types.ts';
+import { appRoutes } from '../lib/routes/table/index.ts';
+import type { AppRoute } from '../lib/routes/types.ts';
 
 /**
  * Guard and page chunk in parallel; the layout renders the page itself (to keep cached pages

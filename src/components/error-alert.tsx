@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { isApiError } from '../app/api/client.ts';
-import { translateServerMessage } from '../app/i18n/server-messages.ts';
+import { isApiError } from '../lib/api/client.ts';
+import { translateServerMessage } from '../lib/i18n/server-messages.ts';
 import styles from './error-alert.module.css';
 
 /**

@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { ActionSheet } from 'antd-mobile';
 import { useState } from 'react';
 import { languages, type Language } from '../contract/index.ts';
-import { activateLanguage } from '../app/i18n/i18n.ts';
-import { isLanguage, languageNames } from '../app/i18n/language.ts';
+import { activateLanguage } from '../lib/i18n/i18n.ts';
+import { isLanguage, languageNames } from '../lib/i18n/language.ts';
 import styles from './language-switch.module.css';
 
 /** The current language as a pill; tapping opens a sheet with the three languages (spec 9). */

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { breadcrumbOf } from '../routes/menu.ts';
-import type { AppRoute } from '../routes/types.ts';
+import { breadcrumbOf } from '../../lib/routes/menu.ts';
+import type { AppRoute } from '../../lib/routes/types.ts';
 import styles from './header.module.css';
 
 /** Desktop breadcrumb: the route's menu groups from the route table, then its title. */

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
-import type { AppRoute } from '../routes/types.ts';
+import type { AppRoute } from '../../lib/routes/types.ts';
 import { Breadcrumb } from './breadcrumb.tsx';
 import type { MenuAction } from './menu-anchor.ts';
 import { ErrorBadge, FullscreenToggle } from './header-actions.tsx';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Popup } from 'antd-mobile';
-import type { MenuNode } from '../routes/menu.ts';
+import type { MenuNode } from '../../lib/routes/menu.ts';
 import { Brand } from './brand.tsx';
 import { CloseIcon } from './icons.tsx';
 import styles from './menu-drawer.module.css';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
-import type { MenuNode } from '../routes/menu.ts';
+import type { MenuNode } from '../../lib/routes/menu.ts';
 import { ChevronDownIcon } from './icons.tsx';
 import { MenuEntryIcon } from './menu-icon.tsx';
 import styles from './menu-tree.module.css';

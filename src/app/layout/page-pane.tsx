@@ -6,7 +6,7 @@ import { ArrowUpIcon } from './icons.tsx';
 import styles from './page-pane.module.css';
 import { PaneBoundary } from './pane-boundary.tsx';
 import { RoutePage } from './route-page.tsx';
-import type { AppRoute } from '../routes/types.ts';
+import type { AppRoute } from '../../lib/routes/types.ts';
 
 /**
  * One opened page in its own scroll box, so each tab keeps its scroll position; hidden (not

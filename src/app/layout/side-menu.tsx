@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { constants } from '../../contract/index.ts';
-import type { MenuNode } from '../routes/menu.ts';
+import type { MenuNode } from '../../lib/routes/menu.ts';
 import { Brand } from './brand.tsx';
 import { MenuTree } from './menu-tree.tsx';
 import styles from './side-menu.module.css';

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { ActionSheet } from 'antd-mobile';
 import { useCallback, useRef, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router';
-import { findRoute } from '../routes/match.ts';
+import { findRoute } from '../../lib/routes/match.ts';
 import { FloatingMenu } from './floating-menu.tsx';
 import { anchorBelow, type MenuAction, type MenuAnchor } from './menu-anchor.ts';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, MoreIcon } from './icons.tsx';

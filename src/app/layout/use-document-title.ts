@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import type { AppRoute } from '../routes/types.ts';
+import type { AppRoute } from '../../lib/routes/types.ts';
 
 /** The window title follows the page's title in the current language, then the system's name. */
 export function useDocumentTitle(route: AppRoute | undefined, systemName: string) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { findRoute } from '../routes/match.ts';
-import type { AppRoute } from '../routes/types.ts';
+import { findRoute } from '../../lib/routes/match.ts';
+import type { AppRoute } from '../../lib/routes/types.ts';
 import { mountedPaths, nextVisited } from './keep-alive-model.ts';
 
 const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((p, i) => p === b[i]);

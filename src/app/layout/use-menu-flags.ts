@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { systemConfigCalls, type Role } from '../../contract/index.ts';
-import { request } from '../api/client.ts';
-import type { MenuFlags } from '../routes/menu.ts';
+import { request } from '../../lib/api/client.ts';
+import type { MenuFlags } from '../../lib/routes/menu.ts';
 
 type FlagKey = 'SupplierSmsRecordEnable' | 'SupplierWebMessageEnable';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { breadcrumbOf } from '../routes/menu.ts';
-import type { AppRoute } from '../routes/types.ts';
+import { breadcrumbOf } from '../../lib/routes/menu.ts';
+import type { AppRoute } from '../../lib/routes/types.ts';
 
 /**
  * Which menu groups are expanded. The groups of the page shown open by themselves, so the menu

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Dialog } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import type { Role } from '../../contract/index.ts';
-import { decide, findRoute } from '../routes/match.ts';
+import { decide, findRoute } from '../../lib/routes/match.ts';
 import { closeAll, closeOthers, closeTab, openTab, removedBy, type TabsChange } from './tabs-model.ts';
 import { browserStore, restoreTabs, saveTabs } from './tabs-storage.ts';
 import { useGo } from './use-go.ts';

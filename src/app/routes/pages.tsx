@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { constants } from '../../contract/index.ts';
-import type { AppRoute, PageKey, PageRef } from './types.ts';
+import type { AppRoute, PageKey, PageRef } from '../../lib/routes/types.ts';
 
 /** Every page takes the route it is mounted on (title, read-only flag of its variant). */
 export type PageComponent = ComponentType<{ route: AppRoute }>;

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, CenterPopup, Popup } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { useIsWide } from '../../features/messages/components/use-is-wide.ts';
+import { useIsWide } from '../use-is-wide.ts';
 import styles from './list.module.css';
 
 interface Props {

@@ -1,7 +1,7 @@
 import type { Form, FormItemProps } from 'antd-mobile';
 import type { z } from 'zod';
 import { isMessageId } from '../../contract/index.ts';
-import { translateMessageId } from '../../app/i18n/server-messages.ts';
+import { translateMessageId } from '../../lib/i18n/server-messages.ts';
 
 type Rule = NonNullable<FormItemProps['rules']>[number];
 

@@ -1,5 +1,5 @@
 import { redirect, type RouteObject } from 'react-router';
-import { hasSession } from '../../app/api/session.ts';
+import { hasSession } from '../../lib/api/session.ts';
 
 /** Spec 4: a signed-in person who opens /login (or the code step) goes home. */
 const guestOnly = () => (hasSession() ? redirect('/home') : null);

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Code, isMessageId, type GoogleStep } from '../../contract/index.ts';
-import { isApiError, type ApiError } from '../../app/api/client.ts';
-import { translateMessageId } from '../../app/i18n/server-messages.ts';
+import { isApiError, type ApiError } from '../../lib/api/client.ts';
+import { translateMessageId } from '../../lib/i18n/server-messages.ts';
 import { useLogin, type LoginInput } from './api/login.ts';
 import type { FormInstance } from './form-rules.ts';
 import { clearPendingLogin, setPendingLogin } from './pending-login.ts';

@@ -1,5 +1,5 @@
 import { errorLogCalls } from '../../contract/index.ts';
-import { request } from '../../app/api/client.ts';
+import { request } from '../../lib/api/client.ts';
 import { recordError } from './error-store.ts';
 import { createErrorReporter, describeError, type ErrorReport } from './error-reporter.ts';
 

@@ -1,5 +1,5 @@
 import { liveWsPath, type Role } from '../../contract/index.ts';
-import type { RuntimeConfig } from '../../app/config.ts';
+import type { RuntimeConfig } from '../../lib/config.ts';
 import type { LiveSession } from '../../../workers/live/protocol.ts';
 
 /**

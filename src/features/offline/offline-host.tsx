@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { onlineManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { request, isApiError } from '../../app/api/client.ts';
-import { replayQueue } from './action-queue.ts';
-import { harmlessCallByPath } from './offline-gate.ts';
-import { readOwner } from './storage-keys.ts';
+import { request, isApiError } from '../../lib/api/client.ts';
+import { replayQueue } from '../../lib/offline/action-queue.ts';
+import { harmlessCallByPath } from '../../lib/offline/offline-gate.ts';
+import { readOwner } from '../../lib/offline/storage-keys.ts';
 import styles from './offline-banner.module.css';
 
 /** When the data on screen was fetched: the oldest answer among the queries now shown. */

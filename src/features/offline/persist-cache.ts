@@ -1,7 +1,7 @@
 import { dehydrate, hydrate, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { PersistedClient, Persister } from '@tanstack/query-persist-client-core';
 import { del, get, set } from 'idb-keyval';
-import { deleteUserData, idbKeys, readOwner, writeOwner } from './storage-keys.ts';
+import { deleteUserData, idbKeys, readOwner, writeOwner } from '../../lib/offline/storage-keys.ts';
 
 /** Older than this, a saved cache is dropped at start rather than shown as "offline data". */
 export const cacheMaxAgeMs = 24 * 60 * 60 * 1000;

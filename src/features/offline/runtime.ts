@@ -1,8 +1,8 @@
 import { onlineManager } from '@tanstack/react-query';
-import { hasSession } from '../../app/api/session.ts';
-import { queryClient } from '../../app/query-client.ts';
+import { hasSession } from '../../lib/api/session.ts';
+import { queryClient } from '../../lib/query-client.ts';
 import { startPersistence } from './persist-cache.ts';
-import { browserOffline } from './offline-gate.ts';
+import { browserOffline } from '../../lib/offline/offline-gate.ts';
 
 // TanStack Query assumes "online" until an 'offline' event; an offline reload never fires one.
 if (browserOffline()) onlineManager.setOnline(false);

@@ -1,5 +1,5 @@
 import type { SignType } from '../../contract/index.ts';
-import type { DraftValues } from '../offline/drafts.ts';
+import type { DraftValues } from '../../lib/offline/drafts.ts';
 import type { MerchantFormValues } from './merchant-form.ts';
 
 /** The API test form as a draft: flat strings, and never the merchant key. */

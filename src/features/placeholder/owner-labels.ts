@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { OwnerArea } from '../../app/routes/types.ts';
+import type { OwnerArea } from '../../lib/routes/types.ts';
 
 /** Which part of the product will build a page, as the placeholder names it. */
 export const ownerLabels = {

@@ -1,9 +1,9 @@
 import { set } from 'idb-keyval';
 import { pushCalls } from '../../contract/index.ts';
-import { request } from '../../app/api/client.ts';
-import { runtimeConfig } from '../../app/config.ts';
+import { request } from '../../lib/api/client.ts';
+import { runtimeConfig } from '../../lib/config.ts';
 import { pushApiBaseKey } from '../../../workers/push-resubscribe.ts';
-import { pushNoticeKey, type PushNoticeTexts } from './notice-texts.ts';
+import { pushNoticeKey, type PushNoticeTexts } from '../../lib/push-notice-texts.ts';
 
 /** Why push cannot be turned on in this browser, or null when it can. */
 export type PushBlocker = 'unsupported' | 'denied' | null;

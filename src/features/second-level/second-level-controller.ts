@@ -1,5 +1,5 @@
 import { Code } from '../../contract/index.ts';
-import type { ApiError } from '../../app/api/client.ts';
+import type { ApiError } from '../../lib/api/client.ts';
 
 export interface SecondLevelInput {
   password: string;

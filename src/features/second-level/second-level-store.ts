@@ -1,6 +1,6 @@
 import { userCalls } from '../../contract/index.ts';
-import { request } from '../../app/api/client.ts';
-import { saveToken2 } from '../../app/api/session.ts';
+import { request } from '../../lib/api/client.ts';
+import { saveToken2 } from '../../lib/api/session.ts';
 import { createSecondLevelController } from './second-level-controller.ts';
 
 /** The app's one second-level prompt; the host registers it with the API client. */

@@ -1,7 +1,7 @@
 import { adminCalls, roles } from '../../contract/index.ts';
 import { keysOf, type FilterDecl } from '../../components/filters/filter-decl.ts';
 import type { Filters } from '../../components/filters/url-filters.ts';
-import { roleLabels } from '../../app/i18n/role-labels.ts';
+import { roleLabels } from '../../lib/i18n/role-labels.ts';
 import { userLabels as l } from './labels.ts';
 
 /** Spec 7.2 getUserList filters; spec 5: each is sent only when non-empty after trimming. */

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import type { WebRecordRow } from '../../contract/index.ts';
-import { formatMoney } from '../home/money.ts';
+import { formatMoney } from '../../lib/money.ts';
 
 /** USDT millionths as a decimal without float rounding: 2750000 -> "2.75". */
 export function usdtText(millionths: number): string {

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { webRecordCalls, type CallInput, type ManualMatchResult, type WebRecordKind } from '../../contract/index.ts';
-import { request } from '../../app/api/client.ts';
+import { request } from '../../lib/api/client.ts';
 import type { Filters } from '../../components/filters/url-filters.ts';
 import { pagedQueryOptions } from '../../components/list/paged.ts';
 import type { RecordFilters } from './filters.ts';

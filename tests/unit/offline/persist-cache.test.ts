@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { clear, get, keys } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isPersistable, startPersistence, type Persistence } from '../../../src/features/offline/persist-cache.ts';
-import { idbKeys, readOwner } from '../../../src/features/offline/storage-keys.ts';
+import { idbKeys, readOwner } from '../../../src/lib/offline/storage-keys.ts';
 import { installBrowserGlobals } from '../support/browser-globals.ts';
 
 interface Saved {

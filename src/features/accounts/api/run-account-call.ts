@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../app/api/client.ts';
+import { request } from '../../../lib/api/client.ts';
 import type { CallDef, CallInput, CallOutput } from '../../../contract/index.ts';
 import { accountKeys } from './keys.ts';
 

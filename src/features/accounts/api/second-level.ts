@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { isApiError, request } from '../../../app/api/client.ts';
+import { isApiError, request } from '../../../lib/api/client.ts';
 import { accountCalls, Code } from '../../../contract/index.ts';
 import { secondLevel } from '../../second-level/second-level-store.ts';
 

@@ -3,7 +3,7 @@ import { Toast } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { accountCalls, adminCalls, signTypes, type AccountRow, type ManagedRole } from '../../../contract/index.ts';
-import { formatMoney } from '../../home/money.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { FormSheet, type FormField, type Values } from '../../../components/forms/form-sheet.tsx';
 import { useAccountCall } from '../api/run-account-call.ts';
 import { accountLabels as l, actionLabels, failureLabels } from '../labels.ts';

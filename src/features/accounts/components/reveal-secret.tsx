@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Button, Dialog, Toast } from 'antd-mobile';
-import { copyText } from '../../order-test/components/copy-text.ts';
+import { copyText } from '../../../components/copy-text.ts';
 import styles from './accounts.module.css';
 
 const onceText = msg({ id: 'accounts.texts.shownOnce', message: 'Shown only now: copy it before closing.' });

@@ -5,7 +5,7 @@ import { DetailSheet } from '../../../components/list/detail-sheet.tsx';
 import list from '../../../components/list/list.module.css';
 import { LoadError } from '../../../components/load-error.tsx';
 import { whenText } from '../../../components/list/when-text.ts';
-import { useActionDialogs } from '../../shared/use-action-dialogs.ts';
+import { useActionDialogs } from '../../../components/actions/use-action-dialogs.ts';
 import { useSubAccounts } from '../api/get-accounts.ts';
 import { useAccountCall } from '../api/run-account-call.ts';
 import { actionLabels, statusLabels } from '../labels.ts';

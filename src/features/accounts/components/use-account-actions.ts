@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Toast } from 'antd-mobile';
 import { accountCalls, adminCalls, userCalls, type AccountRow } from '../../../contract/index.ts';
-import { useActionDialogs } from '../../shared/use-action-dialogs.ts';
+import { useActionDialogs } from '../../../components/actions/use-action-dialogs.ts';
 import { useAccountCall } from '../api/run-account-call.ts';
 import { actionLabels, failureLabels, type AccountAction } from '../labels.ts';
 import type { AccountForm } from './account-forms.tsx';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../app/api/client.ts';
+import { request } from '../../../lib/api/client.ts';
 import { adminCalls } from '../../../contract/index.ts';
 import { agentKeys } from './keys.ts';
 

@@ -5,7 +5,7 @@ import { agentCalls, type AccountRow } from '../../../contract/index.ts';
 import { LoadError } from '../../../components/load-error.tsx';
 import { DetailSheet, FactList } from '../../../components/list/detail-sheet.tsx';
 import list from '../../../components/list/list.module.css';
-import { useActionDialogs } from '../../shared/use-action-dialogs.ts';
+import { useActionDialogs } from '../../../components/actions/use-action-dialogs.ts';
 import { useAgentInfo, useAgentOptions } from '../api/get-agent-info.ts';
 import { useAgentCall } from '../api/run-agent-call.ts';
 import { failureLabels } from '../labels.ts';

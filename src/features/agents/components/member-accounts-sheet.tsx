@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, DotLoading, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { resourceTypes, type ResourceRow, type ResourceType, type TeamMemberRow } from '../../../contract/index.ts';
-import { appRoutes } from '../../../app/routes/table/index.ts';
+import { appRoutes } from '../../../lib/routes/table/index.ts';
 import { LoadError } from '../../../components/load-error.tsx';
 import { DetailSheet } from '../../../components/list/detail-sheet.tsx';
 import list from '../../../components/list/list.module.css';

@@ -4,7 +4,7 @@ import { memo } from 'react';
 import type { TeamMemberRow } from '../../../contract/index.ts';
 import { CardFacts } from '../../../components/list/card-facts.tsx';
 import list from '../../../components/list/list.module.css';
-import { formatMoney } from '../../home/money.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { memberFacts } from './member-facts.ts';
 import styles from './agents.module.css';
 import { memberLabels as l, memberStatusLabels, onlineLabels } from '../labels.ts';

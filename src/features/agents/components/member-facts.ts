@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { TeamMemberRow } from '../../../contract/index.ts';
-import { formatMoney } from '../../home/money.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { googleLabels, yesNo } from '../labels.ts';
 
 const texts = {

@@ -5,7 +5,7 @@ import type { TeamMemberRow } from '../../../contract/index.ts';
 import { DetailSheet, FactList } from '../../../components/list/detail-sheet.tsx';
 import list from '../../../components/list/list.module.css';
 import { whenText } from '../../../components/list/when-text.ts';
-import { formatMoney } from '../../home/money.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { memberLabels as l, memberStatusLabels, onlineLabels } from '../labels.ts';
 import { memberFacts } from './member-facts.ts';
 

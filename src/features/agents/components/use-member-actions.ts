@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Toast } from 'antd-mobile';
 import { agentCalls, type TeamMemberRow } from '../../../contract/index.ts';
-import { useActionDialogs } from '../../shared/use-action-dialogs.ts';
+import { useActionDialogs } from '../../../components/actions/use-action-dialogs.ts';
 import { useAgentCall } from '../api/run-agent-call.ts';
 import { failureLabels, memberActionLabels, type MemberAction } from '../labels.ts';
 

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { userCalls, type CallInput } from '../../../contract/index.ts';
-import { request } from '../../../app/api/client.ts';
-import { saveToken } from '../../../app/api/session.ts';
-import { runtimeConfig } from '../../../app/config.ts';
-import { queryClient } from '../../../app/query-client.ts';
+import { request } from '../../../lib/api/client.ts';
+import { saveToken } from '../../../lib/api/session.ts';
+import { runtimeConfig } from '../../../lib/config.ts';
+import { queryClient } from '../../../lib/query-client.ts';
 
 export type LoginInput = CallInput<typeof userCalls.login>;
 

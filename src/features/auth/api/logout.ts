@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { userCalls } from '../../../contract/index.ts';
-import { request } from '../../../app/api/client.ts';
-import { clearSession } from '../../../app/api/session.ts';
-import { queryClient } from '../../../app/query-client.ts';
+import { request } from '../../../lib/api/client.ts';
+import { clearSession } from '../../../lib/api/session.ts';
+import { queryClient } from '../../../lib/query-client.ts';
 
 /** Ends the session on the server when it can; the local session is forgotten either way. */
 export async function logout(): Promise<void> {

@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { bankStatementCalls, canCall, isStaff, type BankStatementRow } from '../../../contract/index.ts';
-import type { AppRoute } from '../../../app/routes/types.ts';
-import { roleOf } from '../../../app/guards.ts';
+import type { AppRoute } from '../../../lib/routes/types.ts';
+import { roleOf } from '../../../lib/user/role-of.ts';
 import { useListFilters } from '../../../components/filters/use-list-filters.ts';
 import { FilteredList } from '../../../components/list/filtered-list.tsx';
 import { usePagedRows } from '../../../components/list/paged.ts';
-import { useUserInfo } from '../../auth/api/get-user-info.ts';
+import { useUserInfo } from '../../../lib/user/get-user-info.ts';
 import { useBankStatements } from '../api/get-bank-statements.ts';
 import { statementDecls, statementKeys, statementSaDecls, statementShape } from '../filters.ts';
 import { MatchForm } from './match-form.tsx';

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Toast } from 'antd-mobile';
 import { bankStatementCalls, type BankStatementRow } from '../../../contract/index.ts';
-import { formatMoney } from '../../home/money.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { FormSheet, type Values } from '../../../components/forms/form-sheet.tsx';
 import { useManualMatch } from '../api/manual-match.ts';
 import { statementLabels as l } from '../labels.ts';

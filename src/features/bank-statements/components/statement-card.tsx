@@ -5,7 +5,7 @@ import { StatementDirection, type BankStatementRow } from '../../../contract/ind
 import { CardFacts } from '../../../components/list/card-facts.tsx';
 import list from '../../../components/list/list.module.css';
 import { whenText } from '../../../components/list/when-text.ts';
-import { formatMoney } from '../../home/money.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { accountText } from '../account-text.ts';
 import { directionLabel, matchedLabels, statementLabels as l } from '../labels.ts';
 import styles from './bank-statements.module.css';

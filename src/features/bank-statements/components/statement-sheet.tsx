@@ -5,8 +5,8 @@ import { StatementDirection, type BankStatementRow } from '../../../contract/ind
 import { DetailSheet, FactList } from '../../../components/list/detail-sheet.tsx';
 import list from '../../../components/list/list.module.css';
 import { whenText } from '../../../components/list/when-text.ts';
-import { formatMoney } from '../../home/money.ts';
-import { CopyButton } from '../../order-test/components/copy-button.tsx';
+import { formatMoney } from '../../../lib/money.ts';
+import { CopyButton } from '../../../components/copy-button.tsx';
 import { accountText } from '../account-text.ts';
 import { automaticLabel, directionLabel, matchedLabels, statementLabels as l } from '../labels.ts';
 import styles from './bank-statements.module.css';

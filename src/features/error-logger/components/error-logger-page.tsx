@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { ErrorBlock, InfiniteScroll, PullToRefresh, Skeleton } from 'antd-mobile';
 import { LoadError } from '../../../components/load-error.tsx';
-import type { AppRoute } from '../../../app/routes/types.ts';
-import { useUserInfo } from '../../auth/api/get-user-info.ts';
+import type { AppRoute } from '../../../lib/routes/types.ts';
+import { useUserInfo } from '../../../lib/user/get-user-info.ts';
 import { useErrorLogs } from '../api/get-error-logs.ts';
 import { useErrorCount } from '../error-store.ts';
 import { ErrorLogCard } from './error-log-card.tsx';

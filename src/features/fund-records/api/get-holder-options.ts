@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { userCalls, type UserOption } from '../../../contract/index.ts';
-import { request } from '../../../app/api/client.ts';
+import { request } from '../../../lib/api/client.ts';
 import { fundKeys } from './keys.ts';
 
 /** Merchants and suppliers: the users who hold a balance (spec 7.1 getUserOptions by role). */

@@ -12,12 +12,12 @@ import {
   type BalanceOperationReason,
   type BalanceOperationResult,
 } from '../../../contract/index.ts';
-import { translateMessageId } from '../../../app/i18n/server-messages.ts';
+import { translateMessageId } from '../../../lib/i18n/server-messages.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { fieldErrors } from '../../../components/forms/field-errors.ts';
 import list from '../../../components/list/list.module.css';
-import { formatMoney } from '../../home/money.ts';
-import { useIsWide } from '../../messages/components/use-is-wide.ts';
+import { formatMoney } from '../../../lib/money.ts';
+import { useIsWide } from '../../../components/use-is-wide.ts';
 import { useBalanceOperation, useGoogleRequired } from '../api/balance-operation.ts';
 import { useHolderOptions } from '../api/get-holder-options.ts';
 import { fundLabels as l, reasonLabels } from '../labels.ts';

@@ -5,7 +5,7 @@ import type { FundRecordRow } from '../../../contract/index.ts';
 import { CardFacts } from '../../../components/list/card-facts.tsx';
 import list from '../../../components/list/list.module.css';
 import { whenText } from '../../../components/list/when-text.ts';
-import { formatMoney } from '../../home/money.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { fundLabels as l, reasonLabel } from '../labels.ts';
 import { signedMoney } from '../money-text.ts';
 import styles from './fund-records.module.css';

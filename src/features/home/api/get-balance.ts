@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { userCalls } from '../../../contract/index.ts';
-import { request } from '../../../app/api/client.ts';
+import { request } from '../../../lib/api/client.ts';
 import { homeKeys } from './keys.ts';
 
 export const getBalance = (signal?: AbortSignal) => request(userCalls.getTotalBalance, {}, { signal });

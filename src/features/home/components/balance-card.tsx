@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Skeleton } from 'antd-mobile';
 import { LoadError } from '../../../components/load-error.tsx';
 import { useBalance } from '../api/get-balance.ts';
-import { formatMoney } from '../money.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import styles from './home-page.module.css';
 
 /** A merchant's or supplier's balance: what is available, what is frozen, and the sum. */

@@ -1,9 +1,9 @@
 import { PullToRefresh } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { canCall, orderCalls } from '../../../contract/index.ts';
-import { visibleRoutes } from '../../../app/routes/menu.ts';
-import type { AppRoute } from '../../../app/routes/types.ts';
-import { useUserInfo } from '../../auth/api/get-user-info.ts';
+import { visibleRoutes } from '../../../lib/routes/menu.ts';
+import type { AppRoute } from '../../../lib/routes/types.ts';
+import { useUserInfo } from '../../../lib/user/get-user-info.ts';
 import { homeKeys } from '../api/keys.ts';
 import { BalanceCard } from './balance-card.tsx';
 import styles from './home-page.module.css';

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import { OrderStatus, type OrderStatusName } from '../../../contract/index.ts';
 import { useLatestOrders } from '../api/get-latest-orders.ts';
-import { formatMoney } from '../money.ts';
-import { orderStatusColors, orderStatusLabels } from '../../../app/i18n/order-status-labels.ts';
+import { formatMoney } from '../../../lib/money.ts';
+import { orderStatusColors, orderStatusLabels } from '../../../lib/i18n/order-status-labels.ts';
 import styles from './home-page.module.css';
 
 const statusNames = new Map(Object.entries(OrderStatus).map(([name, id]) => [id as number, name as OrderStatusName]));

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Skeleton } from 'antd-mobile';
 import { LoadError } from '../../../components/load-error.tsx';
 import type { OrderStatistics } from '../../../contract/index.ts';
-import { formatMoney, formatRate } from '../money.ts';
+import { formatMoney, formatRate } from '../../../lib/money.ts';
 import styles from './home-page.module.css';
 
 interface Props {

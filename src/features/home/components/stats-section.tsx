@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { isApiError } from '../../../app/api/client.ts';
-import { translateMessageId } from '../../../app/i18n/server-messages.ts';
+import { isApiError } from '../../../lib/api/client.ts';
+import { translateMessageId } from '../../../lib/i18n/server-messages.ts';
 import { useOrderStatistics } from '../api/get-order-statistics.ts';
 import { localDayParams } from '../local-day.ts';
 import styles from './home-page.module.css';

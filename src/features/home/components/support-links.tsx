@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { Role } from '../../../contract/index.ts';
-import { visibleRoutes } from '../../../app/routes/menu.ts';
+import { visibleRoutes } from '../../../lib/routes/menu.ts';
 import styles from './home-page.module.css';
 
 /** technicalSupport has no orders: its home leads to the pages it has (supplier list, dynamic pay). */

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { UserInfo } from '../../../contract/index.ts';
-import { roleLabels } from '../../../app/i18n/role-labels.ts';
+import { roleLabels } from '../../../lib/i18n/role-labels.ts';
 import styles from './home-page.module.css';
 
 /** Who is signed in: name, account and role. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { messageCalls, type MessageLists } from '../../../contract/index.ts';
-import { request, type ApiError } from '../../../app/api/client.ts';
+import { request, type ApiError } from '../../../lib/api/client.ts';
 import { applyMove, type MessageMove } from '../message-moves.ts';
 import { messageKeys } from './keys.ts';
 

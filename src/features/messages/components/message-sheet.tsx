@@ -5,7 +5,7 @@ import type { MessageRow } from '../../../contract/index.ts';
 import { useMessageContent } from '../api/get-message-content.ts';
 import type { Folder } from '../message-moves.ts';
 import styles from './messages-page.module.css';
-import { useIsWide } from './use-is-wide.ts';
+import { useIsWide } from '../../../components/use-is-wide.ts';
 
 interface Props {
   row: MessageRow | null;

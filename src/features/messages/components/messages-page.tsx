@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import type { MessageLists, MessageRow } from '../../../contract/index.ts';
-import type { AppRoute } from '../../../app/routes/types.ts';
+import type { AppRoute } from '../../../lib/routes/types.ts';
 import { useMessages } from '../api/get-messages.ts';
 import { useMoveMessage } from '../api/move-message.ts';
 import type { Folder } from '../message-moves.ts';

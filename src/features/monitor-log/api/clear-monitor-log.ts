@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { monitorCalls } from '../../../contract/index.ts';
-import { request } from '../../../app/api/client.ts';
+import { request } from '../../../lib/api/client.ts';
 import { monitorLogKeys } from './keys.ts';
 
 /** Deletes the lines older than the data clear cycle (superAdmin); answers how many and the cut-off. */

@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button } from 'antd-mobile';
 import { canCall, monitorCalls } from '../../../contract/index.ts';
-import type { AppRoute } from '../../../app/routes/types.ts';
-import { roleOf } from '../../../app/guards.ts';
+import type { AppRoute } from '../../../lib/routes/types.ts';
+import { roleOf } from '../../../lib/user/role-of.ts';
 import { useListFilters } from '../../../components/filters/use-list-filters.ts';
 import { FilteredList } from '../../../components/list/filtered-list.tsx';
 import list from '../../../components/list/list.module.css';
-import { useUserInfo } from '../../auth/api/get-user-info.ts';
-import { useActionDialogs } from '../../shared/use-action-dialogs.ts';
+import { useUserInfo } from '../../../lib/user/get-user-info.ts';
+import { useActionDialogs } from '../../../components/actions/use-action-dialogs.ts';
 import { useClearMonitorLog } from '../api/clear-monitor-log.ts';
 import { useMonitorLog } from '../api/get-monitor-log.ts';
 import { logDecls, logKeys, logShape } from '../filters.ts';

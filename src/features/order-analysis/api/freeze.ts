@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orderAnalysisCalls, type CallInput, type FrozenIpRow } from '../../../contract/index.ts';
-import { request } from '../../../app/api/client.ts';
+import { request } from '../../../lib/api/client.ts';
 import { analysisKeys } from './keys.ts';
 
 /** Never queued offline: refusing a payer's orders must happen now or visibly fail. */

@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import type { ReactNode } from 'react';
 import type { OrderAnalysisFigures } from '../../../contract/index.ts';
 import { whenText } from '../../../components/list/when-text.ts';
-import { formatMoney } from '../../home/money.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { analysisLabels as l } from '../labels.ts';
 
 /** The figures a payer IP or name card shows, as CardFacts items. */

@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button } from 'antd-mobile';
 import { canCall, orderAnalysisCalls } from '../../../contract/index.ts';
-import type { AppRoute } from '../../../app/routes/types.ts';
-import { roleOf } from '../../../app/guards.ts';
+import type { AppRoute } from '../../../lib/routes/types.ts';
+import { roleOf } from '../../../lib/user/role-of.ts';
 import { useListFilters } from '../../../components/filters/use-list-filters.ts';
 import { CardFacts } from '../../../components/list/card-facts.tsx';
 import { FilteredList } from '../../../components/list/filtered-list.tsx';
 import list from '../../../components/list/list.module.css';
 import { whenText } from '../../../components/list/when-text.ts';
-import { useUserInfo } from '../../auth/api/get-user-info.ts';
+import { useUserInfo } from '../../../lib/user/get-user-info.ts';
 import { useFrozenIps } from '../api/lists.ts';
 import { frozenDecls, frozenKeys, frozenShape } from '../filters.ts';
 import { actionLabels, analysisLabels as l } from '../labels.ts';

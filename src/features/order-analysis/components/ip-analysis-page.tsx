@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { canCall, orderAnalysisCalls } from '../../../contract/index.ts';
-import type { AppRoute } from '../../../app/routes/types.ts';
-import { roleOf } from '../../../app/guards.ts';
+import type { AppRoute } from '../../../lib/routes/types.ts';
+import { roleOf } from '../../../lib/user/role-of.ts';
 import { useListFilters } from '../../../components/filters/use-list-filters.ts';
 import { FilteredList } from '../../../components/list/filtered-list.tsx';
-import { useUserInfo } from '../../auth/api/get-user-info.ts';
+import { useUserInfo } from '../../../lib/user/get-user-info.ts';
 import { useIpAnalysis } from '../api/lists.ts';
 import { ipDecls, ipKeys, ipShape } from '../filters.ts';
 import { FreezeForm } from './freeze-form.tsx';

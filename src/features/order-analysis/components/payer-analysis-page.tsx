@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { AppRoute } from '../../../app/routes/types.ts';
+import type { AppRoute } from '../../../lib/routes/types.ts';
 import { orderAnalysisCalls } from '../../../contract/index.ts';
 import { useListFilters } from '../../../components/filters/use-list-filters.ts';
 import { CardFacts } from '../../../components/list/card-facts.tsx';

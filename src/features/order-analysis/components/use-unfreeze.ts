@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Dialog, Toast } from 'antd-mobile';
-import { isApiError } from '../../../app/api/client.ts';
-import { translateServerMessage } from '../../../app/i18n/server-messages.ts';
+import { isApiError } from '../../../lib/api/client.ts';
+import { translateServerMessage } from '../../../lib/i18n/server-messages.ts';
 import { useUnfreezeIp } from '../api/freeze.ts';
 
 /** Asks first, then unfreezes; the server's refusal (not frozen any more) is shown as it says it. */

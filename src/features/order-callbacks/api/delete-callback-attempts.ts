@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orderCallbackCalls } from '../../../contract/index.ts';
-import { request } from '../../../app/api/client.ts';
+import { request } from '../../../lib/api/client.ts';
 import { callbackKeys } from './keys.ts';
 
 /** Removes attempts from the lists (superAdmin); the orders' counts stay. */

@@ -7,7 +7,7 @@ import list from '../../../components/list/list.module.css';
 import { usePagedRows } from '../../../components/list/paged.ts';
 import { whenText } from '../../../components/list/when-text.ts';
 import { LoadError } from '../../../components/load-error.tsx';
-import { useResendCallback } from '../../shared/use-resend-callback.ts';
+import { useResendCallback } from '../../../components/actions/use-resend-callback.ts';
 import { useCallbackAttempts } from '../api/get-callback-attempts.ts';
 import { callbackKeys } from '../api/keys.ts';
 import { callbackLabels as l } from '../labels.ts';

@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { canCall, orderActionCalls, orderCallbackCalls, type OrderCallbackRow } from '../../../contract/index.ts';
-import type { AppRoute } from '../../../app/routes/types.ts';
-import { roleOf } from '../../../app/guards.ts';
+import type { AppRoute } from '../../../lib/routes/types.ts';
+import { roleOf } from '../../../lib/user/role-of.ts';
 import { useListFilters } from '../../../components/filters/use-list-filters.ts';
 import { FilteredList } from '../../../components/list/filtered-list.tsx';
 import { usePagedRows } from '../../../components/list/paged.ts';
-import { useUserInfo } from '../../auth/api/get-user-info.ts';
+import { useUserInfo } from '../../../lib/user/get-user-info.ts';
 import { useOrderCallbacks } from '../api/get-order-callbacks.ts';
 import { callbackListDecls, callbackListKeys, callbackListShape } from '../filters.ts';
 import { AttemptsSheet } from './attempts-sheet.tsx';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { orderFigureCalls } from '../../../contract/index.ts';
-import { request } from '../../../app/api/client.ts';
+import { request } from '../../../lib/api/client.ts';
 import type { ProfileFilters } from '../filters.ts';
 
 /** The performance of one UTC day's orders (superAdmin). */

@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
 import { useMemo } from 'react';
-import type { AppRoute } from '../../../app/routes/types.ts';
+import type { AppRoute } from '../../../lib/routes/types.ts';
 import { FilterChips } from '../../../components/filters/filter-chips.tsx';
 import { toSheetFields } from '../../../components/filters/filter-decl.ts';
 import { useListFilters } from '../../../components/filters/use-list-filters.ts';
 import list from '../../../components/list/list.module.css';
 import { LoadError } from '../../../components/load-error.tsx';
-import { formatMoney, formatRate } from '../../home/money.ts';
+import { formatMoney, formatRate } from '../../../lib/money.ts';
 import { useOrderProfile } from '../api/get-order-profile.ts';
 import { profileDecls, profileKeys, profileShape } from '../filters.ts';
 import { shiftUtcDay, todayUtcDay } from '../profile-chart.ts';

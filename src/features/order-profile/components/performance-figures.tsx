@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { OrderPerformance } from '../../../contract/index.ts';
-import { formatMoney, formatRate } from '../../home/money.ts';
+import { formatMoney, formatRate } from '../../../lib/money.ts';
 import { formatDuration } from '../../orders/duration.ts';
 import styles from './order-profile.module.css';
 

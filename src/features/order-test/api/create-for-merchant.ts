@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orderTestCalls, type CallInput } from '../../../contract/index.ts';
-import { request } from '../../../app/api/client.ts';
+import { request } from '../../../lib/api/client.ts';
 
 export type CreateForMerchantInput = CallInput<typeof orderTestCalls.createForMerchant>;
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { userCalls } from '../../../contract/index.ts';
-import { request } from '../../../app/api/client.ts';
+import { request } from '../../../lib/api/client.ts';
 import { orderTestKeys } from './keys.ts';
 
 /** Active merchants to test on behalf of (spec 7.1 getUserOptions with role merchant). */

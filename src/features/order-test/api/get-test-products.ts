@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { orderTestCalls } from '../../../contract/index.ts';
-import { request } from '../../../app/api/client.ts';
+import { request } from '../../../lib/api/client.ts';
 import { orderTestKeys } from './keys.ts';
 
 /** The signed-in merchant's products ('own'), or a merchant's for a superAdmin. */

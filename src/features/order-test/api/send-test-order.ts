@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orderCreateCalls, type CreatedOrder } from '../../../contract/index.ts';
-import { runtimeConfig } from '../../../app/config.ts';
+import { runtimeConfig } from '../../../lib/config.ts';
 
 /** The create call's answer as it came, failures included: the page shows code and msg either way. */
 export interface CreateAnswer {

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Code, OrderStatus, type CreatedOrder, type OrderStatusName } from '../../../contract/index.ts';
-import { orderStatusLabels } from '../../../app/i18n/order-status-labels.ts';
-import { translateServerMessage } from '../../../app/i18n/server-messages.ts';
+import { orderStatusLabels } from '../../../lib/i18n/order-status-labels.ts';
+import { translateServerMessage } from '../../../lib/i18n/server-messages.ts';
 import type { CreateAnswer } from '../api/send-test-order.ts';
-import { CopyButton } from './copy-button.tsx';
+import { CopyButton } from '../../../components/copy-button.tsx';
 import styles from './order-test.module.css';
 
 const statusName = (id: number) => (Object.entries(OrderStatus) as [OrderStatusName, number][]).find(([, v]) => v === id)?.[0];

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { orderCreateCalls } from '../../../contract/index.ts';
-import { request } from '../../../app/api/client.ts';
+import { request } from '../../../lib/api/client.ts';
 import { orderKeys } from '../../orders/api/keys.ts';
 
 /** Spec 7.5 orderUploadFlag: whether this merchant may upload a batch of orders now. */

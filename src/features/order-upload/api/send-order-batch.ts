@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Code, orderCreateCalls, type BatchCreateResult } from '../../../contract/index.ts';
-import { ApiError, endExpiredSession } from '../../../app/api/client.ts';
-import { getToken, getToken2 } from '../../../app/api/session.ts';
-import { runtimeConfig } from '../../../app/config.ts';
-import { currentLanguage } from '../../../app/i18n/i18n.ts';
-import { offlineCode, offlineGate, offlineMessage, offlineMessageId } from '../../offline/offline-gate.ts';
+import { ApiError, endExpiredSession } from '../../../lib/api/client.ts';
+import { getToken, getToken2 } from '../../../lib/api/session.ts';
+import { runtimeConfig } from '../../../lib/config.ts';
+import { currentLanguage } from '../../../lib/i18n/i18n.ts';
+import { offlineCode, offlineGate, offlineMessage, offlineMessageId } from '../../../lib/offline/offline-gate.ts';
 import { orderKeys } from '../../orders/api/keys.ts';
 
 export interface OrderBatchInput {

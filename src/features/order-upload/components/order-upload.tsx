@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, Input, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { batchOrderTypes, isMessageId, OrderType, type BatchCreateResult } from '../../../contract/index.ts';
-import { translateMessageId } from '../../../app/i18n/server-messages.ts';
+import { translateMessageId } from '../../../lib/i18n/server-messages.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { orderTypeLabels } from '../../orders/labels.ts';
 import { FilePick } from '../../payout-upload/components/file-pick.tsx';

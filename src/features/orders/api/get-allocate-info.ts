@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { orderCalls } from '../../../contract/index.ts';
-import { request } from '../../../app/api/client.ts';
+import { request } from '../../../lib/api/client.ts';
 import { orderKeys } from './keys.ts';
 
 /** Why allocation chose an account or none (staff only; `enabled` false for other roles). */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { orderActionCalls } from '../../../contract/index.ts';
-import { request } from '../../../app/api/client.ts';
+import { request } from '../../../lib/api/client.ts';
 import { orderKeys } from './keys.ts';
 
 /** Status and mark lists come from the server (spec 3); they change rarely. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { userCalls } from '../../../contract/index.ts';
-import { request } from '../../../app/api/client.ts';
+import { request } from '../../../lib/api/client.ts';
 import { orderKeys } from './keys.ts';
 
 /** The suppliers an order may be given to on reselect (spec 7.5 userId + role 'supplier'). */

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Toast } from 'antd-mobile';
 import { orderActionCalls, orderCalls, orderStatusIds, OrderStatus, type OrderRow, type OrderStatusName } from '../../../contract/index.ts';
-import { orderStatusLabels } from '../../../app/i18n/order-status-labels.ts';
+import { orderStatusLabels } from '../../../lib/i18n/order-status-labels.ts';
 import { useMarkOptions } from '../api/get-order-options.ts';
 import { useSupplierOptions } from '../api/get-supplier-options.ts';
 import { useOrderAction } from '../api/run-order-action.ts';

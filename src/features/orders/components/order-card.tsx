@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, Tag } from 'antd-mobile';
 import { memo } from 'react';
 import type { OrderRow } from '../../../contract/index.ts';
-import { formatMoney } from '../../home/money.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { actionLabels, fieldLabels, markLabels } from '../labels.ts';
 import { LockIcon } from './lock-icon.tsx';
 import { OrderStatusTag } from './order-status-tag.tsx';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { DetailSheet, FactList } from '../../../components/list/detail-sheet.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import type { OrderRow } from '../../../contract/index.ts';
-import { formatMoney } from '../../home/money.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { useAllocateInfo } from '../api/get-allocate-info.ts';
 import { completionSeconds, formatDuration } from '../duration.ts';
 import { fieldLabels, markLabels, supplementLabels } from '../labels.ts';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Tag } from 'antd-mobile';
 import { OrderStatus, type OrderStatusName } from '../../../contract/index.ts';
-import { orderStatusColors, orderStatusLabels } from '../../../app/i18n/order-status-labels.ts';
+import { orderStatusColors, orderStatusLabels } from '../../../lib/i18n/order-status-labels.ts';
 
 const statusNames = new Map(Object.entries(OrderStatus).map(([name, id]) => [id as number, name as OrderStatusName]));
 

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Toast } from 'antd-mobile';
 import { orderActionCalls, type OrderRow } from '../../../contract/index.ts';
-import { useActionDialogs } from '../../shared/use-action-dialogs.ts';
-import { useResendCallback } from '../../shared/use-resend-callback.ts';
+import { useActionDialogs } from '../../../components/actions/use-action-dialogs.ts';
+import { useResendCallback } from '../../../components/actions/use-resend-callback.ts';
 import { useOrderAction } from '../api/run-order-action.ts';
 import { orderKeys } from '../api/keys.ts';
 import { actionLabels, failureLabels } from '../labels.ts';

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Toast } from 'antd-mobile';
 import { OrderStatus, type OrderRow, type OrderStatusName, type Role } from '../../../contract/index.ts';
-import { orderStatusLabels } from '../../../app/i18n/order-status-labels.ts';
-import { useActionDialogs } from '../../shared/use-action-dialogs.ts';
+import { orderStatusLabels } from '../../../lib/i18n/order-status-labels.ts';
+import { useActionDialogs } from '../../../components/actions/use-action-dialogs.ts';
 import { useQueryStatus } from '../api/query-status.ts';
 import { actionLabels, failureLabels } from '../labels.ts';
 

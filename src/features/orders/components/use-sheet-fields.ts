@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { OrderStatus, type OrderStatusName } from '../../../contract/index.ts';
 import type { SheetField } from '../../../components/filters/filter-sheet.tsx';
-import { orderStatusLabels } from '../../../app/i18n/order-status-labels.ts';
+import { orderStatusLabels } from '../../../lib/i18n/order-status-labels.ts';
 import { useMarkOptions, useStatusOptions } from '../api/get-order-options.ts';
 import type { FilterField, FilterKind } from '../filters.ts';
 import { filterChoices, filterLabels, markLabels } from '../labels.ts';

@@ -5,7 +5,7 @@ import { PayoutBatchStatus, type PayoutBatchRow } from '../../../contract/index.
 import { CardFacts } from '../../../components/list/card-facts.tsx';
 import list from '../../../components/list/list.module.css';
 import { whenText } from '../../../components/list/when-text.ts';
-import { formatMoney } from '../../home/money.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { batchLabels as l, batchStatusLabel, templateLabel } from '../labels.ts';
 import styles from './payout-batches.module.css';
 

@@ -6,7 +6,7 @@ import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { DetailSheet, FactList } from '../../../components/list/detail-sheet.tsx';
 import list from '../../../components/list/list.module.css';
 import { whenText } from '../../../components/list/when-text.ts';
-import { formatMoney } from '../../home/money.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { useBatchDetail } from '../api/queries.ts';
 import { batchLabels as l, batchStatusLabel, templateLabel } from '../labels.ts';
 import { OrderTicks } from './order-ticks.tsx';

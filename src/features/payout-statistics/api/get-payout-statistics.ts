@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { payoutStatisticsCalls, type CallInput } from '../../../contract/index.ts';
-import { request } from '../../../app/api/client.ts';
+import { request } from '../../../lib/api/client.ts';
 import { payoutStatisticsQueryKeys } from './keys.ts';
 
 type Input = CallInput<typeof payoutStatisticsCalls.statistics>;

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { payoutStatisticsCalls } from '../../../contract/index.ts';
-import { roleOf } from '../../../app/guards.ts';
-import type { AppRoute } from '../../../app/routes/types.ts';
+import { roleOf } from '../../../lib/user/role-of.ts';
+import type { AppRoute } from '../../../lib/routes/types.ts';
 import { useListFilters } from '../../../components/filters/use-list-filters.ts';
-import { useUserInfo } from '../../auth/api/get-user-info.ts';
+import { useUserInfo } from '../../../lib/user/get-user-info.ts';
 import { useFilterFields } from '../../statistics/components/use-filter-fields.ts';
 import { browserTimeZone, groupingsFor, type Grouping } from '../../statistics/filters.ts';
 import { usePayoutStatistics } from '../api/get-payout-statistics.ts';

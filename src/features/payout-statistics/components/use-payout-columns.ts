@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { PayoutFigures } from '../../../contract/index.ts';
-import { formatMoney, formatRate } from '../../home/money.ts';
+import { formatMoney, formatRate } from '../../../lib/money.ts';
 import type { FigureColumn } from '../../statistics/components/figures-table.tsx';
 
 /**

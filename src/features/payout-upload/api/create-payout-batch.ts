@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { payoutUploadCalls, type CallInput, type PayoutUploadResult } from '../../../contract/index.ts';
-import { request } from '../../../app/api/client.ts';
+import { request } from '../../../lib/api/client.ts';
 import { payoutQueryKeys } from '../../payouts/api/keys.ts';
 
 type Input = CallInput<typeof payoutUploadCalls.createBatch>;

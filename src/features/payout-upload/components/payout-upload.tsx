@@ -3,7 +3,7 @@ import { Button, Selector, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { isUsdtPayoutProduct } from '../../../contract/index.ts';
 import { sheetColumns } from '../../../contract/api/sheet-rows.ts';
-import { isApiError } from '../../../app/api/client.ts';
+import { isApiError } from '../../../lib/api/client.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { ParsedRows } from '../../sheets/components/parsed-rows.tsx';
 import { exportSheet } from '../../sheets/export.ts';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import type { AppRoute } from '../../../app/routes/types.ts';
+import type { AppRoute } from '../../../lib/routes/types.ts';
 import { ownerLabels } from '../owner-labels.ts';
 import styles from './placeholder-page.module.css';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { userCalls, type CallInput } from '../../../contract/index.ts';
-import { request } from '../../../app/api/client.ts';
+import { request } from '../../../lib/api/client.ts';
 import { profileKeys } from './keys.ts';
 
 /** Accounts bound to the caller's, both directions (spec 7.1 getBoundUsers). */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { userCalls } from '../../../contract/index.ts';
-import { request } from '../../../app/api/client.ts';
+import { request } from '../../../lib/api/client.ts';
 import { profileKeys } from './keys.ts';
 
 /** A merchant's or supplier's own balance, available and frozen amounts (minor units). */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userCalls, type CallDef, type CallInput } from '../../../contract/index.ts';
-import { request } from '../../../app/api/client.ts';
-import { authKeys } from '../../auth/api/keys.ts';
+import { request } from '../../../lib/api/client.ts';
+import { authKeys } from '../../../lib/user/keys.ts';
 import { profileKeys } from './keys.ts';
 
 /**

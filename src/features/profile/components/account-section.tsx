@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { userCalls, type Profile } from '../../../contract/index.ts';
-import { roleLabels } from '../../../app/i18n/role-labels.ts';
+import { roleLabels } from '../../../lib/i18n/role-labels.ts';
 import { useChangePassword, useSetPayPassword, useUpdateNickname } from '../api/profile-mutations.ts';
 import { ProfileSheet } from './profile-sheet.tsx';
 import styles from './profile.module.css';

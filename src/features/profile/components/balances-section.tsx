@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { formatMoney } from '../../home/money.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { useOwnBalances } from '../api/get-balances.ts';
 import styles from './profile.module.css';
 

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { PullToRefresh, Skeleton } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { LoadError } from '../../../components/load-error.tsx';
-import type { AppRoute } from '../../../app/routes/types.ts';
+import type { AppRoute } from '../../../lib/routes/types.ts';
 import { profileKeys } from '../api/keys.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { sessionKeys } from '../../sessions/api/keys.ts';

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { fieldErrors } from '../../../components/forms/field-errors.ts';
 import { isMessageId } from '../../../contract/index.ts';
-import { translateMessageId } from '../../../app/i18n/server-messages.ts';
+import { translateMessageId } from '../../../lib/i18n/server-messages.ts';
 import styles from './profile.module.css';
 
 export type SheetValues = Record<string, string>;

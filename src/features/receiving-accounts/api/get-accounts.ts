@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { resourceCalls, type ResourceType } from '../../../contract/index.ts';
-import { request } from '../../../app/api/client.ts';
+import { request } from '../../../lib/api/client.ts';
 import { pagedQueryOptions } from '../../../components/list/paged.ts';
 import type { ResourceFilters } from '../filters.ts';
 import { accountKeys } from './keys.ts';

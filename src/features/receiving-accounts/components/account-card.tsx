@@ -4,7 +4,7 @@ import { memo, type ReactNode } from 'react';
 import { resourceTypeDecls, type ResourceRow } from '../../../contract/index.ts';
 import { CardFacts } from '../../../components/list/card-facts.tsx';
 import list from '../../../components/list/list.module.css';
-import { formatMoney } from '../../home/money.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { monitorStateColor, monitorStateLabels } from '../../resource-detail/index.ts';
 import { accountTitle } from '../account-title.ts';
 import { labels as l, stateLabels } from '../labels.ts';

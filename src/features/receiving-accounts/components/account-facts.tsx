@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { resourceTypeDecls, type ResourceRow } from '../../../contract/index.ts';
 import { FactList } from '../../../components/list/detail-sheet.tsx';
 import { whenText } from '../../../components/list/when-text.ts';
-import { formatMoney } from '../../home/money.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { monitorStateLabels } from '../../resource-detail/index.ts';
 import { textFieldsOf } from '../form-values.ts';
 import { fieldLabels, labels as l } from '../labels.ts';

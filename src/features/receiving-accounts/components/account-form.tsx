@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, Input, Popup, Selector, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { isMessageId, resourceFormSchema, resourceTypeDecls, type ResourceRow, type ResourceType } from '../../../contract/index.ts';
-import { translateMessageId } from '../../../app/i18n/server-messages.ts';
+import { translateMessageId } from '../../../lib/i18n/server-messages.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { fieldErrors } from '../../../components/forms/field-errors.ts';
 import styles from '../../../components/list/list.module.css';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { resourceCalls } from '../../../contract/index.ts';
-import { request } from '../../../app/api/client.ts';
+import { request } from '../../../lib/api/client.ts';
 import { resourceDetailKeys } from './keys.ts';
 
 /** Spec 7.4 getResourceDetailInfo: QR code, supplier, product, open orders. */

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { DotLoading, Switch, Toast } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { isApiError } from '../../../app/api/client.ts';
-import { translateServerMessage } from '../../../app/i18n/server-messages.ts';
+import { isApiError } from '../../../lib/api/client.ts';
+import { translateServerMessage } from '../../../lib/i18n/server-messages.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { DetailSheet, FactList } from '../../../components/list/detail-sheet.tsx';
-import { formatMoney } from '../../home/money.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { useEnableResource } from '../api/enable-resource.ts';
 import { useResourceDetail, useResourceStaticInfo } from '../api/get-resource-detail.ts';
 import styles from './resource-detail.module.css';

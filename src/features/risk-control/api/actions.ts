@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { riskControlCalls, type CallInput, type RiskBlacklistRow, type RiskDetectionRow } from '../../../contract/index.ts';
-import { request } from '../../../app/api/client.ts';
+import { request } from '../../../lib/api/client.ts';
 import { payoutQueryKeys } from '../../payouts/api/keys.ts';
 import { riskKeys } from './keys.ts';
 

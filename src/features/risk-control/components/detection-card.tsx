@@ -5,7 +5,7 @@ import { RiskDetectionState, type RiskDetectionRow, type RiskDetectionStateName 
 import { CardFacts } from '../../../components/list/card-facts.tsx';
 import list from '../../../components/list/list.module.css';
 import { whenText } from '../../../components/list/when-text.ts';
-import { formatMoney } from '../../home/money.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { payoutStatusLabel } from '../../payouts/labels.ts';
 import { detectionStateLabels, entryKindLabels, matchFieldLabels, riskActionLabels, riskLabels as l } from '../labels.ts';
 import styles from './risk-control.module.css';

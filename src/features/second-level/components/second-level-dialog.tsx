@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, Dialog, Input } from 'antd-mobile';
 import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Code } from '../../../contract/index.ts';
-import { isApiError } from '../../../app/api/client.ts';
-import { translateServerMessage } from '../../../app/i18n/server-messages.ts';
+import { isApiError } from '../../../lib/api/client.ts';
+import { translateServerMessage } from '../../../lib/i18n/server-messages.ts';
 import type { SecondLevelController, SecondLevelState } from '../second-level-controller.ts';
 import styles from './second-level-dialog.module.css';
 

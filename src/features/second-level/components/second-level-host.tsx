@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { setSecondLevelHandler } from '../../../app/api/client.ts';
+import { setSecondLevelHandler } from '../../../lib/api/client.ts';
 import { secondLevel } from '../second-level-store.ts';
 import { SecondLevelDialog } from './second-level-dialog.tsx';
 

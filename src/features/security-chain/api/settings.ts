@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { systemConfigCalls as c, type SecuritySettingsForm } from '../../../contract/index.ts';
-import { request } from '../../../app/api/client.ts';
+import { request } from '../../../lib/api/client.ts';
 import { securityChainKeys } from './keys.ts';
 
 /** The four settings of spec 7.9 the chains use, read together. */

@@ -5,7 +5,7 @@ import type { SecurityChainRow } from '../../../contract/index.ts';
 import { CardFacts } from '../../../components/list/card-facts.tsx';
 import list from '../../../components/list/list.module.css';
 import { whenText } from '../../../components/list/when-text.ts';
-import { formatMoney } from '../../home/money.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { chainLabels as l, stateColors, stateLabels } from '../labels.ts';
 import { accountText } from './account-text.ts';
 import styles from './security-chain.module.css';

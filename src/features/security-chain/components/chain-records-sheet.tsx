@@ -4,7 +4,7 @@ import type { SecurityChainRow } from '../../../contract/index.ts';
 import { DetailSheet, FactList } from '../../../components/list/detail-sheet.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { whenText } from '../../../components/list/when-text.ts';
-import { formatMoney } from '../../home/money.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { directionLabel } from '../../bank-statements/labels.ts';
 import { useChainRecords } from '../api/lists.ts';
 import { chainLabels as l, checkLabels, linkLabels, stateLabels } from '../labels.ts';

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { securityChainCalls, type SecurityChainRow } from '../../../contract/index.ts';
-import type { AppRoute } from '../../../app/routes/types.ts';
+import type { AppRoute } from '../../../lib/routes/types.ts';
 import { useListFilters } from '../../../components/filters/use-list-filters.ts';
 import { FilteredList } from '../../../components/list/filtered-list.tsx';
 import list from '../../../components/list/list.module.css';

@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { Tag } from 'antd-mobile';
 import { securityChainCalls } from '../../../contract/index.ts';
-import type { AppRoute } from '../../../app/routes/types.ts';
+import type { AppRoute } from '../../../lib/routes/types.ts';
 import { useListFilters } from '../../../components/filters/use-list-filters.ts';
 import { CardFacts } from '../../../components/list/card-facts.tsx';
 import { FilteredList } from '../../../components/list/filtered-list.tsx';
 import list from '../../../components/list/list.module.css';
 import { whenText } from '../../../components/list/when-text.ts';
-import { formatMoney } from '../../home/money.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { usePatches } from '../api/lists.ts';
 import { patchDecls, patchKeys, patchShape } from '../filters.ts';
 import { chainLabels as l } from '../labels.ts';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userCalls } from '../../../contract/index.ts';
-import { request } from '../../../app/api/client.ts';
+import { request } from '../../../lib/api/client.ts';
 import { sessionKeys } from './keys.ts';
 
 /** Ends a session by its public id; staff need a second-level login (the client asks for it). */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { userCalls } from '../../../contract/index.ts';
-import { request } from '../../../app/api/client.ts';
+import { request } from '../../../lib/api/client.ts';
 import { sessionKeys } from './keys.ts';
 
 export const getSessions = (signal?: AbortSignal) => request(userCalls.getSessions, {}, { signal });

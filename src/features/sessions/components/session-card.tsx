@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, Tag } from 'antd-mobile';
 import type { SessionRow } from '../../../contract/index.ts';
-import { roleLabels } from '../../../app/i18n/role-labels.ts';
+import { roleLabels } from '../../../lib/i18n/role-labels.ts';
 import styles from './online-users-page.module.css';
 
 interface Props {

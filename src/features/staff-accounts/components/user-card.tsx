@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Tag } from 'antd-mobile';
 import { memo } from 'react';
 import type { AdminUser } from '../../../contract/index.ts';
-import { roleLabels } from '../../../app/i18n/role-labels.ts';
+import { roleLabels } from '../../../lib/i18n/role-labels.ts';
 import { CardFacts } from '../../../components/list/card-facts.tsx';
 import list from '../../../components/list/list.module.css';
 import { whenText } from '../../../components/list/when-text.ts';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Toast } from 'antd-mobile';
 import { adminCalls, roles, type AdminUser, type Role } from '../../../contract/index.ts';
-import { roleLabels } from '../../../app/i18n/role-labels.ts';
+import { roleLabels } from '../../../lib/i18n/role-labels.ts';
 import { FormSheet, type Values } from '../../../components/forms/form-sheet.tsx';
 import { useAddUser, useUpdateUser } from '../api/user-mutations.ts';
 import { actionLabels, failureLabels, userLabels as l } from '../labels.ts';

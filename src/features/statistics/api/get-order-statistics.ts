@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { orderFigureCalls, type CallInput } from '../../../contract/index.ts';
-import { request } from '../../../app/api/client.ts';
+import { request } from '../../../lib/api/client.ts';
 import { statisticsQueryKeys } from './keys.ts';
 
 type Input = CallInput<typeof orderFigureCalls.statisticsV2>;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { userCalls } from '../../../contract/index.ts';
-import { request } from '../../../app/api/client.ts';
+import { request } from '../../../lib/api/client.ts';
 import { statisticsQueryKeys } from './keys.ts';
 
 /** Merchants to filter by (spec 7.1 getUserOptions, staff only), asked for only when `enabled`. */

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { formatMoney } from '../../home/money.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { chartSeries, chartSummary, dayDate, type ChartDay } from '../figures.ts';
 import type { Charts } from './uplot-charts.ts';
 import styles from './statistics.module.css';

@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import type { StatisticsFigures } from '../../../contract/index.ts';
 import { CardFacts } from '../../../components/list/card-facts.tsx';
 import list from '../../../components/list/list.module.css';
-import { useIsWide } from '../../messages/components/use-is-wide.ts';
-import { formatMoney, formatRate } from '../../home/money.ts';
+import { useIsWide } from '../../../components/use-is-wide.ts';
+import { formatMoney, formatRate } from '../../../lib/money.ts';
 import { sumRows } from '../figures.ts';
 import styles from './statistics.module.css';
 

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { orderFigureCalls } from '../../../contract/index.ts';
-import { roleOf } from '../../../app/guards.ts';
-import type { AppRoute } from '../../../app/routes/types.ts';
+import { roleOf } from '../../../lib/user/role-of.ts';
+import type { AppRoute } from '../../../lib/routes/types.ts';
 import { useListFilters } from '../../../components/filters/use-list-filters.ts';
-import { useUserInfo } from '../../auth/api/get-user-info.ts';
+import { useUserInfo } from '../../../lib/user/get-user-info.ts';
 import { useOrderStatistics } from '../api/get-order-statistics.ts';
 import { browserTimeZone, filterKeysFor, groupingsFor, statisticsInput, statisticsKeys, statisticsShape, type Grouping } from '../filters.ts';
 import { StatisticsBody } from './statistics-body.tsx';

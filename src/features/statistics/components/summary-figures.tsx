@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { StatisticsFigures } from '../../../contract/index.ts';
-import { formatMoney, formatRate } from '../../home/money.ts';
+import { formatMoney, formatRate } from '../../../lib/money.ts';
 import styles from './statistics.module.css';
 
 /** A card of another feature's figures (the payout statistics), already formatted. */

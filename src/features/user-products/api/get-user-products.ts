@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { compactFilters, userCalls, userProductCalls, type UserOption } from '../../../contract/index.ts';
-import { request } from '../../../app/api/client.ts';
+import { request } from '../../../lib/api/client.ts';
 import { pagedQueryOptions } from '../../../components/list/paged.ts';
 import type { UserProductFilters } from '../filters.ts';
 import { userProductKeys } from './keys.ts';

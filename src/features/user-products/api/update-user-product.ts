@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userProductCalls, type CallInput, type UserProductRow } from '../../../contract/index.ts';
-import { request } from '../../../app/api/client.ts';
+import { request } from '../../../lib/api/client.ts';
 import { userProductKeys } from './keys.ts';
 
 /** Changes one fee setting. Never queued offline: it needs a second-level login and reaches new orders. */

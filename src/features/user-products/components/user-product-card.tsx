@@ -2,10 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, Tag } from 'antd-mobile';
 import { memo } from 'react';
 import type { UserProductRow } from '../../../contract/index.ts';
-import { roleLabels } from '../../../app/i18n/role-labels.ts';
+import { roleLabels } from '../../../lib/i18n/role-labels.ts';
 import { CardFacts } from '../../../components/list/card-facts.tsx';
 import list from '../../../components/list/list.module.css';
-import { formatMoney } from '../../home/money.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { editLabel, enabledLabels, productLabels as l } from '../labels.ts';
 import { rateText } from '../rate-text.ts';
 

@@ -7,7 +7,7 @@ import list from '../../../components/list/list.module.css';
 import { whenText } from '../../../components/list/when-text.ts';
 import { automaticLabel, matchedLabels, statementLabels as l } from '../../bank-statements/labels.ts';
 import styles from '../../bank-statements/components/bank-statements.module.css';
-import { CopyButton } from '../../order-test/components/copy-button.tsx';
+import { CopyButton } from '../../../components/copy-button.tsx';
 import { recordAccount, recordAmount } from '../amount.ts';
 import { recordLabels as r } from '../labels.ts';
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../../../src/contract/index.ts';
-import { saveToken, getToken } from '../../../../src/app/api/session.ts';
+import { saveToken, getToken } from '../../../../src/lib/api/session.ts';
 import { guardRoute, requireUser } from '../../../../src/app/guards.ts';
-import { queryClient } from '../../../../src/app/query-client.ts';
+import { queryClient } from '../../../../src/lib/query-client.ts';
 import { installBrowserGlobals } from '../../support/browser-globals.ts';
 
 /** The getInfo answer of a signed-in user of `role`, or a failure envelope. */

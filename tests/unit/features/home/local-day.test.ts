@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setupI18n } from '@lingui/core';
 import { localDayParams } from '../../../../src/features/home/local-day.ts';
-import { formatMoney, formatRate } from '../../../../src/features/home/money.ts';
+import { formatMoney, formatRate } from '../../../../src/lib/money.ts';
 
 describe('localDayParams', () => {
   it('sends the local midnights of yesterday, today and tomorrow as UTC times', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../../src/app/api/client.ts';
+import { ApiError } from '../../../../src/lib/api/client.ts';
 import { createSecondLevelController } from '../../../../src/features/second-level/second-level-controller.ts';
 
 const required = () => new ApiError(1024, 'A second-level password is required', 'errors.secondLevelRequired');

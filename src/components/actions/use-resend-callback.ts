@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { orderActionCalls, type CallbackAttempt } from '../../contract/index.ts';
-import { request } from '../../app/api/client.ts';
+import { request } from '../../lib/api/client.ts';
 import { useActionDialogs } from './use-action-dialogs.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userCalls } from '../../../../src/contract/index.ts';
-import { ApiError, request, setSecondLevelHandler, setSessionExpiredHandler } from '../../../../src/app/api/client.ts';
-import { getToken, saveToken, saveToken2 } from '../../../../src/app/api/session.ts';
+import { ApiError, request, setSecondLevelHandler, setSessionExpiredHandler } from '../../../../src/lib/api/client.ts';
+import { getToken, saveToken, saveToken2 } from '../../../../src/lib/api/session.ts';
 import { installBrowserGlobals } from '../../support/browser-globals.ts';
 
 type Browser = ReturnType<typeof installBrowserGlobals>;

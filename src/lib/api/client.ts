@@ -1,9 +1,9 @@
 import { Code, type CallDef, type CallInput, type CallOutput } from '../../contract/index.ts';
 import { runtimeConfig } from '../config.ts';
 import { currentLanguage } from '../i18n/i18n.ts';
-import { enqueueAction } from '../../features/offline/action-queue.ts';
-import { offlineCode, offlineGate, offlineMessage, offlineMessageId } from '../../features/offline/offline-gate.ts';
-import { readOwner } from '../../features/offline/storage-keys.ts';
+import { enqueueAction } from '../offline/action-queue.ts';
+import { offlineCode, offlineGate, offlineMessage, offlineMessageId } from '../offline/offline-gate.ts';
+import { readOwner } from '../offline/storage-keys.ts';
 import { clearSession, getToken, getToken2 } from './session.ts';
 
 /** A call answered with a code other than 200 (or not answered with an envelope at all). */

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { translateServerMessage } from '../../../../src/app/i18n/server-messages.ts';
+import { translateServerMessage } from '../../../../src/lib/i18n/server-messages.ts';
 import { messages as enUS } from '../../../../src/locales/en-US/messages.po';
 import { messages as zhCN } from '../../../../src/locales/zh-CN/messages.po';
 import { messages as zhTW } from '../../../../src/locales/zh-TW/messages.po';

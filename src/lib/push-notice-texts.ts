@@ -1,4 +1,4 @@
-import type { PushOrderPayload } from '../../contract/index.ts';
+import type { PushOrderPayload } from '../contract/index.ts';
 
 /**
  * The words of a push notification, written by the app in the user's language when push is

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Toast } from 'antd-mobile';
 import { copyText } from './copy-text.ts';
-import styles from './order-test.module.css';
+import styles from './icon-button.module.css';
 
 /** A copy button beside a value: order codes and checkout links go into chats and tickets. */
 export function CopyButton({ text, label }: { text: string; label: string }) {

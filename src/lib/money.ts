@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import { constants } from '../../contract/index.ts';
+import { constants } from '../contract/index.ts';
 
 /** Minor units (spec 9: amounts are shown divided by 100) with two decimals, in the UI language. */
 export function formatMoney(i18n: I18n, minor: number): string {

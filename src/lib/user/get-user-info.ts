@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { userCalls } from '../../../contract/index.ts';
-import { request } from '../../../app/api/client.ts';
+import { userCalls } from '../../contract/index.ts';
+import { request } from '../api/client.ts';
 import { authKeys } from './keys.ts';
 
 export const getUserInfo = () => request(userCalls.getInfo, {});

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Dialog } from 'antd-mobile';
-import { isApiError } from '../../app/api/client.ts';
-import { translateServerMessage } from '../../app/i18n/server-messages.ts';
+import { isApiError } from '../../lib/api/client.ts';
+import { translateServerMessage } from '../../lib/i18n/server-messages.ts';
 
 /** The two dialogs of a staff action: "are you sure?" and, on failure, the spec 8 text with the server's reason. */
 export function useActionDialogs() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageFromTag, pickLanguage } from '../../../../src/app/i18n/language.ts';
+import { languageFromTag, pickLanguage } from '../../../../src/lib/i18n/language.ts';
 
 describe('pickLanguage (spec 9)', () => {
   it('prefers a stored preference over the browser', () => {

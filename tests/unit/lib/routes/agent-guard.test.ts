@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findRoute } from '../../../../src/app/routes/match.ts';
-import { visibleRoutes } from '../../../../src/app/routes/menu.ts';
+import { findRoute } from '../../../../src/lib/routes/match.ts';
+import { visibleRoutes } from '../../../../src/lib/routes/menu.ts';
 
 /** Routes guarded `agent` (src/app/routes/types.ts): shown to supplier agents only. */
 describe('the agent route guard', () => {

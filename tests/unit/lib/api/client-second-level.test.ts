@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userCalls } from '../../../../src/contract/index.ts';
-import { ApiError, request, setSecondLevelHandler } from '../../../../src/app/api/client.ts';
-import { clearSession, getToken2, saveToken } from '../../../../src/app/api/session.ts';
+import { ApiError, request, setSecondLevelHandler } from '../../../../src/lib/api/client.ts';
+import { clearSession, getToken2, saveToken } from '../../../../src/lib/api/session.ts';
 import { secondLevel } from '../../../../src/features/second-level/second-level-store.ts';
 import { installBrowserGlobals } from '../../support/browser-globals.ts';
 

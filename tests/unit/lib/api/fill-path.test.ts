@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillPath } from '../../../../src/app/api/client.ts';
+import { fillPath } from '../../../../src/lib/api/client.ts';
 
 describe('fillPath', () => {
   it('puts path parameters into the path and leaves the rest for the body', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../../../src/contract/index.ts';
-import { customerServiceAccess, defaultAccess, readonlyAccess } from '../../../../src/app/routes/expand.ts';
-import { decide, findRoute } from '../../../../src/app/routes/match.ts';
-import { appRoutes, routeDecls } from '../../../../src/app/routes/table/index.ts';
+import { customerServiceAccess, defaultAccess, readonlyAccess } from '../../../../src/lib/routes/expand.ts';
+import { decide, findRoute } from '../../../../src/lib/routes/match.ts';
+import { appRoutes, routeDecls } from '../../../../src/lib/routes/table/index.ts';
 
 /** Every path spec section 2 names, written out by hand from the spec. */
 const specPaths = [

@@ -1,5 +1,5 @@
 import { constants } from '../../contract/index.ts';
-import { deleteUserData, readOwner, writeOwner } from '../../features/offline/storage-keys.ts';
+import { deleteUserData, readOwner, writeOwner } from '../offline/storage-keys.ts';
 
 /** Keys in localStorage; `heartbeatKey` is written by the live worker (spec 7.10) and cleared here. */
 export const storageKeys = {
