@@ -1,6 +1,5 @@
-import { canonicalSignString, md5Hex, signParams, type SignType } from '../../contract/index.ts';
+import { canonicalSignString, signHashes, signParams, type SignType } from '../../contract/index.ts';
 import { channelFieldNames, type ChannelField } from './channel-fields.ts';
-import { sha256Hex } from './sha256-hex.ts';
 
 /** What the merchant filled in, already checked; `amount` is the create call's whole number. */
 export interface TestOrderParams {
@@ -23,8 +22,6 @@ export interface SignedTestOrder {
   maskedSignString: string;
   sign: string;
 }
-
-const hashes = { MD5: md5Hex, SHA256: sha256Hex } as const;
 
 /**
  * The parameters a merchant's server sends: trimmed, empty ones left out (they are not signed
@@ -53,7 +50,7 @@ export function maskKey(key: string): string {
 
 export function signTestOrder(p: TestOrderParams, key: string, signType: SignType): SignedTestOrder {
   const params = buildParams(p);
-  const sign = signParams(params, key, hashes[signType]);
+  const sign = signParams(params, key, signHashes[signType]);
   return { body: { ...params, sign }, maskedSignString: canonicalSignString(params, maskKey(key)), sign };
 }
 

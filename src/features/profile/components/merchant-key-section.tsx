@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, Toast } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { orderCreateCalls, userCalls, type Profile } from '../../../contract/index.ts';
 import { useRevealMerchantKey } from '../api/profile-mutations.ts';
-import { sampleOrderParams, signExample, type SignExample } from '../sign-example.ts';
+import { sampleOrderParams, signExample } from '../sign-example.ts';
 import { ProfileSheet } from './profile-sheet.tsx';
 import styles from './profile.module.css';
 
@@ -16,20 +16,11 @@ export function MerchantKeySection({ merchant }: { merchant: NonNullable<Profile
   const reveal = useRevealMerchantKey();
   const [asking, setAsking] = useState(false);
   const [key, setKey] = useState<string | null>(null);
-  const [example, setExample] = useState<SignExample | null>(null);
   const params = sampleOrderParams(merchant.mchId);
   const exampleKey = key ?? 'YOUR_KEY';
   const signType = merchant.signType;
+  const example = signExample(params, exampleKey, signType);
 
-  useEffect(() => {
-    let live = true;
-    void signExample(sampleOrderParams(merchant.mchId), exampleKey, merchant.signType)
-      .then((e) => live && setExample(e))
-      .catch(() => live && setExample(null));
-    return () => {
-      live = false;
-    };
-  }, [merchant.mchId, merchant.signType, exampleKey]);
 
   const copy = async () => {
     if (!key) return;
