@@ -6,7 +6,7 @@ import { App } from './app/app.tsx';
 import { loadRuntimeConfig } from './lib/config.ts';
 import { initI18n } from './lib/i18n/i18n.ts';
 import { registerServiceWorker } from './app/pwa.ts';
-import { persistence } from './features/offline/runtime.ts';
+import { persistence } from './features/offline/index.ts';
 
 // Config and the catalog come first: the first call needs apiBase, the first screen its language.
 // The saved cache too: offline, the first route reads the user and the orders from it.

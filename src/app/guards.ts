@@ -1,6 +1,6 @@
 import { redirect, replace, type LoaderFunctionArgs } from 'react-router';
 import type { UserInfo } from '../contract/index.ts';
-import { agentStatusQueryOptions } from '../features/agents/api/get-agent-status.ts';
+import { agentStatusQueryOptions } from '../lib/user/get-agent-status.ts';
 import { userInfoQueryOptions } from '../lib/user/get-user-info.ts';
 import { clearSession, hasSession } from '../lib/api/session.ts';
 import { queryClient } from '../lib/query-client.ts';
@@ -33,7 +33,7 @@ export async function requireUser() {
  * return to the forbidden page), and an unknown path renders the 404 page it is mounted with.
  */
 /**
- * A route guarded `agent` (src/app/routes/types.ts) opens for supplier agents only. When the
+ * A route guarded `agent` (src/lib/routes/types.ts) opens for supplier agents only. When the
  * answer cannot be had (offline, no cache) the page opens and the server's refusal is what counts.
  */
 async function isAgent(user: UserInfo): Promise<boolean> {

@@ -5,9 +5,9 @@ import enUS from 'antd-mobile/es/locales/en-US';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
 import zhTW from 'antd-mobile/es/locales/zh-TW';
 import { useEffect, type ReactNode } from 'react';
-import { installErrorHandlers } from '../features/error-logger/install-error-handlers.ts';
-import { OfflineHost } from '../features/offline/offline-host.tsx';
-import { SecondLevelHost } from '../features/second-level/components/second-level-host.tsx';
+import { installErrorHandlers } from '../features/error-logger/index.ts';
+import { OfflineHost } from '../features/offline/index.ts';
+import { SecondLevelHost } from '../features/second-level/index.ts';
 import { i18n } from '../lib/i18n/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
 

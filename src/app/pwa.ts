@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Dialog } from 'antd-mobile';
 import { registerSW } from 'virtual:pwa-register';
-import { captureInstallPrompt } from '../features/pwa/install-prompt.ts';
+import { captureInstallPrompt } from '../features/pwa/index.ts';
 import { i18n } from '../lib/i18n/i18n.ts';
 import { isLanguage } from '../lib/i18n/language.ts';
 import { manifestFile } from './pwa-manifest.ts';

@@ -1,7 +1,6 @@
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { authRoutes } from '../features/auth/routes.ts';
-import { ErrorPage } from '../features/errors/components/error-page.tsx';
-import { errorRoutes } from '../features/errors/routes.tsx';
+import { authRoutes } from '../features/auth/index.ts';
+import { ErrorPage, errorRoutes } from '../features/errors/index.ts';
 import { setSessionExpiredHandler } from '../lib/api/client.ts';
 import { guardRoute, requireUser } from './guards.ts';
 import { AppLayout } from './layout/app-layout.tsx';

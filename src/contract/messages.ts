@@ -1,6 +1,6 @@
 /**
  * Messages the server can answer with. The server sends the English text as `msg` and the id as
- * `msgId`; the app shows `msgId` through Lingui (src/app/i18n/server-messages.ts), so every
+ * `msgId`; the app shows `msgId` through Lingui (src/lib/i18n/server-messages.ts), so every
  * language gets the same text, and falls back to `msg` for an id it does not know.
  */
 export const serverMessages = {

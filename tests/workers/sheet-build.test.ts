@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readSheet } from 'read-excel-file/node';
 import { buildSheet, sheetMimeTypes, type SheetCell } from '../../workers/sheet/build.ts';
 import { parseSheetFile } from '../../workers/sheet/parse.ts';
-import { fileNameWithExtension } from '../../src/features/sheets/export.ts';
+import { fileNameWithExtension } from '../../src/lib/sheets/export.ts';
 
 const header = ['姓名', '卡号', '开户行', '地址', '金额'];
 const rows: SheetCell[][] = [

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sheetIssueText } from '../../src/features/sheets/labels.ts';
+import { sheetIssueText } from '../../src/lib/sheets/labels.ts';
 import { parseSheetFile } from '../../workers/sheet/parse.ts';
 import { messages as enUS } from '../../src/locales/en-US/messages.po';
 import { messages as zhCN } from '../../src/locales/zh-CN/messages.po';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkSheetRow, type PayoutRow } from '../../src/contract/api/sheet-rows.ts';
-import { dropRow, fixRow, readyRows } from '../../src/features/sheets/row-edits.ts';
+import { dropRow, fixRow, readyRows } from '../../src/lib/sheets/row-edits.ts';
 import type { ParsedSheetRow } from '../../workers/sheet/parse.ts';
 
 const good = { name: '张三', cardNumber: '6217000000000001', bankName: '中国银行', address: '北京', amount: '10.50', ifscCode: '', upi: '' };

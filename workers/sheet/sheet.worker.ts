@@ -5,7 +5,7 @@ import { parseSheetFile, type ParsedSheetRow, type ParseResult, type ParseSheetO
 
 /**
  * The sheet worker (issue 7 item 4): parsing uploads and building exports run here so a
- * 20,000-row file never blocks the page. The app loads it through src/features/sheets/worker-client.ts;
+ * 20,000-row file never blocks the page. The app loads it through src/lib/sheets/worker-client.ts;
  * parsing and building are plain modules (parse.ts, build.ts) so tests run the same code in Node.
  *
  * Rows cross the thread boundary in chunks: copying 20,000 rows in one message costs the page a

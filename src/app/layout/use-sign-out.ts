@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Dialog } from 'antd-mobile';
 import { useNavigate } from 'react-router';
-import { logout } from '../../features/auth/api/logout.ts';
-import { clearOfflineData } from '../../features/offline/runtime.ts';
+import { logout } from '../../features/auth/index.ts';
+import { clearOfflineData } from '../../features/offline/index.ts';
 import { browserStore, clearTabs } from './tabs-storage.ts';
 
 /**

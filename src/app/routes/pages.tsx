@@ -1,44 +1,68 @@
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType, type ReactNode } from 'react';
 import { constants } from '../../contract/index.ts';
 import type { AppRoute, PageKey, PageRef } from '../../lib/routes/types.ts';
 
 /** Every page takes the route it is mounted on (title, read-only flag of its variant). */
 export type PageComponent = ComponentType<{ route: AppRoute }>;
 
-/** The page registry: one lazy chunk a built page; pages not built yet share the placeholder. */
+/**
+ * A page with another feature's upload button in its slot: features never import each other's UI,
+ * the route composes them (both chunks load together, as when the page imported the button).
+ */
+async function withUpload<U extends object>(
+  loadPage: () => Promise<(props: { route: AppRoute; UploadAction?: ComponentType<U> }) => ReactNode>,
+  loadUpload: () => Promise<ComponentType<U>>,
+): Promise<PageComponent> {
+  const [Page, UploadAction] = await Promise.all([loadPage(), loadUpload()]);
+  return ({ route }) => createElement(Page, { route, UploadAction });
+}
+
+/**
+ * The page registry: one lazy chunk a built page; pages not built yet share the placeholder. A
+ * feature's index.ts is imported lazily too: it also re-exports what other features use, and a
+ * static import here would put those modules into the sign-in bundle.
+ */
 const importers: Record<PageKey | 'placeholder', () => Promise<PageComponent>> = {
-  home: () => import('../../features/home/components/home-page.tsx').then((m) => m.HomePage),
-  messages: () => import('../../features/messages/components/messages-page.tsx').then((m) => m.MessagesPage),
-  errorLogger: () => import('../../features/error-logger/components/error-logger-page.tsx').then((m) => m.ErrorLoggerPage),
-  onlineUsers: () => import('../../features/sessions/components/online-users-page.tsx').then((m) => m.OnlineUsersPage),
-  orders: () => import('../../features/orders/components/orders-page.tsx').then((m) => m.OrdersPage),
-  apiTest: () => import('../../features/order-test/components/api-test-page.tsx').then((m) => m.ApiTestPage),
-  testAdminOrder: () => import('../../features/order-test/components/admin-test-order-page.tsx').then((m) => m.AdminTestOrderPage),
-  orderCallbacks: () => import('../../features/order-callbacks/components/order-callbacks-page.tsx').then((m) => m.OrderCallbacksPage),
-  orderCallbackDetails: () => import('../../features/order-callbacks/components/callback-details-page.tsx').then((m) => m.CallbackDetailsPage),
-  monitorLog: () => import('../../features/monitor-log/components/monitor-log-page.tsx').then((m) => m.MonitorLogPage),
-  orderProfile: () => import('../../features/order-profile/components/order-profile-page.tsx').then((m) => m.OrderProfilePage),
-  bankStatements: () => import('../../features/bank-statements/components/bank-statements-page.tsx').then((m) => m.BankStatementsPage),
-  payouts: () => import('../../features/payouts/components/payouts-page.tsx').then((m) => m.PayoutsPage),
-  payoutBatches: () => import('../../features/payout-batches/components/payout-batches-page.tsx').then((m) => m.PayoutBatchesPage),
-  webRecords: () => import('../../features/web-records/components/web-records-page.tsx').then((m) => m.WebRecordsPage),
-  profile: () => import('../../features/profile/components/profile-page.tsx').then((m) => m.ProfilePage),
-  fundRecords: () => import('../../features/fund-records/components/fund-records-page.tsx').then((m) => m.FundRecordsPage),
-  staffAccounts: () => import('../../features/staff-accounts/components/staff-accounts-page.tsx').then((m) => m.StaffAccountsPage),
-  userProducts: () => import('../../features/user-products/components/user-products-page.tsx').then((m) => m.UserProductsPage),
-  orderStatistics: () => import('../../features/statistics/components/statistics-page.tsx').then((m) => m.StatisticsPage),
-  payoutStatistics: () => import('../../features/payout-statistics/components/payout-statistics-page.tsx').then((m) => m.PayoutStatisticsPage),
-  accounts: () => import('../../features/accounts/components/accounts-page.tsx').then((m) => m.AccountsPage),
-  receivingAccounts: () => import('../../features/receiving-accounts/components/receiving-accounts-page.tsx').then((m) => m.ReceivingAccountsPage),
-  payerAnalysis: () => import('../../features/order-analysis/components/payer-analysis-page.tsx').then((m) => m.PayerAnalysisPage),
-  ipAnalysis: () => import('../../features/order-analysis/components/ip-analysis-page.tsx').then((m) => m.IpAnalysisPage),
-  frozenIps: () => import('../../features/order-analysis/components/frozen-ips-page.tsx').then((m) => m.FrozenIpsPage),
-  agents: () => import('../../features/agents/components/agents-page.tsx').then((m) => m.AgentsPage),
-  securityChains: () => import('../../features/security-chain/components/chains-page.tsx').then((m) => m.ChainsPage),
-  securityPatches: () => import('../../features/security-chain/components/patches-page.tsx').then((m) => m.PatchesPage),
-  riskBlacklist: () => import('../../features/risk-control/components/blacklist-page.tsx').then((m) => m.BlacklistPage),
-  riskDetections: () => import('../../features/risk-control/components/detections-page.tsx').then((m) => m.DetectionsPage),
-  placeholder: () => import('../../features/placeholder/components/placeholder-page.tsx').then((m) => m.PlaceholderPage),
+  home: () => import('../../features/home/index.ts').then((m) => m.loadHomePage()),
+  messages: () => import('../../features/messages/index.ts').then((m) => m.loadMessagesPage()),
+  errorLogger: () => import('../../features/error-logger/index.ts').then((m) => m.loadErrorLoggerPage()),
+  onlineUsers: () => import('../../features/sessions/index.ts').then((m) => m.loadOnlineUsersPage()),
+  orders: () =>
+    withUpload(
+      async () => (await import('../../features/orders/index.ts')).loadOrdersPage(),
+      async () => (await import('../../features/order-upload/index.ts')).loadOrderUploadAction(),
+    ),
+  apiTest: () => import('../../features/order-test/index.ts').then((m) => m.loadApiTestPage()),
+  testAdminOrder: () => import('../../features/order-test/index.ts').then((m) => m.loadAdminTestOrderPage()),
+  orderCallbacks: () => import('../../features/order-callbacks/index.ts').then((m) => m.loadOrderCallbacksPage()),
+  orderCallbackDetails: () => import('../../features/order-callbacks/index.ts').then((m) => m.loadCallbackDetailsPage()),
+  monitorLog: () => import('../../features/monitor-log/index.ts').then((m) => m.loadMonitorLogPage()),
+  orderProfile: () => import('../../features/order-profile/index.ts').then((m) => m.loadOrderProfilePage()),
+  bankStatements: () => import('../../features/bank-statements/index.ts').then((m) => m.loadBankStatementsPage()),
+  payouts: () =>
+    withUpload(
+      async () => (await import('../../features/payouts/index.ts')).loadPayoutsPage(),
+      async () => (await import('../../features/payout-upload/index.ts')).loadPayoutUploadAction(),
+    ),
+  payoutBatches: () => import('../../features/payout-batches/index.ts').then((m) => m.loadPayoutBatchesPage()),
+  webRecords: () => import('../../features/web-records/index.ts').then((m) => m.loadWebRecordsPage()),
+  profile: () => import('../../features/profile/index.ts').then((m) => m.loadProfilePage()),
+  fundRecords: () => import('../../features/fund-records/index.ts').then((m) => m.loadFundRecordsPage()),
+  staffAccounts: () => import('../../features/staff-accounts/index.ts').then((m) => m.loadStaffAccountsPage()),
+  userProducts: () => import('../../features/user-products/index.ts').then((m) => m.loadUserProductsPage()),
+  orderStatistics: () => import('../../features/statistics/index.ts').then((m) => m.loadStatisticsPage()),
+  payoutStatistics: () => import('../../features/payout-statistics/index.ts').then((m) => m.loadPayoutStatisticsPage()),
+  accounts: () => import('../../features/accounts/index.ts').then((m) => m.loadAccountsPage()),
+  receivingAccounts: () => import('../../features/receiving-accounts/index.ts').then((m) => m.loadReceivingAccountsPage()),
+  payerAnalysis: () => import('../../features/order-analysis/index.ts').then((m) => m.loadPayerAnalysisPage()),
+  ipAnalysis: () => import('../../features/order-analysis/index.ts').then((m) => m.loadIpAnalysisPage()),
+  frozenIps: () => import('../../features/order-analysis/index.ts').then((m) => m.loadFrozenIpsPage()),
+  agents: () => import('../../features/agents/index.ts').then((m) => m.loadAgentsPage()),
+  securityChains: () => import('../../features/security-chain/index.ts').then((m) => m.loadChainsPage()),
+  securityPatches: () => import('../../features/security-chain/index.ts').then((m) => m.loadPatchesPage()),
+  riskBlacklist: () => import('../../features/risk-control/index.ts').then((m) => m.loadBlacklistPage()),
+  riskDetections: () => import('../../features/risk-control/index.ts').then((m) => m.loadDetectionsPage()),
+  placeholder: () => import('../../features/placeholder/index.ts').then((m) => m.loadPlaceholderPage()),
 };
 
 const keyOf = (ref: PageRef) => ('page' in ref ? ref.page : 'placeholder');

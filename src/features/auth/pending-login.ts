@@ -22,13 +22,3 @@ export function getPendingLogin(): PendingLogin | null {
 export function clearPendingLogin(): void {
   pending = null;
 }
-
-/** The secret inside an otpauth URI, shown for people who type it into their app by hand. */
-export function secretFromOtpauth(uri: string | undefined): string | null {
-  if (!uri) return null;
-  try {
-    return new URL(uri).searchParams.get('secret');
-  } catch {
-    return null;
-  }
-}

@@ -13,7 +13,7 @@ import { resetLiveStore, updateLive, useLiveSnapshot } from './live-store.ts';
 import { postToServiceWorker } from './service-worker.ts';
 import { playNoticeSound } from './sound.ts';
 import { openTransport, type LiveTransport } from './transport.ts';
-import { IosInstallHint } from '../pwa/ios-install-hint.tsx';
+import { IosInstallHint } from '../pwa/index.ts';
 
 /** A logout's own 1003 may outrun its HTTP answer; after this long the token is gone if it was ours. */
 const expiryGraceMs = 500;

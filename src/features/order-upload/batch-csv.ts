@@ -1,5 +1,5 @@
 import type { BatchCreateResult } from '../../contract/index.ts';
-import type { ParsedSheetRow } from '../sheets/parse.ts';
+import type { ParsedSheetRow } from '../../lib/sheets/parse.ts';
 
 /**
  * The corrected rows as the table the server's createBatch reads: the file's columns in their

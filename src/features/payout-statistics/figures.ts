@@ -1,5 +1,5 @@
 import type { PayoutDayFigures, PayoutFigures } from '../../contract/index.ts';
-import type { ChartDay } from '../statistics/figures.ts';
+import type { ChartDay } from '../statistics/index.ts';
 
 const keys = ['createdCount', 'createdAmount', 'completedCount', 'completedAmount', 'cancelledCount', 'cancelledAmount', 'openCount', 'openAmount'] as const;
 

@@ -1,6 +1,6 @@
 import { isStaff, payoutStatisticsInput, type CallInput, type payoutStatisticsCalls, type Role } from '../../contract/index.ts';
 import type { Filters } from '../../components/filters/url-filters.ts';
-import { defaultLastDays, groupingsFor, type StatisticsKey } from '../statistics/filters.ts';
+import { defaultLastDays, groupingsFor, type StatisticsKey } from '../statistics/index.ts';
 
 /** The payout statistics' filters, kept in the URL: the order statistics' without order type and mark. */
 export const payoutStatisticsKeys = ['merchantUserId', 'supplierUserId', 'productId', 'startTime', 'endTime', 'lastDays'] as const satisfies readonly StatisticsKey[];

@@ -1,5 +1,5 @@
 import type { PayoutUploadRowProblem } from '../../contract/index.ts';
-import type { ParsedSheetRow } from '../sheets/parse.ts';
+import type { ParsedSheetRow } from '../../lib/sheets/parse.ts';
 
 /**
  * Puts the server's per-row reasons (a number already used, a payee rule of the product) on the

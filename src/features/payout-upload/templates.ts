@@ -1,6 +1,6 @@
 import { isUsdtPayoutProduct, ProductId } from '../../contract/index.ts';
 import type { SheetKind } from '../../contract/api/sheet-rows.ts';
-import type { ParseSheetOptions } from '../sheets/parse.ts';
+import type { ParseSheetOptions } from '../../lib/sheets/parse.ts';
 
 /**
  * Upload templates: which columns a file holds (bank or USDT) and which formats it may come in.

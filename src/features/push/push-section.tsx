@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { pushCalls, type Role } from '../../contract/index.ts';
 import { isApiError, request } from '../../lib/api/client.ts';
 import { ErrorAlert } from '../../components/error-alert.tsx';
-import { noticeUrl } from '../live/live-session.ts';
+import { noticeUrl } from '../live/index.ts';
 import type { PushNoticeTexts } from '../../lib/push-notice-texts.ts';
 import { currentSubscription, disablePush, enablePush, pushBlocker, PushUnavailable, saveNoticeTexts, type PushBlocker } from './push-browser.ts';
 import styles from './push-section.module.css';

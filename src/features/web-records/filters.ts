@@ -1,7 +1,7 @@
 import { statementMatchedChoices, webRecordCalls } from '../../contract/index.ts';
 import { keysOf, type FilterDecl } from '../../components/filters/filter-decl.ts';
 import type { Filters } from '../../components/filters/url-filters.ts';
-import { matchedLabels, statementLabels as l } from '../bank-statements/labels.ts';
+import { matchedLabels, statementLabels as l } from '../bank-statements/index.ts';
 import { recordLabels as r } from './labels.ts';
 
 const matched = { key: 'matched', kind: 'choice', label: l.matched, options: statementMatchedChoices.map((m) => ({ value: m, label: matchedLabels[m] })) } as const;

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { isApiError, request } from '../../../lib/api/client.ts';
 import { accountCalls, Code } from '../../../contract/index.ts';
-import { secondLevel } from '../../second-level/second-level-store.ts';
+import { secondLevel } from '../../second-level/index.ts';
 
 /**
  * Asks for the second-level login up front (if the session has none), before a sheet or form

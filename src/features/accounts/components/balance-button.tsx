@@ -4,7 +4,7 @@ import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import type { AccountRow } from '../../../contract/index.ts';
 import list from '../../../components/list/list.module.css';
-import { BalanceOperationSheet } from '../../fund-records/components/balance-operation-sheet.tsx';
+import { BalanceOperationSheet } from '../../fund-records/index.ts';
 import { accountKeys } from '../api/keys.ts';
 
 /**

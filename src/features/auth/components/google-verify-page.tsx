@@ -12,7 +12,7 @@ import { useRevalidateOnLocale } from '../use-revalidate-on-locale.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import styles from './auth-form.module.css';
 import { FieldInput } from './field-input.tsx';
-import { GoogleBindPanel } from './google-bind-panel.tsx';
+import { GoogleBindPanel } from '../../../components/google-bind-panel/google-bind-panel.tsx';
 
 // Spec 5: the Google code is required; the contract's schema then checks its 6 digits.
 const googleCodeRule = zodRule(z.string().trim().min(1, 'validation.required').pipe(googleCodeSchema));

@@ -35,7 +35,7 @@ export function ExportButton({ filters }: { filters: FundFilters }) {
       );
       controller.signal.throwIfAborted();
       setStage({ step: 'building', done: 0, total: rows.length });
-      const { exportSheet } = await import('../../sheets/export.ts');
+      const { exportSheet } = await import('../../../lib/sheets/export.ts');
       const sheet = fundSheet(i18n, rows);
       await exportSheet({
         format,

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { OrderPerformance } from '../../../contract/index.ts';
 import { formatMoney, formatRate } from '../../../lib/money.ts';
-import { formatDuration } from '../../orders/duration.ts';
+import { formatDuration } from '../../orders/index.ts';
 import styles from './order-profile.module.css';
 
 /** The figures of a set of orders as cards, two a row on a phone. */

@@ -1,4 +1,4 @@
-import { rowChunk, withSheetWorker } from '../../sheets/worker-client.ts';
+import { rowChunk, withSheetWorker } from '../../../lib/sheets/worker-client.ts';
 
 /**
  * Builds the CSV the server reads (UTF-8 with BOM, formula cells escaped) in the sheet worker and

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { orderCreateCalls } from '../../../contract/index.ts';
 import { request } from '../../../lib/api/client.ts';
-import { orderKeys } from '../../orders/api/keys.ts';
+import { orderKeys } from '../../orders/index.ts';
 
 /** Spec 7.5 orderUploadFlag: whether this merchant may upload a batch of orders now. */
 export const useOrderUploadFlag = (enabled: boolean) =>

@@ -5,7 +5,7 @@ import { getToken, getToken2 } from '../../../lib/api/session.ts';
 import { runtimeConfig } from '../../../lib/config.ts';
 import { currentLanguage } from '../../../lib/i18n/i18n.ts';
 import { offlineCode, offlineGate, offlineMessage, offlineMessageId } from '../../../lib/offline/offline-gate.ts';
-import { orderKeys } from '../../orders/api/keys.ts';
+import { orderKeys } from '../../orders/index.ts';
 
 export interface OrderBatchInput {
   file: Blob;

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { ActionSheet, Button } from 'antd-mobile';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ComponentType } from 'react';
 import { InfiniteList } from '../../../components/list/infinite-list.tsx';
 import { ListToolbar } from '../../../components/list/list-toolbar.tsx';
 import { usePagedRows } from '../../../components/list/paged.ts';
@@ -21,12 +21,20 @@ import { useConfirmActions, type ConfirmAction } from './use-confirm-actions.ts'
 import { useQueryStatusAction } from './use-query-status-action.ts';
 import { useUrlFilters } from './use-url-filters.ts';
 import styles from './orders-page.module.css';
-import { OrderUploadAction } from '../../order-upload/components/order-upload.tsx';
 
 const confirmActions: readonly OrderActionName[] = ['freeResource', 'resendCallback', 'unlock', 'convertToTest'];
 
+/**
+ * The route composes the page with the batch upload of order-upload (src/app/routes/pages.tsx),
+ * so the two features never import each other.
+ */
+export interface OrdersPageProps {
+  route: AppRoute;
+  UploadAction?: ComponentType<{ merchant: boolean }>;
+}
+
 /** Collection orders (spec 2.4) for every role; the server scopes the rows, the role decides the actions. */
-export function OrdersPage({ route }: { route: AppRoute }) {
+export function OrdersPage({ route, UploadAction }: OrdersPageProps) {
   const { t, i18n } = useLingui();
   const { data: user } = useUserInfo();
   const role = roleOf(user);
@@ -94,7 +102,7 @@ export function OrdersPage({ route }: { route: AppRoute }) {
         onFilters={() => setFiltersOpen(true)}
         total={orders.isSuccess ? t({ id: 'orders.texts.total', message: `${total} orders` }) : null}
       >
-        <OrderUploadAction merchant={role === 'merchant' && !route.readOnly} />
+        {UploadAction && <UploadAction merchant={role === 'merchant' && !route.readOnly} />}
         {canBulkUnlock && (
           <Button
             fill={selecting ? 'solid' : 'outline'}

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { payoutBatchCalls, type CallDef, type CallInput, type CallOutput } from '../../../contract/index.ts';
 import { request } from '../../../lib/api/client.ts';
-import { payoutQueryKeys } from '../../payouts/api/keys.ts';
+import { payoutQueryKeys } from '../../payouts/index.ts';
 import { batchQueryKeys } from './keys.ts';
 
 /**

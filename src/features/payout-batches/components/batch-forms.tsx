@@ -15,7 +15,7 @@ import {
   type PayoutRow,
 } from '../../../contract/index.ts';
 import { FormSheet, type Values } from '../../../components/forms/form-sheet.tsx';
-import { payoutRejectReasonLabels } from '../../payouts/labels.ts';
+import { payoutRejectReasonLabels } from '../../payouts/index.ts';
 import { useConfirmBatch, useExportBatch, useMarkBatchAbnormal } from '../api/actions.ts';
 import { batchLabels as l, formatLabels } from '../labels.ts';
 import { OrderTicks } from './order-ticks.tsx';
@@ -66,7 +66,7 @@ function ExportForm({ batch, onClose }: { batch: PayoutBatchRow; onClose: () => 
         const res = await exportBatch.mutateAsync(input as CallInput<typeof payoutBatchCalls.exportFile>);
         const { header, rows } = batchSheet(res.batch.templateId, res.orders);
         // Built in the sheet worker, so a 500-row file never freezes the page.
-        const { exportSheet } = await import('../../sheets/export.ts');
+        const { exportSheet } = await import('../../../lib/sheets/export.ts');
         await exportSheet({ format: res.format, fileName: res.fileName, header, rows });
         const { fileName } = res;
         Toast.show({ icon: 'success', content: t({ id: 'payoutBatches.texts.exported', message: `Downloaded ${fileName}` }) });

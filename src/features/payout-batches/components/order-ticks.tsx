@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Checkbox } from 'antd-mobile';
 import type { PayoutRow } from '../../../contract/index.ts';
 import { formatMoney } from '../../../lib/money.ts';
-import { payoutStatusLabel } from '../../payouts/labels.ts';
+import { payoutStatusLabel } from '../../payouts/index.ts';
 import styles from './payout-batches.module.css';
 
 interface Props {

@@ -2,12 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, ErrorBlock } from 'antd-mobile';
 import { useMemo } from 'react';
 import { beijingTimeZone, type PayoutFigures, type PayoutStatistics } from '../../../contract/index.ts';
-import { DayChart, type ChartWords } from '../../statistics/components/day-chart.tsx';
-import { FigureRowsTable, type TableRow } from '../../statistics/components/figures-table.tsx';
-import styles from '../../statistics/components/statistics.module.css';
-import { SummaryFigures } from '../../statistics/components/summary-figures.tsx';
-import { dayDate } from '../../statistics/figures.ts';
-import type { Grouping } from '../../statistics/filters.ts';
+import { DayChart, type ChartWords, FigureRowsTable, type TableRow, statisticsStyles as styles, SummaryFigures, dayDate, type Grouping } from '../../statistics/index.ts';
 import { chartDay, sumPayoutRows } from '../figures.ts';
 import { usePayoutColumns } from './use-payout-columns.ts';
 

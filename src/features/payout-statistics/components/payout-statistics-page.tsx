@@ -4,12 +4,10 @@ import { roleOf } from '../../../lib/user/role-of.ts';
 import type { AppRoute } from '../../../lib/routes/types.ts';
 import { useListFilters } from '../../../components/filters/use-list-filters.ts';
 import { useUserInfo } from '../../../lib/user/get-user-info.ts';
-import { useFilterFields } from '../../statistics/components/use-filter-fields.ts';
-import { browserTimeZone, groupingsFor, type Grouping } from '../../statistics/filters.ts';
+import { useFilterFields, browserTimeZone, groupingsFor, type Grouping, StatisticsFrame } from '../../statistics/index.ts';
 import { usePayoutStatistics } from '../api/get-payout-statistics.ts';
 import { payoutFilterKeysFor, payoutStatisticsInputFor, payoutStatisticsKeys, payoutStatisticsShape } from '../filters.ts';
 import { PayoutStatisticsBody } from './payout-statistics-body.tsx';
-import { StatisticsFrame } from '../../statistics/components/statistics-frame.tsx';
 
 /**
  * The payout statistics of spec 2.6: /payProxyOrder/statistics (staff, by day, merchant or

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { PayoutFigures } from '../../../contract/index.ts';
 import { formatMoney, formatRate } from '../../../lib/money.ts';
-import type { FigureColumn } from '../../statistics/components/figures-table.tsx';
+import type { FigureColumn } from '../../statistics/index.ts';
 
 /**
  * The payout figures' columns, shared by the summary cards and the table so both say the same:

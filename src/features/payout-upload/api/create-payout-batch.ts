@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { payoutUploadCalls, type CallInput, type PayoutUploadResult } from '../../../contract/index.ts';
 import { request } from '../../../lib/api/client.ts';
-import { payoutQueryKeys } from '../../payouts/api/keys.ts';
+import { payoutQueryKeys } from '../../payouts/index.ts';
 
 type Input = CallInput<typeof payoutUploadCalls.createBatch>;
 

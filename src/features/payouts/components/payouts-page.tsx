@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, Dialog, Tabs, Toast } from 'antd-mobile';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { PayoutStatus, isStaff, orderActionCalls, payoutCalls, canCall, type PayoutRow, type Role } from '../../../contract/index.ts';
 import type { AppRoute } from '../../../lib/routes/types.ts';
 import { roleOf } from '../../../lib/user/role-of.ts';
@@ -15,7 +15,6 @@ import { PayoutActionForm, type PayoutForm } from './action-forms.tsx';
 import { CreatePayoutForm } from './create-form.tsx';
 import { PayoutCard } from './payout-card.tsx';
 import { PayoutSheet, type PayoutAction } from './payout-sheet.tsx';
-import { PayoutUploadAction } from '../../payout-upload/components/payout-upload.tsx';
 
 const P = PayoutStatus;
 const open = (s: number) => s !== P.paymentCompleted && s !== P.paymentCancelled;
@@ -26,7 +25,7 @@ const claimGivesBack = (s: number) => s === P.awaitingPayment || s === P.prepari
  * team), merchants (their own, with 'New payout'); /payProxyOrder/pool for staff. A supplier's page
  * has a Pool tab to claim from, since the pool route is staff-only.
  */
-export function PayoutsPage({ route }: { route: AppRoute }) {
+export function PayoutsPage({ route, UploadAction }: PayoutsPageProps) {
   const { t } = useLingui();
   const role = roleOf(useUserInfo().data);
   const [tab, setTab] = useState<'mine' | 'pool'>('mine');
@@ -38,11 +37,20 @@ export function PayoutsPage({ route }: { route: AppRoute }) {
           <Tabs.Tab key="mine" title={t({ id: 'payouts.tabs.mine', message: 'My payouts' })} />
           <Tabs.Tab key="pool" title={t({ id: 'payouts.tabs.pool', message: 'Pool' })} />
         </Tabs>
-        {tab === 'pool' ? <PoolList route={route} role={role} /> : <MineList route={route} role={role} />}
+        {tab === 'pool' ? <PoolList route={route} role={role} /> : <MineList route={route} role={role} UploadAction={UploadAction} />}
       </>
     );
   }
-  return <MineList route={route} role={role} />;
+  return <MineList route={route} role={role} UploadAction={UploadAction} />;
+}
+
+/**
+ * The route composes the page with the upload button of payout-upload (src/app/routes/pages.tsx),
+ * so the two features never import each other.
+ */
+export interface PayoutsPageProps {
+  route: AppRoute;
+  UploadAction?: ComponentType;
 }
 
 interface ListProps {
@@ -103,7 +111,7 @@ function useRowActions(route: AppRoute, role: Role | undefined, setForm: (f: Pay
   };
 }
 
-function MineList({ route, role }: ListProps) {
+function MineList({ route, role, UploadAction }: ListProps & Pick<PayoutsPageProps, 'UploadAction'>) {
   const { t } = useLingui();
   const staff = role !== undefined && isStaff(role);
   const [filters, setFilters] = useListFilters(route.path, payoutKeys, payoutShape);
@@ -134,7 +142,7 @@ function MineList({ route, role }: ListProps) {
               <Button size="small" color="primary" onClick={() => setCreating(true)}>
                 {t({ id: 'payouts.actions.create', message: 'New payout' })}
               </Button>
-              <PayoutUploadAction />
+              {UploadAction && <UploadAction />}
             </>
           ) : undefined
         }

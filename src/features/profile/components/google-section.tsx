@@ -3,7 +3,7 @@ import { Button, Tag, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { userCalls, type GoogleBindStart, type Profile } from '../../../contract/index.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { GoogleBindPanel } from '../../auth/components/google-bind-panel.tsx';
+import { GoogleBindPanel } from '../../../components/google-bind-panel/google-bind-panel.tsx';
 import { useConfirmGoogleBind, useStartGoogleBind } from '../api/profile-mutations.ts';
 import { ProfileSheet } from './profile-sheet.tsx';
 import styles from './profile.module.css';

@@ -5,15 +5,15 @@ import { LoadError } from '../../../components/load-error.tsx';
 import type { AppRoute } from '../../../lib/routes/types.ts';
 import { profileKeys } from '../api/keys.ts';
 import { useProfile } from '../api/get-profile.ts';
-import { sessionKeys } from '../../sessions/api/keys.ts';
+import { sessionKeys } from '../../sessions/index.ts';
 import { AccountSection } from './account-section.tsx';
 import { BalancesSection } from './balances-section.tsx';
 import { BoundUsersSection } from './bound-users-section.tsx';
 import { GoogleSection } from './google-section.tsx';
 import { MerchantKeySection } from './merchant-key-section.tsx';
 import { SessionsSection } from './sessions-section.tsx';
-import { PushSection } from '../../push/push-section.tsx';
-import { InstallSection } from '../../pwa/install-section.tsx';
+import { PushSection } from '../../push/index.ts';
+import { InstallSection } from '../../pwa/index.ts';
 import styles from './profile.module.css';
 
 /**

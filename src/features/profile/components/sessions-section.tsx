@@ -2,9 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Dialog } from 'antd-mobile';
 import type { SessionRow } from '../../../contract/index.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { useForceLogout } from '../../sessions/api/force-logout.ts';
-import { useSessions } from '../../sessions/api/get-sessions.ts';
-import { SessionCard } from '../../sessions/components/session-card.tsx';
+import { useForceLogout, useSessions, SessionCard } from '../../sessions/index.ts';
 import styles from './profile.module.css';
 
 /** The caller's own open sessions; another device can be signed out from here. */

@@ -1,5 +1,5 @@
 import type { Filters } from '../../../components/filters/url-filters.ts';
-import { receivingAccountsRoot } from '../../resource-detail/api/keys.ts';
+import { receivingAccountsRoot } from '../../resource-detail/index.ts';
 
 /** Query keys of the account lists; edits and the resource switch invalidate `all`. */
 export const accountKeys = {

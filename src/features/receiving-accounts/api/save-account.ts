@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { resourceCalls, type CallInput, type ResourceRow } from '../../../contract/index.ts';
 import { request } from '../../../lib/api/client.ts';
-import { resourceDetailKeys } from '../../resource-detail/api/keys.ts';
+import { resourceDetailKeys } from '../../resource-detail/index.ts';
 import { accountKeys } from './keys.ts';
 
 type AddInput = CallInput<typeof resourceCalls.add>;

@@ -17,7 +17,7 @@ import { AccountCard } from './account-card.tsx';
 import { AccountFacts } from './account-facts.tsx';
 import { AccountForm } from './account-form.tsx';
 
-/** The type a route is for: its family is `receiving.<type>` (src/app/routes/table/receiving.ts). */
+/** The type a route is for: its family is `receiving.<type>` (src/lib/routes/table/receiving.ts). */
 function typeOf(route: AppRoute): ResourceType {
   const type = route.name.replace(/^receiving\./, '');
   return (resourceTypes as readonly string[]).includes(type) ? (type as ResourceType) : 'internationalCardToCard';

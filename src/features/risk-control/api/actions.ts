@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { riskControlCalls, type CallInput, type RiskBlacklistRow, type RiskDetectionRow } from '../../../contract/index.ts';
 import { request } from '../../../lib/api/client.ts';
-import { payoutQueryKeys } from '../../payouts/api/keys.ts';
+import { payoutQueryKeys } from '../../payouts/index.ts';
 import { riskKeys } from './keys.ts';
 
 /** Never queued offline: they need a Google code, and a decision moves money. */

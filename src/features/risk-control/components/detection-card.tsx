@@ -6,7 +6,7 @@ import { CardFacts } from '../../../components/list/card-facts.tsx';
 import list from '../../../components/list/list.module.css';
 import { whenText } from '../../../components/list/when-text.ts';
 import { formatMoney } from '../../../lib/money.ts';
-import { payoutStatusLabel } from '../../payouts/labels.ts';
+import { payoutStatusLabel } from '../../payouts/index.ts';
 import { detectionStateLabels, entryKindLabels, matchFieldLabels, riskActionLabels, riskLabels as l } from '../labels.ts';
 import styles from './risk-control.module.css';
 

@@ -5,7 +5,7 @@ import { DetailSheet, FactList } from '../../../components/list/detail-sheet.tsx
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { whenText } from '../../../components/list/when-text.ts';
 import { formatMoney } from '../../../lib/money.ts';
-import { directionLabel } from '../../bank-statements/labels.ts';
+import { directionLabel } from '../../bank-statements/index.ts';
 import { useChainRecords } from '../api/lists.ts';
 import { chainLabels as l, checkLabels, linkLabels, stateLabels } from '../labels.ts';
 import { accountText } from './account-text.ts';

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { SheetField } from '../../../components/filters/filter-sheet.tsx';
-import { useMarkOptions } from '../../orders/api/get-order-options.ts';
-import { markLabels, orderTypeLabels } from '../../orders/labels.ts';
+import { useMarkOptions, markLabels, orderTypeLabels } from '../../orders/index.ts';
 import { useMerchantOptions, useSupplierFilterOptions } from '../api/get-user-options.ts';
 import { statisticsLabels, type StatisticsKey } from '../filters.ts';
 

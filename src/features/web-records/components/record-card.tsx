@@ -4,8 +4,7 @@ import type { WebRecordRow } from '../../../contract/index.ts';
 import { CardFacts } from '../../../components/list/card-facts.tsx';
 import list from '../../../components/list/list.module.css';
 import { whenText } from '../../../components/list/when-text.ts';
-import { matchedLabels, statementLabels as l } from '../../bank-statements/labels.ts';
-import styles from '../../bank-statements/components/bank-statements.module.css';
+import { matchedLabels, statementLabels as l, bankStatementsStyles as styles } from '../../bank-statements/index.ts';
 import { recordAccount, recordAmount } from '../amount.ts';
 import { recordLabels as r } from '../labels.ts';
 

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Toast } from 'antd-mobile';
 import { webRecordCalls, type WebRecordRow } from '../../../contract/index.ts';
-import { statementLabels as l } from '../../bank-statements/labels.ts';
+import { statementLabels as l } from '../../bank-statements/index.ts';
 import { FormSheet, type Values } from '../../../components/forms/form-sheet.tsx';
 import { recordAmount } from '../amount.ts';
 import { useRecordMatch } from '../api.ts';

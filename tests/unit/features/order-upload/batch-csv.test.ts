@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BatchCreateResult } from '../../../../src/contract/index.ts';
 import { batchTable, withFileLines } from '../../../../src/features/order-upload/batch-csv.ts';
-import type { ParsedSheetRow } from '../../../../src/features/sheets/parse.ts';
+import type { ParsedSheetRow } from '../../../../src/lib/sheets/parse.ts';
 
 const row = (line: number, cells: Record<string, string>): ParsedSheetRow<unknown> => ({ line, cells, data: cells, errors: [] });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseOptionsFor, templateForProduct } from '../../../../src/features/payout-upload/templates.ts';
 import { refusedRows, withServerProblems } from '../../../../src/features/payout-upload/server-problems.ts';
-import type { ParsedSheetRow } from '../../../../src/features/sheets/parse.ts';
+import type { ParsedSheetRow } from '../../../../src/lib/sheets/parse.ts';
 
 describe('payout upload templates', () => {
   it('reads bank files for bank products and wallet files for USDT products (3016, 1045)', () => {

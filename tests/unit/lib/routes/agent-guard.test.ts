@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findRoute } from '../../../../src/lib/routes/match.ts';
 import { visibleRoutes } from '../../../../src/lib/routes/menu.ts';
 
-/** Routes guarded `agent` (src/app/routes/types.ts): shown to supplier agents only. */
+/** Routes guarded `agent` (src/lib/routes/types.ts): shown to supplier agents only. */
 describe('the agent route guard', () => {
   const flags = { smsRecords: true, webMessages: true };
   const names = (agent?: boolean) => visibleRoutes('supplier', { ...flags, ...(agent === undefined ? {} : { agent }) }).map((r) => r.path);

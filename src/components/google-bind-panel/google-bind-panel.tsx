@@ -1,8 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
 import { Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { secretFromOtpauth } from '../pending-login.ts';
 import styles from './google-bind-panel.module.css';
+
+/** The secret inside an otpauth URI, shown for people who type it into their app by hand. */
+function secretFromOtpauth(uri: string | undefined): string | null {
+  if (!uri) return null;
+  try {
+    return new URL(uri).searchParams.get('secret');
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Shown when the account has no Google Authenticator bound yet: on a phone the link opens the

@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/api/client.ts';
-import { adminCalls } from '../../../contract/index.ts';
-import { agentKeys } from './keys.ts';
+import { request } from '../api/client.ts';
+import { adminCalls } from '../../contract/index.ts';
+
+/** The key of the agent flag; under the agents feature's root key, so its invalidations reach it. */
+export const agentStatusKey = (userId: number) => ['agents', 'self', userId] as const;
 
 /**
  * Whether the signed-in supplier is an agent, from the spec's own call (7.2 getSupplierProxyList):
@@ -10,7 +12,7 @@ import { agentKeys } from './keys.ts';
  */
 export const agentStatusQueryOptions = (userId: number) =>
   queryOptions({
-    queryKey: agentKeys.self(userId),
+    queryKey: agentStatusKey(userId),
     queryFn: async ({ signal }) => {
       const page = await request(adminCalls.getSupplierProxyList, { pageIndex: 1, pageNum: 1 }, { signal });
       return page.list.some((a) => a.id === userId);

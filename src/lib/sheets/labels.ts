@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { SheetIssue } from '../../contract/api/sheet-rows.ts';
-import { i18n } from '../../lib/i18n/i18n.ts';
-import { translateMessageId } from '../../lib/i18n/server-messages.ts';
+import { i18n } from '../i18n/i18n.ts';
+import { translateMessageId } from '../i18n/server-messages.ts';
 
 /** Column titles of uploaded sheets by column key; order columns keep the API's names. */
 export const sheetColumnLabels: Record<string, MessageDescriptor> = {

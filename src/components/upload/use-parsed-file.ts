@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import type { SheetIssue, SheetKind, SheetRowTypes } from '../../../contract/api/sheet-rows.ts';
-import { parseSheet, type ParsedSheetRow, type ParseSheetOptions } from '../../sheets/parse.ts';
+import type { SheetIssue, SheetKind, SheetRowTypes } from '../../contract/api/sheet-rows.ts';
+import { parseSheet, type ParsedSheetRow, type ParseSheetOptions } from '../../lib/sheets/parse.ts';
 
 export interface ParsedFile<K extends SheetKind> {
   fileName: string;

@@ -4,12 +4,12 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { z } from 'zod';
-import { sheetColumns, sheetRowInput, sheetRowSchemas, type SheetKind, type SheetRowTypes } from '../../../contract/api/sheet-rows.ts';
-import { CardFacts } from '../../../components/list/card-facts.tsx';
-import { FormSheet, type FormField, type Values } from '../../../components/forms/form-sheet.tsx';
-import { sheetColumnLabels, sheetIssueText } from '../labels.ts';
-import type { ParsedSheetRow } from '../parse.ts';
-import { dropRow, fixRow } from '../row-edits.ts';
+import { sheetColumns, sheetRowInput, sheetRowSchemas, type SheetKind, type SheetRowTypes } from '../../contract/api/sheet-rows.ts';
+import { CardFacts } from '../list/card-facts.tsx';
+import { FormSheet, type FormField, type Values } from '../forms/form-sheet.tsx';
+import { sheetColumnLabels, sheetIssueText } from '../../lib/sheets/labels.ts';
+import type { ParsedSheetRow } from '../../lib/sheets/parse.ts';
+import { dropRow, fixRow } from '../../lib/sheets/row-edits.ts';
 import styles from './parsed-rows.module.css';
 
 /** Cards drawn at once; an upload holds at most 500 rows, so this is only a guard. */

@@ -1,0 +1,6 @@
+/** The page registry (src/app/routes/pages.tsx) loads these; each page is its own chunk. */
+export const loadBankStatementsPage = () => import('./components/bank-statements-page.tsx').then((m) => m.BankStatementsPage);
+
+/** What other features and the app shell use from this one. */
+export { default as bankStatementsStyles } from './components/bank-statements.module.css';
+export { automaticLabel, directionLabel, matchedLabels, statementLabels } from './labels.ts';

@@ -1,0 +1,3 @@
+/** The page registry (src/app/routes/pages.tsx) loads these; each page is its own chunk. */
+export const loadBlacklistPage = () => import('./components/blacklist-page.tsx').then((m) => m.BlacklistPage);
+export const loadDetectionsPage = () => import('./components/detections-page.tsx').then((m) => m.DetectionsPage);

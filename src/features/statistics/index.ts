@@ -1,0 +1,12 @@
+/** The page registry (src/app/routes/pages.tsx) loads these; each page is its own chunk. */
+export const loadStatisticsPage = () => import('./components/statistics-page.tsx').then((m) => m.StatisticsPage);
+
+/** What other features and the app shell use from this one. */
+export { type ChartWords, DayChart } from './components/day-chart.tsx';
+export { FigureRowsTable, type FigureColumn, type TableRow } from './components/figures-table.tsx';
+export { StatisticsFrame } from './components/statistics-frame.tsx';
+export { default as statisticsStyles } from './components/statistics.module.css';
+export { SummaryFigures } from './components/summary-figures.tsx';
+export { useFilterFields } from './components/use-filter-fields.ts';
+export { type ChartDay, dayDate } from './figures.ts';
+export { type Grouping, type StatisticsKey, browserTimeZone, defaultLastDays, groupingsFor } from './filters.ts';
