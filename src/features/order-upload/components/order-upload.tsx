@@ -4,14 +4,13 @@ import { useState } from 'react';
 import { batchOrderTypes, isMessageId, OrderType, type BatchCreateResult } from '../../../contract/index.ts';
 import { translateMessageId } from '../../../lib/i18n/server-messages.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { orderTypeLabels } from '../../orders/labels.ts';
-import { FilePick } from '../../payout-upload/components/file-pick.tsx';
-import { UploadScreen } from '../../payout-upload/components/upload-screen.tsx';
-import { useParsedFile } from '../../payout-upload/components/use-parsed-file.ts';
-import styles from '../../payout-upload/components/upload.module.css';
-import { ParsedRows } from '../../sheets/components/parsed-rows.tsx';
-import { sheetIssueText } from '../../sheets/labels.ts';
-import { readyRows } from '../../sheets/row-edits.ts';
+import { orderTypeLabels } from '../../orders/index.ts';
+import { FilePickBlock } from '../../../components/upload/file-pick-block.tsx';
+import { UploadScreen } from '../../../components/upload/upload-screen.tsx';
+import { useParsedFile } from '../../../components/upload/use-parsed-file.ts';
+import styles from '../../../components/upload/upload.module.css';
+import { ParsedRows } from '../../../components/sheets/parsed-rows.tsx';
+import { readyRows } from '../../../lib/sheets/row-edits.ts';
 import { buildCsvFile } from '../api/build-csv.ts';
 import { useOrderUploadFlag } from '../api/get-upload-flag.ts';
 import { useSendOrderBatch } from '../api/send-order-batch.ts';
@@ -107,20 +106,7 @@ function OrderUploadForm({ maxRows, onDirty }: { maxRows: number; onDirty: (dirt
         <p className={styles.hint}>
           {t({ id: 'orderUpload.texts.rules', message: `CSV only, at most ${maxRows} orders. Columns: mchOrderNo, productId, amount (in cents), then any of the create call.` })}
         </p>
-        <div className={styles.row}>
-          <FilePick accept=".csv,text/csv" label={t({ id: 'orderUpload.actions.chooseFile', message: 'Choose CSV file' })} loading={parsed.parsing} onFile={(f) => void choose(f)} />
-        </div>
-        {parsed.file && <span className={styles.fileName}>{parsed.file.fileName}</span>}
-        {parsed.fileError && (
-          <div role="alert" className={styles.failed} data-testid="upload-file-error">
-            {sheetIssueText(parsed.fileError)}
-          </div>
-        )}
-        {parsed.failure && (
-          <div role="alert" className={styles.failed}>
-            {t({ id: 'payoutUpload.errors.readFailed', message: 'File read error: choose the file again' })}
-          </div>
-        )}
+        <FilePickBlock accept=".csv,text/csv" label={t({ id: 'orderUpload.actions.chooseFile', message: 'Choose CSV file' })} parsed={parsed} onFile={(f) => void choose(f)} />
       </section>
       {parsed.file && (
         <>

@@ -5,17 +5,16 @@ import { isUsdtPayoutProduct } from '../../../contract/index.ts';
 import { sheetColumns } from '../../../contract/api/sheet-rows.ts';
 import { isApiError } from '../../../lib/api/client.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { ParsedRows } from '../../sheets/components/parsed-rows.tsx';
-import { exportSheet } from '../../sheets/export.ts';
-import { sheetIssueText } from '../../sheets/labels.ts';
-import { readyRows } from '../../sheets/row-edits.ts';
+import { ParsedRows } from '../../../components/sheets/parsed-rows.tsx';
+import { exportSheet } from '../../../lib/sheets/export.ts';
+import { readyRows } from '../../../lib/sheets/row-edits.ts';
 import { useCreatePayoutBatch } from '../api/create-payout-batch.ts';
 import { refusedRows, withServerProblems } from '../server-problems.ts';
 import { kindOfTemplate, parseOptionsFor, payoutTemplates, templateForProduct, uploadProducts, type PayoutTemplate } from '../templates.ts';
-import { FilePick } from './file-pick.tsx';
-import { UploadScreen } from './upload-screen.tsx';
-import { useParsedFile } from './use-parsed-file.ts';
-import styles from './upload.module.css';
+import { FilePickBlock } from '../../../components/upload/file-pick-block.tsx';
+import { UploadScreen } from '../../../components/upload/upload-screen.tsx';
+import { useParsedFile } from '../../../components/upload/use-parsed-file.ts';
+import styles from '../../../components/upload/upload.module.css';
 
 /** The merchant's 'Upload' button of /payProxyOrder/list/merchant and the page it opens. */
 export function PayoutUploadAction() {
@@ -124,28 +123,16 @@ function PayoutUploadForm({ onDirty, onDone }: { onDirty: (dirty: boolean) => vo
           }}
         />
         <p className={styles.hint}>{t({ id: 'payoutUpload.texts.rules', message: 'At most 500 payouts in one file. The first row names the columns.' })}</p>
-        <div className={styles.row}>
-          <FilePick
-            accept={template === 'bankCsv' ? '.csv,text/csv' : '.xlsx,.csv'}
-            label={t({ id: 'payoutUpload.actions.chooseFile', message: 'Choose file' })}
-            loading={parsed.parsing}
-            onFile={(f) => void choose(f)}
-          />
+        <FilePickBlock
+          accept={template === 'bankCsv' ? '.csv,text/csv' : '.xlsx,.csv'}
+          label={t({ id: 'payoutUpload.actions.chooseFile', message: 'Choose file' })}
+          parsed={parsed}
+          onFile={(f) => void choose(f)}
+        >
           <Button size="middle" fill="outline" onClick={downloadTemplate}>
             {t({ id: 'payoutUpload.actions.template', message: 'Download template' })}
           </Button>
-        </div>
-        {parsed.file && <span className={styles.fileName}>{parsed.file.fileName}</span>}
-        {parsed.fileError && (
-          <div role="alert" className={styles.failed} data-testid="upload-file-error">
-            {sheetIssueText(parsed.fileError)}
-          </div>
-        )}
-        {parsed.failure && (
-          <div role="alert" className={styles.failed}>
-            {t({ id: 'payoutUpload.errors.readFailed', message: 'File read error: choose the file again' })}
-          </div>
-        )}
+        </FilePickBlock>
       </section>
       {parsed.file && (
         <>
