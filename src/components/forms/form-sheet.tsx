@@ -73,7 +73,7 @@ export function FormSheet(props: Props) {
 }
 
 function FormBody({ title, intro, fields, initial, schema, toInput, submitText, failure, onSubmit, onClose, draftKey }: Omit<Props, 'open' | 'wideDialog'>) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState<Error | null>(null);
@@ -154,20 +154,46 @@ function FormBody({ title, intro, fields, initial, schema, toInput, submitText, 
             </div>
           );
         })}
-      {serverError && (
-        <div className={styles.failure}>
-          <strong>{i18n._(failure)}</strong>
-          <ErrorAlert error={serverError} />
-        </div>
+      <FormSheetFooter failure={i18n._(failure)} error={serverError} submitText={submitText} busy={busy} onCancel={onClose} />
+    </form>
+  );
+}
+
+interface FooterProps {
+  /** Said above the server's reason when sending failed; without it only the reason shows. */
+  failure?: string;
+  error: Error | null;
+  submitText: string;
+  busy: boolean;
+  onCancel: () => void;
+}
+
+/**
+ * The end of every sheet form: why sending failed, then Cancel and the submit button (the form's
+ * `onSubmit` sends). Forms with their own fields use it so the footer looks and behaves the same.
+ */
+export function FormSheetFooter({ failure, error, submitText, busy, onCancel }: FooterProps) {
+  const { t } = useLingui();
+  return (
+    <>
+      {failure === undefined ? (
+        <ErrorAlert error={error} />
+      ) : (
+        error && (
+          <div className={styles.failure}>
+            <strong>{failure}</strong>
+            <ErrorAlert error={error} />
+          </div>
+        )
       )}
       <div className={styles.sheetButtons}>
-        <Button block size="large" onClick={onClose} className={styles.button}>
+        <Button block size="large" onClick={onCancel} className={styles.button}>
           {t({ id: 'common.buttons.cancel', message: 'Cancel' })}
         </Button>
         <Button block size="large" color="primary" type="submit" loading={busy} className={styles.button}>
           {submitText}
         </Button>
       </div>
-    </form>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, CenterPopup, Input, Popup, Selector, TextArea, Toast } from 'antd-mobile';
+import { CenterPopup, Input, Popup, Selector, TextArea, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import {
   FundReason,
@@ -13,8 +13,8 @@ import {
   type BalanceOperationResult,
 } from '../../../contract/index.ts';
 import { translateMessageId } from '../../../lib/i18n/server-messages.ts';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { fieldErrors } from '../../../components/forms/field-errors.ts';
+import { FormSheetFooter } from '../../../components/forms/form-sheet.tsx';
 import list from '../../../components/list/list.module.css';
 import { formatMoney } from '../../../lib/money.ts';
 import { useIsWide } from '../../../components/use-is-wide.ts';
@@ -203,20 +203,13 @@ function OperationForm({ user, onClose, onDone }: Props) {
           {fieldError('googleCode')}
         </div>
       )}
-      {serverError && (
-        <div className={list.failure}>
-          <strong>{t({ id: 'fundRecords.errors.operationFailed', message: 'The balance operation failed' })}</strong>
-          <ErrorAlert error={serverError} />
-        </div>
-      )}
-      <div className={list.sheetButtons}>
-        <Button block size="large" onClick={onClose} className={list.button}>
-          {t({ id: 'common.buttons.cancel', message: 'Cancel' })}
-        </Button>
-        <Button block size="large" color="primary" type="submit" loading={operation.isPending} className={list.button}>
-          {t({ id: 'common.buttons.confirm', message: 'Confirm' })}
-        </Button>
-      </div>
+      <FormSheetFooter
+        failure={t({ id: 'fundRecords.errors.operationFailed', message: 'The balance operation failed' })}
+        error={serverError}
+        submitText={t({ id: 'common.buttons.confirm', message: 'Confirm' })}
+        busy={operation.isPending}
+        onCancel={onClose}
+      />
     </form>
   );
 }

@@ -5,8 +5,8 @@ import { useState, type ReactNode } from 'react';
 import { formatUtcDateTime, payoutBatchCalls, payoutBatchMaxOrders, payoutBatchTemplateIds, type CallInput } from '../../../contract/index.ts';
 import { translateMessageId } from '../../../lib/i18n/server-messages.ts';
 import { isMessageId } from '../../../contract/index.ts';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { fieldErrors } from '../../../components/forms/field-errors.ts';
+import { FormSheetFooter } from '../../../components/forms/form-sheet.tsx';
 import { localInputToWire, wireToLocalInput } from '../../../components/filters/local-time.ts';
 import list from '../../../components/list/list.module.css';
 import { useIsWide } from '../../../components/use-is-wide.ts';
@@ -209,20 +209,13 @@ function CreateBatchForm({ onClose }: { onClose: () => void }) {
         </>
       )}
       {text('googleCode', l.googleCode, 'digits')}
-      {serverError && (
-        <div className={list.failure}>
-          <strong>{t({ id: 'payoutBatches.errors.createFailed', message: 'Creating the batch failed' })}</strong>
-          <ErrorAlert error={serverError} />
-        </div>
-      )}
-      <div className={list.sheetButtons}>
-        <Button block size="large" onClick={onClose} className={list.button}>
-          {t({ id: 'common.buttons.cancel', message: 'Cancel' })}
-        </Button>
-        <Button block size="large" color="primary" type="submit" loading={create.isPending} className={list.button}>
-          {t({ id: 'payoutBatches.actions.createSubmit', message: 'Create batch' })}
-        </Button>
-      </div>
+      <FormSheetFooter
+        failure={t({ id: 'payoutBatches.errors.createFailed', message: 'Creating the batch failed' })}
+        error={serverError}
+        submitText={t({ id: 'payoutBatches.actions.createSubmit', message: 'Create batch' })}
+        busy={create.isPending}
+        onCancel={onClose}
+      />
     </form>
   );
 }

@@ -1,9 +1,8 @@
-import { useLingui } from '@lingui/react/macro';
-import { Button, Input, Popup } from 'antd-mobile';
+import { Input, Popup } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import type { z } from 'zod';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { fieldErrors } from '../../../components/forms/field-errors.ts';
+import { FormSheetFooter } from '../../../components/forms/form-sheet.tsx';
 import { isMessageId } from '../../../contract/index.ts';
 import { translateMessageId } from '../../../lib/i18n/server-messages.ts';
 import styles from './profile.module.css';
@@ -49,7 +48,6 @@ export function ProfileSheet(props: Props & { open: boolean }) {
 }
 
 function SheetBody({ title, intro, fields, initial, schema, toInput, submitText, onSubmit, onClose }: Props) {
-  const { t } = useLingui();
   const [values, setValues] = useState<SheetValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<Error | null>(null);
@@ -112,15 +110,7 @@ function SheetBody({ title, intro, fields, initial, schema, toInput, submitText,
           </div>
         );
       })}
-      <ErrorAlert error={failure} />
-      <div className={styles.sheetButtons}>
-        <Button block size="large" onClick={onClose} className={styles.button}>
-          {t({ id: 'common.buttons.cancel', message: 'Cancel' })}
-        </Button>
-        <Button block size="large" color="primary" type="submit" loading={busy} className={styles.button}>
-          {submitText}
-        </Button>
-      </div>
+      <FormSheetFooter error={failure} submitText={submitText} busy={busy} onCancel={onClose} />
     </form>
   );
 }

@@ -1,11 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Button, Input, Popup, Selector, Toast } from 'antd-mobile';
+import { Input, Popup, Selector, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { isMessageId, resourceFormSchema, resourceTypeDecls, type ResourceRow, type ResourceType } from '../../../contract/index.ts';
 import { translateMessageId } from '../../../lib/i18n/server-messages.ts';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { fieldErrors } from '../../../components/forms/field-errors.ts';
+import { FormSheetFooter } from '../../../components/forms/form-sheet.tsx';
 import styles from '../../../components/list/list.module.css';
 import { useProductOptions } from '../api/get-accounts.ts';
 import { useSaveAccount } from '../api/save-account.ts';
@@ -130,20 +130,7 @@ function FormBody({ type, editing, onClose }: Props) {
         }),
       )}
       {moneyFields.map((f) => field(f, i18n._(labels[f]), { decimal: true, hint: f === 'dailyAmountLimit' ? t({ id: 'receivingAccounts.texts.zeroNoLimit', message: '0 = no limit' }) : undefined }))}
-      {save.error && (
-        <div className={styles.failure}>
-          <strong>{i18n._(failure)}</strong>
-          <ErrorAlert error={save.error} />
-        </div>
-      )}
-      <div className={styles.sheetButtons}>
-        <Button block size="large" onClick={onClose} className={styles.button}>
-          {t({ id: 'common.buttons.cancel', message: 'Cancel' })}
-        </Button>
-        <Button block size="large" color="primary" type="submit" loading={save.isPending} className={styles.button}>
-          {t({ id: 'common.buttons.save', message: 'Save' })}
-        </Button>
-      </div>
+      <FormSheetFooter failure={i18n._(failure)} error={save.error} submitText={t({ id: 'common.buttons.save', message: 'Save' })} busy={save.isPending} onCancel={onClose} />
     </form>
   );
 }
