@@ -1,30 +1,33 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { TeamMemberRow, TeamState } from '../../contract/index.ts';
+import { accountLabels as a, googleLabels, stateLabels, yesNo } from '../accounts/index.ts';
 
-/** Fields of a team member; the account ones reuse the supplier screens' ids. */
+export { googleLabels, yesNo };
+
+/** Fields of a team member; the account ones are the supplier screens' own labels. */
 export const memberLabels = {
-  account: msg({ id: 'accounts.fields.account', message: 'Account' }),
-  nickname: msg({ id: 'accounts.fields.nickname', message: 'Nickname' }),
-  password: msg({ id: 'accounts.fields.password', message: 'Password' }),
+  account: a.account,
+  nickname: a.nickname,
+  password: a.password,
   newPassword: msg({ id: 'agents.fields.newPassword', message: 'New password' }),
-  state: msg({ id: 'accounts.fields.state', message: 'State' }),
-  balance: msg({ id: 'accounts.fields.balance', message: 'Balance' }),
-  availableBalance: msg({ id: 'accounts.fields.availableBalance', message: 'Available balance' }),
-  frozenBalance: msg({ id: 'accounts.fields.frozenBalance', message: 'Frozen balance' }),
-  acceptOrders: msg({ id: 'accounts.fields.acceptOrders', message: 'Accept orders' }),
+  state: a.state,
+  balance: a.balance,
+  availableBalance: a.availableBalance,
+  frozenBalance: a.frozenBalance,
+  acceptOrders: a.acceptOrders,
   online: msg({ id: 'agents.fields.online', message: 'Online' }),
-  googleStatus: msg({ id: 'accounts.fields.googleStatus', message: 'Google verification' }),
+  googleStatus: a.googleStatus,
   receivingAccounts: msg({ id: 'agents.fields.receivingAccounts', message: 'Receiving accounts' }),
   processingOrders: msg({ id: 'agents.fields.processingOrders', message: 'Processing orders' }),
   processingAmount: msg({ id: 'agents.fields.processingAmount', message: 'Processing amount' }),
-  lastLogin: msg({ id: 'accounts.fields.lastLogin', message: 'Last login' }),
+  lastLogin: a.lastLogin,
   search: msg({ id: 'agents.fields.search', message: 'Account or nickname' }),
 };
 
 export const teamStateLabels = {
-  enabled: msg({ id: 'enum.accountState.enabled', message: 'Enabled' }),
-  disabled: msg({ id: 'enum.accountState.disabled', message: 'Disabled' }),
+  enabled: stateLabels.enabled,
+  disabled: stateLabels.disabled,
 } satisfies Record<TeamState, MessageDescriptor>;
 
 export const memberStatusLabels = {
@@ -35,16 +38,6 @@ export const memberStatusLabels = {
 export const onlineLabels = {
   online: msg({ id: 'agents.texts.online', message: 'Online' }),
   offline: msg({ id: 'agents.texts.offline', message: 'Offline' }),
-};
-
-export const googleLabels = {
-  confirmed: msg({ id: 'accounts.texts.googleConfirmed', message: 'Confirmed' }),
-  notConfirmed: msg({ id: 'accounts.texts.googleNotConfirmed', message: 'Not confirmed' }),
-};
-
-export const yesNo = {
-  yes: msg({ id: 'common.texts.yes', message: 'Yes' }),
-  no: msg({ id: 'common.texts.no', message: 'No' }),
 };
 
 export type MemberAction = 'acceptOrdersOn' | 'acceptOrdersOff' | 'freeze' | 'unfreeze' | 'resetPassword' | 'forceLogout';
