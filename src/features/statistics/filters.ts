@@ -45,14 +45,15 @@ export function browserTimeZone(): string | undefined {
 }
 
 /**
- * The call's input for a page's filters. Every part is a plain string in a fixed key order, so the
- * same filters always make the same query key (the offline cache keeps figures by it).
+ * The call's input for a page's filters (order or payout statistics). Every part is a plain string
+ * in a fixed key order, so the same filters always make the same query key (the offline cache keeps
+ * figures by it).
  */
-export function statisticsInput(filters: StatisticsFilters, role: Role | undefined, timeZone: string | undefined): CallInput<typeof orderFigureCalls.statisticsV2> {
+export function figuresInput(keys: readonly StatisticsKey[], filters: StatisticsFilters, role: Role | undefined, timeZone: string | undefined): Record<string, string> {
   const groupings = groupingsFor(role);
   const ranged = filters.startTime !== undefined || filters.endTime !== undefined;
   const input: Record<string, string> = {};
-  for (const key of statisticsKeys) {
+  for (const key of keys) {
     const value = filters[key];
     if (value !== undefined && key !== 'lastDays') input[key] = value;
   }
@@ -60,5 +61,9 @@ export function statisticsInput(filters: StatisticsFilters, role: Role | undefin
   if (timeZone) input.timeZone = timeZone;
   input.groupByMerchant = String(groupings.includes('merchant'));
   input.groupBySupplier = String(groupings.includes('supplier'));
-  return input as CallInput<typeof orderFigureCalls.statisticsV2>;
+  return input;
+}
+
+export function statisticsInput(filters: StatisticsFilters, role: Role | undefined, timeZone: string | undefined): CallInput<typeof orderFigureCalls.statisticsV2> {
+  return figuresInput(statisticsKeys, filters, role, timeZone) as CallInput<typeof orderFigureCalls.statisticsV2>;
 }

@@ -3,10 +3,12 @@ export const loadStatisticsPage = () => import('./components/statistics-page.tsx
 
 /** What other features and the app shell use from this one. */
 export { type ChartWords, DayChart } from './components/day-chart.tsx';
+export { FiguresBodyFrame, type GroupedFigures } from './components/figures-body-frame.tsx';
 export { FigureRowsTable, type FigureColumn, type TableRow } from './components/figures-table.tsx';
 export { StatisticsFrame } from './components/statistics-frame.tsx';
 export { default as statisticsStyles } from './components/statistics.module.css';
 export { SummaryFigures } from './components/summary-figures.tsx';
 export { useFilterFields } from './components/use-filter-fields.ts';
+export { useStatisticsPage } from './components/use-statistics-page.ts';
 export { type ChartDay, dayDate } from './figures.ts';
-export { type Grouping, type StatisticsKey, browserTimeZone, defaultLastDays, groupingsFor } from './filters.ts';
+export { type Grouping, type StatisticsKey, browserTimeZone, defaultLastDays, figuresInput, groupingsFor } from './filters.ts';

@@ -1,10 +1,7 @@
-import { useMemo, useState } from 'react';
 import { payoutStatisticsCalls } from '../../../contract/index.ts';
-import { roleOf } from '../../../lib/user/role-of.ts';
 import type { AppRoute } from '../../../lib/routes/types.ts';
 import { useListFilters } from '../../../components/filters/use-list-filters.ts';
-import { useUserInfo } from '../../../lib/user/get-user-info.ts';
-import { useFilterFields, browserTimeZone, groupingsFor, type Grouping, StatisticsFrame } from '../../statistics/index.ts';
+import { StatisticsFrame, useStatisticsPage } from '../../statistics/index.ts';
 import { usePayoutStatistics } from '../api/get-payout-statistics.ts';
 import { payoutFilterKeysFor, payoutStatisticsInputFor, payoutStatisticsKeys, payoutStatisticsShape } from '../filters.ts';
 import { PayoutStatisticsBody } from './payout-statistics-body.tsx';
@@ -16,13 +13,8 @@ import { PayoutStatisticsBody } from './payout-statistics-body.tsx';
  * of the days, and the same figures as a table under it.
  */
 export function PayoutStatisticsPage({ route }: { route: AppRoute }) {
-  const role = roleOf(useUserInfo().data);
   const [filters, setFilters] = useListFilters(route.path, payoutStatisticsKeys, payoutStatisticsShape);
-  const groupings = groupingsFor(role);
-  const [grouping, setGrouping] = useState<Grouping>(route.name === 'payoutStatisticsByMerchant' && groupings.includes('merchant') ? 'merchant' : 'day');
-  const sheetKeys = payoutFilterKeysFor(role);
-  const fields = useFilterFields(sheetKeys);
-  const timeZone = useMemo(() => browserTimeZone(), []);
+  const { role, groupings, grouping, setGrouping, sheetKeys, fields, timeZone } = useStatisticsPage(route, 'payoutStatisticsByMerchant', payoutFilterKeysFor);
   const figures = usePayoutStatistics(payoutStatisticsInputFor(filters, role, timeZone));
 
   return (
