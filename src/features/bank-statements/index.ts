@@ -4,3 +4,5 @@ export const loadBankStatementsPage = () => import('./components/bank-statements
 /** What other features and the app shell use from this one. */
 export { default as bankStatementsStyles } from './components/bank-statements.module.css';
 export { automaticLabel, directionLabel, matchedLabels, statementLabels } from './labels.ts';
+export { ManualMatchForm, MatchableRecordSheet, type Fact } from './components/manual-match.tsx';
+export { useMatchFlow } from './components/use-match-flow.ts';

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
-import { bankStatementCalls, canCall, isStaff, type BankStatementRow } from '../../../contract/index.ts';
+import { bankStatementCalls, canCall, isStaff } from '../../../contract/index.ts';
 import type { AppRoute } from '../../../lib/routes/types.ts';
 import { roleOf } from '../../../lib/user/role-of.ts';
 import { useListFilters } from '../../../components/filters/use-list-filters.ts';
@@ -10,6 +9,7 @@ import { useUserInfo } from '../../../lib/user/get-user-info.ts';
 import { useBankStatements } from '../api/get-bank-statements.ts';
 import { statementDecls, statementKeys, statementSaDecls, statementShape } from '../filters.ts';
 import { MatchForm } from './match-form.tsx';
+import { useMatchFlow } from './use-match-flow.ts';
 import { StatementCard } from './statement-card.tsx';
 import { StatementSheet } from './statement-sheet.tsx';
 
@@ -25,10 +25,7 @@ export function BankStatementsPage({ route }: { route: AppRoute }) {
   const [filters, setFilters] = useListFilters(route.path, statementKeys, statementShape);
   const statements = useBankStatements(filters);
   const { rows } = usePagedRows(statements);
-  const [openedId, setOpenedId] = useState<number | null>(null);
-  const [matching, setMatching] = useState<BankStatementRow | null>(null);
-  // Read from the list, so the sheet shows the match once the list refetched.
-  const opened = openedId === null ? null : (rows.find((r) => r.id === openedId) ?? null);
+  const flow = useMatchFlow(rows);
 
   return (
     <>
@@ -43,17 +40,17 @@ export function BankStatementsPage({ route }: { route: AppRoute }) {
         rowKey={(r) => r.id}
         estimateSize={190}
         emptyText={t({ id: 'bankStatements.texts.empty', message: 'No SMS records match' })}
-        renderRow={(r) => <StatementCard row={r} onOpen={(row) => setOpenedId(row.id)} />}
+        renderRow={(r) => <StatementCard row={r} onOpen={flow.open} />}
       />
       <StatementSheet
-        row={matching ? null : opened}
+        row={flow.sheetRow}
         showContent={management}
         showSupplier={role !== undefined && isStaff(role)}
         canMatch={!route.readOnly && canCall(bankStatementCalls.manualMatch.access, role)}
-        onMatch={setMatching}
-        onClose={() => setOpenedId(null)}
+        onMatch={flow.startMatch}
+        onClose={flow.closeSheet}
       />
-      <MatchForm row={matching} onClose={() => setMatching(null)} onDone={() => setMatching(null)} />
+      <MatchForm row={flow.matching} onClose={flow.endMatch} onDone={flow.endMatch} />
     </>
   );
 }

@@ -1,15 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button } from 'antd-mobile';
-import type { ReactNode } from 'react';
 import { StatementDirection, type BankStatementRow } from '../../../contract/index.ts';
-import { DetailSheet, FactList } from '../../../components/list/detail-sheet.tsx';
-import list from '../../../components/list/list.module.css';
 import { whenText } from '../../../components/list/when-text.ts';
 import { formatMoney } from '../../../lib/money.ts';
-import { CopyButton } from '../../../components/copy-button.tsx';
 import { accountText } from '../account-text.ts';
-import { automaticLabel, directionLabel, matchedLabels, statementLabels as l } from '../labels.ts';
+import { directionLabel, statementLabels as l } from '../labels.ts';
 import styles from './bank-statements.module.css';
+import { MatchableRecordSheet, type Fact } from './manual-match.tsx';
 
 interface Props {
   row: BankStatementRow | null;
@@ -25,55 +21,33 @@ interface Props {
 
 /** One SMS record in full; the matched order can be copied; an unmatched income can be matched. */
 export function StatementSheet({ row, showContent, showSupplier, canMatch, onMatch, onClose }: Props) {
-  const { t, i18n } = useLingui();
-  const direction = row ? directionLabel(row.direction) : undefined;
-  const matchable = row !== null && canMatch && row.direction === StatementDirection.income && row.matchedOrderCode === null;
-  const facts: [string, ReactNode][] = row
-    ? [
-        [i18n._(l.receivedTime), whenText(i18n, row.receivedTime)],
-        [i18n._(l.amount), formatMoney(i18n, row.amount)],
-        [i18n._(l.direction), direction ? i18n._(direction) : String(row.direction)],
-        [i18n._(l.utr), row.utr ?? '—'],
-        [i18n._(l.payerName), row.payerName || '—'],
-        [i18n._(l.account), `${accountText(row)} (#${row.resourceId})`],
-        ...(showSupplier ? [[i18n._(l.supplier), row.supplierName || `#${row.supplierId}`] as [string, ReactNode]] : []),
-        [i18n._(l.sender), row.sender || '—'],
-        [i18n._(l.cardNumber), row.cardNumber || '—'],
-        [
-          i18n._(l.matchedOrder),
-          row.matchedOrderCode ? (
-            <span className={styles.orderCode} data-testid="statement-order-code">
-              {row.matchedOrderCode}
-              <CopyButton text={row.matchedOrderCode} label={t({ id: 'bankStatements.buttons.copyOrderCode', message: 'Copy order number' })} />
-            </span>
-          ) : (
-            i18n._(matchedLabels.no)
-          ),
-        ],
-        ...(row.matchedOrderCode
-          ? ([
-              [i18n._(l.matchedTime), whenText(i18n, row.matchedTime)],
-              [i18n._(l.matchedBy), row.matchedBy === 'automatic' ? i18n._(automaticLabel) : (row.matchedBy ?? '—')],
-            ] as [string, ReactNode][])
-          : []),
-      ]
-    : [];
+  const { i18n } = useLingui();
+  const facts = (x: BankStatementRow): Fact[] => {
+    const direction = directionLabel(x.direction);
+    return [
+      [i18n._(l.receivedTime), whenText(i18n, x.receivedTime)],
+      [i18n._(l.amount), formatMoney(i18n, x.amount)],
+      [i18n._(l.direction), direction ? i18n._(direction) : String(x.direction)],
+      [i18n._(l.utr), x.utr ?? '—'],
+      [i18n._(l.payerName), x.payerName || '—'],
+      [i18n._(l.account), `${accountText(x)} (#${x.resourceId})`],
+      ...(showSupplier ? [[i18n._(l.supplier), x.supplierName || `#${x.supplierId}`] as Fact] : []),
+      [i18n._(l.sender), x.sender || '—'],
+      [i18n._(l.cardNumber), x.cardNumber || '—'],
+    ];
+  };
 
   return (
-    <DetailSheet
-      open={row !== null}
-      label={row ? `${i18n._(l.amount)} ${formatMoney(i18n, row.amount)}` : ''}
+    <MatchableRecordSheet
+      row={row}
+      label={(x) => `${i18n._(l.amount)} ${formatMoney(i18n, x.amount)}`}
       testId="statement-detail"
+      facts={facts}
+      matchable={(x) => canMatch && x.direction === StatementDirection.income && x.matchedOrderCode === null}
+      orderCodeTestId="statement-order-code"
+      onMatch={onMatch}
       onClose={onClose}
-      actions={
-        matchable ? (
-          <Button block size="large" color="primary" className={list.button} onClick={() => onMatch(row)}>
-            {t({ id: 'bankStatements.actions.match', message: 'Match to order' })}
-          </Button>
-        ) : undefined
-      }
     >
-      <FactList rows={facts} />
       {row && showContent && (
         <>
           <h3>{i18n._(l.content)}</h3>
@@ -82,6 +56,6 @@ export function StatementSheet({ row, showContent, showSupplier, canMatch, onMat
           </p>
         </>
       )}
-    </DetailSheet>
+    </MatchableRecordSheet>
   );
 }

@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
-import { canCall, isStaff, webRecordCalls, type WebRecordRow } from '../../../contract/index.ts';
+import { canCall, isStaff, webRecordCalls } from '../../../contract/index.ts';
 import type { AppRoute } from '../../../lib/routes/types.ts';
 import { roleOf } from '../../../lib/user/role-of.ts';
 import { useListFilters } from '../../../components/filters/use-list-filters.ts';
 import { FilteredList } from '../../../components/list/filtered-list.tsx';
 import { usePagedRows } from '../../../components/list/paged.ts';
 import { useUserInfo } from '../../../lib/user/get-user-info.ts';
+import { useMatchFlow } from '../../bank-statements/index.ts';
 import { useWebRecords } from '../api.ts';
 import { recordKeys, recordShape, usdtDecls, webDecls } from '../filters.ts';
 import { RecordCard } from './record-card.tsx';
@@ -25,10 +25,7 @@ export function WebRecordsPage({ route }: { route: AppRoute }) {
   const [filters, setFilters] = useListFilters(route.path, recordKeys, recordShape);
   const records = useWebRecords(kind, filters);
   const { rows } = usePagedRows(records);
-  const [openedId, setOpenedId] = useState<number | null>(null);
-  const [matching, setMatching] = useState<WebRecordRow | null>(null);
-  // Read from the list, so the sheet shows the match once the list refetched.
-  const opened = openedId === null ? null : (rows.find((r) => r.id === openedId) ?? null);
+  const flow = useMatchFlow(rows);
 
   return (
     <>
@@ -43,16 +40,16 @@ export function WebRecordsPage({ route }: { route: AppRoute }) {
         rowKey={(r) => r.id}
         estimateSize={170}
         emptyText={t({ id: 'webRecords.texts.empty', message: 'No records match' })}
-        renderRow={(r) => <RecordCard row={r} onOpen={(row) => setOpenedId(row.id)} />}
+        renderRow={(r) => <RecordCard row={r} onOpen={flow.open} />}
       />
       <RecordSheet
-        row={matching ? null : opened}
+        row={flow.sheetRow}
         showSupplier={role !== undefined && isStaff(role)}
         canMatch={!route.readOnly && canCall(webRecordCalls.manualMatch.access, role)}
-        onMatch={setMatching}
-        onClose={() => setOpenedId(null)}
+        onMatch={flow.startMatch}
+        onClose={flow.closeSheet}
       />
-      <RecordMatchForm row={matching} onClose={() => setMatching(null)} onDone={() => setMatching(null)} />
+      <RecordMatchForm row={flow.matching} onClose={flow.endMatch} onDone={flow.endMatch} />
     </>
   );
 }
