@@ -5,6 +5,7 @@ import { request, isApiError } from '../../lib/api/client.ts';
 import { replayQueue } from '../../lib/offline/action-queue.ts';
 import { harmlessCallByPath } from '../../lib/offline/offline-gate.ts';
 import { readOwner } from '../../lib/offline/storage-keys.ts';
+import { messageKeys } from '../messages/index.ts';
 import styles from './offline-banner.module.css';
 
 /** When the data on screen was fetched: the oldest answer among the queries now shown. */
@@ -34,7 +35,7 @@ async function replay(client: QueryClient): Promise<void> {
       return isApiError(err) ? 'done' : 'retry';
     }
   });
-  if (sent > 0) await client.invalidateQueries({ queryKey: ['messages'] });
+  if (sent > 0) await client.invalidateQueries({ queryKey: messageKeys.all });
 }
 
 /** The offline banner ("offline, data as of HH:MM") and the replay of queued harmless actions. */

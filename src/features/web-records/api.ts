@@ -3,6 +3,7 @@ import { webRecordCalls, type CallInput, type ManualMatchResult, type WebRecordK
 import { request } from '../../lib/api/client.ts';
 import type { Filters } from '../../components/filters/url-filters.ts';
 import { pagedQueryOptions } from '../../components/list/paged.ts';
+import { orderKeys } from '../orders/index.ts';
 import type { RecordFilters } from './filters.ts';
 
 /** Query keys; a manual match invalidates `all`. */
@@ -12,10 +13,10 @@ export const recordQueryKeys = {
 };
 
 /** One kind of record, newest received first. */
-export const useWebRecords = (kind: WebRecordKind, filters: RecordFilters) =>
-  useInfiniteQuery(
-    pagedQueryOptions(recordQueryKeys.list(kind, filters), (pageIndex, signal) => request(webRecordCalls.getList, { ...filters, kind, pageIndex, pageNum: 30 }, { signal })),
-  );
+export const webRecordsQueryOptions = (kind: WebRecordKind, filters: RecordFilters) =>
+  pagedQueryOptions(recordQueryKeys.list(kind, filters), (pageIndex, signal) => request(webRecordCalls.getList, { ...filters, kind, pageIndex, pageNum: 30 }, { signal }));
+
+export const useWebRecords = (kind: WebRecordKind, filters: RecordFilters) => useInfiniteQuery(webRecordsQueryOptions(kind, filters));
 
 /** Matches a record to an order by hand: never queued offline (it moves money, needs a Google code). */
 export function useRecordMatch() {
@@ -24,7 +25,7 @@ export function useRecordMatch() {
     mutationFn: (input) => request(webRecordCalls.manualMatch, input),
     networkMode: 'always',
     onSuccess: async () => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: recordQueryKeys.all }), queryClient.invalidateQueries({ queryKey: ['orders'] })]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: recordQueryKeys.all }), queryClient.invalidateQueries({ queryKey: orderKeys.all })]);
     },
   });
 }

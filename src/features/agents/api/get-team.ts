@@ -6,13 +6,15 @@ import type { TeamFilters } from '../filters.ts';
 import { agentKeys } from './keys.ts';
 
 /** The agent's team, newest first. */
-export const useTeam = (filters: TeamFilters) =>
-  useInfiniteQuery(pagedQueryOptions(agentKeys.team(filters), (pageIndex, signal) => request(agentCalls.getTeam, { ...filters, pageIndex, pageNum: 30 }, { signal })));
+export const teamQueryOptions = (filters: TeamFilters) =>
+  pagedQueryOptions(agentKeys.team(filters), (pageIndex, signal) => request(agentCalls.getTeam, { ...filters, pageIndex, pageNum: 30 }, { signal }));
+
+export const useTeam = (filters: TeamFilters) => useInfiniteQuery(teamQueryOptions(filters));
 
 /** One member's receiving accounts of a type, read only. */
-export const useMemberResources = (userId: number, type: ResourceType) =>
-  useInfiniteQuery(
-    pagedQueryOptions(agentKeys.memberResources(userId, type), (pageIndex, signal) =>
-      request(agentCalls.getMemberResources, { userId, type, pageIndex, pageNum: 30 }, { signal }),
-    ),
+export const memberResourcesQueryOptions = (userId: number, type: ResourceType) =>
+  pagedQueryOptions(agentKeys.memberResources(userId, type), (pageIndex, signal) =>
+    request(agentCalls.getMemberResources, { userId, type, pageIndex, pageNum: 30 }, { signal }),
   );
+
+export const useMemberResources = (userId: number, type: ResourceType) => useInfiniteQuery(memberResourcesQueryOptions(userId, type));

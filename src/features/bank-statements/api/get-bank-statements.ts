@@ -6,9 +6,9 @@ import type { StatementFilters } from '../filters.ts';
 import { statementKeys } from './keys.ts';
 
 /** SMS records, newest received first. */
-export const useBankStatements = (filters: StatementFilters) =>
-  useInfiniteQuery(
-    pagedQueryOptions(statementKeys.list(filters), (pageIndex, signal) =>
-      request(bankStatementCalls.getList, { ...filters, pageIndex, pageNum: 30 }, { signal }),
-    ),
+export const bankStatementsQueryOptions = (filters: StatementFilters) =>
+  pagedQueryOptions(statementKeys.list(filters), (pageIndex, signal) =>
+    request(bankStatementCalls.getList, { ...filters, pageIndex, pageNum: 30 }, { signal }),
   );
+
+export const useBankStatements = (filters: StatementFilters) => useInfiniteQuery(bankStatementsQueryOptions(filters));

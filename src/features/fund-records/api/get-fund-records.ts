@@ -12,5 +12,7 @@ export const fetchFundPage = (filters: FundFilters, pageIndex: number, pageNum: 
   request(fundRecordCalls.getList, { ...filters, pageIndex, pageNum }, { signal });
 
 /** Fund records, newest first. */
-export const useFundRecords = (filters: FundFilters) =>
-  useInfiniteQuery(pagedQueryOptions(fundKeys.list(filters), (pageIndex, signal) => fetchFundPage(filters, pageIndex, listPageSize, signal)));
+export const fundRecordsQueryOptions = (filters: FundFilters) =>
+  pagedQueryOptions(fundKeys.list(filters), (pageIndex, signal) => fetchFundPage(filters, pageIndex, listPageSize, signal));
+
+export const useFundRecords = (filters: FundFilters) => useInfiniteQuery(fundRecordsQueryOptions(filters));

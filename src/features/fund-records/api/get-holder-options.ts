@@ -12,5 +12,6 @@ async function fetchHolders(signal: AbortSignal): Promise<UserOption[]> {
   return [...merchants, ...suppliers];
 }
 
-export const useHolderOptions = (enabled: boolean) =>
-  useQuery({ ...queryOptions({ queryKey: fundKeys.holders(), queryFn: ({ signal }) => fetchHolders(signal), staleTime: 60_000 }), enabled });
+export const holderOptionsQueryOptions = () => queryOptions({ queryKey: fundKeys.holders(), queryFn: ({ signal }) => fetchHolders(signal), staleTime: 60_000 });
+
+export const useHolderOptions = (enabled: boolean) => useQuery({ ...holderOptionsQueryOptions(), enabled });

@@ -6,9 +6,9 @@ import type { MonitorLogFilters } from '../filters.ts';
 import { monitorLogKeys } from './keys.ts';
 
 /** Monitor log lines, newest first (spec 7.6 takes pageSize, not pageNum). */
-export const useMonitorLog = (filters: MonitorLogFilters) =>
-  useInfiniteQuery(
-    pagedQueryOptions(monitorLogKeys.list(filters), (pageIndex, signal) =>
-      request(monitorCalls.getLogList, { ...filters, pageIndex, pageSize: 30 }, { signal }),
-    ),
+export const monitorLogQueryOptions = (filters: MonitorLogFilters) =>
+  pagedQueryOptions(monitorLogKeys.list(filters), (pageIndex, signal) =>
+    request(monitorCalls.getLogList, { ...filters, pageIndex, pageSize: 30 }, { signal }),
   );
+
+export const useMonitorLog = (filters: MonitorLogFilters) => useInfiniteQuery(monitorLogQueryOptions(filters));

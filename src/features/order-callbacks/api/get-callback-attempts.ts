@@ -6,10 +6,9 @@ import type { AttemptFilters } from '../filters.ts';
 import { callbackKeys } from './keys.ts';
 
 /** Callback attempts, newest first; `enabled` false keeps a closed sheet from loading. */
-export const useCallbackAttempts = (filters: AttemptFilters, enabled = true) =>
-  useInfiniteQuery({
-    ...pagedQueryOptions(callbackKeys.attempts(filters), (pageIndex, signal) =>
-      request(orderCallbackCalls.getDetailList, { ...filters, pageIndex, pageNum: 20 }, { signal }),
-    ),
-    enabled,
-  });
+export const callbackAttemptsQueryOptions = (filters: AttemptFilters) =>
+  pagedQueryOptions(callbackKeys.attempts(filters), (pageIndex, signal) =>
+    request(orderCallbackCalls.getDetailList, { ...filters, pageIndex, pageNum: 20 }, { signal }),
+  );
+
+export const useCallbackAttempts = (filters: AttemptFilters, enabled = true) => useInfiniteQuery({ ...callbackAttemptsQueryOptions(filters), enabled });

@@ -6,9 +6,9 @@ import type { CallbackListFilters } from '../filters.ts';
 import { callbackKeys } from './keys.ts';
 
 /** Orders with callback attempts, most recently called back first. */
-export const useOrderCallbacks = (filters: CallbackListFilters) =>
-  useInfiniteQuery(
-    pagedQueryOptions(callbackKeys.list(filters), (pageIndex, signal) =>
-      request(orderCallbackCalls.getList, { ...filters, pageIndex, pageNum: 20 }, { signal }),
-    ),
+export const orderCallbacksQueryOptions = (filters: CallbackListFilters) =>
+  pagedQueryOptions(callbackKeys.list(filters), (pageIndex, signal) =>
+    request(orderCallbackCalls.getList, { ...filters, pageIndex, pageNum: 20 }, { signal }),
   );
+
+export const useOrderCallbacks = (filters: CallbackListFilters) => useInfiniteQuery(orderCallbacksQueryOptions(filters));

@@ -4,7 +4,7 @@ import { request } from '../../../lib/api/client.ts';
 import { orderKeys } from './keys.ts';
 
 /** The suppliers an order may be given to on reselect (spec 7.5 userId + role 'supplier'). */
-export const supplierOptionsQuery = () =>
+export const supplierOptionsQueryOptions = () =>
   queryOptions({
     queryKey: orderKeys.supplierOptions(),
     queryFn: ({ signal }) => request(userCalls.getSupplierUserOptions, {}, { signal }),
@@ -12,4 +12,4 @@ export const supplierOptionsQuery = () =>
   });
 
 /** Fetched only while a form that picks a supplier is open. */
-export const useSupplierOptions = (enabled: boolean) => useQuery({ ...supplierOptionsQuery(), enabled });
+export const useSupplierOptions = (enabled: boolean) => useQuery({ ...supplierOptionsQueryOptions(), enabled });

@@ -6,15 +6,13 @@ import type { PayoutFilters, PoolFilters } from '../filters.ts';
 import { payoutQueryKeys } from './keys.ts';
 
 /** Payouts in the caller's scope, newest first. */
-export const usePayouts = (filters: PayoutFilters, enabled = true) =>
-  useInfiniteQuery({
-    ...pagedQueryOptions(payoutQueryKeys.list(filters), (pageIndex, signal) => request(payoutCalls.getList, { ...filters, pageIndex, pageNum: 30 }, { signal })),
-    enabled,
-  });
+export const payoutsQueryOptions = (filters: PayoutFilters) =>
+  pagedQueryOptions(payoutQueryKeys.list(filters), (pageIndex, signal) => request(payoutCalls.getList, { ...filters, pageIndex, pageNum: 30 }, { signal }));
+
+export const usePayouts = (filters: PayoutFilters, enabled = true) => useInfiniteQuery({ ...payoutsQueryOptions(filters), enabled });
 
 /** The pool: unassigned payouts awaiting payment, oldest first. */
-export const usePayoutPool = (filters: PoolFilters, enabled = true) =>
-  useInfiniteQuery({
-    ...pagedQueryOptions(payoutQueryKeys.pool(filters), (pageIndex, signal) => request(payoutCalls.getPool, { ...filters, pageIndex, pageNum: 30 }, { signal })),
-    enabled,
-  });
+export const payoutPoolQueryOptions = (filters: PoolFilters) =>
+  pagedQueryOptions(payoutQueryKeys.pool(filters), (pageIndex, signal) => request(payoutCalls.getPool, { ...filters, pageIndex, pageNum: 30 }, { signal }));
+
+export const usePayoutPool = (filters: PoolFilters, enabled = true) => useInfiniteQuery({ ...payoutPoolQueryOptions(filters), enabled });

@@ -1,12 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { userCalls } from '../../../contract/index.ts';
 import { request } from '../../../lib/api/client.ts';
 import { profileKeys } from './keys.ts';
 
 /** A merchant's or supplier's own balance, available and frozen amounts (minor units). */
-export const useOwnBalances = (enabled: boolean) =>
-  useQuery({
+export const ownBalancesQueryOptions = () =>
+  queryOptions({
     queryKey: profileKeys.balances(),
     queryFn: ({ signal }) => request(userCalls.getTotalBalance, {}, { signal }),
-    enabled,
   });
+
+export const useOwnBalances = (enabled: boolean) => useQuery({ ...ownBalancesQueryOptions(), enabled });

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { resourceCalls, type ResourceType } from '../../../contract/index.ts';
 import { request } from '../../../lib/api/client.ts';
 import { pagedQueryOptions } from '../../../components/list/paged.ts';
@@ -6,16 +6,17 @@ import type { ResourceFilters } from '../filters.ts';
 import { accountKeys } from './keys.ts';
 
 /** Accounts of one type, newest first (a supplier's own; staff everyone's). */
-export const useAccounts = (type: ResourceType, filters: ResourceFilters) =>
-  useInfiniteQuery(
-    pagedQueryOptions(accountKeys.list(type, filters), (pageIndex, signal) => request(resourceCalls.getList, { ...filters, type, pageIndex, pageNum: 30 }, { signal })),
-  );
+export const accountsQueryOptions = (type: ResourceType, filters: ResourceFilters) =>
+  pagedQueryOptions(accountKeys.list(type, filters), (pageIndex, signal) => request(resourceCalls.getList, { ...filters, type, pageIndex, pageNum: 30 }, { signal }));
+
+export const useAccounts = (type: ResourceType, filters: ResourceFilters) => useInfiniteQuery(accountsQueryOptions(type, filters));
 
 /** The products an account of the type can serve (for a supplier, the ones it was given). */
-export const useProductOptions = (type: ResourceType, enabled: boolean) =>
-  useQuery({
+export const productOptionsQueryOptions = (type: ResourceType) =>
+  queryOptions({
     queryKey: accountKeys.products(type),
     queryFn: ({ signal }) => request(resourceCalls.getProductOptions, { type }, { signal }),
-    enabled,
     staleTime: 5 * 60_000,
   });
+
+export const useProductOptions = (type: ResourceType, enabled: boolean) => useQuery({ ...productOptionsQueryOptions(type), enabled });

@@ -6,9 +6,9 @@ import type { UserFilters } from '../filters.ts';
 import { staffKeys } from './keys.ts';
 
 /** Accounts, newest first; blank filters are not sent (spec 5). */
-export const useUsers = (filters: UserFilters) =>
-  useInfiniteQuery(
-    pagedQueryOptions(staffKeys.list(filters), (pageIndex, signal) =>
-      request(adminCalls.getUserList, { ...compactFilters(filters), pageIndex, pageNum: 30 }, { signal }),
-    ),
+export const usersQueryOptions = (filters: UserFilters) =>
+  pagedQueryOptions(staffKeys.list(filters), (pageIndex, signal) =>
+    request(adminCalls.getUserList, { ...compactFilters(filters), pageIndex, pageNum: 30 }, { signal }),
   );
+
+export const useUsers = (filters: UserFilters) => useInfiniteQuery(usersQueryOptions(filters));

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { compactFilters, userCalls, userProductCalls, type UserOption } from '../../../contract/index.ts';
 import { request } from '../../../lib/api/client.ts';
 import { pagedQueryOptions } from '../../../components/list/paged.ts';
@@ -6,12 +6,12 @@ import type { UserProductFilters } from '../filters.ts';
 import { userProductKeys } from './keys.ts';
 
 /** Fee settings by user, then product. */
-export const useUserProducts = (filters: UserProductFilters) =>
-  useInfiniteQuery(
-    pagedQueryOptions(userProductKeys.list(filters), (pageIndex, signal) =>
-      request(userProductCalls.getList, { ...compactFilters(filters), pageIndex, pageNum: 30 }, { signal }),
-    ),
+export const userProductsQueryOptions = (filters: UserProductFilters) =>
+  pagedQueryOptions(userProductKeys.list(filters), (pageIndex, signal) =>
+    request(userProductCalls.getList, { ...compactFilters(filters), pageIndex, pageNum: 30 }, { signal }),
   );
+
+export const useUserProducts = (filters: UserProductFilters) => useInfiniteQuery(userProductsQueryOptions(filters));
 
 /** Merchants and suppliers for the user filter (spec 7.1 getUserOptions by role). */
 async function fetchUsers(signal: AbortSignal): Promise<UserOption[]> {
@@ -22,4 +22,11 @@ async function fetchUsers(signal: AbortSignal): Promise<UserOption[]> {
   return [...merchants, ...suppliers];
 }
 
-export const useFeeHolders = () => useQuery({ queryKey: userProductKeys.users(), queryFn: ({ signal }) => fetchUsers(signal), staleTime: 60_000 });
+export const feeHoldersQueryOptions = () =>
+  queryOptions({
+    queryKey: userProductKeys.users(),
+    queryFn: ({ signal }) => fetchUsers(signal),
+    staleTime: 60_000,
+  });
+
+export const useFeeHolders = () => useQuery(feeHoldersQueryOptions());
