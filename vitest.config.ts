@@ -15,7 +15,9 @@ export default defineConfig({
     lingui(),
   ],
   test: {
-    include: ['tests/**/*.test.ts'],
+    // .test.tsx files are component tests: each names its DOM (`// @vitest-environment happy-dom`)
+    // and mocks the API at the network layer with MSW (tests/unit/support/render-page.tsx).
+    include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     environment: 'node',
     // Vitest's default is one worker less than the cores: one on CI's two. Server tests spend much
     // of their time waiting on PostgreSQL (each file has its own database), so two workers overlap it.
