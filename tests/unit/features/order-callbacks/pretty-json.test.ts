@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prettyJson } from '../../../src/features/order-callbacks/pretty-json.ts';
+import { prettyJson } from '../../../../src/features/order-callbacks/pretty-json.ts';
 
 describe('callback bodies', () => {
   it('lays out a JSON body one field a line', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldsFor, filterErrors, filtersFromParams, localInputToWire, orderListQuery, paramsFromFilters, seesHiddenStatuses, wireToLocalInput } from '../../../src/features/orders/filters.ts';
+import { fieldsFor, filterErrors, filtersFromParams, localInputToWire, orderListQuery, paramsFromFilters, seesHiddenStatuses, wireToLocalInput } from '../../../../src/features/orders/filters.ts';
 
 describe('order list filters', () => {
   it('never offers merchants the merchant or supplier filter', () => {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createOrderInput, sha256Hex } from '../../../src/contract/index.ts';
-import { signedFrom, initialMerchantValues, type MerchantFormValues } from '../../../src/features/order-test/merchant-form.ts';
-import { buildParams, freshMchOrderNo, maskKey, signTestOrder, type TestOrderParams } from '../../../src/features/order-test/sign-request.ts';
+import { createOrderInput, sha256Hex } from '../../../../src/contract/index.ts';
+import { signedFrom, initialMerchantValues, type MerchantFormValues } from '../../../../src/features/order-test/merchant-form.ts';
+import { buildParams, freshMchOrderNo, maskKey, signTestOrder, type TestOrderParams } from '../../../../src/features/order-test/sign-request.ts';
 
 const key = '0123456789abcdef0123456789abcdef';
 const base: TestOrderParams = {

@@ -2,14 +2,14 @@ import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
 import { clear, get, keys } from 'idb-keyval';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearSession, saveToken } from '../../../src/lib/api/session.ts';
-import { enqueueAction } from '../../../src/lib/offline/action-queue.ts';
-import { loadDraft, saveDraft } from '../../../src/lib/offline/drafts.ts';
-import { startPersistence } from '../../../src/features/offline/persist-cache.ts';
-import { idbKeys, readOwner, writeOwner } from '../../../src/lib/offline/storage-keys.ts';
-import { merchantDraft, fromMerchantDraft } from '../../../src/features/order-test/merchant-draft.ts';
-import { initialMerchantValues } from '../../../src/features/order-test/merchant-form.ts';
-import { installBrowserGlobals } from '../support/browser-globals.ts';
+import { clearSession, saveToken } from '../../../../src/lib/api/session.ts';
+import { enqueueAction } from '../../../../src/lib/offline/action-queue.ts';
+import { loadDraft, saveDraft } from '../../../../src/lib/offline/drafts.ts';
+import { startPersistence } from '../../../../src/features/offline/persist-cache.ts';
+import { idbKeys, readOwner, writeOwner } from '../../../../src/lib/offline/storage-keys.ts';
+import { merchantDraft, fromMerchantDraft } from '../../../../src/features/order-test/merchant-draft.ts';
+import { initialMerchantValues } from '../../../../src/features/order-test/merchant-form.ts';
+import { installBrowserGlobals } from '../../support/browser-globals.ts';
 
 beforeEach(async () => {
   installBrowserGlobals();

@@ -1,13 +1,13 @@
 import 'fake-indexeddb/auto';
 import { clear } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messageCalls, orderCalls } from '../../../src/contract/index.ts';
-import { isApiError, request } from '../../../src/lib/api/client.ts';
-import { saveToken } from '../../../src/lib/api/session.ts';
-import { queuedActions, replayQueue } from '../../../src/lib/offline/action-queue.ts';
-import { harmlessCallByPath, offlineGate } from '../../../src/lib/offline/offline-gate.ts';
-import { writeOwner } from '../../../src/lib/offline/storage-keys.ts';
-import { installBrowserGlobals } from '../support/browser-globals.ts';
+import { messageCalls, orderCalls } from '../../../../src/contract/index.ts';
+import { isApiError, request } from '../../../../src/lib/api/client.ts';
+import { saveToken } from '../../../../src/lib/api/session.ts';
+import { queuedActions, replayQueue } from '../../../../src/lib/offline/action-queue.ts';
+import { harmlessCallByPath, offlineGate } from '../../../../src/lib/offline/offline-gate.ts';
+import { writeOwner } from '../../../../src/lib/offline/storage-keys.ts';
+import { installBrowserGlobals } from '../../support/browser-globals.ts';
 
 const net = { onLine: true };
 let fetchMock: ReturnType<typeof vi.fn>;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { readFilters, writeFilters } from '../../../src/components/filters/url-filters.ts';
-import { monitorLogPhases } from '../../../src/contract/index.ts';
-import { logDecls, logKeys, logShape } from '../../../src/features/monitor-log/filters.ts';
-import { phaseLabel } from '../../../src/features/monitor-log/labels.ts';
+import { readFilters, writeFilters } from '../../../../src/components/filters/url-filters.ts';
+import { monitorLogPhases } from '../../../../src/contract/index.ts';
+import { logDecls, logKeys, logShape } from '../../../../src/features/monitor-log/filters.ts';
+import { phaseLabel } from '../../../../src/features/monitor-log/labels.ts';
 
 describe('monitor log filters', () => {
   it('offers every phase the server writes', () => {

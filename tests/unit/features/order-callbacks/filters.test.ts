@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors } from '../../../src/components/forms/field-errors.ts';
-import { readFilters } from '../../../src/components/filters/url-filters.ts';
-import { orderCallbackCalls } from '../../../src/contract/index.ts';
-import { attemptKeys, attemptShape, callbackListKeys, callbackListShape } from '../../../src/features/order-callbacks/filters.ts';
+import { fieldErrors } from '../../../../src/components/forms/field-errors.ts';
+import { readFilters } from '../../../../src/components/filters/url-filters.ts';
+import { orderCallbackCalls } from '../../../../src/contract/index.ts';
+import { attemptKeys, attemptShape, callbackListKeys, callbackListShape } from '../../../../src/features/order-callbacks/filters.ts';
 
 describe('callback filters', () => {
   it('reads only the list filters of spec 7.6 from the URL', () => {

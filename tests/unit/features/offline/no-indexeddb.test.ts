@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { startPersistence } from '../../../src/features/offline/persist-cache.ts';
-import { installBrowserGlobals } from '../support/browser-globals.ts';
+import { startPersistence } from '../../../../src/features/offline/persist-cache.ts';
+import { installBrowserGlobals } from '../../support/browser-globals.ts';
 
 // No fake-indexeddb here: like a browser with IndexedDB blocked, every idb-keyval call fails.
 describe('without IndexedDB', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { amountPlaces, checkAmount } from '../../../src/features/order-test/amount.ts';
-import { channelFieldsFor, channelFieldNames } from '../../../src/features/order-test/channel-fields.ts';
+import { amountPlaces, checkAmount } from '../../../../src/features/order-test/amount.ts';
+import { channelFieldsFor, channelFieldNames } from '../../../../src/features/order-test/channel-fields.ts';
 
 describe('the API test amount', () => {
   it('turns major units into the minor units the create call takes', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { HourPerformance } from '../../../src/contract/index.ts';
-import { hourBars, shiftUtcDay, todayUtcDay } from '../../../src/features/order-profile/profile-chart.ts';
+import type { HourPerformance } from '../../../../src/contract/index.ts';
+import { hourBars, shiftUtcDay, todayUtcDay } from '../../../../src/features/order-profile/profile-chart.ts';
 
 const hour = (h: number, orderCount: number, successCount: number): HourPerformance => ({
   hour: h,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { OrderStatus, OrderType, type OrderRow } from '../../../src/contract/index.ts';
-import { actionsFor } from '../../../src/features/orders/order-rules.ts';
-import { completionSeconds, formatDuration } from '../../../src/features/orders/duration.ts';
-import { fieldErrors } from '../../../src/features/orders/field-errors.ts';
-import { orderActionCalls, orderCalls } from '../../../src/contract/index.ts';
+import { OrderStatus, OrderType, type OrderRow } from '../../../../src/contract/index.ts';
+import { actionsFor } from '../../../../src/features/orders/order-rules.ts';
+import { completionSeconds, formatDuration } from '../../../../src/features/orders/duration.ts';
+import { fieldErrors } from '../../../../src/features/orders/field-errors.ts';
+import { orderActionCalls, orderCalls } from '../../../../src/contract/index.ts';
 
 const order = (over: Partial<OrderRow> = {}): OrderRow => ({
   id: 1, orderCode: 'C1', mchOrderNo: 'M1', merchantId: 2, merchantName: 'm', supplierId: 3, supplierName: 's', productId: 3001,

@@ -2,9 +2,9 @@ import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
 import { clear, get, keys } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isPersistable, startPersistence, type Persistence } from '../../../src/features/offline/persist-cache.ts';
-import { idbKeys, readOwner } from '../../../src/lib/offline/storage-keys.ts';
-import { installBrowserGlobals } from '../support/browser-globals.ts';
+import { isPersistable, startPersistence, type Persistence } from '../../../../src/features/offline/persist-cache.ts';
+import { idbKeys, readOwner } from '../../../../src/lib/offline/storage-keys.ts';
+import { installBrowserGlobals } from '../../support/browser-globals.ts';
 
 interface Saved {
   buster: string;
