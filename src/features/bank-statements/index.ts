@@ -1,7 +1,7 @@
 /** The page registry (src/app/routes/pages.tsx) loads these; each page is its own chunk. */
 export const loadBankStatementsPage = () => import('./components/bank-statements-page.tsx').then((m) => m.BankStatementsPage);
 
-/** What other features and the app shell use from this one. */
+/** Statement labels and styles, and the manual-match skeleton that web records reuse. */
 export { default as bankStatementsStyles } from './components/bank-statements.module.css';
 export { automaticLabel, directionLabel, matchedLabels, statementLabels } from './labels.ts';
 export { ManualMatchForm, MatchableRecordSheet, type Fact } from './components/manual-match.tsx';

@@ -1,3 +1,3 @@
-/** What other features and the app shell use from this one. */
+/** The 401, 404 and 500 routes, and the error page the router falls back to. */
 export { ErrorPage } from './components/error-page.tsx';
 export { errorRoutes } from './routes.tsx';

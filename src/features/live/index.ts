@@ -1,3 +1,3 @@
-/** What other features and the app shell use from this one. */
+/** The live host the layout mounts, and the page a push notice opens (the push switch). */
 export { LiveHost } from './live-host.tsx';
 export { noticeUrl } from './live-session.ts';

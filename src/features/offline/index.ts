@@ -1,3 +1,3 @@
-/** What other features and the app shell use from this one. */
+/** The offline banner and queue host, the restored cache main.tsx waits for, and sign-out's wipe. */
 export { OfflineHost } from './offline-host.tsx';
 export { clearOfflineData, persistence } from './runtime.ts';

@@ -1,7 +1,7 @@
 /** The page registry (src/app/routes/pages.tsx) loads these; each page is its own chunk. */
 export const loadOrdersPage = () => import('./components/orders-page.tsx').then((m) => m.OrdersPage);
 
-/** What other features and the app shell use from this one. */
+/** Order keys, labels and mark options other screens share (batch upload, statistics filters, profile figures, web record matches). */
 export { useMarkOptions } from './api/get-order-options.ts';
 export { orderKeys } from './api/keys.ts';
 export { formatDuration } from './duration.ts';

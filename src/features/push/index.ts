@@ -1,2 +1,2 @@
-/** What other features and the app shell use from this one. */
+/** The push switch of the profile page. */
 export { PushSection } from './push-section.tsx';

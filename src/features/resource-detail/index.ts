@@ -2,5 +2,5 @@
 export { ResourceDetailDialog } from './components/resource-detail-dialog.tsx';
 export { monitorStateColor, monitorStateLabels } from './monitor-states.ts';
 
-/** What other features and the app shell use from this one. */
+/** Keys of the detail and of the receiving-account lists a switch refreshes. */
 export { receivingAccountsRoot, resourceDetailKeys } from './api/keys.ts';

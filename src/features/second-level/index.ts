@@ -1,3 +1,3 @@
-/** What other features and the app shell use from this one. */
+/** The second-level password dialog host and the store that asks for the password. */
 export { SecondLevelHost } from './components/second-level-host.tsx';
 export { secondLevel } from './second-level-store.ts';

@@ -1,7 +1,7 @@
 /** The page registry (src/app/routes/pages.tsx) loads these; each page is its own chunk. */
 export const loadStatisticsPage = () => import('./components/statistics-page.tsx').then((m) => m.StatisticsPage);
 
-/** What other features and the app shell use from this one. */
+/** The payout statistics pages reuse the order statistics frame, charts, table and filters. */
 export { type ChartWords, DayChart } from './components/day-chart.tsx';
 export { FiguresBodyFrame, type GroupedFigures } from './components/figures-body-frame.tsx';
 export { FigureRowsTable, type FigureColumn, type TableRow } from './components/figures-table.tsx';

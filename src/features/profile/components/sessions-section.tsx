@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Dialog } from 'antd-mobile';
 import type { SessionRow } from '../../../contract/index.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { useForceLogout, useSessions, SessionCard } from '../../sessions/index.ts';
+import { useForceLogout, useSessions, SessionCard, sessionsStyles } from '../../sessions/index.ts';
 import styles from './profile.module.css';
 
 /** The caller's own open sessions; another device can be signed out from here. */
@@ -28,7 +28,7 @@ export function SessionsSection({ account }: { account: string }) {
         {t({ id: 'profile.titles.sessions', message: 'Signed-in devices' })}
       </h2>
       <ErrorAlert error={sessions.error ?? forceLogout.error} />
-      <ul className={styles.sessions}>
+      <ul className={sessionsStyles.list}>
         {rows.map((row) => (
           <SessionCard key={row.token} row={row} busy={forceLogout.isPending && forceLogout.variables === row.token} onForceLogout={(r) => void end(r)} />
         ))}
