@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, CenterPopup, Input, Popup, Selector } from 'antd-mobile';
 import { useState } from 'react';
-import { isMessageId } from '../../contract/index.ts';
-import { translateMessageId } from '../../lib/i18n/server-messages.ts';
+import { fieldErrorText } from '../forms/field-errors.ts';
 import { useIsWide } from '../use-is-wide.ts';
 import styles from '../list/list.module.css';
 import { localInputToWire, wireToLocalInput } from './local-time.ts';
@@ -30,8 +29,6 @@ interface Props {
   onApply: (filters: Filters) => void;
   onClose: () => void;
 }
-
-const errorText = (id: string) => (isMessageId(id) ? translateMessageId(id) : id);
 
 /**
  * Filters, checked by the contract's rules before they are applied: a bottom sheet on a phone, a
@@ -110,7 +107,7 @@ function FilterForm({ idPrefix, fields, filters, validate, onApply, wide }: Prop
             {input(f)}
             {errors[f.key] && (
               <span className={styles.fieldError} role="alert">
-                {errorText(errors[f.key] ?? '')}
+                {fieldErrorText(errors[f.key] ?? '')}
               </span>
             )}
           </div>

@@ -3,13 +3,12 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, CenterPopup, Input, Popup, Selector, TextArea } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import type { z } from 'zod';
-import { translateMessageId } from '../../lib/i18n/server-messages.ts';
-import { isMessageId } from '../../contract/index.ts';
 import { useDraft } from '../../lib/offline/use-draft.ts';
 import { useIsWide } from '../use-is-wide.ts';
 import { ErrorAlert } from '../error-alert.tsx';
 import styles from '../list/list.module.css';
 import { fieldErrors } from './field-errors.ts';
+import { SheetField, SheetForm } from './sheet-form.tsx';
 
 export type Values = Record<string, string>;
 
@@ -55,8 +54,6 @@ function clean(kind: FormField['kind'], v: string): string {
   return v;
 }
 
-const errorText = (id: string) => (isMessageId(id) ? translateMessageId(id) : id);
-
 /**
  * A bottom sheet (or, with `wideDialog` on a desktop, a dialog) with a form's fields, the contract's
  * rules checked before sending, and the failure text with the server's reason on a refusal.
@@ -99,15 +96,7 @@ function FormBody({ title, intro, fields, initial, schema, toInput, submitText, 
   };
 
   return (
-    <form
-      className={styles.form}
-      aria-label={title}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
-      <h2 className={styles.sheetTitle}>{title}</h2>
+    <SheetForm title={title} onSubmit={submit}>
       {intro}
       {fields
         .filter((f) => !f.visible || f.visible(values))
@@ -116,10 +105,7 @@ function FormBody({ title, intro, fields, initial, schema, toInput, submitText, 
           const error = errors[f.name];
           const label = i18n._(f.label);
           return (
-            <div key={f.name} className={styles.field}>
-              <label htmlFor={id} className={styles.label}>
-                {label}
-              </label>
+            <SheetField key={f.name} id={id} label={label} error={error}>
               {f.kind === 'choice' ? (
                 <Selector
                   columns={2}
@@ -146,16 +132,11 @@ function FormBody({ title, intro, fields, initial, schema, toInput, submitText, 
                   aria-describedby={error ? `${id}-error` : undefined}
                 />
               )}
-              {error && (
-                <span id={`${id}-error`} className={styles.fieldError} role="alert">
-                  {errorText(error)}
-                </span>
-              )}
-            </div>
+            </SheetField>
           );
         })}
       <FormSheetFooter failure={i18n._(failure)} error={serverError} submitText={submitText} busy={busy} onCancel={onClose} />
-    </form>
+    </SheetForm>
   );
 }
 

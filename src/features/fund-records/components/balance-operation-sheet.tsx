@@ -6,15 +6,14 @@ import {
   amountSchema,
   balanceOperationInput,
   balanceOperationReasons,
-  isMessageId,
   signedOperationReasons,
   toMinor,
   type BalanceOperationReason,
   type BalanceOperationResult,
 } from '../../../contract/index.ts';
-import { translateMessageId } from '../../../lib/i18n/server-messages.ts';
 import { fieldErrors } from '../../../components/forms/field-errors.ts';
 import { FormSheetFooter } from '../../../components/forms/form-sheet.tsx';
+import { FieldError, SheetForm } from '../../../components/forms/sheet-form.tsx';
 import list from '../../../components/list/list.module.css';
 import { formatMoney } from '../../../lib/money.ts';
 import { useIsWide } from '../../../components/use-is-wide.ts';
@@ -53,7 +52,6 @@ export function BalanceOperationSheet(props: Props) {
   );
 }
 
-const errorText = (id: string) => (isMessageId(id) ? translateMessageId(id) : id);
 
 function OperationForm({ user, onClose, onDone }: Props) {
   const { t, i18n } = useLingui();
@@ -100,23 +98,10 @@ function OperationForm({ user, onClose, onDone }: Props) {
     }
   };
 
-  const fieldError = (name: string) =>
-    errors[name] ? (
-      <span id={`balance-op-${name}-error`} className={list.fieldError} role="alert">
-        {errorText(errors[name])}
-      </span>
-    ) : null;
+  const fieldError = (name: string) => <FieldError id={`balance-op-${name}`} error={errors[name]} />;
 
   return (
-    <form
-      className={list.form}
-      aria-label={title}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
-      <h2 className={list.sheetTitle}>{title}</h2>
+    <SheetForm title={title} onSubmit={submit}>
       <div className={list.field}>
         <label htmlFor="balance-op-user" className={list.label}>
           {i18n._(l.user)}
@@ -210,6 +195,6 @@ function OperationForm({ user, onClose, onDone }: Props) {
         busy={operation.isPending}
         onCancel={onClose}
       />
-    </form>
+    </SheetForm>
   );
 }

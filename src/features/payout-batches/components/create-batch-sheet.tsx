@@ -1,12 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { Button, CenterPopup, Input, Popup, Selector, Toast } from 'antd-mobile';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { formatUtcDateTime, payoutBatchCalls, payoutBatchMaxOrders, payoutBatchTemplateIds, type CallInput } from '../../../contract/index.ts';
-import { translateMessageId } from '../../../lib/i18n/server-messages.ts';
-import { isMessageId } from '../../../contract/index.ts';
 import { fieldErrors } from '../../../components/forms/field-errors.ts';
 import { FormSheetFooter } from '../../../components/forms/form-sheet.tsx';
+import { SheetField, SheetForm } from '../../../components/forms/sheet-form.tsx';
 import { localInputToWire, wireToLocalInput } from '../../../components/filters/local-time.ts';
 import list from '../../../components/list/list.module.css';
 import { useIsWide } from '../../../components/use-is-wide.ts';
@@ -30,23 +29,6 @@ export function CreateBatchSheet({ open, onClose }: { open: boolean; onClose: ()
   );
 }
 
-const errorText = (id: string) => (isMessageId(id) ? translateMessageId(id) : id);
-
-function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
-  return (
-    <div className={list.field}>
-      <label htmlFor={id} className={list.label}>
-        {label}
-      </label>
-      {children}
-      {error && (
-        <span id={`${id}-error`} className={list.fieldError} role="alert">
-          {errorText(error)}
-        </span>
-      )}
-    </div>
-  );
-}
 
 function CreateBatchForm({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useLingui();
@@ -115,7 +97,7 @@ function CreateBatchForm({ onClose }: { onClose: () => void }) {
   const text = (name: keyof typeof v, label: MessageDescriptor, kind: 'decimal' | 'digits' | 'text' = 'decimal') => {
     const id = `batch-create-${name}`;
     return (
-      <Field id={id} label={i18n._(label)} error={errors[name]}>
+      <SheetField id={id} label={i18n._(label)} error={errors[name]}>
         <Input
           id={id}
           value={v[name]}
@@ -126,30 +108,22 @@ function CreateBatchForm({ onClose }: { onClose: () => void }) {
           className={list.input}
           aria-invalid={errors[name] ? true : undefined}
         />
-      </Field>
+      </SheetField>
     );
   };
   const time = (name: 'startTime' | 'endTime', label: MessageDescriptor) => {
     const id = `batch-create-${name}`;
     return (
-      <Field id={id} label={i18n._(label)} error={errors[name]}>
+      <SheetField id={id} label={i18n._(label)} error={errors[name]}>
         <input id={id} type="datetime-local" className={list.nativeInput} value={wireToLocalInput(v[name])} onChange={(e) => set(name, localInputToWire(e.target.value))} />
-      </Field>
+      </SheetField>
     );
   };
   const title = t({ id: 'payoutBatches.actions.create', message: 'New batch' });
 
   return (
-    <form
-      className={list.form}
-      aria-label={title}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
-      <h2 className={list.sheetTitle}>{title}</h2>
-      <Field id="batch-create-resource" label={i18n._(l.resource)} error={errors.resourceId}>
+    <SheetForm title={title} onSubmit={submit}>
+      <SheetField id="batch-create-resource" label={i18n._(l.resource)} error={errors.resourceId}>
         {resources.data && resources.data.length === 0 ? (
           <p className={styles.hint}>{t({ id: 'payoutBatches.texts.noResources', message: 'No enabled payout account: add or enable one under receiving accounts first.' })}</p>
         ) : (
@@ -164,8 +138,8 @@ function CreateBatchForm({ onClose }: { onClose: () => void }) {
             aria-label={i18n._(l.resource)}
           />
         )}
-      </Field>
-      <Field id="batch-create-template" label={i18n._(l.template)} error={errors.templateId}>
+      </SheetField>
+      <SheetField id="batch-create-template" label={i18n._(l.template)} error={errors.templateId}>
         <Selector
           columns={1}
           options={payoutBatchTemplateIds.map((id) => ({ value: id, label: i18n._(templateLabels[id]) }))}
@@ -173,8 +147,8 @@ function CreateBatchForm({ onClose }: { onClose: () => void }) {
           onChange={(x) => set('templateId', x[0] ?? '')}
           aria-label={i18n._(l.template)}
         />
-      </Field>
-      <Field id="batch-create-mode" label={i18n._(l.mode)} error={errors.mode}>
+      </SheetField>
+      <SheetField id="batch-create-mode" label={i18n._(l.mode)} error={errors.mode}>
         <Selector
           columns={2}
           options={(['selected', 'rules'] as const).map((m) => ({ value: m, label: i18n._(modeLabels[m]) }))}
@@ -182,11 +156,11 @@ function CreateBatchForm({ onClose }: { onClose: () => void }) {
           onChange={(x) => setMode(x[0] === 'rules' ? 'rules' : 'selected')}
           aria-label={i18n._(l.mode)}
         />
-      </Field>
+      </SheetField>
       {text('maxOrders', l.maxOrders, 'digits')}
       {text('amountLimit', l.amountLimit)}
       {mode === 'selected' ? (
-        <Field id="batch-create-orders" label={i18n._(l.orders)} error={errors.orderCodes}>
+        <SheetField id="batch-create-orders" label={i18n._(l.orders)} error={errors.orderCodes}>
           <p className={styles.hint}>
             {t({ id: 'payoutBatches.texts.ticked', message: `${tickedCount} ticked of ${candidateCount} orders this account can pay` })}
           </p>
@@ -199,7 +173,7 @@ function CreateBatchForm({ onClose }: { onClose: () => void }) {
             </Button>
           )}
           <OrderTicks orders={rows} ticked={ticked} onTick={tick} label={i18n._(l.orders)} />
-        </Field>
+        </SheetField>
       ) : (
         <>
           {text('minAmount', l.minAmount)}
@@ -216,6 +190,6 @@ function CreateBatchForm({ onClose }: { onClose: () => void }) {
         busy={create.isPending}
         onCancel={onClose}
       />
-    </form>
+    </SheetForm>
   );
 }

@@ -3,8 +3,7 @@ import { useState, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { fieldErrors } from '../../../components/forms/field-errors.ts';
 import { FormSheetFooter } from '../../../components/forms/form-sheet.tsx';
-import { isMessageId } from '../../../contract/index.ts';
-import { translateMessageId } from '../../../lib/i18n/server-messages.ts';
+import { SheetField, SheetForm } from '../../../components/forms/sheet-form.tsx';
 import styles from './profile.module.css';
 
 export type SheetValues = Record<string, string>;
@@ -70,25 +69,14 @@ function SheetBody({ title, intro, fields, initial, schema, toInput, submitText,
   };
 
   return (
-    <form
-      className={styles.form}
-      aria-label={title}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
-      <h2 className={styles.sheetTitle}>{title}</h2>
+    <SheetForm title={title} onSubmit={submit}>
       {intro}
       {fields.map((f) => {
         const id = `profile-${f.name}`;
         const error = errors[f.name];
         const numeric = f.kind === 'code' || f.kind === 'pin';
         return (
-          <div key={f.name} className={styles.field}>
-            <label htmlFor={id} className={styles.label}>
-              {f.label}
-            </label>
+          <SheetField key={f.name} id={id} label={f.label} error={error}>
             <Input
               id={id}
               type={f.kind === 'password' || f.kind === 'newPassword' || f.kind === 'pin' ? 'password' : 'text'}
@@ -102,15 +90,10 @@ function SheetBody({ title, intro, fields, initial, schema, toInput, submitText,
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-error` : undefined}
             />
-            {error && (
-              <span id={`${id}-error`} className={styles.fieldError} role="alert">
-                {isMessageId(error) ? translateMessageId(error) : error}
-              </span>
-            )}
-          </div>
+          </SheetField>
         );
       })}
       <FormSheetFooter error={failure} submitText={submitText} busy={busy} onCancel={onClose} />
-    </form>
+    </SheetForm>
   );
 }

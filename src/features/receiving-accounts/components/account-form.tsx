@@ -2,17 +2,16 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Input, Popup, Selector, Toast } from 'antd-mobile';
 import { useState } from 'react';
-import { isMessageId, resourceFormSchema, resourceTypeDecls, type ResourceRow, type ResourceType } from '../../../contract/index.ts';
-import { translateMessageId } from '../../../lib/i18n/server-messages.ts';
-import { fieldErrors } from '../../../components/forms/field-errors.ts';
+import { resourceFormSchema, resourceTypeDecls, type ResourceRow, type ResourceType } from '../../../contract/index.ts';
+import { fieldErrors, fieldErrorText } from '../../../components/forms/field-errors.ts';
 import { FormSheetFooter } from '../../../components/forms/form-sheet.tsx';
+import { SheetField, SheetForm } from '../../../components/forms/sheet-form.tsx';
 import styles from '../../../components/list/list.module.css';
 import { useProductOptions } from '../api/get-accounts.ts';
 import { useSaveAccount } from '../api/save-account.ts';
 import { emptyValues, integerFields, moneyFields, rowValues, textFieldsOf, toInput, type FormValues } from '../form-values.ts';
 import { fieldLabels, labels } from '../labels.ts';
 
-const errorText = (id: string) => (isMessageId(id) ? translateMessageId(id) : id);
 const failure = msg({ id: 'receivingAccounts.errors.saveFailed', message: 'Saving failed' });
 
 interface Props {
@@ -58,10 +57,7 @@ function FormBody({ type, editing, onClose }: Props) {
     const id = `account-form-${name}`;
     const error = errors[name];
     return (
-      <div key={name} className={styles.field}>
-        <label htmlFor={id} className={styles.label}>
-          {label}
-        </label>
+      <SheetField key={name} id={id} label={label} error={error}>
         <Input
           id={id}
           value={values[name] ?? ''}
@@ -74,27 +70,14 @@ function FormBody({ type, editing, onClose }: Props) {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         />
-        {error && (
-          <span id={`${id}-error`} className={styles.fieldError} role="alert">
-            {errorText(error)}
-          </span>
-        )}
-      </div>
+      </SheetField>
     );
   };
 
   const keepHint = t({ id: 'receivingAccounts.texts.keepPassword', message: 'Leave empty to keep the current one' });
   const title = editing ? t({ id: 'receivingAccounts.titles.edit', message: 'Edit account' }) : t({ id: 'receivingAccounts.titles.add', message: 'Add account' });
   return (
-    <form
-      className={styles.form}
-      aria-label={title}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
-      <h2 className={styles.sheetTitle}>{title}</h2>
+    <SheetForm title={title} onSubmit={submit}>
       {editing === null && (
         <div className={styles.field}>
           <span className={styles.label}>{i18n._(labels.product)}</span>
@@ -107,7 +90,7 @@ function FormBody({ type, editing, onClose }: Props) {
           />
           {errors.productId && (
             <span className={styles.fieldError} role="alert">
-              {errorText(errors.productId)}
+              {fieldErrorText(errors.productId)}
             </span>
           )}
         </div>
@@ -131,6 +114,6 @@ function FormBody({ type, editing, onClose }: Props) {
       )}
       {moneyFields.map((f) => field(f, i18n._(labels[f]), { decimal: true, hint: f === 'dailyAmountLimit' ? t({ id: 'receivingAccounts.texts.zeroNoLimit', message: '0 = no limit' }) : undefined }))}
       <FormSheetFooter failure={i18n._(failure)} error={save.error} submitText={t({ id: 'common.buttons.save', message: 'Save' })} busy={save.isPending} onCancel={onClose} />
-    </form>
+    </SheetForm>
   );
 }
