@@ -7,8 +7,8 @@ import { useDraft } from '../../lib/offline/use-draft.ts';
 import { useIsWide } from '../use-is-wide.ts';
 import { ErrorAlert } from '../error-alert.tsx';
 import styles from '../list/list.module.css';
-import { fieldErrors } from './field-errors.ts';
 import { SheetField, SheetForm } from './sheet-form.tsx';
+import { useCheckedSubmit } from './use-checked-submit.ts';
 
 export type Values = Record<string, string>;
 
@@ -72,31 +72,15 @@ export function FormSheet(props: Props) {
 function FormBody({ title, intro, fields, initial, schema, toInput, submitText, failure, onSubmit, onClose, draftKey }: Omit<Props, 'open' | 'wideDialog'>) {
   const { i18n } = useLingui();
   const [values, setValues] = useState<Values>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [serverError, setServerError] = useState<Error | null>(null);
-  const [busy, setBusy] = useState(false);
   const set = (name: string, value: string) => setValues((v) => ({ ...v, [name]: value }));
   const draft = useDraft(draftKey ?? null, values, (saved) => setValues((v) => ({ ...v, ...saved })), ['googleCode']);
-
-  const submit = async () => {
-    const input = toInput(values);
-    const found = fieldErrors(schema, input);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setServerError(null);
-    setBusy(true);
-    try {
-      await onSubmit(input);
-      await draft.discard();
-    } catch (err) {
-      setServerError(err instanceof Error ? err : new Error(String(err)));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { errors, failure: serverError, busy, submit } = useCheckedSubmit(schema, async (input) => {
+    await onSubmit(input);
+    await draft.discard();
+  });
 
   return (
-    <SheetForm title={title} onSubmit={submit}>
+    <SheetForm title={title} onSubmit={() => submit(toInput(values))}>
       {intro}
       {fields
         .filter((f) => !f.visible || f.visible(values))

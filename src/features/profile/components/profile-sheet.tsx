@@ -1,9 +1,9 @@
 import { Input, Popup } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import type { z } from 'zod';
-import { fieldErrors } from '../../../components/forms/field-errors.ts';
 import { FormSheetFooter } from '../../../components/forms/form-sheet.tsx';
 import { SheetField, SheetForm } from '../../../components/forms/sheet-form.tsx';
+import { useCheckedSubmit } from '../../../components/forms/use-checked-submit.ts';
 import styles from './profile.module.css';
 
 export type SheetValues = Record<string, string>;
@@ -48,28 +48,10 @@ export function ProfileSheet(props: Props & { open: boolean }) {
 
 function SheetBody({ title, intro, fields, initial, schema, toInput, submitText, onSubmit, onClose }: Props) {
   const [values, setValues] = useState<SheetValues>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<Error | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async () => {
-    const input = toInput(values);
-    const found = fieldErrors(schema, input);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setFailure(null);
-    setBusy(true);
-    try {
-      await onSubmit(input);
-    } catch (err) {
-      setFailure(err instanceof Error ? err : new Error(String(err)));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { errors, failure, busy, submit } = useCheckedSubmit(schema, onSubmit);
 
   return (
-    <SheetForm title={title} onSubmit={submit}>
+    <SheetForm title={title} onSubmit={() => submit(toInput(values))}>
       {intro}
       {fields.map((f) => {
         const id = `profile-${f.name}`;
