@@ -1,6 +1,5 @@
 import { payoutStatisticsCalls } from '../../../contract/index.ts';
 import type { AppRoute } from '../../../lib/routes/types.ts';
-import { useListFilters } from '../../../components/filters/use-list-filters.ts';
 import { StatisticsFrame, useStatisticsPage } from '../../statistics/index.ts';
 import { usePayoutStatistics } from '../api/get-payout-statistics.ts';
 import { payoutFilterKeysFor, payoutStatisticsInputFor, payoutStatisticsKeys, payoutStatisticsShape } from '../filters.ts';
@@ -13,21 +12,11 @@ import { PayoutStatisticsBody } from './payout-statistics-body.tsx';
  * of the days, and the same figures as a table under it.
  */
 export function PayoutStatisticsPage({ route }: { route: AppRoute }) {
-  const [filters, setFilters] = useListFilters(route.path, payoutStatisticsKeys, payoutStatisticsShape);
-  const { role, groupings, grouping, setGrouping, sheetKeys, fields, timeZone } = useStatisticsPage(route, 'payoutStatisticsByMerchant', payoutFilterKeysFor);
-  const figures = usePayoutStatistics(payoutStatisticsInputFor(filters, role, timeZone));
-
+  const page = useStatisticsPage(route, { keys: payoutStatisticsKeys, shape: payoutStatisticsShape, byMerchantRoute: 'payoutStatisticsByMerchant', filterKeysFor: payoutFilterKeysFor });
+  const figures = usePayoutStatistics(payoutStatisticsInputFor(page.filters, page.role, page.timeZone));
   return (
-    <StatisticsFrame
-      filters={filters}
-      setFilters={setFilters}
-      sheetKeys={sheetKeys}
-      fields={fields}
-      idPrefix="payout-statistics-filter"
-      schema={payoutStatisticsCalls.statistics.input}
-      figures={figures}
-    >
-      {(data) => <PayoutStatisticsBody data={data} grouping={grouping} groupings={groupings} onGrouping={setGrouping} />}
+    <StatisticsFrame {...page.frame} idPrefix="payout-statistics-filter" schema={payoutStatisticsCalls.statistics.input} figures={figures}>
+      {(data) => <PayoutStatisticsBody data={data} {...page.body} />}
     </StatisticsFrame>
   );
 }

@@ -1,6 +1,5 @@
 import { orderFigureCalls } from '../../../contract/index.ts';
 import type { AppRoute } from '../../../lib/routes/types.ts';
-import { useListFilters } from '../../../components/filters/use-list-filters.ts';
 import { useOrderStatistics } from '../api/get-order-statistics.ts';
 import { filterKeysFor, statisticsInput, statisticsKeys, statisticsShape } from '../filters.ts';
 import { StatisticsBody } from './statistics-body.tsx';
@@ -13,21 +12,11 @@ import { useStatisticsPage } from './use-statistics-page.ts';
  * Summary, a chart of the days, and the same figures as a table under it.
  */
 export function StatisticsPage({ route }: { route: AppRoute }) {
-  const [filters, setFilters] = useListFilters(route.path, statisticsKeys, statisticsShape);
-  const { role, groupings, grouping, setGrouping, sheetKeys, fields, timeZone } = useStatisticsPage(route, 'orderStatisticsByMerchant', filterKeysFor);
-  const figures = useOrderStatistics(statisticsInput(filters, role, timeZone));
-
+  const page = useStatisticsPage(route, { keys: statisticsKeys, shape: statisticsShape, byMerchantRoute: 'orderStatisticsByMerchant', filterKeysFor: filterKeysFor });
+  const figures = useOrderStatistics(statisticsInput(page.filters, page.role, page.timeZone));
   return (
-    <StatisticsFrame
-      filters={filters}
-      setFilters={setFilters}
-      sheetKeys={sheetKeys}
-      fields={fields}
-      idPrefix="statistics-filter"
-      schema={orderFigureCalls.statisticsV2.input}
-      figures={figures}
-    >
-      {(data) => <StatisticsBody data={data} grouping={grouping} groupings={groupings} onGrouping={setGrouping} />}
+    <StatisticsFrame {...page.frame} idPrefix="statistics-filter" schema={orderFigureCalls.statisticsV2.input} figures={figures}>
+      {(data) => <StatisticsBody data={data} {...page.body} />}
     </StatisticsFrame>
   );
 }
