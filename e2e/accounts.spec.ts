@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page as PwPage } from '@playwright/test';
+import { type Locator, type Page as PwPage } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import type { AccountRow, Page } from '../src/contract/index.ts';
-import { authFile, demoPassword } from './support/accounts.ts';
+import { demoPassword } from './support/accounts.ts';
 import { apiGet, press, snapshot, typeInto } from './support/shell-helpers.ts';
 
 /** The page's own texts, or their Lingui id while a catalog lacks them (a production build shows the id). */
@@ -27,7 +28,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('admin0001 manages merchants', () => {
-  test.use({ storageState: authFile('admin0001') });
+  test.use({ account: 'admin0001' });
 
   test('adds a merchant and sees it listed, then finds merchant01 and reads its balances', async ({ page }) => {
     const account = `e2eshop${test.info().project.name}${Date.now()}`;

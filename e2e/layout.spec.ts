@@ -1,9 +1,10 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { authFile, demoPassword } from './support/accounts.ts';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { demoPassword } from './support/accounts.ts';
 
 // Some tests play one server answer or a failed chunk with page.route, which a service worker
 // would answer first; the offline behaviour itself is e2e/pwa.spec.ts's subject.
-test.use({ storageState: authFile('admin0001'), locale: 'zh-CN', serviceWorkers: 'block' });
+test.use({ account: 'admin0001', locale: 'zh-CN', serviceWorkers: 'block' });
 
 const isPhone = () => Boolean(test.info().project.use.hasTouch);
 
@@ -237,7 +238,7 @@ test('a page whose chunk fails to load shows an error with a retry that works', 
 });
 
 test.describe('a supplier', () => {
-  test.use({ storageState: authFile('supplier01') });
+  test.use({ account: 'supplier01' });
 
   test('does not see the SMS records entry when its switch is off; a failed switch counts as on', async ({ page }) => {
     await page.route('**/v1.0/system-config/getSupplierSmsRecordEnable', (route) => route.fulfill({ json: { code: 200, msg: 'success', data: false } }));

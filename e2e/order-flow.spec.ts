@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { authFile, googleCode, merchant01Key } from './support/accounts.ts';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { googleCode, merchant01Key } from './support/accounts.ts';
 import { apiGet, press } from './support/shell-helpers.ts';
 
 /**
@@ -42,7 +43,7 @@ async function findOrder(page: Page, path: string, code: string): Promise<Locato
 }
 
 test.describe('merchant01 sends a test order', () => {
-  test.use({ storageState: authFile('merchant01') });
+  test.use({ account: 'merchant01' });
 
   test('from the API test page, and reads its order code', async ({ page }) => {
     await page.goto('/home');
@@ -63,7 +64,7 @@ test.describe('merchant01 sends a test order', () => {
 });
 
 test.describe('admin0001 hands it to supplier01', () => {
-  test.use({ storageState: authFile('admin0001') });
+  test.use({ account: 'admin0001' });
 
   test('after the order is handed to supplier01', async ({ page }) => {
     // Allocation gives an order to the least recently used account of any supplier; hand it to
@@ -79,7 +80,7 @@ test.describe('admin0001 hands it to supplier01', () => {
 });
 
 test.describe('supplier01 supplements it', () => {
-  test.use({ storageState: authFile('supplier01') });
+  test.use({ account: 'supplier01' });
 
   test('from its card with a UTR and a Google code', async ({ page }) => {
     const card = await findOrder(page, '/order/list/supplier', orderCode);
@@ -97,7 +98,7 @@ test.describe('supplier01 supplements it', () => {
 });
 
 test.describe('merchant01 sees it paid', () => {
-  test.use({ storageState: authFile('merchant01') });
+  test.use({ account: 'merchant01' });
 
   test('and its balance up by the amount less the fee', async ({ page }) => {
     const card = await findOrder(page, '/order/list/merchant', orderCode);
@@ -115,7 +116,7 @@ test.describe('merchant01 sees it paid', () => {
 });
 
 test.describe('admin0001 repairs', () => {
-  test.use({ storageState: authFile('admin0001') });
+  test.use({ account: 'admin0001' });
 
   test("re-sends the order's callback and reads the attempt", async ({ page }) => {
     const card = await findOrder(page, '/order/list', orderCode);

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { authFile } from './support/accounts.ts';
+import { expect, test } from './support/fixtures.ts';
+
 import { press, snapshot } from './support/shell-helpers.ts';
 
 /**
@@ -13,7 +13,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('superadmin reads the logs', () => {
-  test.use({ storageState: authFile('superadmin') });
+  test.use({ account: 'superadmin' });
 
   test('reads a callback card, opens its attempts and re-sends the callback', async ({ page }) => {
     await page.goto('/orderCallback');

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { authFile } from './support/accounts.ts';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+
 
 /**
  * Names of the order screen's own controls: its English text, or its Lingui id while the catalogs
@@ -20,7 +21,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('a supplier', () => {
-  test.use({ storageState: authFile('supplier01') });
+  test.use({ account: 'supplier01' });
 
   test('reads its orders as cards, filters by status and opens one', async ({ page }) => {
     await page.goto('/order/list/supplier');
@@ -77,7 +78,7 @@ test.describe('a supplier', () => {
 });
 
 test.describe('an admin', () => {
-  test.use({ storageState: authFile('admin0001') });
+  test.use({ account: 'admin0001' });
 
   test('marks an order and unlocks a locked one', async ({ page }) => {
     await page.goto('/order/list');

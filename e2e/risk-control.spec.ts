@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
+import { type APIRequestContext, type Locator } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { PayoutStatus, signParams, type CreatedPayout, type Page as ListPage, type PayoutRow } from '../src/contract/index.ts';
-import { authFile, merchant01Key } from './support/accounts.ts';
+import { merchant01Key } from './support/accounts.ts';
 import { apiLogin, press, snapshot } from './support/shell-helpers.ts';
 
 /**
@@ -9,7 +10,7 @@ import { apiLogin, press, snapshot } from './support/shell-helpers.ts';
  * server asks for a payout to that name through the merchant API, the payout is held, and the
  * superAdmin finds it in the detection records with the reason and releases it.
  */
-test.use({ storageState: authFile('superadmin') });
+test.use({ account: 'superadmin' });
 
 const named = (english: string, id: string) => new RegExp(`^(${english}|${id.replace(/\./g, '\\.')})$`);
 

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import type { SecurityChainPage, SecurityPatchPage } from '../src/contract/index.ts';
-import { authFile } from './support/accounts.ts';
+
 import { apiGet, press, snapshot } from './support/shell-helpers.ts';
 
 /** The page's own texts: English, or the Lingui id while a catalog lacks the message. */
@@ -23,7 +24,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('superadmin reads the security chains', () => {
-  test.use({ storageState: authFile('superadmin') });
+  test.use({ account: 'superadmin' });
 
   // The settings are the server's: whatever happens, the next test (and project) starts from the default.
   test.afterEach(async ({ page }) => {

@@ -1,6 +1,7 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { type Locator } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import type { BankStatementRow, Page } from '../src/contract/index.ts';
-import { authFile, googleCode } from './support/accounts.ts';
+import { googleCode } from './support/accounts.ts';
 import { apiGet, press, snapshot } from './support/shell-helpers.ts';
 
 /**
@@ -19,7 +20,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('supplier01 reads its SMS records', () => {
-  test.use({ storageState: authFile('supplier01') });
+  test.use({ account: 'supplier01' });
 
   test('sees cards of its own accounts only and opens one', async ({ page }) => {
     const mine = await apiGet<Page<BankStatementRow>>(page, '/v1.0/bankStatement/getList?pageNum=100');
@@ -47,7 +48,7 @@ test.describe('supplier01 reads its SMS records', () => {
 });
 
 test.describe('admin0001 looks for unmatched incomes', () => {
-  test.use({ storageState: authFile('admin0001') });
+  test.use({ account: 'admin0001' });
 
   test('filters unmatched incomes and reads the match form, whose refusal the server explains', async ({ page }) => {
     await page.goto('/bankStatement/list');

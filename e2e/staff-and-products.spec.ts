@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { authFile, demoPassword } from './support/accounts.ts';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { demoPassword } from './support/accounts.ts';
 import { press, snapshot } from './support/shell-helpers.ts';
 
 /**
@@ -43,7 +44,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('admin0001 manages staff accounts and user products', () => {
-  test.use({ storageState: authFile('admin0001') });
+  test.use({ account: 'admin0001' });
 
   test('adds a staff account and sees it listed', async ({ page }) => {
     const account = `e2estaff${Date.now().toString(36)}${test.info().project.name}`;
