@@ -1,11 +1,9 @@
-import { type Locator, type Page as PwPage } from '@playwright/test';
+import type { Locator, Page as PwPage } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { fill, named } from './support/controls.ts';
 import type { AccountRow, Page } from '../src/contract/index.ts';
 import { demoPassword } from './support/accounts.ts';
 import { apiGet, press, snapshot, typeInto } from './support/shell-helpers.ts';
-
-/** The page's own texts, or their Lingui id while a catalog lacks them (a production build shows the id). */
-const named = (english: string, id: string) => new RegExp(`^(${english}|${id.replace(/\./g, '\\.')})$`);
 
 /** Staff calls that change accounts ask for the second-level password once per 30 minutes. */
 async function passSecondLevelIfAsked(page: PwPage, done: Locator) {
@@ -16,11 +14,6 @@ async function passSecondLevelIfAsked(page: PwPage, done: Locator) {
     await press(dialog.getByRole('button', { name: 'Confirm' }));
     await expect(dialog).toBeHidden();
   }
-}
-
-async function fill(field: Locator, text: string) {
-  await press(field);
-  await field.fill(text);
 }
 
 test.beforeEach(async ({ page }) => {

@@ -1,10 +1,9 @@
-import { type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { fill, named } from './support/controls.ts';
 
 import { press, snapshot } from './support/shell-helpers.ts';
 
-/** The page's own texts, or their Lingui id while a catalog lacks them (a production build shows the id). */
-const named = (english: string, id: string) => new RegExp(`^(${english}|${id.replace(/\./g, '\\.')})$`);
 const isPhone = () => Boolean(test.info().project.use.hasTouch);
 const agentEntry = named('Agent management', 'routes.supplierProxy');
 
@@ -24,11 +23,6 @@ async function accountsMenu(page: Page): Promise<Locator> {
   const group = menu.getByRole('button', { name: 'Accounts', exact: true });
   if ((await group.getAttribute('aria-expanded')) !== 'true') await press(group);
   return menu;
-}
-
-async function fill(field: Locator, text: string) {
-  await press(field);
-  await field.fill(text);
 }
 
 /** Confirms antd's "are you sure?" dialog. */

@@ -1,11 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { named } from './support/controls.ts';
 import { googleCode } from './support/accounts.ts';
 import { press, snapshot } from './support/shell-helpers.ts';
 
-/** English text, or the Lingui id while the catalogs do not carry the message yet. */
-const named = (english: string, id: string) => new RegExp(`^(${english}|${id.replace(/\./g, '\\.')})$`);
 const money = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
 
 async function recordCard(page: Page, remark: string) {

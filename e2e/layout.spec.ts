@@ -1,23 +1,13 @@
-import { type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { demoPassword } from './support/accounts.ts';
+import { press, snapshot } from './support/shell-helpers.ts';
 
 // Some tests play one server answer or a failed chunk with page.route, which a service worker
 // would answer first; the offline behaviour itself is e2e/pwa.spec.ts's subject.
 test.use({ account: 'admin0001', locale: 'zh-CN', serviceWorkers: 'block' });
 
 const isPhone = () => Boolean(test.info().project.use.hasTouch);
-
-/** A finger on a phone, a mouse on a desktop. */
-async function press(target: Locator) {
-  if (isPhone()) await target.tap();
-  else await target.click();
-}
-
-/** For people to look at (e2e/screenshots/ is not committed). */
-async function snapshot(page: Page, name: string) {
-  await page.screenshot({ path: `e2e/screenshots/${name}-${test.info().project.name}.png` });
-}
 
 const menuName = /^(主菜单|主選單|Main menu)$/;
 

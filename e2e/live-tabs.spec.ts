@@ -1,4 +1,4 @@
-import { type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 
 import { apiLogin, press } from './support/shell-helpers.ts';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { signParams } from '../src/contract/index.ts';
 import { merchant01Key } from './support/accounts.ts';

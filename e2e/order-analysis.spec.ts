@@ -1,16 +1,8 @@
-import { type Locator } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { fill, named } from './support/controls.ts';
 import type { IpAnalysisRow, Page } from '../src/contract/index.ts';
 
 import { apiGet, press, snapshot } from './support/shell-helpers.ts';
-
-/** Their English text, or their Lingui id while the catalogs do not carry the new messages yet. */
-const named = (english: string, id: string) => new RegExp(`^(${english}|${id.replace(/\./g, '\\.')})$`);
-
-async function fill(field: Locator, text: string) {
-  await press(field);
-  await field.fill(text);
-}
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('lang', 'en-US'));

@@ -1,5 +1,6 @@
-import { type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { fill } from './support/controls.ts';
 import { googleCode, merchant01Key } from './support/accounts.ts';
 import { apiGet, press } from './support/shell-helpers.ts';
 
@@ -22,11 +23,6 @@ const minorUnits = (shown: string) => Math.round(Number(shown.replace(/[^\d.-]/g
 let orderCode = '';
 let balanceBefore = 0;
 const amountMinor = 24_680;
-
-async function fill(field: Locator, text: string) {
-  await press(field);
-  await field.fill(text);
-}
 
 /** The list's own filter sheet: type the order number, apply, and wait for that one card. */
 async function findOrder(page: Page, path: string, code: string): Promise<Locator> {

@@ -1,12 +1,7 @@
 import { expect, test } from './support/fixtures.ts';
+import { named } from './support/controls.ts';
 
 import { press, snapshot } from './support/shell-helpers.ts';
-
-/**
- * Names of the pages' own controls: their English text, or their Lingui id while the catalogs do
- * not carry the new messages yet (a production build shows the id then).
- */
-const named = (english: string, id: string) => new RegExp(`^(${english}|${id.replace(/\./g, '\\.')})$`);
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('lang', 'en-US'));

@@ -1,13 +1,8 @@
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { named } from './support/controls.ts';
 import { merchant01Key } from './support/accounts.ts';
 import { press, snapshot } from './support/shell-helpers.ts';
-
-/**
- * Names of the page's own controls: its English text, or its Lingui id while the catalogs do not
- * carry the new messages yet (a production build shows the id then).
- */
-const named = (english: string, id: string) => new RegExp(`^(${english}|${id.replace(/\./g, '\\.')})$`);
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('lang', 'en-US'));

@@ -1,12 +1,6 @@
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
-
-
-/**
- * Names of the order screen's own controls: its English text, or its Lingui id while the catalogs
- * do not carry the new messages yet (a production build shows the id then).
- */
-const named = (english: string, id: string) => new RegExp(`^(${english}|${id.replace(/\./g, '\\.')})$`);
+import { named } from './support/controls.ts';
 
 async function filterByStatus(page: Page, status: string) {
   await page.getByRole('button', { name: named('Filters', 'orders.buttons.filters') }).click();

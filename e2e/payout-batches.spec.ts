@@ -1,19 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import type { Locator } from '@playwright/test';
+
 import { expect, test } from './support/fixtures.ts';
+import { fill, named } from './support/controls.ts';
 import { readSheet } from 'read-excel-file/node';
 import type { CreatedPayout } from '../src/contract/index.ts';
 import { googleCode } from './support/accounts.ts';
 import { pageAs } from './support/page-as.ts';
 import { press, snapshot } from './support/shell-helpers.ts';
-
-/** Names of the page's controls: their English text, or their Lingui id while catalogs lag. */
-const named = (english: string, id: string) => new RegExp(`^(${english}|${id.replace(/\./g, '\\.')})$`);
-
-async function fill(field: Locator, text: string) {
-  await press(field);
-  await field.fill(text);
-}
 
 test('admin0001 batches awaiting payouts, exports the bank file and confirms it with a Google code; merchant01 sees them completed', async ({
   browser,

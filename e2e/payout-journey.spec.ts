@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { fill } from './support/controls.ts';
 import { readSheet } from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
 import type { Page as ListPage, PayoutRow } from '../src/contract/index.ts';
@@ -17,11 +18,6 @@ import { apiGet, press } from './support/shell-helpers.ts';
 test.skip(({ isMobile }) => !isMobile, 'the journey is checked on the phone; each step has its own desktop test');
 
 const xlsxMime = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-async function fill(field: Locator, text: string) {
-  await press(field);
-  await field.fill(text);
-}
 
 async function payoutOf(page: Page, mchOrderNo: string): Promise<PayoutRow> {
   const found = await apiGet<ListPage<PayoutRow>>(page, `/v1.0/payoutOrder/getList?pageIndex=1&pageNum=10&mchOrderNo=${mchOrderNo}`);

@@ -1,11 +1,9 @@
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { named } from './support/controls.ts';
 import type { PayoutFigures, PayoutStatistics, UserInfo } from '../src/contract/index.ts';
 
 import { apiGet, press, snapshot } from './support/shell-helpers.ts';
-
-/** English text of a control, or its Lingui id while the catalogs do not carry it yet. */
-const named = (english: string, id: string) => new RegExp(`^(${english}|${id.replace(/\./g, '\\.')})$`);
 
 const count = (n: number) => n.toLocaleString('en-US');
 const money = (minor: number) => (minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -1,5 +1,6 @@
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { named } from './support/controls.ts';
 import writeXlsxFile from 'write-excel-file/node';
 import { merchant01Key } from './support/accounts.ts';
 import { press, snapshot } from './support/shell-helpers.ts';
@@ -9,9 +10,6 @@ test.use({ account: 'merchant01' });
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('lang', 'en-US'));
 });
-
-/** Names of the page's controls: their English text, or their Lingui id while catalogs lag. */
-const named = (english: string, id: string) => new RegExp(`^(${english}|${id.replace(/\./g, '\\.')})$`);
 
 const xlsxMime = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

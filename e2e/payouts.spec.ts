@@ -1,17 +1,9 @@
-import type { Locator } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { fill, named } from './support/controls.ts';
 import type { CreatedPayout } from '../src/contract/index.ts';
 import { googleCode } from './support/accounts.ts';
 import { pageAs } from './support/page-as.ts';
 import { press, snapshot } from './support/shell-helpers.ts';
-
-/** Names of the page's controls: their English text, or their Lingui id while catalogs lag. */
-const named = (english: string, id: string) => new RegExp(`^(${english}|${id.replace(/\./g, '\\.')})$`);
-
-async function fill(field: Locator, text: string) {
-  await press(field);
-  await field.fill(text);
-}
 
 test('supplier01 claims a payout from the pool and completes it with a UTR; merchant01 sees it completed', async ({ browser, sessions, baseURL, viewport, hasTouch, isMobile, userAgent }) => {
   const options = { baseURL, viewport, hasTouch, isMobile, userAgent };

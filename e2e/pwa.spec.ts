@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { expect, test } from './support/fixtures.ts';
+import { named } from './support/controls.ts';
 
 import { swControls } from './support/live-steps.ts';
 import { press } from './support/shell-helpers.ts';
@@ -30,13 +31,6 @@ test('the app installs a service worker and opens offline', async ({ page, conte
   await expect(page.getByRole('button', { name: /^(登录|登入|Sign in)$/ })).toBeVisible();
   await context.setOffline(false);
 });
-
-/**
- * English text or, while the shared catalogs wait for an extract, the message id the app falls
- * back to (the same tolerance as e2e/push.spec.ts): the tests check behaviour, the build checks
- * that every message is translated.
- */
-const named = (text: string, id: string) => new RegExp(`^(${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}|${id.replace(/\./g, '\\.')})$`);
 
 test.describe('install and update', () => {
   test.skip(({ isMobile }) => !isMobile, 'the same code on desktop; one project keeps the run short');

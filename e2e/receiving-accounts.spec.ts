@@ -1,12 +1,7 @@
-import { type Locator } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { fill } from './support/controls.ts';
 
 import { press, snapshot } from './support/shell-helpers.ts';
-
-async function fill(field: Locator, text: string) {
-  await press(field);
-  await field.fill(text);
-}
 
 // In Chinese, the app's default: the switch must say 关闭成功 (spec 4).
 test.beforeEach(async ({ page }) => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { type APIRequestContext, type Locator } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { fill, named } from './support/controls.ts';
 import { PayoutStatus, signParams, type CreatedPayout, type Page as ListPage, type PayoutRow } from '../src/contract/index.ts';
 import { merchant01Key } from './support/accounts.ts';
 import { apiLogin, press, snapshot } from './support/shell-helpers.ts';
@@ -11,13 +12,6 @@ import { apiLogin, press, snapshot } from './support/shell-helpers.ts';
  * superAdmin finds it in the detection records with the reason and releases it.
  */
 test.use({ account: 'superadmin' });
-
-const named = (english: string, id: string) => new RegExp(`^(${english}|${id.replace(/\./g, '\\.')})$`);
-
-async function fill(field: Locator, text: string) {
-  await press(field);
-  await field.fill(text);
-}
 
 type Envelope<T> = { code: number; msg: string; data: T };
 const json = async <T>(res: Awaited<ReturnType<APIRequestContext['get']>>) => (await res.json()) as Envelope<T>;

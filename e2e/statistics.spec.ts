@@ -1,11 +1,9 @@
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { named } from './support/controls.ts';
 import type { OrderStatisticsV2, UserOption } from '../src/contract/index.ts';
 
 import { apiGet, press, snapshot } from './support/shell-helpers.ts';
-
-/** English text of a control, or its Lingui id while the catalogs do not carry it yet. */
-const named = (english: string, id: string) => new RegExp(`^(${english}|${id.replace(/\./g, '\\.')})$`);
 
 /** The summary cards and the table's totals row (a card on a phone) must say the same. */
 async function expectTableTotalsEqualSummary(page: Page) {
