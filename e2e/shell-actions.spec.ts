@@ -66,6 +66,9 @@ test.describe('a session ended elsewhere', () => {
     await page.context().addCookies([{ name: 'token', value: token, url: baseURL! }]);
     await page.goto('/home');
     await expect(page.getByRole('heading', { name: /欢迎，Merchant 01/ })).toBeVisible();
+    // The socket must be up before the session ends: on a loaded machine a home page call still
+    // under way would meet the 1003 first, and that path signs out without the dialog.
+    await expect(page.getByTestId('live-state')).toHaveAttribute('data-state', 'connected');
 
     // Signed out from another place (the same as a forced logout).
     const res = await api.post('/v1.0/user/logout', { headers: { token }, data: {} });
