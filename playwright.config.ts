@@ -1,26 +1,47 @@
 import { defineConfig } from '@playwright/test';
 
-const port = 4173;
 const phone = { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 } as const;
 
 /**
- * Drives Debian's Chromium (never a downloaded browser) against the real server with a fresh
- * PGlite data folder; the first start seeds the demo data set, hence the long start timeout.
- * The PWA must be built before (`npm run build`), which the test script does.
+ * The specs whose behaviour depends on the layout (ARCHITECTURE "Layout on screens": the desktop
+ * shell from 768 px, `useIsDesktop`/`useIsWide` in the app), which the desktop project runs too;
+ * every other spec runs on the phone only, where the people of the spec work.
+ */
+const desktopSpecs = [
+  'layout.spec.ts', // side menu, tab bar, ⋯ page actions, user menu, breadcrumb; its desktop-only tests
+  'menus.spec.ts', // each role's menu read on the desktop side menu (desktop only)
+  'agents.spec.ts', // reaches its page through the side menu on desktop, the drawer on phones
+  'shell-actions.spec.ts', // the header's user menu (a menu on desktop) and the message dialog
+  'login.spec.ts', // the sign-in screen's two-column desktop layout
+  'orders-list.spec.ts', // the filter dialog and the detail dialog on desktop
+  'statistics.spec.ts', // the figures table with its totals row (cards on phones)
+  'payout-statistics.spec.ts', // the same figures table for payouts
+  'fund-records.spec.ts', // the balance operation dialog on desktop
+  'payout-batches.spec.ts', // the create-batch dialog on desktop; the payout journey's desktop step
+  'payouts.spec.ts', // the pool and the complete dialog on desktop; the payout journey's desktop step
+];
+
+/**
+ * Drives Debian's Chromium (never a downloaded browser) against the real server. Each worker starts
+ * its own server on a free port with its own copy of the demo data (e2e/support/fixtures.ts),
+ * seeded once per run by the global setup, so tests run in parallel. The PWA must be built before
+ * (`npm run build`), which the test script does. E2E_WORKERS overrides the worker count.
  */
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
-  workers: 1,
-  fullyParallel: false,
+  globalSetup: './e2e/support/global-setup.ts',
+  // Measured on the 2-core CI machine (docs/performance.md): each worker is a Chromium and a server.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
-    baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // A trace costs CPU on every test; in CI the retry of a failed test records one.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
@@ -28,28 +49,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'setup', testMatch: /auth\.setup\.ts/ },
-    {
-      name: 'phone',
-      dependencies: ['setup'],
-      testIgnore: /\/last\//,
-      use: phone,
-    },
+    { name: 'phone', testIgnore: /\/isolated\//, use: phone },
     {
       name: 'desktop',
-      dependencies: ['setup'],
-      testIgnore: /\/last\//,
+      testMatch: desktopSpecs,
       use: { browserName: 'chromium', viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false },
     },
-    // Tests that change a demo account for good (supplier01's Google key) run after all others.
-    { name: 'last', dependencies: ['phone', 'desktop'], testMatch: /\/last\/.*\.spec\.ts/, use: phone },
+    // Tests that change a demo account for good (supplier01's Google key): a project never shares a
+    // worker with another, so these get a server and data folder of their own.
+    { name: 'isolated', testMatch: /\/isolated\/.*\.spec\.ts/, use: phone },
   ],
-  webServer: {
-    command: `rm -rf .e2e-data && DATA_DIR=.e2e-data PORT=${port} SKIP_BUILD=true node --import tsx server/main.ts`,
-    url: `http://localhost:${port}/healthz`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
 });

@@ -1,10 +1,9 @@
-import { expect, test, type Locator, type Page as PwPage } from '@playwright/test';
+import type { Locator, Page as PwPage } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { fill, named } from './support/controls.ts';
 import type { AccountRow, Page } from '../src/contract/index.ts';
-import { authFile, demoPassword } from './support/accounts.ts';
+import { demoPassword } from './support/accounts.ts';
 import { apiGet, press, snapshot, typeInto } from './support/shell-helpers.ts';
-
-/** The page's own texts, or their Lingui id while a catalog lacks them (a production build shows the id). */
-const named = (english: string, id: string) => new RegExp(`^(${english}|${id.replace(/\./g, '\\.')})$`);
 
 /** Staff calls that change accounts ask for the second-level password once per 30 minutes. */
 async function passSecondLevelIfAsked(page: PwPage, done: Locator) {
@@ -17,17 +16,12 @@ async function passSecondLevelIfAsked(page: PwPage, done: Locator) {
   }
 }
 
-async function fill(field: Locator, text: string) {
-  await press(field);
-  await field.fill(text);
-}
-
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('lang', 'en-US'));
 });
 
 test.describe('admin0001 manages merchants', () => {
-  test.use({ storageState: authFile('admin0001') });
+  test.use({ account: 'admin0001' });
 
   test('adds a merchant and sees it listed, then finds merchant01 and reads its balances', async ({ page }) => {
     const account = `e2eshop${test.info().project.name}${Date.now()}`;

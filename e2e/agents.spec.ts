@@ -1,9 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { authFile } from './support/accounts.ts';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { fill, named } from './support/controls.ts';
+
 import { press, snapshot } from './support/shell-helpers.ts';
 
-/** The page's own texts, or their Lingui id while a catalog lacks them (a production build shows the id). */
-const named = (english: string, id: string) => new RegExp(`^(${english}|${id.replace(/\./g, '\\.')})$`);
 const isPhone = () => Boolean(test.info().project.use.hasTouch);
 const agentEntry = named('Agent management', 'routes.supplierProxy');
 
@@ -25,11 +25,6 @@ async function accountsMenu(page: Page): Promise<Locator> {
   return menu;
 }
 
-async function fill(field: Locator, text: string) {
-  await press(field);
-  await field.fill(text);
-}
-
 /** Confirms antd's "are you sure?" dialog. */
 async function confirm(page: Page) {
   const dialog = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Cancel' }) }).last();
@@ -42,7 +37,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('agent0001 manages its team', () => {
-  test.use({ storageState: authFile('agent0001') });
+  test.use({ account: 'agent0001' });
 
   test('opens Agent management from the menu, adds a member, stops its orders and opens a member’s accounts', async ({ page }) => {
     const account = `e2eteam${test.info().project.name}${Date.now() % 1_000_000}`;
@@ -100,7 +95,7 @@ test.describe('agent0001 manages its team', () => {
 });
 
 test.describe('supplier01 is no agent', () => {
-  test.use({ storageState: authFile('supplier01') });
+  test.use({ account: 'supplier01' });
 
   test('has no Agent management entry, and the address shows the no-access page', async ({ page }) => {
     await page.goto('/home');

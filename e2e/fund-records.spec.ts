@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
-import { authFile, googleCode } from './support/accounts.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { named } from './support/controls.ts';
+import { googleCode } from './support/accounts.ts';
 import { press, snapshot } from './support/shell-helpers.ts';
 
-/** English text, or the Lingui id while the catalogs do not carry the message yet. */
-const named = (english: string, id: string) => new RegExp(`^(${english}|${id.replace(/\./g, '\\.')})$`);
 const money = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
 
 async function recordCard(page: Page, remark: string) {
@@ -13,10 +13,10 @@ async function recordCard(page: Page, remark: string) {
   return card;
 }
 
-test('admin0001 adds 12.34 to merchant01 with a Google code; merchant01 sees it with the balance before and after', async ({ browser }) => {
+test('admin0001 adds 12.34 to merchant01 with a Google code; merchant01 sees it with the balance before and after', async ({ browser, sessions }) => {
   const remark = `e2e top-up ${test.info().project.name} ${Date.now()}`;
 
-  const admin = await browser.newContext({ storageState: authFile('admin0001') });
+  const admin = await browser.newContext({ storageState: sessions.admin0001 });
   const page = await admin.newPage();
   await page.addInitScript(() => localStorage.setItem('lang', 'en-US'));
   await page.goto('/fundRecord/fundRecordAdmin');
@@ -39,7 +39,7 @@ test('admin0001 adds 12.34 to merchant01 with a Google code; merchant01 sees it 
   await snapshot(page, 'fund-records-admin');
   await admin.close();
 
-  const merchant = await browser.newContext({ storageState: authFile('merchant01') });
+  const merchant = await browser.newContext({ storageState: sessions.merchant01 });
   const mine = await merchant.newPage();
   await mine.addInitScript(() => localStorage.setItem('lang', 'en-US'));
   await mine.goto('/fundRecord/fundRecord');

@@ -1,22 +1,13 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { authFile, demoPassword } from './support/accounts.ts';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { demoPassword } from './support/accounts.ts';
+import { press, snapshot } from './support/shell-helpers.ts';
 
 // Some tests play one server answer or a failed chunk with page.route, which a service worker
 // would answer first; the offline behaviour itself is e2e/pwa.spec.ts's subject.
-test.use({ storageState: authFile('admin0001'), locale: 'zh-CN', serviceWorkers: 'block' });
+test.use({ account: 'admin0001', locale: 'zh-CN', serviceWorkers: 'block' });
 
 const isPhone = () => Boolean(test.info().project.use.hasTouch);
-
-/** A finger on a phone, a mouse on a desktop. */
-async function press(target: Locator) {
-  if (isPhone()) await target.tap();
-  else await target.click();
-}
-
-/** For people to look at (e2e/screenshots/ is not committed). */
-async function snapshot(page: Page, name: string) {
-  await page.screenshot({ path: `e2e/screenshots/${name}-${test.info().project.name}.png` });
-}
 
 const menuName = /^(主菜单|主選單|Main menu)$/;
 
@@ -237,7 +228,7 @@ test('a page whose chunk fails to load shows an error with a retry that works', 
 });
 
 test.describe('a supplier', () => {
-  test.use({ storageState: authFile('supplier01') });
+  test.use({ account: 'supplier01' });
 
   test('does not see the SMS records entry when its switch is off; a failed switch counts as on', async ({ page }) => {
     await page.route('**/v1.0/system-config/getSupplierSmsRecordEnable', (route) => route.fulfill({ json: { code: 200, msg: 'success', data: false } }));

@@ -1,47 +1,35 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { seedDemoIfEmpty } from '../server/seed/demo.ts';
 import { apiLogin } from './support/shell-helpers.ts';
 import { merchantCreatesOrder } from './support/live-steps.ts';
+import { freePort, startServer, type RunningServer } from './support/server.ts';
 
 /**
  * The live worker's reconnect against a server that really goes away (issue 5): a SharedWorker's
  * own socket is out of reach of context.setOffline and context.route, so this test runs a server
- * of its own (another port, its own PGlite folder), stops it, and starts it again.
+ * of its own (a free port, its own PGlite folder), stops it, and starts it again on the same port.
  */
 test.skip(({ isMobile }) => !isMobile, 'one project is enough: the worker is the same on both');
 
-const port = 4191;
-const origin = `http://localhost:${port}`;
+let port = 0;
+let origin = '';
 let dataDir = '';
-let server: ChildProcess | null = null;
+let server: RunningServer | null = null;
 
-async function startServer(): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), SKIP_BUILD: 'true', SEED_DEMO: 'false' },
-    stdio: 'ignore',
-  });
-  server = child;
-  for (let i = 0; i < 120; i++) {
-    if (child.exitCode !== null) throw new Error(`own server exited with ${child.exitCode}`);
-    const up = await fetch(`${origin}/healthz`).then((r) => r.ok, () => false);
-    if (up) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('own server did not start within 30 s');
+/** The same port and folder each time: the page's worker reconnects to the address it knew. */
+async function startOwnServer(): Promise<void> {
+  server = await startServer({ dataDir, port, logFile: `${dataDir}.log`, seedDemo: false, timeoutMs: 30_000 });
+  origin = server.origin;
 }
 
-async function stopServer(): Promise<void> {
-  const child = server;
+async function stopOwnServer(): Promise<void> {
+  const running = server;
   server = null;
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
+  await running?.stop();
 }
 
 test.beforeAll(async () => {
@@ -51,12 +39,15 @@ test.beforeAll(async () => {
   const database = await openDatabase({ dataDir });
   await seedDemoIfEmpty(database.db, { orderCount: 20 });
   await database.close();
-  await startServer();
+  port = await freePort();
+  await startOwnServer();
 });
 
 test.afterAll(async () => {
-  await stopServer();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await stopOwnServer();
+  if (!dataDir) return;
+  await rm(dataDir, { recursive: true, force: true });
+  await rm(`${dataDir}.log`, { force: true });
 });
 
 test('the live connection goes to error or closed when its server stops, and reconnects and alerts when it is back', async ({ browser, playwright }) => {
@@ -83,11 +74,11 @@ test('the live connection goes to error or closed when its server stops, and rec
   });
   const states = () => page.evaluate(() => (window as unknown as { liveStates: string[] }).liveStates);
 
-  await stopServer();
+  await stopOwnServer();
   await expect(state).not.toHaveAttribute('data-state', 'connected');
   await expect.poll(states).toEqual(expect.arrayContaining([expect.stringMatching(/^(error|closed)$/)]));
 
-  await startServer();
+  await startOwnServer();
   // Backoff 1, 2, 4, 8 s between attempts: the next one after the restart connects.
   await expect(state).toHaveAttribute('data-state', 'connected', { timeout: 25_000 });
   expect((await states()).at(-1)).toBe('connected');

@@ -1,5 +1,6 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { authFile } from './support/accounts.ts';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+
 import { apiLogin, press } from './support/shell-helpers.ts';
 import { closeNotifications, liveDiagnostics, merchantCreatesOrder, notificationsOf, swControls } from './support/live-steps.ts';
 
@@ -10,7 +11,7 @@ import { closeNotifications, liveDiagnostics, merchantCreatesOrder, notification
  * the connection keeps the alerts coming, in the SharedWorker and in the Web Locks fallback.
  */
 test.skip(({ isMobile }) => !isMobile, 'the on-call admin carries a phone');
-test.use({ storageState: authFile('admin0001'), serviceWorkers: 'allow' });
+test.use({ account: 'admin0001', serviceWorkers: 'allow' });
 
 async function openTabs(context: BrowserContext, n: number): Promise<Page[]> {
   await context.addInitScript(() => localStorage.setItem('lang', 'en-US'));

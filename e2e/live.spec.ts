@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { signParams } from '../src/contract/index.ts';
-import { authFile, merchant01Key } from './support/accounts.ts';
+import { merchant01Key } from './support/accounts.ts';
 import { apiLogin, press } from './support/shell-helpers.ts';
 
 /**
@@ -11,7 +12,7 @@ import { apiLogin, press } from './support/shell-helpers.ts';
  * order code; Reset takes both away.
  */
 test.skip(({ isMobile }) => !isMobile, 'the on-call admin carries a phone');
-test.use({ storageState: authFile('admin0001'), serviceWorkers: 'allow' });
+test.use({ account: 'admin0001', serviceWorkers: 'allow' });
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('lang', 'en-US'));

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { authFile, type DemoAccount } from './support/accounts.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { type DemoAccount } from './support/accounts.ts';
 
 /**
  * The menu each role sees, written out by hand from spec sections 2 and 6 (not from the route
@@ -151,7 +152,7 @@ test.describe('the menu of each role', () => {
 
   for (const { account, role, forbidden } of cases) {
     test.describe(account, () => {
-      test.use({ storageState: authFile(account) });
+      test.use({ account });
 
       test(`shows exactly the entries ${role} may see`, async ({ page }) => {
         await page.goto('/home');

@@ -1,12 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { authFile, googleCode } from './support/accounts.ts';
+import { expect, test } from './support/fixtures.ts';
+import { googleCode } from './support/accounts.ts';
 import { press } from './support/shell-helpers.ts';
 
 /**
  * Issue 5 offline: a supplier on a dead network still reads its last orders (persisted query
  * cache in IndexedDB, app shell from the service worker) and cannot send a supplement.
  */
-test.use({ serviceWorkers: 'allow', storageState: authFile('supplier01') });
+test.use({ serviceWorkers: 'allow', account: 'supplier01' });
 test.skip(({ isMobile }) => !isMobile, 'suppliers on bad networks are on phones');
 
 test.beforeEach(async ({ page }) => {

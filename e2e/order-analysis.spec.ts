@@ -1,22 +1,15 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { fill, named } from './support/controls.ts';
 import type { IpAnalysisRow, Page } from '../src/contract/index.ts';
-import { authFile } from './support/accounts.ts';
+
 import { apiGet, press, snapshot } from './support/shell-helpers.ts';
-
-/** Their English text, or their Lingui id while the catalogs do not carry the new messages yet. */
-const named = (english: string, id: string) => new RegExp(`^(${english}|${id.replace(/\./g, '\\.')})$`);
-
-async function fill(field: Locator, text: string) {
-  await press(field);
-  await field.fill(text);
-}
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('lang', 'en-US'));
 });
 
 test.describe('admin0001 analyses payer IPs', () => {
-  test.use({ storageState: authFile('admin0001') });
+  test.use({ account: 'admin0001' });
 
   test('freezes an IP from the IP analysis, finds it among the abnormal IPs and unfreezes it', async ({ page }) => {
     // The server reads the last 24 hours when no range is chosen; the seed has orders there.

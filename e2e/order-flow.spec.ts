@@ -1,5 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { authFile, googleCode, merchant01Key } from './support/accounts.ts';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { fill } from './support/controls.ts';
+import { googleCode, merchant01Key } from './support/accounts.ts';
 import { apiGet, press } from './support/shell-helpers.ts';
 
 /**
@@ -22,11 +24,6 @@ let orderCode = '';
 let balanceBefore = 0;
 const amountMinor = 24_680;
 
-async function fill(field: Locator, text: string) {
-  await press(field);
-  await field.fill(text);
-}
-
 /** The list's own filter sheet: type the order number, apply, and wait for that one card. */
 async function findOrder(page: Page, path: string, code: string): Promise<Locator> {
   await page.goto(path);
@@ -42,7 +39,7 @@ async function findOrder(page: Page, path: string, code: string): Promise<Locato
 }
 
 test.describe('merchant01 sends a test order', () => {
-  test.use({ storageState: authFile('merchant01') });
+  test.use({ account: 'merchant01' });
 
   test('from the API test page, and reads its order code', async ({ page }) => {
     await page.goto('/home');
@@ -63,7 +60,7 @@ test.describe('merchant01 sends a test order', () => {
 });
 
 test.describe('admin0001 hands it to supplier01', () => {
-  test.use({ storageState: authFile('admin0001') });
+  test.use({ account: 'admin0001' });
 
   test('after the order is handed to supplier01', async ({ page }) => {
     // Allocation gives an order to the least recently used account of any supplier; hand it to
@@ -79,7 +76,7 @@ test.describe('admin0001 hands it to supplier01', () => {
 });
 
 test.describe('supplier01 supplements it', () => {
-  test.use({ storageState: authFile('supplier01') });
+  test.use({ account: 'supplier01' });
 
   test('from its card with a UTR and a Google code', async ({ page }) => {
     const card = await findOrder(page, '/order/list/supplier', orderCode);
@@ -97,7 +94,7 @@ test.describe('supplier01 supplements it', () => {
 });
 
 test.describe('merchant01 sees it paid', () => {
-  test.use({ storageState: authFile('merchant01') });
+  test.use({ account: 'merchant01' });
 
   test('and its balance up by the amount less the fee', async ({ page }) => {
     const card = await findOrder(page, '/order/list/merchant', orderCode);
@@ -115,7 +112,7 @@ test.describe('merchant01 sees it paid', () => {
 });
 
 test.describe('admin0001 repairs', () => {
-  test.use({ storageState: authFile('admin0001') });
+  test.use({ account: 'admin0001' });
 
   test("re-sends the order's callback and reads the attempt", async ({ page }) => {
     const card = await findOrder(page, '/order/list', orderCode);

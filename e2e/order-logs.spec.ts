@@ -1,19 +1,14 @@
-import { expect, test } from '@playwright/test';
-import { authFile } from './support/accounts.ts';
-import { press, snapshot } from './support/shell-helpers.ts';
+import { expect, test } from './support/fixtures.ts';
+import { named } from './support/controls.ts';
 
-/**
- * Names of the pages' own controls: their English text, or their Lingui id while the catalogs do
- * not carry the new messages yet (a production build shows the id then).
- */
-const named = (english: string, id: string) => new RegExp(`^(${english}|${id.replace(/\./g, '\\.')})$`);
+import { press, snapshot } from './support/shell-helpers.ts';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('lang', 'en-US'));
 });
 
 test.describe('superadmin reads the logs', () => {
-  test.use({ storageState: authFile('superadmin') });
+  test.use({ account: 'superadmin' });
 
   test('reads a callback card, opens its attempts and re-sends the callback', async ({ page }) => {
     await page.goto('/orderCallback');

@@ -1,12 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { authFile, merchant01Key } from './support/accounts.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { named } from './support/controls.ts';
+import { merchant01Key } from './support/accounts.ts';
 import { press, snapshot } from './support/shell-helpers.ts';
-
-/**
- * Names of the page's own controls: its English text, or its Lingui id while the catalogs do not
- * carry the new messages yet (a production build shows the id then).
- */
-const named = (english: string, id: string) => new RegExp(`^(${english}|${id.replace(/\./g, '\\.')})$`);
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('lang', 'en-US'));
@@ -36,7 +32,7 @@ async function sendOrder(page: Page, key: string) {
 }
 
 test.describe('the merchant API test page (merchant01)', () => {
-  test.use({ storageState: authFile('merchant01') });
+  test.use({ account: 'merchant01' });
 
   test('signs with the pasted key, sends the order and shows its code', async ({ page }) => {
     const answer = await sendOrder(page, merchant01Key);
@@ -56,7 +52,7 @@ test.describe('the merchant API test page (merchant01)', () => {
 });
 
 test.describe('the order creation test (superadmin)', () => {
-  test.use({ storageState: authFile('superadmin') });
+  test.use({ account: 'superadmin' });
 
   test("creates a test order on merchant01's behalf, signed by the server", async ({ page }) => {
     await page.goto('/order/testAdminOrder');
@@ -73,7 +69,7 @@ test.describe('the order creation test (superadmin)', () => {
 });
 
 test.describe('the read-only order creation test (techmaint1)', () => {
-  test.use({ storageState: authFile('techmaint1') });
+  test.use({ account: 'techmaint1' });
 
   test('shows the form disabled and nothing to send', async ({ page }) => {
     await page.goto('/order/testAdminOrder/readonly');

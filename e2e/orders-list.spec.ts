@@ -1,11 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { authFile } from './support/accounts.ts';
-
-/**
- * Names of the order screen's own controls: its English text, or its Lingui id while the catalogs
- * do not carry the new messages yet (a production build shows the id then).
- */
-const named = (english: string, id: string) => new RegExp(`^(${english}|${id.replace(/\./g, '\\.')})$`);
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { named } from './support/controls.ts';
 
 async function filterByStatus(page: Page, status: string) {
   await page.getByRole('button', { name: named('Filters', 'orders.buttons.filters') }).click();
@@ -20,7 +15,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('a supplier', () => {
-  test.use({ storageState: authFile('supplier01') });
+  test.use({ account: 'supplier01' });
 
   test('reads its orders as cards, filters by status and opens one', async ({ page }) => {
     await page.goto('/order/list/supplier');
@@ -77,7 +72,7 @@ test.describe('a supplier', () => {
 });
 
 test.describe('an admin', () => {
-  test.use({ storageState: authFile('admin0001') });
+  test.use({ account: 'admin0001' });
 
   test('marks an order and unlocks a locked one', async ({ page }) => {
     await page.goto('/order/list');

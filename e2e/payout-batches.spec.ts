@@ -1,27 +1,16 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type Locator } from '@playwright/test';
+
+import { expect, test } from './support/fixtures.ts';
+import { fill, named } from './support/controls.ts';
 import { readSheet } from 'read-excel-file/node';
 import type { CreatedPayout } from '../src/contract/index.ts';
-import { authFile, googleCode, type DemoAccount } from './support/accounts.ts';
+import { googleCode } from './support/accounts.ts';
+import { pageAs } from './support/page-as.ts';
 import { press, snapshot } from './support/shell-helpers.ts';
-
-/** Names of the page's controls: their English text, or their Lingui id while catalogs lag. */
-const named = (english: string, id: string) => new RegExp(`^(${english}|${id.replace(/\./g, '\\.')})$`);
-
-async function fill(field: Locator, text: string) {
-  await press(field);
-  await field.fill(text);
-}
-
-async function pageAs(browser: Browser, account: DemoAccount, options: Parameters<Browser['newContext']>[0]) {
-  const context = await browser.newContext({ ...options, storageState: authFile(account), acceptDownloads: true });
-  const page = await context.newPage();
-  await page.addInitScript(() => localStorage.setItem('lang', 'en-US'));
-  return { context, page };
-}
 
 test('admin0001 batches awaiting payouts, exports the bank file and confirms it with a Google code; merchant01 sees them completed', async ({
   browser,
+  sessions,
   baseURL,
   viewport,
   hasTouch,
@@ -31,7 +20,7 @@ test('admin0001 batches awaiting payouts, exports the bank file and confirms it 
   test.setTimeout(120_000);
   const options = { baseURL, viewport, hasTouch, isMobile, userAgent };
   // merchant01 asks for two payouts of the India payout product.
-  const merchant = await pageAs(browser, 'merchant01', options);
+  const merchant = await pageAs(browser, sessions.merchant01, options);
   const codes: string[] = [];
   for (const [i, amount] of ['12.34', '56.78'].entries()) {
     const created = (await (
@@ -43,7 +32,7 @@ test('admin0001 batches awaiting payouts, exports the bank file and confirms it 
     codes.push(created.data.orderCode);
   }
 
-  const admin = await pageAs(browser, 'admin0001', options);
+  const admin = await pageAs(browser, sessions.admin0001, options);
   const page = admin.page;
   await page.goto('/payoutBatch/list');
   await press(page.getByRole('button', { name: named('New batch', 'payoutBatches.actions.create') }));

@@ -1,9 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { fill } from './support/controls.ts';
 import { readSheet } from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
 import type { Page as ListPage, PayoutRow } from '../src/contract/index.ts';
-import { authFile, googleCode, type DemoAccount } from './support/accounts.ts';
+import { googleCode } from './support/accounts.ts';
+import { pageAs } from './support/page-as.ts';
 import { apiGet, press } from './support/shell-helpers.ts';
 
 /**
@@ -16,18 +19,6 @@ test.skip(({ isMobile }) => !isMobile, 'the journey is checked on the phone; eac
 
 const xlsxMime = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-async function pageAs(browser: Browser, account: DemoAccount, options: Parameters<Browser['newContext']>[0]) {
-  const context = await browser.newContext({ ...options, storageState: authFile(account), acceptDownloads: true });
-  const page = await context.newPage();
-  await page.addInitScript(() => localStorage.setItem('lang', 'en-US'));
-  return { context, page };
-}
-
-async function fill(field: Locator, text: string) {
-  await press(field);
-  await field.fill(text);
-}
-
 async function payoutOf(page: Page, mchOrderNo: string): Promise<PayoutRow> {
   const found = await apiGet<ListPage<PayoutRow>>(page, `/v1.0/payoutOrder/getList?pageIndex=1&pageNum=10&mchOrderNo=${mchOrderNo}`);
   expect(found.list).toHaveLength(1);
@@ -36,6 +27,7 @@ async function payoutOf(page: Page, mchOrderNo: string): Promise<PayoutRow> {
 
 test('a merchant uploads payouts, a supplier pays one from the pool, an admin batches, exports and confirms the rest', async ({
   browser,
+  sessions,
   baseURL,
   viewport,
   hasTouch,
@@ -48,7 +40,7 @@ test('a merchant uploads payouts, a supplier pays one from the pool, an admin ba
   const numbers = [`XJ${stamp}1`, `XJ${stamp}2`, `XJ${stamp}3`, `XJ${stamp}4`];
 
   // 1. merchant01 uploads four rows; the second has three decimals and is dropped.
-  const merchant = await pageAs(browser, 'merchant01', options);
+  const merchant = await pageAs(browser, sessions.merchant01, options);
   const buffer = await writeXlsxFile([
     ['mchOrderNo', '姓名', '卡号', '开户行', '地址', '金额', 'IFSC'],
     [numbers[0], `Kiran Journey ${stamp}`, '50100123456789', 'HDFC Bank, Pune', 'Pune', '4.10', 'HDFC0001234'],
@@ -74,7 +66,7 @@ test('a merchant uploads payouts, a supplier pays one from the pool, an admin ba
   await expect(apiGet<ListPage<PayoutRow>>(merchant.page, `/v1.0/payoutOrder/getList?pageIndex=1&pageNum=10&mchOrderNo=${numbers[1]}`)).resolves.toMatchObject({ total: 0 });
 
   // 2. supplier01 claims the first from the pool and completes it with a UTR.
-  const supplier = await pageAs(browser, 'supplier01', options);
+  const supplier = await pageAs(browser, sessions.supplier01, options);
   await supplier.page.goto(`/payProxyOrder/list/supplier?orderCode=${claimedCode}`);
   await press(supplier.page.getByRole('tab', { name: 'Pool' }));
   const poolCard = supplier.page.getByTestId('payout-card').filter({ hasText: claimedCode });
@@ -94,7 +86,7 @@ test('a merchant uploads payouts, a supplier pays one from the pool, an admin ba
   await expect(mine.getByTestId('payout-status')).toHaveText('Payment Completed');
 
   // 3. admin0001 batches the other two on an India payout account, exports and confirms.
-  const admin = await pageAs(browser, 'admin0001', options);
+  const admin = await pageAs(browser, sessions.admin0001, options);
   const page = admin.page;
   await page.goto('/payoutBatch/list');
   await press(page.getByRole('button', { name: 'New batch' }));

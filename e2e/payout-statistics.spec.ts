@@ -1,10 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { named } from './support/controls.ts';
 import type { PayoutFigures, PayoutStatistics, UserInfo } from '../src/contract/index.ts';
-import { authFile } from './support/accounts.ts';
-import { apiGet, press, snapshot } from './support/shell-helpers.ts';
 
-/** English text of a control, or its Lingui id while the catalogs do not carry it yet. */
-const named = (english: string, id: string) => new RegExp(`^(${english}|${id.replace(/\./g, '\\.')})$`);
+import { apiGet, press, snapshot } from './support/shell-helpers.ts';
 
 const count = (n: number) => n.toLocaleString('en-US');
 const money = (minor: number) => (minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -42,7 +41,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('admin0001 reads the payout statistics', () => {
-  test.use({ storageState: authFile('admin0001') });
+  test.use({ account: 'admin0001' });
 
   test('sees the chart and figures equal to the API, and the supplier table adds up to the same totals', async ({ page }) => {
     await page.goto('/payProxyOrder/statistics');
@@ -64,7 +63,7 @@ test.describe('admin0001 reads the payout statistics', () => {
 });
 
 test.describe('merchant01 reads its payout statistics', () => {
-  test.use({ storageState: authFile('merchant01') });
+  test.use({ account: 'merchant01' });
 
   test('sees only its own payouts over 30 days, without suppliers', async ({ page }) => {
     await page.goto('/payProxyOrder/statistics/merchant');

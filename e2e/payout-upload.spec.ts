@@ -1,16 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { named } from './support/controls.ts';
 import writeXlsxFile from 'write-excel-file/node';
-import { authFile, merchant01Key } from './support/accounts.ts';
+import { merchant01Key } from './support/accounts.ts';
 import { press, snapshot } from './support/shell-helpers.ts';
 
 /** Issue 7 item 4: merchant01 uploads payouts from an .xlsx and orders from a CSV, both read in the sheet worker. */
-test.use({ storageState: authFile('merchant01') });
+test.use({ account: 'merchant01' });
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('lang', 'en-US'));
 });
-
-/** Names of the page's controls: their English text, or their Lingui id while catalogs lag. */
-const named = (english: string, id: string) => new RegExp(`^(${english}|${id.replace(/\./g, '\\.')})$`);
 
 const xlsxMime = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -1,27 +1,14 @@
-import { expect, test, type Browser, type Locator } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { fill, named } from './support/controls.ts';
 import type { CreatedPayout } from '../src/contract/index.ts';
-import { authFile, googleCode, type DemoAccount } from './support/accounts.ts';
+import { googleCode } from './support/accounts.ts';
+import { pageAs } from './support/page-as.ts';
 import { press, snapshot } from './support/shell-helpers.ts';
 
-/** Names of the page's controls: their English text, or their Lingui id while catalogs lag. */
-const named = (english: string, id: string) => new RegExp(`^(${english}|${id.replace(/\./g, '\\.')})$`);
-
-async function fill(field: Locator, text: string) {
-  await press(field);
-  await field.fill(text);
-}
-
-async function pageAs(browser: Browser, account: DemoAccount, options: Parameters<Browser['newContext']>[0]) {
-  const context = await browser.newContext({ ...options, storageState: authFile(account) });
-  const page = await context.newPage();
-  await page.addInitScript(() => localStorage.setItem('lang', 'en-US'));
-  return { context, page };
-}
-
-test('supplier01 claims a payout from the pool and completes it with a UTR; merchant01 sees it completed', async ({ browser, baseURL, viewport, hasTouch, isMobile, userAgent }) => {
+test('supplier01 claims a payout from the pool and completes it with a UTR; merchant01 sees it completed', async ({ browser, sessions, baseURL, viewport, hasTouch, isMobile, userAgent }) => {
   const options = { baseURL, viewport, hasTouch, isMobile, userAgent };
   // merchant01 asks for a payout (the in-app create call), so the one claimed is surely its own.
-  const merchant = await pageAs(browser, 'merchant01', options);
+  const merchant = await pageAs(browser, sessions.merchant01, options);
   const mchOrderNo = `E2E${Date.now()}`;
   const created = (await (
     await merchant.page.request.post('/v1.0/payoutOrder/create', {
@@ -31,7 +18,7 @@ test('supplier01 claims a payout from the pool and completes it with a UTR; merc
   expect(created.code, created.msg).toBe(200);
   const { orderCode } = created.data;
 
-  const supplier = await pageAs(browser, 'supplier01', options);
+  const supplier = await pageAs(browser, sessions.supplier01, options);
   const page = supplier.page;
   // Find it in the pool by its number (the filter is in the URL).
   await page.goto(`/payProxyOrder/list/supplier?orderCode=${orderCode}`);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import type { Profile } from '../src/contract/index.ts';
-import { authFile, demoPassword, googleCode, merchant01Key } from './support/accounts.ts';
+import { demoPassword, googleCode, merchant01Key } from './support/accounts.ts';
 import { chooseLanguage, typeIn as typeInto } from './support/profile-steps.ts';
 import { apiGet, press, snapshot } from './support/shell-helpers.ts';
 
@@ -13,7 +13,7 @@ import { apiGet, press, snapshot } from './support/shell-helpers.ts';
  */
 
 test.describe('supplier01 (bound for operations, not asked at sign-in)', () => {
-  test.use({ storageState: authFile('supplier01') });
+  test.use({ account: 'supplier01' });
 
   test('binding a new key first asks for a code of the bound one; giving up changes nothing', async ({ page }) => {
     await page.goto('/profile/list');
@@ -38,7 +38,7 @@ test.describe('supplier01 (bound for operations, not asked at sign-in)', () => {
 });
 
 test.describe('merchant01', () => {
-  test.use({ storageState: authFile('merchant01') });
+  test.use({ account: 'merchant01' });
 
   test('sees its key masked, shows it with the password, and the signing example uses it', async ({ page }) => {
     await page.goto('/profile/list');

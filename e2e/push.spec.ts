@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { authFile } from './support/accounts.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+
 
 /**
  * Web Push (issue 5 item 4) on a phone: the personal center offers push alerts, and a push the
@@ -8,7 +9,7 @@ import { authFile } from './support/accounts.ts';
  * the push service would deliver it.
  */
 test.skip(({ isMobile }) => !isMobile, 'push alerts are for the on-call phone');
-test.use({ storageState: authFile('admin0001'), serviceWorkers: 'allow' });
+test.use({ account: 'admin0001', serviceWorkers: 'allow' });
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('lang', 'en-US'));

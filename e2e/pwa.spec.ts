@@ -1,7 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
-import { authFile } from './support/accounts.ts';
+import { expect, test } from './support/fixtures.ts';
+import { named } from './support/controls.ts';
+
 import { swControls } from './support/live-steps.ts';
 import { press } from './support/shell-helpers.ts';
 
@@ -31,16 +32,9 @@ test('the app installs a service worker and opens offline', async ({ page, conte
   await context.setOffline(false);
 });
 
-/**
- * English text or, while the shared catalogs wait for an extract, the message id the app falls
- * back to (the same tolerance as e2e/push.spec.ts): the tests check behaviour, the build checks
- * that every message is translated.
- */
-const named = (text: string, id: string) => new RegExp(`^(${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}|${id.replace(/\./g, '\\.')})$`);
-
 test.describe('install and update', () => {
   test.skip(({ isMobile }) => !isMobile, 'the same code on desktop; one project keeps the run short');
-  test.use({ storageState: authFile('admin0001') });
+  test.use({ account: 'admin0001' });
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('lang', 'en-US'));
   });
@@ -108,9 +102,9 @@ test.describe('install and update', () => {
     expect(manifest.body).toMatchObject({ name: 'Payment Back Office', lang: 'en-US', theme_color: '#1677ff' });
   });
 
-  test('iPhone Safari shows the add-to-home-screen steps once, until dismissed', async ({ browser }) => {
+  test('iPhone Safari shows the add-to-home-screen steps once, until dismissed', async ({ browser, sessions }) => {
     const context = await browser.newContext({
-      storageState: authFile('admin0001'),
+      storageState: sessions.admin0001,
       viewport: { width: 390, height: 844 },
       isMobile: true,
       hasTouch: true,

@@ -1,11 +1,7 @@
-import { expect, test, type Locator } from '@playwright/test';
-import { authFile } from './support/accounts.ts';
-import { press, snapshot } from './support/shell-helpers.ts';
+import { expect, test } from './support/fixtures.ts';
+import { fill } from './support/controls.ts';
 
-async function fill(field: Locator, text: string) {
-  await press(field);
-  await field.fill(text);
-}
+import { press, snapshot } from './support/shell-helpers.ts';
 
 // In Chinese, the app's default: the switch must say 关闭成功 (spec 4).
 test.beforeEach(async ({ page }) => {
@@ -13,9 +9,9 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('supplier01 adds a card-to-card account and switches it off', () => {
-  test.use({ storageState: authFile('supplier01') });
+  test.use({ account: 'supplier01' });
 
-  test('a wrong IFSC is refused, the corrected account is saved, switched off from its dialog, and admin0001 sees it under its supplier', async ({ page, browser }) => {
+  test('a wrong IFSC is refused, the corrected account is saved, switched off from its dialog, and admin0001 sees it under its supplier', async ({ page, browser, sessions }) => {
     test.skip(test.info().project.name !== 'phone', 'a phone flow (390x844); the desktop layout is covered by the shared list components');
     const card = `9${String(Date.now()).slice(-13)}`;
     await page.goto('/internationalCardToCard/list');
@@ -52,7 +48,7 @@ test.describe('supplier01 adds a card-to-card account and switches it off', () =
     await press(dialog.getByRole('button', { name: '关闭', exact: true }));
     await expect(mine.getByTestId('account-state')).toHaveText('关闭');
 
-    const admin = await browser.newContext({ storageState: authFile('admin0001'), viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const admin = await browser.newContext({ storageState: sessions.admin0001, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await admin.addInitScript(() => localStorage.setItem('lang', 'zh-CN'));
     const adminPage = await admin.newPage();
     await adminPage.goto(`/internationalCardToCard/list-admin?keyword=${card}`);

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { fill, named } from './support/controls.ts';
 import { PayoutStatus, signParams, type CreatedPayout, type Page as ListPage, type PayoutRow } from '../src/contract/index.ts';
-import { authFile, merchant01Key } from './support/accounts.ts';
+import { merchant01Key } from './support/accounts.ts';
 import { apiLogin, press, snapshot } from './support/shell-helpers.ts';
 
 /**
@@ -9,14 +11,7 @@ import { apiLogin, press, snapshot } from './support/shell-helpers.ts';
  * server asks for a payout to that name through the merchant API, the payout is held, and the
  * superAdmin finds it in the detection records with the reason and releases it.
  */
-test.use({ storageState: authFile('superadmin') });
-
-const named = (english: string, id: string) => new RegExp(`^(${english}|${id.replace(/\./g, '\\.')})$`);
-
-async function fill(field: Locator, text: string) {
-  await press(field);
-  await field.fill(text);
-}
+test.use({ account: 'superadmin' });
 
 type Envelope<T> = { code: number; msg: string; data: T };
 const json = async <T>(res: Awaited<ReturnType<APIRequestContext['get']>>) => (await res.json()) as Envelope<T>;

@@ -1,10 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { named } from './support/controls.ts';
 import type { SecurityChainPage, SecurityPatchPage } from '../src/contract/index.ts';
-import { authFile } from './support/accounts.ts';
+
 import { apiGet, press, snapshot } from './support/shell-helpers.ts';
 
-/** The page's own texts: English, or the Lingui id while a catalog lacks the message. */
-const named = (english: string, id: string) => new RegExp(`^(${english.replace(/[()?.]/g, '\\$&')}|${id.replace(/\./g, '\\.')})$`);
 const chainSizeLabel = named('Minimum trusted chain length (2–100 records)', 'securityChain.settings.minReliableChainSize');
 
 async function setChainSize(page: Page, value: string) {
@@ -23,7 +23,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('superadmin reads the security chains', () => {
-  test.use({ storageState: authFile('superadmin') });
+  test.use({ account: 'superadmin' });
 
   // The settings are the server's: whatever happens, the next test (and project) starts from the default.
   test.afterEach(async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { authFile, demoPassword } from './support/accounts.ts';
+import { expect, test } from './support/fixtures.ts';
+import { demoPassword } from './support/accounts.ts';
 import { apiGet, apiLogin, openUserMenuEntry, press, snapshot, typeInto } from './support/shell-helpers.ts';
 
 /**
@@ -9,7 +9,7 @@ import { apiGet, apiLogin, openUserMenuEntry, press, snapshot, typeInto } from '
 test.use({ locale: 'zh-CN' });
 
 test.describe('online users (superadmin)', () => {
-  test.use({ storageState: authFile('superadmin') });
+  test.use({ account: 'superadmin' });
 
   test('force logout asks for the second-level password once, then ends the session', async ({ page, playwright, baseURL }) => {
     // Another account's session made here, told apart by its user agent on the card.
@@ -66,6 +66,9 @@ test.describe('a session ended elsewhere', () => {
     await page.context().addCookies([{ name: 'token', value: token, url: baseURL! }]);
     await page.goto('/home');
     await expect(page.getByRole('heading', { name: /欢迎，Merchant 01/ })).toBeVisible();
+    // The socket must be up before the session ends: on a loaded machine a home page call still
+    // under way would meet the 1003 first, and that path signs out without the dialog.
+    await expect(page.getByTestId('live-state')).toHaveAttribute('data-state', 'connected');
 
     // Signed out from another place (the same as a forced logout).
     const res = await api.post('/v1.0/user/logout', { headers: { token }, data: {} });
@@ -89,7 +92,7 @@ interface MessageRow {
 }
 
 test.describe('inbox (merchant01)', () => {
-  test.use({ storageState: authFile('merchant01') });
+  test.use({ account: 'merchant01' });
 
   test('opening an unread message shows it and counts it read; remove and restore move it', async ({ page }) => {
     await page.goto('/home');
@@ -145,7 +148,7 @@ interface Stats {
 }
 
 test.describe('home (merchant01)', () => {
-  test.use({ storageState: authFile('merchant01') });
+  test.use({ account: 'merchant01' });
 
   test('shows the three statistic cards with the figures the server gives', async ({ page }) => {
     await page.goto('/home');
@@ -186,7 +189,7 @@ test.describe('home (merchant01)', () => {
 });
 
 test.describe('pages not built yet (superadmin)', () => {
-  test.use({ storageState: authFile('superadmin') });
+  test.use({ account: 'superadmin' });
 
   test('the bot settings page names the area that builds it', async ({ page }) => {
     await page.goto('/systemManager/botInfo');
@@ -200,7 +203,7 @@ test.describe('pages not built yet (superadmin)', () => {
 });
 
 test.describe('error log (supplier01)', () => {
-  test.use({ storageState: authFile('supplier01') });
+  test.use({ account: 'supplier01' });
 
   test('an uncaught error is counted in the header and logged on the server', async ({ page }) => {
     const text = `e2e uncaught ${test.info().project.name} ${Date.now()}`;

@@ -1,25 +1,15 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { fill, named } from './support/controls.ts';
 import type { BankStatementRow, Page } from '../src/contract/index.ts';
-import { authFile, googleCode } from './support/accounts.ts';
+import { googleCode } from './support/accounts.ts';
 import { apiGet, press, snapshot } from './support/shell-helpers.ts';
-
-/**
- * Names of the page's own controls: their English text, or their Lingui id while the catalogs do
- * not carry the new messages yet (a production build shows the id then).
- */
-const named = (english: string, id: string) => new RegExp(`^(${english}|${id.replace(/\./g, '\\.')})$`);
-
-async function fill(field: Locator, text: string) {
-  await press(field);
-  await field.fill(text);
-}
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('lang', 'en-US'));
 });
 
 test.describe('supplier01 reads its SMS records', () => {
-  test.use({ storageState: authFile('supplier01') });
+  test.use({ account: 'supplier01' });
 
   test('sees cards of its own accounts only and opens one', async ({ page }) => {
     const mine = await apiGet<Page<BankStatementRow>>(page, '/v1.0/bankStatement/getList?pageNum=100');
@@ -47,7 +37,7 @@ test.describe('supplier01 reads its SMS records', () => {
 });
 
 test.describe('admin0001 looks for unmatched incomes', () => {
-  test.use({ storageState: authFile('admin0001') });
+  test.use({ account: 'admin0001' });
 
   test('filters unmatched incomes and reads the match form, whose refusal the server explains', async ({ page }) => {
     await page.goto('/bankStatement/list');

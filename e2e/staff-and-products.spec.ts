@@ -1,17 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { authFile, demoPassword } from './support/accounts.ts';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { fill, named } from './support/controls.ts';
+import { demoPassword } from './support/accounts.ts';
 import { press, snapshot } from './support/shell-helpers.ts';
-
-/**
- * Names of the page's own controls: their English text, or their Lingui id while the catalogs do
- * not carry the new messages yet (a production build shows the id then).
- */
-const named = (english: string, id: string) => new RegExp(`^(${english.replace(/[().]/g, '\\$&')}|${id.replace(/\./g, '\\.')})$`);
-
-async function fill(field: Locator, text: string) {
-  await press(field);
-  await field.fill(text);
-}
 
 /**
  * Submits a form whose call needs a second-level login: the dialog asks for the password when
@@ -43,7 +34,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('admin0001 manages staff accounts and user products', () => {
-  test.use({ storageState: authFile('admin0001') });
+  test.use({ account: 'admin0001' });
 
   test('adds a staff account and sees it listed', async ({ page }) => {
     const account = `e2estaff${Date.now().toString(36)}${test.info().project.name}`;

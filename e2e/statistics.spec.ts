@@ -1,10 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { named } from './support/controls.ts';
 import type { OrderStatisticsV2, UserOption } from '../src/contract/index.ts';
-import { authFile } from './support/accounts.ts';
-import { apiGet, press, snapshot } from './support/shell-helpers.ts';
 
-/** English text of a control, or its Lingui id while the catalogs do not carry it yet. */
-const named = (english: string, id: string) => new RegExp(`^(${english}|${id.replace(/\./g, '\\.')})$`);
+import { apiGet, press, snapshot } from './support/shell-helpers.ts';
 
 /** The summary cards and the table's totals row (a card on a phone) must say the same. */
 async function expectTableTotalsEqualSummary(page: Page) {
@@ -28,7 +27,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('merchant01 reads its statistics', () => {
-  test.use({ storageState: authFile('merchant01') });
+  test.use({ account: 'merchant01' });
 
   test('sees the chart, and the table totals equal the summary and the server figures', async ({ page }) => {
     await page.goto('/order/statistics/merchant');
@@ -48,7 +47,7 @@ test.describe('merchant01 reads its statistics', () => {
 });
 
 test.describe('admin0001 reads the order statistics', () => {
-  test.use({ storageState: authFile('admin0001') });
+  test.use({ account: 'admin0001' });
 
   test('filters by merchant01 and gets merchant01 figures', async ({ page }) => {
     await page.goto('/order/statistics');

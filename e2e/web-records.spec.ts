@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import type { Page, WebRecordRow } from '../src/contract/index.ts';
-import { authFile } from './support/accounts.ts';
+
 import { apiGet, press, snapshot } from './support/shell-helpers.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -8,7 +8,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('admin0001 reads web messages and USDT records', () => {
-  test.use({ storageState: authFile('admin0001') });
+  test.use({ account: 'admin0001' });
 
   test('opens a web message and sees the order it paid, then the USDT records', async ({ page }, info) => {
     test.skip(info.project.name !== 'phone', 'one phone run is enough');

@@ -2,7 +2,11 @@ import { TOTP } from 'otpauth';
 import { demoGoogleSecret } from '../../server/seed/demo.ts';
 import { demoMerchantKeys } from '../../server/seed/demo-users.ts';
 
-/** The demo accounts of the README, one per role, with the signed-in storage state of each. */
+/**
+ * The demo accounts of the README, one per role. Each worker signs every one in on its own server
+ * (`sessions` in e2e/support/fixtures.ts). Tests that sign out or end sessions must sign in on their
+ * own instead: ending the worker's session would sign out every later test of that worker.
+ */
 export const demoPassword = 'Demo1234';
 export const accounts = [
   'superadmin',
@@ -19,13 +23,6 @@ export type DemoAccount = (typeof accounts)[number];
 
 /** merchant01's API key (MD5), as the README documents it: the API test page signs with it. */
 export const merchant01Key = demoMerchantKeys.merchant01!;
-
-/**
- * Playwright storage state of a demo account, made once per run by e2e/auth.setup.ts. Tests that
- * sign out or end sessions must sign in on their own instead: ending this session would sign out
- * every later test using the same state.
- */
-export const authFile = (account: DemoAccount) => `e2e/.auth/${account}.json`;
 
 /** The current Google code of admin0002, waiting out the last 3 s of a window. */
 export function googleCode(): string {

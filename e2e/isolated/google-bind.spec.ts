@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import { googleCode } from '../support/accounts.ts';
 import { chooseLanguage, codeOf, openUserMenu, signIn, typeIn } from '../support/profile-steps.ts';
 import { press, snapshot } from '../support/shell-helpers.ts';
@@ -6,8 +6,8 @@ import { press, snapshot } from '../support/shell-helpers.ts';
 /**
  * Issue 8's "done when": supplier01 binds Google Authenticator in the personal center and must give
  * a code at the next sign-in. It replaces supplier01's demo key, which the other specs use for
- * supplements, so this file runs in the `last` project, after every phone and desktop test
- * (playwright.config.ts). It signs in on its own and leaves the stored sessions alone.
+ * supplements, so this file runs in the `isolated` project (playwright.config.ts): a project of its
+ * own never shares a worker, hence a server and data folder, with another. It signs in on its own.
  */
 test('supplier01 binds Google Authenticator in the personal center and must give a code at the next sign-in', async ({ page }) => {
   await page.goto('/login');

@@ -1,0 +1,13 @@
+import { mkdir, rm } from 'node:fs/promises';
+import { e2eDataRoot, freePort, startServer, templateDir } from './server.ts';
+
+/**
+ * Seeds the demo data set once per run into the template folder that each worker's server copies
+ * (e2e/support/fixtures.ts): the server's first start on an empty folder migrates and seeds it.
+ */
+export default async function globalSetup(): Promise<void> {
+  await rm(e2eDataRoot, { recursive: true, force: true });
+  await mkdir(e2eDataRoot, { recursive: true });
+  const server = await startServer({ dataDir: templateDir, port: await freePort(), logFile: `${e2eDataRoot}template.log`, timeoutMs: 180_000 });
+  await server.stop();
+}
