@@ -1,28 +1,18 @@
-import { and, asc, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import { PayoutStatus, type CallParsed, type Page, type PayoutRow, type payoutCalls } from '../../../src/contract/index.ts';
 import { within } from '../../db/time-range.ts';
 import { payoutOrders } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
-import { merchantUser, payoutScope, rowFields, supplierUser, toPayoutRow } from './records.ts';
+import { payoutScope, toPayoutRow } from './records.ts';
+import { pagePayouts } from './repository.ts';
 
 type ListInput = CallParsed<typeof payoutCalls.getList>;
 type PoolInput = CallParsed<typeof payoutCalls.getPool>;
 
 async function page(ctx: AuthedContext, where: SQL | undefined, order: SQL[], pageIndex: number, pageNum: number): Promise<Page<PayoutRow>> {
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select(rowFields)
-      .from(payoutOrders)
-      .leftJoin(merchantUser, eq(merchantUser.id, payoutOrders.merchantId))
-      .leftJoin(supplierUser, eq(supplierUser.id, payoutOrders.supplierId))
-      .where(where)
-      .orderBy(...order)
-      .limit(pageNum)
-      .offset((pageIndex - 1) * pageNum),
-    ctx.db.select({ n: count() }).from(payoutOrders).where(where),
-  ]);
+  const { rows, total } = await pagePayouts(ctx.db, where, order, pageIndex, pageNum);
   const role = ctx.auth.user.role;
-  return { list: rows.map((r) => toPayoutRow(r, role)), total: Number(total?.n ?? 0), pageIndex, pageNum };
+  return { list: rows.map((r) => toPayoutRow(r, role)), total, pageIndex, pageNum };
 }
 
 /** GET /v1.0/payoutOrder/getList: newest first, within the caller's scope (payoutScope). */
