@@ -4,7 +4,7 @@ import { Code, signTypeOf, type AccountRow, type AccountState, type CallParsed, 
 import { balances, users } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError, forbidden, notFound } from '../../http/errors.ts';
-import { settingValue } from '../system-config/settings.ts';
+import { settingValue } from '../system-config/index.ts';
 import { isManagedRole, statusName } from './target.ts';
 
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (m) => `\\${m}`);

@@ -4,9 +4,9 @@ import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
-import { managedAccount } from '../accounts/target.ts';
-import { audit } from '../audit/record.ts';
-import { findUserById, updateUser, type UserRow } from '../user/repository.ts';
+import { managedAccount } from '../accounts/index.ts';
+import { audit } from '../audit/index.ts';
+import { findUserById, updateUser, type UserRow } from '../user/index.ts';
 
 type In<K extends keyof typeof agentCalls> = CallParsed<(typeof agentCalls)[K]>;
 

@@ -2,10 +2,9 @@ import { and, count, desc, eq, gt, ilike, inArray, isNull, ne, or, sql } from 'd
 import { onlineWindowMinutes, type agentCalls, type CallParsed, type Page, type ResourceRow, type ResourceType, type TeamMemberRow } from '../../../src/contract/index.ts';
 import { balances, orders, resources, sessions, users } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
-import { openOrderStatuses } from '../orders/state-machine.ts';
-import { listResources } from '../resources/repository.ts';
-import { findUserById } from '../user/repository.ts';
-import { assertAgent, assertTeamMember } from './scope.ts';
+import { openOrderStatuses } from '../orders/index.ts';
+import { resourcePage } from '../resources/index.ts';
+import { assertAgent, assertTeamMember, findUserById } from '../user/index.ts';
 
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (m) => `\\${m}`);
 
@@ -91,6 +90,5 @@ async function memberFacts(ctx: AuthedContext, ids: number[]) {
 export async function getMemberResources(input: CallParsed<typeof agentCalls.getMemberResources>, ctx: AuthedContext): Promise<Page<ResourceRow>> {
   const member = await findUserById(ctx.db, input.userId);
   assertTeamMember(ctx.auth.user, member);
-  const { list, total } = await listResources(ctx.db, { ...input, ownerId: member.id });
-  return { list, total, pageIndex: input.pageIndex, pageNum: input.pageNum };
+  return resourcePage(ctx.db, input, member.id);
 }

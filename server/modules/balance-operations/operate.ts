@@ -3,10 +3,10 @@ import { Code, type BalanceOperationReason, type BalanceOperationResult, type Ca
 import { balances, users } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { audit } from '../audit/record.ts';
-import { applyBalanceChange } from '../ledger/balance-change.ts';
+import { audit } from '../audit/index.ts';
+import { applyBalanceChange } from '../ledger/index.ts';
 import { effectOf } from './effects.ts';
-import { checkBalanceGoogle } from './google.ts';
+import { requireGoogleCode } from '../user/index.ts';
 
 type OperationInput = CallParsed<typeof fundRecordCalls.balanceOperation>;
 
@@ -17,7 +17,7 @@ type OperationInput = CallParsed<typeof fundRecordCalls.balanceOperation>;
  * (applyBalanceChange), the deposit and the audit record are written in the same transaction.
  */
 export async function operateBalance(input: OperationInput, ctx: AuthedContext): Promise<BalanceOperationResult> {
-  await checkBalanceGoogle(ctx, input.googleCode);
+  await requireGoogleCode(ctx, 'EnableGoogleVerifyForBalanceOperation', input.googleCode);
   const now = ctx.clock.now();
   const reason = input.reason as BalanceOperationReason;
   return ctx.db.transaction(async (tx) => {

@@ -4,7 +4,7 @@ import { Code, isStaff, type BankStatementRow, type CallParsed, type Page, type 
 import { bankStatements, resources, users } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { readSetting } from '../system-config/store.ts';
+import { settingValue } from '../system-config/index.ts';
 import { within } from '../../db/time-range.ts';
 
 type ListInput = CallParsed<typeof bankStatementCalls.getList>;
@@ -21,7 +21,7 @@ async function statementScope(ctx: AuthedContext): Promise<SQL | undefined> {
   const me = ctx.auth.user;
   if (isStaff(me.role)) return undefined;
   if (me.role !== 'supplier') throw new ApiError(Code.forbidden, 'errors.forbidden');
-  if ((await readSetting(ctx.db, 'SupplierSmsRecordEnable', true)) === false) throw new ApiError(Code.forbidden, 'errors.smsRecordsOff');
+  if ((await settingValue(ctx.db, 'SupplierSmsRecordEnable')) === false) throw new ApiError(Code.forbidden, 'errors.smsRecordsOff');
   return eq(bankStatements.supplierId, me.id);
 }
 

@@ -4,10 +4,9 @@ import type { DbOrTx } from '../../db/client.ts';
 import { orders, resources } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { audit } from '../audit/record.ts';
-import { writeMonitorLog } from '../monitor-log/write.ts';
-import type { OrderRecord } from '../orders/order-records.ts';
-import { orderScope } from '../orders/scope.ts';
+import { audit } from '../audit/index.ts';
+import { writeMonitorLog } from '../monitor-log/index.ts';
+import { type OrderRecord, orderScope } from '../orders/index.ts';
 import { confirmWithStatement, matchableStatuses } from './matcher.ts';
 import { lockFittingStatement, statementOfOrder } from './repository.ts';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { bankStatements, orders, resources } from '../../db/schema.ts';
-import type { OrderRecord } from '../orders/order-records.ts';
+import type { OrderRecord } from '../orders/index.ts';
 
 export type StatementRecord = typeof bankStatements.$inferSelect;
 
@@ -11,6 +11,12 @@ export async function findMonitoredResource(db: DbOrTx, id: number) {
     .from(resources)
     .where(eq(resources.id, id));
   return row && row.deletedAt === null ? row : null;
+}
+
+/** The card number of a receiving account, for the monitor log ('' when it has none). */
+export async function cardNumberOf(tx: DbOrTx, resourceId: number): Promise<string> {
+  const [row] = await tx.select({ cardNumber: resources.cardNumber }).from(resources).where(eq(resources.id, resourceId));
+  return row?.cardNumber ?? '';
 }
 
 export async function updateMonitorState(db: DbOrTx, id: number, set: { monitorState?: number; monitorLastSeenAt: Date }): Promise<void> {
@@ -69,6 +75,11 @@ export async function lockFittingStatement(tx: DbOrTx, order: OrderRecord): Prom
     .orderBy(asc(bankStatements.receivedAt), asc(bankStatements.id))
     .limit(1)
     .for('update');
+  return row ?? null;
+}
+
+export async function lockStatement(tx: DbOrTx, id: number): Promise<StatementRecord | null> {
+  const [row] = await tx.select().from(bankStatements).where(eq(bankStatements.id, id)).for('update');
   return row ?? null;
 }
 

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { CallbackAttemptRow, CallParsed, OrderCallbackRow, Page, orderCallbackCalls } from '../../../src/contract/index.ts';
 import { orderCallbacks, orders, users } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
-import { audit } from '../audit/record.ts';
+import { audit } from '../audit/index.ts';
 import { toCallbackAttempt } from './record-attempt.ts';
 import { within } from '../../db/time-range.ts';
 

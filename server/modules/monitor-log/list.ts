@@ -2,8 +2,8 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { CallParsed, MonitorLogRow, Page, monitorCalls } from '../../../src/contract/index.ts';
 import { monitorLogs, resources, users } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
-import { audit } from '../audit/record.ts';
-import { readSetting } from '../system-config/store.ts';
+import { audit } from '../audit/index.ts';
+import { settingValue } from '../system-config/index.ts';
 import { within } from '../../db/time-range.ts';
 
 type ListInput = CallParsed<typeof monitorCalls.getLogList>;
@@ -48,7 +48,7 @@ export async function listMonitorLogs(input: ListInput, ctx: AuthedContext): Pro
 
 /** Spec 7.6 monitorLog/clear: drops the lines older than DataClearCycle days (the newer ones are still evidence). */
 export async function clearMonitorLogs(ctx: AuthedContext): Promise<{ deleted: number; before: string }> {
-  const days = Math.max(1, Number(await readSetting(ctx.db, 'DataClearCycle', 90)) || 90);
+  const days = Math.max(1, Number(await settingValue(ctx.db, 'DataClearCycle')) || 90);
   const before = new Date(ctx.clock.now().getTime() - days * 86_400_000);
   const deleted = await ctx.db.transaction(async (tx) => {
     // Counted in the database: a large clear must not bring every deleted id into memory.

@@ -3,7 +3,7 @@ import { Code, type CallParsed, type FrozenIpRow, type Page, type orderAnalysisC
 import { frozenIps } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { audit } from '../audit/record.ts';
+import { audit } from '../audit/index.ts';
 import { forgetFrozenIps } from './frozen-ips.ts';
 
 type FreezeInput = CallParsed<typeof orderAnalysisCalls.freezeIp>;

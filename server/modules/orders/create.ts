@@ -7,6 +7,7 @@ import {
   signParams,
   type OrderTypeId,
   signTypeOf,
+  systemSettings,
   type CallParsed,
   type CreatedOrder,
   type orderCreateCalls,
@@ -15,10 +16,9 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { products, systemConfig, userProducts, users } from '../../db/schema.ts';
 import type { HandlerContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { defaultSystemConfig } from '../../seed/system-config-defaults.ts';
-import { feeFor } from '../ledger/fees.ts';
-import { publishOrderCreated } from '../live/bus.ts';
-import { refuseFrozenIp } from '../order-analysis/frozen-ips.ts';
+import { feeFor } from '../ledger/index.ts';
+import { publishOrderCreated } from '../live/index.ts';
+import { refuseFrozenIp } from '../order-analysis/index.ts';
 import { createAllocatedOrder, type NewOrder } from './create-repository.ts';
 import { findOrderByMchNo, type OrderRecord } from './order-records.ts';
 import { transition } from './state-machine.ts';
@@ -120,8 +120,8 @@ interface OrderTerms {
 
 function orderTermsOf(row: TermsRow | undefined): OrderTerms | null {
   if (!row || row.productId === null || row.kind !== 'collection' || !row.enabled || row.rate === null || !row.feesEnabled) return null;
-  // As readSetting: the stored value, else the default.
-  const timeout = row.timeout ?? defaultSystemConfig.OrderTimeoutMinutes ?? 15;
+  // As settingValue: the stored value, else the contract's default.
+  const timeout = row.timeout ?? systemSettings.OrderTimeoutMinutes.default;
   return { productId: row.productId, rate: row.rate, fixedFee: row.fixedFee ?? 0, timeoutMinutes: Number(timeout) };
 }
 

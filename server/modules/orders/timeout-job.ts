@@ -3,7 +3,7 @@ import { OrderStatus } from '../../../src/contract/index.ts';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { readSetting } from '../system-config/store.ts';
+import { settingValue } from '../system-config/index.ts';
 import { canTransition, timeoutableStatuses } from './state-machine.ts';
 
 /**
@@ -14,7 +14,7 @@ import { canTransition, timeoutableStatuses } from './state-machine.ts';
  * Answers how many orders it moved.
  */
 export async function timeOutOrders(db: Db, clock: Clock, batchSize = 200): Promise<number> {
-  const minutes = Number(await readSetting(db, 'OrderTimeoutMinutes', 15));
+  const minutes = Number(await settingValue(db, 'OrderTimeoutMinutes'));
   const now = clock.now();
   const cutoff = new Date(now.getTime() - Math.max(1, minutes) * 60_000);
   // An order's own expiry counts (reselect and reject-to-list give it a new one); orders from

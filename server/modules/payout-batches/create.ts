@@ -6,12 +6,11 @@ import { within } from '../../db/time-range.ts';
 import { payoutBatches, payoutOrders } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { audit } from '../audit/record.ts';
-import type { PayoutRecord } from '../payouts/records.ts';
-import { checkPayoutMove } from '../payouts/state-machine.ts';
-import { readSetting } from '../system-config/store.ts';
-import { checkBatchGoogle } from './google.ts';
+import { audit } from '../audit/index.ts';
+import { checkPayoutMove, type PayoutRecord } from '../payouts/index.ts';
+import { settingValue } from '../system-config/index.ts';
 import { batchRowFor, batchable, usableResource, type ResourceRecord } from './records.ts';
+import { requireGoogleCode } from '../user/index.ts';
 
 type CreateInput = CallParsed<typeof payoutBatchCalls.create>;
 
@@ -74,8 +73,8 @@ const yyyymmdd = (d: Date) => d.toISOString().slice(0, 10).replaceAll('-', '');
  * PayoutBatchCalculateAmount off: the amount limit is recorded but not applied.
  */
 export async function createPayoutBatch(input: CreateInput, ctx: AuthedContext): Promise<PayoutBatchRow> {
-  await checkBatchGoogle(ctx, input.googleCode);
-  const calculate = await readSetting(ctx.db, 'PayoutBatchCalculateAmount', true);
+  await requireGoogleCode(ctx, 'EnableGoogleVerifyForBatchOperations', input.googleCode);
+  const calculate = await settingValue(ctx.db, 'PayoutBatchCalculateAmount');
   const limit = calculate ? (input.amountLimit ?? 0) : 0;
   const now = ctx.clock.now();
   const id = await ctx.db.transaction(async (tx) => {

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import {
   Code,
   isStaff,
+  payoutBatchMaxOrders,
   type CallParsed,
   type Page,
   type PayoutBatchDetail,
@@ -16,7 +17,7 @@ import { within } from '../../db/time-range.ts';
 import { payoutBatches, payoutOrders, resources, users } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { merchantUser, rowFields, supplierUser, toPayoutRow } from '../payouts/records.ts';
+import { payoutPage } from '../payouts/index.ts';
 import { batchQuery, batchScope, batchable, payoutResourceTypes, resourceLabel, toBatchRow, usableResource } from './records.ts';
 
 /** GET /v1.0/payoutBatch/getList: newest first, within the caller's scope. */
@@ -39,19 +40,11 @@ export async function listPayoutBatches(input: CallParsed<typeof payoutBatchCall
   return { list: rows.map(toBatchRow), total: Number(total?.n ?? 0), pageIndex: input.pageIndex, pageNum: input.pageNum };
 }
 
-function payoutRows(db: DbOrTx, where: SQL | undefined) {
-  return db
-    .select(rowFields)
-    .from(payoutOrders)
-    .leftJoin(merchantUser, eq(merchantUser.id, payoutOrders.merchantId))
-    .leftJoin(supplierUser, eq(supplierUser.id, payoutOrders.supplierId))
-    .where(where);
-}
+const batchOrder = [asc(payoutOrders.createdAt), asc(payoutOrders.id)];
 
-/** The orders in a batch (at most 500), in the order they were batched. */
+/** The orders in a batch (at most payoutBatchMaxOrders), in the order they were batched. */
 export async function batchOrders(db: DbOrTx, batchId: number, role: Role): Promise<PayoutRow[]> {
-  const rows = await payoutRows(db, eq(payoutOrders.batchId, batchId)).orderBy(asc(payoutOrders.createdAt), asc(payoutOrders.id));
-  return rows.map((r) => toPayoutRow(r, role));
+  return (await payoutPage(db, role, eq(payoutOrders.batchId, batchId), batchOrder, 1, payoutBatchMaxOrders)).list;
 }
 
 export async function payoutBatchDetail(input: CallParsed<typeof payoutBatchCalls.getDetail>, ctx: AuthedContext): Promise<PayoutBatchDetail> {
@@ -77,9 +70,5 @@ export async function listBatchResources(_input: unknown, ctx: AuthedContext): P
 export async function listBatchCandidates(input: CallParsed<typeof payoutBatchCalls.getCandidates>, ctx: AuthedContext): Promise<Page<PayoutRow>> {
   const r = await usableResource(ctx.db, ctx.auth.user, input.resourceId);
   const where = and(batchable(r), input.orderCode ? eq(payoutOrders.orderCode, input.orderCode) : undefined);
-  const [rows, [total]] = await Promise.all([
-    payoutRows(ctx.db, where).orderBy(asc(payoutOrders.createdAt), asc(payoutOrders.id)).limit(input.pageNum),
-    ctx.db.select({ n: count() }).from(payoutOrders).where(where),
-  ]);
-  return { list: rows.map((row) => toPayoutRow(row, ctx.auth.user.role)), total: Number(total?.n ?? 0), pageIndex: 1, pageNum: input.pageNum };
+  return payoutPage(ctx.db, ctx.auth.user.role, where, batchOrder, 1, input.pageNum);
 }

@@ -14,13 +14,11 @@ import type { DbOrTx } from '../../db/client.ts';
 import { payoutBatches, payoutOrders } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { audit } from '../audit/record.ts';
-import { movePayout } from '../payouts/moves.ts';
-import type { PayoutRecord } from '../payouts/records.ts';
-import { checkPayoutMove, finalPayoutStatuses } from '../payouts/state-machine.ts';
-import { checkBatchGoogle } from './google.ts';
+import { audit } from '../audit/index.ts';
+import { checkPayoutMove, finalPayoutStatuses, movePayout, type PayoutRecord } from '../payouts/index.ts';
 import { batchOrders } from './list.ts';
 import { batchRowFor, checkBatchMove, lockBatch } from './records.ts';
+import { requireGoogleCode } from '../user/index.ts';
 
 const P = PayoutStatus;
 const B = PayoutBatchStatus;
@@ -41,7 +39,7 @@ function lockOpenOrders(tx: DbOrTx, batchId: number): Promise<PayoutRecord[]> {
  * sheet worker in the template's layout (batchSheet).
  */
 export async function exportPayoutBatch(input: CallParsed<typeof payoutBatchCalls.exportFile>, ctx: AuthedContext): Promise<PayoutBatchExport> {
-  await checkBatchGoogle(ctx, input.googleCode);
+  await requireGoogleCode(ctx, 'EnableGoogleVerifyForBatchOperations', input.googleCode);
   const now = ctx.clock.now();
   const fileName = await ctx.db.transaction(async (tx) => {
     const batch = await lockBatch(tx, ctx.auth.user, input.id);
@@ -74,7 +72,7 @@ export async function exportPayoutBatch(input: CallParsed<typeof payoutBatchCall
  * commission, fund records). Only an exported batch can be confirmed, once.
  */
 export async function confirmPayoutBatch(input: CallParsed<typeof payoutBatchCalls.confirm>, ctx: AuthedContext): Promise<PayoutBatchRow> {
-  await checkBatchGoogle(ctx, input.googleCode);
+  await requireGoogleCode(ctx, 'EnableGoogleVerifyForBatchOperations', input.googleCode);
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const batch = await lockBatch(tx, ctx.auth.user, input.id);
@@ -94,7 +92,7 @@ export async function confirmPayoutBatch(input: CallParsed<typeof payoutBatchCal
  * unassigned, to be batched again.
  */
 export async function markPayoutBatchAbnormal(input: CallParsed<typeof payoutBatchCalls.markAbnormal>, ctx: AuthedContext): Promise<PayoutBatchRow> {
-  await checkBatchGoogle(ctx, input.googleCode);
+  await requireGoogleCode(ctx, 'EnableGoogleVerifyForBatchOperations', input.googleCode);
   const reason = input.reason === 'other' ? input.otherReason : input.reason;
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {

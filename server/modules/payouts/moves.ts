@@ -24,6 +24,11 @@ export interface MoveExtra {
   rejectReason?: string;
 }
 
+/** The payout with this code, locked in the caller's transaction, for a move decided elsewhere (risk control's held payouts). */
+export function lockPayoutForMove(tx: DbOrTx, orderCode: string): Promise<PayoutRecord | undefined> {
+  return lockPayout(tx, orderCode);
+}
+
 /**
  * The one way a payout changes status: checked by the state machine on the row the caller holds
  * locked, with the money of the target status in the same transaction:

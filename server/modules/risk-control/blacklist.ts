@@ -3,8 +3,8 @@ import { Code, riskMatchKey, type CallParsed, type Page, type RiskBlacklistRow, 
 import { riskBlacklist } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { audit } from '../audit/record.ts';
-import { checkBlacklistGoogle } from './google.ts';
+import { audit } from '../audit/index.ts';
+import { requireGoogleCode } from '../user/index.ts';
 
 type ListInput = CallParsed<typeof riskControlCalls.blacklist>;
 type NameListInput = CallParsed<typeof riskControlCalls.nameBlacklist>;
@@ -47,7 +47,7 @@ export function listNameBlacklist(input: NameListInput, ctx: AuthedContext): Pro
 
 /** POST /v1.0/riskControl/blacklist/add: one entry a match key per kind (the unique index decides). */
 export async function addBlacklistEntry(input: AddInput, ctx: AuthedContext): Promise<RiskBlacklistRow> {
-  await checkBlacklistGoogle(ctx, input.googleCode);
+  await requireGoogleCode(ctx, 'EnableGoogleVerifyForIpRule', input.googleCode);
   const me = ctx.auth.user;
   const made = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
@@ -72,7 +72,7 @@ export async function addBlacklistEntry(input: AddInput, ctx: AuthedContext): Pr
 
 /** POST /v1.0/riskControl/blacklist/delete: payouts held by the entry stay held until decided. */
 export async function deleteBlacklistEntry(input: DeleteInput, ctx: AuthedContext): Promise<{ id: number }> {
-  await checkBlacklistGoogle(ctx, input.googleCode);
+  await requireGoogleCode(ctx, 'EnableGoogleVerifyForIpRule', input.googleCode);
   await ctx.db.transaction(async (tx) => {
     const [gone] = await tx.delete(riskBlacklist).where(eq(riskBlacklist.id, input.id)).returning();
     if (!gone) throw new ApiError(Code.notFound, 'errors.riskEntryNotFound');

@@ -15,10 +15,9 @@ import { payoutOrders, riskDetections, users } from '../../db/schema.ts';
 import { within } from '../../db/time-range.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { audit } from '../audit/record.ts';
-import { checkGoogle } from '../orders/actions/google-check.ts';
-import { movePayout } from '../payouts/moves.ts';
-import { lockPayout } from '../payouts/records.ts';
+import { audit } from '../audit/index.ts';
+import { lockPayoutForMove, movePayout } from '../payouts/index.ts';
+import { requireGoogleCode } from '../user/index.ts';
 
 type ListInput = CallParsed<typeof riskControlCalls.detections>;
 type DecisionInput = CallParsed<typeof riskControlCalls.release>;
@@ -79,12 +78,12 @@ export async function listDetections(input: ListInput, ctx: AuthedContext): Prom
  * Cancelled (the hold returned). A payout someone moved by hand out of Handle exceptions is left alone.
  */
 async function decide(input: DecisionInput, ctx: AuthedContext, state: typeof S.released | typeof S.rejected): Promise<RiskDetectionRow> {
-  await checkGoogle(ctx, input.googleCode);
+  await requireGoogleCode(ctx, 'EnableGoogleVerifyForManualSupplement', input.googleCode);
   const id = await ctx.db.transaction(async (tx) => {
     const [d] = await tx.select().from(riskDetections).where(eq(riskDetections.id, input.id)).for('update');
     if (!d) throw new ApiError(Code.notFound, 'errors.riskDetectionNotFound');
     if (d.state !== S.pending) throw new ApiError(Code.conflict, 'errors.riskDetectionDecided', { id: d.id });
-    const row = await lockPayout(tx, d.orderCode);
+    const row = await lockPayoutForMove(tx, d.orderCode);
     if (!row) throw new ApiError(Code.notFound, 'errors.payoutNotFound');
     if (row.status !== PayoutStatus.handleExceptions) throw new ApiError(Code.conflict, 'errors.riskPayoutNotHeld', { orderCode: row.orderCode });
     const released = state === S.released;

@@ -3,7 +3,7 @@ import type { CallParsed, UserProductRow, userProductCalls } from '../../../src/
 import { userProducts } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
-import { audit } from '../audit/record.ts';
+import { audit } from '../audit/index.ts';
 import { findUserProduct } from './list.ts';
 
 const auditView = (r: UserProductRow) => ({ userId: r.userId, productId: r.productId, rate: r.rate, fixedFee: r.fixedFee, enabled: r.enabled });

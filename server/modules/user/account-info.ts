@@ -3,7 +3,7 @@ import { isRole, type Balances, type CallParsed, type UserInfo, type UserOption,
 import { balances, userBindings, users } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { sessionExpired } from '../../http/errors.ts';
-import { readSetting } from '../system-config/store.ts';
+import { settingValue } from '../system-config/index.ts';
 import { findUserById } from './repository.ts';
 
 export async function getInfo(ctx: AuthedContext): Promise<UserInfo> {
@@ -13,8 +13,8 @@ export async function getInfo(ctx: AuthedContext): Promise<UserInfo> {
     name: user.nickname,
     user_id: user.id,
     access: [user.role],
-    showLogo: Boolean(await readSetting(ctx.db, 'ShowLogo', true)),
-    systemFlag: String(await readSetting(ctx.db, 'SysFlag', 'PayHub')),
+    showLogo: Boolean(await settingValue(ctx.db, 'ShowLogo')),
+    systemFlag: String(await settingValue(ctx.db, 'SysFlag')),
     enableGoogleVerify: user.enableGoogleVerify,
     // The secret is only of use while binding; once confirmed it never leaves the server again.
     googleSecret: user.enableGoogleVerify && !user.confirmBind ? (user.googleSecret ?? '') : '',

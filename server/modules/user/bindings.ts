@@ -4,7 +4,7 @@ import { userBindings, users } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError, forbidden, notFound } from '../../http/errors.ts';
 import { canManage } from './manage.ts';
-import { audit } from '../audit/record.ts';
+import { audit } from '../audit/index.ts';
 import { findUserByAccount } from './repository.ts';
 import { endUserSessions } from './sessions.ts';
 

@@ -17,16 +17,3 @@ export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | un
 export async function updateUser(db: DbOrTx, id: number, patch: Partial<typeof users.$inferInsert>): Promise<void> {
   await db.update(users).set(patch).where(eq(users.id, id));
 }
-
-/** What an audit record may show of a user: never hashes or secrets. */
-export function auditView(u: UserRow) {
-  return {
-    account: u.account,
-    nickname: u.nickname,
-    role: u.role,
-    status: u.status,
-    enableGoogleVerify: u.enableGoogleVerify,
-    confirmBind: u.confirmBind,
-    allowModify: u.allowModify,
-  };
-}

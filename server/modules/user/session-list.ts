@@ -3,7 +3,7 @@ import { isRole, type CallParsed, type SessionRow, userCalls } from '../../../sr
 import { sessions, users } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
-import { audit } from '../audit/record.ts';
+import { audit } from '../audit/index.ts';
 import { canManage } from './manage.ts';
 import { endSession } from './sessions.ts';
 

@@ -3,7 +3,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import { Code, constants, isRole } from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
-import type { Auth, AuthedContext, HandlerContext, Services } from '../../http/context.ts';
+import type { Auth, AuthedContext, Authenticator, HandlerContext, Services } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -87,6 +87,9 @@ export function checkSecondLevel(ctx: AuthedContext): void {
     throw new ApiError(Code.secondLevelExpired, 'errors.secondLevelExpired');
   }
 }
+
+/** What the app factory hands to server/http: every registered call resolves its caller through it. */
+export const sessionAuthenticator: Authenticator = { authenticate, checkSecondLevel };
 
 export async function openSecondLevel(ctx: AuthedContext, reason: string): Promise<string> {
   const token2 = newToken();

@@ -5,7 +5,7 @@ import { resources, users, webRecords } from '../../db/schema.ts';
 import { within } from '../../db/time-range.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { readSetting } from '../system-config/store.ts';
+import { settingValue } from '../system-config/index.ts';
 
 type ListInput = CallParsed<typeof webRecordCalls.getList>;
 
@@ -21,7 +21,7 @@ async function recordScope(ctx: AuthedContext, kind: WebRecordKind): Promise<SQL
   const me = ctx.auth.user;
   if (isStaff(me.role)) return undefined;
   if (me.role !== 'supplier') throw new ApiError(Code.forbidden, 'errors.forbidden');
-  if (kind === 'web' && (await readSetting(ctx.db, 'SupplierWebMessageEnable', true)) === false) throw new ApiError(Code.forbidden, 'errors.webMessagesOff');
+  if (kind === 'web' && (await settingValue(ctx.db, 'SupplierWebMessageEnable')) === false) throw new ApiError(Code.forbidden, 'errors.webMessagesOff');
   return eq(webRecords.supplierId, me.id);
 }
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders, webRecords } from '../../db/schema.ts';
-import type { OrderRecord } from '../orders/order-records.ts';
+import type { OrderRecord } from '../orders/index.ts';
 
 export type WebRecord = typeof webRecords.$inferSelect;
 

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../../db/client.ts';
 import { orders } from '../../../db/schema.ts';
 import type { AuthedContext } from '../../../http/context.ts';
 import { ApiError } from '../../../http/errors.ts';
-import { audit } from '../../audit/record.ts';
+import { audit } from '../../audit/index.ts';
 import { toOrderRow } from '../list.ts';
 import { updateOrder, type OrderRecord } from '../order-records.ts';
 import { pageOrders } from '../repository.ts';

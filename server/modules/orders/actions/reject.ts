@@ -9,7 +9,7 @@ import { lockResource, openPayableAmounts } from '../allocation-repository.ts';
 import type { OrderRecord } from '../order-records.ts';
 import { checkReallocation, transition } from '../state-machine.ts';
 import { actOnOrder, type ActionOutcome } from './act-on-order.ts';
-import { checkGoogle } from './google-check.ts';
+import { requireGoogleCode } from '../../user/index.ts';
 
 type RejectInput = CallParsed<typeof orderActionCalls.reject>;
 
@@ -35,7 +35,7 @@ async function backToList(tx: DbOrTx, order: OrderRecord): Promise<ActionOutcome
  * written text for 'other'); `list` sends it back to Allocated and unlocked on its account.
  */
 export async function rejectOrder(input: RejectInput, ctx: AuthedContext): Promise<OrderRow> {
-  await checkGoogle(ctx, input.googleCode);
+  await requireGoogleCode(ctx, 'EnableGoogleVerifyForManualSupplement', input.googleCode);
   const reason = input.rejectReason === 'other' ? (input.rejectReasonText ?? 'other') : input.rejectReason;
   return actOnOrder(ctx, { orderCode: input.orderCode }, 'order.reject', async (tx, order, now) => {
     if (input.mode === 'list') return { ...(await backToList(tx, order)), note: { mode: 'list', reason } };

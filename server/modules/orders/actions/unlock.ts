@@ -2,7 +2,7 @@ import { asc, inArray } from 'drizzle-orm';
 import type { CallParsed, UnlockResult, orderActionCalls } from '../../../../src/contract/index.ts';
 import { orders } from '../../../db/schema.ts';
 import type { AuthedContext } from '../../../http/context.ts';
-import { audit } from '../../audit/record.ts';
+import { audit } from '../../audit/index.ts';
 import { updateOrder } from '../order-records.ts';
 
 /**

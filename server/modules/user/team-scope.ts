@@ -5,6 +5,9 @@ import { users } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 
+// An agent's team is the suppliers whose parentId is the agent: user data, so the scope lives with
+// the users and accounts, agents and resources all check it here.
+
 /** A supplier that is not an agent has no team: every team call refuses it (403). */
 export function assertAgent(me: AuthUser): void {
   if (me.role !== 'supplier' || !me.isAgent) throw new ApiError(Code.forbidden, 'errors.notAgent');
