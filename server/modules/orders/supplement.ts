@@ -5,7 +5,7 @@ import { ApiError } from '../../http/errors.ts';
 import { audit } from '../audit/index.ts';
 import { settingValue } from '../system-config/index.ts';
 import { markPaid } from './payment.ts';
-import { lockOrderByCode, parentOf, type OrderRecord } from './order-records.ts';
+import { lockOrderByCode, parentOf, type OrderRecord } from './records-repository.ts';
 import { requireGoogleCode } from '../user/index.ts';
 
 type SupplementInput = CallParsed<typeof orderCalls.replenishmentOrder>;

@@ -5,7 +5,7 @@ import { feeFor, feeSettings } from '../../ledger/index.ts';
 import { settingValue } from '../../system-config/index.ts';
 import { allocate } from '../allocation.ts';
 import type { AllocationScope } from '../allocation-repository.ts';
-import type { OrderRecord } from '../order-records.ts';
+import type { OrderRecord } from '../records-repository.ts';
 import { checkReallocation } from '../state-machine.ts';
 import type { ActionOutcome } from './act-on-order.ts';
 
