@@ -5,6 +5,7 @@ import type { AuthedContext } from '../../http/context.ts';
 import { openOrderStatuses } from '../orders/index.ts';
 import { resourcePage } from '../resources/index.ts';
 import { assertAgent, assertTeamMember, findUserById } from '../user/index.ts';
+import { listPage } from '../../db/pagination.ts';
 
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (m) => `\\${m}`);
 
@@ -22,15 +23,14 @@ export async function getTeam(input: CallParsed<typeof agentCalls.getTeam>, ctx:
     input.state === 'enabled' ? eq(users.status, 0) : input.state === 'disabled' ? eq(users.status, 2) : ne(users.status, 1),
     like ? or(ilike(users.account, like), ilike(users.nickname, like)) : undefined,
   );
-  const [total] = await ctx.db.select({ n: count() }).from(users).where(where);
-  const rows = await ctx.db
+  const query = ctx.db
     .select({ user: users, balance: balances.balance, frozen: balances.frozenBalance })
     .from(users)
     .leftJoin(balances, eq(balances.userId, users.id))
     .where(where)
     .orderBy(desc(users.id))
-    .limit(input.pageNum)
-    .offset((input.pageIndex - 1) * input.pageNum);
+    .$dynamic();
+  const { rows, total } = await listPage(ctx.db, query, users, where, input);
   const ids = rows.map((r) => r.user.id);
   const facts = await memberFacts(ctx, ids);
   const list = rows.map(({ user: u, balance, frozen }): TeamMemberRow => {
@@ -59,7 +59,7 @@ export async function getTeam(input: CallParsed<typeof agentCalls.getTeam>, ctx:
       createTime: u.createdAt.toISOString(),
     };
   });
-  return { list, total: total?.n ?? 0, pageIndex: input.pageIndex, pageNum: input.pageNum };
+  return { list, total, pageIndex: input.pageIndex, pageNum: input.pageNum };
 }
 
 /** Sessions, accounts and open orders of one page of members, three grouped queries. */

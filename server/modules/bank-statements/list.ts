@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { Code, isStaff, type BankStatementRow, type CallParsed, type Page, type bankStatementCalls } from '../../../src/contract/index.ts';
 import { bankStatements, resources, users } from '../../db/schema.ts';
@@ -6,6 +6,7 @@ import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { settingValue } from '../system-config/index.ts';
 import { within } from '../../db/time-range.ts';
+import { listPage } from '../../db/pagination.ts';
 
 type ListInput = CallParsed<typeof bankStatementCalls.getList>;
 
@@ -67,18 +68,15 @@ function toRow({ s, supplierName, bankName, accountCard, matcherAccount }: Joine
 /** GET /v1.0/bankStatement/getList: SMS records, newest received first; codes, UTRs and amounts match exactly. */
 export async function listBankStatements(input: ListInput, ctx: AuthedContext): Promise<Page<BankStatementRow>> {
   const where = and(await statementScope(ctx), ...filtersOf(input));
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select({ s: bankStatements, supplierName: supplier.nickname, bankName: resources.bankName, accountCard: resources.cardNumber, matcherAccount: matcher.account })
-      .from(bankStatements)
-      .leftJoin(resources, eq(resources.id, bankStatements.resourceId))
-      .leftJoin(supplier, eq(supplier.id, bankStatements.supplierId))
-      .leftJoin(matcher, eq(matcher.id, bankStatements.matchedBy))
-      .where(where)
-      .orderBy(desc(bankStatements.receivedAt), desc(bankStatements.id))
-      .limit(input.pageNum)
-      .offset((input.pageIndex - 1) * input.pageNum),
-    ctx.db.select({ n: count() }).from(bankStatements).where(where),
-  ]);
-  return { list: rows.map(toRow), total: Number(total?.n ?? 0), pageIndex: input.pageIndex, pageNum: input.pageNum };
+  const query = ctx.db
+    .select({ s: bankStatements, supplierName: supplier.nickname, bankName: resources.bankName, accountCard: resources.cardNumber, matcherAccount: matcher.account })
+    .from(bankStatements)
+    .leftJoin(resources, eq(resources.id, bankStatements.resourceId))
+    .leftJoin(supplier, eq(supplier.id, bankStatements.supplierId))
+    .leftJoin(matcher, eq(matcher.id, bankStatements.matchedBy))
+    .where(where)
+    .orderBy(desc(bankStatements.receivedAt), desc(bankStatements.id))
+    .$dynamic();
+  const { rows, total } = await listPage(ctx.db, query, bankStatements, where, input);
+  return { list: rows.map(toRow), total, pageIndex: input.pageIndex, pageNum: input.pageNum };
 }

@@ -1,10 +1,11 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { CallParsed, MonitorLogRow, Page, monitorCalls } from '../../../src/contract/index.ts';
 import { monitorLogs, resources, users } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { audit } from '../audit/index.ts';
 import { settingValue } from '../system-config/index.ts';
 import { within } from '../../db/time-range.ts';
+import { listPage } from '../../db/pagination.ts';
 
 type ListInput = CallParsed<typeof monitorCalls.getLogList>;
 
@@ -17,18 +18,15 @@ export async function listMonitorLogs(input: ListInput, ctx: AuthedContext): Pro
     input.logPhase ? eq(monitorLogs.logPhase, input.logPhase) : undefined,
     within(monitorLogs.createdAt, input.startTime, input.endTime),
   );
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select({ l: monitorLogs, supplierName: users.nickname })
-      .from(monitorLogs)
-      .leftJoin(resources, eq(resources.id, monitorLogs.resourceId))
-      .leftJoin(users, eq(users.id, resources.supplierId))
-      .where(where)
-      .orderBy(desc(monitorLogs.createdAt), desc(monitorLogs.id))
-      .limit(input.pageSize)
-      .offset((input.pageIndex - 1) * input.pageSize),
-    ctx.db.select({ n: count() }).from(monitorLogs).where(where),
-  ]);
+  const query = ctx.db
+    .select({ l: monitorLogs, supplierName: users.nickname })
+    .from(monitorLogs)
+    .leftJoin(resources, eq(resources.id, monitorLogs.resourceId))
+    .leftJoin(users, eq(users.id, resources.supplierId))
+    .where(where)
+    .orderBy(desc(monitorLogs.createdAt), desc(monitorLogs.id))
+    .$dynamic();
+  const { rows, total } = await listPage(ctx.db, query, monitorLogs, where, { pageIndex: input.pageIndex, pageNum: input.pageSize });
   return {
     list: rows.map(({ l, supplierName }) => ({
       id: l.id,
@@ -40,7 +38,7 @@ export async function listMonitorLogs(input: ListInput, ctx: AuthedContext): Pro
       content: l.content,
       createTime: l.createdAt.toISOString(),
     })),
-    total: Number(total?.n ?? 0),
+    total,
     pageIndex: input.pageIndex,
     pageNum: input.pageSize,
   };

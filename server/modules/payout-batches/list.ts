@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import {
   Code,
   isStaff,
@@ -19,6 +19,7 @@ import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { payoutPage } from '../payouts/index.ts';
 import { batchQuery, batchScope, batchable, payoutResourceTypes, resourceLabel, toBatchRow, usableResource } from './records.ts';
+import { listPage } from '../../db/pagination.ts';
 
 /** GET /v1.0/payoutBatch/getList: newest first, within the caller's scope. */
 export async function listPayoutBatches(input: CallParsed<typeof payoutBatchCalls.getList>, ctx: AuthedContext): Promise<Page<PayoutBatchRow>> {
@@ -29,15 +30,12 @@ export async function listPayoutBatches(input: CallParsed<typeof payoutBatchCall
     input.templateId ? eq(payoutBatches.templateId, input.templateId) : undefined,
     within(payoutBatches.createdAt, input.startTime, input.endTime),
   );
-  const [rows, [total]] = await Promise.all([
-    batchQuery(ctx.db)
-      .where(where)
-      .orderBy(desc(payoutBatches.createdAt), desc(payoutBatches.id))
-      .limit(input.pageNum)
-      .offset((input.pageIndex - 1) * input.pageNum),
-    ctx.db.select({ n: count() }).from(payoutBatches).where(where),
-  ]);
-  return { list: rows.map(toBatchRow), total: Number(total?.n ?? 0), pageIndex: input.pageIndex, pageNum: input.pageNum };
+  const query = batchQuery(ctx.db)
+    .where(where)
+    .orderBy(desc(payoutBatches.createdAt), desc(payoutBatches.id))
+    .$dynamic();
+  const { rows, total } = await listPage(ctx.db, query, payoutBatches, where, input);
+  return { list: rows.map(toBatchRow), total, pageIndex: input.pageIndex, pageNum: input.pageNum };
 }
 
 const batchOrder = [asc(payoutOrders.createdAt), asc(payoutOrders.id)];

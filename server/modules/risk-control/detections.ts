@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import {
   Code,
   PayoutStatus,
@@ -18,6 +18,7 @@ import { ApiError } from '../../http/errors.ts';
 import { audit } from '../audit/index.ts';
 import { lockPayoutForMove, movePayout } from '../payouts/index.ts';
 import { requireGoogleCode } from '../user/index.ts';
+import { listPage } from '../../db/pagination.ts';
 
 type ListInput = CallParsed<typeof riskControlCalls.detections>;
 type DecisionInput = CallParsed<typeof riskControlCalls.release>;
@@ -60,15 +61,12 @@ export async function listDetections(input: ListInput, ctx: AuthedContext): Prom
     input.orderCode ? eq(riskDetections.orderCode, input.orderCode) : undefined,
     within(riskDetections.createdAt, input.startTime, input.endTime),
   );
-  const [rows, [total]] = await Promise.all([
-    joined(ctx.db)
-      .where(where)
-      .orderBy(desc(riskDetections.createdAt), desc(riskDetections.id))
-      .limit(input.pageNum)
-      .offset((input.pageIndex - 1) * input.pageNum),
-    ctx.db.select({ n: count() }).from(riskDetections).where(where),
-  ]);
-  return { list: rows.map(toRow), total: Number(total?.n ?? 0), pageIndex: input.pageIndex, pageNum: input.pageNum };
+  const query = joined(ctx.db)
+    .where(where)
+    .orderBy(desc(riskDetections.createdAt), desc(riskDetections.id))
+    .$dynamic();
+  const { rows, total } = await listPage(ctx.db, query, riskDetections, where, input);
+  return { list: rows.map(toRow), total, pageIndex: input.pageIndex, pageNum: input.pageNum };
 }
 
 /**
