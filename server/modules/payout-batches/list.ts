@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import {
   Code,
   isStaff,
@@ -14,12 +14,12 @@ import {
 } from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { within } from '../../db/time-range.ts';
-import { payoutBatches, payoutOrders, resources, users } from '../../db/schema.ts';
+import { payoutBatches, payoutOrders } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { payoutPage } from '../payouts/index.ts';
-import { batchQuery, batchScope, batchable, payoutResourceTypes, resourceLabel, toBatchRow, usableResource } from './records.ts';
-import { listPage } from '../../db/pagination.ts';
+import { batchScope, batchable, payoutResourceTypes, resourceLabel, toBatchRow, usableResource } from './records.ts';
+import { enabledResourcesWithSupplier, joinedBatch, pageBatches } from './repository.ts';
 
 /** GET /v1.0/payoutBatch/getList: newest first, within the caller's scope. */
 export async function listPayoutBatches(input: CallParsed<typeof payoutBatchCalls.getList>, ctx: AuthedContext): Promise<Page<PayoutBatchRow>> {
@@ -30,11 +30,7 @@ export async function listPayoutBatches(input: CallParsed<typeof payoutBatchCall
     input.templateId ? eq(payoutBatches.templateId, input.templateId) : undefined,
     within(payoutBatches.createdAt, input.startTime, input.endTime),
   );
-  const query = batchQuery(ctx.db)
-    .where(where)
-    .orderBy(desc(payoutBatches.createdAt), desc(payoutBatches.id))
-    .$dynamic();
-  const { rows, total } = await listPage(ctx.db, query, payoutBatches, where, input);
+  const { rows, total } = await pageBatches(ctx.db, where, input);
   return { list: rows.map(toBatchRow), total, pageIndex: input.pageIndex, pageNum: input.pageNum };
 }
 
@@ -46,7 +42,7 @@ export async function batchOrders(db: DbOrTx, batchId: number, role: Role): Prom
 }
 
 export async function payoutBatchDetail(input: CallParsed<typeof payoutBatchCalls.getDetail>, ctx: AuthedContext): Promise<PayoutBatchDetail> {
-  const [row] = await batchQuery(ctx.db).where(and(eq(payoutBatches.id, input.id), batchScope(ctx.auth.user)));
+  const row = await joinedBatch(ctx.db, and(eq(payoutBatches.id, input.id), batchScope(ctx.auth.user)));
   if (!row) throw new ApiError(Code.notFound, 'errors.payoutBatchNotFound');
   return { batch: toBatchRow(row), orders: await batchOrders(ctx.db, row.b.id, ctx.auth.user.role) };
 }
@@ -54,13 +50,7 @@ export async function payoutBatchDetail(input: CallParsed<typeof payoutBatchCall
 /** Enabled payout accounts: a supplier its own, staff every supplier's. */
 export async function listBatchResources(_input: unknown, ctx: AuthedContext): Promise<PayoutBatchResource[]> {
   const me = ctx.auth.user;
-  const rows = await ctx.db
-    .select({ r: resources, supplierName: users.nickname })
-    .from(resources)
-    .leftJoin(users, eq(users.id, resources.supplierId))
-    .where(and(isNull(resources.deletedAt), eq(resources.state, 0), inArray(resources.type, payoutResourceTypes), isStaff(me.role) ? undefined : eq(resources.supplierId, me.id)))
-    .orderBy(asc(resources.id))
-    .limit(500);
+  const rows = await enabledResourcesWithSupplier(ctx.db, payoutResourceTypes, isStaff(me.role) ? undefined : me.id);
   return rows.map(({ r, supplierName }) => ({ id: r.id, type: r.type, productId: r.productId, supplierId: r.supplierId, supplierName: supplierName ?? '', label: resourceLabel(r) }));
 }
 

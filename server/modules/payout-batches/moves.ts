@@ -1,4 +1,3 @@
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import {
   Code,
   PayoutBatchStatus,
@@ -11,13 +10,13 @@ import {
   type payoutBatchCalls,
 } from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { payoutBatches, payoutOrders } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { audit } from '../audit/index.ts';
 import { checkPayoutMove, finalPayoutStatuses, movePayout, type PayoutRecord } from '../payouts/index.ts';
 import { batchOrders } from './list.ts';
 import { batchRowFor, checkBatchMove, lockBatch } from './records.ts';
+import { lockOpenOrders as lockOpenOrdersOf, updateBatch, updatePayoutsByIds } from './repository.ts';
 import { requireGoogleCode } from '../user/index.ts';
 
 const P = PayoutStatus;
@@ -25,12 +24,7 @@ const B = PayoutBatchStatus;
 
 /** The batch's open orders, locked in id order (one lock order for every batch step: no deadlocks). */
 function lockOpenOrders(tx: DbOrTx, batchId: number): Promise<PayoutRecord[]> {
-  return tx
-    .select()
-    .from(payoutOrders)
-    .where(and(eq(payoutOrders.batchId, batchId), notInArray(payoutOrders.status, [...finalPayoutStatuses])))
-    .orderBy(asc(payoutOrders.id))
-    .for('update');
+  return lockOpenOrdersOf(tx, batchId, finalPayoutStatuses);
 }
 
 /**
@@ -51,13 +45,10 @@ export async function exportPayoutBatch(input: CallParsed<typeof payoutBatchCall
     for (const o of waiting) checkPayoutMove(o, P.readyToProcess);
     if (waiting.length > 0) {
       // No money moves on export: one statement, each move checked above.
-      await tx.update(payoutOrders).set({ status: P.readyToProcess, updatedAt: now }).where(inArray(payoutOrders.id, waiting.map((o) => o.id)));
+      await updatePayoutsByIds(tx, waiting.map((o) => o.id), { status: P.readyToProcess, updatedAt: now });
     }
     const name = `${batch.batchNo}_${batch.templateId}.${input.format}`;
-    await tx
-      .update(payoutBatches)
-      .set({ status: B.exported, fileName: name, exportCount: batch.exportCount + 1, exportedAt: batch.exportedAt ?? now, updatedAt: now })
-      .where(eq(payoutBatches.id, batch.id));
+    await updateBatch(tx, batch.id, { status: B.exported, fileName: name, exportCount: batch.exportCount + 1, exportedAt: batch.exportedAt ?? now, updatedAt: now });
     await audit(tx, ctx, 'payoutBatch.export', batch.batchNo, { status: batch.status, fileName: batch.fileName }, { status: B.exported, fileName: name, readyToProcess: waiting.map((o) => o.orderCode) });
     return name;
   });
@@ -79,7 +70,7 @@ export async function confirmPayoutBatch(input: CallParsed<typeof payoutBatchCal
     checkBatchMove(batch, 'confirm');
     const orders = await lockOpenOrders(tx, batch.id);
     for (const o of orders) await movePayout(tx, ctx, o, P.paymentCompleted);
-    await tx.update(payoutBatches).set({ status: B.confirmed, finishedAt: now, updatedAt: now }).where(eq(payoutBatches.id, batch.id));
+    await updateBatch(tx, batch.id, { status: B.confirmed, finishedAt: now, updatedAt: now });
     await audit(tx, ctx, 'payoutBatch.confirm', batch.batchNo, { status: batch.status }, { status: B.confirmed, completed: orders.map((o) => o.orderCode) });
   });
   return batchRowFor(ctx.db, input.id);
@@ -113,7 +104,7 @@ export async function markPayoutBatchAbnormal(input: CallParsed<typeof payoutBat
       }
     }
     const after = { status: B.exception, exceptionCount: ticked.size, exceptionAmount, finishedAt: now, updatedAt: now };
-    await tx.update(payoutBatches).set(after).where(eq(payoutBatches.id, batch.id));
+    await updateBatch(tx, batch.id, after);
     await audit(tx, ctx, 'payoutBatch.abnormal', batch.batchNo, { status: batch.status }, {
       status: B.exception,
       reason,
