@@ -1,11 +1,11 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { CallParsed, MonitorLogRow, Page, monitorCalls } from '../../../src/contract/index.ts';
-import { monitorLogs, resources, users } from '../../db/schema.ts';
+import { monitorLogs } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { audit } from '../audit/index.ts';
 import { settingValue } from '../system-config/index.ts';
 import { within } from '../../db/time-range.ts';
-import { listPage } from '../../db/pagination.ts';
+import { deleteMonitorLogsBefore, pageMonitorLogs } from './repository.ts';
 
 type ListInput = CallParsed<typeof monitorCalls.getLogList>;
 
@@ -18,15 +18,7 @@ export async function listMonitorLogs(input: ListInput, ctx: AuthedContext): Pro
     input.logPhase ? eq(monitorLogs.logPhase, input.logPhase) : undefined,
     within(monitorLogs.createdAt, input.startTime, input.endTime),
   );
-  const query = ctx.db
-    .select({ l: monitorLogs, supplierName: users.nickname })
-    .from(monitorLogs)
-    .leftJoin(resources, eq(resources.id, monitorLogs.resourceId))
-    .leftJoin(users, eq(users.id, resources.supplierId))
-    .where(where)
-    .orderBy(desc(monitorLogs.createdAt), desc(monitorLogs.id))
-    .$dynamic();
-  const { rows, total } = await listPage(ctx.db, query, monitorLogs, where, { pageIndex: input.pageIndex, pageNum: input.pageSize });
+  const { rows, total } = await pageMonitorLogs(ctx.db, where, { pageIndex: input.pageIndex, pageNum: input.pageSize });
   return {
     list: rows.map(({ l, supplierName }) => ({
       id: l.id,
@@ -49,9 +41,7 @@ export async function clearMonitorLogs(ctx: AuthedContext): Promise<{ deleted: n
   const days = Math.max(1, Number(await settingValue(ctx.db, 'DataClearCycle')) || 90);
   const before = new Date(ctx.clock.now().getTime() - days * 86_400_000);
   const deleted = await ctx.db.transaction(async (tx) => {
-    // Counted in the database: a large clear must not bring every deleted id into memory.
-    const res = await tx.execute(sql`with gone as (delete from ${monitorLogs} where ${monitorLogs.createdAt} < ${before} returning 1) select count(*)::int as n from gone`);
-    const n = Number((res as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+    const n = await deleteMonitorLogsBefore(tx, before);
     await audit(tx, ctx, 'monitorLog.clear', 'monitor_logs', { olderThan: before.toISOString(), days }, { deleted: n });
     return n;
   });
