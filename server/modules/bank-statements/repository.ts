@@ -1,6 +1,8 @@
-import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { bankStatements, orders, resources } from '../../db/schema.ts';
+import { listPage, type PageRequest } from '../../db/pagination.ts';
+import { bankStatements, orders, resources, users } from '../../db/schema.ts';
 import type { OrderRecord } from '../orders/index.ts';
 
 export type StatementRecord = typeof bankStatements.$inferSelect;
@@ -90,4 +92,27 @@ export async function markStatementMatched(tx: DbOrTx, id: number, orderCode: st
 export async function statementOfOrder(db: DbOrTx, orderCode: string): Promise<number | null> {
   const [row] = await db.select({ id: bankStatements.id }).from(bankStatements).where(eq(bankStatements.matchedOrderCode, orderCode)).limit(1);
   return row?.id ?? null;
+}
+
+const supplier = alias(users, 'supplier');
+const matcher = alias(users, 'matcher');
+
+/** One page of records with their supplier, account and matcher, newest received first, and the total. */
+export function pageStatements(db: DbOrTx, where: SQL | undefined, page: PageRequest) {
+  const query = db
+    .select({ s: bankStatements, supplierName: supplier.nickname, bankName: resources.bankName, accountCard: resources.cardNumber, matcherAccount: matcher.account })
+    .from(bankStatements)
+    .leftJoin(resources, eq(resources.id, bankStatements.resourceId))
+    .leftJoin(supplier, eq(supplier.id, bankStatements.supplierId))
+    .leftJoin(matcher, eq(matcher.id, bankStatements.matchedBy))
+    .where(where)
+    .orderBy(desc(bankStatements.receivedAt), desc(bankStatements.id))
+    .$dynamic();
+  return listPage(db, query, bankStatements, where, page);
+}
+
+/** The first order `where` selects, locked (FOR UPDATE) for the caller's transaction. */
+export async function lockOrderWhere(tx: DbOrTx, where: SQL | undefined): Promise<OrderRecord | null> {
+  const [row] = await tx.select().from(orders).where(where).for('update');
+  return row ?? null;
 }
