@@ -33,6 +33,7 @@ import { orderTestRoutes } from './modules/order-test/routes.ts';
 import { resourceRoutes } from './modules/resources/routes.ts';
 import { systemConfigRoutes } from './modules/system-config/routes.ts';
 import { securityChainRoutes } from './modules/security-chain/routes.ts';
+import { sessionAuthenticator } from './modules/user/index.ts';
 import { userRoutes } from './modules/user/routes.ts';
 import { userProductRoutes } from './modules/user-products/routes.ts';
 
@@ -60,6 +61,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config,
     clock: options.clock ?? systemClock,
     events: options.events ?? createEvents(),
+    authenticator: sessionAuthenticator,
   };
   app.decorate('services', services);
   // Every route as `METHOD url`: the route walk test checks each against the role table.

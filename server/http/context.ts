@@ -27,12 +27,24 @@ export interface Auth {
   session: AuthSession;
 }
 
+/**
+ * Resolves who is calling. The user module implements it and the app factory passes it in, so
+ * server/http stays below the modules it serves.
+ */
+export interface Authenticator {
+  /** The session behind the request's token, or null when there is none, it ended or it expired. */
+  authenticate(ctx: HandlerContext): Promise<Auth | null>;
+  /** Throws unless the request carries a valid second-level token (staff `secondLevel` calls). */
+  checkSecondLevel(ctx: AuthedContext): void;
+}
+
 /** What every handler may use: the app's services and, for signed-in calls, who is calling. */
 export interface Services {
   db: Db;
   config: ServerConfig;
   clock: Clock;
   events: Events;
+  authenticator: Authenticator;
 }
 
 export interface HandlerContext extends Services {

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { canCall, isStaff, type CallDef } from '../../src/contract/index.ts';
-import { authenticate, checkSecondLevel } from '../modules/user/sessions.ts';
 import type { AuthedContext, HandlerContext, Services } from './context.ts';
 import { sendOk } from './envelope.ts';
 import { forbidden, sessionExpired } from './errors.ts';
@@ -44,10 +43,10 @@ export function registerCall<I extends z.ZodType, O>(
     handler: async (req, reply) => {
       const ctx: HandlerContext = { ...services, req, reply, ip: clientIp(req), auth: null };
       if (def.access !== 'public') {
-        ctx.auth = await authenticate(ctx);
+        ctx.auth = await services.authenticator.authenticate(ctx);
         if (!ctx.auth) throw sessionExpired();
         if (!canCall(def.access, ctx.auth.user.role)) throw forbidden();
-        if (def.secondLevel && isStaff(ctx.auth.user.role)) checkSecondLevel(ctx as AuthedContext);
+        if (def.secondLevel && isStaff(ctx.auth.user.role)) services.authenticator.checkSecondLevel(ctx as AuthedContext);
       }
       const parsed = def.input.safeParse(rawInput(req, def.method));
       if (!parsed.success) throw fromZod(parsed.error);

@@ -13,7 +13,7 @@ import type { Prng } from './prng.ts';
 const S = OrderStatus;
 const minute = 60_000;
 const day = 86_400_000;
-/** The default of OrderTimeoutMinutes (system-config-defaults). */
+/** The default of OrderTimeoutMinutes (system-config's defaults). */
 const timeoutMs = 15 * minute;
 
 // Per mille. Most orders succeed and a sixth time out. Orders still running (created, creating,

@@ -12,7 +12,7 @@ import { seedPayoutBatches } from './demo-payout-batches.ts';
 import { seedResources } from './demo-resources.ts';
 import { demoPassword, seedUsers } from './demo-users.ts';
 import { Prng } from './prng.ts';
-import { defaultSystemConfig } from './system-config-defaults.ts';
+import { defaultSystemConfig } from '../modules/system-config/index.ts';
 
 export { demoAccounts, demoGoogleSecret, demoPassword } from './demo-users.ts';
 

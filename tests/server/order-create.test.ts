@@ -5,7 +5,7 @@ import { OrderStatus, canonicalSignString, createOrderInput, md5Hex } from '../.
 import { orders, products } from '../../server/db/schema.ts';
 import type { HandlerContext } from '../../server/http/context.ts';
 import { placeOrder } from '../../server/modules/orders/create.ts';
-import { findOrderByMchNo } from '../../server/modules/orders/order-records.ts';
+import { findOrderByMchNo } from '../../server/modules/orders/records-repository.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
 import { makeMerchant, makeProduct, makeResource, makeSupplier, orderParams, postCreate, rows, signed, type TestMerchant } from './support/order-fixtures.ts';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import { demoAccounts, demoGoogleSecret, demoPassword, seedDemoIfEmpty } from '../../server/seed/demo.ts';
-import { defaultSystemConfig } from '../../server/seed/system-config-defaults.ts';
+import { defaultSystemConfig } from '../../server/modules/system-config/index.ts';
 import { verifyPassword } from '../../server/modules/user/passwords.ts';
 import { ProductId, resourceTypes } from '../../src/contract/products.ts';
 import { OrderType, orderStatusIds, payoutStatusIds } from '../../src/contract/statuses.ts';

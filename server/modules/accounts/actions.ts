@@ -4,10 +4,9 @@ import { Code, type CallParsed, type accountCalls } from '../../../src/contract/
 import { sessions } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { audit } from '../audit/record.ts';
-import { updateUser } from '../user/repository.ts';
-import { endUserSessions } from '../user/sessions.ts';
-import { managedAccount, requireOwnGoogleCode } from './target.ts';
+import { audit } from '../audit/index.ts';
+import { endUserSessions, requireGoogleCode, updateUser } from '../user/index.ts';
+import { managedAccount } from './target.ts';
 
 type In<K extends keyof typeof accountCalls> = CallParsed<(typeof accountCalls)[K]>;
 
@@ -69,7 +68,7 @@ export async function setSignType(input: In<'setSignType'>, ctx: AuthedContext) 
 export async function resetMerchantKey(input: In<'resetMerchantKey'>, ctx: AuthedContext) {
   const target = await managedAccount(ctx, input.userId);
   if (target.role !== 'merchant') throw new ApiError(Code.badRequest, 'errors.notMerchant');
-  await requireOwnGoogleCode(ctx, input.googleCode);
+  await requireGoogleCode(ctx, null, input.googleCode);
   const key = randomBytes(16).toString('hex');
   await ctx.db.transaction(async (tx) => {
     await updateUser(tx, target.id, { merchantKey: key });

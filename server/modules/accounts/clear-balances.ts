@@ -3,10 +3,10 @@ import { Code, FundReason, type CallParsed, type ClearBalancesResult, type accou
 import { balances, users } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { audit } from '../audit/record.ts';
-import { applyBalanceChange } from '../ledger/balance-change.ts';
-import { settingValue } from '../system-config/settings.ts';
-import { requireOwnGoogleCode } from './target.ts';
+import { audit } from '../audit/index.ts';
+import { applyBalanceChange } from '../ledger/index.ts';
+import { settingValue } from '../system-config/index.ts';
+import { requireGoogleCode } from '../user/index.ts';
 
 /**
  * 'Clear all merchant balances' (spec 6), only while CanClearMerchantBalance is on. Every
@@ -16,7 +16,7 @@ import { requireOwnGoogleCode } from './target.ts';
  */
 export async function clearMerchantBalances(input: CallParsed<typeof accountCalls.clearMerchantBalances>, ctx: AuthedContext): Promise<ClearBalancesResult> {
   if ((await settingValue(ctx.db, 'CanClearMerchantBalance')) !== true) throw new ApiError(Code.forbidden, 'errors.clearBalanceOff');
-  await requireOwnGoogleCode(ctx, input.googleCode);
+  await requireGoogleCode(ctx, null, input.googleCode);
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     const held = await tx

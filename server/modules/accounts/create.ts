@@ -3,9 +3,9 @@ import { Code, constants, type CallParsed, type CreateAccountResult, type Manage
 import { userBindings, users } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { addUser, deleteUser } from '../admin/users.ts';
-import { audit } from '../audit/record.ts';
-import { settingValue } from '../system-config/settings.ts';
+import { addUser, deleteUser } from '../admin/index.ts';
+import { audit } from '../audit/index.ts';
+import { settingValue } from '../system-config/index.ts';
 import { managedAccount } from './target.ts';
 
 type CreateInput = CallParsed<typeof accountCalls.createMerchant>;

@@ -4,8 +4,9 @@ import { Code, signTypeOf, type AccountRow, type AccountState, type CallParsed, 
 import { balances, users } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError, forbidden, notFound } from '../../http/errors.ts';
-import { settingValue } from '../system-config/settings.ts';
+import { settingValue } from '../system-config/index.ts';
 import { isManagedRole, statusName } from './target.ts';
+import { listPage } from '../../db/pagination.ts';
 
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (m) => `\\${m}`);
 
@@ -26,8 +27,7 @@ export async function listAccounts(role: ManagedRole, input: CallParsed<typeof a
     input.nickname ? ilike(users.nickname, `%${escapeLike(input.nickname)}%`) : undefined,
     input.state ? stateCondition[input.state] : undefined,
   );
-  const [total] = await ctx.db.select({ n: count() }).from(users).where(where);
-  const rows = await ctx.db
+  const query = ctx.db
     .select({
       user: {
         id: users.id,
@@ -53,8 +53,8 @@ export async function listAccounts(role: ManagedRole, input: CallParsed<typeof a
     .leftJoin(balances, eq(balances.userId, users.id))
     .where(where)
     .orderBy(desc(users.id))
-    .limit(input.pageNum)
-    .offset((input.pageIndex - 1) * input.pageNum);
+    .$dynamic();
+  const { rows, total } = await listPage(ctx.db, query, users, where, input);
   const ids = rows.map((r) => r.user.id);
   const subs = ids.length
     ? await ctx.db
@@ -89,7 +89,7 @@ export async function listAccounts(role: ManagedRole, input: CallParsed<typeof a
       createTime: u.createdAt.toISOString(),
     };
   });
-  return { list, total: total?.n ?? 0, pageIndex: input.pageIndex, pageNum: input.pageNum };
+  return { list, total, pageIndex: input.pageIndex, pageNum: input.pageNum };
 }
 
 export const getMerchantList = (input: CallParsed<typeof accountCalls.getMerchantList>, ctx: AuthedContext) => listAccounts('merchant', input, ctx);

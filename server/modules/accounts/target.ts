@@ -1,10 +1,7 @@
 import { Code, type ManagedRole } from '../../../src/contract/index.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
-import { assertTeamMember } from '../agents/scope.ts';
-import { assertCanManage } from '../user/manage.ts';
-import { findUserById, type UserRow } from '../user/repository.ts';
-import { checkGoogleCode } from '../user/google.ts';
+import { assertCanManage, assertTeamMember, findUserById, type UserRow } from '../user/index.ts';
 
 export const isManagedRole = (role: string): role is ManagedRole => role === 'merchant' || role === 'supplier';
 
@@ -20,16 +17,6 @@ export async function managedAccount(ctx: AuthedContext, id: number, opts: { all
   if (!isManagedRole(target.role)) throw new ApiError(Code.badRequest, 'errors.notManagedAccount');
   if (target.status === 1 && !opts.allowDeleted) throw new ApiError(Code.conflict, 'errors.accountDeleted');
   return target as UserRow & { role: ManagedRole };
-}
-
-/**
- * The caller's own Google code, always: a new merchant key and clearing every balance are not
- * covered by any config switch (unlike checkGoogle of the order actions).
- */
-export async function requireOwnGoogleCode(ctx: AuthedContext, code: string): Promise<void> {
-  const me = await findUserById(ctx.db, ctx.auth.user.id);
-  if (!me?.googleSecret) throw new ApiError(Code.googleCodeRequired, 'errors.googleNotBound', {}, { needBind: true });
-  if (!checkGoogleCode(me.googleSecret, me.account, code, ctx.clock.now())) throw new ApiError(Code.googleCodeInvalid, 'errors.googleCodeInvalid');
 }
 
 export const statusName = (s: number): 'normal' | 'deleted' | 'disabled' => (s === 1 ? 'deleted' : s === 2 ? 'disabled' : 'normal');

@@ -12,11 +12,8 @@ import {
 import { balances, users } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError, conflict, notFound } from '../../http/errors.ts';
-import { audit } from '../audit/record.ts';
-import { assertCanAssign, assertCanManage } from '../user/manage.ts';
-import { hashPassword } from '../user/passwords.ts';
-import { auditView, findUserByAccount, findUserById, updateUser, type UserRow } from '../user/repository.ts';
-import { endUserSessions } from '../user/sessions.ts';
+import { audit } from '../audit/index.ts';
+import { assertCanAssign, assertCanManage, auditView, endUserSessions, findUserByAccount, findUserById, hashPassword, updateUser, type UserRow } from '../user/index.ts';
 
 const statusName = (s: number): AdminUser['status'] => (s === 1 ? 'deleted' : s === 2 ? 'disabled' : 'normal');
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (m) => `\\${m}`);

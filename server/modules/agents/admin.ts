@@ -1,20 +1,12 @@
-import { and, count, eq, ne } from 'drizzle-orm';
 import { Code, type AgentInfo, type agentCalls, type CallParsed } from '../../../src/contract/index.ts';
-import type { DbOrTx } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
-import { managedAccount } from '../accounts/target.ts';
-import { audit } from '../audit/record.ts';
-import { findUserById, updateUser, type UserRow } from '../user/repository.ts';
+import { managedAccount } from '../accounts/index.ts';
+import { audit } from '../audit/index.ts';
+import { findUserById, updateUser, type UserRow } from '../user/index.ts';
+import { childCount } from './repository.ts';
 
 type In<K extends keyof typeof agentCalls> = CallParsed<(typeof agentCalls)[K]>;
-
-/** Members (or sub-accounts) under a user, not deleted. */
-async function childCount(db: DbOrTx, id: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(users).where(and(eq(users.parentId, id), ne(users.status, 1)));
-  return row?.n ?? 0;
-}
 
 async function managedSupplier(ctx: AuthedContext, id: number): Promise<UserRow> {
   const target = await managedAccount(ctx, id);

@@ -1,13 +1,8 @@
 import type { agentCalls, CallParsed } from '../../../src/contract/index.ts';
 import type { AuthedContext } from '../../http/context.ts';
-import { forceLogoutUser, setAcceptOrders, setFrozen } from '../accounts/actions.ts';
-import { addSubAccount } from '../accounts/create.ts';
-import { managedAccount } from '../accounts/target.ts';
-import { audit } from '../audit/record.ts';
-import { hashPassword } from '../user/passwords.ts';
-import { updateUser } from '../user/repository.ts';
-import { endUserSessions } from '../user/sessions.ts';
-import { assertAgent } from './scope.ts';
+import { addSubAccount, forceLogoutUser, managedAccount, setAcceptOrders, setFrozen } from '../accounts/index.ts';
+import { audit } from '../audit/index.ts';
+import { assertAgent, endUserSessions, hashPassword, updateUser } from '../user/index.ts';
 
 type In<K extends keyof typeof agentCalls> = CallParsed<(typeof agentCalls)[K]>;
 

@@ -1,11 +1,11 @@
-import { and, count, desc, eq, gt, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, ilike, ne, or } from 'drizzle-orm';
 import { onlineWindowMinutes, type agentCalls, type CallParsed, type Page, type ResourceRow, type ResourceType, type TeamMemberRow } from '../../../src/contract/index.ts';
-import { balances, orders, resources, sessions, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
-import { openOrderStatuses } from '../orders/state-machine.ts';
-import { listResources } from '../resources/repository.ts';
-import { findUserById } from '../user/repository.ts';
-import { assertAgent, assertTeamMember } from './scope.ts';
+import { openOrderStatuses } from '../orders/index.ts';
+import { resourcePage } from '../resources/index.ts';
+import { assertAgent, assertTeamMember, findUserById } from '../user/index.ts';
+import { memberActivity, pageUsersWithBalances } from './repository.ts';
 
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (m) => `\\${m}`);
 
@@ -23,15 +23,7 @@ export async function getTeam(input: CallParsed<typeof agentCalls.getTeam>, ctx:
     input.state === 'enabled' ? eq(users.status, 0) : input.state === 'disabled' ? eq(users.status, 2) : ne(users.status, 1),
     like ? or(ilike(users.account, like), ilike(users.nickname, like)) : undefined,
   );
-  const [total] = await ctx.db.select({ n: count() }).from(users).where(where);
-  const rows = await ctx.db
-    .select({ user: users, balance: balances.balance, frozen: balances.frozenBalance })
-    .from(users)
-    .leftJoin(balances, eq(balances.userId, users.id))
-    .where(where)
-    .orderBy(desc(users.id))
-    .limit(input.pageNum)
-    .offset((input.pageIndex - 1) * input.pageNum);
+  const { rows, total } = await pageUsersWithBalances(ctx.db, where, input);
   const ids = rows.map((r) => r.user.id);
   const facts = await memberFacts(ctx, ids);
   const list = rows.map(({ user: u, balance, frozen }): TeamMemberRow => {
@@ -60,7 +52,7 @@ export async function getTeam(input: CallParsed<typeof agentCalls.getTeam>, ctx:
       createTime: u.createdAt.toISOString(),
     };
   });
-  return { list, total: total?.n ?? 0, pageIndex: input.pageIndex, pageNum: input.pageNum };
+  return { list, total, pageIndex: input.pageIndex, pageNum: input.pageNum };
 }
 
 /** Sessions, accounts and open orders of one page of members, three grouped queries. */
@@ -68,22 +60,7 @@ async function memberFacts(ctx: AuthedContext, ids: number[]) {
   if (ids.length === 0) return { online: new Set<number>(), resources: [], processing: [] };
   const now = ctx.clock.now();
   const since = new Date(now.getTime() - onlineWindowMinutes * 60_000);
-  const [live, res, processing] = await Promise.all([
-    ctx.db
-      .selectDistinct({ userId: sessions.userId })
-      .from(sessions)
-      .where(and(inArray(sessions.userId, ids), isNull(sessions.endedAt), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, since))),
-    ctx.db
-      .select({ supplierId: resources.supplierId, type: resources.type, state: resources.state, n: count() })
-      .from(resources)
-      .where(and(inArray(resources.supplierId, ids), isNull(resources.deletedAt)))
-      .groupBy(resources.supplierId, resources.type, resources.state),
-    ctx.db
-      .select({ supplierId: orders.supplierId, n: count(), amount: sql<string>`coalesce(sum(${orders.amount}), 0)`.mapWith(Number) })
-      .from(orders)
-      .where(and(inArray(orders.supplierId, ids), inArray(orders.status, [...openOrderStatuses])))
-      .groupBy(orders.supplierId),
-  ]);
+  const { live, res, processing } = await memberActivity(ctx.db, ids, now, since, openOrderStatuses);
   return { online: new Set(live.map((s) => s.userId)), resources: res, processing };
 }
 
@@ -91,6 +68,5 @@ async function memberFacts(ctx: AuthedContext, ids: number[]) {
 export async function getMemberResources(input: CallParsed<typeof agentCalls.getMemberResources>, ctx: AuthedContext): Promise<Page<ResourceRow>> {
   const member = await findUserById(ctx.db, input.userId);
   assertTeamMember(ctx.auth.user, member);
-  const { list, total } = await listResources(ctx.db, { ...input, ownerId: member.id });
-  return { list, total, pageIndex: input.pageIndex, pageNum: input.pageNum };
+  return resourcePage(ctx.db, input, member.id);
 }

@@ -1,12 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
 import { Code, type BalanceOperationReason, type BalanceOperationResult, type CallParsed, type fundRecordCalls } from '../../../src/contract/index.ts';
-import { balances, users } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { audit } from '../audit/record.ts';
-import { applyBalanceChange } from '../ledger/balance-change.ts';
+import { audit } from '../audit/index.ts';
+import { applyBalanceChange } from '../ledger/index.ts';
 import { effectOf } from './effects.ts';
-import { checkBalanceGoogle } from './google.ts';
+import { addToDeposit, lockHeldBalances, operationTarget } from './repository.ts';
+import { requireGoogleCode } from '../user/index.ts';
 
 type OperationInput = CallParsed<typeof fundRecordCalls.balanceOperation>;
 
@@ -17,27 +16,20 @@ type OperationInput = CallParsed<typeof fundRecordCalls.balanceOperation>;
  * (applyBalanceChange), the deposit and the audit record are written in the same transaction.
  */
 export async function operateBalance(input: OperationInput, ctx: AuthedContext): Promise<BalanceOperationResult> {
-  await checkBalanceGoogle(ctx, input.googleCode);
+  await requireGoogleCode(ctx, 'EnableGoogleVerifyForBalanceOperation', input.googleCode);
   const now = ctx.clock.now();
   const reason = input.reason as BalanceOperationReason;
   return ctx.db.transaction(async (tx) => {
-    const [target] = await tx.select({ id: users.id, role: users.role, account: users.account }).from(users).where(eq(users.id, input.userId));
+    const target = await operationTarget(tx, input.userId);
     if (!target) throw new ApiError(Code.notFound, 'errors.userNotFound');
     if (target.role !== 'merchant' && target.role !== 'supplier') throw new ApiError(Code.conflict, 'errors.notBalanceHolder');
-    const [held] = await tx
-      .select({ balance: balances.balance, frozenBalance: balances.frozenBalance, deposit: balances.deposit })
-      .from(balances)
-      .where(eq(balances.userId, target.id))
-      .for('update');
+    const held = await lockHeldBalances(tx, target.id);
     if (!held) throw new ApiError(Code.conflict, 'errors.notBalanceHolder');
 
     const effect = effectOf(reason, input.amount, held);
     const applied = await applyBalanceChange(tx, { userId: target.id, amount: effect.balance, reason, operatorId: ctx.auth.user.id, remark: input.remark, now });
     if (effect.deposit !== 0) {
-      await tx
-        .update(balances)
-        .set({ deposit: sql`${balances.deposit} + ${effect.deposit}` })
-        .where(eq(balances.userId, target.id));
+      await addToDeposit(tx, target.id, effect.deposit);
     }
     const deposit = held.deposit + effect.deposit;
     await audit(

@@ -1,16 +1,13 @@
-import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { Code, isStaff, type BankStatementRow, type CallParsed, type Page, type bankStatementCalls } from '../../../src/contract/index.ts';
-import { bankStatements, resources, users } from '../../db/schema.ts';
+import { bankStatements } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { readSetting } from '../system-config/store.ts';
+import { settingValue } from '../system-config/index.ts';
 import { within } from '../../db/time-range.ts';
+import { pageStatements } from './repository.ts';
 
 type ListInput = CallParsed<typeof bankStatementCalls.getList>;
-
-const supplier = alias(users, 'supplier');
-const matcher = alias(users, 'matcher');
 
 /**
  * Staff see every record; a supplier the records of its own accounts, and only while
@@ -21,7 +18,7 @@ async function statementScope(ctx: AuthedContext): Promise<SQL | undefined> {
   const me = ctx.auth.user;
   if (isStaff(me.role)) return undefined;
   if (me.role !== 'supplier') throw new ApiError(Code.forbidden, 'errors.forbidden');
-  if ((await readSetting(ctx.db, 'SupplierSmsRecordEnable', true)) === false) throw new ApiError(Code.forbidden, 'errors.smsRecordsOff');
+  if ((await settingValue(ctx.db, 'SupplierSmsRecordEnable')) === false) throw new ApiError(Code.forbidden, 'errors.smsRecordsOff');
   return eq(bankStatements.supplierId, me.id);
 }
 
@@ -67,18 +64,6 @@ function toRow({ s, supplierName, bankName, accountCard, matcherAccount }: Joine
 /** GET /v1.0/bankStatement/getList: SMS records, newest received first; codes, UTRs and amounts match exactly. */
 export async function listBankStatements(input: ListInput, ctx: AuthedContext): Promise<Page<BankStatementRow>> {
   const where = and(await statementScope(ctx), ...filtersOf(input));
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select({ s: bankStatements, supplierName: supplier.nickname, bankName: resources.bankName, accountCard: resources.cardNumber, matcherAccount: matcher.account })
-      .from(bankStatements)
-      .leftJoin(resources, eq(resources.id, bankStatements.resourceId))
-      .leftJoin(supplier, eq(supplier.id, bankStatements.supplierId))
-      .leftJoin(matcher, eq(matcher.id, bankStatements.matchedBy))
-      .where(where)
-      .orderBy(desc(bankStatements.receivedAt), desc(bankStatements.id))
-      .limit(input.pageNum)
-      .offset((input.pageIndex - 1) * input.pageNum),
-    ctx.db.select({ n: count() }).from(bankStatements).where(where),
-  ]);
-  return { list: rows.map(toRow), total: Number(total?.n ?? 0), pageIndex: input.pageIndex, pageNum: input.pageNum };
+  const { rows, total } = await pageStatements(ctx.db, where, input);
+  return { list: rows.map(toRow), total, pageIndex: input.pageIndex, pageNum: input.pageNum };
 }

@@ -1,31 +1,20 @@
 import { and, eq } from 'drizzle-orm';
 import { Code, type CallParsed, type OrderQueryResult, type monitorCalls } from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { orders, resources } from '../../db/schema.ts';
+import { orders } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { audit } from '../audit/record.ts';
-import { writeMonitorLog } from '../monitor-log/write.ts';
-import type { OrderRecord } from '../orders/order-records.ts';
-import { orderScope } from '../orders/scope.ts';
+import { audit } from '../audit/index.ts';
+import { writeMonitorLog } from '../monitor-log/index.ts';
+import { type OrderRecord, orderScope } from '../orders/index.ts';
 import { confirmWithStatement, matchableStatuses } from './matcher.ts';
-import { lockFittingStatement, statementOfOrder } from './repository.ts';
+import { cardNumberOf, lockFittingStatement, lockOrderWhere, statementOfOrder } from './repository.ts';
 
 type QueryInput = CallParsed<typeof monitorCalls.queryStatus>;
 
 /** The order row locked, if the caller may see it: a supplier only its own (and its team's). */
 async function lockVisibleOrder(tx: DbOrTx, ctx: AuthedContext, id: number): Promise<OrderRecord | null> {
-  const [row] = await tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, id), orderScope(ctx.auth.user)))
-    .for('update');
-  return row ?? null;
-}
-
-async function cardNumberOf(tx: DbOrTx, resourceId: number): Promise<string> {
-  const [row] = await tx.select({ cardNumber: resources.cardNumber }).from(resources).where(eq(resources.id, resourceId));
-  return row?.cardNumber ?? '';
+  return lockOrderWhere(tx, and(eq(orders.id, id), orderScope(ctx.auth.user)));
 }
 
 /**

@@ -1,16 +1,13 @@
-import { Code, StatementDirection, flattenForSign, type CallParsed, type MonitorReportAnswer, type ReportResult, type monitorCalls } from '../../../src/contract/index.ts';
+import { StatementDirection, type CallParsed, type MonitorReportAnswer, type ReportResult, type monitorCalls } from '../../../src/contract/index.ts';
 import type { HandlerContext } from '../../http/context.ts';
-import { ApiError } from '../../http/errors.ts';
-import { signatureMatches } from '../callbacks/signing.ts';
-import { writeMonitorLog } from '../monitor-log/write.ts';
-import { confirmWithStatement, matchableStatuses } from './matcher.ts';
-import { findMonitoredResource, insertStatementIfNew, lockCandidateOrders, updateMonitorState } from './repository.ts';
+import { writeMonitorLog } from '../monitor-log/index.ts';
+import { confirmWithStatement, lockOrdersPaying, money } from './matcher.ts';
+import { insertStatementIfNew } from './repository.ts';
+import { signedReportDevice, type MonitoredDevice } from './signed-report.ts';
 
 type ReportInput = CallParsed<typeof monitorCalls.report>;
 type Message = ReportInput['messages'][number];
-type Device = NonNullable<Awaited<ReturnType<typeof findMonitoredResource>>>;
 
-const money = (minor: number) => (minor / 100).toFixed(2);
 const directionName = ['income', 'expense', 'reversal'] as const;
 
 /**
@@ -19,7 +16,7 @@ const directionName = ['income', 'expense', 'reversal'] as const;
  * order it fits, with that order locked. Two fitting orders are ambiguous: nobody can tell which
  * payer paid, so staff decide.
  */
-async function takeMessage(ctx: HandlerContext, device: Device, m: Message, now: Date): Promise<MonitorReportAnswer['results'][number]> {
+async function takeMessage(ctx: HandlerContext, device: MonitoredDevice, m: Message, now: Date): Promise<MonitorReportAnswer['results'][number]> {
   return ctx.db.transaction(async (tx) => {
     const log = (logPhase: 'report' | 'duplicate' | 'unmatched' | 'ambiguous', content: string, orderCode: string | null = null) =>
       writeMonitorLog(tx, { resourceId: device.id, cardNumber: device.cardNumber, logPhase, content, orderCode, now });
@@ -47,7 +44,7 @@ async function takeMessage(ctx: HandlerContext, device: Device, m: Message, now:
     await log('report', `SMS record ${statement.id}: ${what}`);
     if (m.direction !== StatementDirection.income) return answer('stored', statement.id);
 
-    const candidates = await lockCandidateOrders(tx, device.id, m.amount, m.receivedAt, matchableStatuses);
+    const candidates = await lockOrdersPaying(tx, device.id, m.amount, m.receivedAt);
     if (candidates.length === 0) {
       await log('unmatched', `No waiting order of ${money(m.amount)} on this account for SMS record ${statement.id}`);
       return answer('unmatched', statement.id);
@@ -64,23 +61,11 @@ async function takeMessage(ctx: HandlerContext, device: Device, m: Message, now:
 
 /**
  * POST /v1.0/monitor/report (ours; public): the monitoring app of a receiving account reports its
- * state and the bank messages it read, signed with the account's monitor key (SHA256 over the body
- * flattened by flattenForSign). An unknown device and a wrong signature change nothing.
+ * state and the bank messages it read, signed with the account's monitor key (signedReportDevice).
  */
 export async function receiveMonitorReport(input: ReportInput, ctx: HandlerContext): Promise<MonitorReportAnswer> {
-  const device = await findMonitoredResource(ctx.db, input.resourceId);
-  if (!device || !device.monitorKey) throw new ApiError(Code.notFound, 'errors.monitorUnknown');
   const now = ctx.clock.now();
-  const raw = ctx.req.body && typeof ctx.req.body === 'object' ? ctx.req.body : {};
-  if (!signatureMatches(flattenForSign(raw), input.sign, device.monitorKey, 'SHA256')) {
-    await writeMonitorLog(ctx.db, { resourceId: device.id, cardNumber: device.cardNumber, logPhase: 'refused', content: `Report with a wrong signature from ${ctx.ip}`, now });
-    throw new ApiError(Code.badRequest, 'errors.signInvalid');
-  }
-  // Any signed report shows the device is alive; a state it names replaces the stored one.
-  await updateMonitorState(ctx.db, device.id, { monitorLastSeenAt: now, ...(input.state !== undefined ? { monitorState: input.state } : {}) });
-  if (input.state !== undefined && input.state !== device.monitorState) {
-    await writeMonitorLog(ctx.db, { resourceId: device.id, cardNumber: device.cardNumber, logPhase: 'state', content: `Monitor state ${device.monitorState} -> ${input.state}`, now });
-  }
+  const device = await signedReportDevice(ctx, input, 'Report', now);
   const results: MonitorReportAnswer['results'] = [];
   // In order, one transaction each: a failure of one message keeps the ones before it.
   for (const m of input.messages) results.push(await takeMessage(ctx, device, m, now));

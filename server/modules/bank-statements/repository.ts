@@ -1,7 +1,9 @@
-import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { bankStatements, orders, resources } from '../../db/schema.ts';
-import type { OrderRecord } from '../orders/order-records.ts';
+import { listPage, type PageRequest } from '../../db/pagination.ts';
+import { bankStatements, orders, resources, users } from '../../db/schema.ts';
+import type { OrderRecord } from '../orders/index.ts';
 
 export type StatementRecord = typeof bankStatements.$inferSelect;
 
@@ -11,6 +13,12 @@ export async function findMonitoredResource(db: DbOrTx, id: number) {
     .from(resources)
     .where(eq(resources.id, id));
   return row && row.deletedAt === null ? row : null;
+}
+
+/** The card number of a receiving account, for the monitor log ('' when it has none). */
+export async function cardNumberOf(tx: DbOrTx, resourceId: number): Promise<string> {
+  const [row] = await tx.select({ cardNumber: resources.cardNumber }).from(resources).where(eq(resources.id, resourceId));
+  return row?.cardNumber ?? '';
 }
 
 export async function updateMonitorState(db: DbOrTx, id: number, set: { monitorState?: number; monitorLastSeenAt: Date }): Promise<void> {
@@ -72,6 +80,11 @@ export async function lockFittingStatement(tx: DbOrTx, order: OrderRecord): Prom
   return row ?? null;
 }
 
+export async function lockStatement(tx: DbOrTx, id: number): Promise<StatementRecord | null> {
+  const [row] = await tx.select().from(bankStatements).where(eq(bankStatements.id, id)).for('update');
+  return row ?? null;
+}
+
 export async function markStatementMatched(tx: DbOrTx, id: number, orderCode: string, now: Date, by: number | null): Promise<void> {
   await tx.update(bankStatements).set({ matchedOrderCode: orderCode, matchedAt: now, matchedBy: by }).where(eq(bankStatements.id, id));
 }
@@ -79,4 +92,27 @@ export async function markStatementMatched(tx: DbOrTx, id: number, orderCode: st
 export async function statementOfOrder(db: DbOrTx, orderCode: string): Promise<number | null> {
   const [row] = await db.select({ id: bankStatements.id }).from(bankStatements).where(eq(bankStatements.matchedOrderCode, orderCode)).limit(1);
   return row?.id ?? null;
+}
+
+const supplier = alias(users, 'supplier');
+const matcher = alias(users, 'matcher');
+
+/** One page of records with their supplier, account and matcher, newest received first, and the total. */
+export function pageStatements(db: DbOrTx, where: SQL | undefined, page: PageRequest) {
+  const query = db
+    .select({ s: bankStatements, supplierName: supplier.nickname, bankName: resources.bankName, accountCard: resources.cardNumber, matcherAccount: matcher.account })
+    .from(bankStatements)
+    .leftJoin(resources, eq(resources.id, bankStatements.resourceId))
+    .leftJoin(supplier, eq(supplier.id, bankStatements.supplierId))
+    .leftJoin(matcher, eq(matcher.id, bankStatements.matchedBy))
+    .where(where)
+    .orderBy(desc(bankStatements.receivedAt), desc(bankStatements.id))
+    .$dynamic();
+  return listPage(db, query, bankStatements, where, page);
+}
+
+/** The first order `where` selects, locked (FOR UPDATE) for the caller's transaction. */
+export async function lockOrderWhere(tx: DbOrTx, where: SQL | undefined): Promise<OrderRecord | null> {
+  const [row] = await tx.select().from(orders).where(where).for('update');
+  return row ?? null;
 }

@@ -1,7 +1,7 @@
 import { successfulOrderStatuses } from '../../../src/contract/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { readSetting } from '../system-config/store.ts';
+import { settingValue } from '../system-config/index.ts';
 import { callbackPayload } from './payload.ts';
 import { attemptCap } from './policy.ts';
 import { recordAttempt } from './record-attempt.ts';
@@ -47,7 +47,7 @@ export async function runCallbackJob(db: Db, clock: Clock, options: CallbackJobO
   const timeoutMs = options.timeoutMs ?? callbackTimeoutMs;
   const batchSize = options.batchSize ?? 50;
   const parallel = options.parallel ?? 10;
-  const cap = attemptCap(await readSetting(db, 'TimeoutCallbackTime', 5));
+  const cap = attemptCap(await settingValue(db, 'TimeoutCallbackTime'));
   let sent = 0;
   for (;;) {
     const now = clock.now();

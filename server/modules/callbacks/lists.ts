@@ -1,11 +1,12 @@
-import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CallbackAttemptRow, CallParsed, OrderCallbackRow, Page, orderCallbackCalls } from '../../../src/contract/index.ts';
 import { orderCallbacks, orders, users } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
-import { audit } from '../audit/record.ts';
+import { audit } from '../audit/index.ts';
 import { toCallbackAttempt } from './record-attempt.ts';
 import { within } from '../../db/time-range.ts';
+import { listPage } from '../../db/pagination.ts';
 
 type ListInput = CallParsed<typeof orderCallbackCalls.getList>;
 type DetailInput = CallParsed<typeof orderCallbackCalls.getDetailList>;
@@ -22,17 +23,14 @@ export async function listOrderCallbacks(input: ListInput, ctx: AuthedContext): 
   );
   const lastStatus = sql<number | null>`(select oc.response_status from ${orderCallbacks} oc
     where oc.order_code = ${orders.orderCode} and oc.deleted_at is null order by oc.created_at desc, oc.id desc limit 1)`;
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select({ o: orders, merchantName: users.nickname, lastStatus })
-      .from(orders)
-      .leftJoin(users, eq(users.id, orders.merchantId))
-      .where(where)
-      .orderBy(sql`${orders.lastCallbackAt} desc nulls last`, desc(orders.id))
-      .limit(input.pageNum)
-      .offset((input.pageIndex - 1) * input.pageNum),
-    ctx.db.select({ n: count() }).from(orders).where(where),
-  ]);
+  const query = ctx.db
+    .select({ o: orders, merchantName: users.nickname, lastStatus })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.merchantId))
+    .where(where)
+    .orderBy(sql`${orders.lastCallbackAt} desc nulls last`, desc(orders.id))
+    .$dynamic();
+  const { rows, total } = await listPage(ctx.db, query, orders, where, input);
   return {
     list: rows.map(({ o, merchantName, lastStatus: s }) => ({
       orderId: o.id,
@@ -48,7 +46,7 @@ export async function listOrderCallbacks(input: ListInput, ctx: AuthedContext): 
       lastResponseStatus: s === null ? null : Number(s),
       nextAttemptAt: iso(o.callbackNextAt),
     })),
-    total: Number(total?.n ?? 0),
+    total,
     pageIndex: input.pageIndex,
     pageNum: input.pageNum,
   };
@@ -65,21 +63,18 @@ export async function listCallbackAttempts(input: DetailInput, ctx: AuthedContex
     input.httpMethod ? eq(orderCallbacks.httpMethod, input.httpMethod) : undefined,
     within(orderCallbacks.createdAt, input.startTime, input.endTime),
   );
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select({ a: orderCallbacks, merchantName: users.nickname, operatorAccount: operators.account })
-      .from(orderCallbacks)
-      .leftJoin(users, eq(users.id, orderCallbacks.merchantId))
-      .leftJoin(operators, eq(operators.id, orderCallbacks.operatorId))
-      .where(where)
-      .orderBy(desc(orderCallbacks.createdAt), desc(orderCallbacks.id))
-      .limit(input.pageNum)
-      .offset((input.pageIndex - 1) * input.pageNum),
-    ctx.db.select({ n: count() }).from(orderCallbacks).where(where),
-  ]);
+  const query = ctx.db
+    .select({ a: orderCallbacks, merchantName: users.nickname, operatorAccount: operators.account })
+    .from(orderCallbacks)
+    .leftJoin(users, eq(users.id, orderCallbacks.merchantId))
+    .leftJoin(operators, eq(operators.id, orderCallbacks.operatorId))
+    .where(where)
+    .orderBy(desc(orderCallbacks.createdAt), desc(orderCallbacks.id))
+    .$dynamic();
+  const { rows, total } = await listPage(ctx.db, query, orderCallbacks, where, input);
   return {
     list: rows.map((r) => ({ ...toCallbackAttempt(r.a), merchantName: r.merchantName ?? '', operatorAccount: r.operatorAccount ?? null })),
-    total: Number(total?.n ?? 0),
+    total,
     pageIndex: input.pageIndex,
     pageNum: input.pageNum,
   };

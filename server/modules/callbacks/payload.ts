@@ -1,5 +1,5 @@
 import { OrderStatus, type CallbackPayload } from '../../../src/contract/index.ts';
-import type { OrderRecord } from '../orders/order-records.ts';
+import type { OrderRecord } from '../orders/index.ts';
 import { signWith } from './signing.ts';
 
 export interface MerchantKey {

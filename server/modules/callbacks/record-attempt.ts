@@ -1,7 +1,6 @@
 import { OrderStatus, type CallbackAttempt, type OrderStatusId } from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { lockOrderByCode, type OrderRecord } from '../orders/order-records.ts';
-import { transition } from '../orders/state-machine.ts';
+import { lockOrderByCode, type OrderRecord, transition } from '../orders/index.ts';
 import { backoffMs } from './policy.ts';
 import { autoAttemptsSoFar, insertAttempt, updateAfterAttempt, type AttemptRecord } from './repository.ts';
 import type { SendOutcome } from './send.ts';

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { orderCallbacks, orders, users } from '../../db/schema.ts';
-import type { OrderRecord } from '../orders/order-records.ts';
+import type { OrderRecord } from '../orders/index.ts';
 import type { MerchantKey } from './payload.ts';
 
 export type AttemptRecord = typeof orderCallbacks.$inferSelect;

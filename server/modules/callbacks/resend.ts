@@ -1,8 +1,8 @@
 import { Code, successfulOrderStatuses, type CallbackAttempt, type CallParsed, type orderActionCalls } from '../../../src/contract/index.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { audit } from '../audit/record.ts';
-import { readSetting } from '../system-config/store.ts';
+import { audit } from '../audit/index.ts';
+import { settingValue } from '../system-config/index.ts';
 import { callbackTimeoutMs } from './job.ts';
 import { callbackPayload } from './payload.ts';
 import { attemptCap } from './policy.ts';
@@ -27,7 +27,7 @@ export async function resendCallback(input: ResendInput, ctx: AuthedContext): Pr
 
   const body = JSON.stringify(callbackPayload(order, found.merchant));
   const outcome = await postCallback(fetch, order.notifyUrl, body, callbackTimeoutMs);
-  const cap = attemptCap(await readSetting(ctx.db, 'TimeoutCallbackTime', 5));
+  const cap = attemptCap(await settingValue(ctx.db, 'TimeoutCallbackTime'));
   const now = ctx.clock.now();
   const { attempt } = await ctx.db.transaction(async (tx) => {
     const done = await recordAttempt(tx, order.orderCode, outcome, { trigger: 'manual', operatorId: ctx.auth.user.id, now, url: order.notifyUrl, requestBody: body, cap, lease: null });

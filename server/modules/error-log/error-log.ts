@@ -1,6 +1,6 @@
 import type { CallParsed, ErrorLogRow, Page, errorLogCalls } from '../../../src/contract/index.ts';
 import type { AuthedContext, HandlerContext } from '../../http/context.ts';
-import { authenticate } from '../user/sessions.ts';
+import { authenticate } from '../user/index.ts';
 import { insertErrorLog, listErrorLogs } from './repository.ts';
 
 /** Staff who look after the whole platform read every entry; everyone else reads their own. */

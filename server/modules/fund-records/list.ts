@@ -1,15 +1,12 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { Code, isStaff, type CallParsed, type FundRecordRow, type Page, type fundRecordCalls } from '../../../src/contract/index.ts';
-import { fundRecords, users } from '../../db/schema.ts';
+import { fundRecords } from '../../db/schema.ts';
 import { within } from '../../db/time-range.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
+import { pageFundRecords } from './repository.ts';
 
 type ListInput = CallParsed<typeof fundRecordCalls.getList>;
-
-const owner = alias(users, 'owner');
-const operator = alias(users, 'operator');
 
 /**
  * Staff read every user's records (and may pick one); a merchant or supplier only its own, whatever
@@ -49,17 +46,6 @@ export async function listFundRecords(input: ListInput, ctx: AuthedContext): Pro
     input.orderCode ? eq(fundRecords.orderCode, input.orderCode) : undefined,
     within(fundRecords.createdAt, input.startTime, input.endTime),
   );
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select({ f: fundRecords, ownerAccount: owner.account, ownerName: owner.nickname, operatorAccount: operator.account })
-      .from(fundRecords)
-      .leftJoin(owner, eq(owner.id, fundRecords.userId))
-      .leftJoin(operator, eq(operator.id, fundRecords.operatorId))
-      .where(where)
-      .orderBy(desc(fundRecords.createdAt), desc(fundRecords.id))
-      .limit(input.pageNum)
-      .offset((input.pageIndex - 1) * input.pageNum),
-    ctx.db.select({ n: count() }).from(fundRecords).where(where),
-  ]);
-  return { list: rows.map(toRow), total: Number(total?.n ?? 0), pageIndex: input.pageIndex, pageNum: input.pageNum };
+  const { rows, total } = await pageFundRecords(ctx.db, where, input);
+  return { list: rows.map(toRow), total, pageIndex: input.pageIndex, pageNum: input.pageNum };
 }

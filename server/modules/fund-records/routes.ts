@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { fundRecordCalls } from '../../../src/contract/index.ts';
 import type { Services } from '../../http/context.ts';
 import { registerCall } from '../../http/route.ts';
-import { operateBalance } from '../balance-operations/operate.ts';
+import { operateBalance } from '../balance-operations/index.ts';
 import { listFundRecords } from './list.ts';
 
 /** Fund records (spec 2.6) and the admins' balance operations (spec 4) that write them. */

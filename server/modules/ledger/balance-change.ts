@@ -1,8 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
 import { Code, type FundReasonId } from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { balances, fundRecords } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
+import { addToBalance, insertFundRecord, lockBalanceRow } from './repository.ts';
 
 export interface BalanceChange {
   userId: number;
@@ -34,7 +33,7 @@ export interface AppliedChange {
  * records therefore always equals the balance.
  */
 export async function applyBalanceChange(tx: DbOrTx, change: BalanceChange): Promise<AppliedChange> {
-  const [row] = await tx.select({ balance: balances.balance }).from(balances).where(eq(balances.userId, change.userId)).for('update');
+  const row = await lockBalanceRow(tx, change.userId);
   if (!row) throw new ApiError(Code.notFound, 'errors.userNotFound');
   const balanceBefore = row.balance;
   const balanceAfter = balanceBefore + change.amount;
@@ -42,23 +41,17 @@ export async function applyBalanceChange(tx: DbOrTx, change: BalanceChange): Pro
     throw new ApiError(Code.conflict, 'errors.insufficientBalance');
   }
   if (change.amount === 0) return { balanceBefore, balanceAfter, fundRecordId: null };
-  await tx
-    .update(balances)
-    .set({ balance: sql`${balances.balance} + ${change.amount}`, updatedAt: change.now })
-    .where(eq(balances.userId, change.userId));
-  const [record] = await tx
-    .insert(fundRecords)
-    .values({
-      userId: change.userId,
-      reason: change.reason,
-      amount: change.amount,
-      balanceBefore,
-      balanceAfter,
-      orderCode: change.orderCode ?? null,
-      operatorId: change.operatorId ?? null,
-      remark: change.remark ?? '',
-      createdAt: change.now,
-    })
-    .returning({ id: fundRecords.id });
-  return { balanceBefore, balanceAfter, fundRecordId: record?.id ?? null };
+  await addToBalance(tx, change.userId, change.amount, change.now);
+  const fundRecordId = await insertFundRecord(tx, {
+    userId: change.userId,
+    reason: change.reason,
+    amount: change.amount,
+    balanceBefore,
+    balanceAfter,
+    orderCode: change.orderCode ?? null,
+    operatorId: change.operatorId ?? null,
+    remark: change.remark ?? '',
+    createdAt: change.now,
+  });
+  return { balanceBefore, balanceAfter, fundRecordId };
 }

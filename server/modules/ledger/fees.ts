@@ -1,6 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { userProducts } from '../../db/schema.ts';
+import { userProductFees } from './repository.ts';
 
 /** Rates are integers of 1/10000 (4 decimals): 250 is 2.50 %. */
 export const rateScale = 10_000;
@@ -14,10 +13,6 @@ export function feeFor(amount: number, rate: number, fixedFee: number): number {
 }
 
 /** The user's enabled fee settings for the product, or null when the product is not theirs. */
-export async function feeSettings(db: DbOrTx, userId: number, productId: number) {
-  const [row] = await db
-    .select({ rate: userProducts.rate, fixedFee: userProducts.fixedFee, enabled: userProducts.enabled })
-    .from(userProducts)
-    .where(and(eq(userProducts.userId, userId), eq(userProducts.productId, productId)));
-  return row ?? null;
+export function feeSettings(db: DbOrTx, userId: number, productId: number) {
+  return userProductFees(db, userId, productId);
 }

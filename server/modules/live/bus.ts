@@ -5,7 +5,7 @@ import { constants } from '../../../src/contract/index.ts';
 import { users } from '../../db/schema.ts';
 import type { Services } from '../../http/context.ts';
 import type { Events } from '../../lib/events.ts';
-import type { OrderRecord } from '../orders/order-records.ts';
+import type { OrderRecord } from '../orders/index.ts';
 
 /** What the live websocket reacts to; plain data, so it crosses Redis as JSON. */
 export type LiveEvent =

@@ -3,7 +3,7 @@ import { Code, orderCalls, type LiveDiagnostics } from '../../../src/contract/in
 import { sessions } from '../../db/schema.ts';
 import type { HandlerContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { findUserByAccount } from '../user/repository.ts';
+import { findUserByAccount } from '../user/index.ts';
 import type { LiveHub } from './hub.ts';
 
 /** Long enough for the diagnostics call's widest window. */

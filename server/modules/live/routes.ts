@@ -16,7 +16,7 @@ import { clientIp } from '../../http/route.ts';
 import { eq } from 'drizzle-orm';
 import { sessions } from '../../db/schema.ts';
 import { registerCall } from '../../http/route.ts';
-import { authenticate, hashToken } from '../user/sessions.ts';
+import { authenticate, hashToken } from '../user/index.ts';
 import { attachBus, detachBus, localBus, redisBus, type LiveBus } from './bus.ts';
 import { liveDiagnostics, pollPath, pollToken, PollLog } from './diagnostics.ts';
 import { LiveHub } from './hub.ts';

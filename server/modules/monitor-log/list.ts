@@ -1,10 +1,11 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { CallParsed, MonitorLogRow, Page, monitorCalls } from '../../../src/contract/index.ts';
-import { monitorLogs, resources, users } from '../../db/schema.ts';
+import { monitorLogs } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
-import { audit } from '../audit/record.ts';
-import { readSetting } from '../system-config/store.ts';
+import { audit } from '../audit/index.ts';
+import { settingValue } from '../system-config/index.ts';
 import { within } from '../../db/time-range.ts';
+import { deleteMonitorLogsBefore, pageMonitorLogs } from './repository.ts';
 
 type ListInput = CallParsed<typeof monitorCalls.getLogList>;
 
@@ -17,18 +18,7 @@ export async function listMonitorLogs(input: ListInput, ctx: AuthedContext): Pro
     input.logPhase ? eq(monitorLogs.logPhase, input.logPhase) : undefined,
     within(monitorLogs.createdAt, input.startTime, input.endTime),
   );
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select({ l: monitorLogs, supplierName: users.nickname })
-      .from(monitorLogs)
-      .leftJoin(resources, eq(resources.id, monitorLogs.resourceId))
-      .leftJoin(users, eq(users.id, resources.supplierId))
-      .where(where)
-      .orderBy(desc(monitorLogs.createdAt), desc(monitorLogs.id))
-      .limit(input.pageSize)
-      .offset((input.pageIndex - 1) * input.pageSize),
-    ctx.db.select({ n: count() }).from(monitorLogs).where(where),
-  ]);
+  const { rows, total } = await pageMonitorLogs(ctx.db, where, { pageIndex: input.pageIndex, pageNum: input.pageSize });
   return {
     list: rows.map(({ l, supplierName }) => ({
       id: l.id,
@@ -40,7 +30,7 @@ export async function listMonitorLogs(input: ListInput, ctx: AuthedContext): Pro
       content: l.content,
       createTime: l.createdAt.toISOString(),
     })),
-    total: Number(total?.n ?? 0),
+    total,
     pageIndex: input.pageIndex,
     pageNum: input.pageSize,
   };
@@ -48,12 +38,10 @@ export async function listMonitorLogs(input: ListInput, ctx: AuthedContext): Pro
 
 /** Spec 7.6 monitorLog/clear: drops the lines older than DataClearCycle days (the newer ones are still evidence). */
 export async function clearMonitorLogs(ctx: AuthedContext): Promise<{ deleted: number; before: string }> {
-  const days = Math.max(1, Number(await readSetting(ctx.db, 'DataClearCycle', 90)) || 90);
+  const days = Math.max(1, Number(await settingValue(ctx.db, 'DataClearCycle')) || 90);
   const before = new Date(ctx.clock.now().getTime() - days * 86_400_000);
   const deleted = await ctx.db.transaction(async (tx) => {
-    // Counted in the database: a large clear must not bring every deleted id into memory.
-    const res = await tx.execute(sql`with gone as (delete from ${monitorLogs} where ${monitorLogs.createdAt} < ${before} returning 1) select count(*)::int as n from gone`);
-    const n = Number((res as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+    const n = await deleteMonitorLogsBefore(tx, before);
     await audit(tx, ctx, 'monitorLog.clear', 'monitor_logs', { olderThan: before.toISOString(), days }, { deleted: n });
     return n;
   });

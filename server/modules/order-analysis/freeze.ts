@@ -1,10 +1,11 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { Code, type CallParsed, type FrozenIpRow, type Page, type orderAnalysisCalls } from '../../../src/contract/index.ts';
 import { frozenIps } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { audit } from '../audit/record.ts';
+import { audit } from '../audit/index.ts';
 import { forgetFrozenIps } from './frozen-ips.ts';
+import { listPage } from '../../db/pagination.ts';
 
 type FreezeInput = CallParsed<typeof orderAnalysisCalls.freezeIp>;
 type UnfreezeInput = CallParsed<typeof orderAnalysisCalls.unfreezeIp>;
@@ -17,17 +18,14 @@ function toRow(r: typeof frozenIps.$inferSelect): FrozenIpRow {
 /** GET /v1.0/orderAnalysis/frozenIpList: newest frozen first. */
 export async function listFrozenIps(input: ListInput, ctx: AuthedContext): Promise<Page<FrozenIpRow>> {
   const where = input.ip ? eq(frozenIps.ip, input.ip) : undefined;
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(frozenIps)
-      .where(where)
-      .orderBy(desc(frozenIps.createdAt), frozenIps.ip)
-      .limit(input.pageNum)
-      .offset((input.pageIndex - 1) * input.pageNum),
-    ctx.db.select({ n: count() }).from(frozenIps).where(where),
-  ]);
-  return { list: rows.map(toRow), total: Number(total?.n ?? 0), pageIndex: input.pageIndex, pageNum: input.pageNum };
+  const query = ctx.db
+    .select()
+    .from(frozenIps)
+    .where(where)
+    .orderBy(desc(frozenIps.createdAt), frozenIps.ip)
+    .$dynamic();
+  const { rows, total } = await listPage(ctx.db, query, frozenIps, where, input);
+  return { list: rows.map(toRow), total, pageIndex: input.pageIndex, pageNum: input.pageNum };
 }
 
 /** POST /v1.0/orderAnalysis/freezeIp: new orders from the IP are refused (order create) until unfrozen. */

@@ -12,8 +12,8 @@ import {
 } from '../../../src/contract/index.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { audit } from '../audit/record.ts';
-import { createOrder } from '../orders/create.ts';
+import { audit } from '../audit/index.ts';
+import { createOrder } from '../orders/index.ts';
 import { activeMerchant } from './products.ts';
 
 type Input = CallParsed<typeof orderTestCalls.createForMerchant>;

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { orderActionCalls as c } from '../../../src/contract/index.ts';
 import type { Services } from '../../http/context.ts';
 import { registerCall } from '../../http/route.ts';
-import { cancelPayoutClaim, claimPayout } from '../payouts/claim.ts';
 import { convertToTest } from './actions/convert-to-test.ts';
 import { freeResource } from './actions/free-resource.ts';
 import { orderMarkList, orderStatusList } from './actions/option-lists.ts';
@@ -13,7 +12,7 @@ import { reverseOrder } from './actions/reverse.ts';
 import { updateOrderStatus } from './actions/status-fix.ts';
 import { unlockOrders } from './actions/unlock.ts';
 
-/** Spec 4 and 7.5 order actions and payout claims (the callback re-send is mounted elsewhere). */
+/** Spec 4 and 7.5 order actions (payout claims are mounted by payouts, the callback re-send elsewhere). */
 export async function orderActionRoutes(app: FastifyInstance, s: Services): Promise<void> {
   registerCall(app, s, c.reselect, reselectOrder);
   registerCall(app, s, c.reject, rejectOrder);
@@ -25,6 +24,4 @@ export async function orderActionRoutes(app: FastifyInstance, s: Services): Prom
   registerCall(app, s, c.convertToTest, convertToTest);
   registerCall(app, s, c.getOrderStatusList, () => orderStatusList());
   registerCall(app, s, c.getOrderMarkList, () => orderMarkList());
-  registerCall(app, s, c.claimPayout, claimPayout);
-  registerCall(app, s, c.cancelPayoutClaim, cancelPayoutClaim);
 }

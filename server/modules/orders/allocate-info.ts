@@ -2,7 +2,7 @@ import { Code, type OrderAllocateInfo } from '../../../src/contract/index.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { AllocationInfo } from './allocation.ts';
-import { findOrderByCode } from './order-records.ts';
+import { findOrderByCode } from './records-repository.ts';
 
 function parse(text: string): AllocationInfo | null {
   try {

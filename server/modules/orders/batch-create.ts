@@ -17,7 +17,7 @@ import {
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError, badRequest } from '../../http/errors.ts';
 import { placeOrder, orderAnswer } from './create.ts';
-import { findApiMerchant } from './order-records.ts';
+import { findApiMerchant } from './records-repository.ts';
 import { hasEnabledCollectionProduct } from './upload-flag-repository.ts';
 
 type BatchInput = CallParsed<typeof orderCreateCalls.createBatch>;

@@ -1,5 +1,4 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
 import {
   Code,
   OrderStatus,
@@ -7,20 +6,19 @@ import {
   signParams,
   type OrderTypeId,
   signTypeOf,
+  systemSettings,
   type CallParsed,
   type CreatedOrder,
   type orderCreateCalls,
 } from '../../../src/contract/index.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { products, systemConfig, userProducts, users } from '../../db/schema.ts';
 import type { HandlerContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { defaultSystemConfig } from '../../seed/system-config-defaults.ts';
-import { feeFor } from '../ledger/fees.ts';
-import { publishOrderCreated } from '../live/bus.ts';
-import { refuseFrozenIp } from '../order-analysis/frozen-ips.ts';
-import { createAllocatedOrder, type NewOrder } from './create-repository.ts';
-import { findOrderByMchNo, type OrderRecord } from './order-records.ts';
+import { feeFor } from '../ledger/index.ts';
+import { publishOrderCreated } from '../live/index.ts';
+import { refuseFrozenIp } from '../order-analysis/index.ts';
+import { createAllocatedOrder, merchantAndTermsRow, orderTermsRow, type NewOrder, type TermsRow } from './create-repository.ts';
+import { findOrderByMchNo, type OrderRecord } from './records-repository.ts';
 import { transition } from './state-machine.ts';
 
 type CreateInput = CallParsed<typeof orderCreateCalls.create>;
@@ -89,25 +87,6 @@ export interface PlaceOptions {
   inTransaction?: (tx: DbOrTx, order: OrderRecord) => Promise<unknown>;
 }
 
-const termsFields = {
-  productId: products.id,
-  kind: products.kind,
-  enabled: products.enabled,
-  rate: userProducts.rate,
-  fixedFee: userProducts.fixedFee,
-  feesEnabled: userProducts.enabled,
-  timeout: systemConfig.value,
-};
-const merchantFields = {
-  id: users.id,
-  role: users.role,
-  status: users.status,
-  merchantKey: users.merchantKey,
-  signType: users.signType,
-  ipWhitelist: users.ipWhitelist,
-};
-type TermsRow = { [K in keyof typeof termsFields]: (typeof termsFields)[K]['_']['data'] | null };
-
 export type ApiMerchant = NonNullable<Awaited<ReturnType<typeof merchantAndTerms>>['merchant']>;
 
 /** What an order is placed on: its product, the merchant's fees for it, and the order timeout. */
@@ -120,8 +99,8 @@ interface OrderTerms {
 
 function orderTermsOf(row: TermsRow | undefined): OrderTerms | null {
   if (!row || row.productId === null || row.kind !== 'collection' || !row.enabled || row.rate === null || !row.feesEnabled) return null;
-  // As readSetting: the stored value, else the default.
-  const timeout = row.timeout ?? defaultSystemConfig.OrderTimeoutMinutes ?? 15;
+  // As settingValue: the stored value, else the contract's default.
+  const timeout = row.timeout ?? systemSettings.OrderTimeoutMinutes.default;
   return { productId: row.productId, rate: row.rate, fixedFee: row.fixedFee ?? 0, timeoutMinutes: Number(timeout) };
 }
 
@@ -130,36 +109,12 @@ function orderTermsOf(row: TermsRow | undefined): OrderTerms | null {
  * create reads them, and each round trip costs both the server and the database CPU.
  */
 async function orderTerms(db: DbOrTx, merchantId: number, productId: number): Promise<OrderTerms | null> {
-  const [row] = await db
-    .select(termsFields)
-    .from(products)
-    .leftJoin(userProducts, and(eq(userProducts.userId, merchantId), eq(userProducts.productId, products.id)))
-    .leftJoin(systemConfig, eq(systemConfig.key, 'OrderTimeoutMinutes'))
-    .where(eq(products.id, productId));
-  return orderTermsOf(row);
+  return orderTermsOf(await orderTermsRow(db, merchantId, productId));
 }
-
-function merchantAndTermsStatement(db: Db) {
-  return db
-    .select({ merchant: merchantFields, terms: termsFields })
-    .from(users)
-    .leftJoin(products, eq(products.id, sql.placeholder('productId')))
-    .leftJoin(userProducts, and(eq(userProducts.userId, users.id), eq(userProducts.productId, products.id)))
-    .leftJoin(systemConfig, eq(systemConfig.key, 'OrderTimeoutMinutes'))
-    .where(eq(users.id, sql.placeholder('merchantId')))
-    .prepare('order_create_merchant_terms');
-}
-/** Built once per database handle: drizzle building this join was a tenth of a create's server CPU. */
-const merchantAndTermsPrepared = new WeakMap<Db, ReturnType<typeof merchantAndTermsStatement>>();
 
 /** The merchant the API names by mchId and the terms of the product it names, in one statement. */
 async function merchantAndTerms(db: Db, merchantId: number, productId: number) {
-  let statement = merchantAndTermsPrepared.get(db);
-  if (!statement) {
-    statement = merchantAndTermsStatement(db);
-    merchantAndTermsPrepared.set(db, statement);
-  }
-  const [row] = await statement.execute({ merchantId, productId });
+  const row = await merchantAndTermsRow(db, merchantId, productId);
   return { merchant: row?.merchant ?? null, terms: orderTermsOf(row?.terms) };
 }
 

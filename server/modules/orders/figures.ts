@@ -16,7 +16,7 @@ import {
 } from '../../../src/contract/index.ts';
 import { orders } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
-import { settingValue } from '../system-config/settings.ts';
+import { settingValue } from '../system-config/index.ts';
 import { figuresByDay, figuresByMerchant, figuresBySupplier, summaryCounts, type FigureRow, type StatisticsRow } from './figures-repository.ts';
 import { orderFieldsHidden, orderScope } from './scope.ts';
 import { assertStatisticsShown } from './statistics.ts';

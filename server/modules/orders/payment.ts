@@ -1,7 +1,7 @@
 import { FundReason, OrderStatus, OrderType } from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { applyBalanceChange } from '../ledger/balance-change.ts';
-import { updateOrder, type OrderRecord } from './order-records.ts';
+import { applyBalanceChange } from '../ledger/index.ts';
+import { updateOrder, type OrderRecord } from './records-repository.ts';
 import { transition } from './state-machine.ts';
 
 export interface Payment {

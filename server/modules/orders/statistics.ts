@@ -3,7 +3,7 @@ import { OrderType, type OrderStatistics } from '../../../src/contract/index.ts'
 import { orders } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { settingValue } from '../system-config/settings.ts';
+import { settingValue } from '../system-config/index.ts';
 import { orderFigures } from './repository.ts';
 import { orderFieldsHidden, orderScope } from './scope.ts';
 

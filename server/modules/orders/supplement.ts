@@ -2,11 +2,11 @@ import { Code, OrderStatus, isStaff, type CallParsed, type SupplementResult, typ
 import type { DbOrTx } from '../../db/client.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { audit } from '../audit/record.ts';
-import { readSetting } from '../system-config/store.ts';
-import { checkGoogle } from './actions/google-check.ts';
+import { audit } from '../audit/index.ts';
+import { settingValue } from '../system-config/index.ts';
 import { markPaid } from './payment.ts';
-import { lockOrderByCode, parentOf, type OrderRecord } from './order-records.ts';
+import { lockOrderByCode, parentOf, type OrderRecord } from './records-repository.ts';
+import { requireGoogleCode } from '../user/index.ts';
 
 type SupplementInput = CallParsed<typeof orderCalls.replenishmentOrder>;
 
@@ -27,8 +27,8 @@ async function mayAct(tx: DbOrTx, ctx: AuthedContext, order: OrderRecord): Promi
 export async function supplementOrder(input: SupplementInput, ctx: AuthedContext): Promise<SupplementResult> {
   // The offset supplement (paying one order with another's money) is a later item of the issue.
   if (input.isOffsetReplenishmentOrder) throw new ApiError(Code.badRequest, 'errors.notImplemented');
-  await checkGoogle(ctx, input.googleCode);
-  const lateAllowed = Boolean(await readSetting(ctx.db, 'CanTimeoutSupplement', true));
+  await requireGoogleCode(ctx, 'EnableGoogleVerifyForManualSupplement', input.googleCode);
+  const lateAllowed = Boolean(await settingValue(ctx.db, 'CanTimeoutSupplement'));
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     const order = await lockOrderByCode(tx, input.orderCode);

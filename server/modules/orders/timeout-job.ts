@@ -1,9 +1,8 @@
-import { and, inArray, sql } from 'drizzle-orm';
 import { OrderStatus } from '../../../src/contract/index.ts';
 import type { Db } from '../../db/client.ts';
-import { orders } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { readSetting } from '../system-config/store.ts';
+import { settingValue } from '../system-config/index.ts';
+import { expiredAt, timeOutExpiredBatch } from './records-repository.ts';
 import { canTransition, timeoutableStatuses } from './state-machine.ts';
 
 /**
@@ -14,32 +13,17 @@ import { canTransition, timeoutableStatuses } from './state-machine.ts';
  * Answers how many orders it moved.
  */
 export async function timeOutOrders(db: Db, clock: Clock, batchSize = 200): Promise<number> {
-  const minutes = Number(await readSetting(db, 'OrderTimeoutMinutes', 15));
+  const minutes = Number(await settingValue(db, 'OrderTimeoutMinutes'));
   const now = clock.now();
   const cutoff = new Date(now.getTime() - Math.max(1, minutes) * 60_000);
   // An order's own expiry counts (reselect and reject-to-list give it a new one); orders from
   // before expires_at existed fall back to their creation time plus the setting.
-  const expired = sql`coalesce(${orders.expiresAt}, ${orders.createdAt} + (${now.getTime() - cutoff.getTime()} * interval '1 millisecond')) <= ${now}`;
+  const expired = expiredAt(now, now.getTime() - cutoff.getTime());
   // Every status the job claims may move to timedOut (the state machine's table says so).
   const statuses = timeoutableStatuses.filter((s) => canTransition(s, OrderStatus.timedOut));
   let moved = 0;
   for (;;) {
-    const n = await db.transaction(async (tx) => {
-      const claimed = await tx
-        .select({ id: orders.id })
-        .from(orders)
-        .where(and(inArray(orders.status, statuses), expired))
-        .orderBy(orders.createdAt)
-        .limit(batchSize)
-        .for('update', { skipLocked: true });
-      if (claimed.length === 0) return 0;
-      const ids = claimed.map((r) => r.id);
-      await tx
-        .update(orders)
-        .set({ status: OrderStatus.timedOut, updatedAt: now, remark: sql`case when ${orders.remark} = '' then 'Timed out' else ${orders.remark} end` })
-        .where(and(inArray(orders.id, ids), inArray(orders.status, statuses)));
-      return claimed.length;
-    });
+    const n = await db.transaction((tx) => timeOutExpiredBatch(tx, statuses, expired, OrderStatus.timedOut, now, batchSize));
     moved += n;
     if (n < batchSize) return moved;
   }

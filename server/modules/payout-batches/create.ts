@@ -1,17 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
+import { and, gte, lte } from 'drizzle-orm';
 import { Code, PayoutStatus, type CallParsed, type PayoutBatchRow, type payoutBatchCalls } from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { within } from '../../db/time-range.ts';
-import { payoutBatches, payoutOrders } from '../../db/schema.ts';
+import { payoutOrders } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { audit } from '../audit/record.ts';
-import type { PayoutRecord } from '../payouts/records.ts';
-import { checkPayoutMove } from '../payouts/state-machine.ts';
-import { readSetting } from '../system-config/store.ts';
-import { checkBatchGoogle } from './google.ts';
+import { audit } from '../audit/index.ts';
+import { checkPayoutMove, type PayoutRecord } from '../payouts/index.ts';
+import { settingValue } from '../system-config/index.ts';
 import { batchRowFor, batchable, usableResource, type ResourceRecord } from './records.ts';
+import { insertBatch, lockOldestPayoutsSkipLocked, lockPayoutsByCodes, payoutIdsWhere, setClaimedAtWhereUnset, updateBatch, updatePayoutsByIds } from './repository.ts';
+import { requireGoogleCode } from '../user/index.ts';
 
 type CreateInput = CallParsed<typeof payoutBatchCalls.create>;
 
@@ -20,10 +20,8 @@ const money = (minor: number) => (minor / 100).toFixed(2);
 /** The ticked orders, locked; each must be batchable by this resource, and together within the amount limit. */
 async function lockSelected(tx: DbOrTx, r: ResourceRecord, input: CreateInput, limit: number): Promise<PayoutRecord[]> {
   const codes = [...new Set(input.orderCodes)];
-  const rows = await tx.select().from(payoutOrders).where(inArray(payoutOrders.orderCode, codes)).orderBy(asc(payoutOrders.id)).for('update');
-  const ok = new Set(
-    (await tx.select({ id: payoutOrders.id }).from(payoutOrders).where(and(inArray(payoutOrders.orderCode, codes), batchable(r)))).map((o) => o.id),
-  );
+  const rows = await lockPayoutsByCodes(tx, codes);
+  const ok = await payoutIdsWhere(tx, codes, batchable(r));
   for (const code of codes) {
     const row = rows.find((o) => o.orderCode === code);
     if (!row || !ok.has(row.id)) throw new ApiError(Code.conflict, 'errors.payoutBatchOrderUnavailable', { orderCode: code });
@@ -39,21 +37,14 @@ async function lockSelected(tx: DbOrTx, r: ResourceRecord, input: CreateInput, l
  * still fit. Rows another batch is taking right now are skipped, never waited for.
  */
 async function lockByRules(tx: DbOrTx, r: ResourceRecord, input: CreateInput, limit: number): Promise<PayoutRecord[]> {
-  const rows = await tx
-    .select()
-    .from(payoutOrders)
-    .where(
-      and(
-        batchable(r),
-        input.minAmount !== undefined ? gte(payoutOrders.amount, input.minAmount) : undefined,
-        input.maxAmount !== undefined ? lte(payoutOrders.amount, input.maxAmount) : undefined,
-        within(payoutOrders.createdAt, input.startTime, input.endTime),
-        limit > 0 ? lte(payoutOrders.amount, limit) : undefined,
-      ),
-    )
-    .orderBy(asc(payoutOrders.createdAt), asc(payoutOrders.id))
-    .limit(limit > 0 ? input.maxOrders * 4 : input.maxOrders)
-    .for('update', { skipLocked: true });
+  const where = and(
+    batchable(r),
+    input.minAmount !== undefined ? gte(payoutOrders.amount, input.minAmount) : undefined,
+    input.maxAmount !== undefined ? lte(payoutOrders.amount, input.maxAmount) : undefined,
+    within(payoutOrders.createdAt, input.startTime, input.endTime),
+    limit > 0 ? lte(payoutOrders.amount, limit) : undefined,
+  );
+  const rows = await lockOldestPayoutsSkipLocked(tx, where, limit > 0 ? input.maxOrders * 4 : input.maxOrders);
   const picked: PayoutRecord[] = [];
   let total = 0;
   for (const o of rows) {
@@ -74,8 +65,8 @@ const yyyymmdd = (d: Date) => d.toISOString().slice(0, 10).replaceAll('-', '');
  * PayoutBatchCalculateAmount off: the amount limit is recorded but not applied.
  */
 export async function createPayoutBatch(input: CreateInput, ctx: AuthedContext): Promise<PayoutBatchRow> {
-  await checkBatchGoogle(ctx, input.googleCode);
-  const calculate = await readSetting(ctx.db, 'PayoutBatchCalculateAmount', true);
+  await requireGoogleCode(ctx, 'EnableGoogleVerifyForBatchOperations', input.googleCode);
+  const calculate = await settingValue(ctx.db, 'PayoutBatchCalculateAmount');
   const limit = calculate ? (input.amountLimit ?? 0) : 0;
   const now = ctx.clock.now();
   const id = await ctx.db.transaction(async (tx) => {
@@ -87,33 +78,26 @@ export async function createPayoutBatch(input: CreateInput, ctx: AuthedContext):
       input.mode === 'rules'
         ? { minAmount: input.minAmount ?? null, maxAmount: input.maxAmount ?? null, startTime: input.startTime?.toISOString() ?? null, endTime: input.endTime?.toISOString() ?? null }
         : null;
-    const [batch] = await tx
-      .insert(payoutBatches)
-      .values({
-        batchNo: `tmp-${randomBytes(8).toString('hex')}`,
-        templateId: input.templateId,
-        resourceId: r.id,
-        supplierId: r.supplierId,
-        creatorId: ctx.auth.user.id,
-        maxOrders: input.maxOrders,
-        amountLimit: input.amountLimit ?? 0,
-        orderCount: orders.length,
-        totalAmount: total,
-        rules,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: payoutBatches.id });
-    const batchId = batch!.id;
+    const batchId = await insertBatch(tx, {
+      batchNo: `tmp-${randomBytes(8).toString('hex')}`,
+      templateId: input.templateId,
+      resourceId: r.id,
+      supplierId: r.supplierId,
+      creatorId: ctx.auth.user.id,
+      maxOrders: input.maxOrders,
+      amountLimit: input.amountLimit ?? 0,
+      orderCount: orders.length,
+      totalAmount: total,
+      rules,
+      createdAt: now,
+      updatedAt: now,
+    });
     const batchNo = `PB${yyyymmdd(now)}${String(batchId).padStart(6, '0')}`;
-    await tx.update(payoutBatches).set({ batchNo }).where(eq(payoutBatches.id, batchId));
+    await updateBatch(tx, batchId, { batchNo });
     const ids = orders.map((o) => o.id);
     // Waiting for processing has no money: one statement for the whole batch, the moves checked above.
-    await tx.update(payoutOrders).set({ status: PayoutStatus.waitingForProcessing, batchId, supplierId: r.supplierId, updatedAt: now }).where(inArray(payoutOrders.id, ids));
-    await tx
-      .update(payoutOrders)
-      .set({ claimedAt: now })
-      .where(and(inArray(payoutOrders.id, ids), isNull(payoutOrders.claimedAt)));
+    await updatePayoutsByIds(tx, ids, { status: PayoutStatus.waitingForProcessing, batchId, supplierId: r.supplierId, updatedAt: now });
+    await setClaimedAtWhereUnset(tx, ids, now);
     await audit(tx, ctx, 'payoutBatch.create', batchNo, null, {
       mode: input.mode,
       templateId: input.templateId,

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import {
   Code,
   isStaff,
+  payoutBatchMaxOrders,
   type CallParsed,
   type Page,
   type PayoutBatchDetail,
@@ -13,11 +14,12 @@ import {
 } from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { within } from '../../db/time-range.ts';
-import { payoutBatches, payoutOrders, resources, users } from '../../db/schema.ts';
+import { payoutBatches, payoutOrders } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { merchantUser, rowFields, supplierUser, toPayoutRow } from '../payouts/records.ts';
-import { batchQuery, batchScope, batchable, payoutResourceTypes, resourceLabel, toBatchRow, usableResource } from './records.ts';
+import { payoutPage } from '../payouts/index.ts';
+import { batchScope, batchable, payoutResourceTypes, resourceLabel, toBatchRow, usableResource } from './records.ts';
+import { enabledResourcesWithSupplier, joinedBatch, pageBatches } from './repository.ts';
 
 /** GET /v1.0/payoutBatch/getList: newest first, within the caller's scope. */
 export async function listPayoutBatches(input: CallParsed<typeof payoutBatchCalls.getList>, ctx: AuthedContext): Promise<Page<PayoutBatchRow>> {
@@ -28,34 +30,19 @@ export async function listPayoutBatches(input: CallParsed<typeof payoutBatchCall
     input.templateId ? eq(payoutBatches.templateId, input.templateId) : undefined,
     within(payoutBatches.createdAt, input.startTime, input.endTime),
   );
-  const [rows, [total]] = await Promise.all([
-    batchQuery(ctx.db)
-      .where(where)
-      .orderBy(desc(payoutBatches.createdAt), desc(payoutBatches.id))
-      .limit(input.pageNum)
-      .offset((input.pageIndex - 1) * input.pageNum),
-    ctx.db.select({ n: count() }).from(payoutBatches).where(where),
-  ]);
-  return { list: rows.map(toBatchRow), total: Number(total?.n ?? 0), pageIndex: input.pageIndex, pageNum: input.pageNum };
+  const { rows, total } = await pageBatches(ctx.db, where, input);
+  return { list: rows.map(toBatchRow), total, pageIndex: input.pageIndex, pageNum: input.pageNum };
 }
 
-function payoutRows(db: DbOrTx, where: SQL | undefined) {
-  return db
-    .select(rowFields)
-    .from(payoutOrders)
-    .leftJoin(merchantUser, eq(merchantUser.id, payoutOrders.merchantId))
-    .leftJoin(supplierUser, eq(supplierUser.id, payoutOrders.supplierId))
-    .where(where);
-}
+const batchOrder = [asc(payoutOrders.createdAt), asc(payoutOrders.id)];
 
-/** The orders in a batch (at most 500), in the order they were batched. */
+/** The orders in a batch (at most payoutBatchMaxOrders), in the order they were batched. */
 export async function batchOrders(db: DbOrTx, batchId: number, role: Role): Promise<PayoutRow[]> {
-  const rows = await payoutRows(db, eq(payoutOrders.batchId, batchId)).orderBy(asc(payoutOrders.createdAt), asc(payoutOrders.id));
-  return rows.map((r) => toPayoutRow(r, role));
+  return (await payoutPage(db, role, eq(payoutOrders.batchId, batchId), batchOrder, 1, payoutBatchMaxOrders)).list;
 }
 
 export async function payoutBatchDetail(input: CallParsed<typeof payoutBatchCalls.getDetail>, ctx: AuthedContext): Promise<PayoutBatchDetail> {
-  const [row] = await batchQuery(ctx.db).where(and(eq(payoutBatches.id, input.id), batchScope(ctx.auth.user)));
+  const row = await joinedBatch(ctx.db, and(eq(payoutBatches.id, input.id), batchScope(ctx.auth.user)));
   if (!row) throw new ApiError(Code.notFound, 'errors.payoutBatchNotFound');
   return { batch: toBatchRow(row), orders: await batchOrders(ctx.db, row.b.id, ctx.auth.user.role) };
 }
@@ -63,13 +50,7 @@ export async function payoutBatchDetail(input: CallParsed<typeof payoutBatchCall
 /** Enabled payout accounts: a supplier its own, staff every supplier's. */
 export async function listBatchResources(_input: unknown, ctx: AuthedContext): Promise<PayoutBatchResource[]> {
   const me = ctx.auth.user;
-  const rows = await ctx.db
-    .select({ r: resources, supplierName: users.nickname })
-    .from(resources)
-    .leftJoin(users, eq(users.id, resources.supplierId))
-    .where(and(isNull(resources.deletedAt), eq(resources.state, 0), inArray(resources.type, payoutResourceTypes), isStaff(me.role) ? undefined : eq(resources.supplierId, me.id)))
-    .orderBy(asc(resources.id))
-    .limit(500);
+  const rows = await enabledResourcesWithSupplier(ctx.db, payoutResourceTypes, isStaff(me.role) ? undefined : me.id);
   return rows.map(({ r, supplierName }) => ({ id: r.id, type: r.type, productId: r.productId, supplierId: r.supplierId, supplierName: supplierName ?? '', label: resourceLabel(r) }));
 }
 
@@ -77,9 +58,5 @@ export async function listBatchResources(_input: unknown, ctx: AuthedContext): P
 export async function listBatchCandidates(input: CallParsed<typeof payoutBatchCalls.getCandidates>, ctx: AuthedContext): Promise<Page<PayoutRow>> {
   const r = await usableResource(ctx.db, ctx.auth.user, input.resourceId);
   const where = and(batchable(r), input.orderCode ? eq(payoutOrders.orderCode, input.orderCode) : undefined);
-  const [rows, [total]] = await Promise.all([
-    payoutRows(ctx.db, where).orderBy(asc(payoutOrders.createdAt), asc(payoutOrders.id)).limit(input.pageNum),
-    ctx.db.select({ n: count() }).from(payoutOrders).where(where),
-  ]);
-  return { list: rows.map((row) => toPayoutRow(row, ctx.auth.user.role)), total: Number(total?.n ?? 0), pageIndex: 1, pageNum: input.pageNum };
+  return payoutPage(ctx.db, ctx.auth.user.role, where, batchOrder, 1, input.pageNum);
 }

@@ -1,4 +1,3 @@
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import {
   Code,
   PayoutBatchStatus,
@@ -11,28 +10,21 @@ import {
   type payoutBatchCalls,
 } from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { payoutBatches, payoutOrders } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { audit } from '../audit/record.ts';
-import { movePayout } from '../payouts/moves.ts';
-import type { PayoutRecord } from '../payouts/records.ts';
-import { checkPayoutMove, finalPayoutStatuses } from '../payouts/state-machine.ts';
-import { checkBatchGoogle } from './google.ts';
+import { audit } from '../audit/index.ts';
+import { checkPayoutMove, finalPayoutStatuses, movePayout, type PayoutRecord } from '../payouts/index.ts';
 import { batchOrders } from './list.ts';
 import { batchRowFor, checkBatchMove, lockBatch } from './records.ts';
+import { lockOpenOrders as lockOpenOrdersOf, updateBatch, updatePayoutsByIds } from './repository.ts';
+import { requireGoogleCode } from '../user/index.ts';
 
 const P = PayoutStatus;
 const B = PayoutBatchStatus;
 
 /** The batch's open orders, locked in id order (one lock order for every batch step: no deadlocks). */
 function lockOpenOrders(tx: DbOrTx, batchId: number): Promise<PayoutRecord[]> {
-  return tx
-    .select()
-    .from(payoutOrders)
-    .where(and(eq(payoutOrders.batchId, batchId), notInArray(payoutOrders.status, [...finalPayoutStatuses])))
-    .orderBy(asc(payoutOrders.id))
-    .for('update');
+  return lockOpenOrdersOf(tx, batchId, finalPayoutStatuses);
 }
 
 /**
@@ -41,7 +33,7 @@ function lockOpenOrders(tx: DbOrTx, batchId: number): Promise<PayoutRecord[]> {
  * sheet worker in the template's layout (batchSheet).
  */
 export async function exportPayoutBatch(input: CallParsed<typeof payoutBatchCalls.exportFile>, ctx: AuthedContext): Promise<PayoutBatchExport> {
-  await checkBatchGoogle(ctx, input.googleCode);
+  await requireGoogleCode(ctx, 'EnableGoogleVerifyForBatchOperations', input.googleCode);
   const now = ctx.clock.now();
   const fileName = await ctx.db.transaction(async (tx) => {
     const batch = await lockBatch(tx, ctx.auth.user, input.id);
@@ -53,13 +45,10 @@ export async function exportPayoutBatch(input: CallParsed<typeof payoutBatchCall
     for (const o of waiting) checkPayoutMove(o, P.readyToProcess);
     if (waiting.length > 0) {
       // No money moves on export: one statement, each move checked above.
-      await tx.update(payoutOrders).set({ status: P.readyToProcess, updatedAt: now }).where(inArray(payoutOrders.id, waiting.map((o) => o.id)));
+      await updatePayoutsByIds(tx, waiting.map((o) => o.id), { status: P.readyToProcess, updatedAt: now });
     }
     const name = `${batch.batchNo}_${batch.templateId}.${input.format}`;
-    await tx
-      .update(payoutBatches)
-      .set({ status: B.exported, fileName: name, exportCount: batch.exportCount + 1, exportedAt: batch.exportedAt ?? now, updatedAt: now })
-      .where(eq(payoutBatches.id, batch.id));
+    await updateBatch(tx, batch.id, { status: B.exported, fileName: name, exportCount: batch.exportCount + 1, exportedAt: batch.exportedAt ?? now, updatedAt: now });
     await audit(tx, ctx, 'payoutBatch.export', batch.batchNo, { status: batch.status, fileName: batch.fileName }, { status: B.exported, fileName: name, readyToProcess: waiting.map((o) => o.orderCode) });
     return name;
   });
@@ -74,14 +63,14 @@ export async function exportPayoutBatch(input: CallParsed<typeof payoutBatchCall
  * commission, fund records). Only an exported batch can be confirmed, once.
  */
 export async function confirmPayoutBatch(input: CallParsed<typeof payoutBatchCalls.confirm>, ctx: AuthedContext): Promise<PayoutBatchRow> {
-  await checkBatchGoogle(ctx, input.googleCode);
+  await requireGoogleCode(ctx, 'EnableGoogleVerifyForBatchOperations', input.googleCode);
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const batch = await lockBatch(tx, ctx.auth.user, input.id);
     checkBatchMove(batch, 'confirm');
     const orders = await lockOpenOrders(tx, batch.id);
     for (const o of orders) await movePayout(tx, ctx, o, P.paymentCompleted);
-    await tx.update(payoutBatches).set({ status: B.confirmed, finishedAt: now, updatedAt: now }).where(eq(payoutBatches.id, batch.id));
+    await updateBatch(tx, batch.id, { status: B.confirmed, finishedAt: now, updatedAt: now });
     await audit(tx, ctx, 'payoutBatch.confirm', batch.batchNo, { status: batch.status }, { status: B.confirmed, completed: orders.map((o) => o.orderCode) });
   });
   return batchRowFor(ctx.db, input.id);
@@ -94,7 +83,7 @@ export async function confirmPayoutBatch(input: CallParsed<typeof payoutBatchCal
  * unassigned, to be batched again.
  */
 export async function markPayoutBatchAbnormal(input: CallParsed<typeof payoutBatchCalls.markAbnormal>, ctx: AuthedContext): Promise<PayoutBatchRow> {
-  await checkBatchGoogle(ctx, input.googleCode);
+  await requireGoogleCode(ctx, 'EnableGoogleVerifyForBatchOperations', input.googleCode);
   const reason = input.reason === 'other' ? input.otherReason : input.reason;
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
@@ -115,7 +104,7 @@ export async function markPayoutBatchAbnormal(input: CallParsed<typeof payoutBat
       }
     }
     const after = { status: B.exception, exceptionCount: ticked.size, exceptionAmount, finishedAt: now, updatedAt: now };
-    await tx.update(payoutBatches).set(after).where(eq(payoutBatches.id, batch.id));
+    await updateBatch(tx, batch.id, after);
     await audit(tx, ctx, 'payoutBatch.abnormal', batch.batchNo, { status: batch.status }, {
       status: B.exception,
       reason,

@@ -1,12 +1,12 @@
 import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { Code, PayoutBatchStatus, PayoutStatus, isStaff, type PayoutBatchRow, type PayoutBatchStatusId } from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { payoutBatches, payoutOrders, products, resources, users } from '../../db/schema.ts';
+import { payoutBatches, payoutOrders, products } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
+import { enabledResource, joinedBatch, lockBatchRow, type BatchRecord, type ResourceRecord } from './repository.ts';
 
-export type BatchRecord = typeof payoutBatches.$inferSelect;
-export type ResourceRecord = typeof resources.$inferSelect;
+export type { BatchRecord, ResourceRecord };
 
 /** Receiving-account types that pay payouts out (spec 2.3): only these can back a batch. */
 export const payoutResourceTypes = ['indiaAutoPayout', 'razorpayPayProxy', 'uSDTPayProxy'];
@@ -40,17 +40,14 @@ export function batchScope(user: AuthUser): SQL | undefined {
 
 /** Locks a batch the caller may act on; anyone else's answers as unknown. */
 export async function lockBatch(tx: DbOrTx, user: AuthUser, id: number): Promise<BatchRecord> {
-  const [row] = await tx.select().from(payoutBatches).where(eq(payoutBatches.id, id)).for('update');
+  const row = await lockBatchRow(tx, id);
   if (!row || (!isStaff(user.role) && row.supplierId !== user.id)) throw new ApiError(Code.notFound, 'errors.payoutBatchNotFound');
   return row;
 }
 
 /** An enabled payout account the caller may batch with: a supplier only its own. */
 export async function usableResource(db: DbOrTx, user: AuthUser, id: number): Promise<ResourceRecord> {
-  const [r] = await db
-    .select()
-    .from(resources)
-    .where(and(eq(resources.id, id), isNull(resources.deletedAt), eq(resources.state, 0), inArray(resources.type, payoutResourceTypes)));
+  const r = await enabledResource(db, id, payoutResourceTypes);
   if (!r || (!isStaff(user.role) && r.supplierId !== user.id)) throw new ApiError(Code.notFound, 'errors.payoutBatchResourceInvalid');
   return r;
 }
@@ -73,12 +70,6 @@ export function resourceLabel(r: Pick<ResourceRecord, 'id' | 'bankName' | 'accou
   const tail = r.cardNumber ? ` ****${r.cardNumber.slice(-4)}` : '';
   return `${r.bankName || r.accountName || `#${r.id}`}${tail}`;
 }
-
-export const batchFields = {
-  b: payoutBatches,
-  supplierName: users.nickname,
-  r: { id: resources.id, bankName: resources.bankName, accountName: resources.accountName, cardNumber: resources.cardNumber, walletNickname: resources.walletNickname },
-};
 
 export interface JoinedBatch {
   b: BatchRecord;
@@ -110,12 +101,8 @@ export function toBatchRow({ b, supplierName, r }: JoinedBatch): PayoutBatchRow 
   };
 }
 
-export function batchQuery(db: DbOrTx) {
-  return db.select(batchFields).from(payoutBatches).leftJoin(users, eq(users.id, payoutBatches.supplierId)).leftJoin(resources, eq(resources.id, payoutBatches.resourceId));
-}
-
 export async function batchRowFor(db: DbOrTx, id: number): Promise<PayoutBatchRow> {
-  const [row] = await batchQuery(db).where(eq(payoutBatches.id, id));
+  const row = await joinedBatch(db, eq(payoutBatches.id, id));
   if (!row) throw new ApiError(Code.notFound, 'errors.payoutBatchNotFound');
   return toBatchRow(row);
 }

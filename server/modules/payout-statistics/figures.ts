@@ -13,9 +13,8 @@ import {
 import { payoutOrders } from '../../db/schema.ts';
 import { within } from '../../db/time-range.ts';
 import type { AuthedContext } from '../../http/context.ts';
-import { statisticsTimeZone } from '../orders/figures.ts';
-import { assertStatisticsShown } from '../orders/statistics.ts';
-import { payoutScope } from '../payouts/records.ts';
+import { assertStatisticsShown, statisticsTimeZone } from '../orders/index.ts';
+import { payoutScope } from '../payouts/index.ts';
 import { payoutFiguresByDay, payoutFiguresByMerchant, payoutFiguresBySupplier, type PayoutFigureRow } from './repository.ts';
 
 type Input = CallParsed<typeof payoutStatisticsCalls.statistics>;

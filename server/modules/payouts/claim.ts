@@ -1,10 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { Code, PayoutStatus, isStaff, type CallParsed, type PayoutClaimResult, type orderActionCalls } from '../../../src/contract/index.ts';
-import type { DbOrTx } from '../../db/client.ts';
-import { payoutOrders } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { audit } from '../audit/record.ts';
+import { audit } from '../audit/index.ts';
+import { claimIfUnassigned, lockPayoutById, payoutById, updatePayout } from './repository.ts';
 import { checkPayoutMove } from './state-machine.ts';
 
 type ClaimInput = CallParsed<typeof orderActionCalls.claimPayout>;
@@ -19,11 +17,6 @@ const answer = (r: { id: number; orderCode: string; supplierId: number | null; c
   claimedAt: r.claimedAt?.toISOString() ?? null,
 });
 
-async function payoutById(tx: DbOrTx, id: number) {
-  const [row] = await tx.select().from(payoutOrders).where(eq(payoutOrders.id, id));
-  return row ?? null;
-}
-
 /**
  * Spec 7.5 claimOrder: a supplier takes an unassigned payout order awaiting payment. One
  * conditional UPDATE decides, so of any number of concurrent claims exactly one finds the row
@@ -33,11 +26,7 @@ export async function claimPayout(input: ClaimInput, ctx: AuthedContext): Promis
   const me = ctx.auth.user.id;
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
-    const [won] = await tx
-      .update(payoutOrders)
-      .set({ supplierId: me, claimedAt: now, updatedAt: now })
-      .where(and(eq(payoutOrders.id, input.orderId), isNull(payoutOrders.supplierId), eq(payoutOrders.status, P.awaitingPayment)))
-      .returning();
+    const won = await claimIfUnassigned(tx, input.orderId, me, now);
     if (!won) {
       const row = await payoutById(tx, input.orderId);
       if (!row) throw new ApiError(Code.notFound, 'errors.payoutNotFound');
@@ -58,17 +47,13 @@ export async function cancelPayoutClaim(input: ClaimInput, ctx: AuthedContext): 
   const me = ctx.auth.user;
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(payoutOrders).where(eq(payoutOrders.id, input.orderId)).for('update');
+    const row = await lockPayoutById(tx, input.orderId);
     if (!row || (!isStaff(me.role) && row.supplierId !== me.id)) throw new ApiError(Code.notFound, 'errors.payoutNotFound');
     if (row.supplierId === null) throw new ApiError(Code.conflict, 'errors.payoutNotClaimed', { orderCode: row.orderCode });
     if (!(cancellable as number[]).includes(row.status)) throw new ApiError(Code.conflict, 'errors.payoutClaimNotCancellable', { orderCode: row.orderCode });
     // Preparing Payment goes back to Awaiting through the state machine; an Awaiting claim only loses its supplier.
     if (row.status !== P.awaitingPayment) checkPayoutMove(row, P.awaitingPayment);
-    const [freed] = await tx
-      .update(payoutOrders)
-      .set({ supplierId: null, claimedAt: null, status: P.awaitingPayment, updatedAt: now })
-      .where(eq(payoutOrders.id, row.id))
-      .returning();
+    const freed = await updatePayout(tx, row.id, { supplierId: null, claimedAt: null, status: P.awaitingPayment, updatedAt: now });
     if (!freed) throw new ApiError(Code.notFound, 'errors.payoutNotFound');
     await audit(tx, ctx, 'payout.cancelClaim', row.orderCode, { supplierId: row.supplierId, status: row.status, claimedAt: row.claimedAt?.toISOString() ?? null }, { supplierId: null, status: P.awaitingPayment, claimedAt: null });
     return answer(freed);

@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   Code,
   PayoutStatus,
@@ -11,16 +10,16 @@ import {
   type payoutCalls,
 } from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { payoutOrders, products, userProducts, users } from '../../db/schema.ts';
 import type { AuthedContext, HandlerContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { feeFor } from '../ledger/fees.ts';
-import { authenticateMerchant } from '../orders/create.ts';
-import { readSetting } from '../system-config/store.ts';
+import { feeFor } from '../ledger/index.ts';
+import { authenticateMerchant } from '../orders/index.ts';
+import { settingValue } from '../system-config/index.ts';
 import { heldFor, holdPayout } from './money.ts';
 import type { PayoutRecord } from './records.ts';
+import { insertPayoutRow, leastBusySupplier, merchantCredentials, payoutByMchOrderNo, payoutTerms, type PayoutTerms } from './repository.ts';
 import { finalPayoutStatuses } from './state-machine.ts';
-import { screenPayout } from '../risk-control/screen.ts';
+import { screenPayout } from './risk-screen.ts';
 
 const P = PayoutStatus;
 
@@ -36,31 +35,13 @@ function newPayoutCode(now: Date): string {
   return `P${now.toISOString().slice(0, 10).replaceAll('-', '')}${String(randomInt(0, 1e10)).padStart(10, '0')}`;
 }
 
-/** The payout product and the merchant's fee settings for it; null when not the merchant's. */
-export async function payoutTerms(db: DbOrTx, merchantId: number, productId: number) {
-  const [row] = await db
-    .select({ currency: products.currency, rate: userProducts.rate, fixedFee: userProducts.fixedFee })
-    .from(products)
-    .innerJoin(userProducts, and(eq(userProducts.productId, products.id), eq(userProducts.userId, merchantId), eq(userProducts.enabled, true)))
-    .where(and(eq(products.id, productId), eq(products.kind, 'payout'), eq(products.enabled, true)));
-  return row ?? null;
-}
-
 /**
  * AutoAssignPayoutOrder (docs/decisions.md): the normal, order-accepting supplier with the payout
  * product enabled that has the fewest open assigned payouts, the lowest id on a tie. As a claim,
  * the payout stays Awaiting Payment with the supplier set.
  */
-async function autoAssignee(tx: DbOrTx, productId: number): Promise<number | null> {
-  const open = sql<number>`(select count(*) from ${payoutOrders} po where po.supplier_id = ${users.id} and po.status not in (${sql.join(finalPayoutStatuses.map((s) => sql`${s}`), sql`, `)}))`;
-  const [row] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .innerJoin(userProducts, and(eq(userProducts.userId, users.id), eq(userProducts.productId, productId), eq(userProducts.enabled, true)))
-    .where(and(eq(users.role, 'supplier'), eq(users.status, 0), eq(users.acceptOrders, true)))
-    .orderBy(asc(open), asc(users.id))
-    .limit(1);
-  return row?.id ?? null;
+function autoAssignee(tx: DbOrTx, productId: number): Promise<number | null> {
+  return leastBusySupplier(tx, productId, finalPayoutStatuses);
 }
 
 class AlreadyPlaced extends Error {}
@@ -92,7 +73,7 @@ async function placePayout(merchantId: number, d: PayoutDraft, ctx: HandlerConte
       throw e;
     });
   if (created) return created;
-  const [first] = await ctx.db.select().from(payoutOrders).where(and(eq(payoutOrders.merchantId, merchantId), eq(payoutOrders.mchOrderNo, d.mchOrderNo)));
+  const first = await payoutByMchOrderNo(ctx.db, merchantId, d.mchOrderNo);
   if (!first) throw new ApiError(Code.internal, 'errors.internal');
   return answer(ctx.db, first);
 }
@@ -106,38 +87,34 @@ export async function insertPayout(
   tx: DbOrTx,
   merchantId: number,
   d: PayoutDraft,
-  terms: NonNullable<Awaited<ReturnType<typeof payoutTerms>>>,
+  terms: PayoutTerms,
   now: Date,
   operatorId: number | null,
 ): Promise<PayoutRecord | null> {
-  const assignee = (await readSetting(tx, 'AutoAssignPayoutOrder', false)) ? await autoAssignee(tx, d.productId) : null;
-  const [row] = await tx
-    .insert(payoutOrders)
-    .values({
-      orderCode: newPayoutCode(now),
-      merchantId,
-      mchOrderNo: d.mchOrderNo,
-      productId: d.productId,
-      supplierId: assignee,
-      claimedAt: assignee === null ? null : now,
-      amount: d.amount,
-      fee: feeFor(d.amount, terms.rate, terms.fixedFee),
-      status: P.awaitingPayment,
-      name: d.name.trim(),
-      cardNumber: d.cardNumber,
-      bankBranch: d.bankBranch.trim(),
-      ifsc: d.ifsc,
-      upi: d.upi,
-      address: d.address.trim(),
-      walletAddress: d.walletAddress.trim(),
-      usdtAmount: d.usdtAmount,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing({ target: [payoutOrders.merchantId, payoutOrders.mchOrderNo] })
-    .returning();
+  const assignee = (await settingValue(tx, 'AutoAssignPayoutOrder')) ? await autoAssignee(tx, d.productId) : null;
+  const row = await insertPayoutRow(tx, {
+    orderCode: newPayoutCode(now),
+    merchantId,
+    mchOrderNo: d.mchOrderNo,
+    productId: d.productId,
+    supplierId: assignee,
+    claimedAt: assignee === null ? null : now,
+    amount: d.amount,
+    fee: feeFor(d.amount, terms.rate, terms.fixedFee),
+    status: P.awaitingPayment,
+    name: d.name.trim(),
+    cardNumber: d.cardNumber,
+    bankBranch: d.bankBranch.trim(),
+    ifsc: d.ifsc,
+    upi: d.upi,
+    address: d.address.trim(),
+    walletAddress: d.walletAddress.trim(),
+    usdtAmount: d.usdtAmount,
+    createdAt: now,
+    updatedAt: now,
+  });
   if (!row) return null;
-  if (await readSetting(tx, 'PayoutOrderOccupyBalanceOnCreate', true)) await holdPayout(tx, row, now, operatorId);
+  if (await settingValue(tx, 'PayoutOrderOccupyBalanceOnCreate')) await holdPayout(tx, row, now, operatorId);
   // Risk control: a blacklisted payee is held (Handle exceptions) with a detection record.
   return screenPayout(tx, row, now);
 }
@@ -147,10 +124,7 @@ export async function insertPayout(
  * parameters as sent, then the IP whitelist). Product 1045 amounts come times 10000 (spec 7.5).
  */
 export async function createPayoutByApi(input: CallParsed<typeof payoutCalls.apiCreate>, ctx: HandlerContext): Promise<CreatedPayout> {
-  const [found] = await ctx.db
-    .select({ id: users.id, role: users.role, status: users.status, merchantKey: users.merchantKey, signType: users.signType, ipWhitelist: users.ipWhitelist })
-    .from(users)
-    .where(eq(users.id, input.mchId));
+  const found = await merchantCredentials(ctx.db, input.mchId);
   const merchant = authenticateMerchant(found ?? null, input, ctx, {});
   const scale = amountScaleFor(input.productId);
   const raw = Number(input.amount);

@@ -1,28 +1,19 @@
-import { and, asc, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
-import { PayoutStatus, type CallParsed, type Page, type PayoutRow, type payoutCalls } from '../../../src/contract/index.ts';
+import { and, asc, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { PayoutStatus, type CallParsed, type Page, type PayoutRow, type Role, type payoutCalls } from '../../../src/contract/index.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { within } from '../../db/time-range.ts';
 import { payoutOrders } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
-import { merchantUser, payoutScope, rowFields, supplierUser, toPayoutRow } from './records.ts';
+import { payoutScope, toPayoutRow } from './records.ts';
+import { pagePayouts } from './repository.ts';
 
 type ListInput = CallParsed<typeof payoutCalls.getList>;
 type PoolInput = CallParsed<typeof payoutCalls.getPool>;
 
-async function page(ctx: AuthedContext, where: SQL | undefined, order: SQL[], pageIndex: number, pageNum: number): Promise<Page<PayoutRow>> {
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select(rowFields)
-      .from(payoutOrders)
-      .leftJoin(merchantUser, eq(merchantUser.id, payoutOrders.merchantId))
-      .leftJoin(supplierUser, eq(supplierUser.id, payoutOrders.supplierId))
-      .where(where)
-      .orderBy(...order)
-      .limit(pageNum)
-      .offset((pageIndex - 1) * pageNum),
-    ctx.db.select({ n: count() }).from(payoutOrders).where(where),
-  ]);
-  const role = ctx.auth.user.role;
-  return { list: rows.map((r) => toPayoutRow(r, role)), total: Number(total?.n ?? 0), pageIndex, pageNum };
+/** One page of payouts as `role` sees them (names joined); payout batches list their orders with it too. */
+export async function payoutPage(db: DbOrTx, role: Role, where: SQL | undefined, order: SQL[], pageIndex: number, pageNum: number): Promise<Page<PayoutRow>> {
+  const { rows, total } = await pagePayouts(db, where, order, pageIndex, pageNum);
+  return { list: rows.map((r) => toPayoutRow(r, role)), total, pageIndex, pageNum };
 }
 
 /** GET /v1.0/payoutOrder/getList: newest first, within the caller's scope (payoutScope). */
@@ -38,7 +29,7 @@ export function listPayouts(input: ListInput, ctx: AuthedContext): Promise<Page<
     input.utr ? eq(payoutOrders.utr, input.utr) : undefined,
     within(payoutOrders.createdAt, input.startTime, input.endTime),
   );
-  return page(ctx, where, [desc(payoutOrders.createdAt), desc(payoutOrders.id)], input.pageIndex, input.pageNum);
+  return payoutPage(ctx.db, ctx.auth.user.role, where, [desc(payoutOrders.createdAt), desc(payoutOrders.id)], input.pageIndex, input.pageNum);
 }
 
 /** GET /v1.0/payoutOrder/getPool: unassigned payouts awaiting payment, oldest first. */
@@ -51,5 +42,5 @@ export function listPayoutPool(input: PoolInput, ctx: AuthedContext): Promise<Pa
     input.mchOrderNo ? eq(payoutOrders.mchOrderNo, input.mchOrderNo) : undefined,
     within(payoutOrders.createdAt, input.startTime, input.endTime),
   );
-  return page(ctx, where, [asc(payoutOrders.createdAt), asc(payoutOrders.id)], input.pageIndex, input.pageNum);
+  return payoutPage(ctx.db, ctx.auth.user.role, where, [asc(payoutOrders.createdAt), asc(payoutOrders.id)], input.pageIndex, input.pageNum);
 }

@@ -1,10 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import { FundReason } from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { fundRecords } from '../../db/schema.ts';
-import { applyBalanceChange } from '../ledger/balance-change.ts';
-import { feeFor, feeSettings } from '../ledger/fees.ts';
+import { applyBalanceChange, feeFor, feeSettings } from '../ledger/index.ts';
 import type { PayoutRecord } from './records.ts';
+import { holdNet } from './repository.ts';
 
 /**
  * What is held of the merchant's balance for this payout now: minus the net of its hold and
@@ -12,11 +10,7 @@ import type { PayoutRecord } from './records.ts';
  * PayoutOrderOccupyBalanceOnCreate was on stays held after the switch is turned off.
  */
 export async function heldFor(tx: DbOrTx, p: Pick<PayoutRecord, 'merchantId' | 'orderCode'>): Promise<number> {
-  const [row] = await tx
-    .select({ net: sql<string>`coalesce(sum(${fundRecords.amount}), 0)` })
-    .from(fundRecords)
-    .where(and(eq(fundRecords.userId, p.merchantId), eq(fundRecords.orderCode, p.orderCode), inArray(fundRecords.reason, [FundReason.payoutHold, FundReason.payoutRelease])));
-  return -Number(row?.net ?? 0);
+  return -(await holdNet(tx, p.merchantId, p.orderCode));
 }
 
 /** Takes amount + fee from the merchant at create; refused (409) beyond the balance. */

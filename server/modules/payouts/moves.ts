@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   Code,
   PayoutStatus,
@@ -9,20 +8,25 @@ import {
   type payoutCalls,
 } from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { payoutOrders } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { audit } from '../audit/record.ts';
-import { checkGoogle } from '../orders/actions/google-check.ts';
+import { audit } from '../audit/index.ts';
 import { releasePayout, settlePayout } from './money.ts';
-import { lockPayout, mustActOn, payoutRowFor, type PayoutRecord } from './records.ts';
+import { mustActOn, payoutRowFor } from './records.ts';
+import { lockPayout, updatePayout, type PayoutChanges, type PayoutRecord } from './repository.ts';
 import { checkPayoutMove } from './state-machine.ts';
+import { requireGoogleCode } from '../user/index.ts';
 
 const P = PayoutStatus;
 
 export interface MoveExtra {
   utr?: string;
   rejectReason?: string;
+}
+
+/** The payout with this code, locked in the caller's transaction, for a move decided elsewhere (risk control's held payouts). */
+export function lockPayoutForMove(tx: DbOrTx, orderCode: string): Promise<PayoutRecord | undefined> {
+  return lockPayout(tx, orderCode);
 }
 
 /**
@@ -37,7 +41,7 @@ export async function movePayout(tx: DbOrTx, ctx: AuthedContext, row: PayoutReco
   checkPayoutMove(row, to);
   const now = ctx.clock.now();
   const me = ctx.auth.user.id;
-  const set: Partial<typeof payoutOrders.$inferInsert> = { status: to, updatedAt: now };
+  const set: PayoutChanges = { status: to, updatedAt: now };
   if (to === P.paymentCompleted) {
     if (row.supplierId === null) throw new ApiError(Code.conflict, 'errors.payoutNoSupplier', { orderCode: row.orderCode });
     await settlePayout(tx, row, row.supplierId, now, me);
@@ -53,7 +57,7 @@ export async function movePayout(tx: DbOrTx, ctx: AuthedContext, row: PayoutReco
     // Somebody must be paying it.
     throw new ApiError(Code.conflict, 'errors.payoutNoSupplier', { orderCode: row.orderCode });
   }
-  const [moved] = await tx.update(payoutOrders).set(set).where(eq(payoutOrders.id, row.id)).returning();
+  const moved = await updatePayout(tx, row.id, set);
   if (!moved) throw new ApiError(Code.notFound, 'errors.payoutNotFound');
   return moved;
 }
@@ -79,7 +83,7 @@ export function markPayoutProcessing(input: CallParsed<typeof payoutCalls.markPr
 
 /** Paid, with the bank's UTR: money settles (movePayout). Google code per EnableGoogleVerifyForManualSupplement. */
 export async function completePayout(input: CallParsed<typeof payoutCalls.complete>, ctx: AuthedContext): Promise<PayoutRow> {
-  await checkGoogle(ctx, input.googleCode);
+  await requireGoogleCode(ctx, 'EnableGoogleVerifyForManualSupplement', input.googleCode);
   return act(ctx, input.orderCode, 'payout.complete', () => ({ to: P.paymentCompleted, extra: { utr: input.utr } }));
 }
 
@@ -88,7 +92,7 @@ export async function completePayout(input: CallParsed<typeof payoutCalls.comple
  * `list` sends it back unassigned to Awaiting Payment, claimable and exportable again, the hold kept.
  */
 export async function rejectPayout(input: CallParsed<typeof payoutCalls.reject>, ctx: AuthedContext): Promise<PayoutRow> {
-  await checkGoogle(ctx, input.googleCode);
+  await requireGoogleCode(ctx, 'EnableGoogleVerifyForManualSupplement', input.googleCode);
   const reason = input.reason === 'other' ? input.otherReason.trim() : input.reason;
   return act(ctx, input.orderCode, input.mode === 'merchant' ? 'payout.rejectToMerchant' : 'payout.rejectToList', () => ({
     to: input.mode === 'merchant' ? P.paymentCancelled : P.awaitingPayment,
@@ -102,7 +106,7 @@ export async function rejectPayout(input: CallParsed<typeof payoutCalls.reject>,
  */
 export async function cancelPayout(input: CallParsed<typeof payoutCalls.cancel>, ctx: AuthedContext): Promise<PayoutRow> {
   const merchant = ctx.auth.user.role === 'merchant';
-  if (!merchant) await checkGoogle(ctx, input.googleCode);
+  if (!merchant) await requireGoogleCode(ctx, 'EnableGoogleVerifyForManualSupplement', input.googleCode);
   return act(ctx, input.orderCode, 'payout.cancel', (row) => {
     if (merchant && (row.supplierId !== null || row.status !== P.awaitingPayment)) {
       throw new ApiError(Code.conflict, 'errors.payoutNotCancellable', { orderCode: row.orderCode });
@@ -114,7 +118,7 @@ export async function cancelPayout(input: CallParsed<typeof payoutCalls.cancel>,
 /** Staff status fix: any move the state machine allows, made with its money. */
 export async function fixPayoutStatus(input: CallParsed<typeof payoutCalls.updateStatus>, ctx: AuthedContext): Promise<PayoutRow> {
   if (!isStaff(ctx.auth.user.role)) throw new ApiError(Code.forbidden, 'errors.forbidden');
-  await checkGoogle(ctx, input.googleCode);
+  await requireGoogleCode(ctx, 'EnableGoogleVerifyForManualSupplement', input.googleCode);
   return act(ctx, input.orderCode, 'payout.updateStatus', () => ({
     to: input.status as PayoutStatusId,
     extra: { utr: input.utr || undefined, rejectReason: input.reason },

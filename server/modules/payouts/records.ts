@@ -1,12 +1,13 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { Code, isStaff, type PayoutRow, type Role } from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { payoutOrders, users } from '../../db/schema.ts';
+import { payoutOrders } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 
-export type PayoutRecord = typeof payoutOrders.$inferSelect;
+import { joinedPayoutById, type PayoutRecord } from './repository.ts';
+
+export type { PayoutRecord };
 
 /** Staff who see every payout (spec 6). */
 const seesAll = new Set<Role>(['superAdmin', 'admin', 'customerService', 'technicalMaintenance']);
@@ -38,14 +39,6 @@ export function mustActOn(user: AuthUser, row: PayoutRecord | undefined): Payout
   throw new ApiError(Code.notFound, 'errors.payoutNotFound');
 }
 
-export async function lockPayout(tx: DbOrTx, orderCode: string): Promise<PayoutRecord | undefined> {
-  const [row] = await tx.select().from(payoutOrders).where(eq(payoutOrders.orderCode, orderCode)).for('update');
-  return row;
-}
-
-export const merchantUser = alias(users, 'payout_merchant');
-export const supplierUser = alias(users, 'payout_supplier');
-export const rowFields = { p: payoutOrders, merchantName: merchantUser.nickname, supplierName: supplierUser.nickname };
 export interface JoinedPayout {
   p: PayoutRecord;
   merchantName: string | null;
@@ -87,12 +80,7 @@ export function toPayoutRow({ p, merchantName, supplierName }: JoinedPayout, rol
 
 /** One payout as the caller's role sees it in the lists. */
 export async function payoutRowFor(db: DbOrTx, id: number, role: Role): Promise<PayoutRow> {
-  const [row] = await db
-    .select(rowFields)
-    .from(payoutOrders)
-    .leftJoin(merchantUser, eq(merchantUser.id, payoutOrders.merchantId))
-    .leftJoin(supplierUser, eq(supplierUser.id, payoutOrders.supplierId))
-    .where(eq(payoutOrders.id, id));
+  const row = await joinedPayoutById(db, id);
   if (!row) throw new ApiError(Code.notFound, 'errors.payoutNotFound');
   return toPayoutRow(row, role);
 }

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { payoutCalls as c, payoutUploadCalls } from '../../../src/contract/index.ts';
+import { orderActionCalls, payoutCalls as c, payoutUploadCalls } from '../../../src/contract/index.ts';
 import type { Services } from '../../http/context.ts';
 import { registerCall } from '../../http/route.ts';
+import { cancelPayoutClaim, claimPayout } from './claim.ts';
 import { createPayoutByApi, createPayoutInApp } from './create.ts';
 import { listPayoutPool, listPayouts } from './list.ts';
 import { cancelPayout, completePayout, fixPayoutStatus, markPayoutProcessing, rejectPayout } from './moves.ts';
 import { createPayoutBatch } from './upload.ts';
 
-/** Payout orders (spec 2.5): create, lists, and the moves of the payout state machine. Claims are in order-actions. */
+/** Payout orders (spec 2.5): create, lists, the moves of the payout state machine and the claims (order-actions calls of the contract). */
 export async function payoutRoutes(app: FastifyInstance, s: Services): Promise<void> {
   registerCall(app, s, c.apiCreate, createPayoutByApi);
   registerCall(app, s, c.create, createPayoutInApp);
@@ -19,4 +20,6 @@ export async function payoutRoutes(app: FastifyInstance, s: Services): Promise<v
   registerCall(app, s, c.reject, rejectPayout);
   registerCall(app, s, c.cancel, cancelPayout);
   registerCall(app, s, c.updateStatus, fixPayoutStatus);
+  registerCall(app, s, orderActionCalls.claimPayout, claimPayout);
+  registerCall(app, s, orderActionCalls.cancelPayoutClaim, cancelPayoutClaim);
 }

@@ -1,15 +1,13 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
 import { maxSheetRows } from '../../../src/contract/api/sheet-rows.ts';
 import { Code, type CallParsed, type CreatedPayout, type PayoutUploadResult, type PayoutUploadRowProblem, type payoutUploadCalls } from '../../../src/contract/index.ts';
-import { balances, payoutOrders } from '../../db/schema.ts';
-import type { DbOrTx } from '../../db/client.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { audit } from '../audit/record.ts';
-import { feeFor } from '../ledger/fees.ts';
-import { readSetting } from '../system-config/store.ts';
-import { insertPayout, payoutTerms, type PayoutDraft } from './create.ts';
+import { audit } from '../audit/index.ts';
+import { feeFor } from '../ledger/index.ts';
+import { settingValue } from '../system-config/index.ts';
+import { insertPayout, type PayoutDraft } from './create.ts';
+import { lockBalance, payoutTerms, usedMchOrderNos } from './repository.ts';
 import { checkUploadRows, usedNumberProblem } from './upload-rows.ts';
 
 type UploadInput = CallParsed<typeof payoutUploadCalls.createBatch>;
@@ -33,20 +31,6 @@ class NumberTaken extends Error {
   }
 }
 
-/** The merchant order numbers of these drafts that the merchant has used already. */
-async function usedNumbers(db: DbOrTx, merchantId: number, numbers: string[]): Promise<Set<string>> {
-  const used = new Set<string>();
-  // In slices: 500 parameters is far below both drivers' limits.
-  for (let i = 0; i < numbers.length; i += 500) {
-    const found = await db
-      .select({ no: payoutOrders.mchOrderNo })
-      .from(payoutOrders)
-      .where(and(eq(payoutOrders.merchantId, merchantId), inArray(payoutOrders.mchOrderNo, numbers.slice(i, i + 500))));
-    for (const f of found) used.add(f.no);
-  }
-  return used;
-}
-
 /**
  * POST /v1.0/payoutOrder/createBatch: every row checked again (sheet row schema, payee rules of
  * the product, numbers repeated in the file or already used); any problem refuses the file with
@@ -63,7 +47,7 @@ export async function createPayoutBatch(input: UploadInput, ctx: AuthedContext):
 
   const { ok, problems } = checkUploadRows(input.productId, terms.currency, input.rows);
   const given = ok.flatMap((r) => (r.mchOrderNo === null ? [] : [r.mchOrderNo]));
-  const used = await usedNumbers(ctx.db, merchantId, given);
+  const used = await usedMchOrderNos(ctx.db, merchantId, given);
   for (const r of ok) if (r.mchOrderNo !== null && used.has(r.mchOrderNo)) problems.push(usedNumberProblem(r.line));
   if (problems.length > 0) refuseRows(problems);
 
@@ -75,11 +59,10 @@ export async function createPayoutBatch(input: UploadInput, ctx: AuthedContext):
 
   const created = await ctx.db
     .transaction(async (tx) => {
-      const holds = await readSetting(tx, 'PayoutOrderOccupyBalanceOnCreate', true);
+      const holds = await settingValue(tx, 'PayoutOrderOccupyBalanceOnCreate');
       if (holds) {
         // Locked first, so the check and the holds below see the same balance.
-        const [row] = await tx.select({ balance: balances.balance }).from(balances).where(eq(balances.userId, merchantId)).for('update');
-        const available = row?.balance ?? 0;
+        const available = await lockBalance(tx, merchantId);
         const needed = totalAmount + totalFee;
         if (needed > available) throw new ApiError(Code.conflict, 'errors.uploadBalanceShort', { needed: major(needed), available: major(available) }, { needed, available });
       }

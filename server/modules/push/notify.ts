@@ -4,8 +4,7 @@ import { isRole, type PushOrderPayload } from '../../../src/contract/index.ts';
 import type { Db } from '../../db/client.ts';
 import { pushSubscriptions, users } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/context.ts';
-import type { LiveEvent } from '../live/bus.ts';
-import { maySeeOrder } from '../live/hub.ts';
+import { type LiveEvent, maySeeOrder } from '../live/index.ts';
 import type { PushRequest, PushTransport } from './transport.ts';
 import type { VapidKeys } from './vapid.ts';
 

@@ -3,7 +3,7 @@ import { pushCalls as c } from '../../../src/contract/index.ts';
 import type { Services } from '../../http/context.ts';
 import type { Events } from '../../lib/events.ts';
 import { registerCall } from '../../http/route.ts';
-import { busFor } from '../live/bus.ts';
+import { busFor } from '../live/index.ts';
 import { pushNewOrder } from './notify.ts';
 import { dropSessionSubscriptions, dropUserSubscriptions, pushStatus, subscribe, unsubscribe } from './subscriptions.ts';
 import { fetchTransport, type PushTransport } from './transport.ts';

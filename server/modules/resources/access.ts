@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { findResource, type ResourceRecord } from './repository.ts';
-import { isTeamMember } from '../agents/scope.ts';
+import { isTeamMember } from '../user/index.ts';
 
 /** A supplier's own accounts only; staff every account. undefined = no owner restriction. */
 export const ownerScope = (ctx: AuthedContext): number | undefined => (ctx.auth.user.role === 'supplier' ? ctx.auth.user.id : undefined);

@@ -4,7 +4,7 @@ import { Code, MonitorState, type CallParsed, type ResourceDetail, type Resource
 import { orders, resources } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { isTeamMember } from '../agents/scope.ts';
+import { isTeamMember } from '../user/index.ts';
 import { ownerScope, reachableResource } from './access.ts';
 import { processingOrders, productName, supplierName } from './repository.ts';
 

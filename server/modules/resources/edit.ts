@@ -13,7 +13,7 @@ import {
 import { resources } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { audit } from '../audit/record.ts';
+import { audit } from '../audit/index.ts';
 import { reachableResource } from './access.ts';
 import { productOptions, resourceRowById } from './repository.ts';
 import { encryptSecret, hashMonitorPassword, newMonitorKey } from './secrets.ts';

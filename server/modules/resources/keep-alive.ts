@@ -3,8 +3,8 @@ import { MonitorState } from '../../../src/contract/index.ts';
 import type { Db } from '../../db/client.ts';
 import { resources } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { writeMonitorLog } from '../monitor-log/write.ts';
-import { readSetting } from '../system-config/store.ts';
+import { writeMonitorLog } from '../monitor-log/index.ts';
+import { settingValue } from '../system-config/index.ts';
 
 /**
  * Marks Offline every monitoring device that has reported before but not within MonitorLiveTime
@@ -15,7 +15,7 @@ import { readSetting } from '../system-config/store.ts';
  * Answers the ids it marked.
  */
 export async function markSilentMonitorsOffline(db: Db, clock: Clock): Promise<number[]> {
-  const seconds = Math.max(1, Number(await readSetting(db, 'MonitorLiveTime', 120)));
+  const seconds = Math.max(1, Number(await settingValue(db, 'MonitorLiveTime')));
   const now = clock.now();
   const cutoff = new Date(now.getTime() - seconds * 1000);
   const marked = await db

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { openOrderStatuses } from '../orders/state-machine.ts';
+import { openOrderStatuses } from '../orders/index.ts';
 import { type ResourceRow, type ResourceType } from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders, products, resources, userProducts, users } from '../../db/schema.ts';

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { hashPassword } from '../user/passwords.ts';
+import { hashPassword } from '../user/index.ts';
 
 /**
  * The two passwords of a receiving account are write-only (never answered by any call):

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { CallParsed, resourceCalls } from '../../../src/contract/index.ts';
 import { resources } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
-import { audit } from '../audit/record.ts';
+import { audit } from '../audit/index.ts';
 import { reachableResource } from './access.ts';
 
 /**

@@ -1,10 +1,11 @@
-import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import { Code, riskMatchKey, type CallParsed, type Page, type RiskBlacklistRow, type RiskEntryKind, type riskControlCalls } from '../../../src/contract/index.ts';
 import { riskBlacklist } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { audit } from '../audit/record.ts';
-import { checkBlacklistGoogle } from './google.ts';
+import { audit } from '../audit/index.ts';
+import { requireGoogleCode } from '../user/index.ts';
+import { listPage } from '../../db/pagination.ts';
 
 type ListInput = CallParsed<typeof riskControlCalls.blacklist>;
 type NameListInput = CallParsed<typeof riskControlCalls.nameBlacklist>;
@@ -20,17 +21,14 @@ function toRow(r: Entry): RiskBlacklistRow {
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 async function page(ctx: AuthedContext, where: SQL | undefined, pageIndex: number, pageNum: number): Promise<Page<RiskBlacklistRow>> {
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(riskBlacklist)
-      .where(where)
-      .orderBy(desc(riskBlacklist.createdAt), desc(riskBlacklist.id))
-      .limit(pageNum)
-      .offset((pageIndex - 1) * pageNum),
-    ctx.db.select({ n: count() }).from(riskBlacklist).where(where),
-  ]);
-  return { list: rows.map(toRow), total: Number(total?.n ?? 0), pageIndex, pageNum };
+  const query = ctx.db
+    .select()
+    .from(riskBlacklist)
+    .where(where)
+    .orderBy(desc(riskBlacklist.createdAt), desc(riskBlacklist.id))
+    .$dynamic();
+  const { rows, total } = await listPage(ctx.db, query, riskBlacklist, where, { pageIndex, pageNum });
+  return { list: rows.map(toRow), total, pageIndex, pageNum };
 }
 
 /** GET /v1.0/riskControl/blacklist/list: every kind, newest first; value matches any part, any case. */
@@ -47,7 +45,7 @@ export function listNameBlacklist(input: NameListInput, ctx: AuthedContext): Pro
 
 /** POST /v1.0/riskControl/blacklist/add: one entry a match key per kind (the unique index decides). */
 export async function addBlacklistEntry(input: AddInput, ctx: AuthedContext): Promise<RiskBlacklistRow> {
-  await checkBlacklistGoogle(ctx, input.googleCode);
+  await requireGoogleCode(ctx, 'EnableGoogleVerifyForIpRule', input.googleCode);
   const me = ctx.auth.user;
   const made = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
@@ -72,7 +70,7 @@ export async function addBlacklistEntry(input: AddInput, ctx: AuthedContext): Pr
 
 /** POST /v1.0/riskControl/blacklist/delete: payouts held by the entry stay held until decided. */
 export async function deleteBlacklistEntry(input: DeleteInput, ctx: AuthedContext): Promise<{ id: number }> {
-  await checkBlacklistGoogle(ctx, input.googleCode);
+  await requireGoogleCode(ctx, 'EnableGoogleVerifyForIpRule', input.googleCode);
   await ctx.db.transaction(async (tx) => {
     const [gone] = await tx.delete(riskBlacklist).where(eq(riskBlacklist.id, input.id)).returning();
     if (!gone) throw new ApiError(Code.notFound, 'errors.riskEntryNotFound');

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import {
   Code,
   PayoutStatus,
@@ -15,10 +15,10 @@ import { payoutOrders, riskDetections, users } from '../../db/schema.ts';
 import { within } from '../../db/time-range.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { audit } from '../audit/record.ts';
-import { checkGoogle } from '../orders/actions/google-check.ts';
-import { movePayout } from '../payouts/moves.ts';
-import { lockPayout } from '../payouts/records.ts';
+import { audit } from '../audit/index.ts';
+import { lockPayoutForMove, movePayout } from '../payouts/index.ts';
+import { requireGoogleCode } from '../user/index.ts';
+import { listPage } from '../../db/pagination.ts';
 
 type ListInput = CallParsed<typeof riskControlCalls.detections>;
 type DecisionInput = CallParsed<typeof riskControlCalls.release>;
@@ -61,15 +61,12 @@ export async function listDetections(input: ListInput, ctx: AuthedContext): Prom
     input.orderCode ? eq(riskDetections.orderCode, input.orderCode) : undefined,
     within(riskDetections.createdAt, input.startTime, input.endTime),
   );
-  const [rows, [total]] = await Promise.all([
-    joined(ctx.db)
-      .where(where)
-      .orderBy(desc(riskDetections.createdAt), desc(riskDetections.id))
-      .limit(input.pageNum)
-      .offset((input.pageIndex - 1) * input.pageNum),
-    ctx.db.select({ n: count() }).from(riskDetections).where(where),
-  ]);
-  return { list: rows.map(toRow), total: Number(total?.n ?? 0), pageIndex: input.pageIndex, pageNum: input.pageNum };
+  const query = joined(ctx.db)
+    .where(where)
+    .orderBy(desc(riskDetections.createdAt), desc(riskDetections.id))
+    .$dynamic();
+  const { rows, total } = await listPage(ctx.db, query, riskDetections, where, input);
+  return { list: rows.map(toRow), total, pageIndex: input.pageIndex, pageNum: input.pageNum };
 }
 
 /**
@@ -79,12 +76,12 @@ export async function listDetections(input: ListInput, ctx: AuthedContext): Prom
  * Cancelled (the hold returned). A payout someone moved by hand out of Handle exceptions is left alone.
  */
 async function decide(input: DecisionInput, ctx: AuthedContext, state: typeof S.released | typeof S.rejected): Promise<RiskDetectionRow> {
-  await checkGoogle(ctx, input.googleCode);
+  await requireGoogleCode(ctx, 'EnableGoogleVerifyForManualSupplement', input.googleCode);
   const id = await ctx.db.transaction(async (tx) => {
     const [d] = await tx.select().from(riskDetections).where(eq(riskDetections.id, input.id)).for('update');
     if (!d) throw new ApiError(Code.notFound, 'errors.riskDetectionNotFound');
     if (d.state !== S.pending) throw new ApiError(Code.conflict, 'errors.riskDetectionDecided', { id: d.id });
-    const row = await lockPayout(tx, d.orderCode);
+    const row = await lockPayoutForMove(tx, d.orderCode);
     if (!row) throw new ApiError(Code.notFound, 'errors.payoutNotFound');
     if (row.status !== PayoutStatus.handleExceptions) throw new ApiError(Code.conflict, 'errors.riskPayoutNotHeld', { orderCode: row.orderCode });
     const released = state === S.released;

@@ -1,6 +1,6 @@
 import type { GlobalSecuritySetting, SecurityFreqParameters } from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { settingValue } from '../system-config/settings.ts';
+import { settingValue } from '../system-config/index.ts';
 
 /** The four settings of spec 7.9 the chains are computed with, read together. */
 export type SecuritySettings = SecurityFreqParameters &

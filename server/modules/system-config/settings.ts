@@ -1,21 +1,23 @@
-import { systemSettings, type SettingKey } from '../../../src/contract/index.ts';
+import { systemSettings, type SettingKey, type SettingValue } from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { audit } from '../audit/record.ts';
+import { audit } from '../audit/index.ts';
 import { readStoredSetting, writeSetting } from './repository.ts';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
- * The stored value, else the default. A grouped setting is laid over its default, so a field added
- * to it later has a value in databases written before.
+ * The one settings reader: the stored value, else the contract's default, so a database without
+ * the row still works. A grouped setting is laid over its default, so a field added to it later has
+ * a value in databases written before.
  */
-export async function settingValue(db: DbOrTx, key: SettingKey): Promise<unknown> {
+export async function settingValue<K extends SettingKey>(db: DbOrTx, key: K): Promise<SettingValue<K>> {
   const def = systemSettings[key];
   const stored = await readStoredSetting(db, key);
   if (stored === undefined || stored === null) return def.default;
-  return def.kind === 'object' && isObject(stored) ? { ...def.default, ...stored } : stored;
+  // The set call validated the stored value against the contract's schema for this key.
+  return (def.kind === 'object' && isObject(stored) ? { ...def.default, ...stored } : stored) as SettingValue<K>;
 }
 
 /** Credentials (bot tokens) leave only a trace in the audit log: whether one is configured. */
@@ -42,4 +44,10 @@ export async function setSetting(ctx: AuthedContext, key: SettingKey, value: unk
 export function notImplemented(): never {
   // 501 Not Implemented: the envelope code mirrors the HTTP status, as for the other failures.
   throw new ApiError(501, 'errors.notImplemented');
+}
+
+/** Days the session cookies live (TokenCookieDays); a broken value counts as one day. */
+export async function cookieDays(db: DbOrTx): Promise<number> {
+  const days = Number(await settingValue(db, 'TokenCookieDays'));
+  return Number.isFinite(days) && days > 0 ? days : 1;
 }

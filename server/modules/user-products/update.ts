@@ -1,10 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import type { CallParsed, UserProductRow, userProductCalls } from '../../../src/contract/index.ts';
-import { userProducts } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
-import { audit } from '../audit/record.ts';
+import { audit } from '../audit/index.ts';
 import { findUserProduct } from './list.ts';
+import { lockUserProduct, updateUserProductRow } from './repository.ts';
 
 const auditView = (r: UserProductRow) => ({ userId: r.userId, productId: r.productId, rate: r.rate, fixedFee: r.fixedFee, enabled: r.enabled });
 
@@ -15,17 +14,10 @@ const auditView = (r: UserProductRow) => ({ userId: r.userId, productId: r.produ
  */
 export async function updateUserProduct(input: CallParsed<typeof userProductCalls.update>, ctx: AuthedContext): Promise<UserProductRow> {
   return ctx.db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select({ userId: userProducts.userId })
-      .from(userProducts)
-      .where(and(eq(userProducts.userId, input.userId), eq(userProducts.productId, input.productId)))
-      .for('update');
+    const locked = await lockUserProduct(tx, input.userId, input.productId);
     const before = locked ? await findUserProduct(tx, input.userId, input.productId) : null;
     if (!before) throw notFound('errors.userProductNotFound');
-    await tx
-      .update(userProducts)
-      .set({ rate: input.rate, fixedFee: input.fixedFee, enabled: input.enabled, updatedAt: ctx.clock.now() })
-      .where(and(eq(userProducts.userId, input.userId), eq(userProducts.productId, input.productId)));
+    await updateUserProductRow(tx, input.userId, input.productId, { rate: input.rate, fixedFee: input.fixedFee, enabled: input.enabled, updatedAt: ctx.clock.now() });
     const after = await findUserProduct(tx, input.userId, input.productId);
     await audit(tx, ctx, 'userProduct.update', `${before.userAccount}/${before.productId}`, auditView(before), auditView(after!));
     return after!;

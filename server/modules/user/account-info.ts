@@ -1,10 +1,10 @@
-import { and, eq, inArray, isNull, ne, notInArray, sql, sum } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { isRole, type Balances, type CallParsed, type UserInfo, type UserOption, userCalls } from '../../../src/contract/index.ts';
-import { balances, userBindings, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { sessionExpired } from '../../http/errors.ts';
-import { readSetting } from '../system-config/store.ts';
-import { findUserById } from './repository.ts';
+import { settingValue } from '../system-config/index.ts';
+import { balanceTotals, findUserById, selfOrTeam, unboundUserOptions, userOptions } from './repository.ts';
 
 export async function getInfo(ctx: AuthedContext): Promise<UserInfo> {
   const user = await findUserById(ctx.db, ctx.auth.user.id);
@@ -13,8 +13,8 @@ export async function getInfo(ctx: AuthedContext): Promise<UserInfo> {
     name: user.nickname,
     user_id: user.id,
     access: [user.role],
-    showLogo: Boolean(await readSetting(ctx.db, 'ShowLogo', true)),
-    systemFlag: String(await readSetting(ctx.db, 'SysFlag', 'PayHub')),
+    showLogo: Boolean(await settingValue(ctx.db, 'ShowLogo')),
+    systemFlag: String(await settingValue(ctx.db, 'SysFlag')),
     enableGoogleVerify: user.enableGoogleVerify,
     // The secret is only of use while binding; once confirmed it never leaves the server again.
     googleSecret: user.enableGoogleVerify && !user.confirmBind ? (user.googleSecret ?? '') : '',
@@ -28,14 +28,13 @@ const toOption = (u: { id: number; nickname: string; account: string }): UserOpt
   label: u.nickname,
   account: u.account,
 });
-const optionColumns = { id: users.id, nickname: users.nickname, account: users.account };
 
 export async function getUserOptions(input: CallParsed<typeof userCalls.getUserOptions>, ctx: AuthedContext) {
   const where = and(
     input.role ? eq(users.role, input.role) : undefined,
     input.includeDeleted ? undefined : eq(users.status, 0),
   );
-  const rows = await ctx.db.select(optionColumns).from(users).where(where).orderBy(users.account);
+  const rows = await userOptions(ctx.db, where);
   return rows.map(toOption);
 }
 
@@ -48,9 +47,9 @@ export async function getSupplierUserOptions(
   let where = input.isGetAllAgentSupplier ? and(base, eq(users.isAgent, true)) : base;
   if (ctx.auth.user.role === 'supplier') {
     const me = ctx.auth.user.id;
-    where = and(base, ctx.auth.user.isAgent ? sql`(${users.id} = ${me} or ${users.parentId} = ${me})` : eq(users.id, me));
+    where = and(base, ctx.auth.user.isAgent ? selfOrTeam(me) : eq(users.id, me));
   }
-  const rows = await ctx.db.select(optionColumns).from(users).where(where).orderBy(users.account);
+  const rows = await userOptions(ctx.db, where);
   return rows.map(toOption);
 }
 
@@ -59,19 +58,7 @@ export async function getUnusedUserOptions(
   input: CallParsed<typeof userCalls.getUnusedUserOptions>,
   ctx: AuthedContext,
 ) {
-  const bound = ctx.db.select({ id: userBindings.boundId }).from(userBindings);
-  const rows = await ctx.db
-    .select(optionColumns)
-    .from(users)
-    .where(
-      and(
-        input.role ? eq(users.role, input.role) : undefined,
-        eq(users.status, 0),
-        ne(users.id, ctx.auth.user.id),
-        notInArray(users.id, bound),
-      ),
-    )
-    .orderBy(users.account);
+  const rows = await unboundUserOptions(ctx.db, input.role, ctx.auth.user.id);
   return rows.map(toOption);
 }
 
@@ -79,14 +66,7 @@ export async function getUnusedUserOptions(
 export async function getTotalBalance(ctx: AuthedContext): Promise<Balances> {
   const { role, id } = ctx.auth.user;
   const own = role === 'merchant' || role === 'supplier';
-  const holders = ctx.db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(inArray(users.role, ['merchant', 'supplier']), isNull(users.deletedAt)));
-  const [row] = await ctx.db
-    .select({ balance: sum(balances.balance), frozen: sum(balances.frozenBalance) })
-    .from(balances)
-    .where(own ? eq(balances.userId, id) : inArray(balances.userId, holders));
+  const row = await balanceTotals(ctx.db, own ? id : undefined);
   const balance = Number(row?.balance ?? 0);
   const frozenBalance = Number(row?.frozen ?? 0);
   return { balance, frozenBalance, availableBalance: balance - frozenBalance };

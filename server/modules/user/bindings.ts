@@ -1,10 +1,9 @@
-import { and, eq, or } from 'drizzle-orm';
 import { Code, isRole, isStaff, type BoundUser } from '../../../src/contract/index.ts';
-import { userBindings, users } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError, forbidden, notFound } from '../../http/errors.ts';
 import { canManage } from './manage.ts';
-import { audit } from '../audit/record.ts';
+import { audit } from '../audit/index.ts';
+import { bindingBetween, bindingsOf, confirmBinding, deleteBindingBetween, insertBinding, lockPendingBinding } from './binding-repository.ts';
 import { findUserByAccount } from './repository.ts';
 import { endUserSessions } from './sessions.ts';
 
@@ -26,20 +25,12 @@ async function counterpart(ctx: AuthedContext, account: string) {
 export async function bind(ctx: AuthedContext, account: string, needToLogout: boolean): Promise<null> {
   const other = await counterpart(ctx, account);
   const me = ctx.auth.user.id;
-  const [existing] = await ctx.db
-    .select({ id: userBindings.id })
-    .from(userBindings)
-    .where(
-      or(
-        and(eq(userBindings.ownerId, me), eq(userBindings.boundId, other.id)),
-        and(eq(userBindings.ownerId, other.id), eq(userBindings.boundId, me)),
-      ),
-    );
+  const existing = await bindingBetween(ctx.db, me, other.id);
   if (existing) throw new ApiError(Code.conflict, 'errors.bindExists');
   if (!isStaff(ctx.auth.user.role) && isRole(other.role) && isStaff(other.role)) throw forbidden();
   const logoutNow = needToLogout && canManage(ctx.auth.user, other);
   await ctx.db.transaction(async (tx) => {
-    await tx.insert(userBindings).values({ ownerId: me, boundId: other.id, needToLogout: needToLogout && !logoutNow });
+    await insertBinding(tx, { ownerId: me, boundId: other.id, needToLogout: needToLogout && !logoutNow });
     if (logoutNow) await endUserSessions({ ...ctx, db: tx }, other.id, 'bound');
     await audit(tx, ctx, 'user.bind', other.account, null, { needToLogout });
   });
@@ -49,10 +40,9 @@ export async function bind(ctx: AuthedContext, account: string, needToLogout: bo
 export async function confirmBind(ctx: AuthedContext, ownerAccount: string): Promise<null> {
   const owner = await counterpart(ctx, ownerAccount);
   await ctx.db.transaction(async (tx) => {
-    const pending = and(eq(userBindings.ownerId, owner.id), eq(userBindings.boundId, ctx.auth.user.id), eq(userBindings.confirmed, false));
-    const [binding] = await tx.select().from(userBindings).where(pending).for('update');
+    const binding = await lockPendingBinding(tx, owner.id, ctx.auth.user.id);
     if (!binding) throw notFound('errors.bindNotFound');
-    await tx.update(userBindings).set({ confirmed: true, needToLogout: false }).where(eq(userBindings.id, binding.id));
+    await confirmBinding(tx, binding.id);
     // The owner asked for a fresh sign-in; the user agreed by confirming.
     if (binding.needToLogout) await endUserSessions({ ...ctx, db: tx }, ctx.auth.user.id, 'bound');
     await audit(tx, ctx, 'user.confirmBind', owner.account, null, { confirmed: true });
@@ -63,27 +53,15 @@ export async function confirmBind(ctx: AuthedContext, ownerAccount: string): Pro
 export async function unbind(ctx: AuthedContext, account: string): Promise<null> {
   const other = await counterpart(ctx, account);
   const me = ctx.auth.user.id;
-  const removed = await ctx.db
-    .delete(userBindings)
-    .where(
-      or(
-        and(eq(userBindings.ownerId, me), eq(userBindings.boundId, other.id)),
-        and(eq(userBindings.ownerId, other.id), eq(userBindings.boundId, me)),
-      ),
-    )
-    .returning({ id: userBindings.id });
-  if (removed.length === 0) throw notFound('errors.bindNotFound');
+  const removed = await deleteBindingBetween(ctx.db, me, other.id);
+  if (removed === 0) throw notFound('errors.bindNotFound');
   await audit(ctx.db, ctx, 'user.unbind', other.account, null, null);
   return null;
 }
 
 export async function listBindings(ctx: AuthedContext): Promise<BoundUser[]> {
   const me = ctx.auth.user.id;
-  const rows = await ctx.db
-    .select({ b: userBindings, account: users.account, nickname: users.nickname })
-    .from(userBindings)
-    .innerJoin(users, or(and(eq(userBindings.ownerId, me), eq(users.id, userBindings.boundId)), and(eq(userBindings.boundId, me), eq(users.id, userBindings.ownerId))))
-    .orderBy(users.account);
+  const rows = await bindingsOf(ctx.db, me);
   return rows.map(({ b, account, nickname }) => ({
     account,
     nickname,

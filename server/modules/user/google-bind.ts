@@ -1,10 +1,11 @@
 import { Code, type CallParsed, type GoogleBindStart, userCalls } from '../../../src/contract/index.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError, sessionExpired } from '../../http/errors.ts';
-import { audit } from '../audit/record.ts';
+import { audit } from '../audit/index.ts';
 import { checkGoogleCode, newGoogleSecret, otpauthUri } from './google.ts';
 import { assertNotLockedOut, clearFailures, recordFailure } from './login-guard.ts';
-import { auditView, findUserById, updateUser } from './repository.ts';
+import { findUserById, updateUser } from './repository.ts';
+import { auditView } from './users.ts';
 
 /**
  * Google Authenticator binding in the personal center (docs/decisions.md). The new secret waits in

@@ -1,8 +1,7 @@
-import { and, count, eq, gt, lt, min } from 'drizzle-orm';
 import { Code, constants } from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { loginFailures } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
+import { deleteLoginFailures, deleteLoginFailuresBefore, insertLoginFailure, loginFailuresSince } from './repository.ts';
 
 /**
  * Failed sign-ins are counted per account and IP in the database, so every server instance sees
@@ -10,10 +9,7 @@ import { ApiError } from '../../http/errors.ts';
  */
 export async function assertNotLockedOut(db: DbOrTx, account: string, ip: string, now: Date): Promise<void> {
   const since = new Date(now.getTime() - constants.loginFailureWindowMs);
-  const [row] = await db
-    .select({ n: count(), first: min(loginFailures.at) })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.account, account), eq(loginFailures.ip, ip), gt(loginFailures.at, since)));
+  const row = await loginFailuresSince(db, account, ip, since);
   if (!row || row.n < constants.loginMaxFailures) return;
   const first = row.first ? new Date(row.first) : now;
   const waitMs = first.getTime() + constants.loginFailureWindowMs - now.getTime();
@@ -22,12 +18,12 @@ export async function assertNotLockedOut(db: DbOrTx, account: string, ip: string
 }
 
 export async function recordFailure(db: DbOrTx, account: string, ip: string, now: Date): Promise<void> {
-  await db.insert(loginFailures).values({ account, ip, at: now });
+  await insertLoginFailure(db, account, ip, now);
   // Old rows are of no use to the count; trimming here keeps the table small without a job.
   const old = new Date(now.getTime() - 2 * constants.loginFailureWindowMs);
-  await db.delete(loginFailures).where(lt(loginFailures.at, old));
+  await deleteLoginFailuresBefore(db, old);
 }
 
 export async function clearFailures(db: DbOrTx, account: string, ip: string): Promise<void> {
-  await db.delete(loginFailures).where(and(eq(loginFailures.account, account), eq(loginFailures.ip, ip)));
+  await deleteLoginFailures(db, account, ip);
 }

@@ -1,7 +1,7 @@
 import { Code, type CallParsed, type GoogleStep, type LoginResult, userCalls } from '../../../src/contract/index.ts';
 import type { AuthedContext, HandlerContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { cookieDays } from '../system-config/store.ts';
+import { cookieDays } from '../system-config/index.ts';
 import { checkGoogleCode, newGoogleSecret, otpauthUri } from './google.ts';
 import { assertNotLockedOut, clearFailures, recordFailure } from './login-guard.ts';
 import { unknownUserHash, verifyPassword } from './passwords.ts';

@@ -1,25 +1,16 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { isRole, type CallParsed, type SessionRow, userCalls } from '../../../src/contract/index.ts';
-import { sessions, users } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
-import { audit } from '../audit/record.ts';
+import { audit } from '../audit/index.ts';
 import { canManage } from './manage.ts';
+import { openSessions, sessionByPublicId } from './session-repository.ts';
 import { endSession } from './sessions.ts';
 
 /** superAdmin sees every open session (online users); everyone else sees their own. */
 export async function getSessions(ctx: AuthedContext): Promise<SessionRow[]> {
   const now = ctx.clock.now();
   const all = ctx.auth.user.role === 'superAdmin';
-  const rows = await ctx.db
-    .select({ s: sessions, u: { account: users.account, nickname: users.nickname, role: users.role } })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(isNull(sessions.endedAt), gt(sessions.expiresAt, now), all ? undefined : eq(sessions.userId, ctx.auth.user.id)),
-    )
-    .orderBy(desc(sessions.lastSeenAt))
-    .limit(2000);
+  const rows = await openSessions(ctx.db, now, all ? undefined : ctx.auth.user.id);
   return rows.flatMap(({ s, u }) =>
     isRole(u.role)
       ? [
@@ -51,11 +42,7 @@ export async function logout(ctx: AuthedContext): Promise<null> {
  * (manage.ts: superAdmin everyone, admin all but superAdmins); everyone may end their own.
  */
 export async function forceLogout(input: CallParsed<typeof userCalls.forceLogout>, ctx: AuthedContext) {
-  const [row] = await ctx.db
-    .select({ id: sessions.id, userId: sessions.userId, endedAt: sessions.endedAt, role: users.role, account: users.account })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.publicId, input.token));
+  const row = await sessionByPublicId(ctx.db, input.token);
   if (!row || row.endedAt) throw notFound('errors.sessionNotFound');
   const me = ctx.auth.user;
   const own = row.userId === me.id;

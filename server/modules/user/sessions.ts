@@ -1,10 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, ne } from 'drizzle-orm';
 import { Code, constants, isRole } from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema.ts';
-import type { Auth, AuthedContext, HandlerContext, Services } from '../../http/context.ts';
+import type { Auth, AuthedContext, Authenticator, HandlerContext, Services } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
+import { endOpenSession, endOpenSessionsOf, endOtherOpenSessionsOf, insertSession, openSessionByTokenHash, updateSession } from './session-repository.ts';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
@@ -22,20 +21,17 @@ export async function createSession(
   meta: { ip: string; userAgent: string; now: Date; days: number },
 ): Promise<{ token: string; sessionId: number }> {
   const token = newToken();
-  const [row] = await db
-    .insert(sessions)
-    .values({
-      publicId: randomBytes(12).toString('base64url'),
-      tokenHash: hashToken(token),
-      userId,
-      ip: meta.ip,
-      userAgent: meta.userAgent.slice(0, 300),
-      createdAt: meta.now,
-      lastSeenAt: meta.now,
-      expiresAt: new Date(meta.now.getTime() + meta.days * 86_400_000),
-    })
-    .returning({ id: sessions.id });
-  return { token, sessionId: row!.id };
+  const sessionId = await insertSession(db, {
+    publicId: randomBytes(12).toString('base64url'),
+    tokenHash: hashToken(token),
+    userId,
+    ip: meta.ip,
+    userAgent: meta.userAgent.slice(0, 300),
+    createdAt: meta.now,
+    lastSeenAt: meta.now,
+    expiresAt: new Date(meta.now.getTime() + meta.days * 86_400_000),
+  });
+  return { token, sessionId };
 }
 
 /** The session behind the request's token, or null when there is none, it ended or it expired. */
@@ -43,11 +39,7 @@ export async function authenticate(ctx: HandlerContext): Promise<Auth | null> {
   const token = credential(ctx, 'token');
   if (!token) return null;
   const now = ctx.clock.now();
-  const [row] = await ctx.db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.endedAt)));
+  const row = await openSessionByTokenHash(ctx.db, hashToken(token));
   if (!row) return null;
   const { session, user } = row;
   if (session.expiresAt <= now) {
@@ -56,7 +48,7 @@ export async function authenticate(ctx: HandlerContext): Promise<Auth | null> {
   }
   if (user.status !== 0 || !isRole(user.role)) return null;
   if (now.getTime() - session.lastSeenAt.getTime() > 60_000) {
-    await ctx.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
+    await updateSession(ctx.db, session.id, { lastSeenAt: now });
   }
   return {
     user: {
@@ -88,16 +80,16 @@ export function checkSecondLevel(ctx: AuthedContext): void {
   }
 }
 
+/** What the app factory hands to server/http: every registered call resolves its caller through it. */
+export const sessionAuthenticator: Authenticator = { authenticate, checkSecondLevel };
+
 export async function openSecondLevel(ctx: AuthedContext, reason: string): Promise<string> {
   const token2 = newToken();
-  await ctx.db
-    .update(sessions)
-    .set({
-      token2Hash: hashToken(token2),
-      token2ExpiresAt: new Date(ctx.clock.now().getTime() + constants.secondLevelTtlMs),
-      logInReason: reason,
-    })
-    .where(eq(sessions.id, ctx.auth.session.id));
+  await updateSession(ctx.db, ctx.auth.session.id, {
+    token2Hash: hashToken(token2),
+    token2ExpiresAt: new Date(ctx.clock.now().getTime() + constants.secondLevelTtlMs),
+    logInReason: reason,
+  });
   return token2;
 }
 
@@ -107,10 +99,7 @@ export async function endSession(
   userId: number,
   reason: string,
 ): Promise<void> {
-  await svc.db
-    .update(sessions)
-    .set({ endedAt: svc.clock.now(), endReason: reason })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
+  await endOpenSession(svc.db, sessionId, svc.clock.now(), reason);
   svc.events.emit('sessionEnded', { sessionId, userId, reason });
 }
 
@@ -120,10 +109,7 @@ export async function endUserSessions(
   userId: number,
   reason: string,
 ): Promise<void> {
-  await svc.db
-    .update(sessions)
-    .set({ endedAt: svc.clock.now(), endReason: reason })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)));
+  await endOpenSessionsOf(svc.db, userId, svc.clock.now(), reason);
   svc.events.emit('userSessionsEnded', { userId, reason });
 }
 
@@ -134,10 +120,6 @@ export async function endOtherSessions(
   keepSessionId: number,
   reason: string,
 ): Promise<void> {
-  const ended = await svc.db
-    .update(sessions)
-    .set({ endedAt: svc.clock.now(), endReason: reason })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt), ne(sessions.id, keepSessionId)))
-    .returning({ id: sessions.id });
+  const ended = await endOtherOpenSessionsOf(svc.db, userId, keepSessionId, svc.clock.now(), reason);
   for (const { id } of ended) svc.events.emit('sessionEnded', { sessionId: id, userId, reason });
 }

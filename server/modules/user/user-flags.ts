@@ -1,10 +1,11 @@
 import type { CallParsed, userCalls } from '../../../src/contract/index.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
-import { audit } from '../audit/record.ts';
+import { audit } from '../audit/index.ts';
 import { newGoogleSecret } from './google.ts';
 import { assertCanManage } from './manage.ts';
-import { auditView, findUserById, updateUser } from './repository.ts';
+import { findUserById, updateUser } from './repository.ts';
+import { auditView } from './users.ts';
 
 /**
  * Turning Google verification on for an account without a secret gives it a fresh one; the user

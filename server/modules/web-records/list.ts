@@ -1,16 +1,13 @@
-import { and, count, desc, eq, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import { Code, isStaff, type CallParsed, type Page, type WebRecordKind, type WebRecordRow, type webRecordCalls } from '../../../src/contract/index.ts';
-import { resources, users, webRecords } from '../../db/schema.ts';
+import { webRecords } from '../../db/schema.ts';
 import { within } from '../../db/time-range.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { readSetting } from '../system-config/store.ts';
+import { settingValue } from '../system-config/index.ts';
+import { pageWebRecords } from './repository.ts';
 
 type ListInput = CallParsed<typeof webRecordCalls.getList>;
-
-const supplier = alias(users, 'supplier');
-const matcher = alias(users, 'matcher');
 
 /**
  * Staff see every record; a supplier those of its own accounts, web messages only while
@@ -21,7 +18,7 @@ async function recordScope(ctx: AuthedContext, kind: WebRecordKind): Promise<SQL
   const me = ctx.auth.user;
   if (isStaff(me.role)) return undefined;
   if (me.role !== 'supplier') throw new ApiError(Code.forbidden, 'errors.forbidden');
-  if (kind === 'web' && (await readSetting(ctx.db, 'SupplierWebMessageEnable', true)) === false) throw new ApiError(Code.forbidden, 'errors.webMessagesOff');
+  if (kind === 'web' && (await settingValue(ctx.db, 'SupplierWebMessageEnable')) === false) throw new ApiError(Code.forbidden, 'errors.webMessagesOff');
   return eq(webRecords.supplierId, me.id);
 }
 
@@ -72,18 +69,6 @@ function toRow({ r, supplierName, bankName, accountCard, walletAddress, matcherA
 /** GET /v1.0/webRecord/getList: one kind, newest received first; codes, hashes and amounts match exactly. */
 export async function listWebRecords(input: ListInput, ctx: AuthedContext): Promise<Page<WebRecordRow>> {
   const where = and(await recordScope(ctx, input.kind), ...filtersOf(input));
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select({ r: webRecords, supplierName: supplier.nickname, bankName: resources.bankName, accountCard: resources.cardNumber, walletAddress: resources.walletAddress, matcherAccount: matcher.account })
-      .from(webRecords)
-      .leftJoin(resources, eq(resources.id, webRecords.resourceId))
-      .leftJoin(supplier, eq(supplier.id, webRecords.supplierId))
-      .leftJoin(matcher, eq(matcher.id, webRecords.matchedBy))
-      .where(where)
-      .orderBy(desc(webRecords.receivedAt), desc(webRecords.id))
-      .limit(input.pageNum)
-      .offset((input.pageIndex - 1) * input.pageNum),
-    ctx.db.select({ n: count() }).from(webRecords).where(where),
-  ]);
-  return { list: rows.map(toRow), total: Number(total?.n ?? 0), pageIndex: input.pageIndex, pageNum: input.pageNum };
+  const { rows, total } = await pageWebRecords(ctx.db, where, input);
+  return { list: rows.map(toRow), total, pageIndex: input.pageIndex, pageNum: input.pageNum };
 }

@@ -1,12 +1,9 @@
 import type { DbOrTx } from '../../db/client.ts';
-import { lockCandidateOrders } from '../bank-statements/repository.ts';
-import { matchableStatuses } from '../bank-statements/matcher.ts';
-import { writeMonitorLog } from '../monitor-log/write.ts';
-import { markPaid } from '../orders/payment.ts';
-import type { OrderRecord } from '../orders/order-records.ts';
+import { lockOrdersPaying, matchableStatuses } from '../bank-statements/index.ts';
+import { writeMonitorLog } from '../monitor-log/index.ts';
+import { markPaid, type OrderRecord } from '../orders/index.ts';
 import { lockUsdtCandidates, markRecordMatched, type WebRecord } from './repository.ts';
 
-export { matchableStatuses };
 
 const label = (r: Pick<WebRecord, 'kind' | 'id'>) => (r.kind === 'usdt' ? `USDT record ${r.id}` : `Web message ${r.id}`);
 
@@ -22,11 +19,11 @@ export function expectedAmount(order: OrderRecord, kind: string): number | null 
 
 /**
  * The orders a record may pay, locked. A web message is matched exactly like an SMS (same
- * account, payable amount, waiting time: bank-statements lockCandidateOrders); a USDT transfer by
+ * account, payable amount, waiting time: bank-statements lockOrdersPaying); a USDT transfer by
  * the USDT count instead, and when several fit, the one whose payer named the sending wallet.
  */
 export async function lockOrdersFor(tx: DbOrTx, r: WebRecord): Promise<OrderRecord[]> {
-  if (r.kind !== 'usdt') return lockCandidateOrders(tx, r.resourceId, r.amount, r.receivedAt, matchableStatuses);
+  if (r.kind !== 'usdt') return lockOrdersPaying(tx, r.resourceId, r.amount, r.receivedAt);
   const found = await lockUsdtCandidates(tx, r.resourceId, r.amount, r.receivedAt, matchableStatuses);
   if (found.length < 2 || !r.fromAddress) return found;
   const bySender = found.filter((o) => o.payer.usdtAddress === r.fromAddress);
@@ -36,7 +33,8 @@ export async function lockOrdersFor(tx: DbOrTx, r: WebRecord): Promise<OrderReco
 /**
  * Confirms `order` with `record`, both locked by the caller's transaction: the order becomes paid
  * and the money moves once (markPaid), the record is marked matched, and the monitor log says so.
- * supplementStatus 2 automatic, 1 by hand (`by` a staff user).
+ * supplementStatus 2 automatic, 1 by hand: a manual match names the staff account (`byAccount`),
+ * as for an SMS (bank-statements confirmWithStatement).
  */
 export async function confirmWithRecord(
   tx: DbOrTx,
@@ -44,7 +42,7 @@ export async function confirmWithRecord(
   record: WebRecord,
   o: { now: Date; by: number | null; cardNumber: string; byAccount?: string },
 ): Promise<OrderRecord> {
-  const manual = o.by !== null;
+  const manual = o.byAccount !== undefined;
   const reason = manual ? `${label(record)} matched by hand` : label(record);
   const paid = await markPaid(tx, order, { supplementStatus: manual ? 1 : 2, utr: record.utr ?? record.txHash, operatorId: o.by, now: o.now, reason });
   await markRecordMatched(tx, record.id, order.orderCode, o.now, o.by);
@@ -53,7 +51,7 @@ export async function confirmWithRecord(
     cardNumber: o.cardNumber,
     logPhase: 'matched',
     orderCode: order.orderCode,
-    content: `${label(record)} of ${amountText(record.kind, record.amount)} confirmed order ${order.orderCode}${manual ? ` (by ${o.byAccount ?? o.by})` : ''}`,
+    content: `${label(record)} of ${amountText(record.kind, record.amount)} confirmed order ${order.orderCode}${manual ? ` (by ${o.byAccount})` : ''}`,
     now: o.now,
   });
   return paid;

@@ -1,22 +1,19 @@
-import { Code, flattenForSign, type CallParsed, type WebRecordReportAnswer, type WebRecordReportResult, type webRecordCalls } from '../../../src/contract/index.ts';
+import { type CallParsed, type WebRecordReportAnswer, type WebRecordReportResult, type webRecordCalls } from '../../../src/contract/index.ts';
 import type { HandlerContext } from '../../http/context.ts';
-import { ApiError } from '../../http/errors.ts';
-import { findMonitoredResource, updateMonitorState } from '../bank-statements/repository.ts';
-import { signatureMatches } from '../callbacks/signing.ts';
-import { writeMonitorLog } from '../monitor-log/write.ts';
+import { type MonitoredDevice, signedReportDevice } from '../bank-statements/index.ts';
+import { writeMonitorLog } from '../monitor-log/index.ts';
 import { amountText, confirmWithRecord, lockOrdersFor, recordLabel } from './matcher.ts';
 import { insertRecordIfNew } from './repository.ts';
 
 type ReportInput = CallParsed<typeof webRecordCalls.report>;
 type Reported = ReportInput['records'][number];
-type Device = NonNullable<Awaited<ReturnType<typeof findMonitoredResource>>>;
 
 /**
  * One record in one transaction, like an SMS (bank-statements/report.ts): stored once (the unique
  * (account, kind, device id) index turns a repeat into a duplicate), then matched to the one order
  * it fits, with that order locked; two fitting orders are left for staff.
  */
-async function takeRecord(ctx: HandlerContext, device: Device, m: Reported, now: Date): Promise<WebRecordReportAnswer['results'][number]> {
+async function takeRecord(ctx: HandlerContext, device: MonitoredDevice, m: Reported, now: Date): Promise<WebRecordReportAnswer['results'][number]> {
   return ctx.db.transaction(async (tx) => {
     const log = (logPhase: 'report' | 'duplicate' | 'unmatched' | 'ambiguous', content: string) =>
       writeMonitorLog(tx, { resourceId: device.id, cardNumber: device.cardNumber, logPhase, content, now });
@@ -58,20 +55,12 @@ async function takeRecord(ctx: HandlerContext, device: Device, m: Reported, now:
 
 /**
  * POST /v1.0/monitor/reportRecords (ours; public): the monitoring device of a receiving account
- * reports the web messages and USDT transfers it read, signed exactly like /monitor/report (SHA256
- * with the account's monitor key over flattenForSign of the body). A signed report also shows the
- * device is alive.
+ * reports the web messages and USDT transfers it read, signed exactly like /monitor/report
+ * (signedReportDevice). A signed report also shows the device is alive.
  */
 export async function receiveRecordReport(input: ReportInput, ctx: HandlerContext): Promise<WebRecordReportAnswer> {
-  const device = await findMonitoredResource(ctx.db, input.resourceId);
-  if (!device || !device.monitorKey) throw new ApiError(Code.notFound, 'errors.monitorUnknown');
   const now = ctx.clock.now();
-  const raw = ctx.req.body && typeof ctx.req.body === 'object' ? ctx.req.body : {};
-  if (!signatureMatches(flattenForSign(raw), input.sign, device.monitorKey, 'SHA256')) {
-    await writeMonitorLog(ctx.db, { resourceId: device.id, cardNumber: device.cardNumber, logPhase: 'refused', content: `Record report with a wrong signature from ${ctx.ip}`, now });
-    throw new ApiError(Code.badRequest, 'errors.signInvalid');
-  }
-  await updateMonitorState(ctx.db, device.id, { monitorLastSeenAt: now });
+  const device = await signedReportDevice(ctx, input, 'Record report', now);
   const results: WebRecordReportAnswer['results'] = [];
   for (const m of input.records) results.push(await takeRecord(ctx, device, m, now));
   return { results };

@@ -1,7 +1,9 @@
-import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { orders, webRecords } from '../../db/schema.ts';
-import type { OrderRecord } from '../orders/order-records.ts';
+import { listPage, type PageRequest } from '../../db/pagination.ts';
+import { orders, resources, users, webRecords } from '../../db/schema.ts';
+import type { OrderRecord } from '../orders/index.ts';
 
 export type WebRecord = typeof webRecords.$inferSelect;
 
@@ -48,4 +50,21 @@ export async function lockUsdtCandidates(tx: DbOrTx, resourceId: number, million
     .orderBy(asc(orders.createdAt))
     .limit(3)
     .for('update');
+}
+
+const supplier = alias(users, 'supplier');
+const matcher = alias(users, 'matcher');
+
+/** One page of records with their supplier, account and matcher, newest received first, and the total. */
+export function pageWebRecords(db: DbOrTx, where: SQL | undefined, page: PageRequest) {
+  const query = db
+    .select({ r: webRecords, supplierName: supplier.nickname, bankName: resources.bankName, accountCard: resources.cardNumber, walletAddress: resources.walletAddress, matcherAccount: matcher.account })
+    .from(webRecords)
+    .leftJoin(resources, eq(resources.id, webRecords.resourceId))
+    .leftJoin(supplier, eq(supplier.id, webRecords.supplierId))
+    .leftJoin(matcher, eq(matcher.id, webRecords.matchedBy))
+    .where(where)
+    .orderBy(desc(webRecords.receivedAt), desc(webRecords.id))
+    .$dynamic();
+  return listPage(db, query, webRecords, where, page);
 }

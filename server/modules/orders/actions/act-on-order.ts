@@ -4,9 +4,9 @@ import type { DbOrTx } from '../../../db/client.ts';
 import { orders } from '../../../db/schema.ts';
 import type { AuthedContext } from '../../../http/context.ts';
 import { ApiError } from '../../../http/errors.ts';
-import { audit } from '../../audit/record.ts';
+import { audit } from '../../audit/index.ts';
 import { toOrderRow } from '../list.ts';
-import { updateOrder, type OrderRecord } from '../order-records.ts';
+import { lockOrder, updateOrder, type OrderRecord } from '../records-repository.ts';
 import { pageOrders } from '../repository.ts';
 
 export type OrderChanges = Partial<typeof orders.$inferInsert>;
@@ -17,13 +17,6 @@ export interface ActionOutcome {
   /** Extra facts for the audit record's `after` (money moved, reason), beside the changed fields. */
   note?: Record<string, unknown>;
   refuse?: ApiError;
-}
-
-/** The order row locked FOR UPDATE for the rest of the transaction, by code or by id. */
-async function lockOrder(tx: DbOrTx, key: { orderCode: string } | { id: number }): Promise<OrderRecord | null> {
-  const where = 'id' in key ? eq(orders.id, key.id) : eq(orders.orderCode, key.orderCode);
-  const [row] = await tx.select().from(orders).where(where).for('update');
-  return row ?? null;
 }
 
 /** The order as getList shows it to the caller's role. */

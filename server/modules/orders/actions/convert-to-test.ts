@@ -1,8 +1,7 @@
-import { count, eq } from 'drizzle-orm';
 import { Code, OrderType, type CallParsed, type OrderRow, type orderActionCalls } from '../../../../src/contract/index.ts';
-import { fundRecords } from '../../../db/schema.ts';
 import type { AuthedContext } from '../../../http/context.ts';
 import { ApiError } from '../../../http/errors.ts';
+import { fundRecordCount } from '../records-repository.ts';
 import { actOnOrder } from './act-on-order.ts';
 import { isPaid } from './reverse.ts';
 
@@ -12,8 +11,7 @@ import { isPaid } from './reverse.ts';
  */
 export function convertToTest(input: CallParsed<typeof orderActionCalls.convertToTest>, ctx: AuthedContext): Promise<OrderRow> {
   return actOnOrder(ctx, { orderCode: input.orderCode }, 'order.convertToTest', async (tx, order) => {
-    const [moved] = await tx.select({ n: count() }).from(fundRecords).where(eq(fundRecords.orderCode, order.orderCode));
-    if (isPaid(order.status) || (moved?.n ?? 0) > 0) throw new ApiError(Code.conflict, 'errors.orderMovedMoney', { orderCode: order.orderCode });
+    if (isPaid(order.status) || (await fundRecordCount(tx, order.orderCode)) > 0) throw new ApiError(Code.conflict, 'errors.orderMovedMoney', { orderCode: order.orderCode });
     if (order.orderType === OrderType.test) throw new ApiError(Code.conflict, 'errors.orderAlreadyTest', { orderCode: order.orderCode });
     return { changes: { orderType: OrderType.test } };
   });

@@ -1,11 +1,11 @@
 import { Code, OrderStatus } from '../../../../src/contract/index.ts';
 import type { DbOrTx } from '../../../db/client.ts';
 import { ApiError } from '../../../http/errors.ts';
-import { feeFor, feeSettings } from '../../ledger/fees.ts';
-import { readSetting } from '../../system-config/store.ts';
+import { feeFor, feeSettings } from '../../ledger/index.ts';
+import { settingValue } from '../../system-config/index.ts';
 import { allocate } from '../allocation.ts';
 import type { AllocationScope } from '../allocation-repository.ts';
-import type { OrderRecord } from '../order-records.ts';
+import type { OrderRecord } from '../records-repository.ts';
 import { checkReallocation } from '../state-machine.ts';
 import type { ActionOutcome } from './act-on-order.ts';
 
@@ -24,7 +24,7 @@ export async function reallocate(tx: DbOrTx, order: OrderRecord, now: Date, reas
     return { changes: order.status === OrderStatus.allocationFailed ? { allocateInfo: JSON.stringify(info) } : {}, refuse };
   }
   const supplierFees = await feeSettings(tx, allocation.supplierId, allocation.productId);
-  const minutes = Number(await readSetting(tx, 'OrderTimeoutMinutes', 15));
+  const minutes = Number(await settingValue(tx, 'OrderTimeoutMinutes'));
   return {
     changes: {
       status: OrderStatus.allocated,

@@ -1,23 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
 import { Code, FundReason, OrderStatus, successfulOrderStatuses, type CallParsed, type OrderRow, type orderActionCalls } from '../../../../src/contract/index.ts';
 import type { DbOrTx } from '../../../db/client.ts';
-import { fundRecords } from '../../../db/schema.ts';
 import type { AuthedContext } from '../../../http/context.ts';
 import { ApiError } from '../../../http/errors.ts';
-import { applyBalanceChange } from '../../ledger/balance-change.ts';
-import type { OrderRecord } from '../order-records.ts';
+import { applyBalanceChange } from '../../ledger/index.ts';
+import { movedByOrder, type OrderRecord } from '../records-repository.ts';
 import { transition } from '../state-machine.ts';
 import { actOnOrder, type ActionOutcome } from './act-on-order.ts';
-import { checkGoogle } from './google-check.ts';
-
-/** What the order moved, per user: the sum of its fund records (a test order has none). */
-async function movedByOrder(tx: DbOrTx, orderCode: string) {
-  return tx
-    .select({ userId: fundRecords.userId, total: sql<number>`coalesce(sum(${fundRecords.amount}), 0)`.mapWith(Number) })
-    .from(fundRecords)
-    .where(eq(fundRecords.orderCode, orderCode))
-    .groupBy(fundRecords.userId);
-}
+import { requireGoogleCode } from '../../user/index.ts';
 
 /**
  * A paid order becomes Failed and every balance it changed changes back by exactly what its fund
@@ -40,6 +29,6 @@ export const isPaid = (status: number) => successfulOrderStatuses.includes(statu
 
 /** Spec 7.5 reverseOrder: undoes a paid order (Successful, Callback Successful or Failed). */
 export async function reverseOrder(input: CallParsed<typeof orderActionCalls.reverseOrder>, ctx: AuthedContext): Promise<OrderRow> {
-  await checkGoogle(ctx, input.googleCode);
+  await requireGoogleCode(ctx, 'EnableGoogleVerifyForManualSupplement', input.googleCode);
   return actOnOrder(ctx, { orderCode: input.orderCode }, 'order.reverse', (tx, order, now) => reversePaid(tx, order, now, ctx.auth.user.id, 'Order reversed'));
 }

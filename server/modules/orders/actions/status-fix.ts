@@ -3,9 +3,9 @@ import type { AuthedContext } from '../../../http/context.ts';
 import { markPaid } from '../payment.ts';
 import { transition } from '../state-machine.ts';
 import { actOnOrder, type ActionOutcome } from './act-on-order.ts';
-import { checkGoogle } from './google-check.ts';
 import { reallocate } from './reallocate.ts';
 import { isPaid, reversePaid } from './reverse.ts';
+import { requireGoogleCode } from '../../user/index.ts';
 
 type StatusFixInput = CallParsed<typeof orderActionCalls.updateOrderStatus>;
 
@@ -17,7 +17,7 @@ type StatusFixInput = CallParsed<typeof orderActionCalls.updateOrderStatus>;
  * to reject_reason for a fix to Rejected.
  */
 export async function updateOrderStatus(input: StatusFixInput, ctx: AuthedContext): Promise<OrderRow> {
-  await checkGoogle(ctx, input.googleCode);
+  await requireGoogleCode(ctx, 'EnableGoogleVerifyForManualSupplement', input.googleCode);
   const to = input.status as OrderStatusId;
   const reason = `Status fix: ${input.reason}`;
   return actOnOrder(ctx, { orderCode: input.orderCode }, 'order.updateStatus', async (tx, order, now): Promise<ActionOutcome> => {

@@ -1,9 +1,7 @@
-import { asc, inArray } from 'drizzle-orm';
 import type { CallParsed, UnlockResult, orderActionCalls } from '../../../../src/contract/index.ts';
-import { orders } from '../../../db/schema.ts';
 import type { AuthedContext } from '../../../http/context.ts';
-import { audit } from '../../audit/record.ts';
-import { updateOrder } from '../order-records.ts';
+import { audit } from '../../audit/index.ts';
+import { lockOrdersByCodes, updateOrder } from '../records-repository.ts';
 
 /**
  * Spec 7.5 unlockOrder: every listed order that is locked becomes unlocked, one audit record
@@ -14,12 +12,7 @@ export async function unlockOrders(input: CallParsed<typeof orderActionCalls.unl
   const codes = [...new Set(input.orderCodes)];
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
-    const found = await tx
-      .select({ id: orders.id, orderCode: orders.orderCode, locked: orders.locked })
-      .from(orders)
-      .where(inArray(orders.orderCode, codes))
-      .orderBy(asc(orders.id))
-      .for('update');
+    const found = await lockOrdersByCodes(tx, codes);
     const unlocked: string[] = [];
     for (const o of found.filter((f) => f.locked)) {
       await updateOrder(tx, o.id, { locked: false, updatedAt: now });

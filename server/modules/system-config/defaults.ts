@@ -1,4 +1,4 @@
-import { settingKeys, systemSettings } from '../../src/contract/api/system-settings.ts';
+import { settingKeys, systemSettings } from '../../../src/contract/index.ts';
 
 /**
  * Default value of every setting of spec 7.9, keyed by setting name. The list, the kinds and the

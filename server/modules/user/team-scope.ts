@@ -1,9 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import { Code } from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
+import { isSupplierOfAgent } from './repository.ts';
+
+// An agent's team is the suppliers whose parentId is the agent: user data, so the scope lives with
+// the users and accounts, agents and resources all check it here.
 
 /** A supplier that is not an agent has no team: every team call refuses it (403). */
 export function assertAgent(me: AuthUser): void {
@@ -25,9 +27,5 @@ export function assertTeamMember<T extends { id: number; role: string; parentId:
 /** Whether `supplierId` is in the calling agent's team (read paths that take a supplier id). */
 export async function isTeamMember(db: DbOrTx, me: AuthUser, supplierId: number): Promise<boolean> {
   if (me.role !== 'supplier' || !me.isAgent || supplierId === me.id) return false;
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, supplierId), eq(users.role, 'supplier'), eq(users.parentId, me.id)));
-  return row !== undefined;
+  return isSupplierOfAgent(db, me.id, supplierId);
 }

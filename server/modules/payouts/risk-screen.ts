@@ -1,10 +1,9 @@
-import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { PayoutStatus, riskMatchKey, type RiskEntryKind, type RiskMatch } from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { payoutOrders, riskBlacklist, riskDetections } from '../../db/schema.ts';
-import type { PayoutRecord } from '../payouts/records.ts';
-import { checkPayoutMove } from '../payouts/state-machine.ts';
-import { readSetting } from '../system-config/store.ts';
+import type { PayoutRecord } from './records.ts';
+import { blacklistEntries, insertRiskDetection, updatePayout } from './repository.ts';
+import { checkPayoutMove } from './state-machine.ts';
+import { settingValue } from '../system-config/index.ts';
 
 type Payee = Pick<PayoutRecord, 'name' | 'cardNumber' | 'upi' | 'walletAddress'>;
 
@@ -15,14 +14,7 @@ export async function blacklistMatches(db: DbOrTx, p: Payee): Promise<RiskMatch[
   const upi = riskMatchKey('account', p.upi);
   const wallet = riskMatchKey('account', p.walletAddress);
   const accounts = [upi, wallet].filter((a) => a !== '');
-  const when = (kind: RiskEntryKind, cond: SQL) => and(eq(riskBlacklist.kind, kind), cond);
-  const conditions = [
-    name !== '' ? when('name', eq(riskBlacklist.matchKey, name)) : undefined,
-    card !== '' ? when('cardNumber', eq(riskBlacklist.matchKey, card)) : undefined,
-    accounts.length > 0 ? when('account', inArray(riskBlacklist.matchKey, accounts)) : undefined,
-  ].filter((c) => c !== undefined);
-  if (conditions.length === 0) return [];
-  const rows = await db.select().from(riskBlacklist).where(or(...conditions)).orderBy(riskBlacklist.id);
+  const rows = await blacklistEntries(db, { name, card, accounts });
   return rows.map((r) => {
     const kind = r.kind as RiskEntryKind;
     const field = kind === 'account' ? (r.matchKey === upi ? 'upi' : 'walletAddress') : kind;
@@ -31,21 +23,19 @@ export async function blacklistMatches(db: DbOrTx, p: Payee): Promise<RiskMatch[
 }
 
 /**
+ * Part of the payout create (risk-control only reads the detections it leaves and decides them), so
+ * payouts does not depend on the risk-control module that moves its held payouts.
  * Called by the payout create (insertPayout) inside its transaction, after the insert and the
  * hold: while RiskControlSwitch is on, a payee on the blacklist is held. The payout moves to
  * Handle exceptions (not claimable, not batchable: both take Awaiting Payment only), loses an
  * automatic assignment, keeps its balance hold, and gets one detection record naming the entries.
  */
 export async function screenPayout(tx: DbOrTx, row: PayoutRecord, now: Date): Promise<PayoutRecord> {
-  if (!(await readSetting(tx, 'RiskControlSwitch', true))) return row;
+  if (!(await settingValue(tx, 'RiskControlSwitch'))) return row;
   const matches = await blacklistMatches(tx, row);
   if (matches.length === 0) return row;
   checkPayoutMove(row, PayoutStatus.handleExceptions);
-  const [held] = await tx
-    .update(payoutOrders)
-    .set({ status: PayoutStatus.handleExceptions, supplierId: null, claimedAt: null, updatedAt: now })
-    .where(eq(payoutOrders.id, row.id))
-    .returning();
-  await tx.insert(riskDetections).values({ payoutId: row.id, orderCode: row.orderCode, merchantId: row.merchantId, matches, createdAt: now });
+  const held = await updatePayout(tx, row.id, { status: PayoutStatus.handleExceptions, supplierId: null, claimedAt: null, updatedAt: now });
+  await insertRiskDetection(tx, row, matches, now);
   return held ?? row;
 }

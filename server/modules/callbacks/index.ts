@@ -1,0 +1,2 @@
+// Signature checks shared with the monitor reports (bank-statements).
+export { signatureMatches } from './signing.ts';

@@ -1,0 +1,2 @@
+// The monitor log every monitor-facing module writes to.
+export { writeMonitorLog } from './repository.ts';

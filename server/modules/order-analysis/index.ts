@@ -1,0 +1,2 @@
+// The frozen-IP check the order create runs.
+export { refuseFrozenIp } from './frozen-ips.ts';

@@ -1,0 +1,9 @@
+// What other modules use of orders: creating one, paying one, its states, scope and statistics
+// rules, and the order row type. Routes and the repository stay inside.
+export { authenticateMerchant, createOrder } from './create.ts';
+export { statisticsTimeZone } from './figures.ts';
+export { lockOrderByCode, type OrderRecord } from './order-lock.ts';
+export { markPaid } from './payment.ts';
+export { orderScope } from './scope.ts';
+export { openOrderStatuses, transition } from './state-machine.ts';
+export { assertStatisticsShown } from './statistics.ts';

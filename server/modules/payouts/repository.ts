@@ -1,0 +1,175 @@
+import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { FundReason, PayoutStatus, type RiskEntryKind, type RiskMatch } from '../../../src/contract/index.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { balances, fundRecords, payoutOrders, products, riskBlacklist, riskDetections, userProducts, users } from '../../db/schema.ts';
+
+// Every query of the payouts module. Each function takes the database or the caller's transaction
+// (`db`/`tx`), so the domain files decide what runs in one transaction and what is locked.
+
+export type PayoutRecord = typeof payoutOrders.$inferSelect;
+export type PayoutChanges = Partial<typeof payoutOrders.$inferInsert>;
+
+export const merchantUser = alias(users, 'payout_merchant');
+export const supplierUser = alias(users, 'payout_supplier');
+export const rowFields = { p: payoutOrders, merchantName: merchantUser.nickname, supplierName: supplierUser.nickname };
+
+/** One page of payouts with both names joined, and the total under the same condition. */
+export async function pagePayouts(db: DbOrTx, where: SQL | undefined, order: SQL[], pageIndex: number, pageNum: number) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(rowFields)
+      .from(payoutOrders)
+      .leftJoin(merchantUser, eq(merchantUser.id, payoutOrders.merchantId))
+      .leftJoin(supplierUser, eq(supplierUser.id, payoutOrders.supplierId))
+      .where(where)
+      .orderBy(...order)
+      .limit(pageNum)
+      .offset((pageIndex - 1) * pageNum),
+    db.select({ n: count() }).from(payoutOrders).where(where),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** One payout with both names joined; undefined when there is none. */
+export async function joinedPayoutById(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select(rowFields)
+    .from(payoutOrders)
+    .leftJoin(merchantUser, eq(merchantUser.id, payoutOrders.merchantId))
+    .leftJoin(supplierUser, eq(supplierUser.id, payoutOrders.supplierId))
+    .where(eq(payoutOrders.id, id));
+  return row;
+}
+
+export async function payoutById(db: DbOrTx, id: number): Promise<PayoutRecord | null> {
+  const [row] = await db.select().from(payoutOrders).where(eq(payoutOrders.id, id));
+  return row ?? null;
+}
+
+/** The payout row by id, locked (FOR UPDATE) for the caller's transaction. */
+export async function lockPayoutById(tx: DbOrTx, id: number): Promise<PayoutRecord | undefined> {
+  const [row] = await tx.select().from(payoutOrders).where(eq(payoutOrders.id, id)).for('update');
+  return row;
+}
+
+/** The payout row by order code, locked (FOR UPDATE) for the caller's transaction. */
+export async function lockPayout(tx: DbOrTx, orderCode: string): Promise<PayoutRecord | undefined> {
+  const [row] = await tx.select().from(payoutOrders).where(eq(payoutOrders.orderCode, orderCode)).for('update');
+  return row;
+}
+
+export async function payoutByMchOrderNo(db: DbOrTx, merchantId: number, mchOrderNo: string): Promise<PayoutRecord | undefined> {
+  const [row] = await db.select().from(payoutOrders).where(and(eq(payoutOrders.merchantId, merchantId), eq(payoutOrders.mchOrderNo, mchOrderNo)));
+  return row;
+}
+
+/**
+ * The claim: one conditional UPDATE that only an unassigned payout awaiting payment passes, so of
+ * concurrent claims exactly one gets the row back.
+ */
+export async function claimIfUnassigned(tx: DbOrTx, id: number, supplierId: number, now: Date): Promise<PayoutRecord | undefined> {
+  const [won] = await tx
+    .update(payoutOrders)
+    .set({ supplierId, claimedAt: now, updatedAt: now })
+    .where(and(eq(payoutOrders.id, id), isNull(payoutOrders.supplierId), eq(payoutOrders.status, PayoutStatus.awaitingPayment)))
+    .returning();
+  return won;
+}
+
+/** Writes these changes to one payout; the row as written, undefined when there is none. */
+export async function updatePayout(tx: DbOrTx, id: number, set: PayoutChanges): Promise<PayoutRecord | undefined> {
+  const [row] = await tx.update(payoutOrders).set(set).where(eq(payoutOrders.id, id)).returning();
+  return row;
+}
+
+/** Inserts one payout; undefined when the merchant already used the mchOrderNo (the unique index decides). */
+export async function insertPayoutRow(tx: DbOrTx, values: typeof payoutOrders.$inferInsert): Promise<PayoutRecord | undefined> {
+  const [row] = await tx
+    .insert(payoutOrders)
+    .values(values)
+    .onConflictDoNothing({ target: [payoutOrders.merchantId, payoutOrders.mchOrderNo] })
+    .returning();
+  return row;
+}
+
+/** The payout product and the merchant's fee settings for it; null when not the merchant's. */
+export async function payoutTerms(db: DbOrTx, merchantId: number, productId: number) {
+  const [row] = await db
+    .select({ currency: products.currency, rate: userProducts.rate, fixedFee: userProducts.fixedFee })
+    .from(products)
+    .innerJoin(userProducts, and(eq(userProducts.productId, products.id), eq(userProducts.userId, merchantId), eq(userProducts.enabled, true)))
+    .where(and(eq(products.id, productId), eq(products.kind, 'payout'), eq(products.enabled, true)));
+  return row ?? null;
+}
+export type PayoutTerms = NonNullable<Awaited<ReturnType<typeof payoutTerms>>>;
+
+/**
+ * The normal, order-accepting supplier with the payout product enabled that has the fewest open
+ * assigned payouts (not in `finalStatuses`), the lowest id on a tie.
+ */
+export async function leastBusySupplier(tx: DbOrTx, productId: number, finalStatuses: readonly number[]): Promise<number | null> {
+  const open = sql<number>`(select count(*) from ${payoutOrders} po where po.supplier_id = ${users.id} and po.status not in (${sql.join(finalStatuses.map((s) => sql`${s}`), sql`, `)}))`;
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(userProducts, and(eq(userProducts.userId, users.id), eq(userProducts.productId, productId), eq(userProducts.enabled, true)))
+    .where(and(eq(users.role, 'supplier'), eq(users.status, 0), eq(users.acceptOrders, true)))
+    .orderBy(asc(open), asc(users.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** What the API create authenticates a merchant with; undefined for an unknown id. */
+export async function merchantCredentials(db: DbOrTx, id: number) {
+  const [found] = await db
+    .select({ id: users.id, role: users.role, status: users.status, merchantKey: users.merchantKey, signType: users.signType, ipWhitelist: users.ipWhitelist })
+    .from(users)
+    .where(eq(users.id, id));
+  return found;
+}
+
+/** The net of the payout's hold and release fund records (negative while held). */
+export async function holdNet(tx: DbOrTx, merchantId: number, orderCode: string): Promise<number> {
+  const [row] = await tx
+    .select({ net: sql<string>`coalesce(sum(${fundRecords.amount}), 0)` })
+    .from(fundRecords)
+    .where(and(eq(fundRecords.userId, merchantId), eq(fundRecords.orderCode, orderCode), inArray(fundRecords.reason, [FundReason.payoutHold, FundReason.payoutRelease])));
+  return Number(row?.net ?? 0);
+}
+
+/** The merchant order numbers among `numbers` that the merchant has used already. */
+export async function usedMchOrderNos(db: DbOrTx, merchantId: number, numbers: string[]): Promise<Set<string>> {
+  const used = new Set<string>();
+  // In slices: 500 parameters is far below both drivers' limits.
+  for (let i = 0; i < numbers.length; i += 500) {
+    const found = await db
+      .select({ no: payoutOrders.mchOrderNo })
+      .from(payoutOrders)
+      .where(and(eq(payoutOrders.merchantId, merchantId), inArray(payoutOrders.mchOrderNo, numbers.slice(i, i + 500))));
+    for (const f of found) used.add(f.no);
+  }
+  return used;
+}
+
+/** The merchant's balance, locked (FOR UPDATE) for the caller's transaction; 0 without a row. */
+export async function lockBalance(tx: DbOrTx, userId: number): Promise<number> {
+  const [row] = await tx.select({ balance: balances.balance }).from(balances).where(eq(balances.userId, userId)).for('update');
+  return row?.balance ?? 0;
+}
+
+/** The blacklist entries with these match keys (any given: name, card digits, accounts), by id. */
+export async function blacklistEntries(db: DbOrTx, keys: { name: string; card: string; accounts: string[] }) {
+  const when = (kind: RiskEntryKind, cond: SQL) => and(eq(riskBlacklist.kind, kind), cond);
+  const conditions = [
+    keys.name !== '' ? when('name', eq(riskBlacklist.matchKey, keys.name)) : undefined,
+    keys.card !== '' ? when('cardNumber', eq(riskBlacklist.matchKey, keys.card)) : undefined,
+    keys.accounts.length > 0 ? when('account', inArray(riskBlacklist.matchKey, keys.accounts)) : undefined,
+  ].filter((c) => c !== undefined);
+  if (conditions.length === 0) return [];
+  return db.select().from(riskBlacklist).where(or(...conditions)).orderBy(riskBlacklist.id);
+}
+
+export async function insertRiskDetection(tx: DbOrTx, row: Pick<PayoutRecord, 'id' | 'orderCode' | 'merchantId'>, matches: RiskMatch[], now: Date): Promise<void> {
+  await tx.insert(riskDetections).values({ payoutId: row.id, orderCode: row.orderCode, merchantId: row.merchantId, matches, createdAt: now });
+}

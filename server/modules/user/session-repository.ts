@@ -1,0 +1,69 @@
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema.ts';
+
+// Every query on sessions. Each function takes the database or the caller's transaction.
+
+export async function insertSession(db: DbOrTx, values: typeof sessions.$inferInsert): Promise<number> {
+  const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
+  return row!.id;
+}
+
+/** The open (not ended) session with this token hash, with its user. */
+export async function openSessionByTokenHash(db: DbOrTx, tokenHash: string) {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.endedAt)));
+  return row;
+}
+
+export async function updateSession(db: DbOrTx, id: number, set: Partial<typeof sessions.$inferInsert>): Promise<void> {
+  await db.update(sessions).set(set).where(eq(sessions.id, id));
+}
+
+/** Ends the session unless it has ended already. */
+export async function endOpenSession(db: DbOrTx, sessionId: number, now: Date, reason: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ endedAt: now, endReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
+}
+
+/** Ends every open session of the user. */
+export async function endOpenSessionsOf(db: DbOrTx, userId: number, now: Date, reason: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ endedAt: now, endReason: reason })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)));
+}
+
+/** Ends every open session of the user but `keepSessionId`; answers the ids ended. */
+export function endOtherOpenSessionsOf(db: DbOrTx, userId: number, keepSessionId: number, now: Date, reason: string) {
+  return db
+    .update(sessions)
+    .set({ endedAt: now, endReason: reason })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt), ne(sessions.id, keepSessionId)))
+    .returning({ id: sessions.id });
+}
+
+/** Open, unexpired sessions with their users, most recently seen first; all users' or one user's. */
+export function openSessions(db: DbOrTx, now: Date, userId: number | undefined) {
+  return db
+    .select({ s: sessions, u: { account: users.account, nickname: users.nickname, role: users.role } })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(isNull(sessions.endedAt), gt(sessions.expiresAt, now), userId === undefined ? undefined : eq(sessions.userId, userId)))
+    .orderBy(desc(sessions.lastSeenAt))
+    .limit(2000);
+}
+
+export async function sessionByPublicId(db: DbOrTx, publicId: string) {
+  const [row] = await db
+    .select({ id: sessions.id, userId: sessions.userId, endedAt: sessions.endedAt, role: users.role, account: users.account })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.publicId, publicId));
+  return row;
+}
