@@ -1,4 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
+// The cookie plugin's request typing (`req.cookies`), also for programs that load this file without app.ts (e2e imports the seed).
+import type {} from '@fastify/cookie';
 import { Code, constants, isRole } from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Auth, AuthedContext, Authenticator, HandlerContext, Services } from '../../http/context.ts';
