@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, eq, isNull } from 'drizzle-orm';
 import { Code, type CallParsed, type accountCalls } from '../../../src/contract/index.ts';
-import { sessions } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { audit } from '../audit/index.ts';
 import { endUserSessions, requireGoogleCode, updateUser } from '../user/index.ts';
+import { openSessionCount } from './repository.ts';
 import { managedAccount } from './target.ts';
 
 type In<K extends keyof typeof accountCalls> = CallParsed<(typeof accountCalls)[K]>;
@@ -29,10 +28,10 @@ export async function setFrozen(input: In<'setFrozen'>, ctx: AuthedContext) {
 export async function forceLogoutUser(input: In<'forceLogoutUser'>, ctx: AuthedContext) {
   const target = await managedAccount(ctx, input.userId, { allowDeleted: true });
   return ctx.db.transaction(async (tx) => {
-    const [open] = await tx.select({ n: count() }).from(sessions).where(and(eq(sessions.userId, target.id), isNull(sessions.endedAt)));
+    const ended = await openSessionCount(tx, target.id);
     await endUserSessions({ ...ctx, db: tx }, target.id, 'forcedOut');
-    await audit(tx, ctx, 'account.forceLogout', target.account, null, { ended: open?.n ?? 0 });
-    return { ended: open?.n ?? 0 };
+    await audit(tx, ctx, 'account.forceLogout', target.account, null, { ended });
+    return { ended };
   });
 }
 

@@ -1,12 +1,11 @@
-import { and, eq, ne, or } from 'drizzle-orm';
 import { Code, FundReason, type CallParsed, type ClearBalancesResult, type accountCalls } from '../../../src/contract/index.ts';
-import { balances, users } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { audit } from '../audit/index.ts';
 import { applyBalanceChange } from '../ledger/index.ts';
 import { settingValue } from '../system-config/index.ts';
 import { requireGoogleCode } from '../user/index.ts';
+import { lockBalance, merchantsHolding, releaseFrozen } from './repository.ts';
 
 /**
  * 'Clear all merchant balances' (spec 6), only while CanClearMerchantBalance is on. Every
@@ -19,19 +18,14 @@ export async function clearMerchantBalances(input: CallParsed<typeof accountCall
   await requireGoogleCode(ctx, null, input.googleCode);
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
-    const held = await tx
-      .select({ userId: balances.userId, account: users.account, balance: balances.balance, frozen: balances.frozenBalance })
-      .from(balances)
-      .innerJoin(users, eq(users.id, balances.userId))
-      .where(and(eq(users.role, 'merchant'), or(ne(balances.balance, 0), ne(balances.frozenBalance, 0))))
-      .orderBy(balances.userId);
+    const held = await merchantsHolding(tx);
     let total = 0;
     for (const m of held) {
       // Under the row lock the balance may differ from the read above: clear what is there then.
-      const [locked] = await tx.select({ balance: balances.balance }).from(balances).where(eq(balances.userId, m.userId)).for('update');
+      const locked = await lockBalance(tx, m.userId);
       const amount = -(locked?.balance ?? 0);
       await applyBalanceChange(tx, { userId: m.userId, amount, reason: FundReason.adjustment, operatorId: ctx.auth.user.id, remark: 'clear all merchant balances', allowNegative: true, now });
-      await tx.update(balances).set({ frozenBalance: 0, updatedAt: now }).where(eq(balances.userId, m.userId));
+      await releaseFrozen(tx, m.userId, now);
       m.balance = -amount;
       total += -amount;
     }

@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { Code, constants, type CallParsed, type CreateAccountResult, type ManagedRole, type accountCalls } from '../../../src/contract/index.ts';
-import { userBindings, users } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { addUser, deleteUser } from '../admin/index.ts';
 import { audit } from '../audit/index.ts';
 import { settingValue } from '../system-config/index.ts';
+import { insertConfirmedBinding, setParent } from './repository.ts';
 import { managedAccount } from './target.ts';
 
 type CreateInput = CallParsed<typeof accountCalls.createMerchant>;
@@ -33,7 +32,7 @@ export async function createAccount(role: ManagedRole, input: CreateInput, ctx: 
     if (!relate) return { id, related: null };
     const related = await addUser({ ...input, account: relatedName, access: relatedRole }, txCtx);
     // The two are one owner's accounts: a confirmed binding, as bindUser + confirmBind would leave.
-    await tx.insert(userBindings).values({ ownerId: id, boundId: related.id, confirmed: true });
+    await insertConfirmedBinding(tx, id, related.id);
     await audit(tx, ctx, 'account.createRelated', input.account, null, { related: relatedName, role: relatedRole });
     return { id, related: { id: related.id, account: relatedName, role: relatedRole } };
   });
@@ -61,7 +60,7 @@ export async function addSubAccount(
   return ctx.db.transaction(async (tx) => {
     const txCtx = { ...ctx, db: tx };
     const { id } = await addUser({ nickname: input.nickname, account: input.account, password: input.password, access: owner.role }, txCtx);
-    await tx.update(users).set({ parentId: owner.id }).where(eq(users.id, id));
+    await setParent(tx, id, owner.id);
     await audit(tx, ctx, 'account.createSubAccount', owner.account, null, { subAccount: input.account });
     return { id };
   });

@@ -1,12 +1,11 @@
-import { and, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, ilike, ne, type SQL } from 'drizzle-orm';
 import { Code, signTypeOf, type AccountRow, type AccountState, type CallParsed, type ManagedRole, type Page, type SubAccountRow, type accountCalls } from '../../../src/contract/index.ts';
-import { balances, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError, forbidden, notFound } from '../../http/errors.ts';
 import { settingValue } from '../system-config/index.ts';
 import { isManagedRole, statusName } from './target.ts';
-import { listPage } from '../../db/pagination.ts';
+import { pageAccounts, subAccountCounts, subAccountsOf, userRole } from './repository.ts';
 
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (m) => `\\${m}`);
 
@@ -17,8 +16,6 @@ const stateCondition: Record<AccountState, SQL> = {
   disabled: eq(users.status, 2),
 };
 
-const children = alias(users, 'children');
-
 /** Merchants or suppliers with their balances, newest first; the merchant key is never read here. */
 export async function listAccounts(role: ManagedRole, input: CallParsed<typeof accountCalls.getMerchantList>, ctx: AuthedContext): Promise<Page<AccountRow>> {
   const where = and(
@@ -27,42 +24,8 @@ export async function listAccounts(role: ManagedRole, input: CallParsed<typeof a
     input.nickname ? ilike(users.nickname, `%${escapeLike(input.nickname)}%`) : undefined,
     input.state ? stateCondition[input.state] : undefined,
   );
-  const query = ctx.db
-    .select({
-      user: {
-        id: users.id,
-        account: users.account,
-        nickname: users.nickname,
-        status: users.status,
-        kycLowerLimit: users.kycLowerLimit,
-        acceptOrders: users.acceptOrders,
-        allowModify: users.allowModify,
-        enableGoogleVerify: users.enableGoogleVerify,
-        confirmBind: users.confirmBind,
-        signType: users.signType,
-        hasKey: sql<boolean>`${users.merchantKey} is not null`.mapWith(Boolean),
-        parentId: users.parentId,
-        lastLoginIp: users.lastLoginIp,
-        lastLoginAt: users.lastLoginAt,
-        createdAt: users.createdAt,
-      },
-      balance: balances.balance,
-      frozen: balances.frozenBalance,
-    })
-    .from(users)
-    .leftJoin(balances, eq(balances.userId, users.id))
-    .where(where)
-    .orderBy(desc(users.id))
-    .$dynamic();
-  const { rows, total } = await listPage(ctx.db, query, users, where, input);
-  const ids = rows.map((r) => r.user.id);
-  const subs = ids.length
-    ? await ctx.db
-        .select({ parentId: children.parentId, n: count() })
-        .from(children)
-        .where(and(inArray(children.parentId, ids), ne(children.status, 1)))
-        .groupBy(children.parentId)
-    : [];
+  const { rows, total } = await pageAccounts(ctx.db, where, input);
+  const subs = await subAccountCounts(ctx.db, rows.map((r) => r.user.id));
   const list = rows.map(({ user: u, balance, frozen }): AccountRow => {
     const b = balance ?? 0;
     const f = frozen ?? 0;
@@ -97,16 +60,12 @@ export const getSupplierList = (input: CallParsed<typeof accountCalls.getSupplie
 
 /** The owner's sub-accounts not deleted, oldest first. Readers of a list read its sub-accounts. */
 export async function getSubAccounts(input: CallParsed<typeof accountCalls.getSubAccounts>, ctx: AuthedContext): Promise<SubAccountRow[]> {
-  const [owner] = await ctx.db.select({ role: users.role }).from(users).where(eq(users.id, input.userId));
+  const owner = await userRole(ctx.db, input.userId);
   if (!owner) throw notFound('errors.userNotFound');
   if (!isManagedRole(owner.role)) throw new ApiError(Code.badRequest, 'errors.notManagedAccount');
   // technicalSupport reads suppliers only, like its list.
   if (ctx.auth.user.role === 'technicalSupport' && owner.role !== 'supplier') throw forbidden();
-  const rows = await ctx.db
-    .select()
-    .from(users)
-    .where(and(eq(users.parentId, input.userId), ne(users.status, 1)))
-    .orderBy(users.id);
+  const rows = await subAccountsOf(ctx.db, input.userId);
   return rows.map((u) => ({
     id: u.id,
     account: u.account,

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { and, count, desc, eq, ilike, inArray } from 'drizzle-orm';
+import { and, eq, ilike } from 'drizzle-orm';
 import {
   Code,
   isRole,
@@ -9,11 +9,12 @@ import {
   type SupplierProxyRow,
   adminCalls,
 } from '../../../src/contract/index.ts';
-import { balances, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError, conflict, notFound } from '../../http/errors.ts';
 import { audit } from '../audit/index.ts';
 import { assertCanAssign, assertCanManage, auditView, endUserSessions, findUserByAccount, findUserById, hashPassword, updateUser, type UserRow } from '../user/index.ts';
+import { activeTeamMembers, insertBalance, insertUser, pageAgents, pageUsers } from './repository.ts';
 
 const statusName = (s: number): AdminUser['status'] => (s === 1 ? 'deleted' : s === 2 ? 'disabled' : 'normal');
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (m) => `\\${m}`);
@@ -45,21 +46,18 @@ export async function addUser(input: CallParsed<typeof adminCalls.addUser>, ctx:
   await assertAccountFree(ctx, input.account);
   const passwordHash = await hashPassword(input.password);
   const id = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(users)
-      .values({
-        account: input.account,
-        nickname: input.nickname,
-        passwordHash,
-        role: input.access,
-        merchantKey: input.access === 'merchant' ? randomBytes(16).toString('hex') : null,
-      })
-      .returning();
+    const row = await insertUser(tx, {
+      account: input.account,
+      nickname: input.nickname,
+      passwordHash,
+      role: input.access,
+      merchantKey: input.access === 'merchant' ? randomBytes(16).toString('hex') : null,
+    });
     if (input.access === 'merchant' || input.access === 'supplier') {
-      await tx.insert(balances).values({ userId: row!.id });
+      await insertBalance(tx, row.id);
     }
-    await audit(tx, ctx, 'admin.addUser', input.account, null, auditView(row!));
-    return row!.id;
+    await audit(tx, ctx, 'admin.addUser', input.account, null, auditView(row));
+    return row.id;
   }).catch(accountTaken);
   return { id };
 }
@@ -78,15 +76,8 @@ export async function getUserList(input: CallParsed<typeof adminCalls.getUserLis
     input.account ? ilike(users.account, `%${escapeLike(input.account)}%`) : undefined,
     input.access ? eq(users.role, input.access) : undefined,
   );
-  const [total] = await ctx.db.select({ n: count() }).from(users).where(where);
-  const rows = await ctx.db
-    .select()
-    .from(users)
-    .where(where)
-    .orderBy(desc(users.id))
-    .limit(input.pageNum)
-    .offset((input.pageIndex - 1) * input.pageNum);
-  return { list: rows.map(toAdminUser), total: total?.n ?? 0, pageIndex: input.pageIndex, pageNum: input.pageNum };
+  const { rows, total } = await pageUsers(ctx.db, where, input);
+  return { list: rows.map(toAdminUser), total, pageIndex: input.pageIndex, pageNum: input.pageNum };
 }
 
 /** Supplier agents and their teams; an agent sees only its own team. */
@@ -94,20 +85,13 @@ export async function getSupplierProxyList(input: CallParsed<typeof adminCalls.g
   const me = ctx.auth.user;
   if (me.role === 'supplier' && !me.isAgent) return { list: [], total: 0, pageIndex: input.pageIndex, pageNum: input.pageNum };
   const where = and(eq(users.role, 'supplier'), eq(users.isAgent, true), eq(users.status, 0), me.role === 'supplier' ? eq(users.id, me.id) : undefined);
-  const [total] = await ctx.db.select({ n: count() }).from(users).where(where);
-  const agents = await ctx.db.select().from(users).where(where).orderBy(users.account).limit(input.pageNum).offset((input.pageIndex - 1) * input.pageNum);
-  const team = agents.length
-    ? await ctx.db
-        .select({ id: users.id, nickname: users.nickname, account: users.account, parentId: users.parentId })
-        .from(users)
-        .where(and(inArray(users.parentId, agents.map((a) => a.id)), eq(users.status, 0)))
-        .orderBy(users.account)
-    : [];
+  const { rows: agents, total } = await pageAgents(ctx.db, where, input);
+  const team = await activeTeamMembers(ctx.db, agents.map((a) => a.id));
   const list = agents.map((a) => {
     const members = team.filter((t) => t.parentId === a.id).map(({ id, nickname, account }) => ({ id, nickname, account }));
     return { id: a.id, nickname: a.nickname, account: a.account, teamSize: members.length, team: members };
   });
-  return { list, total: total?.n ?? 0, pageIndex: input.pageIndex, pageNum: input.pageNum };
+  return { list, total, pageIndex: input.pageIndex, pageNum: input.pageNum };
 }
 
 async function managedTarget(ctx: AuthedContext, id: number): Promise<UserRow> {
@@ -131,7 +115,7 @@ export async function updateUserCall(input: CallParsed<typeof adminCalls.updateU
     });
     // A user who becomes a money holder needs a balance (and a merchant its API key), as on addUser.
     if (input.role === 'merchant' || input.role === 'supplier') {
-      await tx.insert(balances).values({ userId: target.id }).onConflictDoNothing();
+      await insertBalance(tx, target.id, { ifAbsent: true });
       if (input.role === 'merchant' && !target.merchantKey) {
         await updateUser(tx, target.id, { merchantKey: randomBytes(16).toString('hex') });
       }

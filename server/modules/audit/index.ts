@@ -1,2 +1,2 @@
 // What other modules use of the audit log: one call records who changed what, before and after.
-export { audit } from './repository.ts';
+export { audit } from './record.ts';

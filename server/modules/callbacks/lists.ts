@@ -1,12 +1,11 @@
-import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { CallbackAttemptRow, CallParsed, OrderCallbackRow, Page, orderCallbackCalls } from '../../../src/contract/index.ts';
-import { orderCallbacks, orders, users } from '../../db/schema.ts';
+import { orderCallbacks, orders } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { audit } from '../audit/index.ts';
 import { toCallbackAttempt } from './record-attempt.ts';
 import { within } from '../../db/time-range.ts';
-import { listPage } from '../../db/pagination.ts';
+import { markAttemptsDeleted, pageAttempts, pageCalledBackOrders } from './repository.ts';
 
 type ListInput = CallParsed<typeof orderCallbackCalls.getList>;
 type DetailInput = CallParsed<typeof orderCallbackCalls.getDetailList>;
@@ -21,16 +20,7 @@ export async function listOrderCallbacks(input: ListInput, ctx: AuthedContext): 
     input.orderCode ? eq(orders.orderCode, input.orderCode) : undefined,
     input.merchantOrderNo ? eq(orders.mchOrderNo, input.merchantOrderNo) : undefined,
   );
-  const lastStatus = sql<number | null>`(select oc.response_status from ${orderCallbacks} oc
-    where oc.order_code = ${orders.orderCode} and oc.deleted_at is null order by oc.created_at desc, oc.id desc limit 1)`;
-  const query = ctx.db
-    .select({ o: orders, merchantName: users.nickname, lastStatus })
-    .from(orders)
-    .leftJoin(users, eq(users.id, orders.merchantId))
-    .where(where)
-    .orderBy(sql`${orders.lastCallbackAt} desc nulls last`, desc(orders.id))
-    .$dynamic();
-  const { rows, total } = await listPage(ctx.db, query, orders, where, input);
+  const { rows, total } = await pageCalledBackOrders(ctx.db, where, input);
   return {
     list: rows.map(({ o, merchantName, lastStatus: s }) => ({
       orderId: o.id,
@@ -52,8 +42,6 @@ export async function listOrderCallbacks(input: ListInput, ctx: AuthedContext): 
   };
 }
 
-const operators = alias(users, 'operators');
-
 /** Spec 7.6 getDetailList: the attempts themselves, newest first; deleted ones are gone. */
 export async function listCallbackAttempts(input: DetailInput, ctx: AuthedContext): Promise<Page<CallbackAttemptRow>> {
   const where = and(
@@ -63,15 +51,7 @@ export async function listCallbackAttempts(input: DetailInput, ctx: AuthedContex
     input.httpMethod ? eq(orderCallbacks.httpMethod, input.httpMethod) : undefined,
     within(orderCallbacks.createdAt, input.startTime, input.endTime),
   );
-  const query = ctx.db
-    .select({ a: orderCallbacks, merchantName: users.nickname, operatorAccount: operators.account })
-    .from(orderCallbacks)
-    .leftJoin(users, eq(users.id, orderCallbacks.merchantId))
-    .leftJoin(operators, eq(operators.id, orderCallbacks.operatorId))
-    .where(where)
-    .orderBy(desc(orderCallbacks.createdAt), desc(orderCallbacks.id))
-    .$dynamic();
-  const { rows, total } = await listPage(ctx.db, query, orderCallbacks, where, input);
+  const { rows, total } = await pageAttempts(ctx.db, where, input);
   return {
     list: rows.map((r) => ({ ...toCallbackAttempt(r.a), merchantName: r.merchantName ?? '', operatorAccount: r.operatorAccount ?? null })),
     total,
@@ -87,11 +67,7 @@ export async function listCallbackAttempts(input: DetailInput, ctx: AuthedContex
 export async function deleteCallbackAttempts(input: DeleteInput, ctx: AuthedContext): Promise<{ deleted: number }> {
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
-    const gone = await tx
-      .update(orderCallbacks)
-      .set({ deletedAt: now })
-      .where(and(inArray(orderCallbacks.id, input.ids), isNull(orderCallbacks.deletedAt)))
-      .returning({ id: orderCallbacks.id, orderCode: orderCallbacks.orderCode });
+    const gone = await markAttemptsDeleted(tx, input.ids, now);
     if (gone.length > 0) await audit(tx, ctx, 'orderCallback.delete', gone.map((g) => g.id).join(','), { attempts: gone }, null);
     return { deleted: gone.length };
   });

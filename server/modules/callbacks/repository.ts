@@ -1,5 +1,7 @@
-import { and, count, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { listPage, type PageRequest } from '../../db/pagination.ts';
 import { orderCallbacks, orders, users } from '../../db/schema.ts';
 import type { OrderRecord } from '../orders/index.ts';
 import type { MerchantKey } from './payload.ts';
@@ -74,4 +76,42 @@ export async function updateAfterAttempt(tx: DbOrTx, orderId: number, set: Parti
     .update(orders)
     .set({ ...set, callbackCount: sql`${orders.callbackCount} + 1` })
     .where(eq(orders.id, orderId));
+}
+
+/** One page of orders that were called back, most recent callback first, with the last attempt's HTTP status. */
+export function pageCalledBackOrders(db: DbOrTx, where: SQL | undefined, page: PageRequest) {
+  const lastStatus = sql<number | null>`(select oc.response_status from ${orderCallbacks} oc
+    where oc.order_code = ${orders.orderCode} and oc.deleted_at is null order by oc.created_at desc, oc.id desc limit 1)`;
+  const query = db
+    .select({ o: orders, merchantName: users.nickname, lastStatus })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.merchantId))
+    .where(where)
+    .orderBy(sql`${orders.lastCallbackAt} desc nulls last`, desc(orders.id))
+    .$dynamic();
+  return listPage(db, query, orders, where, page);
+}
+
+const operators = alias(users, 'operators');
+
+/** One page of callback attempts, newest first, with the merchant's name and the operator's account. */
+export function pageAttempts(db: DbOrTx, where: SQL | undefined, page: PageRequest) {
+  const query = db
+    .select({ a: orderCallbacks, merchantName: users.nickname, operatorAccount: operators.account })
+    .from(orderCallbacks)
+    .leftJoin(users, eq(users.id, orderCallbacks.merchantId))
+    .leftJoin(operators, eq(operators.id, orderCallbacks.operatorId))
+    .where(where)
+    .orderBy(desc(orderCallbacks.createdAt), desc(orderCallbacks.id))
+    .$dynamic();
+  return listPage(db, query, orderCallbacks, where, page);
+}
+
+/** Marks these attempts deleted (those not deleted yet); the ones it marked. */
+export function markAttemptsDeleted(tx: DbOrTx, ids: number[], now: Date) {
+  return tx
+    .update(orderCallbacks)
+    .set({ deletedAt: now })
+    .where(and(inArray(orderCallbacks.id, ids), isNull(orderCallbacks.deletedAt)))
+    .returning({ id: orderCallbacks.id, orderCode: orderCallbacks.orderCode });
 }

@@ -1,11 +1,10 @@
 import { EventEmitter } from 'node:events';
-import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { constants } from '../../../src/contract/index.ts';
-import { users } from '../../db/schema.ts';
 import type { Services } from '../../http/context.ts';
 import type { Events } from '../../lib/events.ts';
 import type { OrderRecord } from '../orders/index.ts';
+import { parentOf } from './repository.ts';
 
 /** What the live websocket reacts to; plain data, so it crosses Redis as JSON. */
 export type LiveEvent =
@@ -104,8 +103,7 @@ export function publishOrderCreated(svc: Pick<Services, 'db' | 'events'>, order:
     // The create statement answers the agent itself (one round trip less per create).
     let supplierParentId: number | null = knownSupplierParentId ?? null;
     if (knownSupplierParentId === undefined && order.supplierId !== null) {
-      const [row] = await svc.db.select({ parentId: users.parentId }).from(users).where(eq(users.id, order.supplierId));
-      supplierParentId = row?.parentId ?? null;
+      supplierParentId = await parentOf(svc.db, order.supplierId);
     }
     bus.publish({
       type: 'orderCreated',

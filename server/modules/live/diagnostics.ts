@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { Code, orderCalls, type LiveDiagnostics } from '../../../src/contract/index.ts';
-import { sessions } from '../../db/schema.ts';
 import type { HandlerContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { findUserByAccount } from '../user/index.ts';
 import type { LiveHub } from './hub.ts';
+import { sessionTokenHashes } from './repository.ts';
 
 /** Long enough for the diagnostics call's widest window. */
 const keepMs = 300_000;
@@ -48,15 +47,12 @@ export const pollPath = orderCalls.getLastOrder.path;
 export async function liveDiagnostics(ctx: HandlerContext, hub: LiveHub, polls: PollLog, userName: string, windowSeconds: number): Promise<LiveDiagnostics> {
   const user = await findUserByAccount(ctx.db, userName);
   if (!user) throw new ApiError(Code.notFound, 'errors.userNotFound');
-  const rows = await ctx.db.select({ tokenHash: sessions.tokenHash }).from(sessions).where(eq(sessions.userId, user.id));
+  const tokenHashes = await sessionTokenHashes(ctx.db, user.id);
   const since = ctx.clock.now().getTime() - windowSeconds * 1000;
   return {
     userId: user.id,
     connections: hub.connectionsOf(user.id),
-    polls: polls.count(
-      rows.map((r) => r.tokenHash),
-      since,
-    ),
+    polls: polls.count(tokenHashes, since),
     windowSeconds,
   };
 }

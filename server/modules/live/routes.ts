@@ -13,13 +13,12 @@ import {
 } from '../../../src/contract/index.ts';
 import type { Auth, HandlerContext, Services } from '../../http/context.ts';
 import { clientIp } from '../../http/route.ts';
-import { eq } from 'drizzle-orm';
-import { sessions } from '../../db/schema.ts';
 import { registerCall } from '../../http/route.ts';
 import { authenticate, hashToken } from '../user/index.ts';
 import { attachBus, detachBus, localBus, redisBus, type LiveBus } from './bus.ts';
 import { liveDiagnostics, pollPath, pollToken, PollLog } from './diagnostics.ts';
 import { LiveHub } from './hub.ts';
+import { sessionExpiry } from './repository.ts';
 
 /** A socket that sends nothing for three heartbeats is gone; the client reconnects if it is not. */
 const idleMs = constants.heartbeatMs * 3;
@@ -111,8 +110,8 @@ export async function liveRoutes(app: FastifyInstance, services: Services): Prom
       if (token && !req.headers.token) req.headers.token = token;
       const ctx: HandlerContext = { ...services, req, reply, ip: clientIp(req), auth: null };
       const auth = token ? await authenticate(ctx) : null;
-      const [row] = auth ? await services.db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.id, auth.session.id)) : [];
-      upgrades.set(req, { ctx, auth, token, expiresAt: row?.expiresAt.getTime() ?? 0 });
+      const expiresAt = auth ? await sessionExpiry(services.db, auth.session.id) : undefined;
+      upgrades.set(req, { ctx, auth, token, expiresAt: expiresAt?.getTime() ?? 0 });
     },
     handler: (socket: LiveSocket, req) => {
       const upgrade = upgrades.get(req);

@@ -1,2 +1,2 @@
 // The monitor log every monitor-facing module writes to.
-export { writeMonitorLog } from './repository.ts';
+export { writeMonitorLog } from './write.ts';

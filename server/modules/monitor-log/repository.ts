@@ -2,28 +2,10 @@ import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { listPage, type PageRequest } from '../../db/pagination.ts';
 import { monitorLogs, resources, users } from '../../db/schema.ts';
-import type { MonitorLogPhase } from '../../../src/contract/index.ts';
 
-export interface MonitorLogEntry {
-  resourceId: number;
-  /** The monitored account's card or account number, so support can search by it. */
-  cardNumber: string;
-  logPhase: MonitorLogPhase;
-  content: string;
-  orderCode?: string | null;
-  now: Date;
-}
-
-/** One line of the monitor log, written in the caller's transaction so it says what really happened. */
-export async function writeMonitorLog(db: DbOrTx, e: MonitorLogEntry): Promise<void> {
-  await db.insert(monitorLogs).values({
-    resourceId: e.resourceId,
-    cardNumber: e.cardNumber,
-    logPhase: e.logPhase,
-    content: e.content.slice(0, 2000),
-    orderCode: e.orderCode ?? null,
-    createdAt: e.now,
-  });
+/** Inserts one line of the monitor log in the caller's transaction (or on the database). */
+export async function insertMonitorLog(db: DbOrTx, values: typeof monitorLogs.$inferInsert): Promise<void> {
+  await db.insert(monitorLogs).values(values);
 }
 
 /** One page of log lines with the account's supplier, newest first, and the total. */

@@ -1,7 +1,7 @@
 import { Code } from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { frozenIps } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
+import { allFrozenIps } from './repository.ts';
 
 /**
  * Frozen IPs as an in-memory set, so the create path pays no round trip for the check
@@ -19,8 +19,7 @@ interface Cached {
 const cache = new WeakMap<object, Cached>();
 
 async function load(db: DbOrTx): Promise<ReadonlySet<string>> {
-  const rows = await db.select({ ip: frozenIps.ip }).from(frozenIps);
-  return new Set(rows.map((r) => r.ip));
+  return new Set(await allFrozenIps(db));
 }
 
 export function frozenIpSet(db: DbOrTx): Promise<ReadonlySet<string>> {

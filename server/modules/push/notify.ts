@@ -1,10 +1,10 @@
-import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import webpush from 'web-push';
 import { isRole, type PushOrderPayload } from '../../../src/contract/index.ts';
 import type { Db } from '../../db/client.ts';
-import { pushSubscriptions, users } from '../../db/schema.ts';
+import type { users } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/context.ts';
 import { type LiveEvent, maySeeOrder } from '../live/index.ts';
+import { activeUserSubscriptions, claimSubscriptions, deleteSubscription } from './repository.ts';
 import type { PushRequest, PushTransport } from './transport.ts';
 import type { VapidKeys } from './vapid.ts';
 
@@ -35,36 +35,13 @@ const gone = (status: number) => status === 404 || status === 410;
  * Never throws: a push that cannot go out is logged, the order is long committed.
  */
 export async function pushNewOrder(deps: NotifierDeps, event: OrderEvent): Promise<void> {
-  const rows = await subscriptionsStatement(deps.db).execute();
+  const rows = await activeUserSubscriptions(deps.db);
   const allowed = rows.filter((r) => isRole(r.user.role) && maySeeOrder(authUser(r.user), event)).map((r) => r.id);
   if (allowed.length === 0) return;
-  const claimed = await deps.db
-    .update(pushSubscriptions)
-    .set({ lastOrderCode: event.orderCode })
-    .where(and(inArray(pushSubscriptions.id, allowed), or(isNull(pushSubscriptions.lastOrderCode), ne(pushSubscriptions.lastOrderCode, event.orderCode))))
-    .returning({ id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth });
+  const claimed = await claimSubscriptions(deps.db, allowed, event.orderCode);
   const payload: PushOrderPayload = { type: 'newOrder', orderCode: event.orderCode, createTime: event.createTime };
   const body = JSON.stringify(payload);
   await Promise.all(claimed.map((s) => sendOne(deps, s, body)));
-}
-
-function buildSubscriptionsStatement(db: Db) {
-  return db
-    .select({ id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth, user: users })
-    .from(pushSubscriptions)
-    .innerJoin(users, eq(users.id, pushSubscriptions.userId))
-    .where(eq(users.status, 0))
-    .prepare('push_subscriptions_of_active_users');
-}
-/** Runs on every order create: built once per database handle, not by drizzle on each create. */
-const subscriptionsPrepared = new WeakMap<Db, ReturnType<typeof buildSubscriptionsStatement>>();
-function subscriptionsStatement(db: Db) {
-  let statement = subscriptionsPrepared.get(db);
-  if (!statement) {
-    statement = buildSubscriptionsStatement(db);
-    subscriptionsPrepared.set(db, statement);
-  }
-  return statement;
 }
 
 async function sendOne(deps: NotifierDeps, s: { id: number; endpoint: string; p256dh: string; auth: string }, body: string): Promise<void> {
@@ -78,7 +55,7 @@ async function sendOne(deps: NotifierDeps, s: { id: number; endpoint: string; p2
     const request: PushRequest = { endpoint: details.endpoint, headers: stringHeaders(details.headers), body: details.body };
     const status = await deps.transport(request, deps.timeoutMs);
     if (gone(status)) {
-      await deps.db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.id, s.id), eq(pushSubscriptions.endpoint, s.endpoint)));
+      await deleteSubscription(deps.db, s.id, s.endpoint);
     } else if (status < 200 || status >= 300) {
       deps.log.warn({ status, subscription: s.id }, 'push refused');
     }

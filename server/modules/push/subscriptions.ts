@@ -1,9 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { CallParsed, PushStatus, pushCalls } from '../../../src/contract/index.ts';
-import { pushSubscriptions } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
+import { deleteSessionSubscriptions, deleteUserEndpoint, deleteUserSubscriptions, endpointsOf, upsertSubscription } from './repository.ts';
 
 /** Endpoints a browser gives are https; plain http only where the push settings allow it (local tests). */
 export function checkEndpoint(endpoint: string, allowHttp: boolean): void {
@@ -18,22 +17,19 @@ export function checkEndpoint(endpoint: string, allowHttp: boolean): void {
 export async function subscribe(ctx: AuthedContext, input: CallParsed<typeof pushCalls.subscribe>, allowHttp: boolean): Promise<null> {
   checkEndpoint(input.endpoint, allowHttp);
   const row = { userId: ctx.auth.user.id, sessionId: ctx.auth.session.id, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth };
-  await ctx.db
-    .insert(pushSubscriptions)
-    .values({ ...row, createdAt: ctx.clock.now() })
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { ...row, lastOrderCode: null } });
+  await upsertSubscription(ctx.db, row, ctx.clock.now());
   return null;
 }
 
 /** Removes the caller's own subscription of that endpoint; another user's stays (no error, nothing to tell). */
 export async function unsubscribe(ctx: AuthedContext, endpoint: string): Promise<null> {
-  await ctx.db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, ctx.auth.user.id)));
+  await deleteUserEndpoint(ctx.db, ctx.auth.user.id, endpoint);
   return null;
 }
 
 export async function pushStatus(ctx: AuthedContext, enabled: boolean): Promise<PushStatus> {
-  const rows = await ctx.db.select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, ctx.auth.user.id));
-  return { enabled, subscriptions: rows.length, endpoints: rows.map((r) => r.endpoint) };
+  const endpoints = await endpointsOf(ctx.db, ctx.auth.user.id);
+  return { enabled, subscriptions: endpoints.length, endpoints };
 }
 
 /**
@@ -42,10 +38,10 @@ export async function pushStatus(ctx: AuthedContext, enabled: boolean): Promise<
  * phone, and the on-call alert matters most when nobody has touched the app for a day.
  */
 export async function dropSessionSubscriptions(db: Db, sessionId: number): Promise<void> {
-  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.sessionId, sessionId));
+  await deleteSessionSubscriptions(db, sessionId);
 }
 
 /** Signed out everywhere (password change, account disabled): every browser of the user. */
 export async function dropUserSubscriptions(db: Db, userId: number): Promise<void> {
-  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+  await deleteUserSubscriptions(db, userId);
 }

@@ -1,7 +1,6 @@
 import webpush from 'web-push';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { systemConfig } from '../../db/schema.ts';
+import { configValue, insertConfigIfAbsent } from './repository.ts';
 
 export interface VapidKeys {
   publicKey: string;
@@ -28,13 +27,13 @@ export async function loadVapidKeys(db: Db, env: NodeJS.ProcessEnv = process.env
   if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY) {
     return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject };
   }
-  const [stored] = await db.select({ value: systemConfig.value }).from(systemConfig).where(eq(systemConfig.key, configKey));
-  if (stored && isKeys(stored.value)) return { ...pick(stored.value), subject };
+  const stored = await configValue(db, configKey);
+  if (isKeys(stored)) return { ...pick(stored), subject };
   const fresh = webpush.generateVAPIDKeys();
-  await db.insert(systemConfig).values({ key: configKey, value: pick(fresh) }).onConflictDoNothing();
-  const [row] = await db.select({ value: systemConfig.value }).from(systemConfig).where(eq(systemConfig.key, configKey));
-  if (!row || !isKeys(row.value)) throw new Error('VAPID keys could not be stored');
-  return { ...pick(row.value), subject };
+  await insertConfigIfAbsent(db, configKey, pick(fresh));
+  const kept = await configValue(db, configKey);
+  if (!isKeys(kept)) throw new Error('VAPID keys could not be stored');
+  return { ...pick(kept), subject };
 }
 
 const pick = (k: { publicKey: string; privateKey: string }) => ({ publicKey: k.publicKey, privateKey: k.privateKey });

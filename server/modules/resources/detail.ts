@@ -1,12 +1,12 @@
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
-import { Code, MonitorState, type CallParsed, type ResourceDetail, type ResourceStaticInfo, type resourceCalls } from '../../../src/contract/index.ts';
+import { Code, type CallParsed, type ResourceDetail, type ResourceStaticInfo, type resourceCalls } from '../../../src/contract/index.ts';
 import { orders, resources } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { isTeamMember } from '../user/index.ts';
 import { ownerScope, reachableResource } from './access.ts';
-import { processingOrders, productName, supplierName } from './repository.ts';
+import { processingOrders, productName, resourceCounts, supplierName } from './repository.ts';
 
 type LinkSource = Pick<typeof resources.$inferSelect, 'upi' | 'cardNumber' | 'ifsc' | 'accountName' | 'walletAddress'>;
 
@@ -53,17 +53,8 @@ export async function resourceDetail(input: CallParsed<typeof resourceCalls.getR
 export async function resourceStaticInfo(input: CallParsed<typeof resourceCalls.getResourceStaticInfo>, ctx: AuthedContext): Promise<ResourceStaticInfo> {
   const owner = ownerScope(ctx);
   if (owner !== undefined && owner !== input.supplierId && !(await isTeamMember(ctx.db, ctx.auth.user, input.supplierId))) throw new ApiError(Code.notFound, 'errors.resourceNotFound');
-  const mine = and(eq(resources.supplierId, input.supplierId), eq(resources.productId, input.productId), isNull(resources.deletedAt));
-  const [[counts], processing] = await Promise.all([
-    ctx.db
-      .select({
-        n: count(),
-        enabled: sql<number>`count(*) filter (where ${resources.state} = 0)`.mapWith(Number),
-        running: sql<number>`count(*) filter (where ${resources.monitorState} = ${MonitorState.running})`.mapWith(Number),
-        offline: sql<number>`count(*) filter (where ${resources.monitorState} = ${MonitorState.offline})`.mapWith(Number),
-      })
-      .from(resources)
-      .where(mine),
+  const [counts, processing] = await Promise.all([
+    resourceCounts(ctx.db, input.supplierId, input.productId),
     processingOrders(ctx.db, and(eq(orders.supplierId, input.supplierId), eq(orders.productId, input.productId))),
   ]);
   return {

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   Code,
   resourceTextFields,
@@ -10,12 +9,11 @@ import {
   type ResourceType,
   type resourceCalls,
 } from '../../../src/contract/index.ts';
-import { resources } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { audit } from '../audit/index.ts';
 import { reachableResource } from './access.ts';
-import { productOptions, resourceRowById } from './repository.ts';
+import { insertResource, productOptions, resourceRowById, setResourceColumns } from './repository.ts';
 import { encryptSecret, hashMonitorPassword, newMonitorKey } from './secrets.ts';
 
 type AddInput = CallParsed<typeof resourceCalls.add>;
@@ -61,19 +59,16 @@ export async function addResource(input: AddInput, ctx: AuthedContext): Promise<
   if (!allowed.some((p) => p.id === input.productId)) throw new ApiError(Code.badRequest, 'errors.resourceProductMismatch');
   const columns = await columnsOf(input.type, input);
   const id = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(resources)
-      .values({
-        supplierId: me.id,
-        productId: input.productId,
-        type: input.type,
-        ...columns,
-        monitorKey: resourceTypeDecls[input.type].monitored ? newMonitorKey() : '',
-        createdAt: ctx.clock.now(),
-      })
-      .returning({ id: resources.id });
-    await audit(tx, ctx, 'resource.add', `resource:${row!.id}`, null, { ...input, bankingPassword: undefined, monitorPassword: undefined });
-    return row!.id;
+    const newId = await insertResource(tx, {
+      supplierId: me.id,
+      productId: input.productId,
+      type: input.type,
+      ...columns,
+      monitorKey: resourceTypeDecls[input.type].monitored ? newMonitorKey() : '',
+      createdAt: ctx.clock.now(),
+    });
+    await audit(tx, ctx, 'resource.add', `resource:${newId}`, null, { ...input, bankingPassword: undefined, monitorPassword: undefined });
+    return newId;
   });
   return answer(ctx, id);
 }
@@ -84,7 +79,7 @@ export async function updateResource(input: UpdateInput, ctx: AuthedContext): Pr
   await ctx.db.transaction(async (tx) => {
     const before = await reachableResource(tx, ctx, input.id, { lock: true });
     if (before.type !== input.type) throw new ApiError(Code.notFound, 'errors.resourceNotFound');
-    await tx.update(resources).set(columns).where(eq(resources.id, input.id));
+    await setResourceColumns(tx, input.id, columns);
     const { bankingPasswordEnc: _b, monitorPasswordHash: _m, monitorKey: _k, ...shown } = before;
     await audit(tx, ctx, 'resource.update', `resource:${input.id}`, shown, { ...input, bankingPassword: undefined, monitorPassword: undefined });
   });
@@ -95,7 +90,7 @@ export async function updateResource(input: UpdateInput, ctx: AuthedContext): Pr
 export async function deleteResource(input: CallParsed<typeof resourceCalls.delete>, ctx: AuthedContext): Promise<null> {
   await ctx.db.transaction(async (tx) => {
     const before = await reachableResource(tx, ctx, input.id, { lock: true });
-    await tx.update(resources).set({ deletedAt: ctx.clock.now(), state: 1 }).where(eq(resources.id, input.id));
+    await setResourceColumns(tx, input.id, { deletedAt: ctx.clock.now(), state: 1 });
     await audit(tx, ctx, 'resource.delete', `resource:${input.id}`, { state: before.state }, { deleted: true });
   });
   return null;

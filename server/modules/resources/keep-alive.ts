@@ -1,10 +1,8 @@
-import { and, isNotNull, lt, ne, sql } from 'drizzle-orm';
-import { MonitorState } from '../../../src/contract/index.ts';
 import type { Db } from '../../db/client.ts';
-import { resources } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { writeMonitorLog } from '../monitor-log/index.ts';
 import { settingValue } from '../system-config/index.ts';
+import { markOfflineBefore } from './repository.ts';
 
 /**
  * Marks Offline every monitoring device that has reported before but not within MonitorLiveTime
@@ -18,19 +16,7 @@ export async function markSilentMonitorsOffline(db: Db, clock: Clock): Promise<n
   const seconds = Math.max(1, Number(await settingValue(db, 'MonitorLiveTime')));
   const now = clock.now();
   const cutoff = new Date(now.getTime() - seconds * 1000);
-  const marked = await db
-    .update(resources)
-    .set({ monitorState: MonitorState.offline })
-    .where(
-      and(
-        ne(resources.monitorState, MonitorState.offline),
-        isNotNull(resources.monitorLastSeenAt),
-        lt(resources.monitorLastSeenAt, cutoff),
-        ne(resources.monitorKey, ''),
-        sql`${resources.deletedAt} is null`,
-      ),
-    )
-    .returning({ id: resources.id, cardNumber: resources.cardNumber });
+  const marked = await markOfflineBefore(db, cutoff);
   for (const r of marked) {
     await writeMonitorLog(db, { resourceId: r.id, cardNumber: r.cardNumber, logPhase: 'state', content: `No report for over ${seconds} s: marked offline`, now });
   }

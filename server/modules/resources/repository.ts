@@ -1,6 +1,6 @@
-import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { openOrderStatuses } from '../orders/index.ts';
-import { type ResourceRow, type ResourceType } from '../../../src/contract/index.ts';
+import { MonitorState, type ResourceRow, type ResourceType } from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders, products, resources, userProducts, users } from '../../db/schema.ts';
 
@@ -135,4 +135,48 @@ export async function supplierName(db: DbOrTx, id: number): Promise<string> {
 export async function productName(db: DbOrTx, id: number): Promise<string> {
   const [p] = await db.select({ n: products.name }).from(products).where(eq(products.id, id));
   return p?.n ?? '';
+}
+
+/** Counts of one supplier's accounts of one product: all, enabled, running and offline monitors. */
+export async function resourceCounts(db: DbOrTx, supplierId: number, productId: number) {
+  const mine = and(eq(resources.supplierId, supplierId), eq(resources.productId, productId), isNull(resources.deletedAt));
+  const [counts] = await db
+    .select({
+      n: count(),
+      enabled: sql<number>`count(*) filter (where ${resources.state} = 0)`.mapWith(Number),
+      running: sql<number>`count(*) filter (where ${resources.monitorState} = ${MonitorState.running})`.mapWith(Number),
+      offline: sql<number>`count(*) filter (where ${resources.monitorState} = ${MonitorState.offline})`.mapWith(Number),
+    })
+    .from(resources)
+    .where(mine);
+  return counts;
+}
+
+export async function insertResource(tx: DbOrTx, values: typeof resources.$inferInsert): Promise<number> {
+  const [row] = await tx.insert(resources).values(values).returning({ id: resources.id });
+  return row!.id;
+}
+
+export async function setResourceColumns(tx: DbOrTx, id: number, columns: Partial<typeof resources.$inferInsert>): Promise<void> {
+  await tx.update(resources).set(columns).where(eq(resources.id, id));
+}
+
+/**
+ * One UPDATE … RETURNING that marks Offline every monitored, not deleted device still not offline
+ * whose last report is before `cutoff`: a row is changed once even when several instances run it.
+ */
+export async function markOfflineBefore(db: DbOrTx, cutoff: Date) {
+  return db
+    .update(resources)
+    .set({ monitorState: MonitorState.offline })
+    .where(
+      and(
+        ne(resources.monitorState, MonitorState.offline),
+        isNotNull(resources.monitorLastSeenAt),
+        lt(resources.monitorLastSeenAt, cutoff),
+        ne(resources.monitorKey, ''),
+        sql`${resources.deletedAt} is null`,
+      ),
+    )
+    .returning({ id: resources.id, cardNumber: resources.cardNumber });
 }

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { CallParsed, resourceCalls } from '../../../src/contract/index.ts';
-import { resources } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { audit } from '../audit/index.ts';
 import { reachableResource } from './access.ts';
+import { setResourceColumns } from './repository.ts';
 
 /**
  * POST /v1.0/resource/enableResource (spec 7.4): state 0 on, 1 off. Allocation reads the state under
@@ -14,7 +13,7 @@ export async function enableResource(input: CallParsed<typeof resourceCalls.enab
     const before = await reachableResource(tx, ctx, input.resourceId, { lock: true, productId: input.productId });
     const state = input.enable ? 0 : 1;
     if (before.state === state) return;
-    await tx.update(resources).set({ state }).where(eq(resources.id, before.id));
+    await setResourceColumns(tx, before.id, { state });
     await audit(tx, ctx, 'resource.enable', `resource:${before.id}`, { state: before.state }, { state });
   });
   return null;

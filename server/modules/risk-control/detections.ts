@@ -1,4 +1,3 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
 import {
   Code,
   PayoutStatus,
@@ -10,23 +9,18 @@ import {
   type RiskMatch,
   type riskControlCalls,
 } from '../../../src/contract/index.ts';
-import type { DbOrTx } from '../../db/client.ts';
-import { payoutOrders, riskDetections, users } from '../../db/schema.ts';
-import { within } from '../../db/time-range.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { audit } from '../audit/index.ts';
 import { lockPayoutForMove, movePayout } from '../payouts/index.ts';
 import { requireGoogleCode } from '../user/index.ts';
-import { listPage } from '../../db/pagination.ts';
+import { detectionById, detectionsPage, lockDetection, setDetectionDecision, type DetectionJoined } from './repository.ts';
 
 type ListInput = CallParsed<typeof riskControlCalls.detections>;
 type DecisionInput = CallParsed<typeof riskControlCalls.release>;
 const S = RiskDetectionState;
 
-const fields = { d: riskDetections, p: payoutOrders, merchantName: users.nickname };
-
-function toRow({ d, p, merchantName }: { d: typeof riskDetections.$inferSelect; p: typeof payoutOrders.$inferSelect; merchantName: string | null }): RiskDetectionRow {
+function toRow({ d, p, merchantName }: DetectionJoined): RiskDetectionRow {
   return {
     id: d.id,
     orderCode: d.orderCode,
@@ -50,22 +44,13 @@ function toRow({ d, p, merchantName }: { d: typeof riskDetections.$inferSelect; 
   };
 }
 
-const joined = (db: DbOrTx) =>
-  db.select(fields).from(riskDetections).innerJoin(payoutOrders, eq(payoutOrders.id, riskDetections.payoutId)).leftJoin(users, eq(users.id, riskDetections.merchantId));
-
 /** GET /v1.0/riskControl/detection/list: held payouts, newest first. */
 export async function listDetections(input: ListInput, ctx: AuthedContext): Promise<Page<RiskDetectionRow>> {
-  const where: SQL | undefined = and(
-    input.state !== undefined ? eq(riskDetections.state, input.state) : undefined,
-    input.merchantId ? eq(riskDetections.merchantId, input.merchantId) : undefined,
-    input.orderCode ? eq(riskDetections.orderCode, input.orderCode) : undefined,
-    within(riskDetections.createdAt, input.startTime, input.endTime),
+  const { rows, total } = await detectionsPage(
+    ctx.db,
+    { state: input.state, merchantId: input.merchantId, orderCode: input.orderCode, startTime: input.startTime, endTime: input.endTime },
+    input,
   );
-  const query = joined(ctx.db)
-    .where(where)
-    .orderBy(desc(riskDetections.createdAt), desc(riskDetections.id))
-    .$dynamic();
-  const { rows, total } = await listPage(ctx.db, query, riskDetections, where, input);
   return { list: rows.map(toRow), total, pageIndex: input.pageIndex, pageNum: input.pageNum };
 }
 
@@ -78,7 +63,7 @@ export async function listDetections(input: ListInput, ctx: AuthedContext): Prom
 async function decide(input: DecisionInput, ctx: AuthedContext, state: typeof S.released | typeof S.rejected): Promise<RiskDetectionRow> {
   await requireGoogleCode(ctx, 'EnableGoogleVerifyForManualSupplement', input.googleCode);
   const id = await ctx.db.transaction(async (tx) => {
-    const [d] = await tx.select().from(riskDetections).where(eq(riskDetections.id, input.id)).for('update');
+    const d = await lockDetection(tx, input.id);
     if (!d) throw new ApiError(Code.notFound, 'errors.riskDetectionNotFound');
     if (d.state !== S.pending) throw new ApiError(Code.conflict, 'errors.riskDetectionDecided', { id: d.id });
     const row = await lockPayoutForMove(tx, d.orderCode);
@@ -87,10 +72,7 @@ async function decide(input: DecisionInput, ctx: AuthedContext, state: typeof S.
     const released = state === S.released;
     const moved = await movePayout(tx, ctx, row, released ? PayoutStatus.awaitingPayment : PayoutStatus.paymentCancelled, released ? {} : { rejectReason: 'riskControl' });
     const now = ctx.clock.now();
-    await tx
-      .update(riskDetections)
-      .set({ state, decidedBy: ctx.auth.user.id, decidedByAccount: ctx.auth.user.account, decidedAt: now, remark: input.remark })
-      .where(eq(riskDetections.id, d.id));
+    await setDetectionDecision(tx, d.id, { state, decidedBy: ctx.auth.user.id, decidedByAccount: ctx.auth.user.account, decidedAt: now, remark: input.remark });
     await audit(
       tx,
       ctx,
@@ -101,7 +83,7 @@ async function decide(input: DecisionInput, ctx: AuthedContext, state: typeof S.
     );
     return d.id;
   });
-  const [row] = await joined(ctx.db).where(eq(riskDetections.id, id));
+  const row = await detectionById(ctx.db, id);
   if (!row) throw new ApiError(Code.notFound, 'errors.riskDetectionNotFound');
   return toRow(row);
 }

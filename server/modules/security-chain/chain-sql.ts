@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SecuritySettings } from './settings.ts';
 
+// The SQL text builder of the security-chain repository: fragments only, used by repository.ts alone.
+
 /** Whole minutes, written into the SQL text: a window frame's offset may not be a bound parameter everywhere. */
 const minutes = (n: number) => sql.raw(`interval '${Math.max(0, Math.trunc(n))} minutes'`);
 
