@@ -21,8 +21,9 @@ else
   echo "warning: Redis is not reachable; the cross-instance live test is skipped." >&2
 fi
 
-echo "== lint";      npm run -s lint
-echo "== typecheck"; npm run -s typecheck
-echo "== unit and server tests"; npx vitest run
-echo "== build";     npm run -s build
-echo "== browser tests"; npm run -s test:e2e
+echo "== lint $(date -u +%T)";      npm run -s lint
+echo "== typecheck $(date -u +%T)"; npm run -s typecheck
+echo "== unit and server tests $(date -u +%T)"; npx vitest run
+echo "== build $(date -u +%T)";     npm run -s build
+echo "== browser tests $(date -u +%T)"; npm run -s test:e2e
+echo "== done $(date -u +%T)"
