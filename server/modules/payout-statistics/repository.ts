@@ -1,5 +1,5 @@
 import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { PayoutStatus } from '../../../src/contract/index.ts';
+import { PayoutStatus, type PayoutFigures } from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { payoutOrders, users } from '../../db/schema.ts';
 
@@ -22,17 +22,8 @@ const columns = {
   openAmount: total(sql`sum(${payoutOrders.amount}) filter (where ${open})`),
   fee: total(sql`sum(${payoutOrders.fee}) filter (where ${completed})`),
 };
-export interface PayoutFigureRow {
-  createdCount: number;
-  createdAmount: number;
-  completedCount: number;
-  completedAmount: number;
-  cancelledCount: number;
-  cancelledAmount: number;
-  openCount: number;
-  openAmount: number;
-  fee: number;
-}
+/** The contract's figures as the database sums them: the fee is always counted (the contract hides it from suppliers). */
+export type PayoutFigureRow = Omit<PayoutFigures, 'fee' | 'successRate'> & { fee: number };
 
 /**
  * Figures per day of an IANA zone ('YYYY-MM-DD'), oldest first. The zone is a bound parameter,
