@@ -107,7 +107,7 @@ describe.each(backends)('no GET call changes the database (%s)', (kind) => {
         const account = role === 'supplier' && def.path.startsWith('/v1.0/agents/') ? 'agent0001' : accountOf[role];
         const res = await b.call(def.method, def.path, await input(def, account), { token: await b.sessionFor(account) });
         // Valid input reached the handler: no validation refusal, no refusal of the role, no crash.
-        if ([Code.badRequest, Code.forbidden, Code.internal].includes(res.code)) refused.push(`${name} as ${role}: ${res.code} ${res.msgId ?? res.msg}`);
+        if (([Code.badRequest, Code.forbidden, Code.internal] as number[]).includes(res.code)) refused.push(`${name} as ${role}: ${res.code} ${res.msgId ?? res.msg}`);
         const after = await checksum(b.db);
         expect([name, role, after]).toEqual([name, role, before]);
       }
