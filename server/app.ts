@@ -72,6 +72,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(cookie);
+  // JSON only (multipart on the one upload route): text/plain is what a cross-site HTML form can
+  // send without a preflight, so it is refused with 415 like form encoding (issue 14).
+  app.removeContentTypeParser('text/plain');
   // A flood guard only; failed logins are counted per account and IP in the database.
   await app.register(rateLimit, { global: false });
 

@@ -26,6 +26,10 @@ export function installErrorHandler(
     if (status === 429) {
       return sendError(reply, new ApiError(Code.tooManyAttempts, 'errors.tooManyAttempts', { minutes: 1 }));
     }
+    if (status === 415) {
+      // A form (urlencoded, text/plain) is what another site can post with the user's cookies.
+      return sendError(reply, new ApiError(Code.unsupportedMediaType, 'errors.unsupportedMediaType', {}, { reason: error.message }));
+    }
     if (status >= 400 && status < 500) {
       // Malformed JSON, wrong content type, body too large: the client's fault, said plainly.
       const apiErr = new ApiError(Code.badRequest, 'errors.badRequest', {}, { reason: error.message });

@@ -8,6 +8,7 @@ import type { Role } from './roles.ts';
 export type Access = 'public' | 'anyUser' | readonly Role[];
 
 export interface CallDef<I extends z.ZodType = z.ZodType, O = unknown> {
+  /** GET only for reads: a call that changes anything is POST (`call()` refuses a GET named as a write). */
   method: 'GET' | 'POST';
   path: string;
   /** Query string for GET, JSON body for POST. */
@@ -23,9 +24,23 @@ export type CallInput<C> = C extends CallDef<infer I, unknown> ? z.input<I> : ne
 export type CallParsed<C> = C extends CallDef<infer I, unknown> ? z.output<I> : never;
 export type CallOutput<C> = C extends CallDef<z.ZodType, infer O> ? O : never;
 
+/**
+ * Verbs that name a change, at the start of a path's last segment. A link or image on another site
+ * sends a GET with the user's cookies (issue 14), so a call named as a write must never be GET.
+ * The server test tests/server/get-is-read-only.test.ts proves every GET left changes nothing.
+ */
+const writeVerb = /^(add|bind|cancel|claim|clear|confirm|create|delete|disable|enable|fix|freeze|import|logout|mark|remove|repair|reset|save|send|set|submit|supplement|unbind|unfreeze|update|upload)(?![a-z])/;
+
+export function namesAWrite(path: string): boolean {
+  return writeVerb.test(path.slice(path.lastIndexOf('/') + 1));
+}
+
 /** `call<Output>()({...})` fixes the output type while inferring the input schema. */
 export function call<O>() {
-  return <I extends z.ZodType>(def: Omit<CallDef<I, O>, 'output'>): CallDef<I, O> => def;
+  return <I extends z.ZodType>(def: Omit<CallDef<I, O>, 'output'>): CallDef<I, O> => {
+    if (def.method === 'GET' && namesAWrite(def.path)) throw new Error(`${def.path} changes state: it must be POST, never GET`);
+    return def;
+  };
 }
 
 export function canCall(access: Access, role: Role | undefined): boolean {

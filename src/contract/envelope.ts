@@ -16,6 +16,8 @@ export const Code = {
   notFound: 404,
   conflict: 409,
   tooManyAttempts: 429,
+  /** The body is not JSON (a form another site could post): only application/json is accepted. */
+  unsupportedMediaType: 415,
   internal: 500,
   /** Account unknown, deleted, frozen or wrong password: one code so accounts cannot be probed. */
   loginFailed: 1001,

@@ -14,9 +14,9 @@ type Write = { name: string; method: 'GET' | 'POST'; path: string; input: (victi
 const writes: Write[] = [
   { name: 'addUser', method: 'POST', path: '/v1.0/admin/addUser', input: (v) => ({ nickname: 'Matrix', account: `${v.account}x`, password: 'Pass1234', access: 'merchant' }) },
   { name: 'updateUser', method: 'POST', path: '/v1.0/admin/updateUser', input: (v) => ({ id: v.id, nickname: 'Renamed', account: `${v.account}r`, role: 'supplier' }) },
-  { name: 'deleteUser', method: 'GET', path: '/v1.0/admin/deleteUser', input: (v) => ({ id: v.id }) },
+  { name: 'deleteUser', method: 'POST', path: '/v1.0/admin/deleteUser', input: (v) => ({ id: v.id }) },
   { name: 'repairUser', method: 'POST', path: '/v1.0/admin/repairUser', input: (v) => ({ userId: v.id, newAccountName: `${v.account}b` }) },
-  { name: 'resetPayPassword', method: 'GET', path: '/v1.0/admin/resetPayPassword', input: (v) => ({ id: v.id }) },
+  { name: 'resetPayPassword', method: 'POST', path: '/v1.0/admin/resetPayPassword', input: (v) => ({ id: v.id }) },
 ];
 const refusedStaff = ['service001', 'techmaint1', 'techsupport1'];
 const refusedUsers = ['merchant01', 'supplier01', 'agent0001'];
@@ -31,7 +31,7 @@ describe.each(backends)('admin calls by every role (%s)', (kind) => {
     const account = `matrix${String(++seq).padStart(4, '0')}`;
     const res = await b.call<{ id: number }>('POST', '/v1.0/admin/addUser', { nickname: 'Victim', account, password: 'Pass1234', access: 'merchant' }, admin);
     expect(res.code).toBe(200);
-    if (deleted) expect((await b.call('GET', '/v1.0/admin/deleteUser', { id: res.data.id }, admin)).code).toBe(200);
+    if (deleted) expect((await b.call('POST', '/v1.0/admin/deleteUser', { id: res.data.id }, admin)).code).toBe(200);
     return { id: res.data.id, account };
   }
   const row = async (id: number) => (await b.db.select().from(users).where(eq(users.id, id)))[0]!;

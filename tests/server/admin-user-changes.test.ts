@@ -38,10 +38,10 @@ describe.each(backends)('admin users: update, delete, repair, pay password (%s)'
     return { id: res.data.id, account, password: 'Pass1234' };
   }
   const update = (input: Record<string, unknown>, headers: Headers = admin) => b.call('POST', '/v1.0/admin/updateUser', input, headers);
-  const remove = (id: unknown, headers: Headers = admin) => b.call('GET', '/v1.0/admin/deleteUser', { id }, headers);
+  const remove = (id: unknown, headers: Headers = admin) => b.call('POST', '/v1.0/admin/deleteUser', { id }, headers);
   const repair = (userId: unknown, newAccountName: string, headers: Headers = admin) =>
     b.call('POST', '/v1.0/admin/repairUser', { userId, newAccountName }, headers);
-  const resetPay = (id: unknown, headers: Headers = admin) => b.call<{ payPassword: string }>('GET', '/v1.0/admin/resetPayPassword', { id }, headers);
+  const resetPay = (id: unknown, headers: Headers = admin) => b.call<{ payPassword: string }>('POST', '/v1.0/admin/resetPayPassword', { id }, headers);
   const getInfo = (token: string) => b.call<UserInfo>('POST', '/v1.0/user/getInfo', {}, { token });
   const loginCode = async (account: string, password: string) => (await b.call('POST', '/v1.0/user/login', { userName: account, password })).code;
   const listed = async (account: string) =>
@@ -189,7 +189,7 @@ describe.each(backends)('admin users: update, delete, repair, pay password (%s)'
 
     it('answers 404 for an unknown id and 400 for a missing or non-numeric id', async () => {
       expect((await remove(999_999)).code).toBe(404);
-      expectBadInput(await b.call('GET', '/v1.0/admin/deleteUser', {}, admin), 'id', 'validation.required');
+      expectBadInput(await b.call('POST', '/v1.0/admin/deleteUser', {}, admin), 'id', 'validation.required');
       expectBadInput(await remove('abc'), 'id', 'validation.required');
     });
   });

@@ -295,9 +295,9 @@ describe.each(backends)('admin users: add, list, access (%s)', (kind) => {
     const writes = (): [string, 'GET' | 'POST', string, Record<string, unknown>][] => [
       ['addUser', 'POST', addPath, { nickname: 'Blocked', account: 'blockedadd1', password: 'Pass1234', access: 'merchant' }],
       ['updateUser', 'POST', '/v1.0/admin/updateUser', { id: victim, nickname: 'Blocked', account: 'blockedupd1', role: 'merchant', password: 'Other1234' }],
-      ['deleteUser', 'GET', '/v1.0/admin/deleteUser', { id: victim }],
+      ['deleteUser', 'POST', '/v1.0/admin/deleteUser', { id: victim }],
       ['repairUser', 'POST', '/v1.0/admin/repairUser', { userId: victim, newAccountName: 'blockedrep1' }],
-      ['resetPayPassword', 'GET', '/v1.0/admin/resetPayPassword', { id: victim }],
+      ['resetPayPassword', 'POST', '/v1.0/admin/resetPayPassword', { id: victim }],
     ];
     const auditCount = async () => (await b.db.select({ n: count() }).from(auditRecords))[0]!.n;
 
@@ -331,7 +331,7 @@ describe.each(backends)('admin users: add, list, access (%s)', (kind) => {
     it('accepts a token2 that is 29 minutes old', async () => {
       const headers = await staff('admin0001');
       b.clock.advance(29 * 60_000);
-      const res = await b.call('GET', '/v1.0/admin/resetPayPassword', { id: victim }, headers);
+      const res = await b.call('POST', '/v1.0/admin/resetPayPassword', { id: victim }, headers);
       expect(res.code).toBe(200);
     });
 

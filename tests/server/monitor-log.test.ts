@@ -16,7 +16,7 @@ describe.each(backends)('monitor log (%s)', (kind) => {
 
   const list = async (account: string, filters: Record<string, unknown> = {}) =>
     b.call<Page<MonitorLogRow>>('GET', '/v1.0/monitorLog/getList', { pageIndex: 1, pageSize: 50, monitorId: resourceId, ...filters }, { token: await b.sessionFor(account) });
-  const clear = async (account: string) => b.call<{ deleted: number; before: string }>('GET', '/v1.0/monitorLog/clear', {}, { token: await b.sessionFor(account) });
+  const clear = async (account: string) => b.call<{ deleted: number; before: string }>('POST', '/v1.0/monitorLog/clear', {}, { token: await b.sessionFor(account) });
 
   beforeAll(async () => {
     b = await startBackend(kind, { orderCount: 30, now });

@@ -55,6 +55,15 @@ describe.each(backends)('payout claims (%s)', (kind) => {
     expect(claims.length).toBe(1);
   });
 
+  it('tells a supplier who lost the claim that the order is no longer available, never its code (issue 14.10)', async () => {
+    const id = await newPayout();
+    const code = (await payout(id)).orderCode;
+    expect((await claimAs(suppliers[2]!.token, id)).code).toBe(200);
+    const lost = await claimAs(suppliers[3]!.token, id);
+    expect(lost).toMatchObject({ code: 409, msgId: 'errors.payoutAlreadyClaimed', msg: 'This payout order is no longer available', data: null });
+    expect(lost.raw.body).not.toContain(code);
+  });
+
   it('lets the claimer or staff give a claim back, nobody else', async () => {
     const id = await newPayout();
     const [a, c] = [suppliers[0]!, suppliers[1]!];

@@ -139,8 +139,8 @@ describe.each(backends)('system config (%s)', (kind) => {
 
   it.each(['resetSystemResourcePool', 'fixSystemResources'])('answers %s with 501 errors.notImplemented for superadmin, 403 for admin', async (action) => {
     const path = `/v1.0/system-config/${action}`;
-    const res = await b.call('GET', path, {}, { token: superadmin });
+    const res = await b.call('POST', path, {}, { token: superadmin });
     expect([res.code, res.status, res.msgId]).toEqual([501, 501, 'errors.notImplemented']);
-    expect((await b.call('GET', path, {}, { token: admin })).code).toBe(403);
+    expect((await b.call('POST', path, {}, { token: admin })).code).toBe(403);
   });
 });

@@ -1,3 +1,4 @@
+import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { readSheet } from 'read-excel-file/node';
 import { buildSheet, sheetMimeTypes, type SheetCell } from '../../workers/sheet/build.ts';
@@ -42,6 +43,15 @@ describe('CSV export', () => {
     const blob = await buildSheet({ format: 'csv', header: ['a', 'b', 'c', 'd'], rows: [['=HYPERLINK("x")', '-12.50', -3, '@SUM(A1)']] });
     const text = (await blob.text()).replace(/^\uFEFF/, '');
     expect(text.split('\r\n')[1]).toBe(`"'=HYPERLINK(""x"")",-12.50,-3,"'@SUM(A1)"`);
+  });
+
+  it('prefixes every text cell starting with ; = + - @ tab or CR with a quote, never a number (issue 14.10)', async () => {
+    const cells = [';cmd', '=1+1', '+1+1', '-1+1', '-A1', '@A1', '\tx', '\rx', '-', '-12.50', -7.25, 3];
+    const blob = await buildSheet({ format: 'csv', header: cells.map((_, i) => `c${i}`), rows: [cells] });
+    const [, row] = (await blob.text()).replace(/^\uFEFF/, '').split('\r\n');
+    const parsed = Papa.parse<string[]>(row!).data[0]!;
+    // A negative amount the exports write as text ("-12.50") is a plain number literal: left as is.
+    expect(parsed).toEqual(["';cmd", "'=1+1", "'+1+1", "'-1+1", "'-A1", "'@A1", "'\tx", "'\rx", "'-", '-12.50', '-7.25', '3']);
   });
 
   it('writes an empty cell for null and keeps numbers as numbers', async () => {

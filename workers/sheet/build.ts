@@ -21,11 +21,13 @@ export const sheetMimeTypes: Record<SheetFormat, string> = {
 const progressStep = 2_000;
 
 /**
- * A cell starting with = + @ (or a tab/CR) is run as a formula when Excel opens a CSV, so it is
- * prefixed with an apostrophe (papaparse escapeFormulae). A minus sign is left alone when a plain
- * number follows: negative amounts are the common case in fund records and must stay numbers.
+ * A text cell starting with ; = + - @ (or a tab/CR) can run as a formula when a spreadsheet opens a
+ * CSV (OWASP CSV injection; `;` where it is the list separator), so it is prefixed with an
+ * apostrophe (papaparse escapeFormulae, text cells only: numbers are written as numbers). A minus
+ * sign is left alone when only a plain decimal follows: the exports write amounts as decimal text,
+ * "-12.50" is a number literal no spreadsheet runs, and it must stay a readable, summable amount.
  */
-const formulaStart = /^[=+@\t\r]|^-(?!\d+(\.\d+)?$)/;
+const formulaStart = /^[;=+@\t\r]|^-(?!\d+(\.\d+)?$)/;
 
 /** Excel reads a CSV as the local code page unless it starts with a byte order mark. */
 const utf8Bom = '\uFEFF';

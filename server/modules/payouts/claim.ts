@@ -30,7 +30,8 @@ export async function claimPayout(input: ClaimInput, ctx: AuthedContext): Promis
     if (!won) {
       const row = await payoutById(tx, input.orderId);
       if (!row) throw new ApiError(Code.notFound, 'errors.payoutNotFound');
-      if (row.supplierId !== null) throw new ApiError(Code.conflict, 'errors.payoutAlreadyClaimed', { orderCode: row.orderCode });
+      // Another supplier's order: say it is gone without naming it (issue 14 item 10).
+      if (row.supplierId !== null) throw new ApiError(Code.conflict, 'errors.payoutAlreadyClaimed');
       throw new ApiError(Code.conflict, 'errors.payoutNotClaimable', { orderCode: row.orderCode });
     }
     await audit(tx, ctx, 'payout.claim', won.orderCode, { supplierId: null }, { supplierId: me, claimedAt: now.toISOString() });

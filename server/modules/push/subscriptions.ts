@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import type { CallParsed, PushStatus, pushCalls } from '../../../src/contract/index.ts';
+import { Code, type CallParsed, type PushStatus, type pushCalls } from '../../../src/contract/index.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { deleteSessionSubscriptions, deleteUserEndpoint, deleteUserSubscriptions, endpointsOf, upsertSubscription } from './repository.ts';
@@ -7,7 +7,10 @@ import { deleteSessionSubscriptions, deleteUserEndpoint, deleteUserSubscriptions
 /** Endpoints a browser gives are https; plain http only where the push settings allow it (local tests). */
 export function checkEndpoint(endpoint: string, allowHttp: boolean): void {
   if (endpoint.startsWith('https://') || (allowHttp && endpoint.startsWith('http://'))) return;
-  throw new ApiError(400, 'validation.required');
+  // The endpoint field's own message, like a schema refusal, so the app names what is wrong (issue 14.10).
+  const err = new ApiError(Code.badRequest, 'validation.push.httpsRequired', {}, { field: 'endpoint' });
+  Object.defineProperty(err, 'message', { value: `endpoint: ${err.message}` });
+  throw err;
 }
 
 /**

@@ -8,11 +8,12 @@ import { unknownUserHash, verifyPassword } from './passwords.ts';
 import { findUserByAccount, findUserById, updateUser } from './repository.ts';
 import { createSession, openSecondLevel } from './sessions.ts';
 
+/** Strict: a request another site starts (link, form, image) carries no session cookie (issue 14). */
 function setCookie(ctx: HandlerContext, name: 'token' | 'token2', value: string, days: number) {
   ctx.reply.setCookie(name, value, {
     path: '/',
     httpOnly: false,
-    sameSite: 'lax',
+    sameSite: 'strict',
     secure: ctx.req.protocol === 'https',
     maxAge: Math.round(days * 86_400),
   });

@@ -82,7 +82,7 @@ export const adminCalls = {
     secondLevel: true,
   }),
   deleteUser: call<null>()({
-    method: 'GET',
+    method: 'POST',
     path: '/v1.0/admin/deleteUser',
     input: z.object({ id }),
     access: userWrite,
@@ -96,7 +96,7 @@ export const adminCalls = {
     secondLevel: true,
   }),
   resetPayPassword: call<{ payPassword: string }>()({
-    method: 'GET',
+    method: 'POST',
     path: '/v1.0/admin/resetPayPassword',
     input: z.object({ id }),
     access: userWrite,

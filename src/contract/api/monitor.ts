@@ -110,7 +110,7 @@ export const monitorCalls = {
     access: monitorLogReaders,
   }),
   /** Deletes the lines older than DataClearCycle days; answers how many and the cut-off. */
-  clearLog: call<{ deleted: number; before: string }>()({ method: 'GET', path: '/v1.0/monitorLog/clear', input: z.object({}), access: ['superAdmin'] }),
+  clearLog: call<{ deleted: number; before: string }>()({ method: 'POST', path: '/v1.0/monitorLog/clear', input: z.object({}), access: ['superAdmin'] }),
   /** `id` is the order id, a path parameter. */
   queryStatus: call<OrderQueryResult>()({ method: 'POST', path: '/v1.0/order-query/:id/query-status', input: orderId, access: orderQueryStaff }),
   supplierQueryStatus: call<OrderQueryResult>()({ method: 'POST', path: '/v1.0/order-query/supplier/:id/query-status', input: orderId, access: ['supplier'] }),

@@ -23,7 +23,9 @@ const endpoint = z
   .string({ message: 'validation.required' })
   .url('validation.required')
   .max(2048, 'validation.required')
-  .refine((u) => u.startsWith('https://') || u.startsWith('http://'), 'validation.required');
+  // Browsers' push services are https; plain http only where the server's push settings allow it
+  // (a local test push service), which the server checks at subscribe with the same message.
+  .refine((u) => u.startsWith('https://') || u.startsWith('http://'), 'validation.push.httpsRequired');
 
 /** A PushSubscription as `subscription.toJSON()` gives it (keys base64url). */
 const subscription = z.object({

@@ -68,7 +68,7 @@ export const systemConfigCalls = Object.assign(
   ),
   {
     /** Spec 7.9 actions; the server answers 501 until resources are allocated from a pool. */
-    resetSystemResourcePool: call<null>()({ method: 'GET', path: `${base}/resetSystemResourcePool`, input: noInput, access: writers }),
-    fixSystemResources: call<null>()({ method: 'GET', path: `${base}/fixSystemResources`, input: noInput, access: writers }),
+    resetSystemResourcePool: call<null>()({ method: 'POST', path: `${base}/resetSystemResourcePool`, input: noInput, access: writers }),
+    fixSystemResources: call<null>()({ method: 'POST', path: `${base}/fixSystemResources`, input: noInput, access: writers }),
   },
 ) as SystemConfigCalls;
