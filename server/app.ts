@@ -2,12 +2,12 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Services } from './http/context.ts';
 import { installErrorHandler } from './http/error-handler.ts';
+import { registerPublicLimits } from './http/limits.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createEvents, type Events } from './lib/events.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
@@ -56,14 +56,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
-  const services: Services = {
-    db: options.db,
-    config,
-    clock: options.clock ?? systemClock,
-    events: options.events ?? createEvents(),
-    authenticator: sessionAuthenticator,
-  };
-  app.decorate('services', services);
   // Every route as `METHOD url`: the route walk test checks each against the role table.
   const routeLog: string[] = [];
   app.decorate('routeLog', routeLog);
@@ -75,8 +67,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // JSON only (multipart on the one upload route): text/plain is what a cross-site HTML form can
   // send without a preflight, so it is refused with 415 like form encoding (issue 14).
   app.removeContentTypeParser('text/plain');
-  // A flood guard only; failed logins are counted per account and IP in the database.
-  await app.register(rateLimit, { global: false });
+  // Flood guards (failed logins are also counted per account and IP in the database) and the
+  // limits of the public signed calls, shared through Redis when it is set.
+  const clock = options.clock ?? systemClock;
+  const limits = await registerPublicLimits(app, config, clock);
+  const services: Services = {
+    db: options.db,
+    config,
+    clock,
+    events: options.events ?? createEvents(),
+    authenticator: sessionAuthenticator,
+    limits,
+  };
+  app.decorate('services', services);
 
   const hasStatic = existsSync(join(config.staticDir, 'index.html'));
   installErrorHandler(app, hasStatic ? (_req, reply) => reply.sendFile('index.html') : undefined);

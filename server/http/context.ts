@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Events } from '../lib/events.ts';
+import type { PublicLimits } from './limits.ts';
 
 /** The signed-in user as the server knows it for one request. */
 export interface AuthUser {
@@ -45,6 +46,8 @@ export interface Services {
   clock: Clock;
   events: Events;
   authenticator: Authenticator;
+  /** The limits of the public signed calls and their refused signatures (limits.ts). */
+  limits: PublicLimits;
 }
 
 export interface HandlerContext extends Services {

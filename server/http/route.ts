@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { ZodObject, type z } from 'zod';
 import { canCall, isStaff, type CallDef } from '../../src/contract/index.ts';
 import type { AuthedContext, HandlerContext, Services } from './context.ts';
 import { sendOk } from './envelope.ts';
@@ -24,6 +24,13 @@ function rawInput(req: FastifyRequest, method: 'GET' | 'POST'): unknown {
   return { ...query, ...body };
 }
 
+/** The fields of a public call whose input carries `sign` (the merchant API, the devices' reports); null for others. */
+function signedInputFields(input: z.ZodType): Set<string> | null {
+  if (!(input instanceof ZodObject)) return null;
+  const fields = new Set(Object.keys(input.shape as Record<string, unknown>));
+  return fields.has('sign') ? fields : null;
+}
+
 /**
  * Mounts one call of the API contract: parses its input with the contract's schema, resolves the
  * session, enforces the access list and the second-level login, then answers in the envelope.
@@ -36,10 +43,12 @@ export function registerCall<I extends z.ZodType, O>(
   options: { rateLimitPerMinute?: number } = {},
 ): void {
   registeredCalls.set(`${def.method} ${def.path}`, def as unknown as CallDef);
+  const signedFields = def.access === 'public' ? signedInputFields(def.input) : null;
   app.route({
     method: def.method,
     url: def.path,
     config: options.rateLimitPerMinute ? { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } } : {},
+    ...(signedFields ? services.limits.signedCallHooks(def.path, signedFields.has('mchId')) : {}),
     handler: async (req, reply) => {
       const ctx: HandlerContext = { ...services, req, reply, ip: clientIp(req), auth: null };
       if (def.access !== 'public') {

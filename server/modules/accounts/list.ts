@@ -2,6 +2,7 @@ import { and, eq, ilike, ne, type SQL } from 'drizzle-orm';
 import { Code, signTypeOf, type AccountRow, type AccountState, type CallParsed, type ManagedRole, type Page, type SubAccountRow, type accountCalls } from '../../../src/contract/index.ts';
 import { users } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
+import type { SignatureFailureSummary } from '../../http/signature-failures.ts';
 import { ApiError, forbidden, notFound } from '../../http/errors.ts';
 import { settingValue } from '../system-config/index.ts';
 import { isManagedRole, statusName } from './target.ts';
@@ -25,7 +26,10 @@ export async function listAccounts(role: ManagedRole, input: CallParsed<typeof a
     input.state ? stateCondition[input.state] : undefined,
   );
   const { rows, total } = await pageAccounts(ctx.db, where, input);
-  const subs = await subAccountCounts(ctx.db, rows.map((r) => r.user.id));
+  const ids = rows.map((r) => r.user.id);
+  const subs = await subAccountCounts(ctx.db, ids);
+  // Counted where the limits are (Redis or memory), not in the database: server/http/signature-failures.ts.
+  const failedSigns = role === 'merchant' ? await ctx.limits.signatureFailures.recent(ids, ctx.clock.now()) : new Map<number, SignatureFailureSummary>();
   const list = rows.map(({ user: u, balance, frozen }): AccountRow => {
     const b = balance ?? 0;
     const f = frozen ?? 0;
@@ -50,6 +54,9 @@ export async function listAccounts(role: ManagedRole, input: CallParsed<typeof a
       lastLoginIp: u.lastLoginIp,
       lastLoginTime: u.lastLoginAt?.toISOString() ?? null,
       createTime: u.createdAt.toISOString(),
+      failedSignCount: failedSigns.get(u.id)?.count ?? 0,
+      lastFailedSignIp: failedSigns.get(u.id)?.lastIp ?? '',
+      lastFailedSignTime: failedSigns.get(u.id)?.lastAt ?? null,
     };
   });
   return { list, total, pageIndex: input.pageIndex, pageNum: input.pageNum };

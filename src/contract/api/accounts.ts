@@ -53,6 +53,13 @@ export interface AccountRow {
   lastLoginIp: string;
   lastLoginTime: string | null;
   createTime: string;
+  /**
+   * Merchants: order and payout API requests refused for a wrong signature in the last 24 hours,
+   * and where the last one came from (0, '' and null when none; always so for suppliers).
+   */
+  failedSignCount: number;
+  lastFailedSignIp: string;
+  lastFailedSignTime: string | null;
 }
 
 export interface SubAccountRow {

@@ -22,6 +22,8 @@ export const accountLabels = {
   subAccounts: msg({ id: 'accounts.fields.subAccounts', message: 'Sub-accounts' }),
   newAccountName: msg({ id: 'accounts.fields.newAccountName', message: 'Account name after restoring' }),
   googleCode: msg({ id: 'orders.fields.googleCode', message: 'Google code' }),
+  failedSigns: msg({ id: 'accounts.fields.failedSigns', message: 'Failed signatures (24 h)' }),
+  lastFailedSign: msg({ id: 'accounts.fields.lastFailedSign', message: 'Last failed signature' }),
 };
 
 export const stateLabels = {

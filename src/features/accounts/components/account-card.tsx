@@ -9,6 +9,15 @@ import { formatMoney } from '../../../lib/money.ts';
 import { accountLabels as l, googleLabels, statusLabels, yesNo } from '../labels.ts';
 import styles from './accounts.module.css';
 
+/** The merchant's refused signatures of the last day, marked when there are any. */
+function FailedSigns({ count }: { count: number }) {
+  return (
+    <span data-testid="account-failed-signs" className={count > 0 ? styles.failedSigns : undefined}>
+      {count}
+    </span>
+  );
+}
+
 const statusColors: Record<AccountRow['status'], string> = { normal: 'success', disabled: 'warning', deleted: 'default' };
 
 /** One merchant or supplier: who, its balance, and whether it works; tapping opens the detail. */
@@ -37,6 +46,8 @@ export const AccountCard = memo(function AccountCard({ row, onOpen }: { row: Acc
             [i18n._(l.googleStatus), i18n._(row.confirmBind ? googleLabels.confirmed : googleLabels.notConfirmed)],
             [i18n._(l.lastLoginIp), row.lastLoginIp || '—'],
             [i18n._(l.lastLogin), whenText(i18n, row.lastLoginTime)],
+            // API requests refused for a wrong signature: a broken integration or someone guessing.
+            ...(row.role === 'merchant' ? ([[i18n._(l.failedSigns), <FailedSigns count={row.failedSignCount} />]] as const) : []),
           ]}
         />
       </button>

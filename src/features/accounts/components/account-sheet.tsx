@@ -45,6 +45,11 @@ export function AccountSheet({ row, canManage, onActions, balanceAction, onClose
               [i18n._(l.signType), row.signType],
               // The key is never sent to the list: only a reset answers it, once.
               [i18n._(l.merchantKey), row.hasKey ? t({ id: 'accounts.texts.keyHidden', message: 'Set (shown only when reset)' }) : '—'],
+              [i18n._(l.failedSigns), String(row.failedSignCount)],
+              [
+                i18n._(l.lastFailedSign),
+                row.lastFailedSignTime ? `${row.lastFailedSignIp} · ${whenText(i18n, row.lastFailedSignTime)}` : '—',
+              ],
             ] as [string, ReactNode][])
           : []),
       ]
