@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { ServerConfig } from './config.ts';
+import type { ServerConfig, TrustProxy } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Services } from './http/context.ts';
 import { installErrorHandler } from './http/error-handler.ts';
@@ -46,6 +46,17 @@ export interface AppOptions {
 }
 
 /**
+ * Fastify's form of TRUST_PROXY. A hop count is a function: this Fastify takes a bare number as
+ * "trust nothing". proxy-addr asks about the socket (hop 0), then each X-Forwarded-For entry from
+ * the right; the first address not trusted is the client's.
+ */
+function trustProxyOption(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  if (trust === false) return false;
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return [...trust];
+}
+
+/**
  * The app factory used by `npm start` and by every test: external plugins first, then the error
  * handler, then one module per API group of spec section 7, then the built PWA.
  */
@@ -53,7 +64,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
     logger: options.logger ? { level: config.logLevel } : false,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
   });
   // Every route as `METHOD url`: the route walk test checks each against the role table.

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 
 /** Server settings from the environment; defaults run the demo on one machine. */
@@ -12,8 +13,8 @@ export interface ServerConfig {
   staticDir: string;
   /** Seed the demo data set when the database is empty. */
   seedDemo: boolean;
-  /** Trust X-Forwarded-For (behind a load balancer). */
-  trustProxy: boolean;
+  /** Which proxies' X-Forwarded-For is believed (TRUST_PROXY): none, or see TrustProxy. */
+  trustProxy: TrustProxy;
   logLevel: string;
   /** Limits of the public signed calls (server/http/limits.ts, README "Run modes"). */
   limits: PublicLimitConfig;
@@ -35,6 +36,44 @@ function positiveInt(value: string | undefined, fallback: number, name: string):
   return n;
 }
 
+/**
+ * The client address is the right-most X-Forwarded-For entry not added by a trusted proxy, so a
+ * client cannot pass for another by writing its own header (issue 14). `false`: no proxy, the
+ * socket's address. A number: that many hops in front of the server are proxies (right for a
+ * server only a proxy can reach). A list: the proxies' addresses or CIDR ranges (also
+ * `loopback`, `linklocal`, `uniquelocal`); the safer choice when clients can reach it directly.
+ */
+export type TrustProxy = false | number | readonly string[];
+
+const rangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (rangeNames.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  // A v4 mask written as an address (10.0.0.0/255.0.0.0) is accepted by proxy-addr too.
+  if (family === 4 && isIP(bits) === 4) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/** Unset, `false` or `0`: trust nothing. `true` is refused: it would believe any header. */
+export function trustProxyFrom(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  if (text === 'true') {
+    throw new Error(
+      'TRUST_PROXY=true would believe any X-Forwarded-For a client writes. Set the number of proxies in front of the server (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.5,10.0.1.0/24).',
+    );
+  }
+  const entries = text.split(',').map((e) => e.trim());
+  const bad = entries.filter((e) => !isAddressOrRange(e));
+  if (bad.length > 0) throw new Error(`TRUST_PROXY: not a number of proxies nor proxy addresses or CIDR ranges: ${bad.join(', ')}`);
+  return entries;
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port: Number(env.PORT ?? 8080),
@@ -44,7 +83,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     redisUrl: env.REDIS_URL || undefined,
     staticDir: resolve(env.STATIC_DIR ?? './dist'),
     seedDemo: env.SEED_DEMO !== 'false',
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
     limits: {
       // Above the create bench (one merchant from one address, at most about 1,000 a second on 2 cores) with room.

@@ -10,7 +10,15 @@ import { startTimeoutJob } from './modules/orders/timeout-job.ts';
 import { startKeepAliveJob } from './modules/resources/keep-alive.ts';
 import { demoAccounts, demoGoogleSecret, seedDemoIfEmpty } from './seed/demo.ts';
 
-const config = configFromEnv();
+const config = (() => {
+  try {
+    return configFromEnv();
+  } catch (e) {
+    // A setting that would be unsafe (TRUST_PROXY=true) stops the start with its reason, no stack.
+    console.error(e instanceof Error ? e.message : e);
+    process.exit(1);
+  }
+})();
 
 // `npm start` builds the PWA once when there is no build yet.
 if (!existsSync(join(config.staticDir, 'index.html')) && process.env.SKIP_BUILD !== 'true') {

@@ -3,7 +3,7 @@ import { ZodObject, type z } from 'zod';
 import { canCall, isStaff, type CallDef } from '../../src/contract/index.ts';
 import type { AuthedContext, HandlerContext, Services } from './context.ts';
 import { sendOk } from './envelope.ts';
-import { forbidden, sessionExpired } from './errors.ts';
+import { badRequest, forbidden, sessionExpired } from './errors.ts';
 import { fromZod } from './error-handler.ts';
 
 type Handler<I extends z.ZodType, O, C> = (input: z.output<I>, ctx: C) => Promise<O> | O;
@@ -15,13 +15,20 @@ export function clientIp(req: FastifyRequest): string {
   return req.ip ?? '';
 }
 
-function rawInput(req: FastifyRequest, method: 'GET' | 'POST'): unknown {
-  // Path parameters (spec 7.5: /order-query/{id}/query-status) come in like any other field.
-  const query = { ...((req.query ?? {}) as Record<string, unknown>), ...((req.params ?? {}) as Record<string, unknown>) };
-  if (method === 'GET') return query;
-  // POST calls may carry ids in the query string too (spec 7.5: claimOrder?orderId=).
+function rawInput(req: FastifyRequest, def: Pick<CallDef, 'method' | 'signed'>): unknown {
+  const query = (req.query ?? {}) as Record<string, unknown>;
   const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? req.body : {};
-  return { ...query, ...body };
+  if (def.signed) {
+    // Only the body is signed: a query string could change what the signature vouches for.
+    const names = Object.keys(query);
+    if (names.length > 0) throw badRequest('errors.signedQueryNotAllowed', { fields: names });
+    return body;
+  }
+  // Path parameters (spec 7.5: /order-query/{id}/query-status) come in like any other field.
+  const merged = { ...query, ...((req.params ?? {}) as Record<string, unknown>) };
+  if (def.method === 'GET') return merged;
+  // POST calls may carry ids in the query string too (spec 7.5: claimOrder?orderId=).
+  return { ...merged, ...body };
 }
 
 /** The fields of a public call whose input carries `sign` (the merchant API, the devices' reports); null for others. */
@@ -57,7 +64,7 @@ export function registerCall<I extends z.ZodType, O>(
         if (!canCall(def.access, ctx.auth.user.role)) throw forbidden();
         if (def.secondLevel && isStaff(ctx.auth.user.role)) services.authenticator.checkSecondLevel(ctx as AuthedContext);
       }
-      const parsed = def.input.safeParse(rawInput(req, def.method));
+      const parsed = def.input.safeParse(rawInput(req, def));
       if (!parsed.success) throw fromZod(parsed.error);
       const data = await handler(parsed.data, ctx as AuthedContext);
       if (reply.sent) return reply;

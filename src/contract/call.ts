@@ -16,6 +16,11 @@ export interface CallDef<I extends z.ZodType = z.ZodType, O = unknown> {
   access: Access;
   /** Staff need a fresh second-level login (token2) for this call (codes 1024/1025). */
   secondLevel?: boolean;
+  /**
+   * Authenticated by a signature over the JSON body (merchant API, monitoring devices): the input
+   * is the body alone and a query string is refused, since nothing outside the body is signed.
+   */
+  signed?: true;
   /** Phantom: the type of `data` in a success answer. Never set at run time. */
   readonly output?: O;
 }
@@ -39,6 +44,7 @@ export function namesAWrite(path: string): boolean {
 export function call<O>() {
   return <I extends z.ZodType>(def: Omit<CallDef<I, O>, 'output'>): CallDef<I, O> => {
     if (def.method === 'GET' && namesAWrite(def.path)) throw new Error(`${def.path} changes state: it must be POST, never GET`);
+    if (def.signed && (def.method !== 'POST' || def.access !== 'public')) throw new Error(`${def.path} is signed: a public POST`);
     return def;
   };
 }

@@ -16,6 +16,7 @@ export * from './api/order-create.ts';
 export * from './api/order-figures.ts';
 export * from './api/order-list-query.ts';
 export * from './signing.ts';
+export * from './signed-params.ts';
 export * from './api/system-settings.ts';
 export * from './api/system-config.ts';
 export * from './api/order-actions.ts';

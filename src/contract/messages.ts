@@ -215,6 +215,10 @@ export const serverMessages = {
   'validation.security.supplementLimit': 'Supplements per gap: a whole number from 0 to 20',
   'errors.securityChainNotFound': 'No such chain; it may have changed, reload the list',
   'errors.tooManyRequests': 'Too many requests; try again in {seconds} seconds',
+  'errors.signedQueryNotAllowed': 'A signed call takes every parameter in its JSON body: remove the query string from the address',
+  'validation.signedValue.ampersand': 'A signed value cannot contain &',
+  'validation.signedParam.name': 'A parameter name is letters, digits and _ (at most 64), not starting with a digit',
+  'validation.clientIp.format': 'Enter an IPv4 or IPv6 address, or leave it empty',
 } as const;
 
 export type MessageId = keyof typeof serverMessages;

@@ -91,7 +91,7 @@ const orderId = z.object({ id: z.coerce.number({ message: 'validation.required' 
 
 export const monitorCalls = {
   /** Public: the monitoring app on the account's phone reports its state and bank SMS, signed. */
-  report: call<MonitorReportAnswer>()({ method: 'POST', path: '/v1.0/monitor/report', input: monitorReportSchema, access: 'public' }),
+  report: call<MonitorReportAnswer>()({ method: 'POST', path: '/v1.0/monitor/report', input: monitorReportSchema, access: 'public', signed: true }),
   getLogList: call<Page<MonitorLogRow>>()({
     method: 'GET',
     path: '/v1.0/monitorLog/getList',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { call } from '../call.ts';
 import { constants } from '../constants.ts';
+import { signedParams } from '../signed-params.ts';
 import { OrderType } from '../statuses.ts';
 
 /** Optional payer fields of spec 3, by channel. */
@@ -10,6 +11,7 @@ const url = z
   .trim()
   .max(512, 'validation.text.tooLong')
   .refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), 'validation.url.format');
+const ipAddress = z.union([z.ipv4(), z.ipv6()]);
 
 /**
  * The merchant's create payload (spec 3). The amount is a whole number in the product's minor unit
@@ -29,7 +31,12 @@ export const createOrderInput = z
     notifyUrl: url.default(''),
     subject: z.string().max(256, 'validation.text.tooLong').default(''),
     body: z.string().max(1024, 'validation.text.tooLong').default(''),
-    clientIp: z.string().trim().max(64, 'validation.text.tooLong').default(''),
+    /** The payer's address as the merchant saw it: IPv4 or IPv6, or empty. */
+    clientIp: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || ipAddress.safeParse(v).success, 'validation.clientIp.format')
+      .default(''),
     sign: z.string({ message: 'validation.required' }).trim().min(1, 'validation.required'),
     userName: payerField,
     cardNumber: payerField,
@@ -94,14 +101,16 @@ export interface OrderUploadFlag {
 
 export const orderCreateCalls = {
   /**
-   * Spec 7.5, the merchant API: authenticated by the signature, not a session. A repeated
-   * mchOrderNo answers the first order again.
+   * Spec 7.5, the merchant API: authenticated by the signature, not a session, so every
+   * parameter comes in the signed body (signed-params.ts). A repeated mchOrderNo answers the
+   * first order again.
    */
   create: call<CreatedOrder>()({
     method: 'POST',
     path: '/v1.0/api/order/create',
-    input: createOrderInput,
+    input: signedParams(createOrderInput),
     access: 'public',
+    signed: true,
   }),
   /**
    * Batch create (docs/decisions.md): a signed-in merchant uploads a CSV (header row of

@@ -3,6 +3,7 @@ import { call } from '../call.ts';
 import type { MessageId } from '../messages.ts';
 import { ProductId } from '../products.ts';
 import type { Role } from '../roles.ts';
+import { signedParams } from '../signed-params.ts';
 import { payoutStatusIds } from '../statuses.ts';
 import { amountSchema, decimalToScaled, googleCodeSchema, optionalFilter, toMinor } from '../validation.ts';
 import type { Page } from './admin.ts';
@@ -137,19 +138,22 @@ export function payeeProblem(p: PayeeFields, productId: number, currency: string
  * The merchant API create (spec 7.5 style), signed exactly as /v1.0/api/order/create. The amount
  * is a whole number of minor units; for product 1045 it is sent times 10000 (spec 7.5).
  */
-export const payoutApiCreateInput = z.object({
-  mchId: z.coerce.number({ message: 'validation.required' }).int().positive(),
-  productId: z.coerce.number({ message: 'validation.required' }).int().positive(),
-  mchOrderNo: z.string({ message: 'validation.required' }).regex(/^[A-Za-z0-9_-]{1,64}$/, 'validation.mchOrderNo.format'),
-  amount: z
-    .union([z.string(), z.number()], { message: 'validation.required' })
-    .transform(String)
-    .refine((v) => /^[1-9]\d{0,14}$/.test(v), 'validation.amount.integer'),
-  notifyUrl: optionalText(512),
-  sign: z.string({ message: 'validation.required' }).trim().min(1, 'validation.required'),
-  ...payeeFields,
-  usdtAmount,
-});
+export const payoutApiCreateInput = signedParams(
+  // Loose: keys it does not name are signed too, so the signed-parameter rule must see them.
+  z.looseObject({
+    mchId: z.coerce.number({ message: 'validation.required' }).int().positive(),
+    productId: z.coerce.number({ message: 'validation.required' }).int().positive(),
+    mchOrderNo: z.string({ message: 'validation.required' }).regex(/^[A-Za-z0-9_-]{1,64}$/, 'validation.mchOrderNo.format'),
+    amount: z
+      .union([z.string(), z.number()], { message: 'validation.required' })
+      .transform(String)
+      .refine((v) => /^[1-9]\d{0,14}$/.test(v), 'validation.amount.integer'),
+    notifyUrl: optionalText(512),
+    sign: z.string({ message: 'validation.required' }).trim().min(1, 'validation.required'),
+    ...payeeFields,
+    usdtAmount,
+  }),
+);
 
 /** The in-app create of a signed-in merchant: the amount typed with at most 2 decimals. */
 export const payoutCreateInput = z.object({
@@ -219,7 +223,7 @@ export const payoutStatusFixInput = z.object({
 
 export const payoutCalls = {
   /** Merchant API: authenticated by the signature. A repeated mchOrderNo answers the first order. */
-  apiCreate: call<CreatedPayout>()({ method: 'POST', path: '/v1.0/api/payout/create', input: payoutApiCreateInput, access: 'public' }),
+  apiCreate: call<CreatedPayout>()({ method: 'POST', path: '/v1.0/api/payout/create', input: payoutApiCreateInput, access: 'public', signed: true }),
   /** A signed-in merchant's create; idempotent by mchOrderNo like the API. */
   create: call<CreatedPayout>()({ method: 'POST', path: '/v1.0/payoutOrder/create', input: payoutCreateInput, access: ['merchant'] }),
   /** Newest first, within the caller's scope. */

@@ -102,5 +102,5 @@ export const webRecordCalls = {
   /** Confirms an open or timed-out order of the same account and amount with an unmatched record. */
   manualMatch: call<ManualMatchResult>()({ method: 'POST', path: '/v1.0/webRecord/manualMatch', input: manualMatchInput, access: webRecordMatchers }),
   /** Public: the monitoring device reports web messages and USDT transfers, signed. */
-  report: call<WebRecordReportAnswer>()({ method: 'POST', path: '/v1.0/monitor/reportRecords', input: webRecordReportSchema, access: 'public' }),
+  report: call<WebRecordReportAnswer>()({ method: 'POST', path: '/v1.0/monitor/reportRecords', input: webRecordReportSchema, access: 'public', signed: true }),
 };

@@ -219,6 +219,10 @@ const descriptors = {
   'errors.payoutBatchFormat': msg({ id: 'errors.payoutBatchFormat', message: "This template exports {formats} only" }),
   'errors.payoutBatchOrderNotInBatch': msg({ id: 'errors.payoutBatchOrderNotInBatch', message: "Payout order {orderCode} is not in this batch" }),
   'errors.tooManyRequests': msg({ id: 'errors.tooManyRequests', message: 'Too many requests; try again in {seconds} seconds' }),
+  'errors.signedQueryNotAllowed': msg({ id: 'errors.signedQueryNotAllowed', message: 'A signed call takes every parameter in its JSON body: remove the query string from the address' }),
+  'validation.signedValue.ampersand': msg({ id: 'validation.signedValue.ampersand', message: 'A signed value cannot contain &' }),
+  'validation.signedParam.name': msg({ id: 'validation.signedParam.name', message: 'A parameter name is letters, digits and _ (at most 64), not starting with a digit' }),
+  'validation.clientIp.format': msg({ id: 'validation.clientIp.format', message: 'Enter an IPv4 or IPv6 address, or leave it empty' }),
 } satisfies Record<MessageId, MessageDescriptor>;
 
 /** What the app knows about a failed call; ApiError and plain envelopes both fit. */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../../server/app.ts';
-import { configFromEnv } from '../../../server/config.ts';
+import { configFromEnv, type ServerConfig } from '../../../server/config.ts';
 import { openDatabase, type Database, type Db } from '../../../server/db/client.ts';
 import { ManualClock } from '../../../server/lib/clock.ts';
 import { createEvents, type Events } from '../../../server/lib/events.ts';
@@ -59,7 +59,7 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
   };
 }
 
-export async function startBackend(kind: BackendKind, opts: { orderCount?: number; now?: Date } = {}): Promise<TestBackend> {
+export async function startBackend(kind: BackendKind, opts: { orderCount?: number; now?: Date; config?: Partial<ServerConfig> } = {}): Promise<TestBackend> {
   let database: Database;
   let drop = async () => {};
   if (kind === 'postgres') {
@@ -72,7 +72,7 @@ export async function startBackend(kind: BackendKind, opts: { orderCount?: numbe
   const clock = new ManualClock(opts.now ?? new Date());
   await seedDemoIfEmpty(database.db, { orderCount: opts.orderCount ?? 300, now: clock.now() });
   const events = createEvents();
-  const config = { ...configFromEnv({}), staticDir: '/nonexistent', seedDemo: false };
+  const config = { ...configFromEnv({}), staticDir: '/nonexistent', seedDemo: false, ...opts.config };
   const app = await buildApp({ config, db: database.db, clock, events });
   await app.ready();
 

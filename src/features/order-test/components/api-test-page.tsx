@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, Form, Selector } from 'antd-mobile';
-import { createOrderInput, type SignType } from '../../../contract/index.ts';
+import { createOrderInput, signedValue, type SignType } from '../../../contract/index.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import type { AppRoute } from '../../../lib/routes/types.ts';
@@ -22,6 +22,7 @@ import { SignPreview } from './sign-preview.tsx';
 import { TextInput } from './text-input.tsx';
 import styles from './order-test.module.css';
 
+// The create call's own field rules; free text also obeys the signed-value rule (no `&`).
 const fields = createOrderInput.shape;
 const signTypes: { label: string; value: SignType }[] = [
   { label: 'MD5', value: 'MD5' },
@@ -99,16 +100,16 @@ export function ApiTestPage({ route }: { route: AppRoute }) {
               }
             />
           </Form.Item>
-          <Form.Item name="notifyUrl" label={t({ id: 'orderTest.fields.notifyUrl', message: 'Notify URL' })} rules={[schemaRule(fields.notifyUrl)]}>
+          <Form.Item name="notifyUrl" label={t({ id: 'orderTest.fields.notifyUrl', message: 'Notify URL' })} rules={[schemaRule(signedValue(fields.notifyUrl))]}>
             <TextInput inputMode="url" />
           </Form.Item>
-          <Form.Item name="returnUrl" label={t({ id: 'orderTest.fields.returnUrl', message: 'Return URL' })} rules={[schemaRule(fields.returnUrl)]}>
+          <Form.Item name="returnUrl" label={t({ id: 'orderTest.fields.returnUrl', message: 'Return URL' })} rules={[schemaRule(signedValue(fields.returnUrl))]}>
             <TextInput inputMode="url" />
           </Form.Item>
-          <Form.Item name="subject" label={t({ id: 'orderTest.fields.subject', message: 'Subject' })} rules={[schemaRule(fields.subject)]}>
+          <Form.Item name="subject" label={t({ id: 'orderTest.fields.subject', message: 'Subject' })} rules={[schemaRule(signedValue(fields.subject))]}>
             <TextInput />
           </Form.Item>
-          <Form.Item name="body" label={t({ id: 'orderTest.fields.body', message: 'Description' })} rules={[schemaRule(fields.body)]}>
+          <Form.Item name="body" label={t({ id: 'orderTest.fields.body', message: 'Description' })} rules={[schemaRule(signedValue(fields.body))]}>
             <TextInput />
           </Form.Item>
           <Form.Item name="clientIp" label={t({ id: 'orderTest.fields.clientIp', message: 'Payer IP' })} rules={[schemaRule(fields.clientIp)]}>

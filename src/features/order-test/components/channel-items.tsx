@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Form } from 'antd-mobile';
-import { createOrderInput } from '../../../contract/index.ts';
+import { createOrderInput, signedValue } from '../../../contract/index.ts';
 import { channelFieldsFor, type ChannelField } from '../channel-fields.ts';
 import { schemaRule } from '../schema-rule.ts';
 import styles from './order-test.module.css';
@@ -27,7 +27,7 @@ export function ChannelItems({ resourceType, disabled }: { resourceType: string 
     <>
       <h3 className={styles.subheading}>{t({ id: 'orderTest.titles.payerFields', message: 'Payer details (optional)' })}</h3>
       {fields.map((name) => (
-        <Form.Item key={name} name={['channel', name]} label={i18n._(labels[name])} rules={[schemaRule(createOrderInput.shape[name])]}>
+        <Form.Item key={name} name={['channel', name]} label={i18n._(labels[name])} rules={[schemaRule(signedValue(createOrderInput.shape[name]))]}>
           <TextInput disabled={disabled} />
         </Form.Item>
       ))}

@@ -74,6 +74,12 @@ export function MerchantKeySection({ merchant }: { merchant: NonNullable<Profile
         <li>{t({ id: 'profile.texts.guideStep3', message: `Hash the text with ${signType} and write it in upper-case hex: that is sign.` })}</li>
       </ol>
       <p className={styles.text}>
+        {t({
+          id: 'profile.texts.guideRules',
+          message: 'Send every parameter in the JSON body: a request with parameters in the address (a query string) is refused. Names are letters, digits and _, and a value cannot contain &: check values before you sign them.',
+        })}
+      </p>
+      <p className={styles.text}>
         POST <span className={styles.mono}>{orderCreateCalls.create.path}</span>
         {!key && ` — ${t({ id: 'profile.texts.guideSampleKey', message: 'the example uses YOUR_KEY in place of the key; show the key to sign with yours.' })}`}
       </p>

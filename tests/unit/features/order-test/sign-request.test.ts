@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createOrderInput, sha256Hex } from '../../../../src/contract/index.ts';
+import { createOrderInput, orderCreateCalls, sha256Hex, signedValue } from '../../../../src/contract/index.ts';
 import { signedFrom, initialMerchantValues, type MerchantFormValues } from '../../../../src/features/order-test/merchant-form.ts';
 import { buildParams, freshMchOrderNo, maskKey, signTestOrder, type TestOrderParams } from '../../../../src/features/order-test/sign-request.ts';
 
@@ -34,6 +34,14 @@ describe('the API test sign string', () => {
     // The body passes the create call's own schema.
     expect(createOrderInput.safeParse(body).success).toBe(true);
     expect(buildParams(base)).not.toHaveProperty('userName');
+  });
+
+  it('builds what the signed create accepts, and its field rules refuse & as the server does', () => {
+    const { body } = signTestOrder({ ...base, clientIp: initialMerchantValues().clientIp }, key, 'MD5');
+    expect(orderCreateCalls.create.input.safeParse(body).success).toBe(true);
+    expect(orderCreateCalls.create.input.safeParse({ ...body, subject: 'Tom & Jerry' }).success).toBe(false);
+    expect(signedValue(createOrderInput.shape.subject).safeParse('Tom & Jerry').error?.issues[0]?.message).toBe('validation.signedValue.ampersand');
+    expect(signedValue(createOrderInput.shape.notifyUrl).safeParse('https://merchant.example/notify?shop=3').success).toBe(true);
   });
 
   it('signs SHA256 in upper-case hex, as node:crypto does', () => {
