@@ -31,11 +31,9 @@ function rawInput(req: FastifyRequest, def: Pick<CallDef, 'method' | 'signed'>):
   return { ...merged, ...body };
 }
 
-/** The fields of a public call whose input carries `sign` (the merchant API, the devices' reports); null for others. */
-function signedInputFields(input: z.ZodType): Set<string> | null {
-  if (!(input instanceof ZodObject)) return null;
-  const fields = new Set(Object.keys(input.shape as Record<string, unknown>));
-  return fields.has('sign') ? fields : null;
+/** A signed call's input names its merchant with `mchId` (the merchant API) or not (the devices' reports). */
+function namesMerchant(input: z.ZodType): boolean {
+  return input instanceof ZodObject && 'mchId' in (input.shape as Record<string, unknown>);
 }
 
 /**
@@ -50,12 +48,11 @@ export function registerCall<I extends z.ZodType, O>(
   options: { rateLimitPerMinute?: number } = {},
 ): void {
   registeredCalls.set(`${def.method} ${def.path}`, def as unknown as CallDef);
-  const signedFields = def.access === 'public' ? signedInputFields(def.input) : null;
   app.route({
     method: def.method,
     url: def.path,
     config: options.rateLimitPerMinute ? { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } } : {},
-    ...(signedFields ? services.limits.signedCallHooks(def.path, signedFields.has('mchId')) : {}),
+    ...(def.signed ? services.limits.signedCallHooks(def.path, namesMerchant(def.input)) : {}),
     handler: async (req, reply) => {
       const ctx: HandlerContext = { ...services, req, reply, ip: clientIp(req), auth: null };
       if (def.access !== 'public') {
