@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { parseAllowList } from './lib/outbound/index.ts';
 
 /** Server settings from the environment; defaults run the demo on one machine. */
 export interface ServerConfig {
@@ -15,6 +16,11 @@ export interface ServerConfig {
   /** Trust X-Forwarded-For (behind a load balancer). */
   trustProxy: boolean;
   logLevel: string;
+  /**
+   * OUTBOUND_ALLOW: private or reserved ranges (CIDRs, comma-separated) that callbacks, pushes and
+   * hooks may still reach, e.g. a merchant's server on the operator's own network. Empty: none.
+   */
+  outboundAllow: string[];
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -28,5 +34,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     seedDemo: env.SEED_DEMO !== 'false',
     trustProxy: env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL ?? 'info',
+    // Parsed here so a mistyped range stops the start instead of silently allowing nothing.
+    outboundAllow: [...parseAllowList(env.OUTBOUND_ALLOW).entries],
   };
 }

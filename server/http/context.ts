@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Events } from '../lib/events.ts';
+import type { OutboundGuard } from '../lib/outbound/index.ts';
 
 /** The signed-in user as the server knows it for one request. */
 export interface AuthUser {
@@ -45,6 +46,8 @@ export interface Services {
   clock: Clock;
   events: Events;
   authenticator: Authenticator;
+  /** Every request the server sends to an address it was given goes through it. */
+  outbound: OutboundGuard;
 }
 
 export interface HandlerContext extends Services {
