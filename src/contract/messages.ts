@@ -214,6 +214,9 @@ export const serverMessages = {
   'validation.security.chainCache': 'Chain wait time: a whole number of minutes from 1 to 10080',
   'validation.security.supplementLimit': 'Supplements per gap: a whole number from 0 to 20',
   'errors.securityChainNotFound': 'No such chain; it may have changed, reload the list',
+  'errors.privateAddressRefused': 'This is a private or reserved address (local network, loopback or cloud metadata): only public internet addresses are accepted',
+  'errors.addressUnresolvable': 'The host of this address could not be found; check the address',
+  'errors.urlCredentialsRefused': 'An address with a user name or password in it is not accepted',
 } as const;
 
 export type MessageId = keyof typeof serverMessages;

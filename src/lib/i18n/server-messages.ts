@@ -218,6 +218,9 @@ const descriptors = {
   'errors.payoutBatchTransitionInvalid': msg({ id: 'errors.payoutBatchTransitionInvalid', message: "Batch {batchNo} is {from} and cannot be {action}" }),
   'errors.payoutBatchFormat': msg({ id: 'errors.payoutBatchFormat', message: "This template exports {formats} only" }),
   'errors.payoutBatchOrderNotInBatch': msg({ id: 'errors.payoutBatchOrderNotInBatch', message: "Payout order {orderCode} is not in this batch" }),
+  'errors.privateAddressRefused': msg({ id: 'errors.privateAddressRefused', message: 'This is a private or reserved address (local network, loopback or cloud metadata): only public internet addresses are accepted' }),
+  'errors.addressUnresolvable': msg({ id: 'errors.addressUnresolvable', message: 'The host of this address could not be found; check the address' }),
+  'errors.urlCredentialsRefused': msg({ id: 'errors.urlCredentialsRefused', message: 'An address with a user name or password in it is not accepted' }),
 } satisfies Record<MessageId, MessageDescriptor>;
 
 /** What the app knows about a failed call; ApiError and plain envelopes both fit. */
