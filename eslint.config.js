@@ -11,6 +11,8 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const outboundMessage = 'Outgoing requests go through server/lib/outbound (postOutbound), which refuses private and reserved addresses.';
+
 export default defineConfig(
   globalIgnores([
     'dist/',
@@ -55,6 +57,17 @@ export default defineConfig(
     plugins: { 'import-x': importX },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: importZones() }],
+    },
+  },
+  {
+    // One way out (issue 14 item 5): the server calls an address it was given only through
+    // server/lib/outbound, which refuses private and reserved ones at connect time.
+    files: ['server/**/*.ts'],
+    ignores: ['server/lib/outbound/**'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'fetch', message: outboundMessage }],
+      'no-restricted-imports': ['error', { paths: ['node:http', 'http', 'node:https', 'https', 'node:http2', 'http2', 'undici'].map((name) => ({ name, message: outboundMessage })) }],
+      'no-restricted-properties': ['error', { object: 'webpush', property: 'sendNotification', message: outboundMessage }],
     },
   },
   {

@@ -10,6 +10,7 @@ import { installErrorHandler } from './http/error-handler.ts';
 import { registerPublicLimits } from './http/limits.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createEvents, type Events } from './lib/events.ts';
+import { AllowList, createOutboundGuard, type Resolver } from './lib/outbound/index.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { agentRoutes } from './modules/agents/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
@@ -43,6 +44,8 @@ export interface AppOptions {
   clock?: Clock;
   events?: Events;
   logger?: boolean;
+  /** The DNS of outgoing requests; tests answer names without a network. */
+  resolve?: Resolver;
 }
 
 /**
@@ -89,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     events: options.events ?? createEvents(),
     authenticator: sessionAuthenticator,
     limits,
+    outbound: createOutboundGuard({ allow: new AllowList(config.outboundAllow), resolve: options.resolve }),
   };
   app.decorate('services', services);
 

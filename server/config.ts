@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { parseAllowList } from './lib/outbound/index.ts';
 
 /** Server settings from the environment; defaults run the demo on one machine. */
 export interface ServerConfig {
@@ -18,6 +19,11 @@ export interface ServerConfig {
   logLevel: string;
   /** Limits of the public signed calls (server/http/limits.ts, README "Run modes"). */
   limits: PublicLimitConfig;
+  /**
+   * OUTBOUND_ALLOW: private or reserved ranges (CIDRs, comma-separated) that callbacks, pushes and
+   * hooks may still reach, e.g. a merchant's server on the operator's own network. Empty: none.
+   */
+  outboundAllow: string[];
 }
 
 export interface PublicLimitConfig {
@@ -91,5 +97,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       badSignPerMinute: positiveInt(env.RATE_LIMIT_BAD_SIGN_PER_MINUTE, 30, 'RATE_LIMIT_BAD_SIGN_PER_MINUTE'),
       redisPrefix: env.RATE_LIMIT_REDIS_PREFIX || 'bo:limits:',
     },
+    // Parsed here so a mistyped range stops the start instead of silently allowing nothing.
+    outboundAllow: [...parseAllowList(env.OUTBOUND_ALLOW).entries],
   };
 }

@@ -34,7 +34,7 @@ await app.listen({ port: config.port, host: config.host });
 // Every instance runs it: SKIP LOCKED claims keep them from timing out one order twice.
 const stopTimeoutJob = startTimeoutJob(database.db, systemClock);
 // Likewise: a claimed callback is leased to one instance before its request goes out.
-const stopCallbackJob = startCallbackJob(database.db, systemClock);
+const stopCallbackJob = startCallbackJob(database.db, systemClock, app.services.outbound);
 // One UPDATE marks silent devices offline: instances running it together change each row once.
 const stopKeepAliveJob = startKeepAliveJob(database.db, systemClock);
 

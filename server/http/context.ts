@@ -5,6 +5,7 @@ import type { ServerConfig } from '../config.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Events } from '../lib/events.ts';
 import type { PublicLimits } from './limits.ts';
+import type { OutboundGuard } from '../lib/outbound/index.ts';
 
 /** The signed-in user as the server knows it for one request. */
 export interface AuthUser {
@@ -48,6 +49,8 @@ export interface Services {
   authenticator: Authenticator;
   /** The limits of the public signed calls and their refused signatures (limits.ts). */
   limits: PublicLimits;
+  /** Every request the server sends to an address it was given goes through it. */
+  outbound: OutboundGuard;
 }
 
 export interface HandlerContext extends Services {

@@ -219,6 +219,9 @@ export const serverMessages = {
   'validation.signedValue.ampersand': 'A signed value cannot contain &',
   'validation.signedParam.name': 'A parameter name is letters, digits and _ (at most 64), not starting with a digit',
   'validation.clientIp.format': 'Enter an IPv4 or IPv6 address, or leave it empty',
+  'errors.privateAddressRefused': 'This is a private or reserved address (local network, loopback or cloud metadata): only public internet addresses are accepted',
+  'errors.addressUnresolvable': 'The host of this address could not be found; check the address',
+  'errors.urlCredentialsRefused': 'An address with a user name or password in it is not accepted',
 } as const;
 
 export type MessageId = keyof typeof serverMessages;

@@ -52,7 +52,7 @@ describe.each(backends)('order callbacks (%s)', (kind) => {
   let n = 0;
   // A fresh session each time: the tests move the clock by days.
   const token = (account: string) => b.sessionFor(account);
-  const run = () => runCallbackJob(b.db, b.clock, { timeoutMs: 2_000 });
+  const run = () => runCallbackJob(b.db, b.clock, { outbound: b.app.services.outbound, timeoutMs: 2_000 });
   const orderRow = async (orderCode: string) => (await b.db.select().from(orders).where(eq(orders.orderCode, orderCode)))[0]!;
   const attempts = (orderCode: string) => b.db.select().from(orderCallbacks).where(eq(orderCallbacks.orderCode, orderCode)).orderBy(orderCallbacks.id);
 
@@ -67,7 +67,8 @@ describe.each(backends)('order callbacks (%s)', (kind) => {
   const resend = async (orderCode: string, account = 'admin0001') => b.call<CallbackAttempt>('POST', '/v1.0/order/callback', { orderCode }, { token: await token(account) });
 
   beforeAll(async () => {
-    b = await startBackend(kind, { orderCount: 30, now });
+    // The merchant's receiver runs on this machine: the operator's allow-list opens loopback for it.
+    b = await startBackend(kind, { orderCount: 30, now, outboundAllow: ['127.0.0.1/32', '::1/128'] });
     productId = await makeProduct(b);
     merchant = await makeMerchant(b, productId, { signType: 'SHA256' });
     const supplier = await makeSupplier(b, productId);

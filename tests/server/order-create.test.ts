@@ -141,7 +141,7 @@ describe.each(backends)('merchant create API (%s)', (kind) => {
   });
 
   it('answers the order as stored, and a repeat inside a caller\'s transaction the first order without its writes', async () => {
-    const ctx = { db: b.db, clock: b.clock, events: {}, req: { headers: {}, protocol: 'http', body: {} }, ip: '127.0.0.1', auth: null } as unknown as HandlerContext;
+    const ctx = { db: b.db, clock: b.clock, events: {}, outbound: b.app.services.outbound, req: { headers: {}, protocol: 'http', body: {} }, ip: '127.0.0.1', auth: null } as unknown as HandlerContext;
     const input = createOrderInput.parse({ ...orderParams(md5, productId, no(), 2_500, { userName: 'Payer One', channelRef: 7 }), sign: 'unused' });
     const first = await placeOrder(md5.id, input, ctx);
     expect(first).toEqual(await findOrderByMchNo(b.db, md5.id, input.mchOrderNo));

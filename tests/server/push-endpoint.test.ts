@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions } from '../../server/db/schema.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
+import { staticResolver } from './support/dns.ts';
 
 /** Issue 14 item 10: a plain-http push address is refused at subscribe, with the field's message. */
 describe.each(backends)('push subscribe refuses plain http (%s)', (kind) => {
@@ -13,7 +14,8 @@ describe.each(backends)('push subscribe refuses plain http (%s)', (kind) => {
   const stored = async (endpoint: string) => (await b.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint))).length;
 
   beforeAll(async () => {
-    b = await startBackend(kind, { orderCount: 5 });
+    // A public answer for the push service's name: the machine running the tests may have no DNS.
+    b = await startBackend(kind, { orderCount: 5, resolve: staticResolver({ 'push.example.com': ['93.184.216.34'] }) });
     token = await b.sessionFor('merchant01');
   });
   afterAll(() => b?.close());

@@ -1,15 +1,17 @@
 import { successfulOrderStatuses } from '../../../src/contract/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { OutboundGuard } from '../../lib/outbound/index.ts';
 import { settingValue } from '../system-config/index.ts';
 import { callbackPayload } from './payload.ts';
 import { attemptCap } from './policy.ts';
 import { recordAttempt } from './record-attempt.ts';
 import { claimDueCallbacks, dropClaim, findDelivery, type Claim } from './repository.ts';
-import { postCallback, type FetchFn } from './send.ts';
+import { postCallback } from './send.ts';
 
 export interface CallbackJobOptions {
-  fetch?: FetchFn;
+  /** The app's guard (app.services.outbound): its allow-list decides which private ranges are reachable. */
+  outbound: OutboundGuard;
   /** Per request. */
   timeoutMs?: number;
   /** Orders claimed per batch. */
@@ -22,14 +24,14 @@ export const callbackTimeoutMs = 10_000;
 /** A claim outlives the request's timeout by far, so only a crashed instance's claims expire. */
 const leaseMarginMs = 50_000;
 
-async function deliver(db: Db, clock: Clock, claim: Claim, cap: number, fetchFn: FetchFn, timeoutMs: number): Promise<boolean> {
+async function deliver(db: Db, clock: Clock, claim: Claim, cap: number, guard: OutboundGuard, timeoutMs: number): Promise<boolean> {
   const found = await findDelivery(db, claim.orderCode);
   if (!found || !successfulOrderStatuses.includes(found.order.status) || !found.order.notifyUrl) {
     if (found) await dropClaim(db, claim);
     return false;
   }
   const body = JSON.stringify(callbackPayload(found.order, found.merchant));
-  const outcome = await postCallback(fetchFn, found.order.notifyUrl, body, timeoutMs);
+  const outcome = await postCallback(guard, found.order.notifyUrl, body, timeoutMs);
   const now = clock.now();
   await db.transaction((tx) =>
     recordAttempt(tx, claim.orderCode, outcome, { trigger: 'auto', operatorId: null, now, url: found.order.notifyUrl, requestBody: body, cap, lease: claim.lease }),
@@ -42,8 +44,7 @@ async function deliver(db: Db, clock: Clock, claim: Claim, cap: number, fetchFn:
  * delivers each claimed one outside any transaction, then records the outcome. Several runs at
  * once, here or on other instances, never send one attempt twice. Answers how many it sent.
  */
-export async function runCallbackJob(db: Db, clock: Clock, options: CallbackJobOptions = {}): Promise<number> {
-  const fetchFn = options.fetch ?? fetch;
+export async function runCallbackJob(db: Db, clock: Clock, options: CallbackJobOptions): Promise<number> {
   const timeoutMs = options.timeoutMs ?? callbackTimeoutMs;
   const batchSize = options.batchSize ?? 50;
   const parallel = options.parallel ?? 10;
@@ -53,7 +54,7 @@ export async function runCallbackJob(db: Db, clock: Clock, options: CallbackJobO
     const now = clock.now();
     const claims = await claimDueCallbacks(db, now, new Date(now.getTime() + timeoutMs + leaseMarginMs), batchSize);
     for (let i = 0; i < claims.length; i += parallel) {
-      const done = await Promise.all(claims.slice(i, i + parallel).map((c) => deliver(db, clock, c, cap, fetchFn, timeoutMs)));
+      const done = await Promise.all(claims.slice(i, i + parallel).map((c) => deliver(db, clock, c, cap, options.outbound, timeoutMs)));
       sent += done.filter(Boolean).length;
     }
     if (claims.length < batchSize) return sent;
@@ -61,12 +62,12 @@ export async function runCallbackJob(db: Db, clock: Clock, options: CallbackJobO
 }
 
 /** Started by server/main.ts on every instance; tests call runCallbackJob with a ManualClock. */
-export function startCallbackJob(db: Db, clock: Clock, everyMs = 5_000, log: (e: unknown) => void = console.error): () => void {
+export function startCallbackJob(db: Db, clock: Clock, outbound: OutboundGuard, everyMs = 5_000, log: (e: unknown) => void = console.error): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    runCallbackJob(db, clock)
+    runCallbackJob(db, clock, { outbound })
       .catch(log)
       .finally(() => (running = false));
   }, everyMs);

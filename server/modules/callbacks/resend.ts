@@ -26,7 +26,7 @@ export async function resendCallback(input: ResendInput, ctx: AuthedContext): Pr
   if (!order.notifyUrl) throw new ApiError(Code.conflict, 'errors.callbackNoUrl', { orderCode: order.orderCode });
 
   const body = JSON.stringify(callbackPayload(order, found.merchant));
-  const outcome = await postCallback(fetch, order.notifyUrl, body, callbackTimeoutMs);
+  const outcome = await postCallback(ctx.outbound, order.notifyUrl, body, callbackTimeoutMs);
   const cap = attemptCap(await settingValue(ctx.db, 'TimeoutCallbackTime'));
   const now = ctx.clock.now();
   const { attempt } = await ctx.db.transaction(async (tx) => {

@@ -1,6 +1,5 @@
+import { OutboundRefused, OutboundTimeout, postOutbound, type OutboundGuard } from '../../lib/outbound/index.ts';
 import { isDelivered } from './policy.ts';
-
-export type FetchFn = typeof fetch;
 
 export interface SendOutcome {
   /** null when no answer came (refused, timed out, bad address). */
@@ -11,46 +10,33 @@ export interface SendOutcome {
   durationMs: number;
 }
 
+/** At most this much of the answer is kept: a merchant's error page must not fill the database. */
 const maxBodyChars = 2000;
 
-/** At most `maxBodyChars` of the answer: a merchant's error page must not fill the database. */
-async function readSome(res: Response): Promise<string> {
-  if (!res.body) return '';
-  const reader = res.body.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  try {
-    while (text.length < maxBodyChars) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      text += decoder.decode(value, { stream: true });
-    }
-  } finally {
-    await reader.cancel().catch(() => undefined);
-  }
-  return text.slice(0, maxBodyChars);
+function errorText(err: unknown): string {
+  if (err instanceof OutboundRefused || err instanceof OutboundTimeout) return err.message;
+  const e = err as { code?: string; message?: string };
+  return e.code ?? e.message ?? String(err);
 }
 
 /**
- * One POST of the JSON body. Redirects are not followed (a 3xx is a failure: the callback goes to
- * the address the merchant gave, nowhere else). Never throws: a failure is an outcome to record.
+ * One POST of the JSON body through the outbound guard: a private or reserved address (unless the
+ * operator allows it) is refused before anything connects, and the refusal is the attempt's error.
+ * Redirects are not followed (a 3xx is a failure: the callback goes to the address the merchant
+ * gave, nowhere else). Never throws: a failure is an outcome to record.
  */
-export async function postCallback(fetchFn: FetchFn, url: string, body: string, timeoutMs: number): Promise<SendOutcome> {
+export async function postCallback(guard: OutboundGuard, url: string, body: string, timeoutMs: number): Promise<SendOutcome> {
   const started = performance.now();
   const took = () => Math.round(performance.now() - started);
   try {
-    const res = await fetchFn(url, {
-      method: 'POST',
+    const res = await postOutbound(guard, url, {
       headers: { 'Content-Type': 'application/json', 'User-Agent': 'PayHub-Callback/1' },
       body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(timeoutMs),
+      timeoutMs,
+      maxBodyChars,
     });
-    const text = await readSome(res);
-    return { status: res.status, body: text, error: '', success: isDelivered(res.status, text), durationMs: took() };
+    return { status: res.status, body: res.body, error: '', success: isDelivered(res.status, res.body), durationMs: took() };
   } catch (err) {
-    const e = err as { name?: string; message?: string; cause?: { code?: string; message?: string } };
-    const error = e.name === 'TimeoutError' ? `Timed out after ${timeoutMs} ms` : (e.cause?.code ?? e.cause?.message ?? e.message ?? String(err));
-    return { status: null, body: '', error: error.slice(0, 500), success: false, durationMs: took() };
+    return { status: null, body: '', error: errorText(err).slice(0, 500), success: false, durationMs: took() };
   }
 }

@@ -87,7 +87,8 @@ export async function createBatch(input: BatchInput, ctx: AuthedContext): Promis
       results.push({ line: lineNo, mchOrderNo, ok: true, order: orderAnswer(order, ctx), msgId: null, msg: null, field: null });
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
-      results.push(failure(lineNo, mchOrderNo, err.msgId, null));
+      const field = (err.data as { field?: unknown } | null)?.field;
+      results.push(failure(lineNo, mchOrderNo, err.msgId, typeof field === 'string' ? field : null));
     }
   }
   const created = results.filter((r) => r.ok).length;

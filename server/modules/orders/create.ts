@@ -14,6 +14,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { HandlerContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
+import { requirePublicUrl } from '../../http/outbound-url.ts';
 import { feeFor } from '../ledger/index.ts';
 import { publishOrderCreated } from '../live/index.ts';
 import { refuseFrozenIp } from '../order-analysis/index.ts';
@@ -142,6 +143,9 @@ async function placeOnTerms(merchantId: number, terms: OrderTerms | null, input:
   if (!terms) throw new ApiError(Code.badRequest, 'errors.productUnavailable');
   // A frozen payer IP (order analysis): an in-memory set, no round trip on this path.
   await refuseFrozenIp(ctx.db, input.clientIp);
+  // The callback must not reach the platform's own network (issue 14 item 5): refused here with the
+  // field's message; an IP literal costs no lookup, a name one lookup per host and half minute.
+  if (input.notifyUrl) await requirePublicUrl(ctx.outbound, 'notifyUrl', input.notifyUrl, { unresolvable: 'accept' });
 
   const amount = Number(input.amount);
   const now = ctx.clock.now();

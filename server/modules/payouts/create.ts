@@ -12,6 +12,7 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import type { AuthedContext, HandlerContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
+import { requirePublicUrl } from '../../http/outbound-url.ts';
 import { feeFor } from '../ledger/index.ts';
 import { authenticateMerchant } from '../orders/index.ts';
 import { settingValue } from '../system-config/index.ts';
@@ -129,6 +130,8 @@ export async function createPayoutByApi(input: CallParsed<typeof payoutCalls.api
   const scale = amountScaleFor(input.productId);
   const raw = Number(input.amount);
   if (raw % scale !== 0) throw new ApiError(Code.badRequest, 'validation.amount.integer', {}, { field: 'amount' });
+  // Not called back yet, but a merchant learns now, not later, that a private address is refused.
+  if (input.notifyUrl) await requirePublicUrl(ctx.outbound, 'notifyUrl', input.notifyUrl, { unresolvable: 'accept' });
   return placePayout(merchant.id, { ...input, amount: raw / scale }, ctx);
 }
 

@@ -6,18 +6,17 @@ import { registerCall } from '../../http/route.ts';
 import { busFor } from '../live/index.ts';
 import { pushNewOrder } from './notify.ts';
 import { dropSessionSubscriptions, dropUserSubscriptions, pushStatus, subscribe, unsubscribe } from './subscriptions.ts';
-import { fetchTransport, type PushTransport } from './transport.ts';
+import { outboundTransport } from './transport.ts';
 import { loadVapidKeys } from './vapid.ts';
 
 export interface PushSettings {
-  transport: PushTransport;
   /** Per push service request; a hung push service costs this much, and only in the background. */
   timeoutMs: number;
   /** Accept http:// endpoints (a local fake push service in tests); browsers only give https. */
   allowHttpEndpoints: boolean;
 }
 
-const defaults: PushSettings = { transport: fetchTransport, timeoutMs: 10_000, allowHttpEndpoints: false };
+const defaults: PushSettings = { timeoutMs: 10_000, allowHttpEndpoints: false };
 
 /** Per app instance, keyed like the live bus by its events object, so tests can swap the push service. */
 const settings = new WeakMap<Events, PushSettings>();
@@ -58,9 +57,10 @@ export async function pushRoutes(app: FastifyInstance, s: Services): Promise<voi
     return;
   }
   const pending = new Set<Promise<void>>();
+  const transport = outboundTransport(s.outbound);
   const off = bus.subscribe((event) => {
     if (event.type !== 'orderCreated') return;
-    const { transport, timeoutMs } = settingsFor(s.events);
+    const { timeoutMs } = settingsFor(s.events);
     const job = pushNewOrder({ db: s.db, vapid, transport, timeoutMs, log: app.log }, event)
       .catch((err: unknown) => app.log.warn({ err }, 'push new order'))
       .finally(() => pending.delete(job));

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { Code, type CallParsed, type PushStatus, type pushCalls } from '../../../src/contract/index.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
+import { requirePublicUrl } from '../../http/outbound-url.ts';
 import { deleteSessionSubscriptions, deleteUserEndpoint, deleteUserSubscriptions, endpointsOf, upsertSubscription } from './repository.ts';
 
 /** Endpoints a browser gives are https; plain http only where the push settings allow it (local tests). */
@@ -19,6 +20,9 @@ export function checkEndpoint(endpoint: string, allowHttp: boolean): void {
  */
 export async function subscribe(ctx: AuthedContext, input: CallParsed<typeof pushCalls.subscribe>, allowHttp: boolean): Promise<null> {
   checkEndpoint(input.endpoint, allowHttp);
+  // Browsers' push services are public names; anything else would make the server call inside its
+  // own network on every new order (issue 14 item 5).
+  await requirePublicUrl(ctx.outbound, 'endpoint', input.endpoint, { unresolvable: 'refuse' });
   const row = { userId: ctx.auth.user.id, sessionId: ctx.auth.session.id, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth };
   await upsertSubscription(ctx.db, row, ctx.clock.now());
   return null;

@@ -1,3 +1,5 @@
+import { postOutbound, type OutboundGuard } from '../../lib/outbound/index.ts';
+
 /** One request to a push service, built by web-push (encrypted body, VAPID headers). */
 export interface PushRequest {
   endpoint: string;
@@ -9,17 +11,15 @@ export interface PushRequest {
 export type PushTransport = (request: PushRequest, timeoutMs: number) => Promise<number>;
 
 /**
- * fetch instead of web-push's own sendNotification: the same request, a real per-request timeout
- * through AbortSignal, and any URL scheme, so tests can run a plain-HTTP push service locally.
+ * The request web-push builds (generateRequestDetails), sent through the outbound guard instead of
+ * web-push's own sendNotification: an endpoint on a private or reserved address is refused before
+ * anything connects, the timeout covers the whole exchange, and tests can run a plain-HTTP push
+ * service on an allowed local address.
  */
-export const fetchTransport: PushTransport = async (request, timeoutMs) => {
-  const res = await fetch(request.endpoint, {
-    method: 'POST',
-    headers: request.headers,
-    body: request.body ? new Uint8Array(request.body) : null,
-    signal: AbortSignal.timeout(timeoutMs),
-  });
-  // The body is of no use; reading it frees the connection.
-  await res.arrayBuffer().catch(() => undefined);
-  return res.status;
-};
+export function outboundTransport(guard: OutboundGuard): PushTransport {
+  return async (request, timeoutMs) => {
+    // The body is of no use beyond its first bytes.
+    const res = await postOutbound(guard, request.endpoint, { headers: request.headers, body: request.body, timeoutMs, maxBodyChars: 200 });
+    return res.status;
+  };
+}

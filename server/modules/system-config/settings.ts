@@ -2,6 +2,7 @@ import { systemSettings, type SettingKey, type SettingValue } from '../../../src
 import type { DbOrTx } from '../../db/client.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
+import { requirePublicUrl } from '../../http/outbound-url.ts';
 import { audit } from '../audit/index.ts';
 import { readStoredSetting, writeSetting } from './repository.ts';
 
@@ -26,8 +27,14 @@ function auditValue(key: SettingKey, value: unknown): unknown {
   return def.secret ? { configured: typeof value === 'string' && value !== '' } : value;
 }
 
+/** Settings naming a URL the server itself calls (bots and SMS hooks): public addresses only. */
+const calledUrls: ReadonlySet<SettingKey> = new Set(['BotRemindCallbackUrl', 'SendSmsMessageUrl']);
+
 /** Writes the new value and its audit record (before, after) in one transaction. */
 export async function setSetting(ctx: AuthedContext, key: SettingKey, value: unknown): Promise<null> {
+  if (calledUrls.has(key) && typeof value === 'string' && value !== '') {
+    await requirePublicUrl(ctx.outbound, 'value', value, { unresolvable: 'refuse' });
+  }
   await ctx.db.transaction(async (tx) => {
     const before = (await readStoredSetting(tx, key, { lock: true })) ?? systemSettings[key].default;
     await writeSetting(tx, key, value, ctx.clock.now());

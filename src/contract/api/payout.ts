@@ -148,7 +148,11 @@ export const payoutApiCreateInput = signedParams(
       .union([z.string(), z.number()], { message: 'validation.required' })
       .transform(String)
       .refine((v) => /^[1-9]\d{0,14}$/.test(v), 'validation.amount.integer'),
-    notifyUrl: optionalText(512),
+    // The same rule as the collection create's notifyUrl; the server also refuses private addresses.
+    notifyUrl: text(512)
+      .refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), 'validation.url.format')
+      .optional()
+      .default(''),
     sign: z.string({ message: 'validation.required' }).trim().min(1, 'validation.required'),
     ...payeeFields,
     usdtAmount,

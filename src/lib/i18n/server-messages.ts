@@ -223,6 +223,9 @@ const descriptors = {
   'validation.signedValue.ampersand': msg({ id: 'validation.signedValue.ampersand', message: 'A signed value cannot contain &' }),
   'validation.signedParam.name': msg({ id: 'validation.signedParam.name', message: 'A parameter name is letters, digits and _ (at most 64), not starting with a digit' }),
   'validation.clientIp.format': msg({ id: 'validation.clientIp.format', message: 'Enter an IPv4 or IPv6 address, or leave it empty' }),
+  'errors.privateAddressRefused': msg({ id: 'errors.privateAddressRefused', message: 'This is a private or reserved address (local network, loopback or cloud metadata): only public internet addresses are accepted' }),
+  'errors.addressUnresolvable': msg({ id: 'errors.addressUnresolvable', message: 'The host of this address could not be found; check the address' }),
+  'errors.urlCredentialsRefused': msg({ id: 'errors.urlCredentialsRefused', message: 'An address with a user name or password in it is not accepted' }),
 } satisfies Record<MessageId, MessageDescriptor>;
 
 /** What the app knows about a failed call; ApiError and plain envelopes both fit. */

@@ -6,6 +6,7 @@ import { configFromEnv, type ServerConfig } from '../../../server/config.ts';
 import { openDatabase, type Database, type Db } from '../../../server/db/client.ts';
 import { ManualClock } from '../../../server/lib/clock.ts';
 import { createEvents, type Events } from '../../../server/lib/events.ts';
+import type { Resolver } from '../../../server/lib/outbound/index.ts';
 import { seedDemoIfEmpty } from '../../../server/seed/demo.ts';
 import { createSession } from '../../../server/modules/user/sessions.ts';
 import { findUserByAccount } from '../../../server/modules/user/repository.ts';
@@ -59,7 +60,21 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
   };
 }
 
-export async function startBackend(kind: BackendKind, opts: { orderCount?: number; now?: Date; config?: Partial<ServerConfig> } = {}): Promise<TestBackend> {
+export interface BackendOptions {
+  orderCount?: number;
+  now?: Date;
+  /**
+   * OUTBOUND_ALLOW of the app: a test whose callbacks or pushes go to its own listener on this
+   * machine names 127.0.0.1/32 (and ::1/128) here; by default, like production, none.
+   */
+  outboundAllow?: string[];
+  /** The app's DNS for outgoing requests; by default the system's (localhost from /etc/hosts). */
+  resolve?: Resolver;
+  /** Other settings of the app's config (TRUST_PROXY, limits …). */
+  config?: Partial<ServerConfig>;
+}
+
+export async function startBackend(kind: BackendKind, opts: BackendOptions = {}): Promise<TestBackend> {
   let database: Database;
   let drop = async () => {};
   if (kind === 'postgres') {
@@ -72,8 +87,8 @@ export async function startBackend(kind: BackendKind, opts: { orderCount?: numbe
   const clock = new ManualClock(opts.now ?? new Date());
   await seedDemoIfEmpty(database.db, { orderCount: opts.orderCount ?? 300, now: clock.now() });
   const events = createEvents();
-  const config = { ...configFromEnv({}), staticDir: '/nonexistent', seedDemo: false, ...opts.config };
-  const app = await buildApp({ config, db: database.db, clock, events });
+  const config = { ...configFromEnv({}), staticDir: '/nonexistent', seedDemo: false, outboundAllow: opts.outboundAllow ?? [], ...opts.config };
+  const app = await buildApp({ config, db: database.db, clock, events, resolve: opts.resolve });
   await app.ready();
 
   const call: TestBackend['call'] = async (method, path, input = {}, headers = {}) => {
