@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { demoPassword } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
+import { markSignedIn } from './support/session.ts';
 
 /**
  * Issue 14 item 1: admin0001 is signed in on the app's origin (localhost) and opens a page another
@@ -50,7 +51,7 @@ test('a page on another site cannot delete a user, reset its pay password or cle
   // The app itself is signed in on its origin.
   const app = await context.newPage();
   await app.goto('/login');
-  await app.evaluate((t) => localStorage.setItem('token', t), token);
+  await markSignedIn(app);
   await app.goto('/');
   await expect(app).not.toHaveURL(/\/login/);
 

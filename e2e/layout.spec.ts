@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { demoPassword } from './support/accounts.ts';
 import { press, snapshot } from './support/shell-helpers.ts';
+import { markSignedIn, signedInMarkKey } from './support/session.ts';
 
 // Some tests play one server answer or a failed chunk with page.route, which a service worker
 // would answer first; the offline behaviour itself is e2e/pwa.spec.ts's subject.
@@ -260,8 +261,8 @@ test.describe('signing out', () => {
     const res = await request.post('/v1.0/user/login', { data: { userName: 'merchant01', password: demoPassword } });
     const { data } = (await res.json()) as { data: { token: string } };
     await page.goto('/login');
-    await page.evaluate((token) => localStorage.setItem('token', token), data.token);
-    await page.context().addCookies([{ name: 'token', value: data.token, url: baseURL! }]);
+    await markSignedIn(page);
+    await page.context().addCookies([{ name: 'token', value: data.token, url: baseURL!, httpOnly: true, sameSite: 'Strict' }]);
     await page.goto('/order/list/merchant');
     await expect(tab(page, '代收订单')).toHaveAttribute('aria-current', 'page');
 
@@ -270,7 +271,9 @@ test.describe('signing out', () => {
     await press(page.getByRole('dialog').getByRole('button', { name: '退出登录' }));
     await expect(page).toHaveURL(/\/login$/);
     const stored = await page.evaluate(() => Object.keys(localStorage));
-    expect(stored.filter((k) => k === 'token' || k.startsWith('layout.tabs.'))).toEqual([]);
+    expect(stored.filter((k) => k === signedInMarkKey || k.startsWith('layout.tabs.'))).toEqual([]);
+    // The server expired the HttpOnly cookie in its answer.
+    expect((await page.context().cookies()).filter((c) => c.name === 'token')).toEqual([]);
     // The old token no longer opens the app.
     await page.goto('/home');
     await expect(page).toHaveURL(/\/login$/);

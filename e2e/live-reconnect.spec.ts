@@ -7,6 +7,7 @@ import { seedDemoIfEmpty } from '../server/seed/demo.ts';
 import { apiLogin } from './support/shell-helpers.ts';
 import { merchantCreatesOrder } from './support/live-steps.ts';
 import { freePort, startServer, type RunningServer } from './support/server.ts';
+import { signInContext } from './support/session.ts';
 
 /**
  * The live worker's reconnect against a server that really goes away (issue 5): a SharedWorker's
@@ -56,11 +57,8 @@ test('the live connection goes to error or closed when its server stops, and rec
   const api = await playwright.request.newContext({ baseURL: origin });
   const token = await apiLogin(api, 'admin0001');
   const context = await browser.newContext({ baseURL: origin, serviceWorkers: 'allow', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  await context.addCookies([{ name: 'token', value: token, url: origin }]);
-  await context.addInitScript((t) => {
-    localStorage.setItem('token', t);
-    localStorage.setItem('lang', 'en-US');
-  }, token);
+  await signInContext(context, origin, token);
+  await context.addInitScript(() => localStorage.setItem('lang', 'en-US'));
   const page = await context.newPage();
   await page.goto('/home');
   const state = page.getByTestId('live-state');

@@ -1,6 +1,7 @@
 import { expect, test } from './support/fixtures.ts';
 import { demoPassword } from './support/accounts.ts';
 import { apiGet, apiLogin, openUserMenuEntry, press, snapshot, typeInto } from './support/shell-helpers.ts';
+import { markSignedIn, signedInMarkKey } from './support/session.ts';
 
 /**
  * The app shell's actions against the real server, as a person does them: a finger on the phone
@@ -59,11 +60,9 @@ test.describe('a session ended elsewhere', () => {
     const api = await playwright.request.newContext({ baseURL });
     const token = await apiLogin(api, 'merchant01');
     await page.goto('/login');
-    await page.evaluate((t) => {
-      localStorage.setItem('token', t);
-      localStorage.setItem('heartbeatKey', 'hb-e2e');
-    }, token);
-    await page.context().addCookies([{ name: 'token', value: token, url: baseURL! }]);
+    await markSignedIn(page);
+    await page.evaluate(() => localStorage.setItem('heartbeatKey', 'hb-e2e'));
+    await page.context().addCookies([{ name: 'token', value: token, url: baseURL!, httpOnly: true, sameSite: 'Strict' }]);
     await page.goto('/home');
     await expect(page.getByRole('heading', { name: /欢迎，Merchant 01/ })).toBeVisible();
     // The socket must be up before the session ends: on a loaded machine a home page call still
@@ -81,7 +80,7 @@ test.describe('a session ended elsewhere', () => {
     await expect(page).toHaveURL(/\/login$/);
     await press(expired.getByRole('button', { name: '确定' }));
     await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
-    const stored = await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('heartbeatKey')]);
+    const stored = await page.evaluate((mark) => [localStorage.getItem(mark), localStorage.getItem('heartbeatKey')], signedInMarkKey);
     expect(stored).toEqual([null, null]);
   });
 });

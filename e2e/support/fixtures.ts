@@ -2,6 +2,7 @@ import { cp, rm } from 'node:fs/promises';
 import { expect, test as base, type Browser, type BrowserContextOptions } from '@playwright/test';
 import { accounts, demoPassword, googleCode, type DemoAccount } from './accounts.ts';
 import { e2eDataRoot, freePort, startServer, templateDir } from './server.ts';
+import { markSignedIn } from './session.ts';
 
 /** A signed-in browser state as Playwright stores it (cookies and each origin's localStorage). */
 export type SignedInState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
@@ -18,19 +19,21 @@ interface TestFixtures {
   account: DemoAccount | undefined;
 }
 
-/** One session through the real login call, stored as the app stores it: localStorage token plus the token cookie. */
+/**
+ * One session through the real login call, stored as the app has it: the HttpOnly token cookie the
+ * answer set in the context, and the app's non-secret sign-in mark in localStorage.
+ */
 async function signIn(browser: Browser, origin: string, account: DemoAccount): Promise<SignedInState> {
   const context = await browser.newContext({ baseURL: origin });
   try {
     const res = await context.request.post('/v1.0/user/login', {
       data: { userName: account, password: demoPassword, ...(account === 'admin0002' ? { googleCode: googleCode() } : {}) },
     });
-    const body = (await res.json()) as { code: number; msg: string; data: { token: string } };
+    const body = (await res.json()) as { code: number; msg: string };
     expect(body.code, `${account}: ${body.msg}`).toBe(200);
     const page = await context.newPage();
     await page.goto('/login');
-    await page.evaluate((token) => localStorage.setItem('token', token), body.data.token);
-    await context.addCookies([{ name: 'token', value: body.data.token, url: origin }]);
+    await markSignedIn(page, `e2e-${account}`);
     return await context.storageState();
   } finally {
     await context.close();

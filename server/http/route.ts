@@ -5,6 +5,7 @@ import type { AuthedContext, HandlerContext, Services } from './context.ts';
 import { sendOk } from './envelope.ts';
 import { badRequest, forbidden, sessionExpired } from './errors.ts';
 import { fromZod } from './error-handler.ts';
+import { clearSessionCookies } from './session-cookies.ts';
 
 type Handler<I extends z.ZodType, O, C> = (input: z.output<I>, ctx: C) => Promise<O> | O;
 
@@ -57,7 +58,11 @@ export function registerCall<I extends z.ZodType, O>(
       const ctx: HandlerContext = { ...services, req, reply, ip: clientIp(req), auth: null };
       if (def.access !== 'public') {
         ctx.auth = await services.authenticator.authenticate(ctx);
-        if (!ctx.auth) throw sessionExpired();
+        if (!ctx.auth) {
+          // The session ended on the server (expired, signed out elsewhere, forced): the cookies go too.
+          if (req.cookies?.token !== undefined) clearSessionCookies(req, reply);
+          throw sessionExpired();
+        }
         if (!canCall(def.access, ctx.auth.user.role)) throw forbidden();
         if (def.secondLevel && isStaff(ctx.auth.user.role)) services.authenticator.checkSecondLevel(ctx as AuthedContext);
       }

@@ -4,7 +4,7 @@ import { Code, type LiveMessage } from '../../src/contract/index.ts';
 import { buildApp } from '../../server/app.ts';
 import { configFromEnv } from '../../server/config.ts';
 import { startBackend, type TestBackend } from './support/backend.ts';
-import { connectLive, settle } from './support/live-client.ts';
+import { connectLive, connectLiveAt, liveTicket, settle } from './support/live-client.ts';
 import { makeMerchant, makeProduct, makeResource, makeSupplier, orderParams, signed, type TestMerchant } from './support/order-fixtures.ts';
 
 /** Runs where Redis is: `npm test` sets TEST_REDIS_URL=redis://127.0.0.1:6379 when Redis answers (CI must have it). */
@@ -58,5 +58,15 @@ describe.runIf(redisUrl)('live events across instances through Redis', () => {
     const out = await one.inject({ method: 'POST', url: '/v1.0/user/logout', headers: { token }, payload: {} });
     expect((out.json() as { code: number }).code).toBe(Code.ok);
     expect((await ws.next((m) => m.code === Code.sessionExpired)).code).toBe(Code.sessionExpired);
+  });
+
+  it('accepts a websocket ticket issued on one instance on the other, once', async () => {
+    const ticket = await liveTicket(one, await b.sessionFor('admin0001'));
+    const ws = await connectLiveAt(two, `/v1.0/ws?ticket=${ticket}`);
+    ws.send({ requestId: 0, commandType: 'heartbeat', data: { key: '' }, token: null });
+    expect((await ws.next((m) => 'requestId' in m && m.requestId === 0)).code).toBe(Code.ok);
+    const replayed = await connectLiveAt(one, `/v1.0/ws?ticket=${ticket}`);
+    expect((await replayed.next((m) => m.code === Code.sessionExpired)).code).toBe(Code.sessionExpired);
+    ws.close();
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, liveCloseSessionExpired, type LiveMessage } from '../../src/contract/index.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
-import { connectLive, settle } from './support/live-client.ts';
+import { connectLive, connectLiveAt, settle } from './support/live-client.ts';
 import { createOrderFor, makeMerchant, makeProduct, makeResource, makeSupplier, type TestMerchant } from './support/order-fixtures.ts';
 
 const newOrderOf = (code: string) => (m: LiveMessage) => 'commandType' in m && m.commandType === 'newOrder' && m.data.orderCode === code;
@@ -38,8 +38,8 @@ describe.each(backends)('live websocket (%s)', (kind) => {
     ws.close();
   });
 
-  it('refuses a connection without a valid token with 1003 and closes it', async () => {
-    const ws = await connectLive(b.app, 'not-a-token');
+  it('refuses a connection without a valid ticket with 1003 and closes it', async () => {
+    const ws = await connectLiveAt(b.app, '/v1.0/ws?ticket=not-a-ticket');
     expect((await ws.next(isExpired)).code).toBe(Code.sessionExpired);
     expect(await ws.closed).toBe(liveCloseSessionExpired);
   });

@@ -21,7 +21,11 @@ export interface SocketLike {
 
 export interface ConnectionOptions {
   url: string;
-  token: string;
+  /**
+   * A one-time ticket for each (re)connect (issue 14: no token in the URL, and the worker has none);
+   * null when the session is over, a rejection when the server cannot be reached (retried).
+   */
+  fetchTicket(): Promise<string | null>;
   createSocket(url: string): SocketLike;
   onState(state: LiveState): void;
   onPush(push: LivePush): void;
@@ -46,9 +50,9 @@ interface Pending {
 
 /**
  * The websocket of spec 7.10 as a state machine (uninitialized, connecting, connected, error,
- * closed): commands with request ids counting from 0 on each socket, a heartbeat every 20 s that
- * sends the stored key and stores the reply's, reconnects with backoff after an error or a close,
- * and a full stop on code 1003.
+ * closed): a fresh ticket before each socket, commands with request ids counting from 0 on each
+ * socket, a heartbeat every 20 s that sends the stored key and stores the reply's, reconnects with
+ * backoff after an error or a close, and a full stop on code 1003.
  */
 export class LiveConnection {
   state: LiveState = 'uninitialized';
@@ -59,6 +63,9 @@ export class LiveConnection {
   private stopped = false;
   private heartbeat: ReturnType<typeof setInterval> | null = null;
   private retry: ReturnType<typeof setTimeout> | null = null;
+  /** Counts open attempts: a ticket that arrives after a stop or a newer attempt is dropped. */
+  private attemptId = 0;
+  private fetching = false;
   private readonly pending = new Map<number, Pending>();
   private readonly heartbeatMs: number;
   private readonly replyTimeoutMs: number;
@@ -72,7 +79,7 @@ export class LiveConnection {
 
   start(): void {
     this.stopped = false;
-    if (!this.socket && !this.retry) this.open();
+    if (!this.socket && !this.retry && !this.fetching) this.open();
   }
 
   stop(): void {
@@ -94,7 +101,8 @@ export class LiveConnection {
         if (this.socket === socket) socket.close(4000, 'no reply');
       }, this.replyTimeoutMs);
       this.pending.set(requestId, { resolve, reject, timer });
-      socket.send(JSON.stringify({ requestId, commandType, data, token: this.o.token }));
+      // Spec 7.10 commands carry a token; the worker has none (HttpOnly cookie), the socket's ticket said who.
+      socket.send(JSON.stringify({ requestId, commandType, data, token: null }));
     });
   }
 
@@ -107,8 +115,31 @@ export class LiveConnection {
   private open(): void {
     this.retry = null;
     this.setState('connecting');
+    const id = ++this.attemptId;
+    this.fetching = true;
+    this.o.fetchTicket().then(
+      (ticket) => {
+        if (id !== this.attemptId) return;
+        this.fetching = false;
+        if (ticket === null) this.expire();
+        else this.connect(ticket);
+      },
+      () => {
+        if (id !== this.attemptId) return;
+        this.fetching = false;
+        this.setState('error');
+        this.scheduleRetry();
+      },
+    );
+  }
+
+  private scheduleRetry(): void {
+    this.retry = setTimeout(() => this.open(), this.backoff(this.attempt++));
+  }
+
+  private connect(ticket: string): void {
     const url = new URL(this.o.url);
-    url.searchParams.set('token', this.o.token);
+    url.searchParams.set('ticket', ticket);
     const socket = this.o.createSocket(url.toString());
     this.socket = socket;
     this.nextId = 0;
@@ -131,7 +162,7 @@ export class LiveConnection {
       if (event.code === liveCloseSessionExpired) return this.expire();
       if (this.stopped) return this.setState('closed');
       if (this.state !== 'error') this.setState('closed');
-      this.retry = setTimeout(() => this.open(), this.backoff(this.attempt++));
+      this.scheduleRetry();
     };
   }
 
@@ -192,6 +223,8 @@ export class LiveConnection {
   private teardown(): void {
     if (this.retry) clearTimeout(this.retry);
     this.retry = null;
+    this.attemptId++;
+    this.fetching = false;
     const socket = this.socket;
     this.dropSocket();
     if (socket) {

@@ -12,6 +12,8 @@ export interface TabPort {
 export interface CoreDeps {
   createSocket(url: string): SocketLike;
   fetchLastOrder(session: LiveSession): Promise<{ code: number; data: LastOrder | null }>;
+  /** A one-time websocket ticket (live/ticket); null when the session is over (code 1003). */
+  fetchTicket(session: LiveSession): Promise<string | null>;
 }
 
 interface Running {
@@ -74,7 +76,7 @@ export class LiveCore {
 
   private start(session: LiveSession): void {
     const same = this.running?.session;
-    if (same && same.token === session.token && same.wsUrl === session.wsUrl && same.apiBase === session.apiBase) return;
+    if (same && same.signIn === session.signIn && same.wsUrl === session.wsUrl && same.apiBase === session.apiBase) return;
     this.halt('uninitialized');
     const notices = session.role !== 'merchant';
     const notifier = new OrderNotifier({
@@ -91,7 +93,7 @@ export class LiveCore {
     };
     const connection = new LiveConnection({
       url: session.wsUrl,
-      token: session.token,
+      fetchTicket: () => this.deps.fetchTicket(session),
       createSocket: this.deps.createSocket,
       onState: (state) => {
         this.state = state;

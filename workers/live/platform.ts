@@ -1,4 +1,4 @@
-import { orderCalls, type LastOrder } from '../../src/contract/index.ts';
+import { Code, liveCalls, orderCalls, type LastOrder, type LiveTicket } from '../../src/contract/index.ts';
 import type { SocketLike } from './connection.ts';
 import type { CoreDeps } from './core.ts';
 import type { LiveSession } from './protocol.ts';
@@ -24,10 +24,22 @@ export const browserDeps: CoreDeps = {
   },
   async fetchLastOrder(session: LiveSession) {
     const res = await fetch(`${session.apiBase}${orderCalls.getLastOrder.path}`, {
-      headers: { Accept: 'application/json', token: session.token },
+      headers: { Accept: 'application/json' },
       credentials: 'include',
     });
     const body = (await res.json()) as { code?: unknown; data?: LastOrder | null };
     return { code: typeof body.code === 'number' ? body.code : res.status, data: body.data ?? null };
+  },
+  async fetchTicket(session: LiveSession) {
+    const res = await fetch(`${session.apiBase}${liveCalls.ticket.path}`, {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      credentials: 'include',
+      body: '{}',
+    });
+    const body = (await res.json()) as { code?: unknown; data?: Partial<LiveTicket> | null };
+    if (body.code === Code.sessionExpired) return null;
+    if (body.code !== Code.ok || typeof body.data?.ticket !== 'string') throw new Error(`live ticket: ${String(body.code ?? res.status)}`);
+    return body.data.ticket;
   },
 };

@@ -5,7 +5,11 @@ export type LiveState = 'uninitialized' | 'connecting' | 'connected' | 'error' |
 
 /** What a tab tells the live worker about the signed-in user. */
 export interface LiveSession {
-  token: string;
+  /**
+   * Which sign-in this is (the app's non-secret mark): a new one restarts the socket. The worker
+   * never holds the token: its fetches carry the HttpOnly cookie, and the socket opens with a ticket.
+   */
+  signIn: string;
   role: Role;
   /** Absolute ws:// or wss:// URL. */
   wsUrl: string;

@@ -11,14 +11,15 @@ import {
   type LiveCommand,
   type LiveMessage,
 } from '../../../src/contract/index.ts';
-import type { Auth, HandlerContext, Services } from '../../http/context.ts';
-import { clientIp } from '../../http/route.ts';
+import type { Auth, Services } from '../../http/context.ts';
 import { registerCall } from '../../http/route.ts';
-import { authenticate, hashToken } from '../user/index.ts';
+import { authenticateTokenHash, hashToken } from '../user/index.ts';
 import { attachBus, detachBus, localBus, redisBus, type LiveBus } from './bus.ts';
 import { liveDiagnostics, pollPath, pollToken, PollLog } from './diagnostics.ts';
 import { LiveHub } from './hub.ts';
 import { sessionExpiry } from './repository.ts';
+import { issueTicket } from './ticket.ts';
+import { memoryTickets, redisTickets, type TicketStore } from './tickets.ts';
 
 /** A socket that sends nothing for three heartbeats is gone; the client reconnects if it is not. */
 const idleMs = constants.heartbeatMs * 3;
@@ -41,9 +42,8 @@ interface LiveSocket {
 }
 
 interface Upgrade {
-  ctx: HandlerContext;
   auth: Auth | null;
-  token: string | null;
+  tokenHash: string | null;
   expiresAt: number;
 }
 
@@ -57,17 +57,23 @@ function parseCommand(raw: string): LiveCommand | null {
   }
 }
 
-/** The token of the upgrade request: `token` header, `?token=` (browsers cannot set headers on a websocket), or cookie. */
-function upgradeToken(req: FastifyRequest): string | null {
-  const header = req.headers.token;
+/**
+ * The session of the upgrade request, as its token's hash: a one-time `?ticket=` (the live worker:
+ * a browser cannot set headers on a websocket) or the `token` header (other clients). A `?token=`
+ * is refused outright, ticket or not: a token in a URL ends up in access logs and proxies (issue 14).
+ */
+async function upgradeTokenHash(req: FastifyRequest, tickets: TicketStore, now: number): Promise<string | null> {
   const query = (req.query ?? {}) as Record<string, unknown>;
-  const value = (Array.isArray(header) ? header[0] : header) || (typeof query.token === 'string' ? query.token : '') || req.cookies?.token;
-  return value && value.length <= 128 ? value : null;
+  if (query.token !== undefined) return null;
+  if (typeof query.ticket === 'string') return tickets.consume(query.ticket, now);
+  const header = req.headers.token;
+  const value = Array.isArray(header) ? header[0] : header;
+  return value && value.length <= 128 ? hashToken(value) : null;
 }
 
 /**
- * Spec 7.10 websocket: one per client (the live worker), authenticated at the upgrade by the
- * session token, answering heartbeats with a fresh key, pushing new orders to those who may see
+ * Spec 7.10 websocket: one per client (the live worker), authenticated at the upgrade by a
+ * one-time ticket (or the token header), answering heartbeats with a fresh key, pushing new orders to those who may see
  * them, and sending 1003 then closing when the session ends. With REDIS_URL the events travel
  * through Redis, so a client on any instance hears of an order placed on any other.
  */
@@ -77,6 +83,8 @@ export async function liveRoutes(app: FastifyInstance, services: Services): Prom
   const bus: LiveBus = services.config.redisUrl ? await redisBus(services.config.redisUrl, onError) : localBus();
   attachBus(services.events, bus);
   const hub = new LiveHub();
+  const tickets = services.config.redisUrl ? await redisTickets(services.config.redisUrl, onError) : memoryTickets();
+  app.addHook('onClose', async () => tickets.close());
   const polls = new PollLog();
   app.addHook('onResponse', async (req) => {
     if (req.method !== 'GET' || req.url.split('?')[0] !== pollPath) return;
@@ -87,6 +95,7 @@ export async function liveRoutes(app: FastifyInstance, services: Services): Prom
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
   registerCall(app, services, liveCalls.diagnostics, (i, ctx) => liveDiagnostics(ctx, hub, polls, i.userName, i.windowSeconds));
+  registerCall(app, services, liveCalls.ticket, (_i, ctx) => issueTicket(ctx, tickets), { rateLimitPerMinute: 300 });
   const off = [
     bus.subscribe((e) => hub.deliver(e)),
     services.events.on('sessionEnded', ({ sessionId, userId }) => bus.publish({ type: 'sessionEnded', sessionId, userId })),
@@ -104,14 +113,11 @@ export async function liveRoutes(app: FastifyInstance, services: Services): Prom
     method: 'GET',
     url: liveWsPath,
     websocket: true,
-    preValidation: async (req, reply) => {
-      const token = upgradeToken(req);
-      // authenticate() reads the token header; the query's token is put there so heartbeats can re-check it.
-      if (token && !req.headers.token) req.headers.token = token;
-      const ctx: HandlerContext = { ...services, req, reply, ip: clientIp(req), auth: null };
-      const auth = token ? await authenticate(ctx) : null;
+    preValidation: async (req) => {
+      const tokenHash = await upgradeTokenHash(req, tickets, services.clock.now().getTime());
+      const auth = tokenHash ? await authenticateTokenHash(services, tokenHash) : null;
       const expiresAt = auth ? await sessionExpiry(services.db, auth.session.id) : undefined;
-      upgrades.set(req, { ctx, auth, token, expiresAt: expiresAt?.getTime() ?? 0 });
+      upgrades.set(req, { auth, tokenHash, expiresAt: expiresAt?.getTime() ?? 0 });
     },
     handler: (socket: LiveSocket, req) => {
       const upgrade = upgrades.get(req);
@@ -125,16 +131,17 @@ export async function liveRoutes(app: FastifyInstance, services: Services): Prom
         send({ commandType: 'sessionExpired', code: Code.sessionExpired, data: null, msg: serverMessages['errors.sessionExpired'] });
         socket.close(liveCloseSessionExpired, 'session expired');
       };
-      if (!upgrade?.auth) {
+      if (!upgrade?.auth || !upgrade.tokenHash) {
         expire();
         return;
       }
-      const { auth, ctx, token, expiresAt } = upgrade;
+      const { auth, tokenHash, expiresAt } = upgrade;
+      const recheck = () => authenticateTokenHash(services, tokenHash);
       let checkedAt = services.clock.now().getTime();
       const remove = hub.add({ user: auth.user, sessionId: auth.session.id, send, expire });
       // A session ended between the upgrade's check and hub.add sent its event to nobody: heartbeats
       // answer from memory, so check once more now that the socket hears the events.
-      void authenticate(ctx).then(
+      void recheck().then(
         (still) => {
           if (!still) expire();
         },
@@ -159,7 +166,8 @@ export async function liveRoutes(app: FastifyInstance, services: Services): Prom
           return;
         }
         // A command signed with another token belongs to another session: never answer it here.
-        if (command.token !== null && command.token !== token) {
+        // (The app's worker sends none: it never holds the token, which lives in an HttpOnly cookie.)
+        if (command.token !== null && hashToken(command.token) !== tokenHash) {
           expire();
           return;
         }
@@ -177,7 +185,7 @@ export async function liveRoutes(app: FastifyInstance, services: Services): Prom
         const now = services.clock.now().getTime();
         if (now >= expiresAt || now - checkedAt >= sessionRecheckMs) {
           checkedAt = now;
-          if (!(await authenticate(ctx))) {
+          if (!(await recheck())) {
             expire();
             return;
           }

@@ -1,23 +1,13 @@
 import { Code, type CallParsed, type GoogleStep, type LoginResult, userCalls } from '../../../src/contract/index.ts';
 import type { AuthedContext, HandlerContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
+import { setSessionCookie } from '../../http/session-cookies.ts';
 import { cookieDays } from '../system-config/index.ts';
 import { checkGoogleCode, newGoogleSecret, otpauthUri } from './google.ts';
 import { assertNotLockedOut, clearFailures, recordFailure } from './login-guard.ts';
 import { unknownUserHash, verifyPassword } from './passwords.ts';
 import { findUserByAccount, findUserById, updateUser } from './repository.ts';
 import { createSession, openSecondLevel } from './sessions.ts';
-
-/** Strict: a request another site starts (link, form, image) carries no session cookie (issue 14). */
-function setCookie(ctx: HandlerContext, name: 'token' | 'token2', value: string, days: number) {
-  ctx.reply.setCookie(name, value, {
-    path: '/',
-    httpOnly: false,
-    sameSite: 'strict',
-    secure: ctx.req.protocol === 'https',
-    maxAge: Math.round(days * 86_400),
-  });
-}
 
 export async function login(input: CallParsed<typeof userCalls.login>, ctx: HandlerContext): Promise<LoginResult> {
   const now = ctx.clock.now();
@@ -60,7 +50,7 @@ export async function login(input: CallParsed<typeof userCalls.login>, ctx: Hand
     days,
   });
   await updateUser(ctx.db, user.id, { lastLoginIp: ctx.ip, lastLoginAt: now });
-  setCookie(ctx, 'token', token, days);
+  setSessionCookie(ctx.req, ctx.reply, 'token', token, days);
   return { token, cookieDays: days };
 }
 
@@ -77,6 +67,6 @@ export async function login2(input: CallParsed<typeof userCalls.login2>, ctx: Au
   await clearFailures(ctx.db, account, ctx.ip);
   const token2 = await openSecondLevel(ctx, input.logInReason);
   const days = await cookieDays(ctx.db);
-  setCookie(ctx, 'token2', token2, days);
+  setSessionCookie(ctx.req, ctx.reply, 'token2', token2, days);
   return { token: token2, cookieDays: days };
 }

@@ -1,6 +1,7 @@
 import { isRole, type CallParsed, type SessionRow, userCalls } from '../../../src/contract/index.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
+import { clearSessionCookies } from '../../http/session-cookies.ts';
 import { audit } from '../audit/index.ts';
 import { canManage } from './manage.ts';
 import { openSessions, sessionByPublicId } from './session-repository.ts';
@@ -33,7 +34,7 @@ export async function getSessions(ctx: AuthedContext): Promise<SessionRow[]> {
 
 export async function logout(ctx: AuthedContext): Promise<null> {
   await endSession(ctx, ctx.auth.session.id, ctx.auth.user.id, 'logout');
-  ctx.reply.clearCookie('token', { path: '/' }).clearCookie('token2', { path: '/' });
+  clearSessionCookies(ctx.req, ctx.reply);
   return null;
 }
 

@@ -17,6 +17,11 @@ function credential(ctx: HandlerContext, name: 'token' | 'token2'): string | und
   return value && value.length <= 128 ? value : undefined;
 }
 
+/** The session token the request was authenticated with (header or HttpOnly cookie). */
+export function requestToken(ctx: HandlerContext): string | undefined {
+  return credential(ctx, 'token');
+}
+
 export async function createSession(
   db: DbOrTx,
   userId: number,
@@ -39,18 +44,25 @@ export async function createSession(
 /** The session behind the request's token, or null when there is none, it ended or it expired. */
 export async function authenticate(ctx: HandlerContext): Promise<Auth | null> {
   const token = credential(ctx, 'token');
-  if (!token) return null;
-  const now = ctx.clock.now();
-  const row = await openSessionByTokenHash(ctx.db, hashToken(token));
+  return token ? authenticateTokenHash(ctx, hashToken(token)) : null;
+}
+
+/**
+ * The same check by the token's hash, for the websocket: a one-time ticket carries the session it
+ * was issued for as this hash, so the socket never sees the token itself.
+ */
+export async function authenticateTokenHash(svc: Pick<Services, 'db' | 'clock' | 'events'>, tokenHash: string): Promise<Auth | null> {
+  const now = svc.clock.now();
+  const row = await openSessionByTokenHash(svc.db, tokenHash);
   if (!row) return null;
   const { session, user } = row;
   if (session.expiresAt <= now) {
-    await endSession(ctx, session.id, session.userId, 'expired');
+    await endSession(svc, session.id, session.userId, 'expired');
     return null;
   }
   if (user.status !== 0 || !isRole(user.role)) return null;
   if (now.getTime() - session.lastSeenAt.getTime() > 60_000) {
-    await updateSession(ctx.db, session.id, { lastSeenAt: now });
+    await updateSession(svc.db, session.id, { lastSeenAt: now });
   }
   return {
     user: {

@@ -46,6 +46,19 @@ export interface LiveDiagnostics {
   windowSeconds: number;
 }
 
+/**
+ * A one-time pass for the websocket upgrade (issue 14): the worker opens `/v1.0/ws?ticket=…`, so
+ * the URL (which proxies and servers log) names no session token, and the ticket is worth nothing
+ * once used or after `expiresInSeconds`.
+ */
+export interface LiveTicket {
+  ticket: string;
+  expiresInSeconds: number;
+}
+
+/** How long a ticket may wait for its upgrade: a connect is a few hundred milliseconds. */
+export const liveTicketTtlMs = 30_000;
+
 export const liveCalls = {
   /** Support and tests read whether a user's tabs share one connection; the super admin only. */
   diagnostics: call<LiveDiagnostics>()({
@@ -56,5 +69,12 @@ export const liveCalls = {
       windowSeconds: z.coerce.number().int().min(1).max(300).default(60),
     }),
     access: ['superAdmin'],
+  }),
+  /** Before each (re)connect; bound to the calling session, valid once within liveTicketTtlMs. */
+  ticket: call<LiveTicket>()({
+    method: 'POST',
+    path: '/v1.0/live/ticket',
+    input: z.object({}),
+    access: 'anyUser',
   }),
 };

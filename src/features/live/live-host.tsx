@@ -3,7 +3,7 @@ import { Dialog } from 'antd-mobile';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { Role } from '../../contract/index.ts';
-import { clearSession, getToken, hasSession, storageKeys } from '../../lib/api/session.ts';
+import { clearSession, hasSession, signedInMark, storageKeys } from '../../lib/api/session.ts';
 import { runtimeConfig } from '../../lib/config.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import type { Notice, WorkerToTab } from '../../../workers/live/protocol.ts';
@@ -15,7 +15,7 @@ import { playNoticeSound } from './sound.ts';
 import { openTransport, type LiveTransport } from './transport.ts';
 import { IosInstallHint } from '../pwa/index.ts';
 
-/** A logout's own 1003 may outrun its HTTP answer; after this long the token is gone if it was ours. */
+/** A logout's own 1003 may outrun its HTTP answer; after this long the sign-in mark is gone if it was ours. */
 const expiryGraceMs = 500;
 
 function storeHeartbeatKey(key: string): void {
@@ -37,7 +37,8 @@ export function LiveHost({ role }: { role: Role | undefined }) {
   const navigate = useNavigate();
   const { state, notice, alert } = useLiveSnapshot();
   const transport = useRef<LiveTransport | null>(null);
-  const token = getToken();
+  // Which sign-in this is (no secret: the token itself is in an HttpOnly cookie no script reads).
+  const signIn = signedInMark()?.id;
 
   const timeOf = (n: Notice) => new Date(n.createTime).toLocaleTimeString(i18n.locale, { hour12: false });
   const textOf = (n: Notice) => {
@@ -94,10 +95,10 @@ export function LiveHost({ role }: { role: Role | undefined }) {
   });
 
   useEffect(() => {
-    if (!token || !role) return;
+    if (!signIn || !role) return;
     const tr = openTransport((m) => onMessage.current(m));
     transport.current = tr;
-    const start = () => tr.send({ type: 'start', session: liveSession(token, role, runtimeConfig(), location.href) });
+    const start = () => tr.send({ type: 'start', session: liveSession(signIn, role, runtimeConfig(), location.href) });
     start();
     // Back from the back-forward cache: the worker forgot this tab when it left.
     const onShow = (e: PageTransitionEvent) => e.persisted && start();
@@ -107,13 +108,13 @@ export function LiveHost({ role }: { role: Role | undefined }) {
     return () => {
       removeEventListener('pageshow', onShow);
       removeEventListener('pagehide', onHide);
-      // Signed out (the token is gone for every tab): stop the socket for all of them.
+      // Signed out (the mark is gone for every tab): stop the socket for all of them.
       if (!hasSession()) tr.send({ type: 'stop' });
       tr.close();
       transport.current = null;
       resetLiveStore();
     };
-  }, [token, role]);
+  }, [signIn, role]);
 
   // A tap on the system notification with the app open: the service worker asks us to go there.
   useEffect(() => {

@@ -7,12 +7,12 @@ import type { LiveSession } from '../../../workers/live/protocol.ts';
  * its own script. The websocket defaults to the page host plus /v1.0/ws (spec 7.10), wss on an
  * https page; an http(s) URL in config.json becomes ws(s).
  */
-export function liveSession(token: string, role: Role, config: Pick<RuntimeConfig, 'wsUrl' | 'apiBase'>, pageUrl: string): LiveSession {
+export function liveSession(signIn: string, role: Role, config: Pick<RuntimeConfig, 'wsUrl' | 'apiBase'>, pageUrl: string): LiveSession {
   const page = new URL(pageUrl);
   const ws = new URL(config.wsUrl || liveWsPath, page);
   if (ws.protocol === 'http:' || ws.protocol === 'https:') ws.protocol = ws.protocol === 'https:' ? 'wss:' : 'ws:';
   const apiBase = config.apiBase ? new URL(config.apiBase, page).href.replace(/\/+$/, '') : page.origin;
-  return { token, role, wsUrl: ws.href, apiBase };
+  return { signIn, role, wsUrl: ws.href, apiBase };
 }
 
 /** Where a notice leads: the collection order list of the role, filtered on the order. */

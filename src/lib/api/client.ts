@@ -4,7 +4,7 @@ import { currentLanguage } from '../i18n/i18n.ts';
 import { enqueueAction } from '../offline/action-queue.ts';
 import { offlineCode, offlineGate, offlineMessage, offlineMessageId } from '../offline/offline-gate.ts';
 import { readOwner } from '../offline/storage-keys.ts';
-import { clearSession, getToken, getToken2 } from './session.ts';
+import { clearSession } from './session.ts';
 
 /** A call answered with a code other than 200 (or not answered with an envelope at all). */
 export class ApiError extends Error {
@@ -99,7 +99,7 @@ function isEnvelope(body: unknown): body is WireEnvelope {
 
 /**
  * Makes one call of the API contract: query string for GET, JSON body for POST, the session
- * headers and cookies, and the `{code, msg, msgId, data}` envelope unwrapped to `data`.
+ * cookies, and the `{code, msg, msgId, data}` envelope unwrapped to `data`.
  */
 export async function request<C extends CallDef>(
   def: C,
@@ -117,10 +117,6 @@ export async function request<C extends CallDef>(
     return null as CallOutput<C>;
   }
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
-  const token = getToken();
-  const token2 = getToken2();
-  if (token) headers.token = token;
-  if (token2) headers.token2 = token2;
   const isGet = def.method === 'GET';
   if (!isGet) headers['Content-Type'] = 'application/json';
 
@@ -129,6 +125,7 @@ export async function request<C extends CallDef>(
   const res = await fetch(url, {
     method: def.method,
     headers,
+    // The session travels only in the server's HttpOnly cookies (issue 14): no token header.
     credentials: 'include',
     body: isGet ? undefined : JSON.stringify(rest ?? {}),
     signal: init.signal,
@@ -146,7 +143,7 @@ export async function request<C extends CallDef>(
   }
   if (isSecondLevelCode(body.code) && onSecondLevel) {
     // Waits for the dialog (shared by every call that got the code meanwhile), then the same call
-    // runs again with the new token2 and its answer goes to the original caller.
+    // runs again with the new token2 cookie and its answer goes to the original caller.
     await onSecondLevel(error);
     return request(def, input, init);
   }

@@ -3,63 +3,70 @@ import { deleteUserData, readOwner, writeOwner } from '../offline/storage-keys.t
 
 /** Keys in localStorage; `heartbeatKey` is written by the live worker (spec 7.10) and cleared here. */
 export const storageKeys = {
-  token: 'token',
-  token2: 'token2',
+  signedIn: 'signedIn',
   heartbeatKey: 'heartbeatKey',
 } as const;
 
-const cookieName = 'token';
+/** Where an earlier version kept the tokens themselves: removed wherever still found. */
+const legacyTokenKeys = ['token', 'token2'] as const;
+
 const dayMs = 24 * 60 * 60 * 1000;
 
-function read(key: string): string | null {
+/**
+ * The session token and token2 live only in HttpOnly cookies the server sets (issue 14): no page
+ * script can read them, this one included. What the app keeps is this mark, which is no secret: it
+ * says a sign-in happened in this browser and until when its cookie lasts (so the guard need not
+ * ask the server before showing /login), and its random `id` tells the live worker one sign-in
+ * from the next. The server's answer is what counts: a 1003 clears the mark.
+ */
+export interface SignedInMark {
+  id: string;
+  expiresAt: number;
+}
+
+function randomId(): string {
+  // getRandomValues, unlike randomUUID, also exists on a plain-http LAN address.
+  return Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function isMark(value: unknown): value is SignedInMark {
+  const v = value as Partial<SignedInMark> | null;
+  return typeof v === 'object' && v !== null && typeof v.id === 'string' && typeof v.expiresAt === 'number';
+}
+
+/** The current sign-in, or null when there is none or its cookie has expired by now. */
+export function signedInMark(): SignedInMark | null {
   try {
-    return localStorage.getItem(key);
+    const raw = localStorage.getItem(storageKeys.signedIn);
+    const mark: unknown = raw === null ? null : JSON.parse(raw);
+    return isMark(mark) && mark.expiresAt > Date.now() ? mark : null;
   } catch {
     return null;
   }
 }
 
-function readCookie(name: string): string | null {
-  const hit = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
-  return hit ? decodeURIComponent(hit.slice(name.length + 1)) : null;
-}
-
-function writeCookie(name: string, value: string, expires: Date): void {
-  const secure = location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${name}=${encodeURIComponent(value)}; expires=${expires.toUTCString()}; path=/; SameSite=Strict${secure}`;
-}
-
-/**
- * The session token lives in localStorage (sent as the `token` header) and in a `token` cookie
- * that the server also reads; the cookie's expiry is the session length the server asked for.
- */
-export function getToken(): string | null {
-  return read(storageKeys.token) ?? readCookie(cookieName);
-}
-
-export function getToken2(): string | null {
-  return read(storageKeys.token2);
-}
-
-export function saveToken(token: string, cookieDays: number = constants.defaultCookieDays): void {
+/** After the login call: the server has set the cookie for `cookieDays`; the app only notes it. */
+export function markSignedIn(cookieDays: number = constants.defaultCookieDays): void {
+  const mark: SignedInMark = { id: randomId(), expiresAt: Date.now() + cookieDays * dayMs };
   try {
-    localStorage.setItem(storageKeys.token, token);
+    localStorage.setItem(storageKeys.signedIn, JSON.stringify(mark));
   } catch {
-    // Blocked storage: the cookie alone still carries the session.
-  }
-  writeCookie(cookieName, token, new Date(Date.now() + cookieDays * dayMs));
-}
-
-/** The second-level token of this session (spec 3); clearSession forgets it on sign-out. */
-export function saveToken2(token2: string): void {
-  try {
-    localStorage.setItem(storageKeys.token2, token2);
-  } catch {
-    // Blocked storage: the server's token2 cookie still carries it.
+    // Blocked storage: the guard sends the person to /login, where signing in works again.
   }
 }
 
-/** Forgets the session everywhere: tokens, the websocket heartbeat key and the cookie. */
+/** Tokens an earlier version stored where scripts read them: gone at the next start. */
+export function forgetStoredTokens(): void {
+  for (const key of legacyTokenKeys) {
+    try {
+      localStorage.removeItem(key);
+    } catch {
+      // Blocked storage holds nothing.
+    }
+  }
+}
+
+/** Forgets the session here: the mark, the websocket heartbeat key and the user's offline data. The server expires the cookies. */
 export function clearSession(): void {
   for (const key of Object.values(storageKeys)) {
     try {
@@ -68,7 +75,7 @@ export function clearSession(): void {
       // Nothing stored when storage is blocked.
     }
   }
-  writeCookie(cookieName, '', new Date(0));
+  forgetStoredTokens();
   // Sign-out, 1003 and a failed start all end here: the user's offline cache and drafts go too.
   const owner = readOwner();
   writeOwner(null);
@@ -76,5 +83,5 @@ export function clearSession(): void {
 }
 
 export function hasSession(): boolean {
-  return Boolean(getToken());
+  return signedInMark() !== null;
 }

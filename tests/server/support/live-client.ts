@@ -20,14 +20,26 @@ export interface LiveTestClient {
   close(): void;
 }
 
-/** Opens the websocket through Fastify's injectWS (no port needed). */
+/** A one-time websocket ticket of the session, as the live worker gets one before each connect. */
+export async function liveTicket(app: FastifyInstance, token: string): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/v1.0/live/ticket', headers: { token }, payload: {} });
+  const body = res.json() as { code: number; msg: string; data: { ticket: string } };
+  if (body.code !== 200) throw new Error(`live ticket: ${body.code} ${body.msg}`);
+  return body.data.ticket;
+}
+
+/** Opens the websocket the way the app does: a fresh ticket of the session, then `?ticket=`. */
 export async function connectLive(app: FastifyInstance, token: string | null): Promise<LiveTestClient> {
+  return connectLiveAt(app, token ? `/v1.0/ws?ticket=${encodeURIComponent(await liveTicket(app, token))}` : '/v1.0/ws');
+}
+
+/** Opens the websocket at exactly this path through Fastify's injectWS (no port needed). */
+export async function connectLiveAt(app: FastifyInstance, path: string, headers: Record<string, string> = {}): Promise<LiveTestClient> {
   const messages: LiveMessage[] = [];
   const waiters = new Set<() => void>();
   let onClose: (code: number) => void = () => {};
   const closed = new Promise<number>((resolve) => (onClose = resolve));
-  const path = token ? `/v1.0/ws?token=${encodeURIComponent(token)}` : '/v1.0/ws';
-  const ws = (await app.injectWS(path, {}, {
+  const ws = (await app.injectWS(path, { headers }, {
     // Listeners go on before the upgrade completes, so a message sent at once is not lost.
     onInit: (socket: WsClient) => {
       socket.on('message', (raw) => {

@@ -4,7 +4,7 @@ import { LiveCore } from '../../../workers/live/core.ts';
 import type { LiveSession, WorkerToTab } from '../../../workers/live/protocol.ts';
 import { socketFactory } from './fake-socket.ts';
 
-const session = (role: LiveSession['role'], token = 't1'): LiveSession => ({ token, role, wsUrl: 'ws://bo.test/v1.0/ws', apiBase: 'http://bo.test' });
+const session = (role: LiveSession['role'], signIn = 's1'): LiveSession => ({ signIn, role, wsUrl: 'ws://bo.test/v1.0/ws', apiBase: 'http://bo.test' });
 const newOrder = (code: string) => ({ commandType: 'newOrder', code: 200, data: { orderCode: code, createTime: new Date().toISOString() }, msg: 'success' });
 
 function tab() {
@@ -15,7 +15,9 @@ function tab() {
 function setup(last: LastOrder | null = null) {
   const f = socketFactory();
   const fetchLastOrder = vi.fn(async () => ({ code: 200, data: last }));
-  return { f, fetchLastOrder, core: new LiveCore({ createSocket: f.create, fetchLastOrder }) };
+  let issued = 0;
+  const fetchTicket = vi.fn(async (s: LiveSession) => `${s.signIn}-ticket-${++issued}`);
+  return { f, fetchLastOrder, fetchTicket, core: new LiveCore({ createSocket: f.create, fetchLastOrder, fetchTicket }) };
 }
 
 describe('live core', () => {
@@ -36,12 +38,13 @@ describe('live core', () => {
     expect(b.of('state').at(-1)).toEqual({ type: 'state', state: 'connected' });
   });
 
-  it('alerts every tab but hands the system notification to one tab only', () => {
+  it('alerts every tab but hands the system notification to one tab only', async () => {
     const { f, core } = setup();
     const a = tab();
     const b = tab();
     core.handle(a.port, { type: 'start', session: session('admin') });
     core.handle(b.port, { type: 'start', session: session('admin') });
+    await vi.advanceTimersByTimeAsync(0);
     f.last.open();
     f.last.receive(newOrder('C7'));
     expect(a.of('alert')).toHaveLength(1);
@@ -51,10 +54,11 @@ describe('live core', () => {
     expect(b.of('notice').at(-1)).toEqual({ type: 'notice', notice: null });
   });
 
-  it('gives a merchant the pushed order but no notice', () => {
+  it('gives a merchant the pushed order but no notice', async () => {
     const { f, core, fetchLastOrder } = setup();
     const a = tab();
     core.handle(a.port, { type: 'start', session: session('merchant') });
+    await vi.advanceTimersByTimeAsync(0);
     f.last.open();
     f.last.receive(newOrder('C8'));
     expect(a.of('newOrder')).toHaveLength(1);
@@ -66,6 +70,7 @@ describe('live core', () => {
     const { f, core } = setup();
     const a = tab();
     core.handle(a.port, { type: 'start', session: session('supplier') });
+    await vi.advanceTimersByTimeAsync(0);
     f.last.open();
     f.last.receive({ commandType: 'sessionExpired', code: 1003, data: null, msg: '' });
     expect(a.of('expired')).toHaveLength(1);
@@ -73,13 +78,15 @@ describe('live core', () => {
     expect(f.sockets).toHaveLength(1);
   });
 
-  it('starts over with a new socket when another user signs in', () => {
+  it('starts over with a new socket when another user signs in', async () => {
     const { f, core } = setup();
     const a = tab();
-    core.handle(a.port, { type: 'start', session: session('admin', 't1') });
-    core.handle(a.port, { type: 'start', session: session('supplier', 't2') });
+    core.handle(a.port, { type: 'start', session: session('admin', 's1') });
+    await vi.advanceTimersByTimeAsync(0);
+    core.handle(a.port, { type: 'start', session: session('supplier', 's2') });
+    await vi.advanceTimersByTimeAsync(0);
     expect(f.sockets).toHaveLength(2);
     expect(f.sockets[0]!.closedWith).toBe(1000);
-    expect(new URL(f.last.url).searchParams.get('token')).toBe('t2');
+    expect(new URL(f.last.url).searchParams.get('ticket')).toBe('s2-ticket-2');
   });
 });

@@ -9,7 +9,7 @@ describe('live session URLs', () => {
 
   it('takes the configured websocket and API base, made absolute', () => {
     const s = liveSession('t', 'supplier', { wsUrl: 'https://api.example/v1.0/ws', apiBase: 'https://api.example' }, 'https://bo.example/');
-    expect(s).toEqual({ token: 't', role: 'supplier', wsUrl: 'wss://api.example/v1.0/ws', apiBase: 'https://api.example' });
+    expect(s).toEqual({ signIn: 't', role: 'supplier', wsUrl: 'wss://api.example/v1.0/ws', apiBase: 'https://api.example' });
     expect(liveSession('t', 'admin', { wsUrl: 'wss://ws.example/socket', apiBase: '' }, 'https://bo.example/').apiBase).toBe('https://bo.example');
   });
 

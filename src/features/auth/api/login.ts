@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { userCalls, type CallInput } from '../../../contract/index.ts';
 import { request } from '../../../lib/api/client.ts';
-import { saveToken } from '../../../lib/api/session.ts';
+import { markSignedIn } from '../../../lib/api/session.ts';
 import { runtimeConfig } from '../../../lib/config.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 
@@ -15,7 +15,8 @@ export async function login(input: LoginInput): Promise<void> {
     password: input.password,
     ...(googleCode ? { googleCode } : {}),
   });
-  saveToken(result.token, result.cookieDays || runtimeConfig().cookieDays);
+  // The answer carries the token too (spec 7.1), but it lives only in the server's HttpOnly cookie.
+  markSignedIn(result.cookieDays || runtimeConfig().cookieDays);
   // A previous user's data must never show for the new one.
   queryClient.removeQueries();
 }

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Code, orderCreateCalls, type BatchCreateResult } from '../../../contract/index.ts';
 import { ApiError, endExpiredSession } from '../../../lib/api/client.ts';
-import { getToken, getToken2 } from '../../../lib/api/session.ts';
 import { runtimeConfig } from '../../../lib/config.ts';
 import { currentLanguage } from '../../../lib/i18n/i18n.ts';
 import { offlineCode, offlineGate, offlineMessage, offlineMessageId } from '../../../lib/offline/offline-gate.ts';
@@ -24,7 +23,7 @@ interface Envelope {
 
 /**
  * Spec 7.5 createBatch is the one multipart call (file, orderType, key): the JSON client cannot
- * send it, so this posts the form with the same session headers and reads the same envelope.
+ * send it, so this posts the form with the same session cookies and reads the same envelope.
  */
 export async function sendOrderBatch({ file, fileName, orderType, key }: OrderBatchInput): Promise<BatchCreateResult> {
   const def = orderCreateCalls.createBatch;
@@ -34,10 +33,6 @@ export async function sendOrderBatch({ file, fileName, orderType, key }: OrderBa
   form.append('key', key);
   form.append('file', file, fileName);
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
-  const token = getToken();
-  const token2 = getToken2();
-  if (token) headers.token = token;
-  if (token2) headers.token2 = token2;
   const res = await fetch(`${runtimeConfig().apiBase}${def.path}`, { method: 'POST', headers, credentials: 'include', body: form });
   const body = (await res.json().catch(() => null)) as Envelope | null;
   if (!body || typeof body.code !== 'number') throw new ApiError(res.ok ? Code.internal : res.status, res.statusText || 'Bad answer');

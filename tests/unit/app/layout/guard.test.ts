@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../../../src/contract/index.ts';
-import { saveToken, getToken } from '../../../../src/lib/api/session.ts';
+import { hasSession, markSignedIn } from '../../../../src/lib/api/session.ts';
 import { guardRoute, requireUser } from '../../../../src/app/guards.ts';
 import { queryClient } from '../../../../src/lib/query-client.ts';
 import { installBrowserGlobals } from '../../support/browser-globals.ts';
@@ -41,7 +41,7 @@ describe('the route guard', () => {
   });
 
   it('lets an allowed role through and fetches the user info only on the first navigation', async () => {
-    saveToken('t-1', 1);
+    markSignedIn(1);
     const fetchMock = serveUser('admin');
     expect(await visit('/payoutBatch/list')).toBeNull();
     expect(await visit('/home')).toBeNull();
@@ -50,7 +50,7 @@ describe('the route guard', () => {
   });
 
   it('redirects a role that may not open the route to /401, replacing the history entry', async () => {
-    saveToken('t-1', 1);
+    markSignedIn(1);
     serveUser('merchant');
     expect(target(await visit('/merchants/list'))).toEqual({ to: '/401', replace: true });
     // The merchant's own variant of the same screen family is allowed.
@@ -58,7 +58,7 @@ describe('the route guard', () => {
   });
 
   it('sends / home, and lets an unknown path through to the 404 page it is mounted with', async () => {
-    saveToken('t-1', 1);
+    markSignedIn(1);
     serveUser('supplier');
     expect(target(await visit('/')).to).toBe('/home');
     expect(await visit('/no/such/page')).toBeNull();
@@ -69,10 +69,10 @@ describe('the route guard', () => {
     expect(target(await visit('/no/such/page')).to).toBe('/login');
   });
 
-  it('clears the token and returns to /login when the user info cannot be fetched', async () => {
-    saveToken('t-1', 1);
+  it('clears the sign-in mark and returns to /login when the user info cannot be fetched', async () => {
+    markSignedIn(1);
     serveUser(null);
     expect(target(await visit('/home')).to).toBe('/login');
-    expect(getToken()).toBeNull();
+    expect(hasSession()).toBe(false);
   });
 });

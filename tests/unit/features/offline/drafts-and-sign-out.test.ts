@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
 import { clear, get, keys } from 'idb-keyval';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearSession, saveToken } from '../../../../src/lib/api/session.ts';
+import { clearSession, markSignedIn } from '../../../../src/lib/api/session.ts';
 import { enqueueAction } from '../../../../src/lib/offline/action-queue.ts';
 import { loadDraft, saveDraft } from '../../../../src/lib/offline/drafts.ts';
 import { startPersistence } from '../../../../src/features/offline/persist-cache.ts';
@@ -47,7 +47,7 @@ describe('drafts', () => {
 
 describe('signing out', () => {
   it("clears that user's persisted cache, drafts and queued actions, and nobody else's", async () => {
-    saveToken('t-7', 1);
+    markSignedIn(1);
     const client = new QueryClient();
     const p = startPersistence(client, { hasSession: () => true, throttleMs: 5 });
     await p.restored;

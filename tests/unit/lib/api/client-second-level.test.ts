@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userCalls } from '../../../../src/contract/index.ts';
 import { ApiError, request, setSecondLevelHandler } from '../../../../src/lib/api/client.ts';
-import { clearSession, getToken2, saveToken } from '../../../../src/lib/api/session.ts';
+import { clearSession, markSignedIn } from '../../../../src/lib/api/session.ts';
 import { secondLevel } from '../../../../src/features/second-level/second-level-store.ts';
 import { installBrowserGlobals } from '../../support/browser-globals.ts';
 
@@ -10,20 +10,24 @@ const ok = (data: unknown) => ({ code: 200, msg: 'success', data });
 
 /**
  * A server that asks for token2 on forceLogout until login2 handed one out; login2 accepts only
- * `Demo1234`. Records every call with the token2 header it carried.
+ * `Demo1234`. As the real one, it sets token2 as an HttpOnly cookie, which the browser sends with
+ * every call made with credentials; records every call with the token2 cookie and header it carried.
  */
 function fakeServer() {
   let issued: string | null = null;
-  const calls: { path: string; token2: string | undefined; body: unknown }[] = [];
+  const jar: { token2?: string } = {};
+  const calls: { path: string; token2: string | undefined; header: string | undefined; body: unknown }[] = [];
   const fetchMock = vi.fn(async (url: string, init: RequestInit) => {
     const path = new URL(url, 'http://localhost').pathname;
-    const token2 = (init.headers as Record<string, string>).token2;
+    const token2 = init.credentials === 'include' ? jar.token2 : undefined;
+    const header = (init.headers as Record<string, string>).token2;
     const body = init.body ? (JSON.parse(String(init.body)) as Record<string, string>) : undefined;
-    calls.push({ path, token2, body });
+    calls.push({ path, token2, header, body });
     const json = (b: unknown, status = 200) => new Response(JSON.stringify(b), { status });
     if (path === '/v1.0/user/login2') {
       if (body?.password !== 'Demo1234') return json({ code: 1001, msg: 'Wrong password', msgId: 'errors.secondLevelFailed', data: null }, 400);
       issued = 'second-token';
+      jar.token2 = issued;
       return json(ok({ token: issued, cookieDays: 1 }));
     }
     if (issued && token2 === issued) return json(ok(null));
@@ -36,7 +40,7 @@ function fakeServer() {
 describe('request with the second-level dialog', () => {
   beforeEach(() => {
     installBrowserGlobals();
-    saveToken('t-123', 1);
+    markSignedIn(1);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     setSecondLevelHandler(secondLevel.ask);
   });
@@ -47,7 +51,7 @@ describe('request with the second-level dialog', () => {
     vi.unstubAllGlobals();
   });
 
-  it('opens the dialog on 1024, logs in with login2, stores token2, retries and resolves', async () => {
+  it('opens the dialog on 1024, logs in with login2, retries on the token2 cookie and resolves, storing no token2', async () => {
     const server = fakeServer();
     const call = request(userCalls.forceLogout, { token: 'abc' });
     await vi.waitFor(() => expect(secondLevel.getState().open).toBe(true));
@@ -55,7 +59,10 @@ describe('request with the second-level dialog', () => {
 
     expect(await secondLevel.submit({ password: 'Demo1234', logInReason: 'end a stale session' })).toBe(true);
     await expect(call).resolves.toBeNull();
-    expect(getToken2()).toBe('second-token');
+    const stored = Array.from({ length: localStorage.length }, (_, i) => localStorage.getItem(localStorage.key(i)!));
+    expect(stored).not.toContain('second-token');
+    expect(document.cookie).not.toContain('second-token');
+    expect(server.calls.every((c) => c.header === undefined)).toBe(true);
     expect(secondLevel.getState().open).toBe(false);
     expect(server.calls.map((c) => c.path)).toEqual(['/v1.0/user/forceLogout', '/v1.0/user/login2', '/v1.0/user/forceLogout']);
     expect(server.calls[1]!.body).toEqual({ password: 'Demo1234', logInReason: 'end a stale session' });
@@ -110,9 +117,9 @@ describe('request with the second-level dialog', () => {
     unsubscribe();
   });
 
-  it('signing out forgets token2', () => {
+  it('signing out removes a token2 an earlier version stored', () => {
     localStorage.setItem('token2', 'second-token');
     clearSession();
-    expect(getToken2()).toBeNull();
+    expect(localStorage.getItem('token2')).toBeNull();
   });
 });

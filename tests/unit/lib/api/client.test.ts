@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userCalls } from '../../../../src/contract/index.ts';
 import { ApiError, request, setSecondLevelHandler, setSessionExpiredHandler } from '../../../../src/lib/api/client.ts';
-import { getToken, saveToken, saveToken2 } from '../../../../src/lib/api/session.ts';
+import { hasSession, markSignedIn } from '../../../../src/lib/api/session.ts';
 import { installBrowserGlobals } from '../../support/browser-globals.ts';
 
 type Browser = ReturnType<typeof installBrowserGlobals>;
@@ -18,15 +18,14 @@ describe('request', () => {
   let browser: Browser;
   beforeEach(() => {
     browser = installBrowserGlobals();
-    saveToken('t-123', 1);
-    saveToken2('t2-456');
+    markSignedIn(1);
     browser.localStorage.setItem('heartbeatKey', 'hb');
   });
   afterEach(() => {
     vi.unstubAllGlobals();
   });
 
-  it('returns data on code 200 and sends a POST as JSON with the session headers', async () => {
+  it('returns data on code 200 and sends a POST as JSON with the session cookies, no token header', async () => {
     const fetchMock = answer({ code: 200, msg: 'success', data: { token: 'new', cookieDays: 1 } });
     const data = await request(userCalls.login, { userName: 'merchant01', password: 'Demo1234' });
     expect(data).toEqual({ token: 'new', cookieDays: 1 });
@@ -36,8 +35,9 @@ describe('request', () => {
     expect(init.credentials).toBe('include');
     expect(JSON.parse(String(init.body))).toEqual({ userName: 'merchant01', password: 'Demo1234' });
     const headers = init.headers as Record<string, string>;
-    expect(headers.token).toBe('t-123');
-    expect(headers.token2).toBe('t2-456');
+    // The tokens are HttpOnly cookies the browser adds (credentials: include); no script has them.
+    expect(headers).not.toHaveProperty('token');
+    expect(headers).not.toHaveProperty('token2');
     expect(headers['Content-Type']).toBe('application/json');
     expect(headers['Accept-Language']).toBeTruthy();
   });
@@ -50,7 +50,9 @@ describe('request', () => {
     expect(init.body).toBeUndefined();
   });
 
-  it('on code 1003 clears token, token2, heartbeatKey and the cookie, then goes to login', async () => {
+  it('on code 1003 clears the sign-in mark, heartbeatKey and any token an earlier version stored, then goes to login', async () => {
+    browser.localStorage.setItem('token', 'old-token');
+    browser.localStorage.setItem('token2', 'old-token2');
     answer({ code: 1003, msg: 'Login expired; sign in again', msgId: 'errors.sessionExpired', data: null }, 401);
     const onExpired = vi.fn();
     setSessionExpiredHandler(onExpired);
@@ -60,8 +62,8 @@ describe('request', () => {
     expect(browser.localStorage.getItem('token')).toBeNull();
     expect(browser.localStorage.getItem('token2')).toBeNull();
     expect(browser.localStorage.getItem('heartbeatKey')).toBeNull();
-    expect(browser.document.cookie).not.toContain('token=');
-    expect(getToken()).toBeNull();
+    expect(browser.localStorage.getItem('signedIn')).toBeNull();
+    expect(hasSession()).toBe(false);
     expect(onExpired).toHaveBeenCalledOnce();
   });
 
@@ -73,7 +75,7 @@ describe('request', () => {
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ code: 1004, msgId: 'errors.googleCodeRequired', data: { needBind: false } });
     expect(err.msg).toBe('Enter the code from Google Authenticator');
-    expect(getToken()).toBe('t-123');
+    expect(hasSession()).toBe(true);
     expect(onExpired).not.toHaveBeenCalled();
   });
 
@@ -89,7 +91,7 @@ describe('request', () => {
     setSecondLevelHandler(null);
     answer({ code: 1024, msg: 'A second-level password is required', msgId: 'errors.secondLevelRequired', data: null }, 403);
     await expect(request(userCalls.getSessions, {})).rejects.toMatchObject({ code: 1024 });
-    expect(getToken()).toBe('t-123');
+    expect(hasSession()).toBe(true);
   });
 
   it('logs other codes with console.warn before throwing them', async () => {

@@ -3,7 +3,7 @@ import { clear } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messageCalls, orderCalls } from '../../../../src/contract/index.ts';
 import { isApiError, request } from '../../../../src/lib/api/client.ts';
-import { saveToken } from '../../../../src/lib/api/session.ts';
+import { markSignedIn } from '../../../../src/lib/api/session.ts';
 import { queuedActions, replayQueue } from '../../../../src/lib/offline/action-queue.ts';
 import { harmlessCallByPath, offlineGate } from '../../../../src/lib/offline/offline-gate.ts';
 import { writeOwner } from '../../../../src/lib/offline/storage-keys.ts';
@@ -18,7 +18,7 @@ beforeEach(async () => {
   vi.stubGlobal('navigator', net);
   fetchMock = vi.fn(async () => new Response(JSON.stringify({ code: 200, msg: 'success', data: null })));
   vi.stubGlobal('fetch', fetchMock);
-  saveToken('t-1', 1);
+  markSignedIn(1);
   writeOwner(7);
   await clear();
 });
