@@ -30,7 +30,7 @@ describe.each(backends)('session cookies and websocket tickets (%s)', (kind) => 
   beforeAll(async () => {
     b = await startBackend(kind, { orderCount: 10 });
     // The same database behind a proxy the operator trusts (TRUST_PROXY), which says the client used https.
-    behindProxy = await buildApp({ config: { ...configFromEnv({ TRUST_PROXY: 'true' }), staticDir: '/nonexistent', seedDemo: false }, db: b.db, clock: b.clock });
+    behindProxy = await buildApp({ config: { ...configFromEnv({ TRUST_PROXY: '1' }), staticDir: '/nonexistent', seedDemo: false }, db: b.db, clock: b.clock });
     await behindProxy.ready();
   });
   afterAll(async () => {
