@@ -111,7 +111,7 @@ describe('security headers on every answer', () => {
   it('lets the app reach only its own origin and the websocket of the host it was asked for', async () => {
     const csp = policyOf(await app.inject({ method: 'GET', url: '/', headers: { host: 'backoffice.example.com:8443' } }));
     expect(csp.get('connect-src')).toEqual(["'self'", 'ws://backoffice.example.com:8443', 'wss://backoffice.example.com:8443']);
-    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:']);
     expect(csp.get('worker-src')).toEqual(["'self'"]);
     expect(csp.get('manifest-src')).toEqual(["'self'"]);
   });
