@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -66,6 +67,10 @@ function localizedManifests(): Plugin {
 }
 
 export default defineConfig({
+  resolve: {
+    // zod without its eval-compiled parsers, which the Content-Security-Policy refuses (src/lib/zod-jitless.ts).
+    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) }],
+  },
   plugins: [
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     // Catalogs are compiled on import, and a missing translation fails the build.

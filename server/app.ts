@@ -8,6 +8,7 @@ import type { Db } from './db/client.ts';
 import type { Services } from './http/context.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { registerPublicLimits } from './http/limits.ts';
+import { installSecurityHeaders, runtimeConfigOrigins } from './http/security-headers.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createEvents, type Events } from './lib/events.ts';
 import { AllowList, createOutboundGuard, type Resolver } from './lib/outbound/index.ts';
@@ -77,6 +78,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     for (const method of [route.method].flat()) if (method !== 'HEAD') routeLog.push(`${method} ${route.url}`);
   });
 
+  const hasStatic = existsSync(join(config.staticDir, 'index.html'));
+  // First, so every answer carries the headers, the ones of errors and static files included.
+  await installSecurityHeaders(app, [...config.cspConnectExtra, ...(hasStatic ? runtimeConfigOrigins(config.staticDir) : [])]);
   await app.register(cookie);
   // JSON only (multipart on the one upload route): text/plain is what a cross-site HTML form can
   // send without a preflight, so it is refused with 415 like form encoding (issue 14).
@@ -96,7 +100,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   app.decorate('services', services);
 
-  const hasStatic = existsSync(join(config.staticDir, 'index.html'));
   installErrorHandler(app, hasStatic ? (_req, reply) => reply.sendFile('index.html') : undefined);
 
   await app.register(async (api) => {

@@ -24,6 +24,8 @@ export interface ServerConfig {
    * hooks may still reach, e.g. a merchant's server on the operator's own network. Empty: none.
    */
   outboundAllow: string[];
+  /** Origins the app may call besides its own and those of /config.json (CSP connect-src). */
+  cspConnectExtra: string[];
 }
 
 export interface PublicLimitConfig {
@@ -99,5 +101,23 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     },
     // Parsed here so a mistyped range stops the start instead of silently allowing nothing.
     outboundAllow: [...parseAllowList(env.OUTBOUND_ALLOW).entries],
+    cspConnectExtra: originList('CSP_CONNECT_EXTRA', env.CSP_CONNECT_EXTRA),
   };
+}
+
+/**
+ * Origins separated by spaces or commas (`https://api.example.com wss://api.example.com`). A path,
+ * a wildcard or another scheme would widen or break the policy, so the server refuses to start.
+ */
+function originList(name: string, value: string | undefined): string[] {
+  const origins: string[] = [];
+  for (const item of (value ?? '').split(/[\s,]+/).filter(Boolean)) {
+    const url = URL.canParse(item) ? new URL(item) : undefined;
+    const bare = url && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+    if (!url || !bare || !/^(https?|wss?):$/.test(url.protocol) || item.includes('*')) {
+      throw new Error(`${name}: "${item}" is not an origin like https://api.example.com or wss://api.example.com`);
+    }
+    origins.push(url.origin);
+  }
+  return origins;
 }
