@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { constants } from '../src/contract/index.ts';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Services } from './http/context.ts';
@@ -54,7 +55,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ? { level: config.logLevel } : false,
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: constants.requestBodyMaxBytes,
   });
   const services: Services = {
     db: options.db,

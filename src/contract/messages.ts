@@ -214,6 +214,12 @@ export const serverMessages = {
   'validation.security.chainCache': 'Chain wait time: a whole number of minutes from 1 to 10080',
   'validation.security.supplementLimit': 'Supplements per gap: a whole number from 0 to 20',
   'errors.securityChainNotFound': 'No such chain; it may have changed, reload the list',
+  'validation.text.control': 'Contains a control character (such as NUL) that cannot be stored; remove it',
+  'validation.text.brokenUnicode': 'Contains a broken Unicode character (half of a surrogate pair) that cannot be stored; type the text again',
+  'errors.payloadTooLarge': 'The request is larger than {limit}; send less at a time',
+  'errors.fileTooLarge': 'The file is larger than {limit}; split it into smaller files',
+  'errors.uploadTooManyParts': 'Send one file and at most {fields} other fields in one upload',
+  'errors.unsupportedMediaTypeUpload': 'Send the file as Content-Type: multipart/form-data (or the request as application/json)',
 } as const;
 
 export type MessageId = keyof typeof serverMessages;

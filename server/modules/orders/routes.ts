@@ -1,6 +1,6 @@
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { orderCalls as c, orderCreateCalls, orderFigureCalls, type UploadedFile } from '../../../src/contract/index.ts';
+import { constants, orderCalls as c, orderCreateCalls, orderFigureCalls, type UploadedFile } from '../../../src/contract/index.ts';
 import type { Services } from '../../http/context.ts';
 import { registerCall } from '../../http/route.ts';
 import { getAllocateInfo } from './allocate-info.ts';
@@ -31,7 +31,7 @@ export async function orderRoutes(app: FastifyInstance, s: Services): Promise<vo
   await app.register(async (upload) => {
     await upload.register(multipart, {
       attachFieldsToBody: 'keyValues',
-      limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 10 },
+      limits: { fileSize: constants.uploadFileMaxBytes, files: 1, fields: constants.uploadMaxFields },
       onFile: async (part: MultipartFile) => {
         const file: UploadedFile = { filename: part.filename, text: (await part.toBuffer()).toString('utf8') };
         (part as MultipartFile & { value: UploadedFile }).value = file;

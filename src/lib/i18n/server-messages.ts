@@ -218,6 +218,12 @@ const descriptors = {
   'errors.payoutBatchTransitionInvalid': msg({ id: 'errors.payoutBatchTransitionInvalid', message: "Batch {batchNo} is {from} and cannot be {action}" }),
   'errors.payoutBatchFormat': msg({ id: 'errors.payoutBatchFormat', message: "This template exports {formats} only" }),
   'errors.payoutBatchOrderNotInBatch': msg({ id: 'errors.payoutBatchOrderNotInBatch', message: "Payout order {orderCode} is not in this batch" }),
+  'validation.text.control': msg({ id: 'validation.text.control', message: 'Contains a control character (such as NUL) that cannot be stored; remove it' }),
+  'validation.text.brokenUnicode': msg({ id: 'validation.text.brokenUnicode', message: 'Contains a broken Unicode character (half of a surrogate pair) that cannot be stored; type the text again' }),
+  'errors.payloadTooLarge': msg({ id: 'errors.payloadTooLarge', message: 'The request is larger than {limit}; send less at a time' }),
+  'errors.fileTooLarge': msg({ id: 'errors.fileTooLarge', message: 'The file is larger than {limit}; split it into smaller files' }),
+  'errors.uploadTooManyParts': msg({ id: 'errors.uploadTooManyParts', message: 'Send one file and at most {fields} other fields in one upload' }),
+  'errors.unsupportedMediaTypeUpload': msg({ id: 'errors.unsupportedMediaTypeUpload', message: 'Send the file as Content-Type: multipart/form-data (or the request as application/json)' }),
 } satisfies Record<MessageId, MessageDescriptor>;
 
 /** What the app knows about a failed call; ApiError and plain envelopes both fit. */
