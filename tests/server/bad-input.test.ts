@@ -7,6 +7,7 @@ import { buildApp } from '../../server/app.ts';
 import { configFromEnv } from '../../server/config.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
+import { connectLive } from './support/live-client.ts';
 
 /**
  * Issue 14 item 9: NUL bytes and lone surrogates answered 500 on both databases (PostgreSQL refuses
@@ -81,6 +82,17 @@ describe.each(backends)('bad input never answers 500 (%s)', (kind) => {
       const res = await b.app.inject({ method: 'GET', url: '/v1.0/order/getList', headers: { cookie } });
       expect([cookie, res.statusCode]).toEqual([cookie, 401]);
     }
+  });
+
+  it('answers a websocket command carrying a NUL or a lone surrogate as a bad request, and keeps the socket', async () => {
+    const live = await connectLive(b.app, await b.sessionFor('supplier01'));
+    live.send({ requestId: 1, commandType: 'heartbeat', data: { note: 'a\u0000b' } });
+    expect(await live.next((m) => 'requestId' in m && m.requestId === -1)).toMatchObject({ code: 400 });
+    live.send({ requestId: 2, commandType: 'heartbeat', data: '\uD800' });
+    expect((await live.next((m) => 'requestId' in m && m.requestId === -1 && live.messages.filter((x) => 'requestId' in x && x.requestId === -1).length === 2)).code).toBe(400);
+    live.send({ requestId: 3, commandType: 'heartbeat', data: null });
+    expect(await live.next((m) => 'requestId' in m && m.requestId === 3)).toMatchObject({ code: 200 });
+    live.close();
   });
 
   it('says the limit when the body is too large (413)', async () => {
