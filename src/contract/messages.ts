@@ -220,6 +220,7 @@ export const serverMessages = {
   'errors.fileTooLarge': 'The file is larger than {limit}; split it into smaller files',
   'errors.uploadTooManyParts': 'Send one file and at most {fields} other fields in one upload',
   'errors.unsupportedMediaTypeUpload': 'Send the file as Content-Type: multipart/form-data (or the request as application/json)',
+  'errors.uploadMalformed': 'The upload is not a complete multipart form; choose the file and send it again',
 } as const;
 
 export type MessageId = keyof typeof serverMessages;

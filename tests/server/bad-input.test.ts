@@ -77,6 +77,14 @@ describe.each(backends)('bad input never answers 500 (%s)', (kind) => {
     }
   });
 
+  it('answers a truncated or malformed upload form with 400 that says so', async () => {
+    const merchantToken = await b.sessionFor('merchant01');
+    for (const body of ['garbage', '--x\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\nmchOrderNo']) {
+      const res = await b.app.inject({ method: 'POST', url: '/v1.0/api/order/createBatch', payload: body, headers: { 'content-type': 'multipart/form-data; boundary=x', token: merchantToken } });
+      expect([body, res.statusCode, res.json<{ msgId: string }>().msgId]).toEqual([body, 400, 'errors.uploadMalformed']);
+    }
+  });
+
   it('answers a token cookie with a NUL or broken UTF-8 as a missing session, not a crash', async () => {
     for (const cookie of ['token=abc%00def', 'token=%ED%A0%80', 'token=%E0%A4%A']) {
       const res = await b.app.inject({ method: 'GET', url: '/v1.0/order/getList', headers: { cookie } });

@@ -224,6 +224,7 @@ const descriptors = {
   'errors.fileTooLarge': msg({ id: 'errors.fileTooLarge', message: 'The file is larger than {limit}; split it into smaller files' }),
   'errors.uploadTooManyParts': msg({ id: 'errors.uploadTooManyParts', message: 'Send one file and at most {fields} other fields in one upload' }),
   'errors.unsupportedMediaTypeUpload': msg({ id: 'errors.unsupportedMediaTypeUpload', message: 'Send the file as Content-Type: multipart/form-data (or the request as application/json)' }),
+  'errors.uploadMalformed': msg({ id: 'errors.uploadMalformed', message: 'The upload is not a complete multipart form; choose the file and send it again' }),
 } satisfies Record<MessageId, MessageDescriptor>;
 
 /** What the app knows about a failed call; ApiError and plain envelopes both fit. */
