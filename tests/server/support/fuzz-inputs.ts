@@ -179,6 +179,16 @@ const hostileQuery = [
   '',
 ];
 
+/** Multipart bodies with boundary `x`: garbage, truncated, a bad part header, a NUL in a file name and content. */
+const multipartBodies = [
+  'garbage',
+  '--x--',
+  '--x\r\nbad header\r\n\r\nv\r\n--x--\r\n',
+  '--x\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\nmchOrderNo',
+  '--x\r\nContent-Disposition: form-data; name="file"; filename="a\u0000.csv"\r\nContent-Type: text/csv\r\n\r\nA\u0000,1\r\n--x--\r\n',
+  '--x\r\nContent-Disposition: form-data; name="__proto__"\r\n\r\n{}\r\n--x--\r\n',
+];
+
 export interface FuzzRequest {
   call: string;
   role: Role | 'anonymous';
@@ -187,8 +197,9 @@ export interface FuzzRequest {
   headers: Record<string, string>;
   /** The JSON value sent (POST), so a failure can be replayed. */
   payload?: unknown;
-  /** A raw body, sent as is. */
+  /** A raw body, sent as is (as JSON unless contentType says otherwise). */
   rawBody?: string;
+  contentType?: string;
 }
 
 export interface FuzzFailure {
@@ -267,6 +278,8 @@ function requestsFor(name: string, def: CallDef, rand: () => number): Omit<FuzzR
   const firstKey = String(fields[0]?.path[0] ?? 'x');
   out.push({ call: name, method: 'POST', url: `${def.path}?${encodeURIComponent(firstKey)}=${pick(hostileQuery)}`, payload: base });
   out.push({ call: name, method: 'POST', url: def.path, rawBody: pick(['{"a":"\u0000"}', '{"a":', '[1,2]', '"\\ud800"', 'null', '{"a":"\\u0000"}']) });
+  // A form where JSON goes (415), and on the upload route a truncated or malformed one.
+  for (const rawBody of multipartBodies) out.push({ call: name, method: 'POST', url: def.path, contentType: 'multipart/form-data; boundary=x', rawBody });
   return out;
 }
 
@@ -341,6 +354,6 @@ export async function fuzzContract(b: TestBackend, seed: number, opts: { rounds?
 
 export function send(b: TestBackend, r: FuzzRequest): Promise<LightMyRequestResponse> {
   if (r.method === 'GET') return b.app.inject({ method: 'GET', url: r.url, headers: r.headers });
-  if (r.rawBody !== undefined) return b.app.inject({ method: 'POST', url: r.url, headers: { ...r.headers, 'content-type': 'application/json' }, payload: r.rawBody });
+  if (r.rawBody !== undefined) return b.app.inject({ method: 'POST', url: r.url, headers: { ...r.headers, 'content-type': r.contentType ?? 'application/json' }, payload: r.rawBody });
   return b.app.inject({ method: 'POST', url: r.url, headers: { ...r.headers, 'content-type': 'application/json' }, payload: JSON.stringify(r.payload ?? {}) });
 }
