@@ -29,6 +29,11 @@ describe.each(backends)('bad input never answers 500 (%s)', (kind) => {
     expect(res.json()).toMatchObject({ code: 400, msgId: 'validation.text.control', msg: expect.stringMatching(/^orderCode: /), data: { field: 'orderCode' } });
   });
 
+  it('refuses a NUL in the subject of the signed merchant create with 400 naming it, before the signature is checked', async () => {
+    const res = await b.call('POST', '/v1.0/api/order/create', { mchId: 'merchant01', mchOrderNo: 'F-1', productId: 1, amount: 10000, notifyUrl: 'https://m.example/n', subject: 'a\u0000b', sign: 'x' });
+    expect([res.status, res.msgId, res.msg]).toEqual([400, 'validation.text.control', expect.stringMatching(/^subject: /)]);
+  });
+
   it('refuses a NUL and a lone surrogate sent to the public error logger, and stores nothing', async () => {
     for (const [field, value, msgId] of [
       ['mes', 'a\u0000b', 'validation.text.control'],
