@@ -54,7 +54,7 @@ export function installErrorHandler(
     }
     if (status === 413) return sendError(reply, tooLarge(error));
     if (status >= 400 && status < 500) {
-      // Malformed JSON, wrong content type, body too large: the client's fault, said plainly.
+      // Malformed JSON, an empty JSON body, a prototype key: the client's fault, said plainly.
       const apiErr = new ApiError(Code.badRequest, 'errors.badRequest', {}, { reason: error.message });
       return sendError(reply, apiErr);
     }
