@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { constants } from '../src/contract/index.ts';
 import type { ServerConfig, TrustProxy } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Services } from './http/context.ts';
@@ -69,7 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ? { level: config.logLevel } : false,
     trustProxy: trustProxyOption(config.trustProxy),
-    bodyLimit: 1024 * 1024,
+    bodyLimit: constants.requestBodyMaxBytes,
   });
   // Every route as `METHOD url`: the route walk test checks each against the role table.
   const routeLog: string[] = [];

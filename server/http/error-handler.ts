@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
-import { Code, formatMessage, isMessageId } from '../../src/contract/index.ts';
+import { Code, constants, formatMessage, isMessageId, unsafeTextMessage, type MessageId, type UnsafeText } from '../../src/contract/index.ts';
 import { sendError } from './envelope.ts';
 import { ApiError } from './errors.ts';
 
@@ -12,6 +12,26 @@ export function fromZod(err: ZodError): ApiError {
   const apiErr = new ApiError(Code.badRequest, msgId, {}, { field, issues: err.issues.map((i) => ({ field: i.path.join('.'), msgId: isMessageId(i.message) ? i.message : 'errors.badRequest' })) });
   if (field) Object.defineProperty(apiErr, 'message', { value: `${field}: ${formatMessage(msgId)}` });
   return apiErr;
+}
+
+/** A string the one text rule refuses (safe-text.ts), named like a zod failure: field, then message. */
+export function fromUnsafeText(found: { path: (string | number)[]; reason: UnsafeText }): ApiError {
+  const field = found.path.join('.');
+  const msgId = unsafeTextMessage[found.reason];
+  const apiErr = new ApiError(Code.badRequest, msgId, {}, { field, issues: [{ field, msgId }] });
+  if (field) Object.defineProperty(apiErr, 'message', { value: `${field}: ${formatMessage(msgId)}` });
+  return apiErr;
+}
+
+const megabytes = (bytes: number) => `${bytes / (1024 * 1024)} MB`;
+
+/** What was too large: the whole body, the upload's file, or the number of parts of an upload. */
+function tooLarge(error: FastifyError): ApiError {
+  if (error.code === 'FST_REQ_FILE_TOO_LARGE') return new ApiError(Code.payloadTooLarge, 'errors.fileTooLarge', { limit: megabytes(constants.uploadFileMaxBytes) });
+  if (error.code === 'FST_PARTS_LIMIT' || error.code === 'FST_FILES_LIMIT' || error.code === 'FST_FIELDS_LIMIT') {
+    return new ApiError(Code.payloadTooLarge, 'errors.uploadTooManyParts', { fields: constants.uploadMaxFields });
+  }
+  return new ApiError(Code.payloadTooLarge, 'errors.payloadTooLarge', { limit: megabytes(constants.requestBodyMaxBytes) });
 }
 
 /** One handler turns every failure into the envelope; no stack trace ever leaves the server. */
@@ -28,10 +48,13 @@ export function installErrorHandler(
     }
     if (status === 415) {
       // A form (urlencoded, text/plain) is what another site can post with the user's cookies.
-      return sendError(reply, new ApiError(Code.unsupportedMediaType, 'errors.unsupportedMediaType', {}, { reason: error.message }));
+      // The upload route's scope alone parses multipart: say so there.
+      const msgId: MessageId = request.server.hasContentTypeParser('multipart/form-data') ? 'errors.unsupportedMediaTypeUpload' : 'errors.unsupportedMediaType';
+      return sendError(reply, new ApiError(Code.unsupportedMediaType, msgId, {}, { reason: error.message }));
     }
+    if (status === 413) return sendError(reply, tooLarge(error));
     if (status >= 400 && status < 500) {
-      // Malformed JSON, wrong content type, body too large: the client's fault, said plainly.
+      // Malformed JSON, an empty JSON body, a prototype key: the client's fault, said plainly.
       const apiErr = new ApiError(Code.badRequest, 'errors.badRequest', {}, { reason: error.message });
       return sendError(reply, apiErr);
     }

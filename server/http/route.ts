@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ZodObject, type z } from 'zod';
-import { canCall, isStaff, type CallDef } from '../../src/contract/index.ts';
+import { canCall, findUnsafeText, isStaff, type CallDef } from '../../src/contract/index.ts';
 import type { AuthedContext, HandlerContext, Services } from './context.ts';
 import { sendOk } from './envelope.ts';
 import { badRequest, forbidden, sessionExpired } from './errors.ts';
-import { fromZod } from './error-handler.ts';
+import { fromUnsafeText, fromZod } from './error-handler.ts';
 import { clearSessionCookies } from './session-cookies.ts';
 
 type Handler<I extends z.ZodType, O, C> = (input: z.output<I>, ctx: C) => Promise<O> | O;
@@ -66,7 +66,12 @@ export function registerCall<I extends z.ZodType, O>(
         if (!canCall(def.access, ctx.auth.user.role)) throw forbidden();
         if (def.secondLevel && isStaff(ctx.auth.user.role)) services.authenticator.checkSecondLevel(ctx as AuthedContext);
       }
-      const parsed = def.input.safeParse(rawInput(req, def));
+      const raw = rawInput(req, def);
+      // Issue 14 item 9: one rule for every string of every call (query, path, body, upload), before
+      // any schema, so no field can forget it: no NUL or lone surrogate ever reaches the database.
+      const unsafe = findUnsafeText(raw);
+      if (unsafe) throw fromUnsafeText(unsafe);
+      const parsed = def.input.safeParse(raw);
       if (!parsed.success) throw fromZod(parsed.error);
       const data = await handler(parsed.data, ctx as AuthedContext);
       if (reply.sent) return reply;

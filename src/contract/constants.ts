@@ -30,6 +30,12 @@ export const constants = {
   /** Failed logins for one account from one IP before a pause (docs/decisions.md). */
   loginMaxFailures: 5,
   loginFailureWindowMs: 15 * 60_000,
+  /** The largest request body the API reads (Fastify bodyLimit): answers 413 past it. */
+  requestBodyMaxBytes: 1024 * 1024,
+  /** The largest file of the one upload route (batch create): answers 413 past it. */
+  uploadFileMaxBytes: 2 * 1024 * 1024,
+  /** Text fields of the upload route besides its one file. */
+  uploadMaxFields: 10,
 } as const;
 
 export const languages = ['zh-CN', 'zh-TW', 'en-US'] as const;

@@ -18,6 +18,8 @@ export const Code = {
   tooManyAttempts: 429,
   /** The body is not JSON (a form another site could post): only application/json is accepted. */
   unsupportedMediaType: 415,
+  /** The body, the uploaded file or the number of upload parts is above its limit (the message says which). */
+  payloadTooLarge: 413,
   internal: 500,
   /** Account unknown, deleted, frozen or wrong password: one code so accounts cannot be probed. */
   loginFailed: 1001,

@@ -5,6 +5,7 @@ export * from './products.ts';
 export * from './statuses.ts';
 export * from './messages.ts';
 export * from './validation.ts';
+export * from './safe-text.ts';
 export * from './call.ts';
 export * from './api/user.ts';
 export * from './api/admin.ts';

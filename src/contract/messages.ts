@@ -222,6 +222,13 @@ export const serverMessages = {
   'errors.privateAddressRefused': 'This is a private or reserved address (local network, loopback or cloud metadata): only public internet addresses are accepted',
   'errors.addressUnresolvable': 'The host of this address could not be found; check the address',
   'errors.urlCredentialsRefused': 'An address with a user name or password in it is not accepted',
+  'validation.text.control': 'Contains a control character (such as NUL) that cannot be stored; remove it',
+  'validation.text.brokenUnicode': 'Contains a broken Unicode character (half of a surrogate pair) that cannot be stored; type the text again',
+  'errors.payloadTooLarge': 'The request is larger than {limit}; send less at a time',
+  'errors.fileTooLarge': 'The file is larger than {limit}; split it into smaller files',
+  'errors.uploadTooManyParts': 'Send one file and at most {fields} other fields in one upload',
+  'errors.unsupportedMediaTypeUpload': 'Send the file as Content-Type: multipart/form-data (or the request as application/json)',
+  'errors.uploadMalformed': 'The upload is not a complete multipart form; choose the file and send it again',
 } as const;
 
 export type MessageId = keyof typeof serverMessages;

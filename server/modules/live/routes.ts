@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   Code,
   constants,
+  findUnsafeText,
   liveCalls,
   liveCloseSessionExpired,
   liveWsPath,
@@ -51,6 +52,8 @@ function parseCommand(raw: string): LiveCommand | null {
   try {
     const v = JSON.parse(raw) as Partial<LiveCommand> | null;
     if (!v || typeof v !== 'object' || typeof v.commandType !== 'string' || typeof v.requestId !== 'number') return null;
+    // The contract's one text rule (issue 14 item 9) holds here too, for any command that stores what it carries.
+    if (findUnsafeText(v)) return null;
     return { requestId: v.requestId, commandType: v.commandType, data: v.data ?? null, token: typeof v.token === 'string' ? v.token : null };
   } catch {
     return null;

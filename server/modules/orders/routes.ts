@@ -1,7 +1,8 @@
 import multipart, { type MultipartFile } from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
-import { orderCalls as c, orderCreateCalls, orderFigureCalls, type UploadedFile } from '../../../src/contract/index.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { constants, orderCalls as c, orderCreateCalls, orderFigureCalls, type UploadedFile } from '../../../src/contract/index.ts';
 import type { Services } from '../../http/context.ts';
+import { ApiError, badRequest } from '../../http/errors.ts';
 import { registerCall } from '../../http/route.ts';
 import { getAllocateInfo } from './allocate-info.ts';
 import { createBatch, orderUploadFlag } from './batch-create.ts';
@@ -31,11 +32,22 @@ export async function orderRoutes(app: FastifyInstance, s: Services): Promise<vo
   await app.register(async (upload) => {
     await upload.register(multipart, {
       attachFieldsToBody: 'keyValues',
-      limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 10 },
+      limits: { fileSize: constants.uploadFileMaxBytes, files: 1, fields: constants.uploadMaxFields },
       onFile: async (part: MultipartFile) => {
         const file: UploadedFile = { filename: part.filename, text: (await part.toBuffer()).toString('utf8') };
         (part as MultipartFile & { value: UploadedFile }).value = file;
       },
+    });
+    // busboy's own failures (a truncated form, a bad part header, no boundary) carry no HTTP status
+    // and happen while the form is read, before any handler: the sender's fault, so 400, not 500.
+    const formRead = new WeakSet<FastifyRequest>();
+    upload.addHook('preHandler', async (req) => {
+      formRead.add(req);
+    });
+    upload.setErrorHandler((error, req) => {
+      const hasStatus = typeof (error as { statusCode?: unknown }).statusCode === 'number';
+      if (!formRead.has(req) && !hasStatus && !(error instanceof ApiError)) throw badRequest('errors.uploadMalformed', { reason: (error as Error).message });
+      throw error;
     });
     registerCall(upload, s, orderCreateCalls.createBatch, createBatch);
   });

@@ -84,8 +84,8 @@ export const systemSettings = {
   AllowPictureQueryOrder: flag(true),
   /** false: statistics days in the browser's time zone (UTC without one); true: in Beijing time. */
   OrderStatisticsTimeFormat: flag(false),
-  /** Days after which old orders and logs are cleared ("data cleanup period in days"); 0 would clear everything. */
-  DataClearCycle: whole(90, 1),
+  /** Days after which old orders and logs are cleared ("data cleanup period in days"); 0 would clear everything, and past 100 years the cut-off date leaves the range the databases store (issue 14 fuzz). */
+  DataClearCycle: whole(90, 1, 36_500),
   ShowUserStatisticInfo: flag(true, 'anyUser'),
 
   // Branding and session

@@ -226,6 +226,13 @@ const descriptors = {
   'errors.privateAddressRefused': msg({ id: 'errors.privateAddressRefused', message: 'This is a private or reserved address (local network, loopback or cloud metadata): only public internet addresses are accepted' }),
   'errors.addressUnresolvable': msg({ id: 'errors.addressUnresolvable', message: 'The host of this address could not be found; check the address' }),
   'errors.urlCredentialsRefused': msg({ id: 'errors.urlCredentialsRefused', message: 'An address with a user name or password in it is not accepted' }),
+  'validation.text.control': msg({ id: 'validation.text.control', message: 'Contains a control character (such as NUL) that cannot be stored; remove it' }),
+  'validation.text.brokenUnicode': msg({ id: 'validation.text.brokenUnicode', message: 'Contains a broken Unicode character (half of a surrogate pair) that cannot be stored; type the text again' }),
+  'errors.payloadTooLarge': msg({ id: 'errors.payloadTooLarge', message: 'The request is larger than {limit}; send less at a time' }),
+  'errors.fileTooLarge': msg({ id: 'errors.fileTooLarge', message: 'The file is larger than {limit}; split it into smaller files' }),
+  'errors.uploadTooManyParts': msg({ id: 'errors.uploadTooManyParts', message: 'Send one file and at most {fields} other fields in one upload' }),
+  'errors.unsupportedMediaTypeUpload': msg({ id: 'errors.unsupportedMediaTypeUpload', message: 'Send the file as Content-Type: multipart/form-data (or the request as application/json)' }),
+  'errors.uploadMalformed': msg({ id: 'errors.uploadMalformed', message: 'The upload is not a complete multipart form; choose the file and send it again' }),
 } satisfies Record<MessageId, MessageDescriptor>;
 
 /** What the app knows about a failed call; ApiError and plain envelopes both fit. */
