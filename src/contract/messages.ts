@@ -214,6 +214,7 @@ export const serverMessages = {
   'validation.security.chainCache': 'Chain wait time: a whole number of minutes from 1 to 10080',
   'validation.security.supplementLimit': 'Supplements per gap: a whole number from 0 to 20',
   'errors.securityChainNotFound': 'No such chain; it may have changed, reload the list',
+  'errors.googleCodeUsed': 'This Google code was already used; wait for the next one',
 } as const;
 
 export type MessageId = keyof typeof serverMessages;

@@ -218,6 +218,7 @@ const descriptors = {
   'errors.payoutBatchTransitionInvalid': msg({ id: 'errors.payoutBatchTransitionInvalid', message: "Batch {batchNo} is {from} and cannot be {action}" }),
   'errors.payoutBatchFormat': msg({ id: 'errors.payoutBatchFormat', message: "This template exports {formats} only" }),
   'errors.payoutBatchOrderNotInBatch': msg({ id: 'errors.payoutBatchOrderNotInBatch', message: "Payout order {orderCode} is not in this batch" }),
+  'errors.googleCodeUsed': msg({ id: 'errors.googleCodeUsed', message: 'This Google code was already used; wait for the next one' }),
 } satisfies Record<MessageId, MessageDescriptor>;
 
 /** What the app knows about a failed call; ApiError and plain envelopes both fit. */
