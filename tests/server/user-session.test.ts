@@ -90,8 +90,6 @@ describe.each(backends)('sign-in and sessions on %s', (kind) => {
     });
 
     it('accepts the code of the previous 30 s step (phone clock drift)', async () => {
-      // Past the step the previous test spent: an older step than a spent one is refused.
-      b.clock.advance(60_000);
       const code = googleCodeAt(demoGoogleSecret, new Date(b.clock.now().getTime() - 30_000));
       expect((await login(b, { userName: 'admin0002', password: 'Demo1234', googleCode: code })).code).toBe(Code.ok);
     });
