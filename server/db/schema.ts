@@ -58,6 +58,12 @@ export const balances = pgTable('balances', {
   balance: money('balance'),
   frozenBalance: money('frozen_balance'),
   deposit: money('deposit'),
+  /**
+   * A supplier's money promised to its unpaid orders (issue 14 item 11): the sum of the amounts of
+   * its orders in a reserving status, kept by triggers on orders (migration 0017). Allocation
+   * needs balance - frozen - reserved to cover the amount.
+   */
+  reserved: money('reserved'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
