@@ -24,9 +24,26 @@ export type DemoAccount = (typeof accounts)[number];
 /** merchant01's API key (MD5), as the README documents it: the API test page signs with it. */
 export const merchant01Key = demoMerchantKeys.merchant01!;
 
-/** The current Google code of admin0002, waiting out the last 3 s of a window. */
+/** 30-second steps whose code this worker has handed out: the server takes each one once (issue 14 item 6). */
+const spentSteps = new Set<number>();
+const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/**
+ * A Google code of the demo secret that this worker has not used yet (each worker has its own
+ * server): the current step's, else the next step's (the server accepts one step of drift), else
+ * it waits for a fresh step. The last 3 s of a window are skipped, as a code typed then may arrive late.
+ */
 export function googleCode(): string {
   const totp = new TOTP({ secret: demoGoogleSecret, algorithm: 'SHA1', digits: 6, period: 30 });
-  const left = 30 - (Math.floor(Date.now() / 1000) % 30);
-  return left < 3 ? totp.generate({ timestamp: Date.now() + left * 1000 }) : totp.generate();
+  for (;;) {
+    const now = Date.now();
+    const step = Math.floor(now / 30_000);
+    const usable = 30_000 - (now % 30_000) < 3_000 ? [step + 1] : [step, step + 1];
+    const free = usable.find((s) => !spentSteps.has(s));
+    if (free !== undefined) {
+      spentSteps.add(free);
+      return totp.generate({ timestamp: free * 30_000 });
+    }
+    pause(30_000 - (now % 30_000) + 50);
+  }
 }

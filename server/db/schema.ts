@@ -58,6 +58,12 @@ export const balances = pgTable('balances', {
   balance: money('balance'),
   frozenBalance: money('frozen_balance'),
   deposit: money('deposit'),
+  /**
+   * A supplier's money promised to its unpaid orders (issue 14 item 11): the sum of the amounts of
+   * its orders in a reserving status, kept by triggers on orders (migration 0017). Allocation
+   * needs balance - frozen - reserved to cover the amount.
+   */
+  reserved: money('reserved'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -98,6 +104,21 @@ export const loginFailures = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('login_failures_key_idx').on(t.account, t.ip, t.at)],
+);
+
+/**
+ * Google codes already accepted, by the 30-second time step they belong to (issue 14 item 6): a
+ * code works once, on every instance sharing the database. Rows older than the validity window
+ * are deleted by the statement that records the next one (user/google-code-uses.ts).
+ */
+export const googleCodeUses = pgTable(
+  'google_code_uses',
+  {
+    userId: integer('user_id').notNull(),
+    timeStep: bigint('time_step', { mode: 'number' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.timeStep] })],
 );
 
 export const userBindings = pgTable(

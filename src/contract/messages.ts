@@ -229,6 +229,7 @@ export const serverMessages = {
   'errors.uploadTooManyParts': 'Send one file and at most {fields} other fields in one upload',
   'errors.unsupportedMediaTypeUpload': 'Send the file as Content-Type: multipart/form-data (or the request as application/json)',
   'errors.uploadMalformed': 'The upload is not a complete multipart form; choose the file and send it again',
+  'errors.googleCodeUsed': 'This Google code was already used; wait for the next one',
 } as const;
 
 export type MessageId = keyof typeof serverMessages;

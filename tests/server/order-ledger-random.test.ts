@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderStatus, orderStatusIds, rejectReasons } from '../../src/contract/index.ts';
+import { reservingStatuses } from '../../server/modules/orders/state-machine.ts';
 import { timeOutOrders } from '../../server/modules/orders/timeout-job.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
 import { createOrderFor, makeMerchant, makeProduct, makeResource, makeSupplier, rows, setSetting, type TestMerchant } from './support/order-fixtures.ts';
@@ -100,6 +101,15 @@ describe.each(backends)('a randomized run of order actions keeps the ledger exac
               or coalesce(p.s, 0) <> case when o.status in (${sql.join(paidStatuses.map((s) => sql`${s}`), sql`, `)}) and o.order_type <> 2 then -(o.amount - o.supplier_fee) else 0 end)`,
     );
     expect(wrong).toEqual([]);
+    // Each supplier's reservation is exactly its orders in reservingStatuses (issue 14 item 11):
+    // every move in and out of them, whichever action made it, moved the reservation too.
+    const unreserved = await rows<{ user_id: number }>(
+      b,
+      sql`select b.user_id from balances b left join (select supplier_id, sum(amount) as s from orders
+            where status in (${sql.join(reservingStatuses.map((s) => sql`${s}`), sql`, `)}) group by supplier_id) o on o.supplier_id = b.user_id
+          where b.reserved <> coalesce(o.s, 0)`,
+    );
+    expect(unreserved).toEqual([]);
     // The mix really exercised both outcomes.
     expect(answered.get(200) ?? 0).toBeGreaterThan(actions / 3);
     expect(answered.get(409) ?? 0).toBeGreaterThan(actions / 20);

@@ -281,7 +281,11 @@ describe.each(backends)('payout batches (%s)', (kind) => {
 
   it('asks for the Google code on every batch step when EnableGoogleVerifyForBatchOperations is on', async () => {
     const code = await create(7_000);
-    const totp = () => new TOTP({ secret: Secret.fromBase32(demoGoogleSecret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: b.clock.now().getTime() });
+    // A code works once (issue 14 item 6): each one is from a step later than the last.
+    const totp = () => {
+      b.clock.advance(30_000);
+      return new TOTP({ secret: Secret.fromBase32(demoGoogleSecret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: b.clock.now().getTime() });
+    };
     await setSetting(b, 'EnableGoogleVerifyForBatchOperations', true);
     try {
       expect(await post('create', bySelection(s1.resource, [code]), admin)).toMatchObject({ code: Code.googleCodeRequired });

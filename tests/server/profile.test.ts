@@ -172,6 +172,8 @@ describe.each(backends)('personal center (%s)', (kind) => {
       const ask = await loginRaw('merchant04', 'Demo1234');
       expect(ask.code).toBe(1004);
       expect(ask.data).toEqual({ needBind: false });
+      // The confirming code is spent: the sign-in takes the next one.
+      b.clock.advance(30_000);
       expect((await loginRaw('merchant04', 'Demo1234', codeAt(start.data.secret))).code).toBe(200);
       // The binding session itself stayed signed in.
       expect((await b.call('POST', '/v1.0/user/getInfo', {}, headers)).code).toBe(200);
@@ -207,6 +209,7 @@ describe.each(backends)('personal center (%s)', (kind) => {
       expect(after).toMatchObject({ googleSecret: start.data.secret, googlePendingSecret: null, confirmBind: true, enableGoogleVerify: true });
       expect((await loginRaw('supplier01', 'Demo1234')).code).toBe(1004);
       expect((await loginRaw('supplier01', 'Demo1234', codeAt(demoGoogleSecret))).code).toBe(1002);
+      b.clock.advance(30_000);
       expect((await loginRaw('supplier01', 'Demo1234', codeAt(start.data.secret))).code).toBe(200);
       // Binding ends no session.
       expect((await b.call('POST', '/v1.0/user/getInfo', {}, { token: other })).code).toBe(200);

@@ -29,7 +29,8 @@ describe.each(backends)('web messages and USDT records (%s)', (kind) => {
   const report = (records: Record<string, unknown>[], key = monitorKey) => b.call<WebRecordReportAnswer>('POST', '/v1.0/monitor/reportRecords', sign({ resourceId, records }, key));
   const list = async (account: string, filters: Record<string, unknown>) => b.call<Page<WebRecordRow>>('GET', '/v1.0/webRecord/getList', { pageNum: 100, ...filters }, { token: await token(account) });
   const match = async (account: string, input: Record<string, unknown>) => b.call<ManualMatchResult>('POST', '/v1.0/webRecord/manualMatch', input, { token: await token(account) });
-  const code = () => googleCodeAt(demoGoogleSecret, b.clock.now());
+  /** A code works once (issue 14 item 6): each one is from a step later than the last. */
+  const code = () => (b.clock.advance(30_000), googleCodeAt(demoGoogleSecret, b.clock.now()));
   const later = () => new Date(b.clock.now().getTime() + 60_000).toISOString();
   const web = (amount: number, extra: Record<string, unknown> = {}) => ({ kind: 'web', deviceMessageId: `web-${kind}-${++n}`, amount, utr: String(400_000_000_000 + n), payerName: 'Asha Rao', content: `Received INR ${amount / 100}`, receivedAt: later(), ...extra });
   const usdt = (millionths: number, extra: Record<string, unknown> = {}) => ({ kind: 'usdt', deviceMessageId: `usdt-${kind}-${++n}`, amount: millionths, txHash: `0xhash${kind}${n}`, fromAddress: payerWallet, toAddress: wallet, receivedAt: later(), ...extra });

@@ -5,6 +5,8 @@ export interface Holding {
   balance: number;
   frozenBalance: number;
   deposit: number;
+  /** A supplier's money promised to its unpaid orders (migration 0017). */
+  reserved: number;
 }
 
 export interface Effect {
@@ -19,7 +21,8 @@ const money = (minor: number) => (minor / 100).toFixed(2);
 /**
  * What each reason does (docs/decisions.md, "Balance operations"): a deposit is money set aside
  * from the balance, so adding one debits the balance and reducing one credits it back. Any debit
- * is refused beyond the available balance (balance minus frozen): frozen money is promised.
+ * is refused beyond the available balance (balance minus frozen minus reserved): frozen money is
+ * promised to payouts, reserved money to a supplier's unpaid orders (issue 14 item 11).
  */
 export function effectOf(reason: BalanceOperationReason, amount: number, h: Holding): Effect {
   const effect: Effect =
@@ -36,7 +39,7 @@ export function effectOf(reason: BalanceOperationReason, amount: number, h: Hold
   if (effect.deposit < 0 && -effect.deposit > h.deposit) {
     throw new ApiError(Code.conflict, 'errors.depositNotEnough', { amount: money(-effect.deposit), deposit: money(h.deposit) });
   }
-  const available = h.balance - h.frozenBalance;
+  const available = h.balance - h.frozenBalance - h.reserved;
   if (effect.balance < 0 && -effect.balance > available) {
     throw new ApiError(Code.conflict, 'errors.overAvailable', { amount: money(-effect.balance), available: money(Math.max(available, 0)) });
   }

@@ -9,10 +9,10 @@ export async function operationTarget(tx: DbOrTx, userId: number) {
   return target;
 }
 
-/** The user's balance, frozen balance and deposit, locked (FOR UPDATE) before anything is checked. */
+/** The user's balance, frozen balance, deposit and reservation, locked (FOR UPDATE) before anything is checked. */
 export async function lockHeldBalances(tx: DbOrTx, userId: number) {
   const [held] = await tx
-    .select({ balance: balances.balance, frozenBalance: balances.frozenBalance, deposit: balances.deposit })
+    .select({ balance: balances.balance, frozenBalance: balances.frozenBalance, deposit: balances.deposit, reserved: balances.reserved })
     .from(balances)
     .where(eq(balances.userId, userId))
     .for('update');

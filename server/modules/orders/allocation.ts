@@ -33,7 +33,7 @@ export interface Allocation {
  * The amount the payer is asked for. With a float range, amount + offset for the smallest offset
  * (0, +1, -1, +2, …) within [-floatDown, +floatUp] that no open order of the account uses, so an
  * incoming SMS amount names one order; null when all are taken. Without a range, the amount.
- * bo_allocate (migration 0015) does the same in SQL for allocations; reject uses this one.
+ * bo_allocate (migrations 0015, 0017) does the same in SQL for allocations; reject uses this one.
  */
 export function pickPayableAmount(amount: number, floatUp: number, floatDown: number, taken: Set<number>): number | null {
   if (floatUp <= 0 && floatDown <= 0) return amount;
@@ -55,15 +55,19 @@ function parseInfo(text: string): AllocationInfo {
 
 /**
  * Picks an account for an order inside the caller's transaction (or its own statement). The rules,
- * carried out by the database function bo_allocate (migration 0015) in one round trip:
+ * carried out by the database function bo_allocate (migrations 0015, 0017) in one round trip:
  * - Every account of the product (or of `scope`, which narrows them for a reselect) is checked on
  *   its row, its supplier and the supplier's balance, in the order of AllocationCheck: the state,
  *   the supplier usable (role, status, accepting orders), the monitor not offline, the supplier's
- *   available balance covering the amount and the account's minimum.
+ *   available balance (balance - frozen - reserved) covering the amount and the account's minimum.
  * - Those that pass are tried least recently used first. A create takes the first that no other
  *   transaction holds (FOR UPDATE SKIP LOCKED), so concurrent creates spread over the accounts;
  *   only when every remaining one is held does it wait, for the least recently used.
- * - Under the lock the row checks are made again, then the account's orders are counted, so two
+ * - Under the lock the row checks are made again, the supplier's balance row is locked and its
+ *   available balance checked (migration 0017): the order's insert reserves its amount there
+ *   (a trigger; every exit from the reserving statuses gives it back), so creates on one supplier
+ *   queue on that row and never spend the same money twice (issue 14 item 11).
+ * - Then the account's orders are counted, so two
  *   creates never both take its last slot, daily allowance or float amount: today's count and
  *   amount (UTC day, orders not timed out, rejected, failed or allocation failed; only when the
  *   account has a daily limit, 0 meaning none), then its open orders against max concurrent, then

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { fundRecords, orders, products, resources, users } from '../../db/schema.ts';
+import { balances, fundRecords, orders, products, resources, users } from '../../db/schema.ts';
 
 export type OrderRecord = typeof orders.$inferSelect;
 
@@ -97,7 +97,7 @@ export async function resourceFloats(tx: DbOrTx, resourceId: number) {
  */
 export async function timeOutExpiredBatch(tx: DbOrTx, statuses: number[], expired: SQL, timedOut: number, now: Date, batchSize: number): Promise<number> {
   const claimed = await tx
-    .select({ id: orders.id })
+    .select({ id: orders.id, supplierId: orders.supplierId })
     .from(orders)
     .where(and(inArray(orders.status, statuses), expired))
     .orderBy(orders.createdAt)
@@ -105,6 +105,13 @@ export async function timeOutExpiredBatch(tx: DbOrTx, statuses: number[], expire
     .for('update', { skipLocked: true });
   if (claimed.length === 0) return 0;
   const ids = claimed.map((r) => r.id);
+  // The update gives back the suppliers' reservations (migration 0017's trigger), row by row in no
+  // set order; taking their balance rows first, in id order, keeps two instances' batches (and a
+  // create waiting on one of them) from deadlocking.
+  const supplierIds = [...new Set(claimed.map((r) => r.supplierId).filter((x): x is number => x !== null))].sort((x, y) => x - y);
+  if (supplierIds.length > 0) {
+    await tx.select({ id: balances.userId }).from(balances).where(inArray(balances.userId, supplierIds)).orderBy(asc(balances.userId)).for('no key update');
+  }
   await tx
     .update(orders)
     .set({ status: timedOut, updatedAt: now, remark: sql`case when ${orders.remark} = '' then 'Timed out' else ${orders.remark} end` })

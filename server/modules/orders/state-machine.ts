@@ -46,6 +46,12 @@ export const allowedTransitions: Readonly<Record<OrderStatusId, readonly OrderSt
 
 /** Orders still waiting for a payment on their account: they hold its float amount and a concurrency slot. */
 export const openOrderStatuses: readonly OrderStatusId[] = [S.allocated, S.processing];
+/**
+ * Orders whose amount is reserved on their supplier's balance (issue 14 item 11): on an account and
+ * not paid, and no final answer yet. Migration 0017 writes these ids in its triggers; a test checks
+ * they agree. Timed out releases: a late supplement debits the supplier anyway (allowed below zero).
+ */
+export const reservingStatuses: readonly OrderStatusId[] = [S.allocated, S.processing, S.rejecting, S.toBeConfirmed, S.submitted];
 /** Orders the timeout job ends: nobody paid within OrderTimeoutMinutes. */
 export const timeoutableStatuses: readonly OrderStatusId[] = [S.created, S.creating, S.allocated, S.processing];
 

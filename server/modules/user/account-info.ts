@@ -69,5 +69,6 @@ export async function getTotalBalance(ctx: AuthedContext): Promise<Balances> {
   const row = await balanceTotals(ctx.db, own ? id : undefined);
   const balance = Number(row?.balance ?? 0);
   const frozenBalance = Number(row?.frozen ?? 0);
-  return { balance, frozenBalance, availableBalance: balance - frozenBalance };
+  // A supplier's unpaid orders hold part of its balance (issue 14 item 11): that part is not available.
+  return { balance, frozenBalance, availableBalance: balance - frozenBalance - Number(row?.reserved ?? 0) };
 }

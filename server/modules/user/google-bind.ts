@@ -2,9 +2,11 @@ import { Code, type CallParsed, type GoogleBindStart, userCalls } from '../../..
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError, sessionExpired } from '../../http/errors.ts';
 import { audit } from '../audit/index.ts';
-import { checkGoogleCode, newGoogleSecret, otpauthUri } from './google.ts';
+import { newGoogleSecret, otpauthUri } from './google.ts';
+import { consumeGoogleCode } from './google-code-uses.ts';
 import { assertNotLockedOut, clearFailures, recordFailure } from './login-guard.ts';
 import { findUserById, updateUser } from './repository.ts';
+import { assertGoogleCodeAccepted } from './require-google-code.ts';
 import { auditView } from './users.ts';
 
 /**
@@ -21,14 +23,14 @@ async function me(ctx: AuthedContext) {
   return user;
 }
 
-async function assertCode(ctx: AuthedContext, account: string, secret: string, code: string): Promise<void> {
+/** A code of `secret` (the confirmed one, or the one being bound), spent like every other Google code. */
+async function assertCode(ctx: AuthedContext, user: { id: number; account: string }, secret: string, code: string): Promise<void> {
   const now = ctx.clock.now();
-  await assertNotLockedOut(ctx.db, account, ctx.ip, now);
-  if (!checkGoogleCode(secret, account, code, now)) {
-    await recordFailure(ctx.db, account, ctx.ip, now);
-    throw new ApiError(Code.googleCodeInvalid, 'errors.googleCodeInvalid');
-  }
-  await clearFailures(ctx.db, account, ctx.ip);
+  await assertNotLockedOut(ctx.db, user.account, ctx.ip, now);
+  const outcome = await consumeGoogleCode(ctx.db, user.id, secret, user.account, code, now);
+  if (outcome === 'wrong') await recordFailure(ctx.db, user.account, ctx.ip, now);
+  assertGoogleCodeAccepted(outcome);
+  await clearFailures(ctx.db, user.account, ctx.ip);
 }
 
 export async function startGoogleBind(input: CallParsed<typeof userCalls.startGoogleBind>, ctx: AuthedContext): Promise<GoogleBindStart> {
@@ -36,7 +38,7 @@ export async function startGoogleBind(input: CallParsed<typeof userCalls.startGo
   const current = user.confirmBind ? user.googleSecret : null;
   if (current) {
     if (!input.googleCode) throw new ApiError(Code.googleCodeRequired, 'errors.googleCodeRequired', {}, { needBind: false });
-    await assertCode(ctx, user.account, current, input.googleCode);
+    await assertCode(ctx, user, current, input.googleCode);
   }
   const secret = newGoogleSecret();
   await ctx.db.transaction(async (tx) => {
@@ -50,7 +52,7 @@ export async function confirmGoogleBind(input: CallParsed<typeof userCalls.confi
   const user = await me(ctx);
   const pending = user.googlePendingSecret;
   if (!pending) throw new ApiError(Code.badRequest, 'errors.googleBindNotStarted');
-  await assertCode(ctx, user.account, pending, input.googleCode);
+  await assertCode(ctx, user, pending, input.googleCode);
   const patch = { googleSecret: pending, googlePendingSecret: null, confirmBind: true, enableGoogleVerify: true };
   await ctx.db.transaction(async (tx) => {
     await updateUser(tx, user.id, patch);

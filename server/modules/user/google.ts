@@ -14,9 +14,18 @@ export function otpauthUri(secret: string, account: string): string {
   return totp(secret, account).toString();
 }
 
-/** Accepts the current code and the ones just before and after it (clock drift of a phone). */
-export function checkGoogleCode(secret: string, account: string, code: string, now: Date): boolean {
-  return totp(secret, account).validate({ token: code, timestamp: now.getTime(), window: 1 }) !== null;
+const PERIOD_MS = 30_000;
+
+/** The 30-second time step a code belongs to at `now`. */
+export const googleTimeStep = (now: Date): number => Math.floor(now.getTime() / PERIOD_MS);
+
+/**
+ * The time step of a right code, or null: the current step and the ones just before and after it
+ * are accepted (clock drift of a phone). Whether it was used already is consumeGoogleCode's job.
+ */
+export function googleCodeStep(secret: string, account: string, code: string, now: Date): number | null {
+  const delta = totp(secret, account).validate({ token: code, timestamp: now.getTime(), window: 1 });
+  return delta === null ? null : googleTimeStep(now) + delta;
 }
 
 export function googleCodeAt(secret: string, now: Date): string {

@@ -3,10 +3,12 @@ import type { AuthedContext, HandlerContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { setSessionCookie } from '../../http/session-cookies.ts';
 import { cookieDays } from '../system-config/index.ts';
-import { checkGoogleCode, newGoogleSecret, otpauthUri } from './google.ts';
+import { newGoogleSecret, otpauthUri } from './google.ts';
+import { consumeGoogleCode } from './google-code-uses.ts';
 import { assertNotLockedOut, clearFailures, recordFailure } from './login-guard.ts';
 import { unknownUserHash, verifyPassword } from './passwords.ts';
 import { findUserByAccount, findUserById, updateUser } from './repository.ts';
+import { assertGoogleCodeAccepted } from './require-google-code.ts';
 import { createSession, openSecondLevel } from './sessions.ts';
 
 export async function login(input: CallParsed<typeof userCalls.login>, ctx: HandlerContext): Promise<LoginResult> {
@@ -34,10 +36,10 @@ export async function login(input: CallParsed<typeof userCalls.login>, ctx: Hand
         : { needBind: true, otpauthUri: otpauthUri(secret, user.account) };
       throw new ApiError(Code.googleCodeRequired, 'errors.googleCodeRequired', {}, step);
     }
-    if (!checkGoogleCode(secret, user.account, input.googleCode, now)) {
-      await recordFailure(ctx.db, account, ctx.ip, now);
-      throw new ApiError(Code.googleCodeInvalid, 'errors.googleCodeInvalid');
-    }
+    const outcome = await consumeGoogleCode(ctx.db, user.id, secret, user.account, input.googleCode, now);
+    // A spent code was a right one: it is no guess, so it does not count towards the lockout.
+    if (outcome === 'wrong') await recordFailure(ctx.db, account, ctx.ip, now);
+    assertGoogleCodeAccepted(outcome);
     if (!user.confirmBind) await updateUser(ctx.db, user.id, { confirmBind: true });
   }
 

@@ -38,14 +38,14 @@ export function unboundUserOptions(db: DbOrTx, role: string | undefined, me: num
     .orderBy(users.account);
 }
 
-/** The sums of balance and frozen balance: of one user, or of every merchant and supplier not deleted. */
+/** The sums of balance, frozen balance and reservation: of one user, or of every merchant and supplier not deleted. */
 export async function balanceTotals(db: DbOrTx, userId: number | undefined) {
   const holders = db
     .select({ id: users.id })
     .from(users)
     .where(and(inArray(users.role, ['merchant', 'supplier']), isNull(users.deletedAt)));
   const [row] = await db
-    .select({ balance: sum(balances.balance), frozen: sum(balances.frozenBalance) })
+    .select({ balance: sum(balances.balance), frozen: sum(balances.frozenBalance), reserved: sum(balances.reserved) })
     .from(balances)
     .where(userId !== undefined ? eq(balances.userId, userId) : inArray(balances.userId, holders));
   return row;
