@@ -106,9 +106,10 @@ test('a page on another site that frames the app shows nothing of it', async ({ 
     expect((await answered).headers()['x-frame-options']).toBe('DENY');
     await expect.poll(() => refusals.length).toBeGreaterThan(0);
     // The browser put its error page in the frame: no app markup, no app script ran there.
-    const frame = page.frame({ name: 'app' });
-    expect(frame).not.toBeNull();
-    expect(await frame!.locator('#root').count()).toBe(0);
+    // The frame's name goes with the refused document, so it is found as the page's one child frame.
+    await expect.poll(() => page.frames().filter((f) => f.parentFrame() === page.mainFrame()).length).toBe(1);
+    const frame = page.frames().find((f) => f.parentFrame() === page.mainFrame())!;
+    expect(await frame.locator('#root').count()).toBe(0);
   } finally {
     await new Promise((resolve) => other.close(resolve));
   }

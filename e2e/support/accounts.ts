@@ -1,4 +1,4 @@
-import { TOTP } from 'otpauth';
+import { Secret, TOTP } from 'otpauth';
 import { demoGoogleSecret } from '../../server/seed/demo.ts';
 import { demoMerchantKeys } from '../../server/seed/demo-users.ts';
 
@@ -24,26 +24,34 @@ export type DemoAccount = (typeof accounts)[number];
 /** merchant01's API key (MD5), as the README documents it: the API test page signs with it. */
 export const merchant01Key = demoMerchantKeys.merchant01!;
 
-/** 30-second steps whose code this worker has handed out: the server takes each one once (issue 14 item 6). */
-const spentSteps = new Set<number>();
+/** 30-second steps whose code this worker has handed out, per secret: the server takes each once (issue 14 item 6). */
+const spentSteps = new Map<string, Set<number>>();
 const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 
 /**
- * A Google code of the demo secret that this worker has not used yet (each worker has its own
- * server): the current step's, else the next step's (the server accepts one step of drift), else
- * it waits for a fresh step. The last 3 s of a window are skipped, as a code typed then may arrive late.
+ * A Google code of `secret` that this worker has not used yet (each worker has its own server):
+ * the current step's, else the next step's (the server accepts one step of drift), else it waits
+ * for a fresh step, as a person waits for the app's next code. The last 3 s of a window are
+ * skipped, as a code typed then may arrive late.
  */
-export function googleCode(): string {
-  const totp = new TOTP({ secret: demoGoogleSecret, algorithm: 'SHA1', digits: 6, period: 30 });
+export function unusedCodeOf(secret: string): string {
+  const totp = new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });
+  const spent = spentSteps.get(secret) ?? new Set<number>();
+  spentSteps.set(secret, spent);
   for (;;) {
     const now = Date.now();
     const step = Math.floor(now / 30_000);
     const usable = 30_000 - (now % 30_000) < 3_000 ? [step + 1] : [step, step + 1];
-    const free = usable.find((s) => !spentSteps.has(s));
+    const free = usable.find((s) => !spent.has(s));
     if (free !== undefined) {
-      spentSteps.add(free);
+      spent.add(free);
       return totp.generate({ timestamp: free * 30_000 });
     }
     pause(30_000 - (now % 30_000) + 50);
   }
+}
+
+/** A code of the demo accounts' shared Google key that this worker has not used yet. */
+export function googleCode(): string {
+  return unusedCodeOf(demoGoogleSecret);
 }
