@@ -24,20 +24,21 @@ export type DemoAccount = (typeof accounts)[number];
 /** merchant01's API key (MD5), as the README documents it: the API test page signs with it. */
 export const merchant01Key = demoMerchantKeys.merchant01!;
 
-/** 30-second steps whose code this worker has handed out, per secret: the server takes each once (issue 14 item 6). */
-const spentSteps = new Map<string, Set<number>>();
+/**
+ * 30-second steps whose code this worker has handed out, of any key: the server spends a step per
+ * user whatever the key (issue 14 item 6), so a user binding a new key needs a fresh step too.
+ */
+const spent = new Set<number>();
 const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 
 /**
- * A Google code of `secret` that this worker has not used yet (each worker has its own server):
+ * A Google code of `secret` for a step this worker has not used yet (each worker has its own server):
  * the current step's, else the next step's (the server accepts one step of drift), else it waits
  * for a fresh step, as a person waits for the app's next code. The last 3 s of a window are
  * skipped, as a code typed then may arrive late.
  */
 export function unusedCodeOf(secret: string): string {
   const totp = new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });
-  const spent = spentSteps.get(secret) ?? new Set<number>();
-  spentSteps.set(secret, spent);
   for (;;) {
     const now = Date.now();
     const step = Math.floor(now / 30_000);
