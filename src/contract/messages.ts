@@ -230,6 +230,8 @@ export const serverMessages = {
   'errors.unsupportedMediaTypeUpload': 'Send the file as Content-Type: multipart/form-data (or the request as application/json)',
   'errors.uploadMalformed': 'The upload is not a complete multipart form; choose the file and send it again',
   'errors.googleCodeUsed': 'This Google code was already used; wait for the next one',
+  'errors.payerNameRequired': "Send the payer's name (userName): this platform checks it against the payment",
+  'errors.kycPayerNameRequired': "An order of {limit} (minor units) or more needs the payer's name (userName) for the KYC check",
 } as const;
 
 export type MessageId = keyof typeof serverMessages;

@@ -84,7 +84,7 @@ export async function createBatch(input: BatchInput, ctx: AuthedContext): Promis
     }
     try {
       const order = await placeOrder(merchant.id, parsed.data, ctx, { orderType: input.orderType as OrderTypeId });
-      results.push({ line: lineNo, mchOrderNo, ok: true, order: orderAnswer(order, ctx), msgId: null, msg: null, field: null });
+      results.push({ line: lineNo, mchOrderNo, ok: true, order: await orderAnswer(order, ctx), msgId: null, msg: null, field: null });
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
       const field = (err.data as { field?: unknown } | null)?.field;

@@ -18,6 +18,8 @@ import { requirePublicUrl } from '../../http/outbound-url.ts';
 import { feeFor } from '../ledger/index.ts';
 import { publishOrderCreated } from '../live/index.ts';
 import { refuseFrozenIp } from '../order-analysis/index.ts';
+import { requirePayerName } from './payer-name-rules.ts';
+import { payUrlOf } from './pay-url.ts';
 import { createAllocatedOrder, merchantAndTermsRow, orderTermsRow, type NewOrder, type TermsRow } from './create-repository.ts';
 import { findOrderByMchNo, type OrderRecord } from './records-repository.ts';
 import { transition } from './state-machine.ts';
@@ -43,12 +45,11 @@ function newOrderCode(now: Date): string {
   return `C${day}${String(randomInt(0, 1e10)).padStart(10, '0')}`;
 }
 
-export function orderAnswer(o: OrderRecord, ctx: HandlerContext): CreatedOrder {
-  const host = ctx.req.headers.host ?? 'localhost';
+export async function orderAnswer(o: OrderRecord, ctx: HandlerContext): Promise<CreatedOrder> {
   return {
     orderCode: o.orderCode,
     mchOrderNo: o.mchOrderNo,
-    payUrl: `${ctx.req.protocol}://${host}/pay/${o.orderCode}`,
+    payUrl: await payUrlOf(o, ctx),
     status: o.status,
     amount: o.amount,
     payableAmount: o.payableAmount,
@@ -148,6 +149,7 @@ async function placeOnTerms(merchantId: number, terms: OrderTerms | null, input:
   if (input.notifyUrl) await requirePublicUrl(ctx.outbound, 'notifyUrl', input.notifyUrl, { unresolvable: 'accept' });
 
   const amount = Number(input.amount);
+  await requirePayerName(ctx.db, merchantId, amount, input.userName);
   const now = ctx.clock.now();
   const payer: Record<string, string> = {};
   for (const [k, v] of Object.entries(input)) if (!named.has(k) && v !== undefined && v !== '') payer[k] = String(v);

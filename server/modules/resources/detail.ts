@@ -1,28 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { Code, type CallParsed, type ResourceDetail, type ResourceStaticInfo, type resourceCalls } from '../../../src/contract/index.ts';
-import { orders, resources } from '../../db/schema.ts';
+import { orders } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
+import { paymentLink } from '../../lib/payment-link.ts';
 import { isTeamMember } from '../user/index.ts';
 import { ownerScope, reachableResource } from './access.ts';
 import { processingOrders, productName, resourceCounts, supplierName } from './repository.ts';
-
-type LinkSource = Pick<typeof resources.$inferSelect, 'upi' | 'cardNumber' | 'ifsc' | 'accountName' | 'walletAddress'>;
-
-/**
- * What a payer scans to pay into the account (docs/decisions.md): a wallet's address (TRON wallets
- * read the bare address); a UPI payment link to its UPI id, or else to its bank account through
- * NPCI's `<account>@<IFSC>.ifsc.npci` address, which every UPI app pays. Null when the account has
- * none of these (a Kenyan mobile wallet has no common link).
- */
-export function paymentLink(r: LinkSource): string | null {
-  if (r.walletAddress) return r.walletAddress;
-  const name = encodeURIComponent(r.accountName);
-  if (r.upi) return `upi://pay?pa=${encodeURIComponent(r.upi)}&pn=${name}&cu=INR`;
-  if (r.cardNumber && r.ifsc) return `upi://pay?pa=${r.cardNumber}@${r.ifsc.toLowerCase()}.ifsc.npci&pn=${name}&cu=INR`;
-  return null;
-}
 
 /** GET /v1.0/resource/getResourceDetailInfo (spec 3, 7.4). */
 export async function resourceDetail(input: CallParsed<typeof resourceCalls.getResourceDetailInfo>, ctx: AuthedContext): Promise<ResourceDetail> {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { settingCalls, settingKeys, systemConfigCalls as c, type CallDef } from '../../../src/contract/index.ts';
+import { publicInfoCalls, settingCalls, settingKeys, systemConfigCalls as c, type CallDef } from '../../../src/contract/index.ts';
 import type { Services } from '../../http/context.ts';
 import { registerCall } from '../../http/route.ts';
 import { notImplemented, setSetting, settingValue } from './settings.ts';
@@ -16,4 +16,6 @@ export async function systemConfigRoutes(app: FastifyInstance, s: Services): Pro
   }
   registerCall(app, s, c.resetSystemResourcePool, () => notImplemented());
   registerCall(app, s, c.fixSystemResources, () => notImplemented());
+  // Before sign-in: ContactInfo alone, read like every setting; a cheap read, limited per address all the same.
+  registerCall(app, s, publicInfoCalls.contact, async (_i, ctx) => ({ contactInfo: await settingValue(ctx.db, 'ContactInfo') }), { rateLimitPerMinute: 600 });
 }

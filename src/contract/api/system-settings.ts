@@ -93,8 +93,12 @@ export const systemSettings = {
   SysFlag: text('PayHub', textOf(64).min(1, 'validation.required'), { read: 'anyUser' }),
   /** Spec 9: token cookie expiry comes from config, default 1 day; at most ten years. */
   TokenCookieDays: whole(1, 1, 3650),
-  /** Empty: the order API is served at the page's own origin. */
-  ApiUrl: text('', urlOrEmpty),
+  /**
+   * The base address merchants' servers call (the API guide, the signing example and the API test
+   * page show it); empty: the order API is served at the page's own origin. Not a secret: every
+   * signed-in user reads it (merchants are the ones who need it).
+   */
+  ApiUrl: text('', urlOrEmpty, { read: 'anyUser' }),
   ContactInfo: text('support@payhub.example', textOf(200)),
   CardCountry: text('IN', country),
   DefaultCountry: text('IN', country),

@@ -234,6 +234,8 @@ const descriptors = {
   'errors.unsupportedMediaTypeUpload': msg({ id: 'errors.unsupportedMediaTypeUpload', message: 'Send the file as Content-Type: multipart/form-data (or the request as application/json)' }),
   'errors.uploadMalformed': msg({ id: 'errors.uploadMalformed', message: 'The upload is not a complete multipart form; choose the file and send it again' }),
   'errors.googleCodeUsed': msg({ id: 'errors.googleCodeUsed', message: 'This Google code was already used; wait for the next one' }),
+  'errors.payerNameRequired': msg({ id: 'errors.payerNameRequired', message: "Send the payer's name (userName): this platform checks it against the payment" }),
+  'errors.kycPayerNameRequired': msg({ id: 'errors.kycPayerNameRequired', message: "An order of {limit} (minor units) or more needs the payer's name (userName) for the KYC check" }),
 } satisfies Record<MessageId, MessageDescriptor>;
 
 /** What the app knows about a failed call; ApiError and plain envelopes both fit. */

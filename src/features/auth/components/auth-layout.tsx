@@ -1,9 +1,16 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
+import { useContactInfo } from '../../../lib/public-settings.ts';
 import styles from './auth-layout.module.css';
 
-/** The frame of the sign-in steps: brand header with the language switch, then a card. */
+/**
+ * The frame of the sign-in steps: brand header with the language switch, then a card, then whom
+ * to ask (ContactInfo, read through the public call: nobody is signed in yet).
+ */
 export function AuthLayout({ title, subtitle, children }: { title: ReactNode; subtitle: ReactNode; children: ReactNode }) {
+  const { t } = useLingui();
+  const contact = useContactInfo();
   return (
     <div className={styles.page}>
       <header className={styles.hero}>
@@ -15,6 +22,11 @@ export function AuthLayout({ title, subtitle, children }: { title: ReactNode; su
         <p className={styles.subtitle}>{subtitle}</p>
       </header>
       <main className={styles.card}>{children}</main>
+      {contact && (
+        <p className={styles.contact} data-testid="contact-info">
+          {t({ id: 'auth.texts.contact', message: `Need help? Contact ${contact}` })}
+        </p>
+      )}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import type { AppRoute } from '../../../lib/routes/types.ts';
 import { useUserInfo } from '../../../lib/user/get-user-info.ts';
 import { homeKeys } from '../api/keys.ts';
 import { BalanceCard } from './balance-card.tsx';
+import { ContactCard } from './contact-card.tsx';
 import styles from './home-page.module.css';
 import { LatestOrders } from './latest-orders.tsx';
 import { StatsSection } from './stats-section.tsx';
@@ -14,7 +15,8 @@ import { UserCard } from './user-card.tsx';
 
 /**
  * The start page of every role: who you are; order figures and the latest orders for the roles
- * that see orders; the balance for merchants and suppliers; links for technical support.
+ * that see orders; the balance for merchants and suppliers; links for technical support;
+ * whom to ask, for everyone.
  */
 export function HomePage(_props: { route: AppRoute }) {
   const queryClient = useQueryClient();
@@ -40,6 +42,7 @@ export function HomePage(_props: { route: AppRoute }) {
         {seesOrders && <StatsSection />}
         {seesOrders && <LatestOrders listPath={ordersPath} />}
         {!seesOrders && role && <SupportLinks role={role} />}
+        <ContactCard />
       </div>
     </PullToRefresh>
   );

@@ -5,6 +5,7 @@ import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import type { AppRoute } from '../../../lib/routes/types.ts';
 import { useUserInfo } from '../../../lib/user/get-user-info.ts';
+import { useMerchantCreateUrl } from '../../../lib/public-settings.ts';
 import { useTestProducts } from '../api/get-test-products.ts';
 import { createUrl, useSendTestOrder } from '../api/send-test-order.ts';
 import { channelFieldsFor } from '../channel-fields.ts';
@@ -45,7 +46,9 @@ export function ApiTestPage({ route }: { route: AppRoute }) {
   const shown = channelFieldsFor(product?.resourceType);
   const preview = signedFrom(values, mchId, shown);
   const disabled = route.readOnly;
-  const url = createUrl();
+  // What a merchant's server calls (ApiUrl) and where this page sends: told apart when they differ.
+  const merchantUrl = useMerchantCreateUrl();
+  const sendUrl = new URL(createUrl(), globalThis.location.origin).href;
   // A half-filled test order survives a reload or a dead network; the key is never kept.
   const draft = useDraft(disabled ? null : 'apiTest', merchantDraft(values), (saved) => form.setFieldsValue(fromMerchantDraft(saved)), ['key']);
 
@@ -60,7 +63,12 @@ export function ApiTestPage({ route }: { route: AppRoute }) {
         <h2 id="order-test-form" className={styles.heading}>
           {t({ id: 'orderTest.titles.merchantForm', message: 'Create a test order' })}
         </h2>
-        <p className={styles.hint}>{t({ id: 'orderTest.texts.sendsTo', message: `Sent as JSON to ${url}, as your server would.` })}</p>
+        {merchantUrl !== undefined && (
+          <p className={styles.hint} data-testid="api-test-url">
+            {t({ id: 'orderTest.texts.sendsTo', message: `Sent as JSON to ${merchantUrl}, as your server would.` })}
+            {merchantUrl !== sendUrl && ` ${t({ id: 'orderTest.texts.pageSendsTo', message: `This page sends it to ${sendUrl}.` })}`}
+          </p>
+        )}
         {products.isError && <LoadError error={products.error} onRetry={() => void products.refetch()} retrying={products.isFetching} />}
         <Form
           form={form}

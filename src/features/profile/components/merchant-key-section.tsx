@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, Toast } from 'antd-mobile';
 import { useState } from 'react';
-import { orderCreateCalls, userCalls, type Profile } from '../../../contract/index.ts';
+import { userCalls, type Profile } from '../../../contract/index.ts';
+import { useMerchantCreateUrl } from '../../../lib/public-settings.ts';
 import { useRevealMerchantKey } from '../api/profile-mutations.ts';
 import { sampleOrderParams, signExample } from '../sign-example.ts';
 import { ProfileSheet } from './profile-sheet.tsx';
@@ -20,7 +21,7 @@ export function MerchantKeySection({ merchant }: { merchant: NonNullable<Profile
   const exampleKey = key ?? 'YOUR_KEY';
   const signType = merchant.signType;
   const example = signExample(params, exampleKey, signType);
-
+  const createUrl = useMerchantCreateUrl();
 
   const copy = async () => {
     if (!key) return;
@@ -80,7 +81,7 @@ export function MerchantKeySection({ merchant }: { merchant: NonNullable<Profile
         })}
       </p>
       <p className={styles.text}>
-        POST <span className={styles.mono}>{orderCreateCalls.create.path}</span>
+        POST <span className={styles.mono} data-testid="guide-url">{createUrl ?? '…'}</span>
         {!key && ` — ${t({ id: 'profile.texts.guideSampleKey', message: 'the example uses YOUR_KEY in place of the key; show the key to sign with yours.' })}`}
       </p>
       <p className={styles.caption}>{t({ id: 'profile.fields.signString', message: 'Text to hash' })}</p>

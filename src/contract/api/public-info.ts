@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { call } from '../call.ts';
+
+/** What anyone may read before signing in: the operator's contact line, nothing else. */
+export interface PublicContact {
+  /** ContactInfo as the superAdmin typed it (plain text: an e-mail, a phone, a chat handle); '' when none. */
+  contactInfo: string;
+}
+
+/**
+ * Public and read-only: the sign-in page shows whom to ask when a sign-in fails (ContactInfo,
+ * spec 7.9). Only this one setting is public; every other stays behind its own getX and its readers.
+ */
+export const publicInfoCalls = {
+  contact: call<PublicContact>()({ method: 'GET', path: '/v1.0/public/contact', input: z.object({}), access: 'public' }),
+};
