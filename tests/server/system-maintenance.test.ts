@@ -150,6 +150,35 @@ describe.each(backends)('system maintenance (%s)', (kind) => {
     expect(await reservationErrors()).toEqual([]);
   });
 
+  it.runIf(kind === 'postgres')('waits for an order change holding the supplier balance row and counts it, instead of writing over it', async () => {
+    const [before] = await b.db.select().from(balances).where(eq(balances.userId, supplier.id));
+    await b.db.update(balances).set({ reserved: before!.reserved + 999 }).where(eq(balances.userId, supplier.id));
+    const [order] = await b.db.select().from(orders).where(sql`${orders.supplierId} = ${supplier.id} and ${orders.status} = ${S.allocated}`).orderBy(orders.id).limit(1);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let changed!: () => void;
+    const holding = new Promise<void>((resolve) => (changed = resolve));
+    // Another writer: the order's amount grows by 100 (the trigger adds it to the reservation and
+    // keeps the balance row locked) and it has not committed when the apply starts.
+    const writer = b.db.transaction(async (tx) => {
+      await tx.update(orders).set({ amount: order!.amount + 100 }).where(eq(orders.id, order!.id));
+      changed();
+      await gate;
+    });
+    await holding;
+    const fix = apply('fixSystemResources', { googleCode: code() });
+    // Until the apply waits on a lock of this database; then the writer commits.
+    for (;;) {
+      const [w] = await rows<{ n: string | number }>(b, sql`select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
+      if (Number(w!.n) > 0) break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    release();
+    await writer;
+    expect((await fix).code).toBe(200);
+    expect(await reservationErrors()).toEqual([]);
+  });
+
   it.runIf(kind === 'postgres')('leaves reservations equal to a recount when applied while 50 creates run', async () => {
     await setSetting(b, 'EnableGoogleVerifyForManualSupplement', false);
     const [before] = await b.db.select().from(balances).where(eq(balances.userId, supplier.id));
