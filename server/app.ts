@@ -35,6 +35,7 @@ import { payoutStatisticsRoutes } from './modules/payout-statistics/routes.ts';
 import { orderTestRoutes } from './modules/order-test/routes.ts';
 import { resourceRoutes } from './modules/resources/routes.ts';
 import { systemConfigRoutes } from './modules/system-config/routes.ts';
+import { systemMaintenanceRoutes } from './modules/system-maintenance/routes.ts';
 import { securityChainRoutes } from './modules/security-chain/routes.ts';
 import { sessionAuthenticator } from './modules/user/index.ts';
 import { userRoutes } from './modules/user/routes.ts';
@@ -116,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await payoutBatchRoutes(api, services);
     await orderTestRoutes(api, services);
     await systemConfigRoutes(api, services);
+    await systemMaintenanceRoutes(api, services);
     await callbackRoutes(api, services);
     await bankStatementRoutes(api, services);
     await orderAnalysisRoutes(api, services);

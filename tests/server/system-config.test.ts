@@ -136,11 +136,4 @@ describe.each(backends)('system config (%s)', (kind) => {
     const info = await b.call<UserInfo>('POST', '/v1.0/user/getInfo', {}, { token: await b.sessionFor('merchant01') });
     expect(info.data).toMatchObject({ showLogo: false, systemFlag: 'Acme Pay' });
   });
-
-  it.each(['resetSystemResourcePool', 'fixSystemResources'])('answers %s with 501 errors.notImplemented for superadmin, 403 for admin', async (action) => {
-    const path = `/v1.0/system-config/${action}`;
-    const res = await b.call('POST', path, {}, { token: superadmin });
-    expect([res.code, res.status, res.msgId]).toEqual([501, 501, 'errors.notImplemented']);
-    expect((await b.call('POST', path, {}, { token: admin })).code).toBe(403);
-  });
 });

@@ -5,5 +5,5 @@ export { statisticsTimeZone } from './figures.ts';
 export { lockOrderByCode, type OrderRecord } from './order-lock.ts';
 export { markPaid } from './payment.ts';
 export { orderScope } from './scope.ts';
-export { openOrderStatuses, transition } from './state-machine.ts';
+export { openOrderStatuses, reservingStatuses, transition } from './state-machine.ts';
 export { assertStatisticsShown } from './statistics.ts';

@@ -1,21 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { publicInfoCalls, settingCalls, settingKeys, systemConfigCalls as c, type CallDef } from '../../../src/contract/index.ts';
+import { publicInfoCalls, settingCalls, settingKeys, type CallDef } from '../../../src/contract/index.ts';
 import type { Services } from '../../http/context.ts';
 import { registerCall } from '../../http/route.ts';
-import { notImplemented, setSetting, settingValue } from './settings.ts';
+import { setSetting, settingValue } from './settings.ts';
 
 type LooseSetCall = CallDef<z.ZodType<{ value: unknown }>, null>;
 
-/** Spec 7.9: getX and setX for every setting of the contract's list, and the two actions. */
+/** Spec 7.9: getX and setX for every setting of the contract's list (the two actions: system-maintenance). */
 export async function systemConfigRoutes(app: FastifyInstance, s: Services): Promise<void> {
   for (const key of settingKeys) {
     const { get, set } = settingCalls[key] as { get: CallDef; set: LooseSetCall };
     registerCall(app, s, get, (_i, ctx) => settingValue(ctx.db, key));
     registerCall(app, s, set, (i, ctx) => setSetting(ctx, key, i.value));
   }
-  registerCall(app, s, c.resetSystemResourcePool, () => notImplemented());
-  registerCall(app, s, c.fixSystemResources, () => notImplemented());
   // Before sign-in: ContactInfo alone, read like every setting; a cheap read, limited per address all the same.
   registerCall(app, s, publicInfoCalls.contact, async (_i, ctx) => ({ contactInfo: await settingValue(ctx.db, 'ContactInfo') }), { rateLimitPerMinute: 600 });
 }

@@ -1,7 +1,6 @@
 import { systemSettings, type SettingKey, type SettingValue } from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AuthedContext } from '../../http/context.ts';
-import { ApiError } from '../../http/errors.ts';
 import { requirePublicUrl } from '../../http/outbound-url.ts';
 import { audit } from '../audit/index.ts';
 import { readStoredSetting, writeSetting } from './repository.ts';
@@ -41,16 +40,6 @@ export async function setSetting(ctx: AuthedContext, key: SettingKey, value: unk
     await audit(tx, ctx, 'systemConfig.set', key, { value: auditValue(key, before) }, { value: auditValue(key, value) });
   });
   return null;
-}
-
-/**
- * resetSystemResourcePool and fixSystemResources act on the pool that allocation draws receiving
- * accounts from. The server has no such pool yet (orders are not allocated by it), so they say so
- * plainly instead of pretending to succeed.
- */
-export function notImplemented(): never {
-  // 501 Not Implemented: the envelope code mirrors the HTTP status, as for the other failures.
-  throw new ApiError(501, 'errors.notImplemented');
 }
 
 /** Days the session cookies live (TokenCookieDays); a broken value counts as one day. */

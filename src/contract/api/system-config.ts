@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { call, type CallDef } from '../call.ts';
 import type { Role } from '../roles.ts';
+import { googleCodeSchema } from '../validation.ts';
 import { settingKeys, systemSettings, type SettingKey, type SettingValue, type SystemSettings } from './system-settings.ts';
 
 /**
@@ -13,6 +14,33 @@ const staffReaders = ['superAdmin', 'admin', 'customerService', 'technicalMainte
 const writers = ['superAdmin'] as const satisfies readonly Role[];
 const base = '/v1.0/system-config';
 const noInput = z.object({});
+/** The dry runs of the two maintenance actions: technicalMaintenance may look, only superAdmin applies. */
+const maintenanceReaders = ['superAdmin', 'technicalMaintenance'] as const satisfies readonly Role[];
+const applyInput = z.object({ googleCode: googleCodeSchema.optional() });
+
+/** What a maintenance action changes on one row (docs: issue 15 item 4). */
+export type MaintenanceField = 'reserved' | 'locked' | 'lastAllocatedAt' | 'state' | 'monitorState';
+export interface MaintenanceChange {
+  /** The receiving account concerned; null for a supplier's balance row (field reserved). */
+  resourceId: number | null;
+  accountName: string;
+  /** Card number, wallet address, UPI id or banking account: what staff recognise the account by. */
+  accountNumber: string;
+  supplierId: number;
+  supplierAccount: string;
+  /** The order whose lock is released (field locked); null otherwise. */
+  orderCode: string | null;
+  field: MaintenanceField;
+  /** Money in minor units, a state id, a boolean or an ISO time (lastAllocatedAt; null = never). */
+  before: number | boolean | string | null;
+  after: number | boolean | string | null;
+}
+/** A dry run (applied false) or what an apply changed (applied true). */
+export interface MaintenanceReport {
+  action: 'fixSystemResources' | 'resetSystemResourcePool';
+  applied: boolean;
+  changes: MaintenanceChange[];
+}
 
 type SetBody<K extends SettingKey> = SystemSettings[K]['kind'] extends 'boolean' ? { enable: boolean } : { value: SettingValue<K> };
 export type SettingGetCall<K extends SettingKey> = CallDef<typeof noInput, SettingValue<K>>;
@@ -50,8 +78,10 @@ function buildSettingCalls<K extends SettingKey>(key: K): { get: SettingGetCall<
 export type SystemConfigCalls = { [K in SettingKey as `get${K}`]: SettingGetCall<K> } & {
   [K in SettingKey as `set${K}`]: SettingSetCall<K>;
 } & {
-  resetSystemResourcePool: CallDef<typeof noInput, null>;
-  fixSystemResources: CallDef<typeof noInput, null>;
+  resetSystemResourcePool: CallDef<typeof applyInput, MaintenanceReport>;
+  fixSystemResources: CallDef<typeof applyInput, MaintenanceReport>;
+  previewResetSystemResourcePool: CallDef<typeof noInput, MaintenanceReport>;
+  previewFixSystemResources: CallDef<typeof noInput, MaintenanceReport>;
 };
 
 /** The two calls of each setting, by key: what the server mounts in a loop. */
@@ -67,8 +97,19 @@ export const systemConfigCalls = Object.assign(
     ]),
   ),
   {
-    /** Spec 7.9 actions; the server answers 501 until resources are allocated from a pool. */
-    resetSystemResourcePool: call<null>()({ method: 'POST', path: `${base}/resetSystemResourcePool`, input: noInput, access: writers }),
-    fixSystemResources: call<null>()({ method: 'POST', path: `${base}/fixSystemResources`, input: noInput, access: writers }),
+    /**
+     * Spec 7.9 actions (POST since issue 14: they write), each with a Google code. fix recounts the
+     * suppliers' reservations and releases stale order locks; reset puts accounts back into their
+     * right pool state. Their previews answer what the apply would change, writing nothing.
+     */
+    resetSystemResourcePool: call<MaintenanceReport>()({ method: 'POST', path: `${base}/resetSystemResourcePool`, input: applyInput, access: writers }),
+    fixSystemResources: call<MaintenanceReport>()({ method: 'POST', path: `${base}/fixSystemResources`, input: applyInput, access: writers }),
+    previewResetSystemResourcePool: call<MaintenanceReport>()({
+      method: 'GET',
+      path: `${base}/previewResetSystemResourcePool`,
+      input: noInput,
+      access: maintenanceReaders,
+    }),
+    previewFixSystemResources: call<MaintenanceReport>()({ method: 'GET', path: `${base}/previewFixSystemResources`, input: noInput, access: maintenanceReaders }),
   },
 ) as SystemConfigCalls;
