@@ -41,3 +41,4 @@ export * from './api/payout-upload.ts';
 export * from './api/agents.ts';
 export * from './api/security-settings.ts';
 export * from './api/security-chain.ts';
+export * from './api/entity-view.ts';
