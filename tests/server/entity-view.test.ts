@@ -13,6 +13,7 @@ import {
   users,
   webRecords,
 } from '../../server/db/schema.ts';
+import { findRoute } from '../../src/lib/routes/match.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
 import { createOrderFor, makeMerchant, makeProduct, makeResource, makeSupplier, setSetting, type TestMerchant } from './support/order-fixtures.ts';
 
@@ -198,9 +199,19 @@ describe.each(backends)('the entity data viewer (%s)', (kind) => {
     expect(String(field(answers[12]!, 'after')?.value)).toContain('"passwordChanged":true');
   });
 
+  /** "A menu entry a role sees must work for that role": the roles of the page and its /readonly variant. */
+  const pageRoles = ['/entity-data-view', '/entity-data-view/readonly'].flatMap((path) => {
+    const access = findRoute(path)?.access;
+    return Array.isArray(access) ? access : [];
+  });
+
+  it('is open to the roles of the page and its read-only variant: superAdmin and technicalMaintenance', () => {
+    expect(new Set(pageRoles)).toEqual(new Set(['superAdmin', 'technicalMaintenance']));
+  });
+
   it.each(Object.entries(accountOf))('lets %s view exactly when its menu shows the page', async (role, account) => {
     const res = await view('order', order.orderCode, await b.sessionFor(account));
-    const allowed = role === 'superAdmin' || role === 'technicalMaintenance';
+    const allowed = pageRoles.includes(role as Role);
     expect(res.code).toBe(allowed ? Code.ok : Code.forbidden);
     if (!allowed) expect(JSON.stringify(res.data)).not.toContain(order.orderCode);
   });
