@@ -21,6 +21,7 @@ import { orderAnalysisRoutes } from './modules/order-analysis/routes.ts';
 import { webRecordRoutes } from './modules/web-records/routes.ts';
 import { callbackRoutes } from './modules/callbacks/routes.ts';
 import { monitorLogRoutes } from './modules/monitor-log/routes.ts';
+import { entityViewRoutes } from './modules/entity-view/routes.ts';
 import { errorLogRoutes } from './modules/error-log/routes.ts';
 import { fundRecordRoutes } from './modules/fund-records/routes.ts';
 import { liveRoutes } from './modules/live/routes.ts';
@@ -118,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await orderTestRoutes(api, services);
     await systemConfigRoutes(api, services);
     await systemMaintenanceRoutes(api, services);
+    await entityViewRoutes(api, services);
     await callbackRoutes(api, services);
     await bankStatementRoutes(api, services);
     await orderAnalysisRoutes(api, services);

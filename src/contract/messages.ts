@@ -232,6 +232,7 @@ export const serverMessages = {
   'errors.googleCodeUsed': 'This Google code was already used; wait for the next one',
   'errors.payerNameRequired': "Send the payer's name (userName): this platform checks it against the payment",
   'errors.kycPayerNameRequired': "An order of {limit} (minor units) or more needs the payer's name (userName) for the KYC check",
+  'errors.entityNotFound': 'Nothing of this type has that id or code',
 } as const;
 
 export type MessageId = keyof typeof serverMessages;

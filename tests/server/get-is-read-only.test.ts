@@ -83,6 +83,7 @@ describe.each(backends)('no GET call changes the database (%s)', (kind) => {
       '/v1.0/order-test/products': { merchantId: await idOf('merchant01') },
       '/v1.0/agents/getAgentInfo': { userId: supplier.id },
       '/v1.0/securityNodes/getChainRecords': { firstId: 1 },
+      '/v1.0/entity/view': { type: 'order', key: order!.code },
     };
     input = async (def, account) => {
       // The message read is the one read most like a write (reading marks nothing: has_read does).

@@ -63,6 +63,7 @@ const importers: Record<PageKey | 'placeholder', () => Promise<PageComponent>> =
   riskBlacklist: () => import('../../features/risk-control/index.ts').then((m) => m.loadBlacklistPage()),
   riskDetections: () => import('../../features/risk-control/index.ts').then((m) => m.loadDetectionsPage()),
   systemMaintenance: () => import('../../features/system-maintenance/index.ts').then((m) => m.loadSystemMaintenancePage()),
+  entityViewer: () => import('../../features/entity-viewer/index.ts').then((m) => m.loadEntityViewerPage()),
   placeholder: () => import('../../features/placeholder/index.ts').then((m) => m.loadPlaceholderPage()),
 };
 

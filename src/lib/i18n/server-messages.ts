@@ -236,6 +236,7 @@ const descriptors = {
   'errors.googleCodeUsed': msg({ id: 'errors.googleCodeUsed', message: 'This Google code was already used; wait for the next one' }),
   'errors.payerNameRequired': msg({ id: 'errors.payerNameRequired', message: "Send the payer's name (userName): this platform checks it against the payment" }),
   'errors.kycPayerNameRequired': msg({ id: 'errors.kycPayerNameRequired', message: "An order of {limit} (minor units) or more needs the payer's name (userName) for the KYC check" }),
+  'errors.entityNotFound': msg({ id: 'errors.entityNotFound', message: 'Nothing of this type has that id or code' }),
 } satisfies Record<MessageId, MessageDescriptor>;
 
 /** What the app knows about a failed call; ApiError and plain envelopes both fit. */
