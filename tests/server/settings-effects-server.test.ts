@@ -1,0 +1,190 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  Code,
+  OrderStatus,
+  flattenForSign,
+  signParams,
+  systemSettings,
+  type OrderAllocateInfo,
+  type OrderPage,
+  type WebRecordReportAnswer,
+} from '../../src/contract/index.ts';
+import { orders, sessions, systemConfig, webRecords } from '../../server/db/schema.ts';
+import { backends, startBackend, type Envelope, type TestBackend } from './support/backend.ts';
+import { createOrderFor, hashHex, makeMerchant, makeProduct, makeResource, makeSupplier, setSetting } from './support/order-fixtures.ts';
+
+const S = OrderStatus;
+const now = new Date('2026-05-01T10:00:00.000Z');
+
+/** Issue 15 item 3: each of these settings switched one way and the other changes what the server does. */
+describe.each(backends)('settings that take effect on the server (%s)', (kind) => {
+  let b: TestBackend;
+  let adminToken: string;
+
+  /** A fresh product with one merchant and the given accounts, so nothing else competes. */
+  async function pool(resource: Parameters<typeof makeResource>[3] = {}) {
+    const productId = await makeProduct(b);
+    const merchant = await makeMerchant(b, productId);
+    const supplier = await makeSupplier(b, productId);
+    const resourceId = await makeResource(b, supplier.id, productId, resource);
+    const create = async (amount = 1_000) => (await createOrderFor(b, merchant, productId, amount)).data;
+    return { productId, merchant, supplier, resourceId, create };
+  }
+  const failures = async (orderCode: string) =>
+    (await b.call<OrderAllocateInfo>('GET', '/v1.0/order/getOrderAllocateInfo', { orderCode }, { token: adminToken })).data.failures;
+  const unset = (key: string) => b.db.delete(systemConfig).where(eq(systemConfig.key, key));
+
+  beforeAll(async () => {
+    b = await startBackend(kind, { orderCount: 10, now });
+    adminToken = await b.sessionFor('admin0001');
+  }, 120_000);
+  afterAll(async () => {
+    await b?.close();
+  });
+
+  describe('EnableIpChangedCheck', () => {
+    /** A call with the session's token from `ip` (sessionFor signs in from 127.0.0.1). */
+    const infoFrom = async (token: string, ip: string) =>
+      (await b.app.inject({ method: 'POST', url: '/v1.0/user/getInfo', headers: { token }, payload: {}, remoteAddress: ip })).json() as Envelope;
+
+    it('keeps a staff session used from another IP while the check is off', async () => {
+      await setSetting(b, 'EnableIpChangedCheck', false);
+      const token = await b.sessionFor('admin0001');
+      expect((await infoFrom(token, '198.51.100.7')).code).toBe(Code.ok);
+    });
+
+    it('ends a staff session used from another IP than its sign-in while the check is on, with its own message', async () => {
+      await setSetting(b, 'EnableIpChangedCheck', true);
+      const token = await b.sessionFor('service001');
+      expect((await infoFrom(token, '127.0.0.1')).code).toBe(Code.ok);
+      const moved = await infoFrom(token, '198.51.100.7');
+      expect([moved.code, moved.msgId]).toEqual([Code.sessionExpired, 'errors.sessionIpChanged']);
+      // Ended, not only refused: back on the first address it is still over.
+      expect((await infoFrom(token, '127.0.0.1')).code).toBe(Code.sessionExpired);
+      const ended = await b.db.select({ endReason: sessions.endReason }).from(sessions).where(eq(sessions.endReason, 'ipChanged'));
+      expect(ended.length).toBeGreaterThan(0);
+      await setSetting(b, 'EnableIpChangedCheck', false);
+    });
+
+    it('leaves suppliers and merchants alone: their phones change networks', async () => {
+      await setSetting(b, 'EnableIpChangedCheck', true);
+      for (const account of ['supplier01', 'merchant01']) {
+        const token = await b.sessionFor(account);
+        expect((await infoFrom(token, '198.51.100.8')).code).toBe(Code.ok);
+      }
+      await setSetting(b, 'EnableIpChangedCheck', false);
+    });
+  });
+
+  describe('daily limits: LimitUseSuccessAmount and LimitMode', () => {
+    it('counts only orders paid or still payable while LimitUseSuccessAmount is on, every order given to the account while it is off', async () => {
+      const p = await pool({ dailyCountLimit: 2 });
+      const first = await p.create();
+      expect(first.status).toBe(S.allocated);
+      await b.db.update(orders).set({ status: S.timedOut }).where(eq(orders.orderCode, first.orderCode));
+
+      await setSetting(b, 'LimitUseSuccessAmount', true);
+      const second = await p.create();
+      expect(second.status).toBe(S.allocated);
+
+      // Created amounts: the timed-out order counts, so the account is full at two.
+      await setSetting(b, 'LimitUseSuccessAmount', false);
+      const third = await p.create();
+      expect(third.status).toBe(S.allocationFailed);
+      expect(await failures(third.orderCode)).toEqual({ dailyCountLimit: 1 });
+
+      await setSetting(b, 'LimitUseSuccessAmount', true);
+      // Back on: the timed-out order no longer counts, one payable order leaves room for one more.
+      expect((await p.create()).status).toBe(S.allocated);
+    });
+
+    it('strict: the new order must fit under the amount limit; relaxed: an account under its limit takes one more', async () => {
+      // Without rows the database function must fall back to the contract's defaults: strict, success amounts.
+      expect([systemSettings.LimitMode.default, systemSettings.LimitUseSuccessAmount.default]).toEqual(['strict', true]);
+      await unset('LimitMode');
+      await unset('LimitUseSuccessAmount');
+      const strict = await pool({ dailyAmountLimit: 1_500 });
+      expect((await strict.create(1_000)).status).toBe(S.allocated);
+      const refused = await strict.create(1_000);
+      expect(refused.status).toBe(S.allocationFailed);
+      expect(await failures(refused.orderCode)).toEqual({ dailyAmountLimit: 1 });
+
+      await setSetting(b, 'LimitMode', 'relaxed');
+      const relaxed = await pool({ dailyAmountLimit: 1_500 });
+      expect((await relaxed.create(1_000)).status).toBe(S.allocated);
+      expect((await relaxed.create(1_000)).status).toBe(S.allocated); // 1,000 < 1,500: it may cross.
+      const full = await relaxed.create(1);
+      expect(full.status).toBe(S.allocationFailed); // 2,000 >= 1,500: no more today.
+      expect(await failures(full.orderCode)).toEqual({ dailyAmountLimit: 1 });
+
+      await setSetting(b, 'LimitMode', 'strict');
+      const again = await pool({ dailyAmountLimit: 1_500 });
+      expect((await again.create(1_000)).status).toBe(S.allocated);
+      expect((await again.create(1_000)).status).toBe(S.allocationFailed);
+      await setSetting(b, 'LimitUseSuccessAmount', true);
+    });
+  });
+
+  describe('HighPerfOrderQuery', () => {
+    it('answers exact totals while off, and only "there are more" without counting while on', async () => {
+      const p = await pool();
+      const codes: string[] = [];
+      for (let i = 0; i < 7; i++) codes.push((await p.create(1_000 + i)).orderCode);
+      const page = async (pageIndex: number) =>
+        (await b.call<OrderPage>('GET', '/v1.0/order/getList', { pageIndex, pageNum: 5, merchantId: p.merchant.id }, { token: adminToken })).data;
+
+      await setSetting(b, 'HighPerfOrderQuery', false);
+      const exact = await page(1);
+      expect([exact.list.length, exact.total, exact.totalCapped]).toEqual([5, 7, false]);
+
+      await setSetting(b, 'HighPerfOrderQuery', true);
+      const first = await page(1);
+      // 5 rows and "more": the app's "next page while pageIndex * pageNum < total" still asks for page 2.
+      expect([first.list.length, first.total, first.totalCapped]).toEqual([5, 6, true]);
+      const second = await page(2);
+      expect([second.list.length, second.total, second.totalCapped]).toEqual([2, 7, false]);
+      expect([...first.list, ...second.list].map((r) => r.orderCode).sort()).toEqual([...codes].sort());
+      await setSetting(b, 'HighPerfOrderQuery', false);
+    });
+  });
+
+  describe('UsdtAuto', () => {
+    const monitorKey = 'usdt-auto-device-secret-0123';
+    const payerWallet = 'TPayerWalletUsdtAuto1234567890abcd';
+    let n = 0;
+
+    it('matches a USDT transfer to its order while on, and keeps it for a person while off', async () => {
+      const p = await pool({ monitorKey, walletAddress: 'TReceiveUsdtAuto1234567890ABCDEFGH' });
+      const usdtOrder = async (amount: number, usdtCount: number) => {
+        const created = await p.create(amount);
+        const [o] = await b.db.select().from(orders).where(eq(orders.orderCode, created.orderCode));
+        await b.db.update(orders).set({ payer: { ...o!.payer, usdtCount: String(usdtCount), usdtAddress: payerWallet, currency: 'USDT' } }).where(eq(orders.id, o!.id));
+        return created.orderCode;
+      };
+      const report = async (usdtCount: number) => {
+        const body = {
+          resourceId: p.resourceId,
+          records: [{ kind: 'usdt', deviceMessageId: `usdt-auto-${kind}-${++n}`, amount: usdtCount, txHash: `0xauto${kind}${n}`, fromAddress: payerWallet, toAddress: 'TReceiveUsdtAuto1234567890ABCDEFGH', receivedAt: new Date(b.clock.now().getTime() + 60_000).toISOString() }],
+        };
+        const signed = { ...body, sign: signParams(flattenForSign(body), monitorKey, (s) => hashHex('SHA256', s)) };
+        return (await b.call<WebRecordReportAnswer>('POST', '/v1.0/monitor/reportRecords', signed)).data.results[0]!;
+      };
+      const statusOf = async (code: string) => (await b.db.select({ s: orders.status }).from(orders).where(eq(orders.orderCode, code)))[0]!.s;
+
+      await setSetting(b, 'UsdtAuto', false);
+      const waiting = await usdtOrder(11_300, 1_000_000);
+      const kept = await report(1_000_000);
+      expect(kept).toMatchObject({ result: 'stored', orderCode: null });
+      expect(await statusOf(waiting)).toBe(S.allocated);
+      const [record] = await b.db.select().from(webRecords).where(inArray(webRecords.id, [kept.recordId!]));
+      expect(record!.matchedOrderCode).toBeNull();
+
+      await setSetting(b, 'UsdtAuto', true);
+      const paid = await usdtOrder(22_600, 2_000_000);
+      const matched = await report(2_000_000);
+      expect(matched).toMatchObject({ result: 'matched', orderCode: paid });
+      expect(await statusOf(paid)).toBe(S.successful);
+    });
+  });
+});
