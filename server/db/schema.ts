@@ -85,7 +85,7 @@ export const sessions = pgTable(
     token2ExpiresAt: timestamp('token2_expires_at', { withTimezone: true }),
     logInReason: text('log_in_reason'),
     endedAt: timestamp('ended_at', { withTimezone: true }),
-    /** logout, forced, expired, deleted, passwordChanged */
+    /** logout, forced, expired, deleted, passwordChanged, ipChanged (EnableIpChangedCheck) */
     endReason: text('end_reason'),
   },
   (t) => [

@@ -234,6 +234,10 @@ const descriptors = {
   'errors.unsupportedMediaTypeUpload': msg({ id: 'errors.unsupportedMediaTypeUpload', message: 'Send the file as Content-Type: multipart/form-data (or the request as application/json)' }),
   'errors.uploadMalformed': msg({ id: 'errors.uploadMalformed', message: 'The upload is not a complete multipart form; choose the file and send it again' }),
   'errors.googleCodeUsed': msg({ id: 'errors.googleCodeUsed', message: 'This Google code was already used; wait for the next one' }),
+  'errors.sessionIpChanged': msg({
+    id: 'errors.sessionIpChanged',
+    message: 'Signed out: this session was used from another network than the one it signed in from; sign in again',
+  }),
 } satisfies Record<MessageId, MessageDescriptor>;
 
 /** What the app knows about a failed call; ApiError and plain envelopes both fit. */
