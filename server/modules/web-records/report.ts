@@ -2,6 +2,7 @@ import { type CallParsed, type WebRecordReportAnswer, type WebRecordReportResult
 import type { HandlerContext } from '../../http/context.ts';
 import { type MonitoredDevice, signedReportDevice } from '../bank-statements/index.ts';
 import { writeMonitorLog } from '../monitor-log/index.ts';
+import { settingValue } from '../system-config/index.ts';
 import { amountText, confirmWithRecord, lockOrdersFor, recordLabel } from './matcher.ts';
 import { insertRecordIfNew } from './repository.ts';
 
@@ -38,6 +39,11 @@ async function takeRecord(ctx: HandlerContext, device: MonitoredDevice, m: Repor
       return answer('duplicate', null);
     }
     await log('report', `${recordLabel(record)}: ${amountText(record.kind, record.amount)} (${record.utr ?? record.txHash ?? '-'}) received ${m.receivedAt.toISOString()}`);
+    // UsdtAuto off: USDT transfers wait for a person (manual match); web messages are not concerned.
+    if (record.kind === 'usdt' && !(await settingValue(tx, 'UsdtAuto'))) {
+      await log('unmatched', `${recordLabel(record)} kept for staff to match by hand: automatic USDT matching (UsdtAuto) is off`);
+      return answer('stored', record.id);
+    }
     const candidates = await lockOrdersFor(tx, record);
     if (candidates.length === 0) {
       await log('unmatched', `No waiting order of ${amountText(record.kind, record.amount)} on this account for ${recordLabel(record)}`);
