@@ -231,6 +231,7 @@ export const serverMessages = {
   'errors.uploadMalformed': 'The upload is not a complete multipart form; choose the file and send it again',
   'errors.googleCodeUsed': 'This Google code was already used; wait for the next one',
   'errors.sessionIpChanged': 'Signed out: this session was used from another network than the one it signed in from; sign in again',
+  'errors.resourceTakenByOtherUser': 'Another user already has this account (card number, UPI ID, wallet or banking login); one monitored account belongs to one user',
 } as const;
 
 export type MessageId = keyof typeof serverMessages;

@@ -238,6 +238,10 @@ const descriptors = {
     id: 'errors.sessionIpChanged',
     message: 'Signed out: this session was used from another network than the one it signed in from; sign in again',
   }),
+  'errors.resourceTakenByOtherUser': msg({
+    id: 'errors.resourceTakenByOtherUser',
+    message: 'Another user already has this account (card number, UPI ID, wallet or banking login); one monitored account belongs to one user',
+  }),
 } satisfies Record<MessageId, MessageDescriptor>;
 
 /** What the app knows about a failed call; ApiError and plain envelopes both fit. */
