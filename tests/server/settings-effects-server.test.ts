@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   Code,
@@ -10,9 +10,9 @@ import {
   type OrderPage,
   type WebRecordReportAnswer,
 } from '../../src/contract/index.ts';
-import { orders, sessions, systemConfig, webRecords } from '../../server/db/schema.ts';
+import { fundRecords, orders, sessions, systemConfig, webRecords } from '../../server/db/schema.ts';
 import { backends, startBackend, type Envelope, type TestBackend } from './support/backend.ts';
-import { createOrderFor, hashHex, makeMerchant, makeProduct, makeResource, makeSupplier, setSetting } from './support/order-fixtures.ts';
+import { balanceOf, createOrderFor, hashHex, makeMerchant, makeProduct, makeResource, makeSupplier, setSetting } from './support/order-fixtures.ts';
 
 const S = OrderStatus;
 const now = new Date('2026-05-01T10:00:00.000Z');
@@ -34,6 +34,13 @@ describe.each(backends)('settings that take effect on the server (%s)', (kind) =
   const failures = async (orderCode: string) =>
     (await b.call<OrderAllocateInfo>('GET', '/v1.0/order/getOrderAllocateInfo', { orderCode }, { token: adminToken })).data.failures;
   const unset = (key: string) => b.db.delete(systemConfig).where(eq(systemConfig.key, key));
+  let reported = 0;
+  /** A monitoring device's signed report of one record (web message or USDT transfer) on the account. */
+  async function reportRecord(resourceId: number, monitorKey: string, record: Record<string, unknown>) {
+    const body = { resourceId, records: [{ deviceMessageId: `rec-${kind}-${++reported}`, receivedAt: new Date(b.clock.now().getTime() + 60_000).toISOString(), ...record }] };
+    const signed = { ...body, sign: signParams(flattenForSign(body), monitorKey, (s) => hashHex('SHA256', s)) };
+    return (await b.call<WebRecordReportAnswer>('POST', '/v1.0/monitor/reportRecords', signed)).data.results[0]!;
+  }
 
   beforeAll(async () => {
     b = await startBackend(kind, { orderCount: 10, now });
@@ -162,14 +169,8 @@ describe.each(backends)('settings that take effect on the server (%s)', (kind) =
         await b.db.update(orders).set({ payer: { ...o!.payer, usdtCount: String(usdtCount), usdtAddress: payerWallet, currency: 'USDT' } }).where(eq(orders.id, o!.id));
         return created.orderCode;
       };
-      const report = async (usdtCount: number) => {
-        const body = {
-          resourceId: p.resourceId,
-          records: [{ kind: 'usdt', deviceMessageId: `usdt-auto-${kind}-${++n}`, amount: usdtCount, txHash: `0xauto${kind}${n}`, fromAddress: payerWallet, toAddress: 'TReceiveUsdtAuto1234567890ABCDEFGH', receivedAt: new Date(b.clock.now().getTime() + 60_000).toISOString() }],
-        };
-        const signed = { ...body, sign: signParams(flattenForSign(body), monitorKey, (s) => hashHex('SHA256', s)) };
-        return (await b.call<WebRecordReportAnswer>('POST', '/v1.0/monitor/reportRecords', signed)).data.results[0]!;
-      };
+      const report = (usdtCount: number) =>
+        reportRecord(p.resourceId, monitorKey, { kind: 'usdt', amount: usdtCount, txHash: `0xauto${kind}${++n}`, fromAddress: payerWallet, toAddress: 'TReceiveUsdtAuto1234567890ABCDEFGH' });
       const statusOf = async (code: string) => (await b.db.select({ s: orders.status }).from(orders).where(eq(orders.orderCode, code)))[0]!.s;
 
       await setSetting(b, 'UsdtAuto', false);
@@ -185,6 +186,63 @@ describe.each(backends)('settings that take effect on the server (%s)', (kind) =
       const matched = await report(2_000_000);
       expect(matched).toMatchObject({ result: 'matched', orderCode: paid });
       expect(await statusOf(paid)).toBe(S.successful);
+    });
+  });
+
+  describe('IsSupplierRemoveBalanceOnOrderFinished', () => {
+    const monitorKey = 'finish-debit-device-secret-01';
+
+    it("debits the supplier's balance when an order is paid while on, and leaves it while off (the merchant is credited either way)", async () => {
+      const p = await pool({ monitorKey });
+      const payWithWebMessage = async (amount: number) => {
+        const created = await p.create(amount);
+        const result = await reportRecord(p.resourceId, monitorKey, { kind: 'web', amount: created.payableAmount ?? amount, utr: String(500_000_000_000 + reported), payerName: 'Asha Rao', content: 'Received' });
+        expect(result).toMatchObject({ result: 'matched', orderCode: created.orderCode });
+        return created.orderCode;
+      };
+      const supplierFunds = (orderCode: string) =>
+        b.db.select({ amount: fundRecords.amount }).from(fundRecords).where(and(eq(fundRecords.orderCode, orderCode), eq(fundRecords.userId, p.supplier.id)));
+
+      await setSetting(b, 'IsSupplierRemoveBalanceOnOrderFinished', true);
+      const s0 = await balanceOf(b, p.supplier.id);
+      const m0 = await balanceOf(b, p.merchant.id);
+      const debited = await payWithWebMessage(3_000);
+      expect(await balanceOf(b, p.supplier.id)).toBe(s0 - 3_000);
+      expect((await supplierFunds(debited)).map((f) => f.amount)).toEqual([-3_000]);
+
+      await setSetting(b, 'IsSupplierRemoveBalanceOnOrderFinished', false);
+      const kept = await payWithWebMessage(4_000);
+      expect(await balanceOf(b, p.supplier.id)).toBe(s0 - 3_000);
+      expect(await supplierFunds(kept)).toEqual([]);
+      expect(await balanceOf(b, p.merchant.id)).toBe(m0 + 7_000);
+      await setSetting(b, 'IsSupplierRemoveBalanceOnOrderFinished', true);
+    });
+  });
+
+  describe('AllowOneMonitorAccountMoreUser', () => {
+    const limits = { maxConcurrent: 10, floatUp: 0, floatDown: 0, minOrderBalance: 0, dailyCountLimit: 0, dailyAmountLimit: 0 };
+    const account = (cardNumber: string) => ({ bankName: 'HDFC Bank', accountName: 'Ravi Kumar', cardNumber, ifsc: 'HDFC0001234', bankingAccount: `login${cardNumber}`, bankingPassword: 'Bank#Pass1', monitorPassword: 'monitor-1', ...limits });
+
+    it('refuses a second user the same monitored account while off, allows it while on', async () => {
+      const productId = await makeProduct(b);
+      const [first, second] = [await makeSupplier(b, productId), await makeSupplier(b, productId)];
+      const add = async (supplier: { account: string }, body: Record<string, unknown>) =>
+        b.call('POST', '/v1.0/resource/add', { type: 'opt', productId, ...body }, { token: await b.sessionFor(supplier.account) });
+      const card = `5010${String(Date.now()).slice(-8)}${kind === 'pglite' ? 1 : 2}`;
+
+      await setSetting(b, 'AllowOneMonitorAccountMoreUser', false);
+      expect((await add(first, account(card))).code).toBe(Code.ok);
+      // The same user may list it twice (two products, two devices of one person): not "more users".
+      expect((await add(first, account(card))).code).toBe(Code.ok);
+      const refused = await add(second, account(card));
+      expect([refused.code, refused.msgId]).toEqual([Code.conflict, 'errors.resourceTakenByOtherUser']);
+      // Any one identity is enough: another card number with the same banking login is the same account.
+      const sameLogin = await add(second, { ...account(`${card.slice(0, -1)}9`), bankingAccount: `login${card}` });
+      expect(sameLogin.code).toBe(Code.conflict);
+
+      await setSetting(b, 'AllowOneMonitorAccountMoreUser', true);
+      expect((await add(second, account(card))).code).toBe(Code.ok);
+      await setSetting(b, 'AllowOneMonitorAccountMoreUser', false);
     });
   });
 });
