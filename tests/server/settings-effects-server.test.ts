@@ -6,11 +6,14 @@ import {
   flattenForSign,
   signParams,
   systemSettings,
+  MonitorState,
+  type MonitorReportAnswer,
   type OrderAllocateInfo,
   type OrderPage,
   type WebRecordReportAnswer,
 } from '../../src/contract/index.ts';
 import { fundRecords, orders, sessions, systemConfig, webRecords } from '../../server/db/schema.ts';
+import { matchDueRecords } from '../../server/modules/web-records/delayed-match.ts';
 import { backends, startBackend, type Envelope, type TestBackend } from './support/backend.ts';
 import { balanceOf, createOrderFor, hashHex, makeMerchant, makeProduct, makeResource, makeSupplier, setSetting } from './support/order-fixtures.ts';
 
@@ -243,6 +246,52 @@ describe.each(backends)('settings that take effect on the server (%s)', (kind) =
       await setSetting(b, 'AllowOneMonitorAccountMoreUser', true);
       expect((await add(second, account(card))).code).toBe(Code.ok);
       await setSetting(b, 'AllowOneMonitorAccountMoreUser', false);
+    });
+  });
+
+  describe('MessageDelay', () => {
+    const monitorKey = 'message-delay-device-secret-01';
+
+    it('applies a payment SMS at once while 0, and holds it the set seconds (kept in the row) before it pays the order', async () => {
+      const p = await pool({ monitorKey });
+      const sms = (amount: number) => {
+        const body = {
+          resourceId: p.resourceId,
+          state: MonitorState.running,
+          messages: [{ deviceMessageId: `delay-${kind}-${++reported}`, direction: 0, amount, utr: String(600_000_000_000 + reported), payerName: 'Ravi Kumar', sender: 'HDFCBK', content: 'credited', receivedAt: new Date(b.clock.now().getTime() + 60_000).toISOString() }],
+        };
+        return b.call<MonitorReportAnswer>('POST', '/v1.0/monitor/report', { ...body, sign: signParams(flattenForSign(body), monitorKey, (s) => hashHex('SHA256', s)) });
+      };
+      const statusOf = async (code: string) => (await b.db.select({ s: orders.status }).from(orders).where(eq(orders.orderCode, code)))[0]!.s;
+
+      await setSetting(b, 'MessageDelay', 0);
+      const now0 = await p.create(5_000);
+      expect((await sms(now0.payableAmount ?? 5_000)).data.results[0]).toMatchObject({ result: 'matched', orderCode: now0.orderCode });
+
+      await setSetting(b, 'MessageDelay', 30);
+      const held = await p.create(6_000);
+      expect((await sms(held.payableAmount ?? 6_000)).data.results[0]).toMatchObject({ result: 'stored', orderCode: null });
+      expect(await statusOf(held.orderCode)).toBe(S.allocated);
+      // Nothing in memory: the job (any instance, after a restart too) finds the hold in the row.
+      b.clock.advance(29_000);
+      await matchDueRecords(b.db, b.clock);
+      expect(await statusOf(held.orderCode)).toBe(S.allocated);
+      b.clock.advance(1_000);
+      expect(await matchDueRecords(b.db, b.clock)).toBeGreaterThanOrEqual(1);
+      expect(await statusOf(held.orderCode)).toBe(S.successful);
+      expect(await matchDueRecords(b.db, b.clock)).toBe(0);
+    });
+
+    it('holds web messages the same way', async () => {
+      const p = await pool({ monitorKey });
+      await setSetting(b, 'MessageDelay', 10);
+      const created = await p.create(7_000);
+      const web = { kind: 'web', amount: created.payableAmount ?? 7_000, utr: String(700_000_000_000 + reported), payerName: 'Asha Rao', content: 'Received' };
+      expect(await reportRecord(p.resourceId, monitorKey, web)).toMatchObject({ result: 'stored', orderCode: null });
+      b.clock.advance(10_000);
+      await matchDueRecords(b.db, b.clock);
+      expect((await b.db.select({ s: orders.status }).from(orders).where(eq(orders.orderCode, created.orderCode)))[0]!.s).toBe(S.successful);
+      await setSetting(b, 'MessageDelay', 0);
     });
   });
 });

@@ -203,3 +203,11 @@ BEGIN
   a_info := json_build_object('checked', v_checked, 'failures', v_fail, 'resourceId', a_resource_id)::text;
 END;
 $$;
+--> statement-breakpoint
+-- MessageDelay (issue 15 item 3): a payment record held before the matcher looks at it keeps the
+-- time it may be looked at in the row itself, so a restart loses nothing: the delayed-match job
+-- takes every record whose time has come.
+ALTER TABLE "bank_statements" ADD COLUMN "match_after" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "web_records" ADD COLUMN "match_after" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "bank_statements_match_after_idx" ON "bank_statements" USING btree ("match_after") WHERE match_after is not null;--> statement-breakpoint
+CREATE INDEX "web_records_match_after_idx" ON "web_records" USING btree ("match_after") WHERE match_after is not null;
