@@ -10,6 +10,7 @@ import {
   type MonitorReportAnswer,
   type OrderAllocateInfo,
   type OrderPage,
+  type OrderStatistics,
   type WebRecordReportAnswer,
 } from '../../src/contract/index.ts';
 import { fundRecords, orders, sessions, systemConfig, webRecords } from '../../server/db/schema.ts';
@@ -292,6 +293,39 @@ describe.each(backends)('settings that take effect on the server (%s)', (kind) =
       await matchDueRecords(b.db, b.clock);
       expect((await b.db.select({ s: orders.status }).from(orders).where(eq(orders.orderCode, created.orderCode)))[0]!.s).toBe(S.successful);
       await setSetting(b, 'MessageDelay', 0);
+    });
+  });
+
+  describe('CompleteTimeFilter', () => {
+    const monitorKey = 'complete-time-device-secret-1';
+
+    it("counts the day's paid figures by creation while off, by completion while on", async () => {
+      const p = await pool({ monitorKey });
+      const created = await p.create(8_000);
+      const web = { kind: 'web', amount: created.payableAmount ?? 8_000, utr: String(800_000_000_000 + reported), payerName: 'Asha Rao', content: 'Received' };
+      expect(await reportRecord(p.resourceId, monitorKey, web)).toMatchObject({ result: 'matched' });
+      // Created the day before it was paid (the clock's day, 2026-05-01).
+      await b.db.update(orders).set({ createdAt: new Date('2026-04-30T23:50:00.000Z') }).where(eq(orders.orderCode, created.orderCode));
+      const token = await b.sessionFor(p.merchant.account);
+      const figures = async (which: 'today' | 'yesterday') =>
+        (
+          await b.call<OrderStatistics>(
+            'GET',
+            `/v1.0/order/statistics/${which}`,
+            which === 'today' ? { todayDate: '2026-05-01', tomorrowDate: '2026-05-02' } : { yesterdayDate: '2026-04-30', todayDate: '2026-05-01' },
+            { token },
+          )
+        ).data;
+      const shape = (f: OrderStatistics) => ({ orderCount: f.orderCount, successCount: f.successCount, successAmount: f.successAmount, successRate: f.successRate });
+
+      await setSetting(b, 'CompleteTimeFilter', false);
+      expect(shape(await figures('today'))).toEqual({ orderCount: 0, successCount: 0, successAmount: 0, successRate: 0 });
+      expect(shape(await figures('yesterday'))).toEqual({ orderCount: 1, successCount: 1, successAmount: 8_000, successRate: 1 });
+
+      await setSetting(b, 'CompleteTimeFilter', true);
+      expect(shape(await figures('today'))).toEqual({ orderCount: 0, successCount: 1, successAmount: 8_000, successRate: 0 });
+      expect(shape(await figures('yesterday'))).toEqual({ orderCount: 1, successCount: 0, successAmount: 0, successRate: 1 });
+      await setSetting(b, 'CompleteTimeFilter', false);
     });
   });
 });
