@@ -328,4 +328,26 @@ describe.each(backends)('settings that take effect on the server (%s)', (kind) =
       await setSetting(b, 'CompleteTimeFilter', false);
     });
   });
+
+  describe('CompleteCheckOrderTime', () => {
+    const monitorKey = 'complete-check-device-secret-1';
+
+    it('lets staff check a completed order again within the set minutes, and refuses it after them', async () => {
+      const p = await pool({ monitorKey });
+      const created = await p.create(9_000);
+      const web = { kind: 'web', amount: created.payableAmount ?? 9_000, utr: String(900_000_000_000 + reported), payerName: 'Asha Rao', content: 'Received' };
+      expect(await reportRecord(p.resourceId, monitorKey, web)).toMatchObject({ result: 'matched' });
+      const [row] = await b.db.select({ id: orders.id }).from(orders).where(eq(orders.orderCode, created.orderCode));
+      const check = () => b.call('POST', `/v1.0/order-query/${row!.id}/query-status`, {}, { token: adminToken });
+      b.clock.advance(2 * 60_000);
+
+      await setSetting(b, 'CompleteCheckOrderTime', 30);
+      expect((await check()).code).toBe(Code.ok);
+
+      await setSetting(b, 'CompleteCheckOrderTime', 1);
+      const closed = await check();
+      expect([closed.code, closed.msgId]).toEqual([Code.conflict, 'errors.orderCheckClosed']);
+      await setSetting(b, 'CompleteCheckOrderTime', 30);
+    });
+  });
 });

@@ -242,6 +242,10 @@ const descriptors = {
     id: 'errors.resourceTakenByOtherUser',
     message: 'Another user already has this account (card number, UPI ID, wallet or banking login); one monitored account belongs to one user',
   }),
+  'errors.orderCheckClosed': msg({
+    id: 'errors.orderCheckClosed',
+    message: 'Order {orderCode} was completed more than {minutes} minutes ago; it can no longer be checked',
+  }),
 } satisfies Record<MessageId, MessageDescriptor>;
 
 /** What the app knows about a failed call; ApiError and plain envelopes both fit. */
