@@ -8,6 +8,7 @@ import { systemClock } from './lib/clock.ts';
 import { startCallbackJob } from './modules/callbacks/job.ts';
 import { startTimeoutJob } from './modules/orders/timeout-job.ts';
 import { startKeepAliveJob } from './modules/resources/keep-alive.ts';
+import { startDelayedMatchJob } from './modules/web-records/delayed-match.ts';
 import { demoAccounts, demoGoogleSecret, seedDemoIfEmpty } from './seed/demo.ts';
 
 const config = (() => {
@@ -37,6 +38,8 @@ const stopTimeoutJob = startTimeoutJob(database.db, systemClock);
 const stopCallbackJob = startCallbackJob(database.db, systemClock, app.services.outbound);
 // One UPDATE marks silent devices offline: instances running it together change each row once.
 const stopKeepAliveJob = startKeepAliveJob(database.db, systemClock);
+// Payment records held by MessageDelay: claimed with SKIP LOCKED, each matched once.
+const stopDelayedMatchJob = startDelayedMatchJob(database.db, systemClock);
 
 const url = `http://localhost:${config.port}`;
 console.log(`\nBack office running at ${url} (database: ${database.kind === 'pglite' ? config.dataDir : 'PostgreSQL'})`);
@@ -48,6 +51,7 @@ const shutdown = async () => {
   stopTimeoutJob();
   stopCallbackJob();
   stopKeepAliveJob();
+  stopDelayedMatchJob();
   await app.close();
   await database.close();
   process.exit(0);

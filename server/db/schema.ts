@@ -85,7 +85,7 @@ export const sessions = pgTable(
     token2ExpiresAt: timestamp('token2_expires_at', { withTimezone: true }),
     logInReason: text('log_in_reason'),
     endedAt: timestamp('ended_at', { withTimezone: true }),
-    /** logout, forced, expired, deleted, passwordChanged */
+    /** logout, forced, expired, deleted, passwordChanged, ipChanged (EnableIpChangedCheck) */
     endReason: text('end_reason'),
   },
   (t) => [
@@ -341,9 +341,12 @@ export const bankStatements = pgTable(
     /** null for an automatic match; the staff user for a manual one. */
     matchedBy: integer('matched_by'),
     createdAt: createdAt(),
+    /** MessageDelay: an income held until then before the matcher looks at it (the delayed-match job); null once looked at. */
+    matchAfter: timestamp('match_after', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('bank_statements_device_msg_uq').on(t.resourceId, t.deviceMessageId),
+    index('bank_statements_match_after_idx').on(t.matchAfter).where(sql`match_after is not null`),
     index('bank_statements_resource_idx').on(t.resourceId, t.receivedAt),
     index('bank_statements_created_idx').on(t.createdAt),
     index('bank_statements_utr_idx').on(t.utr),
@@ -377,9 +380,12 @@ export const webRecords = pgTable(
     /** null for an automatic match; the staff user for a manual one. */
     matchedBy: integer('matched_by'),
     createdAt: createdAt(),
+    /** MessageDelay: held until then before the matcher looks at it; null once looked at. */
+    matchAfter: timestamp('match_after', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('web_records_device_msg_uq').on(t.resourceId, t.kind, t.deviceMessageId),
+    index('web_records_match_after_idx').on(t.matchAfter).where(sql`match_after is not null`),
     index('web_records_kind_received_idx').on(t.kind, t.receivedAt),
     index('web_records_order_idx').on(t.matchedOrderCode),
   ],

@@ -233,6 +233,9 @@ export const serverMessages = {
   'errors.payerNameRequired': "Send the payer's name (userName): this platform checks it against the payment",
   'errors.kycPayerNameRequired': "An order of {limit} (minor units) or more needs the payer's name (userName) for the KYC check",
   'errors.entityNotFound': 'Nothing of this type has that id or code',
+  'errors.sessionIpChanged': 'Signed out: this session was used from another network than the one it signed in from; sign in again',
+  'errors.resourceTakenByOtherUser': 'Another user already has this account (card number, UPI ID, wallet or banking login); one monitored account belongs to one user',
+  'errors.orderCheckClosed': 'Order {orderCode} was completed more than {minutes} minutes ago; it can no longer be checked',
 } as const;
 
 export type MessageId = keyof typeof serverMessages;

@@ -3,3 +3,4 @@
 export { matchByHand, type ByHandMatch } from './match-by-hand.ts';
 export { lockOrdersPaying, matchableStatuses } from './matcher.ts';
 export { signedReportDevice, type MonitoredDevice } from './signed-report.ts';
+export { matchDueStatements } from './delayed-match.ts';

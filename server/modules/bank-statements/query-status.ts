@@ -6,6 +6,7 @@ import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { audit } from '../audit/index.ts';
 import { writeMonitorLog } from '../monitor-log/index.ts';
+import { settingValue } from '../system-config/index.ts';
 import { type OrderRecord, orderScope } from '../orders/index.ts';
 import { confirmWithStatement, matchableStatuses } from './matcher.ts';
 import { cardNumberOf, lockFittingStatement, lockOrderWhere, statementOfOrder } from './repository.ts';
@@ -28,6 +29,14 @@ export async function queryOrderStatus(input: QueryInput, ctx: AuthedContext): P
   return ctx.db.transaction(async (tx) => {
     const order = await lockVisibleOrder(tx, ctx, input.id);
     if (!order) throw new ApiError(Code.notFound, 'errors.orderNotFound');
+    // CompleteCheckOrderTime: a completed order may be checked again for that many minutes after
+    // its completion, then its check is closed (it is settled; a dispute goes through a reversal).
+    if (order.completedAt !== null) {
+      const minutes = Number(await settingValue(tx, 'CompleteCheckOrderTime'));
+      if (now.getTime() - order.completedAt.getTime() > minutes * 60_000) {
+        throw new ApiError(Code.conflict, 'errors.orderCheckClosed', { orderCode: order.orderCode, minutes });
+      }
+    }
     const unchanged = async (): Promise<OrderQueryResult> => ({ orderCode: order.orderCode, status: order.status, matched: false, statementId: await statementOfOrder(tx, order.orderCode) });
     if (!matchableStatuses.includes(order.status) || order.resourceId === null) return unchanged();
 

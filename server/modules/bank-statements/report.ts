@@ -1,8 +1,10 @@
 import { StatementDirection, type CallParsed, type MonitorReportAnswer, type ReportResult, type monitorCalls } from '../../../src/contract/index.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import type { HandlerContext } from '../../http/context.ts';
 import { writeMonitorLog } from '../monitor-log/index.ts';
+import { settingValue } from '../system-config/index.ts';
 import { confirmWithStatement, lockOrdersPaying, money } from './matcher.ts';
-import { insertStatementIfNew } from './repository.ts';
+import { insertStatementIfNew, type StatementRecord } from './repository.ts';
 import { signedReportDevice, type MonitoredDevice } from './signed-report.ts';
 
 type ReportInput = CallParsed<typeof monitorCalls.report>;
@@ -11,14 +13,36 @@ type Message = ReportInput['messages'][number];
 const directionName = ['income', 'expense', 'reversal'] as const;
 
 /**
+ * Matches a stored income to the one order it fits, with that order locked. Two fitting orders
+ * are ambiguous: nobody can tell which payer paid, so staff decide. Used by the report and, for
+ * incomes held by MessageDelay, by the delayed-match job.
+ */
+export async function matchIncome(tx: DbOrTx, statement: StatementRecord, cardNumber: string, now: Date): Promise<{ result: ReportResult; orderCode: string | null }> {
+  const log = (logPhase: 'unmatched' | 'ambiguous', content: string) => writeMonitorLog(tx, { resourceId: statement.resourceId, cardNumber, logPhase, content, now });
+  const candidates = await lockOrdersPaying(tx, statement.resourceId, statement.amount, statement.receivedAt);
+  if (candidates.length === 0) {
+    await log('unmatched', `No waiting order of ${money(statement.amount)} on this account for SMS record ${statement.id}`);
+    return { result: 'unmatched', orderCode: null };
+  }
+  if (candidates.length > 1) {
+    await log('ambiguous', `Orders ${candidates.map((c) => c.orderCode).join(', ')} all fit SMS record ${statement.id}; left for staff`);
+    return { result: 'ambiguous', orderCode: null };
+  }
+  const order = candidates[0]!;
+  await confirmWithStatement(tx, order, statement, { now, by: null, cardNumber });
+  return { result: 'matched', orderCode: order.orderCode };
+}
+
+/**
  * One message in one transaction: stored once (the unique (resource, device message id) index
  * turns a repeat, even a concurrent one, into a duplicate), then an income is matched to the one
  * order it fits, with that order locked. Two fitting orders are ambiguous: nobody can tell which
  * payer paid, so staff decide.
  */
-async function takeMessage(ctx: HandlerContext, device: MonitoredDevice, m: Message, now: Date): Promise<MonitorReportAnswer['results'][number]> {
+async function takeMessage(ctx: HandlerContext, device: MonitoredDevice, m: Message, now: Date, delaySeconds: number): Promise<MonitorReportAnswer['results'][number]> {
+  const held = m.direction === StatementDirection.income && delaySeconds > 0;
   return ctx.db.transaction(async (tx) => {
-    const log = (logPhase: 'report' | 'duplicate' | 'unmatched' | 'ambiguous', content: string, orderCode: string | null = null) =>
+    const log = (logPhase: 'report' | 'duplicate', content: string, orderCode: string | null = null) =>
       writeMonitorLog(tx, { resourceId: device.id, cardNumber: device.cardNumber, logPhase, content, orderCode, now });
     const statement = await insertStatementIfNew(tx, {
       resourceId: device.id,
@@ -34,6 +58,7 @@ async function takeMessage(ctx: HandlerContext, device: MonitoredDevice, m: Mess
       deviceMessageId: m.deviceMessageId,
       receivedAt: m.receivedAt,
       createdAt: now,
+      matchAfter: held ? new Date(now.getTime() + delaySeconds * 1000) : null,
     });
     const answer = (result: ReportResult, statementId: number | null, orderCode: string | null = null) => ({ deviceMessageId: m.deviceMessageId, result, statementId, orderCode });
     if (!statement) {
@@ -43,19 +68,12 @@ async function takeMessage(ctx: HandlerContext, device: MonitoredDevice, m: Mess
     const what = `${directionName[m.direction] ?? 'income'} ${money(m.amount)} (UTR ${m.utr ?? '-'}, from ${m.sender || '-'}) received ${m.receivedAt.toISOString()}`;
     await log('report', `SMS record ${statement.id}: ${what}`);
     if (m.direction !== StatementDirection.income) return answer('stored', statement.id);
-
-    const candidates = await lockOrdersPaying(tx, device.id, m.amount, m.receivedAt);
-    if (candidates.length === 0) {
-      await log('unmatched', `No waiting order of ${money(m.amount)} on this account for SMS record ${statement.id}`);
-      return answer('unmatched', statement.id);
+    if (held) {
+      await log('report', `SMS record ${statement.id} held ${delaySeconds} s before it is matched (MessageDelay)`);
+      return answer('stored', statement.id);
     }
-    if (candidates.length > 1) {
-      await log('ambiguous', `Orders ${candidates.map((c) => c.orderCode).join(', ')} all fit SMS record ${statement.id}; left for staff`);
-      return answer('ambiguous', statement.id);
-    }
-    const order = candidates[0]!;
-    await confirmWithStatement(tx, order, statement, { now, by: null, cardNumber: device.cardNumber });
-    return answer('matched', statement.id, order.orderCode);
+    const matched = await matchIncome(tx, statement, device.cardNumber, now);
+    return answer(matched.result, statement.id, matched.orderCode);
   });
 }
 
@@ -68,6 +86,8 @@ export async function receiveMonitorReport(input: ReportInput, ctx: HandlerConte
   const device = await signedReportDevice(ctx, input, 'Report', now);
   const results: MonitorReportAnswer['results'] = [];
   // In order, one transaction each: a failure of one message keeps the ones before it.
-  for (const m of input.messages) results.push(await takeMessage(ctx, device, m, now));
+  // MessageDelay: seconds an income waits, stored, before it may confirm an order (read once per report).
+  const delaySeconds = Number(await settingValue(ctx.db, 'MessageDelay'));
+  for (const m of input.messages) results.push(await takeMessage(ctx, device, m, now, delaySeconds));
   return { results };
 }

@@ -69,8 +69,10 @@ function parseInfo(text: string): AllocationInfo {
  *   queue on that row and never spend the same money twice (issue 14 item 11).
  * - Then the account's orders are counted, so two
  *   creates never both take its last slot, daily allowance or float amount: today's count and
- *   amount (UTC day, orders not timed out, rejected, failed or allocation failed; only when the
- *   account has a daily limit, 0 meaning none), then its open orders against max concurrent, then
+ *   amount (UTC day; only when the account has a daily limit, 0 meaning none; migration 0018:
+ *   LimitUseSuccessAmount on counts orders not timed out, rejected or failed, off every order the
+ *   account was given; LimitMode strict needs the new order to fit, relaxed only an account still
+ *   under its amount limit), then its open orders against max concurrent, then
  *   the payable amount (pickPayableAmount). The first failure counts for the account.
  * - An account failing under its lock is given back at once (a subtransaction rolled back), so no
  *   create waits while holding one: holding them deadlocked creates once accounts were full.

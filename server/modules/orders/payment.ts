@@ -1,6 +1,7 @@
 import { FundReason, OrderStatus, OrderType } from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { applyBalanceChange } from '../ledger/index.ts';
+import { settingValue } from '../system-config/index.ts';
 import { updateOrder, type OrderRecord } from './records-repository.ts';
 import { transition } from './state-machine.ts';
 
@@ -18,7 +19,10 @@ export interface Payment {
  * already locked: the state machine refuses a second move to successful, so the money moves once.
  * The merchant is credited amount - merchant fee; the supplier's prepaid balance is debited
  * amount - supplier fee (the payer paid into the supplier's own account, so the debit may not be
- * refused); test orders move nothing (docs/decisions.md). An order with a notifyUrl is due for its
+ * refused) unless IsSupplierRemoveBalanceOnOrderFinished is off (suppliers who settle the money
+ * they collect outside the platform: their balance stays as it is, and a reversal, which undoes
+ * the fund records, gives nothing back either); test orders move nothing (docs/decisions.md).
+ * An order with a notifyUrl is due for its
  * callback from the same moment, in the same update, so a paid order is never left untold.
  */
 export async function markPaid(tx: DbOrTx, order: OrderRecord, p: Payment): Promise<OrderRecord> {
@@ -37,7 +41,7 @@ export async function markPaid(tx: DbOrTx, order: OrderRecord, p: Payment): Prom
   if (order.orderType !== OrderType.test) {
     const common = { orderCode: order.orderCode, operatorId: p.operatorId, now: p.now };
     await applyBalanceChange(tx, { ...common, userId: order.merchantId, amount: order.amount - order.merchantFee, reason: FundReason.orderIncome, remark: p.reason });
-    if (order.supplierId !== null) {
+    if (order.supplierId !== null && (await settingValue(tx, 'IsSupplierRemoveBalanceOnOrderFinished'))) {
       await applyBalanceChange(tx, {
         ...common,
         userId: order.supplierId,

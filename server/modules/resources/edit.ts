@@ -9,11 +9,13 @@ import {
   type ResourceType,
   type resourceCalls,
 } from '../../../src/contract/index.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { audit } from '../audit/index.ts';
 import { reachableResource } from './access.ts';
-import { insertResource, productOptions, resourceRowById, setResourceColumns } from './repository.ts';
+import { identityTakenByOther, insertResource, productOptions, resourceRowById, setResourceColumns } from './repository.ts';
+import { settingValue } from '../system-config/index.ts';
 import { encryptSecret, hashMonitorPassword, newMonitorKey } from './secrets.ts';
 
 type AddInput = CallParsed<typeof resourceCalls.add>;
@@ -46,6 +48,21 @@ async function columnsOf(type: ResourceType, v: Fields) {
   };
 }
 
+/**
+ * AllowOneMonitorAccountMoreUser off (the default): a monitored account (its card number, UPI ID,
+ * wallet address or banking login) belongs to one user. A second supplier adding the same bank
+ * account would share its device's messages, and each message could then pay either supplier's
+ * order. On: several users may list it. The answer does not say who has it.
+ */
+async function refuseSharedAccount(tx: DbOrTx, type: ResourceType, userId: number, columns: Awaited<ReturnType<typeof columnsOf>>): Promise<void> {
+  if (!resourceTypeDecls[type].monitored) return;
+  if (await settingValue(tx, 'AllowOneMonitorAccountMoreUser')) return;
+  const { cardNumber, upi, walletAddress, bankingAccount } = columns;
+  if (await identityTakenByOther(tx, userId, { cardNumber, upi, walletAddress, bankingAccount })) {
+    throw new ApiError(Code.conflict, 'errors.resourceTakenByOtherUser');
+  }
+}
+
 const answer = async (ctx: AuthedContext, id: number): Promise<ResourceRow> => {
   const row = await resourceRowById(ctx.db, id);
   if (!row) throw new ApiError(Code.notFound, 'errors.resourceNotFound');
@@ -59,6 +76,7 @@ export async function addResource(input: AddInput, ctx: AuthedContext): Promise<
   if (!allowed.some((p) => p.id === input.productId)) throw new ApiError(Code.badRequest, 'errors.resourceProductMismatch');
   const columns = await columnsOf(input.type, input);
   const id = await ctx.db.transaction(async (tx) => {
+    await refuseSharedAccount(tx, input.type, me.id, columns);
     const newId = await insertResource(tx, {
       supplierId: me.id,
       productId: input.productId,
@@ -79,6 +97,7 @@ export async function updateResource(input: UpdateInput, ctx: AuthedContext): Pr
   await ctx.db.transaction(async (tx) => {
     const before = await reachableResource(tx, ctx, input.id, { lock: true });
     if (before.type !== input.type) throw new ApiError(Code.notFound, 'errors.resourceNotFound');
+    await refuseSharedAccount(tx, input.type, before.supplierId, columns);
     await setResourceColumns(tx, input.id, columns);
     const { bankingPasswordEnc: _b, monitorPasswordHash: _m, monitorKey: _k, ...shown } = before;
     await audit(tx, ctx, 'resource.update', `resource:${input.id}`, shown, { ...input, bankingPassword: undefined, monitorPassword: undefined });

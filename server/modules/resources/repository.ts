@@ -180,3 +180,28 @@ export async function markOfflineBefore(db: DbOrTx, cutoff: Date) {
     )
     .returning({ id: resources.id, cardNumber: resources.cardNumber });
 }
+
+/** The columns that name the money account itself: two rows with one of them equal are one account. */
+export interface AccountIdentity {
+  cardNumber: string;
+  upi: string;
+  walletAddress: string;
+  bankingAccount: string;
+}
+
+/**
+ * Whether another user already has (not deleted) an account with one of these identities. Each
+ * identity is locked first (a transaction-scoped advisory lock, in a fixed order), so two
+ * concurrent adds of one account by two users cannot both pass the check.
+ */
+export async function identityTakenByOther(tx: DbOrTx, userId: number, identity: AccountIdentity): Promise<boolean> {
+  const named = (Object.entries(identity) as [keyof AccountIdentity, string][]).filter(([, v]) => v !== '').sort(([a], [b]) => a.localeCompare(b));
+  if (named.length === 0) return false;
+  for (const [column, value] of named) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`resource-identity:${column}:${value}`}))`);
+  const [row] = await tx
+    .select({ id: resources.id })
+    .from(resources)
+    .where(and(isNull(resources.deletedAt), ne(resources.supplierId, userId), or(...named.map(([column, value]) => eq(resources[column], value)))))
+    .limit(1);
+  return row !== undefined;
+}

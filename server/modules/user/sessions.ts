@@ -1,10 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 // The cookie plugin's request typing (`req.cookies`), also for programs that load this file without app.ts (e2e imports the seed).
 import type {} from '@fastify/cookie';
-import { Code, constants, isRole } from '../../../src/contract/index.ts';
+import { Code, constants, isRole, isStaff } from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Auth, AuthedContext, Authenticator, HandlerContext, Services } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
+import { clearSessionCookies } from '../../http/session-cookies.ts';
+import { settingValue } from '../system-config/index.ts';
 import { endOpenSession, endOpenSessionsOf, endOtherOpenSessionsOf, insertSession, openSessionByTokenHash, updateSession } from './session-repository.ts';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -44,14 +46,30 @@ export async function createSession(
 /** The session behind the request's token, or null when there is none, it ended or it expired. */
 export async function authenticate(ctx: HandlerContext): Promise<Auth | null> {
   const token = credential(ctx, 'token');
-  return token ? authenticateTokenHash(ctx, hashToken(token)) : null;
+  return token ? authenticateTokenHash(ctx, hashToken(token), { ip: ctx.ip, onIpChanged: () => clearSessionCookies(ctx.req, ctx.reply) }) : null;
+}
+
+/**
+ * EnableIpChangedCheck: a staff session used from another address than the one it signed in from
+ * ends (endReason ipChanged) and the call answers 1003 with its own message, so a stolen staff
+ * cookie is worthless elsewhere. Staff only: suppliers and merchants work from phones that change
+ * networks all day, and merchants' servers sign their calls instead. The setting is read only when
+ * the address differs, so a normal call costs nothing more.
+ */
+async function ipChangedEnds(svc: Pick<Services, 'db'>, sessionIp: string, role: string, ip: string | undefined): Promise<boolean> {
+  if (ip === undefined || sessionIp === '' || sessionIp === ip || !isRole(role) || !isStaff(role)) return false;
+  return (await settingValue(svc.db, 'EnableIpChangedCheck')) === true;
 }
 
 /**
  * The same check by the token's hash, for the websocket: a one-time ticket carries the session it
  * was issued for as this hash, so the socket never sees the token itself.
  */
-export async function authenticateTokenHash(svc: Pick<Services, 'db' | 'clock' | 'events'>, tokenHash: string): Promise<Auth | null> {
+export async function authenticateTokenHash(
+  svc: Pick<Services, 'db' | 'clock' | 'events'>,
+  tokenHash: string,
+  request?: { ip: string; onIpChanged: () => void },
+): Promise<Auth | null> {
   const now = svc.clock.now();
   const row = await openSessionByTokenHash(svc.db, tokenHash);
   if (!row) return null;
@@ -61,6 +79,11 @@ export async function authenticateTokenHash(svc: Pick<Services, 'db' | 'clock' |
     return null;
   }
   if (user.status !== 0 || !isRole(user.role)) return null;
+  if (await ipChangedEnds(svc, session.ip, user.role, request?.ip)) {
+    await endSession(svc, session.id, session.userId, 'ipChanged');
+    request?.onIpChanged();
+    throw new ApiError(Code.sessionExpired, 'errors.sessionIpChanged');
+  }
   if (now.getTime() - session.lastSeenAt.getTime() > 60_000) {
     await updateSession(svc.db, session.id, { lastSeenAt: now });
   }

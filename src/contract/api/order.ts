@@ -212,9 +212,13 @@ export const orderListInput = orderPageSchema
   .superRefine(minNotAboveMax)
   .superRefine(refuseNotApplicable);
 
-/** A page of orders. Counting a million rows is slow: past `countCap` the total stops counting. */
+/**
+ * A page of orders. Counting a million rows is slow: past `countCap` the total stops counting, and
+ * with HighPerfOrderQuery on nothing is counted: `total` is the rows up to this page's end, plus
+ * one when there are more.
+ */
 export interface OrderPage extends Page<OrderRow> {
-  /** true when `total` is the cap (there are more): show it as "more than {total}". */
+  /** true when there are more orders than `total` says exactly: show it as "{total}+". */
   totalCapped: boolean;
 }
 /** The exact total is counted only up to this many orders. */

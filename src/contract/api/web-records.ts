@@ -91,7 +91,8 @@ export const webRecordReportSchema = z.object({
   sign: z.string({ message: 'validation.required' }).trim().min(1, 'validation.required'),
 });
 
-export type WebRecordReportResult = 'matched' | 'unmatched' | 'ambiguous' | 'duplicate';
+/** stored: kept for staff to match by hand without looking for an order (a USDT record while UsdtAuto is off). */
+export type WebRecordReportResult = 'matched' | 'unmatched' | 'ambiguous' | 'duplicate' | 'stored';
 export interface WebRecordReportAnswer {
   results: { deviceMessageId: string; result: WebRecordReportResult; recordId: number | null; orderCode: string | null }[];
 }

@@ -237,6 +237,18 @@ const descriptors = {
   'errors.payerNameRequired': msg({ id: 'errors.payerNameRequired', message: "Send the payer's name (userName): this platform checks it against the payment" }),
   'errors.kycPayerNameRequired': msg({ id: 'errors.kycPayerNameRequired', message: "An order of {limit} (minor units) or more needs the payer's name (userName) for the KYC check" }),
   'errors.entityNotFound': msg({ id: 'errors.entityNotFound', message: 'Nothing of this type has that id or code' }),
+  'errors.sessionIpChanged': msg({
+    id: 'errors.sessionIpChanged',
+    message: 'Signed out: this session was used from another network than the one it signed in from; sign in again',
+  }),
+  'errors.resourceTakenByOtherUser': msg({
+    id: 'errors.resourceTakenByOtherUser',
+    message: 'Another user already has this account (card number, UPI ID, wallet or banking login); one monitored account belongs to one user',
+  }),
+  'errors.orderCheckClosed': msg({
+    id: 'errors.orderCheckClosed',
+    message: 'Order {orderCode} was completed more than {minutes} minutes ago; it can no longer be checked',
+  }),
 } satisfies Record<MessageId, MessageDescriptor>;
 
 /** What the app knows about a failed call; ApiError and plain envelopes both fit. */

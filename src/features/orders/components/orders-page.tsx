@@ -50,6 +50,10 @@ export function OrdersPage({ route, UploadAction }: OrdersPageProps) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
 
   const { rows, total } = usePagedRows(orders);
+  // Past the count cap, or with HighPerfOrderQuery (no count at all), the newest page's total is a
+  // lower bound that grows as pages load.
+  const lastPage = orders.data?.pages.at(-1);
+  const atLeast = lastPage && 'totalCapped' in lastPage && lastPage.totalCapped === true ? lastPage.total : null;
   // The opened order is read from the list, so it shows the state after an action refetched it.
   const opened = openedCode ? (rows.find((r) => r.orderCode === openedCode) ?? null) : null;
   const canBulkUnlock = !route.readOnly && roleMay('unlock', role);
@@ -100,7 +104,13 @@ export function OrdersPage({ route, UploadAction }: OrdersPageProps) {
       <ListToolbar
         activeCount={activeCount}
         onFilters={() => setFiltersOpen(true)}
-        total={orders.isSuccess ? t({ id: 'orders.texts.total', message: `${total} orders` }) : null}
+        total={
+          !orders.isSuccess
+            ? null
+            : atLeast !== null
+              ? t({ id: 'orders.texts.totalAtLeast', message: `${atLeast}+ orders` })
+              : t({ id: 'orders.texts.total', message: `${total} orders` })
+        }
       >
         {UploadAction && <UploadAction merchant={role === 'merchant' && !route.readOnly} />}
         {canBulkUnlock && (
