@@ -230,6 +230,7 @@ export const serverMessages = {
   'errors.unsupportedMediaTypeUpload': 'Send the file as Content-Type: multipart/form-data (or the request as application/json)',
   'errors.uploadMalformed': 'The upload is not a complete multipart form; choose the file and send it again',
   'errors.googleCodeUsed': 'This Google code was already used; wait for the next one',
+  'errors.serviceDisabled': 'The platform is not taking new orders right now',
 } as const;
 
 export type MessageId = keyof typeof serverMessages;

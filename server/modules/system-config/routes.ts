@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import { settingCalls, settingKeys, systemConfigCalls as c, type CallDef } from '../../../src/contract/index.ts';
 import type { Services } from '../../http/context.ts';
 import { registerCall } from '../../http/route.ts';
-import { notImplemented, setSetting, settingValue } from './settings.ts';
+import { readSetting, settingsOverview } from './read.ts';
+import { notImplemented, setSetting } from './settings.ts';
 
 type LooseSetCall = CallDef<z.ZodType<{ value: unknown }>, null>;
 
@@ -11,9 +12,10 @@ type LooseSetCall = CallDef<z.ZodType<{ value: unknown }>, null>;
 export async function systemConfigRoutes(app: FastifyInstance, s: Services): Promise<void> {
   for (const key of settingKeys) {
     const { get, set } = settingCalls[key] as { get: CallDef; set: LooseSetCall };
-    registerCall(app, s, get, (_i, ctx) => settingValue(ctx.db, key));
+    registerCall(app, s, get, (_i, ctx) => readSetting(ctx.db, key, ctx.auth.user.role));
     registerCall(app, s, set, (i, ctx) => setSetting(ctx, key, i.value));
   }
   registerCall(app, s, c.resetSystemResourcePool, () => notImplemented());
   registerCall(app, s, c.fixSystemResources, () => notImplemented());
+  registerCall(app, s, c.getOverview, (_i, ctx) => settingsOverview(ctx.db, ctx.auth.user.role));
 }

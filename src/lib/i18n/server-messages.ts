@@ -234,6 +234,7 @@ const descriptors = {
   'errors.unsupportedMediaTypeUpload': msg({ id: 'errors.unsupportedMediaTypeUpload', message: 'Send the file as Content-Type: multipart/form-data (or the request as application/json)' }),
   'errors.uploadMalformed': msg({ id: 'errors.uploadMalformed', message: 'The upload is not a complete multipart form; choose the file and send it again' }),
   'errors.googleCodeUsed': msg({ id: 'errors.googleCodeUsed', message: 'This Google code was already used; wait for the next one' }),
+  'errors.serviceDisabled': msg({ id: 'errors.serviceDisabled', message: 'The platform is not taking new orders right now' }),
 } satisfies Record<MessageId, MessageDescriptor>;
 
 /** What the app knows about a failed call; ApiError and plain envelopes both fit. */
