@@ -62,6 +62,7 @@ const importers: Record<PageKey | 'placeholder', () => Promise<PageComponent>> =
   securityPatches: () => import('../../features/security-chain/index.ts').then((m) => m.loadPatchesPage()),
   riskBlacklist: () => import('../../features/risk-control/index.ts').then((m) => m.loadBlacklistPage()),
   riskDetections: () => import('../../features/risk-control/index.ts').then((m) => m.loadDetectionsPage()),
+  systemConfig: () => import('../../features/system-config/index.ts').then((m) => m.loadSystemConfigPage()),
   placeholder: () => import('../../features/placeholder/index.ts').then((m) => m.loadPlaceholderPage()),
 };
 

@@ -27,7 +27,7 @@ export type OwnerArea =
 /** A page: built (a key of the page registry) or owned by an area that has not built it yet. */
 export type PageRef = { page: PageKey } | { owner: OwnerArea };
 
-export type PageKey = 'home' | 'orderStatistics' | 'payoutStatistics' | 'messages' | 'errorLogger' | 'onlineUsers' | 'orders' | 'apiTest' | 'testAdminOrder' | 'orderCallbacks' | 'orderCallbackDetails' | 'monitorLog' | 'orderProfile' | 'bankStatements' | 'webRecords' | 'receivingAccounts' | 'fundRecords' | 'staffAccounts' | 'userProducts' | 'profile' | 'accounts' | 'payerAnalysis' | 'ipAnalysis' | 'frozenIps' | 'payouts' | 'payoutBatches' | 'agents' | 'securityChains' | 'securityPatches' | 'riskBlacklist' | 'riskDetections';
+export type PageKey = 'home' | 'orderStatistics' | 'payoutStatistics' | 'messages' | 'errorLogger' | 'onlineUsers' | 'orders' | 'apiTest' | 'testAdminOrder' | 'orderCallbacks' | 'orderCallbackDetails' | 'monitorLog' | 'orderProfile' | 'bankStatements' | 'webRecords' | 'receivingAccounts' | 'fundRecords' | 'staffAccounts' | 'userProducts' | 'profile' | 'accounts' | 'payerAnalysis' | 'ipAnalysis' | 'frozenIps' | 'payouts' | 'payoutBatches' | 'agents' | 'securityChains' | 'securityPatches' | 'riskBlacklist' | 'riskDetections' | 'systemConfig';
 
 /**
  * A derived variant. `customerService` and `readonly` follow spec 2's rules; a role variant (the
