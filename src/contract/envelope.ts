@@ -33,6 +33,8 @@ export const Code = {
   secondLevelRequired: 1024,
   /** The second-level session expired: enter the password again (spec 8). */
   secondLevelExpired: 1025,
+  /** EnableService is off: no new collection or payout orders (an existing order's actions still work). */
+  serviceDisabled: 503,
 } as const;
 
 export type CodeValue = (typeof Code)[keyof typeof Code];

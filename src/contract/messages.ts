@@ -236,6 +236,7 @@ export const serverMessages = {
   'errors.sessionIpChanged': 'Signed out: this session was used from another network than the one it signed in from; sign in again',
   'errors.resourceTakenByOtherUser': 'Another user already has this account (card number, UPI ID, wallet or banking login); one monitored account belongs to one user',
   'errors.orderCheckClosed': 'Order {orderCode} was completed more than {minutes} minutes ago; it can no longer be checked',
+  'errors.serviceDisabled': 'The platform is not taking new orders right now',
 } as const;
 
 export type MessageId = keyof typeof serverMessages;

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settingKeys, settingPath, systemSettings, type SettingKey, type UserInfo } from '../../src/contract/index.ts';
+import { isSecretSetting, settingKeys, settingPath, systemSettings, type SettingKey, type UserInfo } from '../../src/contract/index.ts';
 import { auditRecords, systemConfig } from '../../server/db/schema.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
 
@@ -34,7 +34,8 @@ describe.each(backends)('system config (%s)', (kind) => {
   it('answers the default of every setting', async () => {
     for (const key of settingKeys) {
       const res = await get(key, admin);
-      expect([key, res.code, res.data]).toEqual([key, 200, systemSettings[key].default]);
+      // A credential answers whether one is set, never the value (issue 15).
+      expect([key, res.code, res.data]).toEqual([key, 200, isSecretSetting(key) ? { configured: false } : systemSettings[key].default]);
     }
   });
 
@@ -74,7 +75,7 @@ describe.each(backends)('system config (%s)', (kind) => {
   it('keeps bot tokens out of the audit record', async () => {
     const token = '123456:ABC-secret-token';
     expect((await set('BotToken', { value: token })).code).toBe(200);
-    expect((await get('BotToken')).data).toBe(token);
+    expect((await get('BotToken')).data).toEqual({ configured: true, last4: 'oken' });
     const row = await lastAudit('BotToken');
     expect(row).toMatchObject({ before: { value: { configured: false } }, after: { value: { configured: true } } });
     expect(JSON.stringify(row)).not.toContain('secret-token');

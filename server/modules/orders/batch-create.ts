@@ -16,6 +16,7 @@ import {
 } from '../../../src/contract/index.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError, badRequest } from '../../http/errors.ts';
+import { requireServiceOn } from '../system-config/index.ts';
 import { placeOrder, orderAnswer } from './create.ts';
 import { findApiMerchant } from './records-repository.ts';
 import { hasEnabledCollectionProduct } from './upload-flag-repository.ts';
@@ -66,6 +67,8 @@ export async function createBatch(input: BatchInput, ctx: AuthedContext): Promis
   const merchant = await batchMerchant(ctx);
   if (!merchant) throw new ApiError(Code.forbidden, 'errors.batchUploadOff');
   if (!sameKey(input.key, merchant.merchantKey)) throw badRequest('errors.merchantKeyInvalid', { field: 'key' });
+  // The whole file, not line by line: 500 lines saying the same would bury the reason.
+  await requireServiceOn(ctx.db);
   if (!/\.csv$/i.test(input.file.filename)) throw badRequest('validation.upload.csvOnly', { field: 'file' });
   const lines = readCsv(input.file.text);
   if (lines.length === 0) throw badRequest('validation.upload.empty', { field: 'file' });

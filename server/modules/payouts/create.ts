@@ -15,7 +15,7 @@ import { ApiError } from '../../http/errors.ts';
 import { requirePublicUrl } from '../../http/outbound-url.ts';
 import { feeFor } from '../ledger/index.ts';
 import { authenticateMerchant } from '../orders/index.ts';
-import { settingValue } from '../system-config/index.ts';
+import { requireServiceOn, settingValue } from '../system-config/index.ts';
 import { heldFor, holdPayout } from './money.ts';
 import type { PayoutRecord } from './records.ts';
 import { insertPayoutRow, leastBusySupplier, merchantCredentials, payoutByMchOrderNo, payoutTerms, type PayoutTerms } from './repository.ts';
@@ -127,6 +127,7 @@ export async function insertPayout(
 export async function createPayoutByApi(input: CallParsed<typeof payoutCalls.apiCreate>, ctx: HandlerContext): Promise<CreatedPayout> {
   const found = await merchantCredentials(ctx.db, input.mchId);
   const merchant = authenticateMerchant(found ?? null, input, ctx, {});
+  await requireServiceOn(ctx.db);
   const scale = amountScaleFor(input.productId);
   const raw = Number(input.amount);
   if (raw % scale !== 0) throw new ApiError(Code.badRequest, 'validation.amount.integer', {}, { field: 'amount' });
@@ -136,7 +137,8 @@ export async function createPayoutByApi(input: CallParsed<typeof payoutCalls.api
 }
 
 /** POST /v1.0/payoutOrder/create: the signed-in merchant's own payout. */
-export function createPayoutInApp(input: CallParsed<typeof payoutCalls.create>, ctx: AuthedContext): Promise<CreatedPayout> {
+export async function createPayoutInApp(input: CallParsed<typeof payoutCalls.create>, ctx: AuthedContext): Promise<CreatedPayout> {
+  await requireServiceOn(ctx.db);
   return placePayout(ctx.auth.user.id, input, ctx);
 }
 

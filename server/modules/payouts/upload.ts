@@ -5,7 +5,7 @@ import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { audit } from '../audit/index.ts';
 import { feeFor } from '../ledger/index.ts';
-import { settingValue } from '../system-config/index.ts';
+import { requireServiceOn, settingValue } from '../system-config/index.ts';
 import { insertPayout, type PayoutDraft } from './create.ts';
 import { lockBalance, payoutTerms, usedMchOrderNos } from './repository.ts';
 import { checkUploadRows, usedNumberProblem } from './upload-rows.ts';
@@ -40,6 +40,7 @@ class NumberTaken extends Error {
  */
 export async function createPayoutBatch(input: UploadInput, ctx: AuthedContext): Promise<PayoutUploadResult> {
   const merchantId = ctx.auth.user.id;
+  await requireServiceOn(ctx.db);
   if (input.rows.length === 0) throw new ApiError(Code.badRequest, 'validation.upload.tableEmpty');
   if (input.rows.length > maxSheetRows) throw new ApiError(Code.badRequest, 'validation.upload.tooMany', { max: maxSheetRows }, { rows: input.rows.length });
   const terms = await payoutTerms(ctx.db, merchantId, input.productId);

@@ -16,3 +16,9 @@ export async function writeSetting(db: DbOrTx, key: string, value: unknown, now:
     .values({ key, value, updatedAt: now })
     .onConflictDoUpdate({ target: systemConfig.key, set: { value, updatedAt: now } });
 }
+
+/** Every stored row, by key (the overview reads them all at once). */
+export async function readAllStored(db: DbOrTx): Promise<Map<string, unknown>> {
+  const rows = await db.select({ key: systemConfig.key, value: systemConfig.value }).from(systemConfig);
+  return new Map(rows.map((r) => [r.key, r.value]));
+}

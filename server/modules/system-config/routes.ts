@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { publicInfoCalls, settingCalls, settingKeys, type CallDef } from '../../../src/contract/index.ts';
+import { publicInfoCalls, settingCalls, settingKeys, systemConfigCalls as c, type CallDef } from '../../../src/contract/index.ts';
 import type { Services } from '../../http/context.ts';
 import { registerCall } from '../../http/route.ts';
+import { readSetting, settingsOverview } from './read.ts';
 import { setSetting, settingValue } from './settings.ts';
 
 type LooseSetCall = CallDef<z.ZodType<{ value: unknown }>, null>;
@@ -11,9 +12,10 @@ type LooseSetCall = CallDef<z.ZodType<{ value: unknown }>, null>;
 export async function systemConfigRoutes(app: FastifyInstance, s: Services): Promise<void> {
   for (const key of settingKeys) {
     const { get, set } = settingCalls[key] as { get: CallDef; set: LooseSetCall };
-    registerCall(app, s, get, (_i, ctx) => settingValue(ctx.db, key));
+    registerCall(app, s, get, (_i, ctx) => readSetting(ctx.db, key, ctx.auth.user.role));
     registerCall(app, s, set, (i, ctx) => setSetting(ctx, key, i.value));
   }
   // Before sign-in: ContactInfo alone, read like every setting; a cheap read, limited per address all the same.
   registerCall(app, s, publicInfoCalls.contact, async (_i, ctx) => ({ contactInfo: await settingValue(ctx.db, 'ContactInfo') }), { rateLimitPerMinute: 600 });
+  registerCall(app, s, c.getOverview, (_i, ctx) => settingsOverview(ctx.db, ctx.auth.user.role));
 }

@@ -1,6 +1,7 @@
-import { systemSettings, type SettingKey, type SettingValue } from '../../../src/contract/index.ts';
+import { Code, systemSettings, type SettingKey, type SettingValue } from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AuthedContext } from '../../http/context.ts';
+import { ApiError } from '../../http/errors.ts';
 import { requirePublicUrl } from '../../http/outbound-url.ts';
 import { audit } from '../audit/index.ts';
 import { readStoredSetting, writeSetting } from './repository.ts';
@@ -13,8 +14,11 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
  * a value in databases written before.
  */
 export async function settingValue<K extends SettingKey>(db: DbOrTx, key: K): Promise<SettingValue<K>> {
+  return storedOrDefault(key, await readStoredSetting(db, key));
+}
+
+export function storedOrDefault<K extends SettingKey>(key: K, stored: unknown): SettingValue<K> {
   const def = systemSettings[key];
-  const stored = await readStoredSetting(db, key);
   if (stored === undefined || stored === null) return def.default;
   // The set call validated the stored value against the contract's schema for this key.
   return (def.kind === 'object' && isObject(stored) ? { ...def.default, ...stored } : stored) as SettingValue<K>;
@@ -46,4 +50,17 @@ export async function setSetting(ctx: AuthedContext, key: SettingKey, value: unk
 export async function cookieDays(db: DbOrTx): Promise<number> {
   const days = Number(await settingValue(db, 'TokenCookieDays'));
   return Number.isFinite(days) && days > 0 ? days : 1;
+}
+
+/**
+ * EnableService off: every path that makes a new collection or payout order refuses with 503 and
+ * errors.serviceDisabled. Read per request like every setting, so a switch reaches all instances.
+ */
+export async function requireServiceOn(db: DbOrTx): Promise<void> {
+  refuseWhenServiceOff(await settingValue(db, 'EnableService'));
+}
+
+/** The same refusal for a caller that read EnableService alongside its own reads. */
+export function refuseWhenServiceOff(enableService: boolean): void {
+  if (!enableService) throw new ApiError(Code.serviceDisabled, 'errors.serviceDisabled');
 }

@@ -17,6 +17,7 @@ import { DesktopHeader, PhoneHeader } from './headers.tsx';
 import { MenuDrawer } from './menu-drawer.tsx';
 import { NavProgress } from './nav-progress.tsx';
 import { PagePane } from './page-pane.tsx';
+import { ServiceBanner } from './service-banner.tsx';
 import { SideMenu } from './side-menu.tsx';
 import { TabBar } from './tab-bar.tsx';
 import { useCollapsed } from './use-collapsed.ts';
@@ -80,6 +81,7 @@ function Shell({ user }: { user: UserInfo }) {
         ) : (
           <PhoneHeader route={route} user={person} onMenu={() => setDrawer(true)} />
         )}
+        <ServiceBanner role={role} />
         <LiveHost role={role} />
         <TabBar api={tabs} current={pathname} desktop={desktop} />
         <main className={styles.content}>

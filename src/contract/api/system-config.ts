@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { call, type CallDef } from '../call.ts';
 import type { Role } from '../roles.ts';
 import { googleCodeSchema } from '../validation.ts';
-import { settingKeys, systemSettings, type SettingKey, type SettingValue, type SystemSettings } from './system-settings.ts';
+import { settingKeys, systemSettings, type SettingKey, type SettingReadValue, type SettingValue, type SystemSettings } from './system-settings.ts';
 
 /**
  * Spec 7.9: under /v1.0/system-config/ every setting has getX (GET) and setX (POST), generated
@@ -43,7 +43,8 @@ export interface MaintenanceReport {
 }
 
 type SetBody<K extends SettingKey> = SystemSettings[K]['kind'] extends 'boolean' ? { enable: boolean } : { value: SettingValue<K> };
-export type SettingGetCall<K extends SettingKey> = CallDef<typeof noInput, SettingValue<K>>;
+/** A credential's get answers SecretState (configured, last4 for superAdmin), never the value. */
+export type SettingGetCall<K extends SettingKey> = CallDef<typeof noInput, SettingReadValue<K>>;
 export type SettingSetCall<K extends SettingKey> = CallDef<z.ZodType<{ value: SettingValue<K> }, SetBody<K>>, null>;
 
 /** The spec spells redWalletCount as one path for both methods; the others are getX and setX. */
@@ -65,7 +66,7 @@ function setInput(key: SettingKey): z.ZodType {
 }
 
 function buildSettingCalls<K extends SettingKey>(key: K): { get: SettingGetCall<K>; set: SettingSetCall<K> } {
-  const get = call<SettingValue<K>>()({
+  const get = call<SettingReadValue<K>>()({
     method: 'GET',
     path: settingPath(key, 'get'),
     input: noInput,
@@ -75,6 +76,15 @@ function buildSettingCalls<K extends SettingKey>(key: K): { get: SettingGetCall<
   return { get, set: set as unknown as SettingSetCall<K> };
 }
 
+/** The last systemConfig.set audit record of a setting: who (account and nickname) and when (ISO). */
+export interface SettingLastChange {
+  account: string;
+  name: string;
+  at: string;
+}
+/** One row of the overview: the value as its get call answers it, and its last change (null: never changed). */
+export type SettingOverviewRow = { [K in SettingKey]: { key: K; value: SettingReadValue<K>; lastChange: SettingLastChange | null } }[SettingKey];
+
 export type SystemConfigCalls = { [K in SettingKey as `get${K}`]: SettingGetCall<K> } & {
   [K in SettingKey as `set${K}`]: SettingSetCall<K>;
 } & {
@@ -82,6 +92,7 @@ export type SystemConfigCalls = { [K in SettingKey as `get${K}`]: SettingGetCall
   fixSystemResources: CallDef<typeof applyInput, MaintenanceReport>;
   previewResetSystemResourcePool: CallDef<typeof noInput, MaintenanceReport>;
   previewFixSystemResources: CallDef<typeof noInput, MaintenanceReport>;
+  getOverview: CallDef<typeof noInput, SettingOverviewRow[]>;
 };
 
 /** The two calls of each setting, by key: what the server mounts in a loop. */
@@ -111,5 +122,10 @@ export const systemConfigCalls = Object.assign(
       access: maintenanceReaders,
     }),
     previewFixSystemResources: call<MaintenanceReport>()({ method: 'GET', path: `${base}/previewFixSystemResources`, input: noInput, access: maintenanceReaders }),
+    /**
+     * Ours: every setting with its value and last change in one answer, for the global configuration
+     * page and its read-only variant (57 get calls would be 57 round trips on a phone).
+     */
+    getOverview: call<SettingOverviewRow[]>()({ method: 'GET', path: `${base}/overview`, input: noInput, access: ['superAdmin', 'technicalMaintenance'] }),
   },
 ) as SystemConfigCalls;

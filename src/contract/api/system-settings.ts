@@ -52,8 +52,12 @@ const isHttpUrl = (v: string) => {
 const urlOrEmpty = textOf(2000).refine((v) => v === '' || isHttpUrl(v), 'validation.url.format');
 const country = z.string({ error: missingOr('validation.country.format') }).trim().regex(/^[A-Z]{2}$/, 'validation.country.format');
 
-function text<T extends string>(value: T, schema: z.ZodType<T>, opts: { read?: SettingReader; secret?: boolean } = {}): SettingDef<'string', T> {
-  return { kind: 'string', schema, default: value, read: opts.read ?? 'staff', ...(opts.secret ? { secret: true } : {}) };
+function text<T extends string>(value: T, schema: z.ZodType<T>, opts: { read?: SettingReader } = {}): SettingDef<'string', T> {
+  return { kind: 'string', schema, default: value, read: opts.read ?? 'staff' };
+}
+/** A credential: written by superAdmin, never read back (SecretState instead of the value). */
+function secretText(): SettingDef<'string', string> & { secret: true } {
+  return { kind: 'string', schema: textOf(200), default: '', read: 'staff', secret: true };
 }
 function group<T extends Record<string, number>>(schema: z.ZodType<T>, value: T): SettingDef<'object', T> {
   return { kind: 'object', schema, default: value, read: 'staff' };
@@ -157,8 +161,8 @@ export const systemSettings = {
   PayoutOrderOccupyBalanceOnCreate: flag(true),
 
   // Bots and outgoing hooks: empty means not configured.
-  BotToken: text('', textOf(200), { secret: true }),
-  TransferBotToken: text('', textOf(200), { secret: true }),
+  BotToken: secretText(),
+  TransferBotToken: secretText(),
   BotConstantReminder: flag(false),
   BotAutoSendFundRecord: flag(false),
   BotRemindCallbackUrl: text('', urlOrEmpty),
@@ -169,6 +173,22 @@ export type SystemSettings = typeof systemSettings;
 export type SettingKey = keyof SystemSettings;
 export type SettingValue<K extends SettingKey> = SystemSettings[K]['default'];
 export const settingKeys = Object.keys(systemSettings) as SettingKey[];
+
+/** The credentials among the settings (`secret: true`): write-only. */
+export type SecretSettingKey = { [K in SettingKey]: SystemSettings[K] extends { secret: true } ? K : never }[SettingKey];
+export const secretSettingKeys = settingKeys.filter((key): key is SecretSettingKey => (systemSettings[key] as SettingDef).secret === true);
+export const isSecretSetting = (key: SettingKey): key is SecretSettingKey => (systemSettings[key] as SettingDef).secret === true;
+
+/**
+ * What a secret's get call and the overview answer instead of the value: whether one is set, and
+ * (superAdmin only) its last 4 characters so the person who set it can tell which one it is.
+ */
+export interface SecretState {
+  configured: boolean;
+  last4?: string;
+}
+/** What reading a setting answers: the value, or SecretState for a credential. */
+export type SettingReadValue<K extends SettingKey> = K extends SecretSettingKey ? SecretState : SettingValue<K>;
 
 export function isSettingKey(value: unknown): value is SettingKey {
   return typeof value === 'string' && Object.hasOwn(systemSettings, value);

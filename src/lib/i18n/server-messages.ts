@@ -249,6 +249,7 @@ const descriptors = {
     id: 'errors.orderCheckClosed',
     message: 'Order {orderCode} was completed more than {minutes} minutes ago; it can no longer be checked',
   }),
+  'errors.serviceDisabled': msg({ id: 'errors.serviceDisabled', message: 'The platform is not taking new orders right now' }),
 } satisfies Record<MessageId, MessageDescriptor>;
 
 /** What the app knows about a failed call; ApiError and plain envelopes both fit. */

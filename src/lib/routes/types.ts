@@ -27,7 +27,41 @@ export type OwnerArea =
 /** A page: built (a key of the page registry) or owned by an area that has not built it yet. */
 export type PageRef = { page: PageKey } | { owner: OwnerArea };
 
-export type PageKey = 'home' | 'orderStatistics' | 'payoutStatistics' | 'messages' | 'errorLogger' | 'onlineUsers' | 'orders' | 'apiTest' | 'testAdminOrder' | 'orderCallbacks' | 'orderCallbackDetails' | 'monitorLog' | 'orderProfile' | 'bankStatements' | 'webRecords' | 'receivingAccounts' | 'fundRecords' | 'staffAccounts' | 'userProducts' | 'profile' | 'accounts' | 'payerAnalysis' | 'ipAnalysis' | 'frozenIps' | 'payouts' | 'payoutBatches' | 'agents' | 'securityChains' | 'securityPatches' | 'riskBlacklist' | 'riskDetections' | 'systemMaintenance' | 'entityViewer';
+export type PageKey =
+  | 'home'
+  | 'orderStatistics'
+  | 'payoutStatistics'
+  | 'messages'
+  | 'errorLogger'
+  | 'onlineUsers'
+  | 'orders'
+  | 'apiTest'
+  | 'testAdminOrder'
+  | 'orderCallbacks'
+  | 'orderCallbackDetails'
+  | 'monitorLog'
+  | 'orderProfile'
+  | 'bankStatements'
+  | 'webRecords'
+  | 'receivingAccounts'
+  | 'fundRecords'
+  | 'staffAccounts'
+  | 'userProducts'
+  | 'profile'
+  | 'accounts'
+  | 'payerAnalysis'
+  | 'ipAnalysis'
+  | 'frozenIps'
+  | 'payouts'
+  | 'payoutBatches'
+  | 'agents'
+  | 'securityChains'
+  | 'securityPatches'
+  | 'riskBlacklist'
+  | 'riskDetections'
+  | 'systemMaintenance'
+  | 'entityViewer'
+  | 'systemConfig';
 
 /**
  * A derived variant. `customerService` and `readonly` follow spec 2's rules; a role variant (the

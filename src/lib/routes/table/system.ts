@@ -77,7 +77,7 @@ function settingsRoutes(): RouteDecl[] {
   return [
     { name: 'monitorScripts', path: '/setting/monitorScriptInfo', title: msg({ id: 'routes.monitorScripts', message: 'Monitoring scripts' }), access: superAdminOnly, variants: ['readonly'], group: g, view: owner },
     { name: 'banks', path: '/setting/banks', title: msg({ id: 'routes.banks', message: 'Bank numbers' }), variants: ['customerService'], group: g, view: owner },
-    { name: 'systemConfig', path: '/systemConfig', title: msg({ id: 'routes.systemConfig', message: 'Global configuration' }), access: superAdminOnly, variants: ['readonly'], group: g, confirmClose: true, view: owner },
+    { name: 'systemConfig', path: '/systemConfig', title: msg({ id: 'routes.systemConfig', message: 'Global configuration' }), access: superAdminOnly, variants: ['readonly'], group: g, confirmClose: true, view: { page: 'systemConfig' } },
     { name: 'entityDataView', path: '/entity-data-view', title: msg({ id: 'routes.entityDataView', message: 'Entity data viewer' }), access: superAdminOnly, variants: ['readonly'], group: g, view: { page: 'entityViewer' } },
     { name: 'systemMaintenance', path: '/systemConfig-admin', title: msg({ id: 'routes.systemMaintenance', message: 'System maintenance' }), access: superAdminOnly, variants: ['readonly'], group: g, view: { page: 'systemMaintenance' } },
     { name: 'userProducts', path: '/userProduct', title: msg({ id: 'routes.userProducts', message: 'User products' }), variants: ['customerService'], group: g, view: { page: 'userProducts' } },

@@ -1,0 +1,71 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { settingKeys, systemConfigCalls, systemSettings, type SettingOverviewRow } from '../../../../src/contract/index.ts';
+import { SystemConfigPage } from '../../../../src/features/system-config/components/system-config-page.tsx';
+import { translateMessageId } from '../../../../src/lib/i18n/server-messages.ts';
+import { findRoute } from '../../../../src/lib/routes/match.ts';
+import { ok, recordCalls, renderPage, server, useApiServer } from '../../support/render-page.tsx';
+
+useApiServer();
+afterEach(cleanup);
+
+const rows: SettingOverviewRow[] = settingKeys.map(
+  (key) =>
+    ({
+      key,
+      value: systemSettings[key].secret ? { configured: true, last4: 'wxyz' } : systemSettings[key].default,
+      lastChange: key === 'OrderTimeoutMinutes' ? { account: 'superadmin', name: 'Super Admin', at: '2026-11-24T10:00:00.000Z' } : null,
+    }) as SettingOverviewRow,
+);
+
+function show(path: string) {
+  server.use(http.get(`*${systemConfigCalls.getOverview.path}`, () => ok(rows as never)));
+  const route = findRoute(path)!;
+  return renderPage(<SystemConfigPage route={route} />, path);
+}
+
+describe('global configuration page', () => {
+  it('filters the rows by what is typed in the search box', async () => {
+    show('/systemConfig');
+    await screen.findByTestId('setting-EnableService');
+    expect(screen.getAllByRole('article')).toHaveLength(settingKeys.length);
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'enableservice' } });
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    expect(screen.getByTestId('setting-EnableService')).toBeTruthy();
+    // By the sentence too, not only the key.
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'heartbeat' } });
+    await waitFor(() => expect(screen.getAllByRole('article').map((a) => a.dataset.testid)).toEqual(['setting-MonitorLiveTime']));
+  });
+
+  it('shows the field message for a bad number and does not call the server', async () => {
+    const calls = recordCalls();
+    show('/systemConfig');
+    const row = await screen.findByTestId('setting-MessageDelay');
+    fireEvent.change(within(row).getByRole('textbox'), { target: { value: '-5' } });
+    fireEvent.click(within(row).getByRole('button', { name: 'Save' }));
+    expect((await within(row).findByRole('alert')).textContent).toBe(translateMessageId('validation.integer.nonNegative'));
+    expect(calls.filter((c) => c.method === 'POST' && c.path.includes('setMessageDelay'))).toEqual([]);
+  });
+
+  it('saves a valid number with the set call of its key', async () => {
+    const calls = recordCalls();
+    server.use(http.post('*/v1.0/system-config/setOrderTimeoutMinutes', () => ok(null)));
+    show('/systemConfig');
+    const row = await screen.findByTestId('setting-OrderTimeoutMinutes');
+    expect(within(row).getByText(/Changed by Super Admin/)).toBeTruthy();
+    fireEvent.change(within(row).getByRole('textbox'), { target: { value: '25' } });
+    fireEvent.click(within(row).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.find((c) => c.path.endsWith('/setOrderTimeoutMinutes'))?.body).toEqual({ value: 25 }));
+  });
+
+  it('shows the read-only variant without editors, and secrets only as set', async () => {
+    show('/systemConfig/readonly');
+    const row = await screen.findByTestId('setting-BotToken');
+    expect(within(row).getByTestId('setting-value').textContent).toBe('Set (…wxyz)');
+    expect(screen.queryAllByRole('switch')).toEqual([]);
+    expect(screen.queryAllByRole('textbox')).toEqual([]);
+    expect(screen.queryAllByRole('button', { name: 'Save' })).toEqual([]);
+  });
+});
