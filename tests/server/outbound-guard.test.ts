@@ -1,10 +1,8 @@
-import { once } from 'node:events';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configFromEnv } from '../../server/config.ts';
 import { createOutboundGuard, mayConnect, OutboundRefused, parseAllowList, postOutbound, type OutboundGuard, type Resolver } from '../../server/lib/outbound/index.ts';
 import { staticResolver } from './support/dns.ts';
+import { Listener } from './support/listener.ts';
 
 /** Issue 14 item 5: which addresses the server may call, checked at create and at connect. */
 
@@ -29,27 +27,6 @@ const fine = [
 /** A resolver that fails the test if asked: literals need no DNS. */
 const noDns: Resolver = (hostname) => Promise.reject(new Error(`DNS asked for ${hostname}`));
 
-/** A listener on 127.0.0.1 that counts connections and answers every request with `answer`. */
-class Listener {
-  connections = 0;
-  answer: (res: import('node:http').ServerResponse) => void = (res) => res.writeHead(200).end('success');
-  private server: Server = createServer((_req, res) => {
-    _req.resume();
-    _req.on('end', () => this.answer(res));
-  });
-  port = 0;
-  async start(): Promise<this> {
-    this.server.on('connection', () => this.connections++);
-    this.server.listen(0, '127.0.0.1');
-    await once(this.server, 'listening');
-    this.port = (this.server.address() as AddressInfo).port;
-    return this;
-  }
-  close(): void {
-    this.server.closeAllConnections();
-    this.server.close();
-  }
-}
 
 const post = (guard: OutboundGuard, url: string) => postOutbound(guard, url, { headers: { 'Content-Type': 'application/json' }, body: '{}', timeoutMs: 5_000 });
 

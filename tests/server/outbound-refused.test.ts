@@ -1,7 +1,4 @@
 import { createECDH, randomBytes } from 'node:crypto';
-import { once } from 'node:events';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +11,7 @@ import { runCallbackJob } from '../../server/modules/callbacks/job.ts';
 import { configurePush } from '../../server/modules/push/routes.ts';
 import { backends, startBackend, type Envelope, type TestBackend } from './support/backend.ts';
 import { staticResolver } from './support/dns.ts';
+import { Listener } from './support/listener.ts';
 import { makeMerchant, makeProduct, makeResource, makeSupplier, orderParams, setSetting, signed, type TestMerchant } from './support/order-fixtures.ts';
 import { fund, makePayoutProduct, payoutParams } from './support/payout-fixtures.ts';
 
@@ -33,30 +31,6 @@ const resolve = staticResolver({
 });
 const loopback = ['127.0.0.1/32', '::1/128'];
 
-/** A merchant's or push service's server on this machine: counts every connection made to it. */
-class Listener {
-  connections = 0;
-  requests: string[] = [];
-  private server: Server = createServer((req, res) => {
-    req.resume();
-    req.on('end', () => {
-      this.requests.push(req.url ?? '');
-      res.writeHead(201).end('success');
-    });
-  });
-  port = 0;
-  async start(): Promise<this> {
-    this.server.on('connection', () => this.connections++);
-    this.server.listen(0, '127.0.0.1');
-    await once(this.server, 'listening');
-    this.port = (this.server.address() as AddressInfo).port;
-    return this;
-  }
-  close(): void {
-    this.server.closeAllConnections();
-    this.server.close();
-  }
-}
 
 let serial = 0;
 const no = () => `SSRF${Date.now().toString(36)}${serial++}`;
@@ -87,7 +61,7 @@ describe.each(backends)('private addresses refused (%s)', (kind) => {
   beforeAll(async () => {
     // Like production: no allow-list.
     b = await startBackend(kind, { orderCount: 10, resolve });
-    listener = await new Listener().start();
+    listener = await new Listener((res) => res.writeHead(201).end('success')).start();
     productId = await makeProduct(b);
     merchant = await makeMerchant(b, productId);
     const supplier = await makeSupplier(b, productId);

@@ -63,35 +63,37 @@ export function SettingEditor({ settingKey, value }: { settingKey: SettingKey; v
       <Link to="/securityNodes/list">{t({ id: 'systemConfig.texts.editInChains', message: 'Edit in the security settings of Trusted chains' })}</Link>,
     );
   }
-  if (settingKey === 'OrderStatisticsTimeFormat') {
-    return frame(
+  /** A choice among fixed values, sent as `toValue` of the chosen one. */
+  const choice = (options: { value: string; label: string }[], toValue: (chosen: string) => unknown) =>
+    frame(
       <Selector
         aria-label={i18n._(settingInfo[settingKey].label)}
         value={[String(value)]}
         disabled={save.isPending}
-        options={[
-          { value: 'false', label: t({ id: 'systemConfig.values.browserTime', message: 'Browser time zone' }) },
-          { value: 'true', label: t({ id: 'systemConfig.values.beijingTime', message: 'Beijing time' }) },
-        ]}
-        onChange={(v) => v[0] !== undefined && void submit(v[0] === 'true')}
+        options={options}
+        onChange={(v) => v[0] !== undefined && void submit(toValue(v[0]))}
       />,
+    );
+
+  if (settingKey === 'OrderStatisticsTimeFormat') {
+    return choice(
+      [
+        { value: 'false', label: t({ id: 'systemConfig.values.browserTime', message: 'Browser time zone' }) },
+        { value: 'true', label: t({ id: 'systemConfig.values.beijingTime', message: 'Beijing time' }) },
+      ],
+      (chosen) => chosen === 'true',
     );
   }
   if (def.kind === 'boolean') {
     return frame(<Switch aria-label={i18n._(settingInfo[settingKey].label)} checked={value === true} loading={save.isPending} onChange={(v) => void submit(v)} />);
   }
   if (settingKey === 'LimitMode') {
-    return frame(
-      <Selector
-        aria-label={i18n._(settingInfo[settingKey].label)}
-        value={[String(value)]}
-        disabled={save.isPending}
-        options={[
-          { value: 'strict', label: t({ id: 'systemConfig.values.strict', message: 'Strict' }) },
-          { value: 'relaxed', label: t({ id: 'systemConfig.values.relaxed', message: 'Relaxed' }) },
-        ]}
-        onChange={(v) => v[0] !== undefined && void submit(v[0])}
-      />,
+    return choice(
+      [
+        { value: 'strict', label: t({ id: 'systemConfig.values.strict', message: 'Strict' }) },
+        { value: 'relaxed', label: t({ id: 'systemConfig.values.relaxed', message: 'Relaxed' }) },
+      ],
+      (chosen) => chosen,
     );
   }
   if (settingKey === 'CardCountry' || settingKey === 'DefaultCountry') {
