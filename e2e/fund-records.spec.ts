@@ -30,7 +30,7 @@ test('admin0001 adds 12.34 to merchant01 with a Google code; merchant01 sees it 
   await form.getByLabel(named('Remark', 'fundRecords.fields.remark')).fill(remark);
   const code = form.getByLabel('Google code', { exact: true });
   await expect(code).toHaveAttribute('inputmode', 'numeric');
-  await code.fill(googleCode());
+  await code.fill(googleCode('admin0001'));
   await press(form.getByRole('button', { name: named('Confirm', 'common.buttons.confirm') }));
   await expect(form).toBeHidden();
   const adminCard = await recordCard(page, remark);

@@ -68,7 +68,7 @@ test('supplier01 reloads its order list offline, reads the cached orders and is 
   await press(form.getByLabel('UTR', { exact: true }));
   await form.getByLabel('UTR', { exact: true }).fill('412345678909');
   await press(form.getByLabel('Google code', { exact: true }));
-  await form.getByLabel('Google code', { exact: true }).fill(googleCode());
+  await form.getByLabel('Google code', { exact: true }).fill(googleCode('supplier01'));
   await press(form.getByRole('button', { name: 'Confirm' }));
   await expect(form.getByRole('alert')).toContainText('You are offline: this action is not sent.');
   await expect(form).toBeVisible();

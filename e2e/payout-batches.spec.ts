@@ -45,7 +45,7 @@ test('admin0001 batches awaiting payouts, exports the bank file and confirms it 
     await press(row.getByText(code));
     await expect(row.locator('input[type="checkbox"]')).toBeChecked();
   }
-  await fill(form.getByLabel('Google code', { exact: true }), googleCode());
+  await fill(form.getByLabel('Google code', { exact: true }), googleCode('admin0001'));
   await snapshot(page, 'payout-batch-create');
   await press(form.getByRole('button', { name: named('Create batch', 'payoutBatches.actions.createSubmit') }));
   await expect(form).toBeHidden();
@@ -61,7 +61,7 @@ test('admin0001 batches awaiting payouts, exports the bank file and confirms it 
 
   await press(detail.getByRole('button', { name: named('Export file', 'payoutBatches.actions.export') }));
   const exportForm = page.getByRole('form', { name: named('Export file', 'payoutBatches.actions.export') });
-  await fill(exportForm.getByLabel('Google code', { exact: true }), googleCode());
+  await fill(exportForm.getByLabel('Google code', { exact: true }), googleCode('admin0001'));
   const downloading = page.waitForEvent('download');
   await press(exportForm.getByRole('button', { name: named('Export and download', 'payoutBatches.actions.download') }));
   const download = await downloading;
@@ -76,7 +76,7 @@ test('admin0001 batches awaiting payouts, exports the bank file and confirms it 
 
   await press(detail.getByRole('button', { name: named('Confirm batch', 'payoutBatches.actions.confirm') }));
   const confirmForm = page.getByRole('form', { name: named('Confirm batch', 'payoutBatches.actions.confirm') });
-  await fill(confirmForm.getByLabel('Google code', { exact: true }), googleCode());
+  await fill(confirmForm.getByLabel('Google code', { exact: true }), googleCode('admin0001'));
   await press(confirmForm.getByRole('button', { name: 'Confirm' }));
   await expect(confirmForm).toBeHidden();
   await expect(detail.getByTestId('batch-detail-status')).toHaveText(named('Confirmed', 'enum.payoutBatchStatus.confirmed'));

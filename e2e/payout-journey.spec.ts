@@ -81,7 +81,7 @@ test('a merchant uploads payouts, a supplier pays one from the pool, an admin ba
   const complete = supplier.page.getByRole('form', { name: 'Complete with UTR' });
   const utr = String(Date.now()).slice(-12).padStart(12, '8');
   await fill(complete.getByLabel('UTR', { exact: true }), utr);
-  await fill(complete.getByLabel('Google code', { exact: true }), googleCode());
+  await fill(complete.getByLabel('Google code', { exact: true }), googleCode('supplier01'));
   await press(complete.getByRole('button', { name: 'Confirm' }));
   await expect(mine.getByTestId('payout-status')).toHaveText('Payment Completed');
 
@@ -98,7 +98,7 @@ test('a merchant uploads payouts, a supplier pays one from the pool, an admin ba
     await press(row.getByText(code));
     await expect(row.locator('input[type="checkbox"]')).toBeChecked();
   }
-  await fill(form.getByLabel('Google code', { exact: true }), googleCode());
+  await fill(form.getByLabel('Google code', { exact: true }), googleCode('admin0001'));
   await press(form.getByRole('button', { name: 'Create batch' }));
   await expect(form).toBeHidden();
 
@@ -108,7 +108,7 @@ test('a merchant uploads payouts, a supplier pays one from the pool, an admin ba
   for (const code of batchCodes) await expect(batch.getByText(code)).toBeVisible();
   await press(batch.getByRole('button', { name: 'Export file' }));
   const exportForm = page.getByRole('form', { name: 'Export file' });
-  await fill(exportForm.getByLabel('Google code', { exact: true }), googleCode());
+  await fill(exportForm.getByLabel('Google code', { exact: true }), googleCode('admin0001'));
   const downloading = page.waitForEvent('download');
   await press(exportForm.getByRole('button', { name: 'Export and download' }));
   const sheet = await readSheet(await readFile((await (await downloading).path())!));
@@ -116,7 +116,7 @@ test('a merchant uploads payouts, a supplier pays one from the pool, an admin ba
   await expect(batch.getByTestId('batch-detail-status')).toHaveText('Exported');
   await press(batch.getByRole('button', { name: 'Confirm batch' }));
   const confirm = page.getByRole('form', { name: 'Confirm batch' });
-  await fill(confirm.getByLabel('Google code', { exact: true }), googleCode());
+  await fill(confirm.getByLabel('Google code', { exact: true }), googleCode('admin0001'));
   await press(confirm.getByRole('button', { name: 'Confirm' }));
   await expect(batch.getByTestId('batch-detail-status')).toHaveText('Confirmed');
 

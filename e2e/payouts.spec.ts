@@ -39,7 +39,7 @@ test('supplier01 claims a payout from the pool and completes it with a UTR; merc
   await expect(form).toBeVisible();
   const utr = String(Date.now()).slice(-12).padStart(12, '7');
   await fill(form.getByLabel('UTR', { exact: true }), utr);
-  await fill(form.getByLabel('Google code', { exact: true }), googleCode());
+  await fill(form.getByLabel('Google code', { exact: true }), googleCode('supplier01'));
   await snapshot(page, 'payouts-complete');
   await press(form.getByRole('button', { name: 'Confirm' }));
   await expect(form).toBeHidden();

@@ -23,7 +23,7 @@ test.describe('supplier01 (bound for operations, not asked at sign-in)', () => {
     await press(google.getByRole('button', { name: '綁定新金鑰' }));
 
     const ask = page.getByRole('form', { name: '用目前金鑰確認' });
-    await typeInto(ask, 'Google 驗證碼', googleCode());
+    await typeInto(ask, 'Google 驗證碼', googleCode('supplier01'));
     await press(ask.getByRole('button', { name: '下一步' }));
     const sheet = page.getByRole('form', { name: 'Google 驗證器' });
     const shown = ((await sheet.getByLabel('金鑰', { exact: true }).textContent()) ?? '').replace(/\s/g, '');

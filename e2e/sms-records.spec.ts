@@ -64,7 +64,7 @@ test.describe('admin0001 looks for unmatched incomes', () => {
     const code = form.getByLabel('Google code', { exact: true });
     await expect(code).toHaveAttribute('inputmode', 'numeric');
     await fill(form.getByLabel('Order number', { exact: true }), 'P000000000000');
-    await fill(code, googleCode());
+    await fill(code, googleCode('admin0001'));
     await snapshot(page, 'sms-records-match-form');
     // No such order: the server refuses and nothing moves; the form stays open with its reason.
     await press(form.getByRole('button', { name: 'Confirm' }));

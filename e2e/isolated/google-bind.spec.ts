@@ -23,7 +23,7 @@ test('supplier01 binds Google Authenticator in the personal center and must give
   // supplier01 already has the demo key for operations: a new one first needs a code of that one.
   await press(google.getByRole('button', { name: 'Bind a new key' }));
   const ask = page.getByRole('form', { name: 'Confirm with the current key' });
-  await typeIn(ask, 'Google code', googleCode());
+  await typeIn(ask, 'Google code', googleCode('supplier01'));
   await press(ask.getByRole('button', { name: 'Next' }));
 
   const sheet = page.getByRole('form', { name: 'Google Authenticator' });
@@ -31,7 +31,7 @@ test('supplier01 binds Google Authenticator in the personal center and must give
   const secret = ((await sheet.getByLabel('Key', { exact: true }).textContent()) ?? '').replace(/\s/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await snapshot(page, 'profile-google-bind');
-  await typeIn(sheet, 'Google code', codeOf(secret));
+  await typeIn(sheet, 'Google code', codeOf(secret, 'supplier01'));
   await press(sheet.getByRole('button', { name: 'Confirm binding' }));
   await expect(sheet).toBeHidden();
   await expect(google.getByTestId('google-status')).toHaveText('Bound');
@@ -43,7 +43,7 @@ test('supplier01 binds Google Authenticator in the personal center and must give
 
   await signIn(page, 'supplier01');
   await expect(page).toHaveURL(/\/googleVerify$/);
-  await typeIn(page, 'Google code', codeOf(secret));
+  await typeIn(page, 'Google code', codeOf(secret, 'supplier01'));
   await press(page.getByRole('button', { name: 'Verify and sign in' }));
   await expect(page).toHaveURL(/\/home$/);
 });

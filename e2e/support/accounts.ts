@@ -25,34 +25,40 @@ export type DemoAccount = (typeof accounts)[number];
 export const merchant01Key = demoMerchantKeys.merchant01!;
 
 /**
- * 30-second steps whose code this worker has handed out, of any key: the server spends a step per
- * user whatever the key (issue 14 item 6), so a user binding a new key needs a fresh step too.
+ * 30-second steps whose code this worker has handed out, per person: the server spends a step per
+ * user whatever the key (issue 14 item 6), so a user binding a new key needs a fresh step too,
+ * while two people may type codes of the same step.
  */
-const spent = new Set<number>();
+const spent = new Map<string, Set<number>>();
 const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 
 /**
- * A Google code of `secret` for a step this worker has not used yet (each worker has its own server):
- * the current step's, else the next step's (the server accepts one step of drift), else it waits
- * for a fresh step, as a person waits for the app's next code. The last 3 s of a window are
+ * A Google code of `secret` for a step `person` has not used on this worker's server yet. The
+ * server accepts the previous, the current and the next step (±1 of drift), so a person has three
+ * codes at any moment, the oldest first; only when all three are spent does it wait for a fresh
+ * step, as a person waits for the app's next code. A step whose code expires within 3 s is
  * skipped, as a code typed then may arrive late.
  */
-export function unusedCodeOf(secret: string): string {
+export function unusedCodeOf(secret: string, person: string): string {
   const totp = new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });
+  const used = spent.get(person) ?? new Set<number>();
+  spent.set(person, used);
   for (;;) {
     const now = Date.now();
     const step = Math.floor(now / 30_000);
-    const usable = 30_000 - (now % 30_000) < 3_000 ? [step + 1] : [step, step + 1];
-    const free = usable.find((s) => !spent.has(s));
+    const lateInStep = 30_000 - (now % 30_000) < 3_000;
+    // The previous step's code is accepted until the current step ends, the current one's until the next ends.
+    const usable = lateInStep ? [step, step + 1] : [step - 1, step, step + 1];
+    const free = usable.find((s) => !used.has(s));
     if (free !== undefined) {
-      spent.add(free);
+      used.add(free);
       return totp.generate({ timestamp: free * 30_000 });
     }
     pause(30_000 - (now % 30_000) + 50);
   }
 }
 
-/** A code of the demo accounts' shared Google key that this worker has not used yet. */
-export function googleCode(): string {
-  return unusedCodeOf(demoGoogleSecret);
+/** A code of the demo accounts' shared Google key that `person` has not used yet on this worker. */
+export function googleCode(person: DemoAccount): string {
+  return unusedCodeOf(demoGoogleSecret, person);
 }

@@ -27,7 +27,7 @@ async function signIn(browser: Browser, origin: string, account: DemoAccount): P
   const context = await browser.newContext({ baseURL: origin });
   try {
     const res = await context.request.post('/v1.0/user/login', {
-      data: { userName: account, password: demoPassword, ...(account === 'admin0002' ? { googleCode: googleCode() } : {}) },
+      data: { userName: account, password: demoPassword, ...(account === 'admin0002' ? { googleCode: googleCode('admin0002') } : {}) },
     });
     const body = (await res.json()) as { code: number; msg: string };
     expect(body.code, `${account}: ${body.msg}`).toBe(200);

@@ -24,11 +24,11 @@ export async function openUserMenu(page: Page, name: string) {
 }
 
 /**
- * The code an authenticator app shows for `secret`, one this worker has not typed yet: the server
- * takes each code once (issue 14 item 6), so a second code of the same key waits for the next step.
+ * The code an authenticator app shows for `secret`, one `person` has not typed on this worker yet:
+ * the server takes each step once per person (issue 14 item 6).
  */
-export function codeOf(secret: string): string {
-  return unusedCodeOf(secret);
+export function codeOf(secret: string, person: string): string {
+  return unusedCodeOf(secret, person);
 }
 
 export async function signIn(page: Page, account: string) {
