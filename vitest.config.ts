@@ -18,6 +18,8 @@ export default defineConfig({
     // .test.tsx files are component tests: each names its DOM (`// @vitest-environment happy-dom`)
     // and mocks the API at the network layer with MSW (tests/unit/support/render-page.tsx).
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
+    // One migrated empty database of each kind per run, copied by every server test (tests/server/support/global-setup.ts).
+    globalSetup: ['tests/server/support/global-setup.ts'],
     environment: 'node',
     // Vitest's default is one worker less than the cores: one on CI's two. Server tests spend much
     // of their time waiting on PostgreSQL (each file has its own database), so two workers overlap it.

@@ -22,9 +22,13 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export type DatabaseOptions = { url: string; poolSize?: number } | { dataDir: string } | { memory: true };
+/**
+ * `loadDataDir`: a dump of an already migrated PGlite (PGlite's dumpDataDir). Creating a cluster is
+ * most of a fresh PGlite's start, so tests start each in-memory database from one dump.
+ */
+export type DatabaseOptions = { url: string; poolSize?: number } | { dataDir: string } | { memory: true; loadDataDir?: Blob };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) {
@@ -51,7 +55,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     mkdirSync(options.dataDir, { recursive: true });
     client = new PGlite(options.dataDir);
   } else {
-    client = new PGlite();
+    client = options.loadDataDir ? new PGlite({ loadDataDir: options.loadDataDir }) : new PGlite();
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../../server/app.ts';
@@ -40,13 +42,36 @@ export interface TestBackend {
   close(): Promise<void>;
 }
 
+/** The run's migrated empty PGlite (global-setup.ts), read once per test file. */
+let pgliteDump: Promise<Blob> | undefined;
+function migratedPglite(): Promise<Blob> {
+  pgliteDump ??= readFile(inject('pgliteDump')).then((bytes) => new Blob([bytes]));
+  return pgliteDump;
+}
+
+/**
+ * A database of its own, copied from the run's migrated template. Two copies of one template at
+ * the same moment can meet "source database is being accessed by other users": wait and retry.
+ */
 async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
   const admin = process.env.TEST_DATABASE_URL!;
   const name = `bo_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const template = inject('postgresTemplate');
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
+  try {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await client.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
+        break;
+      } catch (err) {
+        if ((err as { code?: string }).code !== '55006' || attempt === 20) throw err;
+        await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+      }
+    }
+  } finally {
+    await client.end();
+  }
   const url = new URL(admin);
   url.pathname = `/${name}`;
   return {
@@ -82,7 +107,7 @@ export async function startBackend(kind: BackendKind, opts: BackendOptions = {})
     drop = pgdb.drop;
     database = await openDatabase({ url: pgdb.url, poolSize: 5 });
   } else {
-    database = await openDatabase({ memory: true });
+    database = await openDatabase({ memory: true, loadDataDir: await migratedPglite() });
   }
   const clock = new ManualClock(opts.now ?? new Date());
   await seedDemoIfEmpty(database.db, { orderCount: opts.orderCount ?? 300, now: clock.now() });
