@@ -24,6 +24,7 @@ import { monitorLogRoutes } from './modules/monitor-log/routes.ts';
 import { entityViewRoutes } from './modules/entity-view/routes.ts';
 import { errorLogRoutes } from './modules/error-log/routes.ts';
 import { fundRecordRoutes } from './modules/fund-records/routes.ts';
+import { createIpRuleSet, ipRuleRoutes } from './modules/ip-rules/index.ts';
 import { liveRoutes } from './modules/live/routes.ts';
 import { pushRoutes } from './modules/push/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
@@ -98,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
     events: options.events ?? createEvents(),
     authenticator: sessionAuthenticator,
+    ipGate: createIpRuleSet(options.db),
     limits,
     outbound: createOutboundGuard({ allow: new AllowList(config.outboundAllow), resolve: options.resolve }),
   };
@@ -137,6 +139,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await liveRoutes(app, services);
   // Web Push listens on the live bus, so it comes after the live routes that attach it.
   await pushRoutes(app, services);
+  // The IP whitelist listens on the live bus too; its rules are loaded before the app answers.
+  await ipRuleRoutes(app, services);
 
   app.get('/healthz', async () => ({ ok: true }));
   if (hasStatic) {

@@ -41,7 +41,6 @@ export const users = pgTable(
     isAgent: boolean('is_agent').notNull().default(false),
     merchantKey: text('merchant_key'),
     signType: text('sign_type').notNull().default('MD5'),
-    ipWhitelist: text('ip_whitelist').array().notNull().default(sql`'{}'::text[]`),
     acceptOrders: boolean('accept_orders').notNull().default(true),
     kycLowerLimit: money('kyc_lower_limit'),
     lastLoginIp: text('last_login_ip').notNull().default(''),
@@ -606,5 +605,30 @@ export const riskDetections = pgTable(
     uniqueIndex('risk_detection_payout_uq').on(t.payoutId),
     index('risk_detection_created_idx').on(t.createdAt),
     index('risk_detection_state_idx').on(t.state, t.createdAt),
+  ],
+);
+
+/**
+ * The IP whitelist (spec 2.8, issue 16): a merchant's API calls, one staff account, or a staff
+ * role. A subject with no rule is not fenced. Read whole into each instance's memory (the checks
+ * never query it); `address` is normalised by the contract, so the unique index sees one spelling.
+ */
+export const ipRules = pgTable(
+  'ip_rules',
+  {
+    id: serial('id').primaryKey(),
+    scope: text('scope').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role'),
+    address: text('address').notNull(),
+    remark: text('remark').notNull().default(''),
+    createdBy: text('created_by').notNull().default(''),
+    createdAt: createdAt(),
+    updatedBy: text('updated_by').notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ip_rules_subject_uq').on(t.scope, sql`coalesce(${t.userId}, 0)`, sql`coalesce(${t.role}, '')`, t.address),
+    index('ip_rules_user_idx').on(t.userId),
   ],
 );

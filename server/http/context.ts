@@ -40,6 +40,25 @@ export interface Authenticator {
   checkSecondLevel(ctx: AuthedContext): void;
 }
 
+/** Where a refusal is written: the request's logger. */
+export interface RefusalLog {
+  warn(details: Record<string, unknown>, message: string): void;
+}
+
+/**
+ * The IP whitelist (issue 16), held in memory by each instance: the checks run on every signed-in
+ * staff call and every merchant API call, so they never query the database. The ip-rules module
+ * implements it; the app factory passes it in like the authenticator.
+ */
+export interface IpGate {
+  /** Throws (403, naming the address) unless the merchant's API whitelist lets the address in. */
+  assertMerchant(merchantId: number, ip: string, log: RefusalLog): void;
+  /** Throws unless the staff account's own rules or its role's rules let the address in. */
+  assertStaff(user: { id: number; role: Role }, ip: string, log: RefusalLog): void;
+  /** Reads the rules again (after a change here or on another instance). */
+  refresh(): Promise<void>;
+}
+
 /** What every handler may use: the app's services and, for signed-in calls, who is calling. */
 export interface Services {
   db: Db;
@@ -47,6 +66,7 @@ export interface Services {
   clock: Clock;
   events: Events;
   authenticator: Authenticator;
+  ipGate: IpGate;
   /** The limits of the public signed calls and their refused signatures (limits.ts). */
   limits: PublicLimits;
   /** Every request the server sends to an address it was given goes through it. */

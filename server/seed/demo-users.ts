@@ -2,7 +2,7 @@ import type { Role } from '../../src/contract/roles.ts';
 import { AccountStatus } from '../../src/contract/statuses.ts';
 import { ProductId } from '../../src/contract/products.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { users } from '../db/schema.ts';
+import { ipRules, users } from '../db/schema.ts';
 import type { Prng } from './prng.ts';
 
 export const demoPassword = 'Demo1234';
@@ -128,7 +128,6 @@ export async function seedUsers(db: DbOrTx, rng: Prng, passwordHash: string, now
       isAgent: spec.isAgent === true,
       merchantKey: isMerchant ? fixedOr(demoMerchantKeys[spec.account], rng.hex(32)) : null,
       signType: spec.signType ?? 'MD5',
-      ipWhitelist: spec.ipWhitelist ?? [],
       kycLowerLimit: isMerchant ? rng.int(1, 10) * 100_000 : 0,
       lastLoginIp: spec.deleted ? '' : `10.0.${rng.int(0, 9)}.${rng.int(2, 250)}`,
       lastLoginAt: spec.deleted ? null : new Date(t0 - rng.int(10, 48 * 60) * 60_000),
@@ -145,6 +144,9 @@ export async function seedUsers(db: DbOrTx, rng: Prng, passwordHash: string, now
     const [row] = await db.insert(users).values(rowFor(spec, index, parentId)).returning({ id: users.id, createdAt: users.createdAt });
     if (!row) throw new Error(`seed: user ${spec.account} not inserted`);
     byAccount.set(spec.account, { id: row.id, account: spec.account, nickname: spec.nickname, role: spec.role, createdAt: row.createdAt });
+    if (spec.ipWhitelist?.length) {
+      await db.insert(ipRules).values(spec.ipWhitelist.map((address) => ({ scope: 'merchant', userId: row.id, address, createdBy: 'seed', updatedBy: 'seed' })));
+    }
   }
 
   // Lists in spec order (not insertion order), so that everything derived from them is stable.

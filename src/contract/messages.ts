@@ -237,6 +237,15 @@ export const serverMessages = {
   'errors.resourceTakenByOtherUser': 'Another user already has this account (card number, UPI ID, wallet or banking login); one monitored account belongs to one user',
   'errors.orderCheckClosed': 'Order {orderCode} was completed more than {minutes} minutes ago; it can no longer be checked',
   'errors.serviceDisabled': 'The platform is not taking new orders right now',
+  'errors.ipNotWhitelisted': 'Requests from {ip} are not allowed: this address is not on the IP whitelist',
+  'errors.ipRuleLockout': 'After this change your current address {ip} would no longer be allowed for your account; confirm to save it anyway',
+  'errors.ipRuleNotFound': 'No such IP rule',
+  'errors.ipRuleExists': '{address} is already on this list',
+  'errors.ipRuleSubject': '{account} is not an account this kind of rule can name (a merchant for the API whitelist, a staff account otherwise)',
+  'validation.ip.invalid': 'Not an IP address or CIDR range (for example 203.0.113.7, 203.0.113.0/24 or 2001:db8::/32)',
+  'validation.ip.prefixZero': 'A /0 range would let every address in; leave the list empty instead',
+  'validation.ipRule.scope': 'Choose merchant, staff account or role',
+  'validation.ipRule.role': 'Choose a staff role',
 } as const;
 
 export type MessageId = keyof typeof serverMessages;

@@ -58,7 +58,7 @@ describe.each(backends)('the client address behind one proxy (%s)', (kind) => {
   it('refuses a merchant whose whitelist has 127.0.0.1 when the proxy saw 203.0.113.9, whatever the client wrote', async () => {
     const mchOrderNo = `CA${kind}${n++}`;
     const res = await create(signed(fenced, orderParams(fenced, productId, mchOrderNo, 1_000)), forged('203.0.113.9'));
-    expect(res).toMatchObject({ code: 403, msgId: 'errors.ipNotAllowed', data: { ip: '203.0.113.9' } });
+    expect(res).toMatchObject({ code: 403, msgId: 'errors.ipNotWhitelisted', data: { ip: '203.0.113.9' } });
     expect(await b.db.select().from(orders).where(eq(orders.mchOrderNo, mchOrderNo))).toEqual([]);
     // The merchant's own server, reached through the same proxy, is let in.
     const ok = await create(signed(fenced, orderParams(fenced, productId, `CA${kind}${n++}`, 1_000)), { 'x-forwarded-for': '203.0.113.9, 127.0.0.1' });
@@ -123,7 +123,7 @@ describe.each(backends)('the client address with a listed proxy (%s)', (kind) =>
       const res = await b.app.inject({ method: 'POST', url: '/v1.0/api/order/create', payload: body, headers: { 'x-forwarded-for': xff }, remoteAddress });
       return res.json() as Envelope;
     };
-    expect(await post('198.51.100.7', '127.0.0.1')).toMatchObject({ code: 403, msgId: 'errors.ipNotAllowed', data: { ip: '198.51.100.7' } });
+    expect(await post('198.51.100.7', '127.0.0.1')).toMatchObject({ code: 403, msgId: 'errors.ipNotWhitelisted', data: { ip: '198.51.100.7' } });
     expect(await post('127.0.0.1', '127.0.0.1, 203.0.113.9')).toMatchObject({ code: 403, data: { ip: '203.0.113.9' } });
   });
 });

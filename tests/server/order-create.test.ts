@@ -86,7 +86,7 @@ describe.each(backends)('merchant create API (%s)', (kind) => {
 
   it('refuses a request IP outside a non-empty whitelist', async () => {
     const body = signed(fenced, orderParams(fenced, productId, no(), 100));
-    expect(await postCreate(b, body, '203.0.113.50')).toMatchObject({ code: 403, msgId: 'errors.ipNotAllowed' });
+    expect(await postCreate(b, body, '203.0.113.50')).toMatchObject({ code: 403, msgId: 'errors.ipNotWhitelisted' });
     expect((await postCreate(b, body, '198.51.100.7')).code).toBe(200);
   });
 

@@ -53,7 +53,6 @@ const userColumns = {
   confirmBind: users.confirmBind,
   allowModify: users.allowModify,
   signType: users.signType,
-  ipWhitelist: users.ipWhitelist,
   acceptOrders: users.acceptOrders,
   kycLowerLimit: users.kycLowerLimit,
   lastLoginIp: users.lastLoginIp,

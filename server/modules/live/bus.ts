@@ -18,7 +18,9 @@ export type LiveEvent =
       supplierParentId: number | null;
     }
   | { type: 'sessionEnded'; sessionId: number; userId: number }
-  | { type: 'userSessionsEnded'; userId: number };
+  | { type: 'userSessionsEnded'; userId: number }
+  /** The IP whitelist changed: every instance reads it again (ip-rules). */
+  | { type: 'ipRulesChanged' };
 
 export interface LiveBus {
   publish(event: LiveEvent): void;

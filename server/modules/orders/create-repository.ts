@@ -110,7 +110,6 @@ const merchantFields = {
   status: users.status,
   merchantKey: users.merchantKey,
   signType: users.signType,
-  ipWhitelist: users.ipWhitelist,
 };
 export type TermsRow = { [K in keyof typeof termsFields]: (typeof termsFields)[K]['_']['data'] | null };
 

@@ -77,9 +77,9 @@ export function authenticateMerchant(merchant: ApiMerchant | null, input: Pick<C
   const body = ctx.req.body && typeof ctx.req.body === 'object' ? (ctx.req.body as Record<string, unknown>) : {};
   const raw = options.signed ?? body;
   if (!signMatches(raw, input.sign, merchant.merchantKey, merchant.signType)) throw new ApiError(Code.badRequest, 'errors.signInvalid');
-  if (options.checkIp !== false && merchant.ipWhitelist.length > 0 && !merchant.ipWhitelist.includes(ctx.ip)) {
-    throw new ApiError(Code.forbidden, 'errors.ipNotAllowed', {}, { ip: ctx.ip });
-  }
+  // The one check of every merchant API entry (order and payout create); after the signature, so
+  // only the merchant learns which addresses it allows.
+  if (options.checkIp !== false) ctx.ipGate.assertMerchant(merchant.id, ctx.ip, ctx.req.log);
   return merchant;
 }
 

@@ -7,7 +7,7 @@ export type OrderRecord = typeof orders.$inferSelect;
 /** The merchant the API names by mchId, with what signing and the IP check need. */
 export async function findApiMerchant(db: DbOrTx, id: number) {
   const [row] = await db
-    .select({ id: users.id, role: users.role, status: users.status, merchantKey: users.merchantKey, signType: users.signType, ipWhitelist: users.ipWhitelist })
+    .select({ id: users.id, role: users.role, status: users.status, merchantKey: users.merchantKey, signType: users.signType })
     .from(users)
     .where(eq(users.id, id));
   return row ?? null;

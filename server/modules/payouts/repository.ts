@@ -123,7 +123,7 @@ export async function leastBusySupplier(tx: DbOrTx, productId: number, finalStat
 /** What the API create authenticates a merchant with; undefined for an unknown id. */
 export async function merchantCredentials(db: DbOrTx, id: number) {
   const [found] = await db
-    .select({ id: users.id, role: users.role, status: users.status, merchantKey: users.merchantKey, signType: users.signType, ipWhitelist: users.ipWhitelist })
+    .select({ id: users.id, role: users.role, status: users.status, merchantKey: users.merchantKey, signType: users.signType })
     .from(users)
     .where(eq(users.id, id));
   return found;

@@ -64,6 +64,7 @@ const importers: Record<PageKey | 'placeholder', () => Promise<PageComponent>> =
   riskDetections: () => import('../../features/risk-control/index.ts').then((m) => m.loadDetectionsPage()),
   systemMaintenance: () => import('../../features/system-maintenance/index.ts').then((m) => m.loadSystemMaintenancePage()),
   entityViewer: () => import('../../features/entity-viewer/index.ts').then((m) => m.loadEntityViewerPage()),
+  ipRules: () => import('../../features/ip-rules/index.ts').then((m) => m.loadIpRulesPage()),
   systemConfig: () => import('../../features/system-config/index.ts').then((m) => m.loadSystemConfigPage()),
   placeholder: () => import('../../features/placeholder/index.ts').then((m) => m.loadPlaceholderPage()),
 };

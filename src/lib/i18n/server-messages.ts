@@ -250,6 +250,15 @@ const descriptors = {
     message: 'Order {orderCode} was completed more than {minutes} minutes ago; it can no longer be checked',
   }),
   'errors.serviceDisabled': msg({ id: 'errors.serviceDisabled', message: 'The platform is not taking new orders right now' }),
+  'errors.ipNotWhitelisted': msg({ id: 'errors.ipNotWhitelisted', message: 'Requests from {ip} are not allowed: this address is not on the IP whitelist' }),
+  'errors.ipRuleLockout': msg({ id: 'errors.ipRuleLockout', message: 'After this change your current address {ip} would no longer be allowed for your account; confirm to save it anyway' }),
+  'errors.ipRuleNotFound': msg({ id: 'errors.ipRuleNotFound', message: 'No such IP rule' }),
+  'errors.ipRuleExists': msg({ id: 'errors.ipRuleExists', message: '{address} is already on this list' }),
+  'errors.ipRuleSubject': msg({ id: 'errors.ipRuleSubject', message: '{account} is not an account this kind of rule can name (a merchant for the API whitelist, a staff account otherwise)' }),
+  'validation.ip.invalid': msg({ id: 'validation.ip.invalid', message: 'Not an IP address or CIDR range (for example 203.0.113.7, 203.0.113.0/24 or 2001:db8::/32)' }),
+  'validation.ip.prefixZero': msg({ id: 'validation.ip.prefixZero', message: 'A /0 range would let every address in; leave the list empty instead' }),
+  'validation.ipRule.scope': msg({ id: 'validation.ipRule.scope', message: 'Choose merchant, staff account or role' }),
+  'validation.ipRule.role': msg({ id: 'validation.ipRule.role', message: 'Choose a staff role' }),
 } satisfies Record<MessageId, MessageDescriptor>;
 
 /** What the app knows about a failed call; ApiError and plain envelopes both fit. */

@@ -58,6 +58,7 @@ export type PageKey =
   | 'securityChains'
   | 'securityPatches'
   | 'riskBlacklist'
+  | 'ipRules'
   | 'riskDetections'
   | 'systemMaintenance'
   | 'entityViewer'

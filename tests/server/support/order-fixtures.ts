@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { FundReason, signParams, type CreatedOrder } from '../../../src/contract/index.ts';
 import { applyBalanceChange } from '../../../server/modules/ledger/balance-change.ts';
-import { balances, products, resources, systemConfig, userProducts, users } from '../../../server/db/schema.ts';
+import { balances, ipRules, products, resources, systemConfig, userProducts, users } from '../../../server/db/schema.ts';
 import type { Envelope, TestBackend } from './backend.ts';
 
 /**
@@ -44,7 +44,12 @@ export async function makeMerchant(
 ): Promise<TestMerchant> {
   const key = randomBytes(16).toString('hex');
   const signType = o.signType ?? 'MD5';
-  const u = await makeUser(b, { role: 'merchant', merchantKey: key, signType, ipWhitelist: o.ipWhitelist ?? [] }, 0);
+  const u = await makeUser(b, { role: 'merchant', merchantKey: key, signType }, 0);
+  if (o.ipWhitelist?.length) {
+    await b.db.insert(ipRules).values(o.ipWhitelist.map((address) => ({ scope: 'merchant', userId: u.id, address })));
+    // The app checks its in-memory copy: read it again, as a change through the API would.
+    await b.app.services.ipGate.refresh();
+  }
   await b.db.insert(userProducts).values({ userId: u.id, productId, rate: o.rate ?? 0, fixedFee: o.fixedFee ?? 0, enabled: o.enabled ?? true });
   return { ...u, key, signType };
 }

@@ -4,4 +4,5 @@ export const profileKeys = {
   detail: () => [...profileKeys.all, 'detail'] as const,
   boundUsers: () => [...profileKeys.all, 'boundUsers'] as const,
   balances: () => [...profileKeys.all, 'balances'] as const,
+  ipWhitelist: () => [...profileKeys.all, 'ipWhitelist'] as const,
 };

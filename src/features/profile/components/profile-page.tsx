@@ -10,6 +10,7 @@ import { AccountSection } from './account-section.tsx';
 import { BalancesSection } from './balances-section.tsx';
 import { BoundUsersSection } from './bound-users-section.tsx';
 import { GoogleSection } from './google-section.tsx';
+import { IpWhitelistSection } from './ip-whitelist-section.tsx';
 import { MerchantKeySection } from './merchant-key-section.tsx';
 import { SessionsSection } from './sessions-section.tsx';
 import { PushSection } from '../../push/index.ts';
@@ -38,6 +39,7 @@ export function ProfilePage(_props: { route: AppRoute }) {
         {holdsMoney && <BalancesSection />}
         <GoogleSection profile={p} />
         {p.merchant && <MerchantKeySection merchant={p.merchant} />}
+        {p.role === 'merchant' && <IpWhitelistSection />}
         <BoundUsersSection />
         <SessionsSection account={p.account} />
         <PushSection role={p.role} />

@@ -82,7 +82,7 @@ function settingsRoutes(): RouteDecl[] {
     { name: 'systemMaintenance', path: '/systemConfig-admin', title: msg({ id: 'routes.systemMaintenance', message: 'System maintenance' }), access: superAdminOnly, variants: ['readonly'], group: g, view: { page: 'systemMaintenance' } },
     { name: 'userProducts', path: '/userProduct', title: msg({ id: 'routes.userProducts', message: 'User products' }), variants: ['customerService'], group: g, view: { page: 'userProducts' } },
     { name: 'testAdminOrder', path: '/order/testAdminOrder', title: msg({ id: 'routes.testAdminOrder', message: 'Order creation test' }), access: superAdminOnly, variants: ['readonly'], group: g, confirmClose: true, view: { page: 'testAdminOrder' } },
-    { name: 'ipRules', path: '/systemManager/ipRule', title: msg({ id: 'routes.ipRules', message: 'IP whitelist' }), variants: ['customerService'], group: g, view: owner },
+    { name: 'ipRules', path: '/systemManager/ipRule', title: msg({ id: 'routes.ipRules', message: 'IP whitelist' }), variants: ['customerService'], group: g, view: { page: 'ipRules' } },
     { name: 'nameBlackList', path: '/systemManager/nameBlackList', title: msg({ id: 'routes.nameBlackList', message: 'Name blacklist' }), access: superAdminOnly, variants: ['readonly'], group: g, view: { page: 'riskBlacklist' } },
     { name: 'payGateways', path: '/payGatewayConfig', title: msg({ id: 'routes.payGateways', message: 'Payment gateways' }), access: superAdminOnly, variants: ['readonly'], group: g, view: owner },
     { name: 'messageTemplates', path: '/messageTemplate', title: msg({ id: 'routes.messageTemplates', message: 'Message templates' }), access: superAdminOnly, variants: ['readonly'], group: g, view: owner },
