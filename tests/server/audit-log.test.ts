@@ -221,9 +221,9 @@ describe.each(backends)('audit log (%s)', (kind) => {
     expect(writers).toEqual([join('server', 'modules', 'audit', 'repository.ts')]);
   });
 
-  it('lets customer service read the log and refuses merchants, suppliers and the other roles', async () => {
-    expect((await page({}, await b.sessionFor('service001'))).code).toBe(200);
-    for (const account of ['merchant01', 'supplier01', 'techsupport1', 'techmaint1']) {
+  it('lets the roles of the page and its customer service variant read the log and refuses merchants, suppliers and technical support', async () => {
+    for (const account of ['superadmin', 'admin0001', 'service001', 'techmaint1']) expect((await page({}, await b.sessionFor(account))).code, account).toBe(200);
+    for (const account of ['merchant01', 'supplier01', 'agent0001', 'techsupport1']) {
       expect(await page({}, await b.sessionFor(account)), account).toMatchObject({ code: Code.forbidden });
     }
   });

@@ -7,9 +7,10 @@ import { startNotAfterEnd, utcDateTimeSchema } from './order-time.ts';
 
 /**
  * The audit log (spec 2.8 /auditRecord/auditRecord): every record the server's audit writer keeps,
- * read only. Customer service reads it too (its variant of the page); nobody writes it by a call.
+ * read only. The page's customerService variant is open to customer service and technical
+ * maintenance (src/lib/routes/expand.ts), so both read it; nobody writes it by a call.
  */
-const auditReaders = ['superAdmin', 'admin', 'customerService'] as const satisfies readonly Role[];
+const auditReaders = ['superAdmin', 'admin', 'customerService', 'technicalMaintenance'] as const satisfies readonly Role[];
 
 /** What a record's target is: the app links each kind to its page where one exists. */
 export const auditTargetTypes = ['user', 'order', 'payout', 'payoutBatch', 'resource', 'product', 'setting', 'ip', 'riskEntry', 'userProduct', 'callback', 'system'] as const;
