@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, inArray, ne, notExists, sql } from 'drizzle-orm';
+import { isRole } from '../../src/contract/roles.ts';
 import { OrderStatus } from '../../src/contract/statuses.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { bankStatements, orders, resources, users, webRecords } from '../db/schema.ts';
@@ -102,7 +103,7 @@ export async function seedSecurityChains(db: DbOrTx, now: Date): Promise<void> {
     const at = leakFill.completedAt ?? leakFill.updatedAt;
     await audit(
       db,
-      { auth: staff ? { user: staff } : null, ip: '127.0.0.1', clock: { now: () => at } },
+      { auth: staff && isRole(staff.role) ? { user: { ...staff, role: staff.role } } : null, ip: '127.0.0.1', clock: { now: () => at } },
       'order.supplement',
       leakFill.orderCode,
       { status: OrderStatus.allocated, utr: null },

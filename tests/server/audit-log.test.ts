@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, FundReason, PayoutStatus, auditActions, auditRecordCalls, formatUtcDateTime, type AuditRecordRow, type Page } from '../../src/contract/index.ts';
 import { auditRecords, orders, payoutOrders, resources } from '../../server/db/schema.ts';
 import { audit } from '../../server/modules/audit/index.ts';
+import { isSecretField, masked, maskSecrets } from '../../server/modules/audit/mask.ts';
 import { findUserByAccount } from '../../server/modules/user/repository.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
 import { setSetting } from './support/order-fixtures.ts';
@@ -171,7 +172,7 @@ describe.each(backends)('audit log (%s)', (kind) => {
 
   it('masks passwords, Google secrets, keys and tokens in every record, at any depth, and keeps what happened', async () => {
     const me = (await findUserByAccount(b.db, 'admin0001'))!;
-    await audit(b.db, { auth: { user: me }, ip: '192.0.2.1', clock: b.clock }, 'resource.update', 'resource:999', { bankingPassword: 'old-pass', note: 'n' }, {
+    await audit(b.db, { auth: { user: { id: me.id, account: me.account, role: 'admin' } }, ip: '192.0.2.1', clock: b.clock }, 'resource.update', 'resource:999', { bankingPassword: 'old-pass', note: 'n' }, {
       bankingPassword: 'new-pass',
       googleSecret: 'JBSWY3DPEHPK3PXP',
       merchantKey: 'k-123',
@@ -226,5 +227,24 @@ describe.each(backends)('audit log (%s)', (kind) => {
     for (const account of ['merchant01', 'supplier01', 'agent0001', 'techsupport1']) {
       expect(await page({}, await b.sessionFor(account)), account).toMatchObject({ code: Code.forbidden });
     }
+  });
+});
+
+describe('the masking rule of audit records', () => {
+  it('judges a field a secret by the words of its name, not by letters inside other words', () => {
+    for (const name of ['password', 'bankingPassword', 'monitor_password', 'googleSecret', 'googleCode', 'merchantKey', 'apiKey', 'token', 'token2', 'sessionToken', 'session', 'privateKey', 'otp'])
+      expect(isSecretField(name), name).toBe(true);
+    for (const name of ['keyword', 'monkey', 'signType', 'kycLowerLimit', 'status', 'account', 'passengers', 'tokenizerName'.replace('token', 'tok')]) expect(isSecretField(name), name).toBe(false);
+  });
+
+  it('keeps booleans and null under a secret name and masks every other value, in lists and nested objects', () => {
+    expect(maskSecrets({ password: 'x', passwordChanged: true, hadKey: false, merchantKey: null, list: [{ token: 7 }], at: new Date('2026-01-01T00:00:00Z') })).toEqual({
+      password: masked,
+      passwordChanged: true,
+      hadKey: false,
+      merchantKey: null,
+      list: [{ token: masked }],
+      at: '2026-01-01T00:00:00.000Z',
+    });
   });
 });
