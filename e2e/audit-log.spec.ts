@@ -35,7 +35,7 @@ test.describe('audit log (admin0001)', () => {
       await press(cards.getByRole('button'));
       const detail = page.getByTestId('audit-record-sheet');
       await expect(detail).toBeVisible();
-      await expect(detail).toContainText(named('Admin', 'enum.roles.admin'));
+      await expect(detail.getByText(named('Admin', 'enum.roles.admin'))).toBeVisible();
       const reasonRow = detail.locator('[data-testid="audit-change"][data-field="reason"]');
       await expect(reasonRow.getByTestId('audit-change-before')).toHaveText('—');
       await expect(reasonRow.getByTestId('audit-change-after')).toHaveText(reason);
