@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Code, FundReason, PayoutStatus, auditActions, auditRecordCalls, formatUtcDateTime, type AuditRecordRow, type Page } from '../../src/contract/index.ts';
+import { Code, FundReason, OrderStatus, PayoutStatus, auditActions, auditRecordCalls, formatUtcDateTime, type AuditRecordRow, type Page } from '../../src/contract/index.ts';
 import { auditRecords, orders, payoutOrders, resources } from '../../server/db/schema.ts';
 import { audit } from '../../server/modules/audit/index.ts';
 import { isSecretField, masked, maskSecrets } from '../../server/modules/audit/mask.ts';
@@ -41,6 +41,7 @@ describe.each(backends)('audit log (%s)', (kind) => {
     const merchant = (await findUserByAccount(b.db, 'merchant01'))!;
     const [order] = await b.db.select().from(orders).orderBy(desc(orders.id)).limit(1);
     const [resource] = await b.db.select().from(resources).limit(1);
+    const [open] = await b.db.select().from(orders).where(and(eq(orders.status, OrderStatus.allocated), ne(orders.id, order!.id))).limit(1);
     const [payout] = await b.db.select().from(payoutOrders).where(eq(payoutOrders.status, PayoutStatus.awaitingPayment)).limit(1);
     const cases: { act: () => Promise<unknown>; action: keyof typeof auditActions; targetId: string; field: string; before: unknown; after: unknown; delta?: number }[] = [
       {
@@ -76,6 +77,14 @@ describe.each(backends)('audit log (%s)', (kind) => {
         field: 'orderMark',
         before: order!.orderMark,
         after: 3,
+      },
+      {
+        act: () => post('/v1.0/order/updateOrderStatus', { orderCode: open!.orderCode, status: OrderStatus.successful, reason: 'paid, seen on the statement' }),
+        action: 'order.updateStatus',
+        targetId: open!.orderCode,
+        field: 'status',
+        before: OrderStatus.allocated,
+        after: OrderStatus.successful,
       },
       {
         act: () => post('/v1.0/payoutOrder/reject', { orderCode: payout!.orderCode, mode: 'merchant', reason: 'accountInvalid' }),
