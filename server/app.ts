@@ -25,6 +25,7 @@ import { entityViewRoutes } from './modules/entity-view/routes.ts';
 import { errorLogRoutes } from './modules/error-log/routes.ts';
 import { fundRecordRoutes } from './modules/fund-records/routes.ts';
 import { createIpRuleSet, ipRuleRoutes } from './modules/ip-rules/index.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
 import { liveRoutes } from './modules/live/routes.ts';
 import { pushRoutes } from './modules/push/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
@@ -132,6 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await agentRoutes(api, services);
     await userProductRoutes(api, services);
     await fundRecordRoutes(api, services);
+    await auditRoutes(api, services);
     await securityChainRoutes(api, services);
   });
 

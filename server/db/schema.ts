@@ -139,14 +139,24 @@ export const auditRecords = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     operatorId: integer('operator_id'),
     operatorAccount: text('operator_account').notNull().default(''),
+    // The role when acting: a later change of role does not rewrite who did what.
+    operatorRole: text('operator_role').notNull().default(''),
     action: text('action').notNull(),
     target: text('target').notNull().default(''),
+    targetType: text('target_type').notNull().default(''),
+    targetId: text('target_id').notNull().default(''),
     before: jsonb('before'),
     after: jsonb('after'),
     ip: text('ip').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_created_idx').on(t.createdAt), index('audit_action_idx').on(t.action)],
+  // Rows are never updated or deleted: a trigger of migration audit_log refuses it.
+  (t) => [
+    index('audit_created_idx').on(t.createdAt),
+    index('audit_action_idx').on(t.action),
+    index('audit_operator_idx').on(t.operatorAccount, t.createdAt),
+    index('audit_target_idx').on(t.targetType, t.targetId),
+  ],
 );
 
 export const systemConfig = pgTable('system_config', {

@@ -1,7 +1,9 @@
 import { and, desc, eq, gte, inArray, ne, notExists, sql } from 'drizzle-orm';
+import { isRole } from '../../src/contract/roles.ts';
 import { OrderStatus } from '../../src/contract/statuses.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { auditRecords, bankStatements, orders, resources, users, webRecords } from '../db/schema.ts';
+import { bankStatements, orders, resources, users, webRecords } from '../db/schema.ts';
+import { audit } from '../modules/audit/index.ts';
 
 const minute = 60_000;
 const paid = [OrderStatus.successful, OrderStatus.callbackSuccessful, OrderStatus.callbackFailed];
@@ -97,16 +99,15 @@ export async function seedSecurityChains(db: DbOrTx, now: Date): Promise<void> {
 
   // Who supplemented the order: the audit record the supplement call writes.
   if (leakFill) {
-    const [staff] = await db.select({ id: users.id, account: users.account }).from(users).where(eq(users.account, 'admin0001'));
-    await db.insert(auditRecords).values({
-      operatorId: staff?.id ?? null,
-      operatorAccount: staff?.account ?? '',
-      action: 'order.supplement',
-      target: leakFill.orderCode,
-      before: { status: OrderStatus.allocated, utr: null },
-      after: { status: leakFill.status, utr: leakFill.utr, supplementStatus: 1 },
-      ip: '127.0.0.1',
-      createdAt: leakFill.completedAt ?? leakFill.updatedAt,
-    });
+    const [staff] = await db.select({ id: users.id, account: users.account, role: users.role }).from(users).where(eq(users.account, 'admin0001'));
+    const at = leakFill.completedAt ?? leakFill.updatedAt;
+    await audit(
+      db,
+      { auth: staff && isRole(staff.role) ? { user: { ...staff, role: staff.role } } : null, ip: '127.0.0.1', clock: { now: () => at } },
+      'order.supplement',
+      leakFill.orderCode,
+      { status: OrderStatus.allocated, utr: null },
+      { status: leakFill.status, utr: leakFill.utr, supplementStatus: 1 },
+    );
   }
 }

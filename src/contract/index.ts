@@ -28,6 +28,7 @@ export * from './api/monitor.ts';
 export * from './api/bank-statement.ts';
 export * from './api/web-records.ts';
 export * from './api/fund-records.ts';
+export * from './api/audit-log.ts';
 export * from './api/user-products.ts';
 export * from './api/accounts.ts';
 export * from './api/resource.ts';

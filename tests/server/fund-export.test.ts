@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FundReason, type FundRecordRow, type Page } from '../../src/contract/index.ts';
 import { fundRecords } from '../../server/db/schema.ts';
 import { findUserByAccount } from '../../server/modules/user/repository.ts';
-import { exportPageSize, fetchAllPages } from '../../src/features/fund-records/export/fetch-all.ts';
+import { exportPageSize, fetchAllPages } from '../../src/lib/sheets/fetch-all-pages.ts';
 import { decimalText, fundSheet } from '../../src/features/fund-records/export/to-sheet.ts';
 import { startBackend, type TestBackend } from './support/backend.ts';
 

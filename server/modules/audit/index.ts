@@ -1,4 +1,4 @@
 // What other modules use of the audit log: one call records who changed what, before and after;
 // the other reads who changed each target last (the configuration page's "last changed by").
-export { audit } from './record.ts';
+export { audit, type AuditContext } from './record.ts';
 export { lastRecordPerTarget } from './repository.ts';

@@ -1,15 +1,44 @@
+import { auditActions, type AuditAction } from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import type { HandlerContext } from '../../http/context.ts';
+import type { AuthUser } from '../../http/context.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { maskSecrets } from './mask.ts';
 import { insertAuditRecord } from './repository.ts';
 
 /**
- * Every staff action that changes data leaves who, what, before, after and from where. Called with
- * the transaction that makes the change, so the record exists exactly when the change does.
+ * A side of a change as fields: an object is kept as its fields, anything else (a number, a list)
+ * becomes the field `value`, so the log can always show before and after field by field.
+ */
+function asFields(side: unknown): Record<string, unknown> | null {
+  if (side === null || side === undefined) return null;
+  const shown = maskSecrets(side);
+  if (typeof shown === 'object' && shown !== null && !Array.isArray(shown)) return shown as Record<string, unknown>;
+  return { value: shown };
+}
+
+/** Some writers name the target with its kind ('resource:12'); the record keeps kind and id apart. */
+const targetIdOf = (action: AuditAction, target: string): string => {
+  const type = auditActions[action];
+  return target.startsWith(`${type}:`) ? target.slice(type.length + 1) : target;
+};
+
+/** What the writer needs of a call's context (a handler's context is one); the seed builds its own. */
+export interface AuditContext {
+  auth: { user: Pick<AuthUser, 'id' | 'account' | 'role'> } | null;
+  ip: string;
+  clock?: Clock;
+}
+
+/**
+ * Every staff action that changes data leaves who (id, account, role), from where, what (a key of
+ * the contract's auditActions), on which target, and before and after field by field with secrets
+ * masked. Called with the transaction that makes the change, so the record exists exactly when the
+ * change does.
  */
 export async function audit(
   db: DbOrTx,
-  ctx: Pick<HandlerContext, 'auth' | 'ip'>,
-  action: string,
+  ctx: AuditContext,
+  action: AuditAction,
   target: string,
   before: unknown,
   after: unknown,
@@ -17,10 +46,15 @@ export async function audit(
   await insertAuditRecord(db, {
     operatorId: ctx.auth?.user.id ?? null,
     operatorAccount: ctx.auth?.user.account ?? '',
+    operatorRole: ctx.auth?.user.role ?? '',
     action,
     target,
-    before: before ?? null,
-    after: after ?? null,
+    targetType: auditActions[action],
+    targetId: targetIdOf(action, target),
+    before: asFields(before),
+    after: asFields(after),
     ip: ctx.ip,
+    // The server's clock, like every other time the change writes (tests move it; the seed dates its history).
+    ...(ctx.clock ? { createdAt: ctx.clock.now() } : {}),
   });
 }

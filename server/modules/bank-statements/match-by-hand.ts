@@ -1,4 +1,4 @@
-import { Code, type bankStatementCalls, type CallParsed, type ManualMatchResult, type MessageId } from '../../../src/contract/index.ts';
+import { Code, type AuditAction, type bankStatementCalls, type CallParsed, type ManualMatchResult, type MessageId } from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -22,7 +22,7 @@ interface ReportedRecord {
 /** What differs between the kinds of record: how to lock one, what the answers say, how it pays. */
 export interface ByHandMatch<R extends ReportedRecord> {
   /** The audit action, e.g. 'bankStatement.manualMatch'. */
-  action: string;
+  action: AuditAction;
   lock(tx: DbOrTx, id: number): Promise<R | null>;
   messages: { notFound: MessageId; alreadyMatched: MessageId; otherAccount: MessageId; amountDiffers: MessageId };
   /** A refusal of this kind of record before the shared ones (an SMS must be an income). */

@@ -2,6 +2,7 @@ import {
   Code,
   PayoutStatus,
   isStaff,
+  type AuditAction,
   type CallParsed,
   type PayoutRow,
   type PayoutStatusId,
@@ -65,7 +66,7 @@ export async function movePayout(tx: DbOrTx, ctx: AuthedContext, row: PayoutReco
 const snapshot = (r: PayoutRecord) => ({ status: r.status, supplierId: r.supplierId, batchId: r.batchId, utr: r.utr, rejectReason: r.rejectReason });
 
 /** Locks, checks who acts, moves, audits; answers the payout as the caller sees it. */
-async function act(ctx: AuthedContext, orderCode: string, action: string, decide: (row: PayoutRecord) => { to: PayoutStatusId; extra?: MoveExtra }): Promise<PayoutRow> {
+async function act(ctx: AuthedContext, orderCode: string, action: AuditAction, decide: (row: PayoutRecord) => { to: PayoutStatusId; extra?: MoveExtra }): Promise<PayoutRow> {
   const id = await ctx.db.transaction(async (tx) => {
     const row = mustActOn(ctx.auth.user, await lockPayout(tx, orderCode));
     const { to, extra } = decide(row);

@@ -66,6 +66,7 @@ const importers: Record<PageKey | 'placeholder', () => Promise<PageComponent>> =
   entityViewer: () => import('../../features/entity-viewer/index.ts').then((m) => m.loadEntityViewerPage()),
   ipRules: () => import('../../features/ip-rules/index.ts').then((m) => m.loadIpRulesPage()),
   systemConfig: () => import('../../features/system-config/index.ts').then((m) => m.loadSystemConfigPage()),
+  auditRecords: () => import('../../features/audit-log/index.ts').then((m) => m.loadAuditLogPage()),
   placeholder: () => import('../../features/placeholder/index.ts').then((m) => m.loadPlaceholderPage()),
 };
 

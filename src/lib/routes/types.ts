@@ -45,6 +45,7 @@ export type PageKey =
   | 'webRecords'
   | 'receivingAccounts'
   | 'fundRecords'
+  | 'auditRecords'
   | 'staffAccounts'
   | 'userProducts'
   | 'profile'

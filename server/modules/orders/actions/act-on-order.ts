@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { Code, type OrderRow } from '../../../../src/contract/index.ts';
+import { Code, type AuditAction, type OrderRow } from '../../../../src/contract/index.ts';
 import type { DbOrTx } from '../../../db/client.ts';
 import { orders } from '../../../db/schema.ts';
 import type { AuthedContext } from '../../../http/context.ts';
@@ -38,7 +38,7 @@ const jsonable = (v: unknown) => (v instanceof Date ? v.toISOString() : v);
 export async function actOnOrder(
   ctx: AuthedContext,
   key: { orderCode: string } | { id: number },
-  action: string,
+  action: AuditAction,
   apply: (tx: DbOrTx, order: OrderRecord, now: Date) => Promise<ActionOutcome>,
 ): Promise<OrderRow> {
   const now = ctx.clock.now();

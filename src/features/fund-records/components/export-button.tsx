@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import list from '../../../components/list/list.module.css';
 import { fetchFundPage } from '../api/get-fund-records.ts';
-import { fetchAllPages } from '../export/fetch-all.ts';
+import { fetchAllPages } from '../../../lib/sheets/fetch-all-pages.ts';
 import { fundSheet } from '../export/to-sheet.ts';
 import type { FundFilters } from '../filters.ts';
 import styles from './fund-records.module.css';

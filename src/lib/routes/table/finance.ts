@@ -25,7 +25,7 @@ export const financeRoutes: RouteDecl[] = [
     title: msg({ id: 'routes.auditRecords', message: 'Audit log' }),
     variants: ['customerService'],
     group: 'logs',
-    view: { owner: 'systemManagement' },
+    view: { page: 'auditRecords' },
   },
   {
     name: 'orderCallbacks',

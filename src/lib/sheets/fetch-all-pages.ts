@@ -1,4 +1,4 @@
-import type { Page } from '../../../contract/index.ts';
+import type { Page } from '../../contract/index.ts';
 
 /** Rows a request when exporting: the list call's largest page. */
 export const exportPageSize = 500;
