@@ -237,6 +237,14 @@ export const serverMessages = {
   'errors.resourceTakenByOtherUser': 'Another user already has this account (card number, UPI ID, wallet or banking login); one monitored account belongs to one user',
   'errors.orderCheckClosed': 'Order {orderCode} was completed more than {minutes} minutes ago; it can no longer be checked',
   'errors.serviceDisabled': 'The platform is not taking new orders right now',
+  'validation.bankCountry.unknown': 'Country: not a country banks can be listed for',
+  'validation.bankShortCode.format': 'Short code: 1 to 16 letters or digits',
+  'validation.ifscPrefix.format': 'IFSC prefix: exactly 4 letters for an Indian bank',
+  'validation.bankCode.format': 'Bank code: at most 11 letters or digits',
+  'validation.ifsc.bankMismatch': 'IFSC: does not belong to this bank (its IFSCs start with {prefix})',
+  'errors.bankCodeExists': 'A bank with short code {shortCode} is already listed for {country}',
+  'errors.bankNotFound': 'This bank is not in the directory',
+  'validation.bankImport.duplicateInFile': 'Short code repeated in the file: line {line} has it already',
 } as const;
 
 export type MessageId = keyof typeof serverMessages;

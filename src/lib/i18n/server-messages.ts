@@ -250,6 +250,14 @@ const descriptors = {
     message: 'Order {orderCode} was completed more than {minutes} minutes ago; it can no longer be checked',
   }),
   'errors.serviceDisabled': msg({ id: 'errors.serviceDisabled', message: 'The platform is not taking new orders right now' }),
+  'validation.bankCountry.unknown': msg({ id: 'validation.bankCountry.unknown', message: 'Country: not a country banks can be listed for' }),
+  'validation.bankShortCode.format': msg({ id: 'validation.bankShortCode.format', message: 'Short code: 1 to 16 letters or digits' }),
+  'validation.ifscPrefix.format': msg({ id: 'validation.ifscPrefix.format', message: 'IFSC prefix: exactly 4 letters for an Indian bank' }),
+  'validation.bankCode.format': msg({ id: 'validation.bankCode.format', message: 'Bank code: at most 11 letters or digits' }),
+  'validation.ifsc.bankMismatch': msg({ id: 'validation.ifsc.bankMismatch', message: 'IFSC: does not belong to this bank (its IFSCs start with {prefix})' }),
+  'errors.bankCodeExists': msg({ id: 'errors.bankCodeExists', message: 'A bank with short code {shortCode} is already listed for {country}' }),
+  'errors.bankNotFound': msg({ id: 'errors.bankNotFound', message: 'This bank is not in the directory' }),
+  'validation.bankImport.duplicateInFile': msg({ id: 'validation.bankImport.duplicateInFile', message: 'Short code repeated in the file: line {line} has it already' }),
 } satisfies Record<MessageId, MessageDescriptor>;
 
 /** What the app knows about a failed call; ApiError and plain envelopes both fit. */
