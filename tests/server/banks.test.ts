@@ -30,7 +30,7 @@ describe.each(backends)('bank directory: list, changes, import, IFSC against the
 
   beforeAll(async () => {
     b = await startBackend(kind, { orderCount: 20 });
-    [admin, boss, service, tech] = await Promise.all(['admin0001', 'superadmin', 'service001', 'techmaint1'].map((a) => b.sessionFor(a)));
+    [admin, boss, service, tech] = await Promise.all([b.sessionFor('admin0001'), b.sessionFor('superadmin'), b.sessionFor('service001'), b.sessionFor('techmaint1')]);
     await setSetting(b, 'PayoutOrderOccupyBalanceOnCreate', false);
     payoutProduct = await makePayoutProduct(b);
     m = await makeMerchant(b, payoutProduct);

@@ -34,9 +34,7 @@ export function BankPicker({ id, value, onChange, purpose, country, invalid }: P
   useEffect(() => {
     if (text.trim() === '' || value !== '') return;
     const exact = banks.find((b) => bankNameKey(b.name) === bankNameKey(text));
-    if (!exact) return;
-    onChange(exact.name, exact);
-    setOpen(false);
+    if (exact) onChange(exact.name, exact);
   }, [banks, text, value, onChange]);
 
   const pick = (b: BankOption) => {
@@ -45,12 +43,14 @@ export function BankPicker({ id, value, onChange, purpose, country, invalid }: P
     onChange(b.name, b);
   };
   const where = options.data?.country ?? country ?? '';
+  // Once the text is the chosen bank, the list has done its job.
+  const listed = open && !(value !== '' && bankNameKey(text) === bankNameKey(value));
   return (
     <div className={styles.picker}>
       <Input
         id={id}
         role="combobox"
-        aria-expanded={open}
+        aria-expanded={listed}
         aria-controls={`${id}-options`}
         aria-autocomplete="list"
         value={text}
@@ -67,7 +67,7 @@ export function BankPicker({ id, value, onChange, purpose, country, invalid }: P
         aria-invalid={invalid ? true : undefined}
         aria-describedby={invalid ? `${id}-error` : undefined}
       />
-      {open && (
+      {listed && (
         <ul id={`${id}-options`} role="listbox" className={styles.options} aria-label={t({ id: 'banks.texts.pickerOptions', message: 'Banks' })}>
           {banks.map((b) => (
             <li key={b.id} role="option" aria-selected={b.name === value} className={styles.option} onClick={() => pick(b)} onKeyDown={(e) => e.key === 'Enter' && pick(b)} tabIndex={0}>
