@@ -33,6 +33,7 @@ import { orderRoutes } from './modules/orders/routes.ts';
 import { orderActionRoutes } from './modules/orders/action-routes.ts';
 import { payoutRoutes } from './modules/payouts/routes.ts';
 import { riskControlRoutes } from './modules/risk-control/routes.ts';
+import { bankRoutes } from './modules/banks/routes.ts';
 import { payoutBatchRoutes } from './modules/payout-batches/routes.ts';
 import { payoutStatisticsRoutes } from './modules/payout-statistics/routes.ts';
 import { orderTestRoutes } from './modules/order-test/routes.ts';
@@ -122,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await orderTestRoutes(api, services);
     await systemConfigRoutes(api, services);
     await systemMaintenanceRoutes(api, services);
+    await bankRoutes(api, services);
     await entityViewRoutes(api, services);
     await callbackRoutes(api, services);
     await bankStatementRoutes(api, services);

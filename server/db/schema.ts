@@ -642,3 +642,25 @@ export const ipRules = pgTable(
     index('ip_rules_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * The bank directory (spec 2.8 /setting/banks, issue 16 item 3): what the account and payout forms
+ * pick from, and the IFSC prefix a bank's IFSCs must start with. One short code per country.
+ */
+export const banks = pgTable(
+  'banks',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    shortCode: text('short_code').notNull(),
+    /** India: the IFSC's first 4 letters; elsewhere the bank's code or ''. */
+    ifscPrefix: text('ifsc_prefix').notNull().default(''),
+    country: text('country').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    /** bankNameKey(name): how forms' bank names are compared with the directory. */
+    nameKey: text('name_key').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('banks_country_code_uq').on(t.country, t.shortCode), index('banks_name_key_idx').on(t.nameKey), index('banks_country_name_idx').on(t.country, t.name)],
+);

@@ -80,6 +80,8 @@ export async function seedDemoIfEmpty(db: Db, opts: SeedOptions = {}): Promise<b
       .insert(systemConfig)
       .values(Object.entries(defaultSystemConfig).map(([key, value]) => ({ key, value, updatedAt: now })))
       .onConflictDoNothing();
+    // Last, and without random draws, so the rows above stay what the e2e tests expect.
+    await (await import('./demo-banks.ts')).seedBanks(tx, now);
     return true;
   });
   if (seeded) log(`Demo data seeded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

@@ -46,3 +46,4 @@ export * from './api/public-info.ts';
 export * from './api/entity-view.ts';
 export * from './ip-range.ts';
 export * from './api/ip-rules.ts';
+export * from './api/banks.ts';

@@ -246,6 +246,14 @@ export const serverMessages = {
   'validation.ip.prefixZero': 'A /0 range would let every address in; leave the list empty instead',
   'validation.ipRule.scope': 'Choose merchant, staff account or role',
   'validation.ipRule.role': 'Choose a staff role',
+  'validation.bankCountry.unknown': 'Country: not a country banks can be listed for',
+  'validation.bankShortCode.format': 'Short code: 1 to 16 letters or digits',
+  'validation.ifscPrefix.format': 'IFSC prefix: exactly 4 letters for an Indian bank',
+  'validation.bankCode.format': 'Bank code: at most 11 letters or digits',
+  'validation.ifsc.bankMismatch': 'IFSC: does not belong to this bank (its IFSCs start with {prefix})',
+  'errors.bankCodeExists': 'A bank with short code {shortCode} is already listed for {country}',
+  'errors.bankNotFound': 'This bank is not in the directory',
+  'validation.bankImport.duplicateInFile': 'Short code repeated in the file: line {line} has it already',
 } as const;
 
 export type MessageId = keyof typeof serverMessages;

@@ -157,7 +157,7 @@ describe.each(backends)('receiving accounts of every type (%s)', (kind) => {
 
   it('an edit keeps the stored passwords when left empty and replaces them when typed; delete hides the account', async () => {
     const mine = created.get('opt')!;
-    const kept = await b.call<ResourceRow>('POST', '/v1.0/resource/update', { id: mine.id, type: 'opt', ...valid.opt, bankingPassword: '', monitorPassword: '', bankName: 'ICICI Bank' }, as(ownerToken));
+    const kept = await b.call<ResourceRow>('POST', '/v1.0/resource/update', { id: mine.id, type: 'opt', ...valid.opt, bankingPassword: '', monitorPassword: '', bankName: 'ICICI Bank', ifsc: 'ICIC0001234' }, as(ownerToken));
     expect(kept.code).toBe(200);
     expect(kept.data).toMatchObject({ bankName: 'ICICI Bank', hasBankingPassword: true, hasMonitorPassword: true });
     let [row] = await b.db.select().from(resources).where(eq(resources.id, mine.id));

@@ -3,6 +3,7 @@ import {
   Code,
   PayoutStatus,
   amountScaleFor,
+  bankOfBranch,
   payeeProblem,
   type CallParsed,
   type CreatedPayout,
@@ -12,6 +13,7 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import type { AuthedContext, HandlerContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
+import { ifscProblem } from '../banks/index.ts';
 import { requirePublicUrl } from '../../http/outbound-url.ts';
 import { feeFor } from '../ledger/index.ts';
 import { authenticateMerchant } from '../orders/index.ts';
@@ -61,6 +63,9 @@ async function placePayout(merchantId: number, d: PayoutDraft, ctx: HandlerConte
   if (!terms) throw new ApiError(Code.badRequest, 'errors.productUnavailable');
   const problem = payeeProblem(d, d.productId, terms.currency);
   if (problem) throw new ApiError(Code.badRequest, problem.msgId, {}, { field: problem.field });
+  // The bank is what comes before the first comma of "bank (branch)": 'HDFC Bank, Pune'.
+  const foreignIfsc = await ifscProblem(ctx.db, bankOfBranch(d.bankBranch), d.ifsc);
+  if (foreignIfsc) throw new ApiError(Code.badRequest, foreignIfsc.msgId, foreignIfsc.values, { field: 'ifsc' });
   const now = ctx.clock.now();
   const operatorId = ctx.auth?.user.id ?? null;
   const created = await ctx.db

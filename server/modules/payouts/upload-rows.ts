@@ -1,4 +1,5 @@
 import {
+  bankOfBranch,
   decimalToScaled,
   isUsdtPayoutProduct,
   payeeProblem,
@@ -59,6 +60,8 @@ export function checkUploadRows(
   productId: number,
   currency: string,
   rows: readonly { line: number; cells: Record<string, string> }[],
+  /** The bank directory's IFSC check (banks module); absent: not checked. */
+  ifscOf: (bankName: string, ifsc: string) => { msgId: MessageId; values: Record<string, string> } | null = () => null,
 ): { ok: CheckedUploadRow[]; problems: PayoutUploadRowProblem[] } {
   const kind = payoutSheetKind(productId);
   const ok: CheckedUploadRow[] = [];
@@ -74,6 +77,11 @@ export function checkUploadRows(
     const payee = payeeProblem({ ...draft }, productId, currency);
     if (payee) {
       problems.push({ line, errors: [{ id: payee.msgId, field: columnOfPayeeField[payee.field] }] });
+      continue;
+    }
+    const foreignIfsc = ifscOf(bankOfBranch(draft.bankBranch), draft.ifsc);
+    if (foreignIfsc) {
+      problems.push({ line, errors: [{ id: foreignIfsc.msgId, values: foreignIfsc.values, field: 'ifscCode' }] });
       continue;
     }
     const mchOrderNo = checked.data.mchOrderNo ?? null;

@@ -1,9 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { maxSheetRows } from '../../../src/contract/api/sheet-rows.ts';
-import { Code, type CallParsed, type CreatedPayout, type PayoutUploadResult, type PayoutUploadRowProblem, type payoutUploadCalls } from '../../../src/contract/index.ts';
+import { Code, bankOfBranch, type CallParsed, type CreatedPayout, type PayoutUploadResult, type PayoutUploadRowProblem, type payoutUploadCalls } from '../../../src/contract/index.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { audit } from '../audit/index.ts';
+import { ifscChecker } from '../banks/index.ts';
 import { feeFor } from '../ledger/index.ts';
 import { requireServiceOn, settingValue } from '../system-config/index.ts';
 import { insertPayout, type PayoutDraft } from './create.ts';
@@ -46,7 +47,8 @@ export async function createPayoutBatch(input: UploadInput, ctx: AuthedContext):
   const terms = await payoutTerms(ctx.db, merchantId, input.productId);
   if (!terms) throw new ApiError(Code.badRequest, 'errors.productUnavailable', {}, { field: 'productId' });
 
-  const { ok, problems } = checkUploadRows(input.productId, terms.currency, input.rows);
+  const ifscOf = await ifscChecker(ctx.db, input.rows.map((r) => bankOfBranch(r.cells.bankName ?? '')));
+  const { ok, problems } = checkUploadRows(input.productId, terms.currency, input.rows, ifscOf);
   const given = ok.flatMap((r) => (r.mchOrderNo === null ? [] : [r.mchOrderNo]));
   const used = await usedMchOrderNos(ctx.db, merchantId, given);
   for (const r of ok) if (r.mchOrderNo !== null && used.has(r.mchOrderNo)) problems.push(usedNumberProblem(r.line));

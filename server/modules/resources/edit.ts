@@ -12,6 +12,7 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
+import { ifscProblem } from '../banks/index.ts';
 import { audit } from '../audit/index.ts';
 import { reachableResource } from './access.ts';
 import { identityTakenByOther, insertResource, productOptions, resourceRowById, setResourceColumns } from './repository.ts';
@@ -63,6 +64,12 @@ async function refuseSharedAccount(tx: DbOrTx, type: ResourceType, userId: numbe
   }
 }
 
+/** A bank the directory lists takes only IFSCs of its prefix (docs/decisions.md "Bank directory"). */
+async function refuseForeignIfsc(ctx: AuthedContext, columns: { bankName: string; ifsc: string }): Promise<void> {
+  const problem = await ifscProblem(ctx.db, columns.bankName, columns.ifsc);
+  if (problem) throw new ApiError(Code.badRequest, problem.msgId, problem.values, { field: 'ifsc' });
+}
+
 const answer = async (ctx: AuthedContext, id: number): Promise<ResourceRow> => {
   const row = await resourceRowById(ctx.db, id);
   if (!row) throw new ApiError(Code.notFound, 'errors.resourceNotFound');
@@ -75,6 +82,7 @@ export async function addResource(input: AddInput, ctx: AuthedContext): Promise<
   const allowed = await productOptions(ctx.db, input.type, me.id);
   if (!allowed.some((p) => p.id === input.productId)) throw new ApiError(Code.badRequest, 'errors.resourceProductMismatch');
   const columns = await columnsOf(input.type, input);
+  await refuseForeignIfsc(ctx, columns);
   const id = await ctx.db.transaction(async (tx) => {
     await refuseSharedAccount(tx, input.type, me.id, columns);
     const newId = await insertResource(tx, {
@@ -94,6 +102,7 @@ export async function addResource(input: AddInput, ctx: AuthedContext): Promise<
 /** POST /v1.0/resource/update: the owner's own account; an empty password keeps the stored one. */
 export async function updateResource(input: UpdateInput, ctx: AuthedContext): Promise<ResourceRow> {
   const columns = await columnsOf(input.type, input);
+  await refuseForeignIfsc(ctx, columns);
   await ctx.db.transaction(async (tx) => {
     const before = await reachableResource(tx, ctx, input.id, { lock: true });
     if (before.type !== input.type) throw new ApiError(Code.notFound, 'errors.resourceNotFound');

@@ -67,6 +67,7 @@ const importers: Record<PageKey | 'placeholder', () => Promise<PageComponent>> =
   ipRules: () => import('../../features/ip-rules/index.ts').then((m) => m.loadIpRulesPage()),
   systemConfig: () => import('../../features/system-config/index.ts').then((m) => m.loadSystemConfigPage()),
   auditRecords: () => import('../../features/audit-log/index.ts').then((m) => m.loadAuditLogPage()),
+  banks: () => import('../../features/banks/index.ts').then((m) => m.loadBanksPage()),
   placeholder: () => import('../../features/placeholder/index.ts').then((m) => m.loadPlaceholderPage()),
 };
 

@@ -25,6 +25,8 @@ export interface FormField {
   placeholder?: string;
   /** Shown only while this returns true (e.g. the written reason when 'other' is chosen). */
   visible?: (values: Values) => boolean;
+  /** A control of the feature's own (the bank picker) instead of the kind's input. */
+  render?: (p: { id: string; value: string; set: (name: string, value: string) => void; values: Values; invalid: boolean }) => ReactNode;
 }
 
 interface Props {
@@ -90,7 +92,9 @@ function FormBody({ title, intro, fields, initial, schema, toInput, submitText, 
           const label = i18n._(f.label);
           return (
             <SheetField key={f.name} id={id} label={label} error={error}>
-              {f.kind === 'choice' ? (
+              {f.render ? (
+                f.render({ id, value: values[f.name] ?? '', set, values, invalid: Boolean(error) })
+              ) : f.kind === 'choice' ? (
                 <Selector
                   columns={2}
                   options={f.options ?? []}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { constants } from '../constants.ts';
 import { isMessageId, type MessageId } from '../messages.ts';
 import { accountNameSchema, bankNameSchema, cardNumberSchema, ifscSchema } from '../validation.ts';
+import { bankFieldsSchema, type BankFields } from './banks.ts';
 import { batchOrderColumns, createOrderInput } from './order-create.ts';
 
 /**
@@ -11,7 +12,7 @@ import { batchOrderColumns, createOrderInput } from './order-create.ts';
  * with values; the app translates them, the worker never holds text.
  */
 
-export const sheetKinds = ['payout', 'usdtPayout', 'order'] as const;
+export const sheetKinds = ['payout', 'usdtPayout', 'order', 'bank'] as const;
 export type SheetKind = (typeof sheetKinds)[number];
 
 /** A message id with its placeholder values: what the worker answers instead of text. */
@@ -99,6 +100,8 @@ export interface SheetRowTypes {
   payout: PayoutRow;
   usdtPayout: UsdtPayoutRow;
   order: BatchOrderRow;
+  /** A line of a bank directory import (/setting/banks). */
+  bank: BankFields;
 }
 
 export interface SheetColumn {
@@ -130,6 +133,12 @@ export const sheetColumns: Record<SheetKind, readonly SheetColumn[]> = {
   ],
   // The server reads these exact titles (header cells trimmed); the first three are required.
   order: batchOrderColumns.map((key, i) => ({ key, required: i < 3, titles: [key] })),
+  bank: [
+    column('name', true, 'bankName', 'bank', '银行', '銀行', '银行名称', '銀行名稱'),
+    column('shortCode', true, 'code', 'short', 'abbreviation', '简称', '簡稱', '代码', '代碼'),
+    column('ifscPrefix', false, 'ifsc', 'prefix', 'bankCode', 'IFSC前缀', 'IFSC前綴'),
+    column('country', true, 'countryCode', '国家', '國家'),
+  ],
 };
 
 /** The whole-file limit of spec 9 (a batch holds at most 500 orders). */
@@ -140,6 +149,7 @@ export const sheetRowSchemas = {
   payout: payoutRowSchema,
   usdtPayout: usdtPayoutRowSchema,
   order: batchOrderRowSchema,
+  bank: bankFieldsSchema,
 } satisfies Record<SheetKind, z.ZodType>;
 
 // Every message of the schemas above is a message id; zod's own texts (a wrong type) are not.

@@ -259,6 +259,14 @@ const descriptors = {
   'validation.ip.prefixZero': msg({ id: 'validation.ip.prefixZero', message: 'A /0 range would let every address in; leave the list empty instead' }),
   'validation.ipRule.scope': msg({ id: 'validation.ipRule.scope', message: 'Choose merchant, staff account or role' }),
   'validation.ipRule.role': msg({ id: 'validation.ipRule.role', message: 'Choose a staff role' }),
+  'validation.bankCountry.unknown': msg({ id: 'validation.bankCountry.unknown', message: 'Country: not a country banks can be listed for' }),
+  'validation.bankShortCode.format': msg({ id: 'validation.bankShortCode.format', message: 'Short code: 1 to 16 letters or digits' }),
+  'validation.ifscPrefix.format': msg({ id: 'validation.ifscPrefix.format', message: 'IFSC prefix: exactly 4 letters for an Indian bank' }),
+  'validation.bankCode.format': msg({ id: 'validation.bankCode.format', message: 'Bank code: at most 11 letters or digits' }),
+  'validation.ifsc.bankMismatch': msg({ id: 'validation.ifsc.bankMismatch', message: 'IFSC: does not belong to this bank (its IFSCs start with {prefix})' }),
+  'errors.bankCodeExists': msg({ id: 'errors.bankCodeExists', message: 'A bank with short code {shortCode} is already listed for {country}' }),
+  'errors.bankNotFound': msg({ id: 'errors.bankNotFound', message: 'This bank is not in the directory' }),
+  'validation.bankImport.duplicateInFile': msg({ id: 'validation.bankImport.duplicateInFile', message: 'Short code repeated in the file: line {line} has it already' }),
 } satisfies Record<MessageId, MessageDescriptor>;
 
 /** What the app knows about a failed call; ApiError and plain envelopes both fit. */

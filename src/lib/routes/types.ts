@@ -63,7 +63,8 @@ export type PageKey =
   | 'riskDetections'
   | 'systemMaintenance'
   | 'entityViewer'
-  | 'systemConfig';
+  | 'systemConfig'
+  | 'banks';
 
 /**
  * A derived variant. `customerService` and `readonly` follow spec 2's rules; a role variant (the

@@ -16,6 +16,9 @@ export const sheetColumnLabels: Record<string, MessageDescriptor> = {
   upi: msg({ id: 'sheets.columns.upi', message: 'UPI' }),
   walletAddress: msg({ id: 'sheets.columns.walletAddress', message: 'Wallet address' }),
   usdtAmount: msg({ id: 'sheets.columns.usdtAmount', message: 'USDT amount' }),
+  shortCode: msg({ id: 'sheets.columns.shortCode', message: 'Short code' }),
+  ifscPrefix: msg({ id: 'sheets.columns.ifscPrefix', message: 'IFSC prefix or bank code' }),
+  country: msg({ id: 'sheets.columns.country', message: 'Country' }),
 };
 
 /** A worker's or a row check's problem in the active language; a missing column by its title. */

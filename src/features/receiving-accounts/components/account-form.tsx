@@ -7,6 +7,7 @@ import { fieldErrors, fieldErrorText } from '../../../components/forms/field-err
 import { FormSheetFooter } from '../../../components/forms/form-sheet.tsx';
 import { SheetField, SheetForm } from '../../../components/forms/sheet-form.tsx';
 import styles from '../../../components/list/list.module.css';
+import { BankPicker } from '../../banks/index.ts';
 import { useProductOptions } from '../api/get-accounts.ts';
 import { useSaveAccount } from '../api/save-account.ts';
 import { emptyValues, integerFields, moneyFields, rowValues, textFieldsOf, toInput, type FormValues } from '../form-values.ts';
@@ -74,6 +75,25 @@ function FormBody({ type, editing, onClose }: Props) {
     );
   };
 
+  // The bank comes from the directory; picking one fills an empty IFSC with its prefix.
+  const bankField = (label: string) => {
+    const id = 'account-form-bankName';
+    return (
+      <SheetField key="bankName" id={id} label={label} error={errors.bankName}>
+        <BankPicker
+          id={id}
+          value={values.bankName ?? ''}
+          purpose="account"
+          country={type === 'kenya' ? 'KE' : undefined}
+          invalid={Boolean(errors.bankName)}
+          onChange={(name, bank) =>
+            setValues((v) => ({ ...v, bankName: name, ...(bank && 'ifsc' in declared && !v.ifsc && /^[A-Z]{4}$/.test(bank.ifscPrefix) ? { ifsc: bank.ifscPrefix } : {}) }))
+          }
+        />
+      </SheetField>
+    );
+  };
+
   const keepHint = t({ id: 'receivingAccounts.texts.keepPassword', message: 'Leave empty to keep the current one' });
   const title = editing ? t({ id: 'receivingAccounts.titles.edit', message: 'Edit account' }) : t({ id: 'receivingAccounts.titles.add', message: 'Add account' });
   return (
@@ -99,6 +119,7 @@ function FormBody({ type, editing, onClose }: Props) {
         const secret = f === 'bankingPassword' || f === 'monitorPassword';
         const optional = declared[f] === false;
         const label = i18n._(fieldLabels[f]) + (optional ? ` ${t({ id: 'receivingAccounts.texts.optional', message: '(optional)' })}` : '');
+        if (f === 'bankName') return bankField(label);
         return field(f, label, { secret, numeric: f === 'cardNumber', hint: secret && editing ? keepHint : undefined });
       })}
       {integerFields.map((f) =>

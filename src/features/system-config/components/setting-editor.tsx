@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, Selector, Switch, Toast } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { systemSettings, type SettingKey } from '../../../contract/index.ts';
+import { bankCountries, systemSettings, type SettingKey } from '../../../contract/index.ts';
 import { fieldErrorText } from '../../../components/forms/field-errors.ts';
 import { isApiError } from '../../../lib/api/client.ts';
 import { translateServerMessage } from '../../../lib/i18n/server-messages.ts';
@@ -11,8 +11,8 @@ import { editedElsewhere, settingInfo, unitLabels } from '../catalog.ts';
 import { isSecretState } from './value-text.ts';
 import styles from './system-config.module.css';
 
-/** Countries offered for CardCountry and DefaultCountry; the stored one is always offered too. */
-const countries = ['IN', 'BD', 'PK', 'NP', 'LK', 'ID', 'PH', 'VN', 'TH', 'MY', 'BR', 'MX', 'NG', 'KE', 'AE', 'US', 'GB', 'CN', 'HK', 'TW'];
+/** Countries offered for CardCountry and DefaultCountry (the bank directory's); the stored one is always offered too. */
+const countries: readonly string[] = bankCountries;
 
 interface Bounds {
   minValue?: number | null;

@@ -76,7 +76,7 @@ function settingsRoutes(): RouteDecl[] {
   const owner = { owner: 'systemManagement' } as const;
   return [
     { name: 'monitorScripts', path: '/setting/monitorScriptInfo', title: msg({ id: 'routes.monitorScripts', message: 'Monitoring scripts' }), access: superAdminOnly, variants: ['readonly'], group: g, view: owner },
-    { name: 'banks', path: '/setting/banks', title: msg({ id: 'routes.banks', message: 'Bank numbers' }), variants: ['customerService'], group: g, view: owner },
+    { name: 'banks', path: '/setting/banks', title: msg({ id: 'routes.banks', message: 'Bank numbers' }), variants: ['customerService'], group: g, view: { page: 'banks' } },
     { name: 'systemConfig', path: '/systemConfig', title: msg({ id: 'routes.systemConfig', message: 'Global configuration' }), access: superAdminOnly, variants: ['readonly'], group: g, confirmClose: true, view: { page: 'systemConfig' } },
     { name: 'entityDataView', path: '/entity-data-view', title: msg({ id: 'routes.entityDataView', message: 'Entity data viewer' }), access: superAdminOnly, variants: ['readonly'], group: g, view: { page: 'entityViewer' } },
     { name: 'systemMaintenance', path: '/systemConfig-admin', title: msg({ id: 'routes.systemMaintenance', message: 'System maintenance' }), access: superAdminOnly, variants: ['readonly'], group: g, view: { page: 'systemMaintenance' } },
