@@ -31,6 +31,7 @@ import { orderRoutes } from './modules/orders/routes.ts';
 import { orderActionRoutes } from './modules/orders/action-routes.ts';
 import { payoutRoutes } from './modules/payouts/routes.ts';
 import { riskControlRoutes } from './modules/risk-control/routes.ts';
+import { smsTemplateRoutes } from './modules/sms-templates/routes.ts';
 import { payoutBatchRoutes } from './modules/payout-batches/routes.ts';
 import { payoutStatisticsRoutes } from './modules/payout-statistics/routes.ts';
 import { orderTestRoutes } from './modules/order-test/routes.ts';
@@ -114,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await orderActionRoutes(api, services);
     await payoutRoutes(api, services);
     await riskControlRoutes(api, services);
+    await smsTemplateRoutes(api, services);
     await payoutStatisticsRoutes(api, services);
     await payoutBatchRoutes(api, services);
     await orderTestRoutes(api, services);

@@ -237,6 +237,11 @@ export const serverMessages = {
   'errors.resourceTakenByOtherUser': 'Another user already has this account (card number, UPI ID, wallet or banking login); one monitored account belongs to one user',
   'errors.orderCheckClosed': 'Order {orderCode} was completed more than {minutes} minutes ago; it can no longer be checked',
   'errors.serviceDisabled': 'The platform is not taking new orders right now',
+  'errors.templateModificationFailed': 'Template modification failed: the pattern reads nothing from its example SMS',
+  'errors.smsTemplateNotFound': 'This SMS template no longer exists',
+  'validation.smsPattern.invalid': 'Not a pattern: write the SMS text with the amount placeholder (required) and the utr, balance, tail and time placeholders at most once each, and at most 4 skips',
+  'validation.smsTimeFormat.invalid': 'Not a time format: use yyyy or yy, MM or MMM, dd, and optionally HH:mm:ss (or hh:mm a); needed when the pattern has a time placeholder',
+  'validation.smsSender.invalid': 'A sender id has only letters, digits and dashes',
 } as const;
 
 export type MessageId = keyof typeof serverMessages;

@@ -65,6 +65,7 @@ const importers: Record<PageKey | 'placeholder', () => Promise<PageComponent>> =
   systemMaintenance: () => import('../../features/system-maintenance/index.ts').then((m) => m.loadSystemMaintenancePage()),
   entityViewer: () => import('../../features/entity-viewer/index.ts').then((m) => m.loadEntityViewerPage()),
   systemConfig: () => import('../../features/system-config/index.ts').then((m) => m.loadSystemConfigPage()),
+  smsTemplates: () => import('../../features/sms-templates/index.ts').then((m) => m.loadSmsTemplatesPage()),
   placeholder: () => import('../../features/placeholder/index.ts').then((m) => m.loadPlaceholderPage()),
 };
 

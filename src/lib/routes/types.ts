@@ -61,7 +61,8 @@ export type PageKey =
   | 'riskDetections'
   | 'systemMaintenance'
   | 'entityViewer'
-  | 'systemConfig';
+  | 'systemConfig'
+  | 'smsTemplates';
 
 /**
  * A derived variant. `customerService` and `readonly` follow spec 2's rules; a role variant (the
