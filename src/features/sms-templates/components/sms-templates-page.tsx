@@ -41,7 +41,7 @@ export function SmsTemplatesPage({ route }: { route: AppRoute }) {
       <div className={styles.toolbar}>
         <SearchBar placeholder={i18n._(l.search)} onSearch={(v) => setBankName(v.trim())} onClear={() => setBankName('')} aria-label={i18n._(l.search)} />
         {canChange && (
-          <Button size="small" color="primary" onClick={() => setEditing('new')}>
+          <Button size="small" color="primary" onClick={() => setEditing('new')} data-testid="sms-template-new">
             {t({ id: 'smsTemplates.actions.new', message: 'New template' })}
           </Button>
         )}

@@ -183,12 +183,12 @@ function TryPanel({ values }: { values: Values }) {
       <SheetField id="sms-template-sms" label={i18n._(l.sms)} error={undefined}>
         <TextArea id="sms-template-sms" value={sms} onChange={setSms} maxLength={smsPatternLimits.textMax} autoSize={{ minRows: 2, maxRows: 6 }} className={list.input} />
       </SheetField>
-      <Button color="primary" fill="outline" loading={tryIt.isPending} onClick={run}>
+      <Button color="primary" fill="outline" loading={tryIt.isPending} onClick={run} data-testid="sms-template-try">
         {t({ id: 'smsTemplates.actions.try', message: 'Try' })}
       </Button>
       <ErrorAlert error={tryIt.error} />
       {reading === null && (
-        <p role="status" className={styles.help}>
+        <p role="status" className={styles.help} data-testid="sms-template-reads-nothing">
           {t({ id: 'smsTemplates.texts.readsNothing', message: 'The pattern reads nothing from this SMS.' })}
         </p>
       )}
