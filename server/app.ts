@@ -34,6 +34,7 @@ import { orderActionRoutes } from './modules/orders/action-routes.ts';
 import { payoutRoutes } from './modules/payouts/routes.ts';
 import { riskControlRoutes } from './modules/risk-control/routes.ts';
 import { bankRoutes } from './modules/banks/routes.ts';
+import { smsTemplateRoutes } from './modules/sms-templates/routes.ts';
 import { payoutBatchRoutes } from './modules/payout-batches/routes.ts';
 import { payoutStatisticsRoutes } from './modules/payout-statistics/routes.ts';
 import { orderTestRoutes } from './modules/order-test/routes.ts';
@@ -118,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await orderActionRoutes(api, services);
     await payoutRoutes(api, services);
     await riskControlRoutes(api, services);
+    await smsTemplateRoutes(api, services);
     await payoutStatisticsRoutes(api, services);
     await payoutBatchRoutes(api, services);
     await orderTestRoutes(api, services);

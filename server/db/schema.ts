@@ -352,6 +352,13 @@ export const bankStatements = pgTable(
     createdAt: createdAt(),
     /** MessageDelay: an income held until then before the matcher looks at it (the delayed-match job); null once looked at. */
     matchAfter: timestamp('match_after', { withTimezone: true }),
+    /**
+     * No SMS template read the message and the device sent no amount: kept as it came (amount 0,
+     * direction income) for staff to read, never matched or credited (issue 16 item 4).
+     */
+    unread: boolean('unread').notNull().default(false),
+    /** The time the bank wrote in the SMS, as its template read it; null when not read. */
+    statedAt: timestamp('stated_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('bank_statements_device_msg_uq').on(t.resourceId, t.deviceMessageId),
@@ -663,4 +670,30 @@ export const banks = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('banks_country_code_uq').on(t.country, t.shortCode), index('banks_name_key_idx').on(t.nameKey), index('banks_country_name_idx').on(t.country, t.name)],
+);
+
+/**
+ * SMS templates (spec 3; issue 16 item 4): how the monitor report reads a bank's SMS of one
+ * direction. `sender` '' reads every sender of the bank. The pattern language is
+ * src/contract/sms-pattern.ts; `example` is an SMS the pattern must read to be saved.
+ */
+export const smsTemplates = pgTable(
+  'sms_templates',
+  {
+    id: serial('id').primaryKey(),
+    bankName: text('bank_name').notNull(),
+    sender: text('sender').notNull().default(''),
+    /** 0 income, 1 expense, 2 reversal (StatementDirection). */
+    direction: smallint('direction').notNull(),
+    pattern: text('pattern').notNull(),
+    timeFormat: text('time_format').notNull().default(''),
+    /** The zone the bank writes its times in, minutes east of UTC (India 330). */
+    utcOffsetMinutes: integer('utc_offset_minutes').notNull().default(330),
+    example: text('example').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    updatedBy: text('updated_by').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sms_templates_sender_idx').on(t.sender), index('sms_templates_bank_idx').on(t.bankName)],
 );

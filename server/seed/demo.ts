@@ -76,6 +76,8 @@ export async function seedDemoIfEmpty(db: Db, opts: SeedOptions = {}): Promise<b
     await (await import('./demo-records.ts')).seedWebRecords(tx);
     await (await import('./demo-risk.ts')).seedRiskBlacklist(tx, now);
     await (await import('./demo-security-chain.ts')).seedSecurityChains(tx, now);
+    // Last: draws nothing, and whatever is added before it never shifts.
+    await (await import('./demo-sms-templates.ts')).seedSmsTemplates(tx, now);
     await tx
       .insert(systemConfig)
       .values(Object.entries(defaultSystemConfig).map(([key, value]) => ({ key, value, updatedAt: now })))

@@ -47,3 +47,5 @@ export * from './api/entity-view.ts';
 export * from './ip-range.ts';
 export * from './api/ip-rules.ts';
 export * from './api/banks.ts';
+export * from './sms-pattern.ts';
+export * from './api/sms-templates.ts';

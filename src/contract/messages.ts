@@ -254,6 +254,11 @@ export const serverMessages = {
   'errors.bankCodeExists': 'A bank with short code {shortCode} is already listed for {country}',
   'errors.bankNotFound': 'This bank is not in the directory',
   'validation.bankImport.duplicateInFile': 'Short code repeated in the file: line {line} has it already',
+  'errors.templateModificationFailed': 'Template modification failed: the pattern reads nothing from its example SMS',
+  'errors.smsTemplateNotFound': 'This SMS template no longer exists',
+  'validation.smsPattern.invalid': 'Not a pattern: write the SMS text with the amount placeholder (required) and the utr, balance, tail and time placeholders at most once each, and at most 4 skips',
+  'validation.smsTimeFormat.invalid': 'Not a time format: use yyyy or yy, MM or MMM, dd, and optionally HH:mm:ss (or hh:mm a); needed when the pattern has a time placeholder',
+  'validation.smsSender.invalid': 'A sender id has only letters, digits and dashes',
 } as const;
 
 export type MessageId = keyof typeof serverMessages;

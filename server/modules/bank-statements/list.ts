@@ -27,7 +27,9 @@ function filtersOf(input: ListInput): (SQL | undefined)[] {
   return [
     input.resourceId ? eq(bankStatements.resourceId, input.resourceId) : undefined,
     input.supplierId ? eq(bankStatements.supplierId, input.supplierId) : undefined,
-    input.direction !== undefined ? eq(bankStatements.direction, input.direction) : undefined,
+    // An unread record has no direction: the direction filters leave it out.
+    input.direction !== undefined ? and(eq(bankStatements.direction, input.direction), eq(bankStatements.unread, false)) : undefined,
+    input.read === undefined ? undefined : eq(bankStatements.unread, input.read === 'unread'),
     matched,
     input.utr ? eq(bankStatements.utr, input.utr) : undefined,
     input.amount !== undefined ? eq(bankStatements.amount, input.amount) : undefined,
@@ -55,6 +57,8 @@ function toRow({ s, supplierName, bankName, accountCard, matcherAccount }: Joine
     sender: s.sender,
     content: s.content,
     receivedTime: s.receivedAt.toISOString(),
+    unread: s.unread,
+    statedTime: s.statedAt?.toISOString() ?? null,
     matchedOrderCode: s.matchedOrderCode,
     matchedTime: s.matchedAt?.toISOString() ?? null,
     matchedBy: matched ? (s.matchedBy === null ? 'automatic' : (matcherAccount ?? '')) : null,

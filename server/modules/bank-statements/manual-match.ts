@@ -16,7 +16,7 @@ export async function matchStatementByHand(input: CallParsed<typeof bankStatemen
       otherAccount: 'errors.statementOtherAccount',
       amountDiffers: 'errors.statementAmountDiffers',
     },
-    refuseFirst: (s) => (s.direction !== StatementDirection.income ? new ApiError(Code.conflict, 'errors.statementNotIncome', { id: s.id }) : null),
+    refuseFirst: (s) => (s.unread || s.direction !== StatementDirection.income ? new ApiError(Code.conflict, 'errors.statementNotIncome', { id: s.id }) : null),
     expected: (order) => ({ amount: order.payableAmount, text: money }),
     confirm: confirmWithStatement,
     auditFields: (s) => ({ statementId: s.id }),

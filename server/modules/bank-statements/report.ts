@@ -2,6 +2,7 @@ import { StatementDirection, type CallParsed, type MonitorReportAnswer, type Rep
 import type { DbOrTx } from '../../db/client.ts';
 import type { HandlerContext } from '../../http/context.ts';
 import { writeMonitorLog } from '../monitor-log/index.ts';
+import { readReportedSms } from '../sms-templates/index.ts';
 import { settingValue } from '../system-config/index.ts';
 import { confirmWithStatement, lockOrdersPaying, money } from './matcher.ts';
 import { insertStatementIfNew, type StatementRecord } from './repository.ts';
@@ -11,6 +12,40 @@ type ReportInput = CallParsed<typeof monitorCalls.report>;
 type Message = ReportInput['messages'][number];
 
 const directionName = ['income', 'expense', 'reversal'] as const;
+
+/** What the server takes a message to say; null fields: the message stays unread. */
+interface Reading {
+  direction: number;
+  amount: number;
+  utr: string | null;
+  balance: number | null;
+  statedAt: Date | null;
+  /** How it was read, for the monitor log. */
+  by: string;
+}
+
+/**
+ * A template's reading wins over the device's own fields: the platform's operators keep the
+ * templates, a device's parser is whatever version the phone runs. The device's fields still
+ * serve while no template reads its bank's texts (devices from before issue 16); with neither
+ * the message is unread.
+ */
+async function readMessage(ctx: HandlerContext, device: MonitoredDevice, m: Message): Promise<Reading | null> {
+  const read = await readReportedSms(ctx.db, { sender: m.sender, content: m.content, bankName: device.bankName });
+  if (read) {
+    const differs = m.amount !== undefined && m.amount !== read.reading.amount ? `; the device said ${money(m.amount)}` : '';
+    return {
+      direction: read.direction,
+      amount: read.reading.amount,
+      utr: read.reading.utr ?? m.utr ?? null,
+      balance: read.reading.balance ?? m.balance ?? null,
+      statedAt: read.reading.time ? new Date(read.reading.time) : null,
+      by: `read by SMS template ${read.templateId}${differs}`,
+    };
+  }
+  if (m.direction === undefined || m.amount === undefined) return null;
+  return { direction: m.direction, amount: m.amount, utr: m.utr ?? null, balance: m.balance ?? null, statedAt: null, by: 'as the device read it' };
+}
 
 /**
  * Matches a stored income to the one order it fits, with that order locked. Two fitting orders
@@ -40,21 +75,24 @@ export async function matchIncome(tx: DbOrTx, statement: StatementRecord, cardNu
  * payer paid, so staff decide.
  */
 async function takeMessage(ctx: HandlerContext, device: MonitoredDevice, m: Message, now: Date, delaySeconds: number): Promise<MonitorReportAnswer['results'][number]> {
-  const held = m.direction === StatementDirection.income && delaySeconds > 0;
+  const read = await readMessage(ctx, device, m);
+  const held = read?.direction === StatementDirection.income && delaySeconds > 0;
   return ctx.db.transaction(async (tx) => {
     const log = (logPhase: 'report' | 'duplicate', content: string, orderCode: string | null = null) =>
       writeMonitorLog(tx, { resourceId: device.id, cardNumber: device.cardNumber, logPhase, content, orderCode, now });
     const statement = await insertStatementIfNew(tx, {
       resourceId: device.id,
       supplierId: device.supplierId,
-      direction: m.direction,
-      amount: m.amount,
-      utr: m.utr ?? null,
+      direction: read?.direction ?? StatementDirection.income,
+      amount: read?.amount ?? 0,
+      utr: read?.utr ?? null,
       payerName: m.payerName,
       cardNumber: m.cardNumber,
       sender: m.sender,
       content: m.content,
-      balance: m.balance ?? null,
+      balance: read?.balance ?? null,
+      unread: read === null,
+      statedAt: read?.statedAt ?? null,
       deviceMessageId: m.deviceMessageId,
       receivedAt: m.receivedAt,
       createdAt: now,
@@ -65,9 +103,13 @@ async function takeMessage(ctx: HandlerContext, device: MonitoredDevice, m: Mess
       await log('duplicate', `Message ${m.deviceMessageId} was reported before; ignored`);
       return answer('duplicate', null);
     }
-    const what = `${directionName[m.direction] ?? 'income'} ${money(m.amount)} (UTR ${m.utr ?? '-'}, from ${m.sender || '-'}) received ${m.receivedAt.toISOString()}`;
+    if (!read) {
+      await log('report', `SMS record ${statement.id} from ${m.sender || '-'}: no SMS template reads it; kept unread, nothing credited`);
+      return answer('unread', statement.id);
+    }
+    const what = `${directionName[read.direction] ?? 'income'} ${money(read.amount)} (UTR ${read.utr ?? '-'}, from ${m.sender || '-'}) received ${m.receivedAt.toISOString()}, ${read.by}`;
     await log('report', `SMS record ${statement.id}: ${what}`);
-    if (m.direction !== StatementDirection.income) return answer('stored', statement.id);
+    if (read.direction !== StatementDirection.income) return answer('stored', statement.id);
     if (held) {
       await log('report', `SMS record ${statement.id} held ${delaySeconds} s before it is matched (MessageDelay)`);
       return answer('stored', statement.id);

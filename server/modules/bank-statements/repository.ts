@@ -9,7 +9,7 @@ export type StatementRecord = typeof bankStatements.$inferSelect;
 
 export async function findMonitoredResource(db: DbOrTx, id: number) {
   const [row] = await db
-    .select({ id: resources.id, supplierId: resources.supplierId, cardNumber: resources.cardNumber, monitorKey: resources.monitorKey, monitorState: resources.monitorState, deletedAt: resources.deletedAt })
+    .select({ id: resources.id, supplierId: resources.supplierId, cardNumber: resources.cardNumber, bankName: resources.bankName, monitorKey: resources.monitorKey, monitorState: resources.monitorState, deletedAt: resources.deletedAt })
     .from(resources)
     .where(eq(resources.id, id));
   return row && row.deletedAt === null ? row : null;
@@ -68,6 +68,7 @@ export async function lockFittingStatement(tx: DbOrTx, order: OrderRecord): Prom
       and(
         eq(bankStatements.resourceId, order.resourceId),
         eq(bankStatements.direction, 0),
+        eq(bankStatements.unread, false),
         isNull(bankStatements.matchedOrderCode),
         eq(bankStatements.amount, order.payableAmount),
         gte(bankStatements.receivedAt, order.createdAt),

@@ -68,6 +68,7 @@ const importers: Record<PageKey | 'placeholder', () => Promise<PageComponent>> =
   systemConfig: () => import('../../features/system-config/index.ts').then((m) => m.loadSystemConfigPage()),
   auditRecords: () => import('../../features/audit-log/index.ts').then((m) => m.loadAuditLogPage()),
   banks: () => import('../../features/banks/index.ts').then((m) => m.loadBanksPage()),
+  smsTemplates: () => import('../../features/sms-templates/index.ts').then((m) => m.loadSmsTemplatesPage()),
   placeholder: () => import('../../features/placeholder/index.ts').then((m) => m.loadPlaceholderPage()),
 };
 

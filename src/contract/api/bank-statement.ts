@@ -35,6 +35,10 @@ export interface BankStatementRow {
   /** The raw SMS text. */
   content: string;
   receivedTime: string;
+  /** No SMS template (nor the device) read it: amount 0, no direction; never matched (issue 16 item 4). */
+  unread: boolean;
+  /** The time the bank wrote in the SMS, as its template read it; null when not read. */
+  statedTime: string | null;
   matchedOrderCode: string | null;
   matchedTime: string | null;
   /** The staff or supplier account that matched it; 'automatic' for the matcher; null when unmatched. */
@@ -42,6 +46,8 @@ export interface BankStatementRow {
 }
 
 export const statementMatchedChoices = ['yes', 'no'] as const;
+/** Records read by a template (or their device) or left unread. */
+export const statementReadChoices = ['read', 'unread'] as const;
 
 const text = (max: number) => optionalFilter(z.string().trim().max(max, 'validation.text.tooLong'));
 
@@ -52,6 +58,7 @@ export const bankStatementListInput = orderPageSchema
     supplierId: optionalFilter(z.coerce.number().int().positive()),
     direction: optionalFilter(z.coerce.number().int().refine((v) => v === 0 || v === 1 || v === 2, 'errors.badRequest')),
     matched: optionalFilter(z.enum(statementMatchedChoices, { message: 'errors.badRequest' })),
+    read: optionalFilter(z.enum(statementReadChoices, { message: 'errors.badRequest' })),
     utr: text(64),
     amount: optionalFilter(amountSchema.transform(toMinor)),
     orderCode: text(64),

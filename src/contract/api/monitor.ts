@@ -38,9 +38,14 @@ const text = (max: number) => z.string().trim().max(max, 'validation.text.tooLon
 export const reportedMessageSchema = z.object({
   /** The device's own id of the SMS: the same id again is a duplicate and changes nothing. */
   deviceMessageId: z.coerce.string({ message: 'validation.required' }).trim().min(1, 'validation.required').max(128, 'validation.text.tooLong'),
-  direction: z.coerce.number().int().refine((v) => v === 0 || v === 1 || v === 2, 'errors.badRequest'),
+  /**
+   * What the device itself read (devices before issue 16 send it). Optional: the server reads
+   * `content` with the SMS templates of the sender and the account's bank, and a template's reading
+   * wins; these fields are used only when no template reads the message (docs/decisions.md).
+   */
+  direction: optionalFilter(z.coerce.number().int().refine((v) => v === 0 || v === 1 || v === 2, 'errors.badRequest')),
   /** Minor units of the account's currency. */
-  amount: z.coerce.number({ message: 'validation.required' }).int('validation.amount.integer').positive('validation.amount.integer'),
+  amount: optionalFilter(z.coerce.number().int('validation.amount.integer').positive('validation.amount.integer')),
   utr: optionalFilter(z.string().trim().max(64, 'validation.text.tooLong')),
   payerName: text(128),
   cardNumber: text(64),
@@ -59,7 +64,8 @@ export const monitorReportSchema = z.object({
   sign: z.string({ message: 'validation.required' }).trim().min(1, 'validation.required'),
 });
 
-export type ReportResult = 'matched' | 'unmatched' | 'ambiguous' | 'duplicate' | 'stored';
+/** `unread`: kept, but neither a template nor the device read it; it credits nothing. */
+export type ReportResult = 'matched' | 'unmatched' | 'ambiguous' | 'duplicate' | 'stored' | 'unread';
 export interface MonitorReportAnswer {
   results: { deviceMessageId: string; result: ReportResult; statementId: number | null; orderCode: string | null }[];
 }

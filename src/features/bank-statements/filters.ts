@@ -1,11 +1,12 @@
-import { bankStatementCalls, statementMatchedChoices } from '../../contract/index.ts';
+import { bankStatementCalls, statementMatchedChoices, statementReadChoices } from '../../contract/index.ts';
 import { keysOf, type FilterDecl } from '../../components/filters/filter-decl.ts';
 import type { Filters } from '../../components/filters/url-filters.ts';
-import { directionLabels, matchedLabels, statementLabels as l } from './labels.ts';
+import { directionLabels, matchedLabels, readLabels, statementLabels as l } from './labels.ts';
 
 const common = [
   { key: 'matched', kind: 'choice', label: l.matched, options: statementMatchedChoices.map((m) => ({ value: m, label: matchedLabels[m] })) },
   { key: 'direction', kind: 'choice', label: l.direction, options: Object.entries(directionLabels).map(([value, label]) => ({ value, label })) },
+  { key: 'read', kind: 'choice', label: l.read, options: statementReadChoices.map((r) => ({ value: r, label: readLabels[r] })) },
   { key: 'amount', kind: 'decimal', label: l.amount },
   { key: 'utr', kind: 'text', label: l.utr },
   { key: 'orderCode', kind: 'text', label: l.orderCode },

@@ -17,6 +17,7 @@ export const statementLabels = {
   sender: msg({ id: 'bankStatements.fields.sender', message: 'Sender' }),
   content: msg({ id: 'bankStatements.fields.content', message: 'Message text' }),
   matched: msg({ id: 'bankStatements.fields.matched', message: 'Matched' }),
+  read: msg({ id: 'bankStatements.fields.read', message: 'Read by a template' }),
   matchedOrder: msg({ id: 'bankStatements.fields.matchedOrder', message: 'Matched order' }),
   matchedTime: msg({ id: 'bankStatements.fields.matchedTime', message: 'Matched at' }),
   matchedBy: msg({ id: 'bankStatements.fields.matchedBy', message: 'Matched by' }),
@@ -39,6 +40,13 @@ export const matchedLabels = {
   yes: msg({ id: 'enum.statementMatched.yes', message: 'Matched' }),
   no: msg({ id: 'enum.statementMatched.no', message: 'Unmatched' }),
 };
+
+/** No SMS template read the record (issue 16 item 4): kept for staff to read, never matched. */
+export const readLabels = {
+  read: msg({ id: 'enum.statementRead.read', message: 'Read' }),
+  unread: msg({ id: 'enum.statementRead.unread', message: 'Unread (no template read it)' }),
+};
+export const unreadLabel = msg({ id: 'bankStatements.texts.unread', message: 'Unread' });
 
 /** The matcher matched it, not a person. */
 export const automaticLabel = msg({ id: 'bankStatements.texts.automatic', message: 'Automatic' });

@@ -267,6 +267,11 @@ const descriptors = {
   'errors.bankCodeExists': msg({ id: 'errors.bankCodeExists', message: 'A bank with short code {shortCode} is already listed for {country}' }),
   'errors.bankNotFound': msg({ id: 'errors.bankNotFound', message: 'This bank is not in the directory' }),
   'validation.bankImport.duplicateInFile': msg({ id: 'validation.bankImport.duplicateInFile', message: 'Short code repeated in the file: line {line} has it already' }),
+  'errors.templateModificationFailed': msg({ id: 'errors.templateModificationFailed', message: 'Template modification failed: the pattern reads nothing from its example SMS' }),
+  'errors.smsTemplateNotFound': msg({ id: 'errors.smsTemplateNotFound', message: 'This SMS template no longer exists' }),
+  'validation.smsPattern.invalid': msg({ id: 'validation.smsPattern.invalid', message: 'Not a pattern: write the SMS text with the amount placeholder (required) and the utr, balance, tail and time placeholders at most once each, and at most 4 skips' }),
+  'validation.smsTimeFormat.invalid': msg({ id: 'validation.smsTimeFormat.invalid', message: 'Not a time format: use yyyy or yy, MM or MMM, dd, and optionally HH:mm:ss (or hh:mm a); needed when the pattern has a time placeholder' }),
+  'validation.smsSender.invalid': msg({ id: 'validation.smsSender.invalid', message: 'A sender id has only letters, digits and dashes' }),
 } satisfies Record<MessageId, MessageDescriptor>;
 
 /** What the app knows about a failed call; ApiError and plain envelopes both fit. */

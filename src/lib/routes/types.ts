@@ -64,7 +64,8 @@ export type PageKey =
   | 'systemMaintenance'
   | 'entityViewer'
   | 'systemConfig'
-  | 'banks';
+  | 'banks'
+  | 'smsTemplates';
 
 /**
  * A derived variant. `customerService` and `readonly` follow spec 2's rules; a role variant (the

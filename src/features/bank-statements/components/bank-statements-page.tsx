@@ -40,7 +40,7 @@ export function BankStatementsPage({ route }: { route: AppRoute }) {
         rowKey={(r) => r.id}
         estimateSize={190}
         emptyText={t({ id: 'bankStatements.texts.empty', message: 'No SMS records match' })}
-        renderRow={(r) => <StatementCard row={r} onOpen={flow.open} />}
+        renderRow={(r) => <StatementCard row={r} showContent={management} onOpen={flow.open} />}
       />
       <StatementSheet
         row={flow.sheetRow}

@@ -7,13 +7,13 @@ import list from '../../../components/list/list.module.css';
 import { whenText } from '../../../components/list/when-text.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { accountText } from '../account-text.ts';
-import { directionLabel, matchedLabels, statementLabels as l } from '../labels.ts';
+import { directionLabel, matchedLabels, statementLabels as l, unreadLabel } from '../labels.ts';
 import styles from './bank-statements.module.css';
 
 const directionColors: Record<number, string> = { [StatementDirection.income]: 'success', [StatementDirection.expense]: 'warning', [StatementDirection.reversal]: 'danger' };
 
 /** One SMS record: when, how much, which way; tapping opens it in full. */
-export const StatementCard = memo(function StatementCard({ row, onOpen }: { row: BankStatementRow; onOpen: (row: BankStatementRow) => void }) {
+export const StatementCard = memo(function StatementCard({ row, showContent, onOpen }: { row: BankStatementRow; showContent: boolean; onOpen: (row: BankStatementRow) => void }) {
   const { i18n } = useLingui();
   const direction = directionLabel(row.direction);
   return (
@@ -21,13 +21,26 @@ export const StatementCard = memo(function StatementCard({ row, onOpen }: { row:
       <button type="button" className={list.cardMain} onClick={() => onOpen(row)}>
         <div className={list.cardHead}>
           <span className={list.code}>{whenText(i18n, row.receivedTime)}</span>
-          <Tag color={directionColors[row.direction] ?? 'default'} data-testid="statement-direction">
-            {direction ? i18n._(direction) : row.direction}
-          </Tag>
+          {row.unread ? (
+            <Tag color="default" data-testid="statement-direction">
+              {i18n._(unreadLabel)}
+            </Tag>
+          ) : (
+            <Tag color={directionColors[row.direction] ?? 'default'} data-testid="statement-direction">
+              {direction ? i18n._(direction) : row.direction}
+            </Tag>
+          )}
         </div>
-        <p className={styles.amount} data-testid="statement-amount">
-          {formatMoney(i18n, row.amount)}
-        </p>
+        {row.unread ? (
+          // Nothing was read from it: the text itself is what staff need to see.
+          <p className={styles.unreadText} data-testid="statement-amount">
+            {(showContent && row.content) || '—'}
+          </p>
+        ) : (
+          <p className={styles.amount} data-testid="statement-amount">
+            {formatMoney(i18n, row.amount)}
+          </p>
+        )}
         <CardFacts
           items={[
             [i18n._(l.utr), row.utr ?? '—'],

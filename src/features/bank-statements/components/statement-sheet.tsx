@@ -3,7 +3,7 @@ import { StatementDirection, type BankStatementRow } from '../../../contract/ind
 import { whenText } from '../../../components/list/when-text.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { accountText } from '../account-text.ts';
-import { directionLabel, statementLabels as l } from '../labels.ts';
+import { directionLabel, statementLabels as l, unreadLabel } from '../labels.ts';
 import styles from './bank-statements.module.css';
 import { MatchableRecordSheet, type Fact } from './manual-match.tsx';
 
@@ -26,8 +26,8 @@ export function StatementSheet({ row, showContent, showSupplier, canMatch, onMat
     const direction = directionLabel(x.direction);
     return [
       [i18n._(l.receivedTime), whenText(i18n, x.receivedTime)],
-      [i18n._(l.amount), formatMoney(i18n, x.amount)],
-      [i18n._(l.direction), direction ? i18n._(direction) : String(x.direction)],
+      [i18n._(l.amount), x.unread ? '—' : formatMoney(i18n, x.amount)],
+      [i18n._(l.direction), x.unread ? i18n._(unreadLabel) : direction ? i18n._(direction) : String(x.direction)],
       [i18n._(l.utr), x.utr ?? '—'],
       [i18n._(l.payerName), x.payerName || '—'],
       [i18n._(l.account), `${accountText(x)} (#${x.resourceId})`],
@@ -43,7 +43,7 @@ export function StatementSheet({ row, showContent, showSupplier, canMatch, onMat
       label={(x) => `${i18n._(l.amount)} ${formatMoney(i18n, x.amount)}`}
       testId="statement-detail"
       facts={facts}
-      matchable={(x) => canMatch && x.direction === StatementDirection.income && x.matchedOrderCode === null}
+      matchable={(x) => canMatch && !x.unread && x.direction === StatementDirection.income && x.matchedOrderCode === null}
       orderCodeTestId="statement-order-code"
       onMatch={onMatch}
       onClose={onClose}

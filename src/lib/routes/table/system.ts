@@ -85,7 +85,7 @@ function settingsRoutes(): RouteDecl[] {
     { name: 'ipRules', path: '/systemManager/ipRule', title: msg({ id: 'routes.ipRules', message: 'IP whitelist' }), variants: ['customerService'], group: g, view: { page: 'ipRules' } },
     { name: 'nameBlackList', path: '/systemManager/nameBlackList', title: msg({ id: 'routes.nameBlackList', message: 'Name blacklist' }), access: superAdminOnly, variants: ['readonly'], group: g, view: { page: 'riskBlacklist' } },
     { name: 'payGateways', path: '/payGatewayConfig', title: msg({ id: 'routes.payGateways', message: 'Payment gateways' }), access: superAdminOnly, variants: ['readonly'], group: g, view: owner },
-    { name: 'messageTemplates', path: '/messageTemplate', title: msg({ id: 'routes.messageTemplates', message: 'Message templates' }), access: superAdminOnly, variants: ['readonly'], group: g, view: owner },
+    { name: 'messageTemplates', path: '/messageTemplate', title: msg({ id: 'routes.messageTemplates', message: 'Message templates' }), access: superAdminOnly, variants: ['readonly'], group: g, view: { page: 'smsTemplates' } },
     { name: 'orderClearHistory', path: '/orderClearHistory', title: msg({ id: 'routes.orderClearHistory', message: 'Order clear history' }), access: superAdminOnly, variants: ['readonly'], group: g, view: owner },
   ];
 }
