@@ -37,6 +37,7 @@ import { orderTestRoutes } from './modules/order-test/routes.ts';
 import { resourceRoutes } from './modules/resources/routes.ts';
 import { systemConfigRoutes } from './modules/system-config/routes.ts';
 import { systemMaintenanceRoutes } from './modules/system-maintenance/routes.ts';
+import { orderRetentionRoutes } from './modules/order-retention/routes.ts';
 import { securityChainRoutes } from './modules/security-chain/routes.ts';
 import { sessionAuthenticator } from './modules/user/index.ts';
 import { userRoutes } from './modules/user/routes.ts';
@@ -119,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await orderTestRoutes(api, services);
     await systemConfigRoutes(api, services);
     await systemMaintenanceRoutes(api, services);
+    await orderRetentionRoutes(api, services);
     await entityViewRoutes(api, services);
     await callbackRoutes(api, services);
     await bankStatementRoutes(api, services);

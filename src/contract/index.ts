@@ -43,3 +43,4 @@ export * from './api/security-settings.ts';
 export * from './api/security-chain.ts';
 export * from './api/public-info.ts';
 export * from './api/entity-view.ts';
+export * from './api/order-retention.ts';

@@ -237,6 +237,7 @@ export const serverMessages = {
   'errors.resourceTakenByOtherUser': 'Another user already has this account (card number, UPI ID, wallet or banking login); one monitored account belongs to one user',
   'errors.orderCheckClosed': 'Order {orderCode} was completed more than {minutes} minutes ago; it can no longer be checked',
   'errors.serviceDisabled': 'The platform is not taking new orders right now',
+  'errors.retentionRunning': 'An order data retention run is already under way; try again when it has finished',
 } as const;
 
 export type MessageId = keyof typeof serverMessages;

@@ -250,6 +250,7 @@ const descriptors = {
     message: 'Order {orderCode} was completed more than {minutes} minutes ago; it can no longer be checked',
   }),
   'errors.serviceDisabled': msg({ id: 'errors.serviceDisabled', message: 'The platform is not taking new orders right now' }),
+  'errors.retentionRunning': msg({ id: 'errors.retentionRunning', message: 'An order data retention run is already under way; try again when it has finished' }),
 } satisfies Record<MessageId, MessageDescriptor>;
 
 /** What the app knows about a failed call; ApiError and plain envelopes both fit. */
