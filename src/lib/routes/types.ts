@@ -60,6 +60,7 @@ export type PageKey =
   | 'riskBlacklist'
   | 'riskDetections'
   | 'systemMaintenance'
+  | 'orderClearHistory'
   | 'entityViewer'
   | 'systemConfig';
 
