@@ -41,6 +41,7 @@ import { orderTestRoutes } from './modules/order-test/routes.ts';
 import { resourceRoutes } from './modules/resources/routes.ts';
 import { systemConfigRoutes } from './modules/system-config/routes.ts';
 import { systemMaintenanceRoutes } from './modules/system-maintenance/routes.ts';
+import { orderRetentionRoutes } from './modules/order-retention/routes.ts';
 import { securityChainRoutes } from './modules/security-chain/routes.ts';
 import { sessionAuthenticator } from './modules/user/index.ts';
 import { userRoutes } from './modules/user/routes.ts';
@@ -126,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await systemConfigRoutes(api, services);
     await systemMaintenanceRoutes(api, services);
     await bankRoutes(api, services);
+    await orderRetentionRoutes(api, services);
     await entityViewRoutes(api, services);
     await callbackRoutes(api, services);
     await bankStatementRoutes(api, services);

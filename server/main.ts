@@ -9,6 +9,7 @@ import { startCallbackJob } from './modules/callbacks/job.ts';
 import { startTimeoutJob } from './modules/orders/timeout-job.ts';
 import { startKeepAliveJob } from './modules/resources/keep-alive.ts';
 import { startDelayedMatchJob } from './modules/web-records/delayed-match.ts';
+import { startRetentionJob } from './modules/order-retention/index.ts';
 import { demoAccounts, demoGoogleSecret, seedDemoIfEmpty } from './seed/demo.ts';
 
 const config = (() => {
@@ -40,6 +41,8 @@ const stopCallbackJob = startCallbackJob(database.db, systemClock, app.services.
 const stopKeepAliveJob = startKeepAliveJob(database.db, systemClock);
 // Payment records held by MessageDelay: claimed with SKIP LOCKED, each matched once.
 const stopDelayedMatchJob = startDelayedMatchJob(database.db, systemClock);
+// Order data retention (issue 16 item 5): DataClearCycle, at most one run a day across instances.
+const stopRetentionJob = startRetentionJob(database.db, systemClock);
 
 const url = `http://localhost:${config.port}`;
 console.log(`\nBack office running at ${url} (database: ${database.kind === 'pglite' ? config.dataDir : 'PostgreSQL'})`);
@@ -52,6 +55,7 @@ const shutdown = async () => {
   stopCallbackJob();
   stopKeepAliveJob();
   stopDelayedMatchJob();
+  stopRetentionJob();
   await app.close();
   await database.close();
   process.exit(0);

@@ -697,3 +697,39 @@ export const smsTemplates = pgTable(
   },
   (t) => [index('sms_templates_sender_idx').on(t.sender), index('sms_templates_bank_idx').on(t.bankName)],
 );
+
+/**
+ * Order data retention runs (issue 16 item 5, spec 2.8 /orderClearHistory): one row per run, dry
+ * runs are not stored. The archive tables (orders_archive, order_callbacks_archive,
+ * monitor_logs_archive, bank_statements_archive, web_records_archive) are hand-written in the
+ * migration as LIKE copies of their hot tables: the same columns in the same order, so a move is
+ * `insert … select *` and a column added to a hot table without its archive fails the next run.
+ */
+export const retentionRuns = pgTable(
+  'retention_runs',
+  {
+    id: serial('id').primaryKey(),
+    /** Orders whose creation and last change are both before this were eligible. */
+    cutoff: timestamp('cutoff', { withTimezone: true }).notNull(),
+    /** null: the scheduled job; else the superAdmin who started it. */
+    startedBy: integer('started_by'),
+    startedByAccount: text('started_by_account').notNull().default(''),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    /** Written after every batch: a run silent for long is taken as dead (its instance stopped). */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** running, done, failed, abandoned */
+    state: text('state').notNull().default('running'),
+    /** Rows moved per table: orders, orderCallbacks, monitorLogs, bankStatements, webRecords. */
+    counts: jsonb('counts').$type<Record<string, number>>().notNull().default({}),
+    batches: integer('batches').notNull().default(0),
+    /** The longest batch transaction, the longest time a row was held locked by this run. */
+    longestBatchMs: integer('longest_batch_ms').notNull().default(0),
+    error: text('error').notNull().default(''),
+  },
+  (t) => [
+    index('retention_runs_started_idx').on(t.startedAt),
+    // One run at a time across every instance: a second start conflicts here.
+    uniqueIndex('retention_runs_one_running_uq').on(sql`(true)`).where(sql`finished_at is null`),
+  ],
+);

@@ -49,3 +49,4 @@ export * from './api/ip-rules.ts';
 export * from './api/banks.ts';
 export * from './sms-pattern.ts';
 export * from './api/sms-templates.ts';
+export * from './api/order-retention.ts';

@@ -259,6 +259,7 @@ export const serverMessages = {
   'validation.smsPattern.invalid': 'Not a pattern: write the SMS text with the amount placeholder (required) and the utr, balance, tail and time placeholders at most once each, and at most 4 skips',
   'validation.smsTimeFormat.invalid': 'Not a time format: use yyyy or yy, MM or MMM, dd, and optionally HH:mm:ss (or hh:mm a); needed when the pattern has a time placeholder',
   'validation.smsSender.invalid': 'A sender id has only letters, digits and dashes',
+  'errors.retentionRunning': 'An order data retention run is already under way; try again when it has finished',
 } as const;
 
 export type MessageId = keyof typeof serverMessages;

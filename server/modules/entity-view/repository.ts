@@ -1,6 +1,7 @@
 import { desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { onSource, ordersArchive } from '../../db/order-sources.ts';
 import {
   auditRecords,
   balances,
@@ -187,13 +188,22 @@ const orderColumns = {
   expiresAt: orders.expiresAt,
 };
 
-/** By id, order code, then the merchant's order number (unique per merchant only: the newest). */
+/**
+ * By id, order code, then the merchant's order number (unique per merchant only: the newest); an
+ * order a retention run moved out is found in the archive, marked archived (issue 16 item 5).
+ */
 export async function findOrder(db: DbOrTx, key: string) {
   const id = bigId(key);
-  for (const where of [id === null ? null : eq(orders.id, id), eq(orders.orderCode, key), eq(orders.mchOrderNo, key)]) {
+  const keys = [id === null ? null : eq(orders.id, id), eq(orders.orderCode, key), eq(orders.mchOrderNo, key)];
+  for (const where of keys) {
     if (!where) continue;
     const rows = await db.select(orderColumns).from(orders).where(where).orderBy(desc(orders.id)).limit(1);
     if (rows[0]) return rows[0];
+  }
+  for (const where of keys) {
+    if (!where) continue;
+    const rows = await db.select(onSource(orderColumns)).from(ordersArchive).where(where).orderBy(desc(orders.id)).limit(1);
+    if (rows[0]) return { ...rows[0], archived: true };
   }
   return null;
 }

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { listPage, type PageRequest } from '../../db/pagination.ts';
 import { frozenIps, orders } from '../../db/schema.ts';
 import { within } from '../../db/time-range.ts';
+import { onSource, ordersAndArchive } from '../../db/order-sources.ts';
 
 // Every query of order analysis: the grouped figures of orders and the frozen IPs.
 
@@ -44,8 +45,8 @@ interface GroupQuery {
  */
 async function grouped(db: DbOrTx, q: GroupQuery) {
   const rows = await db
-    .select({ key: q.key, ...figureColumns })
-    .from(orders)
+    .select(onSource({ key: q.key, ...figureColumns }))
+    .from(ordersAndArchive)
     .where(and(...q.where))
     .groupBy(q.key)
     .having(q.having)

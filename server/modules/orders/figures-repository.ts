@@ -2,6 +2,7 @@ import { count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { OrderStatus, successfulOrderStatuses } from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders, products, users } from '../../db/schema.ts';
+import { onSource, ordersAndArchive } from '../../db/order-sources.ts';
 
 const paid = inArray(orders.status, [...successfulOrderStatuses]);
 /** sum() of bigint is numeric, which the drivers hand over as text. */
@@ -25,8 +26,8 @@ export type StatisticsRow = FigureRow & { supplierFee: number };
  */
 export async function figuresByDay(db: DbOrTx, where: SQL | undefined, timeZone: string) {
   return db
-    .select({ day: sql<string>`to_char(${orders.createdAt} at time zone ${timeZone}, 'YYYY-MM-DD')`, ...statisticsColumns })
-    .from(orders)
+    .select(onSource({ day: sql<string>`to_char(${orders.createdAt} at time zone ${timeZone}, 'YYYY-MM-DD')`, ...statisticsColumns }))
+    .from(ordersAndArchive)
     .where(where)
     .groupBy(sql`1`)
     .orderBy(sql`1`);
@@ -35,8 +36,8 @@ export async function figuresByDay(db: DbOrTx, where: SQL | undefined, timeZone:
 /** Figures per supplier (null: orders no supplier took), largest amount first. */
 export async function figuresBySupplier(db: DbOrTx, where: SQL | undefined) {
   return db
-    .select({ supplierId: orders.supplierId, supplierName: sql<string>`coalesce(${users.nickname}, '')`, ...statisticsColumns })
-    .from(orders)
+    .select(onSource({ supplierId: orders.supplierId, supplierName: sql<string>`coalesce(${users.nickname}, '')`, ...statisticsColumns }))
+    .from(ordersAndArchive)
     .leftJoin(users, eq(users.id, orders.supplierId))
     .where(where)
     .groupBy(orders.supplierId, users.nickname)
@@ -46,8 +47,8 @@ export async function figuresBySupplier(db: DbOrTx, where: SQL | undefined) {
 /** Figures per merchant, largest amount first. */
 export async function figuresByMerchant(db: DbOrTx, where: SQL | undefined) {
   return db
-    .select({ merchantId: orders.merchantId, merchantName: sql<string>`coalesce(${users.nickname}, '')`, ...statisticsColumns })
-    .from(orders)
+    .select(onSource({ merchantId: orders.merchantId, merchantName: sql<string>`coalesce(${users.nickname}, '')`, ...statisticsColumns }))
+    .from(ordersAndArchive)
     .leftJoin(users, eq(users.id, orders.merchantId))
     .where(where)
     .groupBy(orders.merchantId, users.nickname)
@@ -63,7 +64,7 @@ export async function summaryCounts(db: DbOrTx, where: SQL | undefined) {
       openCount: sql`count(*) filter (where ${inArray(orders.status, open)})`.mapWith(Number),
       timedOutCount: sql`count(*) filter (where ${eq(orders.status, OrderStatus.timedOut)})`.mapWith(Number),
     })
-    .from(orders)
+    .from(ordersAndArchive)
     .where(where);
   return row!;
 }
@@ -85,18 +86,18 @@ export type PerformanceRow = { orderCount: number; successCount: number; amount:
 const utcHour = sql<number>`extract(hour from ${orders.createdAt} at time zone 'UTC')`.mapWith(Number);
 
 export async function performance(db: DbOrTx, where: SQL | undefined): Promise<PerformanceRow> {
-  const [row] = await db.select(performanceColumns).from(orders).where(where);
+  const [row] = await db.select(performanceColumns).from(ordersAndArchive).where(where);
   return row!;
 }
 
 export async function performanceByHour(db: DbOrTx, where: SQL | undefined) {
-  return db.select({ hour: utcHour, ...performanceColumns }).from(orders).where(where).groupBy(utcHour);
+  return db.select(onSource({ hour: utcHour, ...performanceColumns })).from(ordersAndArchive).where(where).groupBy(utcHour);
 }
 
 export async function performanceByProduct(db: DbOrTx, where: SQL | undefined) {
   return db
-    .select({ productId: orders.productId, productName: sql<string>`coalesce(max(${products.name}), '')`, ...performanceColumns })
-    .from(orders)
+    .select(onSource({ productId: orders.productId, productName: sql<string>`coalesce(max(${products.name}), '')`, ...performanceColumns }))
+    .from(ordersAndArchive)
     .leftJoin(products, eq(products.id, orders.productId))
     .where(where)
     .groupBy(orders.productId)

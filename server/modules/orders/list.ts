@@ -2,7 +2,7 @@ import { and } from 'drizzle-orm';
 import { orderCountCap, type CallParsed, type OrderPage, type OrderRow, type Role, type orderCalls } from '../../../src/contract/index.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { orderListConditions } from './filters.ts';
-import { pageOrders, type OrderListRecord } from './repository.ts';
+import { archivedOrderRows, pageOrders, type OrderListRecord } from './repository.ts';
 import { orderFieldsHidden, orderScope } from './scope.ts';
 import { settingValue } from '../system-config/index.ts';
 
@@ -47,5 +47,14 @@ export async function getOrderList(input: CallParsed<typeof orderCalls.getList>,
   // HighPerfOrderQuery: no count at all, only "there are more" (pageOrders).
   const exact = !(await settingValue(ctx.db, 'HighPerfOrderQuery'));
   const { rows, total, totalCapped } = await pageOrders(ctx.db, where, input, exact ? orderCountCap : null);
+  // A search by code that finds nothing live looks in the archive (issue 16 item 5): the order a
+  // retention run moved out shows, read-only and marked archived. Only by code: the archive is
+  // not listed page by page.
+  if (rows.length === 0 && input.orderCode && input.pageIndex === 1) {
+    const archived = await archivedOrderRows(ctx.db, where);
+    if (archived.length > 0) {
+      return { list: archived.map((r) => ({ ...toOrderRow(r, role), archived: true })), total: archived.length, totalCapped: false, pageIndex: 1, pageNum: input.pageNum };
+    }
+  }
   return { list: rows.map((r) => toOrderRow(r, role)), total, totalCapped, pageIndex: input.pageIndex, pageNum: input.pageNum };
 }

@@ -2,6 +2,7 @@ import { count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { successfulOrderStatuses } from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { onSource, ordersAndArchive, ordersArchive } from '../../db/order-sources.ts';
 import { orders, products, users } from '../../db/schema.ts';
 
 const merchant = alias(users, 'merchant');
@@ -35,7 +36,33 @@ const listColumns = {
   locked: orders.locked,
   remark: orders.remark,
 };
-export type OrderListRecord = Awaited<ReturnType<typeof pageOrders>>['rows'][number];
+export type OrderListRecord = Awaited<ReturnType<typeof listRows>>[number];
+
+function listRows(db: DbOrTx, where: SQL | undefined, limit: number, offset: number) {
+  return db
+    .select(listColumns)
+    .from(orders)
+    .leftJoin(merchant, eq(merchant.id, orders.merchantId))
+    .leftJoin(supplier, eq(supplier.id, orders.supplierId))
+    .leftJoin(products, eq(products.id, orders.productId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** The list's columns on the archive: the names by subquery, as drizzle joins only real tables. */
+const archiveColumns = {
+  ...listColumns,
+  merchantName: sql<string | null>`(select u.nickname from users u where u.id = ${orders.merchantId})`,
+  supplierName: sql<string | null>`(select u.nickname from users u where u.id = ${orders.supplierId})`,
+  productName: sql<string | null>`(select p.name from products p where p.id = ${orders.productId})`,
+};
+
+/** The archived order of this code within `where` (the caller's scope and filters), if any. */
+export async function archivedOrderRows(db: DbOrTx, where: SQL | undefined): Promise<OrderListRecord[]> {
+  return db.select(onSource(archiveColumns)).from(ordersArchive).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(1);
+}
 
 /**
  * One page, newest first, and the total under the SAME condition, counted up to `countCap` + 1
@@ -51,17 +78,7 @@ export type OrderListRecord = Awaited<ReturnType<typeof pageOrders>>['rows'][num
  */
 export async function pageOrders(db: DbOrTx, where: SQL | undefined, page: { pageIndex: number; pageNum: number }, countCap: number | null) {
   const offset = (page.pageIndex - 1) * page.pageNum;
-  const pageRows = (limit: number) =>
-    db
-      .select(listColumns)
-      .from(orders)
-      .leftJoin(merchant, eq(merchant.id, orders.merchantId))
-      .leftJoin(supplier, eq(supplier.id, orders.supplierId))
-      .leftJoin(products, eq(products.id, orders.productId))
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(limit)
-      .offset(offset);
+  const pageRows = (limit: number) => listRows(db, where, limit, offset);
   if (countCap === null) {
     const rows = await pageRows(page.pageNum + 1);
     const more = rows.length > page.pageNum;
@@ -88,7 +105,7 @@ export async function orderFigures(db: DbOrTx, where: SQL | undefined) {
       successAmount: total(sql`sum(${orders.realAmount}) filter (where ${paid})`),
       merchantFee: total(sql`sum(${orders.merchantFee}) filter (where ${paid})`),
     })
-    .from(orders)
+    .from(ordersAndArchive)
     .where(where);
   return row ?? { orderCount: 0, successCount: 0, amount: 0, successAmount: 0, merchantFee: 0 };
 }

@@ -63,6 +63,7 @@ const importers: Record<PageKey | 'placeholder', () => Promise<PageComponent>> =
   riskBlacklist: () => import('../../features/risk-control/index.ts').then((m) => m.loadBlacklistPage()),
   riskDetections: () => import('../../features/risk-control/index.ts').then((m) => m.loadDetectionsPage()),
   systemMaintenance: () => import('../../features/system-maintenance/index.ts').then((m) => m.loadSystemMaintenancePage()),
+  orderClearHistory: () => import('../../features/order-clear-history/index.ts').then((m) => m.loadOrderClearHistoryPage()),
   entityViewer: () => import('../../features/entity-viewer/index.ts').then((m) => m.loadEntityViewerPage()),
   ipRules: () => import('../../features/ip-rules/index.ts').then((m) => m.loadIpRulesPage()),
   systemConfig: () => import('../../features/system-config/index.ts').then((m) => m.loadSystemConfigPage()),

@@ -47,6 +47,8 @@ export interface OrderRow {
   completedAt: string | null;
   locked: boolean;
   remark: string;
+  /** Moved to the archive by order data retention (issue 16 item 5): read-only, found by its code only. */
+  archived?: boolean;
 }
 
 /** Figures of the home page over one time range, within the caller's scope. */

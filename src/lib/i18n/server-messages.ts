@@ -272,6 +272,7 @@ const descriptors = {
   'validation.smsPattern.invalid': msg({ id: 'validation.smsPattern.invalid', message: 'Not a pattern: write the SMS text with the amount placeholder (required) and the utr, balance, tail and time placeholders at most once each, and at most 4 skips' }),
   'validation.smsTimeFormat.invalid': msg({ id: 'validation.smsTimeFormat.invalid', message: 'Not a time format: use yyyy or yy, MM or MMM, dd, and optionally HH:mm:ss (or hh:mm a); needed when the pattern has a time placeholder' }),
   'validation.smsSender.invalid': msg({ id: 'validation.smsSender.invalid', message: 'A sender id has only letters, digits and dashes' }),
+  'errors.retentionRunning': msg({ id: 'errors.retentionRunning', message: 'An order data retention run is already under way; try again when it has finished' }),
 } satisfies Record<MessageId, MessageDescriptor>;
 
 /** What the app knows about a failed call; ApiError and plain envelopes both fit. */

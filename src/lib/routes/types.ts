@@ -62,6 +62,7 @@ export type PageKey =
   | 'ipRules'
   | 'riskDetections'
   | 'systemMaintenance'
+  | 'orderClearHistory'
   | 'entityViewer'
   | 'systemConfig'
   | 'banks'

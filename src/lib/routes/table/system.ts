@@ -86,6 +86,6 @@ function settingsRoutes(): RouteDecl[] {
     { name: 'nameBlackList', path: '/systemManager/nameBlackList', title: msg({ id: 'routes.nameBlackList', message: 'Name blacklist' }), access: superAdminOnly, variants: ['readonly'], group: g, view: { page: 'riskBlacklist' } },
     { name: 'payGateways', path: '/payGatewayConfig', title: msg({ id: 'routes.payGateways', message: 'Payment gateways' }), access: superAdminOnly, variants: ['readonly'], group: g, view: owner },
     { name: 'messageTemplates', path: '/messageTemplate', title: msg({ id: 'routes.messageTemplates', message: 'Message templates' }), access: superAdminOnly, variants: ['readonly'], group: g, view: { page: 'smsTemplates' } },
-    { name: 'orderClearHistory', path: '/orderClearHistory', title: msg({ id: 'routes.orderClearHistory', message: 'Order clear history' }), access: superAdminOnly, variants: ['readonly'], group: g, view: owner },
+    { name: 'orderClearHistory', path: '/orderClearHistory', title: msg({ id: 'routes.orderClearHistory', message: 'Order clear history' }), access: superAdminOnly, variants: ['readonly'], group: g, view: { page: 'orderClearHistory' } },
   ];
 }

@@ -1,0 +1,2 @@
+// What other modules and server/main.ts use of order retention: the scheduled job.
+export { startRetentionJob } from './job.ts';
