@@ -53,7 +53,7 @@ export async function createBank(input: Parsed<'create'>, ctx: AuthedContext): P
   return toBankRow(row);
 }
 
-async function change(ctx: AuthedContext, id: number, action: string, values: Partial<BankRecord>): Promise<BankRow> {
+async function change(ctx: AuthedContext, id: number, action: 'banks.update' | 'banks.enable', values: Partial<BankRecord>): Promise<BankRow> {
   const row = await ctx.db.transaction(async (tx) => {
     const before = await bankById(tx, id, { lock: true });
     if (!before) throw new ApiError(Code.notFound, 'errors.bankNotFound');

@@ -13,7 +13,7 @@ import { startNotAfterEnd, utcDateTimeSchema } from './order-time.ts';
 const auditReaders = ['superAdmin', 'admin', 'customerService', 'technicalMaintenance'] as const satisfies readonly Role[];
 
 /** What a record's target is: the app links each kind to its page where one exists. */
-export const auditTargetTypes = ['user', 'order', 'payout', 'payoutBatch', 'resource', 'product', 'setting', 'ip', 'riskEntry', 'userProduct', 'callback', 'system'] as const;
+export const auditTargetTypes = ['user', 'order', 'payout', 'payoutBatch', 'resource', 'product', 'setting', 'ip', 'riskEntry', 'userProduct', 'callback', 'system', 'ipRule', 'bank', 'smsTemplate', 'retentionRun'] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 /**
@@ -96,6 +96,17 @@ export const auditActions = {
   'systemConfig.fixSystemResources': 'system',
   'systemConfig.resetSystemResourcePool': 'system',
   'monitorLog.clear': 'system',
+  'ipRule.add': 'ipRule',
+  'ipRule.update': 'ipRule',
+  'ipRule.delete': 'ipRule',
+  'banks.create': 'bank',
+  'banks.update': 'bank',
+  'banks.enable': 'bank',
+  'banks.import': 'bank',
+  'smsTemplate.create': 'smsTemplate',
+  'smsTemplate.update': 'smsTemplate',
+  'smsTemplate.delete': 'smsTemplate',
+  'orderRetention.run': 'retentionRun',
 } as const satisfies Record<string, AuditTargetType>;
 export type AuditAction = keyof typeof auditActions;
 export const auditActionKeys = Object.keys(auditActions) as AuditAction[];

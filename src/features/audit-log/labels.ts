@@ -32,6 +32,10 @@ export const targetTypeLabels = {
   userProduct: msg({ id: 'auditLog.targets.userProduct', message: 'User product' }),
   callback: msg({ id: 'auditLog.targets.callback', message: 'Callback' }),
   system: msg({ id: 'auditLog.targets.system', message: 'System' }),
+  ipRule: msg({ id: 'auditLog.targets.ipRule', message: 'IP whitelist rule' }),
+  bank: msg({ id: 'auditLog.targets.bank', message: 'Bank' }),
+  smsTemplate: msg({ id: 'auditLog.targets.smsTemplate', message: 'SMS template' }),
+  retentionRun: msg({ id: 'auditLog.targets.retentionRun', message: 'Order clear run' }),
 } satisfies Record<AuditTargetType, MessageDescriptor>;
 
 /** Every audited action's name in the UI language; the key is the stable one the server stores. */
@@ -110,6 +114,17 @@ export const actionLabels = {
   'systemConfig.fixSystemResources': msg({ id: 'auditLog.actions.systemConfig.fixSystemResources', message: 'Fix system resources' }),
   'systemConfig.resetSystemResourcePool': msg({ id: 'auditLog.actions.systemConfig.resetSystemResourcePool', message: 'Reset resource pool' }),
   'monitorLog.clear': msg({ id: 'auditLog.actions.monitorLog.clear', message: 'Clear monitor log' }),
+  'ipRule.add': msg({ id: 'auditLog.actions.ipRule.add', message: 'Add IP whitelist rule' }),
+  'ipRule.update': msg({ id: 'auditLog.actions.ipRule.update', message: 'Edit IP whitelist rule' }),
+  'ipRule.delete': msg({ id: 'auditLog.actions.ipRule.delete', message: 'Remove IP whitelist rule' }),
+  'banks.create': msg({ id: 'auditLog.actions.banks.create', message: 'Add bank' }),
+  'banks.update': msg({ id: 'auditLog.actions.banks.update', message: 'Edit bank' }),
+  'banks.enable': msg({ id: 'auditLog.actions.banks.enable', message: 'Switch bank' }),
+  'banks.import': msg({ id: 'auditLog.actions.banks.import', message: 'Import banks' }),
+  'smsTemplate.create': msg({ id: 'auditLog.actions.smsTemplate.create', message: 'Add SMS template' }),
+  'smsTemplate.update': msg({ id: 'auditLog.actions.smsTemplate.update', message: 'Edit SMS template' }),
+  'smsTemplate.delete': msg({ id: 'auditLog.actions.smsTemplate.delete', message: 'Delete SMS template' }),
+  'orderRetention.run': msg({ id: 'auditLog.actions.orderRetention.run', message: 'Run order clearing' }),
 } satisfies Record<AuditAction, MessageDescriptor>;
 
 /** An action a newer server may send unknown: shown as its key. */
