@@ -45,9 +45,9 @@ test.describe('audit log (admin0001)', () => {
       await expect(detail).toBeHidden();
 
       // The export takes the filtered rows: this one record.
-      await press(page.getByRole('button', { name: named('Export', 'auditLog.actions.export') }));
+      await press(page.getByRole('button', { name: named('Export', 'export.actions.export') }));
       const download = page.waitForEvent('download');
-      await press(page.getByRole('option', { name: named('CSV file', 'auditLog.actions.exportCsv') }));
+      await press(page.getByRole('option', { name: named('CSV file', 'export.actions.csv') }));
       const csv = await readFile(await (await download).path(), 'utf8');
       const lines = csv.replace(/^\uFEFF/, '').trim().split(/\r?\n(?=\d{4}-)/);
       expect(lines[0]).toMatch(/^(Time|auditLog\.fields\.time),/);

@@ -53,10 +53,10 @@ test('admin0001 adds 12.34 to merchant01 with a Google code; merchant01 sees it 
   // The export takes the filtered rows: only balance additions, the new one among them.
   await mine.goto('/fundRecord/fundRecord?reason=1');
   await expect(await recordCard(mine, remark)).toBeVisible();
-  await press(mine.getByRole('button', { name: named('Export', 'fundRecords.actions.export') }));
+  await press(mine.getByRole('button', { name: named('Export', 'export.actions.export') }));
   const download = mine.waitForEvent('download');
   // antd-mobile's action sheet lists its choices as options.
-  await press(mine.getByRole('option', { name: named('CSV file', 'fundRecords.actions.exportCsv') }));
+  await press(mine.getByRole('option', { name: named('CSV file', 'export.actions.csv') }));
   const csv = await readFile(await (await download).path(), 'utf8');
   const lines = csv.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
   expect(lines[0]).toMatch(/^(Time|fundRecords\.fields\.time),/);

@@ -6,8 +6,8 @@ import { googleCode } from './support/accounts.ts';
 import { press, snapshot } from './support/shell-helpers.ts';
 
 /**
- * Issue 16 item 1: admin0001 puts a range on merchant01's API whitelist with a Google code and
- * reads the rule on the page. merchant01 keeps its 127.0.0.1 and ::1 rules (the other specs'
+ * Issue 16 items 1 and 2: admin0001 puts a range on merchant01's API whitelist with a Google code,
+ * reads the rule on the page and its before/after in the audit log. merchant01 keeps its 127.0.0.1 and ::1 rules (the other specs'
  * creates come from there), and the new rule is removed again whatever happens.
  */
 test.use({ account: 'admin0001' });
@@ -22,7 +22,7 @@ async function rulesOf(api: APIRequestContext, search: string): Promise<IpRuleRo
   return res.data.list;
 }
 
-test('admin0001 adds a range to merchant01\'s API whitelist with a Google code and reads it on the page', async ({ page }) => {
+test('admin0001 adds a range to merchant01\'s API whitelist with a Google code, reads it on the page and in the audit log', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('lang', 'en-US'));
   const api = page.request;
   const switchOn = await json<boolean>(await api.get('/v1.0/system-config/getEnableGoogleVerifyForIpWhitelist'));
@@ -53,6 +53,28 @@ test('admin0001 adds a range to merchant01\'s API whitelist with a Google code a
     expect(saved.map((r) => r.address)).toEqual([range]);
     // merchant01's own addresses are still on its list.
     expect((await rulesOf(api, 'merchant01')).map((r) => r.address)).toEqual(expect.arrayContaining(['127.0.0.1', '::1', range]));
+
+    // The audit log shows the change: who, whose whitelist, and the rule before (none) and after.
+    await page.goto('/auditRecord/auditRecord');
+    await press(page.getByRole('button', { name: named('Filters', 'orders.buttons.filters') }));
+    const sheet = page.getByRole('form', { name: named('Filters', 'orders.titles.filters') });
+    await press(sheet.getByText(named('Add IP whitelist rule', 'auditLog.actions.ipRule.add'), { exact: true }));
+    await fill(sheet.getByLabel(named('Target', 'auditLog.fields.targetId'), { exact: true }), 'merchant:merchant01');
+    await press(sheet.getByRole('button', { name: named('Apply', 'orders.buttons.applyFilters') }));
+    await expect(sheet).toBeHidden();
+    await expect(page).toHaveURL(/action=ipRule\.add/);
+    // Newest first: this run's rule (a retry adds a record of its own).
+    const record = page.getByTestId('audit-record-card').first();
+    await expect(record).toContainText('admin0001');
+    await press(record.getByRole('button'));
+    const detail = page.getByTestId('audit-record-sheet');
+    await expect(detail).toBeVisible();
+    const change = (field: string) => detail.locator(`[data-testid="audit-change"][data-field="${field}"]`);
+    await expect(change('address').getByTestId('audit-change-before')).toHaveText('—');
+    await expect(change('address').getByTestId('audit-change-after')).toHaveText(range);
+    await expect(change('account').getByTestId('audit-change-after')).toHaveText('merchant01');
+    await expect(change('remark').getByTestId('audit-change-after')).toHaveText('Office network');
+    await snapshot(page, 'ip-rules-audit');
   } finally {
     // Other specs share this server: merchant01's whitelist is as it was.
     for (const r of (await rulesOf(api, range)).filter((x) => x.account === 'merchant01')) {

@@ -12,7 +12,9 @@ import { useFundRecords } from '../api/get-fund-records.ts';
 import { useHolderOptions } from '../api/get-holder-options.ts';
 import { fundFilterKeys, fundShape, ownDecls, staffDecls } from '../filters.ts';
 import { BalanceOperationSheet } from './balance-operation-sheet.tsx';
-import { ExportButton } from './export-button.tsx';
+import { ExportButton } from '../../../components/list/export-button.tsx';
+import { fetchFundPage } from '../api/get-fund-records.ts';
+import { fundSheet } from '../export/to-sheet.ts';
 import { FundRecordCard } from './fund-record-card.tsx';
 
 /**
@@ -47,7 +49,13 @@ export function FundRecordsPage({ route }: { route: AppRoute }) {
         renderRow={(r) => <FundRecordCard row={r} showUser={staff} />}
         actions={
           <>
-            <ExportButton filters={filters} />
+            <ExportButton
+              fetchPage={(pageIndex, pageNum, signal) => fetchFundPage(filters, pageIndex, pageNum, signal)}
+              toSheet={fundSheet}
+              fileName="fund-records"
+              title={t({ id: 'fundRecords.titles.export', message: 'Export fund records' })}
+              testId="fund-export-progress"
+            />
             {canOperate && (
               <Button color="primary" className={list.button} onClick={() => setOperating(true)}>
                 {t({ id: 'fundRecords.actions.balanceOperation', message: 'Balance operation' })}

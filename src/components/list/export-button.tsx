@@ -1,23 +1,34 @@
+import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { ActionSheet, Button, CenterPopup, ProgressBar, Toast } from 'antd-mobile';
 import { useRef, useState } from 'react';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
-import list from '../../../components/list/list.module.css';
-import { fetchFundPage } from '../api/get-fund-records.ts';
-import { fetchAllPages } from '../../../lib/sheets/fetch-all-pages.ts';
-import { fundSheet } from '../export/to-sheet.ts';
-import type { FundFilters } from '../filters.ts';
-import styles from './fund-records.module.css';
+import type { Page } from '../../contract/index.ts';
+import { fetchAllPages } from '../../lib/sheets/fetch-all-pages.ts';
+import { ErrorAlert } from '../error-alert.tsx';
+import list from './list.module.css';
 
 type Stage = { step: 'fetching' | 'building'; done: number; total: number } | { step: 'failed'; error: Error };
 
 const isAbort = (err: unknown) => err instanceof DOMException && err.name === 'AbortError';
 
+export interface ExportButtonProps<T> {
+  /** One page of the list call under the page's current filters. */
+  fetchPage: (pageIndex: number, pageNum: number, signal: AbortSignal) => Promise<Page<T>>;
+  /** The file's header and rows, in the reader's language. */
+  toSheet: (i18n: I18n, rows: readonly T[]) => { header: string[]; rows: (string | number | null)[][] };
+  /** The file's name before the date, e.g. `fund-records`. */
+  fileName: string;
+  /** The progress dialog's title, e.g. "Export fund records". */
+  title: string;
+  /** The progress dialog's test id. */
+  testId: string;
+}
+
 /**
- * Export of the filtered rows to CSV or Excel: fetched page by page with the count shown (a large
- * export can be cancelled), then built into a file in the sheet worker and downloaded.
+ * Export of a list's filtered rows to CSV or Excel: fetched page by page with the count shown (a
+ * large export can be cancelled), then built into a file in the sheet worker and downloaded.
  */
-export function ExportButton({ filters }: { filters: FundFilters }) {
+export function ExportButton<T>({ fetchPage, toSheet, fileName, title, testId }: ExportButtonProps<T>) {
   const { t, i18n } = useLingui();
   const [choosing, setChoosing] = useState(false);
   const [stage, setStage] = useState<Stage | null>(null);
@@ -28,26 +39,21 @@ export function ExportButton({ filters }: { filters: FundFilters }) {
     abort.current = controller;
     setStage({ step: 'fetching', done: 0, total: 0 });
     try {
-      const rows = await fetchAllPages(
-        (pageIndex, pageNum, signal) => fetchFundPage(filters, pageIndex, pageNum, signal),
-        controller.signal,
-        (done, total) => setStage({ step: 'fetching', done, total }),
-      );
+      const rows = await fetchAllPages(fetchPage, controller.signal, (done, total) => setStage({ step: 'fetching', done, total }));
       controller.signal.throwIfAborted();
       setStage({ step: 'building', done: 0, total: rows.length });
-      const { exportSheet } = await import('../../../lib/sheets/export.ts');
-      const sheet = fundSheet(i18n, rows);
+      const { exportSheet } = await import('../../lib/sheets/export.ts');
       await exportSheet({
         format,
-        fileName: `fund-records-${new Date().toISOString().slice(0, 10)}`,
-        ...sheet,
+        fileName: `${fileName}-${new Date().toISOString().slice(0, 10)}`,
+        ...toSheet(i18n, rows),
         onProgress: (done, total) => {
           if (!controller.signal.aborted) setStage({ step: 'building', done, total });
         },
       });
       if (controller.signal.aborted) return;
       setStage(null);
-      Toast.show({ icon: 'success', content: t({ id: 'fundRecords.texts.exported', message: 'The file is downloading' }) });
+      Toast.show({ icon: 'success', content: t({ id: 'export.texts.downloading', message: 'The file is downloading' }) });
     } catch (err) {
       if (isAbort(err) || controller.signal.aborted) return;
       setStage({ step: 'failed', error: err instanceof Error ? err : new Error(String(err)) });
@@ -66,15 +72,15 @@ export function ExportButton({ filters }: { filters: FundFilters }) {
   return (
     <>
       <Button className={list.button} onClick={() => setChoosing(true)}>
-        {t({ id: 'fundRecords.actions.export', message: 'Export' })}
+        {t({ id: 'export.actions.export', message: 'Export' })}
       </Button>
       <ActionSheet
         visible={choosing}
         onClose={() => setChoosing(false)}
         cancelText={t({ id: 'common.buttons.cancel', message: 'Cancel' })}
         actions={[
-          { key: 'csv', text: t({ id: 'fundRecords.actions.exportCsv', message: 'CSV file' }) },
-          { key: 'xlsx', text: t({ id: 'fundRecords.actions.exportXlsx', message: 'Excel file' }) },
+          { key: 'csv', text: t({ id: 'export.actions.csv', message: 'CSV file' }) },
+          { key: 'xlsx', text: t({ id: 'export.actions.xlsx', message: 'Excel file' }) },
         ]}
         onAction={(action) => {
           setChoosing(false);
@@ -82,16 +88,16 @@ export function ExportButton({ filters }: { filters: FundFilters }) {
         }}
       />
       <CenterPopup visible={stage !== null} bodyClassName={list.dialog}>
-        <div className={styles.progress} role="status" data-testid="fund-export-progress">
-          <h2 className={list.sheetTitle}>{t({ id: 'fundRecords.titles.export', message: 'Export fund records' })}</h2>
+        <div className={list.exportProgress} role="status" data-testid={testId}>
+          <h2 className={list.sheetTitle}>{title}</h2>
           {stage?.step === 'failed' ? (
             <ErrorAlert error={stage.error} />
           ) : (
             <>
               <p>
                 {stage?.step === 'building'
-                  ? t({ id: 'fundRecords.texts.building', message: `Building the file: ${done} of ${total} rows` })
-                  : t({ id: 'fundRecords.texts.fetching', message: `Fetched ${done} of ${total} rows` })}
+                  ? t({ id: 'export.texts.building', message: `Building the file: ${done} of ${total} rows` })
+                  : t({ id: 'export.texts.fetching', message: `Fetched ${done} of ${total} rows` })}
               </p>
               <ProgressBar percent={percent} />
             </>
