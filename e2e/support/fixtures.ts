@@ -64,7 +64,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       }
       await use({ origin: server.origin });
       await server.stop();
-      await rm(dataDir, { recursive: true, force: true });
+      // E2E_KEEP_DATA=1 keeps each worker's database for reading after a failure.
+      if (!process.env.E2E_KEEP_DATA) await rm(dataDir, { recursive: true, force: true });
     },
     { scope: 'worker', timeout: 120_000 },
   ],
