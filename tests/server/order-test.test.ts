@@ -113,7 +113,13 @@ describe.each(backends)('API test pages (%s)', (kind) => {
     expect(await rows<{ n: number }>(b, sql`select count(*)::int as n from orders where merchant_id = ${merchant.id}`)).toEqual(before);
   });
 
-  it.each(['admin0001', 'techmaint1', 'supplier01'])('refuses %s the product list', async (account) => {
+  it.each(['admin0001', 'service001', 'supplier01'])('refuses %s the product list', async (account) => {
     expect(await b.call('GET', products, { merchantId: merchant.id }, { token: await token(account) })).toMatchObject({ code: 403 });
+  });
+
+  it("shows techmaint1 a merchant's test products on the read-only page, and refuses it the test order", async () => {
+    const listed = await b.call<{ productId: number }[]>('GET', products, { merchantId: merchant.id }, { token: await token('techmaint1') });
+    expect(listed.code).toBe(200);
+    expect(listed.data?.map((p) => p.productId)).toContain(productId);
   });
 });

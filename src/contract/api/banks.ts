@@ -7,9 +7,12 @@ import { optionalFilter } from '../validation.ts';
 import type { Page } from './admin.ts';
 import { orderPageSchema } from './order.ts';
 
-/** /setting/banks: admin and superAdmin change the directory, customerService reads it (spec 2.8, 6). */
+/**
+ * /setting/banks: admin and superAdmin change the directory; its /customerService variant is read by
+ * customerService and technicalMaintenance (spec 2, 2.8, 6).
+ */
 const bankKeepers = ['superAdmin', 'admin'] as const satisfies readonly Role[];
-const bankReaders = ['superAdmin', 'admin', 'customerService'] as const satisfies readonly Role[];
+const bankReaders = ['superAdmin', 'admin', 'customerService', 'technicalMaintenance'] as const satisfies readonly Role[];
 /** Everyone who fills an account or payout form picks a bank from the directory. */
 const bankPickers = ['superAdmin', 'admin', 'customerService', 'technicalMaintenance', 'supplier', 'merchant'] as const satisfies readonly Role[];
 

@@ -6,9 +6,12 @@ import { accountSchema, googleCodeSchema, optionalFilter } from '../validation.t
 import type { Page } from './admin.ts';
 import { orderPageSchema } from './order.ts';
 
-/** /systemManager/ipRule is admin's and superAdmin's; customerService reads its variant (spec 2.8, 6). */
+/**
+ * /systemManager/ipRule is admin's and superAdmin's; customerService and technicalMaintenance read
+ * its /customerService variant (spec 2, 2.8, 6).
+ */
 const ipRuleWriters = ['superAdmin', 'admin'] as const satisfies readonly Role[];
-const ipRuleReaders = ['superAdmin', 'admin', 'customerService'] as const satisfies readonly Role[];
+const ipRuleReaders = ['superAdmin', 'admin', 'customerService', 'technicalMaintenance'] as const satisfies readonly Role[];
 
 /**
  * Whom a rule fences: a merchant's signed API calls, one staff account, or every account of a

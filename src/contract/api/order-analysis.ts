@@ -6,8 +6,8 @@ import type { Page } from './admin.ts';
 import { orderPageSchema } from './order.ts';
 import { startNotAfterEnd, utcDateTimeSchema } from './order-time.ts';
 
-/** Spec 2.4 order analysis: staff of the route table; customerService reads only. */
-const analysisReaders = ['superAdmin', 'admin', 'customerService'] as const satisfies readonly Role[];
+/** Spec 2.4 order analysis: staff of the route table; customerService and technicalMaintenance read its /customerService variants. */
+const analysisReaders = ['superAdmin', 'admin', 'customerService', 'technicalMaintenance'] as const satisfies readonly Role[];
 /** Freezing an IP stops a merchant's payers from paying: the staff who run the platform. */
 const ipFreezers = ['superAdmin', 'admin'] as const satisfies readonly Role[];
 

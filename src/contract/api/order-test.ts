@@ -38,7 +38,8 @@ export const orderTestCalls = {
     method: 'GET',
     path: '/v1.0/order-test/products',
     input: z.object({ merchantId: id.optional() }),
-    access: ['merchant', 'superAdmin'],
+    // technicalMaintenance reads the /readonly variant: it sees what a test would offer, never sends one.
+    access: ['merchant', 'superAdmin', 'technicalMaintenance'],
   }),
   /**
    * A test order (orderType test: it moves no money) made on a merchant's behalf: the server signs

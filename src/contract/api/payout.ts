@@ -13,8 +13,8 @@ import { startNotAfterEnd, utcDateTimeSchema } from './order-time.ts';
 
 /** Who reads payout orders: staff all, a merchant its own, a supplier its claims (an agent its team's). */
 const payoutReaders = ['superAdmin', 'admin', 'customerService', 'technicalMaintenance', 'supplier', 'merchant'] as const satisfies readonly Role[];
-/** The pool is read by the staff of /payProxyOrder/pool and by suppliers, who claim from it. */
-const poolReaders = ['superAdmin', 'admin', 'customerService', 'supplier'] as const satisfies readonly Role[];
+/** The pool is read by the staff of /payProxyOrder/pool (and its /customerService variant) and by suppliers, who claim from it. */
+const poolReaders = ['superAdmin', 'admin', 'customerService', 'technicalMaintenance', 'supplier'] as const satisfies readonly Role[];
 /** Paying is the supplier's (its own claims) or staff repairing by hand. */
 const payoutPayers = ['superAdmin', 'admin', 'supplier'] as const satisfies readonly Role[];
 /** A merchant cancels its own payout before anyone claimed it; staff cancel any open one. */

@@ -18,7 +18,8 @@ import { usdtAmountSchema } from './sheet-rows.ts';
 export const webRecordKinds = ['web', 'usdt'] as const;
 export type WebRecordKind = (typeof webRecordKinds)[number];
 
-const webRecordReaders = ['superAdmin', 'admin', 'customerService', 'supplier'] as const satisfies readonly Role[];
+/** Staff of the routes and their /customerService variants (customerService, technicalMaintenance); a supplier its own. */
+const webRecordReaders = ['superAdmin', 'admin', 'customerService', 'technicalMaintenance', 'supplier'] as const satisfies readonly Role[];
 /** Matching by hand moves money: the staff who repair orders (as for SMS records). */
 const webRecordMatchers = ['superAdmin', 'admin'] as const satisfies readonly Role[];
 
