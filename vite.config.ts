@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { languages } from './src/contract/constants.ts';
 import { manifestFile, manifestTexts } from './src/app/pwa-manifest.ts';
@@ -89,6 +90,8 @@ export default defineConfig({
     }),
     localizedManifests(),
     precacheSizeGuard(),
+    // A .br and a .gz beside every text file, sent by the server as they are (server/app.ts).
+    compression({ include: /\.(?:html|css|js|mjs|json|svg|webmanifest|txt)$/, algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
   ],
   build: {
     target: 'es2022',

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -10,6 +11,7 @@ import type { Services } from './http/context.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { registerPublicLimits } from './http/limits.ts';
 import { installSecurityHeaders, runtimeConfigOrigins } from './http/security-headers.ts';
+import { staticCacheControl } from './http/static-cache.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createEvents, type Events } from './lib/events.ts';
 import { AllowList, createOutboundGuard, type Resolver } from './lib/outbound/index.ts';
@@ -90,6 +92,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // First, so every answer carries the headers, the ones of errors and static files included.
   await installSecurityHeaders(app, [...config.cspConnectExtra, ...(hasStatic ? runtimeConfigOrigins(config.staticDir) : [])]);
   await app.register(cookie);
+  // Answers above 1 KB go out compressed (brotli, else gzip) for a phone's slow network; static
+  // files the build compressed already are sent as they are (Content-Encoding set). Compressed
+  // request bodies are not taken: nothing sends them, and inflating one would bypass the body limit.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
   // JSON only (multipart on the one upload route): text/plain is what a cross-site HTML form can
   // send without a preflight, so it is refused with 415 like form encoding (issue 14).
   app.removeContentTypeParser('text/plain');
@@ -155,12 +161,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(fastifyStatic, {
       root: config.staticDir,
       wildcard: false,
-      // The service worker and config must never be cached by the browser's HTTP cache.
-      setHeaders: (reply, path) => {
-        if (path.endsWith('sw.js') || path.endsWith('config.json') || path.endsWith('index.html')) {
-          reply.header('Cache-Control', 'no-cache');
-        }
-      },
+      // The build writes a .br and a .gz beside each text file (vite.config.ts): sent by Accept-Encoding.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, path) => reply.header('Cache-Control', staticCacheControl(relative(config.staticDir, path))),
     });
   }
   return app;
