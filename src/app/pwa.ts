@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { Dialog } from 'antd-mobile';
+import { Dialog } from '../components/sheets/overlays.ts';
 import { registerSW } from 'virtual:pwa-register';
 import { captureInstallPrompt } from '../features/pwa/index.ts';
 import { i18n } from '../lib/i18n/i18n.ts';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionSheet } from 'antd-mobile';
+import { ActionSheet } from './sheets/overlays.ts';
 import { useState } from 'react';
 import { languages, type Language } from '../contract/index.ts';
 import { activateLanguage } from '../lib/i18n/i18n.ts';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Popup } from 'antd-mobile';
+import { Popup } from '../../components/sheets/overlays.ts';
 import type { MenuNode } from '../../lib/routes/menu.ts';
 import { Brand } from './brand.tsx';
 import { CloseIcon } from './icons.tsx';

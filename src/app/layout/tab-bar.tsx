@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionSheet } from 'antd-mobile';
+import { ActionSheet } from '../../components/sheets/overlays.ts';
 import { useCallback, useRef, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { findRoute } from '../../lib/routes/match.ts';

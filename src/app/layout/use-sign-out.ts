@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Dialog } from 'antd-mobile';
+import { Dialog } from '../../components/sheets/overlays.ts';
 import { useNavigate } from 'react-router';
 import { logout } from '../../features/auth/index.ts';
 import { clearOfflineData } from '../../features/offline/index.ts';

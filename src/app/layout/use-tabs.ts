@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Dialog } from 'antd-mobile';
+import { Dialog } from '../../components/sheets/overlays.ts';
 import { useEffect, useState } from 'react';
 import type { Role } from '../../contract/index.ts';
 import { decide, findRoute } from '../../lib/routes/match.ts';

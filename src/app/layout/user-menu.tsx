@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionSheet } from 'antd-mobile';
+import { ActionSheet } from '../../components/sheets/overlays.ts';
 import { useCallback, useState } from 'react';
 import { FloatingMenu } from './floating-menu.tsx';
 import { anchorBelow, type MenuAction, type MenuAnchor } from './menu-anchor.ts';

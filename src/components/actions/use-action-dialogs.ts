@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Dialog } from 'antd-mobile';
+import { Dialog } from '../sheets/overlays.ts';
 import { isApiError } from '../../lib/api/client.ts';
 import { translateServerMessage } from '../../lib/i18n/server-messages.ts';
 

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, CenterPopup, Input, Popup, Selector } from 'antd-mobile';
+import { Button, Input, Selector } from 'antd-mobile';
+import { CenterPopup, Popup } from '../sheets/overlays.ts';
 import { useState } from 'react';
 import { fieldErrorText } from '../forms/field-errors.ts';
 import { useIsWide } from '../use-is-wide.ts';

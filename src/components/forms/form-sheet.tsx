@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
-import { Button, CenterPopup, Input, Popup, Selector, TextArea } from 'antd-mobile';
+import { Button, Input, Selector, TextArea } from 'antd-mobile';
+import { CenterPopup, Popup } from '../sheets/overlays.ts';
 import { useState, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { useDraft } from '../../lib/offline/use-draft.ts';

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, CenterPopup, Popup } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { CenterPopup, Popup } from '../sheets/overlays.ts';
 import type { ReactNode } from 'react';
 import { useIsWide } from '../use-is-wide.ts';
 import styles from './list.module.css';

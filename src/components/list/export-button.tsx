@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
-import { ActionSheet, Button, CenterPopup, ProgressBar, Toast } from 'antd-mobile';
+import { Button, ProgressBar, Toast } from 'antd-mobile';
+import { ActionSheet, CenterPopup } from '../sheets/overlays.ts';
 import { useRef, useState } from 'react';
 import type { Page } from '../../contract/index.ts';
 import { fetchAllPages } from '../../lib/sheets/fetch-all-pages.ts';

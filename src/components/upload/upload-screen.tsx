@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Dialog, NavBar, Popup } from 'antd-mobile';
+import { NavBar } from 'antd-mobile';
+import { Dialog, Popup } from '../sheets/overlays.ts';
 import type { ReactNode } from 'react';
 import styles from './upload.module.css';
 
@@ -22,7 +23,7 @@ export function UploadScreen({ open, title, dirty, onClose, children }: Props) {
     });
   };
   return (
-    <Popup visible={open} position="right" onMaskClick={close} destroyOnClose bodyClassName={styles.screen}>
+    <Popup visible={open} position="right" onMaskClick={close} onClose={close} destroyOnClose bodyClassName={styles.screen}>
       <section role="dialog" aria-label={title} className={styles.frame}>
         <NavBar onBack={close} backIcon backArrow>
           {title}

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Dialog } from 'antd-mobile';
+import { Dialog } from '../../components/sheets/overlays.ts';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { Role } from '../../contract/index.ts';

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionSheet, Button } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { ActionSheet } from '../../../components/sheets/overlays.ts';
 import { useState } from 'react';
 import { accountCalls, canCall, fundRecordCalls, type AccountRow, type ManagedRole } from '../../../contract/index.ts';
 import type { AppRoute } from '../../../lib/routes/types.ts';

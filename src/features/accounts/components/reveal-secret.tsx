@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { Button, Dialog, Toast } from 'antd-mobile';
+import { Button, Toast } from 'antd-mobile';
+import { Dialog } from '../../../components/sheets/overlays.ts';
 import { copyText } from '../../../components/copy-text.ts';
 import styles from './accounts.module.css';
 

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionSheet, Button } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { ActionSheet } from '../../../components/sheets/overlays.ts';
 import { useState } from 'react';
 import { agentCalls, canCall, type TeamMemberRow } from '../../../contract/index.ts';
 import type { AppRoute } from '../../../lib/routes/types.ts';

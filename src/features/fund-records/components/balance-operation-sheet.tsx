@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { CenterPopup, Input, Popup, Selector, TextArea, Toast } from 'antd-mobile';
+import { Input, Selector, TextArea, Toast } from 'antd-mobile';
+import { CenterPopup, Popup } from '../../../components/sheets/overlays.ts';
 import { useState } from 'react';
 import {
   FundReason,

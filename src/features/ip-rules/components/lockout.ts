@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { Dialog } from 'antd-mobile';
+import { Dialog } from '../../../components/sheets/overlays.ts';
 import { ApiError } from '../../../lib/api/client.ts';
 import { translateServerMessage } from '../../../lib/i18n/server-messages.ts';
 

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, CenterPopup, Popup, Skeleton } from 'antd-mobile';
+import { Button, Skeleton } from 'antd-mobile';
+import { CenterPopup, Popup } from '../../../components/sheets/overlays.ts';
 import { LoadError } from '../../../components/load-error.tsx';
 import type { MessageRow } from '../../../contract/index.ts';
 import { useMessageContent } from '../api/get-message-content.ts';

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Dialog, Toast } from 'antd-mobile';
+import { Toast } from 'antd-mobile';
+import { Dialog } from '../../../components/sheets/overlays.ts';
 import { isApiError } from '../../../lib/api/client.ts';
 import { translateServerMessage } from '../../../lib/i18n/server-messages.ts';
 import { useUnfreezeIp } from '../api/freeze.ts';

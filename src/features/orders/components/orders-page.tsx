@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionSheet, Button } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { ActionSheet } from '../../../components/sheets/overlays.ts';
 import { useCallback, useState, type ComponentType } from 'react';
 import { InfiniteList } from '../../../components/list/infinite-list.tsx';
 import { ListToolbar } from '../../../components/list/list-toolbar.tsx';

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
-import { Button, CenterPopup, Input, Popup, Selector, Toast } from 'antd-mobile';
+import { Button, Input, Selector, Toast } from 'antd-mobile';
+import { CenterPopup, Popup } from '../../../components/sheets/overlays.ts';
 import { useState } from 'react';
 import { formatUtcDateTime, payoutBatchCalls, payoutBatchMaxOrders, payoutBatchTemplateIds, type CallInput } from '../../../contract/index.ts';
 import { fieldErrors } from '../../../components/forms/field-errors.ts';

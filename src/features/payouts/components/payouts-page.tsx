@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Dialog, Tabs, Toast } from 'antd-mobile';
+import { Button, Tabs, Toast } from 'antd-mobile';
+import { Dialog } from '../../../components/sheets/overlays.ts';
 import { useState, type ComponentType } from 'react';
 import { PayoutStatus, isStaff, orderActionCalls, payoutCalls, canCall, type PayoutRow, type Role } from '../../../contract/index.ts';
 import type { AppRoute } from '../../../lib/routes/types.ts';

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Dialog, Tag, Toast } from 'antd-mobile';
+import { Button, Tag, Toast } from 'antd-mobile';
+import { Dialog } from '../../../components/sheets/overlays.ts';
 import { useState } from 'react';
 import { userCalls, type BoundUser } from '../../../contract/index.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';

@@ -1,4 +1,5 @@
-import { Input, Popup } from 'antd-mobile';
+import { Input } from 'antd-mobile';
+import { Popup } from '../../../components/sheets/overlays.ts';
 import { useState, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { FormSheetFooter } from '../../../components/forms/form-sheet.tsx';

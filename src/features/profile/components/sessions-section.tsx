@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Dialog } from 'antd-mobile';
+import { Dialog } from '../../../components/sheets/overlays.ts';
 import type { SessionRow } from '../../../contract/index.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { useForceLogout, useSessions, SessionCard, sessionsStyles } from '../../sessions/index.ts';

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Input, Popup, Selector, Toast } from 'antd-mobile';
+import { Input, Selector, Toast } from 'antd-mobile';
+import { Popup } from '../../../components/sheets/overlays.ts';
 import { useState } from 'react';
 import { resourceFormSchema, resourceTypeDecls, type ResourceRow, type ResourceType } from '../../../contract/index.ts';
 import { fieldErrors, fieldErrorText } from '../../../components/forms/field-errors.ts';

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Dialog, Toast } from 'antd-mobile';
+import { Button, Toast } from 'antd-mobile';
+import { Dialog } from '../../../components/sheets/overlays.ts';
 import { useState } from 'react';
 import { canCall, isStaff, resourceCalls, resourceTypes, type ResourceRow, type ResourceType } from '../../../contract/index.ts';
 import type { AppRoute } from '../../../lib/routes/types.ts';

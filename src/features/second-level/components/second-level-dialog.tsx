@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Dialog, Input } from 'antd-mobile';
+import { Button, Input } from 'antd-mobile';
+import { Dialog } from '../../../components/sheets/overlays.ts';
 import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Code } from '../../../contract/index.ts';
 import { isApiError } from '../../../lib/api/client.ts';

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Dialog, ErrorBlock, PullToRefresh, Skeleton, Toast } from 'antd-mobile';
+import { ErrorBlock, PullToRefresh, Skeleton, Toast } from 'antd-mobile';
+import { Dialog } from '../../../components/sheets/overlays.ts';
 import { useState } from 'react';
 import { Code, type SessionRow } from '../../../contract/index.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, CenterPopup, Dialog, Input, Popup, Selector, TextArea, Toast } from 'antd-mobile';
+import { Button, Input, Selector, TextArea, Toast } from 'antd-mobile';
+import { CenterPopup, Dialog, Popup } from '../../../components/sheets/overlays.ts';
 import { useState } from 'react';
 import { smsPatternLimits, smsTemplateCalls, type SmsReading, type SmsTemplateRow } from '../../../contract/index.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
