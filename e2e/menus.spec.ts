@@ -160,6 +160,7 @@ test.describe('the menu of each role', () => {
       });
 
       test('opens the page of every entry of its menu', async ({ page }) => {
+        test.skip(account === 'techmaint1', "walked on a phone's drawer below, with the same checks");
         // superadmin's menu has about ninety entries, each opened by a tap in the menu as a person
         // would (no full page load), which also walks the keep-alive cap of opened pages.
         test.setTimeout(240_000);
@@ -202,4 +203,57 @@ test.describe('the menu of each role', () => {
       });
     });
   }
+});
+
+/**
+ * Issue 19 item 2 at 390x844: techmaint1, whose read-only variants once answered "Your role may
+ * not do this", opens every entry of its drawer with a tap and no page has a call refused.
+ */
+test.describe('techmaint1 on a phone', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the drawer of the phone');
+  test.use({ account: 'techmaint1' });
+
+  test('opens every entry of its drawer, and no page has a call refused', async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.addInitScript(() => localStorage.setItem('lang', 'en-US'));
+    const refused: string[] = [];
+    page.on('response', (res) => {
+      if (res.status() === 403 && new URL(res.url()).pathname.startsWith('/v1.0/')) refused.push(`${new URL(page.url()).pathname} -> ${new URL(res.url()).pathname}`);
+    });
+    await page.goto('/home');
+    const drawer = page.getByRole('dialog', { name: 'Main menu' });
+    const nav = drawer.getByRole('navigation', { name: 'Main menu' });
+    const openDrawer = async () => {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(drawer).toBeVisible();
+    };
+    const expandAll = async () => {
+      for (;;) {
+        const closed = nav.locator('button[aria-expanded="false"]');
+        if ((await closed.count()) === 0) break;
+        await closed.first().click();
+      }
+    };
+    await openDrawer();
+    await expandAll();
+    const entries = await nav
+      .locator('a')
+      .evaluateAll((links) => links.map((a) => ({ path: a.getAttribute('href') ?? '', title: a.textContent?.trim() ?? '' })));
+    expect(entries.length).toBeGreaterThan(10);
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    for (const { path, title } of entries) {
+      await openDrawer();
+      const link = nav.locator(`a[href="${path}"]`);
+      if (!(await link.isVisible())) await expandAll();
+      await link.tap();
+      await expect(page).toHaveURL(new RegExp(`${path.replace(/[/-]/g, '\\$&')}$`));
+      await expect(drawer).toBeHidden();
+      await expect(page).toHaveTitle(new RegExp(title.replace(/[()]/g, '\\$&')));
+      await expect(page.getByRole('main')).not.toBeEmpty();
+      await expect(page.getByText('No permission')).toHaveCount(0);
+    }
+    // The last page's calls have answered once its list or form is there.
+    await expect(page.getByRole('main')).not.toBeEmpty();
+    expect(refused, 'calls refused on pages of its own menu').toEqual([]);
+  });
 });
