@@ -2,7 +2,7 @@ import { cp, rm } from 'node:fs/promises';
 import { expect, test as base, type Browser, type BrowserContextOptions } from '@playwright/test';
 import { accounts, demoPassword, googleCode, type DemoAccount } from './accounts.ts';
 import { e2eDataRoot, freePort, startServer, templateDir } from './server.ts';
-import { markSignedIn } from './session.ts';
+import { markValue, signedInMarkKey } from './session.ts';
 
 /** A signed-in browser state as Playwright stores it (cookies and each origin's localStorage). */
 export type SignedInState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
@@ -21,7 +21,8 @@ interface TestFixtures {
 
 /**
  * One session through the real login call, stored as the app has it: the HttpOnly token cookie the
- * answer set in the context, and the app's non-secret sign-in mark in localStorage.
+ * answer set in the context, and the app's non-secret sign-in mark in localStorage (written into
+ * the state directly: loading the app only to set it cost a page load per account and worker).
  */
 async function signIn(browser: Browser, origin: string, account: DemoAccount): Promise<SignedInState> {
   const context = await browser.newContext({ baseURL: origin });
@@ -31,10 +32,8 @@ async function signIn(browser: Browser, origin: string, account: DemoAccount): P
     });
     const body = (await res.json()) as { code: number; msg: string };
     expect(body.code, `${account}: ${body.msg}`).toBe(200);
-    const page = await context.newPage();
-    await page.goto('/login');
-    await markSignedIn(page, `e2e-${account}`);
-    return await context.storageState();
+    const { cookies } = await context.storageState();
+    return { cookies, origins: [{ origin, localStorage: [{ name: signedInMarkKey, value: markValue(`e2e-${account}`) }] }] };
   } finally {
     await context.close();
   }

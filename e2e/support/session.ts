@@ -6,7 +6,7 @@ import type { BrowserContext, Page } from '@playwright/test';
  */
 export const signedInMarkKey = 'signedIn';
 
-function markValue(id: string): string {
+export function markValue(id: string): string {
   return JSON.stringify({ id, expiresAt: Date.now() + 24 * 60 * 60 * 1000 });
 }
 
