@@ -12,14 +12,13 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { constants, liveWsPath, signParams } from '../src/contract/index.ts';
 import { openDatabase, type Db } from '../server/db/client.ts';
 import { seedDemoIfEmpty } from '../server/seed/demo.ts';
 import { createSession } from '../server/modules/user/sessions.ts';
 import { findUserByAccount } from '../server/modules/user/repository.ts';
+import { admin, adminUrl } from './support/postgres.ts';
 
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const orders = Number(process.env.BENCH_ORDERS ?? 100);
 const clientTotal = Number(process.env.BENCH_CLIENTS ?? 10_000);
 const port = Number(process.env.BENCH_PORT ?? 18_000 + (process.pid % 1000));
@@ -45,15 +44,6 @@ const ms = (x: number) => `${x.toFixed(1)} ms`;
 const mib = (kb: number) => `${(kb / 1024).toFixed(0)} MiB`;
 const sleep = (t: number) => new Promise((r) => setTimeout(r, t));
 
-async function admin(query: string): Promise<void> {
-  const c = new pg.Client({ connectionString: adminUrl });
-  await c.connect();
-  try {
-    await c.query(query);
-  } finally {
-    await c.end();
-  }
-}
 
 /** VmRSS and VmHWM of a process, in KiB. */
 function memoryOf(pid: number): { rss: number; peak: number } {

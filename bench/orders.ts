@@ -8,7 +8,6 @@ import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { ProductId, signParams } from '../src/contract/index.ts';
 import { buildApp } from '../server/app.ts';
 import { configFromEnv } from '../server/config.ts';
@@ -16,8 +15,8 @@ import { openDatabase, type Db } from '../server/db/client.ts';
 import { seedDemoIfEmpty } from '../server/seed/demo.ts';
 import { createSession } from '../server/modules/user/sessions.ts';
 import { findUserByAccount } from '../server/modules/user/repository.ts';
+import { admin, adminUrl, rows, timed } from './support/postgres.ts';
 
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const orderTotal = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const listCalls = Number(process.env.BENCH_LIST_CALLS ?? 200);
 const createSeconds = Number(process.env.BENCH_CREATE_SECONDS ?? 10);
@@ -32,23 +31,7 @@ const keep = process.env.BENCH_KEEP === '1';
 
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? 0;
 const ms = (x: number) => `${x.toFixed(1)} ms`;
-const rows = async <T>(db: Db, q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
-async function timed<T>(label: string, f: () => Promise<T>): Promise<T> {
-  const t = performance.now();
-  const r = await f();
-  console.log(`${label}: ${((performance.now() - t) / 1000).toFixed(1)} s`);
-  return r;
-}
 
-async function admin(query: string): Promise<void> {
-  const c = new pg.Client({ connectionString: adminUrl });
-  await c.connect();
-  try {
-    await c.query(query);
-  } finally {
-    await c.end();
-  }
-}
 
 /**
  * A million orders in one statement: merchants skewed (a few big ones), statuses as in the demo

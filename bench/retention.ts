@@ -12,18 +12,11 @@ import { figuresByDay, figuresByMerchant } from '../server/modules/orders/figure
 import { orderFigures } from '../server/modules/orders/repository.ts';
 import { countEligible, retentionCutoff } from '../server/modules/order-retention/eligible.ts';
 import { runRetention } from '../server/modules/order-retention/run.ts';
+import { adminUrl, rows, timed } from './support/postgres.ts';
 
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const orderTotal = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const batchSize = Number(process.env.BENCH_BATCH ?? 2_000);
 
-const rows = async <T>(db: Db, q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
-async function timed<T>(label: string, f: () => Promise<T>): Promise<T> {
-  const t = performance.now();
-  const r = await f();
-  console.log(`${label}: ${((performance.now() - t) / 1000).toFixed(1)} s`);
-  return r;
-}
 
 /** 1,000,000 orders over 400 days in SQL: 9 in 10 finished, the rest open; a callback for 1 in 5, an SMS and a monitor line for 1 in 10. */
 async function fill(db: Db): Promise<void> {

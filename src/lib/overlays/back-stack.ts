@@ -101,6 +101,3 @@ export function closeAllOverlays() {
     pushGuard(overlay.id);
   }
 }
-
-/** How many overlays are open (tests). */
-export const openOverlayCount = () => stack.length;
