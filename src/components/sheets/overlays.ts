@@ -8,7 +8,6 @@ import { DialogComponent } from './overlay-components.tsx';
  * here, never from antd-mobile (lint says so), so every sheet of every feature behaves the same.
  */
 export { ActionSheet, CenterPopup, Popup } from './overlay-components.tsx';
-export { useBackCloses } from './use-back-closes.ts';
 
 /**
  * The imperative dialogs: Back answers them as their cancel (or close) would. They stay open over
