@@ -23,6 +23,13 @@ export type OrderStatusName = keyof typeof OrderStatus;
 export type OrderStatusId = (typeof OrderStatus)[OrderStatusName];
 export const orderStatusIds = Object.values(OrderStatus) as OrderStatusId[];
 
+/**
+ * A supplier's queue, "Waiting for supplement": orders on the supplier's account whose money has
+ * not been matched yet (allocated, processing) or whose wait ran out (timed out). Ours: the spec
+ * names no such view (docs/decisions.md).
+ */
+export const supplementQueueStatusIds: readonly OrderStatusId[] = [OrderStatus.allocated, OrderStatus.processing, OrderStatus.timedOut];
+
 export const PayoutStatus = {
   awaitingPayment: 0,
   preparingPayment: 1,

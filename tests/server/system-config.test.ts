@@ -119,7 +119,7 @@ describe.each(backends)('system config (%s)', (kind) => {
 
   it('lets every role read the flags the menu and screens need', async () => {
     const merchant = await b.sessionFor('merchant01');
-    for (const key of ['SupplierWebMessageEnable', 'ShowLogo', 'SysFlag', 'ShowBatchButton', 'ShowUserStatisticInfo', 'EnablePayPassword'] as const) {
+    for (const key of ['SupplierWebMessageEnable', 'ShowLogo', 'SysFlag', 'ShowBatchButton', 'ShowUserStatisticInfo', 'EnablePayPassword', 'EnableGoogleVerifyForManualSupplement'] as const) {
       expect([key, (await get(key, merchant)).code]).toEqual([key, 200]);
     }
   });

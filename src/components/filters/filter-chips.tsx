@@ -3,6 +3,7 @@ import { Tag } from 'antd-mobile';
 import { parseUtcDateTime } from '../../contract/index.ts';
 import styles from '../list/list.module.css';
 import type { SheetField } from './filter-sheet.tsx';
+import { choicesOf } from './multi-choice.ts';
 import type { Filters } from './url-filters.ts';
 
 /** The active filters as chips, in the words of the sheet; tapping one's cross removes that filter. */
@@ -12,6 +13,7 @@ export function FilterChips({ fields, filters, onRemove }: { fields: readonly Sh
   if (shown.length === 0) return null;
   const text = (f: SheetField, value: string) => {
     if (f.kind === 'choice') return f.options?.find((o) => o.value === value)?.label ?? value;
+    if (f.kind === 'multiChoice') return choicesOf(value).map((v) => f.options?.find((o) => o.value === v)?.label ?? v).join(', ');
     if (f.kind === 'dateTime') {
       const date = parseUtcDateTime(value);
       return date ? i18n.date(date, { dateStyle: 'short', timeStyle: 'short' }) : value;

@@ -6,17 +6,20 @@ import { fieldErrorText } from '../forms/field-errors.ts';
 import { useIsWide } from '../use-is-wide.ts';
 import styles from '../list/list.module.css';
 import { localInputToWire, wireToLocalInput } from './local-time.ts';
+import { choicesOf, nextChoices } from './multi-choice.ts';
 import type { Filters } from './url-filters.ts';
 
 /**
- * One input of a filter sheet: free text, a numeric id, one of a few choices, a local date-time,
- * a decimal number (amounts as typed), or an on/off switch (its value 'true' when on, unset when off).
+ * One input of a filter sheet: free text, a numeric id, one of a few choices, several of them (their
+ * values joined by commas), a local date-time, a decimal number (amounts as typed), or an on/off
+ * switch (its value 'true' when on, unset when off).
  */
 export interface SheetField {
   key: string;
   label: string;
-  kind: 'text' | 'id' | 'choice' | 'dateTime' | 'decimal' | 'switch';
-  options?: { value: string; label: string }[];
+  kind: 'text' | 'id' | 'choice' | 'multiChoice' | 'dateTime' | 'decimal' | 'switch';
+  /** `alone`: a choice that cannot go with others; picking it clears them, picking another clears it. */
+  options?: { value: string; label: string; alone?: boolean }[];
 }
 
 interface Props {
@@ -62,6 +65,19 @@ function FilterForm({ idPrefix, fields, filters, validate, onApply, wide }: Prop
     const value = draft[f.key] ?? '';
     if (f.kind === 'choice') {
       return <Selector columns={2} options={f.options ?? []} value={value ? [value] : []} onChange={(v) => set(f.key, v[0] ?? '')} aria-label={f.label} />;
+    }
+    if (f.kind === 'multiChoice') {
+      const before = choicesOf(value);
+      return (
+        <Selector
+          columns={2}
+          multiple
+          options={f.options ?? []}
+          value={before}
+          onChange={(v) => set(f.key, nextChoices(f.options ?? [], before, v).join(','))}
+          aria-label={f.label}
+        />
+      );
     }
     if (f.kind === 'switch') {
       return <input id={id} type="checkbox" role="switch" className={styles.switchInput} checked={value === 'true'} onChange={(e) => set(f.key, e.target.checked ? 'true' : '')} />;

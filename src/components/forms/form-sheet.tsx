@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
-import { Button, Input, Selector, TextArea } from 'antd-mobile';
+import { Button, Input, Selector, TextArea, type InputRef } from 'antd-mobile';
 import { CenterPopup, Popup } from '../sheets/overlays.ts';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { useDraft } from '../../lib/offline/use-draft.ts';
 import { useIsWide } from '../use-is-wide.ts';
@@ -26,6 +26,8 @@ export interface FormField {
   placeholder?: string;
   /** Shown only while this returns true (e.g. the written reason when 'other' is chosen). */
   visible?: (values: Values) => boolean;
+  /** Focused when the sheet opens, so the keyboard is up for the first thing to type. */
+  autoFocus?: boolean;
   /** A control of the feature's own (the bank picker) instead of the kind's input. */
   render?: (p: { id: string; value: string; set: (name: string, value: string) => void; values: Values; invalid: boolean }) => ReactNode;
 }
@@ -57,6 +59,21 @@ function clean(kind: FormField['kind'], v: string): string {
   return v;
 }
 
+/** Inputs of these kinds are typed into; Enter in one moves to the next (sheet-form.tsx). */
+const typedKinds: readonly FormField['kind'][] = ['text', 'digits', 'decimal', 'password'];
+
+/**
+ * Enter in a typed field moves to the next typed field of the form, as a keyboard's Next key
+ * does; only the last one's Enter sends, so a half-filled form is never sent by Enter.
+ */
+function enterMovesOn(e: KeyboardEvent<HTMLInputElement>, nextId: string | undefined) {
+  if (e.key !== 'Enter' || e.nativeEvent.isComposing || !nextId) return;
+  const next = e.currentTarget.form?.querySelector<HTMLInputElement>(`#${nextId}`);
+  if (!next) return;
+  e.preventDefault();
+  next.focus();
+}
+
 /**
  * A bottom sheet (or, with `wideDialog` on a desktop, a dialog) with a form's fields, the contract's
  * rules checked before sending, and the failure text with the server's reason on a refusal.
@@ -81,15 +98,23 @@ function FormBody({ title, intro, fields, initial, schema, toInput, submitText, 
     await onSubmit(input);
     await draft.discard();
   });
+  const shown = fields.filter((f) => !f.visible || f.visible(values));
+  const typed = shown.filter((f) => !f.render && typedKinds.includes(f.kind)).map((f) => `form-sheet-${f.name}`);
+  // An empty field that fails is simply missing: say "Required", not its format.
+  const errorOf = (name: string) => (errors[name] && !(values[name] ?? '').trim() ? 'validation.required' : errors[name]);
+  const first = useRef<InputRef>(null);
+  useEffect(() => {
+    // After the sheet's opening frame: focusing during it scrolls the half-shown sheet on phones.
+    const timer = window.setTimeout(() => first.current?.focus(), 50);
+    return () => window.clearTimeout(timer);
+  }, []);
 
   return (
     <SheetForm title={title} onSubmit={() => submit(toInput(values))}>
       {intro}
-      {fields
-        .filter((f) => !f.visible || f.visible(values))
-        .map((f) => {
+      {shown.map((f) => {
           const id = `form-sheet-${f.name}`;
-          const error = errors[f.name];
+          const error = errorOf(f.name);
           const label = i18n._(f.label);
           return (
             <SheetField key={f.name} id={id} label={label} error={error}>
@@ -108,6 +133,9 @@ function FormBody({ title, intro, fields, initial, schema, toInput, submitText, 
               ) : (
                 <Input
                   id={id}
+                  ref={f.autoFocus ? first : undefined}
+                  enterKeyHint={typed.at(-1) === id ? 'done' : 'next'}
+                  onKeyDown={(e) => enterMovesOn(e, typed[typed.indexOf(id) + 1])}
                   type={f.kind === 'password' ? 'password' : 'text'}
                   value={values[f.name] ?? ''}
                   onChange={(v) => set(f.name, clean(f.kind, v))}

@@ -1,4 +1,5 @@
 import { constants } from '../constants.ts';
+import { orderStatusIds } from '../statuses.ts';
 import { ProductId } from '../products.ts';
 import { decimalToScaled } from '../validation.ts';
 import { formatUtcDateTime } from './order-time.ts';
@@ -16,6 +17,11 @@ export interface OrderListFormValues {
   /** The main-product switch: on sends product 3024 (spec 7.5). */
   mainProduct?: boolean;
   orderStatusId?: number | string;
+  /**
+   * Several statuses at once (the sheet's multi-select). The spec's getList takes one status or a
+   * list to leave out, so several go out as the list of every other status (docs/decisions.md).
+   */
+  orderStatusIds?: readonly number[];
   notInOrderStatusIds?: readonly number[];
   startTime?: Date | string;
   endTime?: Date | string;
@@ -59,7 +65,8 @@ const time = (v: Date | string) => (typeof v === 'string' ? v.trim() : formatUtc
 /**
  * Spec 7.5's scaling, in one pure function: the query string of getList for a filled-in sheet.
  * Empty fields are left out (spec 5); a value that is not a valid number is passed on unchanged so
- * the server's validation names the field. Without a status chosen, status 10 is excluded.
+ * the server's validation names the field. Without a status chosen, status 10 is excluded; it is
+ * shown only when asked for alone, so it never goes with other statuses.
  */
 export function toOrderListQuery(form: OrderListFormValues): Record<string, string> {
   const out: Record<string, string> = {};
@@ -79,7 +86,10 @@ export function toOrderListQuery(form: OrderListFormValues): Record<string, stri
   for (const key of ['amount', 'currentReceivedMoney'] as const) put(key, form[key] && plusEpsilon(form[key].trim()));
   for (const key of ['realAmountMin', 'realAmountMax'] as const) put(key, form[key] && scaledBy(form[key].trim(), money, 2));
   put('usdtCount', form.usdtCount && scaledBy(form.usdtCount.trim(), usdt, 6));
+  const chosen = [...new Set(form.orderStatusIds ?? [])];
+  if (chosen.length === 1) put('orderStatusId', chosen[0]);
   const notIn = [...(form.notInOrderStatusIds ?? [])];
+  if (chosen.length > 1) notIn.push(...orderStatusIds.filter((id) => !chosen.includes(id) && !notIn.includes(id)));
   if (out.orderStatusId === undefined && !notIn.includes(constants.hiddenOrderStatusId)) notIn.push(constants.hiddenOrderStatusId);
   if (notIn.length) put('notInOrderStatusIds', notIn.join(','));
   return out;

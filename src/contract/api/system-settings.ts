@@ -133,7 +133,7 @@ export const systemSettings = {
   EnableGoogleVerifyForIpWhitelist: flag(true),
   EnableGoogleVerifyForIpRule: flag(true),
   EnableGoogleVerifyForBalanceOperation: flag(true),
-  EnableGoogleVerifyForManualSupplement: flag(true),
+  EnableGoogleVerifyForManualSupplement: flag(true, 'anyUser'),
   EnableGoogleVerifyForBatchOperations: flag(true),
 
   // Suppliers, merchants and balances

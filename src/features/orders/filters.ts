@@ -1,10 +1,10 @@
-import { orderListFilters, parseUtcDateTime, toOrderListQuery, type OrderListFormValues, type Role } from '../../contract/index.ts';
+import { constants, orderListFilters, supplementQueueStatusIds, parseUtcDateTime, toOrderListQuery, type OrderListFormValues, type Role } from '../../contract/index.ts';
 import { writeFilters } from '../../components/filters/url-filters.ts';
 
 export { localInputToWire, wireToLocalInput } from '../../components/filters/local-time.ts';
 
 /** A filter of the sheet by its form name (OrderListFormValues): what the person fills in. */
-export type FilterKey = Exclude<keyof OrderListFormValues, 'notInOrderStatusIds'>;
+export type FilterKey = Exclude<keyof OrderListFormValues, 'notInOrderStatusIds' | 'orderStatusIds'>;
 /**
  * Filters as the sheet and the URL keep them: what the person typed (rupees, USDT, UTC times as
  * 'YYYY-MM-DD HH:mm:ss', 'true' for switches), only the ones set. The wire's scaled units are made
@@ -74,10 +74,34 @@ export const seesHiddenStatuses = (role: Role | undefined): boolean => role !== 
 const wireKey = (key: FilterKey): keyof typeof orderListFilters.shape => (key === 'mainProduct' ? 'mainProductId' : key);
 const kindOf = new Map(filterFields.map((f) => [f.key, f.kind]));
 
-/** The sheet's strings as toOrderListQuery's form values (switches and yes/no as booleans). */
+/**
+ * The status filter as the sheet keeps it: one id, or several joined by commas ('1,6,2'). Anything
+ * but a list of whole numbers stays text, so the contract names it as it names any bad status.
+ */
+export function statusesOf(text: string | undefined): number[] | null {
+  const parts = (text ?? '').split(',').map((p) => p.trim());
+  return parts.length > 1 && parts.every((p) => /^\d{1,3}$/.test(p)) ? parts.map(Number) : null;
+}
+
+/** The status filter of the supplier's queue, "Waiting for supplement", as the URL carries it. */
+export const supplementQueueFilter = supplementQueueStatusIds.join(',');
+
+/** Whether a status filter is exactly the queue's statuses, in any order. */
+export function isSupplementQueue(text: string | undefined): boolean {
+  const ids = statusesOf(text);
+  return ids !== null && ids.length === supplementQueueStatusIds.length && supplementQueueStatusIds.every((id) => ids.includes(id));
+}
+
+/** The sheet's strings as toOrderListQuery's form values (switches and yes/no as booleans, several statuses as a list). */
 export function toFormValues(filters: OrderListFilters): OrderListFormValues {
-  const { mainProduct, isProxy, ...rest } = filters;
-  return { ...rest, mainProduct: mainProduct === 'true', isProxy: isProxy === 'true' ? true : isProxy === 'false' ? false : undefined };
+  const { mainProduct, isProxy, orderStatusId, ...rest } = filters;
+  const several = statusesOf(orderStatusId);
+  return {
+    ...rest,
+    ...(several ? { orderStatusIds: several } : { orderStatusId }),
+    mainProduct: mainProduct === 'true',
+    isProxy: isProxy === 'true' ? true : isProxy === 'false' ? false : undefined,
+  };
 }
 
 /** The getList query of the filters, in spec 7.5's wire units (amount +0.0001, real amount x100, USDT x1e6). */
@@ -119,6 +143,10 @@ export function filterErrors(filters: OrderListFilters): Partial<Record<FilterKe
     const later = kindOf.get(from) === 'dateTime' ? (parseUtcDateTime(a)?.getTime() ?? 0) > (parseUtcDateTime(b)?.getTime() ?? 0) : BigInt(a) > BigInt(b);
     if (later) errors[to] = id;
   };
+  // Status 10 is listed only when asked for alone (spec 7.5): with others it would silently vanish.
+  const several = statusesOf(filters.orderStatusId);
+  if (several?.includes(constants.hiddenOrderStatusId)) errors.orderStatusId = 'orders.errors.hiddenStatusAlone';
+  else if (several?.some((id) => !orderListFilters.shape.orderStatusId.safeParse(String(id)).success)) errors.orderStatusId = 'validation.orderStatus.invalid';
   reversed('startTime', 'endTime', 'validation.timeRange.order');
   reversed('completedStartTime', 'completedEndTime', 'validation.timeRange.order');
   reversed('realAmountMin', 'realAmountMax', 'validation.amountRange.order');

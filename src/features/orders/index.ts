@@ -6,3 +6,6 @@ export { useMarkOptions } from './api/get-order-options.ts';
 export { orderKeys } from './api/keys.ts';
 export { formatDuration } from './duration.ts';
 export { markLabels, orderTypeLabels } from './labels.ts';
+
+/** The supplier's queue (home links to the order list with it, and counts it). */
+export { supplementQueueFilter } from './filters.ts';

@@ -25,6 +25,13 @@ describe('toOrderListQuery', () => {
     expect(toOrderListQuery({ orderStatusId: 10 })).toEqual({ orderStatusId: '10' });
   });
 
+  it('sends one chosen status as orderStatusId and several as every other status left out', () => {
+    expect(toOrderListQuery({ orderStatusIds: [6] })).toEqual({ orderStatusId: '6' });
+    const q = toOrderListQuery({ orderStatusIds: [1, 6, 2, 6] });
+    expect(q.orderStatusId).toBeUndefined();
+    expect(q.notInOrderStatusIds?.split(',').map(Number).sort((a, b) => a - b)).toEqual([0, 3, 4, 5, 7, 8, 9, 10, 11, 12, 13]);
+  });
+
   it('leaves out empty fields and passes an invalid number on for the server to name', () => {
     expect(toOrderListQuery({ orderCode: '  ', utr: '', amount: '', isProxy: false, orderStatusId: 3 })).toEqual({ isProxy: 'false', orderStatusId: '3' });
     expect(toOrderListQuery({ amount: '1.234', orderStatusId: 3 }).amount).toBe('1.234');

@@ -8,5 +8,6 @@ export const homeKeys = {
   statistics: (range: StatisticsRange, params: Record<string, string>) => ['orders', 'statistics', range, params] as const,
   statisticsAll: () => ['orders', 'statistics'] as const,
   latestOrders: () => ['orders', 'latest'] as const,
+  supplementQueue: () => ['orders', 'supplementQueue'] as const,
   balance: () => ['balances', 'total'] as const,
 };

@@ -9,6 +9,7 @@ import { BalanceCard } from './balance-card.tsx';
 import { ContactCard } from './contact-card.tsx';
 import styles from './home-page.module.css';
 import { LatestOrders } from './latest-orders.tsx';
+import { QueueCard } from './queue-card.tsx';
 import { StatsSection } from './stats-section.tsx';
 import { SupportLinks } from './support-links.tsx';
 import { UserCard } from './user-card.tsx';
@@ -24,11 +25,13 @@ export function HomePage(_props: { route: AppRoute }) {
   const role = user.access[0];
   const seesOrders = user.access.some((r) => canCall(orderCalls.statisticsTotal.access, r));
   const hasBalance = user.access.some((r) => r === 'merchant' || r === 'supplier');
-  const ordersPath = role ? visibleRoutes(role).find((r) => r.name === 'orders')?.path : undefined;
+  const ordersRoute = role ? visibleRoutes(role).find((r) => r.name === 'orders') : undefined;
+  const ordersPath = ordersRoute?.path;
+  const supplements = Boolean(ordersRoute && !ordersRoute.readOnly) && user.access.some((r) => canCall(orderCalls.replenishmentOrder.access, r));
 
   const refresh = async () => {
     await Promise.all(
-      [homeKeys.statisticsAll(), homeKeys.latestOrders(), homeKeys.balance()].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      [homeKeys.statisticsAll(), homeKeys.latestOrders(), homeKeys.supplementQueue(), homeKeys.balance()].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
     );
   };
 
@@ -39,6 +42,7 @@ export function HomePage(_props: { route: AppRoute }) {
           <UserCard user={user} />
           {hasBalance && <BalanceCard />}
         </div>
+        {supplements && ordersPath && <QueueCard listPath={ordersPath} />}
         {seesOrders && <StatsSection />}
         {seesOrders && <LatestOrders listPath={ordersPath} />}
         {!seesOrders && role && <SupportLinks role={role} />}

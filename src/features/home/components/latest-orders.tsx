@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Skeleton, Tag } from 'antd-mobile';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import { OrderStatus, type OrderStatusName } from '../../../contract/index.ts';
@@ -9,6 +10,20 @@ import { orderStatusColors, orderStatusLabels } from '../../../lib/i18n/order-st
 import styles from './home-page.module.css';
 
 const statusNames = new Map(Object.entries(OrderStatus).map(([name, id]) => [id as number, name as OrderStatusName]));
+
+/**
+ * An order of the list: with an order list to go to, a tap opens the order there (filtered to it,
+ * its detail open); without one, the figures only.
+ */
+function OrderLink({ listPath, code, children }: { listPath: string | undefined; code: string; children: ReactNode }) {
+  if (!listPath) return <div className={styles.order}>{children}</div>;
+  const search = new URLSearchParams({ orderCode: code, open: code });
+  return (
+    <Link to={`${listPath}?${search.toString()}`} className={`${styles.order} ${styles.orderLink}`}>
+      {children}
+    </Link>
+  );
+}
 
 /** The five newest orders as cards; `listPath` is the role's order list, when it has one. */
 export function LatestOrders({ listPath }: { listPath: string | undefined }) {
@@ -36,7 +51,8 @@ export function LatestOrders({ listPath }: { listPath: string | undefined }) {
           {orders.data.map((o) => {
             const status = statusNames.get(o.status);
             return (
-              <li key={o.id} className={styles.order} data-testid="latest-order">
+              <li key={o.id} data-testid="latest-order">
+                <OrderLink listPath={listPath} code={o.orderCode}>
                 <div className={styles.orderTop}>
                   <span className={styles.orderCode}>{o.orderCode}</span>
                   <strong className={styles.orderAmount}>{formatMoney(i18n, o.amount)}</strong>
@@ -51,6 +67,7 @@ export function LatestOrders({ listPath }: { listPath: string | undefined }) {
                     {status ? i18n._(orderStatusLabels[status]) : String(o.status)}
                   </Tag>
                 </div>
+                </OrderLink>
               </li>
             );
           })}

@@ -1,10 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { Toast } from 'antd-mobile';
-import { orderActionCalls, orderCalls, orderStatusIds, OrderStatus, type OrderRow, type OrderStatusName } from '../../../contract/index.ts';
+import { googleCodeSchema, orderActionCalls, orderCalls, orderStatusIds, OrderStatus, type OrderRow, type OrderStatusName } from '../../../contract/index.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { orderStatusLabels } from '../../../lib/i18n/order-status-labels.ts';
 import { useMarkOptions } from '../api/get-order-options.ts';
 import { useSupplierOptions } from '../api/get-supplier-options.ts';
 import { useOrderAction } from '../api/run-order-action.ts';
+import { useSupplementNeedsCode } from '../api/supplement-code.ts';
 import { actionLabels, failureLabels, fieldLabels, markLabels, rejectModeLabels, rejectReasonLabels, rejectReasons } from '../labels.ts';
 import { FormSheet, type FormField, type Values } from '../../../components/forms/form-sheet.tsx';
 import { formMsgs } from './form-messages.ts';
@@ -15,6 +17,8 @@ export type FormAction = 'supplement' | 'reselect' | 'reject' | 'reverseOrder' |
 
 const googleField: FormField = { name: 'googleCode', label: fieldLabels.googleCode, kind: 'digits', maxLength: 6 };
 const statusNames = new Map(Object.entries(OrderStatus).map(([name, id]) => [id as number, name as OrderStatusName]));
+/** The supplement checked as the server will: with the Google code required while the switch is on. */
+const supplementWithCode = orderCalls.replenishmentOrder.input.extend({ googleCode: googleCodeSchema });
 const ids = (text: string | undefined) => (text ?? '').split(/[\s,]+/).filter((p) => p !== '');
 
 interface Props {
@@ -29,6 +33,7 @@ export function ActionForms({ order, action, onClose }: Props) {
   const marks = useMarkOptions();
   const suppliers = useSupplierOptions(action === 'reselect');
   const supplement = useOrderAction(orderCalls.replenishmentOrder);
+  const supplementNeedsCode = useSupplementNeedsCode();
   const reselect = useOrderAction(orderActionCalls.reselect);
   const reject = useOrderAction(orderActionCalls.reject);
   const reverse = useOrderAction(orderActionCalls.reverseOrder);
@@ -54,10 +59,22 @@ export function ActionForms({ order, action, onClose }: Props) {
       return (
         <FormSheet
           {...common}
-          fields={[{ name: 'utr', label: fieldLabels.utr, kind: 'digits', maxLength: 12, placeholder: '123456789012' }, googleField]}
+          intro={
+            <dl className={styles.sheetFacts}>
+              <div>
+                <dt>{i18n._(fieldLabels.orderCode)}</dt>
+                <dd>{code}</dd>
+              </div>
+              <div>
+                <dt>{i18n._(fieldLabels.amount)}</dt>
+                <dd data-testid="supplement-amount">{formatMoney(i18n, order.amount)}</dd>
+              </div>
+            </dl>
+          }
+          fields={[{ name: 'utr', label: fieldLabels.utr, kind: 'digits', maxLength: 12, placeholder: '123456789012', autoFocus: true }, googleField]}
           initial={{ utr: '', googleCode: '' }}
           draftKey={`supplement:${code}`}
-          schema={orderCalls.replenishmentOrder.input}
+          schema={supplementNeedsCode ? supplementWithCode : orderCalls.replenishmentOrder.input}
           toInput={(v: Values) => ({ orderCode: code, utr: v.utr ?? '', googleCode: v.googleCode ?? '' })}
           submitText={confirm}
           onSubmit={async (input) => {

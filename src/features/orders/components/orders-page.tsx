@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button } from 'antd-mobile';
 import { ActionSheet } from '../../../components/sheets/overlays.ts';
-import { useCallback, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { InfiniteList } from '../../../components/list/infinite-list.tsx';
 import { ListToolbar } from '../../../components/list/list-toolbar.tsx';
 import { usePagedRows } from '../../../components/list/paged.ts';
@@ -18,6 +19,7 @@ import { FilterChips } from './filter-chips.tsx';
 import { FilterSheet } from './filter-sheet.tsx';
 import { OrderCard } from './order-card.tsx';
 import { OrderDetail } from './order-detail.tsx';
+import { QueueFilter } from './queue-filter.tsx';
 import { useConfirmActions, type ConfirmAction } from './use-confirm-actions.ts';
 import { useQueryStatusAction } from './use-query-status-action.ts';
 import { useUrlFilters } from './use-url-filters.ts';
@@ -58,6 +60,7 @@ export function OrdersPage({ route, UploadAction }: OrdersPageProps) {
   // The opened order is read from the list, so it shows the state after an action refetched it.
   const opened = openedCode ? (rows.find((r) => r.orderCode === openedCode) ?? null) : null;
   const canBulkUnlock = !route.readOnly && roleMay('unlock', role);
+  const canSupplement = !route.readOnly && roleMay('supplement', role);
   const activeCount = Object.keys(filters).length;
 
   const start = useCallback(
@@ -78,6 +81,24 @@ export function OrdersPage({ route, UploadAction }: OrdersPageProps) {
     });
   }, []);
   const onSupplement = useCallback((o: OrderRow) => start('supplement', o), [start]);
+
+  // ?open=<order number> (home's latest orders) opens that order's detail once it is listed; the
+  // param leaves the address at once, so a reload or Back does not open it again.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const openParam = location.pathname === route.path ? new URLSearchParams(location.search).get('open') : null;
+  const [openedFromUrl, setOpenedFromUrl] = useState<string | null>(null);
+  if (openParam !== openedFromUrl) {
+    setOpenedFromUrl(openParam);
+    if (openParam) setOpenedCode(openParam);
+  }
+  useEffect(() => {
+    if (!openParam) return;
+    const params = new URLSearchParams(location.search);
+    params.delete('open');
+    const rest = params.toString();
+    void navigate({ pathname: location.pathname, search: rest ? `?${rest}` : '' }, { replace: true });
+  }, [openParam, location.pathname, location.search, navigate]);
   const onOpen = useCallback((o: OrderRow) => setOpenedCode(o.orderCode), []);
 
   const renderRow = (o: OrderRow) => {
@@ -127,6 +148,7 @@ export function OrdersPage({ route, UploadAction }: OrdersPageProps) {
           </Button>
         )}
       </ListToolbar>
+      {canSupplement && <QueueFilter filters={filters} onChange={setFilters} />}
       <FilterChips filters={filters} onRemove={(key: FilterKey) => setFilters({ ...filters, [key]: undefined })} />
       {selecting && (
         <div className={styles.bulkBar}>

@@ -9,7 +9,7 @@ import { filterChoices, filterLabels, markLabels } from '../labels.ts';
 const sheetKinds: Record<FilterKind, SheetField['kind']> = {
   text: 'text',
   id: 'id',
-  status: 'choice',
+  status: 'multiChoice',
   mark: 'choice',
   choice: 'choice',
   dateTime: 'dateTime',
@@ -28,7 +28,8 @@ export function useSheetFields(fields: readonly FilterField[], showHiddenStatuse
     .filter((s) => !s.hiddenByDefault || showHiddenStatuses)
     .map((s) => {
       const name = statusNames.get(s.id);
-      return { value: String(s.id), label: name ? i18n._(orderStatusLabels[name]) : s.name };
+      // Status 10 is listed only when asked for alone (spec 7.5).
+      return { value: String(s.id), label: name ? i18n._(orderStatusLabels[name]) : s.name, alone: s.hiddenByDefault };
     });
   const markOptions = (marks.data ?? []).map((m) => ({ value: String(m.id), label: markLabels[m.id] ? i18n._(markLabels[m.id]!) : m.name }));
   const choiceOptions = (f: FilterField) => filterChoices[f.key]?.map((c) => ({ value: c.value, label: i18n._(c.label) }));

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { fieldsFor, filterErrors, filtersFromParams, localInputToWire, orderListQuery, paramsFromFilters, seesHiddenStatuses, wireToLocalInput } from '../../../../src/features/orders/filters.ts';
+import {
+  fieldsFor,
+  filterErrors,
+  filtersFromParams,
+  isSupplementQueue,
+  localInputToWire,
+  orderListQuery,
+  paramsFromFilters,
+  seesHiddenStatuses,
+  supplementQueueFilter,
+  wireToLocalInput,
+} from '../../../../src/features/orders/filters.ts';
+import { nextChoices } from '../../../../src/components/filters/multi-choice.ts';
 
 describe('order list filters', () => {
   it('never offers merchants the merchant or supplier filter', () => {
@@ -38,6 +50,38 @@ describe('order list filters', () => {
 
   it('refuses an unknown status with the contract message', () => {
     expect(filterErrors({ orderStatusId: '99' }).orderStatusId).toBe('validation.orderStatus.invalid');
+  });
+
+  it('keeps several statuses from the URL and sends them as the statuses left out', () => {
+    const filters = filtersFromParams(new URLSearchParams('orderStatusId=1%2C6%2C2'), 'supplier');
+    expect(filters).toEqual({ orderStatusId: '1,6,2' });
+    const notIn = orderListQuery(filters).notInOrderStatusIds?.split(',').map(Number) ?? [];
+    expect(notIn).not.toContain(1);
+    expect(notIn).not.toContain(6);
+    expect(notIn).toContain(5);
+  });
+
+  it('refuses allocation failed together with other statuses, and an unknown status in a list', () => {
+    expect(filterErrors({ orderStatusId: '1,10' }).orderStatusId).toBe('orders.errors.hiddenStatusAlone');
+    expect(filterErrors({ orderStatusId: '1,99' }).orderStatusId).toBe('validation.orderStatus.invalid');
+    expect(filterErrors({ orderStatusId: '10' })).toEqual({});
+    expect(filtersFromParams(new URLSearchParams('orderStatusId=1,10'), 'admin')).toEqual({});
+  });
+
+  it('knows the supplement queue in any order of its statuses', () => {
+    expect(isSupplementQueue(supplementQueueFilter)).toBe(true);
+    expect(isSupplementQueue('2,1,6')).toBe(true);
+    expect(isSupplementQueue('1,6')).toBe(false);
+    expect(isSupplementQueue('1')).toBe(false);
+    expect(isSupplementQueue(undefined)).toBe(false);
+  });
+
+  it('lets a status that must be alone never share the selection', () => {
+    const options = [{ value: '1', label: 'a' }, { value: '6', label: 'b' }, { value: '10', label: 'c', alone: true }];
+    expect(nextChoices(options, ['1'], ['1', '6'])).toEqual(['1', '6']);
+    expect(nextChoices(options, ['1', '6'], ['1', '6', '10'])).toEqual(['10']);
+    expect(nextChoices(options, ['10'], ['10', '1'])).toEqual(['1']);
+    expect(nextChoices(options, ['1', '6'], ['6'])).toEqual(['6']);
   });
 
   it('converts the local picker time to UTC on the wire and back', () => {
