@@ -11,7 +11,8 @@ import styles from './live-banner.module.css';
 import { liveSession, noticeUrl } from './live-session.ts';
 import { resetLiveStore, updateLive, useLiveSnapshot } from './live-store.ts';
 import { postToServiceWorker } from './service-worker.ts';
-import { playNoticeSound } from './sound.ts';
+import { NotificationAsk } from './notification-ask.tsx';
+import { playNoticeSound, unlockSoundOnFirstTap } from './sound.ts';
 import { openTransport, type LiveTransport } from './transport.ts';
 import { IosInstallHint } from '../pwa/index.ts';
 
@@ -116,6 +117,9 @@ export function LiveHost({ role }: { role: Role | undefined }) {
     };
   }, [signIn, role]);
 
+  // The first tap after a load starts the audio, so an alert before any other tap still rings.
+  useEffect(() => (role && role !== 'merchant' ? unlockSoundOnFirstTap() : undefined), [role]);
+
   // A tap on the system notification with the app open: the service worker asks us to go there.
   useEffect(() => {
     if (!('serviceWorker' in navigator)) return;
@@ -133,6 +137,7 @@ export function LiveHost({ role }: { role: Role | undefined }) {
     <>
       <span hidden data-testid="live-state" data-state={state} />
       <IosInstallHint />
+      <NotificationAsk role={role} />
     </>
   );
   if (!notice || !role) return stateMark;

@@ -26,6 +26,37 @@ export class PushUnavailable extends Error {
   }
 }
 
+/** How long the switch waits for the browser's push service before it gives up. */
+export const pushTimeoutMs = 15_000;
+
+/** The browser or its push service did not answer within pushTimeoutMs. */
+export class PushTimedOut extends Error {
+  constructor() {
+    super('push timed out');
+  }
+}
+
+/**
+ * Runs a switch of push alerts for at most `ms`: a push service the network cannot reach leaves
+ * the browser's subscribe pending for minutes, and the switch must not spin that long. The step
+ * gets a signal that aborts at the deadline, so it stops and undoes what it made after it.
+ */
+export async function withinPushTimeout<T>(step: (signal: AbortSignal) => Promise<T>, ms = pushTimeoutMs): Promise<T> {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new PushTimedOut());
+    }, ms);
+  });
+  try {
+    return await Promise.race([step(controller.signal), deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** This browser's current subscription, if any. */
 export async function currentSubscription(): Promise<PushSubscription | null> {
   if (pushBlocker() === 'unsupported') return null;
@@ -48,12 +79,12 @@ const sameKey = (a: ArrayBuffer | null, b: Uint8Array) => a !== null && a.byteLe
  * subscription to the server. A subscription made with another key (the server's keys changed) is
  * replaced, since the push service would refuse the server's pushes to it.
  */
-export async function enablePush(texts: PushNoticeTexts): Promise<void> {
+export async function enablePush(texts: PushNoticeTexts, signal?: AbortSignal): Promise<void> {
   if (pushBlocker() === 'unsupported') throw new PushUnavailable('unsupported');
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') throw new PushUnavailable('denied');
   const reg = await registration();
-  const { publicKey } = await request(pushCalls.publicKey, {});
+  const { publicKey } = await request(pushCalls.publicKey, {}, { signal });
   const key = keyBytes(publicKey);
   let sub = await reg.pushManager.getSubscription();
   if (sub && !sameKey(sub.options.applicationServerKey, key)) {
@@ -61,18 +92,23 @@ export async function enablePush(texts: PushNoticeTexts): Promise<void> {
     sub = null;
   }
   sub ??= await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  if (signal?.aborted) {
+    // Given up on already: a subscription the server never hears of would only stay unused.
+    await sub.unsubscribe().catch(() => false);
+    signal.throwIfAborted();
+  }
   const json = sub.toJSON();
-  await request(pushCalls.subscribe, { endpoint: sub.endpoint, keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' } });
+  await request(pushCalls.subscribe, { endpoint: sub.endpoint, keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' } }, { signal });
   await saveNoticeTexts(texts);
   // The service worker re-subscribes on its own (pushsubscriptionchange) and must know where the API is.
   await set(pushApiBaseKey, runtimeConfig().apiBase).catch(() => undefined);
 }
 
-export async function disablePush(): Promise<void> {
+export async function disablePush(signal?: AbortSignal): Promise<void> {
   const sub = await currentSubscription();
   if (!sub) return;
   // The server first: were the browser's subscription gone and the call lost, the server would keep pushing to a dead endpoint until its 410.
-  await request(pushCalls.unsubscribe, { endpoint: sub.endpoint });
+  await request(pushCalls.unsubscribe, { endpoint: sub.endpoint }, { signal });
   await sub.unsubscribe();
 }
 

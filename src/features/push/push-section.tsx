@@ -7,7 +7,18 @@ import { isApiError, request } from '../../lib/api/client.ts';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { noticeUrl } from '../live/index.ts';
 import type { PushNoticeTexts } from '../../lib/push-notice-texts.ts';
-import { currentSubscription, disablePush, enablePush, pushBlocker, PushUnavailable, saveNoticeTexts, type PushBlocker } from './push-browser.ts';
+import {
+  currentSubscription,
+  disablePush,
+  enablePush,
+  pushBlocker,
+  PushTimedOut,
+  pushTimeoutMs,
+  PushUnavailable,
+  saveNoticeTexts,
+  withinPushTimeout,
+  type PushBlocker,
+} from './push-browser.ts';
 import styles from './push-section.module.css';
 
 const pushKeys = { status: ['push', 'status'] as const, local: ['push', 'local'] as const };
@@ -37,7 +48,7 @@ export function PushSection({ role }: { role: Role }) {
   };
 
   const toggle = useMutation({
-    mutationFn: async (next: boolean) => (next ? enablePush(texts()) : disablePush()),
+    mutationFn: (next: boolean) => withinPushTimeout((signal) => (next ? enablePush(texts(), signal) : disablePush(signal))),
     // Never queued offline: a subscription only means something once the server holds it.
     networkMode: 'always',
     onError: (e) => {
@@ -55,7 +66,9 @@ export function PushSection({ role }: { role: Role }) {
   }, [on, locale, role]);
 
   const apiFailure = toggle.error && isApiError(toggle.error) ? toggle.error : (status.error ?? null);
-  const browserFailure = toggle.error !== null && !(toggle.error instanceof PushUnavailable) && !isApiError(toggle.error);
+  const timedOut = toggle.error instanceof PushTimedOut;
+  const timeoutSeconds = pushTimeoutMs / 1000;
+  const browserFailure = toggle.error !== null && !timedOut && !(toggle.error instanceof PushUnavailable) && !isApiError(toggle.error);
   return (
     <section className={styles.section} aria-labelledby="push-alerts">
       <div className={styles.head}>
@@ -83,6 +96,14 @@ export function PushSection({ role }: { role: Role }) {
       {blocker === 'denied' && (
         <p className={styles.notice} role="status">
           {t({ id: 'push.texts.denied', message: 'Notifications are blocked for this site. Allow them in the browser\u2019s site settings, then try again.' })}
+        </p>
+      )}
+      {timedOut && (
+        <p className={styles.notice} role="alert">
+          {t({
+            id: 'push.texts.timedOut',
+            message: `Push alerts could not be set up within ${timeoutSeconds} seconds: the browser\u2019s push service did not answer. Check the connection and try again.`,
+          })}
         </p>
       )}
       {browserFailure && (
