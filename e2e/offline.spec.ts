@@ -62,7 +62,7 @@ test('supplier01 reloads its order list offline, reads the cached orders and is 
   // The time of the fetch, not of the reload (a minute may turn in between).
   expect([hhmm(fetchedAt), hhmm(new Date(fetchedAt.getTime() - 60_000))]).toContain(shown);
 
-  const supplement = page.getByRole('button', { name: 'Supplement' }).first();
+  const supplement = page.getByRole('button', { name: 'Supplement', exact: true }).first();
   await press(supplement);
   const form = page.getByRole('form', { name: 'Supplement' });
   await press(form.getByLabel('UTR', { exact: true }));

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
-import { named } from './support/controls.ts';
+import { fill, named } from './support/controls.ts';
 import type { OrderStatisticsV2, UserOption } from '../src/contract/index.ts';
 
 import { apiGet, press, snapshot } from './support/shell-helpers.ts';
@@ -57,7 +57,10 @@ test.describe('admin0001 reads the order statistics', () => {
 
     await press(page.getByRole('button', { name: named('Filters', 'orders.buttons.filters') }));
     const sheet = page.getByRole('form', { name: named('Filters', 'orders.titles.filters') });
-    await press(sheet.getByText(merchant01.label, { exact: true }));
+    // Picked by name: part of it typed, the match tapped (issue 19 item 4).
+    await fill(sheet.getByLabel(named('Merchant', 'statistics.fields.merchant')), merchant01.label);
+    await press(sheet.getByRole('button', { name: `${merchant01.label} (merchant01)` }));
+    await expect(sheet.getByText(`${merchant01.label} (merchant01)`, { exact: true })).toBeVisible();
     await press(sheet.getByRole('button', { name: named('Apply', 'orders.buttons.applyFilters') }));
     await expect(page).toHaveURL(new RegExp(`merchantUserId=${merchant01.value}`));
 

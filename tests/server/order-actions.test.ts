@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FundReason, OrderMark, OrderStatus, OrderType, type OrderMarkOption, type OrderRow, type OrderStatusOption, type UnlockResult } from '../../src/contract/index.ts';
-import { auditRecords, balances, orders, resources } from '../../server/db/schema.ts';
+import { FundReason, OrderMark, OrderStatus, OrderType, type OrderMarkOption, type OrderProductOption, type OrderRow, type OrderStatusOption, type UnlockResult } from '../../src/contract/index.ts';
+import { auditRecords, balances, orders, products, resources } from '../../server/db/schema.ts';
 import { demoGoogleSecret } from '../../server/seed/demo.ts';
 import { googleCodeAt } from '../../server/modules/user/google.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
@@ -268,6 +268,21 @@ describe.each(backends)('order actions (%s)', (kind) => {
       expect(statuses.data.filter((s) => s.hiddenByDefault).map((s) => s.name)).toEqual(['allocationFailed']);
       const marks = await act<OrderMarkOption[]>('getOrderMarkList', {}, 'supplier01');
       expect(marks.data).toEqual(Object.entries(OrderMark).map(([name, id]) => ({ id, name })));
+    });
+
+    it('lists the collection products by name to every order reader, and no payout product', async () => {
+      const all = await b.db.select().from(products);
+      for (const account of ['merchant01', 'supplier01', 'admin0001']) {
+        const list = await act<OrderProductOption[]>('getOrderProductList', {}, account);
+        expect(list.code).toBe(200);
+        expect(list.data).toEqual(
+          all
+            .filter((p) => p.kind === 'collection')
+            .sort((a, b) => a.id - b.id)
+            .map((p) => ({ id: p.id, name: p.name })),
+        );
+      }
+      expect(all.some((p) => p.kind === 'payout')).toBe(true);
     });
   });
 });

@@ -125,6 +125,13 @@ describe.each(backends)('order list, statistics and last order (%s)', (kind) => 
       expect(byCode.data.list.map((o) => o.id)).toEqual([one!.id]);
       const byMch = await list('admin0001', { merchantOrderId: one!.mch_order_no });
       expect(byMch.data.list.map((o) => o.orderCode)).toEqual([one!.order_code]);
+      // The search box's orderNumber finds the order by either number, and only within the scope.
+      const eitherByCode = await list('admin0001', { orderNumber: one!.order_code });
+      const eitherByMch = await list('admin0001', { orderNumber: one!.mch_order_no });
+      expect(eitherByCode.data.list.map((o) => o.id)).toEqual([one!.id]);
+      expect(eitherByMch.data.list.map((o) => o.id)).toContain(one!.id);
+      expect(eitherByMch.data.list.every((o) => o.orderCode === one!.order_code || o.mchOrderNo === one!.mch_order_no)).toBe(true);
+      expect((await list('admin0001', { orderNumber: 'no-such-number' })).data.total).toBe(0);
       const byStatus = await everything('admin0001', { orderStatusId: 3 });
       expect(byStatus.length).toBe(await countWhere(sql`status = 3`));
       expect((await list('admin0001', { orderStatusId: 99 })).msgId).toBe('validation.orderStatus.invalid');

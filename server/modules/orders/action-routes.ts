@@ -4,7 +4,7 @@ import type { Services } from '../../http/context.ts';
 import { registerCall } from '../../http/route.ts';
 import { convertToTest } from './actions/convert-to-test.ts';
 import { freeResource } from './actions/free-resource.ts';
-import { orderMarkList, orderStatusList } from './actions/option-lists.ts';
+import { orderMarkList, orderProductList, orderStatusList } from './actions/option-lists.ts';
 import { updateOrderMark } from './actions/order-mark.ts';
 import { rejectOrder } from './actions/reject.ts';
 import { reselectOrder } from './actions/reselect.ts';
@@ -24,4 +24,5 @@ export async function orderActionRoutes(app: FastifyInstance, s: Services): Prom
   registerCall(app, s, c.convertToTest, convertToTest);
   registerCall(app, s, c.getOrderStatusList, () => orderStatusList());
   registerCall(app, s, c.getOrderMarkList, () => orderMarkList());
+  registerCall(app, s, c.getOrderProductList, (_input, ctx) => orderProductList(ctx.db));
 }

@@ -12,7 +12,7 @@ export function FilterChips({ fields, filters, onRemove }: { fields: readonly Sh
   const shown = fields.filter((f) => filters[f.key]);
   if (shown.length === 0) return null;
   const text = (f: SheetField, value: string) => {
-    if (f.kind === 'choice') return f.options?.find((o) => o.value === value)?.label ?? value;
+    if (f.kind === 'choice' || f.kind === 'pick') return f.options?.find((o) => o.value === value)?.label ?? value;
     if (f.kind === 'multiChoice') return choicesOf(value).map((v) => f.options?.find((o) => o.value === v)?.label ?? v).join(', ');
     if (f.kind === 'dateTime') {
       const date = parseUtcDateTime(value);

@@ -7,17 +7,18 @@ import { useIsWide } from '../use-is-wide.ts';
 import styles from '../list/list.module.css';
 import { localInputToWire, wireToLocalInput } from './local-time.ts';
 import { choicesOf, nextChoices } from './multi-choice.ts';
+import { PickField } from './pick-field.tsx';
 import type { Filters } from './url-filters.ts';
 
 /**
  * One input of a filter sheet: free text, a numeric id, one of a few choices, several of them (their
- * values joined by commas), a local date-time, a decimal number (amounts as typed), or an on/off
+ * values joined by commas), one of many found by typing part of its name (pick), a local date-time, a decimal number (amounts as typed), or an on/off
  * switch (its value 'true' when on, unset when off).
  */
 export interface SheetField {
   key: string;
   label: string;
-  kind: 'text' | 'id' | 'choice' | 'multiChoice' | 'dateTime' | 'decimal' | 'switch';
+  kind: 'text' | 'id' | 'choice' | 'multiChoice' | 'pick' | 'dateTime' | 'decimal' | 'switch';
   /** `alone`: a choice that cannot go with others; picking it clears them, picking another clears it. */
   options?: { value: string; label: string; alone?: boolean }[];
 }
@@ -66,6 +67,7 @@ function FilterForm({ idPrefix, fields, filters, validate, onApply, wide }: Prop
     if (f.kind === 'choice') {
       return <Selector columns={2} options={f.options ?? []} value={value ? [value] : []} onChange={(v) => set(f.key, v[0] ?? '')} aria-label={f.label} />;
     }
+    if (f.kind === 'pick') return <PickField id={id} label={f.label} options={f.options ?? []} value={value} onChange={(v) => set(f.key, v)} />;
     if (f.kind === 'multiChoice') {
       const before = choicesOf(value);
       return (
@@ -130,7 +132,7 @@ function FilterForm({ idPrefix, fields, filters, validate, onApply, wide }: Prop
           </div>
         ))}
       </div>
-      <div className={styles.sheetButtons}>
+      <div className={styles.stickyButtons}>
         <Button block size="large" onClick={() => setDraft({})} className={styles.button}>
           {t({ id: 'orders.buttons.clearFilters', message: 'Clear' })}
         </Button>

@@ -44,6 +44,11 @@ export interface OrderStatusOption {
   /** Status 10: not shown unless asked for (spec 7.5). */
   hiddenByDefault: boolean;
 }
+export interface OrderProductOption {
+  id: number;
+  name: string;
+}
+
 export interface OrderMarkOption {
   id: number;
   name: string;
@@ -197,6 +202,16 @@ export const orderActionCalls = {
   getOrderMarkList: call<OrderMarkOption[]>()({
     method: 'GET',
     path: '/v1.0/order/getOrderMarkList',
+    input: z.object({}),
+    access: ['superAdmin', 'admin', 'customerService', 'technicalMaintenance', 'supplier', 'merchant'],
+  }),
+  /**
+   * Ours: the collection products by name, for the order filter's product picker (people pick a
+   * name, never type an id). Product names are no secret: every order row shows its own.
+   */
+  getOrderProductList: call<OrderProductOption[]>()({
+    method: 'GET',
+    path: '/v1.0/order/getOrderProductList',
     input: z.object({}),
     access: ['superAdmin', 'admin', 'customerService', 'technicalMaintenance', 'supplier', 'merchant'],
   }),

@@ -11,6 +11,8 @@ import { formatUtcDateTime } from './order-time.ts';
 export interface OrderListFormValues {
   orderCode?: string;
   merchantOrderId?: string;
+  /** Either number (the search box). */
+  orderNumber?: string;
   merchantId?: number | string;
   supplierId?: number | string;
   productId?: number | string;
@@ -74,7 +76,7 @@ export function toOrderListQuery(form: OrderListFormValues): Record<string, stri
     const v = value === undefined ? '' : String(value).trim();
     if (v !== '') out[key] = v;
   };
-  const plain = ['orderCode', 'merchantOrderId', 'merchantId', 'supplierId', 'productId', 'orderStatusId', 'ipAddress', 'orderType', 'orderMark'] as const;
+  const plain = ['orderCode', 'merchantOrderId', 'orderNumber', 'merchantId', 'supplierId', 'productId', 'orderStatusId', 'ipAddress', 'orderType', 'orderMark'] as const;
   for (const key of plain) put(key, form[key]);
   for (const key of ['supplementStatus', 'callbackStatus', 'usdtAddress', 'description', 'cardNumber', 'userName', 'ifscCode', 'utr'] as const) put(key, form[key]);
   if (form.mainProduct) put('mainProductId', ProductId.mainProduct);

@@ -145,6 +145,11 @@ export const orderListFilters = z.object({
   orderCode: code,
   /** The merchant's own order number (mchOrderNo). */
   merchantOrderId: code,
+  /**
+   * Ours (the list's search box): either number, the platform's order code or the merchant's own,
+   * matched exactly (docs/decisions.md).
+   */
+  orderNumber: code,
   merchantId: id,
   supplierId: id,
   productId: id,

@@ -13,14 +13,17 @@ export type FilterKey = Exclude<keyof OrderListFormValues, 'notInOrderStatusIds'
 export type OrderListFilters = Partial<Record<FilterKey, string>>;
 
 /**
- * How a filter is typed in: free text, a numeric id, a picker of server lists, a fixed choice,
+ * How a filter is typed in: free text, a numeric id, a merchant, supplier or product picked by
+ * name, a picker of server lists, a fixed choice,
  * a local date-time, rupees (2 decimals), USDT (6 decimals), an on/off switch.
  */
-export type FilterKind = 'text' | 'id' | 'status' | 'mark' | 'choice' | 'dateTime' | 'money' | 'usdt' | 'switch';
+export type FilterKind = 'text' | 'id' | 'merchant' | 'supplier' | 'product' | 'status' | 'mark' | 'choice' | 'dateTime' | 'money' | 'usdt' | 'switch';
 
 export interface FilterField {
   key: FilterKey;
   kind: FilterKind;
+  /** Typed in the search box above the list, not in the sheet. */
+  searchBox?: boolean;
   /** Roles that may use it; absent = every role that reads orders. */
   roles?: readonly Role[];
 }
@@ -34,13 +37,15 @@ const notMerchant: readonly Role[] = [...staffRoles, 'supplier'];
  * works in a team (isProxy) is staff-only. No filter reads merchant fees.
  */
 export const filterFields: readonly FilterField[] = [
+  { key: 'orderNumber', kind: 'text', searchBox: true },
   { key: 'orderCode', kind: 'text' },
   { key: 'merchantOrderId', kind: 'text' },
   { key: 'orderStatusId', kind: 'status' },
-  { key: 'productId', kind: 'id' },
+  { key: 'productId', kind: 'product' },
   { key: 'mainProduct', kind: 'switch' },
-  { key: 'merchantId', kind: 'id', roles: notMerchant },
-  { key: 'supplierId', kind: 'id', roles: notMerchant },
+  // Picked by name: the merchant list is staff's to read (getUserOptions), the suppliers' staff's and a team's.
+  { key: 'merchantId', kind: 'merchant', roles: staffRoles },
+  { key: 'supplierId', kind: 'supplier', roles: notMerchant },
   { key: 'isProxy', kind: 'choice', roles: staffRoles },
   { key: 'orderType', kind: 'choice' },
   { key: 'orderMark', kind: 'mark' },

@@ -2,7 +2,8 @@
 export const loadOrdersPage = () => import('./components/orders-page.tsx').then((m) => m.OrdersPage);
 
 /** Order keys, labels and mark options other screens share (batch upload, statistics filters, profile figures, web record matches). */
-export { useMarkOptions } from './api/get-order-options.ts';
+export { useMarkOptions, useProductOptions } from './api/get-order-options.ts';
+export { peopleOptions, productOptions } from './pick-options.ts';
 export { orderKeys } from './api/keys.ts';
 export { formatDuration } from './duration.ts';
 export { markLabels, orderTypeLabels } from './labels.ts';

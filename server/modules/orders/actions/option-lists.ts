@@ -1,4 +1,7 @@
-import { OrderMark, OrderStatus, type OrderMarkOption, type OrderStatusOption } from '../../../../src/contract/index.ts';
+import { eq } from 'drizzle-orm';
+import { OrderMark, OrderStatus, type OrderMarkOption, type OrderProductOption, type OrderStatusOption } from '../../../../src/contract/index.ts';
+import type { Db } from '../../../db/client.ts';
+import { products } from '../../../db/schema.ts';
 
 /** Spec 7.5 getOrderStatusList: every status of the contract; 10 is hidden unless asked for. */
 export function orderStatusList(): OrderStatusOption[] {
@@ -11,4 +14,9 @@ export function orderMarkList(): OrderMarkOption[] {
   return Object.entries(OrderMark)
     .map(([name, id]) => ({ id, name }))
     .sort((a, b) => a.id - b.id);
+}
+
+/** The collection products by id, disabled ones too: their old orders still need finding. */
+export function orderProductList(db: Db): Promise<OrderProductOption[]> {
+  return db.select({ id: products.id, name: products.name }).from(products).where(eq(products.kind, 'collection')).orderBy(products.id);
 }

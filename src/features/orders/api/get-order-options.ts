@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { orderActionCalls } from '../../../contract/index.ts';
+import { orderActionCalls, userCalls } from '../../../contract/index.ts';
 import { request } from '../../../lib/api/client.ts';
 import { orderKeys } from './keys.ts';
 
@@ -20,3 +20,21 @@ export const markOptionsQueryOptions = () =>
 
 export const useStatusOptions = () => useQuery(statusOptionsQueryOptions());
 export const useMarkOptions = () => useQuery(markOptionsQueryOptions());
+
+/** Collection products by name, for the product filter. */
+export const useProductOptions = (enabled: boolean) =>
+  useQuery({
+    queryKey: orderKeys.productOptions(),
+    queryFn: ({ signal }) => request(orderActionCalls.getOrderProductList, {}, { signal }),
+    staleTime: 60 * 60_000,
+    enabled,
+  });
+
+/** Merchants by name, for staff's merchant filter (getUserOptions is staff's to read). */
+export const useMerchantOptions = (enabled: boolean) =>
+  useQuery({
+    queryKey: orderKeys.merchantOptions(),
+    queryFn: ({ signal }) => request(userCalls.getUserOptions, { role: 'merchant' }, { signal }),
+    staleTime: 5 * 60_000,
+    enabled,
+  });

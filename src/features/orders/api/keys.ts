@@ -9,4 +9,6 @@ export const orderKeys = {
   statusOptions: () => [...orderKeys.all, 'statusOptions'] as const,
   markOptions: () => [...orderKeys.all, 'markOptions'] as const,
   supplierOptions: () => [...orderKeys.all, 'supplierOptions'] as const,
+  merchantOptions: () => [...orderKeys.all, 'merchantOptions'] as const,
+  productOptions: () => [...orderKeys.all, 'productOptions'] as const,
 };

@@ -16,7 +16,11 @@ interface Props {
 /** The filter sheet: one input a filter the role may use, checked by the contract before applying. */
 export function FilterSheet({ open, role, filters, onApply, onClose }: Props) {
   const { i18n } = useLingui();
-  const fields = useSheetFields(fieldsFor(role), seesHiddenStatuses(role));
+  const fields = useSheetFields(
+    fieldsFor(role).filter((f) => !f.searchBox),
+    seesHiddenStatuses(role),
+    open,
+  );
   // The sheet's own decimal limits are app messages; the contract's ids the shared sheet translates.
   const validate = (draft: OrderListFilters) =>
     Object.fromEntries(Object.entries(filterErrors(draft)).map(([key, id]) => [key, filterErrorLabels[id] ? i18n._(filterErrorLabels[id]) : id]));

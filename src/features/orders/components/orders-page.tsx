@@ -19,6 +19,7 @@ import { FilterChips } from './filter-chips.tsx';
 import { FilterSheet } from './filter-sheet.tsx';
 import { OrderCard } from './order-card.tsx';
 import { OrderDetail } from './order-detail.tsx';
+import { OrderSearch } from './order-search.tsx';
 import { QueueFilter } from './queue-filter.tsx';
 import { useConfirmActions, type ConfirmAction } from './use-confirm-actions.ts';
 import { useQueryStatusAction } from './use-query-status-action.ts';
@@ -148,8 +149,9 @@ export function OrdersPage({ route, UploadAction }: OrdersPageProps) {
           </Button>
         )}
       </ListToolbar>
+      <OrderSearch value={filters.orderNumber} onSearch={(orderNumber) => setFilters({ ...filters, orderNumber })} />
       {canSupplement && <QueueFilter filters={filters} onChange={setFilters} />}
-      <FilterChips filters={filters} onRemove={(key: FilterKey) => setFilters({ ...filters, [key]: undefined })} />
+      <FilterChips role={role} filters={filters} onRemove={(key: FilterKey) => setFilters({ ...filters, [key]: undefined })} />
       {selecting && (
         <div className={styles.bulkBar}>
           <span>{t({ id: 'orders.texts.selected', message: `Selected: ${selected.size}` })}</span>

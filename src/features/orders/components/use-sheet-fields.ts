@@ -2,13 +2,18 @@ import { useLingui } from '@lingui/react/macro';
 import { OrderStatus, type OrderStatusName } from '../../../contract/index.ts';
 import type { SheetField } from '../../../components/filters/filter-sheet.tsx';
 import { orderStatusLabels } from '../../../lib/i18n/order-status-labels.ts';
-import { useMarkOptions, useStatusOptions } from '../api/get-order-options.ts';
+import { useMarkOptions, useMerchantOptions, useProductOptions, useStatusOptions } from '../api/get-order-options.ts';
+import { useSupplierOptions } from '../api/get-supplier-options.ts';
+import { peopleOptions, productOptions, type PickOption } from '../pick-options.ts';
 import type { FilterField, FilterKind } from '../filters.ts';
 import { filterChoices, filterLabels, markLabels } from '../labels.ts';
 
 const sheetKinds: Record<FilterKind, SheetField['kind']> = {
   text: 'text',
   id: 'id',
+  merchant: 'pick',
+  supplier: 'pick',
+  product: 'pick',
   status: 'multiChoice',
   mark: 'choice',
   choice: 'choice',
@@ -19,11 +24,24 @@ const sheetKinds: Record<FilterKind, SheetField['kind']> = {
 };
 const statusNames = new Map(Object.entries(OrderStatus).map(([name, id]) => [id as number, name as OrderStatusName]));
 
-/** The order filters in the words of the shared filter sheet; statuses and marks come from the server. */
-export function useSheetFields(fields: readonly FilterField[], showHiddenStatuses: boolean): SheetField[] {
+/**
+ * The order filters in the words of the shared filter sheet; statuses, marks and the names of
+ * merchants, suppliers and products come from the server.
+ */
+export function useSheetFields(fields: readonly FilterField[], showHiddenStatuses: boolean, namesWanted = true): SheetField[] {
   const { i18n } = useLingui();
   const statuses = useStatusOptions();
   const marks = useMarkOptions();
+  // The name lists are asked for only while they can show: the sheet open, or a chip naming one.
+  const has = (kind: FilterKind) => namesWanted && fields.some((f) => f.kind === kind);
+  const merchants = useMerchantOptions(has('merchant'));
+  const suppliers = useSupplierOptions(has('supplier'));
+  const products = useProductOptions(has('product'));
+  const pickOptions: Partial<Record<FilterKind, PickOption[]>> = {
+    merchant: peopleOptions(merchants.data),
+    supplier: peopleOptions(suppliers.data),
+    product: productOptions(products.data),
+  };
   const statusOptions = (statuses.data ?? [])
     .filter((s) => !s.hiddenByDefault || showHiddenStatuses)
     .map((s) => {
@@ -37,6 +55,6 @@ export function useSheetFields(fields: readonly FilterField[], showHiddenStatuse
     key: f.key,
     label: filterLabels[f.key] ? i18n._(filterLabels[f.key]!) : f.key,
     kind: sheetKinds[f.kind],
-    options: f.kind === 'status' ? statusOptions : f.kind === 'mark' ? markOptions : f.kind === 'choice' ? choiceOptions(f) : undefined,
+    options: f.kind === 'status' ? statusOptions : f.kind === 'mark' ? markOptions : f.kind === 'choice' ? choiceOptions(f) : pickOptions[f.kind],
   }));
 }

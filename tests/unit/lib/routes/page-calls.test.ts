@@ -87,6 +87,8 @@ const gated: Record<string, { roles: readonly Role[]; gate: string }> = {
   'orders orderCalls.getOrderAllocateInfo': { roles: ['supplier', 'merchant'], gate: 'showAllocation={canCall(orderCalls.getOrderAllocateInfo.access, role)}' },
   // The supplier picker of the reselect form, an action of staff only.
   'orders userCalls.getSupplierUserOptions': { roles: ['merchant'], gate: "useSupplierOptions(action === 'reselect')" },
+  // The merchant filter is staff's (fieldsFor): the sheet asks for names only when it has that field.
+  'orders userCalls.getUserOptions': { roles: ['supplier', 'merchant'], gate: "useMerchantOptions(has('merchant'))" },
   // The pool tab is a supplier's; a merchant's page shows its own payouts.
   'payouts payoutCalls.getPool': { roles: ['merchant'], gate: "if (role === 'supplier' && route.variant !== 'supplierProxy')" },
   // The create sheet: never on a read-only variant.
