@@ -143,6 +143,10 @@ test.describe('admin0001 repairs', () => {
     await press(card.getByRole('button', { name: 'Actions' }));
     await press(page.getByText('Fix status', { exact: true }));
     const form = page.getByRole('form', { name: 'Fix status' });
+    // Only the moves the state machine accepts from Allocated: no callback status, no Allocated itself.
+    await expect(form.getByText('Successful', { exact: true })).toBeVisible();
+    await expect(form.getByText('Callback successful', { exact: true })).toHaveCount(0);
+    await expect(form.getByText('Allocated', { exact: true })).toHaveCount(0);
     await press(form.getByText('Failed', { exact: true }));
     // The reason is required: confirming without it shows the error under the field.
     await press(form.getByRole('button', { name: 'Confirm' }));

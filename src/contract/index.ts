@@ -3,6 +3,7 @@ export * from './roles.ts';
 export * from './constants.ts';
 export * from './products.ts';
 export * from './statuses.ts';
+export * from './order-transitions.ts';
 export * from './messages.ts';
 export * from './validation.ts';
 export * from './safe-text.ts';

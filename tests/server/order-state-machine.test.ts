@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { Code, OrderStatus, orderStatusIds } from '../../src/contract/index.ts';
+import { allowedTransitions, Code, OrderStatus, orderStatusIds } from '../../src/contract/index.ts';
 import { ApiError } from '../../server/http/errors.ts';
-import { allowedTransitions, canTransition, statusName, transition } from '../../server/modules/orders/state-machine.ts';
+import { canTransition, statusName, transition } from '../../server/modules/orders/state-machine.ts';
 
 const S = OrderStatus;
 /** The table of docs/decisions.md written out once more, as pairs, so a change to either shows. */

@@ -1,49 +1,12 @@
-import { Code, OrderStatus, type OrderStatusId, type OrderStatusName } from '../../../src/contract/index.ts';
+import { allowedTransitions, Code, OrderStatus, type OrderStatusId, type OrderStatusName } from '../../../src/contract/index.ts';
 import { ApiError } from '../../http/errors.ts';
 
 const S = OrderStatus;
 
 /**
- * Every move an order may make, and no other (spec 4 leaves the rules open; docs/decisions.md).
- *
- *   created, creating   -> allocated | allocationFailed | timedOut
- *   allocationFailed    -> allocated                     (reselect finds an account later)
- *   allocated           -> processing | toBeConfirmed | submitted | successful | timedOut
- *                          | rejecting | rejected | failed
- *   processing          -> allocated | toBeConfirmed | submitted | successful | timedOut | rejecting
- *                          | rejected | failed        (allocated: reselect, or reject back to the list)
- *   submitted           -> allocated | toBeConfirmed | successful | rejecting | rejected | failed
- *   toBeConfirmed       -> allocated | successful | rejecting | rejected | failed
- *   rejecting           -> rejected | allocated | failed (reject back to the list makes it Allocated again)
- *   timedOut            -> successful | allocated       (late supplement, when CanTimeoutSupplement;
- *                                                         reselect or a status fix gives a new wait)
- *   successful          -> callbackSuccessful | callbackFailed | failed   (failed: reversed)
- *   callbackFailed      -> callbackSuccessful | failed   (a re-sent callback got through; reversed)
- *   callbackSuccessful  -> failed                        (reversed: the money moves back)
- *   rejected, failed: final
- *
- * No status moves to itself: a second supplement of a paid order is refused, which is what makes
- * "paid exactly once" hold when the move is checked with the order row locked. An Allocated
- * order given another account (reselect) or unlocked (reject back to the list) stays Allocated:
- * that is a re-allocation, checked with checkReallocation, not a move.
+ * The moves themselves are the contract's `allowedTransitions` (src/contract/order-transitions.ts),
+ * so the status fix form offers only what this machine accepts; this module checks them.
  */
-export const allowedTransitions: Readonly<Record<OrderStatusId, readonly OrderStatusId[]>> = {
-  [S.created]: [S.allocated, S.allocationFailed, S.timedOut],
-  [S.creating]: [S.allocated, S.allocationFailed, S.timedOut],
-  [S.allocationFailed]: [S.allocated],
-  [S.allocated]: [S.processing, S.toBeConfirmed, S.submitted, S.successful, S.timedOut, S.rejecting, S.rejected, S.failed],
-  [S.processing]: [S.allocated, S.toBeConfirmed, S.submitted, S.successful, S.timedOut, S.rejecting, S.rejected, S.failed],
-  [S.submitted]: [S.allocated, S.toBeConfirmed, S.successful, S.rejecting, S.rejected, S.failed],
-  [S.toBeConfirmed]: [S.allocated, S.successful, S.rejecting, S.rejected, S.failed],
-  [S.rejecting]: [S.rejected, S.allocated, S.failed],
-  [S.timedOut]: [S.successful, S.allocated],
-  [S.successful]: [S.callbackSuccessful, S.callbackFailed, S.failed],
-  [S.callbackFailed]: [S.callbackSuccessful, S.failed],
-  [S.callbackSuccessful]: [S.failed],
-  [S.rejected]: [],
-  [S.failed]: [],
-};
-
 /** Orders still waiting for a payment on their account: they hold its float amount and a concurrency slot. */
 export const openOrderStatuses: readonly OrderStatusId[] = [S.allocated, S.processing];
 /**

@@ -1,4 +1,16 @@
-import { canCall, monitorCalls, orderActionCalls, orderCalls, OrderStatus, OrderType, type CallDef, type OrderRow, type Role } from '../../contract/index.ts';
+import {
+  allowedTransitions,
+  canCall,
+  monitorCalls,
+  orderActionCalls,
+  orderCalls,
+  OrderStatus,
+  OrderType,
+  type CallDef,
+  type OrderRow,
+  type OrderStatusId,
+  type Role,
+} from '../../contract/index.ts';
 
 /** The actions of spec 4 the order screens offer, by name. */
 export type OrderActionName =
@@ -34,7 +46,8 @@ const rules: Record<OrderActionName, { def: CallDef | readonly CallDef[]; when: 
   reverseOrder: { def: orderActionCalls.reverseOrder, when: (o) => inList(paid, o.status) },
   updateOrderMark: { def: orderActionCalls.updateOrderMark, when: () => true },
   unlock: { def: orderActionCalls.unlockOrder, when: (o) => o.locked },
-  updateOrderStatus: { def: orderActionCalls.updateOrderStatus, when: () => true },
+  // A final status (rejected, failed) has nowhere to go.
+  updateOrderStatus: { def: orderActionCalls.updateOrderStatus, when: (o) => (allowedTransitions[o.status as OrderStatusId] ?? []).length > 0 },
   convertToTest: {
     def: orderActionCalls.convertToTest,
     when: (o) => o.orderType !== OrderType.test && !inList(paid, o.status) && o.status !== s.rejected && o.status !== s.failed,

@@ -1,6 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { Toast } from 'antd-mobile';
-import { googleCodeSchema, orderActionCalls, orderCalls, orderStatusIds, OrderStatus, type OrderRow, type OrderStatusName } from '../../../contract/index.ts';
+import {
+  allowedTransitions,
+  googleCodeSchema,
+  orderActionCalls,
+  orderCalls,
+  OrderStatus,
+  type OrderRow,
+  type OrderStatusId,
+  type OrderStatusName,
+} from '../../../contract/index.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { orderStatusLabels } from '../../../lib/i18n/order-status-labels.ts';
 import { useMarkOptions } from '../api/get-order-options.ts';
@@ -203,8 +212,8 @@ export function ActionForms({ order, action, onClose }: Props) {
               name: 'status',
               label: formMsgs.targetStatus,
               kind: 'choice',
-              options: orderStatusIds
-                .filter((s) => s !== order.status)
+              // Only the moves the state machine accepts from the current status.
+              options: (allowedTransitions[order.status as OrderStatusId] ?? [])
                 .map((s) => ({ value: String(s), label: i18n._(orderStatusLabels[statusNames.get(s) ?? 'created']) })),
             },
             { name: 'reason', label: formMsgs.reason, kind: 'textarea', maxLength: 256 },

@@ -17,6 +17,13 @@ describe('order actions offered', () => {
     expect(actionsFor(order(), 'supplier', false)).toEqual(['supplement', 'queryStatus']);
   });
 
+  it('offers no status fix on a rejected or failed order, which has nowhere to go', () => {
+    expect(actionsFor(order({ status: OrderStatus.allocated }), 'admin', false)).toContain('updateOrderStatus');
+    for (const status of [OrderStatus.rejected, OrderStatus.failed]) {
+      expect(actionsFor(order({ status }), 'admin', false)).not.toContain('updateOrderStatus');
+    }
+  });
+
   it('offers query status to order staff and suppliers on waiting or timed-out orders only', () => {
     for (const status of [OrderStatus.allocated, OrderStatus.processing, OrderStatus.timedOut]) {
       expect(actionsFor(order({ status }), 'customerService', false)).toContain('queryStatus');
