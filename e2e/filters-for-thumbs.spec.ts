@@ -72,6 +72,8 @@ test.describe('merchant01', () => {
     await expect(page.getByTestId('order-card')).toHaveCount(1);
     await expect(page.getByRole('article', { name: code })).toBeVisible();
     await expect(page).toHaveURL(/orderNumber=/);
+    // One order, in the singular.
+    await expect(page.getByText('1 order', { exact: true })).toBeVisible();
 
     await fill(search, code);
     await search.press('Enter');

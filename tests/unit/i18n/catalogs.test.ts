@@ -35,7 +35,8 @@ function parsePo(path: string): Map<string, string> {
 }
 
 const catalogs = Object.fromEntries(languages.map((l) => [l, parsePo(`src/locales/${l}/messages.po`)]));
-const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+/** The arguments a message names: `{name}`, or `{name, plural, …}` whose branches a language may differ in. */
+const placeholders = (s: string) => [...new Set([...s.matchAll(/\{(\w+)(?:\}|\s*,)/g)].map((m) => m[1]))].sort();
 
 describe('translation catalogs', () => {
   it.each(languages)('%s translates every message', (lang) => {

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { canCall, orderActionCalls, orderCallbackCalls, type OrderCallbackRow } from '../../../contract/index.ts';
@@ -33,7 +34,7 @@ export function OrderCallbacksPage({ route }: { route: AppRoute }) {
         filters={filters}
         onFilters={setFilters}
         query={callbacks}
-        totalText={(total) => t({ id: 'orders.texts.total', message: `${total} orders` })}
+        totalText={(total) => t({ id: 'orders.texts.total', message: plural(total, { one: '# order', other: '# orders' }) })}
         rowKey={(r) => r.orderId}
         estimateSize={170}
         emptyText={t({ id: 'orderCallbacks.texts.empty', message: 'No callbacks match' })}

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from 'antd-mobile';
 import { ActionSheet } from '../../../components/sheets/overlays.ts';
@@ -63,6 +64,7 @@ export function OrdersPage({ route, UploadAction }: OrdersPageProps) {
   const canBulkUnlock = !route.readOnly && roleMay('unlock', role);
   const canSupplement = !route.readOnly && roleMay('supplement', role);
   const activeCount = Object.keys(filters).length;
+  const shownAtLeast = atLeast === null ? '' : i18n.number(atLeast);
 
   const start = useCallback(
     (action: OrderActionName, order: OrderRow) => {
@@ -131,8 +133,8 @@ export function OrdersPage({ route, UploadAction }: OrdersPageProps) {
           !orders.isSuccess
             ? null
             : atLeast !== null
-              ? t({ id: 'orders.texts.totalAtLeast', message: `${atLeast}+ orders` })
-              : t({ id: 'orders.texts.total', message: `${total} orders` })
+              ? t({ id: 'orders.texts.totalAtLeast', message: `More than ${shownAtLeast} orders` })
+              : t({ id: 'orders.texts.total', message: plural(total, { one: '# order', other: '# orders' }) })
         }
       >
         {UploadAction && <UploadAction merchant={role === 'merchant' && !route.readOnly} />}

@@ -66,6 +66,8 @@ describe('completion duration', () => {
     expect(completionSeconds('2026-01-01T00:00:00Z', null)).toBeNull();
     expect(formatDuration(3723)).toBe('1:02:03');
     expect(formatDuration(65)).toBe('1:05');
+    expect(formatDuration(671.399999999999977)).toBe('11:11');
+    expect(formatDuration(59.6)).toBe('1:00');
   });
 });
 
