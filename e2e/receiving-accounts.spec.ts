@@ -42,7 +42,15 @@ test.describe('supplier01 adds a card-to-card account and switches it off', () =
     const toggle = dialog.getByRole('switch');
     await expect(toggle).toHaveAttribute('aria-checked', 'true');
     await snapshot(page, 'receiving-account-detail');
+    // Switching off asks first; Cancel leaves the account on.
     await press(toggle);
+    const ask = page.getByRole('dialog').filter({ hasText: '停止接单？' });
+    await expect(ask).toBeVisible();
+    await press(ask.getByRole('button', { name: '取消' }));
+    await expect(ask).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await press(toggle);
+    await press(page.getByRole('dialog').filter({ hasText: '停止接单？' }).getByRole('button', { name: '关闭账户' }));
     await expect(page.getByText('关闭成功')).toBeVisible();
     await expect(toggle).toHaveAttribute('aria-checked', 'false');
     await press(dialog.getByRole('button', { name: '关闭', exact: true }));

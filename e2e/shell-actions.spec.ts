@@ -13,14 +13,17 @@ test.describe('online users (superadmin)', () => {
   test.use({ account: 'superadmin' });
 
   test('force logout asks for the second-level password once, then ends the session', async ({ page, playwright, baseURL }) => {
-    // Another account's session made here, told apart by its user agent on the card.
+    // Another account's session made here from "an Android phone", told apart by its user agent.
     const device = `e2e-shell-${test.info().project.name}-${Date.now()}`;
-    const other = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'User-Agent': device } });
+    const userAgent = `Mozilla/5.0 (Linux; Android 14; ${device}) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36`;
+    const other = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'User-Agent': userAgent } });
     const otherToken = await apiLogin(other, 'agent0001');
 
     await page.goto('/setting/logged-user-list');
-    const card = page.getByTestId('session-card').filter({ hasText: device });
+    const card = page.getByTestId('session-card').filter({ has: page.locator(`[title="${userAgent}"]`) });
     await expect(card).toBeVisible();
+    // The card names the browser and the device, not the raw user agent.
+    await expect(card.getByTestId('session-device')).toHaveText('Android 上的 Chrome');
     await expect(page.getByTestId('session-card').filter({ hasText: '当前会话' })).toHaveCount(1);
     await card.scrollIntoViewIfNeeded();
     await snapshot(page, 'online-users');

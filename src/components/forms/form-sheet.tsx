@@ -28,6 +28,8 @@ export interface FormField {
   visible?: (values: Values) => boolean;
   /** Focused when the sheet opens, so the keyboard is up for the first thing to type. */
   autoFocus?: boolean;
+  /** What an empty field that fails says, when "Required" says too little (a message id). */
+  emptyError?: string;
   /** A control of the feature's own (the bank picker) instead of the kind's input. */
   render?: (p: { id: string; value: string; set: (name: string, value: string) => void; values: Values; invalid: boolean }) => ReactNode;
 }
@@ -100,8 +102,8 @@ function FormBody({ title, intro, fields, initial, schema, toInput, submitText, 
   });
   const shown = fields.filter((f) => !f.visible || f.visible(values));
   const typed = shown.filter((f) => !f.render && typedKinds.includes(f.kind)).map((f) => `form-sheet-${f.name}`);
-  // An empty field that fails is simply missing: say "Required", not its format.
-  const errorOf = (name: string) => (errors[name] && !(values[name] ?? '').trim() ? 'validation.required' : errors[name]);
+  // An empty field that fails is simply missing: say so ("Required", or the field's own words), not its format.
+  const errorOf = (f: FormField) => (errors[f.name] && !(values[f.name] ?? '').trim() ? (f.emptyError ?? 'validation.required') : errors[f.name]);
   const first = useRef<InputRef>(null);
   useEffect(() => {
     // After the sheet's opening frame: focusing during it scrolls the half-shown sheet on phones.
@@ -114,7 +116,7 @@ function FormBody({ title, intro, fields, initial, schema, toInput, submitText, 
       {intro}
       {shown.map((f) => {
           const id = `form-sheet-${f.name}`;
-          const error = errorOf(f.name);
+          const error = errorOf(f);
           const label = i18n._(f.label);
           return (
             <SheetField key={f.name} id={id} label={label} error={error}>

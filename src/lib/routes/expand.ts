@@ -38,6 +38,7 @@ function derive(decl: RouteDecl, variant: VariantDecl): AppRoute {
     access: variant.access,
     readOnly: variant.key === 'customerService' || variant.key === 'readonly',
     title: variant.title ?? decl.title,
+    ...(variant.guard ? { guard: variant.guard } : {}),
     view: variant.page ?? decl.view,
   };
 }

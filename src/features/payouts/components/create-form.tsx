@@ -29,7 +29,8 @@ export function CreatePayoutForm({ open, onClose }: { open: boolean; onClose: ()
       fields={[
         { name: 'productId', label: productLabel, kind: 'digits', maxLength: 6 },
         { name: 'mchOrderNo', label: l.mchOrderNo, kind: 'text', maxLength: 64 },
-        { name: 'amount', label: amountLabel, kind: 'text', maxLength: 16 },
+        // The decimal keypad; empty, it asks for an amount rather than naming a format.
+        { name: 'amount', label: amountLabel, kind: 'decimal', maxLength: 16, emptyError: 'validation.amount.positive' },
         { name: 'name', label: l.name, kind: 'text', maxLength: 128 },
         { name: 'cardNumber', label: l.cardNumber, kind: 'digits', maxLength: 20 },
         {
@@ -43,7 +44,7 @@ export function CreatePayoutForm({ open, onClose }: { open: boolean; onClose: ()
         { name: 'ifsc', label: l.ifsc, kind: 'text', maxLength: 11 },
         { name: 'upi', label: l.upi, kind: 'text', maxLength: 130 },
         { name: 'walletAddress', label: l.walletAddress, kind: 'text', maxLength: 128 },
-        { name: 'usdtAmount', label: l.usdtAmount, kind: 'text', maxLength: 20 },
+        { name: 'usdtAmount', label: l.usdtAmount, kind: 'decimal', maxLength: 20 },
       ]}
       initial={{ productId: '2001', mchOrderNo: '', amount: '', name: '', cardNumber: '', bankBranch: '', branch: '', address: '', ifsc: '', upi: '', walletAddress: '', usdtAmount: '' }}
       schema={payoutCalls.create.input}

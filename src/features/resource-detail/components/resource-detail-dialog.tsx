@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { DotLoading, Switch, Toast } from 'antd-mobile';
+import { Dialog } from '../../../components/sheets/overlays.ts';
 import type { ReactNode } from 'react';
 import { isApiError } from '../../../lib/api/client.ts';
 import { translateServerMessage } from '../../../lib/i18n/server-messages.ts';
@@ -34,6 +35,20 @@ export function ResourceDetailDialog({ resource, canSwitch, onClose, children }:
 
   const toggle = async (on: boolean) => {
     if (!d) return;
+    // Off stops new orders reaching the account at once: asked first, the open orders named.
+    if (!on) {
+      const open = d.processingOrderCount;
+      const yes = await Dialog.confirm({
+        title: t({ id: 'resourceDetail.titles.switchOff', message: 'Stop receiving orders?' }),
+        content: [
+          t({ id: 'resourceDetail.texts.switchOffConfirm', message: 'This account gets no new orders until it is switched on again.' }),
+          open > 0 ? t({ id: 'resourceDetail.texts.switchOffOpen', message: `Orders already on it stay open: ${open}.` }) : '',
+        ].join(' '),
+        confirmText: t({ id: 'resourceDetail.buttons.switchOff', message: 'Switch off' }),
+        cancelText: t({ id: 'common.buttons.cancel', message: 'Cancel' }),
+      });
+      if (!yes) return;
+    }
     try {
       await enable.mutateAsync({ resourceId: d.id, productId: d.productId, enable: on });
       Toast.show({ icon: 'success', content: on ? t({ id: 'resourceDetail.texts.enabled', message: 'Switched on' }) : t({ id: 'resourceDetail.texts.disabled', message: 'Switched off' }) });

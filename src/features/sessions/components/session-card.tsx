@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, Tag } from 'antd-mobile';
 import type { SessionRow } from '../../../contract/index.ts';
 import { roleLabels } from '../../../lib/i18n/role-labels.ts';
+import { deviceName } from '../../../lib/user-agent.ts';
 import styles from './online-users-page.module.css';
 
 interface Props {
@@ -15,6 +16,11 @@ interface Props {
 export function SessionCard({ row, onForceLogout, busy }: Props) {
   const { t, i18n } = useLingui();
   const when = (iso: string) => i18n.date(iso, { dateStyle: 'medium', timeStyle: 'short' });
+  const describe = (userAgent: string) => {
+    const { browser, device } = deviceName(userAgent);
+    if (browser && device) return t({ id: 'sessions.texts.browserOnDevice', message: `${browser} on ${device}` });
+    return browser ?? device ?? t({ id: 'sessions.texts.unknownDevice', message: 'Unknown browser' });
+  };
   return (
     <li className={styles.card} aria-label={row.account} data-testid="session-card">
       <div className={styles.cardHead}>
@@ -48,7 +54,10 @@ export function SessionCard({ row, onForceLogout, busy }: Props) {
         {row.userAgent && (
           <div>
             <dt>{t({ id: 'sessions.fields.device', message: 'Device' })}</dt>
-            <dd className={styles.agent}>{row.userAgent}</dd>
+            {/* The raw text for support, on a long press or hover. */}
+            <dd className={styles.agent} title={row.userAgent} data-testid="session-device">
+              {describe(row.userAgent)}
+            </dd>
           </div>
         )}
       </dl>

@@ -14,6 +14,8 @@ export const collectionRoutes: RouteDecl[] = [
         key: 'supplierProxy',
         path: '/order/list/supplierProxy',
         access: ['supplier'],
+        // A team's page: only an agent has a team (issue 19 item 8).
+        guard: 'agent',
         title: msg({ id: 'routes.ordersTeam', message: 'Team orders' }),
       },
       { key: 'merchant', path: '/order/list/merchant', access: ['merchant'] },

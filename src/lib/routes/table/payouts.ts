@@ -22,6 +22,8 @@ export const payoutRoutes: RouteDecl[] = [
         key: 'supplierProxy',
         path: '/payProxyOrder/list/supplierProxy',
         access: ['supplier'],
+        // A team's page: only an agent has a team (issue 19 item 8).
+        guard: 'agent',
         title: msg({ id: 'routes.payoutsTeam', message: 'Team payouts' }),
       },
       { key: 'merchant', path: '/payProxyOrder/list/merchant', access: ['merchant'] },

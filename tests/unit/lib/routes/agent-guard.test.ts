@@ -9,16 +9,20 @@ describe('the agent route guard', () => {
 
   it('carries the guard from the declaration to the route', () => {
     expect(findRoute('/supplier-proxy')?.guard).toBe('agent');
-    expect(findRoute('/order/list/supplierProxy')?.guard).toBeUndefined();
+    expect(findRoute('/order/list/supplierProxy')?.guard).toBe('agent');
+    expect(findRoute('/payProxyOrder/list/supplierProxy')?.guard).toBe('agent');
+    expect(findRoute('/order/list/supplier')?.guard).toBeUndefined();
   });
 
-  it('hides Agent management from a supplier that is not (or not yet known to be) an agent', () => {
-    expect(names(false)).not.toContain('/supplier-proxy');
-    expect(names()).not.toContain('/supplier-proxy');
-    expect(names(false)).toContain('/order/list/supplierProxy');
+  it('hides Agent management and the team pages from a supplier that is not (or not yet known to be) an agent', () => {
+    for (const path of ['/supplier-proxy', '/order/list/supplierProxy', '/payProxyOrder/list/supplierProxy']) {
+      expect(names(false)).not.toContain(path);
+      expect(names()).not.toContain(path);
+    }
+    expect(names(false)).toContain('/order/list/supplier');
   });
 
-  it('shows it to an agent', () => {
-    expect(names(true)).toContain('/supplier-proxy');
+  it('shows them to an agent', () => {
+    for (const path of ['/supplier-proxy', '/order/list/supplierProxy', '/payProxyOrder/list/supplierProxy']) expect(names(true)).toContain(path);
   });
 });
