@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ErrorBlock, PullToRefresh, Skeleton } from 'antd-mobile';
 import { useCallback, type Key, type ReactNode } from 'react';
 import { LoadError } from '../load-error.tsx';
@@ -14,13 +15,27 @@ interface Props<T> {
   renderRow: (row: T) => ReactNode;
 }
 
-/** Pull to refresh, loading, failure, nothing found, or the rows with infinite scroll. */
+/**
+ * Pull to refresh, loading, failure, nothing found, or the rows with infinite scroll. Offline with
+ * nothing saved for this list, the query waits for the network: that is said once, not shown as a
+ * skeleton that never ends.
+ */
 export function InfiniteList<T>({ query, rows, rowKey, estimateSize, emptyText, renderRow }: Props<T>) {
+  const { t } = useLingui();
   const loadMore = useCallback(() => void query.fetchNextPage(), [query]);
+  const waitingForNetwork = query.isPending && query.fetchStatus === 'paused';
   return (
     <PullToRefresh onRefresh={() => query.refetch().then(() => undefined)}>
       <div className={styles.body}>
-        {query.isPending && <Skeleton.Paragraph lineCount={10} animated className={styles.skeleton} />}
+        {waitingForNetwork && (
+          <ErrorBlock
+            status="disconnected"
+            title={t({ id: 'offline.texts.nothingSaved', message: 'Offline, and nothing of this list is saved on this device' })}
+            description={t({ id: 'offline.texts.nothingSavedHint', message: 'It loads by itself once the connection is back.' })}
+            data-testid="offline-empty"
+          />
+        )}
+        {query.isPending && !waitingForNetwork && <Skeleton.Paragraph lineCount={10} animated className={styles.skeleton} />}
         {query.isError && !query.data && <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />}
         {query.isSuccess && rows.length === 0 && <ErrorBlock status="empty" title={emptyText} description="" />}
         {rows.length > 0 && (

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { onlineManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { request, isApiError } from '../../lib/api/client.ts';
 import { replayQueue } from '../../lib/offline/action-queue.ts';
 import { harmlessCallByPath } from '../../lib/offline/offline-gate.ts';
 import { readOwner } from '../../lib/offline/storage-keys.ts';
+import { useOnline } from '../../lib/offline/use-online.ts';
 import { messageKeys } from '../messages/index.ts';
 import styles from './offline-banner.module.css';
 
@@ -17,9 +18,6 @@ function shownDataTime(client: QueryClient): number | null {
   }
   return oldest;
 }
-
-const subscribeOnline = (cb: () => void) => onlineManager.subscribe(cb);
-const isOnline = () => onlineManager.isOnline();
 
 async function replay(client: QueryClient): Promise<void> {
   const userId = readOwner();
@@ -42,7 +40,7 @@ async function replay(client: QueryClient): Promise<void> {
 export function OfflineHost() {
   const { t, i18n } = useLingui();
   const client = useQueryClient();
-  const online = useSyncExternalStore(subscribeOnline, isOnline);
+  const online = useOnline();
   const [asOf, setAsOf] = useState<number | null>(null);
   const wasOffline = useRef(false);
 

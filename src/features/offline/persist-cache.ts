@@ -16,8 +16,10 @@ const userKey: QueryKey = ['auth', 'user'];
 const menuFlags = new Set(['SupplierSmsRecordEnable', 'SupplierWebMessageEnable']);
 
 /**
- * The allow-list: only what a supplier or merchant needs to read on a bad network. Anything not
- * named here (profile with the merchant key, sessions, accounts, fund records...) stays in memory.
+ * The allow-list: what a supplier or merchant reads on a bad network: orders, statistics, payouts
+ * (theirs and the pool), fund records and the personal center (which holds no secret: the merchant
+ * key is masked, and scrubSecrets blanks secret-named fields anyway). Anything not named here
+ * (sessions, accounts, staff lists, settings...) stays in memory.
  */
 export function isPersistable(key: QueryKey): boolean {
   const [head, second, third] = key;
@@ -25,6 +27,12 @@ export function isPersistable(key: QueryKey): boolean {
     case 'orders': // lists, latest orders and home figures (['orders', 'statistics', …]), allocation details
     case 'statistics':
       return true;
+    case 'payouts':
+      return second === 'list' || second === 'pool';
+    case 'fundRecords':
+      return second === 'list';
+    case 'profile':
+      return second === 'detail' || second === 'balances';
     case 'balances':
       return second === 'total';
     case 'auth':
@@ -36,7 +44,17 @@ export function isPersistable(key: QueryKey): boolean {
   }
 }
 
-const persistedPrefixes: QueryKey[] = [['orders'], ['statistics'], ['balances', 'total'], ['auth', 'user'], ['systemConfig', 'detail']];
+const persistedPrefixes: QueryKey[] = [
+  ['orders'],
+  ['statistics'],
+  ['payouts'],
+  ['fundRecords'],
+  ['profile', 'detail'],
+  ['profile', 'balances'],
+  ['balances', 'total'],
+  ['auth', 'user'],
+  ['systemConfig', 'detail'],
+];
 
 /** Field names that never reach IndexedDB, whatever query they ride in (the user info has googleSecret). */
 const secretField = /^(googleSecret|secret|token2?|merchantKey|mchKey|apiKey|privateKey|password|payPassword|googleCode)$/i;
@@ -46,7 +64,9 @@ export function scrubSecrets(value: unknown): unknown {
   if (value === null || typeof value !== 'object') return value;
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
-    if (secretField.test(k)) out[k] = typeof v === 'string' ? '' : null;
+    // A secret-named object (the profile's payPassword: {enabled, set}) holds facts, not the
+    // secret: it is searched like any other; a secret-named value is blanked.
+    if (secretField.test(k) && (v === null || typeof v !== 'object')) out[k] = typeof v === 'string' ? '' : null;
     else out[k] = scrubSecrets(v);
   }
   return out;

@@ -11,6 +11,8 @@ import styles from './orders-page.module.css';
 interface Props {
   order: OrderRow;
   canSupplement: boolean;
+  /** Offline: the supplement button shows, greyed (OfflineActionsNote says why). */
+  supplementOff?: boolean;
   hasMore: boolean;
   /** Bulk unlock mode: locked orders get a checkbox. */
   selecting: boolean;
@@ -83,7 +85,7 @@ export const OrderCard = memo(function OrderCard(p: Props) {
             </Checkbox>
           )}
           {p.canSupplement && (
-            <Button color="primary" className={styles.button} onClick={() => p.onSupplement(o)}>
+            <Button color="primary" className={styles.button} disabled={p.supplementOff} onClick={() => p.onSupplement(o)}>
               {i18n._(actionLabels.supplement)}
             </Button>
           )}

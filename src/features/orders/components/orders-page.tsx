@@ -7,6 +7,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { InfiniteList } from '../../../components/list/infinite-list.tsx';
 import { ListToolbar } from '../../../components/list/list-toolbar.tsx';
 import { usePagedRows } from '../../../components/list/paged.ts';
+import { OfflineActionsNote } from '../../../components/offline-actions-note.tsx';
+import { useOnline } from '../../../lib/offline/use-online.ts';
 import { canCall, orderCalls, type OrderRow } from '../../../contract/index.ts';
 import type { AppRoute } from '../../../lib/routes/types.ts';
 import { roleOf } from '../../../lib/user/role-of.ts';
@@ -63,6 +65,7 @@ export function OrdersPage({ route, UploadAction }: OrdersPageProps) {
   const opened = openedCode ? (rows.find((r) => r.orderCode === openedCode) ?? null) : null;
   const canBulkUnlock = !route.readOnly && roleMay('unlock', role);
   const canSupplement = !route.readOnly && roleMay('supplement', role);
+  const online = useOnline();
   const activeCount = Object.keys(filters).length;
   const shownAtLeast = atLeast === null ? '' : i18n.number(atLeast);
 
@@ -110,6 +113,7 @@ export function OrdersPage({ route, UploadAction }: OrdersPageProps) {
       <OrderCard
         order={o}
         canSupplement={actions.includes('supplement')}
+        supplementOff={!online}
         hasMore={actions.some((a) => a !== 'supplement')}
         selecting={selecting}
         selected={selected.has(o.orderCode)}
@@ -152,6 +156,7 @@ export function OrdersPage({ route, UploadAction }: OrdersPageProps) {
         )}
       </ListToolbar>
       <OrderSearch value={filters.orderNumber} onSearch={(orderNumber) => setFilters({ ...filters, orderNumber })} />
+      {canSupplement && <OfflineActionsNote />}
       {canSupplement && <QueueFilter filters={filters} onChange={setFilters} />}
       <FilterChips role={role} filters={filters} onRemove={(key: FilterKey) => setFilters({ ...filters, [key]: undefined })} />
       {selecting && (

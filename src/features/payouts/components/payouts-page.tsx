@@ -13,6 +13,8 @@ import { useCancelClaim, useClaimPayout, useMarkProcessing } from '../api/action
 import { usePayoutPool, usePayouts } from '../api/get-payouts.ts';
 import { payoutKeys, payoutOwnDecls, payoutPoolDecls, payoutShape, payoutStaffDecls, poolKeys, poolShape } from '../filters.ts';
 import { PayoutActionForm, type PayoutForm } from './action-forms.tsx';
+import { OfflineActionsNote } from '../../../components/offline-actions-note.tsx';
+import { useOnline } from '../../../lib/offline/use-online.ts';
 import { CreatePayoutForm } from './create-form.tsx';
 import { PayoutCard } from './payout-card.tsx';
 import { PayoutSheet, type PayoutAction } from './payout-sheet.tsx';
@@ -121,10 +123,12 @@ function MineList({ route, role, UploadAction }: ListProps & Pick<PayoutsPagePro
   const [openedId, setOpenedId] = useState<number | null>(null);
   const [form, setForm] = useState<PayoutForm>(null);
   const [creating, setCreating] = useState(false);
+  const online = useOnline();
   const actionsFor = useRowActions(route, role, setForm, () => setOpenedId(null));
   const opened = openedId === null ? null : (rows.find((r) => r.id === openedId) ?? null);
   return (
     <>
+      {role === 'merchant' && !route.readOnly && <OfflineActionsNote />}
       <FilteredList
         idPrefix="payout-filter"
         decls={staff ? payoutStaffDecls : payoutOwnDecls}
@@ -140,7 +144,7 @@ function MineList({ route, role, UploadAction }: ListProps & Pick<PayoutsPagePro
         actions={
           role === 'merchant' && !route.readOnly ? (
             <>
-              <Button size="small" color="primary" onClick={() => setCreating(true)}>
+              <Button size="small" color="primary" disabled={!online} onClick={() => setCreating(true)}>
                 {t({ id: 'payouts.actions.create', message: 'New payout' })}
               </Button>
               {UploadAction && <UploadAction />}

@@ -32,7 +32,7 @@ async function fillAndSave(userId: number, opts: { buster?: string } = {}) {
   client.setQueryData(['orders', 'list', { pageSize: 20 }], { pages: [orders], pageParams: [1] });
   client.setQueryData(['statistics', 'orders', { lastDays: '7' }], { rows: [1, 2] });
   client.setQueryData(['systemConfig', 'detail', 'SupplierSmsRecordEnable'], false);
-  client.setQueryData(['profile', 'detail'], { merchantKey: 'very-secret', account: 'acct' });
+  client.setQueryData(['profile', 'detail'], { merchantKey: 'very-secret', account: 'acct', payPassword: { enabled: true, set: false, password: 'pp-secret' } });
   client.setQueryData(['systemConfig', 'detail', 'GoogleSecretSeed'], 'nope');
   await p.flush();
   p.stop();
@@ -62,16 +62,23 @@ describe('the persisted query cache', () => {
     expect(fresh.getQueryData<{ name: string }>(['auth', 'user'])?.name).toBe('u7');
   });
 
-  it('keeps secrets out: no profile (merchant key), no other settings, and the Google secret blanked', async () => {
+  it('keeps secrets out: a secret-named field of the profile blanked, no other settings, and the Google secret blanked', async () => {
     await fillAndSave(7);
     const saved = await get<Saved>(idbKeys.cache(7));
     const stored = JSON.stringify(saved);
     expect(stored).not.toContain('very-secret');
     expect(stored).not.toContain('JBSWY3DPEHPK3PXP');
     expect(stored).not.toContain('GoogleSecretSeed');
-    const savedKeys = saved?.clientState.queries.map((q) => q.queryKey[0]);
-    expect(savedKeys).not.toContain('profile');
+    // The personal center is read offline too (issue 19 item 5); what it saves has no secret in it.
+    expect(stored).toContain('acct');
+    // A secret-named object keeps its facts; only a secret value inside it goes.
+    expect(stored).toContain('"payPassword":{"enabled":true,"set":false,"password":""}');
+    expect(stored).not.toContain('pp-secret');
     expect(isPersistable(['sessions', 'list'])).toBe(false);
+    expect(isPersistable(['payouts', 'list', {}])).toBe(true);
+    expect(isPersistable(['fundRecords', 'list', {}])).toBe(true);
+    expect(isPersistable(['profile', 'boundUsers'])).toBe(false);
+    expect(isPersistable(['fundHolders'])).toBe(false);
     expect(isPersistable(['accounts', 'list'])).toBe(false);
     expect(isPersistable(['balances', 'total'])).toBe(true);
   });
@@ -117,7 +124,8 @@ describe('the persisted query cache', () => {
     const client = new QueryClient();
     await start(client, { maxAge: 3_600_000 }).restored;
     expect(client.getQueryDefaults(['orders', 'list', {}]).gcTime).toBe(3_600_000);
-    expect(client.getQueryDefaults(['profile', 'detail']).gcTime).toBeUndefined();
+    expect(client.getQueryDefaults(['profile', 'detail']).gcTime).toBe(3_600_000);
+    expect(client.getQueryDefaults(['sessions', 'list']).gcTime).toBeUndefined();
   });
 
   it('restores nothing without a session and deletes what the last user left', async () => {
