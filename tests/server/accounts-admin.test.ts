@@ -123,6 +123,16 @@ describe.each(backends)('accounts: merchants and suppliers (%s)', (kind) => {
       expectBadInput(bad, 'state', 'errors.badRequest');
     });
 
+    it('lists deleted merchants after every other, each part newest first', async () => {
+      const all = (await list('Merchant', { pageNum: 500 })).data.list;
+      const firstDeleted = all.findIndex((r) => r.status === 'deleted');
+      expect(firstDeleted).toBeGreaterThan(0);
+      expect(all.slice(firstDeleted).every((r) => r.status === 'deleted')).toBe(true);
+      const ids = (rows: AccountRow[]) => rows.map((r) => r.id);
+      expect(ids(all.slice(0, firstDeleted))).toEqual([...ids(all.slice(0, firstDeleted))].sort((a, b) => b - a));
+      expect(ids(all.slice(firstDeleted))).toEqual([...ids(all.slice(firstDeleted))].sort((a, b) => b - a));
+    });
+
     it('filters by nickname and lists only the role asked', async () => {
       const res = await list('Supplier', { nickname: 'Supplier 0' });
       expect(res.data.total).toBeGreaterThan(0);

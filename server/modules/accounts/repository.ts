@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { AccountStatus } from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { listPage, type PageRequest } from '../../db/pagination.ts';
 import { balances, sessions, userBindings, users } from '../../db/schema.ts';
@@ -9,7 +10,11 @@ import { balances, sessions, userBindings, users } from '../../db/schema.ts';
 
 const children = alias(users, 'children');
 
-/** One page of accounts with their balances, newest first; the merchant key is never read, only whether there is one. */
+/**
+ * One page of accounts with their balances, newest first and deleted ones after all the others
+ * (issue 19 item 8: a list read on a phone starts with the accounts still in use); the merchant
+ * key is never read, only whether there is one.
+ */
 export function pageAccounts(db: DbOrTx, where: SQL | undefined, page: PageRequest) {
   const query = db
     .select({
@@ -36,7 +41,7 @@ export function pageAccounts(db: DbOrTx, where: SQL | undefined, page: PageReque
     .from(users)
     .leftJoin(balances, eq(balances.userId, users.id))
     .where(where)
-    .orderBy(desc(users.id))
+    .orderBy(sql`${users.status} = ${AccountStatus.deleted}`, desc(users.id))
     .$dynamic();
   return listPage(db, query, users, where, page);
 }
