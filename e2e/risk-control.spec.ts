@@ -81,6 +81,12 @@ test('superadmin blacklists a name, a payout to it is held with the reason, and 
     await expect(card).toContainText(/Handle exceptions|enum\.payoutStatus\.handleExceptions/);
     await snapshot(page, 'risk-detection-held');
 
+    // The payout list says it is held, and why (issue 19 item 8).
+    await page.goto(`/payProxyOrder/list?orderCode=${orderCode}`);
+    await expect(page.getByRole('article', { name: orderCode }).getByTestId('payout-hold')).toContainText(/Held by risk control: the payee's name is on the blacklist|payouts\.texts\.held/);
+    await page.goto(`/payProxyOrder/risk-control/detection-records?orderCode=${orderCode}`);
+    await expect(card).toBeVisible();
+
     // 4. ... and releases it: back to Awaiting Payment, claimable.
     await press(card.getByRole('button', { name: named('Release', 'riskControl.actions.release') }));
     const decision = page.getByRole('form', { name: named('Release', 'riskControl.actions.release') });

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FundReason, PayoutStatus, RiskDetectionState, type Page, type RiskBlacklistRow, type RiskDetectionRow } from '../../src/contract/index.ts';
+import { FundReason, PayoutStatus, RiskDetectionState, type Page, type PayoutRow, type RiskBlacklistRow, type RiskDetectionRow } from '../../src/contract/index.ts';
 import { auditRecords, fundRecords, payoutOrders, riskDetections, userProducts } from '../../server/db/schema.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
 import { balanceOf, makeMerchant, makeSupplier, setSetting, type TestMerchant } from './support/order-fixtures.ts';
@@ -134,6 +134,21 @@ describe.each(backends)('risk control: blacklist, held payouts, decisions (%s)',
     } finally {
       await setSetting(b, 'AutoAssignPayoutOrder', false);
     }
+  });
+
+  it("says in the merchant's payout list that a payout is held and which payee fields matched, and not once it is released", async () => {
+    const made = await create({ name: 'BLOCKEDperson', cardNumber: '999988887777' });
+    const merchantToken = await b.sessionFor(m.account);
+    const rowOf = async () => (await get<Page<PayoutRow>>('/v1.0/payoutOrder/getList', { orderCode: made.orderCode }, merchantToken)).data.list[0]!;
+    const held = await rowOf();
+    expect(held.hold).toEqual({ fields: ['name', 'cardNumber'] });
+    // The reason names fields, never the blacklist entries.
+    expect(JSON.stringify(held.hold)).not.toContain('BLOCKED');
+    const d = await detectionOf(made.orderCode);
+    expect((await post('/v1.0/riskControl/detection/release', { id: d.id, remark: 'ok' }, boss)).code).toBe(200);
+    expect((await rowOf()).hold).toBeNull();
+    const plain = await create({ name: 'Ordinary Payee' });
+    expect((await get<Page<PayoutRow>>('/v1.0/payoutOrder/getList', { orderCode: plain.orderCode }, merchantToken)).data.list[0]!.hold).toBeNull();
   });
 
   it('release sends the payout back to Awaiting Payment, claimable, the hold kept; a second decision is refused', async () => {

@@ -1,5 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { Code, isStaff, type PayoutRow, type Role } from '../../../src/contract/index.ts';
+import { Code, isStaff, type PayoutRow, type RiskMatch, type Role } from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { payoutOrders } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/context.ts';
@@ -43,10 +43,12 @@ export interface JoinedPayout {
   p: PayoutRecord;
   merchantName: string | null;
   supplierName: string | null;
+  /** The matches of a detection still waiting for its decision (repository rowFields). */
+  holdMatches: RiskMatch[] | null;
 }
 
 /** Merchants do not learn who paid; suppliers do not see merchant fees. */
-export function toPayoutRow({ p, merchantName, supplierName }: JoinedPayout, role: Role): PayoutRow {
+export function toPayoutRow({ p, merchantName, supplierName, holdMatches }: JoinedPayout, role: Role): PayoutRow {
   const hideSupplier = role === 'merchant';
   return {
     id: p.id,
@@ -75,6 +77,8 @@ export function toPayoutRow({ p, merchantName, supplierName }: JoinedPayout, rol
     updateTime: p.updatedAt.toISOString(),
     claimedTime: p.claimedAt?.toISOString() ?? null,
     completedTime: p.completedAt?.toISOString() ?? null,
+    // Which fields, never the blacklist entries themselves: the reason, not the list.
+    hold: holdMatches ? { fields: [...new Set(holdMatches.map((m) => m.field))] } : null,
   };
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { FundReason, PayoutStatus, type RiskEntryKind, type RiskMatch } from '../../../src/contract/index.ts';
+import { FundReason, PayoutStatus, RiskDetectionState, type RiskEntryKind, type RiskMatch } from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { balances, fundRecords, payoutOrders, products, riskBlacklist, riskDetections, userProducts, users } from '../../db/schema.ts';
 
@@ -12,7 +12,10 @@ export type PayoutChanges = Partial<typeof payoutOrders.$inferInsert>;
 
 export const merchantUser = alias(users, 'payout_merchant');
 export const supplierUser = alias(users, 'payout_supplier');
-export const rowFields = { p: payoutOrders, merchantName: merchantUser.nickname, supplierName: supplierUser.nickname };
+/** What a risk detection waiting for its decision matched (one detection a payout at most), or null. */
+const holdMatches = sql<RiskMatch[] | null>`(select ${riskDetections.matches} from ${riskDetections} where ${riskDetections.payoutId} = ${payoutOrders.id} and ${riskDetections.state} = ${RiskDetectionState.pending})`;
+
+export const rowFields = { p: payoutOrders, merchantName: merchantUser.nickname, supplierName: supplierUser.nickname, holdMatches };
 
 /** One page of payouts with both names joined, and the total under the same condition. */
 export async function pagePayouts(db: DbOrTx, where: SQL | undefined, order: SQL[], pageIndex: number, pageNum: number) {

@@ -7,6 +7,7 @@ import { signedParams } from '../signed-params.ts';
 import { payoutStatusIds } from '../statuses.ts';
 import { amountSchema, decimalToScaled, googleCodeSchema, optionalFilter, toMinor } from '../validation.ts';
 import type { Page } from './admin.ts';
+import type { RiskMatchField } from './risk-control.ts';
 import { rejectModes } from './order-actions.ts';
 import { orderPageSchema } from './order.ts';
 import { startNotAfterEnd, utcDateTimeSchema } from './order-time.ts';
@@ -57,6 +58,11 @@ export interface PayoutRow {
   updateTime: string;
   claimedTime: string | null;
   completedTime: string | null;
+  /**
+   * Held by risk control (a detection waiting for its decision): which of the payee's fields are
+   * on the blacklist. null when not held. Ours: the spec shows the status only (docs/decisions.md).
+   */
+  hold: { fields: RiskMatchField[] } | null;
 }
 
 export interface CreatedPayout {

@@ -7,6 +7,7 @@ import list from '../../../components/list/list.module.css';
 import { whenText } from '../../../components/list/when-text.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { payoutLabels as l, payoutStatusLabel } from '../labels.ts';
+import { HoldNote } from './hold-note.tsx';
 import styles from './payouts.module.css';
 
 const statusColors: Record<number, string> = {
@@ -33,6 +34,7 @@ export const PayoutCard = memo(function PayoutCard({ row, onOpen }: { row: Payou
         <p className={styles.amount} data-testid="payout-amount">
           {formatMoney(i18n, row.amount)}
         </p>
+        <HoldNote row={row} />
         <CardFacts
           items={[
             [i18n._(l.name), row.name || '—'],

@@ -42,6 +42,7 @@ const payout = (over: Partial<PayoutRow> = {}): PayoutRow => ({
   updateTime: '2026-05-01 10:00:00',
   claimedTime: null,
   completedTime: null,
+  hold: null,
   ...over,
 });
 
