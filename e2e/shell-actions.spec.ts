@@ -107,13 +107,17 @@ test.describe('inbox (merchant01)', () => {
 
   test('opening an unread message shows it and counts it read; remove and restore move it', async ({ page }) => {
     await page.goto('/home');
-    await openUserMenuEntry(page, '消息中心');
+    // The avatar carries the unread count, and the menu entry says it (issue 19 item 8).
+    const badge = page.getByTestId('unread-badge');
+    await expect(badge).toHaveText(/^\d+\+?$/);
+    await openUserMenuEntry(page, '条未读');
     await expect(page).toHaveURL(/\/message$/);
 
     const tab = (name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
     const countOf = async (name: string) => Number(/(\d+)/.exec(await tab(name).innerText())?.[1]);
     await expect(tab('未读')).toHaveText(/\d+/);
     const unreadBefore = await countOf('未读');
+    if (unreadBefore <= 99) await expect(badge).toHaveText(String(unreadBefore));
     // Each project reads one message for good: the seed must leave merchant01 an unread one per project.
     expect(unreadBefore, 'merchant01 has an unread message left in the demo inbox').toBeGreaterThan(0);
     await snapshot(page, 'messages');
@@ -127,6 +131,8 @@ test.describe('inbox (merchant01)', () => {
     await expect(reader.getByRole('heading', { name: expected.title })).toBeVisible();
     await expect(reader.getByTestId('message-content')).toHaveText(expected.content);
     await expect(tab('未读')).toHaveText(new RegExp(`${unreadBefore - 1}$`));
+    if (unreadBefore - 1 > 0 && unreadBefore - 1 <= 99) await expect(badge).toHaveText(String(unreadBefore - 1));
+    else if (unreadBefore - 1 === 0) await expect(badge).toHaveCount(0);
     await snapshot(page, 'message-open');
     await press(reader.getByRole('button', { name: '关闭' }));
     await expect(reader).toBeHidden();

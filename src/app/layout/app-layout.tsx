@@ -52,11 +52,11 @@ function Shell({ user }: { user: UserInfo }) {
   const panes = useKeepAlive(pathname, tabs.tabs);
   const [collapsed, setCollapsed] = useCollapsed();
   const [drawer, setDrawer] = useState(false);
-  const actions = useUserActions(user.user_id, role);
+  const { actions, unread } = useUserActions(user.user_id, role);
   useDocumentTitle(route, user.systemFlag);
 
   const brand = { name: user.systemFlag, showLogo: user.showLogo };
-  const person = { name: user.name, roleLabel: role ? i18n._(roleLabels[role]) : '', actions };
+  const person = { name: user.name, roleLabel: role ? i18n._(roleLabels[role]) : '', actions, unread };
 
   return (
     <div className={styles.shell}>

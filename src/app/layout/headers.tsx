@@ -12,6 +12,8 @@ interface User {
   name: string;
   roleLabel: string;
   actions: MenuAction[];
+  /** Unread inbox messages: a badge on the avatar. */
+  unread: number;
 }
 
 /** Phone header: menu button, the page's title, language, and the user's sheet. */
@@ -25,7 +27,7 @@ export function PhoneHeader({ route, user, onMenu }: { route: AppRoute | undefin
       <h1 className={styles.phoneTitle}>{route ? i18n._(route.title) : ''}</h1>
       <ErrorBadge onlyWhenSome />
       <LanguageSwitch className={styles.phoneLanguage} />
-      <UserMenu name={user.name} roleLabel={user.roleLabel} actions={user.actions} desktop={false} />
+      <UserMenu name={user.name} roleLabel={user.roleLabel} actions={user.actions} unread={user.unread} desktop={false} />
     </header>
   );
 }
@@ -53,7 +55,7 @@ export function DesktopHeader({ route, user, collapsed, onToggleMenu }: DesktopP
         <FullscreenToggle />
         <ErrorBadge />
         <LanguageSwitch className={styles.desktopLanguage} />
-        <UserMenu name={user.name} roleLabel={user.roleLabel} actions={user.actions} desktop />
+        <UserMenu name={user.name} roleLabel={user.roleLabel} actions={user.actions} unread={user.unread} desktop />
       </div>
     </header>
   );

@@ -10,11 +10,13 @@ interface Props {
   name: string;
   roleLabel: string;
   actions: MenuAction[];
+  /** Unread inbox messages, shown as a badge on the avatar and said in the button's name. */
+  unread: number;
   desktop: boolean;
 }
 
 /** The signed-in person: a round initial on phones (opens a sheet), initial and name on desktops. */
-export function UserMenu({ name, roleLabel, actions, desktop }: Props) {
+export function UserMenu({ name, roleLabel, actions, unread, desktop }: Props) {
   const { t } = useLingui();
   const [sheet, setSheet] = useState(false);
   const [anchor, setAnchor] = useState<MenuAnchor | null>(null);
@@ -26,13 +28,18 @@ export function UserMenu({ name, roleLabel, actions, desktop }: Props) {
       <button
         type="button"
         className={`${styles.trigger} ${desktop ? styles.wide : ''}`}
-        aria-label={`${label}: ${name}`}
+        aria-label={unread > 0 ? t({ id: 'layout.user.menuUnread', message: `${label}: ${name}, ${unread} unread messages` }) : `${label}: ${name}`}
         aria-haspopup="menu"
         aria-expanded={sheet || anchor !== null}
         onClick={(e) => (desktop ? setAnchor(anchor ? null : anchorBelow(e.currentTarget)) : setSheet(true))}
       >
         <span className={styles.avatar} aria-hidden="true">
           {name.slice(0, 1).toUpperCase()}
+          {unread > 0 && (
+            <span className={styles.unread} data-testid="unread-badge">
+              {unread > 99 ? '99+' : unread}
+            </span>
+          )}
         </span>
         {desktop && (
           <>

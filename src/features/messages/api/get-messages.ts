@@ -11,3 +11,6 @@ export const messagesQueryOptions = () =>
   queryOptions({ queryKey: messageKeys.lists(), queryFn: ({ signal }) => getMessages(signal) });
 
 export const useMessages = () => useQuery(messagesQueryOptions());
+
+/** How many inbox messages are unread: the header's badge and the user menu's entry. */
+export const useUnreadCount = (): number => useQuery({ ...messagesQueryOptions(), select: (lists) => lists.unread.length }).data ?? 0;
