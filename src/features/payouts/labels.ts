@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { PayoutStatus, type PayoutRejectReason, type PayoutStatusId } from '../../contract/index.ts';
+import type { PayoutRejectReason } from '../../contract/index.ts';
 
 /** A payout's fields and filters (spec 3 payout labels). */
 export const payoutLabels = {
@@ -34,19 +34,8 @@ export const payoutLabels = {
   otherReason: msg({ id: 'payouts.fields.otherReason', message: 'Written reason' }),
 };
 
-export const payoutStatusLabels = {
-  [PayoutStatus.awaitingPayment]: msg({ id: 'enum.payoutStatus.awaitingPayment', message: 'Awaiting Payment' }),
-  [PayoutStatus.preparingPayment]: msg({ id: 'enum.payoutStatus.preparingPayment', message: 'Preparing Payment' }),
-  [PayoutStatus.processingPayment]: msg({ id: 'enum.payoutStatus.processingPayment', message: 'Processing Payment' }),
-  [PayoutStatus.paymentCompleted]: msg({ id: 'enum.payoutStatus.paymentCompleted', message: 'Payment Completed' }),
-  [PayoutStatus.paymentCancelled]: msg({ id: 'enum.payoutStatus.paymentCancelled', message: 'Payment Cancelled' }),
-  [PayoutStatus.waitingForProcessing]: msg({ id: 'enum.payoutStatus.waitingForProcessing', message: 'Waiting for processing' }),
-  [PayoutStatus.readyToProcess]: msg({ id: 'enum.payoutStatus.readyToProcess', message: 'Ready to process' }),
-  [PayoutStatus.handleExceptions]: msg({ id: 'enum.payoutStatus.handleExceptions', message: 'Handle exceptions' }),
-  [PayoutStatus.processingException]: msg({ id: 'enum.payoutStatus.processingException', message: 'Processing exception' }),
-} satisfies Record<PayoutStatusId, MessageDescriptor>;
-
-export const payoutStatusLabel = (s: number): MessageDescriptor | undefined => (Object.hasOwn(payoutStatusLabels, s) ? payoutStatusLabels[s as PayoutStatusId] : undefined);
+// Payout statuses are worded in src/lib/i18n (server messages name them too).
+export { payoutStatusLabel, payoutStatusLabels } from '../../lib/i18n/payout-status-labels.ts';
 
 export const payoutRejectReasonLabels = {
   accountInvalid: msg({ id: 'enum.payoutRejectReason.accountInvalid', message: 'Account invalid' }),

@@ -1,7 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { isMessageId, serverMessages, type MessageId } from '../../contract/index.ts';
+import { isMessageId, serverMessages, type MessageId, type OrderStatusName } from '../../contract/index.ts';
 import { i18n } from './i18n.ts';
+import { orderStatusLabels } from './order-status-labels.ts';
+import { payoutStatusLabelByName } from './payout-status-labels.ts';
 
 /**
  * One Lingui message for every id the server may send as `msgId` (src/contract/messages.ts), with
@@ -294,10 +296,30 @@ export function translateMessageId(id: MessageId, values: Values = {}): string {
 }
 
 /** The server's message in the active language; its own `msg` when the id is unknown here. */
+/**
+ * Placeholders whose values are the names of the app's own statuses (`allocated`): said in the
+ * reader's words, never the server's name inside a translated sentence.
+ */
+const statusValues: Partial<Record<MessageId, (name: string) => MessageDescriptor | undefined>> = {
+  'errors.orderTransitionInvalid': (name) => (Object.hasOwn(orderStatusLabels, name) ? orderStatusLabels[name as OrderStatusName] : undefined),
+  'errors.payoutTransitionInvalid': payoutStatusLabelByName,
+};
+
+function wordedValues(id: MessageId, values: Values): Values {
+  const label = statusValues[id];
+  if (!label) return values;
+  const out: Values = { ...values };
+  for (const key of ['from', 'to'] as const) {
+    const descriptor = typeof out[key] === 'string' ? label(out[key]) : undefined;
+    if (descriptor) out[key] = i18n._(descriptor);
+  }
+  return out;
+}
+
 export function translateServerMessage(source: ServerMessageSource): string {
   const id = source.msgId;
   if (!isMessageId(id)) return source.msg;
-  const values = source.msgValues ?? {};
+  const values = wordedValues(id, source.msgValues ?? {});
   const names = serverMessages[id].match(/\{\w+\}/g) ?? [];
   // A placeholder we could not fill would show as "{minutes}"; the English text is better.
   if (names.length > Object.keys(values).length) return source.msg;
