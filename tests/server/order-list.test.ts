@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LastOrder, OrderPage, OrderRow, OrderStatistics } from '../../src/contract/index.ts';
+import { OrderMark, type LastOrder, type OrderPage, type OrderRow, type OrderStatistics } from '../../src/contract/index.ts';
 import { orders } from '../../server/db/schema.ts';
 import { pageOrders } from '../../server/modules/orders/repository.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
@@ -67,6 +67,17 @@ describe.each(backends)('order list, statistics and last order (%s)', (kind) => 
       expect(all.every((o) => o.supplierId === null && o.supplierName === null && typeof o.merchantFee === 'number')).toBe(true);
       // Nor can it find out by filtering on a supplier.
       expect((await list('merchant01', { supplierId: ids.get('supplier01'), pageNum: 1 })).data.total).toBe(all.length);
+    });
+
+    it("never shows merchant01 the marks staff put on its orders, nor lets it filter by them", async () => {
+      const me = ids.get('merchant01')!;
+      const [one] = await rows<{ order_code: string }>(sql`select order_code from orders where merchant_id = ${me} limit 1`);
+      await b.db.execute(sql`update orders set order_mark = ${OrderMark.disputed} where order_code = ${one!.order_code}`);
+      const asMerchant = await list('merchant01', { orderCode: one!.order_code });
+      expect(asMerchant.data.list[0]!.orderMark).toBeNull();
+      expect((await list('admin0001', { orderCode: one!.order_code })).data.list[0]!.orderMark).toBe(OrderMark.disputed);
+      const all = await list('merchant01', { pageNum: 1 });
+      expect((await list('merchant01', { orderMark: OrderMark.disputed, pageNum: 1 })).data.total).toBe(all.data.total);
     });
 
     it("gives merchant01 nothing when it asks for merchant02's orders", async () => {
@@ -220,8 +231,9 @@ describe.each(backends)('order list, statistics and last order (%s)', (kind) => 
         let adminCount = 0;
         for (const [account, scope] of scopes()) {
           const got = (await everything(account, query)).map((o) => o.id).sort((x, y) => x - y);
-          // A merchant does not see who handled its orders, so a team filter does not narrow its list.
-          const applies = !(account === 'merchant01' && 'isProxy' in query);
+          // A merchant does not see who handled its orders nor staff's marks, so a team or mark
+          // filter does not narrow its list.
+          const applies = !(account === 'merchant01' && ('isProxy' in query || 'orderMark' in query));
           const want = (await rows<{ id: number }>(sql`select id::int as id from orders where status <> 10 and ${scope} and ${applies ? where : sql`true`} order by id`)).map((r) => r.id);
           expect([name, account, got]).toEqual([name, account, want]);
           if (account === 'admin0001') adminCount = want.length;

@@ -109,7 +109,8 @@ export async function statisticsV2(input: CallParsed<typeof orderFigureCalls.sta
     // Merchants do not learn which supplier handled an order, so they cannot filter by one either.
     input.supplierUserId && !hide.supplier ? eq(orders.supplierId, input.supplierUserId) : undefined,
     input.productId ? eq(orders.productId, input.productId) : undefined,
-    input.orderMark === undefined ? undefined : eq(orders.orderMark, input.orderMark),
+    // Nor the marks staff put on orders.
+    input.orderMark === undefined || hide.mark ? undefined : eq(orders.orderMark, input.orderMark),
     within(orders.createdAt, range.from, range.to),
   );
   const days = await figuresByDay(ctx.db, where, timeZone);

@@ -23,7 +23,7 @@ export function toOrderRow(r: OrderListRecord, role: Role): OrderRow {
     payableAmount: r.payableAmount,
     status: r.status,
     orderType: r.orderType,
-    orderMark: r.orderMark,
+    orderMark: hide.mark ? null : r.orderMark,
     supplementStatus: r.supplementStatus,
     utr: r.utr,
     clientIp: r.clientIp,
@@ -41,8 +41,13 @@ export function toOrderRow(r: OrderListRecord, role: Role): OrderRow {
 /** Spec 7.5 getList: the caller's scope AND the filters, newest first. */
 export async function getOrderList(input: CallParsed<typeof orderCalls.getList>, ctx: AuthedContext): Promise<OrderPage> {
   const { role } = ctx.auth.user;
-  // A supplier or team filter would let a merchant probe what the rows do not show it.
-  const filters = orderFieldsHidden(role).supplier ? { ...input, supplierId: undefined, isProxy: undefined } : input;
+  // A supplier, team or mark filter would let a merchant probe what the rows do not show it.
+  const hidden = orderFieldsHidden(role);
+  const filters = {
+    ...input,
+    ...(hidden.supplier ? { supplierId: undefined, isProxy: undefined } : {}),
+    ...(hidden.mark ? { orderMark: undefined } : {}),
+  };
   const where = and(orderScope(ctx.auth.user), orderListConditions(filters));
   // HighPerfOrderQuery: no count at all, only "there are more" (pageOrders).
   const exact = !(await settingValue(ctx.db, 'HighPerfOrderQuery'));

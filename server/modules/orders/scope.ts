@@ -23,7 +23,10 @@ export function orderScope(user: AuthUser): SQL | undefined {
   return sql`false`;
 }
 
-/** Merchants do not learn which supplier handled an order; suppliers do not see merchant fees. */
-export function orderFieldsHidden(role: Role): { supplier: boolean; merchantFee: boolean } {
-  return { supplier: role === 'merchant', merchantFee: role === 'supplier' };
+/**
+ * Merchants do not learn which supplier handled an order, nor the marks staff put on it (internal
+ * labels: follow up, disputed, suspicious…); suppliers do not see merchant fees.
+ */
+export function orderFieldsHidden(role: Role): { supplier: boolean; merchantFee: boolean; mark: boolean } {
+  return { supplier: role === 'merchant', merchantFee: role === 'supplier', mark: role === 'merchant' };
 }

@@ -48,7 +48,8 @@ export const filterFields: readonly FilterField[] = [
   { key: 'supplierId', kind: 'supplier', roles: notMerchant },
   { key: 'isProxy', kind: 'choice', roles: staffRoles },
   { key: 'orderType', kind: 'choice' },
-  { key: 'orderMark', kind: 'mark' },
+  // Staff's own labels on orders: a merchant neither sees nor filters by them.
+  { key: 'orderMark', kind: 'mark', roles: notMerchant },
   { key: 'supplementStatus', kind: 'choice' },
   { key: 'callbackStatus', kind: 'choice' },
   { key: 'amount', kind: 'money' },

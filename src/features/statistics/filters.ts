@@ -22,9 +22,12 @@ export const statisticsLabels = {
 export const quickRanges = [1, 7, 30] as const;
 export const defaultLastDays = 7;
 
-/** Which filters and groupings a role gets: staff everything, suppliers no merchant list, merchants no supplier. */
+/**
+ * Which filters and groupings a role gets: staff everything, suppliers no merchant list, merchants
+ * no supplier and no staff marks (internal labels).
+ */
 export function filterKeysFor(role: Role | undefined): StatisticsKey[] {
-  const keys: StatisticsKey[] = ['productId', 'orderType', 'orderMark', 'startTime', 'endTime'];
+  const keys: StatisticsKey[] = ['productId', 'orderType', ...(role === 'merchant' ? [] : (['orderMark'] as const)), 'startTime', 'endTime'];
   return role !== undefined && isStaff(role) ? ['merchantUserId', 'supplierUserId', ...keys] : keys;
 }
 

@@ -16,6 +16,8 @@ import { nextChoices } from '../../../../src/components/filters/multi-choice.ts'
 describe('order list filters', () => {
   it('never offers merchants the merchant or supplier filter', () => {
     const keys = fieldsFor('merchant').map((f) => f.key);
+    expect(keys).not.toContain('orderMark');
+    expect(fieldsFor('supplier').map((f) => f.key)).toContain('orderMark');
     expect(keys).not.toContain('merchantId');
     expect(keys).not.toContain('supplierId');
     expect(keys).toContain('orderStatusId');
