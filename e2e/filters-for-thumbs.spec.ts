@@ -85,4 +85,22 @@ test.describe('merchant01', () => {
     await expect(search).toHaveValue('');
     await expect(page.getByTestId('order-card').nth(1)).toBeVisible();
   });
+
+  test('finds a payout by its own order number in the search box', async ({ page }) => {
+    await page.goto('/payProxyOrder/list/merchant');
+    const second = page.getByTestId('payout-card').nth(1);
+    await expect(second).toBeVisible();
+    const code = (await second.getAttribute('aria-label')) ?? '';
+    const [own] = await page.evaluate(async (orderCode) => {
+      const res = await fetch(`/v1.0/payoutOrder/getList?orderCode=${orderCode}`, { credentials: 'same-origin' });
+      const body = (await res.json()) as { data: { list: { mchOrderNo: string }[] } };
+      return body.data.list.map((r) => r.mchOrderNo);
+    }, code);
+    const search = page.getByRole('searchbox', { name: 'Search by order or merchant order number' });
+    await fill(search, own ?? '');
+    await search.press('Enter');
+    await expect(page.getByRole('article', { name: code })).toBeVisible();
+    await expect(page.getByTestId('payout-card')).toHaveCount(1);
+    await expect(page.getByRole('list', { name: 'Active filters' })).toContainText(`Order or merchant order number: ${own}`);
+  });
 });

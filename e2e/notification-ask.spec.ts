@@ -29,16 +29,26 @@ test('an admin whose permission is "default" is asked after sign-in, and not aga
   await expect(page.getByRole('region', { name: 'Alerts of new orders' })).toHaveCount(0);
 });
 
-test('the answer to the browser prompt puts the question away', async ({ page, context }) => {
+test('tapping Allow hands over to the browser prompt and puts the question away for good', async ({ page }) => {
   await page.goto('/login');
   await signIn(page, 'service001');
   const ask = page.getByRole('region', { name: 'Alerts of new orders' });
   await expect(ask).toBeVisible();
-  // The person allows in the browser's prompt that the button opened.
-  await context.grantPermissions(['notifications']);
   await press(ask.getByRole('button', { name: 'Allow notifications' }));
   await expect(ask).toBeHidden();
+  await page.reload();
+  await expect(page.getByTestId('live-state')).toBeAttached();
+  await expect(page.getByRole('region', { name: 'Alerts of new orders' })).toHaveCount(0);
+});
+
+test('someone who already allowed notifications is not asked', async ({ page, context }) => {
+  await context.grantPermissions(['notifications']);
+  await page.goto('/login');
   expect(await page.evaluate(() => Notification.permission)).toBe('granted');
+  await signIn(page, 'techmaint1');
+  await expect(page.getByTestId('live-state')).toBeAttached();
+  await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Alerts of new orders' })).toHaveCount(0);
 });
 
 test('a merchant, who gets no new-order alerts, is not asked', async ({ page }) => {

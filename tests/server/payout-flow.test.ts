@@ -168,6 +168,12 @@ describe.each(backends)('payout flow, money and scopes (%s)', (kind) => {
     expect(await codes(admin, { merchantId: m.id, status: P.awaitingPayment })).toContain(code);
     expect(await codes(admin, { merchantId: m.id, status: P.paymentCompleted })).not.toContain(code);
     expect(await codes(admin, { orderCode: code, startTime: '2026-05-01 10:00:00', endTime: '2026-05-01 10:00:00' })).toEqual([code]);
+    // The search box's orderNumber: either number, within the caller's scope.
+    const mine = await payout(code);
+    expect(await codes(mToken, { orderNumber: code })).toEqual([code]);
+    expect(await codes(mToken, { orderNumber: mine.mchOrderNo })).toEqual([code]);
+    expect(await codes(s2.token, { orderNumber: code })).toEqual([]);
+    expect(await codes(admin, { orderNumber: 'no-such-number' })).toEqual([]);
     expect(await codes(admin, { orderCode: code, startTime: '2026-05-01 10:00:01' })).toEqual([]);
     expect((await b.call('GET', '/v1.0/payoutOrder/getPool', {}, { token: mToken })).code).toBe(403);
     expect((await pool(admin)).data.list.every((r) => r.supplierId === null && r.status === P.awaitingPayment)).toBe(true);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
 import { PayoutStatus, type CallParsed, type Page, type PayoutRow, type Role, type payoutCalls } from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { within } from '../../db/time-range.ts';
@@ -26,6 +26,7 @@ export function listPayouts(input: ListInput, ctx: AuthedContext): Promise<Page<
     input.productId ? eq(payoutOrders.productId, input.productId) : undefined,
     input.orderCode ? eq(payoutOrders.orderCode, input.orderCode) : undefined,
     input.mchOrderNo ? eq(payoutOrders.mchOrderNo, input.mchOrderNo) : undefined,
+    input.orderNumber ? or(eq(payoutOrders.orderCode, input.orderNumber), eq(payoutOrders.mchOrderNo, input.orderNumber)) : undefined,
     input.utr ? eq(payoutOrders.utr, input.utr) : undefined,
     within(payoutOrders.createdAt, input.startTime, input.endTime),
   );

@@ -6,6 +6,7 @@ import { ListToolbar } from '../list/list-toolbar.tsx';
 import { FilterChips } from './filter-chips.tsx';
 import { toSheetFields, type FilterDecl } from './filter-decl.ts';
 import { FilterSheet } from './filter-sheet.tsx';
+import { SearchBox } from './search-box.tsx';
 import type { Filters } from './url-filters.ts';
 
 interface Props {
@@ -19,23 +20,35 @@ interface Props {
   total: string | null;
   /** The page's own buttons in the toolbar. */
   children?: ReactNode;
+  /** The accessible name of the search box, when a declaration is `searchBox`. */
+  searchLabel?: string;
 }
 
 /** A list's toolbar, its active filters as chips, and the filter sheet behind the Filters button. */
-export function FilterBar({ idPrefix, decls, schema, filters, onChange, total, children }: Props) {
+export function FilterBar({ idPrefix, decls, schema, filters, onChange, total, children, searchLabel }: Props) {
   const { i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const fields = useMemo(() => toSheetFields(i18n, decls), [i18n, decls]);
+  const search = decls.find((d) => d.searchBox);
+  const sheetFields = useMemo(() => fields.filter((f) => f.key !== search?.key), [fields, search]);
   return (
     <>
       <ListToolbar activeCount={Object.keys(filters).length} onFilters={() => setOpen(true)} total={total}>
         {children}
       </ListToolbar>
+      {search && (
+        <SearchBox
+          value={filters[search.key]}
+          onSearch={(value) => onChange({ ...filters, [search.key]: value })}
+          label={searchLabel ?? i18n._(search.label)}
+          placeholder={i18n._(search.label)}
+        />
+      )}
       <FilterChips fields={fields} filters={filters} onRemove={(key) => onChange({ ...filters, [key]: undefined })} />
       <FilterSheet
         open={open}
         idPrefix={idPrefix}
-        fields={fields}
+        fields={sheetFields}
         filters={filters}
         validate={(draft) => fieldErrors(schema, draft)}
         onApply={(next) => {

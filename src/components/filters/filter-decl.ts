@@ -7,6 +7,11 @@ export interface FilterDecl<K extends string = string> {
   kind: SheetField['kind'];
   label: MessageDescriptor;
   options?: readonly { value: string; label: MessageDescriptor }[];
+  /**
+   * Typed in the search box above the list (FilteredList's `search`), not in the sheet; its chip
+   * shows like any filter's. Its label is the box's placeholder.
+   */
+  searchBox?: boolean;
 }
 
 /** The declarations in the UI language, for the filter sheet and the chips. */

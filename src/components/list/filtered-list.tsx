@@ -26,6 +26,8 @@ interface Props<T> {
   actions?: ReactNode;
   /** Shown between the filters and the rows (a bulk-action bar). */
   banner?: ReactNode;
+  /** The search box's accessible name, for a list with a `searchBox` declaration. */
+  searchLabel?: string;
 }
 
 /** A list page: toolbar with filters, active filter chips, then the rows with infinite scroll. */
@@ -40,6 +42,7 @@ export function FilteredList<T>(p: Props<T>) {
         filters={p.filters}
         onChange={p.onFilters}
         total={p.query.isSuccess ? p.totalText(total) : null}
+        searchLabel={p.searchLabel}
       >
         {p.actions}
       </FilterBar>

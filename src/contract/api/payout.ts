@@ -185,6 +185,8 @@ export const payoutListInput = orderPageSchema
     productId: id,
     orderCode: code,
     mchOrderNo: code,
+    /** Ours (the list's search box): either number, the platform's or the merchant's, exactly. */
+    orderNumber: code,
     utr: code,
     startTime: optionalFilter(utcDateTimeSchema),
     endTime: optionalFilter(utcDateTimeSchema),

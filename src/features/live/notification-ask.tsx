@@ -46,7 +46,15 @@ export function NotificationAsk({ role }: { role: Role | undefined }) {
         <button type="button" className={styles.button} onClick={done}>
           {t({ id: 'live.buttons.notNow', message: 'Not now' })}
         </button>
-        <button type="button" className={`${styles.button} ${styles.primary}`} onClick={() => void Notification.requestPermission().finally(done)}>
+        <button
+          type="button"
+          className={`${styles.button} ${styles.primary}`}
+          onClick={() => {
+            // The browser's prompt takes over from here; the banner goes whatever it answers.
+            void Notification.requestPermission().catch(() => undefined);
+            done();
+          }}
+        >
           {t({ id: 'live.buttons.allowNotifications', message: 'Allow notifications' })}
         </button>
       </span>

@@ -6,6 +6,7 @@ import type { PayoutRejectReason } from '../../contract/index.ts';
 export const payoutLabels = {
   orderCode: msg({ id: 'orders.fields.orderCode', message: 'Order number' }),
   mchOrderNo: msg({ id: 'payouts.fields.mchOrderNo', message: 'Merchant order number' }),
+  orderNumber: msg({ id: 'orders.fields.orderNumber', message: 'Order or merchant order number' }),
   status: msg({ id: 'payouts.fields.status', message: 'Status' }),
   amount: msg({ id: 'payouts.fields.amount', message: 'Amount' }),
   fee: msg({ id: 'payouts.fields.fee', message: 'Fee' }),

@@ -8,6 +8,7 @@ import { InfiniteList } from '../../../components/list/infinite-list.tsx';
 import { ListToolbar } from '../../../components/list/list-toolbar.tsx';
 import { usePagedRows } from '../../../components/list/paged.ts';
 import { OfflineActionsNote } from '../../../components/offline-actions-note.tsx';
+import { SearchBox } from '../../../components/filters/search-box.tsx';
 import { useOnline } from '../../../lib/offline/use-online.ts';
 import { canCall, orderCalls, type OrderRow } from '../../../contract/index.ts';
 import type { AppRoute } from '../../../lib/routes/types.ts';
@@ -22,7 +23,6 @@ import { FilterChips } from './filter-chips.tsx';
 import { FilterSheet } from './filter-sheet.tsx';
 import { OrderCard } from './order-card.tsx';
 import { OrderDetail } from './order-detail.tsx';
-import { OrderSearch } from './order-search.tsx';
 import { QueueFilter } from './queue-filter.tsx';
 import { useConfirmActions, type ConfirmAction } from './use-confirm-actions.ts';
 import { useQueryStatusAction } from './use-query-status-action.ts';
@@ -155,7 +155,12 @@ export function OrdersPage({ route, UploadAction }: OrdersPageProps) {
           </Button>
         )}
       </ListToolbar>
-      <OrderSearch value={filters.orderNumber} onSearch={(orderNumber) => setFilters({ ...filters, orderNumber })} />
+      <SearchBox
+        value={filters.orderNumber}
+        onSearch={(orderNumber) => setFilters({ ...filters, orderNumber })}
+        label={t({ id: 'orders.labels.search', message: 'Search by order or merchant order number' })}
+        placeholder={t({ id: 'orders.placeholders.search', message: 'Order or merchant order number' })}
+      />
       {canSupplement && <OfflineActionsNote />}
       {canSupplement && <QueueFilter filters={filters} onChange={setFilters} />}
       <FilterChips role={role} filters={filters} onRemove={(key: FilterKey) => setFilters({ ...filters, [key]: undefined })} />

@@ -132,6 +132,7 @@ function MineList({ route, role, UploadAction }: ListProps & Pick<PayoutsPagePro
       <FilteredList
         idPrefix="payout-filter"
         decls={staff ? payoutStaffDecls : payoutOwnDecls}
+        searchLabel={t({ id: 'orders.labels.search', message: 'Search by order or merchant order number' })}
         schema={payoutCalls.getList.input}
         filters={filters}
         onFilters={setFilters}

@@ -1,15 +1,21 @@
-import { useLingui } from '@lingui/react/macro';
 import { Input } from 'antd-mobile';
 import { useState } from 'react';
-import styles from './orders-page.module.css';
+import styles from '../list/list.module.css';
+
+interface Props {
+  value: string | undefined;
+  onSearch: (text: string | undefined) => void;
+  /** The box's accessible name ("Search by order or merchant order number"). */
+  label: string;
+  placeholder: string;
+}
 
 /**
- * The search box above the list: an order found by either number, the platform's or the
- * merchant's own, as pasted from a chat or a bank SMS. Enter (the keyboard's Search key) searches;
- * clearing it shows every order again.
+ * The search box above a list: one value typed or pasted (an order number from a chat or a bank
+ * SMS). Enter (the keyboard's Search key) searches; clearing it lists everything again. The value
+ * is a filter like the others, so its chip and the sheet's Clear remove it too.
  */
-export function OrderSearch({ value, onSearch }: { value: string | undefined; onSearch: (text: string | undefined) => void }) {
-  const { t } = useLingui();
+export function SearchBox({ value, onSearch, label, placeholder }: Props) {
   const [text, setText] = useState(value ?? '');
   // The chip's cross or Clear in the sheet removed the search: the box shows that.
   const [shown, setShown] = useState(value);
@@ -34,8 +40,8 @@ export function OrderSearch({ value, onSearch }: { value: string | undefined; on
         clearable
         onClear={() => onSearch(undefined)}
         maxLength={64}
-        placeholder={t({ id: 'orders.placeholders.search', message: 'Order or merchant order number' })}
-        aria-label={t({ id: 'orders.labels.search', message: 'Search by order or merchant order number' })}
+        placeholder={placeholder}
+        aria-label={label}
         className={styles.searchInput}
       />
     </form>
