@@ -13,7 +13,7 @@ process.env.VITE_APP_BUILD ??= new Date().toISOString();
 
 /** Workbox's precache limit; a bigger file would silently be left out of the offline cache. */
 const maxPrecacheBytes = 2 * 1024 * 1024;
-const precachePattern = /\.(js|css|html|png|svg|ico|webmanifest|woff2|mp3)$/;
+const precachePattern = /\.(js|css|html|png|svg|ico|woff2|mp3)$/;
 
 /**
  * Workbox only warns when it skips a file over the limit, and a skipped chunk means a blank screen
@@ -84,7 +84,8 @@ export default defineConfig({
       injectRegister: false,
       injectManifest: {
         maximumFileSizeToCacheInBytes: maxPrecacheBytes,
-        globPatterns: ['**/*.{js,css,html,png,svg,ico,webmanifest,woff2,mp3}'],
+        // Not the manifests: the server answers them with the operator's product name (server/http/manifests.ts).
+        globPatterns: ['**/*.{js,css,html,png,svg,ico,woff2,mp3}'],
       },
       manifest: { ...manifestBase, ...manifestTexts['zh-CN'], lang: 'zh-CN' },
     }),

@@ -9,7 +9,7 @@ const agentEntry = named('Agent management', 'routes.supplierProxy');
 
 /** The main menu as a person reaches it: the drawer on a phone, the side menu on a desktop. */
 async function mainMenu(page: Page): Promise<Locator> {
-  if (isPhone()) await press(page.getByRole('button', { name: 'Open menu' }));
+  if (isPhone()) await press(page.getByRole('button', { name: 'More', exact: true }));
   const menu = isPhone()
     ? page.getByRole('dialog', { name: 'Main menu' }).getByRole('navigation', { name: 'Main menu' })
     : page.getByRole('complementary').getByRole('navigation', { name: 'Main menu' });

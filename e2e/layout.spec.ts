@@ -12,13 +12,27 @@ const isPhone = () => Boolean(test.info().project.use.hasTouch);
 
 const menuName = /^(主菜单|主選單|Main menu)$/;
 
-/** The main menu: the drawer on a phone (opened with the header's button), else the side menu. */
+/** On a phone, opens "More" of the bottom bar (the full menu and the opened pages) unless open. */
+async function openMore(page: Page) {
+  // The button says whether the sheet is open at once; the sheet itself fades out for a moment.
+  const more = page.getByRole('button', { name: /^(更多|More)$/ });
+  if ((await more.getAttribute('aria-expanded')) !== 'true') await press(more);
+  await expect(page.getByRole('dialog', { name: menuName })).toBeVisible();
+}
+
+/** Closes "More" on a phone when it is open, so the header and the page take taps again. */
+async function closeMore(page: Page) {
+  const drawer = page.getByRole('dialog', { name: menuName });
+  if (!isPhone() || (await page.getByRole('button', { name: /^(更多|More)$/ }).getAttribute('aria-expanded')) !== 'true') return;
+  await press(drawer.getByRole('button', { name: /^(关闭菜单|關閉選單|Close menu)$/ }));
+  await expect(drawer).toBeHidden();
+}
+
+/** The main menu: "More" on a phone, else the side menu. */
 async function mainMenu(page: Page): Promise<Locator> {
   if (!isPhone()) return page.getByRole('complementary').getByRole('navigation', { name: menuName });
-  const drawer = page.getByRole('dialog', { name: menuName });
-  if (!(await drawer.isVisible())) await press(page.getByRole('button', { name: /^(打开菜单|開啟選單|Open menu)$/ }));
-  await expect(drawer).toBeVisible();
-  return drawer.getByRole('navigation', { name: menuName });
+  await openMore(page);
+  return page.getByRole('dialog', { name: menuName }).getByRole('navigation', { name: menuName });
 }
 
 /** Closes the phone's drawer with its × (the desktop side menu stays). */
@@ -32,7 +46,8 @@ async function closeMenu(page: Page, label: string) {
 async function openFromMenu(page: Page, group: string, item: string) {
   await chooseFromMenu(page, group, item);
   if (isPhone()) await expect(page.getByRole('dialog', { name: menuName })).toBeHidden();
-  await expect(tab(page, item)).toHaveAttribute('aria-current', 'page');
+  await expect(await tab(page, item)).toHaveAttribute('aria-current', 'page');
+  await closeMore(page);
 }
 
 async function chooseFromMenu(page: Page, group: string, item: string) {
@@ -51,28 +66,32 @@ async function chooseLanguage(page: Page, name: '简体中文' | '繁體中文' 
   await expect(page.getByRole('button', { name: new RegExp(`: ${name}$`) })).toBeVisible();
 }
 
-const tabStrip = (page: Page) => page.getByRole('navigation', { name: /^(已打开的页面|已開啟的頁面|Opened pages)$/ });
+/** The strip of opened pages: under the header on a desktop, in "More" on a phone (opened here). */
+async function tabStrip(page: Page): Promise<Locator> {
+  if (isPhone()) await openMore(page);
+  return page.getByRole('navigation', { name: /^(已打开的页面|已開啟的頁面|Opened pages)$/ });
+}
 
 /** The tab of a page in the strip of opened pages. */
-const tab = (page: Page, title: string) => tabStrip(page).getByRole('link', { name: title, exact: true });
-const closeButton = (page: Page, title: string) => tabStrip(page).getByRole('button', { name: `关闭 ${title}` });
+const tab = async (page: Page, title: string) => (await tabStrip(page)).getByRole('link', { name: title, exact: true });
+const closeButton = async (page: Page, title: string) => (await tabStrip(page)).getByRole('button', { name: `关闭 ${title}` });
 
 async function tabTitles(page: Page): Promise<string[]> {
-  return tabStrip(page).getByRole('link').allInnerTexts();
+  return (await tabStrip(page)).getByRole('link').allInnerTexts();
 }
 
 /** The ⋯ button of the strip: a menu on desktops, a sheet on phones. */
 async function pageAction(page: Page, name: string) {
-  await press(page.getByRole('button', { name: '页面操作' }));
+  await press((await tabStrip(page)).page().getByRole('button', { name: '页面操作' }));
   const item = isPhone() ? page.getByRole('option', { name }) : page.getByRole('menuitem', { name });
   await press(item);
 }
 
 test('pages opened from the menu stay as tabs across a reload; close others keeps home', async ({ page }) => {
   await page.goto('/home');
-  await expect(tab(page, '首页')).toHaveAttribute('aria-current', 'page');
+  await expect(await tab(page, '首页')).toHaveAttribute('aria-current', 'page');
   // The home tab never has a close button.
-  await expect(closeButton(page, '首页')).toHaveCount(0);
+  await expect(await closeButton(page, '首页')).toHaveCount(0);
 
   await openFromMenu(page, '账户管理', '商户管理');
   await expect(page).toHaveURL(/\/merchants\/list$/);
@@ -80,16 +99,16 @@ test('pages opened from the menu stay as tabs across a reload; close others keep
   await openFromMenu(page, '代付管理', '代付批次');
   await expect(page).toHaveURL(/\/payoutBatch\/list$/);
   expect(await tabTitles(page)).toEqual(['首页', '商户管理', '码商管理', '代付批次']);
-  await expect(tab(page, '代付批次')).toHaveAttribute('aria-current', 'page');
+  await expect(await tab(page, '代付批次')).toHaveAttribute('aria-current', 'page');
   await expect(page).toHaveTitle(/^代付批次 · /);
   await snapshot(page, 'layout-tabs');
 
   await page.reload();
   await expect.poll(() => tabTitles(page)).toEqual(['首页', '商户管理', '码商管理', '代付批次']);
-  await expect(tab(page, '代付批次')).toHaveAttribute('aria-current', 'page');
+  await expect(await tab(page, '代付批次')).toHaveAttribute('aria-current', 'page');
 
   // A tab switches pages; the page shown again is the same URL.
-  await press(tab(page, '商户管理'));
+  await press(await tab(page, '商户管理'));
   await expect(page).toHaveURL(/\/merchants\/list$/);
 
   await pageAction(page, '关闭其他');
@@ -98,8 +117,8 @@ test('pages opened from the menu stay as tabs across a reload; close others keep
   await expect(ask).toContainText('代付批次');
   await press(ask.getByRole('button', { name: '关闭', exact: true }));
   await expect.poll(() => tabTitles(page)).toEqual(['首页', '商户管理']);
-  await expect(closeButton(page, '首页')).toHaveCount(0);
-  await expect(closeButton(page, '商户管理')).toHaveCount(1);
+  await expect(await closeButton(page, '首页')).toHaveCount(0);
+  await expect(await closeButton(page, '商户管理')).toHaveCount(1);
 
   await pageAction(page, '关闭全部');
   await expect.poll(() => tabTitles(page)).toEqual(['首页']);
@@ -109,7 +128,7 @@ test('pages opened from the menu stay as tabs across a reload; close others keep
 test('closing the payout batches tab asks first; Cancel keeps it, Close closes it', async ({ page }) => {
   await page.goto('/home');
   await openFromMenu(page, '代付管理', '代付批次');
-  await press(closeButton(page, '代付批次'));
+  await press(await closeButton(page, '代付批次'));
   const dialog = page.getByRole('dialog').filter({ hasText: '确定要关闭这一页吗' });
   await expect(dialog).toBeVisible();
   // Let the dialog's opening animation finish before the picture.
@@ -117,12 +136,12 @@ test('closing the payout batches tab asks first; Cancel keeps it, Close closes i
   await snapshot(page, 'layout-confirm-close');
   await press(dialog.getByRole('button', { name: '取消' }));
   await expect(dialog).toBeHidden();
-  await expect(tab(page, '代付批次')).toBeVisible();
+  await expect(await tab(page, '代付批次')).toBeVisible();
   await expect(page).toHaveURL(/\/payoutBatch\/list$/);
 
-  await press(closeButton(page, '代付批次'));
+  await press(await closeButton(page, '代付批次'));
   await press(page.getByRole('dialog').getByRole('button', { name: '关闭', exact: true }));
-  await expect(tab(page, '代付批次')).toHaveCount(0);
+  await expect(await tab(page, '代付批次')).toHaveCount(0);
   // The closed tab was active: its neighbour (home) shows.
   await expect(page).toHaveURL(/\/home$/);
 });
@@ -145,7 +164,8 @@ test('the menu shows the admin groups and follows the language', async ({ page }
   await expect(menu.getByRole('button', { name: 'System management', exact: true })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
   await closeMenu(page, 'Close menu');
-  await expect(tabStrip(page).getByRole('link', { name: 'Home', exact: true })).toBeVisible();
+  await expect((await tabStrip(page)).getByRole('link', { name: 'Home', exact: true })).toBeVisible();
+  await closeMore(page);
   await expect(page).toHaveTitle(/^Home · /);
   await snapshot(page, 'layout-en-US');
 
@@ -161,7 +181,7 @@ test('choosing the page already shown changes nothing', async ({ page }) => {
   await page.goto('/home');
   await openFromMenu(page, '账户管理', '商户管理');
   await openFromMenu(page, '账户管理', '商户管理');
-  await press(tab(page, '商户管理'));
+  await press(await tab(page, '商户管理'));
   await expect(page).toHaveURL(/\/merchants\/list$/);
   await expect(page.getByRole('alert')).toHaveCount(0);
   // No step was added: one Back returns to the page before (the phone's drawer, opened and
@@ -210,7 +230,7 @@ test('a cached page stays mounted behind its tab; a page that is not cached star
   await press(isPhone() ? page.getByRole('option', { name: '消息中心' }) : page.getByRole('menuitem', { name: '消息中心' }));
   await expect(page).toHaveURL(/\/message$/);
   await expect(page.locator('[data-path="/message"]')).toBeVisible();
-  await press(tab(page, '首页'));
+  await press(await tab(page, '首页'));
   await expect(page.locator('[data-path="/message"]')).toHaveCount(0);
   await expect(page.locator('[data-path="/merchants/list"]')).toBeAttached();
 });
@@ -223,7 +243,8 @@ test('a page whose chunk fails to load shows an error with a retry that works', 
   await expect(alert).toBeVisible();
   await snapshot(page, 'layout-chunk-error');
   // The rest of the app still works, and the retry loads the page once the network is back.
-  await expect(tab(page, '首页')).toBeVisible();
+  await expect(await tab(page, '首页')).toBeVisible();
+  await closeMore(page);
   await page.unroute('**/assets/accounts-page-*.js');
   await press(alert.getByRole('button', { name: '重试' }));
   await expect(alert).toBeHidden();
@@ -266,7 +287,8 @@ test.describe('signing out', () => {
     await markSignedIn(page);
     await page.context().addCookies([{ name: 'token', value: data.token, url: baseURL!, httpOnly: true, sameSite: 'Strict' }]);
     await page.goto('/order/list/merchant');
-    await expect(tab(page, '代收订单')).toHaveAttribute('aria-current', 'page');
+    await expect(await tab(page, '代收订单')).toHaveAttribute('aria-current', 'page');
+    await closeMore(page);
 
     await press(page.getByRole('button', { name: /^用户菜单: / }));
     await press(isPhone() ? page.getByRole('option', { name: '退出登录' }) : page.getByRole('menuitem', { name: '退出登录' }));

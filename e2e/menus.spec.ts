@@ -232,7 +232,7 @@ test.describe('techmaint1 on a phone', () => {
     const drawer = page.getByRole('dialog', { name: 'Main menu' });
     const nav = drawer.getByRole('navigation', { name: 'Main menu' });
     const openDrawer = async () => {
-      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('button', { name: 'More', exact: true }).click();
       await expect(drawer).toBeVisible();
     };
     const expandAll = async () => {

@@ -99,7 +99,8 @@ test.describe('install and update', () => {
       return { href, body: (await (await fetch(href)).json()) as { name: string; lang: string; theme_color: string } };
     });
     expect(manifest.href).toBe('/manifest.en-US.webmanifest');
-    expect(manifest.body).toMatchObject({ name: 'Payment Back Office', lang: 'en-US', theme_color: '#1677ff' });
+    // The product's one name, as the sign-in page and the menu say it (the server puts SysFlag in).
+    expect(manifest.body).toMatchObject({ name: 'PayHub', short_name: 'PayHub', lang: 'en-US', theme_color: '#1677ff' });
   });
 
   test('iPhone Safari shows the add-to-home-screen steps once, until dismissed', async ({ browser, sessions }) => {

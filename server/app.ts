@@ -11,6 +11,7 @@ import type { Services } from './http/context.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { registerPublicLimits } from './http/limits.ts';
 import { installSecurityHeaders, runtimeConfigOrigins } from './http/security-headers.ts';
+import { installManifests } from './http/manifests.ts';
 import { staticCacheControl } from './http/static-cache.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createEvents, type Events } from './lib/events.ts';
@@ -42,6 +43,7 @@ import { payoutStatisticsRoutes } from './modules/payout-statistics/routes.ts';
 import { orderTestRoutes } from './modules/order-test/routes.ts';
 import { resourceRoutes } from './modules/resources/routes.ts';
 import { systemConfigRoutes } from './modules/system-config/routes.ts';
+import { publicBrand } from './modules/system-config/index.ts';
 import { systemMaintenanceRoutes } from './modules/system-maintenance/routes.ts';
 import { orderRetentionRoutes } from './modules/order-retention/routes.ts';
 import { securityChainRoutes } from './modules/security-chain/routes.ts';
@@ -158,9 +160,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.get('/healthz', async () => ({ ok: true }));
   if (hasStatic) {
+    installManifests(app, config.staticDir, async () => (await publicBrand(services.db)).systemName);
     await app.register(fastifyStatic, {
       root: config.staticDir,
       wildcard: false,
+      // The manifests are answered with the operator's product name (http/manifests.ts).
+      globIgnore: ['manifest*.webmanifest*'],
       // The build writes a .br and a .gz beside each text file (vite.config.ts): sent by Accept-Encoding.
       preCompressed: true,
       cacheControl: false,

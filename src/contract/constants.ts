@@ -38,6 +38,12 @@ export const constants = {
   uploadMaxFields: 10,
 } as const;
 
+/**
+ * The product's name until the operator sets its own (SysFlag, spec 7.9): the same word in every
+ * language, on the sign-in page, in the menu, in the titles and on the home-screen icon.
+ */
+export const defaultSystemName = 'PayHub';
+
 export const languages = ['zh-CN', 'zh-TW', 'en-US'] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'zh-CN';

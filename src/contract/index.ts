@@ -4,6 +4,7 @@ export * from './constants.ts';
 export * from './products.ts';
 export * from './statuses.ts';
 export * from './order-transitions.ts';
+export * from './outbound-failure.ts';
 export * from './messages.ts';
 export * from './validation.ts';
 export * from './safe-text.ts';

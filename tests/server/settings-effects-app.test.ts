@@ -66,6 +66,18 @@ describe.each(backends)('settings that take effect in the app and the create (%s
     });
   });
 
+  describe('SysFlag and ShowLogo', () => {
+    it('are answered without a session by the public brand call, and follow a change', async () => {
+      const read = () => b.call<Record<string, unknown>>('GET', publicInfoCalls.brand.path);
+      expect(await read()).toMatchObject({ code: 200, data: { systemName: systemSettings.SysFlag.default, showLogo: true } });
+      expect((await set('SysFlag', { value: 'Acme Pay' })).code).toBe(200);
+      await setFlag('ShowLogo', false);
+      expect((await read()).data).toEqual({ systemName: 'Acme Pay', showLogo: false });
+      expect((await set('SysFlag', { value: systemSettings.SysFlag.default })).code).toBe(200);
+      await setFlag('ShowLogo', true);
+    });
+  });
+
   describe('NeedNameCheck', () => {
     it("refuses a collection order without the payer's name while on, and takes it while off", async () => {
       expect((await create(1_000)).code).toBe(200);

@@ -4,7 +4,7 @@ import { publicInfoCalls, settingCalls, settingKeys, systemConfigCalls as c, typ
 import type { Services } from '../../http/context.ts';
 import { registerCall } from '../../http/route.ts';
 import { readSetting, settingsOverview } from './read.ts';
-import { setSetting, settingValue } from './settings.ts';
+import { publicBrand, setSetting, settingValue } from './settings.ts';
 
 type LooseSetCall = CallDef<z.ZodType<{ value: unknown }>, null>;
 
@@ -17,5 +17,6 @@ export async function systemConfigRoutes(app: FastifyInstance, s: Services): Pro
   }
   // Before sign-in: ContactInfo alone, read like every setting; a cheap read, limited per address all the same.
   registerCall(app, s, publicInfoCalls.contact, async (_i, ctx) => ({ contactInfo: await settingValue(ctx.db, 'ContactInfo') }), { rateLimitPerMinute: 600 });
+  registerCall(app, s, publicInfoCalls.brand, async (_i, ctx) => publicBrand(ctx.db), { rateLimitPerMinute: 600 });
   registerCall(app, s, c.getOverview, (_i, ctx) => settingsOverview(ctx.db, ctx.auth.user.role));
 }

@@ -17,6 +17,12 @@ export async function settingValue<K extends SettingKey>(db: DbOrTx, key: K): Pr
   return storedOrDefault(key, await readStoredSetting(db, key));
 }
 
+/** The product's name and logo switch, which anyone may read (the sign-in page, the install manifests). */
+export async function publicBrand(db: DbOrTx): Promise<{ systemName: string; showLogo: boolean }> {
+  const [systemName, showLogo] = await Promise.all([settingValue(db, 'SysFlag'), settingValue(db, 'ShowLogo')]);
+  return { systemName: String(systemName), showLogo: Boolean(showLogo) };
+}
+
 export function storedOrDefault<K extends SettingKey>(key: K, stored: unknown): SettingValue<K> {
   const def = systemSettings[key];
   if (stored === undefined || stored === null) return def.default;

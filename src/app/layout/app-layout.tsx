@@ -1,22 +1,25 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import type { UserInfo } from '../../contract/index.ts';
 import { useIsAgent } from '../../lib/user/get-agent-status.ts';
 import { userInfoQueryOptions } from '../../lib/user/get-user-info.ts';
 import { LiveHost } from '../../features/live/index.ts';
 import { hasSession } from '../../lib/api/session.ts';
+import { rememberSystemName } from '../../lib/public-settings.ts';
 import { roleOf } from '../../lib/user/role-of.ts';
 import { roleLabels } from '../../lib/i18n/role-labels.ts';
 import { PageLoading } from '../page-loading.tsx';
 import { findRoute } from '../../lib/routes/match.ts';
 import { buildMenu } from '../../lib/routes/menu.ts';
+import { phoneTabs } from '../../lib/routes/phone-tabs.ts';
 import styles from './app-layout.module.css';
 import { DesktopHeader, PhoneHeader } from './headers.tsx';
 import { MenuDrawer } from './menu-drawer.tsx';
 import { NavProgress } from './nav-progress.tsx';
 import { PagePane } from './page-pane.tsx';
+import { PhoneTabBar } from './phone-tab-bar.tsx';
 import { ServiceBanner } from './service-banner.tsx';
 import { SideMenu } from './side-menu.tsx';
 import { TabBar } from './tab-bar.tsx';
@@ -47,6 +50,7 @@ function Shell({ user }: { user: UserInfo }) {
   const { smsRecords, webMessages } = useMenuFlags(role);
   const agent = useIsAgent(user.user_id, role === 'supplier');
   const menu = useMemo(() => (role ? buildMenu(role, { smsRecords, webMessages, agent }) : []), [role, smsRecords, webMessages, agent]);
+  const mainPages = useMemo(() => (role ? phoneTabs(role, { smsRecords, webMessages, agent }) : []), [role, smsRecords, webMessages, agent]);
   const groups = useOpenGroups(route);
   const tabs = useTabs(user.user_id, role, pathname);
   const panes = useKeepAlive(pathname, tabs.tabs);
@@ -54,6 +58,8 @@ function Shell({ user }: { user: UserInfo }) {
   const [drawer, setDrawer] = useState(false);
   const { actions, unread } = useUserActions(user.user_id, role);
   useDocumentTitle(route, user.systemFlag);
+  // The sign-in page, shown after signing out or offline, keeps the same name.
+  useEffect(() => rememberSystemName(user.systemFlag), [user.systemFlag]);
 
   const brand = { name: user.systemFlag, showLogo: user.showLogo };
   const person = { name: user.name, roleLabel: role ? i18n._(roleLabels[role]) : '', actions, unread };
@@ -79,11 +85,12 @@ function Shell({ user }: { user: UserInfo }) {
         {desktop ? (
           <DesktopHeader route={route} user={person} collapsed={collapsed} onToggleMenu={() => setCollapsed(!collapsed)} />
         ) : (
-          <PhoneHeader route={route} user={person} onMenu={() => setDrawer(true)} />
+          <PhoneHeader route={route} user={person} />
         )}
         <ServiceBanner role={role} />
         <LiveHost role={role} />
-        <TabBar api={tabs} current={pathname} desktop={desktop} />
+        {/* On phones the opened pages move into "More"; the bottom bar takes their place. */}
+        {desktop && <TabBar api={tabs} current={pathname} desktop />}
         <main className={styles.content}>
           {panes.map((r) => (
             <PagePane key={r.path} route={r} active={r.path === pathname} />
@@ -91,6 +98,7 @@ function Shell({ user }: { user: UserInfo }) {
           {/* Page routes have no element of their own: this shows only their error element. */}
           <Outlet />
         </main>
+        {!desktop && <PhoneTabBar tabs={mainPages} current={pathname} unread={unread} moreOpen={drawer} onMore={() => setDrawer(true)} />}
       </div>
       {!desktop && (
         <MenuDrawer
@@ -102,6 +110,7 @@ function Shell({ user }: { user: UserInfo }) {
           onToggle={groups.toggle}
           brand={brand}
           user={person}
+          opened={<TabBar api={tabs} current={pathname} desktop={false} />}
         />
       )}
     </div>

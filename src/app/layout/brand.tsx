@@ -1,10 +1,9 @@
-import { useLingui } from '@lingui/react/macro';
+import { defaultSystemName } from '../../contract/index.ts';
 import styles from './brand.module.css';
 
 /** The system's name (user info `systemFlag`, spec 3) with the logo when `showLogo` is set. */
 export function Brand({ name, showLogo, compact = false }: { name: string; showLogo: boolean; compact?: boolean }) {
-  const { t } = useLingui();
-  const text = name || t({ id: 'app.title', message: 'Payment Back Office' });
+  const text = name || defaultSystemName;
   return (
     <div className={`${styles.brand} ${compact ? styles.compact : ''}`} title={compact ? text : undefined}>
       {showLogo ? (

@@ -5,7 +5,7 @@ import { Breadcrumb } from './breadcrumb.tsx';
 import type { MenuAction } from './menu-anchor.ts';
 import { ErrorBadge, FullscreenToggle } from './header-actions.tsx';
 import styles from './header.module.css';
-import { FoldIcon, MenuIcon, UnfoldIcon } from './icons.tsx';
+import { FoldIcon, UnfoldIcon } from './icons.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 interface User {
@@ -16,14 +16,11 @@ interface User {
   unread: number;
 }
 
-/** Phone header: menu button, the page's title, language, and the user's sheet. */
-export function PhoneHeader({ route, user, onMenu }: { route: AppRoute | undefined; user: User; onMenu: () => void }) {
-  const { t, i18n } = useLingui();
+/** Phone header: the page's title, language, and the user's sheet (the menu is the bottom bar's "More"). */
+export function PhoneHeader({ route, user }: { route: AppRoute | undefined; user: User }) {
+  const { i18n } = useLingui();
   return (
     <header className={styles.phone}>
-      <button type="button" className={styles.iconButton} aria-label={t({ id: 'layout.menu.open', message: 'Open menu' })} onClick={onMenu}>
-        <MenuIcon size={22} />
-      </button>
       <h1 className={styles.phoneTitle}>{route ? i18n._(route.title) : ''}</h1>
       <ErrorBadge onlyWhenSome />
       <LanguageSwitch className={styles.phoneLanguage} />

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import type { MouseEvent, ReactNode } from 'react';
 import { Popup } from '../../components/sheets/overlays.ts';
 import type { MenuNode } from '../../lib/routes/menu.ts';
 import { Brand } from './brand.tsx';
@@ -15,14 +16,22 @@ interface Props {
   onToggle: (id: string) => void;
   brand: { name: string; showLogo: boolean };
   user: { name: string; roleLabel: string };
+  /** The opened pages (spec 2.9), which on phones live here instead of a strip under the header. */
+  opened: ReactNode;
 }
 
-/** The phone's menu: a drawer from the left with the person and the role's menu. */
-export function MenuDrawer({ visible, onClose, nodes, current, open, onToggle, brand, user }: Props) {
+/**
+ * The phone's "More": a sheet from the bottom with the person, the opened pages and the role's full
+ * menu. Choosing a page, in the menu or among the opened ones, closes it.
+ */
+export function MenuDrawer({ visible, onClose, nodes, current, open, onToggle, brand, user, opened }: Props) {
   const { t } = useLingui();
   const label = t({ id: 'layout.menu.label', message: 'Main menu' });
+  const closeOnLink = (e: MouseEvent) => {
+    if (e.target instanceof Element && e.target.closest('a')) onClose();
+  };
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} position="left" bodyClassName={styles.body}>
+    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} position="bottom" bodyClassName={styles.body}>
       <div className={styles.drawer} role="dialog" aria-modal="true" aria-label={label}>
         <div className={styles.head}>
           <div className={styles.topRow}>
@@ -40,6 +49,10 @@ export function MenuDrawer({ visible, onClose, nodes, current, open, onToggle, b
               <span>{user.roleLabel}</span>
             </span>
           </div>
+        </div>
+        {/* The tabs' links and buttons are the keyboard's way in; this only closes the sheet after a link. */}
+        <div className={styles.opened} onClickCapture={closeOnLink}>
+          {opened}
         </div>
         <nav className={styles.scroll} aria-label={label}>
           <MenuTree nodes={nodes} current={current} open={open} onToggle={onToggle} onNavigate={onClose} tone="light" />

@@ -47,6 +47,18 @@ const paths: Record<string, ReactNode> = {
       <path d="M4 21a8 8 0 0116 0" />
     </>
   ),
+  sms: (
+    <>
+      <path d="M4 5h16v11H9l-5 4z" />
+      <path d="M8 9.5h8M8 12.5h5" />
+    </>
+  ),
+  messages: (
+    <>
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="M3 7l9 6 9-6" />
+    </>
+  ),
   system: (
     <>
       <circle cx="12" cy="12" r="3" />

@@ -10,7 +10,8 @@ import type { AppRoute } from '../../lib/routes/types.ts';
 
 /**
  * One opened page in its own scroll box, so each tab keeps its scroll position; hidden (not
- * unmounted) while another tab shows. The back-to-top button follows this box's scroll.
+ * unmounted) while another tab shows. The back-to-top button follows this box's scroll; it sits
+ * outside the box, over the page's bottom padding, so at the end of a page it covers nothing.
  */
 export function PagePane({ route, active }: { route: AppRoute; active: boolean }) {
   const { t } = useLingui();
@@ -18,24 +19,25 @@ export function PagePane({ route, active }: { route: AppRoute; active: boolean }
   const [farDown, setFarDown] = useState(false);
 
   return (
-    <div
-      ref={box}
-      className={styles.pane}
-      hidden={!active}
-      data-path={route.path}
-      onScroll={(e) => setFarDown(showsBackToTop(e.currentTarget.scrollTop))}
-    >
-      <PaneBoundary>
-        <Suspense
-          fallback={
-            <div className={styles.loading} role="status">
-              <DotLoading color="primary" />
-            </div>
-          }
-        >
-          <RoutePage route={route} />
-        </Suspense>
-      </PaneBoundary>
+    <div className={styles.frame} hidden={!active}>
+      <div
+        ref={box}
+        className={styles.pane}
+        data-path={route.path}
+        onScroll={(e) => setFarDown(showsBackToTop(e.currentTarget.scrollTop))}
+      >
+        <PaneBoundary>
+          <Suspense
+            fallback={
+              <div className={styles.loading} role="status">
+                <DotLoading color="primary" />
+              </div>
+            }
+          >
+            <RoutePage route={route} />
+          </Suspense>
+        </PaneBoundary>
+      </div>
       {active && farDown && (
         <button
           type="button"

@@ -7,10 +7,18 @@ export interface PublicContact {
   contactInfo: string;
 }
 
+/** The product's one name (SysFlag) and whether its logo shows (ShowLogo), for the sign-in page. */
+export interface PublicBrand {
+  systemName: string;
+  showLogo: boolean;
+}
+
 /**
  * Public and read-only: the sign-in page shows whom to ask when a sign-in fails (ContactInfo,
- * spec 7.9). Only this one setting is public; every other stays behind its own getX and its readers.
+ * spec 7.9), under the product's name (SysFlag and ShowLogo, which the install manifests carry
+ * too). Only these settings are public; every other stays behind its own getX and its readers.
  */
 export const publicInfoCalls = {
   contact: call<PublicContact>()({ method: 'GET', path: '/v1.0/public/contact', input: z.object({}), access: 'public' }),
+  brand: call<PublicBrand>()({ method: 'GET', path: '/v1.0/public/brand', input: z.object({}), access: 'public' }),
 };

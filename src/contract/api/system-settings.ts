@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defaultSystemName } from '../constants.ts';
 import { globalSecuritySettingSchema, securityFreqParametersSchema, supplementLimitSchema } from './security-settings.ts';
 
 /**
@@ -94,7 +95,7 @@ export const systemSettings = {
 
   // Branding and session
   ShowLogo: flag(true, 'anyUser'),
-  SysFlag: text('PayHub', textOf(64).min(1, 'validation.required'), { read: 'anyUser' }),
+  SysFlag: text(defaultSystemName, textOf(64).min(1, 'validation.required'), { read: 'anyUser' }),
   /** Spec 9: token cookie expiry comes from config, default 1 day; at most ten years. */
   TokenCookieDays: whole(1, 1, 3650),
   /**

@@ -25,7 +25,7 @@ export function InstallSection() {
       ) : offer ? (
         <>
           <p className={styles.text}>
-            {t({ id: 'pwa.texts.installOffer', message: 'Add the back office to this device: it opens in its own window, starts offline and shows new-order alerts.' })}
+            {t({ id: 'pwa.texts.installOffer', message: 'Add the app to this device: it opens in its own window, starts offline and shows new-order alerts.' })}
           </p>
           <Button
             color="primary"

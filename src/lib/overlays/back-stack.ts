@@ -6,7 +6,8 @@
  * An overlay closed another way (its button, its mask, a submit) leaves its guard entry where it
  * is: taking it off with history.back() would race the navigation a submit often starts (the back
  * would land after it). The next Back from such a spent guard lands on the same address below it,
- * which is skipped with one more step back, so one Back still leaves the page.
+ * which is skipped with one more step back (as is any other spent guard of the page), so one Back
+ * still leaves the page.
  *
  * Our listener runs in the capture phase: at the window, capture listeners run before the
  * router's (bubble) one, so the router never sees the popstates we handle.
@@ -46,8 +47,9 @@ function onPopState(event: PopStateEvent) {
     top.close();
     return;
   }
-  if (left && !landed && address() === left.address) {
-    // Back from a spent guard onto the same page: one more step, to where Back should go.
+  if (left && address() === left.address && !(landed && stack.some((o) => o.id === landed))) {
+    // Back from a spent guard onto the same page, or onto another spent guard of it (two overlays
+    // opened and closed in turn): one more step, until Back reaches where it should go.
     event.stopImmediatePropagation();
     history.back();
   }

@@ -23,7 +23,8 @@ export interface MenuFlags {
   agent?: boolean;
 }
 
-const hiddenByFlag = (route: AppRoute, role: Role, flags: MenuFlags) =>
+/** A route the role may open but whose switch (or the agent guard) takes off this user's menu. */
+export const hiddenByFlag = (route: AppRoute, role: Role, flags: MenuFlags) =>
   (route.guard === 'agent' && flags.agent !== true) ||
   (role === 'supplier' &&
     ((route.name === 'bankStatements' && !flags.smsRecords) || (route.name === 'webMessages' && !flags.webMessages)));

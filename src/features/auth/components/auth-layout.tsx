@@ -1,16 +1,22 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
-import { useContactInfo } from '../../../lib/public-settings.ts';
+import { useContactInfo, useSystemName } from '../../../lib/public-settings.ts';
 import styles from './auth-layout.module.css';
 
 /**
- * The frame of the sign-in steps: brand header with the language switch, then a card, then whom
- * to ask (ContactInfo, read through the public call: nobody is signed in yet).
+ * The frame of the sign-in steps: the product's name (SysFlag) with the language switch, the
+ * step's title, then a card, then whom to ask (ContactInfo). Both are read through public calls:
+ * nobody is signed in yet.
  */
-export function AuthLayout({ title, subtitle, children }: { title: ReactNode; subtitle: ReactNode; children: ReactNode }) {
+export function AuthLayout({ title, subtitle, children }: { title?: string; subtitle: ReactNode; children: ReactNode }) {
   const { t } = useLingui();
   const contact = useContactInfo();
+  const systemName = useSystemName();
+  const heading = title ?? systemName;
+  useEffect(() => {
+    document.title = heading === systemName ? systemName : `${heading} · ${systemName}`;
+  }, [heading, systemName]);
   return (
     <div className={styles.page}>
       <header className={styles.hero}>
@@ -18,7 +24,7 @@ export function AuthLayout({ title, subtitle, children }: { title: ReactNode; su
           <LanguageSwitch />
         </div>
         <img className={styles.logo} src="/icons/icon-192.png" alt="" width={64} height={64} />
-        <h1 className={styles.title}>{title}</h1>
+        <h1 className={styles.title}>{heading}</h1>
         <p className={styles.subtitle}>{subtitle}</p>
       </header>
       <main className={styles.card}>{children}</main>

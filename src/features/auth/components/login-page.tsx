@@ -23,7 +23,6 @@ export function LoginPage() {
 
   return (
     <AuthLayout
-      title={t({ id: 'app.title', message: 'Payment Back Office' })}
       subtitle={t({ id: 'auth.titles.login', message: 'Sign in to your account' })}
     >
       <Form

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { Checkbox } from 'antd-mobile';
 import { memo } from 'react';
-import type { CallbackAttempt, CallbackAttemptRow } from '../../../contract/index.ts';
+import { outboundFailureKind, type CallbackAttempt, type CallbackAttemptRow } from '../../../contract/index.ts';
 import { CardFacts } from '../../../components/list/card-facts.tsx';
 import list from '../../../components/list/list.module.css';
 import { whenText } from '../../../components/list/when-text.ts';
+import { failureTexts } from '../failure-text.ts';
 import { callbackLabels as l, triggerLabels } from '../labels.ts';
 import { prettyJson } from '../pretty-json.ts';
 import styles from './callbacks.module.css';
@@ -41,8 +42,11 @@ export const AttemptCard = memo(function AttemptCard({ attempt: a, showOrder, se
         <CardFacts items={facts} />
       </div>
       {a.error && (
-        <p className={styles.error} data-testid="callback-error">
-          {i18n._(l.error)}: {a.error}
+        // The reader's words; the system's own (which support asks for) in the title and, when
+        // nothing better is known, beside them.
+        <p className={styles.error} data-testid="callback-error" title={a.error}>
+          {i18n._(l.error)}: {i18n._(failureTexts[outboundFailureKind(a.error)])}
+          {outboundFailureKind(a.error) === 'other' && <code className={styles.errorCode}> ({a.error.slice(0, 120)})</code>}
         </p>
       )}
       <div className={styles.bodies}>

@@ -12,11 +12,24 @@ afterEach(cleanup);
 describe('ContactInfo on the sign-in page', () => {
   it('shows whom to ask, read through the public contact call before anyone signs in', async () => {
     const calls = recordCalls();
-    server.use(http.get(`*${publicInfoCalls.contact.path}`, () => ok({ contactInfo: 'Telegram @payhub_help' })));
+    server.use(
+      http.get(`*${publicInfoCalls.contact.path}`, () => ok({ contactInfo: 'Telegram @payhub_help' })),
+      http.get(`*${publicInfoCalls.brand.path}`, () => ok({ systemName: 'Acme Pay', showLogo: true })),
+    );
     renderPage(<LoginPage />, '/login');
     expect((await screen.findByTestId('contact-info')).textContent).toBe('Need help? Contact Telegram @payhub_help');
-    // The only call of the page before signing in: no session call, no other setting.
-    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([`GET ${publicInfoCalls.contact.path}`]);
+    // The only calls of the page before signing in: no session call, no other setting.
+    expect(calls.map((c) => `${c.method} ${c.path}`).sort()).toEqual([`GET ${publicInfoCalls.brand.path}`, `GET ${publicInfoCalls.contact.path}`].sort());
+  });
+
+  it("is headed by the operator's product name, which the window title ends with", async () => {
+    localStorage.clear();
+    server.use(http.get(`*${publicInfoCalls.brand.path}`, () => ok({ systemName: 'Acme Pay', showLogo: true })));
+    renderPage(<LoginPage />, '/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acme Pay' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Acme Pay'));
+    // The next sign-in page on this device starts with it, before the server answers.
+    expect(localStorage.getItem('brand.systemName')).toBe('Acme Pay');
   });
 
   it('leaves the line out while ContactInfo is empty', async () => {
