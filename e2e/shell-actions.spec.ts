@@ -1,4 +1,6 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { chooseLanguage } from './support/profile-steps.ts';
 import { demoPassword } from './support/accounts.ts';
 import { apiGet, apiLogin, openUserMenuEntry, press, snapshot, typeInto } from './support/shell-helpers.ts';
 import { signedInMarkKey } from './support/session.ts';
@@ -102,8 +104,29 @@ interface MessageRow {
   title: string;
 }
 
+/** A message as the server answers it to a reader of `lang`. */
+async function contentIn(page: Page, msgId: number, lang: string): Promise<{ content: string; title: string }> {
+  const res = await page.request.get(`/v1.0/message/content?msg_id=${msgId}`, { headers: { 'accept-language': lang } });
+  const body = (await res.json()) as { code: number; data: { content: string; title: string } };
+  expect(body.code).toBe(200);
+  return body.data;
+}
+
 test.describe('inbox (merchant01)', () => {
   test.use({ account: 'merchant01' });
+
+  test('reads its messages in the language on screen, and again in the one chosen', async ({ page }) => {
+    await page.goto('/message');
+    const first = page.locator('[data-msg-id]').first();
+    const msgId = Number(await first.getAttribute('data-msg-id'));
+    const zh = await contentIn(page, msgId, 'zh-CN');
+    const en = await contentIn(page, msgId, 'en-US');
+    expect(zh.title).not.toBe(en.title);
+    await expect(first).toContainText(zh.title);
+    await chooseLanguage(page, 'English');
+    await expect(page.locator(`[data-msg-id="${msgId}"]`)).toContainText(en.title);
+    await expect(page.locator(`[data-msg-id="${msgId}"]`)).not.toContainText(zh.title);
+  });
 
   test('opening an unread message shows it and counts it read; remove and restore move it', async ({ page }) => {
     await page.goto('/home');
@@ -125,7 +148,8 @@ test.describe('inbox (merchant01)', () => {
     // The newest unread message is first.
     const first = page.locator('[data-msg-id]').first();
     const msgId = Number(await first.getAttribute('data-msg-id'));
-    const expected = await apiGet<{ content: string; title: string }>(page, `/v1.0/message/content?msg_id=${msgId}`);
+    // The screen is in Simplified Chinese, and so is the message (issue 19 item 8).
+    const expected = await contentIn(page, msgId, 'zh-CN');
     await press(first.getByRole('button').first());
     const reader = page.getByRole('article', { name: expected.title });
     await expect(reader.getByRole('heading', { name: expected.title })).toBeVisible();

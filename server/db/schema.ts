@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { MessageTranslations } from '../../src/contract/api/message.ts';
 
 /** Money columns: integers in minor units (cents; USDT in millionths). Never floats. */
 const money = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
@@ -519,6 +520,8 @@ export const messages = pgTable(
     userId: integer('user_id').notNull(),
     title: text('title').notNull(),
     content: text('content').notNull(),
+    /** The same message in the other languages (title and content by language); null: one language only. */
+    translations: jsonb('translations').$type<MessageTranslations>(),
     state: smallint('state').notNull().default(0),
     createdAt: createdAt(),
     readAt: timestamp('read_at', { withTimezone: true }),

@@ -75,6 +75,43 @@ describe.each(backends)('messages inbox (%s)', (kind) => {
     }
   });
 
+  it("answers a message in the reader's language (Accept-Language), else as it was written", async () => {
+    const [row] = await b.db
+      .insert(messages)
+      .values({
+        userId: merchantId,
+        title: 'Settlement paid out',
+        content: 'The weekly settlement has been paid out.',
+        translations: { 'zh-CN': { title: '结算已付款', content: '每周结算已付款。' }, 'zh-TW': { title: '結算已付款', content: '每週結算已付款。' } },
+        state: MessageState.unread,
+        createdAt: new Date(now.getTime() - 60_000),
+      })
+      .returning({ id: messages.id });
+    const id = row!.id;
+    const read = async (lang?: string) => {
+      const headers = { token: merchant, ...(lang ? { 'accept-language': lang } : {}) };
+      const lists = await b.call<MessageLists>('GET', '/v1.0/message/init', {}, headers);
+      const one = await b.call<MessageContent>('GET', '/v1.0/message/content', { msg_id: id }, headers);
+      return [lists.data.unread.find((r) => r.msg_id === id)?.title, one.data.title, one.data.content];
+    };
+    expect(await read('zh-TW')).toEqual(['結算已付款', '結算已付款', '每週結算已付款。']);
+    expect(await read('zh-CN')).toEqual(['结算已付款', '结算已付款', '每周结算已付款。']);
+    // A browser's own list: Hong Kong reads Traditional.
+    expect((await read('zh-HK,zh;q=0.9'))[0]).toBe('結算已付款');
+    expect(await read('en-US')).toEqual(['Settlement paid out', 'Settlement paid out', 'The weekly settlement has been paid out.']);
+    expect((await read())[0]).toBe('Settlement paid out');
+    expect((await read('fr-FR'))[0]).toBe('Settlement paid out');
+  });
+
+  it('seeds every demo message in the three languages', async () => {
+    const all = await b.db.select({ translations: messages.translations }).from(messages).where(eq(messages.userId, merchantId));
+    for (const m of all.filter((x) => x.translations)) {
+      expect(m.translations?.['zh-CN']?.title.length).toBeGreaterThan(0);
+      expect(m.translations?.['zh-TW']?.content.length).toBeGreaterThan(0);
+    }
+    expect(all.filter((x) => x.translations).length).toBeGreaterThanOrEqual(6);
+  });
+
   it('answers the content of an own message', async () => {
     const [m] = await b.db.select().from(messages).where(eq(messages.userId, merchantId)).limit(1);
     const res = await content(m!.id);

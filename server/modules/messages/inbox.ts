@@ -1,6 +1,7 @@
-import { Code, MessageState, type MessageContent, type MessageLists, type MessageStateId } from '../../../src/contract/index.ts';
+import { Code, MessageState, type Language, type MessageContent, type MessageLists, type MessageStateId, type MessageTranslations } from '../../../src/contract/index.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
+import { requestLanguage } from '../../http/request-language.ts';
 import { findOwnMessage, listMessages, moveMessage } from './repository.ts';
 
 /**
@@ -9,11 +10,22 @@ import { findOwnMessage, listMessages, moveMessage } from './repository.ts';
  */
 export const inboxListLimit = 500;
 
-const toRow = (m: { id: number; title: string; createdAt: Date }) => ({ msg_id: m.id, title: m.title, create_time: m.createdAt.toISOString() });
+interface Stored {
+  id: number;
+  title: string;
+  translations: MessageTranslations | null;
+  createdAt: Date;
+}
+
+/** The message in the reader's language when it has one, else as it was written. */
+const inLanguage = (m: Stored & { content?: string }, lang: Language | null) => (lang && m.translations?.[lang]) || m;
+
+const toRow = (m: Stored, lang: Language | null) => ({ msg_id: m.id, title: inLanguage(m, lang).title, create_time: m.createdAt.toISOString() });
 
 export async function inboxLists(ctx: AuthedContext): Promise<MessageLists> {
   const me = ctx.auth.user.id;
-  const list = (state: MessageStateId) => listMessages(ctx.db, me, state, inboxListLimit).then((rows) => rows.map(toRow));
+  const lang = requestLanguage(ctx.req);
+  const list = (state: MessageStateId) => listMessages(ctx.db, me, state, inboxListLimit).then((rows) => rows.map((r) => toRow(r, lang)));
   const [unread, readed, trash] = await Promise.all([list(MessageState.unread), list(MessageState.readed), list(MessageState.trash)]);
   return { unread, readed, trash };
 }
@@ -21,7 +33,8 @@ export async function inboxLists(ctx: AuthedContext): Promise<MessageLists> {
 export async function messageContent(msgId: number, ctx: AuthedContext): Promise<MessageContent> {
   const m = await findOwnMessage(ctx.db, ctx.auth.user.id, msgId);
   if (!m) throw notFound();
-  return { ...toRow(m), content: m.content };
+  const lang = requestLanguage(ctx.req);
+  return { ...toRow(m, lang), content: inLanguage(m, lang).content ?? m.content };
 }
 
 /** The moves of spec 4. Any other is refused with 409; repeating a move that already happened is a no-op. */

@@ -8,7 +8,7 @@ export type MessageRecord = typeof messages.$inferSelect;
 /** One state of one user's inbox, newest first (index messages_user_state_idx). */
 export async function listMessages(db: DbOrTx, userId: number, state: MessageStateId, limit: number) {
   return db
-    .select({ id: messages.id, title: messages.title, createdAt: messages.createdAt })
+    .select({ id: messages.id, title: messages.title, translations: messages.translations, createdAt: messages.createdAt })
     .from(messages)
     .where(and(eq(messages.userId, userId), eq(messages.state, state)))
     .orderBy(desc(messages.createdAt), desc(messages.id))

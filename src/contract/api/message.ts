@@ -1,9 +1,16 @@
 import { z } from 'zod';
 import { call } from '../call.ts';
+import type { Language } from '../constants.ts';
 
 /** Where a message is in the inbox (spec 4): unread -> readed -> trash, and trash -> readed. */
 export const MessageState = { unread: 0, readed: 1, trash: 2 } as const;
 export type MessageStateId = (typeof MessageState)[keyof typeof MessageState];
+
+/**
+ * A message in the languages other than the one it was written in (title and content each): the
+ * inbox answers in the reader's language (the request's Accept-Language) when it has it.
+ */
+export type MessageTranslations = Partial<Record<Language, { title: string; content: string }>>;
 
 /** A message in the inbox lists: no content, which is fetched once per msg_id (spec 4). */
 export interface MessageRow {
