@@ -44,7 +44,8 @@ test.describe('admin0001', () => {
     await fill(sheet.getByLabel('Product', { exact: true }), 'upi');
     await press(sheet.getByRole('button', { name: 'UPI Main (3024)' }));
     await fill(sheet.getByLabel('Supplier', { exact: true }), 'no such supplier');
-    await expect(sheet.getByText('No match', { exact: true })).toBeVisible();
+    // Spec 8's named message.
+    await expect(sheet.getByText('Cannot find supplier', { exact: true })).toBeVisible();
     await press(sheet.getByRole('button', { name: 'Apply' }));
     await expect(sheet).toBeHidden();
     const chips = page.getByRole('list', { name: 'Active filters' });

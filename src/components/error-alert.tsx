@@ -5,9 +5,10 @@ import styles from './error-alert.module.css';
 
 /**
  * A failure shown on the screen itself (a toast vanishes before a person on the move reads it).
- * Translated at render time, so switching the language also switches the message.
+ * Translated at render time, so switching the language also switches the message. `title` says
+ * what failed (spec 8's failure texts: "Test failed"), before the server's words.
  */
-export function ErrorAlert({ error }: { error: Error | null }) {
+export function ErrorAlert({ error, title }: { error: Error | null; title?: string }) {
   const { t } = useLingui();
   if (!error) return null;
   const text = isApiError(error)
@@ -19,7 +20,10 @@ export function ErrorAlert({ error }: { error: Error | null }) {
         <circle cx="12" cy="12" r="10" fill="currentColor" />
         <path d="M12 7v6M12 16.5v.5" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" />
       </svg>
-      <span>{text}</span>
+      <span>
+        {title && <strong>{title}: </strong>}
+        {text}
+      </span>
     </div>
   );
 }

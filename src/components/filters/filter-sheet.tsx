@@ -21,6 +21,8 @@ export interface SheetField {
   kind: 'text' | 'id' | 'choice' | 'multiChoice' | 'pick' | 'dateTime' | 'decimal' | 'switch';
   /** `alone`: a choice that cannot go with others; picking it clears them, picking another clears it. */
   options?: { value: string; label: string; alone?: boolean }[];
+  /** A pick field's words when the search finds nobody ("Cannot find supplier"). */
+  noMatch?: string;
 }
 
 interface Props {
@@ -67,7 +69,7 @@ function FilterForm({ idPrefix, fields, filters, validate, onApply, wide }: Prop
     if (f.kind === 'choice') {
       return <Selector columns={2} options={f.options ?? []} value={value ? [value] : []} onChange={(v) => set(f.key, v[0] ?? '')} aria-label={f.label} />;
     }
-    if (f.kind === 'pick') return <PickField id={id} label={f.label} options={f.options ?? []} value={value} onChange={(v) => set(f.key, v)} />;
+    if (f.kind === 'pick') return <PickField id={id} label={f.label} options={f.options ?? []} noMatch={f.noMatch} value={value} onChange={(v) => set(f.key, v)} />;
     if (f.kind === 'multiChoice') {
       const before = choicesOf(value);
       return (

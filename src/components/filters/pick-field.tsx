@@ -12,13 +12,15 @@ interface Props {
   options: readonly { value: string; label: string }[];
   value: string;
   onChange: (value: string) => void;
+  /** Said when the search finds nobody; a plain "No match" else. */
+  noMatch?: string;
 }
 
 /**
  * A merchant, supplier or product picked by name: type part of it, tap the match. The chosen one
  * shows by name with a cross to clear it; nobody types a numeric id.
  */
-export function PickField({ id, label, options, value, onChange }: Props) {
+export function PickField({ id, label, options, value, onChange, noMatch }: Props) {
   const { t } = useLingui();
   const [query, setQuery] = useState('');
   if (value) {
@@ -58,7 +60,7 @@ export function PickField({ id, label, options, value, onChange }: Props) {
           ))}
         </ul>
       )}
-      {q && matches.length === 0 && <span className={styles.pickNone}>{t({ id: 'filters.texts.noMatch', message: 'No match' })}</span>}
+      {q && matches.length === 0 && <span className={styles.pickNone}>{noMatch ?? t({ id: 'filters.texts.noMatch', message: 'No match' })}</span>}
       {matches.length > shownMatches && (
         <span className={styles.pickNone}>{t({ id: 'filters.texts.moreMatches', message: 'Type more of the name to see the others' })}</span>
       )}

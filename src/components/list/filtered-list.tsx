@@ -21,6 +21,8 @@ interface Props<T> {
   rowKey: (row: T) => Key;
   estimateSize: number;
   emptyText: string;
+  /** Names the list when it cannot be read (spec 8's "fetch failed" texts). */
+  failTitle?: string;
   renderRow: (row: T) => ReactNode;
   /** The page's own toolbar buttons. */
   actions?: ReactNode;
@@ -47,7 +49,7 @@ export function FilteredList<T>(p: Props<T>) {
         {p.actions}
       </FilterBar>
       {p.banner}
-      <InfiniteList query={p.query} rows={rows} rowKey={p.rowKey} estimateSize={p.estimateSize} emptyText={p.emptyText} renderRow={p.renderRow} />
+      <InfiniteList query={p.query} rows={rows} rowKey={p.rowKey} estimateSize={p.estimateSize} emptyText={p.emptyText} failTitle={p.failTitle} renderRow={p.renderRow} />
     </div>
   );
 }

@@ -12,6 +12,8 @@ interface Props<T> {
   rowKey: (row: T) => Key;
   estimateSize: number;
   emptyText: string;
+  /** Names the list when it cannot be read (spec 8's "fetch failed" texts). */
+  failTitle?: string;
   renderRow: (row: T) => ReactNode;
 }
 
@@ -20,7 +22,7 @@ interface Props<T> {
  * nothing saved for this list, the query waits for the network: that is said once, not shown as a
  * skeleton that never ends.
  */
-export function InfiniteList<T>({ query, rows, rowKey, estimateSize, emptyText, renderRow }: Props<T>) {
+export function InfiniteList<T>({ query, rows, rowKey, estimateSize, emptyText, failTitle, renderRow }: Props<T>) {
   const { t } = useLingui();
   const loadMore = useCallback(() => void query.fetchNextPage(), [query]);
   const waitingForNetwork = query.isPending && query.fetchStatus === 'paused';
@@ -36,7 +38,7 @@ export function InfiniteList<T>({ query, rows, rowKey, estimateSize, emptyText, 
           />
         )}
         {query.isPending && !waitingForNetwork && <Skeleton.Paragraph lineCount={10} animated className={styles.skeleton} />}
-        {query.isError && !query.data && <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />}
+        {query.isError && !query.data && <LoadError title={failTitle} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />}
         {query.isSuccess && rows.length === 0 && <ErrorBlock status="empty" title={emptyText} description="" />}
         {rows.length > 0 && (
           <VirtualList
@@ -49,7 +51,7 @@ export function InfiniteList<T>({ query, rows, rowKey, estimateSize, emptyText, 
             renderRow={renderRow}
           />
         )}
-        {query.isFetchNextPageError && <LoadError error={query.error} onRetry={loadMore} retrying={query.isFetchingNextPage} />}
+        {query.isFetchNextPageError && <LoadError title={failTitle} error={query.error} onRetry={loadMore} retrying={query.isFetchingNextPage} />}
       </div>
     </PullToRefresh>
   );

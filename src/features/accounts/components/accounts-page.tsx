@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { fetchFailed } from '../../../lib/i18n/fetch-failed.ts';
 import { Button } from 'antd-mobile';
 import { ActionSheet } from '../../../components/sheets/overlays.ts';
 import { useState } from 'react';
@@ -92,6 +93,7 @@ export function AccountsPage({ route }: Props) {
         rowKey={(r) => r.id}
         estimateSize={230}
         emptyText={t({ id: 'accounts.texts.empty', message: 'No accounts match' })}
+        failTitle={i18n._(fetchFailed[accountRole === 'merchant' ? 'merchants' : 'suppliers'])}
         renderRow={(r) => <AccountCard row={r} onOpen={(row) => setOpenedId(row.id)} />}
         actions={
           canManage ? (

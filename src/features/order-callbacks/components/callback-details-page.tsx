@@ -22,7 +22,7 @@ export function CallbackDetailsPage({ route }: { route: AppRoute }) {
   const [filters, setFilters] = useListFilters(route.path, attemptKeys, attemptShape);
   const attempts = useCallbackAttempts(filters);
   const remove = useDeleteCallbackAttempts();
-  const { ask, fail } = useActionDialogs();
+  const { ask, fail, tell } = useActionDialogs();
   const selection = useSelection<number>();
   const canDelete = !route.readOnly && canCall(orderCallbackCalls.delete.access, role);
   const { toggle } = selection;
@@ -36,7 +36,16 @@ export function CallbackDetailsPage({ route }: { route: AppRoute }) {
     if (!(await ask(deleteTitle, `${bulk} ${what}`))) return;
     try {
       const { deleted } = await remove.mutateAsync([...selection.selected]);
-      Toast.show({ icon: 'success', content: t({ id: 'orderCallbacks.texts.deleted', message: `Deleted: ${deleted}` }) });
+      if (deleted < count) {
+        // Someone else (or a clearing run) removed some of them meanwhile.
+        const gone = count - deleted;
+        await tell(
+          t({ id: 'orders.texts.partialUpdate', message: 'Partial update successful' }),
+          t({ id: 'orderCallbacks.texts.partialDelete', message: `Deleted: ${deleted}. Already gone: ${gone}.` }),
+        );
+      } else {
+        Toast.show({ icon: 'success', content: t({ id: 'orderCallbacks.texts.deleted', message: `Deleted: ${deleted}` }) });
+      }
       selection.stop();
     } catch (err) {
       await fail(t({ id: 'orderCallbacks.errors.deleteFailed', message: 'Delete failed' }), err);

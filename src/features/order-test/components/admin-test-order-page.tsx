@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { Code, type StaffTestOrder } from '../../../contract/index.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
+import { fetchFailed } from '../../../lib/i18n/fetch-failed.ts';
 import { isApiError } from '../../../lib/api/client.ts';
 import type { AppRoute } from '../../../lib/routes/types.ts';
 import { checkAmount } from '../amount.ts';
@@ -35,7 +36,7 @@ function answerOf(err: unknown): CreateAnswer | null {
  * (technicalMaintenance) shows the page with the form disabled and nothing to send.
  */
 export function AdminTestOrderPage({ route }: { route: AppRoute }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const readOnly = route.readOnly;
   const [form] = Form.useForm<AdminFormValues>();
   const merchantId = Form.useWatch('merchantIds', form)?.[0];
@@ -72,7 +73,7 @@ export function AdminTestOrderPage({ route }: { route: AppRoute }) {
             {t({ id: 'orderTest.texts.staffHint', message: "The server signs with the merchant's stored key and creates a test order: it moves no money and stays out of the statistics." })}
           </p>
         )}
-        {loadError && <LoadError error={loadError} onRetry={() => void (merchants.error ? merchants.refetch() : products.refetch())} />}
+        {loadError && <LoadError title={i18n._(merchants.error ? fetchFailed.merchants : fetchFailed.channels)} error={loadError} onRetry={() => void (merchants.error ? merchants.refetch() : products.refetch())} />}
         <Form
           form={form}
           name="adminTestOrder"
@@ -89,7 +90,7 @@ export function AdminTestOrderPage({ route }: { route: AppRoute }) {
           footer={
             readOnly ? null : (
               <>
-                {!refused && <ErrorAlert error={create.error} />}
+                {!refused && <ErrorAlert title={t({ id: 'orderTest.errors.createOrderError', message: 'Create order error' })} error={create.error} />}
                 <Button block type="submit" color="primary" size="large" loading={create.isPending} className={styles.submit}>
                   {t({ id: 'orderTest.buttons.createTest', message: 'Create test order' })}
                 </Button>

@@ -3,6 +3,7 @@ import { Button, Form, Selector } from 'antd-mobile';
 import { createOrderInput, signedValue, type SignType } from '../../../contract/index.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
+import { fetchFailed } from '../../../lib/i18n/fetch-failed.ts';
 import type { AppRoute } from '../../../lib/routes/types.ts';
 import { useUserInfo } from '../../../lib/user/get-user-info.ts';
 import { useMerchantCreateUrl } from '../../../lib/public-settings.ts';
@@ -35,7 +36,7 @@ const signTypes: { label: string; value: SignType }[] = [
  * own server would, to the order-create base of /config.json, and shows the answer.
  */
 export function ApiTestPage({ route }: { route: AppRoute }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const mchId = useUserInfo().data.user_id;
   const products = useTestProducts('own');
   const send = useSendTestOrder();
@@ -69,7 +70,7 @@ export function ApiTestPage({ route }: { route: AppRoute }) {
             {merchantUrl !== sendUrl && ` ${t({ id: 'orderTest.texts.pageSendsTo', message: `This page sends it to ${sendUrl}.` })}`}
           </p>
         )}
-        {products.isError && <LoadError error={products.error} onRetry={() => void products.refetch()} retrying={products.isFetching} />}
+        {products.isError && <LoadError title={i18n._(fetchFailed.channels)} error={products.error} onRetry={() => void products.refetch()} retrying={products.isFetching} />}
         <Form
           form={form}
           name="apiTest"
@@ -82,7 +83,7 @@ export function ApiTestPage({ route }: { route: AppRoute }) {
           footer={
             disabled ? null : (
               <>
-                <ErrorAlert error={send.error} />
+                <ErrorAlert title={t({ id: 'orderTest.errors.testFailed', message: 'Test failed' })} error={send.error} />
                 <Button block type="submit" color="primary" size="large" loading={send.isPending} className={styles.submit}>
                   {t({ id: 'orderTest.buttons.send', message: 'Send order' })}
                 </Button>

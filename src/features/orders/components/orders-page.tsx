@@ -1,6 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Button } from 'antd-mobile';
+import { fetchFailed } from '../../../lib/i18n/fetch-failed.ts';
+import { Button, Toast } from 'antd-mobile';
 import { ActionSheet } from '../../../components/sheets/overlays.ts';
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -94,10 +95,29 @@ export function OrdersPage({ route, UploadAction }: OrdersPageProps) {
   const navigate = useNavigate();
   const openParam = location.pathname === route.path ? new URLSearchParams(location.search).get('open') : null;
   const [openedFromUrl, setOpenedFromUrl] = useState<string | null>(null);
+  const [awaitedFromUrl, setAwaitedFromUrl] = useState<string | null>(null);
   if (openParam !== openedFromUrl) {
     setOpenedFromUrl(openParam);
-    if (openParam) setOpenedCode(openParam);
+    if (openParam) {
+      setOpenedCode(openParam);
+      setAwaitedFromUrl(openParam);
+    }
   }
+  // The order named by the link is not among the rows once they came (gone, or not this person's):
+  // spec 8's "operation parameters lost", instead of a sheet that never opens.
+  const [lostCode, setLostCode] = useState<string | null>(null);
+  if (awaitedFromUrl && orders.isSuccess && !orders.isFetching) {
+    setAwaitedFromUrl(null);
+    if (!rows.some((r) => r.orderCode === awaitedFromUrl)) {
+      setLostCode(awaitedFromUrl);
+      if (openedCode === awaitedFromUrl) setOpenedCode(null);
+    }
+  }
+  useEffect(() => {
+    if (!lostCode) return;
+    const code = lostCode;
+    Toast.show({ icon: 'fail', content: t({ id: 'orders.errors.parametersLost', message: `Operation parameters lost: order ${code} is not in this list` }) });
+  }, [lostCode, t]);
   useEffect(() => {
     if (!openParam) return;
     const params = new URLSearchParams(location.search);
@@ -190,6 +210,7 @@ export function OrdersPage({ route, UploadAction }: OrdersPageProps) {
         rowKey={(o) => o.id}
         estimateSize={236}
         emptyText={t({ id: 'orders.texts.empty', message: 'No orders match' })}
+        failTitle={i18n._(fetchFailed.orderList)}
         renderRow={renderRow}
       />
       <FilterSheet

@@ -13,7 +13,7 @@ export type ConfirmAction = 'freeResource' | 'resendCallback' | 'unlock' | 'conv
 /** Asks, runs, and says how it went; a failure shows the spec 8 text and the server's reason. */
 export function useConfirmActions() {
   const { t, i18n } = useLingui();
-  const { ask, fail: failWith } = useActionDialogs();
+  const { ask, fail: failWith, tell } = useActionDialogs();
   const free = useOrderAction(orderActionCalls.freeResource);
   const resendCallback = useResendCallback([orderKeys.all, ['orderCallbacks']]);
   const unlock = useOrderAction(orderActionCalls.unlockOrder);
@@ -31,6 +31,16 @@ export function useConfirmActions() {
     try {
       const result = await unlock.mutateAsync({ orderCodes: codes });
       const count = result.unlocked.length;
+      if (result.notFound.length > 0) {
+        // Some selected orders were gone or out of reach by the time they were sent: say which.
+        const missing = result.notFound.length;
+        const list = result.notFound.slice(0, 10).join(', ');
+        await tell(
+          t({ id: 'orders.texts.partialUpdate', message: 'Partial update successful' }),
+          t({ id: 'orders.texts.partialUnlock', message: `Unlocked: ${count}. Not found or not yours to change: ${missing} (${list}).` }),
+        );
+        return true;
+      }
       Toast.show({ icon: 'success', content: t({ id: 'orders.texts.unlockedCount', message: `Unlocked: ${count}` }) });
       return true;
     } catch (err) {

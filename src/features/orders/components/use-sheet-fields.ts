@@ -7,6 +7,7 @@ import { useSupplierOptions } from '../api/get-supplier-options.ts';
 import { peopleOptions, productOptions, type PickOption } from '../pick-options.ts';
 import type { FilterField, FilterKind } from '../filters.ts';
 import { filterChoices, filterLabels, markLabels } from '../labels.ts';
+import { pickNoMatch } from '../../../components/filters/pick-texts.ts';
 
 const sheetKinds: Record<FilterKind, SheetField['kind']> = {
   text: 'text',
@@ -56,5 +57,6 @@ export function useSheetFields(fields: readonly FilterField[], showHiddenStatuse
     label: filterLabels[f.key] ? i18n._(filterLabels[f.key]!) : f.key,
     kind: sheetKinds[f.kind],
     options: f.kind === 'status' ? statusOptions : f.kind === 'mark' ? markOptions : f.kind === 'choice' ? choiceOptions(f) : pickOptions[f.kind],
+    noMatch: f.kind === 'merchant' || f.kind === 'supplier' || f.kind === 'product' ? i18n._(pickNoMatch[f.kind]) : undefined,
   }));
 }

@@ -27,6 +27,9 @@ const failures = {
   export: msg({ id: 'payoutBatches.errors.exportFailed', message: 'Batch export failed' }),
   confirm: msg({ id: 'payoutBatches.errors.confirmFailed', message: 'Batch confirmation failed' }),
   abnormal: msg({ id: 'payoutBatches.errors.abnormalFailed', message: 'Batch exception handling failed' }),
+  /** The exception with ticked orders: those are rejected to their merchants. */
+  rejection: msg({ id: 'payoutBatches.errors.rejectionFailed', message: 'Batch rejection processing failed' }),
+  download: msg({ id: 'payoutBatches.errors.downloadFailed', message: 'Batch download failed' }),
 };
 
 const googleField = { name: 'googleCode', label: l.googleCode, kind: 'digits' as const, maxLength: 6 };
@@ -65,9 +68,16 @@ function ExportForm({ batch, onClose }: { batch: PayoutBatchRow; onClose: () => 
       onSubmit={async (input) => {
         const res = await exportBatch.mutateAsync(input as CallInput<typeof payoutBatchCalls.exportFile>);
         const { header, rows } = batchSheet(res.batch.templateId, res.orders);
-        // Built in the sheet worker, so a 500-row file never freezes the page.
-        const { exportSheet } = await import('../../../lib/sheets/export.ts');
-        await exportSheet({ format: res.format, fileName: res.fileName, header, rows });
+        // Built in the sheet worker, so a 500-row file never freezes the page. The batch is exported
+        // by now; a file that cannot be built or saved is a download failure, and exporting again
+        // downloads it again.
+        try {
+          const { exportSheet } = await import('../../../lib/sheets/export.ts');
+          await exportSheet({ format: res.format, fileName: res.fileName, header, rows });
+        } catch (e) {
+          Toast.show({ icon: 'fail', content: `${i18n._(failures.download)}: ${e instanceof Error ? e.message : String(e)}` });
+          return;
+        }
         const { fileName } = res;
         Toast.show({ icon: 'success', content: t({ id: 'payoutBatches.texts.exported', message: `Downloaded ${fileName}` }) });
         onClose();
@@ -144,7 +154,7 @@ function AbnormalForm({ batch, orders, onClose }: { batch: PayoutBatchRow; order
       schema={payoutBatchCalls.markAbnormal.input}
       toInput={(v: Values) => ({ id: batch.id, orderCodes: [...ticked], reason: v.reason, otherReason: v.otherReason ?? '', googleCode: v.googleCode ?? '' })}
       submitText={t({ id: 'common.buttons.confirm', message: 'Confirm' })}
-      failure={failures.abnormal}
+      failure={ticked.size > 0 ? failures.rejection : failures.abnormal}
       onSubmit={async (input) => {
         await abnormal.mutateAsync(input as CallInput<typeof payoutBatchCalls.markAbnormal>);
         Toast.show({ icon: 'success', content: t({ id: 'payoutBatches.texts.abnormalDone', message: 'Batch marked abnormal' }) });

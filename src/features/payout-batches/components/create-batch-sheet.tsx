@@ -5,6 +5,8 @@ import { CenterPopup, Popup } from '../../../components/sheets/overlays.ts';
 import { useState } from 'react';
 import { formatUtcDateTime, payoutBatchCalls, payoutBatchMaxOrders, payoutBatchTemplateIds, type CallInput } from '../../../contract/index.ts';
 import { fieldErrors } from '../../../components/forms/field-errors.ts';
+import { LoadError } from '../../../components/load-error.tsx';
+import { fetchFailed } from '../../../lib/i18n/fetch-failed.ts';
 import { FormSheetFooter } from '../../../components/forms/form-sheet.tsx';
 import { SheetField, SheetForm } from '../../../components/forms/sheet-form.tsx';
 import { localInputToWire, wireToLocalInput } from '../../../components/filters/local-time.ts';
@@ -125,6 +127,9 @@ function CreateBatchForm({ onClose }: { onClose: () => void }) {
   return (
     <SheetForm title={title} onSubmit={submit}>
       <SheetField id="batch-create-resource" label={i18n._(l.resource)} error={errors.resourceId}>
+        {resources.isError && (
+          <LoadError title={i18n._(fetchFailed.resources)} error={resources.error} onRetry={() => void resources.refetch()} retrying={resources.isFetching} />
+        )}
         {resources.data && resources.data.length === 0 ? (
           <p className={styles.hint}>{t({ id: 'payoutBatches.texts.noResources', message: 'No enabled payout account: add or enable one under receiving accounts first.' })}</p>
         ) : (
@@ -172,6 +177,9 @@ function CreateBatchForm({ onClose }: { onClose: () => void }) {
             >
               {ticked.size === rows.length ? t({ id: 'payoutBatches.actions.untickAll', message: 'Untick all' }) : t({ id: 'payoutBatches.actions.tickAll', message: 'Tick all' })}
             </Button>
+          )}
+          {candidates.isError && (
+            <LoadError title={i18n._(fetchFailed.payoutCount)} error={candidates.error} onRetry={() => void candidates.refetch()} retrying={candidates.isFetching} />
           )}
           <OrderTicks orders={rows} ticked={ticked} onTick={tick} label={i18n._(l.orders)} />
         </SheetField>

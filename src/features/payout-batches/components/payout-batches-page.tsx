@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { fetchFailed } from '../../../lib/i18n/fetch-failed.ts';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { PayoutBatchStatus, canCall, payoutBatchCalls, type PayoutBatchRow } from '../../../contract/index.ts';
@@ -22,7 +23,7 @@ const B = PayoutBatchStatus;
  * batch steps.
  */
 export function PayoutBatchesPage({ route }: { route: AppRoute }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const role = roleOf(useUserInfo().data);
   const showSteps = useShowBatchButton();
   const canRun = !route.readOnly && showSteps && canCall(payoutBatchCalls.create.access, role);
@@ -54,6 +55,7 @@ export function PayoutBatchesPage({ route }: { route: AppRoute }) {
         rowKey={(r) => r.id}
         estimateSize={220}
         emptyText={t({ id: 'payoutBatches.texts.empty', message: 'No batches match' })}
+        failTitle={i18n._(fetchFailed.batchList)}
         renderRow={(r) => <BatchCard row={r} onOpen={(row) => setOpenedId(row.id)} />}
         actions={
           canRun ? (

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { fetchFailed } from '../../../lib/i18n/fetch-failed.ts';
 import { Button, Tabs, Toast } from 'antd-mobile';
 import { Dialog } from '../../../components/sheets/overlays.ts';
 import { useState, type ComponentType } from 'react';
@@ -67,13 +68,14 @@ function useRowActions(route: AppRoute, role: Role | undefined, setForm: (f: Pay
   const claim = useClaimPayout();
   const giveBack = useCancelClaim();
   const processing = useMarkProcessing();
-  const run = async (p: Promise<unknown>, done: string) => {
+  /** Runs a one-tap action; a failure says which action failed (spec 8), then the server's words. */
+  const run = async (p: Promise<unknown>, done: string, failed: string) => {
     try {
       await p;
       Toast.show({ icon: 'success', content: done });
       close();
     } catch (e) {
-      Toast.show({ icon: 'fail', content: e instanceof Error ? e.message : String(e) });
+      Toast.show({ icon: 'fail', content: `${failed}: ${e instanceof Error ? e.message : String(e)}` });
     }
   };
   return (row: PayoutRow, pool: boolean): PayoutAction[] => {
@@ -83,7 +85,7 @@ function useRowActions(route: AppRoute, role: Role | undefined, setForm: (f: Pay
     const acts: PayoutAction[] = [];
     if (pool) {
       if (canCall(orderActionCalls.claimPayout.access, role)) {
-        acts.push({ key: 'claim', text: t({ id: 'payouts.actions.claim', message: 'Claim' }), run: (r) => void run(claim.mutateAsync({ orderId: r.id }), t({ id: 'payouts.texts.claimed', message: 'Claimed: it is yours to pay' })) });
+        acts.push({ key: 'claim', text: t({ id: 'payouts.actions.claim', message: 'Claim' }), run: (r) => void run(claim.mutateAsync({ orderId: r.id }), t({ id: 'payouts.texts.claimed', message: 'Claimed: it is yours to pay' }), t({ id: 'payouts.errors.claimFailed', message: 'Claim failed' })) });
       }
       return acts;
     }
@@ -94,7 +96,7 @@ function useRowActions(route: AppRoute, role: Role | undefined, setForm: (f: Pay
     }
     const payer = (mine || (staff && canCall(payoutCalls.complete.access, role))) && row.supplierId !== null;
     if (payer && row.status !== P.processingPayment) {
-      acts.push({ key: 'processing', text: t({ id: 'payouts.actions.markProcessing', message: 'Mark processing' }), run: (r) => void run(processing.mutateAsync({ orderCode: r.orderCode }), t({ id: 'payouts.texts.processing', message: 'Marked as processing' })) });
+      acts.push({ key: 'processing', text: t({ id: 'payouts.actions.markProcessing', message: 'Mark processing' }), run: (r) => void run(processing.mutateAsync({ orderCode: r.orderCode }), t({ id: 'payouts.texts.processing', message: 'Marked as processing' }), t({ id: 'payouts.errors.processingFailed', message: 'Marking as processing failed' })) });
     }
     if (payer) acts.push({ key: 'complete', text: t({ id: 'payouts.actions.complete', message: 'Complete with UTR' }), run: (r) => setForm({ kind: 'complete', row: r }) });
     if (mine || (staff && canCall(payoutCalls.reject.access, role))) acts.push({ key: 'reject', danger: true, text: t({ id: 'payouts.actions.reject', message: 'Reject' }), run: (r) => setForm({ kind: 'reject', row: r }) });
@@ -105,7 +107,7 @@ function useRowActions(route: AppRoute, role: Role | undefined, setForm: (f: Pay
         text: t({ id: 'payouts.actions.cancelClaim', message: 'Give back claim' }),
         run: (r) =>
           void Dialog.confirm({ content: t({ id: 'payouts.texts.cancelClaimConfirm', message: 'Give this payout back to the pool?' }) }).then((ok) => {
-            if (ok) void run(giveBack.mutateAsync({ orderId: r.id }), t({ id: 'payouts.texts.claimCancelled', message: 'Back in the pool' }));
+            if (ok) void run(giveBack.mutateAsync({ orderId: r.id }), t({ id: 'payouts.texts.claimCancelled', message: 'Back in the pool' }), t({ id: 'payouts.errors.cancelClaimFailed', message: 'Cancel claim failed' }));
           }),
       });
     }
@@ -115,7 +117,7 @@ function useRowActions(route: AppRoute, role: Role | undefined, setForm: (f: Pay
 }
 
 function MineList({ route, role, UploadAction }: ListProps & Pick<PayoutsPageProps, 'UploadAction'>) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const staff = role !== undefined && isStaff(role);
   const [filters, setFilters] = useListFilters(route.path, payoutKeys, payoutShape);
   const payouts = usePayouts(filters);
@@ -141,6 +143,7 @@ function MineList({ route, role, UploadAction }: ListProps & Pick<PayoutsPagePro
         rowKey={(r) => r.id}
         estimateSize={200}
         emptyText={t({ id: 'payouts.texts.empty', message: 'No payouts match' })}
+        failTitle={i18n._(fetchFailed.payoutCount)}
         renderRow={(r) => <PayoutCard row={r} onOpen={(row) => setOpenedId(row.id)} />}
         actions={
           role === 'merchant' && !route.readOnly ? (
@@ -161,7 +164,7 @@ function MineList({ route, role, UploadAction }: ListProps & Pick<PayoutsPagePro
 }
 
 function PoolList({ route, role }: ListProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [filters, setFilters] = useListFilters(route.path, poolKeys, poolShape);
   const pool = usePayoutPool(filters);
   const { rows } = usePagedRows(pool);
@@ -181,6 +184,7 @@ function PoolList({ route, role }: ListProps) {
         rowKey={(r) => r.id}
         estimateSize={200}
         emptyText={t({ id: 'payouts.texts.poolEmpty', message: 'The pool is empty' })}
+        failTitle={i18n._(fetchFailed.payoutCount)}
         renderRow={(r) => <PayoutCard row={r} onOpen={(row) => setOpenedId(row.id)} />}
       />
       <PayoutSheet row={opened} actions={opened ? actionsFor(opened, true) : []} showSupplier={false} onClose={() => setOpenedId(null)} />

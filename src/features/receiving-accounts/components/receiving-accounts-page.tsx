@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { fetchFailed } from '../../../lib/i18n/fetch-failed.ts';
 import { Button, Toast } from 'antd-mobile';
 import { Dialog } from '../../../components/sheets/overlays.ts';
 import { useState } from 'react';
@@ -31,7 +32,7 @@ function typeOf(route: AppRoute): ResourceType {
  * contract decides the form and the facts.
  */
 export function ReceivingAccountsPage({ route }: { route: AppRoute }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const type = typeOf(route);
   const role = roleOf(useUserInfo().data);
   const own = route.variant === 'supplier';
@@ -66,6 +67,7 @@ export function ReceivingAccountsPage({ route }: { route: AppRoute }) {
         rowKey={(r) => r.id}
         estimateSize={170}
         emptyText={t({ id: 'receivingAccounts.texts.empty', message: 'No accounts match' })}
+        failTitle={i18n._(fetchFailed.resources)}
         renderRow={(r) => <AccountCard row={r} showSupplier={role !== undefined && isStaff(role)} onOpen={(row) => setOpenedId(row.id)} />}
         actions={
           canEdit ? (

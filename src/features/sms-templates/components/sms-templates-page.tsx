@@ -5,6 +5,7 @@ import { canCall, smsTemplateCalls, type SmsTemplateRow } from '../../../contrac
 import { CardFacts } from '../../../components/list/card-facts.tsx';
 import { whenText } from '../../../components/list/when-text.ts';
 import { LoadError } from '../../../components/load-error.tsx';
+import { fetchFailed } from '../../../lib/i18n/fetch-failed.ts';
 import type { AppRoute } from '../../../lib/routes/types.ts';
 import { useUserInfo } from '../../../lib/user/get-user-info.ts';
 import { roleOf } from '../../../lib/user/role-of.ts';
@@ -47,7 +48,7 @@ export function SmsTemplatesPage({ route }: { route: AppRoute }) {
         )}
       </div>
       {query.isPending && <DotLoading />}
-      {query.error && <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />}
+      {query.error && <LoadError title={i18n._(fetchFailed.templates)} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />}
       {query.data?.length === 0 && <p className={styles.help}>{t({ id: 'smsTemplates.texts.empty', message: 'No SMS templates yet: until one reads a bank’s SMS, its messages stay unread.' })}</p>}
       {query.data &&
         grouped(query.data).map(([key, rows]) => {

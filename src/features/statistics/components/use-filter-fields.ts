@@ -3,8 +3,15 @@ import type { SheetField } from '../../../components/filters/filter-sheet.tsx';
 import { useMarkOptions, useProductOptions, markLabels, orderTypeLabels, peopleOptions, productOptions } from '../../orders/index.ts';
 import { useMerchantOptions, useSupplierFilterOptions } from '../api/get-user-options.ts';
 import { statisticsLabels, type StatisticsKey } from '../filters.ts';
+import { pickNoMatch } from '../../../components/filters/pick-texts.ts';
 
 type SheetKey = Exclude<StatisticsKey, 'lastDays'>;
+
+const noMatchOf: Partial<Record<SheetKey, (typeof pickNoMatch)[keyof typeof pickNoMatch]>> = {
+  merchantUserId: pickNoMatch.merchant,
+  supplierUserId: pickNoMatch.supplier,
+  productId: pickNoMatch.product,
+};
 
 /**
  * The filter sheet's fields for the keys a role gets: merchants, suppliers and products picked by
@@ -30,5 +37,6 @@ export function useFilterFields(keys: readonly StatisticsKey[]): SheetField[] {
       label: i18n._(statisticsLabels[key]),
       kind: key === 'startTime' || key === 'endTime' ? 'dateTime' : key === 'merchantUserId' || key === 'supplierUserId' || key === 'productId' ? 'pick' : 'choice',
       options: options[key],
+      noMatch: noMatchOf[key] && i18n._(noMatchOf[key]),
     }));
 }
