@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Tag } from 'antd-mobile';
 import { memo } from 'react';
 import { PayoutStatus, type PayoutRow } from '../../../contract/index.ts';
+import { payeeTail } from '../payee-tail.ts';
 import { CardFacts } from '../../../components/list/card-facts.tsx';
 import list from '../../../components/list/list.module.css';
 import { whenText } from '../../../components/list/when-text.ts';
@@ -38,7 +39,8 @@ export const PayoutCard = memo(function PayoutCard({ row, onOpen }: { row: Payou
         <CardFacts
           items={[
             [i18n._(l.name), row.name || '—'],
-            [row.walletAddress ? i18n._(l.walletAddress) : i18n._(l.cardNumber), row.walletAddress || row.cardNumber || '—'],
+            // A list shows the last digits, as account cards do; the whole number is in the detail.
+            [row.walletAddress ? i18n._(l.walletAddress) : i18n._(l.cardNumber), payeeTail(row)],
             [i18n._(l.createTime), whenText(i18n, row.createTime)],
             [i18n._(l.utr), <span data-testid="payout-utr">{row.utr ?? '—'}</span>],
           ]}
