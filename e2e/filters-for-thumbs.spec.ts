@@ -57,6 +57,36 @@ test.describe('admin0001', () => {
   });
 });
 
+test.describe('admin0001 on the other lists', () => {
+  test.use({ account: 'admin0001' });
+
+  test('picks the merchant of payouts and the holder of fund records by name, never by a number', async ({ page }) => {
+    await page.goto('/payProxyOrder/list');
+    await expect(page.getByTestId('payout-card').first()).toBeVisible();
+    await press(page.getByRole('button', { name: 'Filters' }));
+    let sheet = page.getByRole('form', { name: 'Filters' });
+    await expect(sheet.getByRole('button', { name: 'Apply' })).toBeInViewport();
+    await fill(sheet.getByLabel('Merchant', { exact: true }), 'merchant 01');
+    await press(sheet.getByRole('button', { name: 'Merchant 01 (merchant01)' }));
+    await fill(sheet.getByLabel('Supplier', { exact: true }), 'nobody of that name');
+    await expect(sheet.getByText('Cannot find supplier', { exact: true })).toBeVisible();
+    await press(sheet.getByRole('button', { name: 'Apply' }));
+    await expect(page.getByRole('list', { name: 'Active filters' })).toContainText('Merchant: Merchant 01 (merchant01)');
+    await expect(page).toHaveURL(/merchantId=\d+/);
+    await expect(page.getByTestId('payout-card').first()).toBeVisible();
+
+    await page.goto('/fundRecord/fundRecordAdmin');
+    await expect(page.getByTestId('fund-record-card').first()).toBeVisible();
+    await press(page.getByRole('button', { name: 'Filters' }));
+    sheet = page.getByRole('form', { name: 'Filters' });
+    await fill(sheet.getByLabel('User', { exact: true }), 'supplier01');
+    await press(sheet.getByRole('button', { name: /^supplier01 \(/ }));
+    await press(sheet.getByRole('button', { name: 'Apply' }));
+    await expect(page.getByRole('list', { name: 'Active filters' })).toContainText('User: supplier01');
+    await expect(page.getByTestId('fund-record-card').first()).toContainText('supplier01');
+  });
+});
+
 test.describe('merchant01', () => {
   test.use({ account: 'merchant01' });
 

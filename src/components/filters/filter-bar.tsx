@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import { fieldErrors } from '../forms/field-errors.ts';
 import { ListToolbar } from '../list/list-toolbar.tsx';
 import { FilterChips } from './filter-chips.tsx';
-import { toSheetFields, type FilterDecl } from './filter-decl.ts';
+import { pickSourcesOf, toSheetFields, type FilterDecl } from './filter-decl.ts';
+import { usePickSources } from './pick-sources.ts';
 import { FilterSheet } from './filter-sheet.tsx';
 import { SearchBox } from './search-box.tsx';
 import type { Filters } from './url-filters.ts';
@@ -28,7 +29,11 @@ interface Props {
 export function FilterBar({ idPrefix, decls, schema, filters, onChange, total, children, searchLabel }: Props) {
   const { i18n } = useLingui();
   const [open, setOpen] = useState(false);
-  const fields = useMemo(() => toSheetFields(i18n, decls), [i18n, decls]);
+  // Name lists are asked for only while they can show: the sheet open, or a chip naming one.
+  const sources = useMemo(() => pickSourcesOf(decls), [decls]);
+  const picksWanted = open || decls.some((d) => d.pick && filters[d.key]);
+  const picks = usePickSources(sources, sources.length > 0 && picksWanted);
+  const fields = useMemo(() => toSheetFields(i18n, decls, picks), [i18n, decls, picks]);
   const search = decls.find((d) => d.searchBox);
   const sheetFields = useMemo(() => fields.filter((f) => f.key !== search?.key), [fields, search]);
   return (

@@ -20,7 +20,7 @@ const times = [
 /** /bankStatement/list: staff and suppliers. */
 export const statementDecls = [...common, ...times] as const satisfies readonly FilterDecl[];
 /** /bankStatement/list-sa adds the supplier. */
-export const statementSaDecls = [...common, { key: 'supplierId', kind: 'id', label: l.supplierId }, ...times] as const satisfies readonly FilterDecl[];
+export const statementSaDecls = [...common, { key: 'supplierId', kind: 'pick', pick: 'supplier', label: l.supplier }, ...times] as const satisfies readonly FilterDecl[];
 
 export const statementKeys = keysOf<(typeof statementSaDecls)[number]['key']>(statementSaDecls);
 export const statementShape = bankStatementCalls.getList.input.shape;

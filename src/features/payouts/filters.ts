@@ -15,8 +15,8 @@ export const payoutStaffDecls = [
   { key: 'orderCode', kind: 'text', label: l.orderCode },
   { key: 'mchOrderNo', kind: 'text', label: l.mchOrderNo },
   { key: 'utr', kind: 'text', label: l.utr },
-  { key: 'merchantId', kind: 'id', label: l.merchantId },
-  { key: 'supplierId', kind: 'id', label: l.supplierId },
+  { key: 'merchantId', kind: 'pick', pick: 'merchant', label: l.merchant },
+  { key: 'supplierId', kind: 'pick', pick: 'supplier', label: l.supplier },
   ...times,
 ] as const satisfies readonly FilterDecl[];
 

@@ -12,14 +12,14 @@ const common = [
     label: l.monitorState,
     options: Object.values(MonitorState).map((s) => ({ value: String(s), label: monitorStateLabels[s]! })),
   },
-  { key: 'productId', kind: 'id', label: l.productId },
+  { key: 'productId', kind: 'pick', pick: 'product', label: l.product },
   { key: 'keyword', kind: 'text', label: l.keyword },
 ] as const satisfies readonly FilterDecl[];
 
 /** The supplier's own page. */
 export const supplierDecls = common;
 /** /list-admin and its customerService variant: all suppliers. */
-export const adminDecls = [{ key: 'supplierId', kind: 'id', label: l.supplierId }, ...common] as const satisfies readonly FilterDecl[];
+export const adminDecls = [{ key: 'supplierId', kind: 'pick', pick: 'supplier', label: l.supplier }, ...common] as const satisfies readonly FilterDecl[];
 
 export const resourceFilterKeys = keysOf<(typeof adminDecls)[number]['key']>(adminDecls);
 export const resourceFilterShape = resourceCalls.getList.input.shape;

@@ -24,7 +24,7 @@ export const detectionDecls = [
     options: (Object.keys(RiskDetectionState) as (keyof typeof RiskDetectionState)[]).map((s) => ({ value: String(RiskDetectionState[s]), label: detectionStateLabels[s] })),
   },
   { key: 'orderCode', kind: 'text', label: l.orderCode },
-  { key: 'merchantId', kind: 'id', label: l.merchantId },
+  { key: 'merchantId', kind: 'pick', pick: 'merchant', label: l.merchant },
   { key: 'startTime', kind: 'dateTime', label: l.startTime },
   { key: 'endTime', kind: 'dateTime', label: l.endTime },
 ] as const satisfies readonly FilterDecl[];

@@ -5,7 +5,7 @@ import { chainLabels as l, stateLabels } from './labels.ts';
 
 export const chainDecls = [
   { key: 'state', kind: 'choice', label: l.state, options: chainStates.map((s) => ({ value: s, label: stateLabels[s] })) },
-  { key: 'supplierId', kind: 'id', label: l.supplierId },
+  { key: 'supplierId', kind: 'pick', pick: 'supplier', label: l.supplier },
   { key: 'resourceId', kind: 'id', label: l.resourceId },
   { key: 'startTime', kind: 'dateTime', label: l.startTime },
   { key: 'endTime', kind: 'dateTime', label: l.endTime },
@@ -16,7 +16,7 @@ export type ChainFilters = Filters<(typeof chainKeys)[number]>;
 
 export const patchDecls = [
   { key: 'orderCode', kind: 'text', label: l.orderCode },
-  { key: 'supplierId', kind: 'id', label: l.supplierId },
+  { key: 'supplierId', kind: 'pick', pick: 'supplier', label: l.supplier },
   { key: 'resourceId', kind: 'id', label: l.resourceId },
   { key: 'startTime', kind: 'dateTime', label: l.patchFrom },
   { key: 'endTime', kind: 'dateTime', label: l.patchUntil },

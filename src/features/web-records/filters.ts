@@ -11,7 +11,7 @@ const times = [
 ] as const satisfies readonly FilterDecl[];
 const account = [
   { key: 'resourceId', kind: 'id', label: l.resourceId },
-  { key: 'supplierId', kind: 'id', label: l.supplierId },
+  { key: 'supplierId', kind: 'pick', pick: 'supplier', label: l.supplier },
 ] as const satisfies readonly FilterDecl[];
 
 /** Web messages: like SMS records, by amount and UTR. */
