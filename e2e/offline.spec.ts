@@ -127,3 +127,58 @@ test.describe('merchant01', () => {
     await press(page.getByRole('button', { name: 'Filters' }));
   });
 });
+
+test.describe('supplier01 on its other pages', () => {
+  test.use({ account: 'supplier01' });
+
+  test('reads its SMS records, receiving accounts and payouts offline, finds payout actions waiting for the network, and is told when statistics have nothing saved', async ({ page, context }) => {
+    const pages = [
+      { path: '/bankStatement/list', shows: page.getByTestId('statement-card').first(), head: 'bankStatements' },
+      { path: '/internationalCardToCard/list', shows: page.getByTestId('account-card').first(), head: 'receivingAccounts' },
+      { path: '/payProxyOrder/list/supplier', shows: page.getByTestId('payout-card').first(), head: 'payouts' },
+    ];
+    for (const { path, shows, head } of pages) {
+      await page.goto(path);
+      await expect(shows).toBeVisible();
+      await readyForOffline(page, [head]);
+    }
+    await context.setOffline(true);
+    for (const { path, shows } of pages) {
+      await page.goto(path);
+      await expect(page.getByTestId('offline-banner')).toBeVisible();
+      await expect(shows).toBeVisible();
+    }
+    // A payout's actions are greyed with the reason, before any form.
+    const card = page.getByTestId('payout-card').filter({ hasText: /Ready to process|Awaiting payment|Processing/ }).first();
+    await press(card.locator('button').first());
+    const detail = page.getByTestId('payout-detail');
+    await expect(detail.getByTestId('offline-actions-note')).toBeVisible();
+    // Its own payout, claimed and not yet paid: complete and reject are the money actions.
+    await expect(detail.getByRole('button', { name: 'Complete with UTR' })).toBeDisabled();
+    await expect(detail.getByRole('button', { name: 'Reject' })).toBeDisabled();
+
+    // Statistics never opened on this device: said once, not an endless skeleton.
+    await page.goto('/payProxyOrder/statistics/supplier');
+    await expect(page.getByTestId('offline-empty')).toBeVisible();
+    await context.setOffline(false);
+  });
+});
+
+test.describe('admin0001', () => {
+  test.use({ account: 'admin0001' });
+
+  test('reads fund records offline and finds the balance operation waiting for the network, with the reason', async ({ page, context }) => {
+    await page.goto('/fundRecord/fundRecordAdmin');
+    await expect(page.getByTestId('fund-record-card').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Balance operation' })).toBeEnabled();
+    await readyForOffline(page, ['fundRecords']);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByTestId('offline-banner')).toBeVisible();
+    await expect(page.getByTestId('fund-record-card').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Balance operation' })).toBeDisabled();
+    await expect(page.getByTestId('offline-actions-note')).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByRole('button', { name: 'Balance operation' })).toBeEnabled();
+  });
+});

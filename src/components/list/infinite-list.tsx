@@ -1,7 +1,8 @@
-import { useLingui } from '@lingui/react/macro';
 import { ErrorBlock, PullToRefresh, Skeleton } from 'antd-mobile';
 import { useCallback, type Key, type ReactNode } from 'react';
 import { LoadError } from '../load-error.tsx';
+import { OfflineEmpty } from './offline-empty.tsx';
+import { waitsForNetwork } from './waits-for-network.ts';
 import styles from './list.module.css';
 import type { PagedQuery } from './paged.ts';
 import { VirtualList } from './virtual-list.tsx';
@@ -23,20 +24,12 @@ interface Props<T> {
  * skeleton that never ends.
  */
 export function InfiniteList<T>({ query, rows, rowKey, estimateSize, emptyText, failTitle, renderRow }: Props<T>) {
-  const { t } = useLingui();
   const loadMore = useCallback(() => void query.fetchNextPage(), [query]);
-  const waitingForNetwork = query.isPending && query.fetchStatus === 'paused';
+  const waitingForNetwork = waitsForNetwork(query);
   return (
     <PullToRefresh onRefresh={() => query.refetch().then(() => undefined)}>
       <div className={styles.body}>
-        {waitingForNetwork && (
-          <ErrorBlock
-            status="disconnected"
-            title={t({ id: 'offline.texts.nothingSaved', message: 'Offline, and nothing of this list is saved on this device' })}
-            description={t({ id: 'offline.texts.nothingSavedHint', message: 'It loads by itself once the connection is back.' })}
-            data-testid="offline-empty"
-          />
-        )}
+        {waitingForNetwork && <OfflineEmpty />}
         {query.isPending && !waitingForNetwork && <Skeleton.Paragraph lineCount={10} animated className={styles.skeleton} />}
         {query.isError && !query.data && <LoadError title={failTitle} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />}
         {query.isSuccess && rows.length === 0 && <ErrorBlock status="empty" title={emptyText} description="" />}

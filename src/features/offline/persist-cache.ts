@@ -16,13 +16,37 @@ const userKey: QueryKey = ['auth', 'user'];
 const menuFlags = new Set(['SupplierSmsRecordEnable', 'SupplierWebMessageEnable']);
 
 /**
- * The allow-list: what a supplier or merchant reads on a bad network: orders, statistics, payouts
- * (theirs and the pool), fund records and the personal center (which holds no secret: the merchant
- * key is masked, and scrubSecrets blanks secret-named fields anyway). Anything not named here
- * (sessions, accounts, staff lists, settings...) stays in memory.
+ * Every other list a role reads on the move (issue 19 item 5), by its feature's root key: the rows
+ * of the list and nothing else of the feature (no detail, no option list, no settings).
+ */
+const persistedLists: Record<string, (key: QueryKey) => boolean> = {
+  receivingAccounts: (k) => k[1] === 'list',
+  bankStatements: (k) => k[1] === 'list',
+  webRecords: (k) => k[2] === 'list',
+  payoutBatches: (k) => k[1] === 'list',
+  agents: (k) => k[1] === 'team',
+  accounts: (k) => k[2] === 'list',
+  staffAccounts: (k) => k[1] === 'list',
+  orderCallbacks: (k) => k[1] === 'list' || k[1] === 'attempts',
+  monitorLog: (k) => k[1] === 'list',
+  riskControl: (k) => k[1] === 'blacklist' || k[1] === 'detections',
+  securityChain: (k) => k[1] === 'chains' || k[1] === 'patches',
+  orderAnalysis: (k) => k[1] === 'payers' || k[1] === 'ips' || k[1] === 'frozen',
+  auditRecords: (k) => k[1] === 'list',
+  banks: (k) => k[1] === 'list',
+  userProducts: (k) => k[1] === 'list',
+  messages: (k) => k[1] === 'lists' || k[1] === 'content',
+};
+
+/**
+ * The allow-list: what a person reads on a bad network: orders, statistics, payouts (theirs and
+ * the pool), fund records, the personal center (which holds no secret: the merchant key is masked,
+ * and scrubSecrets blanks secret-named fields anyway), the inbox and every list page. Anything not
+ * named here (sessions, settings, the entity viewer, option lists, details...) stays in memory.
  */
 export function isPersistable(key: QueryKey): boolean {
   const [head, second, third] = key;
+  if (typeof head === 'string' && Object.hasOwn(persistedLists, head)) return persistedLists[head]!(key);
   switch (head) {
     case 'orders': // lists, latest orders and home figures (['orders', 'statistics', …]), allocation details
     case 'statistics':
@@ -54,6 +78,7 @@ const persistedPrefixes: QueryKey[] = [
   ['balances', 'total'],
   ['auth', 'user'],
   ['systemConfig', 'detail'],
+  ...Object.keys(persistedLists).map((head) => [head]),
 ];
 
 /** Field names that never reach IndexedDB, whatever query they ride in (the user info has googleSecret). */

@@ -8,6 +8,8 @@ import { useListFilters } from '../../../components/filters/use-list-filters.ts'
 import { FilteredList } from '../../../components/list/filtered-list.tsx';
 import list from '../../../components/list/list.module.css';
 import { useUserInfo } from '../../../lib/user/get-user-info.ts';
+import { useOnline } from '../../../lib/offline/use-online.ts';
+import { OfflineActionsNote } from '../../../components/offline-actions-note.tsx';
 import { useFundRecords } from '../api/get-fund-records.ts';
 import { useHolderOptions } from '../api/get-holder-options.ts';
 import { fundFilterKeys, fundShape, ownDecls, staffDecls } from '../filters.ts';
@@ -32,6 +34,7 @@ export function FundRecordsPage({ route }: { route: AppRoute }) {
   const records = useFundRecords(filters);
   const [operating, setOperating] = useState(false);
   const canOperate = !route.readOnly && canCall(fundRecordCalls.balanceOperation.access, role);
+  const online = useOnline();
 
   return (
     <>
@@ -47,6 +50,7 @@ export function FundRecordsPage({ route }: { route: AppRoute }) {
         estimateSize={200}
         emptyText={t({ id: 'fundRecords.texts.empty', message: 'No fund records match' })}
         renderRow={(r) => <FundRecordCard row={r} showUser={staff} />}
+        banner={canOperate ? <OfflineActionsNote /> : undefined}
         actions={
           <>
             <ExportButton
@@ -57,7 +61,7 @@ export function FundRecordsPage({ route }: { route: AppRoute }) {
               testId="fund-export-progress"
             />
             {canOperate && (
-              <Button color="primary" className={list.button} onClick={() => setOperating(true)}>
+              <Button color="primary" className={list.button} disabled={!online} onClick={() => setOperating(true)}>
                 {t({ id: 'fundRecords.actions.balanceOperation', message: 'Balance operation' })}
               </Button>
             )}

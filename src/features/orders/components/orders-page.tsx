@@ -229,9 +229,13 @@ export function OrdersPage({ route, UploadAction }: OrdersPageProps) {
         onClose={() => setOpenedCode(null)}
         actions={
           opened && openedActions.length > 0 ? (
-            <Button block size="large" color="primary" className={styles.button} onClick={() => setSheetFor(opened)}>
-              {t({ id: 'orders.buttons.actions', message: 'Actions' })}
-            </Button>
+            <>
+              {/* Every order action writes: offline it waits, said before one is chosen. */}
+              <OfflineActionsNote />
+              <Button block size="large" color="primary" className={styles.button} disabled={!online} onClick={() => setSheetFor(opened)}>
+                {t({ id: 'orders.buttons.actions', message: 'Actions' })}
+              </Button>
+            </>
           ) : undefined
         }
       />

@@ -8,6 +8,8 @@ import list from '../../../components/list/list.module.css';
 import { whenText } from '../../../components/list/when-text.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { payoutLabels as l, payoutStatusLabel } from '../labels.ts';
+import { useOnline } from '../../../lib/offline/use-online.ts';
+import { OfflineActionsNote } from '../../../components/offline-actions-note.tsx';
 import styles from './payouts.module.css';
 
 export interface PayoutAction {
@@ -17,9 +19,13 @@ export interface PayoutAction {
   run: (row: PayoutRow) => void;
 }
 
-/** One payout in full, with the actions the caller may take on it now. */
+/**
+ * One payout in full, with the actions the caller may take on it now; offline they show greyed
+ * with the reason, before anything is filled in (every payout action moves money).
+ */
 export function PayoutSheet({ row, actions, showSupplier, onClose }: { row: PayoutRow | null; actions: PayoutAction[]; showSupplier: boolean; onClose: () => void }) {
   const { i18n } = useLingui();
+  const online = useOnline();
   const status = row ? payoutStatusLabel(row.status) : undefined;
   const usdt = (row?.walletAddress ?? '') !== '';
   const facts: [string, ReactNode][] = row
@@ -60,8 +66,9 @@ export function PayoutSheet({ row, actions, showSupplier, onClose }: { row: Payo
       actions={
         row && actions.length > 0 ? (
           <div className={styles.actions}>
+            <OfflineActionsNote />
             {actions.map((a) => (
-              <Button key={a.key} block size="large" color={a.danger ? 'danger' : 'primary'} fill={a.danger ? 'outline' : 'solid'} className={list.button} onClick={() => a.run(row)}>
+              <Button key={a.key} block size="large" color={a.danger ? 'danger' : 'primary'} fill={a.danger ? 'outline' : 'solid'} className={list.button} disabled={!online} onClick={() => a.run(row)}>
                 {a.text}
               </Button>
             ))}

@@ -10,6 +10,8 @@ import { FilterSheet, type SheetField } from '../../../components/filters/filter
 import type { Filters } from '../../../components/filters/url-filters.ts';
 import { fieldErrors } from '../../../components/forms/field-errors.ts';
 import { ListToolbar } from '../../../components/list/list-toolbar.tsx';
+import { OfflineEmpty } from '../../../components/list/offline-empty.tsx';
+import { waitsForNetwork } from '../../../components/list/waits-for-network.ts';
 import list from '../../../components/list/list.module.css';
 import { LoadError } from '../../../components/load-error.tsx';
 import { defaultLastDays, quickRanges } from '../filters.ts';
@@ -88,7 +90,8 @@ export function StatisticsFrame<T, K extends string>({
         }}
         onClose={() => setSheetOpen(false)}
       />
-      {figures.isPending && <Skeleton.Paragraph lineCount={10} animated className={list.skeleton} />}
+      {waitsForNetwork(figures) && <OfflineEmpty />}
+      {figures.isPending && !waitsForNetwork(figures) && <Skeleton.Paragraph lineCount={10} animated className={list.skeleton} />}
       {hidden && (
         <ErrorBlock status="disconnected" title={translateMessageId('errors.statisticsHidden')} description={t({ id: 'statistics.texts.hiddenHint', message: 'Ask the platform to turn statistics on for your account type.' })} />
       )}

@@ -79,7 +79,17 @@ describe('the persisted query cache', () => {
     expect(isPersistable(['fundRecords', 'list', {}])).toBe(true);
     expect(isPersistable(['profile', 'boundUsers'])).toBe(false);
     expect(isPersistable(['fundHolders'])).toBe(false);
-    expect(isPersistable(['accounts', 'list'])).toBe(false);
+    // Every list page is read offline (issue 19 item 5), but not what sits beside a list.
+    expect(isPersistable(['accounts', 'merchant', 'list', {}])).toBe(true);
+    expect(isPersistable(['accounts', 'options'])).toBe(false);
+    expect(isPersistable(['receivingAccounts', 'list', 'opt', {}])).toBe(true);
+    expect(isPersistable(['bankStatements', 'list', {}])).toBe(true);
+    expect(isPersistable(['payoutBatches', 'list', {}])).toBe(true);
+    expect(isPersistable(['payoutBatches', 'candidates', 3])).toBe(false);
+    expect(isPersistable(['messages', 'lists'])).toBe(true);
+    expect(isPersistable(['securityChain', 'settings'])).toBe(false);
+    expect(isPersistable(['entityView', 'rows'])).toBe(false);
+    expect(isPersistable(['ipRules', 'list', {}])).toBe(false);
     expect(isPersistable(['balances', 'total'])).toBe(true);
   });
 
