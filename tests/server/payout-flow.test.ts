@@ -167,6 +167,12 @@ describe.each(backends)('payout flow, money and scopes (%s)', (kind) => {
     expect((await list(mToken)).data.list.every((r) => r.merchantId === m.id)).toBe(true);
     expect(await codes(admin, { merchantId: m.id, status: P.awaitingPayment })).toContain(code);
     expect(await codes(admin, { merchantId: m.id, status: P.paymentCompleted })).not.toContain(code);
+    // Several statuses at once (the filter's multi-select): a comma list, each a payout status.
+    const now = (await payout(code)).status;
+    expect(await codes(admin, { merchantId: m.id, status: `${P.paymentCompleted},${now}` })).toContain(code);
+    expect(await codes(admin, { merchantId: m.id, status: `${P.paymentCompleted},${P.paymentCancelled}` })).not.toContain(code);
+    expect((await list(admin, { status: `${P.paymentCompleted},99` })).status).toBe(400);
+    expect((await list(admin, { status: '1;2' })).status).toBe(400);
     expect(await codes(admin, { orderCode: code, startTime: '2026-05-01 10:00:00', endTime: '2026-05-01 10:00:00' })).toEqual([code]);
     // The search box's orderNumber: either number, within the caller's scope.
     const mine = await payout(code);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { PayoutStatus, type CallParsed, type Page, type PayoutRow, type Role, type payoutCalls } from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { within } from '../../db/time-range.ts';
@@ -20,7 +20,7 @@ export async function payoutPage(db: DbOrTx, role: Role, where: SQL | undefined,
 export function listPayouts(input: ListInput, ctx: AuthedContext): Promise<Page<PayoutRow>> {
   const where = and(
     payoutScope(ctx.auth.user),
-    input.status !== undefined ? eq(payoutOrders.status, input.status) : undefined,
+    input.status !== undefined ? inArray(payoutOrders.status, input.status) : undefined,
     input.merchantId ? eq(payoutOrders.merchantId, input.merchantId) : undefined,
     input.supplierId ? eq(payoutOrders.supplierId, input.supplierId) : undefined,
     input.productId ? eq(payoutOrders.productId, input.productId) : undefined,

@@ -177,9 +177,20 @@ export const payoutCreateInput = z.object({
 const id = optionalFilter(z.coerce.number().int().positive());
 const code = optionalFilter(z.string().trim().max(64, 'validation.text.tooLong'));
 
+/**
+ * One status, or several as a comma list ("1,3": ours, for the multi-select of issue 19 item 4);
+ * each must be a payout status, at most all of them, no repeats needed.
+ */
+const payoutStatusList = z
+  .string()
+  .trim()
+  .regex(/^\d{1,3}(,\d{1,3}){0,15}$/, 'errors.badRequest')
+  .transform((v) => [...new Set(v.split(',').map(Number))])
+  .refine((ids) => ids.every((s) => (payoutStatusIds as number[]).includes(s)), 'errors.badRequest');
+
 export const payoutListInput = orderPageSchema
   .extend({
-    status: optionalFilter(z.coerce.number().int().refine((v) => (payoutStatusIds as number[]).includes(v), 'errors.badRequest')),
+    status: optionalFilter(z.preprocess((v) => (typeof v === 'number' ? String(v) : v), payoutStatusList)),
     merchantId: id,
     supplierId: id,
     productId: id,
