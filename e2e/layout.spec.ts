@@ -87,7 +87,8 @@ async function pageAction(page: Page, name: string) {
   await press(item);
 }
 
-test('pages opened from the menu stay as tabs across a reload; close others keeps home', async ({ page }) => {
+test('pages opened from the menu stay as tabs across a reload; close others keeps home', async ({ page, isMobile }) => {
+    test.skip(isMobile, "the tab strip is the desktop's; on phones its pages are in More (phone-nav.spec.ts)");
   await page.goto('/home');
   await expect(await tab(page, '首页')).toHaveAttribute('aria-current', 'page');
   // The home tab never has a close button.
@@ -125,7 +126,8 @@ test('pages opened from the menu stay as tabs across a reload; close others keep
   await expect(page).toHaveURL(/\/home$/);
 });
 
-test('closing the payout batches tab asks first; Cancel keeps it, Close closes it', async ({ page }) => {
+test('closing the payout batches tab asks first; Cancel keeps it, Close closes it', async ({ page, isMobile }) => {
+    test.skip(isMobile, "the tab strip is the desktop's; on phones its pages are in More (phone-nav.spec.ts)");
   await page.goto('/home');
   await openFromMenu(page, '代付管理', '代付批次');
   await press(await closeButton(page, '代付批次'));
@@ -190,7 +192,8 @@ test('choosing the page already shown changes nothing', async ({ page }) => {
   await expect(page).toHaveURL(/\/home$/);
 });
 
-test('a role without access is sent to the 401 page; an unknown path shows 404', async ({ page }) => {
+test('a role without access is sent to the 401 page; an unknown path shows 404', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'not about the screen: the phone project covers it');
   await page.goto('/setting/logged-user-list');
   await expect(page).toHaveURL(/\/401$/);
   await expect(page.getByText('401 · 无权限')).toBeVisible();
@@ -218,7 +221,8 @@ test('the back-to-top button appears after scrolling a long page and takes you u
   await expect(backToTop).toHaveCount(0);
 });
 
-test('a cached page stays mounted behind its tab; a page that is not cached starts fresh', async ({ page }) => {
+test('a cached page stays mounted behind its tab; a page that is not cached starts fresh', async ({ page, isMobile }) => {
+    test.skip(isMobile, "the tab strip is the desktop's; on phones its pages are in More (phone-nav.spec.ts)");
   await page.goto('/home');
   await openFromMenu(page, '账户管理', '商户管理');
   await openFromMenu(page, '账户管理', '码商管理');
@@ -235,7 +239,8 @@ test('a cached page stays mounted behind its tab; a page that is not cached star
   await expect(page.locator('[data-path="/merchants/list"]')).toBeAttached();
 });
 
-test('a page whose chunk fails to load shows an error with a retry that works', async ({ page }) => {
+test('a page whose chunk fails to load shows an error with a retry that works', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'not about the screen: the phone project covers it');
   await page.goto('/home');
   await page.route('**/assets/accounts-page-*.js', (route) => route.abort('connectionfailed'));
   await chooseFromMenu(page, '账户管理', '商户管理');
@@ -254,7 +259,8 @@ test('a page whose chunk fails to load shows an error with a retry that works', 
 test.describe('a supplier', () => {
   test.use({ account: 'supplier01' });
 
-  test('does not see the SMS records entry when its switch is off; a failed switch counts as on', async ({ page }) => {
+  test('does not see the SMS records entry when its switch is off; a failed switch counts as on', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'not about the screen: the phone project covers it');
     await page.route('**/v1.0/system-config/getSupplierSmsRecordEnable', (route) => route.fulfill({ json: { code: 200, msg: 'success', data: false } }));
     await page.route('**/v1.0/system-config/getSupplierWebMessageEnable', (route) => route.fulfill({ status: 500, json: { code: 500, msg: 'broken', data: null } }));
     await page.goto('/home');
@@ -266,7 +272,8 @@ test.describe('a supplier', () => {
   });
 });
 
-test('an admin does not load the supplier menu switches', async ({ page }) => {
+test('an admin does not load the supplier menu switches', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'not about the screen: the phone project covers it');
   const asked: string[] = [];
   page.on('request', (r) => r.url().includes('/getSupplier') && asked.push(r.url()));
   await page.goto('/home');

@@ -115,7 +115,8 @@ async function contentIn(page: Page, msgId: number, lang: string): Promise<{ con
 test.describe('inbox (merchant01)', () => {
   test.use({ account: 'merchant01' });
 
-  test('reads its messages in the language on screen, and again in the one chosen', async ({ page }) => {
+  test('reads its messages in the language on screen, and again in the one chosen', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'not about the screen: the phone project covers it');
     await page.goto('/message');
     const first = page.locator('[data-msg-id]').first();
     const msgId = Number(await first.getAttribute('data-msg-id'));
@@ -191,7 +192,8 @@ interface Stats {
 test.describe('home (merchant01)', () => {
   test.use({ account: 'merchant01' });
 
-  test('shows the three statistic cards with the figures the server gives', async ({ page }) => {
+  test('shows the three statistic cards with the figures the server gives', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'not about the screen: the phone project covers it');
     await page.goto('/home');
     await expect(page.getByRole('heading', { name: /欢迎，Merchant 01/ })).toBeVisible();
 
@@ -232,7 +234,8 @@ test.describe('home (merchant01)', () => {
 test.describe('pages not built yet (superadmin)', () => {
   test.use({ account: 'superadmin' });
 
-  test('the bot settings page names the area that builds it', async ({ page }) => {
+  test('the bot settings page names the area that builds it', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'not about the screen: the phone project covers it');
     await page.goto('/systemManager/botInfo');
     await expect(page.getByRole('heading', { name: '机器人设置', level: 2 })).toBeVisible();
     await expect(page.getByText('此页面尚未建成。')).toBeVisible();
@@ -246,7 +249,8 @@ test.describe('pages not built yet (superadmin)', () => {
 test.describe('error log (supplier01)', () => {
   test.use({ account: 'supplier01' });
 
-  test('an uncaught error is counted in the header and logged on the server', async ({ page }) => {
+  test('an uncaught error is counted in the header and logged on the server', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'not about the screen: the phone project covers it');
     const text = `e2e uncaught ${test.info().project.name} ${Date.now()}`;
     await page.goto('/home');
     await expect(page.getByRole('heading', { name: /欢迎/ })).toBeVisible();

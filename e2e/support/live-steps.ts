@@ -25,23 +25,31 @@ export async function closeNotifications(page: Page, tag: string): Promise<void>
   }, tag);
 }
 
-/** merchant01's server places an order through the signed merchant API (MD5, its key). */
-export async function merchantCreatesOrder(api: APIRequestContext, label: string): Promise<string> {
+/** merchant01's server, signed in once: each call places an order through the signed merchant API (MD5, its key). */
+export async function merchantOrderMaker(api: APIRequestContext): Promise<(label: string) => Promise<string>> {
   const token = await apiLogin(api, 'merchant01');
   const info = (await (await api.post('/v1.0/user/getInfo', { headers: { token }, data: {} })).json()) as { data: { user_id: number } };
-  const params = {
-    mchId: info.data.user_id,
-    productId: 3024,
-    mchOrderNo: `${label}${Date.now()}`,
-    amount: '31400',
-    notifyUrl: 'https://merchant.example/notify',
-    subject: 'Live notice',
-    clientIp: '203.0.113.7',
+  let n = 0;
+  return async (label) => {
+    const params = {
+      mchId: info.data.user_id,
+      productId: 3024,
+      mchOrderNo: `${label}${Date.now()}${n++}`,
+      amount: '31400',
+      notifyUrl: 'https://merchant.example/notify',
+      subject: 'Live notice',
+      clientIp: '203.0.113.7',
+    };
+    const sign = signParams(params, merchant01Key, (s) => createHash('md5').update(s).digest('hex'));
+    const created = (await (await api.post('/v1.0/api/order/create', { data: { ...params, sign } })).json()) as { code: number; msg: string; data: { orderCode: string } };
+    expect(created.code, created.msg).toBe(200);
+    return created.data.orderCode;
   };
-  const sign = signParams(params, merchant01Key, (s) => createHash('md5').update(s).digest('hex'));
-  const created = (await (await api.post('/v1.0/api/order/create', { data: { ...params, sign } })).json()) as { code: number; msg: string; data: { orderCode: string } };
-  expect(created.code, created.msg).toBe(200);
-  return created.data.orderCode;
+}
+
+/** merchant01's server places an order through the signed merchant API (MD5, its key). */
+export async function merchantCreatesOrder(api: APIRequestContext, label: string): Promise<string> {
+  return (await merchantOrderMaker(api))(label);
 }
 
 /** What the server sees of a user's live traffic (the super admin's diagnostics call). */
