@@ -27,7 +27,7 @@ export function initialMerchantValues(): MerchantFormValues {
     notifyUrl: 'https://merchant.example.com/notify',
     returnUrl: 'https://merchant.example.com/return',
     subject: 'Test order',
-    body: 'API test from the back office',
+    body: 'API test order',
     clientIp: '203.0.113.10',
     channel: {},
     signType: ['MD5'],
