@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { press } from './support/shell-helpers.ts';
 
@@ -46,6 +46,25 @@ async function readyForOffline(page: Page, heads: string[]) {
   for (const head of heads) await expect.poll(async () => (await savedQueryHeads(page)).includes(head)).toBe(true);
   // A save of the last answers may still be under way: let it land.
   await page.waitForTimeout(1200);
+}
+
+/**
+ * Opens each page online until what it shows is saved, goes offline, then loads each again and
+ * finds it showing the same, under the offline banner.
+ */
+async function readEachOfflineAfterReload(page: Page, context: BrowserContext, pages: { path: string; shows: Locator; head: string }[]) {
+  for (const { path, shows, head } of pages) {
+    await page.goto(path);
+    await expect(shows).toBeVisible();
+    // Each load is a new start of the app: it keeps only what it saved before it was left.
+    await readyForOffline(page, [head]);
+  }
+  await context.setOffline(true);
+  for (const { path, shows } of pages) {
+    await page.goto(path);
+    await expect(page.getByTestId('offline-banner')).toBeVisible();
+    await expect(shows).toBeVisible();
+  }
 }
 
 test.describe('supplier01', () => {
@@ -100,19 +119,7 @@ test.describe('merchant01', () => {
       { path: '/fundRecord/fundRecord', shows: page.getByTestId('fund-record-card').first(), head: 'fundRecords' },
       { path: '/profile/list', shows: page.getByTestId('profile-nickname'), head: 'profile' },
     ];
-    for (const { path, shows, head } of pages) {
-      await page.goto(path);
-      await expect(shows).toBeVisible();
-      // Each load is a new start of the app: it keeps only what it saved before it was left.
-      await readyForOffline(page, [head]);
-    }
-    await context.setOffline(true);
-
-    for (const { path, shows } of pages) {
-      await page.goto(path);
-      await expect(page.getByTestId('offline-banner')).toBeVisible();
-      await expect(shows).toBeVisible();
-    }
+    await readEachOfflineAfterReload(page, context, pages);
     await expect(page.getByTestId('profile-nickname')).toHaveText(/\S/);
 
     // New payout waits for the connection, and says so before the form is opened.
@@ -137,17 +144,7 @@ test.describe('supplier01 on its other pages', () => {
       { path: '/internationalCardToCard/list', shows: page.getByTestId('account-card').first(), head: 'receivingAccounts' },
       { path: '/payProxyOrder/list/supplier', shows: page.getByTestId('payout-card').first(), head: 'payouts' },
     ];
-    for (const { path, shows, head } of pages) {
-      await page.goto(path);
-      await expect(shows).toBeVisible();
-      await readyForOffline(page, [head]);
-    }
-    await context.setOffline(true);
-    for (const { path, shows } of pages) {
-      await page.goto(path);
-      await expect(page.getByTestId('offline-banner')).toBeVisible();
-      await expect(shows).toBeVisible();
-    }
+    await readEachOfflineAfterReload(page, context, pages);
     // A payout's actions are greyed with the reason, before any form.
     const card = page.getByTestId('payout-card').filter({ hasText: /Ready to process|Awaiting payment|Processing/ }).first();
     await press(card.locator('button').first());

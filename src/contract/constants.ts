@@ -47,3 +47,16 @@ export const defaultSystemName = 'PayHub';
 export const languages = ['zh-CN', 'zh-TW', 'en-US'] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'zh-CN';
+
+/**
+ * Maps one language tag (a browser's, or one of Accept-Language) to ours: zh-TW/zh-HK/zh-MO (and
+ * Hant) → zh-TW, other zh → zh-CN, en → en-US. Shared by the app's first choice and the server's
+ * answers in the reader's language.
+ */
+export function languageFromTag(tag: string): Language | undefined {
+  const t = tag.trim().toLowerCase();
+  if (/^zh-(tw|hk|mo)\b/.test(t) || t.startsWith('zh-hant')) return 'zh-TW';
+  if (t === 'zh' || t.startsWith('zh-')) return 'zh-CN';
+  if (t === 'en' || t.startsWith('en-')) return 'en-US';
+  return undefined;
+}

@@ -1,4 +1,4 @@
-import { defaultLanguage, languages, type Language } from '../../contract/index.ts';
+import { defaultLanguage, languageFromTag, languages, type Language } from '../../contract/index.ts';
 
 const storageKey = 'lang';
 
@@ -11,15 +11,6 @@ export const languageNames: Record<Language, string> = {
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);
-}
-
-/** Maps one browser language tag to ours: zh-TW/zh-HK (and Hant) → zh-TW, other zh → zh-CN, en → en-US. */
-export function languageFromTag(tag: string): Language | undefined {
-  const t = tag.toLowerCase();
-  if (/^zh-(tw|hk|mo)\b/.test(t) || t.startsWith('zh-hant')) return 'zh-TW';
-  if (t === 'zh' || t.startsWith('zh-')) return 'zh-CN';
-  if (t === 'en' || t.startsWith('en-')) return 'en-US';
-  return undefined;
 }
 
 /**

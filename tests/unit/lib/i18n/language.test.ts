@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { languageFromTag, pickLanguage } from '../../../../src/lib/i18n/language.ts';
+import { languageFromTag } from '../../../../src/contract/index.ts';
+import { pickLanguage } from '../../../../src/lib/i18n/language.ts';
 
 describe('pickLanguage (spec 9)', () => {
   it('prefers a stored preference over the browser', () => {
