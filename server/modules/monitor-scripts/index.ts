@@ -1,0 +1,5 @@
+// Monitoring scripts and the signed-device-call check the device reports share (issue 17 item 6).
+export { checkDeviceCall, type DeviceAuth } from './device-auth.ts';
+export { forgetExpiredNonces } from './repository.ts';
+export { monitorScriptRoutes } from './routes.ts';
+export { scriptChecksum } from './scripts.ts';
