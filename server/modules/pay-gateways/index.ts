@@ -1,0 +1,3 @@
+// Payout gateways (issue 17 item 4): configuration routes, the webhook and the sending job.
+export { payGatewayRoutes } from './routes.ts';
+export { runGatewayJob, startGatewayJob } from './job.ts';
