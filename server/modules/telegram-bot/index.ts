@@ -1,0 +1,7 @@
+// The Telegram bots (issue 17 items 1 and 2): the main bot's and the relay bot's routes and
+// runtimes, and what other modules use of the main bot: sending a message to a chat, and the group
+// text messages (bookkeeping reads "+1000 USDT").
+export { telegramBotRoutes } from './routes.ts';
+export { relayBotRoutes } from './relay-routes.ts';
+export { botMessenger, onBotGroupText, type BotMessenger } from './messenger.ts';
+export type { GroupTextHandler, GroupTextMessage } from './bot.ts';

@@ -1,0 +1,84 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BotFundRecordState, botFundRecordCalls, settingCalls, userCalls, type BotFundRecordPage, type BotFundRecordRow } from '../../../../src/contract/index.ts';
+import { BotFundRecordsPage } from '../../../../src/features/bot-bookkeeping/components/bot-fund-records-page.tsx';
+import { findRoute } from '../../../../src/lib/routes/match.ts';
+import { ok, recordCalls, renderPage, server, signedInAs, useApiServer } from '../../support/render-page.tsx';
+
+useApiServer();
+afterEach(cleanup);
+
+const pending: BotFundRecordRow = {
+  id: 11,
+  chatId: -1001,
+  groupTitle: 'Merchant 01 group',
+  userId: 5,
+  userAccount: 'merchant01',
+  userName: 'Merchant 01',
+  fromName: 'Ravi',
+  text: '+10 USDT',
+  amount: 1_000,
+  currency: 'USDT',
+  state: BotFundRecordState.pending,
+  appliedAmount: null,
+  fundRecordId: null,
+  decidedBy: null,
+  decidedTime: null,
+  remark: '',
+  createTime: '2026-05-01T10:00:00.000Z',
+};
+const confirmed: BotFundRecordRow = { ...pending, id: 12, text: '-500', amount: -50_000, currency: '', state: BotFundRecordState.confirmed, appliedAmount: -50_000, fundRecordId: 99, decidedBy: 'admin0001', decidedTime: '2026-05-01T11:00:00.000Z' };
+const answer: BotFundRecordPage = { list: [pending, confirmed], total: 2, pageIndex: 1, pageNum: 30, totals: { count: 2, credits: 1_000, debits: -50_000 } };
+
+function show(googleRequired: boolean) {
+  server.use(
+    signedInAs('admin', 1),
+    http.get(`*${botFundRecordCalls.list.path}`, () => ok(answer)),
+    http.get(`*${userCalls.getUserOptions.path}`, () => ok([])),
+    http.get(`*${settingCalls.EnableGoogleVerifyForBalanceOperation.get.path}`, () => ok(googleRequired)),
+    http.post(`*${botFundRecordCalls.confirm.path}`, () => ok({ ...pending, state: BotFundRecordState.confirmed, appliedAmount: 88_000 })),
+    http.post(`*${botFundRecordCalls.reject.path}`, () => ok({ ...pending, state: BotFundRecordState.rejected })),
+  );
+  const route = findRoute('/systemManager/botFundRecord');
+  if (!route) throw new Error('no route');
+  return renderPage(<BotFundRecordsPage route={route} />, route.path);
+}
+
+describe('bot bookkeeping page', () => {
+  it('lists the reports with their totals and offers decisions only on pending ones', async () => {
+    show(false);
+    const cards = await screen.findAllByTestId('bot-fund-record-card');
+    expect(cards).toHaveLength(2);
+    expect(cards[0]!.textContent).toContain('+10.00 USDT');
+    expect(cards[0]!.textContent).toContain('Merchant 01 group');
+    expect(within(cards[0]!).getByRole('button', { name: 'Confirm' })).toBeTruthy();
+    expect(within(cards[1]!).queryByRole('button', { name: 'Confirm' })).toBeNull();
+    expect(cards[1]!.textContent).toContain('admin0001');
+    const totals = screen.getByTestId('bot-fund-totals').textContent;
+    expect(totals).toContain('Deposits: 10.00');
+    expect(totals).toContain('Settlements: -500.00');
+    expect(totals).toContain('Net: -490.00');
+  });
+
+  it('confirms with a converted amount and the Google code when the switch is on', async () => {
+    const calls = recordCalls();
+    show(true);
+    const [card] = await screen.findAllByTestId('bot-fund-record-card');
+    fireEvent.click(within(card!).getByRole('button', { name: 'Confirm' }));
+    const amount = await screen.findByLabelText('Amount to move (+)');
+    expect((amount as HTMLInputElement).value).toBe('10.00');
+    fireEvent.change(amount, { target: { value: '880' } });
+    const form = amount.closest('form')!;
+    fireEvent.click(within(form).getByRole('button', { name: 'Confirm and move +880' }));
+    // The code is required before anything is sent.
+    expect(await within(form).findByText(/required/i)).toBeTruthy();
+    expect(calls.some((c) => c.path.endsWith('/botFundRecord/confirm'))).toBe(false);
+    fireEvent.change(screen.getByLabelText('Google code'), { target: { value: '123456' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Confirm and move +880' }));
+    await screen.findByText('Confirmed: the balance has changed');
+    const sent = calls.find((c) => c.method === 'POST' && c.path.endsWith('/botFundRecord/confirm'));
+    expect(sent?.body).toEqual({ id: 11, amount: 88_000, remark: '', googleCode: '123456' });
+  });
+});
