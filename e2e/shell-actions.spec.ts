@@ -231,21 +231,6 @@ test.describe('home (merchant01)', () => {
   });
 });
 
-test.describe('pages not built yet (superadmin)', () => {
-  test.use({ account: 'superadmin' });
-
-  test('the bot settings page names the area that builds it', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'not about the screen: the phone project covers it');
-    await page.goto('/systemManager/botInfo');
-    await expect(page.getByRole('heading', { name: '机器人设置', level: 2 })).toBeVisible();
-    await expect(page.getByText('此页面尚未建成。')).toBeVisible();
-    await expect(page.getByTestId('placeholder-owner')).toContainText('系统管理（尚未排期）');
-    await snapshot(page, 'placeholder');
-    await press(page.getByRole('link', { name: '返回首页' }));
-    await expect(page).toHaveURL(/\/home$/);
-  });
-});
-
 test.describe('error log (supplier01)', () => {
   test.use({ account: 'supplier01' });
 

@@ -4,7 +4,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { constants } from '../src/contract/index.ts';
+import { constants, defaultLanguage, languageFromTag } from '../src/contract/index.ts';
 import type { ServerConfig, TrustProxy } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Services } from './http/context.ts';
@@ -24,10 +24,13 @@ import { orderAnalysisRoutes } from './modules/order-analysis/routes.ts';
 import { webRecordRoutes } from './modules/web-records/routes.ts';
 import { callbackRoutes } from './modules/callbacks/routes.ts';
 import { monitorLogRoutes } from './modules/monitor-log/routes.ts';
+import { monitorScriptRoutes } from './modules/monitor-scripts/index.ts';
 import { entityViewRoutes } from './modules/entity-view/routes.ts';
 import { errorLogRoutes } from './modules/error-log/routes.ts';
 import { fundRecordRoutes } from './modules/fund-records/routes.ts';
+import { botFundRecordRoutes, recordGroupReport, reportRecordedText } from './modules/bot-bookkeeping/index.ts';
 import { createIpRuleSet, ipRuleRoutes } from './modules/ip-rules/index.ts';
+import { dynamicPayRoutes, sharedSandbox } from './modules/dynamic-pay/index.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { liveRoutes } from './modules/live/routes.ts';
 import { pushRoutes } from './modules/push/routes.ts';
@@ -35,6 +38,7 @@ import { messageRoutes } from './modules/messages/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { orderActionRoutes } from './modules/orders/action-routes.ts';
 import { payoutRoutes } from './modules/payouts/routes.ts';
+import { payGatewayRoutes } from './modules/pay-gateways/index.ts';
 import { riskControlRoutes } from './modules/risk-control/routes.ts';
 import { bankRoutes } from './modules/banks/routes.ts';
 import { smsTemplateRoutes } from './modules/sms-templates/routes.ts';
@@ -44,6 +48,7 @@ import { orderTestRoutes } from './modules/order-test/routes.ts';
 import { resourceRoutes } from './modules/resources/routes.ts';
 import { systemConfigRoutes } from './modules/system-config/routes.ts';
 import { publicBrand } from './modules/system-config/index.ts';
+import { botMessenger, onBotGroupText, relayBotRoutes, telegramBotRoutes } from './modules/telegram-bot/index.ts';
 import { systemMaintenanceRoutes } from './modules/system-maintenance/routes.ts';
 import { orderRetentionRoutes } from './modules/order-retention/routes.ts';
 import { securityChainRoutes } from './modules/security-chain/routes.ts';
@@ -142,14 +147,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await orderAnalysisRoutes(api, services);
     await webRecordRoutes(api, services);
     await monitorLogRoutes(api, services);
+    await monitorScriptRoutes(api, services);
     await resourceRoutes(api, services);
     await accountRoutes(api, services);
     await agentRoutes(api, services);
     await userProductRoutes(api, services);
     await fundRecordRoutes(api, services);
+    await botFundRecordRoutes(api, services);
     await auditRoutes(api, services);
     await securityChainRoutes(api, services);
+    await dynamicPayRoutes(api, services);
+    await payGatewayRoutes(api, services);
   });
+  // The pay-script sandbox's worker thread ends with the app (a later run starts a new one).
+  app.addHook('onClose', () => sharedSandbox().close());
 
   // The websocket of spec 7.10 (and @fastify/websocket's injectWS for tests).
   await liveRoutes(app, services);
@@ -157,6 +168,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await pushRoutes(app, services);
   // The IP whitelist listens on the live bus too; its rules are loaded before the app answers.
   await ipRuleRoutes(app, services);
+  // The Telegram bot listens on the live bus for a new BotToken; it starts once the app is ready.
+  await telegramBotRoutes(app, services);
+  // The relay bot: the same runtime with TransferBotToken, its own lock and state.
+  await relayBotRoutes(app, services);
+  // A bound group's "+1000 USDT" becomes a pending bookkeeping record; no balance moves until staff
+  // confirm. The bot says so in the group, so the sender knows it was heard and under which number.
+  const messenger = botMessenger(services);
+  onBotGroupText(services, async (m) => {
+    const outcome = await recordGroupReport(services.db, services.clock, { chatId: m.chatId, messageId: m.messageId, fromUserId: m.from.id, fromName: m.from.name, text: m.text });
+    if (outcome.recorded) await messenger.send(m.chatId, reportRecordedText(languageFromTag(m.language) ?? defaultLanguage, outcome));
+  });
 
   app.get('/healthz', async () => ({ ok: true }));
   if (hasStatic) {

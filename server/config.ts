@@ -26,6 +26,24 @@ export interface ServerConfig {
   outboundAllow: string[];
   /** Origins the app may call besides its own and those of /config.json (CSP connect-src). */
   cspConnectExtra: string[];
+  /**
+   * GATEWAY_SECRET_KEY: the AES-256-GCM key (64 hex digits or base64 of 32 bytes) payout gateway
+   * credentials are encrypted with. Unset: a key generated once into DATA_DIR/gateway-secret.key
+   * (docs/decisions.md "Payment gateways").
+   */
+  gatewaySecretKey: Buffer | undefined;
+  /** The Telegram bot (issue 17): where the Bot API is, and how updates arrive. */
+  telegram: TelegramConfig;
+}
+
+export interface TelegramConfig {
+  /** TELEGRAM_API_ROOT: the Bot API server (a local one, or a test's fake); default https://api.telegram.org. */
+  apiRoot: string;
+  /**
+   * BOT_WEBHOOK_URL: the public HTTPS address Telegram posts updates to, ending in the server's
+   * /telegram/webhook path as the proxy maps it. Unset: long polling.
+   */
+  webhookUrl: string | undefined;
 }
 
 export interface PublicLimitConfig {
@@ -102,7 +120,33 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     // Parsed here so a mistyped range stops the start instead of silently allowing nothing.
     outboundAllow: [...parseAllowList(env.OUTBOUND_ALLOW).entries],
     cspConnectExtra: originList('CSP_CONNECT_EXTRA', env.CSP_CONNECT_EXTRA),
+    gatewaySecretKey: secretKeyFrom(env.GATEWAY_SECRET_KEY),
+    telegram: {
+      apiRoot: httpUrl('TELEGRAM_API_ROOT', env.TELEGRAM_API_ROOT || 'https://api.telegram.org', ['http:', 'https:']),
+      webhookUrl: env.BOT_WEBHOOK_URL ? httpUrl('BOT_WEBHOOK_URL', env.BOT_WEBHOOK_URL, ['https:']) : undefined,
+    },
   };
+}
+
+/** 32 bytes as 64 hex digits or base64; anything else stops the start (a weak key must not be used quietly). */
+export function secretKeyFrom(value: string | undefined): Buffer | undefined {
+  const text = (value ?? '').trim();
+  if (text === '') return undefined;
+  if (/^[0-9a-fA-F]{64}$/.test(text)) return Buffer.from(text, 'hex');
+  if (/^[A-Za-z0-9+/]{43}=?$/.test(text)) {
+    const key = Buffer.from(text, 'base64');
+    if (key.length === 32) return key;
+  }
+  throw new Error('GATEWAY_SECRET_KEY must be 32 bytes: 64 hex digits or 44 base64 characters (openssl rand -hex 32)');
+}
+
+/** A URL the server calls or publishes, checked at start so a typo does not leave the bot silent. */
+function httpUrl(name: string, value: string, protocols: readonly string[]): string {
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (!url || !protocols.includes(url.protocol) || url.username || url.password || url.search || url.hash) {
+    throw new Error(`${name}: "${value}" is not a ${protocols.join(' or ')} URL without credentials, query or fragment`);
+  }
+  return url.toString().replace(/\/$/, '');
 }
 
 /**

@@ -6,6 +6,9 @@ import { configFromEnv } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { systemClock } from './lib/clock.ts';
 import { startCallbackJob } from './modules/callbacks/job.ts';
+import { startGatewayJob } from './modules/pay-gateways/index.ts';
+import { startBotJobs } from './modules/bot-jobs/index.ts';
+import { botMessenger } from './modules/telegram-bot/index.ts';
 import { startTimeoutJob } from './modules/orders/timeout-job.ts';
 import { startKeepAliveJob } from './modules/resources/keep-alive.ts';
 import { startDelayedMatchJob } from './modules/web-records/delayed-match.ts';
@@ -37,6 +40,10 @@ await app.listen({ port: config.port, host: config.host });
 const stopTimeoutJob = startTimeoutJob(database.db, systemClock);
 // Likewise: a claimed callback is leased to one instance before its request goes out.
 const stopCallbackJob = startCallbackJob(database.db, systemClock, app.services.outbound);
+// Payout gateways: sendings are claimed with SKIP LOCKED and a lease; a resend carries the same idempotency key.
+const stopGatewayJob = startGatewayJob(database.db, systemClock, { outbound: app.services.outbound, config });
+// The bot's reminders, daily fund records and failed-callback announcements: each send is claimed once across instances.
+const stopBotJobs = startBotJobs(database.db, systemClock, botMessenger(app.services));
 // One UPDATE marks silent devices offline: instances running it together change each row once.
 const stopKeepAliveJob = startKeepAliveJob(database.db, systemClock);
 // Payment records held by MessageDelay: claimed with SKIP LOCKED, each matched once.
@@ -53,6 +60,8 @@ console.log(`  admin0002     admin with Google verification; TOTP secret ${demoG
 const shutdown = async () => {
   stopTimeoutJob();
   stopCallbackJob();
+  stopGatewayJob();
+  stopBotJobs();
   stopKeepAliveJob();
   stopDelayedMatchJob();
   stopRetentionJob();

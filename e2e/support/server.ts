@@ -36,6 +36,16 @@ export async function freePort(): Promise<number> {
 }
 
 /**
+ * The run's fake Telegram Bot API (global-setup.ts), once it is up: the servers call it, and may,
+ * as it listens on 127.0.0.1 (OUTBOUND_ALLOW names that one address only). Costs nothing until a
+ * spec sets a bot token.
+ */
+function telegramEnv(): Record<string, string> {
+  const root = process.env.E2E_TELEGRAM_API_ROOT;
+  return root ? { TELEGRAM_API_ROOT: root, OUTBOUND_ALLOW: '127.0.0.1/32' } : {};
+}
+
+/**
  * Starts the real server (`server/main.ts`, the built PWA) on `port` with its own PGlite folder and
  * waits for /healthz. Its output goes to `logFile`, whose end is quoted when it does not come up.
  */
@@ -50,7 +60,7 @@ export async function startServer(options: {
   const log = openSync(logFile, 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), SKIP_BUILD: 'true', SEED_DEMO: String(seedDemo) },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), SKIP_BUILD: 'true', SEED_DEMO: String(seedDemo), ...telegramEnv() },
     stdio: ['ignore', log, log],
   });
   closeSync(log);

@@ -226,6 +226,11 @@ export const resources = pgTable(
     lastAllocatedAt: timestamp('last_allocated_at', { withTimezone: true }),
     /** Shared secret the monitoring device signs its reports (state, SMS) with; '' = none issued yet. */
     monitorKey: text('monitor_key').notNull().default(''),
+    /** SHA-256 of the one-time code a device exchanges for its key (issue 17 item 6); '' = none waiting. Never listed. */
+    monitorBindCodeHash: text('monitor_bind_code_hash').notNull().default(''),
+    monitorBindCodeExpiresAt: timestamp('monitor_bind_code_expires_at', { withTimezone: true }),
+    /** When a device last exchanged a binding code (its key dates from then); null = never bound. */
+    monitorBoundAt: timestamp('monitor_bound_at', { withTimezone: true }),
     createdAt: createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
@@ -451,6 +456,10 @@ export const payoutOrders = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The payout gateway it was sent to (issue 17 item 4); null: paid by a supplier. */
+    gatewayId: integer('gateway_id'),
+    /** queued | sent | paid | rejected (GatewayPayoutState); null without a gateway. */
+    gatewayState: text('gateway_state'),
   },
   (t) => [
     uniqueIndex('payout_code_uq').on(t.orderCode),
@@ -736,3 +745,339 @@ export const retentionRuns = pgTable(
     uniqueIndex('retention_runs_one_running_uq').on(sql`(true)`).where(sql`finished_at is null`),
   ],
 );
+
+/**
+ * The Telegram groups the bot is in (issue 17): which merchant or supplier each belongs to, whether
+ * it may use the bot (the group whitelist), and the language the bot answers and writes in. The
+ * bot writes a row when it is added to a group; staff bind it to a user and whitelist it. Jobs that
+ * write to a user's groups (reminders, daily fund records, failed callbacks) read the bound,
+ * whitelisted rows that have not been left.
+ */
+export const botGroups = pgTable(
+  'bot_groups',
+  {
+    /** Telegram chat ids fit in 52 bits (negative for groups). */
+    chatId: bigint('chat_id', { mode: 'number' }).primaryKey(),
+    title: text('title').notNull().default(''),
+    /** The merchant or supplier the group belongs to; null until bound. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    whitelisted: boolean('whitelisted').notNull().default(false),
+    /** A language tag of the contract (zh-CN, zh-TW, en-US). */
+    language: text('language').notNull().default('zh-CN'),
+    boundBy: text('bound_by').notNull().default(''),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the bot is removed from the group; a left group gets nothing. */
+    leftAt: timestamp('left_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('bot_groups_user_idx').on(t.userId)],
+);
+
+/**
+ * Scripts or configurations monitoring devices download (issue 17 item 6, /setting/monitorScriptInfo):
+ * one row per bank and version. A device gets the newest (highest id) rolled-out version of its
+ * account's bank; the checksum is the server's SHA-256 of `content`.
+ */
+export const monitorScripts = pgTable(
+  'monitor_scripts',
+  {
+    id: serial('id').primaryKey(),
+    bankName: text('bank_name').notNull(),
+    version: text('version').notNull(),
+    content: text('content').notNull(),
+    /** Lower-case hex SHA-256 of the UTF-8 content. */
+    checksum: text('checksum').notNull(),
+    rolledOut: boolean('rolled_out').notNull().default(false),
+    rolledOutAt: timestamp('rolled_out_at', { withTimezone: true }),
+    note: text('note').notNull().default(''),
+    createdBy: text('created_by').notNull().default(''),
+    updatedBy: text('updated_by').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('monitor_scripts_bank_version_idx').on(t.bankName, t.version)],
+);
+
+/**
+ * Nonces of signed device calls, kept while their timestamp is inside the window: a second call
+ * with the same (device, nonce) is a replay and refused (issue 17 item 6).
+ */
+export const monitorNonces = pgTable(
+  'monitor_nonces',
+  {
+    resourceId: integer('resource_id').notNull(),
+    nonce: text('nonce').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.resourceId, t.nonce] }), index('monitor_nonces_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * When a waiting order was last announced to its supplier's groups (BotConstantReminder). The
+ * claim is an upsert guarded by the interval, so two instances never remind of one order twice in
+ * one interval; the row stays after the order is handled (the retention job's orders go, these
+ * are a few bytes each).
+ */
+export const botOrderReminders = pgTable('bot_order_reminders', {
+  orderId: bigint('order_id', { mode: 'number' }).primaryKey(),
+  lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
+  sentCount: integer('sent_count').notNull().default(1),
+});
+
+/**
+ * One row per message a bot job sends at most once: a group's daily fund records ('digest:<day>')
+ * or a failed callback's announcement ('callback:<orderCode>'). Inserted before the send (the
+ * primary key is the claim across instances), deleted again when the send fails so the next run
+ * retries.
+ */
+export const botSentMarks = pgTable(
+  'bot_sent_marks',
+  {
+    chatId: bigint('chat_id', { mode: 'number' }).notNull(),
+    mark: text('mark').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.chatId, t.mark] })],
+);
+
+/**
+ * Bot bookkeeping (issue 17 item 3): a deposit or settlement a bound group reported ("+1000
+ * USDT"). state 0 pending, 1 confirmed, 2 rejected. Nothing touches a balance until staff confirm;
+ * the confirmation writes the fund record (fund_record_id) in the same transaction.
+ */
+export const botFundRecords = pgTable(
+  'bot_fund_records',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    chatId: bigint('chat_id', { mode: 'number' }).notNull(),
+    messageId: bigint('message_id', { mode: 'number' }).notNull(),
+    /** The group's bound user when the report came: whose balance a confirmation changes. */
+    userId: integer('user_id').notNull(),
+    fromUserId: bigint('from_user_id', { mode: 'number' }).notNull(),
+    fromName: text('from_name').notNull().default(''),
+    text: text('text').notNull(),
+    /** Signed, minor units: positive a deposit, negative a settlement. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** As written in the report ('' when none was). */
+    currency: text('currency').notNull().default(''),
+    state: smallint('state').notNull().default(0),
+    /** What the confirmation moved, minor units of the balance (staff convert a report in another currency). */
+    appliedAmount: bigint('applied_amount', { mode: 'number' }),
+    fundRecordId: bigint('fund_record_id', { mode: 'number' }),
+    decidedBy: integer('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    remark: text('remark').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('bot_fund_records_message_uq').on(t.chatId, t.messageId),
+    index('bot_fund_records_created_idx').on(t.createdAt),
+    index('bot_fund_records_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/**
+ * Dynamic pay (issue 17 item 5): every save of a product's pay script is a new row; `version`
+ * counts per product from 1. Never changed or deleted: the history is the audit of who wrote what.
+ */
+export const payScriptVersions = pgTable(
+  'pay_script_versions',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    version: integer('version').notNull(),
+    source: text('source').notNull(),
+    note: text('note').notNull().default(''),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    author: text('author').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('pay_script_versions_product_version_uq').on(t.productId, t.version)],
+);
+
+/** The version in force per product; a product without a row (or with null) has no script. */
+export const payScripts = pgTable('pay_scripts', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.id),
+  activeVersionId: integer('active_version_id').references(() => payScriptVersions.id),
+  updatedBy: text('updated_by').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Every run of a pay script: an order's (order_id and order_code; no foreign key, the order may be
+ * cleared by retention before its record) or a staff test run (test_run, run_by). version_id null:
+ * a test run of an unsaved draft. result holds the validated instructions of a successful run.
+ */
+export const dynamicPayRecords = pgTable(
+  'dynamic_pay_records',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    productId: integer('product_id').notNull(),
+    versionId: integer('version_id'),
+    version: integer('version'),
+    orderId: bigint('order_id', { mode: 'number' }),
+    orderCode: text('order_code'),
+    testRun: boolean('test_run').notNull().default(false),
+    ok: boolean('ok').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    result: jsonb('result'),
+    error: text('error'),
+    runBy: text('run_by').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('dynamic_pay_records_created_idx').on(t.createdAt),
+    index('dynamic_pay_records_product_idx').on(t.productId, t.createdAt),
+    index('dynamic_pay_records_order_idx').on(t.orderId),
+    index('dynamic_pay_records_order_code_idx').on(t.orderCode),
+  ],
+);
+
+/**
+ * Payout gateways (issue 17 item 4): a RazorpayX-style payout API the platform pays payouts
+ * through. Credentials are AES-256-GCM ciphertexts (server/modules/pay-gateways/secret-box.ts),
+ * never plaintext; product_ids routes payout products to it; amounts in minor units (0: no limit).
+ */
+export const payGateways = pgTable(
+  'pay_gateways',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    kind: text('kind').notNull(),
+    baseUrl: text('base_url').notNull(),
+    /** The platform's account the payouts are paid from (RazorpayX account_number); not a secret. */
+    accountNumber: text('account_number').notNull(),
+    keyIdEnc: text('key_id_enc').notNull(),
+    keySecretEnc: text('key_secret_enc').notNull(),
+    webhookSecretEnc: text('webhook_secret_enc').notNull(),
+    enabled: boolean('enabled').notNull().default(false),
+    productIds: jsonb('product_ids').$type<number[]>().notNull().default([]),
+    minAmount: money('min_amount'),
+    maxAmount: money('max_amount'),
+    dailyLimit: money('daily_limit'),
+    createdBy: text('created_by').notNull().default(''),
+    updatedBy: text('updated_by').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('pay_gateways_name_uq').on(t.name)],
+);
+
+/**
+ * The sending of one payout to its gateway: the idempotency key is stored with the row before any
+ * request goes out; next_check_at is when the job (SKIP LOCKED) sends or polls it next (null:
+ * nothing left to do), and a claim moves it forward as its lease.
+ */
+export const gatewayPayouts = pgTable(
+  'gateway_payouts',
+  {
+    payoutId: bigint('payout_id', { mode: 'number' }).primaryKey(),
+    gatewayId: integer('gateway_id').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** The gateway's payout id once it accepted the payout. */
+    gatewayRef: text('gateway_ref'),
+    /** The gateway's own status word as last heard (processing, processed, rejected …). */
+    gatewayStatus: text('gateway_status').notNull().default(''),
+    attempts: integer('attempts').notNull().default(0),
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
+    lastError: text('last_error').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('gateway_payouts_due_idx').on(t.nextCheckAt), uniqueIndex('gateway_payouts_ref_uq').on(t.gatewayId, t.gatewayRef)],
+);
+
+/**
+ * The Telegram bot's running state, one row per bot ('main'; the relay bot may use its own), so
+ * every instance's page shows what the one instance running the bot is doing (issue 17).
+ */
+export const botStatus = pgTable('bot_status', {
+  bot: text('bot').primaryKey(),
+  /** running, stopped or error. */
+  state: text('state').notNull().default('stopped'),
+  since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
+  /** The instance (host and process) that runs the bot or last changed the state. */
+  instance: text('instance').notNull().default(''),
+  /** polling or webhook. */
+  mode: text('mode').notNull().default('polling'),
+  /** From getMe; 0 and '' until the bot has started once with this token. */
+  botId: bigint('bot_id', { mode: 'number' }).notNull().default(0),
+  botName: text('bot_name').notNull().default(''),
+  botUsername: text('bot_username').notNull().default(''),
+  lastError: text('last_error').notNull().default(''),
+  lastErrorAt: timestamp('last_error_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The groups the relay bot (TransferBotToken, issue 17 item 2) is in: its own presence, apart
+ * from the main bot's (a group may hold both). The group's owner, whitelist and language are the
+ * group's `bot_groups` row, shared by both bots. One group at most is the unified supplier query
+ * group (SupplierUnifyQueryGroup).
+ */
+export const relayGroups = pgTable(
+  'relay_groups',
+  {
+    chatId: bigint('chat_id', { mode: 'number' }).primaryKey(),
+    title: text('title').notNull().default(''),
+    unifiedQuery: boolean('unified_query').notNull().default(false),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the relay bot is removed from the group. */
+    leftAt: timestamp('left_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  () => [uniqueIndex('relay_groups_one_unified_uq').on(sql`(true)`).where(sql`unified_query`)],
+);
+
+/**
+ * Every message the relay bot copied: a merchant's payment proof into a supplier group (`proof`,
+ * with the header it sent before it), or a supplier group's reply back to the merchant group
+ * (`reply`). A reply to a relayed proof finds its way back through (target chat, target or header
+ * message); staff list the pairs from here.
+ */
+export const relayMessages = pgTable(
+  'relay_messages',
+  {
+    id: serial('id').primaryKey(),
+    /** proof or reply. */
+    kind: text('kind').notNull(),
+    sourceChatId: bigint('source_chat_id', { mode: 'number' }).notNull(),
+    sourceMessageId: bigint('source_message_id', { mode: 'number' }).notNull(),
+    targetChatId: bigint('target_chat_id', { mode: 'number' }).notNull(),
+    targetMessageId: bigint('target_message_id', { mode: 'number' }).notNull(),
+    /** The header (order code, amount, status) sent before a proof's copy; null for replies. */
+    headerMessageId: bigint('header_message_id', { mode: 'number' }),
+    orderId: bigint('order_id', { mode: 'number' }),
+    orderCode: text('order_code').notNull().default(''),
+    merchantId: integer('merchant_id'),
+    supplierId: integer('supplier_id'),
+    /** The proof this reply answers (kind reply). */
+    replyToId: integer('reply_to_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('relay_messages_target_idx').on(t.targetChatId, t.targetMessageId),
+    index('relay_messages_header_idx').on(t.targetChatId, t.headerMessageId),
+    index('relay_messages_created_idx').on(t.createdAt),
+    index('relay_messages_pair_idx').on(t.sourceChatId, t.targetChatId),
+  ],
+);
+
+/**
+ * The Telegram users the bot answers (the user whitelist, issue 17). A user linked to a staff
+ * account may use the staff-only commands as far as that account's role may read orders.
+ */
+export const botUsers = pgTable('bot_users', {
+  id: serial('id').primaryKey(),
+  tgUserId: bigint('tg_user_id', { mode: 'number' }).notNull().unique(),
+  name: text('name').notNull().default(''),
+  remark: text('remark').notNull().default(''),
+  staffUserId: integer('staff_user_id').references(() => users.id, { onDelete: 'set null' }),
+  createdBy: text('created_by').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

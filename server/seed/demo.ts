@@ -84,6 +84,12 @@ export async function seedDemoIfEmpty(db: Db, opts: SeedOptions = {}): Promise<b
       .onConflictDoNothing();
     // Last, and without random draws, so the rows above stay what the e2e tests expect.
     await (await import('./demo-banks.ts')).seedBanks(tx, now);
+    // No random draws either: one rolled-out monitoring script per bank of the monitored accounts.
+    await (await import('./demo-monitor-scripts.ts')).seedMonitorScripts(tx, now);
+    // No random draws either: the demo's pay script (dynamic pay).
+    await (await import('./demo-pay-scripts.ts')).seedPayScripts(tx, now);
+    // No random draws either: the bot pages' groups, users and bookkeeping reports (no token, no balance moved).
+    await (await import('./demo-bots.ts')).seedBots(tx, now);
     return true;
   });
   if (seeded) log(`Demo data seeded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MonitorState, OrderStatus, flattenForSign, signParams, type MonitorReportAnswer, type OrderQueryResult } from '../../src/contract/index.ts';
+import { MonitorState, OrderStatus, type MonitorReportAnswer, type OrderQueryResult } from '../../src/contract/index.ts';
 import { auditRecords, bankStatements, monitorLogs, orders, resources } from '../../server/db/schema.ts';
+import { deviceBody } from './support/device-fixtures.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
-import { balanceOf, createOrderFor, hashHex, makeMerchant, makeProduct, makeResource, makeSupplier, type TestMerchant } from './support/order-fixtures.ts';
+import { balanceOf, createOrderFor, makeMerchant, makeProduct, makeResource, makeSupplier, type TestMerchant } from './support/order-fixtures.ts';
 
 const S = OrderStatus;
 const now = new Date('2026-05-01T10:00:00.000Z');
@@ -18,7 +19,7 @@ describe.each(backends)('SMS records confirm orders (%s)', (kind) => {
   let resourceId: number;
   let msg = 0;
 
-  const sign = (body: Record<string, unknown>, key = monitorKey) => ({ ...body, sign: signParams(flattenForSign(body), key, (s) => hashHex('SHA256', s)) });
+  const sign = (body: Record<string, unknown>, key = monitorKey) => deviceBody(b, body, key);
   const report = (body: Record<string, unknown>) => b.call<MonitorReportAnswer>('POST', '/v1.0/monitor/report', body);
   const income = (amount: number, extra: Record<string, unknown> = {}) => ({
     deviceMessageId: `sms-${kind}-${msg++}`,
@@ -93,9 +94,10 @@ describe.each(backends)('SMS records confirm orders (%s)', (kind) => {
   it('takes the same message once: a repeat is a duplicate and pays nothing', async () => {
     const target = await order(14_000);
     const m0 = await balanceOf(b, merchant.id);
-    const body = sign({ resourceId, messages: [income(target.payableAmount)] });
-    expect((await report(body)).data.results[0]!.result).toBe('matched');
-    const again = await report(body);
+    // The device sends the message again in a new report (a new nonce: a copied report is a replay).
+    const body = { resourceId, messages: [income(target.payableAmount)] };
+    expect((await report(sign(body))).data.results[0]!.result).toBe('matched');
+    const again = await report(sign(body));
     expect(again.data.results[0]).toMatchObject({ result: 'duplicate', statementId: null });
     expect(await balanceOf(b, merchant.id)).toBe(m0 + 14_000);
     expect((await logsOf('duplicate')).length).toBeGreaterThanOrEqual(1);
@@ -104,8 +106,8 @@ describe.each(backends)('SMS records confirm orders (%s)', (kind) => {
   it('confirms once when the same report arrives many times at once', async () => {
     const target = await order(15_000);
     const m0 = await balanceOf(b, merchant.id);
-    const body = sign({ resourceId, messages: [income(target.payableAmount)] });
-    const all = await Promise.all(Array.from({ length: 10 }, () => report(body)));
+    const body = { resourceId, messages: [income(target.payableAmount)] };
+    const all = await Promise.all(Array.from({ length: 10 }, () => report(sign(body))));
     const results = all.map((r) => r.data.results[0]!.result);
     expect(results.filter((r) => r === 'matched')).toHaveLength(1);
     expect(results.filter((r) => r === 'duplicate')).toHaveLength(9);

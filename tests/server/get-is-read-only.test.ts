@@ -59,6 +59,8 @@ describe.each(backends)('no GET call changes the database (%s)', (kind) => {
   beforeAll(async () => {
     b = await startBackend(kind, { orderCount: 40 });
     const [order] = await rows<{ code: string }>(b.db, sql`select order_code as code from orders order by id limit 1`);
+    // The demo's scripted product (server/seed/demo-pay-scripts.ts).
+    const scriptedProduct = (await rows<{ id: number }>(b.db, sql`select product_id as id from pay_scripts order by product_id limit 1`))[0]!.id;
     const [res] = await rows<{ id: number; productId: number; supplierId: number; type: string }>(
       b.db,
       sql`select id, product_id as "productId", supplier_id as "supplierId", type from resources order by id limit 1`,
@@ -84,6 +86,10 @@ describe.each(backends)('no GET call changes the database (%s)', (kind) => {
       '/v1.0/agents/getAgentInfo': { userId: supplier.id },
       '/v1.0/securityNodes/getChainRecords': { firstId: 1 },
       '/v1.0/entity/view': { type: 'order', key: order!.code },
+      '/v1.0/monitorScript/detail': { id: (await rows<{ id: number }>(b.db, sql`select id from monitor_scripts order by id limit 1`))[0]!.id },
+      '/v1.0/monitorScript/devices': { bankName: (await rows<{ bankName: string }>(b.db, sql`select bank_name as "bankName" from monitor_scripts order by id limit 1`))[0]!.bankName },
+      '/v1.0/payScript/versions': { productId: scriptedProduct },
+      '/v1.0/payScript/samples': { productId: scriptedProduct },
     };
     input = async (def, account) => {
       // The message read is the one read most like a write (reading marks nothing: has_read does).

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { flattenForSign, signParams, type MonitorLogRow, type Page } from '../../src/contract/index.ts';
+import { type MonitorLogRow, type Page } from '../../src/contract/index.ts';
 import { auditRecords, monitorLogs } from '../../server/db/schema.ts';
+import { deviceBody } from './support/device-fixtures.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
-import { hashHex, makeProduct, makeResource, makeSupplier, setSetting } from './support/order-fixtures.ts';
+import { makeProduct, makeResource, makeSupplier, setSetting } from './support/order-fixtures.ts';
 
 const now = new Date('2026-05-01T10:00:00.000Z');
 const day = 86_400_000;
@@ -31,7 +32,7 @@ describe.each(backends)('monitor log (%s)', (kind) => {
       state: 1,
       messages: [{ deviceMessageId: 'log-1', direction: 0, amount: 4_321, utr: '123456789012', sender: 'SBIINB', content: 'credited', receivedAt: now.toISOString() }],
     };
-    const res = await b.call('POST', '/v1.0/monitor/report', { ...body, sign: signParams(flattenForSign(body), key, (s) => hashHex('SHA256', s)) });
+    const res = await b.call('POST', '/v1.0/monitor/report', deviceBody(b, body, key));
     expect(res.code).toBe(200);
   }, 120_000);
   afterAll(async () => {

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MonitorState, OrderStatus, flattenForSign, signParams, type ResourceDetail, type ResourceRow, type ResourceStaticInfo } from '../../src/contract/index.ts';
+import { MonitorState, OrderStatus, type ResourceDetail, type ResourceRow, type ResourceStaticInfo } from '../../src/contract/index.ts';
 import { monitorLogs, orders, products, resources } from '../../server/db/schema.ts';
 import { markSilentMonitorsOffline } from '../../server/modules/resources/keep-alive.ts';
+import { deviceBody } from './support/device-fixtures.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
-import { createOrderFor, hashHex, makeMerchant, makeSupplier, setSetting, type TestMerchant } from './support/order-fixtures.ts';
+import { createOrderFor, makeMerchant, makeSupplier, setSetting, type TestMerchant } from './support/order-fixtures.ts';
 
 const now = new Date('2026-05-02T08:00:00.000Z');
 const account = {
@@ -30,7 +31,7 @@ describe.each(backends)('resource switch, detail and monitor keep-alive against 
   const reportState = async (state: number) => {
     const [row] = await b.db.select({ key: resources.monitorKey }).from(resources).where(eq(resources.id, resource.id));
     const body = { resourceId: resource.id, state };
-    return b.call('POST', '/v1.0/monitor/report', { ...body, sign: signParams(flattenForSign(body), row!.key, (s) => hashHex('SHA256', s)) });
+    return b.call('POST', '/v1.0/monitor/report', deviceBody(b, body, row!.key));
   };
   const newOrder = async (amount = 10_000) => (await createOrderFor(b, merchant, productId, amount)).data;
   const enable = (enable: boolean, t = token) => b.call('POST', '/v1.0/resource/enableResource', { resourceId: resource.id, productId, enable }, { token: t });

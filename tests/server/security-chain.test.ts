@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   OrderStatus,
-  flattenForSign,
-  signParams,
   minorToTypedRupees,
   securitySettingsFormSchema,
   typedRupeesToMinor,
@@ -11,8 +9,9 @@ import {
   type SecurityPatchPage,
 } from '../../src/contract/index.ts';
 import { auditRecords, bankStatements, orders } from '../../server/db/schema.ts';
+import { deviceBody } from './support/device-fixtures.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
-import { hashHex, makeMerchant, makeProduct, makeResource, makeSupplier, setSetting } from './support/order-fixtures.ts';
+import { makeMerchant, makeProduct, makeResource, makeSupplier, setSetting } from './support/order-fixtures.ts';
 
 const now = new Date('2026-05-01T10:00:00.000Z');
 const minute = 60_000;
@@ -166,11 +165,11 @@ describe.each(backends)('security chains (%s)', (kind) => {
     const r = await makeResource(b, supplierId, productId, { cardNumber: `5000${++seq}`, monitorKey: 'device-key' });
     const message = (id: string, amount: number, balance: number, at: number) => ({ deviceMessageId: id, direction: 0, amount, balance, receivedAt: ago(at).toISOString() });
     const body = { resourceId: r, messages: [message(`d-${kind}-1`, 12_345, 112_345, 10), message(`d-${kind}-2`, 1_000, 113_345, 8), message(`d-${kind}-3`, 2_000, 115_345, 6)] };
-    const res = await b.call('POST', '/v1.0/monitor/report', { ...body, sign: signParams(flattenForSign(body), 'device-key', (x) => hashHex('SHA256', x)) });
+    const res = await b.call('POST', '/v1.0/monitor/report', deviceBody(b, body, 'device-key'));
     expect(res.code).toBe(200);
     expect((await chains({ resourceId: r })).data.list[0]).toMatchObject({ size: 3, state: 'trusted', openingBalance: 100_000, closingBalance: 115_345 });
     const bad = { resourceId: r, messages: [{ ...message(`d-${kind}-4`, 1, -5, 1) }] };
-    expect((await b.call('POST', '/v1.0/monitor/report', { ...bad, sign: signParams(flattenForSign(bad), 'device-key', (x) => hashHex('SHA256', x)) })).status).toBe(400);
+    expect((await b.call('POST', '/v1.0/monitor/report', deviceBody(b, bad, 'device-key'))).status).toBe(400);
   });
 
   it.each([

@@ -1,10 +1,10 @@
+import { createHmac } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   Code,
   OrderStatus,
-  flattenForSign,
-  signParams,
+  PayoutStatus,
   systemSettings,
   MonitorState,
   type MonitorReportAnswer,
@@ -13,10 +13,12 @@ import {
   type OrderStatistics,
   type WebRecordReportAnswer,
 } from '../../src/contract/index.ts';
-import { fundRecords, orders, sessions, systemConfig, webRecords } from '../../server/db/schema.ts';
+import { fundRecords, orders, payoutOrders, sessions, systemConfig, webRecords } from '../../server/db/schema.ts';
 import { matchDueRecords } from '../../server/modules/web-records/delayed-match.ts';
+import { deviceBody } from './support/device-fixtures.ts';
 import { backends, startBackend, type Envelope, type TestBackend } from './support/backend.ts';
-import { balanceOf, createOrderFor, hashHex, makeMerchant, makeProduct, makeResource, makeSupplier, setSetting } from './support/order-fixtures.ts';
+import { balanceOf, createOrderFor, makeMerchant, makeProduct, makeResource, makeSupplier, setSetting } from './support/order-fixtures.ts';
+import { apiPayout, fund, makePayoutProduct } from './support/payout-fixtures.ts';
 
 const S = OrderStatus;
 const now = new Date('2026-05-01T10:00:00.000Z');
@@ -42,7 +44,7 @@ describe.each(backends)('settings that take effect on the server (%s)', (kind) =
   /** A monitoring device's signed report of one record (web message or USDT transfer) on the account. */
   async function reportRecord(resourceId: number, monitorKey: string, record: Record<string, unknown>) {
     const body = { resourceId, records: [{ deviceMessageId: `rec-${kind}-${++reported}`, receivedAt: new Date(b.clock.now().getTime() + 60_000).toISOString(), ...record }] };
-    const signed = { ...body, sign: signParams(flattenForSign(body), monitorKey, (s) => hashHex('SHA256', s)) };
+    const signed = deviceBody(b, body, monitorKey);
     return (await b.call<WebRecordReportAnswer>('POST', '/v1.0/monitor/reportRecords', signed)).data.results[0]!;
   }
 
@@ -261,7 +263,7 @@ describe.each(backends)('settings that take effect on the server (%s)', (kind) =
           state: MonitorState.running,
           messages: [{ deviceMessageId: `delay-${kind}-${++reported}`, direction: 0, amount, utr: String(600_000_000_000 + reported), payerName: 'Ravi Kumar', sender: 'HDFCBK', content: 'credited', receivedAt: new Date(b.clock.now().getTime() + 60_000).toISOString() }],
         };
-        return b.call<MonitorReportAnswer>('POST', '/v1.0/monitor/report', { ...body, sign: signParams(flattenForSign(body), monitorKey, (s) => hashHex('SHA256', s)) });
+        return b.call<MonitorReportAnswer>('POST', '/v1.0/monitor/report', deviceBody(b, body, monitorKey));
       };
       const statusOf = async (code: string) => (await b.db.select({ s: orders.status }).from(orders).where(eq(orders.orderCode, code)))[0]!.s;
 
@@ -348,6 +350,64 @@ describe.each(backends)('settings that take effect on the server (%s)', (kind) =
       const closed = await check();
       expect([closed.code, closed.msgId]).toEqual([Code.conflict, 'errors.orderCheckClosed']);
       await setSetting(b, 'CompleteCheckOrderTime', 30);
+    });
+  });
+  describe('RedWalletCount', () => {
+    it('lets a pay script split an order into at most that many parts; a split into more fails and the order keeps its account\'s own instructions', async () => {
+      const p = await pool({ accountName: 'Red Shop', cardNumber: '6200000000000001' });
+      const superToken = await b.sessionFor('superadmin');
+      // Four equal parts of the payable amount (the last takes the rest).
+      const source = `function pay(input) {
+        const a = input.order.payableAmount, q = Math.floor(a / 4);
+        return { payee: { name: input.account.accountName, account: input.account.cardNumber }, amount: a, parts: [q, q, q, a - 3 * q] };
+      }`;
+      expect((await b.call('POST', '/v1.0/payScript/save', { productId: p.productId, source }, { token: superToken })).code).toBe(Code.ok);
+
+      await setSetting(b, 'RedWalletCount', 4);
+      const split = await p.create(10_000);
+      expect(split.payInstructions?.parts).toHaveLength(4);
+      expect(split.payInstructions?.parts?.reduce((x, y) => x + y, 0)).toBe(split.payableAmount);
+
+      await setSetting(b, 'RedWalletCount', 3);
+      const refused = await p.create(10_000);
+      expect(refused.payInstructions).toBeUndefined();
+      expect(refused.payUrl).toMatch(new RegExp(`/pay/${refused.orderCode}$`));
+      await unset('RedWalletCount');
+    });
+  });
+
+  describe('GatewayOrderRejectToPayoutPool', () => {
+    const webhookSecret = 'settings-effects-webhook-secret';
+    it('returns a payout its gateway rejects to the supplier pool while on, and cancels it back to the merchant (hold refunded) while off', async () => {
+      await setSetting(b, 'AutoAssignPayoutOrder', false);
+      const productId = await makePayoutProduct(b);
+      const merchant = await makeMerchant(b, productId);
+      await fund(b, merchant.id, 500_000);
+      const saved = await b.call<{ id: number }>('POST', '/v1.0/payGateway/save', {
+        name: `Settings gateway ${kind}`, kind: 'razorpayx', baseUrl: 'https://1.1.1.1', accountNumber: '7878780080316316',
+        keyId: 'rzp_live_settings01', keySecret: 'settings-key-secret', webhookSecret, enabled: true, productIds: [productId],
+      }, { token: await b.sessionFor('superadmin') });
+      expect(saved.code).toBe(Code.ok);
+      /** The gateway's signed "rejected" event for a payout it never confirmed (found by its reference, our order code). */
+      const reject = async (orderCode: string) => {
+        const body = JSON.stringify({ event: 'payout.rejected', payload: { payout: { entity: { id: `pout_${orderCode}`, status: 'rejected', reference_id: orderCode } } } });
+        const signature = createHmac('sha256', webhookSecret).update(body).digest('hex');
+        await b.app.inject({ method: 'POST', url: `/v1.0/payGateway/webhook/${saved.data.id}`, headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature }, payload: body });
+        const [p] = await b.db.select().from(payoutOrders).where(eq(payoutOrders.orderCode, orderCode));
+        return [p!.status, p!.supplierId, p!.gatewayState];
+      };
+      const start = await balanceOf(b, merchant.id);
+
+      await setSetting(b, 'GatewayOrderRejectToPayoutPool', true);
+      const toPool = (await apiPayout(b, merchant, productId, `GWS${kind}1`, 20_000)).data;
+      expect(await reject(toPool.orderCode)).toEqual([PayoutStatus.awaitingPayment, null, 'rejected']);
+
+      await setSetting(b, 'GatewayOrderRejectToPayoutPool', false);
+      const toMerchant = (await apiPayout(b, merchant, productId, `GWS${kind}2`, 30_000)).data;
+      expect(await balanceOf(b, merchant.id)).toBe(start - 20_000 - 30_000);
+      expect(await reject(toMerchant.orderCode)).toEqual([PayoutStatus.paymentCancelled, null, 'rejected']);
+      // The pooled payout stays held for whoever pays it; the cancelled one's hold is back.
+      expect(await balanceOf(b, merchant.id)).toBe(start - 20_000);
     });
   });
 });

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { canonicalSignString, flattenForSign, signParams } from '../../src/contract/index.ts';
+import { canonicalSignString } from '../../src/contract/index.ts';
 import { everyCall } from '../../src/contract/every-call.ts';
 import { monitorLogs, orders, payoutOrders } from '../../server/db/schema.ts';
+import { deviceBody } from './support/device-fixtures.ts';
 import { backends, startBackend, type Envelope, type TestBackend } from './support/backend.ts';
-import { hashHex, makeMerchant, makeProduct, makeResource, makeSupplier, orderParams, postCreate, signed, type TestMerchant } from './support/order-fixtures.ts';
+import { makeMerchant, makeProduct, makeResource, makeSupplier, orderParams, postCreate, signed, type TestMerchant } from './support/order-fixtures.ts';
 import { bankPayee, fund, makePayoutProduct, payoutParams, postPayout } from './support/payout-fixtures.ts';
 
 const monitorKey = 'device-secret-signed-calls';
@@ -52,7 +53,7 @@ describe.each(backends)('signed calls (%s)', (kind) => {
     const calls = everyCall().map((c) => c.def);
     const signedPaths = calls.filter((c) => c.signed).map((c) => c.path);
     expect(calls.filter((c) => carriesSign(c.input)).map((c) => c.path)).toEqual(signedPaths);
-    expect(signedPaths.sort()).toEqual(['/v1.0/api/order/create', '/v1.0/api/payout/create', '/v1.0/monitor/report', '/v1.0/monitor/reportRecords']);
+    expect(signedPaths.sort()).toEqual(['/v1.0/api/order/create', '/v1.0/api/payout/create', '/v1.0/monitor/report', '/v1.0/monitor/reportRecords', '/v1.0/monitor/script']);
   });
 
   it('refuses a validly signed order create whose query string adds notifyUrl or subject, and creates nothing', async () => {
@@ -97,7 +98,7 @@ describe.each(backends)('signed calls (%s)', (kind) => {
 
   it('refuses a query string on a signed monitor report and records nothing from it', async () => {
     const body = { resourceId, state: 1, messages: [] };
-    const report = { ...body, sign: signParams(flattenForSign(body), monitorKey, (s) => hashHex('SHA256', s)) };
+    const report = deviceBody(b, body, monitorKey);
     const before = (await b.db.select().from(monitorLogs).where(eq(monitorLogs.resourceId, resourceId))).length;
     expect(await post('/v1.0/monitor/report', 'state=0', report)).toMatchObject({ code: 400, msgId: 'errors.signedQueryNotAllowed' });
     expect((await b.db.select().from(monitorLogs).where(eq(monitorLogs.resourceId, resourceId))).length).toBe(before);

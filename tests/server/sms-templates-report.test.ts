@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OrderStatus, flattenForSign, signParams, type BankStatementRow, type MonitorReportAnswer, type Page } from '../../src/contract/index.ts';
+import { OrderStatus, type BankStatementRow, type MonitorReportAnswer, type Page } from '../../src/contract/index.ts';
 import { bankStatements, monitorLogs, orders } from '../../server/db/schema.ts';
+import { deviceBody } from './support/device-fixtures.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
-import { balanceOf, createOrderFor, hashHex, makeMerchant, makeProduct, makeResource, makeSupplier, setSetting, type TestMerchant } from './support/order-fixtures.ts';
+import { balanceOf, createOrderFor, makeMerchant, makeProduct, makeResource, makeSupplier, setSetting, type TestMerchant } from './support/order-fixtures.ts';
 import { bankSms, templateInput } from './support/sms-fixtures.ts';
 
 const S = OrderStatus;
@@ -22,7 +23,7 @@ describe.each(backends)('the monitor report reads raw SMS with the templates (%s
   let seq = 0;
   const banks: Record<'hdfc' | 'icici' | 'sbi', Bank> = {} as Record<'hdfc' | 'icici' | 'sbi', Bank>;
 
-  const sign = (body: Record<string, unknown>) => ({ ...body, sign: signParams(flattenForSign(body), monitorKey, (s) => hashHex('SHA256', s)) });
+  const sign = (body: Record<string, unknown>) => deviceBody(b, body, monitorKey);
   const report = (resourceId: number, messages: Record<string, unknown>[]) => b.call<MonitorReportAnswer>('POST', '/v1.0/monitor/report', sign({ resourceId, messages }));
   /** A message as a device from issue 16 on sends it: the raw SMS, nothing parsed. */
   const raw = (sender: string, content: string, extra: Record<string, unknown> = {}) => ({

@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OrderStatus, flattenForSign, signParams, type ManualMatchResult, type Page, type WebRecordReportAnswer, type WebRecordRow } from '../../src/contract/index.ts';
+import { OrderStatus, type ManualMatchResult, type Page, type WebRecordReportAnswer, type WebRecordRow } from '../../src/contract/index.ts';
 import { auditRecords, orders, systemConfig, users, webRecords } from '../../server/db/schema.ts';
 import { googleCodeAt } from '../../server/modules/user/google.ts';
 import { demoGoogleSecret } from '../../server/seed/demo.ts';
+import { deviceBody } from './support/device-fixtures.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
-import { balanceOf, createOrderFor, hashHex, makeMerchant, makeProduct, makeResource, makeSupplier, setSetting, type TestMerchant } from './support/order-fixtures.ts';
+import { balanceOf, createOrderFor, makeMerchant, makeProduct, makeResource, makeSupplier, setSetting, type TestMerchant } from './support/order-fixtures.ts';
 
 const S = OrderStatus;
 const now = new Date('2026-05-01T10:00:00.000Z');
@@ -25,7 +26,7 @@ describe.each(backends)('web messages and USDT records (%s)', (kind) => {
   const tokens = new Map<string, string>();
 
   const token = async (account: string) => tokens.get(account) ?? (tokens.set(account, await b.sessionFor(account)), tokens.get(account)!);
-  const sign = (body: Record<string, unknown>, key = monitorKey) => ({ ...body, sign: signParams(flattenForSign(body), key, (s) => hashHex('SHA256', s)) });
+  const sign = (body: Record<string, unknown>, key = monitorKey) => deviceBody(b, body, key);
   const report = (records: Record<string, unknown>[], key = monitorKey) => b.call<WebRecordReportAnswer>('POST', '/v1.0/monitor/reportRecords', sign({ resourceId, records }, key));
   const list = async (account: string, filters: Record<string, unknown>) => b.call<Page<WebRecordRow>>('GET', '/v1.0/webRecord/getList', { pageNum: 100, ...filters }, { token: await token(account) });
   const match = async (account: string, input: Record<string, unknown>) => b.call<ManualMatchResult>('POST', '/v1.0/webRecord/manualMatch', input, { token: await token(account) });

@@ -3,3 +3,4 @@
 export { AllowList, mayConnect, parseAllowList } from './addresses.ts';
 export { createOutboundGuard, OutboundRefused, systemResolver, type OutboundGuard, type Resolver, type UrlVerdict } from './guard.ts';
 export { OutboundTimeout, postOutbound, type OutboundAnswer, type OutboundPost } from './send.ts';
+export { outboundAgent } from './agent.ts';

@@ -4,6 +4,8 @@ import { isIP } from 'node:net';
 import { hostOf, OutboundRefused, type OutboundGuard } from './guard.ts';
 
 export interface OutboundPost {
+  /** POST unless said (a gateway's status is read with GET). */
+  method?: 'POST' | 'GET';
   headers: Record<string, string>;
   body: Buffer | string | null;
   timeoutMs: number;
@@ -72,7 +74,7 @@ export function postOutbound(guard: OutboundGuard, target: string, post: Outboun
       fn();
     };
     const req = send({
-      method: 'POST',
+      method: post.method ?? 'POST',
       protocol: url.protocol,
       hostname: host,
       port: url.port || undefined,

@@ -9,7 +9,7 @@ export type StatementRecord = typeof bankStatements.$inferSelect;
 
 export async function findMonitoredResource(db: DbOrTx, id: number) {
   const [row] = await db
-    .select({ id: resources.id, supplierId: resources.supplierId, cardNumber: resources.cardNumber, bankName: resources.bankName, monitorKey: resources.monitorKey, monitorState: resources.monitorState, deletedAt: resources.deletedAt })
+    .select({ id: resources.id, supplierId: resources.supplierId, cardNumber: resources.cardNumber, bankName: resources.bankName, monitorKey: resources.monitorKey, monitorState: resources.monitorState, version: resources.version, deletedAt: resources.deletedAt })
     .from(resources)
     .where(eq(resources.id, id));
   return row && row.deletedAt === null ? row : null;
@@ -21,7 +21,7 @@ export async function cardNumberOf(tx: DbOrTx, resourceId: number): Promise<stri
   return row?.cardNumber ?? '';
 }
 
-export async function updateMonitorState(db: DbOrTx, id: number, set: { monitorState?: number; monitorLastSeenAt: Date }): Promise<void> {
+export async function updateMonitorState(db: DbOrTx, id: number, set: { monitorState?: number; version?: string; monitorLastSeenAt: Date }): Promise<void> {
   await db.update(resources).set(set).where(eq(resources.id, id));
 }
 

@@ -20,7 +20,9 @@ export type LiveEvent =
   | { type: 'sessionEnded'; sessionId: number; userId: number }
   | { type: 'userSessionsEnded'; userId: number }
   /** The IP whitelist changed: every instance reads it again (ip-rules). */
-  | { type: 'ipRulesChanged' };
+  | { type: 'ipRulesChanged' }
+  /** A system setting was saved: what acts on it at once (the Telegram bot's token) reads it again. */
+  | { type: 'settingChanged'; key: string };
 
 export interface LiveBus {
   publish(event: LiveEvent): void;

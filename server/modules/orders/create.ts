@@ -15,6 +15,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import type { HandlerContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { requirePublicUrl } from '../../http/outbound-url.ts';
+import { orderPayInstructions } from '../dynamic-pay/index.ts';
 import { feeFor } from '../ledger/index.ts';
 import { publishOrderCreated } from '../live/index.ts';
 import { refuseFrozenIp } from '../order-analysis/index.ts';
@@ -46,14 +47,21 @@ function newOrderCode(now: Date): string {
   return `C${day}${String(randomInt(0, 1e10)).padStart(10, '0')}`;
 }
 
+/**
+ * The create's answer. With an active pay script for the product, the script builds the payment
+ * instructions (once per order; docs/decisions.md, dynamic pay) and its link is the payUrl; a
+ * failed script leaves the account's own instructions.
+ */
 export async function orderAnswer(o: OrderRecord, ctx: HandlerContext): Promise<CreatedOrder> {
+  const instructions = await orderPayInstructions(ctx, o);
   return {
     orderCode: o.orderCode,
     mchOrderNo: o.mchOrderNo,
-    payUrl: await payUrlOf(o, ctx),
+    payUrl: instructions?.link ?? (await payUrlOf(o, ctx)),
     status: o.status,
     amount: o.amount,
     payableAmount: o.payableAmount,
+    ...(instructions ? { payInstructions: instructions } : {}),
   };
 }
 

@@ -7,3 +7,4 @@ export { markPaid } from './payment.ts';
 export { orderScope } from './scope.ts';
 export { openOrderStatuses, reservingStatuses, transition } from './state-machine.ts';
 export { assertStatisticsShown } from './statistics.ts';
+export { figuresAs, findOrderAs, supplierOfOrder } from './owner-queries.ts';

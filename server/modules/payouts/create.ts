@@ -18,6 +18,7 @@ import { requirePublicUrl } from '../../http/outbound-url.ts';
 import { feeFor } from '../ledger/index.ts';
 import { authenticateMerchant } from '../orders/index.ts';
 import { requireServiceOn, settingValue } from '../system-config/index.ts';
+import { gatewayFor, giveToGateway } from './gateway-route.ts';
 import { heldFor, holdPayout } from './money.ts';
 import type { PayoutRecord } from './records.ts';
 import { insertPayoutRow, leastBusySupplier, merchantCredentials, payoutByMchOrderNo, payoutTerms, type PayoutTerms } from './repository.ts';
@@ -97,7 +98,9 @@ export async function insertPayout(
   now: Date,
   operatorId: number | null,
 ): Promise<PayoutRecord | null> {
-  const assignee = (await settingValue(tx, 'AutoAssignPayoutOrder')) ? await autoAssignee(tx, d.productId) : null;
+  // A payout a gateway takes is paid by the gateway, not assigned to a supplier (docs/decisions.md "Payment gateways").
+  const gatewayId = await gatewayFor(tx, d, now);
+  const assignee = gatewayId === null && (await settingValue(tx, 'AutoAssignPayoutOrder')) ? await autoAssignee(tx, d.productId) : null;
   const row = await insertPayoutRow(tx, {
     orderCode: newPayoutCode(now),
     merchantId,
@@ -121,8 +124,9 @@ export async function insertPayout(
   });
   if (!row) return null;
   if (await settingValue(tx, 'PayoutOrderOccupyBalanceOnCreate')) await holdPayout(tx, row, now, operatorId);
-  // Risk control: a blacklisted payee is held (Handle exceptions) with a detection record.
-  return screenPayout(tx, row, now);
+  // Risk control: a blacklisted payee is held (Handle exceptions) with a detection record, and never sent.
+  const screened = await screenPayout(tx, row, now);
+  return gatewayId === null ? screened : giveToGateway(tx, screened, gatewayId, now, operatorId);
 }
 
 /**

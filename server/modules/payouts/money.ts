@@ -26,6 +26,16 @@ export async function releasePayout(tx: DbOrTx, p: PayoutRecord, now: Date, oper
 }
 
 /**
+ * Completion by a payout gateway (issue 17 item 4): the platform's gateway account paid the
+ * payee, so only the merchant pays amount + fee, by its hold (always taken before sending).
+ */
+export async function settleGatewayPayout(tx: DbOrTx, p: PayoutRecord, now: Date, operatorId: number | null): Promise<void> {
+  const held = await heldFor(tx, p);
+  const owed = p.amount + p.fee - held;
+  if (owed > 0) await applyBalanceChange(tx, { userId: p.merchantId, amount: -owed, reason: FundReason.payoutPaid, orderCode: p.orderCode, operatorId, now });
+}
+
+/**
  * Completion (docs/decisions.md): the merchant pays amount + fee, by the hold when there is one,
  * else debited now (refused below zero); the supplier, who paid the payee from its own account, is
  * credited amount + its commission (its user-product rate and fixed fee for the product; none

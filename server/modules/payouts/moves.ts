@@ -1,6 +1,8 @@
 import {
   Code,
   PayoutStatus,
+  activeGatewayStates,
+  isGatewayPayoutState,
   isStaff,
   type AuditAction,
   type CallParsed,
@@ -12,7 +14,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { audit } from '../audit/index.ts';
-import { releasePayout, settlePayout } from './money.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { releasePayout, settleGatewayPayout, settlePayout } from './money.ts';
 import { mustActOn, payoutRowFor } from './records.ts';
 import { lockPayout, updatePayout, type PayoutChanges, type PayoutRecord } from './repository.ts';
 import { checkPayoutMove } from './state-machine.ts';
@@ -23,6 +26,8 @@ const P = PayoutStatus;
 export interface MoveExtra {
   utr?: string;
   rejectReason?: string;
+  /** The gateway's answer that makes this move (paid or rejected). */
+  gatewayState?: 'paid' | 'rejected';
 }
 
 /** The payout with this code, locked in the caller's transaction, for a move decided elsewhere (risk control's held payouts). */
@@ -30,20 +35,36 @@ export function lockPayoutForMove(tx: DbOrTx, orderCode: string): Promise<Payout
   return lockPayout(tx, orderCode);
 }
 
+/** Who moves a payout: a signed-in person, or the gateway job (auth null: no operator). */
+export interface MoveActor {
+  clock: Clock;
+  auth: { user: { id: number } } | null;
+}
+
+/** A payout the gateway may still pay (queued or sent): only the gateway's answer moves it. */
+export const isAtGateway = (row: Pick<PayoutRecord, 'gatewayId' | 'gatewayState'>): boolean =>
+  row.gatewayId !== null && isGatewayPayoutState(row.gatewayState) && activeGatewayStates.includes(row.gatewayState);
+
 /**
  * The one way a payout changes status: checked by the state machine on the row the caller holds
  * locked, with the money of the target status in the same transaction:
  * - Payment Completed: needs a supplier; settles (settlePayout) and keeps the UTR.
  * - Payment Cancelled: releases the hold, keeps the reject reason.
  * - Awaiting Payment: back to the list: unassigned, out of its batch, claimable and exportable again.
- * Every other move changes the status only.
+ * Every other move changes the status only. A payout at its gateway (isAtGateway) is paid by the
+ * gateway: it needs no supplier, and its completion debits the merchant only (settleGatewayPayout).
  */
-export async function movePayout(tx: DbOrTx, ctx: AuthedContext, row: PayoutRecord, to: PayoutStatusId, extra: MoveExtra = {}): Promise<PayoutRecord> {
+export async function movePayout(tx: DbOrTx, ctx: MoveActor, row: PayoutRecord, to: PayoutStatusId, extra: MoveExtra = {}): Promise<PayoutRecord> {
   checkPayoutMove(row, to);
   const now = ctx.clock.now();
-  const me = ctx.auth.user.id;
+  const me = ctx.auth?.user.id ?? null;
   const set: PayoutChanges = { status: to, updatedAt: now };
-  if (to === P.paymentCompleted) {
+  const byGateway = row.supplierId === null && isAtGateway(row);
+  if (to === P.paymentCompleted && byGateway) {
+    await settleGatewayPayout(tx, row, now, me);
+    set.completedAt = now;
+    if (extra.utr) set.utr = extra.utr;
+  } else if (to === P.paymentCompleted) {
     if (row.supplierId === null) throw new ApiError(Code.conflict, 'errors.payoutNoSupplier', { orderCode: row.orderCode });
     await settlePayout(tx, row, row.supplierId, now, me);
     set.completedAt = now;
@@ -54,10 +75,11 @@ export async function movePayout(tx: DbOrTx, ctx: AuthedContext, row: PayoutReco
   } else if (to === P.awaitingPayment) {
     Object.assign(set, { supplierId: null, claimedAt: null, batchId: null });
     if (extra.rejectReason) set.rejectReason = extra.rejectReason;
-  } else if ((to === P.processingPayment || to === P.preparingPayment) && row.supplierId === null) {
+  } else if ((to === P.processingPayment || to === P.preparingPayment) && row.supplierId === null && !byGateway) {
     // Somebody must be paying it.
     throw new ApiError(Code.conflict, 'errors.payoutNoSupplier', { orderCode: row.orderCode });
   }
+  if (extra.gatewayState) set.gatewayState = extra.gatewayState;
   const moved = await updatePayout(tx, row.id, set);
   if (!moved) throw new ApiError(Code.notFound, 'errors.payoutNotFound');
   return moved;
@@ -69,6 +91,8 @@ const snapshot = (r: PayoutRecord) => ({ status: r.status, supplierId: r.supplie
 async function act(ctx: AuthedContext, orderCode: string, action: AuditAction, decide: (row: PayoutRecord) => { to: PayoutStatusId; extra?: MoveExtra }): Promise<PayoutRow> {
   const id = await ctx.db.transaction(async (tx) => {
     const row = mustActOn(ctx.auth.user, await lockPayout(tx, orderCode));
+    // The gateway may pay it at any moment: a person's move now could pay it twice or lose it.
+    if (isAtGateway(row)) throw new ApiError(Code.conflict, 'errors.payoutAtGateway', { orderCode: row.orderCode });
     const { to, extra } = decide(row);
     const moved = await movePayout(tx, ctx, row, to, extra);
     await audit(tx, ctx, action, row.orderCode, snapshot(row), snapshot(moved));

@@ -1,5 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { Code, isStaff, type PayoutRow, type RiskMatch, type Role } from '../../../src/contract/index.ts';
+import { Code, isGatewayPayoutState, isStaff, type PayoutRow, type RiskMatch, type Role } from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { payoutOrders } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/context.ts';
@@ -45,10 +45,12 @@ export interface JoinedPayout {
   supplierName: string | null;
   /** The matches of a detection still waiting for its decision (repository rowFields). */
   holdMatches: RiskMatch[] | null;
+  /** The name of the gateway the payout was sent to (repository rowFields). */
+  gatewayName: string | null;
 }
 
 /** Merchants do not learn who paid; suppliers do not see merchant fees. */
-export function toPayoutRow({ p, merchantName, supplierName, holdMatches }: JoinedPayout, role: Role): PayoutRow {
+export function toPayoutRow({ p, merchantName, supplierName, holdMatches, gatewayName }: JoinedPayout, role: Role): PayoutRow {
   const hideSupplier = role === 'merchant';
   return {
     id: p.id,
@@ -79,6 +81,7 @@ export function toPayoutRow({ p, merchantName, supplierName, holdMatches }: Join
     completedTime: p.completedAt?.toISOString() ?? null,
     // Which fields, never the blacklist entries themselves: the reason, not the list.
     hold: holdMatches ? { fields: [...new Set(holdMatches.map((m) => m.field))] } : null,
+    gateway: !hideSupplier && p.gatewayId !== null && isGatewayPayoutState(p.gatewayState) ? { name: gatewayName ?? '', state: p.gatewayState } : null,
   };
 }
 

@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle
 import { alias } from 'drizzle-orm/pg-core';
 import { FundReason, PayoutStatus, RiskDetectionState, type RiskEntryKind, type RiskMatch } from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { balances, fundRecords, payoutOrders, products, riskBlacklist, riskDetections, userProducts, users } from '../../db/schema.ts';
+import { balances, fundRecords, gatewayPayouts, payGateways, payoutOrders, products, riskBlacklist, riskDetections, userProducts, users } from '../../db/schema.ts';
 
 // Every query of the payouts module. Each function takes the database or the caller's transaction
 // (`db`/`tx`), so the domain files decide what runs in one transaction and what is locked.
@@ -15,7 +15,9 @@ export const supplierUser = alias(users, 'payout_supplier');
 /** What a risk detection waiting for its decision matched (one detection a payout at most), or null. */
 const holdMatches = sql<RiskMatch[] | null>`(select ${riskDetections.matches} from ${riskDetections} where ${riskDetections.payoutId} = ${payoutOrders.id} and ${riskDetections.state} = ${RiskDetectionState.pending})`;
 
-export const rowFields = { p: payoutOrders, merchantName: merchantUser.nickname, supplierName: supplierUser.nickname, holdMatches };
+const gatewayName = sql<string | null>`(select ${payGateways.name} from ${payGateways} where ${payGateways.id} = ${payoutOrders.gatewayId})`;
+
+export const rowFields = { p: payoutOrders, merchantName: merchantUser.nickname, supplierName: supplierUser.nickname, holdMatches, gatewayName };
 
 /** One page of payouts with both names joined, and the total under the same condition. */
 export async function pagePayouts(db: DbOrTx, where: SQL | undefined, order: SQL[], pageIndex: number, pageNum: number) {
@@ -175,4 +177,40 @@ export async function blacklistEntries(db: DbOrTx, keys: { name: string; card: s
 
 export async function insertRiskDetection(tx: DbOrTx, row: Pick<PayoutRecord, 'id' | 'orderCode' | 'merchantId'>, matches: RiskMatch[], now: Date): Promise<void> {
   await tx.insert(riskDetections).values({ payoutId: row.id, orderCode: row.orderCode, merchantId: row.merchantId, matches, createdAt: now });
+}
+
+/** A gateway a payout may be routed to: its id and limits (minor units, 0: none). */
+export interface GatewayRoute {
+  id: number;
+  minAmount: number;
+  maxAmount: number;
+  dailyLimit: number;
+}
+
+/** Enabled gateways that route this payout product, lowest id first. */
+export async function gatewaysForProduct(tx: DbOrTx, productId: number): Promise<GatewayRoute[]> {
+  return tx
+    .select({ id: payGateways.id, minAmount: payGateways.minAmount, maxAmount: payGateways.maxAmount, dailyLimit: payGateways.dailyLimit })
+    .from(payGateways)
+    .where(and(eq(payGateways.enabled, true), sql`${payGateways.productIds} @> ${JSON.stringify([productId])}::jsonb`))
+    .orderBy(asc(payGateways.id));
+}
+
+/**
+ * Locks the gateway row for the caller's transaction and answers what it was given since `since`
+ * (payouts not rejected): concurrent creates checking its daily total take turns.
+ */
+export async function lockGatewayUsedSince(tx: DbOrTx, gatewayId: number, since: Date): Promise<number | null> {
+  const [locked] = await tx.select({ id: payGateways.id, enabled: payGateways.enabled }).from(payGateways).where(eq(payGateways.id, gatewayId)).for('update');
+  if (!locked?.enabled) return null;
+  const [row] = await tx
+    .select({ used: sql<string>`coalesce(sum(${payoutOrders.amount}), 0)` })
+    .from(payoutOrders)
+    .where(and(eq(payoutOrders.gatewayId, gatewayId), sql`${payoutOrders.createdAt} >= ${since.toISOString()}`, sql`${payoutOrders.gatewayState} is distinct from 'rejected'`));
+  return Number(row?.used ?? 0);
+}
+
+/** The sending record of a payout given to a gateway; the idempotency key is stored before any request. */
+export async function insertGatewayPayout(tx: DbOrTx, values: typeof gatewayPayouts.$inferInsert): Promise<void> {
+  await tx.insert(gatewayPayouts).values(values);
 }

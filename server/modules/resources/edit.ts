@@ -108,7 +108,7 @@ export async function updateResource(input: UpdateInput, ctx: AuthedContext): Pr
     if (before.type !== input.type) throw new ApiError(Code.notFound, 'errors.resourceNotFound');
     await refuseSharedAccount(tx, input.type, before.supplierId, columns);
     await setResourceColumns(tx, input.id, columns);
-    const { bankingPasswordEnc: _b, monitorPasswordHash: _m, monitorKey: _k, ...shown } = before;
+    const { bankingPasswordEnc: _b, monitorPasswordHash: _m, monitorKey: _k, monitorBindCodeHash: _c, ...shown } = before;
     await audit(tx, ctx, 'resource.update', `resource:${input.id}`, shown, { ...input, bankingPassword: undefined, monitorPassword: undefined });
   });
   return answer(ctx, input.id);

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { writeMonitorLog } from '../monitor-log/index.ts';
+import { forgetExpiredNonces } from '../monitor-scripts/index.ts';
 import { settingValue } from '../system-config/index.ts';
 import { markOfflineBefore } from './repository.ts';
 
@@ -29,7 +30,9 @@ export function startKeepAliveJob(db: Db, clock: Clock, everyMs = 15_000, log: (
   const timer = setInterval(() => {
     if (running) return;
     running = true;
+    // The same beat sweeps the signed device calls' nonces that left their window.
     markSilentMonitorsOffline(db, clock)
+      .then(() => forgetExpiredNonces(db, clock.now()))
       .catch(log)
       .finally(() => (running = false));
   }, everyMs);

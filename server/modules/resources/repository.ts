@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { openOrderStatuses } from '../orders/index.ts';
 import { MonitorState, type ResourceRow, type ResourceType } from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -28,6 +28,9 @@ const listed = {
     monitorLastSeenAt: resources.monitorLastSeenAt,
     clientBinding: resources.clientBinding,
     version: resources.version,
+    // Table-qualified on purpose: a bare "bank_name" inside the subquery would name monitor_scripts' own column.
+    latestScriptVersion: sql<string | null>`(select ms.version from monitor_scripts ms where ms.bank_name = "resources"."bank_name" and ms.rolled_out order by ms.id desc limit 1)`,
+    monitorBoundAt: resources.monitorBoundAt,
     maxConcurrent: resources.maxConcurrent,
     floatUp: resources.floatUp,
     floatDown: resources.floatDown,
@@ -45,9 +48,11 @@ const selectListed = (db: DbOrTx) =>
 type Listed = Awaited<ReturnType<typeof selectListed>>[number];
 
 function toRow({ r, supplierName, productName }: Listed): ResourceRow {
-  const { monitorLastSeenAt, createdAt, ...rest } = r;
+  const { monitorLastSeenAt, createdAt, monitorBoundAt, ...rest } = r;
   return {
     ...rest,
+    latestScriptVersion: rest.latestScriptVersion ?? null,
+    deviceBoundTime: monitorBoundAt ? new Date(monitorBoundAt).toISOString() : null,
     type: rest.type as ResourceType,
     hasBankingPassword: Boolean(rest.hasBankingPassword),
     hasMonitorPassword: Boolean(rest.hasMonitorPassword),
@@ -204,4 +209,26 @@ export async function identityTakenByOther(tx: DbOrTx, userId: number, identity:
     .where(and(isNull(resources.deletedAt), ne(resources.supplierId, userId), or(...named.map(([column, value]) => eq(resources[column], value)))))
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * Takes a waiting, unexpired binding code of a not deleted account and installs the device's new
+ * key in one UPDATE … RETURNING: the code is spent by the first exchange, also between concurrent
+ * ones. The reported script version is cleared: the new device reports its own.
+ */
+export async function exchangeBindCode(db: DbOrTx, id: number, codeHash: string, now: Date, set: { monitorKey: string; clientBinding: string }) {
+  const [row] = await db
+    .update(resources)
+    .set({ ...set, version: '', monitorBindCodeHash: '', monitorBindCodeExpiresAt: null, monitorBoundAt: now })
+    .where(
+      and(
+        eq(resources.id, id),
+        isNull(resources.deletedAt),
+        ne(resources.monitorBindCodeHash, ''),
+        eq(resources.monitorBindCodeHash, codeHash),
+        gt(resources.monitorBindCodeExpiresAt, now),
+      ),
+    )
+    .returning({ id: resources.id, cardNumber: resources.cardNumber, bankName: resources.bankName });
+  return row ?? null;
 }

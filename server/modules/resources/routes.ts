@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { resourceCalls as c } from '../../../src/contract/index.ts';
+import { monitorDeviceCalls, resourceCalls as c } from '../../../src/contract/index.ts';
 import type { Services } from '../../http/context.ts';
 import { registerCall } from '../../http/route.ts';
 import { resourceDetail, resourceStaticInfo } from './detail.ts';
+import { bindDevice, createBindCode } from './device-binding.ts';
 import { addResource, deleteResource, updateResource } from './edit.ts';
 import { listResourcesCall, productOptionsCall } from './list.ts';
 import { enableResource } from './switch.ts';
@@ -17,4 +18,7 @@ export async function resourceRoutes(app: FastifyInstance, s: Services): Promise
   registerCall(app, s, c.enableResource, enableResource);
   registerCall(app, s, c.getResourceDetailInfo, resourceDetail);
   registerCall(app, s, c.getResourceStaticInfo, resourceStaticInfo);
+  registerCall(app, s, monitorDeviceCalls.createBindCode, createBindCode);
+  // Public: a flood guard per IP against guessing codes (50 bits, valid 10 minutes).
+  registerCall(app, s, monitorDeviceCalls.bind, bindDevice, { rateLimitPerMinute: 30 });
 }

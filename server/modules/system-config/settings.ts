@@ -4,6 +4,7 @@ import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { requirePublicUrl } from '../../http/outbound-url.ts';
 import { audit } from '../audit/index.ts';
+import { busFor } from '../live/index.ts';
 import { readStoredSetting, writeSetting } from './repository.ts';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -39,16 +40,24 @@ function auditValue(key: SettingKey, value: unknown): unknown {
 /** Settings naming a URL the server itself calls (bots and SMS hooks): public addresses only. */
 const calledUrls: ReadonlySet<SettingKey> = new Set(['BotRemindCallbackUrl', 'SendSmsMessageUrl']);
 
+/** Each bot needs a token of its own: Telegram refuses both pollers of one token. */
+const otherBotToken: Partial<Record<SettingKey, SettingKey>> = { BotToken: 'TransferBotToken', TransferBotToken: 'BotToken' };
+
 /** Writes the new value and its audit record (before, after) in one transaction. */
 export async function setSetting(ctx: AuthedContext, key: SettingKey, value: unknown): Promise<null> {
   if (calledUrls.has(key) && typeof value === 'string' && value !== '') {
     await requirePublicUrl(ctx.outbound, 'value', value, { unresolvable: 'refuse' });
+  }
+  const other = otherBotToken[key];
+  if (other && typeof value === 'string' && value.trim() !== '' && String((await settingValue(ctx.db, other)) ?? '').trim() === value.trim()) {
+    throw new ApiError(Code.conflict, 'errors.botTokenShared');
   }
   await ctx.db.transaction(async (tx) => {
     const before = (await readStoredSetting(tx, key, { lock: true })) ?? systemSettings[key].default;
     await writeSetting(tx, key, value, ctx.clock.now());
     await audit(tx, ctx, 'systemConfig.set', key, { value: auditValue(key, before) }, { value: auditValue(key, value) });
   });
+  busFor(ctx.events)?.publish({ type: 'settingChanged', key });
   return null;
 }
 

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { isRole, type Balances, type CallParsed, type UserInfo, type UserOption, userCalls } from '../../../src/contract/index.ts';
 import { users } from '../../db/schema.ts';
-import type { AuthedContext } from '../../http/context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { AuthedContext, AuthUser } from '../../http/context.ts';
 import { sessionExpired } from '../../http/errors.ts';
 import { settingValue } from '../system-config/index.ts';
 import { balanceTotals, findUserById, selfOrTeam, unboundUserOptions, userOptions } from './repository.ts';
@@ -64,9 +65,14 @@ export async function getUnusedUserOptions(
 
 /** Merchants and suppliers get their own figures; staff get the platform's total. */
 export async function getTotalBalance(ctx: AuthedContext): Promise<Balances> {
-  const { role, id } = ctx.auth.user;
+  return balancesOf(ctx.db, ctx.auth.user);
+}
+
+/** The balances getTotalBalance answers `user`; the Telegram bot answers a group's owner with it. */
+export async function balancesOf(db: DbOrTx, user: Pick<AuthUser, 'id' | 'role'>): Promise<Balances> {
+  const { role, id } = user;
   const own = role === 'merchant' || role === 'supplier';
-  const row = await balanceTotals(ctx.db, own ? id : undefined);
+  const row = await balanceTotals(db, own ? id : undefined);
   const balance = Number(row?.balance ?? 0);
   const frozenBalance = Number(row?.frozen ?? 0);
   // A supplier's unpaid orders hold part of its balance (issue 14 item 11): that part is not available.

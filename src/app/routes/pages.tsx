@@ -18,11 +18,11 @@ async function withUpload<U extends object>(
 }
 
 /**
- * The page registry: one lazy chunk a built page; pages not built yet share the placeholder. A
- * feature's index.ts is imported lazily too: it also re-exports what other features use, and a
- * static import here would put those modules into the sign-in bundle.
+ * The page registry: one lazy chunk a page. A feature's index.ts is imported lazily too: it also
+ * re-exports what other features use, and a static import here would put those modules into the
+ * sign-in bundle.
  */
-const importers: Record<PageKey | 'placeholder', () => Promise<PageComponent>> = {
+const importers: Record<PageKey, () => Promise<PageComponent>> = {
   home: () => import('../../features/home/index.ts').then((m) => m.loadHomePage()),
   messages: () => import('../../features/messages/index.ts').then((m) => m.loadMessagesPage()),
   errorLogger: () => import('../../features/error-logger/index.ts').then((m) => m.loadErrorLoggerPage()),
@@ -66,14 +66,22 @@ const importers: Record<PageKey | 'placeholder', () => Promise<PageComponent>> =
   orderClearHistory: () => import('../../features/order-clear-history/index.ts').then((m) => m.loadOrderClearHistoryPage()),
   entityViewer: () => import('../../features/entity-viewer/index.ts').then((m) => m.loadEntityViewerPage()),
   ipRules: () => import('../../features/ip-rules/index.ts').then((m) => m.loadIpRulesPage()),
+  botInfo: () => import('../../features/telegram-bot/index.ts').then((m) => m.loadBotInfoPage()),
+  botWhitelist: () => import('../../features/telegram-bot/index.ts').then((m) => m.loadBotWhitelistPage()),
+  relayBotInfo: () => import('../../features/telegram-bot/index.ts').then((m) => m.loadRelayBotInfoPage()),
+  relayBotGroups: () => import('../../features/telegram-bot/index.ts').then((m) => m.loadRelayPairsPage()),
   systemConfig: () => import('../../features/system-config/index.ts').then((m) => m.loadSystemConfigPage()),
   auditRecords: () => import('../../features/audit-log/index.ts').then((m) => m.loadAuditLogPage()),
   banks: () => import('../../features/banks/index.ts').then((m) => m.loadBanksPage()),
   smsTemplates: () => import('../../features/sms-templates/index.ts').then((m) => m.loadSmsTemplatesPage()),
-  placeholder: () => import('../../features/placeholder/index.ts').then((m) => m.loadPlaceholderPage()),
+  monitorScripts: () => import('../../features/monitor-scripts/index.ts').then((m) => m.loadMonitorScriptsPage()),
+  botFundRecords: () => import('../../features/bot-bookkeeping/index.ts').then((m) => m.loadBotFundRecordsPage()),
+  payScripts: () => import('../../features/dynamic-pay/index.ts').then((m) => m.loadPayScriptsPage()),
+  dynamicPayRecords: () => import('../../features/dynamic-pay/index.ts').then((m) => m.loadDynamicPayRecordsPage()),
+  payGateways: () => import('../../features/pay-gateways/index.ts').then((m) => m.loadPayGatewaysPage()),
 };
 
-const keyOf = (ref: PageRef) => ('page' in ref ? ref.page : 'placeholder');
+const keyOf = (ref: PageRef) => ref.page;
 
 /** Raised when a page's chunk fails or does not arrive in time (spec 8: 120 s). */
 export class ChunkLoadError extends Error {

@@ -13,7 +13,7 @@ import { startNotAfterEnd, utcDateTimeSchema } from './order-time.ts';
 const auditReaders = ['superAdmin', 'admin', 'customerService', 'technicalMaintenance'] as const satisfies readonly Role[];
 
 /** What a record's target is: the app links each kind to its page where one exists. */
-export const auditTargetTypes = ['user', 'order', 'payout', 'payoutBatch', 'resource', 'product', 'setting', 'ip', 'riskEntry', 'userProduct', 'callback', 'system', 'ipRule', 'bank', 'smsTemplate', 'retentionRun'] as const;
+export const auditTargetTypes = ['user', 'order', 'payout', 'payoutBatch', 'resource', 'product', 'setting', 'ip', 'riskEntry', 'userProduct', 'callback', 'system', 'ipRule', 'bank', 'smsTemplate', 'retentionRun', 'monitorScript', 'payScript', 'payGateway', 'botGroup', 'botUser'] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 /**
@@ -107,6 +107,28 @@ export const auditActions = {
   'smsTemplate.update': 'smsTemplate',
   'smsTemplate.delete': 'smsTemplate',
   'orderRetention.run': 'retentionRun',
+  'monitorScript.create': 'monitorScript',
+  'monitorScript.update': 'monitorScript',
+  'monitorScript.rollout': 'monitorScript',
+  'resource.bindCode': 'resource',
+  'botFundRecord.confirm': 'user',
+  'botFundRecord.reject': 'user',
+  'payScript.save': 'payScript',
+  'payScript.activate': 'payScript',
+  'payScript.disable': 'payScript',
+  'payGateway.add': 'payGateway',
+  'payGateway.update': 'payGateway',
+  'payGateway.webhookRefused': 'payGateway',
+  'payout.gatewayPaid': 'payout',
+  'payout.gatewayRejected': 'payout',
+  'botGroup.bind': 'botGroup',
+  'botGroup.unbind': 'botGroup',
+  'botGroup.language': 'botGroup',
+  'botGroup.whitelist': 'botGroup',
+  'botGroup.unifiedQuery': 'botGroup',
+  'botUser.add': 'botUser',
+  'botUser.update': 'botUser',
+  'botUser.delete': 'botUser',
 } as const satisfies Record<string, AuditTargetType>;
 export type AuditAction = keyof typeof auditActions;
 export const auditActionKeys = Object.keys(auditActions) as AuditAction[];

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { call } from '../call.ts';
 import type { Role } from '../roles.ts';
 import { MonitorState, type MonitorStateId } from '../statuses.ts';
+import { deviceAuthFields } from '../device-signing.ts';
 import { optionalFilter } from '../validation.ts';
+import { scriptVersionSchema } from './monitor-scripts.ts';
 import type { Page } from './admin.ts';
 import { startNotAfterEnd, utcDateTimeSchema } from './order-time.ts';
 
@@ -18,19 +20,6 @@ export type StatementDirectionId = (typeof StatementDirection)[keyof typeof Stat
 /** What a monitor log line records; the app labels them by name. */
 export const monitorLogPhases = ['report', 'state', 'matched', 'unmatched', 'ambiguous', 'duplicate', 'refused', 'query'] as const;
 export type MonitorLogPhase = (typeof monitorLogPhases)[number];
-
-/**
- * The monitoring device signs its report like a merchant signs an order, with its account's
- * monitor key and SHA256, over the body flattened to text pairs: nested fields are named by path
- * (`messages[0].amount`), so every message takes part. Pure: the device, tests and server share it.
- */
-export function flattenForSign(value: unknown, prefix = '', out: Record<string, unknown> = {}): Record<string, unknown> {
-  if (Array.isArray(value)) value.forEach((v, i) => flattenForSign(v, `${prefix}[${i}]`, out));
-  else if (typeof value === 'object' && value !== null) {
-    for (const [k, v] of Object.entries(value)) flattenForSign(v, prefix ? `${prefix}.${k}` : k, out);
-  } else if (prefix) out[prefix] = value;
-  return out;
-}
 
 const monitorStateIds = Object.values(MonitorState) as MonitorStateId[];
 const text = (max: number) => z.string().trim().max(max, 'validation.text.tooLong').default('');
@@ -61,7 +50,9 @@ export const monitorReportSchema = z.object({
   resourceId: z.coerce.number({ message: 'validation.required' }).int().positive('validation.required'),
   state: optionalFilter(z.coerce.number().int().refine((v) => (monitorStateIds as number[]).includes(v), 'validation.monitorState.invalid')),
   messages: z.array(reportedMessageSchema).max(100, 'validation.messages.tooMany').default([]),
-  sign: z.string({ message: 'validation.required' }).trim().min(1, 'validation.required'),
+  /** The monitoring script version the device runs (issue 17 item 6); shown on the account. */
+  scriptVersion: optionalFilter(scriptVersionSchema),
+  ...deviceAuthFields,
 });
 
 /** `unread`: kept, but neither a template nor the device read it; it credits nothing. */

@@ -3,6 +3,7 @@ import { call } from '../call.ts';
 import { constants } from '../constants.ts';
 import { signedParams } from '../signed-params.ts';
 import { OrderType } from '../statuses.ts';
+import type { PayInstructions } from './dynamic-pay.ts';
 
 /** Optional payer fields of spec 3, by channel. */
 const payerField = z.string().trim().max(256, 'validation.text.tooLong').optional();
@@ -58,6 +59,11 @@ export interface CreatedOrder {
   amount: number;
   /** What the payer must pay: amount plus the float offset that identifies the order. */
   payableAmount: number;
+  /**
+   * Built by the product's active pay script (dynamic pay): payee, link or QR payload, the amount
+   * to pay and its parts. Absent when the product has no active script or the script failed.
+   */
+  payInstructions?: PayInstructions;
 }
 
 /** A file as the server reads it from the multipart upload. */

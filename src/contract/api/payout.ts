@@ -8,6 +8,7 @@ import { payoutStatusIds } from '../statuses.ts';
 import { amountSchema, decimalToScaled, googleCodeSchema, optionalFilter, toMinor } from '../validation.ts';
 import type { Page } from './admin.ts';
 import type { RiskMatchField } from './risk-control.ts';
+import type { GatewayPayoutState } from './pay-gateways.ts';
 import { rejectModes } from './order-actions.ts';
 import { orderPageSchema } from './order.ts';
 import { startNotAfterEnd, utcDateTimeSchema } from './order-time.ts';
@@ -63,6 +64,11 @@ export interface PayoutRow {
    * on the blacklist. null when not held. Ours: the spec shows the status only (docs/decisions.md).
    */
   hold: { fields: RiskMatchField[] } | null;
+  /**
+   * Sent to a payout gateway (issue 17 item 4): its name and where it stands there. null when it
+   * never went to one, and always for merchants (they do not learn who pays).
+   */
+  gateway: { name: string; state: GatewayPayoutState } | null;
 }
 
 export interface CreatedPayout {

@@ -168,8 +168,14 @@ export interface ResourceRow {
   monitorState: number;
   /** The device's last report, ISO UTC; null when it never reported. */
   monitorLastSeenTime: string | null;
+  /** The device's name, given when it was bound. */
   clientBinding: string;
+  /** The monitoring script version the device last reported ('' none). */
   version: string;
+  /** The newest rolled-out script version of the account's bank, what the device should run; null when none. */
+  latestScriptVersion: string | null;
+  /** When a device last exchanged a binding code for the key; null when never bound. */
+  deviceBoundTime: string | null;
   maxConcurrent: number;
   floatUp: number;
   floatDown: number;

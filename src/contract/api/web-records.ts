@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deviceAuthFields } from '../device-signing.ts';
 import { call } from '../call.ts';
 import type { Role } from '../roles.ts';
 import { amountSchema, decimalToScaled, optionalFilter, toMinor } from '../validation.ts';
@@ -85,11 +86,11 @@ export const reportedWebRecordSchema = z.object({
   receivedAt: z.iso.datetime({ offset: true, message: 'validation.dateTime.format' }).transform((v) => new Date(v)),
 });
 
-/** Signed like the SMS report (flattenForSign, the account's monitor key, SHA256). */
+/** Signed like the SMS report (src/contract/device-signing.ts: timestamp, nonce, HMAC-SHA256 under the device key). */
 export const webRecordReportSchema = z.object({
   resourceId: z.coerce.number({ message: 'validation.required' }).int().positive('validation.required'),
   records: z.array(reportedWebRecordSchema).max(100, 'validation.messages.tooMany').default([]),
-  sign: z.string({ message: 'validation.required' }).trim().min(1, 'validation.required'),
+  ...deviceAuthFields,
 });
 
 /** stored: kept for staff to match by hand without looking for an order (a USDT record while UsdtAuto is off). */

@@ -35,7 +35,12 @@ export const targetTypeLabels = {
   ipRule: msg({ id: 'auditLog.targets.ipRule', message: 'IP whitelist rule' }),
   bank: msg({ id: 'auditLog.targets.bank', message: 'Bank' }),
   smsTemplate: msg({ id: 'auditLog.targets.smsTemplate', message: 'SMS template' }),
+  monitorScript: msg({ id: 'auditLog.targets.monitorScript', message: 'Monitoring script' }),
   retentionRun: msg({ id: 'auditLog.targets.retentionRun', message: 'Order clear run' }),
+  payScript: msg({ id: 'auditLog.targets.payScript', message: 'Pay script' }),
+  payGateway: msg({ id: 'auditLog.targets.payGateway', message: 'Payment gateway' }),
+  botGroup: msg({ id: 'auditLog.targets.botGroup', message: 'Telegram group' }),
+  botUser: msg({ id: 'auditLog.targets.botUser', message: 'Telegram user' }),
 } satisfies Record<AuditTargetType, MessageDescriptor>;
 
 /** Every audited action's name in the UI language; the key is the stable one the server stores. */
@@ -124,7 +129,29 @@ export const actionLabels = {
   'smsTemplate.create': msg({ id: 'auditLog.actions.smsTemplate.create', message: 'Add SMS template' }),
   'smsTemplate.update': msg({ id: 'auditLog.actions.smsTemplate.update', message: 'Edit SMS template' }),
   'smsTemplate.delete': msg({ id: 'auditLog.actions.smsTemplate.delete', message: 'Delete SMS template' }),
+  'monitorScript.create': msg({ id: 'auditLog.actions.monitorScript.create', message: 'Upload monitoring script' }),
+  'monitorScript.update': msg({ id: 'auditLog.actions.monitorScript.update', message: 'Edit monitoring script' }),
+  'monitorScript.rollout': msg({ id: 'auditLog.actions.monitorScript.rollout', message: 'Roll out or withdraw monitoring script' }),
+  'resource.bindCode': msg({ id: 'auditLog.actions.resource.bindCode', message: 'Issue device binding code' }),
   'orderRetention.run': msg({ id: 'auditLog.actions.orderRetention.run', message: 'Run order clearing' }),
+  'botFundRecord.confirm': msg({ id: 'auditLog.actions.botFundRecord.confirm', message: 'Confirm a bot bookkeeping report' }),
+  'botFundRecord.reject': msg({ id: 'auditLog.actions.botFundRecord.reject', message: 'Reject a bot bookkeeping report' }),
+  'payScript.save': msg({ id: 'auditLog.actions.payScript.save', message: 'Save pay script' }),
+  'payScript.activate': msg({ id: 'auditLog.actions.payScript.activate', message: 'Activate pay script version' }),
+  'payScript.disable': msg({ id: 'auditLog.actions.payScript.disable', message: 'Turn off pay script' }),
+  'payGateway.add': msg({ id: 'auditLog.actions.payGateway.add', message: 'Add payment gateway' }),
+  'payGateway.update': msg({ id: 'auditLog.actions.payGateway.update', message: 'Edit payment gateway' }),
+  'payGateway.webhookRefused': msg({ id: 'auditLog.actions.payGateway.webhookRefused', message: 'Gateway webhook refused' }),
+  'payout.gatewayPaid': msg({ id: 'auditLog.actions.payout.gatewayPaid', message: 'Paid by gateway' }),
+  'payout.gatewayRejected': msg({ id: 'auditLog.actions.payout.gatewayRejected', message: 'Rejected by gateway' }),
+  'botGroup.bind': msg({ id: 'auditLog.actions.botGroup.bind', message: 'Bind Telegram group' }),
+  'botGroup.unbind': msg({ id: 'auditLog.actions.botGroup.unbind', message: 'Unbind Telegram group' }),
+  'botGroup.language': msg({ id: 'auditLog.actions.botGroup.language', message: 'Set Telegram group language' }),
+  'botGroup.whitelist': msg({ id: 'auditLog.actions.botGroup.whitelist', message: 'Change Telegram group whitelist' }),
+  'botGroup.unifiedQuery': msg({ id: 'auditLog.actions.botGroup.unifiedQuery', message: 'Change the unified supplier query group' }),
+  'botUser.add': msg({ id: 'auditLog.actions.botUser.add', message: 'Add Telegram user' }),
+  'botUser.update': msg({ id: 'auditLog.actions.botUser.update', message: 'Edit Telegram user' }),
+  'botUser.delete': msg({ id: 'auditLog.actions.botUser.delete', message: 'Remove Telegram user' }),
 } satisfies Record<AuditAction, MessageDescriptor>;
 
 /** An action a newer server may send unknown: shown as its key. */

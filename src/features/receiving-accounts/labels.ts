@@ -26,6 +26,7 @@ export const labels = {
   lastSeen: msg({ id: 'receivingAccounts.fields.lastSeen', message: 'Last report' }),
   clientBinding: msg({ id: 'receivingAccounts.fields.clientBinding', message: 'Client binding' }),
   version: msg({ id: 'receivingAccounts.fields.version', message: 'Version' }),
+  deviceBound: msg({ id: 'receivingAccounts.fields.deviceBound', message: 'Device bound' }),
   maxConcurrent: msg({ id: 'receivingAccounts.fields.maxConcurrent', message: 'Max concurrent orders' }),
   floatUp: msg({ id: 'receivingAccounts.fields.floatUp', message: 'Upper float amount (cents)' }),
   floatDown: msg({ id: 'receivingAccounts.fields.floatDown', message: 'Lower float amount (cents)' }),

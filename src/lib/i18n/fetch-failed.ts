@@ -10,6 +10,7 @@ export const fetchFailed = {
   batchList: msg({ id: 'fetchFailed.batchList', message: 'Fetching the batch list failed' }),
   resources: msg({ id: 'fetchFailed.resources', message: 'Fetching the receiving accounts failed' }),
   templates: msg({ id: 'fetchFailed.templates', message: 'Fetching the templates failed' }),
+  monitorScripts: msg({ id: 'fetchFailed.monitorScripts', message: 'Fetching the monitoring scripts failed' }),
   channels: msg({ id: 'fetchFailed.channels', message: 'Fetching the channels failed' }),
   merchants: msg({ id: 'fetchFailed.merchants', message: 'Fetching the merchants failed' }),
   suppliers: msg({ id: 'fetchFailed.suppliers', message: 'Fetching the suppliers failed' }),

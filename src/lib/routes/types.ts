@@ -15,17 +15,8 @@ export type MenuGroupId =
   | 'system.bots'
   | 'system.settings';
 
-/** Which part of the product builds a page that is not built yet (shown on its placeholder). */
-export type OwnerArea =
-  | 'collectionOrders'
-  | 'liveAlerts'
-  | 'receivingAccounts'
-  | 'payouts'
-  | 'accountsBalances'
-  | 'systemManagement';
-
-/** A page: built (a key of the page registry) or owned by an area that has not built it yet. */
-export type PageRef = { page: PageKey } | { owner: OwnerArea };
+/** A page: a key of the page registry (src/app/routes/pages.tsx). */
+export type PageRef = { page: PageKey };
 
 export type PageKey =
   | 'home'
@@ -66,7 +57,16 @@ export type PageKey =
   | 'entityViewer'
   | 'systemConfig'
   | 'banks'
-  | 'smsTemplates';
+  | 'smsTemplates'
+  | 'monitorScripts'
+  | 'botFundRecords'
+  | 'payScripts'
+  | 'dynamicPayRecords'
+  | 'payGateways'
+  | 'botInfo'
+  | 'botWhitelist'
+  | 'relayBotInfo'
+  | 'relayBotGroups';
 
 /**
  * A derived variant. `customerService` and `readonly` follow spec 2's rules; a role variant (the

@@ -112,7 +112,8 @@ export async function startBackend(kind: BackendKind, opts: BackendOptions = {})
   const clock = new ManualClock(opts.now ?? new Date());
   await seedDemoIfEmpty(database.db, { orderCount: opts.orderCount ?? 300, now: clock.now() });
   const events = createEvents();
-  const config = { ...configFromEnv({}), staticDir: '/nonexistent', seedDemo: false, outboundAllow: opts.outboundAllow ?? [], ...opts.config };
+  // A gateway key of its own, so no test writes DATA_DIR/gateway-secret.key into the checkout.
+  const config = { ...configFromEnv({}), staticDir: '/nonexistent', seedDemo: false, outboundAllow: opts.outboundAllow ?? [], gatewaySecretKey: randomBytes(32), ...opts.config };
   const app = await buildApp({ config, db: database.db, clock, events, resolve: opts.resolve });
   await app.ready();
 

@@ -8,6 +8,7 @@ import list from '../../../components/list/list.module.css';
 import { whenText } from '../../../components/list/when-text.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { payoutLabels as l, payoutStatusLabel } from '../labels.ts';
+import { GatewayNote } from './gateway-note.tsx';
 import { HoldNote } from './hold-note.tsx';
 import styles from './payouts.module.css';
 
@@ -36,6 +37,7 @@ export const PayoutCard = memo(function PayoutCard({ row, onOpen }: { row: Payou
           {formatMoney(i18n, row.amount)}
         </p>
         <HoldNote row={row} />
+        <GatewayNote row={row} />
         <CardFacts
           items={[
             [i18n._(l.name), row.name || '—'],

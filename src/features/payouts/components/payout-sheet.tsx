@@ -3,6 +3,7 @@ import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import type { PayoutRow } from '../../../contract/index.ts';
 import { DetailSheet, FactList } from '../../../components/list/detail-sheet.tsx';
+import { GatewayNote } from './gateway-note.tsx';
 import { HoldNote } from './hold-note.tsx';
 import list from '../../../components/list/list.module.css';
 import { whenText } from '../../../components/list/when-text.ts';
@@ -77,6 +78,7 @@ export function PayoutSheet({ row, actions, showSupplier, onClose }: { row: Payo
       }
     >
       {row && <HoldNote row={row} />}
+      {row && <GatewayNote row={row} />}
       <FactList rows={facts} />
     </DetailSheet>
   );

@@ -3,7 +3,7 @@ import { fetchFailed } from '../../../lib/i18n/fetch-failed.ts';
 import { Button, Tabs, Toast } from 'antd-mobile';
 import { Dialog } from '../../../components/sheets/overlays.ts';
 import { useState, type ComponentType } from 'react';
-import { PayoutStatus, isStaff, orderActionCalls, payoutCalls, canCall, type PayoutRow, type Role } from '../../../contract/index.ts';
+import { PayoutStatus, activeGatewayStates, isStaff, orderActionCalls, payoutCalls, canCall, type PayoutRow, type Role } from '../../../contract/index.ts';
 import type { AppRoute } from '../../../lib/routes/types.ts';
 import { roleOf } from '../../../lib/user/role-of.ts';
 import { useListFilters } from '../../../components/filters/use-list-filters.ts';
@@ -90,6 +90,8 @@ function useRowActions(route: AppRoute, role: Role | undefined, setForm: (f: Pay
       return acts;
     }
     if (!open(row.status)) return acts;
+    // The gateway's answer moves it; the server refuses a person's move meanwhile (errors.payoutAtGateway).
+    if (row.gateway && activeGatewayStates.includes(row.gateway.state)) return acts;
     if (role === 'merchant') {
       if (row.status === P.awaitingPayment) acts.push({ key: 'cancel', danger: true, text: t({ id: 'payouts.actions.cancel', message: 'Cancel payout' }), run: (r) => setForm({ kind: 'cancel', row: r }) });
       return acts;

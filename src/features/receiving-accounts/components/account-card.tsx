@@ -8,6 +8,7 @@ import { formatMoney } from '../../../lib/money.ts';
 import { monitorStateColor, monitorStateLabels } from '../../resource-detail/index.ts';
 import { accountTitle } from '../account-title.ts';
 import { labels as l, stateLabels } from '../labels.ts';
+import { ScriptVersion } from './script-version.tsx';
 
 interface Props {
   row: ResourceRow;
@@ -26,7 +27,7 @@ export const AccountCard = memo(function AccountCard({ row, showSupplier, onOpen
     [i18n._(l.dailyCountLimit), row.dailyCountLimit || '∞'],
     [i18n._(l.dailyAmountLimit), row.dailyAmountLimit ? formatMoney(i18n, row.dailyAmountLimit) : '∞'],
     [i18n._(l.maxConcurrent), row.maxConcurrent],
-    ...(monitored ? [[i18n._(l.version), row.version || '—'] as [string, ReactNode]] : []),
+    ...(monitored ? [[i18n._(l.version), <ScriptVersion row={row} />] as [string, ReactNode]] : []),
   ];
   return (
     <article className={list.card} aria-label={accountTitle(row)} data-testid="account-card">

@@ -6,6 +6,7 @@ import { whenText } from '../../../components/list/when-text.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { monitorStateLabels } from '../../resource-detail/index.ts';
 import { textFieldsOf } from '../form-values.ts';
+import { ScriptVersion } from './script-version.tsx';
 import { fieldLabels, labels as l } from '../labels.ts';
 
 /** The account's own fields under the detail dialog; passwords only as set or not. */
@@ -22,7 +23,8 @@ export function AccountFacts({ row }: { row: ResourceRow }) {
         [i18n._(l.monitorState), <span data-testid="account-monitor-state">{i18n._(monitorStateLabels[row.monitorState] ?? l.monitorState)}</span>],
         [i18n._(l.lastSeen), row.monitorLastSeenTime ? whenText(i18n, row.monitorLastSeenTime) : '—'],
         [i18n._(l.clientBinding), row.clientBinding || '—'],
-        [i18n._(l.version), row.version || '—'],
+        [i18n._(l.version), <ScriptVersion row={row} />],
+        [i18n._(l.deviceBound), row.deviceBoundTime ? whenText(i18n, row.deviceBoundTime) : t({ id: 'receivingAccounts.texts.neverBound', message: 'Never bound' })],
       ]
     : [];
   return (

@@ -3,7 +3,7 @@ import { fetchFailed } from '../../../lib/i18n/fetch-failed.ts';
 import { Button, Toast } from 'antd-mobile';
 import { Dialog } from '../../../components/sheets/overlays.ts';
 import { useState } from 'react';
-import { canCall, isStaff, resourceCalls, resourceTypes, type ResourceRow, type ResourceType } from '../../../contract/index.ts';
+import { canCall, isStaff, monitorDeviceCalls, resourceCalls, resourceTypeDecls, resourceTypes, type ResourceRow, type ResourceType } from '../../../contract/index.ts';
 import type { AppRoute } from '../../../lib/routes/types.ts';
 import { roleOf } from '../../../lib/user/role-of.ts';
 import { useListFilters } from '../../../components/filters/use-list-filters.ts';
@@ -17,6 +17,7 @@ import { useDeleteAccount } from '../api/save-account.ts';
 import { adminDecls, resourceFilterKeys, resourceFilterShape, supplierDecls } from '../filters.ts';
 import { AccountCard } from './account-card.tsx';
 import { AccountFacts } from './account-facts.tsx';
+import { BindDevice } from './bind-device.tsx';
 import { AccountForm } from './account-form.tsx';
 
 /** The type a route is for: its family is `receiving.<type>` (src/lib/routes/table/receiving.ts). */
@@ -38,6 +39,7 @@ export function ReceivingAccountsPage({ route }: { route: AppRoute }) {
   const own = route.variant === 'supplier';
   const canEdit = own && !route.readOnly && canCall(resourceCalls.add.access, role);
   const canSwitch = !route.readOnly && canCall(resourceCalls.enableResource.access, role);
+  const canBind = !route.readOnly && resourceTypeDecls[type].monitored && canCall(monitorDeviceCalls.createBindCode.access, role);
   const [filters, setFilters] = useListFilters(route.path, resourceFilterKeys, resourceFilterShape);
   const accounts = useAccounts(type, filters);
   const { rows } = usePagedRows(accounts);
@@ -79,6 +81,7 @@ export function ReceivingAccountsPage({ route }: { route: AppRoute }) {
       />
       <ResourceDetailDialog resource={form ? null : opened} canSwitch={canSwitch} onClose={() => setOpenedId(null)}>
         {opened && <AccountFacts row={opened} />}
+        {opened && canBind && <BindDevice row={opened} />}
         {opened && canEdit && (
           <div className={list.sheetButtons}>
             <Button block size="large" className={list.button} onClick={() => setForm({ editing: opened })}>

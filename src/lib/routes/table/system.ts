@@ -16,7 +16,7 @@ export const systemRoutes: RouteDecl[] = [
     variants: ['readonly'],
     extraVariantRoles: { readonly: ['technicalSupport'] },
     group: 'system.dynamicPay',
-    view: { owner: 'systemManagement' },
+    view: { page: 'payScripts' },
   },
   {
     name: 'dynamicPayRecords',
@@ -26,7 +26,7 @@ export const systemRoutes: RouteDecl[] = [
     variants: ['readonly'],
     extraVariantRoles: { readonly: ['technicalSupport'] },
     group: 'system.dynamicPay',
-    view: { owner: 'systemManagement' },
+    view: { page: 'dynamicPayRecords' },
   },
   {
     name: 'tgWhiteList',
@@ -34,7 +34,7 @@ export const systemRoutes: RouteDecl[] = [
     title: msg({ id: 'routes.tgWhiteList', message: 'Group whitelist' }),
     variants: ['readonly', 'customerService'],
     group: 'system.bots',
-    view: { owner: 'systemManagement' },
+    view: { page: 'botWhitelist' },
   },
   {
     name: 'botInfo',
@@ -42,7 +42,7 @@ export const systemRoutes: RouteDecl[] = [
     title: msg({ id: 'routes.botInfo', message: 'Bot settings' }),
     variants: ['customerService'],
     group: 'system.bots',
-    view: { owner: 'systemManagement' },
+    view: { page: 'botInfo' },
   },
   {
     name: 'transferBotInfo',
@@ -50,7 +50,7 @@ export const systemRoutes: RouteDecl[] = [
     title: msg({ id: 'routes.transferBotInfo', message: 'Relay bot settings' }),
     variants: ['customerService'],
     group: 'system.bots',
-    view: { owner: 'systemManagement' },
+    view: { page: 'relayBotInfo' },
   },
   {
     // Spec 2.8 names only its customerService variant; the path is ours (docs/decisions.md).
@@ -59,23 +59,22 @@ export const systemRoutes: RouteDecl[] = [
     title: msg({ id: 'routes.tgBotGroups', message: 'Bot group settings' }),
     variants: ['customerService'],
     group: 'system.bots',
-    view: { owner: 'systemManagement' },
+    view: { page: 'relayBotGroups' },
   },
   {
     name: 'botFundRecords',
     path: '/systemManager/botFundRecord',
     title: msg({ id: 'routes.botFundRecords', message: 'Bot bookkeeping' }),
     group: 'system.bots',
-    view: { owner: 'systemManagement' },
+    view: { page: 'botFundRecords' },
   },
   ...settingsRoutes(),
 ];
 
 function settingsRoutes(): RouteDecl[] {
   const g = 'system.settings' as const;
-  const owner = { owner: 'systemManagement' } as const;
   return [
-    { name: 'monitorScripts', path: '/setting/monitorScriptInfo', title: msg({ id: 'routes.monitorScripts', message: 'Monitoring scripts' }), access: superAdminOnly, variants: ['readonly'], group: g, view: owner },
+    { name: 'monitorScripts', path: '/setting/monitorScriptInfo', title: msg({ id: 'routes.monitorScripts', message: 'Monitoring scripts' }), access: superAdminOnly, variants: ['readonly'], group: g, view: { page: 'monitorScripts' } },
     { name: 'banks', path: '/setting/banks', title: msg({ id: 'routes.banks', message: 'Bank numbers' }), variants: ['customerService'], group: g, view: { page: 'banks' } },
     { name: 'systemConfig', path: '/systemConfig', title: msg({ id: 'routes.systemConfig', message: 'Global configuration' }), access: superAdminOnly, variants: ['readonly'], group: g, confirmClose: true, view: { page: 'systemConfig' } },
     { name: 'entityDataView', path: '/entity-data-view', title: msg({ id: 'routes.entityDataView', message: 'Entity data viewer' }), access: superAdminOnly, variants: ['readonly'], group: g, view: { page: 'entityViewer' } },
@@ -84,7 +83,7 @@ function settingsRoutes(): RouteDecl[] {
     { name: 'testAdminOrder', path: '/order/testAdminOrder', title: msg({ id: 'routes.testAdminOrder', message: 'Order creation test' }), access: superAdminOnly, variants: ['readonly'], group: g, confirmClose: true, view: { page: 'testAdminOrder' } },
     { name: 'ipRules', path: '/systemManager/ipRule', title: msg({ id: 'routes.ipRules', message: 'IP whitelist' }), variants: ['customerService'], group: g, view: { page: 'ipRules' } },
     { name: 'nameBlackList', path: '/systemManager/nameBlackList', title: msg({ id: 'routes.nameBlackList', message: 'Name blacklist' }), access: superAdminOnly, variants: ['readonly'], group: g, view: { page: 'riskBlacklist' } },
-    { name: 'payGateways', path: '/payGatewayConfig', title: msg({ id: 'routes.payGateways', message: 'Payment gateways' }), access: superAdminOnly, variants: ['readonly'], group: g, view: owner },
+    { name: 'payGateways', path: '/payGatewayConfig', title: msg({ id: 'routes.payGateways', message: 'Payment gateways' }), access: superAdminOnly, variants: ['readonly'], group: g, view: { page: 'payGateways' } },
     { name: 'messageTemplates', path: '/messageTemplate', title: msg({ id: 'routes.messageTemplates', message: 'Message templates' }), access: superAdminOnly, variants: ['readonly'], group: g, view: { page: 'smsTemplates' } },
     { name: 'orderClearHistory', path: '/orderClearHistory', title: msg({ id: 'routes.orderClearHistory', message: 'Order clear history' }), access: superAdminOnly, variants: ['readonly'], group: g, view: { page: 'orderClearHistory' } },
   ];

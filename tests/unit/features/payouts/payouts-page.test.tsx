@@ -43,6 +43,7 @@ const payout = (over: Partial<PayoutRow> = {}): PayoutRow => ({
   claimedTime: null,
   completedTime: null,
   hold: null,
+  gateway: null,
   ...over,
 });
 
@@ -132,6 +133,12 @@ describe('payout row actions by role', () => {
 
   it('the read-only variant removes the actions whoever opens it (an admin too)', async () => {
     expect((await actionsSeen('admin', '/payProxyOrder/list/customerService', { list: [claimedByOther] })).actions).toEqual([]);
+  });
+
+  it('an admin gets no action on a payout its gateway still holds, and reads which gateway and where it stands', async () => {
+    const atGateway = payout({ status: PayoutStatus.processingPayment, gateway: { name: 'RazorpayX main', state: 'sent' } });
+    expect((await actionsSeen('admin', '/payProxyOrder/list', { list: [atGateway] })).actions).toEqual([]);
+    expect(within(screen.getByTestId('payout-detail')).getByTestId('payout-gateway').textContent).toBe('Payment gateway RazorpayX main: accepted, waiting for the bank');
   });
 });
 

@@ -99,6 +99,8 @@ const gated: Record<string, { roles: readonly Role[]; gate: string }> = {
   'orderStatistics userCalls.getSupplierUserOptions': { roles: ['merchant'], gate: "useSupplierFilterOptions(keys.includes('supplierUserId'))" },
   // The holder filter and the balance operation are staff's.
   'fundRecords userCalls.getUserOptions': { roles: ['merchant', 'supplier'], gate: 'useHolderOptions(staff)' },
+  // The test run (and its recent orders) is the editor's: never on the read-only variant.
+  'payScripts payScriptCalls.samples': { roles: ['technicalMaintenance', 'technicalSupport'], gate: 'const canChange = !route.readOnly && canCall(payScriptCalls.save.access, role)' },
   // A merchant's own API whitelist, in its personal center only.
   'profile ipRuleCalls.mine': { roles: ['superAdmin', 'admin', 'supplier', 'customerService', 'technicalMaintenance'], gate: "p.role === 'merchant' && <IpWhitelistSection />" },
   // /systemManager/nameBlackList shows the names only; the full list and detections are risk control's.
