@@ -15,6 +15,7 @@ import {
   updateBotUser,
   updateGroup,
   type BotGroupRecord,
+  type BotStatusRecord,
   type BotUserRecord,
 } from './repository.ts';
 
@@ -53,12 +54,10 @@ function toUserRow(u: BotUserRecord): BotUserRow {
   };
 }
 
-/** GET /v1.0/telegramBot/info: the token's presence, the mode, and the state the running instance recorded. */
-export async function botInfo(_input: unknown, ctx: AuthedContext): Promise<BotInfo> {
-  const [token, status] = await Promise.all([settingValue(ctx.db, 'BotToken'), readStatus(ctx.db)]);
-  const tokenSet = typeof token === 'string' && token !== '';
+/** The status part of both bots' info answers: the token's presence, the mode, and what the running instance recorded. */
+export function statusAnswer(token: unknown, status: BotStatusRecord | null, ctx: AuthedContext): BotInfo {
   return {
-    tokenSet,
+    tokenSet: typeof token === 'string' && token !== '',
     mode: ctx.config.telegram.webhookUrl ? 'webhook' : 'polling',
     state: status?.state === 'running' || status?.state === 'error' ? status.state : 'stopped',
     since: status?.since.toISOString() ?? null,
@@ -68,6 +67,12 @@ export async function botInfo(_input: unknown, ctx: AuthedContext): Promise<BotI
     lastError: status?.lastError ?? '',
     lastErrorAt: status?.lastErrorAt?.toISOString() ?? null,
   };
+}
+
+/** GET /v1.0/telegramBot/info. */
+export async function botInfo(_input: unknown, ctx: AuthedContext): Promise<BotInfo> {
+  const [token, status] = await Promise.all([settingValue(ctx.db, 'BotToken'), readStatus(ctx.db)]);
+  return statusAnswer(token, status, ctx);
 }
 
 export async function botGroupList(input: Input<'groups'>, ctx: AuthedContext): Promise<BotGroupRow[]> {

@@ -4,6 +4,7 @@ import { ApiError } from '../../http/errors.ts';
 import { audit } from '../audit/index.ts';
 import { settingValue } from '../system-config/index.ts';
 import { findRelayGroup, listRelayGroups, listRelayPairs, listRelays, replyCounts, setUnifiedQuery, type RelayGroupRecord } from './relay-repository.ts';
+import { statusAnswer } from './admin.ts';
 import { readStatus } from './repository.ts';
 
 type Input<K extends keyof typeof relayBotCalls> = CallParsed<(typeof relayBotCalls)[K]>;
@@ -34,19 +35,7 @@ export async function relayInfo(_input: unknown, ctx: AuthedContext): Promise<Re
     settingValue(ctx.db, 'SupplierUnifyQueryGroup'),
     settingValue(ctx.db, 'AllowPictureQueryOrder'),
   ]);
-  return {
-    tokenSet: typeof token === 'string' && token !== '',
-    mode: ctx.config.telegram.webhookUrl ? 'webhook' : 'polling',
-    state: status?.state === 'running' || status?.state === 'error' ? status.state : 'stopped',
-    since: status?.since.toISOString() ?? null,
-    instance: status?.instance ?? '',
-    botName: status?.botName ?? '',
-    botUsername: status?.botUsername ?? '',
-    lastError: status?.lastError ?? '',
-    lastErrorAt: status?.lastErrorAt?.toISOString() ?? null,
-    unifiedOn: unified === true,
-    picturesOn: pictures === true,
-  };
+  return { ...statusAnswer(token, status, ctx), unifiedOn: unified === true, picturesOn: pictures === true };
 }
 
 export async function relayGroupList(input: Input<'groups'>, ctx: AuthedContext): Promise<RelayGroupRow[]> {

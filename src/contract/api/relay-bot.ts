@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { call } from '../call.ts';
 import type { Language } from '../constants.ts';
 import type { Role } from '../roles.ts';
-import type { BotInfo } from './telegram-bot.ts';
+import { telegramId, type BotInfo } from './telegram-bot.ts';
 
 /**
  * The relay bot (issue 17 item 2, TransferBotToken): copies a merchant group's payment proof to the
@@ -69,12 +69,6 @@ export interface RelayRow {
   createTime: string;
 }
 
-const telegramId = z.coerce
-  .number({ message: 'validation.telegramId' })
-  .int('validation.telegramId')
-  .min(-(2 ** 52), 'validation.telegramId')
-  .max(2 ** 52, 'validation.telegramId')
-  .refine((v) => v !== 0, 'validation.telegramId');
 const optionalUserId = z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().max(2 ** 31 - 1).optional());
 const boolish = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 

@@ -63,8 +63,8 @@ export interface BotUserRow {
   updateTime: string;
 }
 
-/** Telegram ids fit in 52 bits; group ids are negative. */
-const telegramId = z.coerce
+/** A Telegram chat or user id: chats are negative, users positive, never 0; beyond 2^52 is not an id. */
+export const telegramId = z.coerce
   .number({ message: 'validation.telegramId' })
   .int('validation.telegramId')
   .min(-(2 ** 52), 'validation.telegramId')
