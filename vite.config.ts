@@ -6,6 +6,7 @@ import { compression } from 'vite-plugin-compression2';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { languages } from './src/contract/constants.ts';
 import { manifestFile, manifestTexts } from './src/app/pwa-manifest.ts';
+import { signInCatalog } from './scripts/sign-in-catalog.ts';
 
 // The build id of the offline cache buster (src/features/offline/persist-cache.ts): a new deploy
 // drops the query caches an older build persisted. Vite exposes VITE_* variables to the app.
@@ -76,6 +77,8 @@ export default defineConfig({
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     // Catalogs are compiled on import, and a missing translation fails the build.
     lingui({ failOnMissing: true, failOnCompileError: true }),
+    // The sign-in page's catalogs: the messages its own modules show (issue 18 item 3).
+    signInCatalog(fileURLToPath(new URL('./src/sign-in.tsx', import.meta.url))),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'workers',
@@ -98,12 +101,21 @@ export default defineConfig({
     target: 'es2022',
     chunkSizeWarningLimit: 1024,
     rolldownOptions: {
+      // Two pages: the app, and the sign-in page that loads without it (issue 18 item 3).
+      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), 'sign-in': fileURLToPath(new URL('./sign-in.html', import.meta.url)) },
+      treeshake: {
+        // Our modules do nothing when imported but define things (the app shell's one patch and
+        // the entries aside): one that a page uses nothing of is left out, so the sign-in page
+        // does not carry the zod schemas of the whole contract or a feature's other parts.
+        moduleSideEffects: [{ test: /[\\/]src[\\/](contract|lib|components|features)[\\/].*\.tsx?$/, sideEffects: false }],
+      },
       output: {
         // Libraries change less often than our code: own chunks keep them cached across releases.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            { name: 'antd-mobile', test: /node_modules[\\/](antd-mobile|antd-mobile-icons|rc-[^/\\]+|@rc-component|@react-spring|@use-gesture|@floating-ui)[\\/]/ },
+            // Not react-router or antd-mobile: the sign-in page uses neither, and each page of the
+            // app takes only the antd-mobile parts it shows.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
           ],
         },
       },

@@ -13,6 +13,7 @@ import { registerPublicLimits } from './http/limits.ts';
 import { installSecurityHeaders, runtimeConfigOrigins } from './http/security-headers.ts';
 import { installManifests } from './http/manifests.ts';
 import { staticCacheControl } from './http/static-cache.ts';
+import { installSignInPage } from './http/sign-in-page.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createEvents, type Events } from './lib/events.ts';
 import { AllowList, createOutboundGuard, type Resolver } from './lib/outbound/index.ts';
@@ -182,7 +183,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.get('/healthz', async () => ({ ok: true }));
   if (hasStatic) {
-    installManifests(app, config.staticDir, async () => (await publicBrand(services.db)).systemName);
+    const systemName = async () => (await publicBrand(services.db)).systemName;
+    installManifests(app, config.staticDir, systemName);
+    installSignInPage(app, config.staticDir, systemName);
     await app.register(fastifyStatic, {
       root: config.staticDir,
       wildcard: false,

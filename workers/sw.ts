@@ -15,6 +15,9 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | {
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
+// The sign-in steps load the small sign-in page (src/sign-in.tsx, issue 18 item 3).
+registerRoute(new NavigationRoute(createHandlerBoundToURL('sign-in.html'), { allowlist: [/^\/(login|googleVerify)$/] }));
+
 // History-mode routes all load index.html; the API and static files are not app routes.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), {

@@ -1,15 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionSheet } from './sheets/overlays.ts';
-import { useState } from 'react';
-import { languages, type Language } from '../contract/index.ts';
-import { activateLanguage } from '../lib/i18n/i18n.ts';
+import { lazy, Suspense, useState } from 'react';
 import { isLanguage, languageNames } from '../lib/i18n/language.ts';
+import type { Language } from '../contract/index.ts';
 import styles from './language-switch.module.css';
+
+// The sheet (antd-mobile's ActionSheet) loads on the first tap: the sign-in page shows only the pill.
+const LanguageSheet = lazy(async () => ({ default: (await import('./language-sheet.tsx')).LanguageSheet }));
 
 /** The current language as a pill; tapping opens a sheet with the three languages (spec 9). */
 export function LanguageSwitch({ className }: { className?: string }) {
   const { t, i18n } = useLingui();
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
   const current: Language = isLanguage(i18n.locale) ? i18n.locale : 'zh-CN';
 
   return (
@@ -18,7 +20,10 @@ export function LanguageSwitch({ className }: { className?: string }) {
         type="button"
         className={`${styles.trigger} ${className ?? ''}`}
         aria-label={`${t({ id: 'common.language', message: 'Language' })}: ${languageNames[current]}`}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
       >
         <svg viewBox="0 0 24 24" aria-hidden="true" className={styles.globe}>
           <circle cx="12" cy="12" r="9" />
@@ -26,19 +31,11 @@ export function LanguageSwitch({ className }: { className?: string }) {
         </svg>
         <span>{languageNames[current]}</span>
       </button>
-      <ActionSheet
-        visible={open}
-        extra={t({ id: 'common.chooseLanguage', message: 'Choose a language' })}
-        cancelText={t({ id: 'common.buttons.cancel', message: 'Cancel' })}
-        actions={languages.map((lang) => ({
-          key: lang,
-          text: <span lang={lang}>{languageNames[lang]}</span>,
-          bold: lang === current,
-          onClick: () => void activateLanguage(lang, { remember: true }),
-        }))}
-        closeOnAction
-        onClose={() => setOpen(false)}
-      />
+      {wanted && (
+        <Suspense fallback={null}>
+          <LanguageSheet open={open} current={current} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -9,6 +9,7 @@ export * from './messages.ts';
 export * from './validation.ts';
 export * from './safe-text.ts';
 export * from './call.ts';
+export * from './sign-in.ts';
 export * from './api/user.ts';
 export * from './api/admin.ts';
 export * from './api/message.ts';

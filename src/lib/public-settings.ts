@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { defaultSystemName, orderCreateCalls, publicInfoCalls, systemConfigCalls } from '../contract/index.ts';
+import { orderCreateCalls, publicInfoCalls, systemConfigCalls } from '../contract/index.ts';
 import { request } from './api/client.ts';
 import { runtimeConfig } from './config.ts';
+
+export { rememberSystemName } from './public-info.ts';
 
 /**
  * Two settings screens of several features show (spec 7.9): ApiUrl, the address merchants' servers
@@ -28,44 +29,6 @@ export const contactInfoQueryOptions = () =>
 /** ContactInfo, or '' while it loads, when none is set or when it cannot be read (the line is then left out). */
 export function useContactInfo(): string {
   return useQuery(contactInfoQueryOptions()).data?.trim() ?? '';
-}
-
-/** Public too: the product's name (SysFlag) for the sign-in page, under the key its setting uses. */
-export const brandQueryOptions = () =>
-  queryOptions({
-    queryKey: ['systemConfig', 'detail', 'SysFlag', 'public'] as const,
-    queryFn: () => request(publicInfoCalls.brand, {}),
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
-
-const lastNameKey = 'brand.systemName';
-
-/** Remembers the name a signed-in page read, so the next sign-in page starts with it. */
-export function rememberSystemName(name: string) {
-  try {
-    if (name) localStorage.setItem(lastNameKey, name);
-  } catch {
-    // Storage may be full or blocked; the name is read again from the server.
-  }
-}
-
-function lastSystemName(): string {
-  try {
-    return localStorage.getItem(lastNameKey) ?? '';
-  } catch {
-    return '';
-  }
-}
-
-/**
- * The product's name before sign-in: the server's, else the one this device last saw (offline, or
- * while it loads), else the default. Never a second name of the app's own.
- */
-export function useSystemName(): string {
-  const name = useQuery(brandQueryOptions()).data?.systemName ?? '';
-  useEffect(() => rememberSystemName(name), [name]);
-  return name || lastSystemName() || defaultSystemName;
 }
 
 /** Where the app's own requests go: the create base of /config.json, else the API base ('' = this origin). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { call } from '../call.ts';
+import { publicInfoPaths } from '../sign-in.ts';
 
 /** What anyone may read before signing in: the operator's contact line, nothing else. */
 export interface PublicContact {
@@ -19,6 +20,6 @@ export interface PublicBrand {
  * too). Only these settings are public; every other stays behind its own getX and its readers.
  */
 export const publicInfoCalls = {
-  contact: call<PublicContact>()({ method: 'GET', path: '/v1.0/public/contact', input: z.object({}), access: 'public' }),
-  brand: call<PublicBrand>()({ method: 'GET', path: '/v1.0/public/brand', input: z.object({}), access: 'public' }),
+  contact: call<PublicContact>()({ method: 'GET', path: publicInfoPaths.contact, input: z.object({}), access: 'public' }),
+  brand: call<PublicBrand>()({ method: 'GET', path: publicInfoPaths.brand, input: z.object({}), access: 'public' }),
 };

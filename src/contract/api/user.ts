@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { call } from '../call.ts';
 import type { Role } from '../roles.ts';
 import type { SignType } from '../signing.ts';
+import { signInLimits, signInPath } from '../sign-in.ts';
 import { googleCodeSchema, nicknameSchema, passwordSchema, roleSchema } from '../validation.ts';
 
 const staffRead = ['superAdmin', 'admin', 'customerService', 'technicalMaintenance', 'technicalSupport'] as const;
@@ -101,17 +102,17 @@ const currentPassword = z.string().min(1, 'validation.required').max(128, 'valid
 /** Spec 7.1 leaves the payment password open: 6 digits, like a bank PIN (docs/decisions.md). */
 export const payPasswordSchema = z.string().regex(/^\d{6}$/, 'validation.payPassword.format');
 
-const loginName = z.string().trim().min(1, 'validation.required').max(64, 'validation.account.format');
+const loginName = z.string().trim().min(1, 'validation.required').max(signInLimits.accountMax, 'validation.account.format');
 const userAccount = z.object({ userAccount: loginName });
 const boolish = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
 export const userCalls = {
   login: call<LoginResult>()({
     method: 'POST',
-    path: '/v1.0/user/login',
+    path: signInPath,
     input: z.object({
       userName: loginName,
-      password: z.string().min(1, 'validation.required').max(128, 'validation.password.format'),
+      password: z.string().min(1, 'validation.required').max(signInLimits.passwordMax, 'validation.password.format'),
       googleCode: z.union([googleCodeSchema, z.literal('').transform(() => undefined)]).optional(),
     }),
     access: 'public',

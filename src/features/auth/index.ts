@@ -1,3 +1,8 @@
-/** What the app shell uses: the sign-in routes (their pages load lazily) and sign-out. */
+/**
+ * What the app shell uses: the sign-in routes and sign-out; and what the sign-in page that loads
+ * before the app (src/sign-in.tsx) renders by itself.
+ */
 export { logout } from './api/logout.ts';
 export { authRoutes } from './routes.ts';
+export { SignInScreen } from './components/sign-in-screen.tsx';
+export { signInStepOf, signInStepPaths, type SignInNav, type SignInStep } from './sign-in-nav.ts';

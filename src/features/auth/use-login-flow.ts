@@ -1,57 +1,52 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { Code, isMessageId, type GoogleStep } from '../../contract/index.ts';
-import { isApiError, type ApiError } from '../../lib/api/client.ts';
-import { translateMessageId } from '../../lib/i18n/server-messages.ts';
-import { useLogin, type LoginInput } from './api/login.ts';
-import type { FormInstance } from './form-rules.ts';
+import { Code, type GoogleStep } from '../../contract/index.ts';
+import { isApiError, type ApiError } from '../../lib/api/wire.ts';
+import { login, type LoginInput } from './api/login.ts';
 import { clearPendingLogin, setPendingLogin } from './pending-login.ts';
-
-/** Field names of the login call, as the server names them in `data.issues`. */
-const formFields = ['userName', 'password', 'googleCode'] as const;
+import type { SignInNav } from './sign-in-nav.ts';
 
 interface Issue {
   field: string;
   msgId: string;
 }
 
-function fieldIssues(err: ApiError): Issue[] {
+function issuesOf(err: ApiError): Issue[] {
   const issues = (err.data as { issues?: Issue[] } | null)?.issues;
-  return Array.isArray(issues) ? issues.filter((i) => (formFields as readonly string[]).includes(i.field)) : [];
+  return Array.isArray(issues) ? issues : [];
 }
 
 /**
- * Submits the login call for both steps. Code 1004 moves to /googleVerify with the typed account
- * and password kept in memory; field errors of the server go under their fields; any other failure
- * is kept as an error (not a string) so it re-renders in the language chosen afterwards.
+ * Submits the login call for both steps. Code 1004 moves to the Google step with the typed account
+ * and password kept in memory; field errors of the server go to `showIssues`; any other failure is
+ * kept as an error (not a string) so it re-renders in the language chosen afterwards.
  */
-export function useLoginFlow(form: FormInstance) {
-  const navigate = useNavigate();
-  const mutation = useLogin();
+export function useLoginFlow(nav: SignInNav, showIssues: (issues: Issue[]) => boolean) {
   const [error, setError] = useState<ApiError | Error | null>(null);
+  const [loading, setLoading] = useState(false);
 
   const submit = async (input: LoginInput) => {
+    if (loading) return;
     setError(null);
+    setLoading(true);
+    let signedIn = false;
     try {
-      await mutation.mutateAsync(input);
+      await login(input);
+      signedIn = true;
       clearPendingLogin();
-      await navigate('/home', { replace: true });
+      nav.signedIn();
     } catch (err) {
       if (isApiError(err) && err.code === Code.googleCodeRequired && !input.googleCode) {
         setPendingLogin({ userName: input.userName.trim(), password: input.password, ...(err.data as GoogleStep) });
-        await navigate('/googleVerify');
+        nav.toStep('googleVerify');
         return;
       }
-      const issues = isApiError(err) ? fieldIssues(err) : [];
-      if (issues.length > 0) {
-        form.setFields(
-          issues.map((i) => ({ name: i.field, errors: [isMessageId(i.msgId) ? translateMessageId(i.msgId) : i.msgId] })),
-        );
-        return;
-      }
+      if (isApiError(err) && showIssues(issuesOf(err))) return;
       setError(err instanceof Error ? err : new Error(String(err)));
+    } finally {
+      // Still busy after a good sign-in: the form stays put until the app's home replaces it.
+      if (!signedIn) setLoading(false);
     }
   };
 
-  return { submit, error, loading: mutation.isPending, clearError: () => setError(null) };
+  return { submit, error, loading };
 }

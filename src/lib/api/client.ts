@@ -1,33 +1,11 @@
 import { Code, type CallDef, type CallInput, type CallOutput } from '../../contract/index.ts';
-import { runtimeConfig } from '../config.ts';
-import { currentLanguage } from '../i18n/i18n.ts';
 import { enqueueAction } from '../offline/action-queue.ts';
 import { offlineCode, offlineGate, offlineMessage, offlineMessageId } from '../offline/offline-gate.ts';
 import { readOwner } from '../offline/storage-keys.ts';
 import { clearSession } from './session.ts';
+import { ApiError, sendEnvelope } from './wire.ts';
 
-/** A call answered with a code other than 200 (or not answered with an envelope at all). */
-export class ApiError extends Error {
-  readonly code: number;
-  readonly msg: string;
-  readonly msgId: string | undefined;
-  readonly data: unknown;
-  readonly msgValues: Record<string, string | number> | undefined;
-
-  constructor(code: number, msg: string, msgId?: string, data: unknown = null, msgValues?: Record<string, string | number>) {
-    super(msg);
-    this.name = 'ApiError';
-    this.code = code;
-    this.msg = msg;
-    this.msgId = msgId;
-    this.data = data;
-    this.msgValues = msgValues;
-  }
-}
-
-export function isApiError(err: unknown): err is ApiError {
-  return err instanceof ApiError;
-}
+export { ApiError, isApiError } from './wire.ts';
 
 type Handler = () => void;
 // The router registers the real navigation; a full page load is the fallback before it exists.
@@ -85,18 +63,6 @@ export function fillPath(path: string, input: unknown): { path: string; rest: un
   return { path: filled, rest };
 }
 
-interface WireEnvelope {
-  code: number;
-  msg?: string;
-  msgId?: string;
-  msgValues?: Record<string, string | number>;
-  data?: unknown;
-}
-
-function isEnvelope(body: unknown): body is WireEnvelope {
-  return typeof body === 'object' && body !== null && typeof (body as WireEnvelope).code === 'number';
-}
-
 /**
  * Makes one call of the API contract: query string for GET, JSON body for POST, the session
  * cookies, and the `{code, msg, msgId, data}` envelope unwrapped to `data`.
@@ -116,24 +82,9 @@ export async function request<C extends CallDef>(
     // The harmless calls answer null; the replay brings the server's own state back.
     return null as CallOutput<C>;
   }
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
-  const isGet = def.method === 'GET';
-  if (!isGet) headers['Content-Type'] = 'application/json';
-
   const { path, rest } = fillPath(def.path, input);
-  const url = `${runtimeConfig().apiBase}${path}${isGet ? queryString(rest) : ''}`;
-  const res = await fetch(url, {
-    method: def.method,
-    headers,
-    // The session travels only in the server's HttpOnly cookies (issue 14): no token header.
-    credentials: 'include',
-    body: isGet ? undefined : JSON.stringify(rest ?? {}),
-    signal: init.signal,
-  });
-
-  const body: unknown = await res.json().catch(() => null);
-  // A proxy error page or an empty answer: surface the HTTP status as the code.
-  if (!isEnvelope(body)) throw new ApiError(res.ok ? Code.internal : res.status, res.statusText || 'Bad answer');
+  const isGet = def.method === 'GET';
+  const body = await sendEnvelope(def.method, `${path}${isGet ? queryString(rest) : ''}`, isGet ? undefined : rest, init.signal);
   if (body.code === Code.ok) return body.data as CallOutput<C>;
 
   const error = new ApiError(body.code, body.msg ?? '', body.msgId, body.data ?? null, body.msgValues);

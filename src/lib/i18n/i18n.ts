@@ -2,10 +2,19 @@ import { i18n, type Messages } from '@lingui/core';
 import { defaultLanguage, type Language } from '../../contract/index.ts';
 import { initialLanguage, storeLanguage } from './language.ts';
 
+export type CatalogLoader = (locale: Language) => Promise<Messages>;
+
 /** Catalogs are .po files compiled on import by @lingui/vite-plugin; one chunk per language. */
-async function loadMessages(locale: Language): Promise<Messages> {
+const fullCatalog: CatalogLoader = async (locale) => {
   const { messages } = (await import(`../../locales/${locale}/messages.po`)) as { messages: Messages };
   return messages;
+};
+
+let loadMessages: CatalogLoader = fullCatalog;
+
+/** The sign-in page loads a catalog of its own few messages instead of the app's (issue 18 item 3). */
+export function setCatalogLoader(loader: CatalogLoader): void {
+  loadMessages = loader;
 }
 
 export async function activateLanguage(locale: Language, { remember = false } = {}): Promise<void> {

@@ -2,3 +2,8 @@
 declare module '*.po' {
   export const messages: import('@lingui/core').Messages;
 }
+
+// The sign-in page's part of a catalog (scripts/sign-in-catalog.ts): only the messages it can show.
+declare module '*.po?sign-in' {
+  export const messages: import('@lingui/core').Messages;
+}

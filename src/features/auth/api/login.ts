@@ -1,24 +1,18 @@
-import { useMutation } from '@tanstack/react-query';
-import { userCalls, type CallInput } from '../../../contract/index.ts';
-import { request } from '../../../lib/api/client.ts';
+import { signInPath, type LoginResult, type SignInBody } from '../../../contract/index.ts';
 import { markSignedIn } from '../../../lib/api/session.ts';
+import { sendCall } from '../../../lib/api/wire.ts';
 import { runtimeConfig } from '../../../lib/config.ts';
-import { queryClient } from '../../../lib/query-client.ts';
 
-export type LoginInput = CallInput<typeof userCalls.login>;
+export type LoginInput = SignInBody;
 
-/** Spec 5: the account and the Google code are trimmed; the password is sent as typed. */
+/**
+ * Spec 5: the account and the Google code are trimmed; the password is sent as typed. Sent with the
+ * small wire helper, not `request`: the sign-in page loads no API schemas (issue 18 item 3).
+ */
 export async function login(input: LoginInput): Promise<void> {
   const googleCode = input.googleCode?.trim();
-  const result = await request(userCalls.login, {
-    userName: input.userName.trim(),
-    password: input.password,
-    ...(googleCode ? { googleCode } : {}),
-  });
+  const body: SignInBody = { userName: input.userName.trim(), password: input.password, ...(googleCode ? { googleCode } : {}) };
+  const result = await sendCall<LoginResult>('POST', signInPath, body);
   // The answer carries the token too (spec 7.1), but it lives only in the server's HttpOnly cookie.
   markSignedIn(result.cookieDays || runtimeConfig().cookieDays);
-  // A previous user's data must never show for the new one.
-  queryClient.removeQueries();
 }
-
-export const useLogin = () => useMutation({ mutationFn: login });

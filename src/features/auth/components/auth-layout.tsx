@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, type ReactNode } from 'react';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
-import { useContactInfo, useSystemName } from '../../../lib/public-settings.ts';
+import { usePublicInfo } from '../../../lib/public-info.ts';
 import styles from './auth-layout.module.css';
 
 /**
@@ -11,8 +11,7 @@ import styles from './auth-layout.module.css';
  */
 export function AuthLayout({ title, subtitle, children }: { title?: string; subtitle: ReactNode; children: ReactNode }) {
   const { t } = useLingui();
-  const contact = useContactInfo();
-  const systemName = useSystemName();
+  const { contact, systemName } = usePublicInfo();
   const heading = title ?? systemName;
   useEffect(() => {
     document.title = heading === systemName ? systemName : `${heading} · ${systemName}`;

@@ -1,16 +1,49 @@
-import { Input, type InputProps } from 'antd-mobile';
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { fieldErrorText, fieldInputId, type FieldError } from '../sign-in-fields.ts';
 import styles from './auth-form.module.css';
 
+type NativeInput = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'value' | 'onChange'>;
+
+export interface FieldInputProps extends NativeInput {
+  name: string;
+  label: string;
+  value: string;
+  onValue: (value: string) => void;
+  error?: FieldError | undefined;
+  /** A button at the end of the box (the password's eye, the account's clear). */
+  suffix?: ReactNode;
+  inputClassName?: string;
+}
+
 /**
- * An antd-mobile Input in a bordered 48 px box, with room for a trailing button. Form.Item hands
- * value, onChange and id to its direct child, so this passes them straight to the Input.
+ * A labelled input in a bordered 48 px box with its error below: plain elements, so the sign-in page
+ * carries no form library (issue 18 item 3). The error is tied to the input for screen readers.
  */
-export function FieldInput({ suffix, className, ...props }: InputProps & { suffix?: ReactNode }) {
+export function FieldInput({ name, label, value, onValue, error, suffix, inputClassName, ...input }: FieldInputProps) {
+  const id = fieldInputId(name);
   return (
-    <div className={styles.inputRow}>
-      <Input {...props} className={`${styles.input} ${className ?? ''}`} />
-      {suffix}
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <div className={`${styles.inputRow} ${error ? styles.invalid : ''}`}>
+        <input
+          {...input}
+          id={id}
+          name={name}
+          value={value}
+          onChange={(e) => onValue(e.target.value)}
+          className={`${styles.input} ${inputClassName ?? ''}`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        {suffix}
+      </div>
+      {error && (
+        <div id={`${id}-error`} className={styles.error}>
+          {fieldErrorText(error)}
+        </div>
+      )}
     </div>
   );
 }

@@ -1,12 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import type { InputProps } from 'antd-mobile';
 import { useState } from 'react';
 import { EyeIcon } from '../../../components/eye-icon.tsx';
 import styles from './auth-form.module.css';
-import { FieldInput } from './field-input.tsx';
+import { FieldInput, type FieldInputProps } from './field-input.tsx';
 
 /** A password field with a show/hide toggle: typing blind on a phone keyboard causes errors. */
-export function PasswordInput(props: Omit<InputProps, 'type'>) {
+export function PasswordInput(props: Omit<FieldInputProps, 'type' | 'suffix'>) {
   const { t } = useLingui();
   const [visible, setVisible] = useState(false);
   const eye = (

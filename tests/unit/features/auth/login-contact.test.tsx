@@ -3,10 +3,11 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { publicInfoCalls } from '../../../../src/contract/index.ts';
-import { LoginPage } from '../../../../src/features/auth/components/login-page.tsx';
+import { SignInScreen, type SignInNav } from '../../../../src/features/auth/index.ts';
 import { ok, recordCalls, renderPage, server, useApiServer } from '../../support/render-page.tsx';
 
 useApiServer();
+const nav: SignInNav = { toStep: () => undefined, signedIn: () => undefined };
 afterEach(cleanup);
 
 describe('ContactInfo on the sign-in page', () => {
@@ -16,7 +17,7 @@ describe('ContactInfo on the sign-in page', () => {
       http.get(`*${publicInfoCalls.contact.path}`, () => ok({ contactInfo: 'Telegram @payhub_help' })),
       http.get(`*${publicInfoCalls.brand.path}`, () => ok({ systemName: 'Acme Pay', showLogo: true })),
     );
-    renderPage(<LoginPage />, '/login');
+    renderPage(<SignInScreen step="login" nav={nav} />, '/login');
     expect((await screen.findByTestId('contact-info')).textContent).toBe('Need help? Contact Telegram @payhub_help');
     // The only calls of the page before signing in: no session call, no other setting.
     expect(calls.map((c) => `${c.method} ${c.path}`).sort()).toEqual([`GET ${publicInfoCalls.brand.path}`, `GET ${publicInfoCalls.contact.path}`].sort());
@@ -25,7 +26,7 @@ describe('ContactInfo on the sign-in page', () => {
   it("is headed by the operator's product name, which the window title ends with", async () => {
     localStorage.clear();
     server.use(http.get(`*${publicInfoCalls.brand.path}`, () => ok({ systemName: 'Acme Pay', showLogo: true })));
-    renderPage(<LoginPage />, '/login');
+    renderPage(<SignInScreen step="login" nav={nav} />, '/login');
     expect(await screen.findByRole('heading', { level: 1, name: 'Acme Pay' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Acme Pay'));
     // The next sign-in page on this device starts with it, before the server answers.
@@ -40,7 +41,7 @@ describe('ContactInfo on the sign-in page', () => {
         return ok({ contactInfo: '' });
       }),
     );
-    renderPage(<LoginPage />, '/login');
+    renderPage(<SignInScreen step="login" nav={nav} />, '/login');
     await screen.findByRole('button', { name: /sign in/i });
     await waitFor(() => expect(asked).toBe(true));
     expect(screen.queryByTestId('contact-info')).toBeNull();

@@ -1,0 +1,55 @@
+import type { MessageId } from './messages.ts';
+
+/**
+ * The rules of the sign-in call without zod (issue 18 item 3): the sign-in page checks its fields
+ * with these few lines instead of loading zod and every API schema. `userCalls.login` builds its
+ * zod schema from the same limits, and a unit test runs both over the same inputs.
+ */
+export const signInLimits = {
+  /** Spec 5 trims the account; what is left must be 1 to 64 characters. */
+  accountMax: 64,
+  /** The password is sent as typed: 1 to 128 characters. */
+  passwordMax: 128,
+} as const;
+
+export const signInPath = '/v1.0/user/login';
+
+/** The two public reads of the sign-in page (src/contract/api/public-info.ts defines the calls). */
+export const publicInfoPaths = {
+  contact: '/v1.0/public/contact',
+  brand: '/v1.0/public/brand',
+} as const;
+
+export interface SignInBody {
+  userName: string;
+  password: string;
+  googleCode?: string;
+}
+
+/** The account's message id when it cannot be sent, else null (the value is trimmed first). */
+export function checkSignInAccount(value: string): MessageId | null {
+  const v = value.trim();
+  if (v.length === 0) return 'validation.required';
+  return v.length > signInLimits.accountMax ? 'validation.account.format' : null;
+}
+
+export function checkSignInPassword(value: string): MessageId | null {
+  if (value.length === 0) return 'validation.required';
+  return value.length > signInLimits.passwordMax ? 'validation.password.format' : null;
+}
+
+/** The Google code step: required there, then exactly 6 digits once trimmed. */
+export function checkGoogleCode(value: string): MessageId | null {
+  const v = value.trim();
+  if (v.length === 0) return 'validation.required';
+  return /^\d{6}$/.test(v) ? null : 'validation.googleCode.format';
+}
+
+/**
+ * The prerendered sign-in pages (issue 18 item 2): `sign-in.<language>.html` beside sign-in.html,
+ * with this placeholder where the product's name goes; the server writes the operator's SysFlag in.
+ */
+export const signInPage = {
+  nameMarker: '%SYSTEM_NAME%',
+  file: (language: string) => `sign-in.${language}.html`,
+} as const;

@@ -1,0 +1,85 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Code, publicInfoPaths, signInPath } from '../../../../src/contract/index.ts';
+import { SignInScreen, type SignInNav } from '../../../../src/features/auth/index.ts';
+import { ok, recordCalls, renderPage, server, useApiServer } from '../../support/render-page.tsx';
+
+useApiServer();
+beforeEach(() => {
+  server.use(
+    http.get(`*${publicInfoPaths.brand}`, () => ok({ systemName: 'PayHub', showLogo: true })),
+    http.get(`*${publicInfoPaths.contact}`, () => ok({ contactInfo: '' })),
+  );
+});
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+const navSpy = () => ({ toStep: vi.fn<SignInNav['toStep']>(), signedIn: vi.fn<SignInNav['signedIn']>() });
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+
+describe('the sign-in form without a form library', () => {
+  it('reports both empty fields under them and sends nothing', async () => {
+    const calls = recordCalls();
+    renderPage(<SignInScreen step="login" nav={navSpy()} />, '/login');
+    submit();
+    expect(await screen.findAllByText('Required')).toHaveLength(2);
+    expect(calls.filter((c) => c.path === signInPath)).toEqual([]);
+    expect(document.activeElement).toBe(screen.getByLabelText('Account'));
+  });
+
+  it('refuses an account of 65 characters under its field, as the server would', async () => {
+    const calls = recordCalls();
+    renderPage(<SignInScreen step="login" nav={navSpy()} />, '/login');
+    type('Account', 'a'.repeat(65));
+    type('Password', 'Demo1234');
+    submit();
+    expect(await screen.findByText('Account: 8 to 64 characters, digits and English letters only')).toBeTruthy();
+    expect(calls.filter((c) => c.path === signInPath)).toEqual([]);
+  });
+
+  it('sends the trimmed account and the password as typed, then goes home', async () => {
+    let body: unknown;
+    server.use(
+      http.post(`*${signInPath}`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ code: Code.ok, msg: 'ok', data: { token: 'x', cookieDays: 1 } });
+      }),
+    );
+    const nav = navSpy();
+    renderPage(<SignInScreen step="login" nav={nav} />, '/login');
+    type('Account', '  merchant01 ');
+    type('Password', ' Demo1234 ');
+    submit();
+    await waitFor(() => expect(nav.signedIn).toHaveBeenCalledOnce());
+    expect(body).toEqual({ userName: 'merchant01', password: ' Demo1234 ' });
+    expect(localStorage.getItem('signedIn')).toContain('expiresAt');
+  });
+
+  it('moves to the Google step on code 1004 and puts the server field errors under the field', async () => {
+    server.use(http.post(`*${signInPath}`, () => HttpResponse.json({ code: Code.googleCodeRequired, msg: 'code', msgId: 'errors.googleCodeRequired', data: { needBind: false } })));
+    const nav = navSpy();
+    const first = renderPage(<SignInScreen step="login" nav={nav} />, '/login');
+    type('Account', 'admin0002');
+    type('Password', 'Demo1234');
+    submit();
+    await waitFor(() => expect(nav.toStep).toHaveBeenCalledWith('googleVerify'));
+    first.unmount();
+
+    server.use(
+      http.post(`*${signInPath}`, () =>
+        HttpResponse.json({ code: Code.badRequest, msg: 'bad', msgId: 'validation.googleCode.format', data: { issues: [{ field: 'googleCode', msgId: 'validation.googleCode.format' }] } }),
+      ),
+    );
+    renderPage(<SignInScreen step="googleVerify" nav={nav} />, '/googleVerify');
+    expect(screen.getByText(/for admin0002$/)).toBeTruthy();
+    type('Google code', '123456');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    expect(await screen.findByText('Google code: 6 digits')).toBeTruthy();
+    expect(screen.getByLabelText('Google code').getAttribute('aria-invalid')).toBe('true');
+  });
+});
