@@ -104,10 +104,11 @@ export default defineConfig({
       // Two pages: the app, and the sign-in page that loads without it (issue 18 item 3).
       input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), 'sign-in': fileURLToPath(new URL('./sign-in.html', import.meta.url)) },
       treeshake: {
-        // Our modules do nothing when imported but define things (the app shell's one patch and
-        // the entries aside): one that a page uses nothing of is left out, so the sign-in page
-        // does not carry the zod schemas of the whole contract or a feature's other parts.
-        moduleSideEffects: [{ test: /[\\/]src[\\/](contract|lib|components|features)[\\/].*\.tsx?$/, sideEffects: false }],
+        // Our modules do nothing when imported but define things (the app shell's patch, the
+        // entries and zod's jitless switch aside): one that a page uses nothing of is left out, so
+        // the sign-in page does not carry the zod schemas of the whole contract or a feature's
+        // other parts.
+        moduleSideEffects: [{ test: /[\\/]src[\\/](contract|lib|components|features)[\\/](?!zod-jitless\.ts$).*\.tsx?$/, sideEffects: false }],
       },
       output: {
         // Libraries change less often than our code: own chunks keep them cached across releases.

@@ -1,10 +1,20 @@
 import { DotLoading } from 'antd-mobile';
 
-/** Shown while the first route's loader runs (the user info on a cold start). */
+/**
+ * Shown while the first route's loader runs (the user info on a cold start): the frame index.html
+ * drew before the JavaScript (boot-frame.css), with the loading dots in the page's place.
+ */
 export function PageLoading() {
   return (
-    <div role="status" style={{ display: 'grid', placeItems: 'center', minHeight: '100dvh', color: '#1677ff', fontSize: 28 }}>
-      <DotLoading color="currentColor" />
+    <div className="boot-frame">
+      <div className="boot-menu" />
+      <div className="boot-main">
+        <div className="boot-header" />
+        <div className="boot-page" role="status">
+          <DotLoading color="currentColor" />
+        </div>
+        <div className="boot-bar" />
+      </div>
     </div>
   );
 }
