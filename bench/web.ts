@@ -1,0 +1,207 @@
+// `npm run bench:web` (issue 18 item 4): Lighthouse 12.8 with its mobile defaults (simulated
+// 150 ms round trip, 1.6 Mbit/s, 4x CPU slowdown) BENCH_RUNS times (default 3) on the sign-in page,
+// and on home and the order list signed in as merchant01 and admin0001, against this tree's build
+// and the build of BENCH_BASE (default HEAD~1; `none` skips it) for comparison. Each build is
+// served with compression by its own server on its own demo data, on a free port of 127.0.0.1,
+// and driven in Debian's Chromium (/usr/bin/chromium, never a downloaded browser). Prints the
+// medians (performance score, LCP, FCP, TBT, CLS) and the compressed JavaScript each page loads.
+// Every run starts with an empty HTTP cache and no service worker; asserts nothing.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, existsSync, mkdtempSync, openSync, rmSync, symlinkSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import { chromium, type BrowserContext } from 'playwright-core';
+
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const base = process.env.BENCH_BASE ?? 'HEAD~1';
+const password = 'Demo1234';
+
+interface Target {
+  label: string;
+  path: string;
+  account: 'merchant01' | 'admin0001' | null;
+}
+
+const targets: Target[] = [
+  { label: 'sign-in', path: '/login', account: null },
+  { label: 'home, merchant01', path: '/home', account: 'merchant01' },
+  { label: 'order list, merchant01', path: '/order/list', account: 'merchant01' },
+  { label: 'home, admin0001', path: '/home', account: 'admin0001' },
+  { label: 'order list, admin0001', path: '/order/list', account: 'admin0001' },
+];
+
+interface Figures {
+  score: number;
+  lcp: number;
+  fcp: number;
+  tbt: number;
+  cls: number;
+  jsKb: number;
+  jsFiles: number;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** The tree to measure: this one, or BENCH_BASE checked out beside it sharing its node_modules. */
+function prepareTree(rev: string | null): { dir: string; label: string; cleanup: () => void } {
+  if (rev === null) {
+    console.log('building this tree…');
+    execFileSync('npm', ['run', '-s', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain'], { cwd: root, encoding: 'utf8' }).trim() ? '+changes' : '';
+    return { dir: root, label: `${head}${dirty}`, cleanup: () => undefined };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'bench-web-base-'));
+  const sha = execFileSync('git', ['rev-parse', '--short', rev], { cwd: root, encoding: 'utf8' }).trim();
+  console.log(`building ${rev} (${sha}) in ${dir}…`);
+  execFileSync('git', ['worktree', 'add', '--detach', dir, sha], { cwd: root, stdio: 'ignore' });
+  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
+  execFileSync('npm', ['run', '-s', 'build'], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] });
+  return {
+    dir,
+    label: `${rev} (${sha})`,
+    cleanup: () => {
+      rmSync(dir, { recursive: true, force: true });
+      execFileSync('git', ['worktree', 'prune'], { cwd: root });
+    },
+  };
+}
+
+/** The tree's own server on fresh demo data; resolves once /healthz answers. */
+async function startServer(dir: string): Promise<{ origin: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-data-'));
+  const log = openSync(join(dataDir, '..', `${dataDir.split('/').pop()}.log`), 'a');
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: dir,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SKIP_BUILD: 'true', SEED_DEMO: 'true' },
+    stdio: ['ignore', log, log],
+  });
+  closeSync(log);
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const origin = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  // Seeding the demo data takes about 25 s on a quiet machine.
+  for (let i = 0; i < 1500; i++) {
+    if (await fetch(`${origin}/healthz`).then((r) => r.ok, () => false)) return { origin, stop };
+    if (child.exitCode !== null) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  await stop();
+  throw new Error(`the server of ${dir} did not come up (its output: ${dataDir}.log)`);
+}
+
+/** Empty cache, no service worker; signed in as `account` (cookie and the app's mark) or signed out. */
+async function prepareSession(context: BrowserContext, origin: string, account: Target['account']) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+  await cdp.send('Network.clearBrowserCookies');
+  if (account) {
+    const answer = await context.request.post(`${origin}/v1.0/user/login`, { data: { userName: account, password } });
+    if (((await answer.json()) as { code: number }).code !== 200) throw new Error(`${account} could not sign in`);
+    // /healthz is no page of the app: no service worker registers while the mark is written.
+    await page.goto(`${origin}/healthz`);
+    await page.evaluate((mark) => (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem('signedIn', mark), JSON.stringify({ id: 'bench', expiresAt: Date.now() + 86_400_000 }));
+  }
+  await cdp.send('Network.clearBrowserCache');
+  await page.close();
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+async function measure(context: BrowserContext, port: number, origin: string, target: Target): Promise<Figures> {
+  await prepareSession(context, origin, target.account);
+  // Storage is reset by prepareSession, which keeps the session Lighthouse's own reset would drop.
+  const result = await lighthouse(`${origin}${target.path}`, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
+  if (!result) throw new Error(`no Lighthouse result for ${target.label}`);
+  const { lhr } = result;
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number; url?: string }[] } | undefined)?.items ?? [];
+  const scripts = requests.filter((r) => r.resourceType === 'Script' && r.url?.startsWith(origin));
+  if (lhr.finalDisplayedUrl && new URL(lhr.finalDisplayedUrl).pathname !== target.path) {
+    console.warn(`  ${target.label}: ended on ${lhr.finalDisplayedUrl}`);
+  }
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcp: audit('largest-contentful-paint'),
+    fcp: audit('first-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    jsKb: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
+    jsFiles: scripts.length,
+  };
+}
+
+async function benchTree(label: string, dir: string): Promise<Map<string, Figures>> {
+  const server = await startServer(dir);
+  const port = await freePort();
+  const profile = mkdtempSync(join(tmpdir(), 'bench-web-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', `--remote-debugging-port=${port}`],
+  });
+  const medians = new Map<string, Figures>();
+  try {
+    for (const target of targets) {
+      const all: Figures[] = [];
+      for (let i = 0; i < runs; i++) all.push(await measure(context, port, server.origin, target));
+      const pick = (k: keyof Figures) => median(all.map((f) => f[k]));
+      const m: Figures = { score: pick('score'), lcp: pick('lcp'), fcp: pick('fcp'), tbt: pick('tbt'), cls: pick('cls'), jsKb: pick('jsKb'), jsFiles: pick('jsFiles') };
+      medians.set(target.label, m);
+      console.log(`  ${label} · ${target.label}: score ${m.score} (runs ${all.map((f) => f.score).join(', ')}), LCP ${(m.lcp / 1000).toFixed(2)} s, JS ${m.jsKb.toFixed(1)} KB`);
+    }
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+    await server.stop();
+  }
+  return medians;
+}
+
+function printTable(results: { label: string; medians: Map<string, Figures> }[]) {
+  console.log(`\nmedians of ${runs} Lighthouse runs (mobile, simulated throttling); JS = compressed JavaScript the page loaded`);
+  console.log('| build | page | score | LCP | FCP | TBT | CLS | JS |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const { label, medians } of results) {
+    for (const [page, m] of medians) {
+      console.log(`| ${label} | ${page} | ${m.score} | ${(m.lcp / 1000).toFixed(2)} s | ${(m.fcp / 1000).toFixed(2)} s | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${m.jsKb.toFixed(1)} KB in ${m.jsFiles} files |`);
+    }
+  }
+}
+
+console.log(`bench:web on ${cpus().length} cores, load ${loadavg()[0]!.toFixed(2)}, ${runs} runs a page`);
+const results: { label: string; medians: Map<string, Figures> }[] = [];
+for (const rev of [null, base === 'none' ? undefined : base]) {
+  if (rev === undefined) continue;
+  const tree = prepareTree(rev);
+  try {
+    if (!existsSync(join(tree.dir, 'dist', 'index.html'))) throw new Error(`${tree.label}: the build wrote no dist/index.html`);
+    results.push({ label: tree.label, medians: await benchTree(tree.label, tree.dir) });
+  } finally {
+    tree.cleanup();
+  }
+}
+printTable(results);
