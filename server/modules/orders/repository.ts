@@ -1,6 +1,6 @@
-import { count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { successfulOrderStatuses } from '../../../src/contract/index.ts';
+import { pageCursorOf, successfulOrderStatuses, type PageCursor } from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { onSource, ordersAndArchive, ordersArchive } from '../../db/order-sources.ts';
 import { orders, products, users } from '../../db/schema.ts';
@@ -35,6 +35,8 @@ const listColumns = {
   completedAt: orders.completedAt,
   locked: orders.locked,
   remark: orders.remark,
+  /** created_at to the microsecond, for the page cursor: a Date would round it to milliseconds. */
+  cursorTime: sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
 };
 export type OrderListRecord = Awaited<ReturnType<typeof listRows>>[number];
 
@@ -65,30 +67,37 @@ export async function archivedOrderRows(db: DbOrTx, where: SQL | undefined): Pro
 }
 
 /**
- * One page, newest first, and the total under the SAME condition, counted up to `countCap` + 1
- * rows only: an exact count of a million orders costs a scan, a capped one a short index walk.
- * The sort (created_at, id) follows the created_at indexes, alone or after merchant_id,
- * supplier_id or status.
+ * The rows after a cursor in the list's order (created_at desc, id desc), written as a range on
+ * created_at that every created_at index (alone or after merchant_id, supplier_id or status) reads,
+ * the id breaking ties within the cursor's microsecond.
  */
+function afterCursor(cursor: PageCursor): SQL {
+  const time = sql`${cursor.time}::timestamptz`;
+  return and(lte(orders.createdAt, time), or(lt(orders.createdAt, time), lt(orders.id, cursor.id)))!;
+}
+
 /**
- * A page of orders and its total: counted up to `countCap`, or (countCap null, HighPerfOrderQuery)
- * not counted at all: one row past the page is read instead, and the total is the rows up to
- * this page's end plus one when there are more (totalCapped), so "next page while
- * pageIndex * pageNum < total" keeps working and no COUNT runs.
+ * A page of orders, newest first, and its total under the SAME condition. By offset (pageIndex) the
+ * total is counted up to `countCap` + 1 rows only (an exact count of a million orders costs a scan,
+ * a capped one a short index walk), or, with countCap null (HighPerfOrderQuery), not at all: the
+ * total is then the rows up to this page's end plus one when there are more (totalCapped), so
+ * "next page while pageIndex * pageNum < total" keeps working. By cursor nothing is counted and no
+ * row is skipped: the page starts after the cursor's row. One row past the page is always read, to
+ * know whether a next cursor is due.
  */
-export async function pageOrders(db: DbOrTx, where: SQL | undefined, page: { pageIndex: number; pageNum: number }, countCap: number | null) {
-  const offset = (page.pageIndex - 1) * page.pageNum;
-  const pageRows = (limit: number) => listRows(db, where, limit, offset);
-  if (countCap === null) {
-    const rows = await pageRows(page.pageNum + 1);
-    const more = rows.length > page.pageNum;
-    return { rows: rows.slice(0, page.pageNum), total: offset + Math.min(rows.length, page.pageNum) + (more ? 1 : 0), totalCapped: more };
-  }
+export async function pageOrders(db: DbOrTx, where: SQL | undefined, page: { pageIndex: number; pageNum: number; cursor?: PageCursor | undefined }, countCap: number | null) {
+  const { cursor } = page;
+  const offset = cursor ? 0 : (page.pageIndex - 1) * page.pageNum;
+  const read = await listRows(db, cursor ? and(where, afterCursor(cursor)) : where, page.pageNum + 1, offset);
+  const more = read.length > page.pageNum;
+  const rows = read.slice(0, page.pageNum);
+  const last = rows.at(-1);
+  const nextCursor = more && last ? pageCursorOf({ time: last.cursorTime, id: last.id }) : null;
+  if (cursor || countCap === null) return { rows, total: offset + rows.length + (more ? 1 : 0), totalCapped: more, nextCursor };
   const capped = db.select({ one: sql`1` }).from(orders).where(where).limit(countCap + 1).as('capped');
   const [total] = await db.select({ n: count() }).from(capped);
-  const rows = await pageRows(page.pageNum);
   const n = total?.n ?? 0;
-  return { rows, total: Math.min(n, countCap), totalCapped: n > countCap };
+  return { rows, total: Math.min(n, countCap), totalCapped: n > countCap, nextCursor };
 }
 
 const paid = inArray(orders.status, [...successfulOrderStatuses]);

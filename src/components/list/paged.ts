@@ -2,6 +2,9 @@ import { infiniteQueryOptions, type InfiniteData, type QueryKey, type UseInfinit
 import { useMemo } from 'react';
 import type { Page } from '../../contract/index.ts';
 
+/** A page that names the one after it (keyset paging, issue 18): null on the last. */
+export type CursorPage<T> = Page<T> & { nextCursor: string | null };
+
 export type PagedQuery<T> = UseInfiniteQueryResult<InfiniteData<Page<T>>, Error>;
 
 /** The loaded rows of a paged query, and the total the server counted. */
@@ -21,4 +24,17 @@ export const pagedQueryOptions = <T>(queryKey: QueryKey, fetchPage: (pageIndex: 
     queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPageIndex,
+  });
+
+/**
+ * Query options of a keyset list: page 1 without a cursor, then each page from the cursor the one
+ * before named, until a page names none. The server reads on from that row instead of skipping
+ * the rows before it, so page 101 costs what page 1 does and the list ends where the rows do.
+ */
+export const cursorPagedQueryOptions = <T>(queryKey: QueryKey, fetchPage: (cursor: string | null, signal: AbortSignal) => Promise<CursorPage<T>>) =>
+  infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: CursorPage<T>) => last.nextCursor ?? undefined,
   });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { call } from '../call.ts';
 import type { Role } from '../roles.ts';
 import { OrderStatus, OrderType, orderStatusIds } from '../statuses.ts';
-import { googleCodeSchema, optionalFilter } from '../validation.ts';
+import { googleCodeSchema, optionalFilter, pageCursorSchema } from '../validation.ts';
 import type { Page } from './admin.ts';
 import { startNotAfterEnd, utcDateTimeSchema } from './order-time.ts';
 
@@ -74,6 +74,12 @@ const pageError = 'validation.orderPage.invalid';
 export const orderPageSchema = z.object({
   pageIndex: z.coerce.number({ message: pageError }).int(pageError).min(1, pageError).default(1),
   pageNum: z.coerce.number({ message: pageError }).int(pageError).min(1, pageError).max(100, pageError).default(20),
+  /**
+   * Ours (issue 18): the `nextCursor` of the page before. With it the server reads on from that
+   * row by keyset instead of skipping `(pageIndex - 1) * pageNum` rows, so a deep page costs what
+   * the first does; pageIndex is then not used (and must be 1).
+   */
+  cursor: optionalFilter(pageCursorSchema),
 });
 
 const code = optionalFilter(z.string().trim().max(64, 'validation.text.tooLong'));
@@ -217,16 +223,22 @@ export const orderListInput = orderPageSchema
   .superRefine(startNotAfterEnd('startTime', 'endTime'))
   .superRefine(startNotAfterEnd('completedStartTime', 'completedEndTime'))
   .superRefine(minNotAboveMax)
-  .superRefine(refuseNotApplicable);
+  .superRefine(refuseNotApplicable)
+  .superRefine((value, ctx) => {
+    if (value.cursor !== undefined && value.pageIndex !== 1) ctx.addIssue({ code: 'custom', message: 'validation.pageCursor.invalid', path: ['pageIndex'] });
+  });
 
 /**
  * A page of orders. Counting a million rows is slow: past `countCap` the total stops counting, and
  * with HighPerfOrderQuery on nothing is counted: `total` is the rows up to this page's end, plus
- * one when there are more.
+ * one when there are more. A page read by `cursor` counts nothing either: its `total` is its own
+ * rows plus one when more follow; the list's total is the first page's.
  */
 export interface OrderPage extends Page<OrderRow> {
   /** true when there are more orders than `total` says exactly: show it as "{total}+". */
   totalCapped: boolean;
+  /** Ours: the cursor of the page after this one; null when this page is the last. */
+  nextCursor: string | null;
 }
 /** The exact total is counted only up to this many orders. */
 export const orderCountCap = 10_000;
