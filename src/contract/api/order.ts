@@ -74,12 +74,6 @@ const pageError = 'validation.orderPage.invalid';
 export const orderPageSchema = z.object({
   pageIndex: z.coerce.number({ message: pageError }).int(pageError).min(1, pageError).default(1),
   pageNum: z.coerce.number({ message: pageError }).int(pageError).min(1, pageError).max(100, pageError).default(20),
-  /**
-   * Ours (issue 18): the `nextCursor` of the page before. With it the server reads on from that
-   * row by keyset instead of skipping `(pageIndex - 1) * pageNum` rows, so a deep page costs what
-   * the first does; pageIndex is then not used (and must be 1).
-   */
-  cursor: optionalFilter(pageCursorSchema),
 });
 
 const code = optionalFilter(z.string().trim().max(64, 'validation.text.tooLong'));
@@ -218,6 +212,15 @@ function minNotAboveMax(value: { realAmountMin?: string; realAmountMax?: string 
 
 /** The list input: page, filters, and the rules that span fields. */
 export const orderListInput = orderPageSchema
+  .extend({
+    /**
+     * Ours (issue 18): the `nextCursor` of the page before. With it the server reads on from that
+     * row by keyset instead of skipping `(pageIndex - 1) * pageNum` rows, so a deep page costs what
+     * the first does; pageIndex is then not used (and must be 1). The order list's only: the other
+     * lists on orderPageSchema page by offset.
+     */
+    cursor: optionalFilter(pageCursorSchema),
+  })
   .extend(orderListFilters.shape)
   .extend(notApplicableShape)
   .superRefine(startNotAfterEnd('startTime', 'endTime'))
