@@ -1,7 +1,8 @@
-import { and, count, desc, eq, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { pageCursorOf, successfulOrderStatuses, type PageCursor } from '../../../src/contract/index.ts';
+import { successfulOrderStatuses, type PageCursor } from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { afterCursor, cursorTimeOf, keysetPage } from '../../db/pagination.ts';
 import { onSource, ordersAndArchive, ordersArchive } from '../../db/order-sources.ts';
 import { orders, products, users } from '../../db/schema.ts';
 
@@ -35,8 +36,7 @@ const listColumns = {
   completedAt: orders.completedAt,
   locked: orders.locked,
   remark: orders.remark,
-  /** created_at to the microsecond, for the page cursor: a Date would round it to milliseconds. */
-  cursorTime: sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+  cursorTime: cursorTimeOf(orders.createdAt),
 };
 export type OrderListRecord = Awaited<ReturnType<typeof listRows>>[number];
 
@@ -67,16 +67,6 @@ export async function archivedOrderRows(db: DbOrTx, where: SQL | undefined): Pro
 }
 
 /**
- * The rows after a cursor in the list's order (created_at desc, id desc), written as a range on
- * created_at that every created_at index (alone or after merchant_id, supplier_id or status) reads,
- * the id breaking ties within the cursor's microsecond.
- */
-function afterCursor(cursor: PageCursor): SQL {
-  const time = sql`${cursor.time}::timestamptz`;
-  return and(lte(orders.createdAt, time), or(lt(orders.createdAt, time), lt(orders.id, cursor.id)))!;
-}
-
-/**
  * A page of orders, newest first, and its total under the SAME condition. By offset (pageIndex) the
  * total is counted up to `countCap` + 1 rows only (an exact count of a million orders costs a scan,
  * a capped one a short index walk), or, with countCap null (HighPerfOrderQuery), not at all: the
@@ -88,11 +78,8 @@ function afterCursor(cursor: PageCursor): SQL {
 export async function pageOrders(db: DbOrTx, where: SQL | undefined, page: { pageIndex: number; pageNum: number; cursor?: PageCursor | undefined }, countCap: number | null) {
   const { cursor } = page;
   const offset = cursor ? 0 : (page.pageIndex - 1) * page.pageNum;
-  const read = await listRows(db, cursor ? and(where, afterCursor(cursor)) : where, page.pageNum + 1, offset);
-  const more = read.length > page.pageNum;
-  const rows = read.slice(0, page.pageNum);
-  const last = rows.at(-1);
-  const nextCursor = more && last ? pageCursorOf({ time: last.cursorTime, id: last.id }) : null;
+  const read = await listRows(db, cursor ? and(where, afterCursor(orders.createdAt, orders.id, cursor)) : where, page.pageNum + 1, offset);
+  const { rows, more, nextCursor } = keysetPage(read, page.pageNum, (r) => r.id);
   if (cursor || countCap === null) return { rows, total: offset + rows.length + (more ? 1 : 0), totalCapped: more, nextCursor };
   const capped = db.select({ one: sql`1` }).from(orders).where(where).limit(countCap + 1).as('capped');
   const [total] = await db.select({ n: count() }).from(capped);

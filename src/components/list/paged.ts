@@ -1,9 +1,6 @@
 import { infiniteQueryOptions, type InfiniteData, type QueryKey, type UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { Page } from '../../contract/index.ts';
-
-/** A page that names the one after it (keyset paging, issue 18): null on the last. */
-export type CursorPage<T> = Page<T> & { nextCursor: string | null };
+import type { CursorPage, Page } from '../../contract/index.ts';
 
 export type PagedQuery<T> = UseInfiniteQueryResult<InfiniteData<Page<T>>, Error>;
 

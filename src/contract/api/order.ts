@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { call } from '../call.ts';
 import type { Role } from '../roles.ts';
 import { OrderStatus, OrderType, orderStatusIds } from '../statuses.ts';
-import { googleCodeSchema, optionalFilter, pageCursorSchema } from '../validation.ts';
-import type { Page } from './admin.ts';
+import { cursorField, cursorOnFirstPage, googleCodeSchema, optionalFilter } from '../validation.ts';
+import type { CursorPage } from './admin.ts';
 import { startNotAfterEnd, utcDateTimeSchema } from './order-time.ts';
 
 /** Staff who read every order. */
@@ -212,24 +212,17 @@ function minNotAboveMax(value: { realAmountMin?: string; realAmountMax?: string 
 
 /** The list input: page, filters, and the rules that span fields. */
 export const orderListInput = orderPageSchema
-  .extend({
-    /**
-     * Ours (issue 18): the `nextCursor` of the page before. With it the server reads on from that
-     * row by keyset instead of skipping `(pageIndex - 1) * pageNum` rows, so a deep page costs what
-     * the first does; pageIndex is then not used (and must be 1). The order list's only: the other
-     * lists on orderPageSchema page by offset.
-     */
-    cursor: optionalFilter(pageCursorSchema),
-  })
+  // Ours (issue 18): with a cursor the server reads on from that row by keyset instead of skipping
+  // (pageIndex - 1) * pageNum rows, so a deep page costs what the first does. The order list's and
+  // the payouts' only: the other lists on orderPageSchema page by offset.
+  .extend(cursorField)
   .extend(orderListFilters.shape)
   .extend(notApplicableShape)
   .superRefine(startNotAfterEnd('startTime', 'endTime'))
   .superRefine(startNotAfterEnd('completedStartTime', 'completedEndTime'))
   .superRefine(minNotAboveMax)
   .superRefine(refuseNotApplicable)
-  .superRefine((value, ctx) => {
-    if (value.cursor !== undefined && value.pageIndex !== 1) ctx.addIssue({ code: 'custom', message: 'validation.pageCursor.invalid', path: ['pageIndex'] });
-  });
+  .superRefine(cursorOnFirstPage);
 
 /**
  * A page of orders. Counting a million rows is slow: past `countCap` the total stops counting, and
@@ -237,11 +230,9 @@ export const orderListInput = orderPageSchema
  * one when there are more. A page read by `cursor` counts nothing either: its `total` is its own
  * rows plus one when more follow; the list's total is the first page's.
  */
-export interface OrderPage extends Page<OrderRow> {
+export interface OrderPage extends CursorPage<OrderRow> {
   /** true when there are more orders than `total` says exactly: show it as "{total}+". */
   totalCapped: boolean;
-  /** Ours: the cursor of the page after this one; null when this page is the last. */
-  nextCursor: string | null;
 }
 /** The exact total is counted only up to this many orders. */
 export const orderCountCap = 10_000;
