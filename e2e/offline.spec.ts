@@ -21,10 +21,9 @@ function savedQueryHeads(page: Page): Promise<string[]> {
         const open = indexedDB.open('keyval-store');
         open.onsuccess = () => {
           const all = open.result.transaction('keyval', 'readonly').objectStore('keyval').getAll();
+          // One record a saved query (its pages apart, without a key): issue 18 item 6.
           all.onsuccess = () =>
-            resolve(
-              (all.result as { clientState?: { queries?: { queryKey: unknown[] }[] } }[]).flatMap((v) => v?.clientState?.queries?.map((q) => String(q.queryKey[0])) ?? []),
-            );
+            resolve((all.result as ({ queryKey?: unknown } | undefined)[]).flatMap((v) => (Array.isArray(v?.queryKey) ? [String(v.queryKey[0])] : [])));
           all.onerror = () => resolve([]);
         };
         open.onerror = () => resolve([]);
@@ -33,8 +32,9 @@ function savedQueryHeads(page: Page): Promise<string[]> {
 }
 
 /**
- * The service worker controls the page (precached shell) and the query cache, written at most once
- * a second, holds the queries of `heads` shown on screen: the network may go now.
+ * The service worker controls the page (precached shell) and the query cache, each query written at
+ * most once a second in an idle moment, holds the queries of `heads` shown on screen: the network
+ * may go now.
  */
 async function readyForOffline(page: Page, heads: string[]) {
   await page.evaluate(async () => {

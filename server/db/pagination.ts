@@ -1,5 +1,6 @@
-import { count, type SQL } from 'drizzle-orm';
-import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import { and, count, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import { pageCursorOf, type PageCursor } from '../../src/contract/index.ts';
 import type { DbOrTx } from './client.ts';
 
 /** The page a list call asks for: pageIndex counts from 1, pageNum rows a page. */
@@ -18,4 +19,28 @@ export async function listPage<Q extends PgSelect>(db: DbOrTx, query: Q, table: 
     db.select({ n: count() }).from(table).where(where),
   ]);
   return { rows, total: Number(total?.n ?? 0) };
+}
+
+/**
+ * created_at to the microsecond, UTC, as a page cursor carries it (issue 18 item 6): a JS Date
+ * keeps milliseconds only, and rows of one millisecond must neither repeat nor vanish between pages.
+ */
+export const cursorTimeOf = (createdAt: PgColumn) => sql<string>`to_char(${createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/**
+ * The rows after a cursor in a list read newest first by (created_at, id), written as a range on
+ * created_at that every created_at index reads (alone or after a scope column), the id breaking
+ * ties within the cursor's microsecond.
+ */
+export function afterCursor(createdAt: PgColumn, id: PgColumn, cursor: PageCursor): SQL {
+  const time = sql`${cursor.time}::timestamptz`;
+  return and(lte(createdAt, time), or(lt(createdAt, time), lt(id, cursor.id)))!;
+}
+
+/** A keyset page from `pageNum + 1` rows read: the page, whether more follow, and the cursor of the next. */
+export function keysetPage<R extends { cursorTime: string }>(read: R[], pageNum: number, idOf: (row: R) => number) {
+  const more = read.length > pageNum;
+  const rows = read.slice(0, pageNum);
+  const last = rows.at(-1);
+  return { rows, more, nextCursor: more && last ? pageCursorOf({ time: last.cursorTime, id: idOf(last) }) : null };
 }

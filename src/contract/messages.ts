@@ -46,6 +46,7 @@ export const serverMessages = {
   'errors.messageStateInvalid': 'The message cannot be moved from where it is now',
   'errors.notImplemented': 'Not available yet',
   'validation.orderPage.invalid': 'Page index and size must be positive whole numbers (size at most 100)',
+  'validation.pageCursor.invalid': 'This list position is not valid: reload the list',
   'validation.dateTime.format': 'Time: use YYYY-MM-DD HH:mm:ss or YYYY-MM-DD',
   'validation.timeRange.order': 'Start time must not be later than end time',
   'validation.orderStatus.invalid': 'Unknown order status',

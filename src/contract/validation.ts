@@ -74,6 +74,50 @@ export function compactFilters<T extends Record<string, unknown>>(filters: T): P
   return out;
 }
 
+/**
+ * A keyset position in a list read newest first by (created time, id): the last row's creation time
+ * as the database holds it, in microseconds (a JS Date keeps milliseconds only, and two rows of one
+ * millisecond must neither repeat nor vanish between pages), then its id. Made by the server
+ * (`pageCursorOf`); the app passes it back unread.
+ */
+export interface PageCursor {
+  /** ISO 8601 UTC with six decimals, e.g. 2026-05-01T12:00:00.123456Z. */
+  time: string;
+  id: number;
+}
+const cursorPattern = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})\.(\d{6})Z_([1-9]\d{0,14})$/;
+export const pageCursorOf = (c: PageCursor): string => `${c.time}_${c.id}`;
+
+/** Parses a cursor; null unless it is one the server could have made (a real date, a safe id). */
+export function parsePageCursor(text: string): PageCursor | null {
+  const m = cursorPattern.exec(text);
+  if (!m) return null;
+  const [, seconds, micros, id] = m;
+  const ms = `${seconds}.${micros!.slice(0, 3)}Z`;
+  const date = new Date(ms);
+  // 2026-02-30 parses into March: only a date that reads back the same is one.
+  if (Number.isNaN(date.getTime()) || date.toISOString() !== ms || !Number.isSafeInteger(Number(id))) return null;
+  return { time: `${seconds}.${micros}Z`, id: Number(id) };
+}
+
+/** The optional cursor of a keyset list: bounded, and refused (400, never a database error) unless well formed. */
+export const pageCursorSchema = z
+  .string({ message: 'validation.pageCursor.invalid' })
+  .max(48, 'validation.pageCursor.invalid')
+  .transform((v, ctx) => {
+    const cursor = parsePageCursor(v.trim());
+    if (cursor === null) ctx.addIssue({ code: 'custom', message: 'validation.pageCursor.invalid' });
+    return cursor ?? z.NEVER;
+  });
+
+/** The `cursor` of a keyset list's input (ours, issue 18): the `nextCursor` of the page before. */
+export const cursorField = { cursor: optionalFilter(pageCursorSchema) };
+
+/** A cursor says where its page starts: it comes with page 1 only (the default). */
+export function cursorOnFirstPage(value: { cursor?: PageCursor | undefined; pageIndex: number }, ctx: z.RefinementCtx): void {
+  if (value.cursor !== undefined && value.pageIndex !== 1) ctx.addIssue({ code: 'custom', message: 'validation.pageCursor.invalid', path: ['pageIndex'] });
+}
+
 export const pageSchema = z.object({
   pageIndex: z.coerce.number({ message: 'validation.page.invalid' }).int('validation.page.invalid').min(1, 'validation.page.invalid').default(1),
   pageNum: z.coerce.number({ message: 'validation.page.invalid' }).int('validation.page.invalid').min(1, 'validation.page.invalid').max(500, 'validation.page.invalid').default(20),

@@ -51,15 +51,15 @@ export async function getOrderList(input: CallParsed<typeof orderCalls.getList>,
   const where = and(orderScope(ctx.auth.user), orderListConditions(filters));
   // HighPerfOrderQuery: no count at all, only "there are more" (pageOrders).
   const exact = !(await settingValue(ctx.db, 'HighPerfOrderQuery'));
-  const { rows, total, totalCapped } = await pageOrders(ctx.db, where, input, exact ? orderCountCap : null);
+  const { rows, total, totalCapped, nextCursor } = await pageOrders(ctx.db, where, input, exact ? orderCountCap : null);
   // A search by code that finds nothing live looks in the archive (issue 16 item 5): the order a
   // retention run moved out shows, read-only and marked archived. Only by code: the archive is
   // not listed page by page.
-  if (rows.length === 0 && input.orderCode && input.pageIndex === 1) {
+  if (rows.length === 0 && input.orderCode && input.pageIndex === 1 && !input.cursor) {
     const archived = await archivedOrderRows(ctx.db, where);
     if (archived.length > 0) {
-      return { list: archived.map((r) => ({ ...toOrderRow(r, role), archived: true })), total: archived.length, totalCapped: false, pageIndex: 1, pageNum: input.pageNum };
+      return { list: archived.map((r) => ({ ...toOrderRow(r, role), archived: true })), total: archived.length, totalCapped: false, pageIndex: 1, pageNum: input.pageNum, nextCursor: null };
     }
   }
-  return { list: rows.map((r) => toOrderRow(r, role)), total, totalCapped, pageIndex: input.pageIndex, pageNum: input.pageNum };
+  return { list: rows.map((r) => toOrderRow(r, role)), total, totalCapped, pageIndex: input.pageIndex, pageNum: input.pageNum, nextCursor };
 }

@@ -1,7 +1,8 @@
-import { count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { successfulOrderStatuses } from '../../../src/contract/index.ts';
+import { successfulOrderStatuses, type PageCursor } from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { afterCursor, cursorTimeOf, keysetPage } from '../../db/pagination.ts';
 import { onSource, ordersAndArchive, ordersArchive } from '../../db/order-sources.ts';
 import { orders, products, users } from '../../db/schema.ts';
 
@@ -35,6 +36,7 @@ const listColumns = {
   completedAt: orders.completedAt,
   locked: orders.locked,
   remark: orders.remark,
+  cursorTime: cursorTimeOf(orders.createdAt),
 };
 export type OrderListRecord = Awaited<ReturnType<typeof listRows>>[number];
 
@@ -65,30 +67,24 @@ export async function archivedOrderRows(db: DbOrTx, where: SQL | undefined): Pro
 }
 
 /**
- * One page, newest first, and the total under the SAME condition, counted up to `countCap` + 1
- * rows only: an exact count of a million orders costs a scan, a capped one a short index walk.
- * The sort (created_at, id) follows the created_at indexes, alone or after merchant_id,
- * supplier_id or status.
+ * A page of orders, newest first, and its total under the SAME condition. By offset (pageIndex) the
+ * total is counted up to `countCap` + 1 rows only (an exact count of a million orders costs a scan,
+ * a capped one a short index walk), or, with countCap null (HighPerfOrderQuery), not at all: the
+ * total is then the rows up to this page's end plus one when there are more (totalCapped), so
+ * "next page while pageIndex * pageNum < total" keeps working. By cursor nothing is counted and no
+ * row is skipped: the page starts after the cursor's row. One row past the page is always read, to
+ * know whether a next cursor is due.
  */
-/**
- * A page of orders and its total: counted up to `countCap`, or (countCap null, HighPerfOrderQuery)
- * not counted at all: one row past the page is read instead, and the total is the rows up to
- * this page's end plus one when there are more (totalCapped), so "next page while
- * pageIndex * pageNum < total" keeps working and no COUNT runs.
- */
-export async function pageOrders(db: DbOrTx, where: SQL | undefined, page: { pageIndex: number; pageNum: number }, countCap: number | null) {
-  const offset = (page.pageIndex - 1) * page.pageNum;
-  const pageRows = (limit: number) => listRows(db, where, limit, offset);
-  if (countCap === null) {
-    const rows = await pageRows(page.pageNum + 1);
-    const more = rows.length > page.pageNum;
-    return { rows: rows.slice(0, page.pageNum), total: offset + Math.min(rows.length, page.pageNum) + (more ? 1 : 0), totalCapped: more };
-  }
+export async function pageOrders(db: DbOrTx, where: SQL | undefined, page: { pageIndex: number; pageNum: number; cursor?: PageCursor | undefined }, countCap: number | null) {
+  const { cursor } = page;
+  const offset = cursor ? 0 : (page.pageIndex - 1) * page.pageNum;
+  const read = await listRows(db, cursor ? and(where, afterCursor(orders.createdAt, orders.id, cursor)) : where, page.pageNum + 1, offset);
+  const { rows, more, nextCursor } = keysetPage(read, page.pageNum, (r) => r.id);
+  if (cursor || countCap === null) return { rows, total: offset + rows.length + (more ? 1 : 0), totalCapped: more, nextCursor };
   const capped = db.select({ one: sql`1` }).from(orders).where(where).limit(countCap + 1).as('capped');
   const [total] = await db.select({ n: count() }).from(capped);
-  const rows = await pageRows(page.pageNum);
   const n = total?.n ?? 0;
-  return { rows, total: Math.min(n, countCap), totalCapped: n > countCap };
+  return { rows, total: Math.min(n, countCap), totalCapped: n > countCap, nextCursor };
 }
 
 const paid = inArray(orders.status, [...successfulOrderStatuses]);

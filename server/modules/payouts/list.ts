@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import { PayoutStatus, type CallParsed, type Page, type PayoutRow, type Role, type payoutCalls } from '../../../src/contract/index.ts';
+import { and, asc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { PayoutStatus, type CallParsed, type CursorPage, type Page, type PayoutRow, type Role, type payoutCalls } from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { within } from '../../db/time-range.ts';
 import { payoutOrders } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { payoutScope, toPayoutRow } from './records.ts';
-import { pagePayouts } from './repository.ts';
+import { newestPayouts, pagePayouts } from './repository.ts';
 
 type ListInput = CallParsed<typeof payoutCalls.getList>;
 type PoolInput = CallParsed<typeof payoutCalls.getPool>;
@@ -16,8 +16,8 @@ export async function payoutPage(db: DbOrTx, role: Role, where: SQL | undefined,
   return { list: rows.map((r) => toPayoutRow(r, role)), total, pageIndex, pageNum };
 }
 
-/** GET /v1.0/payoutOrder/getList: newest first, within the caller's scope (payoutScope). */
-export function listPayouts(input: ListInput, ctx: AuthedContext): Promise<Page<PayoutRow>> {
+/** GET /v1.0/payoutOrder/getList: newest first, within the caller's scope (payoutScope); by cursor past page 1. */
+export async function listPayouts(input: ListInput, ctx: AuthedContext): Promise<CursorPage<PayoutRow>> {
   const where = and(
     payoutScope(ctx.auth.user),
     input.status !== undefined ? inArray(payoutOrders.status, input.status) : undefined,
@@ -30,7 +30,8 @@ export function listPayouts(input: ListInput, ctx: AuthedContext): Promise<Page<
     input.utr ? eq(payoutOrders.utr, input.utr) : undefined,
     within(payoutOrders.createdAt, input.startTime, input.endTime),
   );
-  return payoutPage(ctx.db, ctx.auth.user.role, where, [desc(payoutOrders.createdAt), desc(payoutOrders.id)], input.pageIndex, input.pageNum);
+  const { rows, total, nextCursor } = await newestPayouts(ctx.db, where, input);
+  return { list: rows.map((r) => toPayoutRow(r, ctx.auth.user.role)), total, pageIndex: input.pageIndex, pageNum: input.pageNum, nextCursor };
 }
 
 /** GET /v1.0/payoutOrder/getPool: unassigned payouts awaiting payment, oldest first. */

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, type InfiniteData, type QueryKey, type UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { Page } from '../../contract/index.ts';
+import type { CursorPage, Page } from '../../contract/index.ts';
 
 export type PagedQuery<T> = UseInfiniteQueryResult<InfiniteData<Page<T>>, Error>;
 
@@ -21,4 +21,17 @@ export const pagedQueryOptions = <T>(queryKey: QueryKey, fetchPage: (pageIndex: 
     queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPageIndex,
+  });
+
+/**
+ * Query options of a keyset list: page 1 without a cursor, then each page from the cursor the one
+ * before named, until a page names none. The server reads on from that row instead of skipping
+ * the rows before it, so page 101 costs what page 1 does and the list ends where the rows do.
+ */
+export const cursorPagedQueryOptions = <T>(queryKey: QueryKey, fetchPage: (cursor: string | null, signal: AbortSignal) => Promise<CursorPage<T>>) =>
+  infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: CursorPage<T>) => last.nextCursor ?? undefined,
   });

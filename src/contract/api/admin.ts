@@ -28,6 +28,15 @@ export interface Page<T> {
   pageNum: number;
 }
 
+/**
+ * A page of a keyset list (ours, issue 18): it names the cursor of the page after it, null on the
+ * last. Only the first page (no cursor) is counted; a cursor page's total is its rows plus one when
+ * more follow.
+ */
+export interface CursorPage<T> extends Page<T> {
+  nextCursor: string | null;
+}
+
 export interface SupplierProxyRow {
   id: number;
   nickname: string;

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { call } from '../call.ts';
 import type { Role } from '../roles.ts';
 import { OrderStatus, OrderType, orderStatusIds } from '../statuses.ts';
-import { googleCodeSchema, optionalFilter } from '../validation.ts';
-import type { Page } from './admin.ts';
+import { cursorField, cursorOnFirstPage, googleCodeSchema, optionalFilter } from '../validation.ts';
+import type { CursorPage } from './admin.ts';
 import { startNotAfterEnd, utcDateTimeSchema } from './order-time.ts';
 
 /** Staff who read every order. */
@@ -212,19 +212,25 @@ function minNotAboveMax(value: { realAmountMin?: string; realAmountMax?: string 
 
 /** The list input: page, filters, and the rules that span fields. */
 export const orderListInput = orderPageSchema
+  // Ours (issue 18): with a cursor the server reads on from that row by keyset instead of skipping
+  // (pageIndex - 1) * pageNum rows, so a deep page costs what the first does. The order list's and
+  // the payouts' only: the other lists on orderPageSchema page by offset.
+  .extend(cursorField)
   .extend(orderListFilters.shape)
   .extend(notApplicableShape)
   .superRefine(startNotAfterEnd('startTime', 'endTime'))
   .superRefine(startNotAfterEnd('completedStartTime', 'completedEndTime'))
   .superRefine(minNotAboveMax)
-  .superRefine(refuseNotApplicable);
+  .superRefine(refuseNotApplicable)
+  .superRefine(cursorOnFirstPage);
 
 /**
  * A page of orders. Counting a million rows is slow: past `countCap` the total stops counting, and
  * with HighPerfOrderQuery on nothing is counted: `total` is the rows up to this page's end, plus
- * one when there are more.
+ * one when there are more. A page read by `cursor` counts nothing either: its `total` is its own
+ * rows plus one when more follow; the list's total is the first page's.
  */
-export interface OrderPage extends Page<OrderRow> {
+export interface OrderPage extends CursorPage<OrderRow> {
   /** true when there are more orders than `total` says exactly: show it as "{total}+". */
   totalCapped: boolean;
 }

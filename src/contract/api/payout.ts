@@ -5,8 +5,8 @@ import { ProductId } from '../products.ts';
 import type { Role } from '../roles.ts';
 import { signedParams } from '../signed-params.ts';
 import { payoutStatusIds } from '../statuses.ts';
-import { amountSchema, decimalToScaled, googleCodeSchema, optionalFilter, toMinor } from '../validation.ts';
-import type { Page } from './admin.ts';
+import { amountSchema, cursorField, cursorOnFirstPage, decimalToScaled, googleCodeSchema, optionalFilter, toMinor } from '../validation.ts';
+import type { CursorPage, Page } from './admin.ts';
 import type { RiskMatchField } from './risk-control.ts';
 import type { GatewayPayoutState } from './pay-gateways.ts';
 import { rejectModes } from './order-actions.ts';
@@ -208,7 +208,9 @@ export const payoutListInput = orderPageSchema
     startTime: optionalFilter(utcDateTimeSchema),
     endTime: optionalFilter(utcDateTimeSchema),
   })
-  .superRefine(startNotAfterEnd('startTime', 'endTime'));
+  .extend(cursorField)
+  .superRefine(startNotAfterEnd('startTime', 'endTime'))
+  .superRefine(cursorOnFirstPage);
 
 export const payoutPoolInput = orderPageSchema.extend({
   productId: id,
@@ -256,7 +258,7 @@ export const payoutCalls = {
   /** A signed-in merchant's create; idempotent by mchOrderNo like the API. */
   create: call<CreatedPayout>()({ method: 'POST', path: '/v1.0/payoutOrder/create', input: payoutCreateInput, access: ['merchant'] }),
   /** Newest first, within the caller's scope. */
-  getList: call<Page<PayoutRow>>()({ method: 'GET', path: '/v1.0/payoutOrder/getList', input: payoutListInput, access: payoutReaders }),
+  getList: call<CursorPage<PayoutRow>>()({ method: 'GET', path: '/v1.0/payoutOrder/getList', input: payoutListInput, access: payoutReaders }),
   /** Unassigned payouts awaiting payment, oldest first (first come, first paid). */
   getPool: call<Page<PayoutRow>>()({ method: 'GET', path: '/v1.0/payoutOrder/getPool', input: payoutPoolInput, access: poolReaders }),
   markProcessing: call<PayoutRow>()({ method: 'POST', path: '/v1.0/payoutOrder/markProcessing', input: z.object({ orderCode }), access: payoutPayers }),

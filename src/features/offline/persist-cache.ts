@@ -1,7 +1,7 @@
-import { dehydrate, hydrate, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import type { PersistedClient, Persister } from '@tanstack/query-persist-client-core';
-import { del, get, set } from 'idb-keyval';
+import { hydrate, type Query, type QueryCacheNotifyEvent, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { del } from 'idb-keyval';
 import { deleteUserData, idbKeys, readOwner, writeOwner } from '../../lib/offline/storage-keys.ts';
+import { deleteQuery, readQueries, writeQuery, type SavedQuery, type Written } from './query-store.ts';
 
 /** Older than this, a saved cache is dropped at start rather than shown as "offline data". */
 export const cacheMaxAgeMs = 24 * 60 * 60 * 1000;
@@ -10,7 +10,7 @@ export const cacheMaxAgeMs = 24 * 60 * 60 * 1000;
  * A new build may change the shape of cached answers: a cache saved by another build is dropped.
  * VITE_APP_BUILD can carry a build id; the format number changes with this module's own layout.
  */
-export const cacheBuster = `offline-1:${import.meta.env.VITE_APP_BUILD ?? import.meta.env.MODE}`;
+export const cacheBuster = `offline-2:${import.meta.env.VITE_APP_BUILD ?? import.meta.env.MODE}`;
 
 const userKey: QueryKey = ['auth', 'user'];
 const menuFlags = new Set(['SupplierSmsRecordEnable', 'SupplierWebMessageEnable']);
@@ -97,56 +97,10 @@ export function scrubSecrets(value: unknown): unknown {
   return out;
 }
 
-/** idb-keyval persister of one user's cache. */
-export function idbPersister(userId: number): Persister {
-  const key = idbKeys.cache(userId);
-  return {
-    persistClient: (client: PersistedClient) => set(key, client),
-    restoreClient: () => get<PersistedClient>(key),
-    removeClient: () => del(key),
-  };
-}
-
-const dehydrateOptions = {
-  shouldDehydrateQuery: (q: Query) => q.state.status === 'success' && isPersistable(q.queryKey),
-  shouldDehydrateMutation: () => false,
-  // The secret scrub runs on every value that is written.
-  serializeData: (data: unknown) => scrubSecrets(data),
-};
-
-/*
- * Save and restore follow persistQueryClientSave/Restore of @tanstack/query-persist-client-core
- * (same PersistedClient record, same buster and maxAge rules), but dehydrate/hydrate come from
- * @tanstack/react-query: the persist package pins another query-core copy (5.104 against 5.108),
- * whose QueryClient type and internals are not the app's.
- */
-export async function saveClient(client: QueryClient, persister: Persister, buster: string): Promise<void> {
-  const record: PersistedClient = { buster, timestamp: Date.now(), clientState: dehydrate(client, dehydrateOptions) as PersistedClient['clientState'] };
-  await persister.persistClient(record);
-}
-
-/** Hydrates a saved cache unless it is older than maxAge or from another build; such a cache is deleted. */
-export async function restoreClient(client: QueryClient, persister: Persister, buster: string, maxAge: number): Promise<boolean> {
-  try {
-    const saved = await persister.restoreClient();
-    if (!saved) return false;
-    if (!saved.timestamp || Date.now() - saved.timestamp > maxAge || saved.buster !== buster) {
-      await persister.removeClient();
-      return false;
-    }
-    hydrate(client, saved.clientState as Parameters<typeof hydrate>[1]);
-    return true;
-  } catch {
-    // A broken record must not keep the app from starting; it is discarded.
-    await Promise.resolve(persister.removeClient()).catch(() => undefined);
-    return false;
-  }
-}
-
 export interface PersistenceOptions {
   buster?: string;
   maxAge?: number;
-  /** Saves are batched: a list page fires many cache events at once. */
+  /** Each query is written at most once in this time: a growing list fires many cache events. */
   throttleMs?: number;
   hasSession: () => boolean;
 }
@@ -166,23 +120,43 @@ const ownerOf = (client: QueryClient): number | null => {
   return typeof user?.user_id === 'number' ? user.user_id : null;
 };
 
+const persistable = (q: Query) => q.state.status === 'success' && isPersistable(q.queryKey);
+
+/** Writes wait for a moment the page is idle, so they never lengthen a frame of scrolling. */
+const whenIdle = (run: () => void) => {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 });
+  else setTimeout(run, 0);
+};
+
 /**
- * Restores the signed-in user's cache, then saves allowed queries (throttled) under that user's
- * key. With no session, whatever a previous user left is deleted.
+ * Restores the signed-in user's saved queries, then saves each allowed query on its own (issue 18
+ * item 6): only a query whose data changed, at most once per `throttleMs`, in an idle moment; of an
+ * infinite query only the pages that changed. A removed query is deleted. With no session, whatever
+ * a previous user left is deleted.
  */
 export function startPersistence(client: QueryClient, options: PersistenceOptions): Persistence {
   const buster = options.buster ?? cacheBuster;
   const maxAge = options.maxAge ?? cacheMaxAgeMs;
-  // A query left for another page is garbage-collected after 5 min and would then drop out of the
-  // saved cache too: the persisted kinds live as long as the cache may be shown.
+  // A query left for another page is garbage-collected after 5 min and would then be deleted from
+  // storage too: the persisted kinds live as long as the saved cache may be shown.
   for (const prefix of persistedPrefixes) client.setQueryDefaults(prefix, { gcTime: maxAge });
   const throttleMs = options.throttleMs ?? 1000;
+  /** Query hash -> the earliest time it may be written. */
+  const dirty = new Map<string, number>();
+  /** Query hash -> its page count in storage, for queries removed from the cache. */
+  const removed = new Map<string, number | undefined>();
+  const written = new Map<string, Written>();
+  /** The user `written` describes: another user's storage starts empty. */
+  let writtenFor: number | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
+  let queue: Promise<void> = Promise.resolve();
   let stopped = false;
   let unsubscribe = () => {};
 
-  const save = async () => {
-    timer = null;
+  const fresh = (saved: SavedQuery) => saved.buster === buster && Date.now() - saved.savedAt <= maxAge && isPersistable(saved.queryKey);
+
+  /** Writes the due queries (all with `all`); throws when storage fails, for flush to report. */
+  const pass = async (all: boolean) => {
     const owner = ownerOf(client);
     if (stopped || owner === null || !options.hasSession()) return;
     if (readOwner() !== owner) {
@@ -191,11 +165,53 @@ export function startPersistence(client: QueryClient, options: PersistenceOption
       if (previous !== null) await deleteUserData(previous);
       writeOwner(owner);
     }
-    await saveClient(client, idbPersister(owner), buster);
+    if (writtenFor !== owner) {
+      written.clear();
+      writtenFor = owner;
+    }
+    for (const [hash, pages] of [...removed]) {
+      removed.delete(hash);
+      if (client.getQueryCache().get(hash)) continue;
+      written.delete(hash);
+      await deleteQuery(owner, hash, pages);
+    }
+    const now = Date.now();
+    for (const [hash, due] of [...dirty]) {
+      if (!all && due > now) continue;
+      dirty.delete(hash);
+      const query = client.getQueryCache().get(hash);
+      const before = written.get(hash);
+      // A refetch that brought the same data keeps its objects: only the time is written then.
+      if (!query || !persistable(query) || (before !== undefined && before.data === query.state.data && before.updatedAt === query.state.dataUpdatedAt)) continue;
+      written.set(hash, await writeQuery(owner, query, before, buster, scrubSecrets));
+    }
   };
-  const schedule = () => {
-    // Storage may be full or blocked (private mode): the app works on, only without the offline copy.
-    if (timer === null && !stopped) timer = setTimeout(() => void save().catch(() => undefined), throttleMs);
+  const run = (all: boolean) => {
+    // A failed write must not stop the ones after it: each pass starts from a settled queue.
+    queue = queue.catch(() => undefined).then(() => pass(all)).finally(plan);
+    return queue;
+  };
+  function plan() {
+    if (stopped || timer !== null || (dirty.size === 0 && removed.size === 0)) return;
+    // A pass that could not write (no user yet) leaves its queries due: the next change plans again.
+    if (ownerOf(client) === null || !options.hasSession()) return;
+    const next = removed.size > 0 ? Date.now() : Math.min(...dirty.values());
+    timer = setTimeout(() => whenIdle(() => {
+      timer = null;
+      // Storage may be full or blocked (private mode): the app works on, only without the offline copy.
+      void run(false).catch(() => undefined);
+    }), Math.max(0, next - Date.now()));
+  }
+  const onEvent = (event: QueryCacheNotifyEvent) => {
+    const { query } = event;
+    if (!isPersistable(query.queryKey)) return;
+    if (event.type === 'removed') {
+      dirty.delete(query.queryHash);
+      removed.set(query.queryHash, written.get(query.queryHash)?.pages.length);
+    } else if ((event.type === 'added' || (event.type === 'updated' && event.action.type === 'success')) && persistable(query) && !dirty.has(query.queryHash)) {
+      dirty.set(query.queryHash, (written.get(query.queryHash)?.at ?? 0) + throttleMs);
+    } else return;
+    plan();
   };
 
   const restore = async () => {
@@ -206,35 +222,49 @@ export function startPersistence(client: QueryClient, options: PersistenceOption
       await deleteUserData(owner);
       return;
     }
-    await restoreClient(client, idbPersister(owner), buster, maxAge);
+    await del(idbKeys.legacyCache(owner));
+    const queries = await readQueries(owner, fresh);
+    hydrate(client, { mutations: [], queries });
+    writtenFor = owner;
+    for (const q of queries) {
+      const data = client.getQueryCache().get(q.queryHash)?.state.data;
+      const pages = (data as { pages?: unknown[] } | undefined)?.pages;
+      written.set(q.queryHash, { data, pages: q.queryType === 'infinite' && Array.isArray(pages) ? [...pages] : [], at: q.dehydratedAt ?? 0, updatedAt: q.state.dataUpdatedAt });
+    }
   };
 
   // Never rejects: the app must start even where IndexedDB is unavailable.
   const restored = restore()
     .catch(() => undefined)
     .then(() => {
-      if (stopped) return;
-      unsubscribe = client.getQueryCache().subscribe((event) => {
-        if (event.type === 'added' || event.type === 'removed' || event.type === 'updated') schedule();
-      });
+      if (!stopped) unsubscribe = client.getQueryCache().subscribe(onEvent);
     });
 
+  const cancel = () => {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+  };
   return {
     restored,
     flush: async () => {
-      if (timer !== null) clearTimeout(timer);
-      await save();
+      cancel();
+      await queue.catch(() => undefined);
+      await run(true);
     },
     clearUser: async (userId) => {
-      if (timer !== null) clearTimeout(timer);
-      timer = null;
+      cancel();
+      dirty.clear();
+      removed.clear();
+      written.clear();
+      writtenFor = null;
       const owner = userId ?? readOwner() ?? ownerOf(client);
       writeOwner(null);
+      await queue.catch(() => undefined);
       if (owner !== null) await deleteUserData(owner);
     },
     stop: () => {
       stopped = true;
-      if (timer !== null) clearTimeout(timer);
+      cancel();
       unsubscribe();
     },
   };

@@ -52,6 +52,7 @@ const descriptors = {
   'errors.messageStateInvalid': msg({ id: 'errors.messageStateInvalid', message: 'The message cannot be moved from where it is now' }),
   'errors.notImplemented': msg({ id: 'errors.notImplemented', message: 'Not available yet' }),
   'validation.orderPage.invalid': msg({ id: 'validation.orderPage.invalid', message: 'Page index and size must be positive whole numbers (size at most 100)' }),
+  'validation.pageCursor.invalid': msg({ id: 'validation.pageCursor.invalid', message: 'This list position is not valid: reload the list' }),
   'validation.dateTime.format': msg({ id: 'validation.dateTime.format', message: 'Time: use YYYY-MM-DD HH:mm:ss or YYYY-MM-DD' }),
   'validation.timeRange.order': msg({ id: 'validation.timeRange.order', message: 'Start time must not be later than end time' }),
   'validation.orderStatus.invalid': msg({ id: 'validation.orderStatus.invalid', message: 'Unknown order status' }),

@@ -5,7 +5,12 @@ import { del, delMany, keys } from 'idb-keyval';
  * phone never see each other's orders, drafts or queued actions.
  */
 export const idbKeys = {
-  cache: (userId: number) => `offline.cache.${userId}`,
+  /** Prefix of every saved query of the user (issue 18 item 6: one record a query, one a page). */
+  cache: (userId: number) => `offline.cache.${userId}.`,
+  cacheQuery: (userId: number, queryHash: string) => `offline.cache.${userId}.q.${queryHash}`,
+  cachePage: (userId: number, queryHash: string, index: number) => `offline.cache.${userId}.p.${index}.${queryHash}`,
+  /** The whole-cache record of the builds before issue 18 item 6: deleted, never read. */
+  legacyCache: (userId: number) => `offline.cache.${userId}`,
   queue: (userId: number) => `offline.queue.${userId}`,
   draft: (userId: number, form: string) => `offline.draft.${userId}.${form}`,
 };
@@ -34,7 +39,11 @@ export function writeOwner(userId: number | null): void {
 
 /** Deletes the persisted cache, the drafts and the queued actions of one user. */
 export async function deleteUserData(userId: number): Promise<void> {
-  const mine = (await keys()).filter((k) => typeof k === 'string' && (k === idbKeys.cache(userId) || k === idbKeys.queue(userId) || k.startsWith(`offline.draft.${userId}.`)));
+  const mine = (await keys()).filter(
+    (k) =>
+      typeof k === 'string' &&
+      (k.startsWith(idbKeys.cache(userId)) || k === idbKeys.legacyCache(userId) || k === idbKeys.queue(userId) || k.startsWith(`offline.draft.${userId}.`)),
+  );
   if (mine.length > 0) await delMany(mine);
-  await del(idbKeys.cache(userId));
+  await del(idbKeys.legacyCache(userId));
 }

@@ -57,11 +57,13 @@ export function OrdersPage({ route, UploadAction }: OrdersPageProps) {
   const [selecting, setSelecting] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
 
-  const { rows, total } = usePagedRows(orders);
-  // Past the count cap, or with HighPerfOrderQuery (no count at all), the newest page's total is a
-  // lower bound that grows as pages load.
-  const lastPage = orders.data?.pages.at(-1);
-  const atLeast = lastPage && 'totalCapped' in lastPage && lastPage.totalCapped === true ? lastPage.total : null;
+  const { rows, total: counted } = usePagedRows(orders);
+  // Only the first page is counted (up to the cap; with HighPerfOrderQuery not at all). Past the
+  // cap, the rows loaded are a lower bound that grows as pages load, exact once the last is in.
+  const firstPage = orders.data?.pages[0];
+  const capped = firstPage !== undefined && 'totalCapped' in firstPage && firstPage.totalCapped === true;
+  const atLeast = capped && orders.hasNextPage ? Math.max(counted, rows.length) : null;
+  const total = capped ? rows.length : counted;
   // The opened order is read from the list, so it shows the state after an action refetched it.
   const opened = openedCode ? (rows.find((r) => r.orderCode === openedCode) ?? null) : null;
   const canBulkUnlock = !route.readOnly && roleMay('unlock', role);

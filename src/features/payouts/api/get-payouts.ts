@@ -1,13 +1,15 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { payoutCalls } from '../../../contract/index.ts';
 import { request } from '../../../lib/api/client.ts';
-import { pagedQueryOptions } from '../../../components/list/paged.ts';
+import { cursorPagedQueryOptions, pagedQueryOptions } from '../../../components/list/paged.ts';
 import type { PayoutFilters, PoolFilters } from '../filters.ts';
 import { payoutQueryKeys } from './keys.ts';
 
-/** Payouts in the caller's scope, newest first. */
+/** Payouts in the caller's scope, newest first; each page after the first from the cursor the one before named. */
 export const payoutsQueryOptions = (filters: PayoutFilters) =>
-  pagedQueryOptions(payoutQueryKeys.list(filters), (pageIndex, signal) => request(payoutCalls.getList, { ...filters, pageIndex, pageNum: 30 }, { signal }));
+  cursorPagedQueryOptions(payoutQueryKeys.list(filters), (cursor, signal) =>
+    request(payoutCalls.getList, { ...filters, pageNum: 30, ...(cursor ? { cursor } : {}) }, { signal }),
+  );
 
 export const usePayouts = (filters: PayoutFilters, enabled = true) => useInfiniteQuery({ ...payoutsQueryOptions(filters), enabled });
 

@@ -57,7 +57,7 @@ describe('signing out', () => {
     await saveDraft(7, 'supplement:P1', { utr: '412345' });
     await enqueueAction(7, '/v1.0/message/has_read', { msg_id: 1 });
     await saveDraft(9, 'apiTest', { amount: '5' });
-    expect(await get(idbKeys.cache(7))).toBeDefined();
+    expect(await get(idbKeys.cachePage(7, JSON.stringify(['orders', 'list', {}]), 0))).toBeDefined();
 
     clearSession();
     await p.clearUser(7);

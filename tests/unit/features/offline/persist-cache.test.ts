@@ -1,16 +1,15 @@
 import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
-import { clear, get, keys } from 'idb-keyval';
+import { clear, del, entries, keys } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isPersistable, startPersistence, type Persistence } from '../../../../src/features/offline/persist-cache.ts';
 import { idbKeys, readOwner } from '../../../../src/lib/offline/storage-keys.ts';
 import { installBrowserGlobals } from '../../support/browser-globals.ts';
 
-interface Saved {
-  buster: string;
-  timestamp: number;
-  clientState: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
-}
+/** Every key of one user's saved queries. */
+const savedKeys = async (userId: number) => (await keys()).filter((k) => String(k).startsWith(idbKeys.cache(userId)));
+/** Everything IndexedDB holds, as text. */
+const storedText = async () => JSON.stringify(await entries());
 
 const user = (id: number) => ({ user_id: id, name: `u${id}`, access: ['supplier'], googleSecret: 'JBSWY3DPEHPK3PXP', account: `acct${id}` });
 const orders = [{ orderCode: 'P100', amount: 24680 }];
@@ -62,10 +61,9 @@ describe('the persisted query cache', () => {
     expect(fresh.getQueryData<{ name: string }>(['auth', 'user'])?.name).toBe('u7');
   });
 
-  it('keeps secrets out: a secret-named field of the profile blanked, no other settings, and the Google secret blanked', async () => {
+  it('secrets never reach IndexedDB: a secret-named field of the profile blanked, no other settings, and the Google secret blanked', async () => {
     await fillAndSave(7);
-    const saved = await get<Saved>(idbKeys.cache(7));
-    const stored = JSON.stringify(saved);
+    const stored = await storedText();
     expect(stored).not.toContain('very-secret');
     expect(stored).not.toContain('JBSWY3DPEHPK3PXP');
     expect(stored).not.toContain('GoogleSecretSeed');
@@ -93,12 +91,12 @@ describe('the persisted query cache', () => {
     expect(isPersistable(['balances', 'total'])).toBe(true);
   });
 
-  it('drops a cache saved by another build (buster)', async () => {
+  it('a cache from another build is not restored, and is deleted', async () => {
     await fillAndSave(7, { buster: 'build-1' });
     const fresh = new QueryClient();
     await start(fresh, { buster: 'build-2' }).restored;
     expect(fresh.getQueryData(['orders', 'list', { pageSize: 20 }])).toBeUndefined();
-    expect(await get(idbKeys.cache(7))).toBeUndefined();
+    expect(await savedKeys(7)).toEqual([]);
   });
 
   it('drops a cache older than the maximum age', async () => {
@@ -108,12 +106,12 @@ describe('the persisted query cache', () => {
     vi.setSystemTime(Date.now() + 25 * 60 * 60 * 1000);
     await start(fresh, { maxAge: 24 * 60 * 60 * 1000 }).restored;
     expect(fresh.getQueryData(['orders', 'list', { pageSize: 20 }])).toBeUndefined();
-    expect(await get(idbKeys.cache(7))).toBeUndefined();
+    expect(await savedKeys(7)).toEqual([]);
   });
 
   it("keys the cache per user: the next user on the phone neither sees nor leaves the previous user's data", async () => {
     await fillAndSave(7);
-    expect(await get(idbKeys.cache(7))).toBeDefined();
+    expect((await savedKeys(7)).length).toBeGreaterThan(0);
 
     // User 8 signs in on the same phone: its first save deletes user 7's data.
     const client = new QueryClient();
@@ -124,10 +122,10 @@ describe('the persisted query cache', () => {
     client.setQueryData(['orders', 'list', {}], { pages: [[{ orderCode: 'P800' }]], pageParams: [1] });
     await p.flush();
     expect(readOwner()).toBe(8);
-    expect(await get(idbKeys.cache(7))).toBeUndefined();
-    const saved = await get<Saved>(idbKeys.cache(8));
-    expect(JSON.stringify(saved)).toContain('P800');
-    expect(JSON.stringify(saved)).not.toContain('P100');
+    expect(await savedKeys(7)).toEqual([]);
+    expect(await savedKeys(8)).toContain(idbKeys.cachePage(8, JSON.stringify(['orders', 'list', {}]), 0));
+    expect(await storedText()).toContain('P800');
+    expect(await storedText()).not.toContain('P100');
   });
 
   it('keeps persisted kinds of queries in memory as long as the saved cache may be shown', async () => {
@@ -144,6 +142,104 @@ describe('the persisted query cache', () => {
     const fresh = new QueryClient();
     await start(fresh).restored;
     expect(fresh.getQueryData(['orders', 'list', { pageSize: 20 }])).toBeUndefined();
+    expect(await keys()).toEqual([]);
+  });
+});
+
+/** The keys IndexedDB was asked to write while `act` ran (every idb-keyval write is a put). */
+async function putsDuring(act: () => Promise<void>): Promise<string[]> {
+  const put = vi.spyOn(IDBObjectStore.prototype, 'put');
+  try {
+    await act();
+    return put.mock.calls.map((call) => String(call[1]));
+  } finally {
+    put.mockRestore();
+  }
+}
+
+const listKey = ['orders', 'list', {}];
+const listHash = JSON.stringify(listKey);
+const page = (n: number) => ({ list: Array.from({ length: 100 }, (_, i) => ({ orderCode: `P${n}-${i}` })), nextCursor: `c${n}` });
+const pages = (n: number) => ({ pages: Array.from({ length: n }, (_, i) => page(i)), pageParams: Array.from({ length: n }, (_, i) => (i === 0 ? null : `c${i - 1}`)) });
+
+describe('each query saved on its own (issue 18 item 6)', () => {
+  async function signedIn() {
+    const client = new QueryClient();
+    const p = start(client);
+    await p.restored;
+    client.setQueryData(['auth', 'user'], user(7));
+    client.setQueryData(['statistics', 'orders', {}], { rows: [1] });
+    client.setQueryData(listKey, pages(100));
+    await p.flush();
+    return { client, p };
+  }
+
+  it('loading a new page of the order list writes that page only, with the small record of page params', async () => {
+    const { client, p } = await signedIn();
+    const grown = client.getQueryData<ReturnType<typeof pages>>(listKey)!;
+    const written = await putsDuring(async () => {
+      client.setQueryData(listKey, { pages: [...grown.pages, page(100)], pageParams: [...grown.pageParams, 'c99'] });
+      await p.flush();
+    });
+    expect(written.sort()).toEqual([idbKeys.cachePage(7, listHash, 100), idbKeys.cacheQuery(7, listHash)].sort());
+  });
+
+  it('a query of another kind is not written when the order list grows', async () => {
+    const { client, p } = await signedIn();
+    const written = await putsDuring(async () => {
+      client.setQueryData(listKey, pages(101));
+      await p.flush();
+    });
+    expect(written.filter((k) => !k.endsWith(listHash))).toEqual([]);
+  });
+
+  it('restores a list of 101 pages from its pages as an infinite query, and writes nothing it restored', async () => {
+    const saved = await signedIn().then(async ({ client, p }) => {
+      client.removeQueries({ queryKey: listKey });
+      const data = await client.fetchInfiniteQuery({ queryKey: listKey, queryFn: ({ pageParam }) => page(pageParam), initialPageParam: 0, getNextPageParam: (_l, all) => all.length, pages: 101 });
+      await p.flush();
+      p.stop();
+      return data;
+    });
+    const fresh = new QueryClient();
+    const written = await putsDuring(async () => {
+      const p = start(fresh);
+      await p.restored;
+      await p.flush();
+    });
+    expect(written).toEqual([]);
+    expect(fresh.getQueryData(listKey)).toEqual(saved);
+    expect(saved.pages.length).toBe(101);
+    expect(fresh.getQueryCache().get(listHash)?.queryType).toBe('infinite');
+  });
+
+  it('deletes a removed query, and the pages past the end when a refetch brings fewer', async () => {
+    const { client, p } = await signedIn();
+    client.setQueryData(listKey, pages(3));
+    await p.flush();
+    expect((await savedKeys(7)).filter((k) => String(k).endsWith(listHash)).length).toBe(4);
+    client.removeQueries({ queryKey: listKey });
+    await p.flush();
+    expect((await savedKeys(7)).filter((k) => String(k).endsWith(listHash))).toEqual([]);
+    expect(await savedKeys(7)).toContain(idbKeys.cacheQuery(7, JSON.stringify(['statistics', 'orders', {}])));
+  });
+
+  it('drops a saved list whose page is missing instead of showing part of it', async () => {
+    const { p } = await signedIn();
+    p.stop();
+    await del(idbKeys.cachePage(7, listHash, 40));
+    const fresh = new QueryClient();
+    await start(fresh).restored;
+    expect(fresh.getQueryData(listKey)).toBeUndefined();
+    expect(fresh.getQueryData(['statistics', 'orders', {}])).toEqual({ rows: [1] });
+    expect((await savedKeys(7)).filter((k) => String(k).endsWith(listHash))).toEqual([]);
+  });
+
+  it('signing out deletes every saved query of the user', async () => {
+    const { p } = await signedIn();
+    expect((await savedKeys(7)).length).toBe(103);
+    session = false;
+    await p.clearUser(7);
     expect(await keys()).toEqual([]);
   });
 });
