@@ -68,7 +68,18 @@ function localizedManifests(): Plugin {
   };
 }
 
+/**
+ * Our modules do nothing when imported but define things (the app shell's patch, the entries and
+ * zod's jitless switch aside): one that a bundle uses nothing of is left out, so the sign-in page
+ * and the workers do not carry the zod schemas of the whole contract or a feature's other parts.
+ */
+const ownModulesTreeshake = {
+  moduleSideEffects: [{ test: /[\\/]src[\\/](contract|lib|components|features)[\\/](?!zod-jitless\.ts$).*\.tsx?$/, sideEffects: false }],
+};
+
 export default defineConfig({
+  // The live and sheet workers are bundled apart from the pages, with the same tree-shaking.
+  worker: { rolldownOptions: { treeshake: ownModulesTreeshake } },
   resolve: {
     // zod without its eval-compiled parsers, which the Content-Security-Policy refuses (src/lib/zod-jitless.ts).
     alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) }],
@@ -103,13 +114,7 @@ export default defineConfig({
     rolldownOptions: {
       // Two pages: the app, and the sign-in page that loads without it (issue 18 item 3).
       input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), 'sign-in': fileURLToPath(new URL('./sign-in.html', import.meta.url)) },
-      treeshake: {
-        // Our modules do nothing when imported but define things (the app shell's patch, the
-        // entries and zod's jitless switch aside): one that a page uses nothing of is left out, so
-        // the sign-in page does not carry the zod schemas of the whole contract or a feature's
-        // other parts.
-        moduleSideEffects: [{ test: /[\\/]src[\\/](contract|lib|components|features)[\\/](?!zod-jitless\.ts$).*\.tsx?$/, sideEffects: false }],
-      },
+      treeshake: ownModulesTreeshake,
       output: {
         // Libraries change less often than our code: own chunks keep them cached across releases.
         codeSplitting: {
