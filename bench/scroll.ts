@@ -80,12 +80,13 @@ async function main(): Promise<void> {
     await context.addInitScript(recorder);
     const page = await context.newPage();
     page.on('pageerror', (e) => console.error('page error:', e.message));
+    // Rows are counted once each: a refetch (a live event invalidates the list) brings the same ids again.
     let requests = 0;
-    let rows = 0;
+    const ids = new Set<number>();
     page.on('response', (res) => {
       if (!res.url().includes('/v1.0/order/getList') || !res.ok()) return;
       requests++;
-      void res.json().then((body: { data?: { list?: unknown[] } }) => (rows += body.data?.list?.length ?? 0), () => undefined);
+      void res.json().then((body: { data?: { list?: { id: number }[] } }) => body.data?.list?.forEach((o) => ids.add(o.id)), () => undefined);
     });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
@@ -97,16 +98,16 @@ async function main(): Promise<void> {
     const load: Phase = { from: (await page.evaluate('performance.now()')) as number, to: 0 };
     const started = Date.now();
     let reported = 0;
-    while (rows < targetRows && Date.now() - started < 15 * 60_000) {
+    while (ids.size < targetRows && Date.now() - started < 15 * 60_000) {
       await page.evaluate(`${scrollerOf}.scrollTo(0, 1e9)`);
       await page.waitForTimeout(100);
-      if (rows >= reported + 2000) console.log(`  ${(reported = rows)} rows, ${requests} requests, ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      if (ids.size >= reported + 2000) console.log(`  ${(reported = ids.size)} rows, ${requests} requests, ${((Date.now() - started) / 1000).toFixed(0)} s`);
     }
     load.to = (await page.evaluate('performance.now()')) as number;
     const loadMs = Date.now() - started;
     const loadFigures = await phaseFigures(page, load);
     const loadedRequests = requests;
-    const loadedRows = rows;
+    const loadedRows = ids.size;
     // Let the last pages reach IndexedDB before the cached scroll.
     await page.waitForTimeout(3000);
 

@@ -24,7 +24,9 @@ interface Props<T> {
  * skeleton that never ends.
  */
 export function InfiniteList<T>({ query, rows, rowKey, estimateSize, emptyText, failTitle, renderRow }: Props<T>) {
-  const loadMore = useCallback(() => void query.fetchNextPage(), [query]);
+  // The list asks again while the next page is on its way (each scroll near the end); by default
+  // that aborts the request and sends it again, so every page went out twice: ride the one in flight.
+  const loadMore = useCallback(() => void query.fetchNextPage({ cancelRefetch: false }), [query]);
   const waitingForNetwork = waitsForNetwork(query);
   return (
     <PullToRefresh onRefresh={() => query.refetch().then(() => undefined)}>
