@@ -1,4 +1,7 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from './support/fixtures.ts';
+import { repoRoot } from './support/server.ts';
 
 /**
  * Issue 18 items 2 to 4 through the real server and the built app: the sign-in form is in the HTML
@@ -99,4 +102,20 @@ test('the sign-in page loads no more than its JavaScript budget, and none of the
   expect(total, scripts.map((s) => `${s.path} ${s.bytes}`).join('\n')).toBeLessThanOrEqual(signInScriptBudget);
   // Not the router, the query cache or the API schemas: those are the app's.
   expect(scripts.filter((s) => /react-router|useQuery|contract|zod/.test(s.path))).toEqual([]);
+});
+
+test('the service worker and the live workers carry no zod', async ({ request, server }) => {
+  // The built workers as the server sends them (issue 18 item 3: one small contract, src/contract/worker-calls.ts).
+  const live = readdirSync(join(repoRoot, 'dist/assets')).filter((f) => /^live\.(shared-)?worker-[\w-]+\.js$/.test(f));
+  expect(live).toHaveLength(2);
+  const sizes: string[] = [];
+  for (const path of ['/sw.js', ...live.map((f) => `/assets/${f}`)]) {
+    const res = await request.get(`${server.origin}${path}`, { headers: { 'accept-encoding': 'br' } });
+    expect(res.status(), path).toBe(200);
+    const text = await res.text();
+    sizes.push(`${path} ${(text.length / 1024).toFixed(0)} KB`);
+    // zod's error class is in every build that holds a schema.
+    expect(text.includes('ZodError'), `${path} carries zod`).toBe(false);
+  }
+  test.info().annotations.push({ type: 'workers (uncompressed)', description: sizes.join(', ') });
 });

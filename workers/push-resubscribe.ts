@@ -1,4 +1,4 @@
-import { pushCalls } from '../src/contract/index.ts';
+import { workerCalls } from '../src/contract/worker-calls.ts';
 
 /** idb-keyval key: where the app's API lives, written when push is turned on (the worker has no /config.json parser). */
 export const pushApiBaseKey = 'push.apiBase';
@@ -51,10 +51,10 @@ export async function resubscribe(
   }
   const json = next.toJSON();
   const body = { endpoint: next.endpoint, keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' } };
-  const answer = await deps.post(pushCalls.subscribe.path, body);
+  const answer = await deps.post(workerCalls.pushSubscribe.path, body);
   if (!(answer.ok && answer.code === 200)) return 'refused';
   const old = event.oldSubscription?.endpoint;
   // Best effort: a row the push service no longer knows is also deleted at its first 404/410.
-  if (old && old !== next.endpoint) await deps.post(pushCalls.unsubscribe.path, { endpoint: old }).catch(() => undefined);
+  if (old && old !== next.endpoint) await deps.post(workerCalls.pushUnsubscribe.path, { endpoint: old }).catch(() => undefined);
   return 'sent';
 }

@@ -1,12 +1,7 @@
-import {
-  Code,
-  constants,
-  liveCloseSessionExpired,
-  type HeartbeatData,
-  type LiveMessage,
-  type LivePush,
-  type LiveReply,
-} from '../../src/contract/index.ts';
+import { constants } from '../../src/contract/constants.ts';
+import { Code } from '../../src/contract/envelope.ts';
+import type { HeartbeatData, LiveMessage, LivePush, LiveReply } from '../../src/contract/index.ts';
+import { liveCloseSessionExpired } from '../../src/contract/worker-calls.ts';
 import type { LiveState } from './protocol.ts';
 
 /** The part of a browser WebSocket the connection uses, so tests can pass a fake. */

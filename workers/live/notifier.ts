@@ -1,4 +1,5 @@
-import { constants, type LastOrder } from '../../src/contract/index.ts';
+import { constants } from '../../src/contract/constants.ts';
+import type { LastOrder } from '../../src/contract/index.ts';
 import type { Notice } from './protocol.ts';
 
 export interface NoticeSink {

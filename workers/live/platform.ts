@@ -1,4 +1,6 @@
-import { Code, liveCalls, orderCalls, type LastOrder, type LiveTicket } from '../../src/contract/index.ts';
+import { Code } from '../../src/contract/envelope.ts';
+import type { LastOrder, LiveTicket } from '../../src/contract/index.ts';
+import { workerCalls } from '../../src/contract/worker-calls.ts';
 import type { SocketLike } from './connection.ts';
 import type { CoreDeps } from './core.ts';
 import type { LiveSession } from './protocol.ts';
@@ -23,7 +25,7 @@ export const browserDeps: CoreDeps = {
     return like;
   },
   async fetchLastOrder(session: LiveSession) {
-    const res = await fetch(`${session.apiBase}${orderCalls.getLastOrder.path}`, {
+    const res = await fetch(`${session.apiBase}${workerCalls.lastOrder.path}`, {
       headers: { Accept: 'application/json' },
       credentials: 'include',
     });
@@ -31,7 +33,7 @@ export const browserDeps: CoreDeps = {
     return { code: typeof body.code === 'number' ? body.code : res.status, data: body.data ?? null };
   },
   async fetchTicket(session: LiveSession) {
-    const res = await fetch(`${session.apiBase}${liveCalls.ticket.path}`, {
+    const res = await fetch(`${session.apiBase}${workerCalls.liveTicket.path}`, {
       method: 'POST',
       headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
       credentials: 'include',

@@ -1,8 +1,12 @@
-import { canCall, Code, constants, orderCalls, type LastOrder, type Role } from '../../src/contract/index.ts';
+import { canCall } from '../../src/contract/call.ts';
+import { constants } from '../../src/contract/constants.ts';
+import { Code } from '../../src/contract/envelope.ts';
+import type { LastOrder, Role } from '../../src/contract/index.ts';
+import { workerCalls } from '../../src/contract/worker-calls.ts';
 
 /** Merchants get no new-order notice (spec 6); the poll's call refuses them anyway. */
 export function pollsLastOrder(role: Role): boolean {
-  return canCall(orderCalls.getLastOrder.access, role);
+  return canCall(workerCalls.lastOrder.access, role);
 }
 
 export interface PollerOptions {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { call } from '../call.ts';
+import { workerCalls } from '../worker-calls.ts';
 import type { LastOrder } from './order.ts';
 
 /** Spec 7.10: the websocket of the live worker; a relative path resolves against the page host. */
@@ -33,8 +34,7 @@ export interface HeartbeatData {
   key: string;
 }
 
-/** WebSocket close code after a 1003: the client must not reconnect with the same token. */
-export const liveCloseSessionExpired = 4003;
+export { liveCloseSessionExpired } from '../worker-calls.ts';
 
 /** What one server instance sees of a user's live traffic (issue 5: one socket and one poll for all tabs). */
 export interface LiveDiagnostics {
@@ -73,7 +73,7 @@ export const liveCalls = {
   /** Before each (re)connect; bound to the calling session, valid once within liveTicketTtlMs. */
   ticket: call<LiveTicket>()({
     method: 'POST',
-    path: '/v1.0/live/ticket',
+    path: workerCalls.liveTicket.path,
     input: z.object({}),
     access: 'anyUser',
   }),

@@ -5,13 +5,10 @@ import { OrderStatus, OrderType, orderStatusIds } from '../statuses.ts';
 import { cursorField, cursorOnFirstPage, googleCodeSchema, optionalFilter } from '../validation.ts';
 import type { CursorPage } from './admin.ts';
 import { startNotAfterEnd, utcDateTimeSchema } from './order-time.ts';
+import { orderStaff, workerCalls } from '../worker-calls.ts';
 
-/** Staff who read every order. */
-const orderStaff = ['superAdmin', 'admin', 'customerService', 'technicalMaintenance'] as const satisfies readonly Role[];
 /** Who reads order lists and figures; each sees what its scope allows (own, team, all). */
 const orderReaders = [...orderStaff, 'supplier', 'merchant'] as const satisfies readonly Role[];
-/** Merchants get no new-order notice (spec 6). */
-const noticeReaders = [...orderStaff, 'supplier'] as const satisfies readonly Role[];
 
 /** Paid orders: the money arrived, whatever became of the callback (docs/decisions.md). */
 export const successfulOrderStatuses: readonly number[] = [OrderStatus.successful, OrderStatus.callbackSuccessful, OrderStatus.callbackFailed];
@@ -302,9 +299,9 @@ export const orderCalls = {
   /** The newest order the caller's list shows by default; polled for the new-order notice. */
   getLastOrder: call<LastOrder | null>()({
     method: 'GET',
-    path: '/v1.0/order/getLastOrder',
+    path: workerCalls.lastOrder.path,
     input: z.object({}),
-    access: noticeReaders,
+    access: workerCalls.lastOrder.access,
   }),
   getOrderAllocateInfo: call<OrderAllocateInfo>()({
     method: 'GET',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { call } from '../call.ts';
+import { workerCalls } from '../worker-calls.ts';
 
 /** Whether the signed-in user has push alerts on, and for which of their browsers. */
 export interface PushStatus {
@@ -38,8 +39,8 @@ const subscription = z.object({
 
 export const pushCalls = {
   /** The VAPID public key (base64url) for pushManager.subscribe's applicationServerKey. */
-  publicKey: call<{ publicKey: string }>()({ method: 'GET', path: '/v1.0/push/publicKey', input: z.object({}), access: 'anyUser' }),
-  subscribe: call<null>()({ method: 'POST', path: '/v1.0/push/subscribe', input: subscription, access: 'anyUser' }),
-  unsubscribe: call<null>()({ method: 'POST', path: '/v1.0/push/unsubscribe', input: z.object({ endpoint }), access: 'anyUser' }),
+  publicKey: call<{ publicKey: string }>()({ method: 'GET', path: workerCalls.pushPublicKey.path, input: z.object({}), access: 'anyUser' }),
+  subscribe: call<null>()({ method: 'POST', path: workerCalls.pushSubscribe.path, input: subscription, access: 'anyUser' }),
+  unsubscribe: call<null>()({ method: 'POST', path: workerCalls.pushUnsubscribe.path, input: z.object({ endpoint }), access: 'anyUser' }),
   status: call<PushStatus>()({ method: 'GET', path: '/v1.0/push/status', input: z.object({}), access: 'anyUser' }),
 };
