@@ -29,7 +29,8 @@ interface Target {
 const targets: Target[] = [
   { label: 'sign-in', path: '/login', account: null },
   { label: 'home, merchant01', path: '/home', account: 'merchant01' },
-  { label: 'order list, merchant01', path: '/order/list', account: 'merchant01' },
+  // A merchant's own list (`/order/list` is the staff's, which sends a merchant to 401).
+  { label: 'order list, merchant01', path: '/order/list/merchant', account: 'merchant01' },
   { label: 'home, admin0001', path: '/home', account: 'admin0001' },
   { label: 'order list, admin0001', path: '/order/list', account: 'admin0001' },
 ];
@@ -131,12 +132,17 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-async function measure(context: BrowserContext, port: number, origin: string, target: Target): Promise<Figures> {
+async function measure(context: BrowserContext, port: number, origin: string, target: Target): Promise<Figures | null> {
   await prepareSession(context, origin, target.account);
   // Storage is reset by prepareSession, which keeps the session Lighthouse's own reset would drop.
   const result = await lighthouse(`${origin}${target.path}`, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
   if (!result) throw new Error(`no Lighthouse result for ${target.label}`);
   const { lhr } = result;
+  if (lhr.runtimeError) {
+    // A run Lighthouse could not finish (seen: NO_LCP once in 30) is said and left out of the medians.
+    console.warn(`  ${target.label}: run failed (${lhr.runtimeError.code}: ${lhr.runtimeError.message})`);
+    return null;
+  }
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number; url?: string }[] } | undefined)?.items ?? [];
   const scripts = requests.filter((r) => r.resourceType === 'Script' && r.url?.startsWith(origin));
@@ -167,7 +173,12 @@ async function benchTree(label: string, dir: string): Promise<Map<string, Figure
   try {
     for (const target of targets) {
       const all: Figures[] = [];
-      for (let i = 0; i < runs; i++) all.push(await measure(context, port, server.origin, target));
+      // A failed run is run again, at most `runs` times over.
+      for (let i = 0; all.length < runs && i < 2 * runs; i++) {
+        const figures = await measure(context, port, server.origin, target);
+        if (figures) all.push(figures);
+      }
+      if (all.length === 0) throw new Error(`${label} · ${target.label}: no Lighthouse run finished`);
       const pick = (k: keyof Figures) => median(all.map((f) => f[k]));
       const m: Figures = { score: pick('score'), lcp: pick('lcp'), fcp: pick('fcp'), tbt: pick('tbt'), cls: pick('cls'), jsKb: pick('jsKb'), jsFiles: pick('jsFiles') };
       medians.set(target.label, m);

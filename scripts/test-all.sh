@@ -21,8 +21,20 @@ else
   echo "warning: Redis is not reachable; the cross-instance live test is skipped." >&2
 fi
 
-echo "== lint $(date -u +%T)";      npm run -s lint
-echo "== typecheck $(date -u +%T)"; npm run -s typecheck
+# Lint and typecheck side by side (one core each); each one's output is shown after both end.
+echo "== lint and typecheck $(date -u +%T)"
+checks=$(mktemp -d)
+npm run -s lint > "$checks/lint.log" 2>&1 & lint_pid=$!
+npm run -s typecheck > "$checks/typecheck.log" 2>&1 & typecheck_pid=$!
+lint_rc=0; typecheck_rc=0
+wait "$lint_pid" || lint_rc=$?
+wait "$typecheck_pid" || typecheck_rc=$?
+cat "$checks/lint.log" "$checks/typecheck.log"
+rm -rf "$checks"
+if [ "$lint_rc" -ne 0 ] || [ "$typecheck_rc" -ne 0 ]; then
+  echo "lint exited with $lint_rc, typecheck with $typecheck_rc" >&2
+  exit 1
+fi
 echo "== unit and server tests $(date -u +%T)"; npx vitest run
 echo "== build $(date -u +%T)";     npm run -s build
 echo "== browser tests $(date -u +%T)"; npm run -s test:e2e
