@@ -23,6 +23,9 @@ test.describe('without JavaScript', () => {
     await expect(page.getByLabel('Account', { exact: true })).toBeVisible();
     await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    // Nothing the browser could send by itself: the button waits for React, and the form would post.
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+    await expect(page.locator('form')).toHaveAttribute('method', 'post');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
     // The address can ask for a language too.
     await page.goto('/login?lang=zh-CN');

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { isLanguage, languageNames } from '../lib/i18n/language.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import type { Language } from '../contract/index.ts';
 import styles from './language-switch.module.css';
 
@@ -12,12 +13,15 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const { t, i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
+  // In the prerendered sign-in page a tap before React runs would be lost: disabled until then.
+  const hydrated = useHydrated();
   const current: Language = isLanguage(i18n.locale) ? i18n.locale : 'zh-CN';
 
   return (
     <>
       <button
         type="button"
+        disabled={!hydrated}
         className={`${styles.trigger} ${className ?? ''}`}
         aria-label={`${t({ id: 'common.language', message: 'Language' })}: ${languageNames[current]}`}
         onClick={() => {

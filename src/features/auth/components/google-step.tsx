@@ -50,6 +50,8 @@ export function GoogleStep({ nav }: { nav: SignInNav }) {
       )}
       <form
         className={styles.form}
+        // Never a GET with the password in the address, should the browser ever submit it itself.
+        method="post"
         noValidate
         onSubmit={(e) => {
           e.preventDefault();

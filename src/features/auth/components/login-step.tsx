@@ -36,6 +36,8 @@ export function LoginStep({ nav }: { nav: SignInNav }) {
     <AuthLayout subtitle={t({ id: 'auth.titles.login', message: 'Sign in to your account' })}>
       <form
         className={styles.form}
+        // Never a GET with the password in the address, should the browser ever submit it itself.
+        method="post"
         noValidate
         onSubmit={(e) => {
           e.preventDefault();

@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Code, publicInfoPaths, signInPath } from '../../../../src/contract/index.ts';
 import { SignInScreen, type SignInNav } from '../../../../src/features/auth/index.ts';
+import { SubmitButton } from '../../../../src/features/auth/components/submit-button.tsx';
 import { ok, recordCalls, renderPage, server, useApiServer } from '../../support/render-page.tsx';
 
 useApiServer();
@@ -23,6 +25,13 @@ const type = (label: string, value: string) => fireEvent.change(screen.getByLabe
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 
 describe('the sign-in form without a form library', () => {
+  it('draws the sign-in button disabled in the prerendered page, and enabled once React runs it', () => {
+    // A press before React runs would make the browser send the form itself.
+    expect(renderToString(<SubmitButton loading={false}>Sign in</SubmitButton>)).toMatch(/<button[^>]*disabled/);
+    renderPage(<SignInScreen step="login" nav={navSpy()} />, '/login');
+    expect((screen.getByRole('button', { name: 'Sign in' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it('reports both empty fields under them and sends nothing', async () => {
     const calls = recordCalls();
     renderPage(<SignInScreen step="login" nav={navSpy()} />, '/login');
