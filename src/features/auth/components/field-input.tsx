@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { fieldErrorText, fieldInputId, type FieldError } from '../sign-in-fields.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import styles from './auth-form.module.css';
 
 type NativeInput = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'value' | 'onChange'>;
@@ -21,6 +22,9 @@ export interface FieldInputProps extends NativeInput {
  */
 export function FieldInput({ name, label, value, onValue, error, suffix, inputClassName, ...input }: FieldInputProps) {
   const id = fieldInputId(name);
+  // Read-only in the prerendered page until React runs it: text typed before would show in the
+  // field but not in the form's state, and be reported empty.
+  const hydrated = useHydrated();
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -32,6 +36,7 @@ export function FieldInput({ name, label, value, onValue, error, suffix, inputCl
           id={id}
           name={name}
           value={value}
+          readOnly={!hydrated || input.readOnly}
           onChange={(e) => onValue(e.target.value)}
           className={`${styles.input} ${inputClassName ?? ''}`}
           aria-invalid={error ? true : undefined}

@@ -1,11 +1,15 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { I18nProvider } from '@lingui/react';
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Code, publicInfoPaths, signInPath } from '../../../../src/contract/index.ts';
 import { SignInScreen, type SignInNav } from '../../../../src/features/auth/index.ts';
 import { SubmitButton } from '../../../../src/features/auth/components/submit-button.tsx';
+import { i18n } from '../../../../src/lib/i18n/i18n.ts';
 import { ok, recordCalls, renderPage, server, useApiServer } from '../../support/render-page.tsx';
 
 useApiServer();
@@ -39,6 +43,38 @@ describe('the sign-in form without a form library', () => {
     expect(await screen.findAllByText('Required')).toHaveLength(2);
     expect(calls.filter((c) => c.path === signInPath)).toEqual([]);
     expect(document.activeElement).toBe(screen.getByLabelText('Account'));
+  });
+
+  it('takes no typing before React runs the prerendered form, then signs in with what is typed', async () => {
+    let body: unknown;
+    server.use(
+      http.post(`*${signInPath}`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ code: Code.ok, msg: 'ok', data: { token: 'x', cookieDays: 1 } });
+      }),
+    );
+    const nav = navSpy();
+    const ui = (
+      <I18nProvider i18n={i18n}>
+        <SignInScreen step="login" nav={nav} />
+      </I18nProvider>
+    );
+    const root = document.createElement('div');
+    root.innerHTML = renderToString(ui);
+    document.body.append(root);
+    // Text typed there would show but not reach the form's state, and be reported empty.
+    const account = () => root.querySelector('#sign-in-userName') as HTMLInputElement;
+    expect(account().readOnly).toBe(true);
+    expect((root.querySelector('#sign-in-password') as HTMLInputElement).readOnly).toBe(true);
+    const hydrated = await act(async () => hydrateRoot(root, ui));
+    expect(account().readOnly).toBe(false);
+    type('Account', 'merchant01');
+    type('Password', 'Demo1234');
+    submit();
+    await waitFor(() => expect(nav.signedIn).toHaveBeenCalledOnce());
+    expect(body).toEqual({ userName: 'merchant01', password: 'Demo1234' });
+    act(() => hydrated.unmount());
+    root.remove();
   });
 
   it('refuses an account of 65 characters under its field, as the server would', async () => {
