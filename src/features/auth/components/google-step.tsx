@@ -9,6 +9,7 @@ import { useLoginFlow } from '../use-login-flow.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import styles from './auth-form.module.css';
 import { FieldInput } from './field-input.tsx';
+import { SignInForm } from './sign-in-form.tsx';
 import { SubmitButton } from './submit-button.tsx';
 
 // Only an account that has no authenticator yet sees the key and its QR code: loaded then.
@@ -48,16 +49,7 @@ export function GoogleStep({ nav }: { nav: SignInNav }) {
           <GoogleBindPanel otpauthUri={pending.otpauthUri} />
         </Suspense>
       )}
-      <form
-        className={styles.form}
-        // Never a GET with the password in the address, should the browser ever submit it itself.
-        method="post"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (form.validate()) void submit({ userName: account, password: pending.password, googleCode: form.values.googleCode });
-        }}
-      >
+      <SignInForm validate={form.validate} onValid={() => void submit({ userName: account, password: pending.password, googleCode: form.values.googleCode })}>
         <FieldInput
           name="googleCode"
           label={t({ id: 'auth.fields.googleCode', message: 'Google code' })}
@@ -80,7 +72,7 @@ export function GoogleStep({ nav }: { nav: SignInNav }) {
             {t({ id: 'auth.buttons.useAnotherAccount', message: 'Use another account' })}
           </button>
         </div>
-      </form>
+      </SignInForm>
     </AuthLayout>
   );
 }

@@ -9,6 +9,7 @@ import { AuthLayout } from './auth-layout.tsx';
 import styles from './auth-form.module.css';
 import { FieldInput } from './field-input.tsx';
 import { PasswordInput } from './password-input.tsx';
+import { SignInForm } from './sign-in-form.tsx';
 import { SubmitButton } from './submit-button.tsx';
 
 const checks = { userName: checkSignInAccount, password: checkSignInPassword };
@@ -34,16 +35,7 @@ export function LoginStep({ nav }: { nav: SignInNav }) {
 
   return (
     <AuthLayout subtitle={t({ id: 'auth.titles.login', message: 'Sign in to your account' })}>
-      <form
-        className={styles.form}
-        // Never a GET with the password in the address, should the browser ever submit it itself.
-        method="post"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (form.validate()) void submit(form.values);
-        }}
-      >
+      <SignInForm validate={form.validate} onValid={() => void submit(form.values)}>
         <FieldInput
           name="userName"
           label={t({ id: 'auth.fields.account', message: 'Account' })}
@@ -72,7 +64,7 @@ export function LoginStep({ nav }: { nav: SignInNav }) {
           <ErrorAlert error={error} />
           <SubmitButton loading={loading}>{t({ id: 'auth.buttons.login', message: 'Sign in' })}</SubmitButton>
         </div>
-      </form>
+      </SignInForm>
     </AuthLayout>
   );
 }

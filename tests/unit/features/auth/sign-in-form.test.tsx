@@ -24,6 +24,18 @@ afterEach(() => {
   localStorage.clear();
 });
 
+/** The server accepts the sign-in; `body` is what the form sent. */
+function acceptSignIn(): { body: unknown } {
+  const sent: { body: unknown } = { body: undefined };
+  server.use(
+    http.post(`*${signInPath}`, async ({ request }) => {
+      sent.body = await request.json();
+      return HttpResponse.json({ code: Code.ok, msg: 'ok', data: { token: 'x', cookieDays: 1 } });
+    }),
+  );
+  return sent;
+}
+
 const navSpy = () => ({ toStep: vi.fn<SignInNav['toStep']>(), signedIn: vi.fn<SignInNav['signedIn']>() });
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -46,13 +58,7 @@ describe('the sign-in form without a form library', () => {
   });
 
   it('takes no typing before React runs the prerendered form, then signs in with what is typed', async () => {
-    let body: unknown;
-    server.use(
-      http.post(`*${signInPath}`, async ({ request }) => {
-        body = await request.json();
-        return HttpResponse.json({ code: Code.ok, msg: 'ok', data: { token: 'x', cookieDays: 1 } });
-      }),
-    );
+    const sent = acceptSignIn();
     const nav = navSpy();
     const ui = (
       <I18nProvider i18n={i18n}>
@@ -72,7 +78,7 @@ describe('the sign-in form without a form library', () => {
     type('Password', 'Demo1234');
     submit();
     await waitFor(() => expect(nav.signedIn).toHaveBeenCalledOnce());
-    expect(body).toEqual({ userName: 'merchant01', password: 'Demo1234' });
+    expect(sent.body).toEqual({ userName: 'merchant01', password: 'Demo1234' });
     act(() => hydrated.unmount());
     root.remove();
   });
@@ -88,20 +94,14 @@ describe('the sign-in form without a form library', () => {
   });
 
   it('sends the trimmed account and the password as typed, then goes home', async () => {
-    let body: unknown;
-    server.use(
-      http.post(`*${signInPath}`, async ({ request }) => {
-        body = await request.json();
-        return HttpResponse.json({ code: Code.ok, msg: 'ok', data: { token: 'x', cookieDays: 1 } });
-      }),
-    );
+    const sent = acceptSignIn();
     const nav = navSpy();
     renderPage(<SignInScreen step="login" nav={nav} />, '/login');
     type('Account', '  merchant01 ');
     type('Password', ' Demo1234 ');
     submit();
     await waitFor(() => expect(nav.signedIn).toHaveBeenCalledOnce());
-    expect(body).toEqual({ userName: 'merchant01', password: ' Demo1234 ' });
+    expect(sent.body).toEqual({ userName: 'merchant01', password: ' Demo1234 ' });
     expect(localStorage.getItem('signedIn')).toContain('expiresAt');
   });
 
