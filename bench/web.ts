@@ -6,13 +6,19 @@
 // and driven in Debian's Chromium (/usr/bin/chromium, never a downloaded browser). Prints the
 // medians (performance score, LCP, FCP, TBT, CLS) and the compressed JavaScript each page loads.
 // Every run starts with an empty HTTP cache and no service worker; asserts nothing.
+//
+// BENCH_PROTOCOL says how the browser reaches the server: `h2` (default) as a deployment serves
+// it, through a TLS proxy speaking HTTP/2 (bench/support/tls-proxy.ts; the server trusts it as
+// TRUST_PROXY says), or `http1`, the server's own plain HTTP/1.1, where the browser fetches at
+// most six files at a time and each of the app's many small chunks waits its turn.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, rmSync, symlinkSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
+import { startTlsProxy } from './support/tls-proxy.ts';
 import { chromium, type BrowserContext } from 'playwright-core';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -26,7 +32,7 @@ interface Target {
   account: 'merchant01' | 'admin0001' | null;
 }
 
-const targets: Target[] = [
+const allTargets: Target[] = [
   { label: 'sign-in', path: '/login', account: null },
   { label: 'home, merchant01', path: '/home', account: 'merchant01' },
   // A merchant's own list (`/order/list` is the staff's, which sends a merchant to 401).
@@ -34,6 +40,13 @@ const targets: Target[] = [
   { label: 'home, admin0001', path: '/home', account: 'admin0001' },
   { label: 'order list, admin0001', path: '/order/list', account: 'admin0001' },
 ];
+// BENCH_PAGES=home,order keeps the pages whose label contains one of the words (for a quick look).
+const pageWords = process.env.BENCH_PAGES?.split(',').filter(Boolean);
+const targets = pageWords ? allTargets.filter((t) => pageWords.some((w) => t.label.includes(w))) : allTargets;
+// BENCH_LHR_DIR keeps each run's whole Lighthouse report there, to read what a page waited for.
+const lhrDir = process.env.BENCH_LHR_DIR;
+const protocol = process.env.BENCH_PROTOCOL ?? 'h2';
+if (protocol !== 'h2' && protocol !== 'http1') throw new Error(`BENCH_PROTOCOL is h2 or http1, not ${protocol}`);
 
 interface Figures {
   score: number;
@@ -81,27 +94,38 @@ function prepareTree(rev: string | null): { dir: string; label: string; cleanup:
   };
 }
 
-/** The tree's own server on fresh demo data; resolves once /healthz answers. */
+/** The tree's own server on fresh demo data (behind the TLS proxy for h2); resolves once /healthz answers. */
 async function startServer(dir: string): Promise<{ origin: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-data-'));
   const log = openSync(join(dataDir, '..', `${dataDir.split('/').pop()}.log`), 'a');
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: dir,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SKIP_BUILD: 'true', SEED_DEMO: 'true' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SKIP_BUILD: 'true',
+      SEED_DEMO: 'true',
+      ...(protocol === 'h2' ? { TRUST_PROXY: '127.0.0.1' } : {}),
+    },
     stdio: ['ignore', log, log],
   });
   closeSync(log);
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  const origin = `http://127.0.0.1:${port}`;
+  const direct = `http://127.0.0.1:${port}`;
+  const proxy = protocol === 'h2' ? await startTlsProxy(port) : null;
+  const origin = proxy?.origin ?? direct;
   const stop = async () => {
+    await proxy?.stop();
     child.kill('SIGTERM');
     await exited;
     rmSync(dataDir, { recursive: true, force: true });
   };
   // Seeding the demo data takes about 25 s on a quiet machine.
   for (let i = 0; i < 1500; i++) {
-    if (await fetch(`${origin}/healthz`).then((r) => r.ok, () => false)) return { origin, stop };
+    if (await fetch(`${direct}/healthz`).then((r) => r.ok, () => false)) return { origin, stop };
     if (child.exitCode !== null) break;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -138,6 +162,10 @@ async function measure(context: BrowserContext, port: number, origin: string, ta
   const result = await lighthouse(`${origin}${target.path}`, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
   if (!result) throw new Error(`no Lighthouse result for ${target.label}`);
   const { lhr } = result;
+  if (lhrDir) {
+    mkdirSync(lhrDir, { recursive: true });
+    writeFileSync(join(lhrDir, `${target.label.replace(/[^a-z0-9]+/gi, '-')}-${Date.now()}.json`), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) {
     // A run Lighthouse could not finish (seen: NO_LCP once in 30) is said and left out of the medians.
     console.warn(`  ${target.label}: run failed (${lhr.runtimeError.code}: ${lhr.runtimeError.message})`);
@@ -167,7 +195,16 @@ async function benchTree(label: string, dir: string): Promise<Map<string, Figure
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', `--remote-debugging-port=${port}`],
+    // The TLS proxy's certificate is self-signed.
+    ignoreHTTPSErrors: protocol === 'h2',
+    args: [
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `--remote-debugging-port=${port}`,
+      ...(protocol === 'h2' ? ['--ignore-certificate-errors'] : []),
+    ],
   });
   const medians = new Map<string, Figures>();
   try {
@@ -193,7 +230,7 @@ async function benchTree(label: string, dir: string): Promise<Map<string, Figure
 }
 
 function printTable(results: { label: string; medians: Map<string, Figures> }[]) {
-  console.log(`\nmedians of ${runs} Lighthouse runs (mobile, simulated throttling); JS = compressed JavaScript the page loaded`);
+  console.log(`\nmedians of ${runs} Lighthouse runs (mobile, simulated throttling) over ${protocol === 'h2' ? 'HTTPS and HTTP/2 through a TLS proxy' : "the server's plain HTTP/1.1"}; JS = compressed JavaScript the page loaded`);
   console.log('| build | page | score | LCP | FCP | TBT | CLS | JS |');
   console.log('|---|---|---|---|---|---|---|---|');
   for (const { label, medians } of results) {
@@ -203,7 +240,7 @@ function printTable(results: { label: string; medians: Map<string, Figures> }[])
   }
 }
 
-console.log(`bench:web on ${cpus().length} cores, load ${loadavg()[0]!.toFixed(2)}, ${runs} runs a page`);
+console.log(`bench:web on ${cpus().length} cores, load ${loadavg()[0]!.toFixed(2)}, ${runs} runs a page, ${protocol}`);
 const results: { label: string; medians: Map<string, Figures> }[] = [];
 for (const rev of [null, base === 'none' ? undefined : base]) {
   if (rev === undefined) continue;
