@@ -7,6 +7,8 @@ import { preloadLandingPage } from './app/router.tsx';
 import { forgetStoredTokens } from './lib/api/session.ts';
 import { loadRuntimeConfig } from './lib/config.ts';
 import { initI18n } from './lib/i18n/i18n.ts';
+import { initialLanguage } from './lib/i18n/language.ts';
+import { warmFormatters } from './lib/i18n/warm-formatters.ts';
 import { registerServiceWorker } from './app/pwa.ts';
 import { persistence } from './features/offline/index.ts';
 
@@ -15,7 +17,10 @@ forgetStoredTokens();
 preloadLandingPage(location.pathname);
 // Config and the catalog come first: the first call needs apiBase, the first screen its language.
 // The saved cache too: offline, the first route reads the user and the orders from it.
-await Promise.all([loadRuntimeConfig(), initI18n(), persistence.restored]);
+const ready = Promise.all([loadRuntimeConfig(), initI18n(), persistence.restored]);
+// While those are on the network, not in the first render of figures.
+warmFormatters(initialLanguage());
+await ready;
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
