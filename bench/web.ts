@@ -11,17 +11,12 @@
 // it, through a TLS proxy speaking HTTP/2 (bench/support/tls-proxy.ts; the server trusts it as
 // TRUST_PROXY says), or `http1`, the server's own plain HTTP/1.1, where the browser fetches at
 // most six files at a time and each of the app's many small chunks waits its turn.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
-import { startTlsProxy } from './support/tls-proxy.ts';
 import { chromium, type BrowserContext } from 'playwright-core';
-
-const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+import { freePort, prepareTree, startServer, type Protocol } from './support/web-builds.ts';
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const base = process.env.BENCH_BASE ?? 'HEAD~1';
 const password = 'Demo1234';
@@ -45,8 +40,9 @@ const pageWords = process.env.BENCH_PAGES?.split(',').filter(Boolean);
 const targets = pageWords ? allTargets.filter((t) => pageWords.some((w) => t.label.includes(w))) : allTargets;
 // BENCH_LHR_DIR keeps each run's whole Lighthouse report there, to read what a page waited for.
 const lhrDir = process.env.BENCH_LHR_DIR;
-const protocol = process.env.BENCH_PROTOCOL ?? 'h2';
-if (protocol !== 'h2' && protocol !== 'http1') throw new Error(`BENCH_PROTOCOL is h2 or http1, not ${protocol}`);
+const protocolAsked = process.env.BENCH_PROTOCOL ?? 'h2';
+if (protocolAsked !== 'h2' && protocolAsked !== 'http1') throw new Error(`BENCH_PROTOCOL is h2 or http1, not ${protocolAsked}`);
+const protocol: Protocol = protocolAsked;
 
 interface Figures {
   score: number;
@@ -56,81 +52,6 @@ interface Figures {
   cls: number;
   jsKb: number;
   jsFiles: number;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** The tree to measure: this one, or BENCH_BASE checked out beside it sharing its node_modules. */
-function prepareTree(rev: string | null): { dir: string; label: string; cleanup: () => void } {
-  if (rev === null) {
-    console.log('building this tree…');
-    execFileSync('npm', ['run', '-s', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain'], { cwd: root, encoding: 'utf8' }).trim() ? '+changes' : '';
-    return { dir: root, label: `${head}${dirty}`, cleanup: () => undefined };
-  }
-  const dir = mkdtempSync(join(tmpdir(), 'bench-web-base-'));
-  const sha = execFileSync('git', ['rev-parse', '--short', rev], { cwd: root, encoding: 'utf8' }).trim();
-  console.log(`building ${rev} (${sha}) in ${dir}…`);
-  execFileSync('git', ['worktree', 'add', '--detach', dir, sha], { cwd: root, stdio: 'ignore' });
-  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
-  execFileSync('npm', ['run', '-s', 'build'], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] });
-  return {
-    dir,
-    label: `${rev} (${sha})`,
-    cleanup: () => {
-      rmSync(dir, { recursive: true, force: true });
-      execFileSync('git', ['worktree', 'prune'], { cwd: root });
-    },
-  };
-}
-
-/** The tree's own server on fresh demo data (behind the TLS proxy for h2); resolves once /healthz answers. */
-async function startServer(dir: string): Promise<{ origin: string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-data-'));
-  const log = openSync(join(dataDir, '..', `${dataDir.split('/').pop()}.log`), 'a');
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: dir,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SKIP_BUILD: 'true',
-      SEED_DEMO: 'true',
-      ...(protocol === 'h2' ? { TRUST_PROXY: '127.0.0.1' } : {}),
-    },
-    stdio: ['ignore', log, log],
-  });
-  closeSync(log);
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  const direct = `http://127.0.0.1:${port}`;
-  const proxy = protocol === 'h2' ? await startTlsProxy(port) : null;
-  const origin = proxy?.origin ?? direct;
-  const stop = async () => {
-    await proxy?.stop();
-    child.kill('SIGTERM');
-    await exited;
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  // Seeding the demo data takes about 25 s on a quiet machine.
-  for (let i = 0; i < 1500; i++) {
-    if (await fetch(`${direct}/healthz`).then((r) => r.ok, () => false)) return { origin, stop };
-    if (child.exitCode !== null) break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  await stop();
-  throw new Error(`the server of ${dir} did not come up (its output: ${dataDir}.log)`);
 }
 
 /** Empty cache, no service worker; signed in as `account` (cookie and the app's mark) or signed out. */
@@ -189,7 +110,7 @@ async function measure(context: BrowserContext, port: number, origin: string, ta
 }
 
 async function benchTree(label: string, dir: string): Promise<Map<string, Figures>> {
-  const server = await startServer(dir);
+  const server = await startServer(dir, protocol);
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), 'bench-web-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -244,7 +165,7 @@ console.log(`bench:web on ${cpus().length} cores, load ${loadavg()[0]!.toFixed(2
 const results: { label: string; medians: Map<string, Figures> }[] = [];
 for (const rev of [null, base === 'none' ? undefined : base]) {
   if (rev === undefined) continue;
-  const tree = prepareTree(rev);
+  const tree = prepareTree(rev, 'bench-web');
   try {
     if (!existsSync(join(tree.dir, 'dist', 'index.html'))) throw new Error(`${tree.label}: the build wrote no dist/index.html`);
     results.push({ label: tree.label, medians: await benchTree(tree.label, tree.dir) });

@@ -18,8 +18,8 @@ preloadLandingPage(location.pathname);
 // Config and the catalog come first: the first call needs apiBase, the first screen its language.
 // The saved cache too: offline, the first route reads the user and the orders from it.
 const ready = Promise.all([loadRuntimeConfig(), initI18n(), persistence.restored]);
-// While those are on the network, not in the first render of figures.
-warmFormatters(initialLanguage());
+// While those are on the network, in a task of its own, not in the first render of figures.
+setTimeout(() => warmFormatters(initialLanguage()), 0);
 await ready;
 
 const root = document.getElementById('root');
