@@ -10,11 +10,10 @@
 // a few tens of milliseconds can be seen. Asserts nothing.
 import { cpus, loadavg } from 'node:os';
 import { chromium, type Browser } from 'playwright-core';
-import { prepareTree, startServer } from './support/web-builds.ts';
+import { median, prepareTree, signInForBench, startServer } from './support/web-builds.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 7);
 const base = process.env.BENCH_BASE ?? 'HEAD~1';
-const password = 'Demo1234';
 
 const allPages = [
   { label: 'home, merchant01', path: '/home', account: 'merchant01' },
@@ -46,12 +45,8 @@ async function coldLoad(browser: Browser, origin: string, path: string, account:
         for (const e of list.getEntries()) seen.push([e.startTime, e.duration]);
       }).observe({ type: 'longtask', buffered: true });
     });
-    const answer = await context.request.post(`${origin}/v1.0/user/login`, { data: { userName: account, password } });
-    if (((await answer.json()) as { code: number }).code !== 200) throw new Error(`${account} could not sign in`);
     const page = await context.newPage();
-    // /healthz is no page of the app: the app's signed-in mark is written without loading it.
-    await page.goto(`${origin}/healthz`);
-    await page.evaluate((mark) => (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem('signedIn', mark), JSON.stringify({ id: 'bench', expiresAt: Date.now() + 86_400_000 }));
+    await signInForBench(context, page, origin, account);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(`${origin}${path}`);
@@ -65,12 +60,6 @@ async function coldLoad(browser: Browser, origin: string, path: string, account:
   } finally {
     await context.close();
   }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 console.log(`bench:blocking on ${cpus().length} cores, load ${loadavg()[0]!.toFixed(2)}, ${runs} loads a page and build`);

@@ -16,10 +16,9 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium, type BrowserContext } from 'playwright-core';
-import { freePort, prepareTree, startServer, type Protocol } from './support/web-builds.ts';
+import { freePort, median, prepareTree, signInForBench, startServer, type Protocol } from './support/web-builds.ts';
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const base = process.env.BENCH_BASE ?? 'HEAD~1';
-const password = 'Demo1234';
 
 interface Target {
   label: string;
@@ -60,21 +59,9 @@ async function prepareSession(context: BrowserContext, origin: string, account: 
   const cdp = await context.newCDPSession(page);
   await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
   await cdp.send('Network.clearBrowserCookies');
-  if (account) {
-    const answer = await context.request.post(`${origin}/v1.0/user/login`, { data: { userName: account, password } });
-    if (((await answer.json()) as { code: number }).code !== 200) throw new Error(`${account} could not sign in`);
-    // /healthz is no page of the app: no service worker registers while the mark is written.
-    await page.goto(`${origin}/healthz`);
-    await page.evaluate((mark) => (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem('signedIn', mark), JSON.stringify({ id: 'bench', expiresAt: Date.now() + 86_400_000 }));
-  }
+  if (account) await signInForBench(context, page, origin, account);
   await cdp.send('Network.clearBrowserCache');
   await page.close();
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 async function measure(context: BrowserContext, port: number, origin: string, target: Target): Promise<Figures | null> {

@@ -1,27 +1,19 @@
-// What the browser benches share: a build of this tree or of an earlier commit, and a server of
-// that build on fresh demo data, reached directly (plain HTTP/1.1) or through the TLS proxy.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, rmSync, symlinkSync } from 'node:fs';
-import { createServer } from 'node:net';
+// What the browser benches share: a build of this tree or of an earlier commit, a server of that
+// build on fresh demo data (the e2e suite's starter), reached directly (plain HTTP/1.1) or through
+// the TLS proxy, a signed-in session and the median.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { freePort, repoRoot as root, startServer as startE2eServer } from '../../e2e/support/server.ts';
 import { startTlsProxy } from './tls-proxy.ts';
 
-export const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+export { freePort };
+
+const demoPassword = 'Demo1234';
 
 export type Protocol = 'h2' | 'http1';
-
-export async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** The tree to measure: this one (`rev` null), or `rev` checked out beside it sharing its node_modules. */
 export function prepareTree(rev: string | null, prefix: string): { dir: string; label: string; cleanup: () => void } {
@@ -50,39 +42,44 @@ export function prepareTree(rev: string | null, prefix: string): { dir: string; 
 
 /** The tree's own server on fresh demo data (behind the TLS proxy for h2); resolves once /healthz answers. */
 export async function startServer(dir: string, protocol: Protocol): Promise<{ origin: string; stop: () => Promise<void> }> {
-  const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-data-'));
-  const log = openSync(join(dataDir, '..', `${dataDir.split('/').pop()}.log`), 'a');
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const port = await freePort();
+  // Seeding the demo data takes about 25 s on a quiet machine; a loaded one, much longer.
+  const server = await startE2eServer({
+    dataDir: join(dataDir, 'db'),
+    port,
+    logFile: join(dataDir, 'server.log'),
+    timeoutMs: 300_000,
     cwd: dir,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SKIP_BUILD: 'true',
-      SEED_DEMO: 'true',
-      ...(protocol === 'h2' ? { TRUST_PROXY: '127.0.0.1' } : {}),
-    },
-    stdio: ['ignore', log, log],
-  });
-  closeSync(log);
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  const direct = `http://127.0.0.1:${port}`;
-  const proxy = protocol === 'h2' ? await startTlsProxy(port) : null;
-  const origin = proxy?.origin ?? direct;
-  const stop = async () => {
-    await proxy?.stop();
-    child.kill('SIGTERM');
-    await exited;
+    env: { HOST: '127.0.0.1', ...(protocol === 'h2' ? { TRUST_PROXY: '127.0.0.1' } : {}) },
+  }).catch((error: unknown) => {
     rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
+  const proxy = protocol === 'h2' ? await startTlsProxy(port) : null;
+  return {
+    origin: proxy?.origin ?? `http://127.0.0.1:${port}`,
+    stop: async () => {
+      await proxy?.stop();
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
-  // Seeding the demo data takes about 25 s on a quiet machine.
-  for (let i = 0; i < 1500; i++) {
-    if (await fetch(`${direct}/healthz`).then((r) => r.ok, () => false)) return { origin, stop };
-    if (child.exitCode !== null) break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  await stop();
-  throw new Error(`the server of ${dir} did not come up (its output: ${dataDir}.log)`);
+}
+
+/**
+ * Signs `account` in with the API and writes the app's signed-in mark, on /healthz, which is no
+ * page of the app: no service worker registers while the mark is written.
+ */
+export async function signInForBench(context: BrowserContext, page: Page, origin: string, account: string): Promise<void> {
+  const answer = await context.request.post(`${origin}/v1.0/user/login`, { data: { userName: account, password: demoPassword } });
+  if (((await answer.json()) as { code: number }).code !== 200) throw new Error(`${account} could not sign in`);
+  await page.goto(`${origin}/healthz`);
+  await page.evaluate((mark) => (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem('signedIn', mark), JSON.stringify({ id: 'bench', expiresAt: Date.now() + 86_400_000 }));
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }

@@ -55,12 +55,16 @@ export async function startServer(options: {
   logFile: string;
   seedDemo?: boolean;
   timeoutMs?: number;
+  /** Another checkout to run (the benches' build of an earlier commit); this one by default. */
+  cwd?: string;
+  /** More environment for the server (the benches' HOST, TRUST_PROXY). */
+  env?: Record<string, string>;
 }): Promise<RunningServer> {
-  const { dataDir, port, logFile, seedDemo = true, timeoutMs = 60_000 } = options;
+  const { dataDir, port, logFile, seedDemo = true, timeoutMs = 60_000, cwd = repoRoot, env = {} } = options;
   const log = openSync(logFile, 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), SKIP_BUILD: 'true', SEED_DEMO: String(seedDemo), ...telegramEnv() },
+    cwd,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), SKIP_BUILD: 'true', SEED_DEMO: String(seedDemo), ...telegramEnv(), ...env },
     stdio: ['ignore', log, log],
   });
   closeSync(log);
