@@ -9,15 +9,26 @@ export interface NoticeSink {
   fire(notice: Notice): void;
 }
 
+/** Order codes remembered as already announced: far more than a burst between two polls. */
+const rememberedCodes = 1_000;
+
 /**
  * The order notifier of spec 4: remembers the last order code seen; a newer one raises a notice
  * that fires at once and every 5 s until reset. The first order the poll finds is the starting
- * point, not news; a pushed order is always news. An order older than the last seen one (a late
- * push) changes nothing.
+ * point, not news; a pushed order is always news.
+ *
+ * The poll (newest order only) may overtake the pushes of a burst: it answers order 7 while the
+ * pushes of 3 to 6 are still on their way. Those orders were never announced, so a pushed order
+ * that is new to the notifier fires once even when it is older than the newest one, leaving the
+ * running notice on the newest. Only an order from before the starting point, or one already
+ * announced, changes nothing.
  */
 export class OrderNotifier {
   private lastCode: string | null = null;
   private lastTime = '';
+  /** The starting point's time (the first poll): orders created before it are not news. */
+  private since: string | null = null;
+  private readonly seen = new Set<string>();
   private current: Notice | null = null;
   private timer: ReturnType<typeof setInterval> | null = null;
 
@@ -35,12 +46,23 @@ export class OrderNotifier {
   }
 
   observe(order: LastOrder | null, how: { pushed: boolean }): void {
-    if (!order || order.orderCode === this.lastCode) return;
-    if (this.lastCode !== null && order.createTime < this.lastTime) return;
+    if (!order || this.seen.has(order.orderCode)) return;
     const first = this.lastCode === null;
+    if (this.since !== null && order.createTime < this.since) return;
+    if (!first && order.createTime < this.lastTime) {
+      // A polled order older than the newest is stale; a pushed one is news that came late.
+      if (!how.pushed) return;
+      this.remember(order.orderCode);
+      this.sink.fire({ orderCode: order.orderCode, createTime: order.createTime, repeat: 0 });
+      return;
+    }
+    this.remember(order.orderCode);
     this.lastCode = order.orderCode;
     this.lastTime = order.createTime;
-    if (first && !how.pushed) return;
+    if (first && !how.pushed) {
+      this.since = order.createTime;
+      return;
+    }
     this.raise(order);
   }
 
@@ -54,6 +76,12 @@ export class OrderNotifier {
   dispose(): void {
     this.stopTimer();
     this.current = null;
+  }
+
+  private remember(code: string): void {
+    this.seen.add(code);
+    // A Set iterates in insertion order: the first is the oldest remembered.
+    if (this.seen.size > rememberedCodes) this.seen.delete(this.seen.values().next().value!);
   }
 
   private raise(order: LastOrder): void {
