@@ -17,9 +17,22 @@ export default defineConfig({
   test: {
     // .test.tsx files are component tests: each names its DOM (`// @vitest-environment happy-dom`)
     // and mocks the API at the network layer with MSW (tests/unit/support/render-page.tsx).
-    include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
-    // One migrated empty database of each kind per run, copied by every server test (tests/server/support/global-setup.ts).
-    globalSetup: ['tests/server/support/global-setup.ts'],
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'], exclude: ['tests/server/**'] } },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.ts'],
+          // One migrated empty database of each kind per run, copied by every server test (tests/server/support/global-setup.ts).
+          globalSetup: ['tests/server/support/global-setup.ts'],
+          // The server's modules are imported once per worker, not once per file: each file builds its
+          // own app, database and clock and keeps no state in modules, and the import took about half
+          // of the server tests' time (docs/decisions.md, "Server tests share their workers' modules").
+          isolate: false,
+        },
+      },
+    ],
     environment: 'node',
     // Vitest's default is one worker less than the cores: one on CI's two. Server tests spend much
     // of their time waiting on PostgreSQL (each file has its own database), so two workers overlap it.
