@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { DotLoading } from 'antd-mobile';
-import { Suspense, useRef, useState } from 'react';
+import { memo, Suspense, useRef, useState } from 'react';
 import { showsBackToTop } from './back-to-top-rule.ts';
 import { ArrowUpIcon } from './icons.tsx';
 import styles from './page-pane.module.css';
@@ -12,8 +12,11 @@ import type { AppRoute } from '../../lib/routes/types.ts';
  * One opened page in its own scroll box, so each tab keeps its scroll position; hidden (not
  * unmounted) while another tab shows. The back-to-top button follows this box's scroll; it sits
  * outside the box, over the page's bottom padding, so at the end of a page it covers nothing.
+ * Memoized: the shell renders again for each of its own queries and states (unread count, menu
+ * switches, tabs, drawer), and none of them concerns the page (a first load of the order list
+ * rendered its rows again for each).
  */
-export function PagePane({ route, active }: { route: AppRoute; active: boolean }) {
+export const PagePane = memo(function PagePane({ route, active }: { route: AppRoute; active: boolean }) {
   const { t } = useLingui();
   const box = useRef<HTMLDivElement>(null);
   const [farDown, setFarDown] = useState(false);
@@ -50,4 +53,4 @@ export function PagePane({ route, active }: { route: AppRoute; active: boolean }
       )}
     </div>
   );
-}
+});

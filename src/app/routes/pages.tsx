@@ -109,6 +109,13 @@ export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 const loaded = new Map<string, PageComponent>();
 const pending = new Map<string, Promise<PageComponent>>();
+/** Told when a page's chunk arrives: a pane that showed nothing (its load failed, then a retry) shows it. */
+const loadListeners = new Set<() => void>();
+
+export function subscribeLoadedPages(listener: () => void): () => void {
+  loadListeners.add(listener);
+  return () => loadListeners.delete(listener);
+}
 
 /**
  * Loads a page's chunk once. A failure is not remembered, so a retry imports again (react-router's
@@ -124,6 +131,7 @@ export function loadPage(ref: PageRef, timeoutMs: number = constants.chunkLoadTi
       (page) => {
         loaded.set(key, page);
         pending.delete(key);
+        for (const listener of loadListeners) listener();
         return page;
       },
       (err: unknown) => {
