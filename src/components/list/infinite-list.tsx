@@ -1,5 +1,5 @@
 import { ErrorBlock, PullToRefresh, Skeleton } from 'antd-mobile';
-import { useCallback, type Key, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, type Key, type ReactNode } from 'react';
 import { LoadError } from '../load-error.tsx';
 import { OfflineEmpty } from './offline-empty.tsx';
 import { waitsForNetwork } from './waits-for-network.ts';
@@ -28,16 +28,21 @@ export function InfiniteList<T>({ query, rows, rowKey, estimateSize, emptyText, 
   // that aborts the request and sends it again, so every page went out twice: ride the one in flight.
   const loadMore = useCallback(() => void query.fetchNextPage({ cancelRefetch: false }), [query]);
   const waitingForNetwork = waitsForNetwork(query);
+  // A query's answer renders synchronously (TanStack Query's store), and building the first cards
+  // was one long task on a slow phone. The rows follow in a deferred render, which React splits
+  // into short slices; the skeleton stays until they are in.
+  const shownRows = useDeferredValue(rows);
+  const catchingUp = rows.length > 0 && shownRows.length === 0;
   return (
     <PullToRefresh onRefresh={() => query.refetch().then(() => undefined)}>
       <div className={styles.body}>
         {waitingForNetwork && <OfflineEmpty />}
-        {query.isPending && !waitingForNetwork && <Skeleton.Paragraph lineCount={10} animated className={styles.skeleton} />}
+        {((query.isPending && !waitingForNetwork) || catchingUp) && <Skeleton.Paragraph lineCount={10} animated className={styles.skeleton} />}
         {query.isError && !query.data && <LoadError title={failTitle} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />}
         {query.isSuccess && rows.length === 0 && <ErrorBlock status="empty" title={emptyText} description="" />}
-        {rows.length > 0 && (
+        {shownRows.length > 0 && (
           <VirtualList
-            rows={rows}
+            rows={shownRows}
             rowKey={rowKey}
             estimateSize={estimateSize}
             hasMore={query.hasNextPage}
