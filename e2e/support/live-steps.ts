@@ -25,8 +25,14 @@ export async function closeNotifications(page: Page, tag: string): Promise<void>
   }, tag);
 }
 
+/** An order as the create call answered it: its code and status (allocated, or allocationFailed when no account took it). */
+export interface PlacedOrder {
+  orderCode: string;
+  status: number;
+}
+
 /** merchant01's server, signed in once: each call places an order through the signed merchant API (MD5, its key). */
-export async function merchantOrderMaker(api: APIRequestContext): Promise<(label: string) => Promise<string>> {
+export async function merchantOrderPlacer(api: APIRequestContext): Promise<(label: string) => Promise<PlacedOrder>> {
   const token = await apiLogin(api, 'merchant01');
   const info = (await (await api.post('/v1.0/user/getInfo', { headers: { token }, data: {} })).json()) as { data: { user_id: number } };
   let n = 0;
@@ -41,10 +47,16 @@ export async function merchantOrderMaker(api: APIRequestContext): Promise<(label
       clientIp: '203.0.113.7',
     };
     const sign = signParams(params, merchant01Key, (s) => createHash('md5').update(s).digest('hex'));
-    const created = (await (await api.post('/v1.0/api/order/create', { data: { ...params, sign } })).json()) as { code: number; msg: string; data: { orderCode: string } };
+    const created = (await (await api.post('/v1.0/api/order/create', { data: { ...params, sign } })).json()) as { code: number; msg: string; data: PlacedOrder };
     expect(created.code, created.msg).toBe(200);
-    return created.data.orderCode;
+    return { orderCode: created.data.orderCode, status: created.data.status };
   };
+}
+
+/** As merchantOrderPlacer, answering the order code only. */
+export async function merchantOrderMaker(api: APIRequestContext): Promise<(label: string) => Promise<string>> {
+  const place = await merchantOrderPlacer(api);
+  return async (label) => (await place(label)).orderCode;
 }
 
 /** merchant01's server places an order through the signed merchant API (MD5, its key). */

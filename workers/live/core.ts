@@ -91,6 +91,7 @@ export class LiveCore {
       this.halt('closed');
       this.broadcast({ type: 'expired' });
     };
+    let opened = false;
     const connection = new LiveConnection({
       url: session.wsUrl,
       fetchTicket: () => this.deps.fetchTicket(session),
@@ -98,6 +99,10 @@ export class LiveCore {
       onState: (state) => {
         this.state = state;
         this.broadcast({ type: 'state', state });
+        if (state !== 'connected') return;
+        // A socket that opens again missed what was pushed while it was down.
+        if (opened) poller.pollNow();
+        opened = true;
       },
       onKey: (key) => this.broadcast({ type: 'heartbeatKey', key }),
       onPush: (push) => {

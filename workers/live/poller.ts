@@ -34,6 +34,14 @@ export class OrderPoller {
     return true;
   }
 
+  /**
+   * One poll now, beside the schedule: after a reconnect the pushes sent while the socket was down
+   * are gone, and the newest order should not wait up to 10 s for its notice.
+   */
+  pollNow(): void {
+    if (this.timer) void this.tick();
+  }
+
   stop(): void {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;

@@ -54,6 +54,22 @@ describe('live core', () => {
     expect(b.of('notice').at(-1)).toEqual({ type: 'notice', notice: null });
   });
 
+  it('polls at once when the socket opens again, so an order pushed while it was down is not 10 s late', async () => {
+    const { f, core, fetchLastOrder } = setup({ orderCode: 'C1', createTime: '2026-11-28T04:00:00.000Z' });
+    const a = tab();
+    core.handle(a.port, { type: 'start', session: session('admin') });
+    await vi.advanceTimersByTimeAsync(0);
+    f.last.open();
+    expect(fetchLastOrder).toHaveBeenCalledTimes(1);
+    f.last.drop();
+    fetchLastOrder.mockResolvedValue({ code: 200, data: { orderCode: 'C2', createTime: '2026-11-28T04:00:05.000Z' } });
+    await vi.advanceTimersByTimeAsync(1_000);
+    f.last.open();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchLastOrder).toHaveBeenCalledTimes(2);
+    expect(a.of('alert').map((m) => m.type === 'alert' && m.notice.orderCode)).toEqual(['C2']);
+  });
+
   it('gives a merchant the pushed order but no notice', async () => {
     const { f, core, fetchLastOrder } = setup();
     const a = tab();
