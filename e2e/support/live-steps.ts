@@ -53,15 +53,9 @@ export async function merchantOrderPlacer(api: APIRequestContext): Promise<(labe
   };
 }
 
-/** As merchantOrderPlacer, answering the order code only. */
-export async function merchantOrderMaker(api: APIRequestContext): Promise<(label: string) => Promise<string>> {
-  const place = await merchantOrderPlacer(api);
-  return async (label) => (await place(label)).orderCode;
-}
-
 /** merchant01's server places an order through the signed merchant API (MD5, its key). */
 export async function merchantCreatesOrder(api: APIRequestContext, label: string): Promise<string> {
-  return (await merchantOrderMaker(api))(label);
+  return (await (await merchantOrderPlacer(api))(label)).orderCode;
 }
 
 /** What the server sees of a user's live traffic (the super admin's diagnostics call). */
