@@ -166,13 +166,17 @@ describe('demo seed', () => {
   // The requirement: `npm start` seeds the full data set (24,000 orders) in well under 30 s on
   // PGlite on a 2-core machine. Kept as a test to document it; the time is printed, not asserted,
   // because a loaded CI machine should not fail the suite.
-  it('seeds the full default data set', async () => {
+  it('seeds the full default data set, leaving every supplier its working margin after the reservations', async () => {
     const full = await openDatabase({ memory: true });
     try {
       const started = performance.now();
       expect(await seedDemoIfEmpty(full.db, { now })).toBe(true);
       console.log(`Full demo seed (24,000 orders) on PGlite: ${((performance.now() - started) / 1000).toFixed(1)} s`);
       expect(await countOf(full, sql`select count(*)::int as n from orders`)).toBe(24_000);
+      // Allocation needs balance - frozen - reserved to cover an order: every supplier keeps its
+      // working margin (10 lakh rupees) free after what the seeded open orders reserve.
+      expect(await rows(full, sql`select u.account, b.balance - b.frozen_balance - b.reserved as available from balances b join users u on u.id = b.user_id
+        where u.role = 'supplier' and b.balance - b.frozen_balance - b.reserved < 100000000`)).toEqual([]);
     } finally {
       await full.close();
     }
