@@ -1,6 +1,11 @@
 import { defineConfig } from '@playwright/test';
 
-const phone = { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 } as const;
+/**
+ * The phone asks for reduced motion (src/app/motion.ts): its sheets appear instead of sliding, so a
+ * tap does not wait for a spring to settle. The desktop project keeps the motion every other user
+ * sees, so the animated paths stay tested.
+ */
+const phone = { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3, reducedMotion: 'reduce' } as const;
 
 /**
  * The specs whose behaviour depends on the layout (ARCHITECTURE "Layout on screens": the desktop
@@ -43,6 +48,9 @@ export default defineConfig({
     // A trace costs CPU on every test; in CI the retry of a failed test records one.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // A registered service worker downloads the whole precache (about 350 files) into each test's
+    // fresh context; only the specs about it (offline, PWA, live alerts, push) allow it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu'],

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import './app/antd-react19.ts';
 import './app/styles.css';
 import { App } from './app/app.tsx';
+import { followReducedMotion } from './app/motion.ts';
 import { preloadLandingPage } from './app/router.tsx';
 import { forgetStoredTokens } from './lib/api/session.ts';
 import { loadRuntimeConfig } from './lib/config.ts';
@@ -14,6 +15,7 @@ import { persistence } from './features/offline/index.ts';
 
 // A token an earlier version left in localStorage is readable by any script: gone before anything runs.
 forgetStoredTokens();
+followReducedMotion();
 preloadLandingPage(location.pathname);
 // Config and the catalog come first: the first call needs apiBase, the first screen its language.
 // The saved cache too: offline, the first route reads the user and the orders from it.
