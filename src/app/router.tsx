@@ -4,7 +4,7 @@ import { ErrorPage, errorRoutes } from '../features/errors/index.ts';
 import { setSessionExpiredHandler } from '../lib/api/client.ts';
 import { hasSession } from '../lib/api/session.ts';
 import { findRoute } from '../lib/routes/match.ts';
-import { closeAllOverlays } from '../lib/overlays/back-stack.ts';
+import { closeOverlaysOnNavigation } from './close-on-navigation.ts';
 import { guardRoute, requireUser } from './guards.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { RouteError } from './layout/route-error.tsx';
@@ -76,13 +76,6 @@ export function createAppRouter() {
     queryClient.clear();
     if (router.state.location.pathname !== '/login') void router.navigate('/login', { replace: true });
   });
-  // A route change closes every open sheet (issue 19 item 1), before the new page renders, so a
-  // sheet the new page opens as it mounts stays open.
-  let pathname = router.state.location.pathname;
-  router.subscribe((state) => {
-    if (state.location.pathname === pathname) return;
-    pathname = state.location.pathname;
-    closeAllOverlays();
-  });
+  closeOverlaysOnNavigation(router);
   return router;
 }
