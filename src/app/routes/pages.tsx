@@ -1,20 +1,26 @@
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { constants } from '../../contract/index.ts';
+import type { PagePrefetch } from '../../lib/prefetch.ts';
 import type { AppRoute, PageKey, PageRef } from '../../lib/routes/types.ts';
 
-/** Every page takes the route it is mounted on (title, read-only flag of its variant). */
-export type PageComponent = ComponentType<{ route: AppRoute }>;
+/**
+ * Every page takes the route it is mounted on (title, read-only flag of its variant); a page may
+ * name the calls it reads first, which its route's loader starts before it renders.
+ */
+export type PageComponent = ComponentType<{ route: AppRoute }> & { prefetch?: PagePrefetch };
 
 /**
  * A page with another feature's upload button in its slot: features never import each other's UI,
  * the route composes them (both chunks load together, as when the page imported the button).
  */
 async function withUpload<U extends object>(
-  loadPage: () => Promise<(props: { route: AppRoute; UploadAction?: ComponentType<U> }) => ReactNode>,
+  loadPage: () => Promise<((props: { route: AppRoute; UploadAction?: ComponentType<U> }) => ReactNode) & { prefetch?: PagePrefetch }>,
   loadUpload: () => Promise<ComponentType<U>>,
 ): Promise<PageComponent> {
   const [Page, UploadAction] = await Promise.all([loadPage(), loadUpload()]);
-  return ({ route }) => createElement(Page, { route, UploadAction });
+  const composed: PageComponent = ({ route }) => createElement(Page, { route, UploadAction });
+  composed.prefetch = Page.prefetch;
+  return composed;
 }
 
 /**

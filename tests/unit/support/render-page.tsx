@@ -82,8 +82,9 @@ export function recordCalls() {
   return calls;
 }
 
-export function renderPage(ui: ReactElement, path: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+/** `client`: the app's own query client, for a test of what its route loaders started. */
+export function renderPage(ui: ReactElement, path: string, client?: QueryClient) {
+  const queryClient = client ?? new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const view = render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

@@ -1,10 +1,9 @@
 import { PullToRefresh } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
-import { canCall, orderCalls } from '../../../contract/index.ts';
-import { visibleRoutes } from '../../../lib/routes/menu.ts';
 import type { AppRoute } from '../../../lib/routes/types.ts';
 import { useUserInfo } from '../../../lib/user/get-user-info.ts';
 import { homeKeys } from '../api/keys.ts';
+import { homeSections } from '../sections.ts';
 import { BalanceCard } from './balance-card.tsx';
 import { ContactCard } from './contact-card.tsx';
 import styles from './home-page.module.css';
@@ -22,12 +21,7 @@ import { UserCard } from './user-card.tsx';
 export function HomePage(_props: { route: AppRoute }) {
   const queryClient = useQueryClient();
   const { data: user } = useUserInfo();
-  const role = user.access[0];
-  const seesOrders = user.access.some((r) => canCall(orderCalls.statisticsTotal.access, r));
-  const hasBalance = user.access.some((r) => r === 'merchant' || r === 'supplier');
-  const ordersRoute = role ? visibleRoutes(role).find((r) => r.name === 'orders') : undefined;
-  const ordersPath = ordersRoute?.path;
-  const supplements = Boolean(ordersRoute && !ordersRoute.readOnly) && user.access.some((r) => canCall(orderCalls.replenishmentOrder.access, r));
+  const { role, seesOrders, hasBalance, ordersPath, supplements } = homeSections(user);
 
   const refresh = async () => {
     await Promise.all(
