@@ -4,7 +4,7 @@ import './app/antd-react19.ts';
 import './app/styles.css';
 import { App } from './app/app.tsx';
 import { followReducedMotion } from './app/motion.ts';
-import { preloadLandingPage } from './app/router.tsx';
+import { prefetchLandingPage, preloadLandingPage } from './app/landing.ts';
 import { forgetStoredTokens } from './lib/api/session.ts';
 import { loadRuntimeConfig } from './lib/config.ts';
 import { initI18n } from './lib/i18n/i18n.ts';
@@ -19,7 +19,10 @@ followReducedMotion();
 preloadLandingPage(location.pathname);
 // Config and the catalog come first: the first call needs apiBase, the first screen its language.
 // The saved cache too: offline, the first route reads the user and the orders from it.
-const ready = Promise.all([loadRuntimeConfig(), initI18n(), persistence.restored]);
+const config = loadRuntimeConfig();
+const ready = Promise.all([config, initI18n(), persistence.restored]);
+// The user info and the landing page's calls as soon as the API's address is known.
+void Promise.all([config, persistence.restored]).then(() => prefetchLandingPage(location.pathname, location.search));
 // While those are on the network, in a task of its own, not in the first render of figures.
 setTimeout(() => warmFormatters(initialLanguage()), 0);
 await ready;

@@ -2,8 +2,6 @@ import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from '
 import { authRoutes } from '../features/auth/index.ts';
 import { ErrorPage, errorRoutes } from '../features/errors/index.ts';
 import { setSessionExpiredHandler } from '../lib/api/client.ts';
-import { hasSession } from '../lib/api/session.ts';
-import { findRoute } from '../lib/routes/match.ts';
 import { closeOverlaysOnNavigation } from './close-on-navigation.ts';
 import { guardRoute, requireUser } from './guards.ts';
 import { AppLayout } from './layout/app-layout.tsx';
@@ -37,17 +35,6 @@ function pageRoute(route: AppRoute): RouteObject {
       return null;
     },
   };
-}
-
-/**
- * Starts the chunk of the page a signed-in person lands on while the entry still waits for the
- * runtime config, the catalog and the offline cache (issue 18: the page's chunk used to be asked
- * only after those, one more round trip before its first paint). The route loader later finds it
- * loaded or on its way; a failure here is dropped, and the loader asks again.
- */
-export function preloadLandingPage(path: string): void {
-  const route = hasSession() ? findRoute(path) : undefined;
-  if (route) loadPage(route.view).catch(() => undefined);
 }
 
 const publicErrorRoutes = errorRoutes.filter((r) => r.path !== '*');

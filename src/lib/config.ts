@@ -42,7 +42,9 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
 
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   try {
-    const res = await fetch('/config.json', { cache: 'no-cache' });
+    // The default cache mode, so the request index.html preloads is the one used; the server sends
+    // config.json with `no-cache`, so a cached copy is revalidated all the same.
+    const res = await fetch('/config.json');
     current = parseRuntimeConfig(res.ok ? await res.json() : {});
   } catch {
     // Missing or broken config.json: the defaults serve the same-origin setup.
