@@ -229,6 +229,32 @@ test.describe('home (merchant01)', () => {
     await expect(page.getByTestId('balance-available')).toHaveText(money(balance.availableBalance));
     await snapshot(page, 'home-merchant');
   });
+
+  test('the cards keep their place while the figures are on their way: nothing below them moves', async ({ page }) => {
+    // The figures and the balance answer 1.5 s late, so the page is read while they travel.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/v1\.0\/(order\/statistics\/|user\/getTotalBalance)/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/home');
+    const balance = page.getByRole('region', { name: '余额', exact: true });
+    const total = page.getByRole('region', { name: '累计', exact: true });
+    await expect(total).toHaveAttribute('aria-busy', 'true');
+    await expect(balance).toHaveAttribute('aria-busy', 'true');
+    const before = { balance: await balance.boundingBox(), total: await total.boundingBox() };
+
+    release();
+    await expect(total.getByTestId('stat-orderCount')).toHaveText(/\d/);
+    await expect(balance.getByTestId('balance-available')).toHaveText(/\d/);
+    await expect(total).toHaveAttribute('aria-busy', 'false');
+    const after = { balance: await balance.boundingBox(), total: await total.boundingBox() };
+    // The last card starts where it did and is as tall: the figures took the bars' place.
+    expect(after.total?.y).toBeCloseTo(before.total?.y ?? Number.NaN, 0);
+    expect(after.total?.height).toBeCloseTo(before.total?.height ?? Number.NaN, 0);
+    expect(after.balance?.height).toBeCloseTo(before.balance?.height ?? Number.NaN, 0);
+  });
 });
 
 test.describe('error log (supplier01)', () => {
