@@ -22,7 +22,7 @@ preloadLandingPage(location.pathname);
 const config = loadRuntimeConfig();
 const ready = Promise.all([config, initI18n(), persistence.restored]);
 // The user info and the landing page's calls as soon as the API's address is known.
-void Promise.all([config, persistence.restored]).then(() => prefetchLandingPage(location.pathname, location.search));
+void Promise.all([config, persistence.restored]).then(() => prefetchLandingPage(location.href));
 // While those are on the network, in a task of its own, not in the first render of figures.
 setTimeout(() => warmFormatters(initialLanguage()), 0);
 await ready;

@@ -22,18 +22,6 @@ async function loadUser(): Promise<UserInfo | Response> {
   }
 }
 
-/**
- * Asks for the user info as soon as the API's address is known and the saved cache is read,
- * instead of from the first route's loader, which runs only once the catalog is in and the app
- * renders (issue 18: one round trip less before the first page's own calls). The loader then
- * finds it on its way or in the cache; a fresh saved copy is not asked again.
- */
-export async function prefetchUser(): Promise<UserInfo | undefined> {
-  if (!hasSession()) return undefined;
-  await queryClient.prefetchQuery(userInfoQueryOptions());
-  return queryClient.getQueryData(userInfoQueryOptions().queryKey);
-}
-
 export async function requireUser() {
   const user = await loadUser();
   return user instanceof Response ? user : null;

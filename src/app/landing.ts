@@ -1,8 +1,10 @@
 import { hasSession } from '../lib/api/session.ts';
-import { decide, findRoute } from '../lib/routes/match.ts';
-import { roleOf } from '../lib/user/role-of.ts';
-import { prefetchUser } from './guards.ts';
-import { loadPage } from './routes/pages.tsx';
+import { queryClient } from '../lib/query-client.ts';
+import { findRoute } from '../lib/routes/match.ts';
+import { userInfoQueryOptions } from '../lib/user/get-user-info.ts';
+import { guardRoute } from './guards.ts';
+import type { AppRoute } from '../lib/routes/types.ts';
+import { loadPage, type PageComponent } from './routes/pages.tsx';
 
 /**
  * Starts the chunk of the page a signed-in person lands on while the entry still waits for the
@@ -16,17 +18,22 @@ export function preloadLandingPage(path: string): void {
 }
 
 /**
- * Once the API's address is known: the user info, then the landing page's own calls when the
- * person's role may open it (the route's loader would start them only after the catalog is in and
- * the app renders; it finds them on their way). Never rejects.
+ * Once the API's address is known: the route guard (which asks for the user info), then the landing
+ * page's own calls when the guard lets the person in. The route's loader would do both only after
+ * the catalog is in and the app renders; it finds them on their way. Never rejects.
  */
-export async function prefetchLandingPage(path: string, search: string): Promise<void> {
-  const user = await prefetchUser();
-  if (!user) return;
-  const decision = decide(path, roleOf(user));
-  const route = decision.kind === 'allow' ? decision.route : undefined;
-  // A guarded route (the agents' pages) waits for its loader's own check.
-  if (!route || route.guard) return;
+export async function prefetchLandingPage(url: string): Promise<void> {
+  const { pathname, search } = new URL(url);
+  const route = hasSession() ? findRoute(pathname) : undefined;
+  if (!route) return;
+  const verdict = await guardRoute({ request: new Request(url) }).catch(() => undefined);
+  if (verdict !== null) return;
   const Page = await loadPage(route.view).catch(() => undefined);
-  Page?.prefetch?.({ user, route, search: new URLSearchParams(search) });
+  if (Page) startPageCalls(Page, route, new URLSearchParams(search));
+}
+
+/** Once the route guard let the signed-in person in: the calls the page reads first, if it names them. */
+export function startPageCalls(Page: PageComponent, route: AppRoute, search: URLSearchParams): void {
+  const user = queryClient.getQueryData(userInfoQueryOptions().queryKey);
+  if (user && Page.prefetch) Page.prefetch({ user, route, search });
 }

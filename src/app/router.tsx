@@ -4,11 +4,11 @@ import { ErrorPage, errorRoutes } from '../features/errors/index.ts';
 import { setSessionExpiredHandler } from '../lib/api/client.ts';
 import { closeOverlaysOnNavigation } from './close-on-navigation.ts';
 import { guardRoute, requireUser } from './guards.ts';
+import { startPageCalls } from './landing.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { RouteError } from './layout/route-error.tsx';
 import { PageLoading } from './page-loading.tsx';
 import { queryClient } from '../lib/query-client.ts';
-import { userInfoQueryOptions } from '../lib/user/get-user-info.ts';
 import { loadPage } from './routes/pages.tsx';
 import { appRoutes } from '../lib/routes/table/index.ts';
 import type { AppRoute } from '../lib/routes/types.ts';
@@ -29,9 +29,7 @@ function pageRoute(route: AppRoute): RouteObject {
       page.catch(() => undefined);
       const guard = await guardRoute(args);
       if (guard) return guard;
-      const Page = await page;
-      const user = queryClient.getQueryData(userInfoQueryOptions().queryKey);
-      if (user && Page.prefetch) Page.prefetch({ user, route, search: new URL(args.request.url).searchParams });
+      startPageCalls(await page, route, new URL(args.request.url).searchParams);
       return null;
     },
   };

@@ -7,7 +7,7 @@ import { homePage } from '../../../src/features/home/page.ts';
 import { queryClient } from '../../../src/lib/query-client.ts';
 import { findRoute } from '../../../src/lib/routes/match.ts';
 import { userInfoQueryOptions } from '../../../src/lib/user/get-user-info.ts';
-import { ok, page, recordCalls, renderPage, server, signedInAs, useApiServer } from '../support/render-page.tsx';
+import { ok, page, recordCalls, renderPage, server, signedInAs, useApiServer, userOf } from '../support/render-page.tsx';
 
 useApiServer();
 afterEach(() => {
@@ -30,7 +30,7 @@ function answerAll(role: Role, id: number) {
 }
 
 function signIn(role: Role, id: number): UserInfo {
-  const user: UserInfo = { name: role, user_id: id, access: [role], showLogo: false, systemFlag: '', enableGoogleVerify: false, googleSecret: '', confirmBind: true, account: role };
+  const user = userOf(role, id);
   queryClient.setQueryData(userInfoQueryOptions().queryKey, user);
   return user;
 }

@@ -58,10 +58,12 @@ export const ok = (data: JsonBodyType) => HttpResponse.json({ code: Code.ok, msg
 
 export const page = <T,>(list: T[]): Page<T> => ({ list, total: list.length, pageIndex: 1, pageNum: 30 });
 
+/** The getInfo answer of a user of `role` (id `userId`). */
+export const userOf = (role: Role, userId: number): UserInfo => ({ name: role, user_id: userId, access: [role], showLogo: false, systemFlag: '', enableGoogleVerify: false, googleSecret: '', confirmBind: true, account: role });
+
 /** Answers getInfo as the signed-in user of `role` (id `userId`). */
 export function signedInAs(role: Role, userId: number) {
-  const user: UserInfo = { name: role, user_id: userId, access: [role], showLogo: false, systemFlag: '', enableGoogleVerify: false, googleSecret: '', confirmBind: true, account: role };
-  return http.post('*/v1.0/user/getInfo', () => ok(user as unknown as JsonBodyType));
+  return http.post('*/v1.0/user/getInfo', () => ok(userOf(role, userId) as unknown as JsonBodyType));
 }
 
 /** Every call the page made, in order, as `METHOD path` with its JSON body (POST) or query (GET). */
