@@ -44,6 +44,26 @@ test.describe('a supplier', () => {
     await expect(detail.getByTestId('order-allocation')).toHaveCount(0);
   });
 
+  test('reads the cards one under the other, 10 px apart, at the top and after scrolling down and back', async ({ page }) => {
+    await page.goto('/order/list/supplier');
+    const cards = page.getByTestId('order-card');
+    await expect(cards.nth(2)).toBeVisible();
+    // Each card's place comes from its measured height (issue 18: measured after layout, not in the render).
+    const gaps = async () => {
+      const boxes = await cards.evaluateAll((list) => list.map((c) => c.getBoundingClientRect()).map((r) => [r.top, r.bottom] as const));
+      return boxes.slice(1).map(([top], i) => Math.round(top - boxes[i]![1]));
+    };
+    await expect.poll(gaps).toEqual(expect.arrayContaining([10]));
+    expect(new Set(await gaps())).toEqual(new Set([10]));
+    const pane = page.locator('[data-scroll-root]:visible');
+    await pane.evaluate((el) => el.scrollBy(0, 3000));
+    await expect.poll(async () => (await cards.first().getAttribute('aria-label')) ?? '').not.toBe('');
+    await expect.poll(async () => [...new Set(await gaps())]).toEqual([10]);
+    await pane.evaluate((el) => el.scrollTo(0, 0));
+    await expect.poll(async () => [...new Set(await gaps())]).toEqual([10]);
+    await expect(page.getByRole('button', { name: named('Filters', 'orders.buttons.filters') })).toBeInViewport();
+  });
+
   test('filters its orders by amount and reads only cards of that amount', async ({ page }) => {
     await page.goto('/order/list/supplier');
     const cards = page.getByTestId('order-card');

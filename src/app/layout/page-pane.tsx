@@ -27,6 +27,7 @@ export const PagePane = memo(function PagePane({ route, active }: { route: AppRo
         ref={box}
         className={styles.pane}
         data-path={route.path}
+        data-scroll-root
         onScroll={(e) => setFarDown(showsBackToTop(e.currentTarget.scrollTop))}
       >
         <PaneBoundary>
