@@ -1,5 +1,6 @@
 import { hydrate, type Query, type QueryCacheNotifyEvent, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { del } from 'idb-keyval';
+import { whenIdle } from '../../lib/when-idle.ts';
 import { deleteUserData, idbKeys, readOwner, writeOwner } from '../../lib/offline/storage-keys.ts';
 import { deleteQuery, readQueries, writeQuery, type SavedQuery, type Written } from './query-store.ts';
 
@@ -122,12 +123,6 @@ const ownerOf = (client: QueryClient): number | null => {
 
 const persistable = (q: Query) => q.state.status === 'success' && isPersistable(q.queryKey);
 
-/** Writes wait for a moment the page is idle, so they never lengthen a frame of scrolling. */
-const whenIdle = (run: () => void) => {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 });
-  else setTimeout(run, 0);
-};
-
 /**
  * Restores the signed-in user's saved queries, then saves each allowed query on its own (issue 18
  * item 6): only a query whose data changed, at most once per `throttleMs`, in an idle moment; of an
@@ -196,7 +191,7 @@ export function startPersistence(client: QueryClient, options: PersistenceOption
     // A pass that could not write (no user yet) leaves its queries due: the next change plans again.
     if (ownerOf(client) === null || !options.hasSession()) return;
     const next = removed.size > 0 ? Date.now() : Math.min(...dirty.values());
-    timer = setTimeout(() => whenIdle(() => {
+    timer = setTimeout(() => void whenIdle(() => {
       timer = null;
       // Storage may be full or blocked (private mode): the app works on, only without the offline copy.
       void run(false).catch(() => undefined);

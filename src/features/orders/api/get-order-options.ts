@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { orderActionCalls, userCalls } from '../../../contract/index.ts';
 import { request } from '../../../lib/api/client.ts';
 import { orderKeys } from './keys.ts';
@@ -18,8 +18,17 @@ export const markOptionsQueryOptions = () =>
     staleTime: 60 * 60_000,
   });
 
-export const useStatusOptions = () => useQuery(statusOptionsQueryOptions());
-export const useMarkOptions = () => useQuery(markOptionsQueryOptions());
+/** Asked for only where shown (the filter sheet open, a chip naming one, an action's form). */
+export const useStatusOptions = (enabled = true) => useQuery({ ...statusOptionsQueryOptions(), enabled });
+export const useMarkOptions = (enabled = true) => useQuery({ ...markOptionsQueryOptions(), enabled });
+
+/**
+ * Both lists in an idle moment once the orders are in, so the filter sheet has them at once and
+ * offline, without their calls in the list's first render (issue 18). A fresh copy is not asked again.
+ */
+export function prefetchOrderOptions(client: QueryClient): Promise<unknown> {
+  return Promise.all([client.prefetchQuery(statusOptionsQueryOptions()), client.prefetchQuery(markOptionsQueryOptions())]);
+}
 
 /** Collection products by name, for the product filter. */
 export const useProductOptions = (enabled: boolean) =>

@@ -4,6 +4,7 @@ import { fetchFailed } from '../../../lib/i18n/fetch-failed.ts';
 import { Button, Toast } from 'antd-mobile';
 import { ActionSheet } from '../../../components/sheets/overlays.ts';
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { InfiniteList } from '../../../components/list/infinite-list.tsx';
 import { ListToolbar } from '../../../components/list/list-toolbar.tsx';
@@ -11,10 +12,12 @@ import { usePagedRows } from '../../../components/list/paged.ts';
 import { OfflineActionsNote } from '../../../components/offline-actions-note.tsx';
 import { SearchBox } from '../../../components/filters/search-box.tsx';
 import { useOnline } from '../../../lib/offline/use-online.ts';
+import { whenIdle } from '../../../lib/when-idle.ts';
 import { canCall, orderCalls, type OrderRow } from '../../../contract/index.ts';
 import type { AppRoute } from '../../../lib/routes/types.ts';
 import { roleOf } from '../../../lib/user/role-of.ts';
 import { useUserInfo } from '../../../lib/user/get-user-info.ts';
+import { prefetchOrderOptions } from '../api/get-order-options.ts';
 import { useOrders } from '../api/get-orders.ts';
 import type { FilterKey } from '../filters.ts';
 import { actionLabels } from '../labels.ts';
@@ -128,6 +131,11 @@ export function OrdersPage({ route, UploadAction }: OrdersPageProps) {
     void navigate({ pathname: location.pathname, search: rest ? `?${rest}` : '' }, { replace: true });
   }, [openParam, location.pathname, location.search, navigate]);
   const onOpen = useCallback((o: OrderRow) => setOpenedCode(o.orderCode), []);
+  const client = useQueryClient();
+  const listed = orders.isSuccess;
+  useEffect(() => {
+    if (listed) return whenIdle(() => void prefetchOrderOptions(client));
+  }, [listed, client]);
 
   const renderRow = (o: OrderRow) => {
     const actions = actionsFor(o, role, route.readOnly);
@@ -252,7 +260,8 @@ export function OrdersPage({ route, UploadAction }: OrdersPageProps) {
           onClick: () => sheetFor && start(a, sheetFor),
         }))}
       />
-      <ActionForms order={form?.order ?? null} action={form?.action ?? null} onClose={() => setForm(null)} />
+      {/* Mounted with a chosen form only: its mutations and lists are not part of the first render. */}
+      {form && <ActionForms order={form.order} action={form.action} onClose={() => setForm(null)} />}
     </div>
   );
 }

@@ -31,10 +31,10 @@ const statusNames = new Map(Object.entries(OrderStatus).map(([name, id]) => [id 
  */
 export function useSheetFields(fields: readonly FilterField[], showHiddenStatuses: boolean, namesWanted = true): SheetField[] {
   const { i18n } = useLingui();
-  const statuses = useStatusOptions();
-  const marks = useMarkOptions();
-  // The name lists are asked for only while they can show: the sheet open, or a chip naming one.
+  // The lists are asked for only while they can show: the sheet open, or a chip naming one.
   const has = (kind: FilterKind) => namesWanted && fields.some((f) => f.kind === kind);
+  const statuses = useStatusOptions(has('status'));
+  const marks = useMarkOptions(has('mark'));
   const merchants = useMerchantOptions(has('merchant'));
   const suppliers = useSupplierOptions(has('supplier'));
   const products = useProductOptions(has('product'));
