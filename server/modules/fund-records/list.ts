@@ -1,5 +1,5 @@
 import { and, eq, type SQL } from 'drizzle-orm';
-import { Code, isStaff, type CallParsed, type FundRecordRow, type Page, type fundRecordCalls } from '../../../src/contract/index.ts';
+import { Code, isStaff, type CallParsed, type CursorPage, type FundRecordRow, type fundRecordCalls } from '../../../src/contract/index.ts';
 import { fundRecords } from '../../db/schema.ts';
 import { within } from '../../db/time-range.ts';
 import type { AuthedContext } from '../../http/context.ts';
@@ -38,14 +38,14 @@ function toRow({ f, ownerAccount, ownerName, operatorAccount }: Joined): FundRec
   };
 }
 
-/** GET /v1.0/fundRecord/getList: newest first (id breaks ties, so the chain of one second stays in order). */
-export async function listFundRecords(input: ListInput, ctx: AuthedContext): Promise<Page<FundRecordRow>> {
+/** GET /v1.0/fundRecord/getList: newest first (id breaks ties, so the chain of one second stays in order); by cursor past page 1. */
+export async function listFundRecords(input: ListInput, ctx: AuthedContext): Promise<CursorPage<FundRecordRow>> {
   const where = and(
     scope(input, ctx),
     input.reason !== undefined ? eq(fundRecords.reason, input.reason) : undefined,
     input.orderCode ? eq(fundRecords.orderCode, input.orderCode) : undefined,
     within(fundRecords.createdAt, input.startTime, input.endTime),
   );
-  const { rows, total } = await pageFundRecords(ctx.db, where, input);
-  return { list: rows.map(toRow), total, pageIndex: input.pageIndex, pageNum: input.pageNum };
+  const { rows, total, nextCursor } = await pageFundRecords(ctx.db, where, input);
+  return { list: rows.map(toRow), total, pageIndex: input.pageIndex, pageNum: input.pageNum, nextCursor };
 }

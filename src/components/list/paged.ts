@@ -31,7 +31,9 @@ export const pagedQueryOptions = <T>(queryKey: QueryKey, fetchPage: (pageIndex: 
 export const cursorPagedQueryOptions = <T>(queryKey: QueryKey, fetchPage: (cursor: string | null, signal: AbortSignal) => Promise<CursorPage<T>>) =>
   infiniteQueryOptions({
     queryKey,
-    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
+    // A list saved offline while it still paged by number restores page numbers: a refetch then
+    // starts again from the first page, never from a number sent as a cursor.
+    queryFn: ({ pageParam, signal }) => fetchPage(typeof pageParam === 'string' ? pageParam : null, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last: CursorPage<T>) => last.nextCursor ?? undefined,
   });

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { call } from '../call.ts';
 import type { Role } from '../roles.ts';
 import { FundReason, type FundReasonId } from '../statuses.ts';
-import { googleCodeSchema, optionalFilter } from '../validation.ts';
-import type { Page } from './admin.ts';
+import { cursorField, cursorOnFirstPage, googleCodeSchema, optionalFilter } from '../validation.ts';
+import type { CursorPage } from './admin.ts';
 import { startNotAfterEnd, utcDateTimeSchema } from './order-time.ts';
 
 /**
@@ -62,7 +62,10 @@ export const fundRecordListInput = z
     startTime: optionalFilter(utcDateTimeSchema),
     endTime: optionalFilter(utcDateTimeSchema),
   })
-  .superRefine(startNotAfterEnd('startTime', 'endTime'));
+  // Ours (issue 18): past page 1 the list reads on from the last row by keyset, not by offset.
+  .extend(cursorField)
+  .superRefine(startNotAfterEnd('startTime', 'endTime'))
+  .superRefine(cursorOnFirstPage);
 
 /**
  * A balance operation. `amount` is in minor units (the form reads at most 2 decimals and converts):
@@ -96,7 +99,7 @@ export interface BalanceOperationResult {
 }
 
 export const fundRecordCalls = {
-  /** Newest first. */
-  getList: call<Page<FundRecordRow>>()({ method: 'GET', path: '/v1.0/fundRecord/getList', input: fundRecordListInput, access: fundReaders }),
+  /** Newest first; by `cursor` (the `nextCursor` of the page before) past page 1, counted on page 1 only. */
+  getList: call<CursorPage<FundRecordRow>>()({ method: 'GET', path: '/v1.0/fundRecord/getList', input: fundRecordListInput, access: fundReaders }),
   balanceOperation: call<BalanceOperationResult>()({ method: 'POST', path: '/v1.0/fundRecord/balanceOperation', input: balanceOperationInput, access: balanceOperators }),
 };
