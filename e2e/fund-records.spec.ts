@@ -64,3 +64,29 @@ test('admin0001 adds 12.34 to merchant01 with a Google code; merchant01 sees it 
   expect(lines.slice(1).every((l) => /,(Add balance|enum\.fundReason\.addBalance),/.test(l))).toBe(true);
   await merchant.close();
 });
+
+test('merchant01 scrolls its fund records past the first page: the next page is read on from the last row, not by number', async ({ browser, sessions }) => {
+  const merchant = await browser.newContext({ storageState: sessions.merchant01 });
+  const page = await merchant.newPage();
+  await page.addInitScript(() => localStorage.setItem('lang', 'en-US'));
+  const asked: URL[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname === '/v1.0/fundRecord/getList') asked.push(url);
+  });
+  await page.goto('/fundRecord/fundRecord');
+  const cards = page.getByTestId('fund-record-card');
+  await expect(cards.first()).toBeVisible();
+  const pane = page.locator('[data-scroll-root]:visible');
+  await expect
+    .poll(async () => {
+      await pane.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+      return asked.filter((u) => u.searchParams.has('cursor')).length;
+    })
+    .toBeGreaterThan(0);
+  const next = asked.find((u) => u.searchParams.has('cursor'))!;
+  expect(next.searchParams.get('pageIndex')).toBeNull();
+  await expect(cards.last()).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await merchant.close();
+});
