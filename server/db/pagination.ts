@@ -44,3 +44,29 @@ export function keysetPage<R extends { cursorTime: string }>(read: R[], pageNum:
   const last = rows.at(-1);
   return { rows, more, nextCursor: more && last ? pageCursorOf({ time: last.cursorTime, id: idOf(last) }) : null };
 }
+
+/** A list read newest first by (created_at, id): by number on page 1 (or an export's numbered page), by cursor after. */
+export interface NewestFirstRequest extends PageRequest {
+  cursor?: PageCursor | undefined;
+}
+
+/**
+ * One page of a newest-first keyset list (the payout list, fund records): `read` gets the condition
+ * (with the cursor's range when there is one), the rows to read and the offset; a page by number is
+ * counted with `countAll`, a cursor page counts nothing and its total is its rows plus one when more follow.
+ */
+export async function newestFirstPage<R extends { cursorTime: string }>(
+  page: NewestFirstRequest,
+  where: SQL | undefined,
+  read: (where: SQL | undefined, limit: number, offset: number) => Promise<R[]>,
+  countAll: (where: SQL | undefined) => Promise<number>,
+  keys: { createdAt: PgColumn; id: PgColumn; idOf: (row: R) => number },
+): Promise<{ rows: R[]; nextCursor: string | null; total: number }> {
+  const { cursor } = page;
+  const [found, counted] = await Promise.all([
+    read(cursor ? and(where, afterCursor(keys.createdAt, keys.id, cursor)) : where, page.pageNum + 1, cursor ? 0 : (page.pageIndex - 1) * page.pageNum),
+    cursor ? null : countAll(where),
+  ]);
+  const { rows, more, nextCursor } = keysetPage(found, page.pageNum, keys.idOf);
+  return { rows, nextCursor, total: counted ?? rows.length + (more ? 1 : 0) };
+}

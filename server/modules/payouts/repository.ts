@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { FundReason, PayoutStatus, RiskDetectionState, type PageCursor, type RiskEntryKind, type RiskMatch } from '../../../src/contract/index.ts';
+import { FundReason, PayoutStatus, RiskDetectionState, type RiskEntryKind, type RiskMatch } from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { afterCursor, cursorTimeOf, keysetPage } from '../../db/pagination.ts';
+import { cursorTimeOf, newestFirstPage, type NewestFirstRequest } from '../../db/pagination.ts';
 import { balances, fundRecords, gatewayPayouts, payGateways, payoutOrders, products, riskBlacklist, riskDetections, userProducts, users } from '../../db/schema.ts';
 
 // Every query of the payouts module. Each function takes the database or the caller's transaction
@@ -42,22 +42,23 @@ export async function pagePayouts(db: DbOrTx, where: SQL | undefined, order: SQL
  * its total; by cursor from the row after it, uncounted: the total is then this page's rows plus
  * one when more follow. One row past the page says whether a next cursor is due.
  */
-export async function newestPayouts(db: DbOrTx, where: SQL | undefined, page: { pageIndex: number; pageNum: number; cursor?: PageCursor | undefined }) {
-  const { cursor } = page;
-  const [read, counted] = await Promise.all([
-    db
-      .select({ ...rowFields, cursorTime: cursorTimeOf(payoutOrders.createdAt) })
-      .from(payoutOrders)
-      .leftJoin(merchantUser, eq(merchantUser.id, payoutOrders.merchantId))
-      .leftJoin(supplierUser, eq(supplierUser.id, payoutOrders.supplierId))
-      .where(cursor ? and(where, afterCursor(payoutOrders.createdAt, payoutOrders.id, cursor)) : where)
-      .orderBy(desc(payoutOrders.createdAt), desc(payoutOrders.id))
-      .limit(page.pageNum + 1)
-      .offset(cursor ? 0 : (page.pageIndex - 1) * page.pageNum),
-    cursor ? null : db.select({ n: count() }).from(payoutOrders).where(where),
-  ]);
-  const { rows, more, nextCursor } = keysetPage(read, page.pageNum, (r) => r.p.id);
-  return { rows, nextCursor, total: counted ? Number(counted[0]?.n ?? 0) : rows.length + (more ? 1 : 0) };
+export function newestPayouts(db: DbOrTx, where: SQL | undefined, page: NewestFirstRequest) {
+  return newestFirstPage(
+    page,
+    where,
+    (condition, limit, offset) =>
+      db
+        .select({ ...rowFields, cursorTime: cursorTimeOf(payoutOrders.createdAt) })
+        .from(payoutOrders)
+        .leftJoin(merchantUser, eq(merchantUser.id, payoutOrders.merchantId))
+        .leftJoin(supplierUser, eq(supplierUser.id, payoutOrders.supplierId))
+        .where(condition)
+        .orderBy(desc(payoutOrders.createdAt), desc(payoutOrders.id))
+        .limit(limit)
+        .offset(offset),
+    async (condition) => Number((await db.select({ n: count() }).from(payoutOrders).where(condition))[0]?.n ?? 0),
+    { createdAt: payoutOrders.createdAt, id: payoutOrders.id, idOf: (r) => r.p.id },
+  );
 }
 
 /** One payout with both names joined; undefined when there is none. */
