@@ -53,20 +53,21 @@ export interface NewestFirstRequest extends PageRequest {
 /**
  * One page of a newest-first keyset list (the payout list, fund records): `read` gets the condition
  * (with the cursor's range when there is one), the rows to read and the offset; a page by number is
- * counted with `countAll`, a cursor page counts nothing and its total is its rows plus one when more follow.
+ * counted in `table` as `listPage` counts, a cursor page counts nothing and its total is its rows
+ * plus one when more follow.
  */
 export async function newestFirstPage<R extends { cursorTime: string }>(
+  db: DbOrTx,
   page: NewestFirstRequest,
   where: SQL | undefined,
   read: (where: SQL | undefined, limit: number, offset: number) => Promise<R[]>,
-  countAll: (where: SQL | undefined) => Promise<number>,
-  keys: { createdAt: PgColumn; id: PgColumn; idOf: (row: R) => number },
+  keys: { table: PgTable; createdAt: PgColumn; id: PgColumn; idOf: (row: R) => number },
 ): Promise<{ rows: R[]; nextCursor: string | null; total: number }> {
   const { cursor } = page;
   const [found, counted] = await Promise.all([
     read(cursor ? and(where, afterCursor(keys.createdAt, keys.id, cursor)) : where, page.pageNum + 1, cursor ? 0 : (page.pageIndex - 1) * page.pageNum),
-    cursor ? null : countAll(where),
+    cursor ? null : db.select({ n: count() }).from(keys.table).where(where),
   ]);
   const { rows, more, nextCursor } = keysetPage(found, page.pageNum, keys.idOf);
-  return { rows, nextCursor, total: counted ?? rows.length + (more ? 1 : 0) };
+  return { rows, nextCursor, total: counted ? Number(counted[0]?.n ?? 0) : rows.length + (more ? 1 : 0) };
 }

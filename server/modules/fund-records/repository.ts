@@ -1,4 +1,4 @@
-import { count, desc, eq, type SQL } from 'drizzle-orm';
+import { desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { cursorTimeOf, newestFirstPage, type NewestFirstRequest } from '../../db/pagination.ts';
@@ -13,6 +13,7 @@ const operator = alias(users, 'operator');
  */
 export function pageFundRecords(db: DbOrTx, where: SQL | undefined, page: NewestFirstRequest) {
   return newestFirstPage(
+    db,
     page,
     where,
     (condition, limit, offset) =>
@@ -25,7 +26,6 @@ export function pageFundRecords(db: DbOrTx, where: SQL | undefined, page: Newest
         .orderBy(desc(fundRecords.createdAt), desc(fundRecords.id))
         .limit(limit)
         .offset(offset),
-    async (condition) => Number((await db.select({ n: count() }).from(fundRecords).where(condition))[0]?.n ?? 0),
-    { createdAt: fundRecords.createdAt, id: fundRecords.id, idOf: (r) => r.f.id },
+    { table: fundRecords, createdAt: fundRecords.createdAt, id: fundRecords.id, idOf: (r) => r.f.id },
   );
 }

@@ -44,6 +44,7 @@ export async function pagePayouts(db: DbOrTx, where: SQL | undefined, order: SQL
  */
 export function newestPayouts(db: DbOrTx, where: SQL | undefined, page: NewestFirstRequest) {
   return newestFirstPage(
+    db,
     page,
     where,
     (condition, limit, offset) =>
@@ -56,8 +57,7 @@ export function newestPayouts(db: DbOrTx, where: SQL | undefined, page: NewestFi
         .orderBy(desc(payoutOrders.createdAt), desc(payoutOrders.id))
         .limit(limit)
         .offset(offset),
-    async (condition) => Number((await db.select({ n: count() }).from(payoutOrders).where(condition))[0]?.n ?? 0),
-    { createdAt: payoutOrders.createdAt, id: payoutOrders.id, idOf: (r) => r.p.id },
+    { table: payoutOrders, createdAt: payoutOrders.createdAt, id: payoutOrders.id, idOf: (r) => r.p.id },
   );
 }
 

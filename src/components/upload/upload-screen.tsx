@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { NavBar } from 'antd-mobile';
 import { Dialog, Popup } from '../sheets/overlays.ts';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { UploadFormLoading } from './upload-form-loading.tsx';
 import styles from './upload.module.css';
 
 interface Props {
@@ -13,7 +14,10 @@ interface Props {
   children: ReactNode;
 }
 
-/** A full-screen page over the list it was opened from; the list is there again when it closes. */
+/**
+ * A full-screen page over the list it was opened from; the list is there again when it closes. Its
+ * form may be lazy (its code loads on the first open, issue 18): dots show until it is in.
+ */
 export function UploadScreen({ open, title, dirty, onClose, children }: Props) {
   const { t } = useLingui();
   const close = () => {
@@ -28,7 +32,9 @@ export function UploadScreen({ open, title, dirty, onClose, children }: Props) {
         <NavBar onBack={close} backIcon backArrow>
           {title}
         </NavBar>
-        <div className={styles.body}>{children}</div>
+        <div className={styles.body}>
+          <Suspense fallback={<UploadFormLoading />}>{children}</Suspense>
+        </div>
       </section>
     </Popup>
   );

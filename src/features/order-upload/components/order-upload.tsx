@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button } from 'antd-mobile';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { UploadScreen } from '../../../components/upload/upload-screen.tsx';
-import { UploadFormLoading } from '../../../components/upload/upload-form-loading.tsx';
 import { useOrderUploadFlag } from '../api/get-upload-flag.ts';
 
 // The form (file reading, row checks, the batch schemas) loads when the screen first opens: the
@@ -22,9 +21,7 @@ export function OrderUploadAction({ merchant }: { merchant: boolean }) {
         {t({ id: 'orderUpload.actions.open', message: 'Upload orders' })}
       </Button>
       <UploadScreen open={open} dirty={dirty} title={t({ id: 'orderUpload.titles.page', message: 'Upload orders' })} onClose={() => setOpen(false)}>
-        <Suspense fallback={<UploadFormLoading />}>
-          <OrderUploadForm maxRows={flag.data.maxRows} onDirty={setDirty} />
-        </Suspense>
+        <OrderUploadForm maxRows={flag.data.maxRows} onDirty={setDirty} />
       </UploadScreen>
     </>
   );

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button } from 'antd-mobile';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { UploadScreen } from '../../../components/upload/upload-screen.tsx';
-import { UploadFormLoading } from '../../../components/upload/upload-form-loading.tsx';
 
 // The form (file reading, templates, row checks) loads when the screen first opens (issue 18).
 const PayoutUploadForm = lazy(async () => ({ default: (await import('./payout-upload-form.tsx')).PayoutUploadForm }));
@@ -18,9 +17,7 @@ export function PayoutUploadAction() {
         {t({ id: 'payoutUpload.actions.open', message: 'Upload' })}
       </Button>
       <UploadScreen open={open} dirty={dirty} title={t({ id: 'payoutUpload.titles.page', message: 'Upload payouts' })} onClose={() => setOpen(false)}>
-        <Suspense fallback={<UploadFormLoading />}>
-          <PayoutUploadForm onDirty={setDirty} onDone={() => setOpen(false)} />
-        </Suspense>
+        <PayoutUploadForm onDirty={setDirty} onDone={() => setOpen(false)} />
       </UploadScreen>
     </>
   );
