@@ -14,7 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { MessageTranslations } from '../../src/contract/api/message.ts';
+import type { MessageTranslations } from '../../src/contract/api/messages.ts';
 
 /** Money columns: integers in minor units (cents; USDT in millionths). Never floats. */
 const money = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
@@ -472,7 +472,7 @@ export const payoutOrders = pgTable(
 
 /**
  * Payout batches (issue 7 item 3): payouts grouped for one bank export, paid by the supplier
- * owning the resource. Status ids are PayoutBatchStatus in src/contract/api/payout-batch.ts.
+ * owning the resource. Status ids are PayoutBatchStatus in src/contract/api/payout-batches.ts.
  */
 export const payoutBatches = pgTable(
   'payout_batches',

@@ -1,4 +1,4 @@
-import { MessageState, type MessageStateId, type MessageTranslations } from '../../src/contract/api/message.ts';
+import { MessageState, type MessageStateId, type MessageTranslations } from '../../src/contract/api/messages.ts';
 import type { Role } from '../../src/contract/roles.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { messages } from '../db/schema.ts';

@@ -2,8 +2,8 @@ import { and, desc, eq, gt, inArray, ne } from 'drizzle-orm';
 import { OrderStatus } from '../../src/contract/statuses.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { bankStatements, monitorLogs, orderCallbacks, orders, resources, users } from '../db/schema.ts';
-import { callbackPayload } from '../modules/callbacks/payload.ts';
-import { backoffMs } from '../modules/callbacks/policy.ts';
+import { callbackPayload } from '../modules/order-callbacks/payload.ts';
+import { backoffMs } from '../modules/order-callbacks/policy.ts';
 import { insertInChunks } from './insert-chunks.ts';
 import type { Prng } from './prng.ts';
 

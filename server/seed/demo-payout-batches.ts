@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { PayoutBatchStatus, type PayoutBatchTemplateId } from '../../src/contract/api/payout-batch.ts';
+import { PayoutBatchStatus, type PayoutBatchTemplateId } from '../../src/contract/api/payout-batches.ts';
 import { PayoutStatus } from '../../src/contract/statuses.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { payoutBatches, payoutOrders, products, resources } from '../db/schema.ts';

@@ -3,7 +3,7 @@ import { isRole } from '../../src/contract/roles.ts';
 import { OrderStatus } from '../../src/contract/statuses.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { bankStatements, orders, resources, users, webRecords } from '../db/schema.ts';
-import { audit } from '../modules/audit/index.ts';
+import { audit } from '../modules/audit-log/index.ts';
 
 const minute = 60_000;
 const paid = [OrderStatus.successful, OrderStatus.callbackSuccessful, OrderStatus.callbackFailed];

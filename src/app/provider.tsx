@@ -5,7 +5,7 @@ import enUS from 'antd-mobile/es/locales/en-US';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
 import zhTW from 'antd-mobile/es/locales/zh-TW';
 import { useEffect, type ReactNode } from 'react';
-import { installErrorHandlers } from '../features/error-logger/index.ts';
+import { installErrorHandlers } from '../features/error-log/index.ts';
 import { OfflineHost } from '../features/offline/index.ts';
 import { SecondLevelHost } from '../features/second-level/index.ts';
 import { i18n } from '../lib/i18n/i18n.ts';

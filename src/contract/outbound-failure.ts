@@ -1,6 +1,6 @@
 /**
  * Why a request the server sent to an outside address (a merchant's callback) got no answer,
- * read from the error the server recorded (server/modules/callbacks/send.ts keeps the system's
+ * read from the error the server recorded (server/modules/order-callbacks/send.ts keeps the system's
  * own words, which support needs). Screens show the kind in the reader's language, never the
  * system's words ("bad port", "ECONNREFUSED").
  */

@@ -1,4 +1,4 @@
-import type { MessageId } from './messages.ts';
+import type { MessageId } from './server-messages.ts';
 
 /**
  * Issue 14 item 9: one rule for every string a call receives, whatever its schema says. PostgreSQL

@@ -1,4 +1,4 @@
-import type { MessageId } from './messages.ts';
+import type { MessageId } from './server-messages.ts';
 
 /**
  * The rules of the sign-in call without zod (issue 18 item 3): the sign-in page checks its fields

@@ -4,7 +4,7 @@ import type { Role } from './roles.ts';
  * What the workers (service worker, live workers) need of the API, without zod (issue 18 item 3):
  * the paths and who may call them. Each worker used to pull a call object for its path, and with it
  * that module's schemas and zod (the service worker 222 KB, each live worker about 100 KB). The zod
- * calls in `api/order.ts`, `api/live.ts` and `api/push.ts` take their path and access from here,
+ * calls in `api/orders.ts`, `api/live.ts` and `api/push.ts` take their path and access from here,
  * so the two cannot drift apart.
  */
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OrderStatus } from '../../src/contract/index.ts';
 import { botGroups, orders } from '../../server/db/schema.ts';
 import { runCallbackFailureAnnouncements, runDailyFundRecords, runSupplementReminders, type BotMessenger } from '../../server/modules/bot-jobs/index.ts';
-import { runCallbackJob } from '../../server/modules/callbacks/job.ts';
+import { runCallbackJob } from '../../server/modules/order-callbacks/job.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
 import { balanceOf, createOrderFor, makeMerchant, makeProduct, makeResource, makeSupplier, setSetting, type TestMerchant } from './support/order-fixtures.ts';
 

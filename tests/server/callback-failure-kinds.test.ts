@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboundFailureKind } from '../../src/contract/index.ts';
 import { createOutboundGuard, parseAllowList } from '../../server/lib/outbound/index.ts';
-import { postCallback } from '../../server/modules/callbacks/send.ts';
+import { postCallback } from '../../server/modules/order-callbacks/send.ts';
 import { staticResolver } from './support/dns.ts';
 
 /**

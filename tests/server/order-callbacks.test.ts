@@ -4,7 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderStatus, signParams, type CallbackAttempt, type CallbackAttemptRow, type OrderCallbackRow, type Page } from '../../src/contract/index.ts';
 import { auditRecords, orderCallbacks, orders } from '../../server/db/schema.ts';
-import { runCallbackJob } from '../../server/modules/callbacks/job.ts';
+import { runCallbackJob } from '../../server/modules/order-callbacks/job.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
 import { hashHex, makeMerchant, makeProduct, makeResource, makeSupplier, orderParams, postCreate, setSetting, signed, type TestMerchant } from './support/order-fixtures.ts';
 

@@ -7,7 +7,7 @@ import { buildApp } from '../../server/app.ts';
 import { configFromEnv } from '../../server/config.ts';
 import { orderCallbacks, orders, payoutOrders, pushSubscriptions, systemConfig } from '../../server/db/schema.ts';
 import { createEvents } from '../../server/lib/events.ts';
-import { runCallbackJob } from '../../server/modules/callbacks/job.ts';
+import { runCallbackJob } from '../../server/modules/order-callbacks/job.ts';
 import { configurePush } from '../../server/modules/push/routes.ts';
 import { backends, startBackend, type Envelope, type TestBackend } from './support/backend.ts';
 import { staticResolver } from './support/dns.ts';

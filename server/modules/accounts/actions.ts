@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Code, type CallParsed, type accountCalls } from '../../../src/contract/index.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { audit } from '../audit/index.ts';
+import { audit } from '../audit-log/index.ts';
 import { endUserSessions, requireGoogleCode, updateUser } from '../user/index.ts';
 import { openSessionCount } from './repository.ts';
 import { managedAccount } from './target.ts';

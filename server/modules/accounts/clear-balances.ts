@@ -1,7 +1,7 @@
 import { Code, FundReason, type CallParsed, type ClearBalancesResult, type accountCalls } from '../../../src/contract/index.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { audit } from '../audit/index.ts';
+import { audit } from '../audit-log/index.ts';
 import { applyBalanceChange } from '../ledger/index.ts';
 import { settingValue } from '../system-config/index.ts';
 import { requireGoogleCode } from '../user/index.ts';

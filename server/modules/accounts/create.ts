@@ -1,8 +1,8 @@
 import { Code, constants, type CallParsed, type CreateAccountResult, type ManagedRole, type accountCalls } from '../../../src/contract/index.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { addUser, deleteUser } from '../admin/index.ts';
-import { audit } from '../audit/index.ts';
+import { addUser, deleteUser } from '../staff-accounts/index.ts';
+import { audit } from '../audit-log/index.ts';
 import { settingValue } from '../system-config/index.ts';
 import { insertConfirmedBinding, setParent } from './repository.ts';
 import { managedAccount } from './target.ts';

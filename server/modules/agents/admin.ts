@@ -2,7 +2,7 @@ import { Code, type AgentInfo, type agentCalls, type CallParsed } from '../../..
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
 import { managedAccount } from '../accounts/index.ts';
-import { audit } from '../audit/index.ts';
+import { audit } from '../audit-log/index.ts';
 import { findUserById, updateUser, type UserRow } from '../user/index.ts';
 import { childCount } from './repository.ts';
 

@@ -1,7 +1,7 @@
 import type { agentCalls, CallParsed } from '../../../src/contract/index.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { addSubAccount, forceLogoutUser, managedAccount, setAcceptOrders, setFrozen } from '../accounts/index.ts';
-import { audit } from '../audit/index.ts';
+import { audit } from '../audit-log/index.ts';
 import { assertAgent, endUserSessions, hashPassword, updateUser } from '../user/index.ts';
 
 type In<K extends keyof typeof agentCalls> = CallParsed<(typeof agentCalls)[K]>;

@@ -3,7 +3,7 @@ import { onlineWindowMinutes, type agentCalls, type CallParsed, type Page, type 
 import { users } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { openOrderStatuses } from '../orders/index.ts';
-import { resourcePage } from '../resources/index.ts';
+import { resourcePage } from '../receiving-accounts/index.ts';
 import { assertAgent, assertTeamMember, findUserById } from '../user/index.ts';
 import { memberActivity, pageUsersWithBalances } from './repository.ts';
 

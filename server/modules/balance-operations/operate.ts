@@ -1,7 +1,7 @@
 import { Code, type BalanceOperationReason, type BalanceOperationResult, type CallParsed, type fundRecordCalls } from '../../../src/contract/index.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { audit } from '../audit/index.ts';
+import { audit } from '../audit-log/index.ts';
 import { applyBalanceChange } from '../ledger/index.ts';
 import { effectOf } from './effects.ts';
 import { addToDeposit, lockHeldBalances, operationTarget } from './repository.ts';

@@ -2,7 +2,7 @@ import { Code, type AuditAction, type bankStatementCalls, type CallParsed, type 
 import type { DbOrTx } from '../../db/client.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { audit } from '../audit/index.ts';
+import { audit } from '../audit-log/index.ts';
 import { lockOrderByCode, type OrderRecord } from '../orders/index.ts';
 import { requireGoogleCode } from '../user/index.ts';
 import { matchableStatuses } from './matcher.ts';

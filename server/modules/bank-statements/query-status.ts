@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { audit } from '../audit/index.ts';
+import { audit } from '../audit-log/index.ts';
 import { writeMonitorLog } from '../monitor-log/index.ts';
 import { settingValue } from '../system-config/index.ts';
 import { type OrderRecord, orderScope } from '../orders/index.ts';

@@ -1,7 +1,7 @@
 import { bankNameKey, Code, type BankOptions, type BankRow, type CallParsed, type Page, type bankCalls } from '../../../src/contract/index.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { audit } from '../audit/index.ts';
+import { audit } from '../audit-log/index.ts';
 import { settingValue } from '../system-config/index.ts';
 import { bankById, bankPage, enabledBanks, insertBank, setBankColumns, type BankRecord } from './repository.ts';
 

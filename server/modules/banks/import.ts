@@ -1,6 +1,6 @@
 import { bankFieldsSchema, bankNameKey, isMessageId, type BankFields, type BankImportProblem, type BankImportResult, type CallParsed, type bankCalls } from '../../../src/contract/index.ts';
 import type { AuthedContext } from '../../http/context.ts';
-import { audit } from '../audit/index.ts';
+import { audit } from '../audit-log/index.ts';
 import { insertBanks, takenCodes, type NewBank } from './repository.ts';
 
 /** Rows a statement: 7 columns each, far under PostgreSQL's 65,535 parameters. */

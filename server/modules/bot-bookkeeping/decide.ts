@@ -1,7 +1,7 @@
 import { BotFundRecordState, Code, FundReason, type BotFundRecordRow, type botFundRecordCalls, type CallParsed } from '../../../src/contract/index.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { audit } from '../audit/index.ts';
+import { audit } from '../audit-log/index.ts';
 import { effectOf, lockHeldBalances } from '../balance-operations/index.ts';
 import { applyBalanceChange } from '../ledger/index.ts';
 import { requireGoogleCode } from '../user/index.ts';

@@ -22,7 +22,7 @@ export function callbackLink(base: string, orderCode: string): string {
 
 /**
  * BotRemindCallbackUrl: a callback whose automatic tries are used up (the order is Callback Failed,
- * server/modules/callbacks/record-attempt.ts) is announced once in each of the merchant's groups,
+ * server/modules/order-callbacks/record-attempt.ts) is announced once in each of the merchant's groups,
  * with a link to its attempts. A job reads the orders after the fact, so the callback path itself
  * never waits on Telegram. The setting empty: no announcements. Answers how many messages went out.
  */

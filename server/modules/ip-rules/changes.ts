@@ -1,7 +1,7 @@
 import { AccountStatus, Code, isRole, isStaff, type CallParsed, type ipRuleCalls, type IpRuleRow, type IpRuleScope, type Role } from '../../../src/contract/index.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { audit } from '../audit/index.ts';
+import { audit } from '../audit-log/index.ts';
 import { busFor } from '../live/index.ts';
 import { findUserByAccount, requireGoogleCode, type GoogleSwitch } from '../user/index.ts';
 import { allRuleFacts, deleteRule, findRule, insertRule, updateRule, type IpRuleRecord } from './repository.ts';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { CallParsed, MonitorLogRow, Page, monitorCalls } from '../../../src/contract/index.ts';
 import { monitorLogs } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
-import { audit } from '../audit/index.ts';
+import { audit } from '../audit-log/index.ts';
 import { settingValue } from '../system-config/index.ts';
 import { within } from '../../db/time-range.ts';
 import { deleteMonitorLogsBefore, pageMonitorLogs } from './repository.ts';

@@ -10,7 +10,7 @@ import {
 } from '../../../src/contract/index.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { audit } from '../audit/index.ts';
+import { audit } from '../audit-log/index.ts';
 import { devicesOfBank, insertScript, listScripts, listedScript, scriptById, setScriptColumns } from './repository.ts';
 
 type Listed = NonNullable<Awaited<ReturnType<typeof listedScript>>>;

@@ -1,7 +1,7 @@
 import { Code, type CallParsed, type FrozenIpRow, type Page, type orderAnalysisCalls } from '../../../src/contract/index.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { audit } from '../audit/index.ts';
+import { audit } from '../audit-log/index.ts';
 import { forgetFrozenIps } from './frozen-ips.ts';
 import { deleteFrozenIp, frozenIpsPage, insertFrozenIp, type FrozenIpRecord } from './repository.ts';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { orderRetentionCalls as c } from '../../../src/contract/index.ts';
 import type { Services } from '../../http/context.ts';
 import { registerCall } from '../../http/route.ts';
-import { audit } from '../audit/index.ts';
+import { audit } from '../audit-log/index.ts';
 import { requireGoogleCode } from '../user/index.ts';
 import { previewRetention, runRetention } from './run.ts';
 import { listRuns } from './runs.ts';

@@ -34,7 +34,7 @@ export async function markPaid(tx: DbOrTx, order: OrderRecord, p: Payment): Prom
     utr: p.utr,
     completedAt: p.now,
     updatedAt: p.now,
-    // Due at once: the callback job tells the merchant (server/modules/callbacks/job.ts).
+    // Due at once: the callback job tells the merchant (server/modules/order-callbacks/job.ts).
     callbackNextAt: order.notifyUrl ? p.now : null,
   };
   await updateOrder(tx, order.id, set);

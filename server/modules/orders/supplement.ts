@@ -2,7 +2,7 @@ import { Code, OrderStatus, isStaff, type CallParsed, type SupplementResult, typ
 import type { DbOrTx } from '../../db/client.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { audit } from '../audit/index.ts';
+import { audit } from '../audit-log/index.ts';
 import { settingValue } from '../system-config/index.ts';
 import { markPaid } from './payment.ts';
 import { lockOrderByCode, parentOf, type OrderRecord } from './records-repository.ts';

@@ -3,7 +3,7 @@ import type { ServerConfig } from '../../config.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { requirePublicUrl } from '../../http/outbound-url.ts';
-import { audit } from '../audit/index.ts';
+import { audit } from '../audit-log/index.ts';
 import { credentialFields, seal, stateOf, type CredentialName } from './credentials.ts';
 import { gatewayNamed, insertGateway, lockGateway, payoutProducts, updateGateway, type GatewayRecord } from './repository.ts';
 

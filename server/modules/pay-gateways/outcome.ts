@@ -1,7 +1,7 @@
 import { PayoutStatus } from '../../../src/contract/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { audit, type AuditContext } from '../audit/index.ts';
+import { audit, type AuditContext } from '../audit-log/index.ts';
 import { isAtGateway, lockPayoutForMove, markGatewaySent, movePayout } from '../payouts/index.ts';
 import { settingValue } from '../system-config/index.ts';
 import { outcomeOf, type PayoutEntity } from './razorpayx.ts';

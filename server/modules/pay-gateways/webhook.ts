@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { Code, type CallParsed, type payGatewayCalls } from '../../../src/contract/index.ts';
 import type { HandlerContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { audit } from '../audit/index.ts';
+import { audit } from '../audit-log/index.ts';
 import { reveal } from './credentials.ts';
 import { applyGatewayAnswer } from './outcome.ts';
 import { gatewayById, sendingByRef } from './repository.ts';

@@ -6,7 +6,7 @@ import { within } from '../../db/time-range.ts';
 import { payoutOrders } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { audit } from '../audit/index.ts';
+import { audit } from '../audit-log/index.ts';
 import { checkPayoutMove, type PayoutRecord } from '../payouts/index.ts';
 import { settingValue } from '../system-config/index.ts';
 import { batchRowFor, batchable, usableResource, type ResourceRecord } from './records.ts';

@@ -12,7 +12,7 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { audit } from '../audit/index.ts';
+import { audit } from '../audit-log/index.ts';
 import { checkPayoutMove, finalPayoutStatuses, movePayout, type PayoutRecord } from '../payouts/index.ts';
 import { batchOrders } from './list.ts';
 import { batchRowFor, checkBatchMove, lockBatch } from './records.ts';

@@ -1,7 +1,7 @@
 import { Code, PayoutStatus, isStaff, type CallParsed, type PayoutClaimResult, type orderActionCalls } from '../../../src/contract/index.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { audit } from '../audit/index.ts';
+import { audit } from '../audit-log/index.ts';
 import { claimIfUnassigned, lockPayoutById, payoutById, updatePayout } from './repository.ts';
 import { checkPayoutMove } from './state-machine.ts';
 

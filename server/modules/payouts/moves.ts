@@ -13,7 +13,7 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { audit } from '../audit/index.ts';
+import { audit } from '../audit-log/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { releasePayout, settleGatewayPayout, settlePayout } from './money.ts';
 import { mustActOn, payoutRowFor } from './records.ts';

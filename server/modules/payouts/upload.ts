@@ -3,7 +3,7 @@ import { maxSheetRows } from '../../../src/contract/api/sheet-rows.ts';
 import { Code, bankOfBranch, type CallParsed, type CreatedPayout, type PayoutUploadResult, type PayoutUploadRowProblem, type payoutUploadCalls } from '../../../src/contract/index.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { audit } from '../audit/index.ts';
+import { audit } from '../audit-log/index.ts';
 import { ifscChecker } from '../banks/index.ts';
 import { feeFor } from '../ledger/index.ts';
 import { requireServiceOn, settingValue } from '../system-config/index.ts';

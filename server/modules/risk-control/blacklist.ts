@@ -1,7 +1,7 @@
 import { Code, riskMatchKey, type CallParsed, type Page, type RiskBlacklistRow, type RiskEntryKind, type riskControlCalls } from '../../../src/contract/index.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { audit } from '../audit/index.ts';
+import { audit } from '../audit-log/index.ts';
 import { requireGoogleCode } from '../user/index.ts';
 import { blacklistPage, deleteBlacklistEntryById, insertBlacklistEntry, type BlacklistEntry } from './repository.ts';
 

@@ -11,7 +11,7 @@ import {
 } from '../../../src/contract/index.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { audit } from '../audit/index.ts';
+import { audit } from '../audit-log/index.ts';
 import { lockPayoutForMove, movePayout } from '../payouts/index.ts';
 import { requireGoogleCode } from '../user/index.ts';
 import { detectionById, detectionsPage, lockDetection, setDetectionDecision, type DetectionJoined } from './repository.ts';

@@ -1,7 +1,7 @@
 import { Code, compileSmsPattern, readSms, type CallParsed, type SmsTemplateRow, type SmsTryResult, type smsTemplateCalls } from '../../../src/contract/index.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { audit } from '../audit/index.ts';
+import { audit } from '../audit-log/index.ts';
 import { deleteTemplate, insertTemplate, listTemplates, templateById, updateTemplate, type SmsTemplateRecord, type SmsTemplateValues } from './repository.ts';
 
 type ListInput = CallParsed<typeof smsTemplateCalls.list>;

@@ -1,6 +1,6 @@
 import { isSecretSetting, settingKeys, type Role, type SecretState, type SettingKey, type SettingOverviewRow, type SettingReadValue } from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { lastRecordPerTarget } from '../audit/index.ts';
+import { lastRecordPerTarget } from '../audit-log/index.ts';
 import { readAllStored } from './repository.ts';
 import { settingValue, storedOrDefault } from './settings.ts';
 

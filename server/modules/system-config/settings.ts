@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { requirePublicUrl } from '../../http/outbound-url.ts';
-import { audit } from '../audit/index.ts';
+import { audit } from '../audit-log/index.ts';
 import { busFor } from '../live/index.ts';
 import { readStoredSetting, writeSetting } from './repository.ts';
 

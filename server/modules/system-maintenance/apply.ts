@@ -1,7 +1,7 @@
 import type { MaintenanceReport } from '../../../src/contract/index.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { AuthedContext } from '../../http/context.ts';
-import { audit } from '../audit/index.ts';
+import { audit } from '../audit-log/index.ts';
 import { requireGoogleCode } from '../user/index.ts';
 import { fixChanges, lockChange, reservedChange, resetChanges } from './changes.ts';
 import { lockBalances, lockSupplierAccounts, reservationDrift, setAccountColumns, staleOrderLocks, unlockOrders, writeReserved } from './repository.ts';

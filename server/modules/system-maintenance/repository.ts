@@ -111,7 +111,7 @@ export function poolStateSuspects(now: Date, silentBefore: Date): SQL | undefine
   return or(
     // Marked as given an order in the future: the least-recently-used turn puts it last until then.
     and(isNull(resources.deletedAt), gt(resources.lastAllocatedAt, now)),
-    // Deleted but still enabled: delete disables (resources/edit.ts), so this row escaped it.
+    // Deleted but still enabled: delete disables (receiving-accounts/edit.ts), so this row escaped it.
     and(isNotNull(resources.deletedAt), eq(resources.state, 0)),
     // A silent device not marked Offline: what the keep-alive job does, had an instance run it.
     and(

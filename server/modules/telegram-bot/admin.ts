@@ -1,7 +1,7 @@
 import { AccountStatus, Code, isRole, isStaff, languages, type BotGroupRow, type BotInfo, type BotUserRow, type CallParsed, type Language, type telegramBotCalls } from '../../../src/contract/index.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { audit } from '../audit/index.ts';
+import { audit } from '../audit-log/index.ts';
 import { settingValue } from '../system-config/index.ts';
 import { findUserById } from '../user/index.ts';
 import {

@@ -1,7 +1,7 @@
 import { Code, languages, type CallParsed, type Language, type RelayBotInfo, type RelayGroupRow, type RelayPairRow, type RelayRow, type relayBotCalls } from '../../../src/contract/index.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { audit } from '../audit/index.ts';
+import { audit } from '../audit-log/index.ts';
 import { settingValue } from '../system-config/index.ts';
 import { findRelayGroup, listRelayGroups, listRelayPairs, listRelays, replyCounts, setUnifiedQuery, type RelayGroupRecord } from './relay-repository.ts';
 import { statusAnswer } from './admin.ts';

@@ -1,7 +1,7 @@
 import type { CallParsed, UserProductRow, userProductCalls } from '../../../src/contract/index.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
-import { audit } from '../audit/index.ts';
+import { audit } from '../audit-log/index.ts';
 import { findUserProduct } from './list.ts';
 import { lockUserProduct, updateUserProductRow } from './repository.ts';
 

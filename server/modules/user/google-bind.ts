@@ -1,7 +1,7 @@
 import { Code, type CallParsed, type GoogleBindStart, userCalls } from '../../../src/contract/index.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError, sessionExpired } from '../../http/errors.ts';
-import { audit } from '../audit/index.ts';
+import { audit } from '../audit-log/index.ts';
 import { newGoogleSecret, otpauthUri } from './google.ts';
 import { consumeGoogleCode } from './google-code-uses.ts';
 import { assertNotLockedOut, clearFailures, recordFailure } from './login-guard.ts';

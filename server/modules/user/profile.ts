@@ -1,7 +1,7 @@
 import { Code, isRole, signTypeOf, type CallParsed, type Profile, userCalls } from '../../../src/contract/index.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError, sessionExpired } from '../../http/errors.ts';
-import { audit } from '../audit/index.ts';
+import { audit } from '../audit-log/index.ts';
 import { settingValue } from '../system-config/index.ts';
 import { assertNotLockedOut, clearFailures, recordFailure } from './login-guard.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';

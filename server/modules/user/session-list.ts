@@ -2,7 +2,7 @@ import { isRole, type CallParsed, type SessionRow, userCalls } from '../../../sr
 import type { AuthedContext } from '../../http/context.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { clearSessionCookies } from '../../http/session-cookies.ts';
-import { audit } from '../audit/index.ts';
+import { audit } from '../audit-log/index.ts';
 import { canManage } from './manage.ts';
 import { openSessions, sessionByPublicId } from './session-repository.ts';
 import { endSession } from './sessions.ts';

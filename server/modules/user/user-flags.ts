@@ -1,7 +1,7 @@
 import type { CallParsed, userCalls } from '../../../src/contract/index.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
-import { audit } from '../audit/index.ts';
+import { audit } from '../audit-log/index.ts';
 import { newGoogleSecret } from './google.ts';
 import { assertCanManage } from './manage.ts';
 import { findUserById, updateUser } from './repository.ts';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Badge } from 'antd-mobile';
 import { Link, useLocation } from 'react-router';
-import { useErrorCount } from '../../features/error-logger/index.ts';
+import { useErrorCount } from '../../features/error-log/index.ts';
 import styles from './header.module.css';
 import { BugIcon, CompressIcon, ExpandIcon } from './icons.tsx';
 import { pathOf } from './route-paths.ts';

@@ -31,7 +31,7 @@ async function withUpload<U extends object>(
 const importers: Record<PageKey, () => Promise<PageComponent>> = {
   home: () => import('../../features/home/index.ts').then((m) => m.loadHomePage()),
   messages: () => import('../../features/messages/index.ts').then((m) => m.loadMessagesPage()),
-  errorLogger: () => import('../../features/error-logger/index.ts').then((m) => m.loadErrorLoggerPage()),
+  errorLogger: () => import('../../features/error-log/index.ts').then((m) => m.loadErrorLogPage()),
   onlineUsers: () => import('../../features/sessions/index.ts').then((m) => m.loadOnlineUsersPage()),
   orders: () =>
     withUpload(
@@ -69,8 +69,8 @@ const importers: Record<PageKey, () => Promise<PageComponent>> = {
   riskBlacklist: () => import('../../features/risk-control/index.ts').then((m) => m.loadBlacklistPage()),
   riskDetections: () => import('../../features/risk-control/index.ts').then((m) => m.loadDetectionsPage()),
   systemMaintenance: () => import('../../features/system-maintenance/index.ts').then((m) => m.loadSystemMaintenancePage()),
-  orderClearHistory: () => import('../../features/order-clear-history/index.ts').then((m) => m.loadOrderClearHistoryPage()),
-  entityViewer: () => import('../../features/entity-viewer/index.ts').then((m) => m.loadEntityViewerPage()),
+  orderClearHistory: () => import('../../features/order-retention/index.ts').then((m) => m.loadOrderRetentionPage()),
+  entityViewer: () => import('../../features/entity-view/index.ts').then((m) => m.loadEntityViewPage()),
   ipRules: () => import('../../features/ip-rules/index.ts').then((m) => m.loadIpRulesPage()),
   botInfo: () => import('../../features/telegram-bot/index.ts').then((m) => m.loadBotInfoPage()),
   botWhitelist: () => import('../../features/telegram-bot/index.ts').then((m) => m.loadBotWhitelistPage()),

@@ -3,7 +3,7 @@ import { call } from '../call.ts';
 import type { Role } from '../roles.ts';
 import { accountSchema, amountSchema, googleCodeSchema, nicknameSchema, optionalFilter, pageSchema, passwordSchema, toMinor } from '../validation.ts';
 import type { SignType } from '../signing.ts';
-import type { Page } from './admin.ts';
+import type { Page } from './staff-accounts.ts';
 
 /**
  * Merchant and supplier management (spec 2.2, 6). Spec 7 shows no calls for these screens beyond

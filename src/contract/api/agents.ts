@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { call } from '../call.ts';
 import type { Role } from '../roles.ts';
 import { accountSchema, nicknameSchema, optionalFilter, pageSchema, passwordSchema } from '../validation.ts';
-import type { Page } from './admin.ts';
+import type { Page } from './staff-accounts.ts';
 import type { ResourceType } from '../products.ts';
-import { resourceListInput, type ResourceRow } from './resource.ts';
+import { resourceListInput, type ResourceRow } from './receiving-accounts.ts';
 
 /**
  * Supplier agents (spec 2 `/supplier-proxy`, 6): an agent (a supplier with `isAgent`) manages the

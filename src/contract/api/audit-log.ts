@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { call } from '../call.ts';
 import { roles, type Role } from '../roles.ts';
 import { optionalFilter } from '../validation.ts';
-import type { Page } from './admin.ts';
+import type { Page } from './staff-accounts.ts';
 import { startNotAfterEnd, utcDateTimeSchema } from './order-time.ts';
 
 /**

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { call } from '../call.ts';
 import { constants } from '../constants.ts';
-import type { MessageId } from '../messages.ts';
+import type { MessageId } from '../server-messages.ts';
 import type { Role } from '../roles.ts';
 import { optionalFilter } from '../validation.ts';
-import type { Page } from './admin.ts';
-import { orderPageSchema } from './order.ts';
+import type { Page } from './staff-accounts.ts';
+import { orderPageSchema } from './orders.ts';
 
 /**
  * /setting/banks: admin and superAdmin change the directory; its /customerService variant is read by

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { call } from '../call.ts';
 import type { Role } from '../roles.ts';
 import { googleCodeSchema, optionalFilter } from '../validation.ts';
-import type { Page } from './admin.ts';
-import { orderPageSchema } from './order.ts';
+import type { Page } from './staff-accounts.ts';
+import { orderPageSchema } from './orders.ts';
 import { startNotAfterEnd, utcDateTimeSchema } from './order-time.ts';
 
 /** /systemManager/botFundRecord is admin's and superAdmin's (issue 17 item 3), reading and deciding. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { call } from '../call.ts';
 import { pageSchema } from '../validation.ts';
-import type { Page } from './admin.ts';
+import type { Page } from './staff-accounts.ts';
 
 export const errorLogLimits = { type: 32, code: 64, mes: 4000, url: 2000 } as const;
 

@@ -3,7 +3,7 @@ import { call } from '../call.ts';
 import type { Role } from '../roles.ts';
 import { FundReason, type FundReasonId } from '../statuses.ts';
 import { cursorField, cursorOnFirstPage, googleCodeSchema, optionalFilter } from '../validation.ts';
-import type { CursorPage } from './admin.ts';
+import type { CursorPage } from './staff-accounts.ts';
 import { startNotAfterEnd, utcDateTimeSchema } from './order-time.ts';
 
 /**

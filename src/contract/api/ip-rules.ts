@@ -3,8 +3,8 @@ import { call } from '../call.ts';
 import { formatIpRange, parseIpRange } from '../ip-range.ts';
 import { staffRoles, type Role } from '../roles.ts';
 import { accountSchema, googleCodeSchema, optionalFilter } from '../validation.ts';
-import type { Page } from './admin.ts';
-import { orderPageSchema } from './order.ts';
+import type { Page } from './staff-accounts.ts';
+import { orderPageSchema } from './orders.ts';
 
 /**
  * /systemManager/ipRule is admin's and superAdmin's; customerService and technicalMaintenance read

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { call } from '../call.ts';
 import { workerCalls } from '../worker-calls.ts';
-import type { LastOrder } from './order.ts';
+import type { LastOrder } from './orders.ts';
 
 /** Spec 7.10: the websocket of the live worker; a relative path resolves against the page host. */
 export const liveWsPath = '/v1.0/ws';

@@ -3,7 +3,7 @@ import { call } from '../call.ts';
 import { deviceAuthFields } from '../device-signing.ts';
 import type { Role } from '../roles.ts';
 import { bankNameSchema, optionalFilter } from '../validation.ts';
-import type { Page } from './admin.ts';
+import type { Page } from './staff-accounts.ts';
 
 /** /setting/monitorScriptInfo is superAdmin's; technicalMaintenance reads it through /readonly. */
 const scriptReaders = ['superAdmin', 'technicalMaintenance'] as const satisfies readonly Role[];

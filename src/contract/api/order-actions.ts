@@ -3,7 +3,7 @@ import { call } from '../call.ts';
 import type { Role } from '../roles.ts';
 import { orderStatusIds } from '../statuses.ts';
 import { googleCodeSchema, optionalFilter } from '../validation.ts';
-import type { OrderRow } from './order.ts';
+import type { OrderRow } from './orders.ts';
 
 /** Staff who repair orders by hand (spec 6: admin and superAdmin; customerService only reads). */
 export const orderActors = ['superAdmin', 'admin'] as const satisfies readonly Role[];

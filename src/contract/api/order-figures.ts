@@ -3,7 +3,7 @@ import { call } from '../call.ts';
 import type { Role } from '../roles.ts';
 import { OrderType } from '../statuses.ts';
 import { optionalFilter } from '../validation.ts';
-import type { OrderStatistics } from './order.ts';
+import type { OrderStatistics } from './orders.ts';
 import { startNotAfterEnd, utcDateTimeSchema } from './order-time.ts';
 
 /** Order figures follow the order lists: staff all, suppliers their own or team's, merchants their own. */

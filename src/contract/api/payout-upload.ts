@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { call } from '../call.ts';
-import type { CreatedPayout } from './payout.ts';
+import type { CreatedPayout } from './payouts.ts';
 import type { SheetRowIssue } from './sheet-rows.ts';
 
 /**

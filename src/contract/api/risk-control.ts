@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { call } from '../call.ts';
 import type { Role } from '../roles.ts';
 import { googleCodeSchema, optionalFilter } from '../validation.ts';
-import type { Page } from './admin.ts';
-import { orderPageSchema } from './order.ts';
+import type { Page } from './staff-accounts.ts';
+import { orderPageSchema } from './orders.ts';
 import { startNotAfterEnd, utcDateTimeSchema } from './order-time.ts';
 
 /** Risk control is superAdmin's (spec 2.5, 6). */

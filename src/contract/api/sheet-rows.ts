@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { constants } from '../constants.ts';
-import { isMessageId, type MessageId } from '../messages.ts';
+import { isMessageId, type MessageId } from '../server-messages.ts';
 import { accountNameSchema, bankNameSchema, cardNumberSchema, ifscSchema } from '../validation.ts';
 import { bankFieldsSchema, type BankFields } from './banks.ts';
 import { batchOrderColumns, createOrderInput } from './order-create.ts';
@@ -8,7 +8,7 @@ import { batchOrderColumns, createOrderInput } from './order-create.ts';
 /**
  * Rows of uploaded sheets (issue 7 item 4): batch payouts (bank or USDT) and batch orders. The
  * rules are plain zod so the sheet worker, the page that lets a person fix a row and the server
- * that receives the rows check the same thing. Errors are message ids (src/contract/messages.ts)
+ * that receives the rows check the same thing. Errors are message ids (src/contract/server-messages.ts)
  * with values; the app translates them, the worker never holds text.
  */
 
@@ -54,7 +54,7 @@ export const usdtAddressSchema = z
   .min(1, 'validation.required')
   .regex(/^(T[1-9A-HJ-NP-Za-km-z]{33}|0x[0-9a-fA-F]{40})$/, 'validation.usdtAddress.format');
 
-/** Same rule as a receiving account's UPI ID (src/contract/api/resource.ts). */
+/** Same rule as a receiving account's UPI ID (src/contract/api/receiving-accounts.ts). */
 export const upiSchema = z
   .string()
   .trim()

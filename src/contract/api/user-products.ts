@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { call } from '../call.ts';
 import type { Role } from '../roles.ts';
 import { amountSchema, optionalFilter, pageSchema, rateSchema, rateToScaled, toMinor } from '../validation.ts';
-import type { Page } from './admin.ts';
+import type { Page } from './staff-accounts.ts';
 
 /** Spec 2.8 /userProduct: admins change fees; the customerService variant reads them. */
 const productRead = ['superAdmin', 'admin', 'customerService', 'technicalMaintenance'] as const;

@@ -3,9 +3,9 @@ import { deviceAuthFields } from '../device-signing.ts';
 import { call } from '../call.ts';
 import type { Role } from '../roles.ts';
 import { amountSchema, decimalToScaled, optionalFilter, toMinor } from '../validation.ts';
-import type { Page } from './admin.ts';
-import { manualMatchInput, statementMatchedChoices, type ManualMatchResult } from './bank-statement.ts';
-import { orderPageSchema } from './order.ts';
+import type { Page } from './staff-accounts.ts';
+import { manualMatchInput, statementMatchedChoices, type ManualMatchResult } from './bank-statements.ts';
+import { orderPageSchema } from './orders.ts';
 import { startNotAfterEnd, utcDateTimeSchema } from './order-time.ts';
 import { usdtAmountSchema } from './sheet-rows.ts';
 

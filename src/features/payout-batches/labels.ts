@@ -42,7 +42,7 @@ export const batchStatusLabels = {
 
 export const batchStatusLabel = (s: number): MessageDescriptor | undefined => (Object.hasOwn(batchStatusLabels, s) ? batchStatusLabels[s as PayoutBatchStatusId] : undefined);
 
-/** The built-in bank layouts (src/contract/api/payout-batch.ts). */
+/** The built-in bank layouts (src/contract/api/payout-batches.ts). */
 export const templateLabels = {
   genericCsv: msg({ id: 'enum.payoutBatchTemplate.genericCsv', message: 'Generic CSV' }),
   indiaNeftImps: msg({ id: 'enum.payoutBatchTemplate.indiaNeftImps', message: 'India NEFT/IMPS bulk (Excel)' }),

@@ -6,7 +6,7 @@ import { orderStatusLabels } from './order-status-labels.ts';
 import { payoutStatusLabelByName } from './payout-status-labels.ts';
 
 /**
- * One Lingui message for every id the server may send as `msgId` (src/contract/messages.ts), with
+ * One Lingui message for every id the server may send as `msgId` (src/contract/server-messages.ts), with
  * the server's English text as the default. `satisfies` makes a new server id a type error here.
  */
 const descriptors = {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { languages } from '../../../src/contract/index.ts';
-import { serverMessages } from '../../../src/contract/messages.ts';
+import { serverMessages } from '../../../src/contract/server-messages.ts';
 
 /** Reads msgid/msgstr pairs of a .po file, joining continued "..." lines. */
 function parsePo(path: string): Map<string, string> {

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../../db/client.ts';
 import { orders } from '../../../db/schema.ts';
 import type { AuthedContext } from '../../../http/context.ts';
 import { ApiError } from '../../../http/errors.ts';
-import { audit } from '../../audit/index.ts';
+import { audit } from '../../audit-log/index.ts';
 import { toOrderRow } from '../list.ts';
 import { lockOrder, updateOrder, type OrderRecord } from '../records-repository.ts';
 import { pageOrders } from '../repository.ts';

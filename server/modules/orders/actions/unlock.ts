@@ -1,6 +1,6 @@
 import type { CallParsed, UnlockResult, orderActionCalls } from '../../../../src/contract/index.ts';
 import type { AuthedContext } from '../../../http/context.ts';
-import { audit } from '../../audit/index.ts';
+import { audit } from '../../audit-log/index.ts';
 import { lockOrdersByCodes, updateOrder } from '../records-repository.ts';
 
 /**

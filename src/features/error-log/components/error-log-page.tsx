@@ -1,0 +1,60 @@
+import { useLingui } from '@lingui/react/macro';
+import { ErrorBlock, InfiniteScroll, PullToRefresh, Skeleton } from 'antd-mobile';
+import { LoadError } from '../../../components/load-error.tsx';
+import type { AppRoute } from '../../../lib/routes/types.ts';
+import { useUserInfo } from '../../../lib/user/get-user-info.ts';
+import { useErrorLogs } from '../api/get-error-logs.ts';
+import { useErrorCount } from '../error-store.ts';
+import { ErrorLogCard } from './error-log-card.tsx';
+import styles from './error-log-page.module.css';
+
+/** error_logger_page (spec 2.7, 8): this session's count and the server's log, newest first. */
+export function ErrorLogPage(_props: { route: AppRoute }) {
+  const { t } = useLingui();
+  const count = useErrorCount();
+  const { data: user } = useUserInfo();
+  const logs = useErrorLogs();
+  const rows = logs.data?.pages.flatMap((p) => p.list) ?? [];
+  const total = logs.data?.pages[0]?.total ?? 0;
+  const seesAll = user.access.some((r) => r === 'superAdmin' || r === 'admin');
+
+  return (
+    <PullToRefresh onRefresh={() => logs.refetch().then(() => undefined)}>
+      <div className={styles.page}>
+        <section className={styles.summary} aria-label={t({ id: 'errorLogger.titles.session', message: 'This session' })}>
+          <span className={count > 0 ? styles.countBad : styles.countOk} data-testid="session-error-count">
+            {count}
+          </span>
+          <div>
+            <strong>{t({ id: 'errorLogger.texts.sessionCount', message: 'Errors in this session' })}</strong>
+            <p>
+              {seesAll
+                ? t({ id: 'errorLogger.texts.scopeAll', message: `Everyone's reported errors: ${total}` })
+                : t({ id: 'errorLogger.texts.scopeOwn', message: `Your reported errors: ${total}` })}
+            </p>
+          </div>
+        </section>
+
+        {logs.isPending && <Skeleton.Paragraph lineCount={6} animated className={styles.skeleton} />}
+        {logs.isError && !logs.data && (
+          <LoadError error={logs.error} onRetry={() => void logs.refetch()} retrying={logs.isFetching} />
+        )}
+        {logs.isSuccess && rows.length === 0 && (
+          <ErrorBlock
+            status="empty"
+            title={t({ id: 'errorLogger.texts.emptyTitle', message: 'No errors logged' })}
+            description={t({ id: 'errorLogger.texts.emptyHint', message: 'Errors the app meets are reported here.' })}
+          />
+        )}
+        <div className={styles.list}>
+          {rows.map((row) => (
+            <ErrorLogCard key={row.id} row={row} showAccount={seesAll} />
+          ))}
+        </div>
+        {logs.isSuccess && rows.length > 0 && (
+          <InfiniteScroll hasMore={logs.hasNextPage} loadMore={() => logs.fetchNextPage().then(() => undefined)} />
+        )}
+      </div>
+    </PullToRefresh>
+  );
+}

@@ -1,6 +1,0 @@
-/** The page registry (src/app/routes/pages.tsx) loads these; each page is its own chunk. */
-export const loadErrorLoggerPage = () => import('./components/error-logger-page.tsx').then((m) => m.ErrorLoggerPage);
-
-/** The header's error count and the handlers the provider installs at start-up. */
-export { useErrorCount } from './error-store.ts';
-export { installErrorHandlers } from './install-error-handlers.ts';
