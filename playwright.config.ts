@@ -5,7 +5,14 @@ import { defineConfig } from '@playwright/test';
  * tap does not wait for a spring to settle. The desktop project keeps the motion every other user
  * sees, so the animated paths stay tested.
  */
-const phone = { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3, reducedMotion: 'reduce' } as const;
+const phone = {
+  browserName: 'chromium',
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 3,
+  reducedMotion: 'reduce',
+} as const;
 
 /**
  * The specs whose behaviour depends on the layout (ARCHITECTURE "Layout on screens": the desktop
@@ -53,7 +60,13 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu'],
+      args: [
+        '--no-sandbox',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-gpu',
+      ],
     },
   },
   projects: [

@@ -62,7 +62,11 @@ function localizedManifests(): Plugin {
     apply: 'build',
     generateBundle() {
       for (const lang of languages) {
-        this.emitFile({ type: 'asset', fileName: manifestFile(lang), source: JSON.stringify({ ...manifestBase, ...manifestTexts[lang], lang }) });
+        this.emitFile({
+          type: 'asset',
+          fileName: manifestFile(lang),
+          source: JSON.stringify({ ...manifestBase, ...manifestTexts[lang], lang }),
+        });
       }
     },
   };
@@ -74,7 +78,9 @@ function localizedManifests(): Plugin {
  * and the workers do not carry the zod schemas of the whole contract or a feature's other parts.
  */
 const ownModulesTreeshake = {
-  moduleSideEffects: [{ test: /[\\/]src[\\/](contract|lib|components|features)[\\/](?!zod-jitless\.ts$).*\.tsx?$/, sideEffects: false }],
+  moduleSideEffects: [
+    { test: /[\\/]src[\\/](contract|lib|components|features)[\\/](?!zod-jitless\.ts$).*\.tsx?$/, sideEffects: false },
+  ],
 };
 
 export default defineConfig({
@@ -106,14 +112,21 @@ export default defineConfig({
     localizedManifests(),
     precacheSizeGuard(),
     // A .br and a .gz beside every text file, sent by the server as they are (server/app.ts).
-    compression({ include: /\.(?:html|css|js|mjs|json|svg|webmanifest|txt)$/, algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
+    compression({
+      include: /\.(?:html|css|js|mjs|json|svg|webmanifest|txt)$/,
+      algorithms: ['brotliCompress', 'gzip'],
+      logLevel: 'silent',
+    }),
   ],
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 1024,
     rolldownOptions: {
       // Two pages: the app, and the sign-in page that loads without it (issue 18 item 3).
-      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), 'sign-in': fileURLToPath(new URL('./sign-in.html', import.meta.url)) },
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        'sign-in': fileURLToPath(new URL('./sign-in.html', import.meta.url)),
+      },
       treeshake: ownModulesTreeshake,
       output: {
         // Libraries change less often than our code: own chunks keep them cached across releases.

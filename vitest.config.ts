@@ -18,7 +18,10 @@ export default defineConfig({
     // .test.tsx files are component tests: each names its DOM (`// @vitest-environment happy-dom`)
     // and mocks the API at the network layer with MSW (tests/unit/support/render-page.tsx).
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'], exclude: ['tests/server/**'] } },
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'], exclude: ['tests/server/**'] },
+      },
       {
         extends: true,
         test: {

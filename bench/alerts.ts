@@ -36,24 +36,43 @@ const watcher = `(() => {
 })()`;
 
 async function postJson<T>(url: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
   return (await res.json()) as T;
 }
 
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? NaN;
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? NaN;
 
 /** One round on a fresh server: the demo accounts' open-order limits take about 70 orders of one product. */
 async function round(browserPath: string): Promise<{ delays: number[]; byRepeat: number; missing: number }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'alerts-bench-'));
-  const server = await startServer({ dataDir: join(dataDir, 'db'), port: await freePort(), logFile: join(dataDir, 'server.log'), timeoutMs: 180_000 });
+  const server = await startServer({
+    dataDir: join(dataDir, 'db'),
+    port: await freePort(),
+    logFile: join(dataDir, 'server.log'),
+    timeoutMs: 180_000,
+  });
   const browser = await chromium.launch({
     executablePath: browserPath,
     args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   try {
-    const context = await browser.newContext({ baseURL: server.origin, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, serviceWorkers: 'allow' });
+    const context = await browser.newContext({
+      baseURL: server.origin,
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+      serviceWorkers: 'allow',
+    });
     await context.grantPermissions(['notifications'], { origin: server.origin });
-    const login = await context.request.post('/v1.0/user/login', { data: { userName: 'admin0001', password: 'Demo1234' } });
+    const login = await context.request.post('/v1.0/user/login', {
+      data: { userName: 'admin0001', password: 'Demo1234' },
+    });
     const signedIn = (await login.json()) as { code: number; data: { token: string } };
     if (signedIn.code !== 200) throw new Error('admin0001 could not sign in');
     // The app's sign-in mark (src/lib/api/session.ts), as the login screen leaves it.
@@ -66,17 +85,37 @@ async function round(browserPath: string): Promise<{ delays: number[]; byRepeat:
       await navigator.serviceWorker.ready;
       if (!navigator.serviceWorker.controller) await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
     })()`);
-    await page.locator('[data-testid="live-state"][data-state="connected"]').waitFor({ state: 'attached', timeout: 60_000 });
+    await page
+      .locator('[data-testid="live-state"][data-state="connected"]')
+      .waitFor({ state: 'attached', timeout: 60_000 });
     await page.evaluate(watcher);
 
     // merchant01's server, signed in once for its id; each order is a signed create (MD5, its key).
-    const merchant = await postJson<{ data: { token: string } }>(`${server.origin}/v1.0/user/login`, { userName: 'merchant01', password: 'Demo1234' });
-    const info = await postJson<{ data: { user_id: number } }>(`${server.origin}/v1.0/user/getInfo`, {}, { token: merchant.data.token });
+    const merchant = await postJson<{ data: { token: string } }>(`${server.origin}/v1.0/user/login`, {
+      userName: 'merchant01',
+      password: 'Demo1234',
+    });
+    const info = await postJson<{ data: { user_id: number } }>(
+      `${server.origin}/v1.0/user/getInfo`,
+      {},
+      { token: merchant.data.token },
+    );
     let n = 0;
     const createOrder = async (): Promise<string> => {
-      const params = { mchId: info.data.user_id, productId: 3024, mchOrderNo: `BENCH${Date.now()}${n++}`, amount: '31400', notifyUrl: 'https://merchant.example/notify', subject: 'Alert bench', clientIp: '203.0.113.7' };
+      const params = {
+        mchId: info.data.user_id,
+        productId: 3024,
+        mchOrderNo: `BENCH${Date.now()}${n++}`,
+        amount: '31400',
+        notifyUrl: 'https://merchant.example/notify',
+        subject: 'Alert bench',
+        clientIp: '203.0.113.7',
+      };
       const sign = signParams(params, demoMerchantKeys.merchant01!, (s) => createHash('md5').update(s).digest('hex'));
-      const created = await postJson<{ code: number; msg: string; data: { orderCode: string } }>(`${server.origin}/v1.0/api/order/create`, { ...params, sign });
+      const created = await postJson<{ code: number; msg: string; data: { orderCode: string } }>(
+        `${server.origin}/v1.0/api/order/create`,
+        { ...params, sign },
+      );
       if (created.code !== 200) throw new Error(`create refused: ${created.msg}`);
       return created.data.orderCode;
     };
@@ -96,8 +135,12 @@ async function round(browserPath: string): Promise<{ delays: number[]; byRepeat:
     }
     // A missing one: was it given an account? (An order no account takes is not announced.)
     for (const c of created.filter((o) => !seen[o.code])) {
-      const res = await fetch(`${server.origin}/v1.0/order/getOrderAllocateInfo?orderCode=${c.code}`, { headers: { token: signedIn.data.token } });
-      console.log(`  not shown: ${c.code}, allocation ${JSON.stringify(((await res.json()) as { data: unknown }).data)}`);
+      const res = await fetch(`${server.origin}/v1.0/order/getOrderAllocateInfo?orderCode=${c.code}`, {
+        headers: { token: signedIn.data.token },
+      });
+      console.log(
+        `  not shown: ${c.code}, allocation ${JSON.stringify(((await res.json()) as { data: unknown }).data)}`,
+      );
     }
     return {
       delays: created.filter((c) => seen[c.code]).map((c) => seen[c.code]!.at - c.at),
@@ -112,9 +155,15 @@ async function round(browserPath: string): Promise<{ delays: number[]; byRepeat:
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(join(repoRoot, 'dist/index.html'))) execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
-  const load = () => loadavg().map((l) => l.toFixed(1)).join(' ');
-  console.log(`alerts bench: admin0001's page at 390x844, ${orders} orders a round, each round on a fresh server with the demo data (about 30 s to seed); load ${load()} on ${cpus().length} cores`);
+  if (!existsSync(join(repoRoot, 'dist/index.html')))
+    execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+  const load = () =>
+    loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ');
+  console.log(
+    `alerts bench: admin0001's page at 390x844, ${orders} orders a round, each round on a fresh server with the demo data (about 30 s to seed); load ${load()} on ${cpus().length} cores`,
+  );
   const all: number[] = [];
   for (let r = 1; r <= rounds; r++) {
     const { delays, byRepeat, missing } = await round('/usr/bin/chromium');
@@ -124,7 +173,9 @@ async function main(): Promise<void> {
         `${delays.filter((d) => d > 1000).length} after 1 s, ${byRepeat} shown by a repeat, ${missing} not shown in 30 s; load ${load()}`,
     );
   }
-  console.log(`all ${all.length}: median ${pct(all, 50)} ms, p95 ${pct(all, 95)} ms, max ${Math.max(...all)} ms, ${all.filter((d) => d > 1000).length} after 1 s`);
+  console.log(
+    `all ${all.length}: median ${pct(all, 50)} ms, p95 ${pct(all, 95)} ms, max ${Math.max(...all)} ms, ${all.filter((d) => d > 1000).length} after 1 s`,
+  );
 }
 
 await main();

@@ -33,11 +33,18 @@ interface Load {
 }
 
 async function coldLoad(browser: Browser, origin: string, path: string, account: string): Promise<Load> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'block',
+  });
   try {
     await context.addInitScript(() => {
       // The page's PerformanceObserver (the bench is typed for Node, whose own knows no long tasks).
-      type Observer = new (callback: (list: { getEntries(): { startTime: number; duration: number }[] }) => void) => { observe(options: { type: string; buffered: boolean }): void };
+      type Observer = new (callback: (list: { getEntries(): { startTime: number; duration: number }[] }) => void) => {
+        observe(options: { type: string; buffered: boolean }): void;
+      };
       const page = globalThis as unknown as { longTasks: [number, number][]; PerformanceObserver: Observer };
       const seen: [number, number][] = [];
       page.longTasks = seen;
@@ -52,20 +59,34 @@ async function coldLoad(browser: Browser, origin: string, path: string, account:
     await page.goto(`${origin}${path}`);
     await page.waitForTimeout(7000);
     const [tasks, fcp] = await page.evaluate(() => {
-      const g = globalThis as unknown as { longTasks: [number, number][]; performance: { getEntriesByName(n: string): { startTime: number }[] } };
+      const g = globalThis as unknown as {
+        longTasks: [number, number][];
+        performance: { getEntriesByName(n: string): { startTime: number }[] };
+      };
       return [g.longTasks, g.performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0] as const;
     });
-    const blocking = (list: readonly (readonly [number, number])[]) => list.reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0);
-    return { afterFcp: blocking(tasks.filter(([start]) => start >= fcp)), total: blocking(tasks), longest: Math.max(0, ...tasks.map(([, d]) => d)), fcp };
+    const blocking = (list: readonly (readonly [number, number])[]) =>
+      list.reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0);
+    return {
+      afterFcp: blocking(tasks.filter(([start]) => start >= fcp)),
+      total: blocking(tasks),
+      longest: Math.max(0, ...tasks.map(([, d]) => d)),
+      fcp,
+    };
   } finally {
     await context.close();
   }
 }
 
-console.log(`bench:blocking on ${cpus().length} cores, load ${loadavg()[0]!.toFixed(2)}, ${runs} loads a page and build`);
+console.log(
+  `bench:blocking on ${cpus().length} cores, load ${loadavg()[0]!.toFixed(2)}, ${runs} loads a page and build`,
+);
 const trees = [prepareTree(null, 'bench-blocking'), ...(base === 'none' ? [] : [prepareTree(base, 'bench-blocking')])];
 const servers: { label: string; origin: string; stop: () => Promise<void> }[] = [];
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
 try {
   for (const tree of trees) servers.push({ label: tree.label, ...(await startServer(tree.dir, 'http1')) });
   console.log('| build | page | blocking after FCP | blocking, whole load | longest task | FCP |');
@@ -73,11 +94,14 @@ try {
   for (const page of pages) {
     const loads = new Map(servers.map((s) => [s.label, [] as Load[]]));
     for (let i = 0; i < runs; i++) {
-      for (const server of servers) loads.get(server.label)!.push(await coldLoad(browser, server.origin, page.path, page.account));
+      for (const server of servers)
+        loads.get(server.label)!.push(await coldLoad(browser, server.origin, page.path, page.account));
     }
     for (const [label, list] of loads) {
       const m = (k: keyof Load) => Math.round(median(list.map((l) => l[k])));
-      console.log(`| ${label} | ${page.label} | ${m('afterFcp')} ms | ${m('total')} ms | ${m('longest')} ms | ${m('fcp')} ms |`);
+      console.log(
+        `| ${label} | ${page.label} | ${m('afterFcp')} ms | ${m('total')} ms | ${m('longest')} ms | ${m('fcp')} ms |`,
+      );
     }
   }
 } finally {

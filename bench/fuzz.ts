@@ -12,7 +12,9 @@ const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(
 const rounds = Number(process.env.FUZZ_ROUNDS ?? 5);
 const kind = backends.includes('postgres') ? 'postgres' : 'pglite';
 
-console.log(`seed ${seed} (replay: FUZZ_SEED=${seed} FUZZ_ROUNDS=${rounds} npm run bench:fuzz), database ${kind}, ${rounds} rounds of about ${plannedRequests(seed)} requests`);
+console.log(
+  `seed ${seed} (replay: FUZZ_SEED=${seed} FUZZ_ROUNDS=${rounds} npm run bench:fuzz), database ${kind}, ${rounds} rounds of about ${plannedRequests(seed)} requests`,
+);
 const b = await startBackend(kind, { orderCount: 200 });
 const t0 = performance.now();
 let lastReport = t0;
@@ -28,7 +30,11 @@ const secs = (performance.now() - t0) / 1000;
 await b.close();
 
 console.log(`requests: ${summary.requests} in ${secs.toFixed(1)} s (${(summary.requests / secs).toFixed(0)}/s)`);
-console.log(`statuses: ${Object.entries(summary.statuses).map(([s, n]) => `${s} x${n}`).join(', ')}`);
+console.log(
+  `statuses: ${Object.entries(summary.statuses)
+    .map(([s, n]) => `${s} x${n}`)
+    .join(', ')}`,
+);
 console.log(`failures (5xx, or 4xx without an envelope): ${summary.failures.length}`);
 for (const f of summary.failures) {
   console.log(`- ${f.status} ${f.request.call} as ${f.request.role}: ${f.request.method} ${f.request.url}`);

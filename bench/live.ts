@@ -37,13 +37,16 @@ interface WsClient {
   send(data: string): void;
   terminate(): void;
 }
-const WebSocket = createRequire(import.meta.url)('ws') as new (url: string, options?: { perMessageDeflate?: boolean; headers?: Record<string, string> }) => WsClient;
+const WebSocket = createRequire(import.meta.url)('ws') as new (
+  url: string,
+  options?: { perMessageDeflate?: boolean; headers?: Record<string, string> },
+) => WsClient;
 
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? 0;
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? 0;
 const ms = (x: number) => `${x.toFixed(1)} ms`;
 const mib = (kb: number) => `${(kb / 1024).toFixed(0)} MiB`;
 const sleep = (t: number) => new Promise((r) => setTimeout(r, t));
-
 
 /** VmRSS and VmHWM of a process, in KiB. */
 function memoryOf(pid: number): { rss: number; peak: number } {
@@ -55,7 +58,16 @@ function memoryOf(pid: number): { rss: number; peak: number } {
 function startServer(databaseUrl: string): ChildProcess {
   // `./server/main.ts`: a machine-wide `pkill -f "node --import tsx server/main"` (the e2e script) spares it.
   return spawn(process.execPath, ['--import', 'tsx', './server/main.ts'], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', SKIP_BUILD: 'true', SEED_DEMO: 'false', STATIC_DIR: '/nonexistent', LOG_REQUESTS: process.env.BENCH_SERVER_LOG === '1' ? 'true' : 'false' },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SKIP_BUILD: 'true',
+      SEED_DEMO: 'false',
+      STATIC_DIR: '/nonexistent',
+      LOG_REQUESTS: process.env.BENCH_SERVER_LOG === '1' ? 'true' : 'false',
+    },
     stdio: ['ignore', process.env.BENCH_SERVER_LOG === '1' ? 'inherit' : 'ignore', 'inherit'],
   });
 }
@@ -63,7 +75,13 @@ function startServer(databaseUrl: string): ChildProcess {
 async function waitUp(child: ChildProcess): Promise<void> {
   for (let i = 0; i < 240; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await sleep(250);
   }
   throw new Error('server did not start within 60 s');
@@ -77,7 +95,9 @@ function connect(token: string, onPush?: (orderCode: string, at: number) => void
     let requestId = 0;
     let key = '';
     let timer: ReturnType<typeof setInterval> | null = null;
-    const beat = () => ws.readyState === 1 && ws.send(JSON.stringify({ requestId: requestId++, commandType: 'heartbeat', data: { key }, token }));
+    const beat = () =>
+      ws.readyState === 1 &&
+      ws.send(JSON.stringify({ requestId: requestId++, commandType: 'heartbeat', data: { key }, token }));
     ws.on('open', () => {
       beat();
       // Spread over the period, as tabs opened at different times would be.
@@ -107,11 +127,21 @@ const benchProduct = 95_002;
  * come from.
  */
 async function productSetup(db: Db, merchantId: number): Promise<void> {
-  await db.execute(sql`insert into products (id, name, kind, resource_type, currency) values (${benchProduct}, 'Live bench product', 'collection', 'opt', 'INR')`);
-  await db.execute(sql`insert into user_products (user_id, product_id, rate, fixed_fee) values (${merchantId}, ${benchProduct}, 250, 0)`);
-  const suppliers = ((await db.execute(sql`select id from users where role = 'supplier' and status = 0 and accept_orders order by id limit 5`)) as unknown as { rows: { id: number }[] }).rows;
+  await db.execute(
+    sql`insert into products (id, name, kind, resource_type, currency) values (${benchProduct}, 'Live bench product', 'collection', 'opt', 'INR')`,
+  );
+  await db.execute(
+    sql`insert into user_products (user_id, product_id, rate, fixed_fee) values (${merchantId}, ${benchProduct}, 250, 0)`,
+  );
+  const suppliers = (
+    (await db.execute(
+      sql`select id from users where role = 'supplier' and status = 0 and accept_orders order by id limit 5`,
+    )) as unknown as { rows: { id: number }[] }
+  ).rows;
   for (const s of suppliers) {
-    await db.execute(sql`insert into user_products (user_id, product_id, rate, fixed_fee) values (${s.id}, ${benchProduct}, 100, 0) on conflict do nothing`);
+    await db.execute(
+      sql`insert into user_products (user_id, product_id, rate, fixed_fee) values (${s.id}, ${benchProduct}, 100, 0) on conflict do nothing`,
+    );
     await db.execute(sql`update balances set balance = balance + 100000000000 where user_id = ${s.id}`);
     for (let i = 0; i < 4; i++) {
       await db.execute(sql`insert into resources (supplier_id, product_id, type, state, monitor_state, max_concurrent, daily_count_limit, daily_amount_limit, min_order_balance)
@@ -132,7 +162,12 @@ try {
   const adminUser = (await findUserByAccount(database.db, 'admin0001'))!;
   const merchant = (await findUserByAccount(database.db, 'merchant01'))!;
   await productSetup(database.db, merchant.id);
-  const { token } = await createSession(database.db, adminUser.id, { ip: '127.0.0.1', userAgent: 'bench', now: new Date(), days: 1 });
+  const { token } = await createSession(database.db, adminUser.id, {
+    ip: '127.0.0.1',
+    userAgent: 'bench',
+    now: new Date(),
+    days: 1,
+  });
   const merchantKey = merchant.merchantKey!;
   await database.close();
 
@@ -148,7 +183,15 @@ try {
   await sleep(500);
   const md5 = (s: string) => createHash('md5').update(s, 'utf8').digest('hex');
   const create = async (n: number) => {
-    const params = { mchId: merchant.id, productId: benchProduct, mchOrderNo: `LB${process.pid}N${n}`, amount: '31400', notifyUrl: 'https://merchant.example/notify', subject: 'Bench', clientIp: '203.0.113.9' };
+    const params = {
+      mchId: merchant.id,
+      productId: benchProduct,
+      mchOrderNo: `LB${process.pid}N${n}`,
+      amount: '31400',
+      notifyUrl: 'https://merchant.example/notify',
+      subject: 'Bench',
+      clientIp: '203.0.113.9',
+    };
     const res = await fetch(`http://127.0.0.1:${port}/v1.0/api/order/create`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -162,7 +205,8 @@ try {
     const answer = await create(n);
     const answeredAt = performance.now();
     if (answer.code !== 200) throw new Error(`create failed: ${answer.code} ${answer.msg}`);
-    if (answer.data?.status !== 1) throw new Error(`order ${answer.data?.orderCode} not allocated (status ${answer.data?.status})`);
+    if (answer.data?.status !== 1)
+      throw new Error(`order ${answer.data?.orderCode} not allocated (status ${answer.data?.status})`);
     const got = await Promise.race([event, sleep(5000).then(() => null)]);
     waiting = null;
     if (!got) throw new Error(`order ${answer.data?.orderCode} never reached the websocket`);
@@ -179,7 +223,9 @@ try {
   }
   console.log(`\ncreate -> newOrder event at the admin's websocket, ${orders} orders one by one:`);
   console.log(`  event    p50 ${ms(pct(events, 50))}  p95 ${ms(pct(events, 95))}  max ${ms(Math.max(...events))}`);
-  console.log(`  (create answer p50 ${ms(pct(answers, 50))}  p95 ${ms(pct(answers, 95))}; the event is published after the commit)`);
+  console.log(
+    `  (create answer p50 ${ms(pct(answers, 50))}  p95 ${ms(pct(answers, 95))}; the event is published after the commit)`,
+  );
 
   // 2. idle clients.
   console.log(`\nidle authenticated websockets (heartbeat every ${constants.heartbeatMs / 1000} s), server RSS:`);
@@ -197,15 +243,21 @@ try {
     }
     await sleep(2000);
     const m = memoryOf(pid);
-    console.log(`  ${String(target).padStart(6)} clients: RSS ${mib(m.rss)} (peak ${mib(m.peak)}), ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+    console.log(
+      `  ${String(target).padStart(6)} clients: RSS ${mib(m.rss)} (peak ${mib(m.peak)}), ${((performance.now() - t0) / 1000).toFixed(0)} s`,
+    );
   }
   // A full heartbeat round and the idle timeout's worth: every client must still be open.
   await sleep(constants.heartbeatMs * 3 + 5000);
   const open = sockets.filter((s) => s.readyState === 1).length;
   const m = memoryOf(pid);
-  console.log(`  after ${(constants.heartbeatMs * 3) / 1000 + 5} s of heartbeats: ${open - 1} of ${sockets.length - 1} open, RSS ${mib(m.rss)} (peak ${mib(m.peak)}), failed to connect ${failed}`);
+  console.log(
+    `  after ${(constants.heartbeatMs * 3) / 1000 + 5} s of heartbeats: ${open - 1} of ${sockets.length - 1} open, RSS ${mib(m.rss)} (peak ${mib(m.peak)}), failed to connect ${failed}`,
+  );
   const loaded = await measure(orders);
-  console.log(`  one order with all ${sockets.length - 1} connected (every one an admin, so every one is sent it): ${ms(loaded.event)} to the watcher`);
+  console.log(
+    `  one order with all ${sockets.length - 1} connected (every one an admin, so every one is sent it): ${ms(loaded.event)} to the watcher`,
+  );
 } finally {
   for (const s of sockets) s.terminate();
   if (server && server.exitCode === null) {

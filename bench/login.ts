@@ -5,7 +5,8 @@ import { configFromEnv } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { seedDemoIfEmpty } from '../server/seed/demo.ts';
 
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? 0;
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? 0;
 
 const database = await openDatabase(process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { memory: true });
 await seedDemoIfEmpty(database.db, { orderCount: 1000 });
@@ -18,7 +19,12 @@ const n = Number(process.env.BENCH_LOGINS ?? 50);
 const t0 = performance.now();
 for (let i = 0; i < n; i++) {
   const s = performance.now();
-  const res = await app.inject({ method: 'POST', url: '/v1.0/user/login', payload: { userName: 'merchant01', password: 'Demo1234' }, remoteAddress: `10.1.${i >> 8}.${i & 255}` });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/v1.0/user/login',
+    payload: { userName: 'merchant01', password: 'Demo1234' },
+    remoteAddress: `10.1.${i >> 8}.${i & 255}`,
+  });
   logins.push(performance.now() - s);
   token = res.json().data.token;
 }
@@ -31,7 +37,9 @@ for (let i = 0; i < 1000; i++) {
   infos.push(performance.now() - s);
 }
 console.log(`database: ${database.kind}`);
-console.log(`login: ${n} in ${loginSecs.toFixed(2)} s = ${(n / loginSecs).toFixed(1)}/s; p50 ${pct(logins, 50).toFixed(1)} ms, p95 ${pct(logins, 95).toFixed(1)} ms`);
+console.log(
+  `login: ${n} in ${loginSecs.toFixed(2)} s = ${(n / loginSecs).toFixed(1)}/s; p50 ${pct(logins, 50).toFixed(1)} ms, p95 ${pct(logins, 95).toFixed(1)} ms`,
+);
 console.log(`getInfo (authenticated): p50 ${pct(infos, 50).toFixed(2)} ms, p95 ${pct(infos, 95).toFixed(2)} ms`);
 await app.close();
 await database.close();

@@ -29,9 +29,9 @@ const skipList = process.env.BENCH_SKIP_LIST === '1';
 /** BENCH_KEEP=1: stop after seeding and keep the database, to study plans with EXPLAIN. */
 const keep = process.env.BENCH_KEEP === '1';
 
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? 0;
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? 0;
 const ms = (x: number) => `${x.toFixed(1)} ms`;
-
 
 /**
  * A million orders in one statement: merchants skewed (a few big ones), statuses as in the demo
@@ -76,12 +76,24 @@ async function bulkOrders(db: Db, n: number): Promise<void> {
  * one. merchant01's demo IP whitelist already lets in the loopback address the creates come from.
  */
 async function createSetup(db: Db): Promise<{ merchantId: number; key: string }> {
-  await db.execute(sql`insert into products (id, name, kind, resource_type, currency) values (${benchProduct}, 'Bench product', 'collection', 'opt', 'INR')`);
-  const [m] = await rows<{ id: number; key: string }>(db, sql`select id, merchant_key as key from users where account = 'merchant01'`);
-  await db.execute(sql`insert into user_products (user_id, product_id, rate, fixed_fee) values (${m!.id}, ${benchProduct}, 250, 0)`);
-  const suppliers = await rows<{ id: number }>(db, sql`select id from users where role = 'supplier' and status = 0 and accept_orders order by id limit 5`);
+  await db.execute(
+    sql`insert into products (id, name, kind, resource_type, currency) values (${benchProduct}, 'Bench product', 'collection', 'opt', 'INR')`,
+  );
+  const [m] = await rows<{ id: number; key: string }>(
+    db,
+    sql`select id, merchant_key as key from users where account = 'merchant01'`,
+  );
+  await db.execute(
+    sql`insert into user_products (user_id, product_id, rate, fixed_fee) values (${m!.id}, ${benchProduct}, 250, 0)`,
+  );
+  const suppliers = await rows<{ id: number }>(
+    db,
+    sql`select id from users where role = 'supplier' and status = 0 and accept_orders order by id limit 5`,
+  );
   for (const s of suppliers) {
-    await db.execute(sql`insert into user_products (user_id, product_id, rate, fixed_fee) values (${s.id}, ${benchProduct}, 100, 0) on conflict do nothing`);
+    await db.execute(
+      sql`insert into user_products (user_id, product_id, rate, fixed_fee) values (${s.id}, ${benchProduct}, 100, 0) on conflict do nothing`,
+    );
     await db.execute(sql`update balances set balance = balance + 100000000000 where user_id = ${s.id}`);
     for (let i = 0; i < 4; i++) {
       await db.execute(sql`insert into resources (supplier_id, product_id, type, state, monitor_state, max_concurrent, daily_count_limit, daily_amount_limit, min_order_balance)
@@ -117,12 +129,20 @@ async function clientMain(job: ClientJob): Promise<void> {
   const md5 = (s: string) => createHash('md5').update(s, 'utf8').digest('hex');
   const post = (body: string) =>
     new Promise<string>((resolve, reject) => {
-      const req = http.request(`${job.base}/v1.0/api/order/create`, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
-        let data = '';
-        res.setEncoding('utf8');
-        res.on('data', (c: string) => (data += c));
-        res.on('end', () => resolve(data));
-      });
+      const req = http.request(
+        `${job.base}/v1.0/api/order/create`,
+        {
+          method: 'POST',
+          agent,
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        },
+        (res) => {
+          let data = '';
+          res.setEncoding('utf8');
+          res.on('data', (c: string) => (data += c));
+          res.on('end', () => resolve(data));
+        },
+      );
       req.on('error', reject);
       req.end(body);
     });
@@ -137,9 +157,20 @@ async function clientMain(job: ClientJob): Promise<void> {
   const loop = async () => {
     while (performance.now() < until) {
       const n = ++seq;
-      const params = { mchId: job.merchantId, productId: benchProduct, mchOrderNo: `B${job.label}${process.pid}N${n}`, amount: String(10_000 + (n % 5000) * 100), notifyUrl: 'https://merchant.example/notify', subject: 'Bench', clientIp: '203.0.113.9' };
+      const params = {
+        mchId: job.merchantId,
+        productId: benchProduct,
+        mchOrderNo: `B${job.label}${process.pid}N${n}`,
+        amount: String(10_000 + (n % 5000) * 100),
+        notifyUrl: 'https://merchant.example/notify',
+        subject: 'Bench',
+        clientIp: '203.0.113.9',
+      };
       const t = performance.now();
-      const body = JSON.parse(await post(JSON.stringify({ ...params, sign: signParams(params, job.key, md5) }))) as { code: number; data?: { status: number } };
+      const body = JSON.parse(await post(JSON.stringify({ ...params, sign: signParams(params, job.key, md5) }))) as {
+        code: number;
+        data?: { status: number };
+      };
       latencies.push(performance.now() - t);
       if (body.code === 200 && body.data?.status === 1) ok++;
       else failed++;
@@ -148,7 +179,14 @@ async function clientMain(job: ClientJob): Promise<void> {
   await Promise.all(Array.from({ length: job.clients }, loop));
   const secs = (performance.now() - t0) / 1000;
   const c = process.cpuUsage(cpu0);
-  const result: ClientResult = { ok, failed, secs, p50: pct(latencies, 50), p95: pct(latencies, 95), cpuMs: (c.user + c.system) / 1000 };
+  const result: ClientResult = {
+    ok,
+    failed,
+    secs,
+    p50: pct(latencies, 50),
+    p95: pct(latencies, 95),
+    cpuMs: (c.user + c.system) / 1000,
+  };
   process.send?.(result);
   agent.destroy();
 }
@@ -175,9 +213,19 @@ function cpuSnapshot() {
   return { postgres, busy: (total - idle) * tick, total: total * tick, server: (own.user + own.system) / 1000 };
 }
 
-async function createRun(base: string, merchantId: number, key: string, clients: number, seconds: number, label: string) {
+async function createRun(
+  base: string,
+  merchantId: number,
+  key: string,
+  clients: number,
+  seconds: number,
+  label: string,
+) {
   const job: ClientJob = { base, merchantId, key, clients, seconds, label };
-  const child = fork(fileURLToPath(import.meta.url), [], { env: { ...process.env, BENCH_CLIENT: JSON.stringify(job) }, execArgv: process.execArgv });
+  const child = fork(fileURLToPath(import.meta.url), [], {
+    env: { ...process.env, BENCH_CLIENT: JSON.stringify(job) },
+    execArgv: process.execArgv,
+  });
   await new Promise<void>((resolve) => child.once('message', () => resolve()));
   const before = cpuSnapshot();
   const done = new Promise<ClientResult>((resolve) => child.once('message', (m) => resolve(m as ClientResult)));
@@ -190,7 +238,13 @@ async function createRun(base: string, merchantId: number, key: string, clients:
   const busy = after.busy - before.busy;
   return {
     ...r,
-    cpu: { server, postgres, client: r.cpuMs, other: Math.max(0, busy - server - postgres - r.cpuMs), busyPct: (100 * busy) / Math.max(1, after.total - before.total) },
+    cpu: {
+      server,
+      postgres,
+      client: r.cpuMs,
+      other: Math.max(0, busy - server - postgres - r.cpuMs),
+      busyPct: (100 * busy) / Math.max(1, after.total - before.total),
+    },
   };
 }
 
@@ -208,8 +262,12 @@ url.pathname = `/${dbName}`;
 const database = await openDatabase({ url: url.toString(), poolSize: poolSize });
 try {
   const { db } = database;
-  await timed('seed users, products, accounts (demo seed, 2,000 orders)', () => seedDemoIfEmpty(db, { orderCount: 2000 }));
-  await timed(`insert ${orderTotal.toLocaleString('en')} orders (INSERT ... SELECT generate_series)`, () => bulkOrders(db, orderTotal));
+  await timed('seed users, products, accounts (demo seed, 2,000 orders)', () =>
+    seedDemoIfEmpty(db, { orderCount: 2000 }),
+  );
+  await timed(`insert ${orderTotal.toLocaleString('en')} orders (INSERT ... SELECT generate_series)`, () =>
+    bulkOrders(db, orderTotal),
+  );
   // After a bulk load the visibility map is empty; autovacuum fills it in a live system. Without it
   // the capped count's index-only scans visit the heap.
   await timed('VACUUM ANALYZE', () => db.execute(sql`vacuum analyze`));
@@ -222,9 +280,25 @@ try {
 
   const app = await buildApp({ config: { ...configFromEnv({}), staticDir: '/nonexistent' }, db });
   await app.ready();
-  const token = async (account: string) => (await createSession(db, (await findUserByAccount(db, account))!.id, { ip: '127.0.0.1', userAgent: 'bench', now: new Date(), days: 1 })).token;
-  const tokens = { admin0001: await token('admin0001'), merchant01: await token('merchant01'), supplier01: await token('supplier01'), agent0001: await token('agent0001') };
-  const sample = await rows<{ code: string; mch: string }>(db, sql`select order_code as code, mch_order_no as mch from orders tablesample system (1) limit ${listCalls}`);
+  const token = async (account: string) =>
+    (
+      await createSession(db, (await findUserByAccount(db, account))!.id, {
+        ip: '127.0.0.1',
+        userAgent: 'bench',
+        now: new Date(),
+        days: 1,
+      })
+    ).token;
+  const tokens = {
+    admin0001: await token('admin0001'),
+    merchant01: await token('merchant01'),
+    supplier01: await token('supplier01'),
+    agent0001: await token('agent0001'),
+  };
+  const sample = await rows<{ code: string; mch: string }>(
+    db,
+    sql`select order_code as code, mch_order_no as mch from orders tablesample system (1) limit ${listCalls}`,
+  );
   const day = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
 
   const cases: [string, keyof typeof tokens, (i: number) => Record<string, string>][] = [
@@ -245,14 +319,21 @@ try {
     let capped = false;
     for (let i = 0; i < listCalls + 5; i++) {
       const t = performance.now();
-      const res = await app.inject({ method: 'GET', url: '/v1.0/order/getList', query: { pageNum: '20', ...query(i) }, headers: { token: tokens[account] } });
+      const res = await app.inject({
+        method: 'GET',
+        url: '/v1.0/order/getList',
+        query: { pageNum: '20', ...query(i) },
+        headers: { token: tokens[account] },
+      });
       const body = res.json() as { code: number; data: { total: number; totalCapped: boolean } };
       if (body.code !== 200) throw new Error(`${label}: ${res.body}`);
       if (i >= 5) times.push(performance.now() - t); // the first calls warm caches and plans
       total = body.data.total;
       capped = body.data.totalCapped;
     }
-    console.log(`  ${label.padEnd(34)} p50 ${ms(pct(times, 50)).padStart(9)}  p95 ${ms(pct(times, 95)).padStart(9)}  total ${capped ? '>' : ''}${total}`);
+    console.log(
+      `  ${label.padEnd(34)} p50 ${ms(pct(times, 50)).padStart(9)}  p95 ${ms(pct(times, 95)).padStart(9)}  total ${capped ? '>' : ''}${total}`,
+    );
   }
 
   const { merchantId, key } = await createSetup(db);

@@ -17,10 +17,11 @@ import { adminUrl, rows, timed } from './support/postgres.ts';
 const orderTotal = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const batchSize = Number(process.env.BENCH_BATCH ?? 2_000);
 
-
 /** 1,000,000 orders over 400 days in SQL: 9 in 10 finished, the rest open; a callback for 1 in 5, an SMS and a monitor line for 1 in 10. */
 async function fill(db: Db): Promise<void> {
-  await db.execute(sql`insert into users (id, account, nickname, password_hash, role) select g, 'bench' || g, 'bench' || g, '', case when g <= 20 then 'merchant' else 'supplier' end from generate_series(1, 40) g`);
+  await db.execute(
+    sql`insert into users (id, account, nickname, password_hash, role) select g, 'bench' || g, 'bench' || g, '', case when g <= 20 then 'merchant' else 'supplier' end from generate_series(1, 40) g`,
+  );
   await db.execute(sql`insert into balances (user_id, balance) select g, 1000000000 from generate_series(1, 40) g`);
   await db.execute(sql`insert into orders (id, order_code, merchant_id, mch_order_no, product_id, supplier_id, resource_id, amount, payable_amount, real_amount,
       status, merchant_fee, created_at, updated_at, completed_at)
@@ -50,8 +51,14 @@ const seeded = sql`${orders.orderCode} not like 'W%'`;
 
 /** What a run must leave unchanged. */
 async function snapshot(db: Db) {
-  const [balances] = await rows<{ n: string; s: string }>(db, sql`select count(*) as n, sum(balance + reserved) as s from balances`);
-  const [funds] = await rows<{ n: string; s: string; m: string }>(db, sql`select count(*) as n, sum(amount) as s, max(id) as m from fund_records`);
+  const [balances] = await rows<{ n: string; s: string }>(
+    db,
+    sql`select count(*) as n, sum(balance + reserved) as s from balances`,
+  );
+  const [funds] = await rows<{ n: string; s: string; m: string }>(
+    db,
+    sql`select count(*) as n, sum(amount) as s, max(id) as m from fund_records`,
+  );
   return {
     balances,
     funds,
@@ -88,8 +95,12 @@ async function main(): Promise<void> {
       for (let i = 0; !stop; i++) {
         const t = performance.now();
         const code = `W${i}`;
-        await db.execute(sql`insert into orders (order_code, merchant_id, mch_order_no, product_id, amount, status) values (${code}, 1, ${code}, 90001, 100, 1)`);
-        await db.execute(sql`update orders set remark = 'paid' where id = (select id from orders where status = 1 and remark = '' order by id limit 1)`);
+        await db.execute(
+          sql`insert into orders (order_code, merchant_id, mch_order_no, product_id, amount, status) values (${code}, 1, ${code}, 90001, 100, 1)`,
+        );
+        await db.execute(
+          sql`update orders set remark = 'paid' where id = (select id from orders where status = 1 and remark = '' order by id limit 1)`,
+        );
         slowestWrite = Math.max(slowestWrite, performance.now() - t);
         created.push(code);
         writes++;
@@ -111,8 +122,12 @@ async function main(): Promise<void> {
     await writer;
     const moved = Object.values(run.counts).reduce((a, b) => a + b, 0);
     console.log('run counts', run.counts, `in ${run.batches} batches of ${batchSize}`);
-    console.log(`run: ${seconds.toFixed(1)} s, ${Math.round(run.counts.orders / seconds).toLocaleString('en')} orders/s, ${Math.round(moved / seconds).toLocaleString('en')} rows/s (all tables)`);
-    console.log(`longest lock held (longest batch transaction): ${run.longestBatchMs} ms; most lock waiters seen between batches: ${maxWaiting}`);
+    console.log(
+      `run: ${seconds.toFixed(1)} s, ${Math.round(run.counts.orders / seconds).toLocaleString('en')} orders/s, ${Math.round(moved / seconds).toLocaleString('en')} rows/s (all tables)`,
+    );
+    console.log(
+      `longest lock held (longest batch transaction): ${run.longestBatchMs} ms; most lock waiters seen between batches: ${maxWaiting}`,
+    );
     console.log(`concurrent writer: ${writes} create+update pairs, slowest ${slowestWrite.toFixed(1)} ms`);
 
     const after = await timed('statistics, balances, fund records after', () => snapshot(db));

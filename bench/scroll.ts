@@ -62,17 +62,31 @@ const scrollerOf = `(() => {
 })()`;
 
 async function main(): Promise<void> {
-  if (!existsSync(join(repoRoot, 'dist/index.html'))) execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+  if (!existsSync(join(repoRoot, 'dist/index.html')))
+    execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
   const dataDir = mkdtempSync(join(tmpdir(), 'scroll-bench-'));
   console.log('seeding the demo data (about 30 s)…');
-  const server = await startServer({ dataDir: join(dataDir, 'db'), port: await freePort(), logFile: join(dataDir, 'server.log'), timeoutMs: 180_000 });
+  const server = await startServer({
+    dataDir: join(dataDir, 'db'),
+    port: await freePort(),
+    logFile: join(dataDir, 'server.log'),
+    timeoutMs: 180_000,
+  });
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   try {
-    const context = await browser.newContext({ baseURL: server.origin, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
-    const login = await context.request.post('/v1.0/user/login', { data: { userName: 'admin0001', password: 'Demo1234' } });
+    const context = await browser.newContext({
+      baseURL: server.origin,
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const login = await context.request.post('/v1.0/user/login', {
+      data: { userName: 'admin0001', password: 'Demo1234' },
+    });
     if (((await login.json()) as { code: number }).code !== 200) throw new Error('admin0001 could not sign in');
     // The app's sign-in mark (src/lib/api/session.ts), as the login screen leaves it.
     const mark = JSON.stringify({ id: 'bench', expiresAt: Date.now() + 24 * 60 * 60 * 1000 });
@@ -86,7 +100,10 @@ async function main(): Promise<void> {
     page.on('response', (res) => {
       if (!res.url().includes('/v1.0/order/getList') || !res.ok()) return;
       requests++;
-      void res.json().then((body: { data?: { list?: { id: number }[] } }) => body.data?.list?.forEach((o) => ids.add(o.id)), () => undefined);
+      void res.json().then(
+        (body: { data?: { list?: { id: number }[] } }) => body.data?.list?.forEach((o) => ids.add(o.id)),
+        () => undefined,
+      );
     });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
@@ -101,7 +118,10 @@ async function main(): Promise<void> {
     while (ids.size < targetRows && Date.now() - started < 15 * 60_000) {
       await page.evaluate(`${scrollerOf}.scrollTo(0, 1e9)`);
       await page.waitForTimeout(100);
-      if (ids.size >= reported + 2000) console.log(`  ${(reported = ids.size)} rows, ${requests} requests, ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      if (ids.size >= reported + 2000)
+        console.log(
+          `  ${(reported = ids.size)} rows, ${requests} requests, ${((Date.now() - started) / 1000).toFixed(0)} s`,
+        );
     }
     load.to = (await page.evaluate('performance.now()')) as number;
     const loadMs = Date.now() - started;
@@ -139,12 +159,22 @@ async function main(): Promise<void> {
       };
     })`)) as { count: number; bytes: number; largest: number };
 
-    const load5 = loadavg().map((l) => l.toFixed(1)).join(' ');
+    const load5 = loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ');
     const ms = (n: number) => `${n.toFixed(0)} ms`;
-    console.log(`order list bench: admin0001, 390x844, CPU ${cpuRate}x slower (CDP), headless Chromium; load ${load5} on ${cpus().length} cores`);
-    console.log(`loading:  ${loadedRows} rows in ${loadedRequests} requests, ${(loadMs / 1000).toFixed(1)} s; longest task ${ms(loadFigures.longest)}, ${loadFigures.over50} tasks over 50 ms; ${loadFigures.puts} IndexedDB puts, longest ${ms(loadFigures.longestPut)}`);
-    console.log(`scrolling ${loadedRows} cached rows down and up: ${frames} frames in ${(scrollMs / 1000).toFixed(1)} s, ${requests - loadedRequests} requests; longest task ${ms(scrollFigures.longest)}, ${scrollFigures.over50} tasks over 50 ms; ${scrollFigures.puts} IndexedDB puts`);
-    console.log(`IndexedDB holds ${stored.count} records, ${(stored.bytes / 1e6).toFixed(2)} MB as JSON, the largest ${(stored.largest / 1e3).toFixed(0)} KB`);
+    console.log(
+      `order list bench: admin0001, 390x844, CPU ${cpuRate}x slower (CDP), headless Chromium; load ${load5} on ${cpus().length} cores`,
+    );
+    console.log(
+      `loading:  ${loadedRows} rows in ${loadedRequests} requests, ${(loadMs / 1000).toFixed(1)} s; longest task ${ms(loadFigures.longest)}, ${loadFigures.over50} tasks over 50 ms; ${loadFigures.puts} IndexedDB puts, longest ${ms(loadFigures.longestPut)}`,
+    );
+    console.log(
+      `scrolling ${loadedRows} cached rows down and up: ${frames} frames in ${(scrollMs / 1000).toFixed(1)} s, ${requests - loadedRequests} requests; longest task ${ms(scrollFigures.longest)}, ${scrollFigures.over50} tasks over 50 ms; ${scrollFigures.puts} IndexedDB puts`,
+    );
+    console.log(
+      `IndexedDB holds ${stored.count} records, ${(stored.bytes / 1e6).toFixed(2)} MB as JSON, the largest ${(stored.largest / 1e3).toFixed(0)} KB`,
+    );
   } finally {
     await browser.close();
     await server.stop();

@@ -18,7 +18,15 @@ import writeXlsxFile from 'write-excel-file/node';
 const rowCount = Number(process.env.BENCH_ROWS ?? 20_000);
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const header = ['姓名', '卡号', '开户行', '地址', '金额', 'IFSC', 'UPI'];
-const row = (i: number) => [`张三${i}`, `62170000${String(i).padStart(8, '0')}`, '中国银行北京分行', '北京市海淀区中关村大街1号', `${(i % 900) + 1}.25`, 'HDFC0001234', `user${i}@okhdfc`];
+const row = (i: number) => [
+  `张三${i}`,
+  `62170000${String(i).padStart(8, '0')}`,
+  '中国银行北京分行',
+  '北京市海淀区中关村大街1号',
+  `${(i % 900) + 1}.25`,
+  'HDFC0001234',
+  `user${i}@okhdfc`,
+];
 
 /** The page: runs each case after the previous one and leaves the figures on window.benchResult. */
 const pageScript = (rows: number) => `
@@ -113,7 +121,10 @@ async function main(): Promise<void> {
   const work = mkdtempSync(join(tmpdir(), 'sheets-bench-'));
   const dist = join(work, 'dist');
   try {
-    writeFileSync(join(work, 'index.html'), '<!doctype html><meta charset="utf-8"><title>sheets bench</title><script type="module" src="./main.js"></script>');
+    writeFileSync(
+      join(work, 'index.html'),
+      '<!doctype html><meta charset="utf-8"><title>sheets bench</title><script type="module" src="./main.js"></script>',
+    );
     writeFileSync(join(work, 'main.js'), pageScript(rowCount));
     await build({ root: work, configFile: false, logLevel: 'warn', build: { outDir: dist, target: 'es2022' } });
 
@@ -133,14 +144,24 @@ async function main(): Promise<void> {
       await page.waitForFunction('typeof window.runBench === "function"');
       const results = (await page.evaluate('window.runBench()')) as CaseResult[];
       // A busy machine stretches every task; the load says how far to trust the figures.
-      const load = loadavg().map((l) => l.toFixed(1)).join(' ');
-      console.log(`sheet worker, ${rowCount} rows (headless Chromium; target: no main-thread task over 50 ms; load ${load} on ${cpus().length} cores)`);
+      const load = loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ');
+      console.log(
+        `sheet worker, ${rowCount} rows (headless Chromium; target: no main-thread task over 50 ms; load ${load} on ${cpus().length} cores)`,
+      );
       for (const r of results) {
-        const longest = r.longTasks === 0 ? 'none over 50 ms' : `${r.longestTaskMs.toFixed(0)} ms (${r.longTasks} over 50 ms)`;
-        console.log(`${r.name.padEnd(18)} ${r.ms.toFixed(0).padStart(6)} ms   longest main-thread task: ${longest}   ${r.detail}`);
+        const longest =
+          r.longTasks === 0 ? 'none over 50 ms' : `${r.longestTaskMs.toFixed(0)} ms (${r.longTasks} over 50 ms)`;
+        console.log(
+          `${r.name.padEnd(18)} ${r.ms.toFixed(0).padStart(6)} ms   longest main-thread task: ${longest}   ${r.detail}`,
+        );
       }
       for (const format of ['csv', 'xlsx']) {
-        const [download] = await Promise.all([page.waitForEvent('download'), page.evaluate(`window.exportSample('${format}')`)]);
+        const [download] = await Promise.all([
+          page.waitForEvent('download'),
+          page.evaluate(`window.exportSample('${format}')`),
+        ]);
         const size = statSync(await download.path()).size;
         console.log(`exportSheet ${format.padEnd(4)}      download ${download.suggestedFilename()} (${size} bytes)`);
       }

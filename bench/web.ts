@@ -40,7 +40,8 @@ const targets = pageWords ? allTargets.filter((t) => pageWords.some((w) => t.lab
 // BENCH_LHR_DIR keeps each run's whole Lighthouse report there, to read what a page waited for.
 const lhrDir = process.env.BENCH_LHR_DIR;
 const protocolAsked = process.env.BENCH_PROTOCOL ?? 'h2';
-if (protocolAsked !== 'h2' && protocolAsked !== 'http1') throw new Error(`BENCH_PROTOCOL is h2 or http1, not ${protocolAsked}`);
+if (protocolAsked !== 'h2' && protocolAsked !== 'http1')
+  throw new Error(`BENCH_PROTOCOL is h2 or http1, not ${protocolAsked}`);
 const protocol: Protocol = protocolAsked;
 
 interface Figures {
@@ -67,7 +68,13 @@ async function prepareSession(context: BrowserContext, origin: string, account: 
 async function measure(context: BrowserContext, port: number, origin: string, target: Target): Promise<Figures | null> {
   await prepareSession(context, origin, target.account);
   // Storage is reset by prepareSession, which keeps the session Lighthouse's own reset would drop.
-  const result = await lighthouse(`${origin}${target.path}`, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
+  const result = await lighthouse(`${origin}${target.path}`, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    disableStorageReset: true,
+  });
   if (!result) throw new Error(`no Lighthouse result for ${target.label}`);
   const { lhr } = result;
   if (lhrDir) {
@@ -80,7 +87,11 @@ async function measure(context: BrowserContext, port: number, origin: string, ta
     return null;
   }
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number; url?: string }[] } | undefined)?.items ?? [];
+  const requests =
+    (
+      lhr.audits['network-requests']?.details as
+        { items?: { resourceType?: string; transferSize?: number; url?: string }[] } | undefined
+    )?.items ?? [];
   const scripts = requests.filter((r) => r.resourceType === 'Script' && r.url?.startsWith(origin));
   if (lhr.finalDisplayedUrl && new URL(lhr.finalDisplayedUrl).pathname !== target.path) {
     console.warn(`  ${target.label}: ended on ${lhr.finalDisplayedUrl}`);
@@ -125,9 +136,19 @@ async function benchTree(label: string, dir: string): Promise<Map<string, Figure
       }
       if (all.length === 0) throw new Error(`${label} · ${target.label}: no Lighthouse run finished`);
       const pick = (k: keyof Figures) => median(all.map((f) => f[k]));
-      const m: Figures = { score: pick('score'), lcp: pick('lcp'), fcp: pick('fcp'), tbt: pick('tbt'), cls: pick('cls'), jsKb: pick('jsKb'), jsFiles: pick('jsFiles') };
+      const m: Figures = {
+        score: pick('score'),
+        lcp: pick('lcp'),
+        fcp: pick('fcp'),
+        tbt: pick('tbt'),
+        cls: pick('cls'),
+        jsKb: pick('jsKb'),
+        jsFiles: pick('jsFiles'),
+      };
       medians.set(target.label, m);
-      console.log(`  ${label} · ${target.label}: score ${m.score} (runs ${all.map((f) => f.score).join(', ')}), LCP ${(m.lcp / 1000).toFixed(2)} s, JS ${m.jsKb.toFixed(1)} KB`);
+      console.log(
+        `  ${label} · ${target.label}: score ${m.score} (runs ${all.map((f) => f.score).join(', ')}), LCP ${(m.lcp / 1000).toFixed(2)} s, JS ${m.jsKb.toFixed(1)} KB`,
+      );
     }
   } finally {
     await context.close();
@@ -138,12 +159,16 @@ async function benchTree(label: string, dir: string): Promise<Map<string, Figure
 }
 
 function printTable(results: { label: string; medians: Map<string, Figures> }[]) {
-  console.log(`\nmedians of ${runs} Lighthouse runs (mobile, simulated throttling) over ${protocol === 'h2' ? 'HTTPS and HTTP/2 through a TLS proxy' : "the server's plain HTTP/1.1"}; JS = compressed JavaScript the page loaded`);
+  console.log(
+    `\nmedians of ${runs} Lighthouse runs (mobile, simulated throttling) over ${protocol === 'h2' ? 'HTTPS and HTTP/2 through a TLS proxy' : "the server's plain HTTP/1.1"}; JS = compressed JavaScript the page loaded`,
+  );
   console.log('| build | page | score | LCP | FCP | TBT | CLS | JS |');
   console.log('|---|---|---|---|---|---|---|---|');
   for (const { label, medians } of results) {
     for (const [page, m] of medians) {
-      console.log(`| ${label} | ${page} | ${m.score} | ${(m.lcp / 1000).toFixed(2)} s | ${(m.fcp / 1000).toFixed(2)} s | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${m.jsKb.toFixed(1)} KB in ${m.jsFiles} files |`);
+      console.log(
+        `| ${label} | ${page} | ${m.score} | ${(m.lcp / 1000).toFixed(2)} s | ${(m.fcp / 1000).toFixed(2)} s | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${m.jsKb.toFixed(1)} KB in ${m.jsFiles} files |`,
+      );
     }
   }
 }
@@ -154,7 +179,8 @@ for (const rev of [null, base === 'none' ? undefined : base]) {
   if (rev === undefined) continue;
   const tree = prepareTree(rev, 'bench-web');
   try {
-    if (!existsSync(join(tree.dir, 'dist', 'index.html'))) throw new Error(`${tree.label}: the build wrote no dist/index.html`);
+    if (!existsSync(join(tree.dir, 'dist', 'index.html')))
+      throw new Error(`${tree.label}: the build wrote no dist/index.html`);
     results.push({ label: tree.label, medians: await benchTree(tree.label, tree.dir) });
   } finally {
     tree.cleanup();

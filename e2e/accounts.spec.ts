@@ -7,7 +7,9 @@ import { apiGet, press, snapshot, typeInto } from './support/shell-helpers.ts';
 
 /** Staff calls that change accounts ask for the second-level password once per 30 minutes. */
 async function passSecondLevelIfAsked(page: PwPage, done: Locator) {
-  const dialog = page.getByRole('dialog').filter({ hasText: /Second-level password required|secondLevel\.titles\.required/ });
+  const dialog = page
+    .getByRole('dialog')
+    .filter({ hasText: /Second-level password required|secondLevel\.titles\.required/ });
   await expect(dialog.or(done).first()).toBeVisible();
   if (await dialog.isVisible()) {
     await typeInto(page, 'Second-level password', demoPassword);
@@ -54,7 +56,8 @@ test.describe('admin0001 manages merchants', () => {
 
     const { list } = await apiGet<Page<AccountRow>>(page, '/v1.0/account/getMerchantList?account=merchant01');
     const row = list.find((r) => r.account === 'merchant01')!;
-    const money = (minor: number) => (minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const money = (minor: number) =>
+      (minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     await press(card.locator('button').first());
     const detail = page.getByTestId('account-detail');
     await expect(detail).toBeVisible();

@@ -27,7 +27,10 @@ async function accountsMenu(page: Page): Promise<Locator> {
 
 /** Confirms antd's "are you sure?" dialog. */
 async function confirm(page: Page) {
-  const dialog = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Cancel' }) }).last();
+  const dialog = page
+    .getByRole('dialog')
+    .filter({ has: page.getByRole('button', { name: 'Cancel' }) })
+    .last();
   await press(dialog.getByRole('button', { name: 'Confirm' }));
   await expect(dialog).toBeHidden();
 }
@@ -39,7 +42,9 @@ test.beforeEach(async ({ page }) => {
 test.describe('agent0001 manages its team', () => {
   test.use({ account: 'agent0001' });
 
-  test('opens Agent management from the menu, adds a member, stops its orders and opens a member’s accounts', async ({ page }) => {
+  test('opens Agent management from the menu, adds a member, stops its orders and opens a member’s accounts', async ({
+    page,
+  }) => {
     const account = `e2eteam${test.info().project.name}${Date.now() % 1_000_000}`;
     await page.goto('/home');
     const menu = await accountsMenu(page);

@@ -8,20 +8,26 @@ import { press, snapshot } from './support/shell-helpers.ts';
 test.describe('audit log (admin0001)', () => {
   test.use({ account: 'admin0001' });
 
-  test('freezes an address, finds the record by action and target, reads its before and after, and exports it', async ({ page }) => {
+  test('freezes an address, finds the record by action and target, reads its before and after, and exports it', async ({
+    page,
+  }) => {
     await page.addInitScript(() => localStorage.setItem('lang', 'en-US'));
     // A documentation address of its own each run: other specs never send orders from it.
     const ip = `198.51.100.${1 + Math.floor(Math.random() * 250)}`;
     const reason = `e2e audit ${test.info().project.name} ${Date.now()}`;
     await page.goto('/home');
-    const frozen = (await (await page.request.post('/v1.0/orderAnalysis/freezeIp', { data: { ip, reason } })).json()) as { code: number; msg: string };
+    const frozen = (await (
+      await page.request.post('/v1.0/orderAnalysis/freezeIp', { data: { ip, reason } })
+    ).json()) as { code: number; msg: string };
     expect(frozen.code, frozen.msg).toBe(200);
     try {
       await page.goto('/auditRecord/auditRecord');
       await expect(page.getByTestId('audit-record-card').first()).toBeVisible();
       await press(page.getByRole('button', { name: named('Filters', 'orders.buttons.filters') }));
       const sheet = page.getByRole('form', { name: named('Filters', 'orders.titles.filters') });
-      await press(sheet.getByText(named('Freeze IP address', 'auditLog.actions.orderAnalysis.freezeIp'), { exact: true }));
+      await press(
+        sheet.getByText(named('Freeze IP address', 'auditLog.actions.orderAnalysis.freezeIp'), { exact: true }),
+      );
       await fill(sheet.getByLabel(named('Target', 'auditLog.fields.targetId'), { exact: true }), ip);
       await press(sheet.getByRole('button', { name: named('Apply', 'orders.buttons.applyFilters') }));
       await expect(sheet).toBeHidden();
@@ -39,7 +45,9 @@ test.describe('audit log (admin0001)', () => {
       const reasonRow = detail.locator('[data-testid="audit-change"][data-field="reason"]');
       await expect(reasonRow.getByTestId('audit-change-before')).toHaveText('—');
       await expect(reasonRow.getByTestId('audit-change-after')).toHaveText(reason);
-      await expect(detail.locator('[data-testid="audit-change"][data-field="ip"]').getByTestId('audit-change-after')).toHaveText(ip);
+      await expect(
+        detail.locator('[data-testid="audit-change"][data-field="ip"]').getByTestId('audit-change-after'),
+      ).toHaveText(ip);
       await snapshot(page, 'audit-log-detail');
       await press(detail.getByRole('button', { name: named('Close', 'common.buttons.close') }));
       await expect(detail).toBeHidden();
@@ -49,7 +57,10 @@ test.describe('audit log (admin0001)', () => {
       const download = page.waitForEvent('download');
       await press(page.getByRole('option', { name: named('CSV file', 'export.actions.csv') }));
       const csv = await readFile(await (await download).path(), 'utf8');
-      const lines = csv.replace(/^\uFEFF/, '').trim().split(/\r?\n(?=\d{4}-)/);
+      const lines = csv
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split(/\r?\n(?=\d{4}-)/);
       expect(lines[0]).toMatch(/^(Time|auditLog\.fields\.time),/);
       expect(lines).toHaveLength(2);
       expect(lines[1]).toContain(ip);

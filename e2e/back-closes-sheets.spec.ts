@@ -58,6 +58,10 @@ test('on the payouts page Back closes a payout and stays', async ({ page }) => {
 test('on the accounts page Back closes the new account form and stays', async ({ page }) => {
   await page.goto('/internationalCardToCard/list');
   await press(page.getByRole('button', { name: named('Add account', 'receivingAccounts.buttons.add') }));
-  await backStaysOn(page, page.getByRole('form', { name: named('Add account', 'receivingAccounts.titles.add') }), '/internationalCardToCard/list');
+  await backStaysOn(
+    page,
+    page.getByRole('form', { name: named('Add account', 'receivingAccounts.titles.add') }),
+    '/internationalCardToCard/list',
+  );
   await expect(page.getByTestId('account-card').first()).toBeVisible();
 });

@@ -9,7 +9,10 @@ import { press, snapshot } from './support/shell-helpers.ts';
 test.use({ account: 'admin0001' });
 
 test('admin0001 searches the bank directory, adds a bank and reads it in the list', async ({ page }) => {
-  test.skip(test.info().project.name !== 'phone', 'a phone flow (390x844); the desktop layout is covered by the shared list components');
+  test.skip(
+    test.info().project.name !== 'phone',
+    'a phone flow (390x844); the desktop layout is covered by the shared list components',
+  );
   await page.addInitScript(() => localStorage.setItem('lang', 'en-US'));
   const stamp = Date.now().toString(36).toUpperCase().slice(-6);
   const name = `E2E Cooperative Bank ${stamp}`;

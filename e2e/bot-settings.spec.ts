@@ -22,13 +22,19 @@ const apiRoot = () => {
 };
 
 async function control<T>(path: string, data: Record<string, unknown>): Promise<T> {
-  const res = await fetch(`${apiRoot()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(data) });
+  const res = await fetch(`${apiRoot()}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(data),
+  });
   const body = (await res.json()) as { ok: boolean; result: T };
   expect(body.ok, path).toBe(true);
   return body.result;
 }
 
-test('superadmin sets the bot token, sees the bot running by its name, and allows a group it is in', async ({ page }, info) => {
+test('superadmin sets the bot token, sees the bot running by its name, and allows a group it is in', async ({
+  page,
+}, info) => {
   await page.addInitScript(() => localStorage.setItem('lang', 'en-US'));
   // Each worker's server gets a bot of its own on the shared fake API.
   const token = `${900_000 + info.workerIndex}:AAE2eDeskToken${info.workerIndex}${Date.now()}`;
@@ -51,7 +57,10 @@ test('superadmin sets the bot token, sees the bot running by its name, and allow
     await snapshot(page, 'bot-settings-running');
 
     // Someone adds the bot to a Telegram group: the bot records it.
-    await control('/control/push', { token, update: botMembership(group, bot, 'member', { id: 4242, first_name: 'Mia' }) });
+    await control('/control/push', {
+      token,
+      update: botMembership(group, bot, 'member', { id: 4242, first_name: 'Mia' }),
+    });
     await expect
       .poll(async () => {
         const res = (await (await page.request.get(telegramBotCalls.groups.path)).json()) as { data: BotGroupRow[] };
@@ -64,7 +73,9 @@ test('superadmin sets the bot token, sees the bot running by its name, and allow
     await expect(card).toContainText(containing('Not allowed', 'telegramBot.texts.notAllowed'));
     await press(card.getByRole('button', { name: named('Allow', 'telegramBot.buttons.whitelist') }));
     await expect(card).toContainText(containing('Allowed', 'telegramBot.texts.allowed'));
-    await expect(card.getByRole('button', { name: named('Disallow', 'telegramBot.buttons.unwhitelist') })).toBeVisible();
+    await expect(
+      card.getByRole('button', { name: named('Disallow', 'telegramBot.buttons.unwhitelist') }),
+    ).toBeVisible();
     await snapshot(page, 'bot-whitelist');
   } finally {
     await page.request.post(settingPath('BotToken', 'set'), { data: { value: '' } });

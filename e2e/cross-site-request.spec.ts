@@ -24,12 +24,20 @@ async function startAttacker(pages: Record<string, string>): Promise<Attacker> {
   return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }
 
-test('a page on another site cannot delete a user, reset its pay password or clear the monitor log', async ({ browser, server }) => {
+test('a page on another site cannot delete a user, reset its pay password or clear the monitor log', async ({
+  browser,
+  server,
+}) => {
   const context = await browser.newContext({ baseURL: server.origin });
   // Signed in through the real calls, so the browser holds the cookies exactly as the server set them.
-  const login = await context.request.post('/v1.0/user/login', { data: { userName: 'admin0001', password: demoPassword } });
+  const login = await context.request.post('/v1.0/user/login', {
+    data: { userName: 'admin0001', password: demoPassword },
+  });
   const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const second = await context.request.post('/v1.0/user/login2', { headers: { token }, data: { password: demoPassword, logInReason: 'e2e cross-site' } });
+  const second = await context.request.post('/v1.0/user/login2', {
+    headers: { token },
+    data: { password: demoPassword, logInReason: 'e2e cross-site' },
+  });
   const token2 = ((await second.json()) as { data: { token: string } }).data.token;
   const cookies = await context.cookies(server.origin);
   expect(cookies.filter((c) => c.name === 'token' || c.name === 'token2').map((c) => [c.name, c.sameSite])).toEqual([
@@ -39,11 +47,17 @@ test('a page on another site cannot delete a user, reset its pay password or cle
 
   // The disposable victim, made through the API first.
   const account = `csrf${Date.now() % 100_000_000}`;
-  const made = await context.request.post('/v1.0/admin/addUser', { headers: { token, token2 }, data: { nickname: 'CSRF victim', account, password: 'Pass1234', access: 'customerService' } });
+  const made = await context.request.post('/v1.0/admin/addUser', {
+    headers: { token, token2 },
+    data: { nickname: 'CSRF victim', account, password: 'Pass1234', access: 'customerService' },
+  });
   const victim = ((await made.json()) as { code: number; data: { id: number } }).data.id;
   expect(victim).toBeGreaterThan(0);
   const victimStatus = async () => {
-    const res = await context.request.get('/v1.0/admin/getUserList', { headers: { token }, params: { account, pageIndex: 1, pageNum: 10 } });
+    const res = await context.request.get('/v1.0/admin/getUserList', {
+      headers: { token },
+      params: { account, pageIndex: 1, pageNum: 10 },
+    });
     return ((await res.json()) as { data: { list: { status: string }[] } }).data.list[0]?.status;
   };
   expect(await victimStatus()).toBe('normal');

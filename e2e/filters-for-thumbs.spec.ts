@@ -16,7 +16,11 @@ test.beforeEach(async ({ page }) => {
 
 /** The text of a fact (dt/dd) of every card on the list. */
 const factOfCards = (page: Page, name: string) =>
-  page.getByTestId('order-card').locator('div', { has: page.locator('dt', { hasText: new RegExp(`^${name}$`) }) }).locator('dd').allTextContents();
+  page
+    .getByTestId('order-card')
+    .locator('div', { has: page.locator('dt', { hasText: new RegExp(`^${name}$`) }) })
+    .locator('dd')
+    .allTextContents();
 
 test.describe('admin0001', () => {
   test.use({ account: 'admin0001' });
@@ -71,7 +75,9 @@ test.describe('admin0001 on the other lists', () => {
     await fill(sheet.getByLabel('Supplier', { exact: true }), 'nobody of that name');
     await expect(sheet.getByText('Cannot find supplier', { exact: true })).toBeVisible();
     await press(sheet.getByRole('button', { name: 'Apply' }));
-    await expect(page.getByRole('list', { name: 'Active filters' })).toContainText('Merchant: Merchant 01 (merchant01)');
+    await expect(page.getByRole('list', { name: 'Active filters' })).toContainText(
+      'Merchant: Merchant 01 (merchant01)',
+    );
     await expect(page).toHaveURL(/merchantId=\d+/);
     await expect(page.getByTestId('payout-card').first()).toBeVisible();
 
@@ -90,12 +96,18 @@ test.describe('admin0001 on the other lists', () => {
 test.describe('merchant01', () => {
   test.use({ account: 'merchant01' });
 
-  test('finds an order by its own order number and by the platform order number in the search box', async ({ page }) => {
+  test('finds an order by its own order number and by the platform order number in the search box', async ({
+    page,
+  }) => {
     await page.goto('/order/list/merchant');
     const second = page.getByTestId('order-card').nth(1);
     await expect(second).toBeVisible();
     const code = (await second.getAttribute('aria-label')) ?? '';
-    const own = (await second.locator('div', { has: page.locator('dt', { hasText: /^Merchant order number$/ }) }).locator('dd').textContent()) ?? '';
+    const own =
+      (await second
+        .locator('div', { has: page.locator('dt', { hasText: /^Merchant order number$/ }) })
+        .locator('dd')
+        .textContent()) ?? '';
     const search = page.getByRole('searchbox', { name: 'Search by order or merchant order number' });
 
     await fill(search, own);
@@ -132,6 +144,8 @@ test.describe('merchant01', () => {
     await search.press('Enter');
     await expect(page.getByRole('article', { name: code })).toBeVisible();
     await expect(page.getByTestId('payout-card')).toHaveCount(1);
-    await expect(page.getByRole('list', { name: 'Active filters' })).toContainText(`Order or merchant order number: ${own}`);
+    await expect(page.getByRole('list', { name: 'Active filters' })).toContainText(
+      `Order or merchant order number: ${own}`,
+    );
   });
 });

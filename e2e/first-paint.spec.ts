@@ -44,7 +44,9 @@ test.describe('without JavaScript', () => {
   });
 
   test("the product's name on the page is the operator's, written in by the server", async ({ page, server }) => {
-    const html = await (await page.request.get(`${server.origin}/login`, { headers: { 'Accept-Language': 'en-US' } })).text();
+    const html = await (
+      await page.request.get(`${server.origin}/login`, { headers: { 'Accept-Language': 'en-US' } })
+    ).text();
     expect(html).not.toContain('%SYSTEM_NAME%');
     expect(html).toContain('<title>PayHub</title>');
   });
@@ -95,13 +97,20 @@ test('the sign-in page loads no more than its JavaScript budget, and none of the
   const scripts: { path: string; bytes: number }[] = [];
   page.on('requestfinished', (request) => {
     if (request.resourceType() !== 'script' || new URL(request.url()).origin !== server.origin) return;
-    void request.sizes().then((sizes) => scripts.push({ path: new URL(request.url()).pathname, bytes: sizes.responseBodySize }));
+    void request
+      .sizes()
+      .then((sizes) => scripts.push({ path: new URL(request.url()).pathname, bytes: sizes.responseBodySize }));
   });
   await page.goto('/login');
   await expect(page.getByRole('button', { name: /^(登录|登入|Sign in)$/ })).toBeVisible();
   await page.waitForLoadState('networkidle');
   const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
-  test.info().annotations.push({ type: 'sign-in JavaScript', description: `${(total / 1024).toFixed(1)} KB compressed in ${scripts.length} files` });
+  test
+    .info()
+    .annotations.push({
+      type: 'sign-in JavaScript',
+      description: `${(total / 1024).toFixed(1)} KB compressed in ${scripts.length} files`,
+    });
   expect(total, scripts.map((s) => `${s.path} ${s.bytes}`).join('\n')).toBeLessThanOrEqual(signInScriptBudget);
   // Not the router, the query cache or the API schemas: those are the app's.
   expect(scripts.filter((s) => /react-router|useQuery|contract|zod/.test(s.path))).toEqual([]);

@@ -13,7 +13,10 @@ async function recordCard(page: Page, remark: string) {
   return card;
 }
 
-test('admin0001 adds 12.34 to merchant01 with a Google code; merchant01 sees it with the balance before and after', async ({ browser, sessions }) => {
+test('admin0001 adds 12.34 to merchant01 with a Google code; merchant01 sees it with the balance before and after', async ({
+  browser,
+  sessions,
+}) => {
   const remark = `e2e top-up ${test.info().project.name} ${Date.now()}`;
 
   const admin = await browser.newContext({ storageState: sessions.admin0001 });
@@ -58,14 +61,20 @@ test('admin0001 adds 12.34 to merchant01 with a Google code; merchant01 sees it 
   // antd-mobile's action sheet lists its choices as options.
   await press(mine.getByRole('option', { name: named('CSV file', 'export.actions.csv') }));
   const csv = await readFile(await (await download).path(), 'utf8');
-  const lines = csv.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+  const lines = csv
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);
   expect(lines[0]).toMatch(/^(Time|fundRecords\.fields\.time),/);
   expect(lines.find((l) => l.includes(remark))).toContain(',12.34,');
   expect(lines.slice(1).every((l) => /,(Add balance|enum\.fundReason\.addBalance),/.test(l))).toBe(true);
   await merchant.close();
 });
 
-test('merchant01 scrolls its fund records past the first page: the next page is read on from the last row, not by number', async ({ browser, sessions }) => {
+test('merchant01 scrolls its fund records past the first page: the next page is read on from the last row, not by number', async ({
+  browser,
+  sessions,
+}) => {
   const merchant = await browser.newContext({ storageState: sessions.merchant01 });
   const page = await merchant.newPage();
   await page.addInitScript(() => localStorage.setItem('lang', 'en-US'));

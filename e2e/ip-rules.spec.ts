@@ -17,12 +17,16 @@ const json = async <T>(res: Awaited<ReturnType<APIRequestContext['get']>>) => (a
 const range = '203.0.113.0/24';
 
 async function rulesOf(api: APIRequestContext, search: string): Promise<IpRuleRow[]> {
-  const res = await json<ListPage<IpRuleRow>>(await api.get('/v1.0/ipRule/list', { params: { scope: 'merchant', search } }));
+  const res = await json<ListPage<IpRuleRow>>(
+    await api.get('/v1.0/ipRule/list', { params: { scope: 'merchant', search } }),
+  );
   expect(res.code, res.msg).toBe(200);
   return res.data.list;
 }
 
-test('admin0001 adds a range to merchant01\'s API whitelist with a Google code, reads it on the page and in the audit log', async ({ page }) => {
+test("admin0001 adds a range to merchant01's API whitelist with a Google code, reads it on the page and in the audit log", async ({
+  page,
+}) => {
   await page.addInitScript(() => localStorage.setItem('lang', 'en-US'));
   const api = page.request;
   const switchOn = await json<boolean>(await api.get('/v1.0/system-config/getEnableGoogleVerifyForIpWhitelist'));
@@ -52,7 +56,9 @@ test('admin0001 adds a range to merchant01\'s API whitelist with a Google code, 
     const saved = (await rulesOf(api, range)).filter((r) => r.account === 'merchant01');
     expect(saved.map((r) => r.address)).toEqual([range]);
     // merchant01's own addresses are still on its list.
-    expect((await rulesOf(api, 'merchant01')).map((r) => r.address)).toEqual(expect.arrayContaining(['127.0.0.1', '::1', range]));
+    expect((await rulesOf(api, 'merchant01')).map((r) => r.address)).toEqual(
+      expect.arrayContaining(['127.0.0.1', '::1', range]),
+    );
 
     // The audit log shows the change: who, whose whitelist, and the rule before (none) and after.
     await page.goto('/auditRecord/auditRecord');
@@ -78,7 +84,9 @@ test('admin0001 adds a range to merchant01\'s API whitelist with a Google code, 
   } finally {
     // Other specs share this server: merchant01's whitelist is as it was.
     for (const r of (await rulesOf(api, range)).filter((x) => x.account === 'merchant01')) {
-      const gone = await json(await api.post('/v1.0/ipRule/delete', { data: { id: r.id, googleCode: googleCode('admin0001') } }));
+      const gone = await json(
+        await api.post('/v1.0/ipRule/delete', { data: { id: r.id, googleCode: googleCode('admin0001') } }),
+      );
       expect(gone.code, gone.msg).toBe(200);
     }
   }

@@ -23,7 +23,11 @@ async function openMore(page: Page) {
 /** Closes "More" on a phone when it is open, so the header and the page take taps again. */
 async function closeMore(page: Page) {
   const drawer = page.getByRole('dialog', { name: menuName });
-  if (!isPhone() || (await page.getByRole('button', { name: /^(更多|More)$/ }).getAttribute('aria-expanded')) !== 'true') return;
+  if (
+    !isPhone() ||
+    (await page.getByRole('button', { name: /^(更多|More)$/ }).getAttribute('aria-expanded')) !== 'true'
+  )
+    return;
   await press(drawer.getByRole('button', { name: /^(关闭菜单|關閉選單|Close menu)$/ }));
   await expect(drawer).toBeHidden();
 }
@@ -74,7 +78,8 @@ async function tabStrip(page: Page): Promise<Locator> {
 
 /** The tab of a page in the strip of opened pages. */
 const tab = async (page: Page, title: string) => (await tabStrip(page)).getByRole('link', { name: title, exact: true });
-const closeButton = async (page: Page, title: string) => (await tabStrip(page)).getByRole('button', { name: `关闭 ${title}` });
+const closeButton = async (page: Page, title: string) =>
+  (await tabStrip(page)).getByRole('button', { name: `关闭 ${title}` });
 
 async function tabTitles(page: Page): Promise<string[]> {
   return (await tabStrip(page)).getByRole('link').allInnerTexts();
@@ -88,7 +93,7 @@ async function pageAction(page: Page, name: string) {
 }
 
 test('pages opened from the menu stay as tabs across a reload; close others keeps home', async ({ page, isMobile }) => {
-    test.skip(isMobile, "the tab strip is the desktop's; on phones its pages are in More (phone-nav.spec.ts)");
+  test.skip(isMobile, "the tab strip is the desktop's; on phones its pages are in More (phone-nav.spec.ts)");
   await page.goto('/home');
   await expect(await tab(page, '首页')).toHaveAttribute('aria-current', 'page');
   // The home tab never has a close button.
@@ -127,7 +132,7 @@ test('pages opened from the menu stay as tabs across a reload; close others keep
 });
 
 test('closing the payout batches tab asks first; Cancel keeps it, Close closes it', async ({ page, isMobile }) => {
-    test.skip(isMobile, "the tab strip is the desktop's; on phones its pages are in More (phone-nav.spec.ts)");
+  test.skip(isMobile, "the tab strip is the desktop's; on phones its pages are in More (phone-nav.spec.ts)");
   await page.goto('/home');
   await openFromMenu(page, '代付管理', '代付批次');
   await press(await closeButton(page, '代付批次'));
@@ -150,7 +155,17 @@ test('closing the payout batches tab asks first; Cancel keeps it, Close closes i
 
 test('the menu shows the admin groups and follows the language', async ({ page }) => {
   await page.goto('/home');
-  const groups = ['账户管理', '收款账户', '代收管理', '代付管理', '统计报表', '资金管理', '日志', '我的账户', '系统管理'];
+  const groups = [
+    '账户管理',
+    '收款账户',
+    '代收管理',
+    '代付管理',
+    '统计报表',
+    '资金管理',
+    '日志',
+    '我的账户',
+    '系统管理',
+  ];
   let menu = await mainMenu(page);
   for (const name of groups) await expect(menu.getByRole('button', { name, exact: true })).toBeVisible();
   // Superadmin-only sections are not the admin's.
@@ -193,7 +208,7 @@ test('choosing the page already shown changes nothing', async ({ page }) => {
 });
 
 test('a role without access is sent to the 401 page; an unknown path shows 404', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'not about the screen: the phone project covers it');
+  test.skip(!isMobile, 'not about the screen: the phone project covers it');
   await page.goto('/setting/logged-user-list');
   await expect(page).toHaveURL(/\/401$/);
   await expect(page.getByText('401 · 无权限')).toBeVisible();
@@ -221,8 +236,11 @@ test('the back-to-top button appears after scrolling a long page and takes you u
   await expect(backToTop).toHaveCount(0);
 });
 
-test('a cached page stays mounted behind its tab; a page that is not cached starts fresh', async ({ page, isMobile }) => {
-    test.skip(isMobile, "the tab strip is the desktop's; on phones its pages are in More (phone-nav.spec.ts)");
+test('a cached page stays mounted behind its tab; a page that is not cached starts fresh', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, "the tab strip is the desktop's; on phones its pages are in More (phone-nav.spec.ts)");
   await page.goto('/home');
   await openFromMenu(page, '账户管理', '商户管理');
   await openFromMenu(page, '账户管理', '码商管理');
@@ -231,7 +249,9 @@ test('a cached page stays mounted behind its tab; a page that is not cached star
 
   // Messages (not cached) from the user menu, then away: it leaves the page.
   await press(page.getByRole('button', { name: /^用户菜单: / }));
-  await press(isPhone() ? page.getByRole('option', { name: '消息中心' }) : page.getByRole('menuitem', { name: '消息中心' }));
+  await press(
+    isPhone() ? page.getByRole('option', { name: '消息中心' }) : page.getByRole('menuitem', { name: '消息中心' }),
+  );
   await expect(page).toHaveURL(/\/message$/);
   await expect(page.locator('[data-path="/message"]')).toBeVisible();
   await press(await tab(page, '首页'));
@@ -240,7 +260,7 @@ test('a cached page stays mounted behind its tab; a page that is not cached star
 });
 
 test('a page whose chunk fails to load shows an error with a retry that works', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'not about the screen: the phone project covers it');
+  test.skip(!isMobile, 'not about the screen: the phone project covers it');
   await page.goto('/home');
   await page.route('**/assets/accounts-page-*.js', (route) => route.abort('connectionfailed'));
   await chooseFromMenu(page, '账户管理', '商户管理');
@@ -259,10 +279,17 @@ test('a page whose chunk fails to load shows an error with a retry that works', 
 test.describe('a supplier', () => {
   test.use({ account: 'supplier01' });
 
-  test('does not see the SMS records entry when its switch is off; a failed switch counts as on', async ({ page, isMobile }) => {
+  test('does not see the SMS records entry when its switch is off; a failed switch counts as on', async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(!isMobile, 'not about the screen: the phone project covers it');
-    await page.route('**/v1.0/system-config/getSupplierSmsRecordEnable', (route) => route.fulfill({ json: { code: 200, msg: 'success', data: false } }));
-    await page.route('**/v1.0/system-config/getSupplierWebMessageEnable', (route) => route.fulfill({ status: 500, json: { code: 500, msg: 'broken', data: null } }));
+    await page.route('**/v1.0/system-config/getSupplierSmsRecordEnable', (route) =>
+      route.fulfill({ json: { code: 200, msg: 'success', data: false } }),
+    );
+    await page.route('**/v1.0/system-config/getSupplierWebMessageEnable', (route) =>
+      route.fulfill({ status: 500, json: { code: 500, msg: 'broken', data: null } }),
+    );
     await page.goto('/home');
     const menu = await mainMenu(page);
     await press(menu.getByRole('button', { name: '代收管理', exact: true }));
@@ -273,7 +300,7 @@ test.describe('a supplier', () => {
 });
 
 test('an admin does not load the supplier menu switches', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'not about the screen: the phone project covers it');
+  test.skip(!isMobile, 'not about the screen: the phone project covers it');
   const asked: string[] = [];
   page.on('request', (r) => r.url().includes('/getSupplier') && asked.push(r.url()));
   await page.goto('/home');
@@ -292,13 +319,17 @@ test.describe('signing out', () => {
     const { data } = (await res.json()) as { data: { token: string } };
     await page.goto('/login');
     await markSignedIn(page);
-    await page.context().addCookies([{ name: 'token', value: data.token, url: baseURL!, httpOnly: true, sameSite: 'Strict' }]);
+    await page
+      .context()
+      .addCookies([{ name: 'token', value: data.token, url: baseURL!, httpOnly: true, sameSite: 'Strict' }]);
     await page.goto('/order/list/merchant');
     await expect(await tab(page, '代收订单')).toHaveAttribute('aria-current', 'page');
     await closeMore(page);
 
     await press(page.getByRole('button', { name: /^用户菜单: / }));
-    await press(isPhone() ? page.getByRole('option', { name: '退出登录' }) : page.getByRole('menuitem', { name: '退出登录' }));
+    await press(
+      isPhone() ? page.getByRole('option', { name: '退出登录' }) : page.getByRole('menuitem', { name: '退出登录' }),
+    );
     await press(page.getByRole('dialog').getByRole('button', { name: '退出登录' }));
     await expect(page).toHaveURL(/\/login$/);
     const stored = await page.evaluate(() => Object.keys(localStorage));

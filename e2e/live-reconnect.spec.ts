@@ -51,12 +51,21 @@ test.afterAll(async () => {
   await rm(`${dataDir}.log`, { force: true });
 });
 
-test('the live connection goes to error or closed when its server stops, and reconnects and alerts when it is back', async ({ browser, playwright }) => {
+test('the live connection goes to error or closed when its server stops, and reconnects and alerts when it is back', async ({
+  browser,
+  playwright,
+}) => {
   // A server start (tsx, PGlite) and the backoff's next attempt, on a loaded machine.
   test.setTimeout(75_000);
   const api = await playwright.request.newContext({ baseURL: origin });
   const token = await apiLogin(api, 'admin0001');
-  const context = await browser.newContext({ baseURL: origin, serviceWorkers: 'allow', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    baseURL: origin,
+    serviceWorkers: 'allow',
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
   await signInContext(context, origin, token);
   await context.addInitScript(() => localStorage.setItem('lang', 'en-US'));
   const page = await context.newPage();
@@ -68,7 +77,10 @@ test('the live connection goes to error or closed when its server stops, and rec
     const seen: string[] = [];
     (window as unknown as { liveStates: string[] }).liveStates = seen;
     const mark = document.querySelector('[data-testid="live-state"]')!;
-    new MutationObserver(() => seen.push(mark.getAttribute('data-state') ?? '')).observe(mark, { attributes: true, attributeFilter: ['data-state'] });
+    new MutationObserver(() => seen.push(mark.getAttribute('data-state') ?? '')).observe(mark, {
+      attributes: true,
+      attributeFilter: ['data-state'],
+    });
   });
   const states = () => page.evaluate(() => (window as unknown as { liveStates: string[] }).liveStates);
 

@@ -2,7 +2,13 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 
 import { apiLogin, press } from './support/shell-helpers.ts';
-import { closeNotifications, liveDiagnostics, merchantCreatesOrder, notificationsOf, swControls } from './support/live-steps.ts';
+import {
+  closeNotifications,
+  liveDiagnostics,
+  merchantCreatesOrder,
+  notificationsOf,
+  swControls,
+} from './support/live-steps.ts';
 
 /**
  * Many tabs of one on-call admin (issue 5, done when): the server sees one websocket and one
@@ -32,7 +38,11 @@ async function expectOneAlert(pages: Page[], orderCode: string): Promise<void> {
   await expect.poll(() => notificationsOf(pages[0]!, orderCode), { timeout: 5_000 }).toBe(1);
 }
 
-test('five tabs share one websocket and one poll every 10 s, an order gives one notification, and closing the holding tab keeps alerts', async ({ context, playwright, baseURL }) => {
+test('five tabs share one websocket and one poll every 10 s, an order gives one notification, and closing the holding tab keeps alerts', async ({
+  context,
+  playwright,
+  baseURL,
+}) => {
   const api = await playwright.request.newContext({ baseURL });
   const superToken = await apiLogin(api, 'superadmin');
   const pages = await openTabs(context, 5);
@@ -64,9 +74,15 @@ test('five tabs share one websocket and one poll every 10 s, an order gives one 
   await api.dispose();
 });
 
-test('without SharedWorker one tab leads over Web Locks, and when it closes another takes over the connection', async ({ context, playwright, baseURL }) => {
+test('without SharedWorker one tab leads over Web Locks, and when it closes another takes over the connection', async ({
+  context,
+  playwright,
+  baseURL,
+}) => {
   // Chrome for Android has no SharedWorker: the same app on desktop Chromium, with it taken away.
-  await context.addInitScript(() => Object.defineProperty(window, 'SharedWorker', { value: undefined, configurable: true }));
+  await context.addInitScript(() =>
+    Object.defineProperty(window, 'SharedWorker', { value: undefined, configurable: true }),
+  );
   const api = await playwright.request.newContext({ baseURL });
   const superToken = await apiLogin(api, 'superadmin');
   const pages = await openTabs(context, 3);
@@ -80,7 +96,9 @@ test('without SharedWorker one tab leads over Web Locks, and when it closes anot
   // The first tab took the lock: closing it ends its worker's socket, and a follower starts one.
   await pages[0]!.close();
   const rest = pages.slice(1);
-  await expect.poll(async () => (await liveDiagnostics(api, superToken, 'admin0001')).connections, { timeout: 15_000 }).toBe(1);
+  await expect
+    .poll(async () => (await liveDiagnostics(api, superToken, 'admin0001')).connections, { timeout: 15_000 })
+    .toBe(1);
   for (const page of rest) await expect(page.getByTestId('live-state')).toHaveAttribute('data-state', 'connected');
   const second = await merchantCreatesOrder(api, 'LEAD');
   await expectOneAlert(rest, second);

@@ -25,13 +25,20 @@ async function notificationTags(page: Page): Promise<string[]> {
   });
 }
 
-test('admin0001 gets a notice and one system notification for an order created through the merchant API', async ({ page, context, playwright, baseURL }) => {
+test('admin0001 gets a notice and one system notification for an order created through the merchant API', async ({
+  page,
+  context,
+  playwright,
+  baseURL,
+}) => {
   await context.grantPermissions(['notifications']);
   await page.goto('/home');
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
     }
   });
   await expect(page.getByTestId('live-state')).toHaveAttribute('data-state', 'connected');
@@ -39,7 +46,9 @@ test('admin0001 gets a notice and one system notification for an order created t
   // merchant01's server: its id from its own session, then a signed create call (MD5, its key).
   const api = await playwright.request.newContext({ baseURL });
   const token = await apiLogin(api, 'merchant01');
-  const info = (await (await api.post('/v1.0/user/getInfo', { headers: { token }, data: {} })).json()) as { data: { user_id: number } };
+  const info = (await (await api.post('/v1.0/user/getInfo', { headers: { token }, data: {} })).json()) as {
+    data: { user_id: number };
+  };
   const params = {
     mchId: info.data.user_id,
     productId: 3024,
@@ -51,12 +60,18 @@ test('admin0001 gets a notice and one system notification for an order created t
   };
   const sign = signParams(params, merchant01Key, (s) => createHash('md5').update(s).digest('hex'));
   const startedAt = Date.now();
-  const created = (await (await api.post('/v1.0/api/order/create', { data: { ...params, sign } })).json()) as { code: number; msg: string; data: { orderCode: string } };
+  const created = (await (await api.post('/v1.0/api/order/create', { data: { ...params, sign } })).json()) as {
+    code: number;
+    msg: string;
+    data: { orderCode: string };
+  };
   expect(created.code, created.msg).toBe(200);
   const orderCode = created.data.orderCode;
 
   // Issue 5: the system notification is there within 2 s of the create (bench:live times the event).
-  await expect.poll(() => notificationTags(page), { timeout: Math.max(1, 2_000 - (Date.now() - startedAt)), intervals: [50] }).toContain(orderCode);
+  await expect
+    .poll(() => notificationTags(page), { timeout: Math.max(1, 2_000 - (Date.now() - startedAt)), intervals: [50] })
+    .toContain(orderCode);
   test.info().annotations.push({ type: 'notification after create', description: `${Date.now() - startedAt} ms` });
   const notice = page.getByTestId('live-notice');
   await expect(notice).toHaveAttribute('data-order-code', orderCode);

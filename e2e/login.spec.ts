@@ -57,7 +57,7 @@ test('a merchant signs in with account and password and sees the home page', asy
 });
 
 test('an admin with Google verification is asked for the code and then gets in', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'the same form on both screens: the phone project covers it');
+  test.skip(!isMobile, 'the same form on both screens: the phone project covers it');
   await typeInto(page, '账号', 'admin0002');
   await typeInto(page, '密码', password);
   await press(page, page.getByRole('button', { name: '登录' }));
@@ -76,7 +76,7 @@ test('an admin with Google verification is asked for the code and then gets in',
 });
 
 test('a wrong password shows the error on the screen, in the chosen language', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'the same form on both screens: the phone project covers it');
+  test.skip(!isMobile, 'the same form on both screens: the phone project covers it');
   await typeInto(page, '账号', 'service001');
   await typeInto(page, '密码', 'Wrong1234');
   await press(page, page.getByRole('button', { name: '登录' }));
@@ -98,7 +98,7 @@ test('a wrong password shows the error on the screen, in the chosen language', a
 });
 
 test('empty fields are reported under each field', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'the same form on both screens: the phone project covers it');
+  test.skip(!isMobile, 'the same form on both screens: the phone project covers it');
   await press(page, page.getByRole('button', { name: '登录' }));
   await expect(page.getByText('必填', { exact: true })).toHaveCount(2);
 });
@@ -124,13 +124,18 @@ test('switching to English changes the login screen', async ({ page }) => {
 });
 
 test('an account without a bound authenticator is shown the key to add', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'the same form on both screens: the phone project covers it');
+  test.skip(!isMobile, 'the same form on both screens: the phone project covers it');
   // The demo has no such account (admin0002 is bound), so this one answer is played by the test.
   const otpauthUri = `otpauth://totp/PayHub:newadmin01?issuer=PayHub&secret=${demoGoogleSecret}&algorithm=SHA1&digits=6&period=30`;
   await page.route('**/v1.0/user/login', (route) =>
     route.fulfill({
       status: 400,
-      json: { code: 1004, msg: 'Enter the code from Google Authenticator', msgId: 'errors.googleCodeRequired', data: { needBind: true, otpauthUri } },
+      json: {
+        code: 1004,
+        msg: 'Enter the code from Google Authenticator',
+        msgId: 'errors.googleCodeRequired',
+        data: { needBind: true, otpauthUri },
+      },
     }),
   );
   await typeInto(page, '账号', 'newadmin01');

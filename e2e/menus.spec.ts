@@ -15,7 +15,12 @@ const receivingAdmin = [
   'USDT payout channel',
   'Kenya accounts',
 ];
-const stats = ['Order statistics', 'Order statistics by merchant', 'Payout statistics', 'Payout statistics by merchant'];
+const stats = [
+  'Order statistics',
+  'Order statistics by merchant',
+  'Payout statistics',
+  'Payout statistics by merchant',
+];
 const analysis = ['Order analysis', 'IP analysis', 'Abnormal IPs'];
 const bots = ['Group whitelist', 'Bot settings', 'Relay bot settings', 'Bot group settings'];
 const superSettings = [
@@ -46,7 +51,16 @@ const expected: Record<string, Record<string, string[]>> = {
     '': ['Home'],
     ...staffShared,
     Accounts: ['Merchants', 'Suppliers', 'Account management', 'Online users'],
-    Collection: ['Collection orders', 'Order performance', 'SMS record management', 'Web messages', 'USDT records', 'Chain supplement details', 'Trusted chains', ...analysis],
+    Collection: [
+      'Collection orders',
+      'Order performance',
+      'SMS record management',
+      'Web messages',
+      'USDT records',
+      'Chain supplement details',
+      'Trusted chains',
+      ...analysis,
+    ],
     Payouts: ['Payout pool', 'Payout orders', 'Payout batches', 'Risk detection records', 'Risk blacklist'],
     Logs: ['Monitor log', 'Audit log', 'Order callbacks', 'Callback details'],
     'Dynamic payment': ['Pay scripts', 'Dynamic pay records'],
@@ -177,14 +191,17 @@ test.describe('the menu of each role', () => {
         // 403 answer met on the way is named with the page that asked.
         const refused: string[] = [];
         page.on('response', (res) => {
-          if (res.status() === 403 && new URL(res.url()).pathname.startsWith('/v1.0/')) refused.push(`${new URL(page.url()).pathname} -> ${new URL(res.url()).pathname}`);
+          if (res.status() === 403 && new URL(res.url()).pathname.startsWith('/v1.0/'))
+            refused.push(`${new URL(page.url()).pathname} -> ${new URL(res.url()).pathname}`);
         });
         await page.goto('/home');
         await readMenu(page);
         const nav = page.getByRole('navigation', { name: 'Main menu' });
         const entries = await nav
           .locator('a')
-          .evaluateAll((links) => links.map((a) => ({ path: a.getAttribute('href') ?? '', title: a.textContent?.trim() ?? '' })));
+          .evaluateAll((links) =>
+            links.map((a) => ({ path: a.getAttribute('href') ?? '', title: a.textContent?.trim() ?? '' })),
+          );
         for (const { path, title } of entries) {
           if (opened.has(path)) continue;
           const link = nav.locator(`a[href="${path}"]`);
@@ -227,7 +244,8 @@ test.describe('techmaint1 on a phone', () => {
     await page.addInitScript(() => localStorage.setItem('lang', 'en-US'));
     const refused: string[] = [];
     page.on('response', (res) => {
-      if (res.status() === 403 && new URL(res.url()).pathname.startsWith('/v1.0/')) refused.push(`${new URL(page.url()).pathname} -> ${new URL(res.url()).pathname}`);
+      if (res.status() === 403 && new URL(res.url()).pathname.startsWith('/v1.0/'))
+        refused.push(`${new URL(page.url()).pathname} -> ${new URL(res.url()).pathname}`);
     });
     await page.goto('/home');
     const drawer = page.getByRole('dialog', { name: 'Main menu' });
@@ -247,7 +265,9 @@ test.describe('techmaint1 on a phone', () => {
     await expandAll();
     const entries = await nav
       .locator('a')
-      .evaluateAll((links) => links.map((a) => ({ path: a.getAttribute('href') ?? '', title: a.textContent?.trim() ?? '' })));
+      .evaluateAll((links) =>
+        links.map((a) => ({ path: a.getAttribute('href') ?? '', title: a.textContent?.trim() ?? '' })),
+      );
     expect(entries.length).toBeGreaterThan(10);
     await page.getByRole('button', { name: 'Close menu' }).click();
     for (const { path, title } of entries) {

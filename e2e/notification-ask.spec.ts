@@ -14,7 +14,9 @@ test.beforeEach(async ({ page }) => {
 
 const question = /new orders reach you while the app is in the background/;
 
-test('an admin whose permission is "default" is asked after sign-in, and not again after "Not now"', async ({ page }) => {
+test('an admin whose permission is "default" is asked after sign-in, and not again after "Not now"', async ({
+  page,
+}) => {
   await page.goto('/login');
   expect(await page.evaluate(() => Notification.permission)).toBe('default');
   await signIn(page, 'admin0001');

@@ -23,7 +23,11 @@ function savedQueryHeads(page: Page): Promise<string[]> {
           const all = open.result.transaction('keyval', 'readonly').objectStore('keyval').getAll();
           // One record a saved query (its pages apart, without a key): issue 18 item 6.
           all.onsuccess = () =>
-            resolve((all.result as ({ queryKey?: unknown } | undefined)[]).flatMap((v) => (Array.isArray(v?.queryKey) ? [String(v.queryKey[0])] : [])));
+            resolve(
+              (all.result as ({ queryKey?: unknown } | undefined)[]).flatMap((v) =>
+                Array.isArray(v?.queryKey) ? [String(v.queryKey[0])] : [],
+              ),
+            );
           all.onerror = () => resolve([]);
         };
         open.onerror = () => resolve([]);
@@ -40,7 +44,9 @@ async function readyForOffline(page: Page, heads: string[]) {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
     }
   });
   for (const head of heads) await expect.poll(async () => (await savedQueryHeads(page)).includes(head)).toBe(true);
@@ -52,7 +58,11 @@ async function readyForOffline(page: Page, heads: string[]) {
  * Opens each page online until what it shows is saved, goes offline, then loads each again and
  * finds it showing the same, under the offline banner.
  */
-async function readEachOfflineAfterReload(page: Page, context: BrowserContext, pages: { path: string; shows: Locator; head: string }[]) {
+async function readEachOfflineAfterReload(
+  page: Page,
+  context: BrowserContext,
+  pages: { path: string; shows: Locator; head: string }[],
+) {
   for (const { path, shows, head } of pages) {
     await page.goto(path);
     await expect(shows).toBeVisible();
@@ -70,50 +80,58 @@ async function readEachOfflineAfterReload(page: Page, context: BrowserContext, p
 test.describe('supplier01', () => {
   test.use({ account: 'supplier01' });
 
-test('supplier01 reloads its order list offline, reads the cached orders and is refused a supplement', async ({ page, context }) => {
-  await page.goto('/order/list/supplier');
-  const cards = page.getByTestId('order-card');
-  await expect(cards.first()).toBeVisible();
-  const codesOnline = await cards.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
-  expect(codesOnline.length).toBeGreaterThan(0);
+  test('supplier01 reloads its order list offline, reads the cached orders and is refused a supplement', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/order/list/supplier');
+    const cards = page.getByTestId('order-card');
+    await expect(cards.first()).toBeVisible();
+    const codesOnline = await cards.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+    expect(codesOnline.length).toBeGreaterThan(0);
 
-  await readyForOffline(page, ['orders']);
+    await readyForOffline(page, ['orders']);
 
-  const fetchedAt = new Date();
-  await context.setOffline(true);
-  await page.reload();
+    const fetchedAt = new Date();
+    await context.setOffline(true);
+    await page.reload();
 
-  await expect(cards.first()).toBeVisible();
-  const codesOffline = await cards.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
-  expect(codesOffline).toEqual(codesOnline);
-  const banner = page.getByTestId('offline-banner');
-  await expect(banner).toHaveText(/^Offline, data as of \d{2}:\d{2}$/);
-  const hhmm = (d: Date) => d.toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  const shown = (await banner.textContent())?.slice(-5);
-  // The time of the fetch, not of the reload (a minute may turn in between).
-  expect([hhmm(fetchedAt), hhmm(new Date(fetchedAt.getTime() - 60_000))]).toContain(shown);
+    await expect(cards.first()).toBeVisible();
+    const codesOffline = await cards.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+    expect(codesOffline).toEqual(codesOnline);
+    const banner = page.getByTestId('offline-banner');
+    await expect(banner).toHaveText(/^Offline, data as of \d{2}:\d{2}$/);
+    const hhmm = (d: Date) => d.toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    const shown = (await banner.textContent())?.slice(-5);
+    // The time of the fetch, not of the reload (a minute may turn in between).
+    expect([hhmm(fetchedAt), hhmm(new Date(fetchedAt.getTime() - 60_000))]).toContain(shown);
 
-  // A supplement could not be sent: its button is grey and the page says why, before any typing
-  // (issue 19 item 5); back online it works again.
-  const supplement = page.getByRole('button', { name: 'Supplement', exact: true }).first();
-  await expect(supplement).toBeDisabled();
-  await expect(page.getByTestId('offline-actions-note')).toContainText('money actions wait until the connection is back');
+    // A supplement could not be sent: its button is grey and the page says why, before any typing
+    // (issue 19 item 5); back online it works again.
+    const supplement = page.getByRole('button', { name: 'Supplement', exact: true }).first();
+    await expect(supplement).toBeDisabled();
+    await expect(page.getByTestId('offline-actions-note')).toContainText(
+      'money actions wait until the connection is back',
+    );
 
-  // Back online, the list is fetched again and the banner goes.
-  const refreshed = page.waitForResponse((r) => r.url().includes('/v1.0/order/getList') && r.ok());
-  await context.setOffline(false);
-  await refreshed;
-  await expect(banner).toBeHidden();
-  await expect(cards.first()).toBeVisible();
-  await expect(supplement).toBeEnabled();
-  await expect(page.getByTestId('offline-actions-note')).toHaveCount(0);
-});
+    // Back online, the list is fetched again and the banner goes.
+    const refreshed = page.waitForResponse((r) => r.url().includes('/v1.0/order/getList') && r.ok());
+    await context.setOffline(false);
+    await refreshed;
+    await expect(banner).toBeHidden();
+    await expect(cards.first()).toBeVisible();
+    await expect(supplement).toBeEnabled();
+    await expect(page.getByTestId('offline-actions-note')).toHaveCount(0);
+  });
 });
 
 test.describe('merchant01', () => {
   test.use({ account: 'merchant01' });
 
-  test('reads its payouts, fund records and personal center offline after a reload, and is told when a page has nothing saved', async ({ page, context }) => {
+  test('reads its payouts, fund records and personal center offline after a reload, and is told when a page has nothing saved', async ({
+    page,
+    context,
+  }) => {
     const pages = [
       { path: '/payProxyOrder/list/merchant', shows: page.getByTestId('payout-card').first(), head: 'payouts' },
       { path: '/fundRecord/fundRecord', shows: page.getByTestId('fund-record-card').first(), head: 'fundRecords' },
@@ -138,15 +156,25 @@ test.describe('merchant01', () => {
 test.describe('supplier01 on its other pages', () => {
   test.use({ account: 'supplier01' });
 
-  test('reads its SMS records, receiving accounts and payouts offline, finds payout actions waiting for the network, and is told when statistics have nothing saved', async ({ page, context }) => {
+  test('reads its SMS records, receiving accounts and payouts offline, finds payout actions waiting for the network, and is told when statistics have nothing saved', async ({
+    page,
+    context,
+  }) => {
     const pages = [
       { path: '/bankStatement/list', shows: page.getByTestId('statement-card').first(), head: 'bankStatements' },
-      { path: '/internationalCardToCard/list', shows: page.getByTestId('account-card').first(), head: 'receivingAccounts' },
+      {
+        path: '/internationalCardToCard/list',
+        shows: page.getByTestId('account-card').first(),
+        head: 'receivingAccounts',
+      },
       { path: '/payProxyOrder/list/supplier', shows: page.getByTestId('payout-card').first(), head: 'payouts' },
     ];
     await readEachOfflineAfterReload(page, context, pages);
     // A payout's actions are greyed with the reason, before any form.
-    const card = page.getByTestId('payout-card').filter({ hasText: /Ready to process|Awaiting payment|Processing/ }).first();
+    const card = page
+      .getByTestId('payout-card')
+      .filter({ hasText: /Ready to process|Awaiting payment|Processing/ })
+      .first();
     await press(card.locator('button').first());
     const detail = page.getByTestId('payout-detail');
     await expect(detail.getByTestId('offline-actions-note')).toBeVisible();
@@ -164,7 +192,10 @@ test.describe('supplier01 on its other pages', () => {
 test.describe('admin0001', () => {
   test.use({ account: 'admin0001' });
 
-  test('reads fund records offline and finds the balance operation waiting for the network, with the reason', async ({ page, context }) => {
+  test('reads fund records offline and finds the balance operation waiting for the network, with the reason', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/fundRecord/fundRecordAdmin');
     await expect(page.getByTestId('fund-record-card').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Balance operation' })).toBeEnabled();

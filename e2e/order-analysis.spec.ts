@@ -44,7 +44,9 @@ test.describe('admin0001 analyses payer IPs', () => {
     await snapshot(page, 'order-analysis-frozen-ips');
 
     await press(frozen.getByRole('button', { name: named('Unfreeze', 'orderAnalysis.actions.unfreeze') }));
-    await press(page.getByRole('dialog').getByRole('button', { name: named('Unfreeze', 'orderAnalysis.actions.unfreeze') }));
+    await press(
+      page.getByRole('dialog').getByRole('button', { name: named('Unfreeze', 'orderAnalysis.actions.unfreeze') }),
+    );
     await expect(frozen).toHaveCount(0);
   });
 });

@@ -68,17 +68,28 @@ test.describe('admin0001 hands it to supplier01', () => {
     // supplier01 (a reselect naming the supplier, as staff do) so the test knows whose list to open.
     const suppliers = await apiGet<{ value: number; account: string }[]>(page, '/v1.0/user/getSupplierUserOptions');
     const supplier01 = suppliers.find((s) => s.account === 'supplier01')!;
-    const found = await apiGet<{ list: { supplierId: number | null }[] }>(page, `/v1.0/order/getList?orderCode=${orderCode}`);
+    const found = await apiGet<{ list: { supplierId: number | null }[] }>(
+      page,
+      `/v1.0/order/getList?orderCode=${orderCode}`,
+    );
     if (found.list[0]?.supplierId === supplier01.value) return;
     // The account needs supplier01's available balance (balance - frozen - reserved) to cover its
     // minimum of 700.00; the open orders other specs on this worker leave on supplier01 reserve
     // part of it, as much as the demo data's clock decides. A deposit of its own makes the step
     // independent of them, as an admin would before handing a supplier more work.
     const topUp = await page.request.post('/v1.0/fundRecord/balanceOperation', {
-      data: { userId: supplier01.value, reason: FundReason.addBalance, amount: 100_000_000, remark: 'e2e order flow headroom', googleCode: googleCode('admin0001') },
+      data: {
+        userId: supplier01.value,
+        reason: FundReason.addBalance,
+        amount: 100_000_000,
+        remark: 'e2e order flow headroom',
+        googleCode: googleCode('admin0001'),
+      },
     });
     expect(((await topUp.json()) as { code: number }).code, await topUp.text()).toBe(200);
-    const res = await page.request.post('/v1.0/order/reselect', { data: { orderCode, userId: supplier01.value, role: 'supplier' } });
+    const res = await page.request.post('/v1.0/order/reselect', {
+      data: { orderCode, userId: supplier01.value, role: 'supplier' },
+    });
     const body = (await res.json()) as { code: number; msg: string };
     // The refusal names each account's failed check: the message says why supplier01 could not take it.
     expect(body.code, JSON.stringify(body)).toBe(200);
@@ -131,7 +142,10 @@ test.describe('admin0001 repairs', () => {
     await press(page.getByRole('dialog').getByRole('button', { name: 'Confirm' }));
     // The demo notify URL does not answer here: the attempt is recorded as failed, and shown.
     await expect(page.getByText(/^Callback (delivered|not delivered)$/)).toBeVisible();
-    const attempts = await apiGet<{ list: { trigger: string }[] }>(page, `/v1.0/orderCallBack/getDetailList?orderCode=${orderCode}`);
+    const attempts = await apiGet<{ list: { trigger: string }[] }>(
+      page,
+      `/v1.0/orderCallBack/getDetailList?orderCode=${orderCode}`,
+    );
     expect(attempts.list.some((a) => a.trigger === 'manual')).toBe(true);
   });
 

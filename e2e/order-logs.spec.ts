@@ -35,7 +35,9 @@ test.describe('superadmin reads the logs', () => {
 
     await press(sheet.getByRole('button', { name: named('Re-send callback', 'orders.actions.resendCallback') }));
     await press(page.getByRole('button', { name: named('Confirm', 'common.buttons.confirm') }));
-    const result = page.getByText(/^(Callback delivered|Callback not delivered|orders\.texts\.callback(Not)?Delivered)$/);
+    const result = page.getByText(
+      /^(Callback delivered|Callback not delivered|orders\.texts\.callback(Not)?Delivered)$/,
+    );
     await expect(result).toBeVisible({ timeout: 20_000 });
     await press(page.getByRole('button', { name: named('Close', 'common.buttons.close') }).last());
     // Exactly one new, manual attempt once the sheet refreshed.
@@ -54,7 +56,8 @@ test.describe('superadmin reads the logs', () => {
     await expect(sheet).toBeHidden();
     await expect(page).toHaveURL(/logPhase=matched/);
     await expect(lines.first()).toBeVisible();
-    for (const tag of await lines.getByTestId('monitor-log-phase').allTextContents()) expect(tag).toMatch(named('Matched', 'enum.logPhase.matched'));
+    for (const tag of await lines.getByTestId('monitor-log-phase').allTextContents())
+      expect(tag).toMatch(named('Matched', 'enum.logPhase.matched'));
     await snapshot(page, 'monitor-log-matched');
   });
 

@@ -19,8 +19,12 @@ test.describe('order data retention (superadmin)', () => {
     await expect(counts).toBeVisible();
     const expected = await apiGet<RetentionPreview>(page, '/v1.0/order-retention/preview');
     await expect(counts.getByTestId('retention-dry-run-counts-orders')).toContainText('Orders');
-    await expect(counts.getByTestId('retention-dry-run-counts-orders').locator('dd')).toHaveText(expected.counts.orders.toLocaleString('en-US'));
-    await expect(counts.getByTestId('retention-dry-run-counts-orderCallbacks').locator('dd')).toHaveText(expected.counts.orderCallbacks.toLocaleString('en-US'));
+    await expect(counts.getByTestId('retention-dry-run-counts-orders').locator('dd')).toHaveText(
+      expected.counts.orders.toLocaleString('en-US'),
+    );
+    await expect(counts.getByTestId('retention-dry-run-counts-orderCallbacks').locator('dd')).toHaveText(
+      expected.counts.orderCallbacks.toLocaleString('en-US'),
+    );
     await expect(page.getByTestId('retention-dry-run-cutoff')).toContainText(`cycle ${expected.days} days`);
     await expect(page.getByTestId('retention-run-now')).toBeVisible();
     await snapshot(page, 'order-clear-history-dry-run');

@@ -75,6 +75,8 @@ test.describe('the read-only order creation test (techmaint1)', () => {
     await page.goto('/order/testAdminOrder/readonly');
     await expect(page.getByRole('option', { name: 'Merchant 01 (merchant01)' })).toBeVisible();
     await expect(page.getByLabel(named('Amount', 'orderTest.fields.amount'))).toBeDisabled();
-    await expect(page.getByRole('button', { name: named('Create test order', 'orderTest.buttons.createTest') })).toHaveCount(0);
+    await expect(
+      page.getByRole('button', { name: named('Create test order', 'orderTest.buttons.createTest') }),
+    ).toHaveCount(0);
   });
 });

@@ -44,13 +44,17 @@ test.describe('a supplier', () => {
     await expect(detail.getByTestId('order-allocation')).toHaveCount(0);
   });
 
-  test('reads the cards one under the other, 10 px apart, at the top and after scrolling down and back', async ({ page }) => {
+  test('reads the cards one under the other, 10 px apart, at the top and after scrolling down and back', async ({
+    page,
+  }) => {
     await page.goto('/order/list/supplier');
     const cards = page.getByTestId('order-card');
     await expect(cards.nth(2)).toBeVisible();
     // Each card's place comes from its measured height (issue 18: measured after layout, not in the render).
     const gaps = async () => {
-      const boxes = await cards.evaluateAll((list) => list.map((c) => c.getBoundingClientRect()).map((r) => [r.top, r.bottom] as const));
+      const boxes = await cards.evaluateAll((list) =>
+        list.map((c) => c.getBoundingClientRect()).map((r) => [r.top, r.bottom] as const),
+      );
       return boxes.slice(1).map(([top], i) => Math.round(top - boxes[i]![1]));
     };
     await expect.poll(gaps).toEqual(expect.arrayContaining([10]));
@@ -120,7 +124,10 @@ test.describe('an admin', () => {
     await locked.getByRole('button', { name: named('Actions', 'orders.buttons.actions') }).click();
     await page.getByText(named('Unlock', 'orders.actions.unlock')).click();
     await expect(page.getByRole('dialog')).toContainText(/automated processing|orders\.texts\.lockedWarning/);
-    await page.getByRole('dialog').getByRole('button', { name: named('Confirm', 'common.buttons.confirm') }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: named('Confirm', 'common.buttons.confirm') })
+      .click();
     await expect(page.getByRole('article', { name: lockedCode }).getByTestId('order-locked')).toHaveCount(0);
   });
 

@@ -25,7 +25,16 @@ test('admin0001 batches awaiting payouts, exports the bank file and confirms it 
   for (const [i, amount] of ['12.34', '56.78'].entries()) {
     const created = (await (
       await merchant.page.request.post('/v1.0/payoutOrder/create', {
-        data: { productId: 2001, mchOrderNo: `E2EB${Date.now()}${i}`, amount, name: 'Meera Iyer', cardNumber: '50100987654321', bankBranch: 'ICICI Bank, Chennai', address: 'Chennai', ifsc: 'ICIC0004321' },
+        data: {
+          productId: 2001,
+          mchOrderNo: `E2EB${Date.now()}${i}`,
+          amount,
+          name: 'Meera Iyer',
+          cardNumber: '50100987654321',
+          bankBranch: 'ICICI Bank, Chennai',
+          address: 'Chennai',
+          ifsc: 'ICIC0004321',
+        },
       })
     ).json()) as { code: number; msg: string; data: CreatedPayout };
     expect(created.code, created.msg).toBe(200);
@@ -52,7 +61,9 @@ test('admin0001 batches awaiting payouts, exports the bank file and confirms it 
 
   // Newest first: the batch just made, with the two orders in it.
   const card = page.getByTestId('batch-card').first();
-  await expect(card.getByTestId('batch-status')).toHaveText(named('Waiting for export', 'enum.payoutBatchStatus.created'));
+  await expect(card.getByTestId('batch-status')).toHaveText(
+    named('Waiting for export', 'enum.payoutBatchStatus.created'),
+  );
   await press(card.locator('button').first());
   const detail = page.getByTestId('batch-detail');
   for (const code of codes) await expect(detail.getByText(code)).toBeVisible();
@@ -67,25 +78,39 @@ test('admin0001 batches awaiting payouts, exports the bank file and confirms it 
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`${batchNo}_indiaNeftImps.xlsx`);
   const sheet = await readSheet(await readFile((await download.path())!));
-  expect(sheet[0]).toEqual(['Transaction Type', 'Beneficiary Name', 'Beneficiary Account Number', 'IFSC Code', 'Amount', 'Beneficiary Email ID', 'Customer Reference Number']);
+  expect(sheet[0]).toEqual([
+    'Transaction Type',
+    'Beneficiary Name',
+    'Beneficiary Account Number',
+    'IFSC Code',
+    'Amount',
+    'Beneficiary Email ID',
+    'Customer Reference Number',
+  ]);
   const references = sheet.slice(1).map((row) => row[6]);
   expect(references).toEqual(expect.arrayContaining(codes));
   expect(sheet.slice(1).find((row) => row[6] === codes[0])?.[4]).toBe(12.34);
   await expect(exportForm).toBeHidden();
-  await expect(detail.getByTestId('batch-detail-status')).toHaveText(named('Exported', 'enum.payoutBatchStatus.exported'));
+  await expect(detail.getByTestId('batch-detail-status')).toHaveText(
+    named('Exported', 'enum.payoutBatchStatus.exported'),
+  );
 
   await press(detail.getByRole('button', { name: named('Confirm batch', 'payoutBatches.actions.confirm') }));
   const confirmForm = page.getByRole('form', { name: named('Confirm batch', 'payoutBatches.actions.confirm') });
   await fill(confirmForm.getByLabel('Google code', { exact: true }), googleCode('admin0001'));
   await press(confirmForm.getByRole('button', { name: 'Confirm' }));
   await expect(confirmForm).toBeHidden();
-  await expect(detail.getByTestId('batch-detail-status')).toHaveText(named('Confirmed', 'enum.payoutBatchStatus.confirmed'));
+  await expect(detail.getByTestId('batch-detail-status')).toHaveText(
+    named('Confirmed', 'enum.payoutBatchStatus.confirmed'),
+  );
   await snapshot(page, 'payout-batch-confirmed');
 
   for (const code of codes) {
     await merchant.page.goto(`/payProxyOrder/list/merchant?orderCode=${code}`);
     const seen = merchant.page.getByTestId('payout-card').filter({ hasText: code });
-    await expect(seen.getByTestId('payout-status')).toHaveText(named('Payment Completed', 'enum.payoutStatus.paymentCompleted'));
+    await expect(seen.getByTestId('payout-status')).toHaveText(
+      named('Payment Completed', 'enum.payoutStatus.paymentCompleted'),
+    );
   }
   await admin.context.close();
   await merchant.context.close();

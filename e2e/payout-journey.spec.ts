@@ -20,7 +20,10 @@ test.skip(({ isMobile }) => !isMobile, 'the journey is checked on the phone; eac
 const xlsxMime = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 async function payoutOf(page: Page, mchOrderNo: string): Promise<PayoutRow> {
-  const found = await apiGet<ListPage<PayoutRow>>(page, `/v1.0/payoutOrder/getList?pageIndex=1&pageNum=10&mchOrderNo=${mchOrderNo}`);
+  const found = await apiGet<ListPage<PayoutRow>>(
+    page,
+    `/v1.0/payoutOrder/getList?pageIndex=1&pageNum=10&mchOrderNo=${mchOrderNo}`,
+  );
   expect(found.list).toHaveLength(1);
   return found.list[0]!;
 }
@@ -62,8 +65,16 @@ test('a merchant uploads payouts, a supplier pays one from the pool, an admin ba
   await expect(merchant.page.getByText('3 payouts created')).toBeVisible();
   const [claimed, first, second] = [numbers[0]!, numbers[2]!, numbers[3]!];
   const claimedCode = (await payoutOf(merchant.page, claimed)).orderCode;
-  const batchCodes = [(await payoutOf(merchant.page, first)).orderCode, (await payoutOf(merchant.page, second)).orderCode];
-  await expect(apiGet<ListPage<PayoutRow>>(merchant.page, `/v1.0/payoutOrder/getList?pageIndex=1&pageNum=10&mchOrderNo=${numbers[1]}`)).resolves.toMatchObject({ total: 0 });
+  const batchCodes = [
+    (await payoutOf(merchant.page, first)).orderCode,
+    (await payoutOf(merchant.page, second)).orderCode,
+  ];
+  await expect(
+    apiGet<ListPage<PayoutRow>>(
+      merchant.page,
+      `/v1.0/payoutOrder/getList?pageIndex=1&pageNum=10&mchOrderNo=${numbers[1]}`,
+    ),
+  ).resolves.toMatchObject({ total: 0 });
 
   // 2. supplier01 claims the first from the pool and completes it with a UTR.
   const supplier = await pageAs(browser, sessions.supplier01, options);
@@ -112,7 +123,12 @@ test('a merchant uploads payouts, a supplier pays one from the pool, an admin ba
   const downloading = page.waitForEvent('download');
   await press(exportForm.getByRole('button', { name: 'Export and download' }));
   const sheet = await readSheet(await readFile((await (await downloading).path())!));
-  expect(sheet.slice(1).map((row) => row[6]).sort()).toEqual([...batchCodes].sort());
+  expect(
+    sheet
+      .slice(1)
+      .map((row) => row[6])
+      .sort(),
+  ).toEqual([...batchCodes].sort());
   await expect(batch.getByTestId('batch-detail-status')).toHaveText('Exported');
   await press(batch.getByRole('button', { name: 'Confirm batch' }));
   const confirm = page.getByRole('form', { name: 'Confirm batch' });
@@ -127,6 +143,8 @@ test('a merchant uploads payouts, a supplier pays one from the pool, an admin ba
     await expect(seen.getByTestId('payout-status')).toHaveText('Payment Completed');
   }
   await merchant.page.goto(`/payProxyOrder/list/merchant?orderCode=${claimedCode}`);
-  await expect(merchant.page.getByTestId('payout-card').filter({ hasText: claimedCode }).getByTestId('payout-utr')).toHaveText(utr);
+  await expect(
+    merchant.page.getByTestId('payout-card').filter({ hasText: claimedCode }).getByTestId('payout-utr'),
+  ).toHaveText(utr);
   await Promise.all([merchant.context.close(), supplier.context.close(), admin.context.close()]);
 });

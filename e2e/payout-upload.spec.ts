@@ -34,13 +34,19 @@ test('merchant01 uploads an .xlsx of payouts, drops the bad row and sees the oth
   await press(page.getByRole('button', { name: named('Upload', 'payoutUpload.actions.open') }));
   const screen = page.getByRole('dialog', { name: named('Upload payouts', 'payoutUpload.titles.page') });
   await expect(screen).toBeVisible();
-  await chooseFile(page, named('Choose file', 'payoutUpload.actions.chooseFile'), { name: 'payouts.xlsx', mimeType: xlsxMime, buffer: Buffer.from(buffer) });
+  await chooseFile(page, named('Choose file', 'payoutUpload.actions.chooseFile'), {
+    name: 'payouts.xlsx',
+    mimeType: xlsxMime,
+    buffer: Buffer.from(buffer),
+  });
 
   await expect(screen.getByTestId('sheet-summary')).toHaveText('3 rows, 1 with errors');
   const bad = screen.getByTestId('sheet-row').filter({ hasText: 'Row 3' });
   await expect(bad.getByTestId('sheet-row-errors')).toHaveText('Amount: at most 2 decimal places');
   await snapshot(page, 'payout-upload-rows');
-  const submit = screen.getByRole('button', { name: named('Fix or drop the rows with errors first', 'payoutUpload.texts.fixFirst') });
+  const submit = screen.getByRole('button', {
+    name: named('Fix or drop the rows with errors first', 'payoutUpload.texts.fixFirst'),
+  });
   await expect(submit).toBeDisabled();
   await press(bad.getByRole('button', { name: 'Drop row' }));
   await expect(screen.getByTestId('sheet-summary')).toHaveText('2 rows, 0 with errors');
@@ -65,7 +71,11 @@ test('a payout file of 501 rows is refused before upload, with the reason', asyn
   await page.goto('/payProxyOrder/list/merchant');
   await press(page.getByRole('button', { name: named('Upload', 'payoutUpload.actions.open') }));
   const screen = page.getByRole('dialog', { name: named('Upload payouts', 'payoutUpload.titles.page') });
-  await chooseFile(page, named('Choose file', 'payoutUpload.actions.chooseFile'), { name: 'many.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await chooseFile(page, named('Choose file', 'payoutUpload.actions.chooseFile'), {
+    name: 'many.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv),
+  });
   await expect(screen.getByTestId('upload-file-error')).toHaveText('At most 500 orders in one file');
   await expect(screen.getByTestId('sheet-row')).toHaveCount(0);
   expect(uploads).toBe(0);
@@ -89,12 +99,27 @@ test('merchant01 uploads orders from a CSV, fixes a row, and reads what became o
   expect(formCode).toHaveLength(1);
 
   // The server reads CSV only, so an Excel file is refused at once.
-  const xlsx = await writeXlsxFile([['mchOrderNo', 'productId', 'amount'], ['X', 3024, 100]]).toBuffer();
-  await chooseFile(page, named('Choose CSV file', 'orderUpload.actions.chooseFile'), { name: 'orders.xlsx', mimeType: xlsxMime, buffer: Buffer.from(xlsx) });
+  const xlsx = await writeXlsxFile([
+    ['mchOrderNo', 'productId', 'amount'],
+    ['X', 3024, 100],
+  ]).toBuffer();
+  await chooseFile(page, named('Choose CSV file', 'orderUpload.actions.chooseFile'), {
+    name: 'orders.xlsx',
+    mimeType: xlsxMime,
+    buffer: Buffer.from(xlsx),
+  });
   await expect(screen.getByTestId('upload-file-error')).toHaveText('Upload a CSV file');
 
-  const csv = ['mchOrderNo,productId,amount,subject', `OU${stamp}1,3024,15000,Top-up`, `OU${stamp}2,3024,150.5,Top-up`].join('\n');
-  await chooseFile(page, named('Choose CSV file', 'orderUpload.actions.chooseFile'), { name: 'orders.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  const csv = [
+    'mchOrderNo,productId,amount,subject',
+    `OU${stamp}1,3024,15000,Top-up`,
+    `OU${stamp}2,3024,150.5,Top-up`,
+  ].join('\n');
+  await chooseFile(page, named('Choose CSV file', 'orderUpload.actions.chooseFile'), {
+    name: 'orders.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv),
+  });
   await expect(screen.getByTestId('sheet-summary')).toHaveText('2 rows, 1 with errors');
   const bad = screen.getByTestId('sheet-row').filter({ hasText: 'Row 3' });
   await expect(bad.getByTestId('sheet-row-errors')).toHaveText('Amount must be a whole number');
@@ -108,12 +133,16 @@ test('merchant01 uploads orders from a CSV, fixes a row, and reads what became o
   await expect(form).toBeHidden();
   await expect(screen.getByTestId('sheet-summary')).toHaveText('2 rows, 0 with errors');
 
-  await expect(screen.getByRole('button', { name: named('Enter the merchant key first', 'orderUpload.texts.keyFirst') })).toBeDisabled();
+  await expect(
+    screen.getByRole('button', { name: named('Enter the merchant key first', 'orderUpload.texts.keyFirst') }),
+  ).toBeDisabled();
   const key = screen.getByLabel(named('Merchant key', 'orderUpload.fields.key'));
   await press(key);
   await key.fill(merchant01Key);
   await press(screen.getByRole('button', { name: named('Upload 2 orders', 'orderUpload.actions.submit') }));
-  await expect(screen.getByTestId('order-upload-summary')).toHaveText(named('2 orders created, 0 refused', 'orderUpload.texts.summary'));
+  await expect(screen.getByTestId('order-upload-summary')).toHaveText(
+    named('2 orders created, 0 refused', 'orderUpload.texts.summary'),
+  );
   // Each row with the order it made (the row text is an id while the catalogs lag, hence the code only).
   const made = screen.getByTestId('order-upload-result-row');
   await expect(made).toHaveCount(2);

@@ -5,14 +5,31 @@ import { googleCode } from './support/accounts.ts';
 import { pageAs } from './support/page-as.ts';
 import { press, snapshot } from './support/shell-helpers.ts';
 
-test('supplier01 claims a payout from the pool and completes it with a UTR; merchant01 sees it completed', async ({ browser, sessions, baseURL, viewport, hasTouch, isMobile, userAgent }) => {
+test('supplier01 claims a payout from the pool and completes it with a UTR; merchant01 sees it completed', async ({
+  browser,
+  sessions,
+  baseURL,
+  viewport,
+  hasTouch,
+  isMobile,
+  userAgent,
+}) => {
   const options = { baseURL, viewport, hasTouch, isMobile, userAgent };
   // merchant01 asks for a payout (the in-app create call), so the one claimed is surely its own.
   const merchant = await pageAs(browser, sessions.merchant01, options);
   const mchOrderNo = `E2E${Date.now()}`;
   const created = (await (
     await merchant.page.request.post('/v1.0/payoutOrder/create', {
-      data: { productId: 2001, mchOrderNo, amount: '1.23', name: 'Asha Rao', cardNumber: '50100123456789', bankBranch: 'HDFC Bank, Pune', address: 'Pune', ifsc: 'HDFC0001234' },
+      data: {
+        productId: 2001,
+        mchOrderNo,
+        amount: '1.23',
+        name: 'Asha Rao',
+        cardNumber: '50100123456789',
+        bankBranch: 'HDFC Bank, Pune',
+        address: 'Pune',
+        ifsc: 'HDFC0001234',
+      },
     })
   ).json()) as { code: number; msg: string; data: CreatedPayout };
   expect(created.code, created.msg).toBe(200);
@@ -43,12 +60,16 @@ test('supplier01 claims a payout from the pool and completes it with a UTR; merc
   await snapshot(page, 'payouts-complete');
   await press(form.getByRole('button', { name: 'Confirm' }));
   await expect(form).toBeHidden();
-  await expect(mine.getByTestId('payout-status')).toHaveText(named('Payment Completed', 'enum.payoutStatus.paymentCompleted'));
+  await expect(mine.getByTestId('payout-status')).toHaveText(
+    named('Payment Completed', 'enum.payoutStatus.paymentCompleted'),
+  );
   await expect(mine.getByTestId('payout-utr')).toHaveText(utr);
 
   await merchant.page.goto(`/payProxyOrder/list/merchant?orderCode=${orderCode}`);
   const seen = merchant.page.getByTestId('payout-card').filter({ hasText: orderCode });
-  await expect(seen.getByTestId('payout-status')).toHaveText(named('Payment Completed', 'enum.payoutStatus.paymentCompleted'));
+  await expect(seen.getByTestId('payout-status')).toHaveText(
+    named('Payment Completed', 'enum.payoutStatus.paymentCompleted'),
+  );
   await expect(seen.getByTestId('payout-utr')).toHaveText(utr);
   await snapshot(merchant.page, 'payouts-merchant');
   await supplier.context.close();

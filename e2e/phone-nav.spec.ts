@@ -71,7 +71,10 @@ for (const { account, entries, taps } of journeys) {
       expect(await barEntries(page)).toEqual(entries);
       // The desktop's strip of opened pages gives way to the bar.
       await expect(page.getByRole('navigation', { name: 'Opened pages' })).toBeHidden();
-      await expect(bottomBar(page).getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(bottomBar(page).getByRole('link', { name: 'Home', exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
       if (account === 'admin0001') {
         // The inbox's unread count is on its tab, said in its name.
         await expect(bottomBar(page).getByRole('link', { name: /^Messages, \d+ unread$/ })).toBeVisible();
@@ -90,7 +93,10 @@ for (const { account, entries, taps } of journeys) {
       await press(menu.getByRole('link', { name: 'Payout statistics', exact: true }));
       await expect(sheet).toBeHidden();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payout statistics');
-      await expect(bottomBar(page).getByRole('link', { name: 'Home', exact: true })).not.toHaveAttribute('aria-current', 'page');
+      await expect(bottomBar(page).getByRole('link', { name: 'Home', exact: true })).not.toHaveAttribute(
+        'aria-current',
+        'page',
+      );
 
       // An opened page is one tap away in More; the sheet closes on the way.
       await press(bottomBar(page).getByRole('button', { name: 'More', exact: true }));
@@ -106,11 +112,16 @@ async function coveredBy(pane: Locator, button: Locator): Promise<string[]> {
   const box = (await button.boundingBox())!;
   return pane.evaluate((root, b) => {
     const out: string[] = [];
-    for (const el of root.querySelectorAll<HTMLElement>('button, a[href], input, textarea, [role="button"], [data-testid]')) {
+    for (const el of root.querySelectorAll<HTMLElement>(
+      'button, a[href], input, textarea, [role="button"], [data-testid]',
+    )) {
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.height === 0) continue;
       const meets = r.left < b.x + b.width && r.right > b.x && r.top < b.y + b.height && r.bottom > b.y;
-      if (meets) out.push(`${el.tagName.toLowerCase()} ${(el.getAttribute('aria-label') ?? el.getAttribute('data-testid') ?? el.textContent ?? '').trim().slice(0, 40)}`);
+      if (meets)
+        out.push(
+          `${el.tagName.toLowerCase()} ${(el.getAttribute('aria-label') ?? el.getAttribute('data-testid') ?? el.textContent ?? '').trim().slice(0, 40)}`,
+        );
     }
     return out;
   }, box);
@@ -119,7 +130,9 @@ async function coveredBy(pane: Locator, button: Locator): Promise<string[]> {
 test.describe('the back-to-top button', () => {
   test.use({ account: 'supplier01' });
 
-  test('sits above the bottom bar and covers nothing at the end of a page; the shown tab takes the page up too', async ({ page }) => {
+  test('sits above the bottom bar and covers nothing at the end of a page; the shown tab takes the page up too', async ({
+    page,
+  }) => {
     // A short screen makes home long.
     await page.setViewportSize({ width: 390, height: 600 });
     await page.goto('/home');

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 
-
 /**
  * Web Push (issue 5 item 4) on a phone: the personal center offers push alerts, and a push the
  * service worker receives shows one system notification tagged with the order code. No real push
@@ -22,13 +21,18 @@ async function notificationsTagged(page: Page, tag: string): Promise<{ title: st
   }, tag);
 }
 
-test('admin0001 sees push alerts in the personal center, a delivered push shows the order\'s notification, and tapping it opens the order', async ({ page, context }) => {
+test("admin0001 sees push alerts in the personal center, a delivered push shows the order's notification, and tapping it opens the order", async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['notifications']);
   await page.goto('/profile/list');
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
     }
   });
   const section = page.getByRole('region', { name: /^(Push alerts|push\.titles\.section)$/ });
@@ -46,7 +50,11 @@ test('admin0001 sees push alerts in the personal center, a delivered push shows 
   await cdp.send('ServiceWorker.enable');
   const orderCode = `PUSH${Date.now()}`;
   const payload = { type: 'newOrder', orderCode, createTime: new Date().toISOString() };
-  await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(page.url()).origin, registrationId: await registrationId, data: JSON.stringify(payload) });
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: new URL(page.url()).origin,
+    registrationId: await registrationId,
+    data: JSON.stringify(payload),
+  });
 
   await expect.poll(() => notificationsTagged(page, orderCode), { timeout: 5_000 }).toHaveLength(1);
   const [shown] = await notificationsTagged(page, orderCode);

@@ -14,7 +14,9 @@ test('the app installs a service worker and opens offline', async ({ page, conte
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
     }
   });
 
@@ -39,7 +41,9 @@ test.describe('install and update', () => {
     await page.addInitScript(() => localStorage.setItem('lang', 'en-US'));
   });
 
-  test('a deployed service worker waits until the person agrees to reload, and reloading activates it', async ({ page }) => {
+  test('a deployed service worker waits until the person agrees to reload, and reloading activates it', async ({
+    page,
+  }) => {
     await page.goto('/home');
     await swControls(page);
     // A deployment: the served sw.js changes (the server reads dist/ on each request).
@@ -55,7 +59,9 @@ test.describe('install and update', () => {
       const dialog = page.getByRole('dialog').filter({ hasText: 'A new version is ready. Reload now?' });
       await expect(dialog).toBeVisible();
       // Not taken over silently: the old worker still controls the page while the new one waits.
-      expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true);
+      expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(
+        true,
+      );
 
       const reloaded = page.waitForEvent('load');
       await press(dialog.getByRole('button', { name: 'Reload' }));
@@ -69,13 +75,17 @@ test.describe('install and update', () => {
           }),
       );
       expect(answered).toBe(build);
-      expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(false);
+      expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(
+        false,
+      );
     } finally {
       await writeFile(swFile, original);
     }
   });
 
-  test('the personal center offers installing once the browser does, and the manifest follows the language', async ({ page }) => {
+  test('the personal center offers installing once the browser does, and the manifest follows the language', async ({
+    page,
+  }) => {
     await page.goto('/profile/list');
     const section = page.getByRole('region', { name: named('Install the app', 'pwa.titles.install') });
     await expect(page.getByRole('region', { name: 'Push alerts' })).toBeVisible();
@@ -100,7 +110,12 @@ test.describe('install and update', () => {
     });
     expect(manifest.href).toBe('/manifest.en-US.webmanifest');
     // The product's one name, as the sign-in page and the menu say it (the server puts SysFlag in).
-    expect(manifest.body).toMatchObject({ name: 'PayHub', short_name: 'PayHub', lang: 'en-US', theme_color: '#1677ff' });
+    expect(manifest.body).toMatchObject({
+      name: 'PayHub',
+      short_name: 'PayHub',
+      lang: 'en-US',
+      theme_color: '#1677ff',
+    });
   });
 
   test('iPhone Safari shows the add-to-home-screen steps once, until dismissed', async ({ browser, sessions }) => {
@@ -109,7 +124,8 @@ test.describe('install and update', () => {
       viewport: { width: 390, height: 844 },
       isMobile: true,
       hasTouch: true,
-      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
     });
     await context.addInitScript(() => localStorage.setItem('lang', 'en-US'));
     const page = await context.newPage();
@@ -123,7 +139,9 @@ test.describe('install and update', () => {
     await expect(hint).toHaveCount(0);
     // The personal center keeps the steps for later.
     await page.goto('/profile/list');
-    await expect(page.getByRole('region', { name: named('Install the app', 'pwa.titles.install') })).toContainText(/Add to Home Screen|pwa\.texts\.iosStep2/);
+    await expect(page.getByRole('region', { name: named('Install the app', 'pwa.titles.install') })).toContainText(
+      /Add to Home Screen|pwa\.texts\.iosStep2/,
+    );
     await context.close();
   });
 });

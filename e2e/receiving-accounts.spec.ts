@@ -11,8 +11,15 @@ test.beforeEach(async ({ page }) => {
 test.describe('supplier01 adds a card-to-card account and switches it off', () => {
   test.use({ account: 'supplier01' });
 
-  test('a wrong IFSC is refused, the corrected account is saved, switched off from its dialog, and admin0001 sees it under its supplier', async ({ page, browser, sessions }) => {
-    test.skip(test.info().project.name !== 'phone', 'a phone flow (390x844); the desktop layout is covered by the shared list components');
+  test('a wrong IFSC is refused, the corrected account is saved, switched off from its dialog, and admin0001 sees it under its supplier', async ({
+    page,
+    browser,
+    sessions,
+  }) => {
+    test.skip(
+      test.info().project.name !== 'phone',
+      'a phone flow (390x844); the desktop layout is covered by the shared list components',
+    );
     const card = `9${String(Date.now()).slice(-13)}`;
     await page.goto('/internationalCardToCard/list');
     await press(page.getByRole('button', { name: '新增账户' }));
@@ -56,7 +63,12 @@ test.describe('supplier01 adds a card-to-card account and switches it off', () =
     await press(dialog.getByRole('button', { name: '关闭', exact: true }));
     await expect(mine.getByTestId('account-state')).toHaveText('关闭');
 
-    const admin = await browser.newContext({ storageState: sessions.admin0001, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const admin = await browser.newContext({
+      storageState: sessions.admin0001,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
     await admin.addInitScript(() => localStorage.setItem('lang', 'zh-CN'));
     const adminPage = await admin.newPage();
     await adminPage.goto(`/internationalCardToCard/list-admin?keyword=${card}`);

@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { fill, named } from './support/controls.ts';
-import { PayoutStatus, signParams, type CreatedPayout, type Page as ListPage, type PayoutRow } from '../src/contract/index.ts';
+import {
+  PayoutStatus,
+  signParams,
+  type CreatedPayout,
+  type Page as ListPage,
+  type PayoutRow,
+} from '../src/contract/index.ts';
 import { merchant01Key } from './support/accounts.ts';
 import { apiLogin, press, snapshot } from './support/shell-helpers.ts';
 
@@ -20,7 +26,11 @@ const json = async <T>(res: Awaited<ReturnType<APIRequestContext['get']>>) => (a
 // code are turned off for this test and put back after it.
 const googleSwitches = ['EnableGoogleVerifyForIpRule', 'EnableGoogleVerifyForManualSupplement'] as const;
 
-test('superadmin blacklists a name, a payout to it is held with the reason, and the superadmin releases it', async ({ page, playwright, baseURL }) => {
+test('superadmin blacklists a name, a payout to it is held with the reason, and the superadmin releases it', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   await page.addInitScript(() => localStorage.setItem('lang', 'en-US'));
   const api = page.request;
   const risk = await json<boolean>(await api.get('/v1.0/system-config/getRiskControlSwitch'));
@@ -52,7 +62,9 @@ test('superadmin blacklists a name, a payout to it is held with the reason, and 
     // 2. merchant01's server asks for a payout to that payee, written another way.
     const merchantApi = await playwright.request.newContext({ baseURL });
     const token = await apiLogin(merchantApi, 'merchant01');
-    const info = (await (await merchantApi.post('/v1.0/user/getInfo', { headers: { token }, data: {} })).json()) as Envelope<{ user_id: number }>;
+    const info = (await (
+      await merchantApi.post('/v1.0/user/getInfo', { headers: { token }, data: {} })
+    ).json()) as Envelope<{ user_id: number }>;
     const params = {
       mchId: info.data.user_id,
       productId: 2001,
@@ -66,7 +78,9 @@ test('superadmin blacklists a name, a payout to it is held with the reason, and 
       ifsc: 'HDFC0001234',
     };
     const sign = signParams(params, merchant01Key, (s) => createHash('md5').update(s).digest('hex'));
-    const created = (await (await merchantApi.post('/v1.0/api/payout/create', { data: { ...params, sign } })).json()) as Envelope<CreatedPayout>;
+    const created = (await (
+      await merchantApi.post('/v1.0/api/payout/create', { data: { ...params, sign } })
+    ).json()) as Envelope<CreatedPayout>;
     await merchantApi.dispose();
     expect(created.code, created.msg).toBe(200);
     expect(created.data.status).toBe(PayoutStatus.handleExceptions);
@@ -83,7 +97,9 @@ test('superadmin blacklists a name, a payout to it is held with the reason, and 
 
     // The payout list says it is held, and why (issue 19 item 8).
     await page.goto(`/payProxyOrder/list?orderCode=${orderCode}`);
-    await expect(page.getByRole('article', { name: orderCode }).getByTestId('payout-hold')).toContainText(/Held by risk control: the payee's name is on the blacklist|payouts\.texts\.held/);
+    await expect(page.getByRole('article', { name: orderCode }).getByTestId('payout-hold')).toContainText(
+      /Held by risk control: the payee's name is on the blacklist|payouts\.texts\.held/,
+    );
     await page.goto(`/payProxyOrder/risk-control/detection-records?orderCode=${orderCode}`);
     await expect(card).toBeVisible();
 
@@ -94,7 +110,9 @@ test('superadmin blacklists a name, a payout to it is held with the reason, and 
     await fill(decision.getByLabel(named('Remark', 'riskControl.fields.remark')), 'Payee verified by phone');
     await press(decision.getByRole('button', { name: named('Release', 'riskControl.actions.release') }));
     await expect(decision).toBeHidden();
-    await expect(card.getByTestId('risk-detection-state')).toHaveText(named('Released', 'enum.riskDetectionState.released'));
+    await expect(card.getByTestId('risk-detection-state')).toHaveText(
+      named('Released', 'enum.riskDetectionState.released'),
+    );
     await expect(card).toContainText('Payee verified by phone');
     await expect(card.getByRole('button', { name: named('Release', 'riskControl.actions.release') })).toHaveCount(0);
 
@@ -102,6 +120,7 @@ test('superadmin blacklists a name, a payout to it is held with the reason, and 
     expect(listed.data.list.map((r) => r.orderCode)).toEqual([orderCode]);
     expect(listed.data.list[0]!.status).toBe(PayoutStatus.awaitingPayment);
   } finally {
-    for (const key of googleSwitches) await api.post(`/v1.0/system-config/set${key}`, { data: { enable: before[key] ?? true } });
+    for (const key of googleSwitches)
+      await api.post(`/v1.0/system-config/set${key}`, { data: { enable: before[key] ?? true } });
   }
 });

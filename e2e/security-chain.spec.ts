@@ -5,7 +5,10 @@ import type { SecurityChainPage, SecurityPatchPage } from '../src/contract/index
 
 import { apiGet, press, snapshot } from './support/shell-helpers.ts';
 
-const chainSizeLabel = named('Minimum trusted chain length (2–100 records)', 'securityChain.settings.minReliableChainSize');
+const chainSizeLabel = named(
+  'Minimum trusted chain length (2–100 records)',
+  'securityChain.settings.minReliableChainSize',
+);
 
 async function setChainSize(page: Page, value: string) {
   await press(page.getByRole('button', { name: named('Security settings', 'securityChain.buttons.settings') }));
@@ -28,10 +31,14 @@ test.describe('superadmin reads the security chains', () => {
   // The settings are the server's: whatever happens, the next test (and project) starts from the default.
   test.afterEach(async ({ page }) => {
     const value = await apiGet<Record<string, number>>(page, '/v1.0/system-config/getSecurityFreqParameters');
-    await page.request.post('/v1.0/system-config/setSecurityFreqParameters', { data: { value: { ...value, minReliableChainSize: 3 } } });
+    await page.request.post('/v1.0/system-config/setSecurityFreqParameters', {
+      data: { value: { ...value, minReliableChainSize: 3 } },
+    });
   });
 
-  test('reads a trusted chain and a gap, and a longer minimum chain length makes the chain too short', async ({ page }) => {
+  test('reads a trusted chain and a gap, and a longer minimum chain length makes the chain too short', async ({
+    page,
+  }) => {
     const seeded = await apiGet<SecurityChainPage>(page, '/v1.0/securityNodes/getChainList?pageNum=100');
     const broken = seeded.list.find((c) => c.state === 'broken' && c.gapAfter !== null && c.size === 6);
     expect(broken, 'the demo seeds a chain of 6 ended by a gap').toBeDefined();
@@ -41,7 +48,9 @@ test.describe('superadmin reads the security chains', () => {
     const cards = page.getByTestId('chain-card');
     // The account's open chain of 4 records after the gap.
     const account = `(#${broken!.resourceId})`;
-    const open = cards.filter({ hasText: account }).filter({ has: page.getByTestId('chain-size').getByText('4', { exact: true }) });
+    const open = cards
+      .filter({ hasText: account })
+      .filter({ has: page.getByTestId('chain-size').getByText('4', { exact: true }) });
     await expect(open.getByTestId('chain-state')).toHaveText(named('Trusted', 'enum.chainState.trusted'));
     const gapCard = cards.filter({ hasText: account }).filter({ has: page.getByTestId('chain-gap') });
     await expect(gapCard.getByTestId('chain-state')).toHaveText(named('Broken', 'enum.chainState.broken'));
@@ -65,12 +74,21 @@ test.describe('superadmin reads the security chains', () => {
     await page.goto('/securityNodes/list');
     await expect(page.getByTestId('chain-card').first()).toBeVisible();
     const form = await setChainSize(page, '1');
-    await expect(form.getByRole('alert')).toHaveText(named('Minimum chain length: a whole number from 2 to 100', 'validation.security.chainSize'));
+    await expect(form.getByRole('alert')).toHaveText(
+      named('Minimum chain length: a whole number from 2 to 100', 'validation.security.chainSize'),
+    );
     await expect(form).toBeVisible();
     await snapshot(page, 'security-settings-refused');
     // The server refuses it the same way when the app is not asked.
     const res = await page.request.post('/v1.0/system-config/setSecurityFreqParameters', {
-      data: { sbLeakCheckInterval: 60, minReliableChainSize: 101, minReliableCheckSize: 5, minReliableCheckTimeRange: 30, minReliableCheckAmount: 100_000, type: 0 },
+      data: {
+        sbLeakCheckInterval: 60,
+        minReliableChainSize: 101,
+        minReliableCheckSize: 5,
+        minReliableCheckTimeRange: 30,
+        minReliableCheckAmount: 100_000,
+        type: 0,
+      },
     });
     expect(((await res.json()) as { msgId: string }).msgId).toBe('validation.security.chainSize');
   });

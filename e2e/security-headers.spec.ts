@@ -34,7 +34,9 @@ async function recordViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
-test('a supplier signs in and uses the app in all three languages with no Content-Security-Policy violation', async ({ page }) => {
+test('a supplier signs in and uses the app in all three languages with no Content-Security-Policy violation', async ({
+  page,
+}) => {
   const violations = await recordViolations(page);
 
   const first = await page.goto('/login');
@@ -83,7 +85,12 @@ test('a supplier signs in and uses the app in all three languages with no Conten
   expect(violations).toEqual([]);
 
   // The recorder does hear a violation: a call to another origin is refused and reported.
-  const refused = await page.evaluate(() => fetch('https://elsewhere.invalid/').then(() => 'sent', () => 'refused'));
+  const refused = await page.evaluate(() =>
+    fetch('https://elsewhere.invalid/').then(
+      () => 'sent',
+      () => 'refused',
+    ),
+  );
   expect(refused).toBe('refused');
   await expect.poll(() => violations.length).toBeGreaterThan(0);
   expect(violations.join('\n')).toContain('elsewhere.invalid');

@@ -40,7 +40,11 @@ async function scriptReadable(page: Page): Promise<string> {
   });
 }
 
-test('a signed-in session is out of reach of page scripts, survives a reload, keeps the live connection and ends on sign-out', async ({ page, context, baseURL }) => {
+test('a signed-in session is out of reach of page scripts, survives a reload, keeps the live connection and ends on sign-out', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await page.goto('/login');
   await typeInto(page, '账号', 'admin0001');
   await typeInto(page, '密码', demoPassword);

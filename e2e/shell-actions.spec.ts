@@ -14,7 +14,11 @@ test.use({ locale: 'zh-CN' });
 test.describe('online users (superadmin)', () => {
   test.use({ account: 'superadmin' });
 
-  test('force logout asks for the second-level password once, then ends the session', async ({ page, playwright, baseURL }) => {
+  test('force logout asks for the second-level password once, then ends the session', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
     // Another account's session made here from "an Android phone", told apart by its user agent.
     const device = `e2e-shell-${test.info().project.name}-${Date.now()}`;
     const userAgent = `Mozilla/5.0 (Linux; Android 14; ${device}) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36`;
@@ -61,12 +65,18 @@ test.describe('online users (superadmin)', () => {
 test.describe('a session ended elsewhere', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
-  test('the live connection says the login expired and sends the person to the login page with the session forgotten', async ({ page, playwright, baseURL }) => {
+  test('the live connection says the login expired and sends the person to the login page with the session forgotten', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
     const api = await playwright.request.newContext({ baseURL });
     const token = await apiLogin(api, 'merchant01');
     // Signed in before the app's first load, as a person who signed in yesterday: loading /login
     // first let its service worker take over in the middle of the next load on a busy machine.
-    await page.context().addCookies([{ name: 'token', value: token, url: baseURL!, httpOnly: true, sameSite: 'Strict' }]);
+    await page
+      .context()
+      .addCookies([{ name: 'token', value: token, url: baseURL!, httpOnly: true, sameSite: 'Strict' }]);
     await page.addInitScript(
       ([key, mark]) => {
         // Once per tab: the final check reads what the app left after the session ended.
@@ -94,7 +104,10 @@ test.describe('a session ended elsewhere', () => {
     await expect(page).toHaveURL(/\/login$/);
     await press(expired.getByRole('button', { name: '确定' }));
     await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
-    const stored = await page.evaluate((mark) => [localStorage.getItem(mark), localStorage.getItem('heartbeatKey')], signedInMarkKey);
+    const stored = await page.evaluate(
+      (mark) => [localStorage.getItem(mark), localStorage.getItem('heartbeatKey')],
+      signedInMarkKey,
+    );
     expect(stored).toEqual([null, null]);
   });
 });
@@ -200,18 +213,33 @@ test.describe('home (merchant01)', () => {
     // The same local-day bounds the page sends, computed in the browser's time zone.
     const params = await page.evaluate(() => {
       const now = new Date();
-      const at = (d: number) => new Date(now.getFullYear(), now.getMonth(), now.getDate() + d).toISOString().slice(0, 19).replace('T', ' ');
+      const at = (d: number) =>
+        new Date(now.getFullYear(), now.getMonth(), now.getDate() + d).toISOString().slice(0, 19).replace('T', ' ');
       return { today: at(0), tomorrow: at(1), yesterday: at(-1) };
     });
     const q = (o: Record<string, string>) => new URLSearchParams(o).toString();
     const answers: [string, Stats][] = [
-      ['今日', await apiGet<Stats>(page, `/v1.0/order/statistics/today?${q({ todayDate: params.today, tomorrowDate: params.tomorrow })}`)],
-      ['昨日', await apiGet<Stats>(page, `/v1.0/order/statistics/yesterday?${q({ yesterdayDate: params.yesterday, todayDate: params.today })}`)],
+      [
+        '今日',
+        await apiGet<Stats>(
+          page,
+          `/v1.0/order/statistics/today?${q({ todayDate: params.today, tomorrowDate: params.tomorrow })}`,
+        ),
+      ],
+      [
+        '昨日',
+        await apiGet<Stats>(
+          page,
+          `/v1.0/order/statistics/yesterday?${q({ yesterdayDate: params.yesterday, todayDate: params.today })}`,
+        ),
+      ],
       ['累计', await apiGet<Stats>(page, '/v1.0/order/statistics/total')],
     ];
-    const money = (minor: number) => new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100);
+    const money = (minor: number) =>
+      new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100);
     const count = (n: number) => new Intl.NumberFormat('zh-CN').format(n);
-    const rate = (r: number) => new Intl.NumberFormat('zh-CN', { style: 'percent', maximumFractionDigits: 2 }).format(r);
+    const rate = (r: number) =>
+      new Intl.NumberFormat('zh-CN', { style: 'percent', maximumFractionDigits: 2 }).format(r);
 
     for (const [name, s] of answers) {
       const card = page.getByRole('region', { name, exact: true });
@@ -266,9 +294,13 @@ test.describe('error log (supplier01)', () => {
     await page.goto('/home');
     await expect(page.getByRole('heading', { name: /欢迎/ })).toBeVisible();
     const saved = page.waitForResponse((r) => r.url().includes('/v1.0/save_error_logger'));
-    await page.evaluate((m) => setTimeout(() => {
-      throw new Error(m);
-    }), text);
+    await page.evaluate(
+      (m) =>
+        setTimeout(() => {
+          throw new Error(m);
+        }),
+      text,
+    );
     expect(((await (await saved).json()) as { code: number }).code).toBe(200);
 
     await openUserMenuEntry(page, '错误日志');

@@ -31,7 +31,9 @@ test.describe('supplier01 reads its SMS records', () => {
     const detail = page.getByTestId('statement-detail');
     await expect(detail).toBeVisible();
     // Matching by hand is for staff; the raw text is on the management page.
-    await expect(detail.getByRole('button', { name: named('Match to order', 'bankStatements.actions.match') })).toHaveCount(0);
+    await expect(
+      detail.getByRole('button', { name: named('Match to order', 'bankStatements.actions.match') }),
+    ).toHaveCount(0);
     await expect(detail.getByTestId('statement-content')).toHaveCount(0);
   });
 });
@@ -53,8 +55,10 @@ test.describe('admin0001 looks for unmatched incomes', () => {
     await expect(page).toHaveURL(/matched=no/);
     await expect(page).toHaveURL(/direction=0/);
     await expect(cards.first()).toBeVisible();
-    for (const text of await cards.getByTestId('statement-matched').allTextContents()) expect(text).toMatch(named('Unmatched', 'enum.statementMatched.no'));
-    for (const text of await cards.getByTestId('statement-direction').allTextContents()) expect(text).toMatch(named('Income', 'enum.statementDirection.income'));
+    for (const text of await cards.getByTestId('statement-matched').allTextContents())
+      expect(text).toMatch(named('Unmatched', 'enum.statementMatched.no'));
+    for (const text of await cards.getByTestId('statement-direction').allTextContents())
+      expect(text).toMatch(named('Income', 'enum.statementDirection.income'));
 
     await press(cards.first().locator('button').first());
     const detail = page.getByTestId('statement-detail');

@@ -15,9 +15,15 @@ test.describe('SMS templates (superadmin)', () => {
     await expect(sheet).toBeVisible();
     await sheet.locator('#sms-template-bankName').fill('HDFC Bank');
     await sheet.locator('#sms-template-sender').fill('HDFCBK');
-    await sheet.locator('#sms-template-pattern').fill('Rs.{amount} credited to a/c XX{tail} on {time} by {*}(UPI Ref No {utr}).');
+    await sheet
+      .locator('#sms-template-pattern')
+      .fill('Rs.{amount} credited to a/c XX{tail} on {time} by {*}(UPI Ref No {utr}).');
     await sheet.locator('#sms-template-timeFormat').fill('dd-MM-yy');
-    await sheet.locator('#sms-template-sms').fill('Rs.1,500.00 credited to a/c XX7890 on 24-11-26 by a/c linked to VPA ravi@okhdfc (UPI Ref No 432118765432).');
+    await sheet
+      .locator('#sms-template-sms')
+      .fill(
+        'Rs.1,500.00 credited to a/c XX7890 on 24-11-26 by a/c linked to VPA ravi@okhdfc (UPI Ref No 432118765432).',
+      );
     await press(sheet.getByTestId('sms-template-try'));
     const reading = sheet.getByTestId('sms-template-reading');
     await expect(reading).toContainText('1,500.00');

@@ -10,7 +10,9 @@ import { press, snapshot } from './support/shell-helpers.ts';
  */
 async function submitWithSecondLevel(page: Page, form: Locator, button: RegExp) {
   await press(form.getByRole('button', { name: button }));
-  const dialog = page.getByRole('dialog', { name: named('Second-level password required', 'secondLevel.titles.required') });
+  const dialog = page.getByRole('dialog', {
+    name: named('Second-level password required', 'secondLevel.titles.required'),
+  });
   const asked = await dialog.waitFor({ state: 'visible', timeout: 5_000 }).then(
     () => true,
     () => false,

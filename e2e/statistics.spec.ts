@@ -34,12 +34,19 @@ test.describe('merchant01 reads its statistics', () => {
     const chart = page.getByTestId('statistics-chart');
     await expect(chart.locator('canvas').first()).toBeVisible();
     const zone = await zoneOf(page);
-    const server = await apiGet<OrderStatisticsV2>(page, `/v1.0/order/statisticsV2?lastDays=7&timeZone=${encodeURIComponent(zone)}`);
+    const server = await apiGet<OrderStatisticsV2>(
+      page,
+      `/v1.0/order/statisticsV2?lastDays=7&timeZone=${encodeURIComponent(zone)}`,
+    );
     expect(server.total.orderCount).toBeGreaterThan(0);
-    await expect(page.getByTestId('summary-orders').locator('dd')).toHaveText(server.total.orderCount.toLocaleString('en-US'));
+    await expect(page.getByTestId('summary-orders').locator('dd')).toHaveText(
+      server.total.orderCount.toLocaleString('en-US'),
+    );
     await expectTableTotalsEqualSummary(page);
     // The chart's words carry the same totals for those who cannot see it.
-    await expect(page.getByTestId('statistics-chart-summary')).toContainText(`${server.total.orderCount.toLocaleString('en-US')} orders`);
+    await expect(page.getByTestId('statistics-chart-summary')).toContainText(
+      `${server.total.orderCount.toLocaleString('en-US')} orders`,
+    );
     // Merchants get neither supplier fees nor other groupings.
     await expect(page.getByTestId('summary-supplierFee')).toHaveCount(0);
     await snapshot(page, 'statistics-merchant');
@@ -65,8 +72,13 @@ test.describe('admin0001 reads the order statistics', () => {
     await expect(page).toHaveURL(new RegExp(`merchantUserId=${merchant01.value}`));
 
     const zone = await zoneOf(page);
-    const server = await apiGet<OrderStatisticsV2>(page, `/v1.0/order/statisticsV2?merchantUserId=${merchant01.value}&lastDays=7&timeZone=${encodeURIComponent(zone)}`);
-    await expect(page.getByTestId('summary-orders').locator('dd')).toHaveText(server.total.orderCount.toLocaleString('en-US'));
+    const server = await apiGet<OrderStatisticsV2>(
+      page,
+      `/v1.0/order/statisticsV2?merchantUserId=${merchant01.value}&lastDays=7&timeZone=${encodeURIComponent(zone)}`,
+    );
+    await expect(page.getByTestId('summary-orders').locator('dd')).toHaveText(
+      server.total.orderCount.toLocaleString('en-US'),
+    );
     await expectTableTotalsEqualSummary(page);
     await press(page.getByRole('button', { name: named('By merchant', 'statistics.buttons.byMerchant') }));
     await expect(page.getByText(`${merchant01.label} (${merchant01.value})`, { exact: true })).toBeVisible();

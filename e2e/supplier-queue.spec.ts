@@ -24,17 +24,30 @@ let orderCode = '';
 async function orderForSupplier01(api: APIRequestContext): Promise<string> {
   const code = await merchantCreatesOrder(api, 'queue');
   const headers = { token: await apiLogin(api, 'admin0001') };
-  const suppliers = (await (await api.get('/v1.0/user/getSupplierUserOptions', { headers })).json()) as { data: { value: number; account: string }[] };
+  const suppliers = (await (await api.get('/v1.0/user/getSupplierUserOptions', { headers })).json()) as {
+    data: { value: number; account: string }[];
+  };
   const supplier01 = suppliers.data.find((s) => s.account === 'supplier01')!;
   // Headroom on supplier01's balance, so the orders other specs leave open never block the handover.
   const topUp = await api.post('/v1.0/fundRecord/balanceOperation', {
     headers,
-    data: { userId: supplier01.value, reason: FundReason.addBalance, amount: 100_000_000, remark: 'e2e queue headroom', googleCode: googleCode('admin0001') },
+    data: {
+      userId: supplier01.value,
+      reason: FundReason.addBalance,
+      amount: 100_000_000,
+      remark: 'e2e queue headroom',
+      googleCode: googleCode('admin0001'),
+    },
   });
   expect(((await topUp.json()) as { code: number }).code, await topUp.text()).toBe(200);
-  const found = (await (await api.get(`/v1.0/order/getList?orderCode=${code}`, { headers })).json()) as { data: { list: { supplierId: number | null }[] } };
+  const found = (await (await api.get(`/v1.0/order/getList?orderCode=${code}`, { headers })).json()) as {
+    data: { list: { supplierId: number | null }[] };
+  };
   if (found.data.list[0]?.supplierId !== supplier01.value) {
-    const res = await api.post('/v1.0/order/reselect', { headers, data: { orderCode: code, userId: supplier01.value, role: 'supplier' } });
+    const res = await api.post('/v1.0/order/reselect', {
+      headers,
+      data: { orderCode: code, userId: supplier01.value, role: 'supplier' },
+    });
     expect(((await res.json()) as { code: number }).code, await res.text()).toBe(200);
   }
   return code;

@@ -10,16 +10,33 @@ import { apiLogin, press, snapshot } from './support/shell-helpers.ts';
 /** merchant01's server: a signed create with the same parameters each time it is called. */
 async function signedCreate(api: APIRequestContext, mchOrderNo: string) {
   const token = await apiLogin(api, 'merchant01');
-  const info = (await (await api.post('/v1.0/user/getInfo', { headers: { token }, data: {} })).json()) as { data: { user_id: number } };
-  const params = { mchId: info.data.user_id, productId: 3024, mchOrderNo, amount: '31400', subject: 'Service switch', clientIp: '203.0.113.7' };
+  const info = (await (await api.post('/v1.0/user/getInfo', { headers: { token }, data: {} })).json()) as {
+    data: { user_id: number };
+  };
+  const params = {
+    mchId: info.data.user_id,
+    productId: 3024,
+    mchOrderNo,
+    amount: '31400',
+    subject: 'Service switch',
+    clientIp: '203.0.113.7',
+  };
   const sign = signParams(params, merchant01Key, (s) => createHash('md5').update(s).digest('hex'));
-  return (await (await api.post('/v1.0/api/order/create', { data: { ...params, sign } })).json()) as { code: number; msg: string; msgId?: string };
+  return (await (await api.post('/v1.0/api/order/create', { data: { ...params, sign } })).json()) as {
+    code: number;
+    msg: string;
+    msgId?: string;
+  };
 }
 
 test.describe('global configuration (superadmin)', () => {
   test.use({ account: 'superadmin' });
 
-  test('switches EnableService off, a signed create is refused, and on again, the same create succeeds', async ({ page, playwright, baseURL }) => {
+  test('switches EnableService off, a signed create is refused, and on again, the same create succeeds', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
     const api = await playwright.request.newContext({ baseURL });
     try {
       await page.goto('/systemConfig');
@@ -35,7 +52,11 @@ test.describe('global configuration (superadmin)', () => {
 
       const mchOrderNo = `SVC${Date.now()}`;
       const refused = await signedCreate(api, mchOrderNo);
-      expect([refused.code, refused.msgId, refused.msg]).toEqual([503, 'errors.serviceDisabled', 'The platform is not taking new orders right now']);
+      expect([refused.code, refused.msgId, refused.msg]).toEqual([
+        503,
+        'errors.serviceDisabled',
+        'The platform is not taking new orders right now',
+      ]);
 
       await press(toggle);
       await expect(toggle).toHaveAttribute('aria-checked', 'true');

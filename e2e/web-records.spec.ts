@@ -19,7 +19,9 @@ test.describe('admin0001 reads web messages and USDT records', () => {
     await page.goto('/bankStatement/webMessageRecord-admin');
     const cards = page.getByTestId('record-card');
     await expect(cards.first()).toBeVisible();
-    const card = cards.filter({ has: page.getByTestId('record-matched').getByText(record.matchedOrderCode!, { exact: true }) });
+    const card = cards.filter({
+      has: page.getByTestId('record-matched').getByText(record.matchedOrderCode!, { exact: true }),
+    });
     await expect(card).toHaveCount(1);
     await snapshot(page, 'web-messages-admin');
     await press(card.locator('button').first());

@@ -22,12 +22,18 @@ await build({
   configFile: false,
   root,
   logLevel: 'warn',
-  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui({ failOnMissing: true, failOnCompileError: true }), signInCatalog(`${root}src/sign-in.tsx`)],
+  plugins: [
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    lingui({ failOnMissing: true, failOnCompileError: true }),
+    signInCatalog(`${root}src/sign-in.tsx`),
+  ],
   build: { ssr: 'src/sign-in-prerender.tsx', outDir, emptyOutDir: true, target: 'node20', minify: false },
   ssr: { noExternal: true },
 });
 
-const { renderSignIn } = (await import(pathToFileURL(`${outDir}sign-in-prerender.js`).href)) as { renderSignIn: (language: Language, systemName: string) => string };
+const { renderSignIn } = (await import(pathToFileURL(`${outDir}sign-in-prerender.js`).href)) as {
+  renderSignIn: (language: Language, systemName: string) => string;
+};
 const template = readFileSync(`${dist}sign-in.html`, 'utf8');
 const marker = signInPage.nameMarker;
 
@@ -37,8 +43,12 @@ function page(language: Language): string {
     .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${marker}</title>`)
     .replace(/href="\/manifest\.webmanifest"/, `href="/${manifestFile(language)}"`)
-    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${language}" data-system-name="${marker}">${markup}</div>`);
-  if (!filled.includes(`data-prerendered="${language}"`)) throw new Error('dist/sign-in.html has no empty <div id="root"></div> to fill');
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" data-prerendered="${language}" data-system-name="${marker}">${markup}</div>`,
+    );
+  if (!filled.includes(`data-prerendered="${language}"`))
+    throw new Error('dist/sign-in.html has no empty <div id="root"></div> to fill');
   return filled;
 }
 

@@ -66,7 +66,10 @@ export function signInCatalog(entry: string): Plugin {
       ids ??= messageIdsReachableFrom(entry);
       const picked = Object.fromEntries(Object.entries(messages).filter(([key]) => ids!.has(key)));
       const { source, errors } = createCompiledCatalog(found.locale, picked, { namespace: 'es' });
-      if (errors.length > 0) throw new Error(`the sign-in catalog of ${found.locale} does not compile: ${errors.map((e) => e.id).join(', ')}`);
+      if (errors.length > 0)
+        throw new Error(
+          `the sign-in catalog of ${found.locale} does not compile: ${errors.map((e) => e.id).join(', ')}`,
+        );
       return { code: source, map: null, moduleType: 'js' };
     },
   };

@@ -98,7 +98,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const hasStatic = existsSync(join(config.staticDir, 'index.html'));
   // First, so every answer carries the headers, the ones of errors and static files included.
-  await installSecurityHeaders(app, [...config.cspConnectExtra, ...(hasStatic ? runtimeConfigOrigins(config.staticDir) : [])]);
+  await installSecurityHeaders(app, [
+    ...config.cspConnectExtra,
+    ...(hasStatic ? runtimeConfigOrigins(config.staticDir) : []),
+  ]);
   await app.register(cookie);
   // Answers above 1 KB go out compressed (brotli, else gzip) for a phone's slow network; static
   // files the build compressed already are sent as they are (Content-Encoding set). Compressed
@@ -177,8 +180,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // confirm. The bot says so in the group, so the sender knows it was heard and under which number.
   const messenger = botMessenger(services);
   onBotGroupText(services, async (m) => {
-    const outcome = await recordGroupReport(services.db, services.clock, { chatId: m.chatId, messageId: m.messageId, fromUserId: m.from.id, fromName: m.from.name, text: m.text });
-    if (outcome.recorded) await messenger.send(m.chatId, reportRecordedText(languageFromTag(m.language) ?? defaultLanguage, outcome));
+    const outcome = await recordGroupReport(services.db, services.clock, {
+      chatId: m.chatId,
+      messageId: m.messageId,
+      fromUserId: m.from.id,
+      fromName: m.from.name,
+      text: m.text,
+    });
+    if (outcome.recorded)
+      await messenger.send(m.chatId, reportRecordedText(languageFromTag(m.language) ?? defaultLanguage, outcome));
   });
 
   app.get('/healthz', async () => ({ ok: true }));

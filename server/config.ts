@@ -96,7 +96,8 @@ export function trustProxyFrom(value: string | undefined): TrustProxy {
   }
   const entries = text.split(',').map((e) => e.trim());
   const bad = entries.filter((e) => !isAddressOrRange(e));
-  if (bad.length > 0) throw new Error(`TRUST_PROXY: not a number of proxies nor proxy addresses or CIDR ranges: ${bad.join(', ')}`);
+  if (bad.length > 0)
+    throw new Error(`TRUST_PROXY: not a number of proxies nor proxy addresses or CIDR ranges: ${bad.join(', ')}`);
   return entries;
 }
 
@@ -144,7 +145,9 @@ export function secretKeyFrom(value: string | undefined): Buffer | undefined {
 function httpUrl(name: string, value: string, protocols: readonly string[]): string {
   const url = URL.canParse(value) ? new URL(value) : undefined;
   if (!url || !protocols.includes(url.protocol) || url.username || url.password || url.search || url.hash) {
-    throw new Error(`${name}: "${value}" is not a ${protocols.join(' or ')} URL without credentials, query or fragment`);
+    throw new Error(
+      `${name}: "${value}" is not a ${protocols.join(' or ')} URL without credentials, query or fragment`,
+    );
   }
   return url.toString().replace(/\/$/, '');
 }

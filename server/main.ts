@@ -52,7 +52,9 @@ const stopDelayedMatchJob = startDelayedMatchJob(database.db, systemClock);
 const stopRetentionJob = startRetentionJob(database.db, systemClock);
 
 const url = `http://localhost:${config.port}`;
-console.log(`\nBack office running at ${url} (database: ${database.kind === 'pglite' ? config.dataDir : 'PostgreSQL'})`);
+console.log(
+  `\nBack office running at ${url} (database: ${database.kind === 'pglite' ? config.dataDir : 'PostgreSQL'})`,
+);
 console.log('Demo accounts (password Demo1234):');
 for (const a of demoAccounts) console.log(`  ${a.account.padEnd(13)} ${a.description}`);
 console.log(`  admin0002     admin with Google verification; TOTP secret ${demoGoogleSecret}`);

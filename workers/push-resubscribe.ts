@@ -20,7 +20,10 @@ export interface ResubscribeDeps {
 }
 
 function keyBytes(base64url: string): ArrayBuffer {
-  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '=');
+  const base64 = base64url
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(base64url.length / 4) * 4, '=');
   const raw = atob(base64);
   const out = new Uint8Array(new ArrayBuffer(raw.length));
   for (let i = 0; i < raw.length; i++) out[i] = raw.charCodeAt(i);
@@ -55,6 +58,7 @@ export async function resubscribe(
   if (!(answer.ok && answer.code === 200)) return 'refused';
   const old = event.oldSubscription?.endpoint;
   // Best effort: a row the push service no longer knows is also deleted at its first 404/410.
-  if (old && old !== next.endpoint) await deps.post(workerCalls.pushUnsubscribe.path, { endpoint: old }).catch(() => undefined);
+  if (old && old !== next.endpoint)
+    await deps.post(workerCalls.pushUnsubscribe.path, { endpoint: old }).catch(() => undefined);
   return 'sent';
 }

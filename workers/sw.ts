@@ -7,16 +7,26 @@ import { isLiveSwMessage } from './live/sw-messages.ts';
 import { get } from 'idb-keyval';
 import { workerCalls } from '../src/contract/worker-calls.ts';
 import { pushApiBaseKey, resubscribe } from './push-resubscribe.ts';
-import { defaultNoticeTexts, isNoticeTexts, isOrderPayload, orderNotice, pushNoticeKey } from '../src/lib/push-notice-texts.ts';
+import {
+  defaultNoticeTexts,
+  isNoticeTexts,
+  isOrderPayload,
+  orderNotice,
+  pushNoticeKey,
+} from '../src/lib/push-notice-texts.ts';
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string; revision: string | null }> };
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
+};
 
 // The built app (JS, CSS, HTML, icons), listed by vite-plugin-pwa at build time.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // The sign-in steps load the small sign-in page (src/sign-in.tsx, issue 18 item 3).
-registerRoute(new NavigationRoute(createHandlerBoundToURL('sign-in.html'), { allowlist: [/^\/(login|googleVerify)$/] }));
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('sign-in.html'), { allowlist: [/^\/(login|googleVerify)$/] }),
+);
 
 // History-mode routes all load index.html; the API and static files are not app routes.
 registerRoute(
@@ -26,7 +36,10 @@ registerRoute(
 );
 
 // Runtime config: the network's answer when there is one, the last copy when offline.
-registerRoute(({ url }) => url.origin === self.location.origin && url.pathname === '/config.json', new NetworkFirst({ cacheName: 'runtime-config' }));
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname === '/config.json',
+  new NetworkFirst({ cacheName: 'runtime-config' }),
+);
 
 // The page asks before a new version takes over (src/app/pwa.ts), so nothing typed is lost.
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
@@ -41,7 +54,9 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data: unknown = event.data;
   if (!isLiveSwMessage(data)) return;
   if (data.type === 'LIVE_NOTICE_CLEAR') {
-    event.waitUntil(self.registration.getNotifications({ tag: data.tag }).then((list) => list.forEach((n) => n.close())));
+    event.waitUntil(
+      self.registration.getNotifications({ tag: data.tag }).then((list) => list.forEach((n) => n.close())),
+    );
     return;
   }
   const options: NotificationOptions & { tag: string; renotify?: boolean; vibrate?: number[] } = {
@@ -114,7 +129,10 @@ self.addEventListener('push', (event: PushEvent) => {
       const stored: unknown = await get(pushNoticeKey).catch(() => undefined);
       const texts = isNoticeTexts(stored) ? stored : defaultNoticeTexts;
       if (!isOrderPayload(payload)) {
-        await self.registration.showNotification(texts.title, { icon: '/icons/icon-192.png', badge: '/icons/icon-192.png' });
+        await self.registration.showNotification(texts.title, {
+          icon: '/icons/icon-192.png',
+          badge: '/icons/icon-192.png',
+        });
         return;
       }
       const notice = orderNotice(texts, payload);
@@ -145,14 +163,20 @@ self.addEventListener('pushsubscriptionchange', (e: Event) => {
       const apiBase = typeof stored === 'string' ? stored : '';
       const api = (path: string) => `${apiBase}${path}`;
       await resubscribe(event, {
-        subscribe: (key) => self.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }),
+        subscribe: (key) =>
+          self.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }),
         fetchPublicKey: async () => {
           const res = await fetch(api(workerCalls.pushPublicKey.path), { credentials: 'include' });
           const body = (await res.json()) as { data?: { publicKey?: unknown } };
           return typeof body.data?.publicKey === 'string' ? body.data.publicKey : null;
         },
         post: async (path, body) => {
-          const res = await fetch(api(path), { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+          const res = await fetch(api(path), {
+            method: 'POST',
+            credentials: 'include',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify(body),
+          });
           const answer = (await res.json().catch(() => null)) as { code?: unknown } | null;
           return { ok: res.ok, code: typeof answer?.code === 'number' ? answer.code : null };
         },

@@ -6,7 +6,8 @@ import type { Db } from '../../server/db/client.ts';
 
 export const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-export const rows = async <T>(db: Db, q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
+export const rows = async <T>(db: Db, q: ReturnType<typeof sql>) =>
+  ((await db.execute(q)) as unknown as { rows: T[] }).rows;
 
 export async function timed<T>(label: string, f: () => Promise<T>): Promise<T> {
   const t = performance.now();

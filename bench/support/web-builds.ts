@@ -21,7 +21,9 @@ export function prepareTree(rev: string | null, prefix: string): { dir: string; 
     console.log('building this tree…');
     execFileSync('npm', ['run', '-s', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
     const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain'], { cwd: root, encoding: 'utf8' }).trim() ? '+changes' : '';
+    const dirty = execFileSync('git', ['status', '--porcelain'], { cwd: root, encoding: 'utf8' }).trim()
+      ? '+changes'
+      : '';
     return { dir: root, label: `${head}${dirty}`, cleanup: () => undefined };
   }
   const dir = mkdtempSync(join(tmpdir(), `${prefix}-base-`));
@@ -41,7 +43,10 @@ export function prepareTree(rev: string | null, prefix: string): { dir: string; 
 }
 
 /** The tree's own server on fresh demo data (behind the TLS proxy for h2); resolves once /healthz answers. */
-export async function startServer(dir: string, protocol: Protocol): Promise<{ origin: string; stop: () => Promise<void> }> {
+export async function startServer(
+  dir: string,
+  protocol: Protocol,
+): Promise<{ origin: string; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-data-'));
   const port = await freePort();
   // Seeding the demo data takes about 25 s on a quiet machine; a loaded one, much longer.
@@ -71,11 +76,25 @@ export async function startServer(dir: string, protocol: Protocol): Promise<{ or
  * Signs `account` in with the API and writes the app's signed-in mark, on /healthz, which is no
  * page of the app: no service worker registers while the mark is written.
  */
-export async function signInForBench(context: BrowserContext, page: Page, origin: string, account: string): Promise<void> {
-  const answer = await context.request.post(`${origin}/v1.0/user/login`, { data: { userName: account, password: demoPassword } });
+export async function signInForBench(
+  context: BrowserContext,
+  page: Page,
+  origin: string,
+  account: string,
+): Promise<void> {
+  const answer = await context.request.post(`${origin}/v1.0/user/login`, {
+    data: { userName: account, password: demoPassword },
+  });
   if (((await answer.json()) as { code: number }).code !== 200) throw new Error(`${account} could not sign in`);
   await page.goto(`${origin}/healthz`);
-  await page.evaluate((mark) => (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem('signedIn', mark), JSON.stringify({ id: 'bench', expiresAt: Date.now() + 86_400_000 }));
+  await page.evaluate(
+    (mark) =>
+      (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem(
+        'signedIn',
+        mark,
+      ),
+    JSON.stringify({ id: 'bench', expiresAt: Date.now() + 86_400_000 }),
+  );
 }
 
 export function median(values: number[]): number {

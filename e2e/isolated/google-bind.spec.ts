@@ -9,7 +9,9 @@ import { press, snapshot } from '../support/shell-helpers.ts';
  * supplements, so this file runs in the `isolated` project (playwright.config.ts): a project of its
  * own never shares a worker, hence a server and data folder, with another. It signs in on its own.
  */
-test('supplier01 binds Google Authenticator in the personal center and must give a code at the next sign-in', async ({ page }) => {
+test('supplier01 binds Google Authenticator in the personal center and must give a code at the next sign-in', async ({
+  page,
+}) => {
   await page.goto('/login');
   await chooseLanguage(page, 'English');
   await signIn(page, 'supplier01');

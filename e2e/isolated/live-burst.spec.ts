@@ -19,7 +19,12 @@ test.use({ account: 'admin0001', serviceWorkers: 'allow' });
 
 type Seen = Record<string, { at: number; repeat: boolean }>;
 
-test('shows the system notification of each of 50 orders from its first firing, none waiting for the repeat', async ({ page, context, playwright, baseURL }) => {
+test('shows the system notification of each of 50 orders from its first firing, none waiting for the repeat', async ({
+  page,
+  context,
+  playwright,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   await context.grantPermissions(['notifications']);
   await page.goto('/home');
@@ -30,7 +35,10 @@ test('shows the system notification of each of 50 orders from its first firing, 
     const states: string[] = [];
     (window as unknown as { e2eStates: string[] }).e2eStates = states;
     const el = document.querySelector('[data-testid="live-state"]')!;
-    new MutationObserver(() => states.push(`${new Date().toISOString()} ${el.getAttribute('data-state')}`)).observe(el, { attributes: true, attributeFilter: ['data-state'] });
+    new MutationObserver(() => states.push(`${new Date().toISOString()} ${el.getAttribute('data-state')}`)).observe(
+      el,
+      { attributes: true, attributeFilter: ['data-state'] },
+    );
   });
   // Every 20 ms the page notes the tags it sees for the first time: when, and which firing showed it.
   await page.evaluate(() => {
@@ -65,17 +73,30 @@ test('shows the system notification of each of 50 orders from its first firing, 
   // Only the newest order repeats (each new one replaces the notice), so a dropped first firing of
   // any other order would never show at all, and the newest's would show as a repeat.
   try {
-    await expect.poll(async () => {
-      const seen = await seenOf();
-      return created.filter((c) => !seen[c.code]).map((c) => c.code);
-    }, { timeout: 90_000, message: 'orders without a system notification' }).toEqual([]);
+    await expect
+      .poll(
+        async () => {
+          const seen = await seenOf();
+          return created.filter((c) => !seen[c.code]).map((c) => c.code);
+        },
+        { timeout: 90_000, message: 'orders without a system notification' },
+      )
+      .toEqual([]);
   } catch (e) {
     const states = await page.evaluate(() => (window as unknown as { e2eStates: string[] }).e2eStates.join(', '));
     throw new Error(`${(e as Error).message}\nsocket states during the burst: ${states || 'connected throughout'}`);
   }
   const seen = await seenOf();
   const delays = created.map((c) => seen[c.code]!.at - c.at).sort((a, b) => a - b);
-  test.info().annotations.push({ type: 'notification after create', description: `median ${delays[25]} ms, max ${delays.at(-1)} ms` });
-  expect(created.filter((c) => seen[c.code]!.repeat).map((c) => c.code), 'orders first shown by a repeat').toEqual([]);
+  test
+    .info()
+    .annotations.push({
+      type: 'notification after create',
+      description: `median ${delays[25]} ms, max ${delays.at(-1)} ms`,
+    });
+  expect(
+    created.filter((c) => seen[c.code]!.repeat).map((c) => c.code),
+    'orders first shown by a repeat',
+  ).toEqual([]);
   await api.dispose();
 });

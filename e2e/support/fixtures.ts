@@ -28,12 +28,19 @@ async function signIn(browser: Browser, origin: string, account: DemoAccount): P
   const context = await browser.newContext({ baseURL: origin });
   try {
     const res = await context.request.post('/v1.0/user/login', {
-      data: { userName: account, password: demoPassword, ...(account === 'admin0002' ? { googleCode: googleCode('admin0002') } : {}) },
+      data: {
+        userName: account,
+        password: demoPassword,
+        ...(account === 'admin0002' ? { googleCode: googleCode('admin0002') } : {}),
+      },
     });
     const body = (await res.json()) as { code: number; msg: string };
     expect(body.code, `${account}: ${body.msg}`).toBe(200);
     const { cookies } = await context.storageState();
-    return { cookies, origins: [{ origin, localStorage: [{ name: signedInMarkKey, value: markValue(`e2e-${account}`) }] }] };
+    return {
+      cookies,
+      origins: [{ origin, localStorage: [{ name: signedInMarkKey, value: markValue(`e2e-${account}`) }] }],
+    };
   } finally {
     await context.close();
   }

@@ -9,7 +9,12 @@ import { e2eDataRoot, freePort, startServer, templateDir } from './server.ts';
 export default async function globalSetup(): Promise<() => Promise<void>> {
   await rm(e2eDataRoot, { recursive: true, force: true });
   await mkdir(e2eDataRoot, { recursive: true });
-  const server = await startServer({ dataDir: templateDir, port: await freePort(), logFile: `${e2eDataRoot}template.log`, timeoutMs: 180_000 });
+  const server = await startServer({
+    dataDir: templateDir,
+    port: await freePort(),
+    logFile: `${e2eDataRoot}template.log`,
+    timeoutMs: 180_000,
+  });
   await server.stop();
   // The Telegram Bot API of the run (no internet here): idle until a spec registers a bot token on
   // it. Workers inherit the variable; their servers get it as TELEGRAM_API_ROOT (server.ts).

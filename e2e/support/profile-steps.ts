@@ -19,7 +19,9 @@ export async function typeIn(scope: Locator | Page, label: string, text: string)
 
 export async function openUserMenu(page: Page, name: string) {
   await press(page.getByRole('button', { name: /^(用户菜单|使用者選單|User menu)/ }));
-  const entry = test.info().project.use.hasTouch ? page.getByRole('option', { name }) : page.getByRole('menuitem', { name });
+  const entry = test.info().project.use.hasTouch
+    ? page.getByRole('option', { name })
+    : page.getByRole('menuitem', { name });
   await press(entry);
 }
 

@@ -64,7 +64,15 @@ export async function startServer(options: {
   const log = openSync(logFile, 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), SKIP_BUILD: 'true', SEED_DEMO: String(seedDemo), ...telegramEnv(), ...env },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      SKIP_BUILD: 'true',
+      SEED_DEMO: String(seedDemo),
+      ...telegramEnv(),
+      ...env,
+    },
     stdio: ['ignore', log, log],
   });
   closeSync(log);
@@ -81,7 +89,10 @@ export async function startServer(options: {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
-    const up = await fetch(`${origin}/healthz`).then((r) => r.ok, () => false);
+    const up = await fetch(`${origin}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) return { origin, port, stop };
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -21,7 +21,10 @@ export async function markSignedIn(page: Page, id = 'e2e'): Promise<void> {
  */
 export async function signInContext(context: BrowserContext, origin: string, token: string, id = 'e2e'): Promise<void> {
   await context.addCookies([{ name: 'token', value: token, url: origin, httpOnly: true, sameSite: 'Strict' }]);
-  await context.addInitScript(([key, value]) => {
-    if (!localStorage.getItem(key)) localStorage.setItem(key, value);
-  }, [signedInMarkKey, markValue(id)] as const);
+  await context.addInitScript(
+    ([key, value]) => {
+      if (!localStorage.getItem(key)) localStorage.setItem(key, value);
+    },
+    [signedInMarkKey, markValue(id)] as const,
+  );
 }

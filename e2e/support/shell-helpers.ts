@@ -39,6 +39,8 @@ export async function apiGet<T>(page: Page, path: string): Promise<T> {
 /** Opens an entry of the user menu in the header (a sheet on phones, a menu on desktops). */
 export async function openUserMenuEntry(page: Page, name: string) {
   await press(page.getByRole('button', { name: /^用户菜单/ }));
-  const entry = test.info().project.use.hasTouch ? page.getByRole('option', { name }) : page.getByRole('menuitem', { name });
+  const entry = test.info().project.use.hasTouch
+    ? page.getByRole('option', { name })
+    : page.getByRole('menuitem', { name });
   await press(entry);
 }

@@ -28,7 +28,8 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
  * `loadDataDir`: a dump of an already migrated PGlite (PGlite's dumpDataDir). Creating a cluster is
  * most of a fresh PGlite's start, so tests start each in-memory database from one dump.
  */
-export type DatabaseOptions = { url: string; poolSize?: number } | { dataDir: string } | { memory: true; loadDataDir?: Blob };
+export type DatabaseOptions =
+  { url: string; poolSize?: number } | { dataDir: string } | { memory: true; loadDataDir?: Blob };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) {

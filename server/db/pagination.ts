@@ -13,7 +13,13 @@ export interface PageRequest {
  * One page of a list query (built with `.$dynamic()`, ordered) and the total under the same
  * condition, read in parallel: every paged list of the API counts and pages the same way.
  */
-export async function listPage<Q extends PgSelect>(db: DbOrTx, query: Q, table: PgTable, where: SQL | undefined, page: PageRequest): Promise<{ rows: Awaited<Q>; total: number }> {
+export async function listPage<Q extends PgSelect>(
+  db: DbOrTx,
+  query: Q,
+  table: PgTable,
+  where: SQL | undefined,
+  page: PageRequest,
+): Promise<{ rows: Awaited<Q>; total: number }> {
   const [rows, [total]] = await Promise.all([
     query.limit(page.pageNum).offset((page.pageIndex - 1) * page.pageNum) as unknown as Promise<Awaited<Q>>,
     db.select({ n: count() }).from(table).where(where),
@@ -25,7 +31,8 @@ export async function listPage<Q extends PgSelect>(db: DbOrTx, query: Q, table: 
  * created_at to the microsecond, UTC, as a page cursor carries it (issue 18 item 6): a JS Date
  * keeps milliseconds only, and rows of one millisecond must neither repeat nor vanish between pages.
  */
-export const cursorTimeOf = (createdAt: PgColumn) => sql<string>`to_char(${createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+export const cursorTimeOf = (createdAt: PgColumn) =>
+  sql<string>`to_char(${createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /**
  * The rows after a cursor in a list read newest first by (created_at, id), written as a range on
@@ -65,7 +72,11 @@ export async function newestFirstPage<R extends { cursorTime: string }>(
 ): Promise<{ rows: R[]; nextCursor: string | null; total: number }> {
   const { cursor } = page;
   const [found, counted] = await Promise.all([
-    read(cursor ? and(where, afterCursor(keys.createdAt, keys.id, cursor)) : where, page.pageNum + 1, cursor ? 0 : (page.pageIndex - 1) * page.pageNum),
+    read(
+      cursor ? and(where, afterCursor(keys.createdAt, keys.id, cursor)) : where,
+      page.pageNum + 1,
+      cursor ? 0 : (page.pageIndex - 1) * page.pageNum,
+    ),
     cursor ? null : db.select({ n: count() }).from(keys.table).where(where),
   ]);
   const { rows, more, nextCursor } = keysetPage(found, page.pageNum, keys.idOf);

@@ -49,7 +49,11 @@ export const users = pgTable(
     createdAt: createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('users_account_uq').on(t.account), index('users_role_idx').on(t.role), index('users_parent_idx').on(t.parentId)],
+  (t) => [
+    uniqueIndex('users_account_uq').on(t.account),
+    index('users_role_idx').on(t.role),
+    index('users_parent_idx').on(t.parentId),
+  ],
 );
 
 /** One row per user that holds money (merchants and suppliers). */
@@ -289,14 +293,18 @@ export const orders = pgTable(
     index('orders_status_idx').on(t.status, t.createdAt),
     // The list looks orders up by the merchant's number without knowing the merchant (staff), and by UTR.
     index('orders_mch_order_no_idx').on(t.mchOrderNo),
-    index('orders_utr_idx').on(t.utr).where(sql`utr is not null`),
+    index('orders_utr_idx')
+      .on(t.utr)
+      .where(sql`utr is not null`),
     // Allocation counts one account's open and today's orders (limits, float amounts).
     index('orders_resource_idx').on(t.resourceId, t.status, t.createdAt),
     // Today's count and amount for an account's daily limits: an index-only range over today's
     // entries, where orders_resource_idx walks every order the account ever had (docs/performance.md).
     index('orders_resource_day_idx').on(t.resourceId, t.createdAt, t.status, t.amount),
     // The callback job claims due callbacks; almost every order has none due.
-    index('orders_callback_due_idx').on(t.callbackNextAt).where(sql`callback_next_at is not null`),
+    index('orders_callback_due_idx')
+      .on(t.callbackNextAt)
+      .where(sql`callback_next_at is not null`),
   ],
 );
 
@@ -325,7 +333,10 @@ export const orderCallbacks = pgTable(
     createdAt: createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [index('order_callbacks_order_idx').on(t.orderCode, t.createdAt), index('order_callbacks_created_idx').on(t.createdAt)],
+  (t) => [
+    index('order_callbacks_order_idx').on(t.orderCode, t.createdAt),
+    index('order_callbacks_created_idx').on(t.createdAt),
+  ],
 );
 
 /** SMS and bank statement records reported by a monitoring device (spec 2.4 /bankStatement). */
@@ -368,7 +379,9 @@ export const bankStatements = pgTable(
   },
   (t) => [
     uniqueIndex('bank_statements_device_msg_uq').on(t.resourceId, t.deviceMessageId),
-    index('bank_statements_match_after_idx').on(t.matchAfter).where(sql`match_after is not null`),
+    index('bank_statements_match_after_idx')
+      .on(t.matchAfter)
+      .where(sql`match_after is not null`),
     index('bank_statements_resource_idx').on(t.resourceId, t.receivedAt),
     index('bank_statements_created_idx').on(t.createdAt),
     index('bank_statements_utr_idx').on(t.utr),
@@ -407,7 +420,9 @@ export const webRecords = pgTable(
   },
   (t) => [
     uniqueIndex('web_records_device_msg_uq').on(t.resourceId, t.kind, t.deviceMessageId),
-    index('web_records_match_after_idx').on(t.matchAfter).where(sql`match_after is not null`),
+    index('web_records_match_after_idx')
+      .on(t.matchAfter)
+      .where(sql`match_after is not null`),
     index('web_records_kind_received_idx').on(t.kind, t.receivedAt),
     index('web_records_order_idx').on(t.matchedOrderCode),
   ],
@@ -426,7 +441,10 @@ export const monitorLogs = pgTable(
     content: text('content').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('monitor_logs_created_idx').on(t.createdAt), index('monitor_logs_resource_idx').on(t.resourceId, t.createdAt)],
+  (t) => [
+    index('monitor_logs_created_idx').on(t.createdAt),
+    index('monitor_logs_resource_idx').on(t.resourceId, t.createdAt),
+  ],
 );
 
 export const payoutOrders = pgTable(
@@ -500,7 +518,11 @@ export const payoutBatches = pgTable(
     exportedAt: timestamp('exported_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('payout_batch_no_uq').on(t.batchNo), index('payout_batch_created_idx').on(t.createdAt), index('payout_batch_supplier_idx').on(t.supplierId, t.createdAt)],
+  (t) => [
+    uniqueIndex('payout_batch_no_uq').on(t.batchNo),
+    index('payout_batch_created_idx').on(t.createdAt),
+    index('payout_batch_supplier_idx').on(t.supplierId, t.createdAt),
+  ],
 );
 
 /** Every balance change, in the same transaction as the change (ARCHITECTURE). */
@@ -607,7 +629,10 @@ export const riskBlacklist = pgTable(
     createdByAccount: text('created_by_account').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('risk_blacklist_key_uq').on(t.kind, t.matchKey), index('risk_blacklist_created_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('risk_blacklist_key_uq').on(t.kind, t.matchKey),
+    index('risk_blacklist_created_idx').on(t.createdAt),
+  ],
 );
 
 /**
@@ -657,7 +682,12 @@ export const ipRules = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('ip_rules_subject_uq').on(t.scope, sql`coalesce(${t.userId}, 0)`, sql`coalesce(${t.role}, '')`, t.address),
+    uniqueIndex('ip_rules_subject_uq').on(
+      t.scope,
+      sql`coalesce(${t.userId}, 0)`,
+      sql`coalesce(${t.role}, '')`,
+      t.address,
+    ),
     index('ip_rules_user_idx').on(t.userId),
   ],
 );
@@ -681,7 +711,11 @@ export const banks = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('banks_country_code_uq').on(t.country, t.shortCode), index('banks_name_key_idx').on(t.nameKey), index('banks_country_name_idx').on(t.country, t.name)],
+  (t) => [
+    uniqueIndex('banks_country_code_uq').on(t.country, t.shortCode),
+    index('banks_name_key_idx').on(t.nameKey),
+    index('banks_country_name_idx').on(t.country, t.name),
+  ],
 );
 
 /**
@@ -742,7 +776,9 @@ export const retentionRuns = pgTable(
   (t) => [
     index('retention_runs_started_idx').on(t.startedAt),
     // One run at a time across every instance: a second start conflicts here.
-    uniqueIndex('retention_runs_one_running_uq').on(sql`(true)`).where(sql`finished_at is null`),
+    uniqueIndex('retention_runs_one_running_uq')
+      .on(sql`(true)`)
+      .where(sql`finished_at is null`),
   ],
 );
 
@@ -988,7 +1024,10 @@ export const gatewayPayouts = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('gateway_payouts_due_idx').on(t.nextCheckAt), uniqueIndex('gateway_payouts_ref_uq').on(t.gatewayId, t.gatewayRef)],
+  (t) => [
+    index('gateway_payouts_due_idx').on(t.nextCheckAt),
+    uniqueIndex('gateway_payouts_ref_uq').on(t.gatewayId, t.gatewayRef),
+  ],
 );
 
 /**
@@ -1030,7 +1069,11 @@ export const relayGroups = pgTable(
     leftAt: timestamp('left_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  () => [uniqueIndex('relay_groups_one_unified_uq').on(sql`(true)`).where(sql`unified_query`)],
+  () => [
+    uniqueIndex('relay_groups_one_unified_uq')
+      .on(sql`(true)`)
+      .where(sql`unified_query`),
+  ],
 );
 
 /**

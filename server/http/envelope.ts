@@ -7,14 +7,12 @@ export function sendOk<T>(reply: FastifyReply, data: T) {
 }
 
 export function sendError(reply: FastifyReply, err: ApiError) {
-  return reply
-    .code(httpStatusFor(err.code))
-    .send({
-      code: err.code,
-      msg: err.message,
-      msgId: err.msgId,
-      // The placeholder values, so the app can say the same message in the user's language.
-      ...(Object.keys(err.values).length ? { msgValues: err.values } : {}),
-      data: err.data ?? null,
-    });
+  return reply.code(httpStatusFor(err.code)).send({
+    code: err.code,
+    msg: err.message,
+    msgId: err.msgId,
+    // The placeholder values, so the app can say the same message in the user's language.
+    ...(Object.keys(err.values).length ? { msgValues: err.values } : {}),
+    data: err.data ?? null,
+  });
 }

@@ -1,6 +1,14 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
-import { Code, constants, formatMessage, isMessageId, unsafeTextMessage, type MessageId, type UnsafeText } from '../../src/contract/index.ts';
+import {
+  Code,
+  constants,
+  formatMessage,
+  isMessageId,
+  unsafeTextMessage,
+  type MessageId,
+  type UnsafeText,
+} from '../../src/contract/index.ts';
 import { sendError } from './envelope.ts';
 import { ApiError } from './errors.ts';
 
@@ -9,7 +17,18 @@ export function fromZod(err: ZodError): ApiError {
   const issue = err.issues[0];
   const field = issue?.path.join('.') ?? '';
   const msgId = issue && isMessageId(issue.message) ? issue.message : 'errors.badRequest';
-  const apiErr = new ApiError(Code.badRequest, msgId, {}, { field, issues: err.issues.map((i) => ({ field: i.path.join('.'), msgId: isMessageId(i.message) ? i.message : 'errors.badRequest' })) });
+  const apiErr = new ApiError(
+    Code.badRequest,
+    msgId,
+    {},
+    {
+      field,
+      issues: err.issues.map((i) => ({
+        field: i.path.join('.'),
+        msgId: isMessageId(i.message) ? i.message : 'errors.badRequest',
+      })),
+    },
+  );
   if (field) Object.defineProperty(apiErr, 'message', { value: `${field}: ${formatMessage(msgId)}` });
   return apiErr;
 }
@@ -27,11 +46,16 @@ const megabytes = (bytes: number) => `${bytes / (1024 * 1024)} MB`;
 
 /** What was too large: the whole body, the upload's file, or the number of parts of an upload. */
 function tooLarge(error: FastifyError): ApiError {
-  if (error.code === 'FST_REQ_FILE_TOO_LARGE') return new ApiError(Code.payloadTooLarge, 'errors.fileTooLarge', { limit: megabytes(constants.uploadFileMaxBytes) });
+  if (error.code === 'FST_REQ_FILE_TOO_LARGE')
+    return new ApiError(Code.payloadTooLarge, 'errors.fileTooLarge', {
+      limit: megabytes(constants.uploadFileMaxBytes),
+    });
   if (error.code === 'FST_PARTS_LIMIT' || error.code === 'FST_FILES_LIMIT' || error.code === 'FST_FIELDS_LIMIT') {
     return new ApiError(Code.payloadTooLarge, 'errors.uploadTooManyParts', { fields: constants.uploadMaxFields });
   }
-  return new ApiError(Code.payloadTooLarge, 'errors.payloadTooLarge', { limit: megabytes(constants.requestBodyMaxBytes) });
+  return new ApiError(Code.payloadTooLarge, 'errors.payloadTooLarge', {
+    limit: megabytes(constants.requestBodyMaxBytes),
+  });
 }
 
 /** One handler turns every failure into the envelope; no stack trace ever leaves the server. */
@@ -49,7 +73,9 @@ export function installErrorHandler(
     if (status === 415) {
       // A form (urlencoded, text/plain) is what another site can post with the user's cookies.
       // The upload route's scope alone parses multipart: say so there.
-      const msgId: MessageId = request.server.hasContentTypeParser('multipart/form-data') ? 'errors.unsupportedMediaTypeUpload' : 'errors.unsupportedMediaType';
+      const msgId: MessageId = request.server.hasContentTypeParser('multipart/form-data')
+        ? 'errors.unsupportedMediaTypeUpload'
+        : 'errors.unsupportedMediaType';
       return sendError(reply, new ApiError(Code.unsupportedMediaType, msgId, {}, { reason: error.message }));
     }
     if (status === 413) return sendError(reply, tooLarge(error));

@@ -1,5 +1,11 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onErrorAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onErrorAsyncHookHandler,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import { Redis } from 'ioredis';
 import { Code } from '../../src/contract/index.ts';
 import type { ServerConfig } from '../config.ts';
@@ -46,7 +52,11 @@ const addressOf = (req: FastifyRequest) => normalizeIP(req.ip ?? '');
  * and answers the limits of the public signed calls. The per-route limits of other public calls
  * (`rateLimitPerMinute` of registerCall) use the same store and the same 429 envelope.
  */
-export async function registerPublicLimits(app: FastifyInstance, config: ServerConfig, clock: Clock): Promise<PublicLimits> {
+export async function registerPublicLimits(
+  app: FastifyInstance,
+  config: ServerConfig,
+  clock: Clock,
+): Promise<PublicLimits> {
   const { limits } = config;
   const redis = config.redisUrl
     ? // As the plugin advises: fail fast, never queue a request behind a Redis that does not answer.
@@ -67,7 +77,11 @@ export async function registerPublicLimits(app: FastifyInstance, config: ServerC
     errorResponseBuilder: (_req, context) => tooManyRequests(Math.ceil(context.ttl / 1000)),
   });
   const signatureFailures = redis ? redisSignatureFailures(redis, limits.redisPrefix) : memorySignatureFailures();
-  const badSignatures = app.createRateLimit({ max: limits.badSignPerMinute, timeWindow: minute, keyGenerator: (req) => `badSign:${addressOf(req)}` });
+  const badSignatures = app.createRateLimit({
+    max: limits.badSignPerMinute,
+    timeWindow: minute,
+    keyGenerator: (req) => `badSign:${addressOf(req)}`,
+  });
 
   const refuse = (reply: FastifyReply, ttlInSeconds: number) => {
     const seconds = Math.max(1, ttlInSeconds);
@@ -78,8 +92,16 @@ export async function registerPublicLimits(app: FastifyInstance, config: ServerC
   return {
     signatureFailures,
     signedCallHooks(path, merchantCall) {
-      const perAddress = app.createRateLimit({ max: limits.createPerMinute, timeWindow: minute, keyGenerator: (req) => `${path}:address:${addressOf(req)}` });
-      const perMerchant = app.createRateLimit({ max: limits.createPerMinute, timeWindow: minute, keyGenerator: (req) => `${path}:merchant:${namedMerchant(req) ?? ''}` });
+      const perAddress = app.createRateLimit({
+        max: limits.createPerMinute,
+        timeWindow: minute,
+        keyGenerator: (req) => `${path}:address:${addressOf(req)}`,
+      });
+      const perMerchant = app.createRateLimit({
+        max: limits.createPerMinute,
+        timeWindow: minute,
+        keyGenerator: (req) => `${path}:merchant:${namedMerchant(req) ?? ''}`,
+      });
       return {
         // preHandler: the body is parsed, so the merchant it names is known.
         preHandler: async (req, reply) => {
@@ -97,7 +119,8 @@ export async function registerPublicLimits(app: FastifyInstance, config: ServerC
           try {
             await badSignatures(req);
             const merchant = namedMerchant(req);
-            if (merchant && error.msgId === 'errors.signInvalid') await signatureFailures.record(Number(merchant), req.ip ?? '', clock.now());
+            if (merchant && error.msgId === 'errors.signInvalid')
+              await signatureFailures.record(Number(merchant), req.ip ?? '', clock.now());
           } catch (e) {
             // Counting must never change the answer; the limiter itself fails open the same way.
             req.log.warn({ err: e }, 'could not count a refused signature');

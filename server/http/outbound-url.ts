@@ -24,7 +24,12 @@ function refusal(msgId: MessageId, data: { field: string; host: string; address?
  * or reserved address answers 400 naming the field now, not a failed callback later. The contract
  * has already checked the scheme and length; this needs the server's DNS.
  */
-export async function requirePublicUrl(guard: OutboundGuard, field: string, url: string, options: UrlCheckOptions): Promise<void> {
+export async function requirePublicUrl(
+  guard: OutboundGuard,
+  field: string,
+  url: string,
+  options: UrlCheckOptions,
+): Promise<void> {
   const verdict = await guard.check(url);
   if (verdict.ok) return;
   const { host } = verdict;

@@ -66,7 +66,8 @@ export function registerCall<I extends z.ZodType, O>(
         if (!canCall(def.access, ctx.auth.user.role)) throw forbidden();
         // Staff are fenced on every call, not only at sign-in: a rule added now ends a session elsewhere.
         if (isStaff(ctx.auth.user.role)) services.ipGate.assertStaff(ctx.auth.user, ctx.ip, req.log);
-        if (def.secondLevel && isStaff(ctx.auth.user.role)) services.authenticator.checkSecondLevel(ctx as AuthedContext);
+        if (def.secondLevel && isStaff(ctx.auth.user.role))
+          services.authenticator.checkSecondLevel(ctx as AuthedContext);
       }
       const raw = rawInput(req, def);
       // Issue 14 item 9: one rule for every string of every call (query, path, body, upload), before

@@ -11,7 +11,13 @@ function options(req: FastifyRequest) {
   return { path: '/', httpOnly: true, sameSite: 'strict', secure: req.protocol === 'https' } as const;
 }
 
-export function setSessionCookie(req: FastifyRequest, reply: FastifyReply, name: SessionCookie, value: string, days: number): void {
+export function setSessionCookie(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  name: SessionCookie,
+  value: string,
+  days: number,
+): void {
   reply.setCookie(name, value, { ...options(req), maxAge: Math.round(days * 86_400) });
 }
 

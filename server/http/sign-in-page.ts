@@ -35,5 +35,7 @@ export function installSignInPage(app: FastifyInstance, staticDir: string, readN
     reply.type('text/html; charset=utf-8');
     return page.replaceAll(signInPage.nameMarker, escapeHtml(await readName()));
   });
-  app.get('/googleVerify', options, async (_req, reply) => reply.header('Cache-Control', 'no-cache').sendFile('sign-in.html'));
+  app.get('/googleVerify', options, async (_req, reply) =>
+    reply.header('Cache-Control', 'no-cache').sendFile('sign-in.html'),
+  );
 }

@@ -7,6 +7,7 @@ export function staticCacheControl(pathInStaticDir: string): string {
   // The file sent may be the .br or .gz beside the one asked for: its name decides.
   const file = pathInStaticDir.replaceAll('\\', '/').replace(/\.(?:br|gz)$/, '');
   if (file.startsWith('assets/')) return 'public, max-age=31536000, immutable';
-  if (/^(?:index\.html|sign-in(?:\.[A-Za-z-]+)?\.html|sw\.js|config\.json|[^/]+\.webmanifest)$/.test(file)) return 'no-cache';
+  if (/^(?:index\.html|sign-in(?:\.[A-Za-z-]+)?\.html|sw\.js|config\.json|[^/]+\.webmanifest)$/.test(file))
+    return 'no-cache';
   return 'public, max-age=86400';
 }

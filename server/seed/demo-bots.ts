@@ -16,7 +16,10 @@ const supplierGroup = -1_001_000_000_002;
  * before it shifts.
  */
 export async function seedBots(tx: DbOrTx, now: Date): Promise<void> {
-  const found = await tx.select({ id: users.id, account: users.account }).from(users).where(inArray(users.account, ['merchant01', 'supplier01', 'admin0001']));
+  const found = await tx
+    .select({ id: users.id, account: users.account })
+    .from(users)
+    .where(inArray(users.account, ['merchant01', 'supplier01', 'admin0001']));
   const idOf = (account: string) => found.find((u) => u.account === account)?.id;
   const merchant = idOf('merchant01');
   const supplier = idOf('supplier01');
@@ -25,18 +28,61 @@ export async function seedBots(tx: DbOrTx, now: Date): Promise<void> {
   const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * hour);
 
   await tx.insert(botGroups).values([
-    { chatId: merchantGroup, title: 'merchant01 对账群', userId: merchant, whitelisted: true, language: 'zh-CN', boundBy: 'admin0001', joinedAt: at(72), updatedAt: at(72) },
-    { chatId: supplierGroup, title: 'supplier01 ops', userId: supplier, whitelisted: true, language: 'en-US', boundBy: 'admin0001', joinedAt: at(70), updatedAt: at(70) },
+    {
+      chatId: merchantGroup,
+      title: 'merchant01 对账群',
+      userId: merchant,
+      whitelisted: true,
+      language: 'zh-CN',
+      boundBy: 'admin0001',
+      joinedAt: at(72),
+      updatedAt: at(72),
+    },
+    {
+      chatId: supplierGroup,
+      title: 'supplier01 ops',
+      userId: supplier,
+      whitelisted: true,
+      language: 'en-US',
+      boundBy: 'admin0001',
+      joinedAt: at(70),
+      updatedAt: at(70),
+    },
     { chatId: -1_001_000_000_003, title: 'New merchant desk', joinedAt: at(2), updatedAt: at(2) },
   ]);
   await tx.insert(botUsers).values([
-    { tgUserId: 100_000_001, name: 'Ops lead', remark: 'admin0001 on Telegram', staffUserId: admin, createdBy: 'admin0001', createdAt: at(72), updatedAt: at(72) },
-    { tgUserId: 100_000_002, name: 'merchant01 cashier', remark: '', createdBy: 'admin0001', createdAt: at(72), updatedAt: at(72) },
+    {
+      tgUserId: 100_000_001,
+      name: 'Ops lead',
+      remark: 'admin0001 on Telegram',
+      staffUserId: admin,
+      createdBy: 'admin0001',
+      createdAt: at(72),
+      updatedAt: at(72),
+    },
+    {
+      tgUserId: 100_000_002,
+      name: 'merchant01 cashier',
+      remark: '',
+      createdBy: 'admin0001',
+      createdAt: at(72),
+      updatedAt: at(72),
+    },
   ]);
   const report = { chatId: merchantGroup, userId: merchant, fromUserId: 100_000_002, fromName: 'merchant01 cashier' };
   await tx.insert(botFundRecords).values([
     { ...report, messageId: 101, text: '+1000 USDT', amount: 100_000, currency: 'USDT', createdAt: at(5) },
     { ...report, messageId: 102, text: '-500', amount: -50_000, createdAt: at(3) },
-    { ...report, messageId: 103, text: '+20', amount: 2_000, state: BotFundRecordState.rejected, decidedBy: admin, decidedAt: at(20), remark: 'Sent twice', createdAt: at(21) },
+    {
+      ...report,
+      messageId: 103,
+      text: '+20',
+      amount: 2_000,
+      state: BotFundRecordState.rejected,
+      decidedBy: admin,
+      decidedAt: at(20),
+      remark: 'Sent twice',
+      createdAt: at(21),
+    },
   ]);
 }

@@ -17,16 +17,86 @@ export interface DemoProduct {
 }
 
 export const demoProducts: DemoProduct[] = [
-  { id: ProductId.internationalCard, name: 'International Card', kind: 'collection', resourceType: 'internationalCardToCard', currency: 'INR', orderWeight: 15 },
-  { id: ProductId.cardToCardFloat, name: 'Card-to-Card Float', kind: 'collection', resourceType: 'internationalCardToCard', currency: 'INR', orderWeight: 10 },
-  { id: ProductId.mainProduct, name: 'UPI Main', kind: 'collection', resourceType: 'opt', currency: 'INR', orderWeight: 40 },
-  { id: ProductId.otpMonitoring, name: 'UPI OTP Monitoring', kind: 'collection', resourceType: 'opt', currency: 'INR', orderWeight: 15 },
-  { id: ProductId.indiaAutoPayout, name: 'India Auto Payout', kind: 'payout', resourceType: 'indiaAutoPayout', currency: 'INR', orderWeight: 0 },
-  { id: ProductId.razorpayPayout, name: 'Razorpay Payout', kind: 'payout', resourceType: 'razorpayPayProxy', currency: 'INR', orderWeight: 0 },
-  { id: ProductId.usdtCollection, name: 'USDT Collection (TRC20)', kind: 'collection', resourceType: 'uSDTFloating', currency: 'USDT', orderWeight: 10 },
-  { id: ProductId.usdtPayout, name: 'USDT Payout (TRC20)', kind: 'payout', resourceType: 'uSDTPayProxy', currency: 'USDT', orderWeight: 0 },
-  { id: ProductId.usdtPayoutScaled, name: 'USDT Payout x10000', kind: 'payout', resourceType: 'uSDTPayProxy', currency: 'USDT', orderWeight: 0 },
-  { id: ProductId.kenyaCollection, name: 'Kenya M-Pesa', kind: 'collection', resourceType: 'kenya', currency: 'KES', orderWeight: 10 },
+  {
+    id: ProductId.internationalCard,
+    name: 'International Card',
+    kind: 'collection',
+    resourceType: 'internationalCardToCard',
+    currency: 'INR',
+    orderWeight: 15,
+  },
+  {
+    id: ProductId.cardToCardFloat,
+    name: 'Card-to-Card Float',
+    kind: 'collection',
+    resourceType: 'internationalCardToCard',
+    currency: 'INR',
+    orderWeight: 10,
+  },
+  {
+    id: ProductId.mainProduct,
+    name: 'UPI Main',
+    kind: 'collection',
+    resourceType: 'opt',
+    currency: 'INR',
+    orderWeight: 40,
+  },
+  {
+    id: ProductId.otpMonitoring,
+    name: 'UPI OTP Monitoring',
+    kind: 'collection',
+    resourceType: 'opt',
+    currency: 'INR',
+    orderWeight: 15,
+  },
+  {
+    id: ProductId.indiaAutoPayout,
+    name: 'India Auto Payout',
+    kind: 'payout',
+    resourceType: 'indiaAutoPayout',
+    currency: 'INR',
+    orderWeight: 0,
+  },
+  {
+    id: ProductId.razorpayPayout,
+    name: 'Razorpay Payout',
+    kind: 'payout',
+    resourceType: 'razorpayPayProxy',
+    currency: 'INR',
+    orderWeight: 0,
+  },
+  {
+    id: ProductId.usdtCollection,
+    name: 'USDT Collection (TRC20)',
+    kind: 'collection',
+    resourceType: 'uSDTFloating',
+    currency: 'USDT',
+    orderWeight: 10,
+  },
+  {
+    id: ProductId.usdtPayout,
+    name: 'USDT Payout (TRC20)',
+    kind: 'payout',
+    resourceType: 'uSDTPayProxy',
+    currency: 'USDT',
+    orderWeight: 0,
+  },
+  {
+    id: ProductId.usdtPayoutScaled,
+    name: 'USDT Payout x10000',
+    kind: 'payout',
+    resourceType: 'uSDTPayProxy',
+    currency: 'USDT',
+    orderWeight: 0,
+  },
+  {
+    id: ProductId.kenyaCollection,
+    name: 'Kenya M-Pesa',
+    kind: 'collection',
+    resourceType: 'kenya',
+    currency: 'KES',
+    orderWeight: 10,
+  },
 ];
 
 export function productById(id: number): DemoProduct {
@@ -66,7 +136,11 @@ export function feeFor(table: FeeTable, userId: number, productId: number): Fee 
  * commission is always below the lowest merchant rate, so the platform keeps a margin on every order.
  */
 export async function seedCatalog(db: DbOrTx, rng: Prng, people: SeededPeople, now: Date): Promise<FeeTable> {
-  await db.insert(products).values(demoProducts.map(({ id, name, kind, resourceType, currency }) => ({ id, name, kind, resourceType, currency })));
+  await db
+    .insert(products)
+    .values(
+      demoProducts.map(({ id, name, kind, resourceType, currency }) => ({ id, name, kind, resourceType, currency })),
+    );
 
   const table: FeeTable = new Map();
   const rows: (typeof userProducts.$inferInsert)[] = [];

@@ -30,27 +30,69 @@ export function staffFundEvents(rng: Prng, people: SeededPeople, now: Date): Fun
   const events: FundEvent[] = [];
   const start = (u: SeededUser) => Math.max(u.createdAt.getTime() + 3_600_000, t0 - 31 * day);
   for (const m of people.merchants) {
-    events.push({ userId: m.id, at: start(m), reason: FundReason.addBalance, amount: rupees(50_000), operatorId, remark: 'Opening balance' });
+    events.push({
+      userId: m.id,
+      at: start(m),
+      reason: FundReason.addBalance,
+      amount: rupees(50_000),
+      operatorId,
+      remark: 'Opening balance',
+    });
     if (m.deleted) {
       // Its balance was paid out before the account was deleted.
-      events.push({ userId: m.id, at: t0 - 6 * day, reason: FundReason.withdraw, amount: (b) => -b, operatorId, remark: 'Closing withdrawal' });
+      events.push({
+        userId: m.id,
+        at: t0 - 6 * day,
+        reason: FundReason.withdraw,
+        amount: (b) => -b,
+        operatorId,
+        remark: 'Closing withdrawal',
+      });
       continue;
     }
     // A weekly settlement takes half of what the merchant has.
     for (const daysAgo of [23, 16, 9, 2]) {
       const atMs = t0 - daysAgo * day + rng.int(9, 18) * 3_600_000;
-      events.push({ userId: m.id, at: atMs, reason: FundReason.withdraw, amount: (b) => -Math.floor(b / 2 / 10_000) * 10_000, operatorId, remark: 'Weekly settlement' });
+      events.push({
+        userId: m.id,
+        at: atMs,
+        reason: FundReason.withdraw,
+        amount: (b) => -Math.floor(b / 2 / 10_000) * 10_000,
+        operatorId,
+        remark: 'Weekly settlement',
+      });
     }
   }
   for (const s of people.suppliers) {
-    events.push({ userId: s.id, at: start(s), reason: FundReason.addBalance, amount: rupees(1_000_000), operatorId, remark: 'Opening balance' });
+    events.push({
+      userId: s.id,
+      at: start(s),
+      reason: FundReason.addBalance,
+      amount: rupees(1_000_000),
+      operatorId,
+      remark: 'Opening balance',
+    });
     // A deposit moves money from the balance into balances.deposit.
-    events.push({ userId: s.id, at: start(s) + 60_000, reason: FundReason.addDeposit, amount: -rupees(rng.int(2, 10) * 10_000), operatorId, remark: 'Security deposit' });
+    events.push({
+      userId: s.id,
+      at: start(s) + 60_000,
+      reason: FundReason.addDeposit,
+      amount: -rupees(rng.int(2, 10) * 10_000),
+      operatorId,
+      remark: 'Security deposit',
+    });
   }
   for (const u of [...people.merchants.filter((m) => !m.deleted), ...people.suppliers]) {
     for (let i = 0; i < 2; i++) {
       const amount = rupees(rng.int(1, 50) * 10) * (rng.chance(0.5) ? -1 : 1);
-      events.push({ userId: u.id, at: t0 - rng.int(1, 29) * day, reason: FundReason.adjustment, amount, operatorId, remark: 'Reconciliation difference' });
+      events.push({
+        userId: u.id,
+        at: t0 - rng.int(1, 29) * day,
+        reason: FundReason.adjustment,
+        amount,
+        operatorId,
+        remark: 'Reconciliation difference',
+      });
     }
   }
   return events;
@@ -62,7 +104,13 @@ export function staffFundEvents(rng: Prng, people: SeededPeople, now: Date): Fun
  * debit would, an admin top-up is written just before it, as an operator would have done. The
  * rows are inserted in time order, so ordering by (created_at, id) gives the chain.
  */
-export async function seedFunds(db: DbOrTx, events: FundEvent[], people: SeededPeople, rng: Prng, now: Date): Promise<void> {
+export async function seedFunds(
+  db: DbOrTx,
+  events: FundEvent[],
+  people: SeededPeople,
+  rng: Prng,
+  now: Date,
+): Promise<void> {
   const sorted = events.map((e, i) => ({ e, i })).sort((a, b) => a.e.at - b.e.at || a.i - b.i);
   const balance = new Map<number, number>();
   const deposit = new Map<number, number>();
@@ -90,7 +138,18 @@ export async function seedFunds(db: DbOrTx, events: FundEvent[], people: SeededP
     if (current + amount < 0) {
       const topUp = topUpFor(-(current + amount), supplierIds.has(e.userId));
       // Same timestamp as the debit, written first: (created_at, id) keeps it before the debit.
-      write({ userId: e.userId, at: e.at, reason: FundReason.addBalance, amount: topUp, operatorId: people.adminId, remark: 'Top-up' }, topUp, e.at);
+      write(
+        {
+          userId: e.userId,
+          at: e.at,
+          reason: FundReason.addBalance,
+          amount: topUp,
+          operatorId: people.adminId,
+          remark: 'Top-up',
+        },
+        topUp,
+        e.at,
+      );
     }
     if (amount === 0) continue;
     write(e, amount, e.at);
@@ -137,9 +196,19 @@ async function coverReservations(db: DbOrTx, people: SeededPeople, now: Date): P
     const before = Number(row.balance);
     const amount = topUpFor(-Number(row.available), true);
     await db.insert(fundRecords).values({
-      userId: row.userId, reason: FundReason.addBalance, amount, balanceBefore: before, balanceAfter: before + amount,
-      orderCode: null, operatorId: people.adminId, remark: 'Top-up', createdAt: now,
+      userId: row.userId,
+      reason: FundReason.addBalance,
+      amount,
+      balanceBefore: before,
+      balanceAfter: before + amount,
+      orderCode: null,
+      operatorId: people.adminId,
+      remark: 'Top-up',
+      createdAt: now,
     });
-    await db.update(balances).set({ balance: sql`${balances.balance} + ${amount}` }).where(eq(balances.userId, row.userId));
+    await db
+      .update(balances)
+      .set({ balance: sql`${balances.balance} + ${amount}` })
+      .where(eq(balances.userId, row.userId));
   }
 }

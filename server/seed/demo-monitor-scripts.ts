@@ -20,7 +20,11 @@ export async function seedMonitorScripts(tx: DbOrTx, now: Date): Promise<void> {
   if (banks.length === 0) return;
   await tx.insert(monitorScripts).values(
     banks.map(({ bankName }) => {
-      const content = JSON.stringify({ bank: bankName, read: ['sms', 'notification'], pollSeconds: 10, heartbeatSeconds: 30, uploadBatch: 20 }, null, 2);
+      const content = JSON.stringify(
+        { bank: bankName, read: ['sms', 'notification'], pollSeconds: 10, heartbeatSeconds: 30, uploadBatch: 20 },
+        null,
+        2,
+      );
       return {
         bankName,
         version: demoVersion,

@@ -85,7 +85,14 @@ async function seedStatements(db: DbOrTx, rng: Prng, now: Date): Promise<void> {
   const statements: (typeof bankStatements.$inferInsert)[] = [];
   const logs: LogRow[] = [];
   let seq = 0;
-  const add = (d: Device, direction: number, amount: number, receivedAt: Date, utr: string | null, matched: { orderCode: string; at: Date } | null) => {
+  const add = (
+    d: Device,
+    direction: number,
+    amount: number,
+    receivedAt: Date,
+    utr: string | null,
+    matched: { orderCode: string; at: Date } | null,
+  ) => {
     const id = `demo-${++seq}`;
     statements.push({
       resourceId: d.id,
@@ -105,28 +112,66 @@ async function seedStatements(db: DbOrTx, rng: Prng, now: Date): Promise<void> {
     });
     const at = new Date(receivedAt.getTime() + 5 * second);
     const kind = ['income', 'expense', 'reversal'][direction] ?? 'income';
-    logs.push({ resourceId: d.id, cardNumber: d.cardNumber, logPhase: 'report', content: `Message ${id}: ${kind} ${money(amount)} (UTR ${utr ?? '-'})`, createdAt: at });
+    logs.push({
+      resourceId: d.id,
+      cardNumber: d.cardNumber,
+      logPhase: 'report',
+      content: `Message ${id}: ${kind} ${money(amount)} (UTR ${utr ?? '-'})`,
+      createdAt: at,
+    });
     if (direction !== 0) return;
     logs.push(
       matched
-        ? { resourceId: d.id, cardNumber: d.cardNumber, logPhase: 'matched', orderCode: matched.orderCode, content: `Income ${money(amount)} (UTR ${utr ?? '-'}) confirmed order ${matched.orderCode}`, createdAt: at }
-        : { resourceId: d.id, cardNumber: d.cardNumber, logPhase: 'unmatched', content: `No waiting order of ${money(amount)} on this account`, createdAt: at },
+        ? {
+            resourceId: d.id,
+            cardNumber: d.cardNumber,
+            logPhase: 'matched',
+            orderCode: matched.orderCode,
+            content: `Income ${money(amount)} (UTR ${utr ?? '-'}) confirmed order ${matched.orderCode}`,
+            createdAt: at,
+          }
+        : {
+            resourceId: d.id,
+            cardNumber: d.cardNumber,
+            logPhase: 'unmatched',
+            content: `No waiting order of ${money(amount)} on this account`,
+            createdAt: at,
+          },
     );
   };
 
   for (const o of paid) {
     const d = byId.get(o.resourceId ?? -1);
     const done = o.completedAt ?? o.updatedAt;
-    if (d) add(d, 0, o.payableAmount, new Date(done.getTime() - rng.int(5, 60) * second), o.utr, { orderCode: o.orderCode, at: done });
+    if (d)
+      add(d, 0, o.payableAmount, new Date(done.getTime() - rng.int(5, 60) * second), o.utr, {
+        orderCode: o.orderCode,
+        at: done,
+      });
   }
   for (const o of waiting) {
     const d = byId.get(o.resourceId ?? -1);
-    if (d) add(d, 0, o.payableAmount, new Date(Math.min(now.getTime(), o.createdAt.getTime() + rng.int(10, 120) * second)), rng.number(12), null);
+    if (d)
+      add(
+        d,
+        0,
+        o.payableAmount,
+        new Date(Math.min(now.getTime(), o.createdAt.getTime() + rng.int(10, 120) * second)),
+        rng.number(12),
+        null,
+      );
   }
   for (let i = 0; i < 100; i++) {
     const d = rng.pick(devices);
     const direction = i < 60 ? 0 : rng.chance(0.8) ? 1 : 2;
-    add(d, direction, rng.int(100, 50_000) * 100, new Date(now.getTime() - rng.int(60, 30 * 86_400) * second), direction === 0 ? rng.number(12) : null, null);
+    add(
+      d,
+      direction,
+      rng.int(100, 50_000) * 100,
+      new Date(now.getTime() - rng.int(60, 30 * 86_400) * second),
+      direction === 0 ? rng.number(12) : null,
+      null,
+    );
   }
   // Devices coming and going, and the odd repeated message.
   for (let i = 0; i < 60; i++) {
@@ -134,8 +179,20 @@ async function seedStatements(db: DbOrTx, rng: Prng, now: Date): Promise<void> {
     const at = new Date(now.getTime() - rng.int(60, 30 * 86_400) * second);
     logs.push(
       i % 4 === 0
-        ? { resourceId: d.id, cardNumber: d.cardNumber, logPhase: 'duplicate', content: `Message demo-${rng.int(1, Math.max(1, seq))} was reported before; ignored`, createdAt: at }
-        : { resourceId: d.id, cardNumber: d.cardNumber, logPhase: 'state', content: `Monitor state ${rng.pick([1, 4, 5])} -> ${rng.pick([0, 1, 3])}`, createdAt: at },
+        ? {
+            resourceId: d.id,
+            cardNumber: d.cardNumber,
+            logPhase: 'duplicate',
+            content: `Message demo-${rng.int(1, Math.max(1, seq))} was reported before; ignored`,
+            createdAt: at,
+          }
+        : {
+            resourceId: d.id,
+            cardNumber: d.cardNumber,
+            logPhase: 'state',
+            content: `Monitor state ${rng.pick([1, 4, 5])} -> ${rng.pick([0, 1, 3])}`,
+            createdAt: at,
+          },
     );
   }
   await insertInChunks(db, bankStatements, statements, 500);

@@ -15,11 +15,70 @@ export const indianBanks = [
 ] as const;
 export type IndianBank = (typeof indianBanks)[number];
 
-const indianFirst = ['Aarav', 'Vivaan', 'Aditya', 'Priya', 'Ananya', 'Rohan', 'Kavya', 'Arjun', 'Sneha', 'Rahul', 'Pooja', 'Vikram', 'Neha', 'Sanjay', 'Meera', 'Karan', 'Divya', 'Amit', 'Lakshmi', 'Suresh'];
-const indianLast = ['Sharma', 'Patel', 'Reddy', 'Iyer', 'Gupta', 'Singh', 'Nair', 'Mehta', 'Das', 'Rao', 'Kumar', 'Joshi', 'Chopra', 'Verma', 'Pillai'];
-const kenyanFirst = ['Wanjiru', 'Otieno', 'Achieng', 'Kamau', 'Njeri', 'Mwangi', 'Wekesa', 'Chebet', 'Akinyi', 'Kiprop'];
+const indianFirst = [
+  'Aarav',
+  'Vivaan',
+  'Aditya',
+  'Priya',
+  'Ananya',
+  'Rohan',
+  'Kavya',
+  'Arjun',
+  'Sneha',
+  'Rahul',
+  'Pooja',
+  'Vikram',
+  'Neha',
+  'Sanjay',
+  'Meera',
+  'Karan',
+  'Divya',
+  'Amit',
+  'Lakshmi',
+  'Suresh',
+];
+const indianLast = [
+  'Sharma',
+  'Patel',
+  'Reddy',
+  'Iyer',
+  'Gupta',
+  'Singh',
+  'Nair',
+  'Mehta',
+  'Das',
+  'Rao',
+  'Kumar',
+  'Joshi',
+  'Chopra',
+  'Verma',
+  'Pillai',
+];
+const kenyanFirst = [
+  'Wanjiru',
+  'Otieno',
+  'Achieng',
+  'Kamau',
+  'Njeri',
+  'Mwangi',
+  'Wekesa',
+  'Chebet',
+  'Akinyi',
+  'Kiprop',
+];
 const kenyanLast = ['Kariuki', 'Odhiambo', 'Mutua', 'Kiprono', 'Wambui', 'Ochieng', 'Njoroge', 'Kimani'];
-const cities = ['Mumbai, Maharashtra', 'Bengaluru, Karnataka', 'Chennai, Tamil Nadu', 'Hyderabad, Telangana', 'Pune, Maharashtra', 'Kolkata, West Bengal', 'Jaipur, Rajasthan', 'Lucknow, Uttar Pradesh', 'Ahmedabad, Gujarat', 'Kochi, Kerala'];
+const cities = [
+  'Mumbai, Maharashtra',
+  'Bengaluru, Karnataka',
+  'Chennai, Tamil Nadu',
+  'Hyderabad, Telangana',
+  'Pune, Maharashtra',
+  'Kolkata, West Bengal',
+  'Jaipur, Rajasthan',
+  'Lucknow, Uttar Pradesh',
+  'Ahmedabad, Gujarat',
+  'Kochi, Kerala',
+];
 
 export interface Person {
   first: string;
@@ -63,6 +122,7 @@ export function kenyanMobile(rng: Prng): string {
 export function ipPool(rng: Prng, size: number): string[] {
   const firstOctets = [49, 103, 106, 117, 122, 157, 182, 223, 27, 59];
   const pool: string[] = [];
-  for (let i = 0; i < size; i++) pool.push(`${rng.pick(firstOctets)}.${rng.int(0, 255)}.${rng.int(0, 255)}.${rng.int(1, 254)}`);
+  for (let i = 0; i < size; i++)
+    pool.push(`${rng.pick(firstOctets)}.${rng.int(0, 255)}.${rng.int(0, 255)}.${rng.int(1, 254)}`);
   return pool;
 }

@@ -1,4 +1,11 @@
-import { FundReason, OrderStatus, OrderType, orderStatusIds, type OrderStatusId, type OrderTypeId } from '../../src/contract/statuses.ts';
+import {
+  FundReason,
+  OrderStatus,
+  OrderType,
+  orderStatusIds,
+  type OrderStatusId,
+  type OrderTypeId,
+} from '../../src/contract/statuses.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { orders } from '../db/schema.ts';
 import { demoProducts, feeFor, feeOf, productById, type FeeTable } from './demo-catalog.ts';
@@ -21,13 +28,29 @@ const timeoutMs = 15 * minute;
 // quarter of an hour); those waiting for staff are at most three days old. The first 14 orders
 // take every status once whatever the weights.
 const statusWeights: (readonly [OrderStatusId, number])[] = [
-  [S.callbackSuccessful, 598], [S.successful, 125], [S.callbackFailed, 25], [S.timedOut, 150],
-  [S.allocationFailed, 40], [S.rejected, 30], [S.failed, 25], [S.created, 0.3], [S.creating, 0.2],
-  [S.allocated, 0.6], [S.processing, 0.4], [S.submitted, 2], [S.toBeConfirmed, 3], [S.rejecting, 1],
+  [S.callbackSuccessful, 598],
+  [S.successful, 125],
+  [S.callbackFailed, 25],
+  [S.timedOut, 150],
+  [S.allocationFailed, 40],
+  [S.rejected, 30],
+  [S.failed, 25],
+  [S.created, 0.3],
+  [S.creating, 0.2],
+  [S.allocated, 0.6],
+  [S.processing, 0.4],
+  [S.submitted, 2],
+  [S.toBeConfirmed, 3],
+  [S.rejecting, 1],
 ];
 const typeIds = Object.values(OrderType) as OrderTypeId[];
 const typeWeights: (readonly [OrderTypeId, number])[] = [
-  [OrderType.ordinary, 940], [OrderType.suspicious, 20], [OrderType.test, 15], [OrderType.leakFill, 10], [OrderType.malicious, 5], [OrderType.query, 10],
+  [OrderType.ordinary, 940],
+  [OrderType.suspicious, 20],
+  [OrderType.test, 15],
+  [OrderType.leakFill, 10],
+  [OrderType.malicious, 5],
+  [OrderType.query, 10],
 ];
 /** Paid: money moved, realAmount, UTR and completedAt are set. */
 export const successLike = new Set<number>([S.successful, S.callbackSuccessful, S.callbackFailed]);
@@ -70,13 +93,25 @@ function yyyymmdd(ms: number): string {
 type OrderRow = typeof orders.$inferInsert & { createdAt: Date; merchantId: number };
 
 /** One order without its codes; codes follow creation time and are given after sorting. */
-function draftOrder(rng: Prng, i: number, t0: number, merchants: SeededMerchant[], fees: FeeTable, byProduct: ResourcesByProduct, ips: string[]): OrderRow {
+function draftOrder(
+  rng: Prng,
+  i: number,
+  t0: number,
+  merchants: SeededMerchant[],
+  fees: FeeTable,
+  byProduct: ResourcesByProduct,
+  ips: string[],
+): OrderRow {
   // The first rows take every status and every type once, so a small seed still has them all.
   const status = i < orderStatusIds.length ? at(orderStatusIds, i) : rng.weighted(statusWeights);
   let orderType = i < typeIds.length ? at(typeIds, i) : rng.weighted(typeWeights);
   if (orderType === OrderType.leakFill && !successLike.has(status)) orderType = OrderType.ordinary; // a fill-in is always paid
   const merchant = rng.weighted(merchants.map((m) => [m, m.orderWeight] as const));
-  const productId = rng.weighted(demoProducts.filter((p) => p.kind === 'collection' && merchant.products.includes(p.id)).map((p) => [p.id, p.orderWeight] as const));
+  const productId = rng.weighted(
+    demoProducts
+      .filter((p) => p.kind === 'collection' && merchant.products.includes(p.id))
+      .map((p) => [p.id, p.orderWeight] as const),
+  );
   const amount = orderAmount(rng);
 
   const created = live.has(status)
@@ -84,21 +119,37 @@ function draftOrder(rng: Prng, i: number, t0: number, merchants: SeededMerchant[
     : awaitingStaff.has(status)
       ? t0 - rng.int(20 * minute, 3 * day)
       : busyTime(rng, t0 - 30 * day, t0 - 60 * minute);
-  const resource = unallocated.has(status) ? null : rng.weighted((byProduct.get(productId) ?? []).map((r) => [r, r.enabled ? 4 : 1] as const));
+  const resource = unallocated.has(status)
+    ? null
+    : rng.weighted((byProduct.get(productId) ?? []).map((r) => [r, r.enabled ? 4 : 1] as const));
   const paid = successLike.has(status);
   const completed = paid ? created + rng.int(30, 12 * 60) * 1000 : null;
 
   let callbackCount = 0;
   let lastCallback: number | null = null;
   if (completed !== null && status === S.callbackSuccessful) {
-    callbackCount = rng.weighted([[1, 90], [2, 7], [3, 3]]);
+    callbackCount = rng.weighted([
+      [1, 90],
+      [2, 7],
+      [3, 3],
+    ]);
     lastCallback = completed + rng.int(1, 30) * 1000 + (callbackCount - 1) * minute;
   } else if (completed !== null && status === S.callbackFailed) {
     callbackCount = 5; // retried up to the cap, then given up
     lastCallback = completed + 31 * minute;
   }
-  const supplement = orderType === OrderType.leakFill ? 1 : paid ? rng.weighted([[null, 93], [1, 4], [2, 3]]) : null;
-  const updated = lastCallback ?? completed ?? (status === S.timedOut ? created + timeoutMs : created + rng.int(1, 120) * 1000);
+  const supplement =
+    orderType === OrderType.leakFill
+      ? 1
+      : paid
+        ? rng.weighted([
+            [null, 93],
+            [1, 4],
+            [2, 3],
+          ])
+        : null;
+  const updated =
+    lastCallback ?? completed ?? (status === S.timedOut ? created + timeoutMs : created + rng.int(1, 120) * 1000);
   const host = merchant.account;
   return {
     orderCode: '',
@@ -129,9 +180,18 @@ function draftOrder(rng: Prng, i: number, t0: number, merchants: SeededMerchant[
     lastCallbackAt: lastCallback === null ? null : new Date(lastCallback),
     locked: status === S.rejecting,
     allocateInfo: unallocated.has(status)
-      ? status === S.allocationFailed ? allocationFailure(rng, productId, amount) : status === S.creating ? 'Creating the order at the channel' : 'Waiting for allocation'
+      ? status === S.allocationFailed
+        ? allocationFailure(rng, productId, amount)
+        : status === S.creating
+          ? 'Creating the order at the channel'
+          : 'Waiting for allocation'
       : '',
-    remark: status === S.rejected || status === S.rejecting ? rng.pick(rejectReasons) : status === S.failed ? 'Bank reported the payment as failed' : '',
+    remark:
+      status === S.rejected || status === S.rejecting
+        ? rng.pick(rejectReasons)
+        : status === S.failed
+          ? 'Bank reported the payment as failed'
+          : '',
     createdAt: new Date(created),
     updatedAt: new Date(Math.min(updated, t0)),
     completedAt: completed === null ? null : new Date(completed),
@@ -146,14 +206,23 @@ function draftOrder(rng: Prng, i: number, t0: number, merchants: SeededMerchant[
  * prepaid balance. Test orders move no money.
  */
 export async function seedOrders(
-  db: DbOrTx, rng: Prng, now: Date, count: number, people: SeededPeople, fees: FeeTable, byProduct: ResourcesByProduct,
+  db: DbOrTx,
+  rng: Prng,
+  now: Date,
+  count: number,
+  people: SeededPeople,
+  fees: FeeTable,
+  byProduct: ResourcesByProduct,
 ): Promise<FundEvent[]> {
   const t0 = now.getTime();
   const ips = ipPool(rng, 400);
   const merchants = people.merchants.filter((m) => !m.deleted);
   const drafts: OrderRow[] = [];
   for (let i = 0; i < count; i++) drafts.push(draftOrder(rng, i, t0, merchants, fees, byProduct, ips));
-  const rows = drafts.map((o, i) => ({ o, i })).sort((a, b) => a.o.createdAt.getTime() - b.o.createdAt.getTime() || a.i - b.i).map(({ o }) => o);
+  const rows = drafts
+    .map((o, i) => ({ o, i }))
+    .sort((a, b) => a.o.createdAt.getTime() - b.o.createdAt.getTime() || a.i - b.i)
+    .map(({ o }) => o);
 
   const perMerchant = new Map<number, number>();
   const events: FundEvent[] = [];
@@ -166,9 +235,21 @@ export async function seedOrders(
     if (!successLike.has(o.status) || o.orderType === OrderType.test || !o.completedAt) return;
     const amount = o.amount ?? 0;
     const paidAt = o.completedAt.getTime();
-    events.push({ userId: o.merchantId, at: paidAt, reason: FundReason.orderIncome, amount: amount - (o.merchantFee ?? 0), orderCode: o.orderCode });
+    events.push({
+      userId: o.merchantId,
+      at: paidAt,
+      reason: FundReason.orderIncome,
+      amount: amount - (o.merchantFee ?? 0),
+      orderCode: o.orderCode,
+    });
     if (o.supplierId) {
-      events.push({ userId: o.supplierId, at: paidAt, reason: FundReason.supplierCollection, amount: -(amount - (o.supplierFee ?? 0)), orderCode: o.orderCode });
+      events.push({
+        userId: o.supplierId,
+        at: paidAt,
+        reason: FundReason.supplierCollection,
+        amount: -(amount - (o.supplierFee ?? 0)),
+        orderCode: o.orderCode,
+      });
     }
   });
   await insertInChunks(db, orders, rows, 1000);

@@ -55,10 +55,28 @@ export async function seedPayScripts(tx: DbOrTx, now: Date): Promise<void> {
   const rows = await tx
     .insert(payScriptVersions)
     .values([
-      { productId: demoPayScriptProduct, version: 1, source: v1, note: 'First draft', authorId: admin?.id ?? null, author: 'superadmin', createdAt: at(3) },
-      { productId: demoPayScriptProduct, version: 2, source: demoPayScriptSource, note: 'Split into transfers of at most 20,000.00', authorId: admin?.id ?? null, author: 'superadmin', createdAt: at(1) },
+      {
+        productId: demoPayScriptProduct,
+        version: 1,
+        source: v1,
+        note: 'First draft',
+        authorId: admin?.id ?? null,
+        author: 'superadmin',
+        createdAt: at(3),
+      },
+      {
+        productId: demoPayScriptProduct,
+        version: 2,
+        source: demoPayScriptSource,
+        note: 'Split into transfers of at most 20,000.00',
+        authorId: admin?.id ?? null,
+        author: 'superadmin',
+        createdAt: at(1),
+      },
     ])
     .returning({ id: payScriptVersions.id, version: payScriptVersions.version });
   const active = rows.find((r) => r.version === 2)!;
-  await tx.insert(payScripts).values({ productId: demoPayScriptProduct, activeVersionId: active.id, updatedBy: 'superadmin', updatedAt: at(1) });
+  await tx
+    .insert(payScripts)
+    .values({ productId: demoPayScriptProduct, activeVersionId: active.id, updatedBy: 'superadmin', updatedAt: at(1) });
 }

@@ -18,9 +18,27 @@ interface Plan {
 }
 
 const plans: Plan[] = [
-  { status: PayoutBatchStatus.created, orderStatus: PayoutStatus.waitingForProcessing, templateId: 'indiaNeftImps', ownOnly: false, limit: 500 },
-  { status: PayoutBatchStatus.exported, orderStatus: PayoutStatus.readyToProcess, templateId: 'indiaUpiBulk', ownOnly: false, limit: 500 },
-  { status: PayoutBatchStatus.confirmed, orderStatus: PayoutStatus.paymentCompleted, templateId: 'genericCsv', ownOnly: true, limit: 8 },
+  {
+    status: PayoutBatchStatus.created,
+    orderStatus: PayoutStatus.waitingForProcessing,
+    templateId: 'indiaNeftImps',
+    ownOnly: false,
+    limit: 500,
+  },
+  {
+    status: PayoutBatchStatus.exported,
+    orderStatus: PayoutStatus.readyToProcess,
+    templateId: 'indiaUpiBulk',
+    ownOnly: false,
+    limit: 500,
+  },
+  {
+    status: PayoutBatchStatus.confirmed,
+    orderStatus: PayoutStatus.paymentCompleted,
+    templateId: 'genericCsv',
+    ownOnly: true,
+    limit: 8,
+  },
 ];
 
 /**
@@ -39,11 +57,18 @@ export async function seedPayoutBatches(db: DbOrTx, now: Date): Promise<void> {
       .orderBy(asc(resources.id))
       .limit(1);
     if (!resource) continue;
-    const productIds = (await db.select({ id: products.id }).from(products).where(eq(products.resourceType, type))).map((p) => p.id);
+    const productIds = (await db.select({ id: products.id }).from(products).where(eq(products.resourceType, type))).map(
+      (p) => p.id,
+    );
     if (productIds.length === 0) continue;
     for (const plan of plans) {
       const orders = await db
-        .select({ id: payoutOrders.id, amount: payoutOrders.amount, createdAt: payoutOrders.createdAt, completedAt: payoutOrders.completedAt })
+        .select({
+          id: payoutOrders.id,
+          amount: payoutOrders.amount,
+          createdAt: payoutOrders.createdAt,
+          completedAt: payoutOrders.completedAt,
+        })
         .from(payoutOrders)
         .where(
           and(
@@ -59,8 +84,14 @@ export async function seedPayoutBatches(db: DbOrTx, now: Date): Promise<void> {
       serial += 1;
       const last = Math.max(...orders.map((o) => o.createdAt.getTime()));
       const created = new Date(Math.min(last + minute, now.getTime()));
-      const finished = plan.status === PayoutBatchStatus.confirmed ? new Date(Math.max(...orders.map((o) => o.completedAt?.getTime() ?? last))) : null;
-      const exported = plan.status === PayoutBatchStatus.created ? null : new Date(Math.min(created.getTime() + minute, finished?.getTime() ?? now.getTime()));
+      const finished =
+        plan.status === PayoutBatchStatus.confirmed
+          ? new Date(Math.max(...orders.map((o) => o.completedAt?.getTime() ?? last)))
+          : null;
+      const exported =
+        plan.status === PayoutBatchStatus.created
+          ? null
+          : new Date(Math.min(created.getTime() + minute, finished?.getTime() ?? now.getTime()));
       const batchNo = `PB${yyyymmdd(created)}9${String(serial).padStart(5, '0')}`;
       const format = plan.templateId === 'genericCsv' ? 'csv' : 'xlsx';
       const [batch] = await db
@@ -85,7 +116,12 @@ export async function seedPayoutBatches(db: DbOrTx, now: Date): Promise<void> {
       await db
         .update(payoutOrders)
         .set({ batchId: batch!.id, supplierId: resource.supplierId })
-        .where(inArray(payoutOrders.id, orders.map((o) => o.id)));
+        .where(
+          inArray(
+            payoutOrders.id,
+            orders.map((o) => o.id),
+          ),
+        );
     }
   }
 }

@@ -16,16 +16,37 @@ const day = 86_400_000;
 export const demoPayoutCount = 600;
 
 const statusWeights: (readonly [PayoutStatusId, number])[] = [
-  [P.paymentCompleted, 50], [P.paymentCancelled, 10], [P.awaitingPayment, 12], [P.preparingPayment, 5], [P.processingPayment, 8],
-  [P.waitingForProcessing, 5], [P.readyToProcess, 4], [P.handleExceptions, 3], [P.processingException, 3],
+  [P.paymentCompleted, 50],
+  [P.paymentCancelled, 10],
+  [P.awaitingPayment, 12],
+  [P.preparingPayment, 5],
+  [P.processingPayment, 8],
+  [P.waitingForProcessing, 5],
+  [P.readyToProcess, 4],
+  [P.handleExceptions, 3],
+  [P.processingException, 3],
 ];
 /** A supplier has claimed these. */
-const claimed = new Set<number>([P.preparingPayment, P.processingPayment, P.paymentCompleted, P.handleExceptions, P.processingException]);
+const claimed = new Set<number>([
+  P.preparingPayment,
+  P.processingPayment,
+  P.paymentCompleted,
+  P.handleExceptions,
+  P.processingException,
+]);
 const finished = new Set<number>([P.paymentCompleted, P.paymentCancelled]);
 const productWeights: Record<number, number> = {
-  [ProductId.indiaAutoPayout]: 45, [ProductId.razorpayPayout]: 35, [ProductId.usdtPayout]: 12, [ProductId.usdtPayoutScaled]: 8,
+  [ProductId.indiaAutoPayout]: 45,
+  [ProductId.razorpayPayout]: 35,
+  [ProductId.usdtPayout]: 12,
+  [ProductId.usdtPayoutScaled]: 8,
 };
-const rejectReasons = ['Beneficiary name mismatch', 'Invalid IFSC code', 'Account closed', 'Cancelled at the merchant\'s request'];
+const rejectReasons = [
+  'Beneficiary name mismatch',
+  'Invalid IFSC code',
+  'Account closed',
+  "Cancelled at the merchant's request",
+];
 
 function yyyymmdd(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10).replaceAll('-', '');
@@ -38,21 +59,34 @@ type PayoutRow = typeof payoutOrders.$inferInsert & { createdAt: Date; merchantI
  * Money: the merchant's balance is held at creation (PayoutOrderOccupyBalanceOnCreate) for amount
  * plus fee and released on cancel; the supplier that paid is credited amount plus its commission.
  */
-export async function seedPayouts(db: DbOrTx, rng: Prng, now: Date, people: SeededPeople, fees: FeeTable): Promise<FundEvent[]> {
+export async function seedPayouts(
+  db: DbOrTx,
+  rng: Prng,
+  now: Date,
+  people: SeededPeople,
+  fees: FeeTable,
+): Promise<FundEvent[]> {
   const t0 = now.getTime();
   const merchants = people.merchants.filter((m) => !m.deleted);
   const drafts: PayoutRow[] = [];
   for (let i = 0; i < demoPayoutCount; i++) {
     const status = i < payoutStatusIds.length ? at(payoutStatusIds, i) : rng.weighted(statusWeights);
     const merchant = rng.weighted(merchants.map((m) => [m, m.orderWeight] as const));
-    const productId = rng.weighted(merchant.products.filter((p) => productWeights[p] !== undefined).map((p) => [p, productWeights[p] ?? 0] as const));
+    const productId = rng.weighted(
+      merchant.products.filter((p) => productWeights[p] !== undefined).map((p) => [p, productWeights[p] ?? 0] as const),
+    );
     const usdt = productById(productId).currency === 'USDT';
     const amount = Math.round((500 * Math.pow(200, rng.next() ** 2)) / 100) * 100 * 100;
-    const hasSupplier = claimed.has(status) || ((status === P.awaitingPayment || status === P.paymentCancelled) && rng.chance(0.5));
+    const hasSupplier =
+      claimed.has(status) || ((status === P.awaitingPayment || status === P.paymentCancelled) && rng.chance(0.5));
     const supplier = hasSupplier ? rng.pick(people.suppliers) : null;
     const created = finished.has(status) ? t0 - rng.int(2 * 60 * minute, 30 * day) : t0 - rng.int(5 * minute, 2 * day);
     const completed = status === P.paymentCompleted ? created + rng.int(5 * minute, 3 * 60 * minute) : null;
-    const updated = completed ?? (status === P.paymentCancelled ? created + rng.int(5 * minute, 6 * 60 * minute) : created + rng.int(1, 5) * minute);
+    const updated =
+      completed ??
+      (status === P.paymentCancelled
+        ? created + rng.int(5 * minute, 6 * 60 * minute)
+        : created + rng.int(1, 5) * minute);
     const person = indianPerson(rng);
     const bank = rng.pick(indianBanks);
     drafts.push({
@@ -79,7 +113,10 @@ export async function seedPayouts(db: DbOrTx, rng: Prng, now: Date, people: Seed
       completedAt: completed === null ? null : new Date(completed),
     });
   }
-  const rows = drafts.map((o, i) => ({ o, i })).sort((a, b) => a.o.createdAt.getTime() - b.o.createdAt.getTime() || a.i - b.i).map(({ o }) => o);
+  const rows = drafts
+    .map((o, i) => ({ o, i }))
+    .sort((a, b) => a.o.createdAt.getTime() - b.o.createdAt.getTime() || a.i - b.i)
+    .map(({ o }) => o);
 
   const perMerchant = new Map<number, number>();
   const events: FundEvent[] = [];
@@ -90,13 +127,31 @@ export async function seedPayouts(db: DbOrTx, rng: Prng, now: Date, people: Seed
     o.orderCode = `P${yyyymmdd(created)}${String(10_000_000 + i)}`;
     o.mchOrderNo = `W${o.merchantId}-${yyyymmdd(created)}-${String(n).padStart(5, '0')}`;
     const held = (o.amount ?? 0) + (o.fee ?? 0);
-    events.push({ userId: o.merchantId, at: created, reason: FundReason.payoutHold, amount: -held, orderCode: o.orderCode });
+    events.push({
+      userId: o.merchantId,
+      at: created,
+      reason: FundReason.payoutHold,
+      amount: -held,
+      orderCode: o.orderCode,
+    });
     if (o.status === P.paymentCancelled) {
-      events.push({ userId: o.merchantId, at: o.updatedAt?.getTime() ?? created, reason: FundReason.payoutRelease, amount: held, orderCode: o.orderCode });
+      events.push({
+        userId: o.merchantId,
+        at: o.updatedAt?.getTime() ?? created,
+        reason: FundReason.payoutRelease,
+        amount: held,
+        orderCode: o.orderCode,
+      });
     }
     if (o.status === P.paymentCompleted && o.supplierId && o.completedAt) {
       const commission = feeOf(o.amount ?? 0, feeFor(fees, o.supplierId, o.productId));
-      events.push({ userId: o.supplierId, at: o.completedAt.getTime(), reason: FundReason.payoutPaid, amount: (o.amount ?? 0) + commission, orderCode: o.orderCode });
+      events.push({
+        userId: o.supplierId,
+        at: o.completedAt.getTime(),
+        reason: FundReason.payoutPaid,
+        amount: (o.amount ?? 0) + commission,
+        orderCode: o.orderCode,
+      });
     }
   });
   await insertInChunks(db, payoutOrders, rows, 600);

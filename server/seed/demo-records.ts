@@ -63,7 +63,11 @@ export async function seedWebRecords(db: DbOrTx): Promise<void> {
       resourceId: o.resourceId!,
       supplierId: o.supplierId!,
       amount: Number(o.payer.usdtCount),
-      txHash: `0x${o.orderCode.replace(/[^0-9a-f]/gi, '').toLowerCase().padEnd(64, '0').slice(0, 64)}`,
+      txHash: `0x${o.orderCode
+        .replace(/[^0-9a-f]/gi, '')
+        .toLowerCase()
+        .padEnd(64, '0')
+        .slice(0, 64)}`,
       fromAddress: o.payer.usdtAddress ?? '',
       toAddress: wallet,
       deviceMessageId: `demo-usdt-${o.id}`,

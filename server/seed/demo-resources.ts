@@ -4,7 +4,16 @@ import { MonitorState, type MonitorStateId } from '../../src/contract/statuses.t
 import type { DbOrTx } from '../db/client.ts';
 import { resources } from '../db/schema.ts';
 import { demoProducts, type DemoProduct } from './demo-catalog.ts';
-import { accountNumber, ifscFor, indianBanks, indianMobile, indianPerson, kenyanMobile, kenyanPerson, upiFor } from './demo-names.ts';
+import {
+  accountNumber,
+  ifscFor,
+  indianBanks,
+  indianMobile,
+  indianPerson,
+  kenyanMobile,
+  kenyanPerson,
+  upiFor,
+} from './demo-names.ts';
 import type { SeededPeople, SeededUser } from './demo-users.ts';
 import { at } from './demo-users.ts';
 import { tronAddress, type Prng } from './prng.ts';
@@ -39,10 +48,19 @@ function details(rng: Prng, product: DemoProduct, supplier: SeededUser, n: numbe
   switch (product.resourceType) {
     case 'uSDTFloating':
     case 'uSDTPayProxy':
-      return { walletNickname: `${supplier.nickname} TRC20 #${n}`, walletAddress: tronAddress(rng), accountName: supplier.nickname };
+      return {
+        walletNickname: `${supplier.nickname} TRC20 #${n}`,
+        walletAddress: tronAddress(rng),
+        accountName: supplier.nickname,
+      };
     case 'kenya': {
       const person = kenyanPerson(rng);
-      return { accountName: person.full, bankName: rng.pick(['Safaricom M-Pesa', 'Airtel Money']), cardNumber: kenyanMobile(rng), bankingAccount: rng.digits(6) };
+      return {
+        accountName: person.full,
+        bankName: rng.pick(['Safaricom M-Pesa', 'Airtel Money']),
+        cardNumber: kenyanMobile(rng),
+        bankingAccount: rng.digits(6),
+      };
     }
     default: {
       const person = indianPerson(rng);
@@ -50,10 +68,20 @@ function details(rng: Prng, product: DemoProduct, supplier: SeededUser, n: numbe
       const base = { accountName: person.full, bankName: bank.name, ifsc: ifscFor(rng, bank) };
       if (product.resourceType === 'internationalCardToCard') return { ...base, cardNumber: rng.number(16) };
       if (product.resourceType === 'opt') {
-        return { ...base, cardNumber: accountNumber(rng), upi: upiFor(rng, person, bank), bankingAccount: `${person.first.toLowerCase()}${rng.digits(4)}` };
+        return {
+          ...base,
+          cardNumber: accountNumber(rng),
+          upi: upiFor(rng, person, bank),
+          bankingAccount: `${person.first.toLowerCase()}${rng.digits(4)}`,
+        };
       }
       // Payout accounts: the bank login the supplier's payout tool uses.
-      return { ...base, cardNumber: accountNumber(rng), upi: upiFor(rng, person, bank), bankingAccount: `${indianMobile(rng)}` };
+      return {
+        ...base,
+        cardNumber: accountNumber(rng),
+        upi: upiFor(rng, person, bank),
+        bankingAccount: `${indianMobile(rng)}`,
+      };
     }
   }
 }
@@ -63,7 +91,12 @@ function details(rng: Prng, product: DemoProduct, supplier: SeededUser, n: numbe
  * resource type is present for every supplier. About a fifth are switched off; supplier01's first
  * account of each product is always on with its device running, so that every product can take orders.
  */
-export async function seedResources(db: DbOrTx, rng: Prng, people: SeededPeople, now: Date): Promise<ResourcesByProduct> {
+export async function seedResources(
+  db: DbOrTx,
+  rng: Prng,
+  people: SeededPeople,
+  now: Date,
+): Promise<ResourcesByProduct> {
   const t0 = now.getTime();
   const rows: ResourceRow[] = [];
   let index = 0;
@@ -106,7 +139,12 @@ export async function seedResources(db: DbOrTx, rng: Prng, people: SeededPeople,
   const inserted = await db
     .insert(resources)
     .values(rows)
-    .returning({ id: resources.id, supplierId: resources.supplierId, productId: resources.productId, state: resources.state });
+    .returning({
+      id: resources.id,
+      supplierId: resources.supplierId,
+      productId: resources.productId,
+      state: resources.state,
+    });
   const byProduct: ResourcesByProduct = new Map();
   for (const r of inserted) {
     const list = byProduct.get(r.productId) ?? [];

@@ -14,10 +14,21 @@ const entries: { kind: RiskEntryKind; value: string; remark: string }[] = [
 
 /** Added by the demo superadmin, a day before the demo's now. */
 export async function seedRiskBlacklist(tx: DbOrTx, now: Date): Promise<void> {
-  const [boss] = await tx.select({ id: users.id, account: users.account }).from(users).where(eq(users.account, 'superadmin'));
+  const [boss] = await tx
+    .select({ id: users.id, account: users.account })
+    .from(users)
+    .where(eq(users.account, 'superadmin'));
   const createdAt = new Date(now.getTime() - 24 * 60 * 60 * 1000);
   await tx
     .insert(riskBlacklist)
-    .values(entries.map((e) => ({ ...e, matchKey: riskMatchKey(e.kind, e.value), createdBy: boss?.id ?? null, createdByAccount: boss?.account ?? '', createdAt })))
+    .values(
+      entries.map((e) => ({
+        ...e,
+        matchKey: riskMatchKey(e.kind, e.value),
+        createdBy: boss?.id ?? null,
+        createdByAccount: boss?.account ?? '',
+        createdAt,
+      })),
+    )
     .onConflictDoNothing();
 }

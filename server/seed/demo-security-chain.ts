@@ -29,8 +29,18 @@ export async function seedSecurityChains(db: DbOrTx, now: Date): Promise<void> {
     .orderBy(resources.id);
   if (devices.length === 0) return;
   const confirmedBy = (code: typeof orders.orderCode) => [
-    notExists(db.select({ one: sql`1` }).from(bankStatements).where(eq(bankStatements.matchedOrderCode, code))),
-    notExists(db.select({ one: sql`1` }).from(webRecords).where(eq(webRecords.matchedOrderCode, code))),
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(bankStatements)
+        .where(eq(bankStatements.matchedOrderCode, code)),
+    ),
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(webRecords)
+        .where(eq(webRecords.matchedOrderCode, code)),
+    ),
   ];
   const [leakFill] = await db
     .select()
@@ -39,7 +49,10 @@ export async function seedSecurityChains(db: DbOrTx, now: Date): Promise<void> {
       and(
         eq(orders.supplementStatus, 1),
         inArray(orders.status, paid),
-        inArray(orders.resourceId, devices.map((d) => d.id)),
+        inArray(
+          orders.resourceId,
+          devices.map((d) => d.id),
+        ),
         gte(orders.createdAt, new Date(now.getTime() - 20 * 86_400_000)),
         ...confirmedBy(orders.orderCode),
       ),
@@ -91,19 +104,27 @@ export async function seedSecurityChains(db: DbOrTx, now: Date): Promise<void> {
     [8, 0, 200_075],
     [12, 0, 51_080],
   ]);
-  if (b) chain(b, now.getTime() - 50 * minute, 1_830_000, [
-    [0, 0, 99_990],
-    [6, 1, 45_000],
-  ]);
+  if (b)
+    chain(b, now.getTime() - 50 * minute, 1_830_000, [
+      [0, 0, 99_990],
+      [6, 1, 45_000],
+    ]);
   await db.insert(bankStatements).values(rows);
 
   // Who supplemented the order: the audit record the supplement call writes.
   if (leakFill) {
-    const [staff] = await db.select({ id: users.id, account: users.account, role: users.role }).from(users).where(eq(users.account, 'admin0001'));
+    const [staff] = await db
+      .select({ id: users.id, account: users.account, role: users.role })
+      .from(users)
+      .where(eq(users.account, 'admin0001'));
     const at = leakFill.completedAt ?? leakFill.updatedAt;
     await audit(
       db,
-      { auth: staff && isRole(staff.role) ? { user: { ...staff, role: staff.role } } : null, ip: '127.0.0.1', clock: { now: () => at } },
+      {
+        auth: staff && isRole(staff.role) ? { user: { ...staff, role: staff.role } } : null,
+        ip: '127.0.0.1',
+        clock: { now: () => at },
+      },
       'order.supplement',
       leakFill.orderCode,
       { status: OrderStatus.allocated, utr: null },

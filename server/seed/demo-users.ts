@@ -32,7 +32,12 @@ export const demoAccounts: { account: string; role: Role; description: string }[
   { account: 'merchant01', role: 'merchant', description: 'merchant (MD5 key, IP whitelist)' },
 ];
 
-const inrCollection = [ProductId.internationalCard, ProductId.cardToCardFloat, ProductId.mainProduct, ProductId.otpMonitoring];
+const inrCollection = [
+  ProductId.internationalCard,
+  ProductId.cardToCardFloat,
+  ProductId.mainProduct,
+  ProductId.otpMonitoring,
+];
 const inrPayout = [ProductId.indiaAutoPayout, ProductId.razorpayPayout];
 const usdt = [ProductId.usdtCollection, ProductId.usdtPayout, ProductId.usdtPayoutScaled];
 const allProducts: number[] = Object.values(ProductId);
@@ -74,13 +79,62 @@ const specs: UserSpec[] = [
   { account: 'supplier04', nickname: 'Supplier 04', role: 'supplier', parent: 'agent0001' },
   { account: 'supplier05', nickname: 'Supplier 05', role: 'supplier' },
   { account: 'supplier06', nickname: 'Supplier 06', role: 'supplier' },
-  { account: 'merchant01', nickname: 'Merchant 01', role: 'merchant', signType: 'MD5', ipWhitelist: localIps, products: allProducts, orderWeight: 35 },
-  { account: 'merchant02', nickname: 'Merchant 02', role: 'merchant', signType: 'MD5', ipWhitelist: [], products: [...inrCollection, ...inrPayout], orderWeight: 20 },
-  { account: 'merchant03', nickname: 'Merchant 03', role: 'merchant', signType: 'SHA256', ipWhitelist: localIps, products: [...inrCollection, ...inrPayout, ...usdt], orderWeight: 15 },
-  { account: 'merchant04', nickname: 'Merchant 04', role: 'merchant', signType: 'MD5', ipWhitelist: localIps, products: allProducts, orderWeight: 20 },
-  { account: 'merchant05', nickname: 'Merchant 05', role: 'merchant', signType: 'MD5', ipWhitelist: localIps, products: [...inrCollection, ...inrPayout, ProductId.kenyaCollection], orderWeight: 10 },
+  {
+    account: 'merchant01',
+    nickname: 'Merchant 01',
+    role: 'merchant',
+    signType: 'MD5',
+    ipWhitelist: localIps,
+    products: allProducts,
+    orderWeight: 35,
+  },
+  {
+    account: 'merchant02',
+    nickname: 'Merchant 02',
+    role: 'merchant',
+    signType: 'MD5',
+    ipWhitelist: [],
+    products: [...inrCollection, ...inrPayout],
+    orderWeight: 20,
+  },
+  {
+    account: 'merchant03',
+    nickname: 'Merchant 03',
+    role: 'merchant',
+    signType: 'SHA256',
+    ipWhitelist: localIps,
+    products: [...inrCollection, ...inrPayout, ...usdt],
+    orderWeight: 15,
+  },
+  {
+    account: 'merchant04',
+    nickname: 'Merchant 04',
+    role: 'merchant',
+    signType: 'MD5',
+    ipWhitelist: localIps,
+    products: allProducts,
+    orderWeight: 20,
+  },
+  {
+    account: 'merchant05',
+    nickname: 'Merchant 05',
+    role: 'merchant',
+    signType: 'MD5',
+    ipWhitelist: localIps,
+    products: [...inrCollection, ...inrPayout, ProductId.kenyaCollection],
+    orderWeight: 10,
+  },
   // Deleted, so that "restore user" has something to restore. It keeps its products but sends no orders.
-  { account: 'merchant09', nickname: 'Merchant 09 (deleted)', role: 'merchant', signType: 'MD5', ipWhitelist: localIps, products: inrCollection, deleted: true, orderWeight: 0 },
+  {
+    account: 'merchant09',
+    nickname: 'Merchant 09 (deleted)',
+    role: 'merchant',
+    signType: 'MD5',
+    ipWhitelist: localIps,
+    products: inrCollection,
+    deleted: true,
+    orderWeight: 0,
+  },
 ];
 
 export interface SeededUser {
@@ -141,18 +195,42 @@ export async function seedUsers(db: DbOrTx, rng: Prng, passwordHash: string, now
   const byAccount = new Map<string, SeededUser>();
   for (const [index, spec] of specs.entries()) {
     const parentId = spec.parent ? mustGet(byAccount, spec.parent).id : null;
-    const [row] = await db.insert(users).values(rowFor(spec, index, parentId)).returning({ id: users.id, createdAt: users.createdAt });
+    const [row] = await db
+      .insert(users)
+      .values(rowFor(spec, index, parentId))
+      .returning({ id: users.id, createdAt: users.createdAt });
     if (!row) throw new Error(`seed: user ${spec.account} not inserted`);
-    byAccount.set(spec.account, { id: row.id, account: spec.account, nickname: spec.nickname, role: spec.role, createdAt: row.createdAt });
+    byAccount.set(spec.account, {
+      id: row.id,
+      account: spec.account,
+      nickname: spec.nickname,
+      role: spec.role,
+      createdAt: row.createdAt,
+    });
     if (spec.ipWhitelist?.length) {
-      await db.insert(ipRules).values(spec.ipWhitelist.map((address) => ({ scope: 'merchant', userId: row.id, address, createdBy: 'seed', updatedBy: 'seed' })));
+      await db
+        .insert(ipRules)
+        .values(
+          spec.ipWhitelist.map((address) => ({
+            scope: 'merchant',
+            userId: row.id,
+            address,
+            createdBy: 'seed',
+            updatedBy: 'seed',
+          })),
+        );
     }
   }
 
   // Lists in spec order (not insertion order), so that everything derived from them is stable.
   const merchants: SeededMerchant[] = specs
     .filter((s) => s.role === 'merchant')
-    .map((s) => ({ ...mustGet(byAccount, s.account), products: s.products ?? [], orderWeight: s.orderWeight ?? 0, deleted: s.deleted === true }));
+    .map((s) => ({
+      ...mustGet(byAccount, s.account),
+      products: s.products ?? [],
+      orderWeight: s.orderWeight ?? 0,
+      deleted: s.deleted === true,
+    }));
   const suppliers = specs.filter((s) => s.role === 'supplier').map((s) => mustGet(byAccount, s.account));
   return { byAccount, merchants, suppliers, adminId: mustGet(byAccount, 'admin0001').id };
 }

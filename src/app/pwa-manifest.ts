@@ -11,7 +11,11 @@ import { defaultSystemName, type Language } from '../contract/constants.ts';
 export const manifestTexts: Record<Language, { name: string; short_name: string; description: string }> = {
   'zh-CN': { name: defaultSystemName, short_name: defaultSystemName, description: '随时随地处理代收、代付和收款账户' },
   'zh-TW': { name: defaultSystemName, short_name: defaultSystemName, description: '隨時隨地處理代收、代付和收款帳戶' },
-  'en-US': { name: defaultSystemName, short_name: defaultSystemName, description: 'Collections, payouts and receiving accounts on the go' },
+  'en-US': {
+    name: defaultSystemName,
+    short_name: defaultSystemName,
+    description: 'Collections, payouts and receiving accounts on the go',
+  },
 };
 
 export const manifestFile = (lang: Language) => `manifest.${lang}.webmanifest`;

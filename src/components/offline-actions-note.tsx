@@ -11,7 +11,10 @@ export function OfflineActionsNote() {
   if (useOnline()) return null;
   return (
     <p className={styles.offlineNote} role="note" data-testid="offline-actions-note">
-      {t({ id: 'offline.texts.moneyActionsOff', message: 'Offline: supplements, payouts and other money actions wait until the connection is back.' })}
+      {t({
+        id: 'offline.texts.moneyActionsOff',
+        message: 'Offline: supplements, payouts and other money actions wait until the connection is back.',
+      })}
     </p>
   );
 }

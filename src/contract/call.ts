@@ -34,7 +34,8 @@ export type CallOutput<C> = C extends CallDef<z.ZodType, infer O> ? O : never;
  * sends a GET with the user's cookies (issue 14), so a call named as a write must never be GET.
  * The server test tests/server/get-is-read-only.test.ts proves every GET left changes nothing.
  */
-const writeVerb = /^(add|bind|cancel|claim|clear|confirm|create|delete|disable|enable|fix|freeze|import|logout|mark|remove|repair|reset|save|send|set|submit|supplement|unbind|unfreeze|update|upload)(?![a-z])/;
+const writeVerb =
+  /^(add|bind|cancel|claim|clear|confirm|create|delete|disable|enable|fix|freeze|import|logout|mark|remove|repair|reset|save|send|set|submit|supplement|unbind|unfreeze|update|upload)(?![a-z])/;
 
 export function namesAWrite(path: string): boolean {
   return writeVerb.test(path.slice(path.lastIndexOf('/') + 1));
@@ -43,8 +44,10 @@ export function namesAWrite(path: string): boolean {
 /** `call<Output>()({...})` fixes the output type while inferring the input schema. */
 export function call<O>() {
   return <I extends z.ZodType>(def: Omit<CallDef<I, O>, 'output'>): CallDef<I, O> => {
-    if (def.method === 'GET' && namesAWrite(def.path)) throw new Error(`${def.path} changes state: it must be POST, never GET`);
-    if (def.signed && (def.method !== 'POST' || def.access !== 'public')) throw new Error(`${def.path} is signed: a public POST`);
+    if (def.method === 'GET' && namesAWrite(def.path))
+      throw new Error(`${def.path} changes state: it must be POST, never GET`);
+    if (def.signed && (def.method !== 'POST' || def.access !== 'public'))
+      throw new Error(`${def.path} is signed: a public POST`);
     return def;
   };
 }

@@ -20,7 +20,11 @@ export const deviceSignWindowSeconds = 300;
  * The body flattened to text pairs: nested fields are named by path (`messages[0].amount`), so
  * every message takes part.
  */
-export function flattenForSign(value: unknown, prefix = '', out: Record<string, unknown> = {}): Record<string, unknown> {
+export function flattenForSign(
+  value: unknown,
+  prefix = '',
+  out: Record<string, unknown> = {},
+): Record<string, unknown> {
   if (Array.isArray(value)) value.forEach((v, i) => flattenForSign(v, `${prefix}[${i}]`, out));
   else if (typeof value === 'object' && value !== null) {
     for (const [k, v] of Object.entries(value)) flattenForSign(v, prefix ? `${prefix}.${k}` : k, out);
@@ -44,15 +48,29 @@ export function deviceSignature(body: unknown, key: string): string {
 }
 
 /** The body as a device sends it: with its time, a nonce and the signature over all of it. */
-export function signDeviceBody<T extends object>(body: T, key: string, at: Date, nonce: string): T & { timestamp: number; nonce: string; sign: string } {
+export function signDeviceBody<T extends object>(
+  body: T,
+  key: string,
+  at: Date,
+  nonce: string,
+): T & { timestamp: number; nonce: string; sign: string } {
   const stamped = { ...body, timestamp: at.getTime(), nonce };
   return { ...stamped, sign: deviceSignature(stamped, key) };
 }
 
 /** The fields every signed device call carries. */
 export const deviceAuthFields = {
-  timestamp: z.coerce.number({ message: 'validation.deviceTimestamp.invalid' }).int('validation.deviceTimestamp.invalid').positive('validation.deviceTimestamp.invalid'),
+  timestamp: z.coerce
+    .number({ message: 'validation.deviceTimestamp.invalid' })
+    .int('validation.deviceTimestamp.invalid')
+    .positive('validation.deviceTimestamp.invalid'),
   /** 16 to 64 letters, digits, `_` or `-`: a random value per call (a UUID without braces fits). */
-  nonce: z.string({ message: 'validation.deviceNonce.invalid' }).trim().regex(/^[A-Za-z0-9_-]{16,64}$/, 'validation.deviceNonce.invalid'),
-  sign: z.string({ message: 'validation.required' }).trim().regex(/^[0-9a-fA-F]{64}$/, 'errors.signInvalid'),
+  nonce: z
+    .string({ message: 'validation.deviceNonce.invalid' })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, 'validation.deviceNonce.invalid'),
+  sign: z
+    .string({ message: 'validation.required' })
+    .trim()
+    .regex(/^[0-9a-fA-F]{64}$/, 'errors.signInvalid'),
 };

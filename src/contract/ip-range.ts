@@ -64,7 +64,8 @@ function parseV6(text: string): number[] | null {
   return all.flatMap((g) => [g >> 8, g & 0xff]);
 }
 
-const isV4Mapped = (b: number[]) => b.length === 16 && b.slice(0, 10).every((x) => x === 0) && b[10] === 0xff && b[11] === 0xff;
+const isV4Mapped = (b: number[]) =>
+  b.length === 16 && b.slice(0, 10).every((x) => x === 0) && b[10] === 0xff && b[11] === 0xff;
 
 /** One address, v4-mapped IPv6 read as IPv4; null when it is not an address. */
 export function parseIp(text: string): { version: 4 | 6; bytes: number[] } | null {
@@ -114,7 +115,7 @@ function formatV6(bytes: number[]): string {
   // RFC 5952: the longest run of two or more zero groups (the first if tied) becomes "::".
   let best = -1;
   let bestLen = 1;
-  for (let i = 0; i < 8; ) {
+  for (let i = 0; i < 8;) {
     if (g[i] !== 0) {
       i++;
       continue;

@@ -64,7 +64,8 @@ export function findUnsafeText(input: unknown): { path: (string | number)[]; rea
         const reason = unsafeText(key);
         if (reason) return { path: [...pathOf(visit), printable(key)], reason };
       }
-      for (let i = entries.length - 1; i >= 0; i--) stack.push({ value: entries[i]![1], key: entries[i]![0], parent: visit });
+      for (let i = entries.length - 1; i >= 0; i--)
+        stack.push({ value: entries[i]![1], key: entries[i]![0], parent: visit });
     }
   }
   return null;

@@ -16,7 +16,8 @@ export function signedValueOk(value: unknown): boolean {
 }
 
 /** One field of a signed call, for a form that checks as the server does. */
-export const signedValue = <T extends z.ZodType>(schema: T) => schema.refine(signedValueOk, 'validation.signedValue.ampersand');
+export const signedValue = <T extends z.ZodType>(schema: T) =>
+  schema.refine(signedValueOk, 'validation.signedValue.ampersand');
 
 /**
  * The input of a signed call: every parameter, named or not, obeys the rule above. The object
@@ -25,7 +26,9 @@ export const signedValue = <T extends z.ZodType>(schema: T) => schema.refine(sig
 export const signedParams = <T extends z.ZodObject>(schema: T) =>
   schema.superRefine((params, ctx) => {
     for (const [name, value] of Object.entries(params as Record<string, unknown>)) {
-      if (!signedParamName.test(name)) ctx.addIssue({ code: 'custom', path: [name], message: 'validation.signedParam.name' });
-      else if (!signedValueOk(value)) ctx.addIssue({ code: 'custom', path: [name], message: 'validation.signedValue.ampersand' });
+      if (!signedParamName.test(name))
+        ctx.addIssue({ code: 'custom', path: [name], message: 'validation.signedParam.name' });
+      else if (!signedValueOk(value))
+        ctx.addIssue({ code: 'custom', path: [name], message: 'validation.signedValue.ampersand' });
     }
   });

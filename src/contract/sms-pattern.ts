@@ -43,7 +43,15 @@ export interface SmsReading {
   time: string | null;
 }
 
-export type SmsPatternProblem = 'unknownPlaceholder' | 'repeatedField' | 'noAmount' | 'tooManySkips' | 'tooLong' | 'unclosedBrace' | 'timeFormatMissing' | 'timeFormatInvalid';
+export type SmsPatternProblem =
+  | 'unknownPlaceholder'
+  | 'repeatedField'
+  | 'noAmount'
+  | 'tooManySkips'
+  | 'tooLong'
+  | 'unclosedBrace'
+  | 'timeFormatMissing'
+  | 'timeFormatInvalid';
 
 type Token = { kind: 'text'; text: string } | { kind: 'space' } | { kind: 'field'; field: SmsField } | { kind: 'skip' };
 
@@ -76,7 +84,7 @@ export function compileSmsPattern(pattern: string, timeFormat = ''): Compiled<Co
     if (literal) tokens.push({ kind: 'text', text: lowerUnits(literal) });
     literal = '';
   };
-  for (let i = 0; i < src.length; ) {
+  for (let i = 0; i < src.length;) {
     const c = src[i]!;
     if (isSpace(c)) {
       flush();
@@ -105,7 +113,8 @@ export function compileSmsPattern(pattern: string, timeFormat = ''): Compiled<Co
   flush();
   if (!seen.has('amount')) return { ok: false, problem: 'noAmount' };
   if (tokens.length > smsPatternLimits.tokensMax) return { ok: false, problem: 'tooLong' };
-  if (tokens.filter((t) => t.kind === 'skip').length > smsPatternLimits.skipsMax) return { ok: false, problem: 'tooManySkips' };
+  if (tokens.filter((t) => t.kind === 'skip').length > smsPatternLimits.skipsMax)
+    return { ok: false, problem: 'tooManySkips' };
   let time: CompiledTimeFormat | null = null;
   if (seen.has('time')) {
     if (!timeFormat.trim()) return { ok: false, problem: 'timeFormatMissing' };
@@ -118,7 +127,8 @@ export function compileSmsPattern(pattern: string, timeFormat = ''): Compiled<Co
 
 // ---- time formats -------------------------------------------------------------------------
 
-type TimePart = 'year4' | 'year2' | 'monthName' | 'month' | 'day' | 'hour24' | 'hour12' | 'minute' | 'second' | 'meridiem';
+type TimePart =
+  'year4' | 'year2' | 'monthName' | 'month' | 'day' | 'hour24' | 'hour12' | 'minute' | 'second' | 'meridiem';
 const timeTokens: readonly [string, TimePart, string][] = [
   ['yyyy', 'year4', '(\\d{4})'],
   ['yy', 'year2', '(\\d{2})'],
@@ -148,10 +158,11 @@ export interface CompiledTimeFormat {
 
 export function compileTimeFormat(format: string): Compiled<CompiledTimeFormat> {
   const src = format.trim();
-  if (src.length === 0 || src.length > smsPatternLimits.timeFormatMax) return { ok: false, problem: 'timeFormatInvalid' };
+  if (src.length === 0 || src.length > smsPatternLimits.timeFormatMax)
+    return { ok: false, problem: 'timeFormatInvalid' };
   let re = '';
   const parts: TimePart[] = [];
-  for (let i = 0; i < src.length; ) {
+  for (let i = 0; i < src.length;) {
     const hit = timeTokens.find(([tok]) => src.startsWith(tok, i));
     if (hit) {
       if (parts.includes(hit[1])) return { ok: false, problem: 'timeFormatInvalid' };
@@ -171,13 +182,20 @@ export function compileTimeFormat(format: string): Compiled<CompiledTimeFormat> 
     i++;
   }
   const has = (p: TimePart) => parts.includes(p);
-  if (!(has('year4') || has('year2')) || !(has('month') || has('monthName')) || !has('day')) return { ok: false, problem: 'timeFormatInvalid' };
-  if (has('hour12') !== has('meridiem') || (has('hour12') && has('hour24'))) return { ok: false, problem: 'timeFormatInvalid' };
+  if (!(has('year4') || has('year2')) || !(has('month') || has('monthName')) || !has('day'))
+    return { ok: false, problem: 'timeFormatInvalid' };
+  if (has('hour12') !== has('meridiem') || (has('hour12') && has('hour24')))
+    return { ok: false, problem: 'timeFormatInvalid' };
   return { ok: true, value: { regex: new RegExp(re, 'y'), parts } };
 }
 
 /** The end of a time written at `pos` and the instant it names, or null. */
-function readTime(format: CompiledTimeFormat, text: string, pos: number, utcOffsetMinutes: number): { end: number; iso: string } | null {
+function readTime(
+  format: CompiledTimeFormat,
+  text: string,
+  pos: number,
+  utcOffsetMinutes: number,
+): { end: number; iso: string } | null {
   format.regex.lastIndex = pos;
   const m = format.regex.exec(text);
   if (!m) return null;
@@ -214,7 +232,10 @@ export function moneyToMinor(value: string): number | null {
   return Number.isSafeInteger(minor) ? minor : null;
 }
 
-const fieldShape: Record<Exclude<SmsField, 'time'>, { ok: (c: string) => boolean; min: number; max: number; valid?: (v: string) => boolean }> = {
+const fieldShape: Record<
+  Exclude<SmsField, 'time'>,
+  { ok: (c: string) => boolean; min: number; max: number; valid?: (v: string) => boolean }
+> = {
   amount: { ok: isMoneyChar, min: 1, max: 24, valid: (v) => (moneyToMinor(v) ?? 0) > 0 },
   balance: { ok: isMoneyChar, min: 1, max: 24, valid: (v) => moneyToMinor(v) !== null },
   utr: { ok: isAlnum, min: 6, max: 35 },
@@ -230,7 +251,11 @@ export function readSms(compiled: CompiledSmsPattern, sms: string, utcOffsetMinu
 }
 
 /** readSms and the steps it took (tests hold the matcher to its bound with it). */
-export function readSmsCounted(compiled: CompiledSmsPattern, sms: string, utcOffsetMinutes = 330): { reading: SmsReading | null; steps: number } {
+export function readSmsCounted(
+  compiled: CompiledSmsPattern,
+  sms: string,
+  utcOffsetMinutes = 330,
+): { reading: SmsReading | null; steps: number } {
   const text = sms.trim().slice(0, smsPatternLimits.textMax);
   const units = lowerUnits(text);
   const { tokens } = compiled;

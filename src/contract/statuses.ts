@@ -28,7 +28,11 @@ export const orderStatusIds = Object.values(OrderStatus) as OrderStatusId[];
  * not been matched yet (allocated, processing) or whose wait ran out (timed out). Ours: the spec
  * names no such view (docs/decisions.md).
  */
-export const supplementQueueStatusIds: readonly OrderStatusId[] = [OrderStatus.allocated, OrderStatus.processing, OrderStatus.timedOut];
+export const supplementQueueStatusIds: readonly OrderStatusId[] = [
+  OrderStatus.allocated,
+  OrderStatus.processing,
+  OrderStatus.timedOut,
+];
 
 export const PayoutStatus = {
   awaitingPayment: 0,

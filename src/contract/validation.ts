@@ -114,11 +114,24 @@ export const pageCursorSchema = z
 export const cursorField = { cursor: optionalFilter(pageCursorSchema) };
 
 /** A cursor says where its page starts: it comes with page 1 only (the default). */
-export function cursorOnFirstPage(value: { cursor?: PageCursor | undefined; pageIndex: number }, ctx: z.RefinementCtx): void {
-  if (value.cursor !== undefined && value.pageIndex !== 1) ctx.addIssue({ code: 'custom', message: 'validation.pageCursor.invalid', path: ['pageIndex'] });
+export function cursorOnFirstPage(
+  value: { cursor?: PageCursor | undefined; pageIndex: number },
+  ctx: z.RefinementCtx,
+): void {
+  if (value.cursor !== undefined && value.pageIndex !== 1)
+    ctx.addIssue({ code: 'custom', message: 'validation.pageCursor.invalid', path: ['pageIndex'] });
 }
 
 export const pageSchema = z.object({
-  pageIndex: z.coerce.number({ message: 'validation.page.invalid' }).int('validation.page.invalid').min(1, 'validation.page.invalid').default(1),
-  pageNum: z.coerce.number({ message: 'validation.page.invalid' }).int('validation.page.invalid').min(1, 'validation.page.invalid').max(500, 'validation.page.invalid').default(20),
+  pageIndex: z.coerce
+    .number({ message: 'validation.page.invalid' })
+    .int('validation.page.invalid')
+    .min(1, 'validation.page.invalid')
+    .default(1),
+  pageNum: z.coerce
+    .number({ message: 'validation.page.invalid' })
+    .int('validation.page.invalid')
+    .min(1, 'validation.page.invalid')
+    .max(500, 'validation.page.invalid')
+    .default(20),
 });

@@ -9,7 +9,12 @@ import type { Role } from './roles.ts';
  */
 
 /** Staff who read every order. */
-export const orderStaff = ['superAdmin', 'admin', 'customerService', 'technicalMaintenance'] as const satisfies readonly Role[];
+export const orderStaff = [
+  'superAdmin',
+  'admin',
+  'customerService',
+  'technicalMaintenance',
+] as const satisfies readonly Role[];
 /** Merchants get no new-order notice (spec 6). */
 export const noticeReaders = [...orderStaff, 'supplier'] as const satisfies readonly Role[];
 

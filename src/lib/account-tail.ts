@@ -4,4 +4,5 @@
  */
 export const cardTail = (cardNumber: string): string => `••${cardNumber.slice(-4)}`;
 
-export const walletEnds = (address: string): string => (address.length > 12 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address);
+export const walletEnds = (address: string): string =>
+  address.length > 12 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address;

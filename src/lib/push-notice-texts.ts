@@ -26,16 +26,32 @@ export const defaultNoticeTexts: PushNoticeTexts = {
 
 export function isNoticeTexts(v: unknown): v is PushNoticeTexts {
   const o = v as Partial<Record<keyof PushNoticeTexts, unknown>> | null;
-  return typeof o === 'object' && o !== null && typeof o.title === 'string' && typeof o.body === 'string' && typeof o.url === 'string' && typeof o.locale === 'string';
+  return (
+    typeof o === 'object' &&
+    o !== null &&
+    typeof o.title === 'string' &&
+    typeof o.body === 'string' &&
+    typeof o.url === 'string' &&
+    typeof o.locale === 'string'
+  );
 }
 
 export function isOrderPayload(v: unknown): v is PushOrderPayload {
   const o = v as Partial<Record<keyof PushOrderPayload, unknown>> | null;
-  return typeof o === 'object' && o !== null && o.type === 'newOrder' && typeof o.orderCode === 'string' && typeof o.createTime === 'string';
+  return (
+    typeof o === 'object' &&
+    o !== null &&
+    o.type === 'newOrder' &&
+    typeof o.orderCode === 'string' &&
+    typeof o.createTime === 'string'
+  );
 }
 
 /** The notification of one order: tagged with its code, like the live notifier's, so each order shows once. */
-export function orderNotice(texts: PushNoticeTexts, order: PushOrderPayload): { title: string; body: string; tag: string; url: string } {
+export function orderNotice(
+  texts: PushNoticeTexts,
+  order: PushOrderPayload,
+): { title: string; body: string; tag: string; url: string } {
   let time = order.createTime;
   try {
     time = new Date(order.createTime).toLocaleTimeString(texts.locale, { hour12: false });
@@ -43,5 +59,10 @@ export function orderNotice(texts: PushNoticeTexts, order: PushOrderPayload): { 
     // An unknown locale tag: the ISO time is still readable.
   }
   const fill = (s: string, code: string) => s.split('{orderCode}').join(code).split('{time}').join(time);
-  return { title: texts.title, body: fill(texts.body, order.orderCode), tag: order.orderCode, url: fill(texts.url, encodeURIComponent(order.orderCode)) };
+  return {
+    title: texts.title,
+    body: fill(texts.body, order.orderCode),
+    tag: order.orderCode,
+    url: fill(texts.url, encodeURIComponent(order.orderCode)),
+  };
 }

@@ -3,7 +3,12 @@ import { systemConfigCalls } from '../contract/index.ts';
 import { request } from './api/client.ts';
 
 /** The system config switches screens read to show or hide an entry (spec 6), or a field. */
-export type SystemFlagKey = 'SupplierSmsRecordEnable' | 'SupplierWebMessageEnable' | 'ShowBatchButton' | 'EnableService' | 'EnableGoogleVerifyForManualSupplement';
+export type SystemFlagKey =
+  | 'SupplierSmsRecordEnable'
+  | 'SupplierWebMessageEnable'
+  | 'ShowBatchButton'
+  | 'EnableService'
+  | 'EnableGoogleVerifyForManualSupplement';
 
 /**
  * One switch, cached under `['systemConfig', 'detail', key]` (the offline cache keeps that prefix).

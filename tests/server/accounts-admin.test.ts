@@ -1,6 +1,13 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OrderStatus, type AccountRow, type ClearBalancesResult, type CreateAccountResult, type Page, type SubAccountRow } from '../../src/contract/index.ts';
+import {
+  OrderStatus,
+  type AccountRow,
+  type ClearBalancesResult,
+  type CreateAccountResult,
+  type Page,
+  type SubAccountRow,
+} from '../../src/contract/index.ts';
 import { auditRecords, balances, fundRecords, sessions, userBindings, users } from '../../server/db/schema.ts';
 import { demoGoogleSecret } from '../../server/seed/demo.ts';
 import { writeSetting } from '../../server/modules/system-config/repository.ts';
@@ -26,11 +33,19 @@ describe.each(backends)('accounts: merchants and suppliers (%s)', (kind) => {
   /** A code works once (issue 14 item 6): each one is from a step later than the last. */
   const google = () => (b.clock.advance(30_000), googleCodeAt(demoGoogleSecret, b.clock.now()));
   const setConfig = (key: string, value: unknown) => writeSetting(b.db, key, value, b.clock.now());
-  const post = <T = null>(name: string, input: Record<string, unknown>, headers: Headers = admin) => b.call<T>('POST', p(name), input, headers);
+  const post = <T = null>(name: string, input: Record<string, unknown>, headers: Headers = admin) =>
+    b.call<T>('POST', p(name), input, headers);
   const list = (role: 'Merchant' | 'Supplier', query: Record<string, unknown>, headers: Headers = admin) =>
     b.call<Page<AccountRow>>('GET', p(`get${role}List`), query, headers);
   const lastAudit = async (action: string) =>
-    (await b.db.select().from(auditRecords).where(eq(auditRecords.action, action)).orderBy(desc(auditRecords.id)).limit(1))[0];
+    (
+      await b.db
+        .select()
+        .from(auditRecords)
+        .where(eq(auditRecords.action, action))
+        .orderBy(desc(auditRecords.id))
+        .limit(1)
+    )[0];
   function expectBadInput(res: Envelope, field: string, msgId: string) {
     expect(res.code).toBe(400);
     expect(res.msgId).toBe(msgId);
@@ -59,7 +74,11 @@ describe.each(backends)('accounts: merchants and suppliers (%s)', (kind) => {
       ];
       for (const account of otherRoles) {
         const token = await b.sessionFor(account);
-        for (const [name, input] of [...calls, ['resetMerchantKey', { userId: merchant02, googleCode: '123456' }], ['clearMerchantBalances', { googleCode: '123456' }]] as const) {
+        for (const [name, input] of [
+          ...calls,
+          ['resetMerchantKey', { userId: merchant02, googleCode: '123456' }],
+          ['clearMerchantBalances', { googleCode: '123456' }],
+        ] as const) {
           const res = await post(name, input, { token });
           expect(res.code, `${account} ${name}`).toBe(403);
         }
@@ -107,7 +126,14 @@ describe.each(backends)('accounts: merchants and suppliers (%s)', (kind) => {
       expect(res.code).toBe(200);
       const row = res.data.list.find((r) => r.account === 'merchant01')!;
       const [bal] = await b.db.select().from(balances).where(eq(balances.userId, row.id));
-      expect(row).toMatchObject({ role: 'merchant', balance: bal!.balance, frozenBalance: bal!.frozenBalance, availableBalance: bal!.balance - bal!.frozenBalance, hasKey: true, signType: 'MD5' });
+      expect(row).toMatchObject({
+        role: 'merchant',
+        balance: bal!.balance,
+        frozenBalance: bal!.frozenBalance,
+        availableBalance: bal!.balance - bal!.frozenBalance,
+        hasKey: true,
+        signType: 'MD5',
+      });
       expect(JSON.stringify(res.data)).not.toContain('0123456789abcdef0123456789abcdef');
       expect(res.data.list.every((r) => r.account.includes('merchant01'))).toBe(true);
     });
@@ -118,7 +144,9 @@ describe.each(backends)('accounts: merchants and suppliers (%s)', (kind) => {
       expect(deleted.data.list.every((r) => r.status === 'deleted')).toBe(true);
       const normal = await list('Merchant', { state: 'normal', pageNum: 500 });
       expect(normal.data.list.some((r) => r.status === 'deleted')).toBe(false);
-      expect((await list('Merchant', { state: 'enabled', pageNum: 500 })).data.list.every((r) => r.status === 'normal')).toBe(true);
+      expect(
+        (await list('Merchant', { state: 'enabled', pageNum: 500 })).data.list.every((r) => r.status === 'normal'),
+      ).toBe(true);
       const bad = await list('Merchant', { state: 'sleeping' });
       expectBadInput(bad, 'state', 'errors.badRequest');
     });
@@ -143,15 +171,42 @@ describe.each(backends)('accounts: merchants and suppliers (%s)', (kind) => {
   describe('create', () => {
     it('creates a merchant with a zero balance and a key; validates account and password with the contract rules', async () => {
       const account = fresh('shop');
-      const res = await post<CreateAccountResult>('createMerchant', { nickname: 'Shop', account, password: 'Pass1234' });
+      const res = await post<CreateAccountResult>('createMerchant', {
+        nickname: 'Shop',
+        account,
+        password: 'Pass1234',
+      });
       expect(res.code).toBe(200);
       expect(res.data.related).toBeNull();
       const row = (await list('Merchant', { account })).data.list[0]!;
-      expect(row).toMatchObject({ account, balance: 0, availableBalance: 0, frozenBalance: 0, hasKey: true, status: 'normal' });
-      expectBadInput(await post('createMerchant', { nickname: 'S', account: 'short', password: 'Pass1234' }), 'account', 'validation.account.format');
-      expectBadInput(await post('createMerchant', { nickname: 'S', account: 'has_underscore1', password: 'Pass1234' }), 'account', 'validation.account.format');
-      expectBadInput(await post('createMerchant', { nickname: 'S', account: fresh(), password: 'onlyletters' }), 'password', 'validation.password.format');
-      expectBadInput(await post('createMerchant', { nickname: '', account: fresh(), password: 'Pass1234' }), 'nickname', 'validation.required');
+      expect(row).toMatchObject({
+        account,
+        balance: 0,
+        availableBalance: 0,
+        frozenBalance: 0,
+        hasKey: true,
+        status: 'normal',
+      });
+      expectBadInput(
+        await post('createMerchant', { nickname: 'S', account: 'short', password: 'Pass1234' }),
+        'account',
+        'validation.account.format',
+      );
+      expectBadInput(
+        await post('createMerchant', { nickname: 'S', account: 'has_underscore1', password: 'Pass1234' }),
+        'account',
+        'validation.account.format',
+      );
+      expectBadInput(
+        await post('createMerchant', { nickname: 'S', account: fresh(), password: 'onlyletters' }),
+        'password',
+        'validation.password.format',
+      );
+      expectBadInput(
+        await post('createMerchant', { nickname: '', account: fresh(), password: 'Pass1234' }),
+        'nickname',
+        'validation.required',
+      );
     });
 
     it('answers 409 errors.accountExists on a duplicate', async () => {
@@ -164,15 +219,24 @@ describe.each(backends)('accounts: merchants and suppliers (%s)', (kind) => {
       await setConfig('AutoCreateRelateSupplier', true);
       try {
         const account = fresh('rel');
-        const res = await post<CreateAccountResult>('createMerchant', { nickname: 'Rel', account, password: 'Pass1234' });
+        const res = await post<CreateAccountResult>('createMerchant', {
+          nickname: 'Rel',
+          account,
+          password: 'Pass1234',
+        });
         expect(res.code).toBe(200);
         expect(res.data.related).toMatchObject({ account: `${account}S`, role: 'supplier' });
         await b.login(`${account}S`, 'Pass1234');
-        const bound = await b.db.select().from(userBindings).where(and(eq(userBindings.ownerId, res.data.id), eq(userBindings.boundId, res.data.related!.id)));
+        const bound = await b.db
+          .select()
+          .from(userBindings)
+          .where(and(eq(userBindings.ownerId, res.data.id), eq(userBindings.boundId, res.data.related!.id)));
         expect(bound[0]?.confirmed).toBe(true);
         // The related name already taken: neither account is made.
         const taken = fresh('rel');
-        expect((await post('createSupplier', { nickname: 'X', account: `${taken}S`, password: 'Pass1234' })).code).toBe(200);
+        expect((await post('createSupplier', { nickname: 'X', account: `${taken}S`, password: 'Pass1234' })).code).toBe(
+          200,
+        );
         const clash = await post('createMerchant', { nickname: 'Y', account: taken, password: 'Pass1234' });
         expect(clash.code).toBe(409);
         expect(await findUserByAccount(b.db, taken)).toBeUndefined();
@@ -185,7 +249,11 @@ describe.each(backends)('accounts: merchants and suppliers (%s)', (kind) => {
       await setConfig('AutoCreateRelateMerchant', true);
       try {
         const account = fresh('rels');
-        const res = await post<CreateAccountResult>('createSupplier', { nickname: 'Rel', account, password: 'Pass1234' });
+        const res = await post<CreateAccountResult>('createSupplier', {
+          nickname: 'Rel',
+          account,
+          password: 'Pass1234',
+        });
         expect(res.data.related).toMatchObject({ account: `${account}M`, role: 'merchant' });
         expect((await findUserByAccount(b.db, `${account}M`))?.merchantKey).toBeTruthy();
       } finally {
@@ -197,7 +265,11 @@ describe.each(backends)('accounts: merchants and suppliers (%s)', (kind) => {
   describe('freeze', () => {
     it('a frozen merchant cannot sign in and its sessions end; unfrozen it signs in again', async () => {
       const account = fresh('frz');
-      const { data } = await post<CreateAccountResult>('createMerchant', { nickname: 'F', account, password: 'Pass1234' });
+      const { data } = await post<CreateAccountResult>('createMerchant', {
+        nickname: 'F',
+        account,
+        password: 'Pass1234',
+      });
       const token = await b.login(account, 'Pass1234');
       expect((await post('setFrozen', { userId: data.id, frozen: true })).code).toBe(200);
       expect((await b.call('POST', '/v1.0/user/getInfo', {}, { token })).code).toBe(1003);
@@ -234,13 +306,20 @@ describe.each(backends)('accounts: merchants and suppliers (%s)', (kind) => {
   describe('settings of one account', () => {
     it('force logout ends every open session of the user', async () => {
       const account = fresh('out');
-      const { data } = await post<CreateAccountResult>('createSupplier', { nickname: 'O', account, password: 'Pass1234' });
+      const { data } = await post<CreateAccountResult>('createSupplier', {
+        nickname: 'O',
+        account,
+        password: 'Pass1234',
+      });
       const t1 = await b.login(account, 'Pass1234');
       const t2 = await b.login(account, 'Pass1234');
       const res = await post<{ ended: number }>('forceLogoutUser', { userId: data.id });
       expect(res.data.ended).toBe(2);
       for (const token of [t1, t2]) expect((await b.call('POST', '/v1.0/user/getInfo', {}, { token })).code).toBe(1003);
-      const open = await b.db.select().from(sessions).where(and(eq(sessions.userId, data.id), sql`${sessions.endedAt} is null`));
+      const open = await b.db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.userId, data.id), sql`${sessions.endedAt} is null`));
       expect(open).toHaveLength(0);
     });
 
@@ -252,9 +331,15 @@ describe.each(backends)('accounts: merchants and suppliers (%s)', (kind) => {
       const row = (await list('Merchant', { account: 'merchant04' })).data.list[0]!;
       expect(row).toMatchObject({ acceptOrders: false, kycLowerLimit: 150025, signType: 'SHA256' });
       expect((await lastAudit('account.setKycLowerLimit'))?.after).toEqual({ kycLowerLimit: 150025 });
-      expectBadInput(await post('setKycLowerLimit', { userId: id, kycLowerLimit: '1.234' }), 'kycLowerLimit', 'validation.amount.format');
+      expectBadInput(
+        await post('setKycLowerLimit', { userId: id, kycLowerLimit: '1.234' }),
+        'kycLowerLimit',
+        'validation.amount.format',
+      );
       expectBadInput(await post('setSignType', { userId: id, signType: 'SHA1' }), 'signType', 'errors.badRequest');
-      expect((await post('setSignType', { userId: await idOf('supplier05'), signType: 'MD5' })).msgId).toBe('errors.notMerchant');
+      expect((await post('setSignType', { userId: await idOf('supplier05'), signType: 'MD5' })).msgId).toBe(
+        'errors.notMerchant',
+      );
       await post('setAcceptOrders', { userId: id, acceptOrders: true });
     });
   });
@@ -263,10 +348,17 @@ describe.each(backends)('accounts: merchants and suppliers (%s)', (kind) => {
     it('needs a valid Google code of the caller, then answers the new key once and audits without it', async () => {
       const id = await idOf('merchant05');
       const before = (await findUserByAccount(b.db, 'merchant05'))!.merchantKey;
-      const wrong = await post('resetMerchantKey', { userId: id, googleCode: google() === '000000' ? '111111' : '000000' });
+      const wrong = await post('resetMerchantKey', {
+        userId: id,
+        googleCode: google() === '000000' ? '111111' : '000000',
+      });
       expect(wrong.code).toBe(1002);
       expectBadInput(await post('resetMerchantKey', { userId: id }), 'googleCode', 'validation.required');
-      expectBadInput(await post('resetMerchantKey', { userId: id, googleCode: '12ab56' }), 'googleCode', 'validation.googleCode.format');
+      expectBadInput(
+        await post('resetMerchantKey', { userId: id, googleCode: '12ab56' }),
+        'googleCode',
+        'validation.googleCode.format',
+      );
       expect((await findUserByAccount(b.db, 'merchant05'))!.merchantKey).toBe(before);
       const res = await post<{ key: string }>('resetMerchantKey', { userId: id, googleCode: google() });
       expect(res.code).toBe(200);
@@ -280,7 +372,11 @@ describe.each(backends)('accounts: merchants and suppliers (%s)', (kind) => {
     it('refuses a caller without a bound Google secret with 1004 (bind first)', async () => {
       const superadmin = await b.staffSession('superadmin');
       await b.db.update(users).set({ googleSecret: null }).where(eq(users.account, 'superadmin'));
-      const res = await post('resetMerchantKey', { userId: await idOf('merchant05'), googleCode: '123456' }, superadmin);
+      const res = await post(
+        'resetMerchantKey',
+        { userId: await idOf('merchant05'), googleCode: '123456' },
+        superadmin,
+      );
       expect(res.code).toBe(1004);
       expect(res.msgId).toBe('errors.googleNotBound');
     });
@@ -290,19 +386,32 @@ describe.each(backends)('accounts: merchants and suppliers (%s)', (kind) => {
     it('creates, lists and deletes a sub-account of a merchant; refuses a stranger and nesting', async () => {
       const owner = await idOf('merchant02');
       const account = fresh('sub');
-      const made = await post<{ id: number }>('createSubAccount', { parentId: owner, nickname: 'Sub', account, password: 'Pass1234' });
+      const made = await post<{ id: number }>('createSubAccount', {
+        parentId: owner,
+        nickname: 'Sub',
+        account,
+        password: 'Pass1234',
+      });
       expect(made.code).toBe(200);
       const subs = await b.call<SubAccountRow[]>('GET', p('getSubAccounts'), { userId: owner }, admin);
       expect(subs.data.map((s) => s.account)).toContain(account);
       const sub = (await findUserByAccount(b.db, account))!;
       expect(sub).toMatchObject({ role: 'merchant', parentId: owner });
-      expect((await post('createSubAccount', { parentId: sub.id, nickname: 'N', account: fresh(), password: 'Pass1234' })).msgId).toBe('errors.nestedSubAccount');
-      expect((await post('deleteSubAccount', { parentId: await idOf('merchant03'), userId: sub.id })).msgId).toBe('errors.notSubAccount');
+      expect(
+        (await post('createSubAccount', { parentId: sub.id, nickname: 'N', account: fresh(), password: 'Pass1234' }))
+          .msgId,
+      ).toBe('errors.nestedSubAccount');
+      expect((await post('deleteSubAccount', { parentId: await idOf('merchant03'), userId: sub.id })).msgId).toBe(
+        'errors.notSubAccount',
+      );
       expect((await post('deleteSubAccount', { parentId: owner, userId: sub.id })).code).toBe(200);
       const after = await b.call<SubAccountRow[]>('GET', p('getSubAccounts'), { userId: owner }, admin);
       expect(after.data.map((s) => s.account)).not.toContain(account);
       expect((await findUserByAccount(b.db, account))!.status).toBe(1);
-      expect((await list('Merchant', { account: 'merchant02' })).data.list.find((r) => r.account === 'merchant02')?.subAccountCount).toBe(0);
+      expect(
+        (await list('Merchant', { account: 'merchant02' })).data.list.find((r) => r.account === 'merchant02')
+          ?.subAccountCount,
+      ).toBe(0);
     });
   });
 
@@ -318,7 +427,9 @@ describe.each(backends)('accounts: merchants and suppliers (%s)', (kind) => {
     it('needs a valid Google code, then sets every merchant balance to 0 with fund records that still sum to it', async () => {
       await setConfig('CanClearMerchantBalance', true);
       try {
-        expect((await post('clearMerchantBalances', { googleCode: google() === '000000' ? '111111' : '000000' })).code).toBe(1002);
+        expect(
+          (await post('clearMerchantBalances', { googleCode: google() === '000000' ? '111111' : '000000' })).code,
+        ).toBe(1002);
         const merchants = await b.db
           .select({ id: users.id, balance: balances.balance })
           .from(balances)
@@ -326,17 +437,30 @@ describe.each(backends)('accounts: merchants and suppliers (%s)', (kind) => {
           .where(eq(users.role, 'merchant'));
         const nonZero = merchants.filter((m) => m.balance !== 0);
         expect(nonZero.length).toBeGreaterThan(0);
-        const suppliersBefore = await b.db.select().from(balances).innerJoin(users, eq(users.id, balances.userId)).where(eq(users.role, 'supplier')).orderBy(users.id);
+        const suppliersBefore = await b.db
+          .select()
+          .from(balances)
+          .innerJoin(users, eq(users.id, balances.userId))
+          .where(eq(users.role, 'supplier'))
+          .orderBy(users.id);
         const res = await post<ClearBalancesResult>('clearMerchantBalances', { googleCode: google() });
         expect(res.code).toBe(200);
         expect(res.data.total).toBe(nonZero.reduce((s, m) => s + m.balance, 0));
         for (const m of merchants) {
           const [row] = await b.db.select().from(balances).where(eq(balances.userId, m.id));
           expect(row!.balance).toBe(0);
-          const [sum] = await b.db.select({ s: sql<string>`coalesce(sum(${fundRecords.amount}), 0)` }).from(fundRecords).where(eq(fundRecords.userId, m.id));
+          const [sum] = await b.db
+            .select({ s: sql<string>`coalesce(sum(${fundRecords.amount}), 0)` })
+            .from(fundRecords)
+            .where(eq(fundRecords.userId, m.id));
           expect(Number(sum!.s)).toBe(0);
         }
-        const suppliersAfter = await b.db.select().from(balances).innerJoin(users, eq(users.id, balances.userId)).where(eq(users.role, 'supplier')).orderBy(users.id);
+        const suppliersAfter = await b.db
+          .select()
+          .from(balances)
+          .innerJoin(users, eq(users.id, balances.userId))
+          .where(eq(users.role, 'supplier'))
+          .orderBy(users.id);
         expect(suppliersAfter.map((r) => r.balances.balance)).toEqual(suppliersBefore.map((r) => r.balances.balance));
         const record = await lastAudit('account.clearMerchantBalances');
         expect(record?.after).toMatchObject({ count: res.data.count, total: res.data.total });

@@ -18,10 +18,19 @@ describe.each(backends)('agents: a supplier agent and its team (%s)', (kind) => 
   const user = async (account: string) => (await findUserByAccount(b.db, account))!;
   const idOf = async (account: string) => (await user(account)).id;
   const as = async (account: string): Promise<Headers> => ({ token: await b.sessionFor(account) });
-  const team = (query: Record<string, unknown> = {}, headers: Headers = agent) => b.call<Page<TeamMemberRow>>('GET', p('getTeam'), query, headers);
-  const post = <T = null>(name: string, input: Record<string, unknown>, headers: Headers = agent) => b.call<T>('POST', p(name), input, headers);
+  const team = (query: Record<string, unknown> = {}, headers: Headers = agent) =>
+    b.call<Page<TeamMemberRow>>('GET', p('getTeam'), query, headers);
+  const post = <T = null>(name: string, input: Record<string, unknown>, headers: Headers = agent) =>
+    b.call<T>('POST', p(name), input, headers);
   const lastAudit = async (action: string) =>
-    (await b.db.select().from(auditRecords).where(eq(auditRecords.action, action)).orderBy(desc(auditRecords.id)).limit(1))[0];
+    (
+      await b.db
+        .select()
+        .from(auditRecords)
+        .where(eq(auditRecords.action, action))
+        .orderBy(desc(auditRecords.id))
+        .limit(1)
+    )[0];
 
   beforeAll(async () => {
     b = await startBackend(kind, { orderCount: 60 });
@@ -42,7 +51,10 @@ describe.each(backends)('agents: a supplier agent and its team (%s)', (kind) => 
       const [bal] = await b.db.select().from(balances).where(eq(balances.userId, row.id));
       expect(row.balance).toBe(bal!.balance);
       expect(row.availableBalance).toBe(bal!.balance - bal!.frozenBalance);
-      const owned = await b.db.select().from(resources).where(and(eq(resources.supplierId, row.id), isNull(resources.deletedAt)));
+      const owned = await b.db
+        .select()
+        .from(resources)
+        .where(and(eq(resources.supplierId, row.id), isNull(resources.deletedAt)));
       expect(row.resourceCount).toBe(owned.length);
       expect(row.enabledResourceCount).toBe(owned.filter((r) => r.state === 0).length);
       expect(Object.values(row.resourceTypeCounts).reduce((a, n) => a + (n ?? 0), 0)).toBe(owned.length);
@@ -82,7 +94,9 @@ describe.each(backends)('agents: a supplier agent and its team (%s)', (kind) => 
         expect(res.code, name).toBe(403);
         expect(res.msgId, name).toBe('errors.notAgent');
       }
-      expect((await b.call('GET', p('getMemberResources'), { userId: s02, type: 'internationalCardToCard' }, plain)).code).toBe(403);
+      expect(
+        (await b.call('GET', p('getMemberResources'), { userId: s02, type: 'internationalCardToCard' }, plain)).code,
+      ).toBe(403);
       expect((await user('supplier02')).acceptOrders).toBe(true);
     });
 
@@ -90,34 +104,48 @@ describe.each(backends)('agents: a supplier agent and its team (%s)', (kind) => 
       expect((await team({}, admin)).code).toBe(403);
       expect((await team({}, await as('merchant01'))).code).toBe(403);
       expect((await post('setAgent', { userId: await idOf('supplier05'), isAgent: true }, agent)).code).toBe(403);
-      expect((await post('setTeam', { userId: await idOf('supplier05'), agentId: await idOf('agent0001') }, agent)).code).toBe(403);
+      expect(
+        (await post('setTeam', { userId: await idOf('supplier05'), agentId: await idOf('agent0001') }, agent)).code,
+      ).toBe(403);
     });
 
     it('lets a member not manage its agent nor a fellow member', async () => {
       const member = await as('supplier02');
       const res = await post('setMemberAcceptOrders', { userId: await idOf('agent0001'), acceptOrders: false }, member);
       expect(res.code).toBe(403);
-      expect((await post('setMemberFrozen', { userId: await idOf('supplier03'), frozen: true }, member)).code).toBe(403);
+      expect((await post('setMemberFrozen', { userId: await idOf('supplier03'), frozen: true }, member)).code).toBe(
+        403,
+      );
       expect((await user('agent0001')).acceptOrders).toBe(true);
     });
 
     it('refuses the agent itself, another agent’s member and a supplier outside any team (404)', async () => {
       // A second agent with supplier06 in its team, set up through the admin calls.
       expect((await post('setAgent', { userId: await idOf('supplier05'), isAgent: true }, admin)).code).toBe(200);
-      expect((await post('setTeam', { userId: await idOf('supplier06'), agentId: await idOf('supplier05') }, admin)).code).toBe(200);
+      expect(
+        (await post('setTeam', { userId: await idOf('supplier06'), agentId: await idOf('supplier05') }, admin)).code,
+      ).toBe(200);
       for (const account of ['supplier06', 'supplier05', 'agent0001', 'supplier01', 'merchant01']) {
         const id = await idOf(account);
         const res = await post('setMemberAcceptOrders', { userId: id, acceptOrders: false }, agent);
         expect(res.code, account).toBe(404);
         expect(res.msgId, account).toBe('errors.notTeamMember');
-        expect((await post('resetMemberPassword', { userId: id, password: 'Hijack123' }, agent)).code, account).toBe(404);
-        expect((await b.call('GET', p('getMemberResources'), { userId: id, type: 'internationalCardToCard' }, agent)).code, account).toBe(404);
+        expect((await post('resetMemberPassword', { userId: id, password: 'Hijack123' }, agent)).code, account).toBe(
+          404,
+        );
+        expect(
+          (await b.call('GET', p('getMemberResources'), { userId: id, type: 'internationalCardToCard' }, agent)).code,
+          account,
+        ).toBe(404);
       }
       expect((await user('supplier06')).acceptOrders).toBe(true);
       // The other agent sees its own team and not agent0001's.
       const other = await team({}, await as('supplier05'));
       expect(other.data.list.map((r) => r.account)).toEqual(['supplier06']);
-      expect((await post('setMemberFrozen', { userId: await idOf('supplier02'), frozen: true }, await as('supplier05'))).code).toBe(404);
+      expect(
+        (await post('setMemberFrozen', { userId: await idOf('supplier02'), frozen: true }, await as('supplier05')))
+          .code,
+      ).toBe(404);
     });
   });
 
@@ -141,7 +169,9 @@ describe.each(backends)('agents: a supplier agent and its team (%s)', (kind) => 
       const bad = await post('createMember', { nickname: 'N', account: fresh(), password: 'onlyletters' });
       expect(bad.code).toBe(400);
       expect(bad.msgId).toBe('validation.password.format');
-      expect((await post('createMember', { nickname: 'N', account: 'ab', password: 'Pass1234' })).msgId).toBe('validation.account.format');
+      expect((await post('createMember', { nickname: 'N', account: 'ab', password: 'Pass1234' })).msgId).toBe(
+        'validation.account.format',
+      );
       const taken = await post('createMember', { nickname: 'N', account: 'supplier01', password: 'Pass1234' });
       expect(taken.code).toBe(409);
       expect(taken.msgId).toBe('errors.accountExists');
@@ -153,7 +183,11 @@ describe.each(backends)('agents: a supplier agent and its team (%s)', (kind) => 
       expect((await user('supplier03')).acceptOrders).toBe(false);
       expect((await team({ keyword: 'supplier03' })).data.list[0]!.acceptOrders).toBe(false);
       const audit = await lastAudit('account.setAcceptOrders');
-      expect(audit).toMatchObject({ operatorAccount: 'agent0001', target: 'supplier03', after: { acceptOrders: false } });
+      expect(audit).toMatchObject({
+        operatorAccount: 'agent0001',
+        target: 'supplier03',
+        after: { acceptOrders: false },
+      });
       expect((await post('setMemberAcceptOrders', { userId: id, acceptOrders: true })).code).toBe(200);
       expect((await user('supplier03')).acceptOrders).toBe(true);
     });
@@ -163,7 +197,10 @@ describe.each(backends)('agents: a supplier agent and its team (%s)', (kind) => 
       await b.sessionFor('supplier04');
       expect((await post('setMemberFrozen', { userId: id, frozen: true })).code).toBe(200);
       expect((await user('supplier04')).status).toBe(2);
-      const open = await b.db.select().from(sessions).where(and(eq(sessions.userId, id), isNull(sessions.endedAt)));
+      const open = await b.db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.userId, id), isNull(sessions.endedAt)));
       expect(open).toHaveLength(0);
       await expect(b.login('supplier04')).rejects.toThrow();
       expect((await team({ state: 'disabled' })).data.list.map((r) => r.account)).toEqual(['supplier04']);
@@ -174,9 +211,15 @@ describe.each(backends)('agents: a supplier agent and its team (%s)', (kind) => 
 
     it('resets a member’s password: the new one signs in, the old one not, sessions end', async () => {
       const account = fresh();
-      const { data } = await post<{ id: number }>('createMember', { nickname: 'Reset me', account, password: 'Pass1234' });
+      const { data } = await post<{ id: number }>('createMember', {
+        nickname: 'Reset me',
+        account,
+        password: 'Pass1234',
+      });
       const token = await b.sessionFor(account);
-      expect((await post('resetMemberPassword', { userId: data.id, password: 'short' })).msgId).toBe('validation.password.format');
+      expect((await post('resetMemberPassword', { userId: data.id, password: 'short' })).msgId).toBe(
+        'validation.password.format',
+      );
       expect((await post('resetMemberPassword', { userId: data.id, password: 'Newpass99' })).code).toBe(200);
       await expect(b.login(account, 'Pass1234')).rejects.toThrow();
       expect(await b.login(account, 'Newpass99')).toBeTruthy();
@@ -197,26 +240,81 @@ describe.each(backends)('agents: a supplier agent and its team (%s)', (kind) => 
   describe("a member's receiving accounts", () => {
     it('reads a member’s accounts of one type and opens their detail, but cannot switch them', async () => {
       const id = await idOf('supplier02');
-      const list = await b.call<Page<ResourceRow>>('GET', p('getMemberResources'), { userId: id, type: 'internationalCardToCard' }, agent);
+      const list = await b.call<Page<ResourceRow>>(
+        'GET',
+        p('getMemberResources'),
+        { userId: id, type: 'internationalCardToCard' },
+        agent,
+      );
       expect(list.code).toBe(200);
       expect(list.data.list.length).toBeGreaterThan(0);
       expect(list.data.list.every((r) => r.supplierId === id)).toBe(true);
       const r = list.data.list[0]!;
-      const detail = await b.call('GET', '/v1.0/resource/getResourceDetailInfo', { resourceId: r.id, productId: r.productId }, agent);
+      const detail = await b.call(
+        'GET',
+        '/v1.0/resource/getResourceDetailInfo',
+        { resourceId: r.id, productId: r.productId },
+        agent,
+      );
       expect(detail.code).toBe(200);
-      const stats = await b.call('GET', '/v1.0/resource/getResourceStaticInfo', { supplierId: id, productId: r.productId }, agent);
+      const stats = await b.call(
+        'GET',
+        '/v1.0/resource/getResourceStaticInfo',
+        { supplierId: id, productId: r.productId },
+        agent,
+      );
       expect(stats.code).toBe(200);
-      const sw = await b.call('POST', '/v1.0/resource/enableResource', { resourceId: r.id, productId: r.productId, enable: r.state !== 0 }, agent);
+      const sw = await b.call(
+        'POST',
+        '/v1.0/resource/enableResource',
+        { resourceId: r.id, productId: r.productId, enable: r.state !== 0 },
+        agent,
+      );
       expect(sw.code).toBe(404);
     });
 
     it('does not open another supplier’s account detail, nor a member’s for a plain supplier', async () => {
-      const [foreign] = await b.db.select().from(resources).where(eq(resources.supplierId, await idOf('supplier01'))).limit(1);
-      expect((await b.call('GET', '/v1.0/resource/getResourceDetailInfo', { resourceId: foreign!.id, productId: foreign!.productId }, agent)).code).toBe(404);
-      const [member] = await b.db.select().from(resources).where(eq(resources.supplierId, await idOf('supplier03'))).limit(1);
+      const [foreign] = await b.db
+        .select()
+        .from(resources)
+        .where(eq(resources.supplierId, await idOf('supplier01')))
+        .limit(1);
+      expect(
+        (
+          await b.call(
+            'GET',
+            '/v1.0/resource/getResourceDetailInfo',
+            { resourceId: foreign!.id, productId: foreign!.productId },
+            agent,
+          )
+        ).code,
+      ).toBe(404);
+      const [member] = await b.db
+        .select()
+        .from(resources)
+        .where(eq(resources.supplierId, await idOf('supplier03')))
+        .limit(1);
       const plain = await as('supplier01');
-      expect((await b.call('GET', '/v1.0/resource/getResourceDetailInfo', { resourceId: member!.id, productId: member!.productId }, plain)).code).toBe(404);
-      expect((await b.call('GET', '/v1.0/resource/getResourceStaticInfo', { supplierId: member!.supplierId, productId: member!.productId }, plain)).code).toBe(404);
+      expect(
+        (
+          await b.call(
+            'GET',
+            '/v1.0/resource/getResourceDetailInfo',
+            { resourceId: member!.id, productId: member!.productId },
+            plain,
+          )
+        ).code,
+      ).toBe(404);
+      expect(
+        (
+          await b.call(
+            'GET',
+            '/v1.0/resource/getResourceStaticInfo',
+            { supplierId: member!.supplierId, productId: member!.productId },
+            plain,
+          )
+        ).code,
+      ).toBe(404);
     });
   });
 
@@ -224,25 +322,42 @@ describe.each(backends)('agents: a supplier agent and its team (%s)', (kind) => 
     it('reads a supplier’s agent facts', async () => {
       const info = await b.call<AgentInfo>('GET', p('getAgentInfo'), { userId: await idOf('supplier02') }, admin);
       expect(info.data).toMatchObject({ isAgent: false, agent: { account: 'agent0001' } });
-      const a = await b.call<AgentInfo>('GET', p('getAgentInfo'), { userId: await idOf('agent0001') }, await as('service001'));
+      const a = await b.call<AgentInfo>(
+        'GET',
+        p('getAgentInfo'),
+        { userId: await idOf('agent0001') },
+        await as('service001'),
+      );
       expect(a.data.isAgent).toBe(true);
       expect(a.data.teamSize).toBeGreaterThanOrEqual(3);
-      expect((await b.call('GET', p('getAgentInfo'), { userId: await idOf('merchant01') }, admin)).msgId).toBe('errors.notSupplier');
+      expect((await b.call('GET', p('getAgentInfo'), { userId: await idOf('merchant01') }, admin)).msgId).toBe(
+        'errors.notSupplier',
+      );
     });
 
     it('needs the second-level login and refuses a merchant', async () => {
       const token = await b.sessionFor('admin0001');
       expect((await post('setAgent', { userId: await idOf('supplier01'), isAgent: true }, { token })).code).toBe(1024);
-      expect((await post('setAgent', { userId: await idOf('merchant01'), isAgent: true }, admin)).msgId).toBe('errors.notSupplier');
+      expect((await post('setAgent', { userId: await idOf('merchant01'), isAgent: true }, admin)).msgId).toBe(
+        'errors.notSupplier',
+      );
     });
 
     it('refuses clearing an agent that has a team, making a member an agent, moving an agent into a team', async () => {
       const cleared = await post('setAgent', { userId: await idOf('agent0001'), isAgent: false }, admin);
       expect(cleared.code).toBe(409);
       expect(cleared.msgId).toBe('errors.agentHasTeam');
-      expect((await post('setAgent', { userId: await idOf('supplier02'), isAgent: true }, admin)).msgId).toBe('errors.agentInTeam');
-      expect((await post('setTeam', { userId: await idOf('agent0001'), agentId: await idOf('supplier05') }, admin)).msgId).toBe('errors.agentCannotJoinTeam');
-      const notAgent = await post('setTeam', { userId: await idOf('supplier01'), agentId: await idOf('supplier02') }, admin);
+      expect((await post('setAgent', { userId: await idOf('supplier02'), isAgent: true }, admin)).msgId).toBe(
+        'errors.agentInTeam',
+      );
+      expect(
+        (await post('setTeam', { userId: await idOf('agent0001'), agentId: await idOf('supplier05') }, admin)).msgId,
+      ).toBe('errors.agentCannotJoinTeam');
+      const notAgent = await post(
+        'setTeam',
+        { userId: await idOf('supplier01'), agentId: await idOf('supplier02') },
+        admin,
+      );
       expect(notAgent.code).toBe(404);
       expect(notAgent.msgId).toBe('errors.agentNotFound');
       expect((await user('agent0001')).isAgent).toBe(true);
@@ -253,7 +368,12 @@ describe.each(backends)('agents: a supplier agent and its team (%s)', (kind) => 
       expect((await post('setTeam', { userId: id, agentId: await idOf('agent0001') }, admin)).code).toBe(200);
       expect((await user('supplier01')).parentId).toBe(await idOf('agent0001'));
       expect((await team({ keyword: 'supplier01' })).data.total).toBe(1);
-      expect(await lastAudit('agent.setTeam')).toMatchObject({ operatorAccount: 'admin0001', target: 'supplier01', before: { agent: null }, after: { agent: 'agent0001' } });
+      expect(await lastAudit('agent.setTeam')).toMatchObject({
+        operatorAccount: 'admin0001',
+        target: 'supplier01',
+        before: { agent: null },
+        after: { agent: 'agent0001' },
+      });
       expect((await post('setTeam', { userId: id, agentId: null }, admin)).code).toBe(200);
       expect((await user('supplier01')).parentId).toBeNull();
       expect((await team({ keyword: 'supplier01' })).data.total).toBe(0);
@@ -265,7 +385,11 @@ describe.each(backends)('agents: a supplier agent and its team (%s)', (kind) => 
       const five = await idOf('supplier05');
       expect((await post('setAgent', { userId: five, isAgent: false }, admin)).code).toBe(200);
       expect((await user('supplier05')).isAgent).toBe(false);
-      expect(await lastAudit('agent.setAgent')).toMatchObject({ target: 'supplier05', before: { isAgent: true }, after: { isAgent: false } });
+      expect(await lastAudit('agent.setAgent')).toMatchObject({
+        target: 'supplier05',
+        before: { isAgent: true },
+        after: { isAgent: false },
+      });
       // No longer an agent: its next call is refused at once (the flag is read on every request).
       expect((await team({}, await as('supplier05'))).code).toBe(403);
     });

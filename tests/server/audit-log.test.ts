@@ -2,7 +2,17 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Code, FundReason, OrderStatus, PayoutStatus, auditActions, auditRecordCalls, formatUtcDateTime, type AuditRecordRow, type Page } from '../../src/contract/index.ts';
+import {
+  Code,
+  FundReason,
+  OrderStatus,
+  PayoutStatus,
+  auditActions,
+  auditRecordCalls,
+  formatUtcDateTime,
+  type AuditRecordRow,
+  type Page,
+} from '../../src/contract/index.ts';
 import { auditRecords, orders, payoutOrders, resources } from '../../server/db/schema.ts';
 import { audit } from '../../server/modules/audit-log/index.ts';
 import { isSecretField, masked, maskSecrets } from '../../server/modules/audit-log/mask.ts';
@@ -18,8 +28,13 @@ describe.each(backends)('audit log (%s)', (kind) => {
   let admin: { token: string; token2: string };
   let boss: { token: string; token2: string };
 
-  const page = (input: Record<string, unknown>, token: string = admin.token) => b.call<Page<AuditRecordRow>>('GET', list, input, { token });
-  const post = async (path: string, input: Record<string, unknown>, token: { token: string; token2: string } = admin) => {
+  const page = (input: Record<string, unknown>, token: string = admin.token) =>
+    b.call<Page<AuditRecordRow>>('GET', list, input, { token });
+  const post = async (
+    path: string,
+    input: Record<string, unknown>,
+    token: { token: string; token2: string } = admin,
+  ) => {
     b.clock.advance(1000);
     const res = await b.call('POST', path, input, token);
     expect(res.code, `${path}: ${res.msg}`).toBe(200);
@@ -31,7 +46,13 @@ describe.each(backends)('audit log (%s)', (kind) => {
     b = await startBackend(kind, { orderCount: 30, now });
     admin = await b.staffSession('admin0001');
     boss = await b.staffSession('superadmin');
-    for (const key of ['EnableGoogleVerifyForBalanceOperation', 'EnableGoogleVerifyForIpRule', 'EnableGoogleVerifyForBatchOperations', 'EnableGoogleVerifyForManualSupplement']) await setSetting(b, key, false);
+    for (const key of [
+      'EnableGoogleVerifyForBalanceOperation',
+      'EnableGoogleVerifyForIpRule',
+      'EnableGoogleVerifyForBatchOperations',
+      'EnableGoogleVerifyForManualSupplement',
+    ])
+      await setSetting(b, key, false);
   }, 120_000);
   afterAll(async () => {
     await b?.close();
@@ -41,9 +62,25 @@ describe.each(backends)('audit log (%s)', (kind) => {
     const merchant = (await findUserByAccount(b.db, 'merchant01'))!;
     const [order] = await b.db.select().from(orders).orderBy(desc(orders.id)).limit(1);
     const [resource] = await b.db.select().from(resources).limit(1);
-    const [open] = await b.db.select().from(orders).where(and(eq(orders.status, OrderStatus.allocated), ne(orders.id, order!.id))).limit(1);
-    const [payout] = await b.db.select().from(payoutOrders).where(eq(payoutOrders.status, PayoutStatus.awaitingPayment)).limit(1);
-    const cases: { act: () => Promise<unknown>; action: keyof typeof auditActions; targetId: string; field: string; before: unknown; after: unknown; delta?: number }[] = [
+    const [open] = await b.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.status, OrderStatus.allocated), ne(orders.id, order!.id)))
+      .limit(1);
+    const [payout] = await b.db
+      .select()
+      .from(payoutOrders)
+      .where(eq(payoutOrders.status, PayoutStatus.awaitingPayment))
+      .limit(1);
+    const cases: {
+      act: () => Promise<unknown>;
+      action: keyof typeof auditActions;
+      targetId: string;
+      field: string;
+      before: unknown;
+      after: unknown;
+      delta?: number;
+    }[] = [
       {
         // users (accounts module)
         act: () => post('/v1.0/account/setAcceptOrders', { userId: merchant.id, acceptOrders: !merchant.acceptOrders }),
@@ -54,7 +91,13 @@ describe.each(backends)('audit log (%s)', (kind) => {
         after: !merchant.acceptOrders,
       },
       {
-        act: () => post('/v1.0/fundRecord/balanceOperation', { userId: merchant.id, reason: FundReason.addBalance, amount: 500, remark: 'audit' }),
+        act: () =>
+          post('/v1.0/fundRecord/balanceOperation', {
+            userId: merchant.id,
+            reason: FundReason.addBalance,
+            amount: 500,
+            remark: 'audit',
+          }),
         action: 'balance.operation',
         targetId: 'merchant01',
         field: 'balance',
@@ -63,7 +106,12 @@ describe.each(backends)('audit log (%s)', (kind) => {
         delta: 500,
       },
       {
-        act: () => post('/v1.0/resource/enableResource', { resourceId: resource!.id, productId: resource!.productId, enable: resource!.state !== 0 }),
+        act: () =>
+          post('/v1.0/resource/enableResource', {
+            resourceId: resource!.id,
+            productId: resource!.productId,
+            enable: resource!.state !== 0,
+          }),
         action: 'resource.enable',
         targetId: String(resource!.id),
         field: 'state',
@@ -79,7 +127,12 @@ describe.each(backends)('audit log (%s)', (kind) => {
         after: 3,
       },
       {
-        act: () => post('/v1.0/order/updateOrderStatus', { orderCode: open!.orderCode, status: OrderStatus.successful, reason: 'paid, seen on the statement' }),
+        act: () =>
+          post('/v1.0/order/updateOrderStatus', {
+            orderCode: open!.orderCode,
+            status: OrderStatus.successful,
+            reason: 'paid, seen on the statement',
+          }),
         action: 'order.updateStatus',
         targetId: open!.orderCode,
         field: 'status',
@@ -87,7 +140,12 @@ describe.each(backends)('audit log (%s)', (kind) => {
         after: OrderStatus.successful,
       },
       {
-        act: () => post('/v1.0/payoutOrder/reject', { orderCode: payout!.orderCode, mode: 'merchant', reason: 'accountInvalid' }),
+        act: () =>
+          post('/v1.0/payoutOrder/reject', {
+            orderCode: payout!.orderCode,
+            mode: 'merchant',
+            reason: 'accountInvalid',
+          }),
         action: 'payout.rejectToMerchant',
         targetId: payout!.orderCode,
         field: 'status',
@@ -103,7 +161,8 @@ describe.each(backends)('audit log (%s)', (kind) => {
         after: 45,
       },
       {
-        act: () => post('/v1.0/riskControl/blacklist/add', { kind: 'name', value: 'Audit Person', remark: 'test' }, boss),
+        act: () =>
+          post('/v1.0/riskControl/blacklist/add', { kind: 'name', value: 'Audit Person', remark: 'test' }, boss),
         action: 'riskControl.addEntry',
         targetId: 'name:Audit Person',
         field: 'value',
@@ -132,7 +191,13 @@ describe.each(backends)('audit log (%s)', (kind) => {
       const res = await page({ action: c.action, pageNum: 5 });
       expect(res.code, res.msg).toBe(200);
       const [row] = res.data.list;
-      expect(row, c.action).toMatchObject({ action: c.action, targetType: auditActions[c.action], targetId: c.targetId, ip: '127.0.0.1', createdTime: b.clock.now().toISOString() });
+      expect(row, c.action).toMatchObject({
+        action: c.action,
+        targetType: auditActions[c.action],
+        targetId: c.targetId,
+        ip: '127.0.0.1',
+        createdTime: b.clock.now().toISOString(),
+      });
       expect(['admin0001', 'superadmin']).toContain(row!.operatorAccount);
       expect(row!.operatorRole).toBe(row!.operatorAccount === 'superadmin' ? 'superAdmin' : 'admin');
       const f = change(row!, c.field);
@@ -164,7 +229,10 @@ describe.each(backends)('audit log (%s)', (kind) => {
     expect(byTarget.data.list.map((r) => r.action)).toEqual(['orderAnalysis.unfreezeIp', 'orderAnalysis.freezeIp']);
     expect(change(byTarget.data.list[0]!, 'reason')).toEqual({ field: 'reason', before: 'filter test', after: null });
 
-    const since = await page({ startTime: formatUtcDateTime(new Date(start.getTime() + 1000)), endTime: formatUtcDateTime(b.clock.now()) });
+    const since = await page({
+      startTime: formatUtcDateTime(new Date(start.getTime() + 1000)),
+      endTime: formatUtcDateTime(b.clock.now()),
+    });
     expect(since.data.total).toBe(3);
     const first = await page({ pageNum: 2, pageIndex: 1 });
     const second = await page({ pageNum: 2, pageIndex: 2 });
@@ -175,24 +243,35 @@ describe.each(backends)('audit log (%s)', (kind) => {
   it('refuses filters outside the contract: an unknown action or target kind, a range over 366 days, an overlong account', async () => {
     expect(await page({ action: 'order.dropTable' })).toMatchObject({ code: Code.badRequest });
     expect(await page({ targetType: 'planet' })).toMatchObject({ code: Code.badRequest });
-    expect(await page({ startTime: '2024-01-01 00:00:00', endTime: '2025-06-01 00:00:00' })).toMatchObject({ code: Code.badRequest, msgId: 'validation.timeRange.tooLong' });
+    expect(await page({ startTime: '2024-01-01 00:00:00', endTime: '2025-06-01 00:00:00' })).toMatchObject({
+      code: Code.badRequest,
+      msgId: 'validation.timeRange.tooLong',
+    });
     expect(await page({ operatorAccount: 'a'.repeat(65) })).toMatchObject({ code: Code.badRequest });
   });
 
   it('masks passwords, Google secrets, keys and tokens in every record, at any depth, and keeps what happened', async () => {
     const me = (await findUserByAccount(b.db, 'admin0001'))!;
-    await audit(b.db, { auth: { user: { id: me.id, account: me.account, role: 'admin' } }, ip: '192.0.2.1', clock: b.clock }, 'resource.update', 'resource:999', { bankingPassword: 'old-pass', note: 'n' }, {
-      bankingPassword: 'new-pass',
-      googleSecret: 'JBSWY3DPEHPK3PXP',
-      merchantKey: 'k-123',
-      nested: { apiToken: 'tok', keyword: 'visible' },
-      passwordChanged: true,
-      note: 'm',
-    });
+    await audit(
+      b.db,
+      { auth: { user: { id: me.id, account: me.account, role: 'admin' } }, ip: '192.0.2.1', clock: b.clock },
+      'resource.update',
+      'resource:999',
+      { bankingPassword: 'old-pass', note: 'n' },
+      {
+        bankingPassword: 'new-pass',
+        googleSecret: 'JBSWY3DPEHPK3PXP',
+        merchantKey: 'k-123',
+        nested: { apiToken: 'tok', keyword: 'visible' },
+        passwordChanged: true,
+        note: 'm',
+      },
+    );
     const [row] = (await page({ targetType: 'resource', targetId: '999' })).data.list;
     expect(row).toBeDefined();
     const text = JSON.stringify(row);
-    for (const secret of ['old-pass', 'new-pass', 'JBSWY3DPEHPK3PXP', 'k-123', '"tok"']) expect(text).not.toContain(secret);
+    for (const secret of ['old-pass', 'new-pass', 'JBSWY3DPEHPK3PXP', 'k-123', '"tok"'])
+      expect(text).not.toContain(secret);
     expect(change(row!, 'bankingPassword')).toEqual({ field: 'bankingPassword', before: '******', after: '******' });
     expect(change(row!, 'nested')!.after).toEqual({ apiToken: '******', keyword: 'visible' });
     expect(change(row!, 'passwordChanged')!.after).toBe(true);
@@ -210,9 +289,15 @@ describe.each(backends)('audit log (%s)', (kind) => {
         () => 'accepted',
         (e: unknown) => String((e as { cause?: unknown }).cause ?? e),
       );
-    expect(await refusal(b.db.execute(sql`update audit_records set action = 'forged' where id = ${row!.id}`))).toMatch(/append-only \(UPDATE refused\)/);
-    expect(await refusal(b.db.execute(sql`delete from audit_records where id = ${row!.id}`))).toMatch(/append-only \(DELETE refused\)/);
-    expect(await refusal(b.db.update(auditRecords).set({ after: null }).where(eq(auditRecords.id, row!.id)))).toMatch(/append-only/);
+    expect(await refusal(b.db.execute(sql`update audit_records set action = 'forged' where id = ${row!.id}`))).toMatch(
+      /append-only \(UPDATE refused\)/,
+    );
+    expect(await refusal(b.db.execute(sql`delete from audit_records where id = ${row!.id}`))).toMatch(
+      /append-only \(DELETE refused\)/,
+    );
+    expect(await refusal(b.db.update(auditRecords).set({ after: null }).where(eq(auditRecords.id, row!.id)))).toMatch(
+      /append-only/,
+    );
     const [still] = await b.db.select().from(auditRecords).where(eq(auditRecords.id, row!.id));
     expect(still).toEqual(row);
   });
@@ -224,7 +309,13 @@ describe.each(backends)('audit log (%s)', (kind) => {
       for (const name of readdirSync(dir)) {
         const p = join(dir, name);
         if (statSync(p).isDirectory()) walk(p);
-        else if (p.endsWith('.ts') && /(insert|update|delete)\(\s*auditRecords|(insert into|update|delete from)\s+"?audit_records/i.test(readFileSync(p, 'utf8'))) writers.push(p);
+        else if (
+          p.endsWith('.ts') &&
+          /(insert|update|delete)\(\s*auditRecords|(insert into|update|delete from)\s+"?audit_records/i.test(
+            readFileSync(p, 'utf8'),
+          )
+        )
+          writers.push(p);
       }
     };
     walk('server');
@@ -232,7 +323,8 @@ describe.each(backends)('audit log (%s)', (kind) => {
   });
 
   it('lets the roles of the page and its customer service variant read the log and refuses merchants, suppliers and technical support', async () => {
-    for (const account of ['superadmin', 'admin0001', 'service001', 'techmaint1']) expect((await page({}, await b.sessionFor(account))).code, account).toBe(200);
+    for (const account of ['superadmin', 'admin0001', 'service001', 'techmaint1'])
+      expect((await page({}, await b.sessionFor(account))).code, account).toBe(200);
     for (const account of ['merchant01', 'supplier01', 'agent0001', 'techsupport1']) {
       expect(await page({}, await b.sessionFor(account)), account).toMatchObject({ code: Code.forbidden });
     }
@@ -241,13 +333,46 @@ describe.each(backends)('audit log (%s)', (kind) => {
 
 describe('the masking rule of audit records', () => {
   it('judges a field a secret by the words of its name, not by letters inside other words', () => {
-    for (const name of ['password', 'bankingPassword', 'monitor_password', 'googleSecret', 'googleCode', 'merchantKey', 'apiKey', 'token', 'token2', 'sessionToken', 'session', 'privateKey', 'otp'])
+    for (const name of [
+      'password',
+      'bankingPassword',
+      'monitor_password',
+      'googleSecret',
+      'googleCode',
+      'merchantKey',
+      'apiKey',
+      'token',
+      'token2',
+      'sessionToken',
+      'session',
+      'privateKey',
+      'otp',
+    ])
       expect(isSecretField(name), name).toBe(true);
-    for (const name of ['keyword', 'monkey', 'signType', 'kycLowerLimit', 'status', 'account', 'passengers', 'tokenizerName'.replace('token', 'tok')]) expect(isSecretField(name), name).toBe(false);
+    for (const name of [
+      'keyword',
+      'monkey',
+      'signType',
+      'kycLowerLimit',
+      'status',
+      'account',
+      'passengers',
+      'tokenizerName'.replace('token', 'tok'),
+    ])
+      expect(isSecretField(name), name).toBe(false);
   });
 
   it('keeps booleans and null under a secret name and masks every other value, in lists and nested objects', () => {
-    expect(maskSecrets({ password: 'x', passwordChanged: true, hadKey: false, merchantKey: null, list: [{ token: 7 }], at: new Date('2026-01-01T00:00:00Z') })).toEqual({
+    expect(
+      maskSecrets({
+        password: 'x',
+        passwordChanged: true,
+        hadKey: false,
+        merchantKey: null,
+        list: [{ token: 7 }],
+        at: new Date('2026-01-01T00:00:00Z'),
+      }),
+    ).toEqual({
       password: masked,
       passwordChanged: true,
       hadKey: false,

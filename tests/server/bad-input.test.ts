@@ -24,14 +24,35 @@ describe.each(backends)('bad input never answers 500 (%s)', (kind) => {
   afterAll(() => b?.close());
 
   it('refuses a NUL in a query-string filter (orderCode=abc%00def) with 400 naming the field', async () => {
-    const res = await b.app.inject({ method: 'GET', url: '/v1.0/order/getList?orderCode=abc%00def', headers: { token } });
+    const res = await b.app.inject({
+      method: 'GET',
+      url: '/v1.0/order/getList?orderCode=abc%00def',
+      headers: { token },
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 400, msgId: 'validation.text.control', msg: expect.stringMatching(/^orderCode: /), data: { field: 'orderCode' } });
+    expect(res.json()).toMatchObject({
+      code: 400,
+      msgId: 'validation.text.control',
+      msg: expect.stringMatching(/^orderCode: /),
+      data: { field: 'orderCode' },
+    });
   });
 
   it('refuses a NUL in the subject of the signed merchant create with 400 naming it, before the signature is checked', async () => {
-    const res = await b.call('POST', '/v1.0/api/order/create', { mchId: 'merchant01', mchOrderNo: 'F-1', productId: 1, amount: 10000, notifyUrl: 'https://m.example/n', subject: 'a\u0000b', sign: 'x' });
-    expect([res.status, res.msgId, res.msg]).toEqual([400, 'validation.text.control', expect.stringMatching(/^subject: /)]);
+    const res = await b.call('POST', '/v1.0/api/order/create', {
+      mchId: 'merchant01',
+      mchOrderNo: 'F-1',
+      productId: 1,
+      amount: 10000,
+      notifyUrl: 'https://m.example/n',
+      subject: 'a\u0000b',
+      sign: 'x',
+    });
+    expect([res.status, res.msgId, res.msg]).toEqual([
+      400,
+      'validation.text.control',
+      expect.stringMatching(/^subject: /),
+    ]);
   });
 
   it('refuses a NUL and a lone surrogate sent to the public error logger, and stores nothing', async () => {
@@ -40,30 +61,64 @@ describe.each(backends)('bad input never answers 500 (%s)', (kind) => {
       ['url', 'https://x.example/\uD800', 'validation.text.brokenUnicode'],
       ['code', '\uDC00', 'validation.text.brokenUnicode'],
     ] as const) {
-      const res = await b.call('POST', '/v1.0/save_error_logger', { type: 'js', mes: 'boom', code: '1', url: '/x', [field]: value });
-      expect([field, res.status, res.msgId, res.msg]).toEqual([field, 400, msgId, expect.stringMatching(new RegExp(`^${field}: `))]);
+      const res = await b.call('POST', '/v1.0/save_error_logger', {
+        type: 'js',
+        mes: 'boom',
+        code: '1',
+        url: '/x',
+        [field]: value,
+      });
+      expect([field, res.status, res.msgId, res.msg]).toEqual([
+        field,
+        400,
+        msgId,
+        expect.stringMatching(new RegExp(`^${field}: `)),
+      ]);
     }
   });
 
   it('still stores a report whose text has tabs, line breaks and characters outside the BMP', async () => {
-    const res = await b.call('POST', '/v1.0/save_error_logger', { type: 'js', mes: 'TypeError: x\n\tat f (a.js:1:2)\r\n😀 中文', code: '1', url: '/x' });
+    const res = await b.call('POST', '/v1.0/save_error_logger', {
+      type: 'js',
+      mes: 'TypeError: x\n\tat f (a.js:1:2)\r\n😀 中文',
+      code: '1',
+      url: '/x',
+    });
     expect([res.status, res.code]).toEqual([200, 200]);
   });
 
   it('refuses a lone surrogate in a JSON body field (nickname) with 400 naming it', async () => {
     const res = await b.call('POST', '/v1.0/user/updateNickname', { nickname: 'Bob\uD83D' }, { token });
-    expect([res.status, res.msgId, res.msg]).toEqual([400, 'validation.text.brokenUnicode', expect.stringMatching(/^nickname: /)]);
+    expect([res.status, res.msgId, res.msg]).toEqual([
+      400,
+      'validation.text.brokenUnicode',
+      expect.stringMatching(/^nickname: /),
+    ]);
   });
 
   it('refuses a control character nested in an object or an array, and in a key', async () => {
-    const nested = await b.call('POST', '/v1.0/user/updateNickname', { nickname: 'Bob', extra: { list: ['ok', 'x\u0007'] } }, { token });
-    expect([nested.status, nested.msgId, nested.msg]).toEqual([400, 'validation.text.control', expect.stringMatching(/^extra\.list\.1: /)]);
+    const nested = await b.call(
+      'POST',
+      '/v1.0/user/updateNickname',
+      { nickname: 'Bob', extra: { list: ['ok', 'x\u0007'] } },
+      { token },
+    );
+    expect([nested.status, nested.msgId, nested.msg]).toEqual([
+      400,
+      'validation.text.control',
+      expect.stringMatching(/^extra\.list\.1: /),
+    ]);
     const key = await b.call('POST', '/v1.0/user/updateNickname', { nickname: 'Bob', 'k\u0000': 1 }, { token });
     expect([key.status, key.msgId]).toEqual([400, 'validation.text.control']);
   });
 
   it('answers a body nested 100,000 levels deep without a crash', async () => {
-    const res = await b.app.inject({ method: 'POST', url: '/v1.0/user/updateNickname', headers: { token, 'content-type': 'application/json' }, payload: `{"nickname":"Bob","x":${'['.repeat(100_000)}"\\u0000"${']'.repeat(100_000)}}` });
+    const res = await b.app.inject({
+      method: 'POST',
+      url: '/v1.0/user/updateNickname',
+      headers: { token, 'content-type': 'application/json' },
+      payload: `{"nickname":"Bob","x":${'['.repeat(100_000)}"\\u0000"${']'.repeat(100_000)}}`,
+    });
     expect(res.statusCode).toBe(400);
   });
 
@@ -73,20 +128,46 @@ describe.each(backends)('bad input never answers 500 (%s)', (kind) => {
     const part = (name: string, value: string, filename?: string) =>
       `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${filename ? `; filename="${filename}"\r\nContent-Type: text/csv` : ''}\r\n\r\n${value}\r\n`;
     for (const [body, field] of [
-      [`${part('key', 'k')}${part('file', 'mchOrderNo,productId,amount\nA,1,100', 'or\u0000ders.csv')}--${boundary}--\r\n`, 'file.filename'],
-      [`${part('key', 'k\u0000')}${part('file', 'mchOrderNo,productId,amount\nA,1,100', 'orders.csv')}--${boundary}--\r\n`, 'key'],
-      [`${part('key', 'k')}${part('file', 'mchOrderNo,productId,amount\nA\u0000,1,100', 'orders.csv')}--${boundary}--\r\n`, 'file.text'],
+      [
+        `${part('key', 'k')}${part('file', 'mchOrderNo,productId,amount\nA,1,100', 'or\u0000ders.csv')}--${boundary}--\r\n`,
+        'file.filename',
+      ],
+      [
+        `${part('key', 'k\u0000')}${part('file', 'mchOrderNo,productId,amount\nA,1,100', 'orders.csv')}--${boundary}--\r\n`,
+        'key',
+      ],
+      [
+        `${part('key', 'k')}${part('file', 'mchOrderNo,productId,amount\nA\u0000,1,100', 'orders.csv')}--${boundary}--\r\n`,
+        'file.text',
+      ],
     ] as const) {
-      const res = await b.app.inject({ method: 'POST', url: '/v1.0/api/order/createBatch', payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, token: merchantToken } });
+      const res = await b.app.inject({
+        method: 'POST',
+        url: '/v1.0/api/order/createBatch',
+        payload: body,
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, token: merchantToken },
+      });
       expect([field, res.statusCode, res.json<{ data: { field: string } }>().data.field]).toEqual([field, 400, field]);
     }
   });
 
   it('answers a truncated or malformed upload form with 400 that says so', async () => {
     const merchantToken = await b.sessionFor('merchant01');
-    for (const body of ['garbage', '--x\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\nmchOrderNo']) {
-      const res = await b.app.inject({ method: 'POST', url: '/v1.0/api/order/createBatch', payload: body, headers: { 'content-type': 'multipart/form-data; boundary=x', token: merchantToken } });
-      expect([body, res.statusCode, res.json<{ msgId: string }>().msgId]).toEqual([body, 400, 'errors.uploadMalformed']);
+    for (const body of [
+      'garbage',
+      '--x\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\nmchOrderNo',
+    ]) {
+      const res = await b.app.inject({
+        method: 'POST',
+        url: '/v1.0/api/order/createBatch',
+        payload: body,
+        headers: { 'content-type': 'multipart/form-data; boundary=x', token: merchantToken },
+      });
+      expect([body, res.statusCode, res.json<{ msgId: string }>().msgId]).toEqual([
+        body,
+        400,
+        'errors.uploadMalformed',
+      ]);
     }
   });
 
@@ -102,33 +183,75 @@ describe.each(backends)('bad input never answers 500 (%s)', (kind) => {
     live.send({ requestId: 1, commandType: 'heartbeat', data: { note: 'a\u0000b' } });
     expect(await live.next((m) => 'requestId' in m && m.requestId === -1)).toMatchObject({ code: 400 });
     live.send({ requestId: 2, commandType: 'heartbeat', data: '\uD800' });
-    expect((await live.next((m) => 'requestId' in m && m.requestId === -1 && live.messages.filter((x) => 'requestId' in x && x.requestId === -1).length === 2)).code).toBe(400);
+    expect(
+      (
+        await live.next(
+          (m) =>
+            'requestId' in m &&
+            m.requestId === -1 &&
+            live.messages.filter((x) => 'requestId' in x && x.requestId === -1).length === 2,
+        )
+      ).code,
+    ).toBe(400);
     live.send({ requestId: 3, commandType: 'heartbeat', data: null });
     expect(await live.next((m) => 'requestId' in m && m.requestId === 3)).toMatchObject({ code: 200 });
     live.close();
   });
 
   it('says the limit when the body is too large (413)', async () => {
-    const res = await b.app.inject({ method: 'POST', url: '/v1.0/save_error_logger', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ type: 'js', mes: 'x'.repeat(1024 * 1024), code: '1', url: '/' }) });
+    const res = await b.app.inject({
+      method: 'POST',
+      url: '/v1.0/save_error_logger',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ type: 'js', mes: 'x'.repeat(1024 * 1024), code: '1', url: '/' }),
+    });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toMatchObject({ code: 413, msgId: 'errors.payloadTooLarge', msgValues: { limit: '1 MB' }, msg: 'The request is larger than 1 MB; send less at a time' });
+    expect(res.json()).toMatchObject({
+      code: 413,
+      msgId: 'errors.payloadTooLarge',
+      msgValues: { limit: '1 MB' },
+      msg: 'The request is larger than 1 MB; send less at a time',
+    });
   });
 
   it('says the limit when the uploaded file is too large (413)', async () => {
     const boundary = '----fuzzbig';
     const body = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.csv"\r\nContent-Type: text/csv\r\n\r\n${'x'.repeat(2 * 1024 * 1024 + 10)}\r\n--${boundary}--\r\n`;
-    const res = await b.app.inject({ method: 'POST', url: '/v1.0/api/order/createBatch', payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, token: await b.sessionFor('merchant01') } });
+    const res = await b.app.inject({
+      method: 'POST',
+      url: '/v1.0/api/order/createBatch',
+      payload: body,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, token: await b.sessionFor('merchant01') },
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ code: 413, msgId: 'errors.fileTooLarge', msg: expect.stringContaining('2 MB') });
   });
 
   it('says which type is accepted (415): JSON on a call, multipart on the upload', async () => {
-    const json = await b.app.inject({ method: 'POST', url: '/v1.0/save_error_logger', headers: { 'content-type': 'text/xml' }, payload: '<a/>' });
+    const json = await b.app.inject({
+      method: 'POST',
+      url: '/v1.0/save_error_logger',
+      headers: { 'content-type': 'text/xml' },
+      payload: '<a/>',
+    });
     expect(json.statusCode).toBe(415);
-    expect(json.json()).toMatchObject({ code: 415, msgId: 'errors.unsupportedMediaType', msg: expect.stringContaining('application/json') });
-    const upload = await b.app.inject({ method: 'POST', url: '/v1.0/api/order/createBatch', headers: { 'content-type': 'text/csv', token: await b.sessionFor('merchant01') }, payload: 'a,b' });
+    expect(json.json()).toMatchObject({
+      code: 415,
+      msgId: 'errors.unsupportedMediaType',
+      msg: expect.stringContaining('application/json'),
+    });
+    const upload = await b.app.inject({
+      method: 'POST',
+      url: '/v1.0/api/order/createBatch',
+      headers: { 'content-type': 'text/csv', token: await b.sessionFor('merchant01') },
+      payload: 'a,b',
+    });
     expect(upload.statusCode).toBe(415);
-    expect(upload.json()).toMatchObject({ code: 415, msgId: 'errors.unsupportedMediaTypeUpload', msg: expect.stringContaining('multipart/form-data') });
+    expect(upload.json()).toMatchObject({
+      code: 415,
+      msgId: 'errors.unsupportedMediaTypeUpload',
+      msg: expect.stringContaining('multipart/form-data'),
+    });
   });
 
   it('refuses a data clear cycle past 100 years, whose cut-off date broke the monitor log clear', async () => {
@@ -140,7 +263,17 @@ describe.each(backends)('bad input never answers 500 (%s)', (kind) => {
   });
 
   it('answers NUL and broken percent-encoding in paths and query strings outside the contract without a 5xx', async () => {
-    for (const url of ['/%00', '/v1.0/%00', '/v1.0/order/getList?x=%00', '/v1.0/order/getList?x=%E0%A4%A', '/v1.0/order/getList?%00=%ED%A0%80', '/v1.0/ws?token=%00', '/v1.0/ws?token=%E0%A4%A', '/%E0%A4%A', '/healthz?x=%00']) {
+    for (const url of [
+      '/%00',
+      '/v1.0/%00',
+      '/v1.0/order/getList?x=%00',
+      '/v1.0/order/getList?x=%E0%A4%A',
+      '/v1.0/order/getList?%00=%ED%A0%80',
+      '/v1.0/ws?token=%00',
+      '/v1.0/ws?token=%E0%A4%A',
+      '/%E0%A4%A',
+      '/healthz?x=%00',
+    ]) {
       const res = await b.app.inject({ method: 'GET', url, headers: { token } });
       expect([url, res.statusCode < 500]).toEqual([url, true]);
     }
@@ -165,7 +298,15 @@ describe('bad paths to the static app never answer 500', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it.each(['/%00', '/sw.js%00', '/assets/%00.js', '/%E0%A4%A', '/..%2f..%2fetc%2fpasswd', '/index.html?x=%00', '/orders?x=%ED%A0%80'])('GET %s', async (url) => {
+  it.each([
+    '/%00',
+    '/sw.js%00',
+    '/assets/%00.js',
+    '/%E0%A4%A',
+    '/..%2f..%2fetc%2fpasswd',
+    '/index.html?x=%00',
+    '/orders?x=%ED%A0%80',
+  ])('GET %s', async (url) => {
     const res = await app.inject({ method: 'GET', url });
     expect(res.statusCode).toBeLessThan(500);
   });

@@ -1,11 +1,28 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FundReason, OrderStatus, formatUtcDateTime, type BankStatementRow, type ManualMatchResult, type Page } from '../../src/contract/index.ts';
+import {
+  FundReason,
+  OrderStatus,
+  formatUtcDateTime,
+  type BankStatementRow,
+  type ManualMatchResult,
+  type Page,
+} from '../../src/contract/index.ts';
 import { auditRecords, bankStatements, monitorLogs, orders, systemConfig, users } from '../../server/db/schema.ts';
 import { demoGoogleSecret } from '../../server/seed/demo.ts';
 import { googleCodeAt } from '../../server/modules/user/google.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
-import { balanceOf, createOrderFor, makeMerchant, makeProduct, makeResource, makeSupplier, rows, setSetting, type TestMerchant } from './support/order-fixtures.ts';
+import {
+  balanceOf,
+  createOrderFor,
+  makeMerchant,
+  makeProduct,
+  makeResource,
+  makeSupplier,
+  rows,
+  setSetting,
+  type TestMerchant,
+} from './support/order-fixtures.ts';
 
 const S = OrderStatus;
 const now = new Date('2026-05-01T10:00:00.000Z');
@@ -22,9 +39,15 @@ describe.each(backends)('SMS record list and manual match (%s)', (kind) => {
   let msg = 0;
   const tokens = new Map<string, string>();
 
-  const token = async (account: string) => tokens.get(account) ?? (tokens.set(account, await b.sessionFor(account)), tokens.get(account)!);
+  const token = async (account: string) =>
+    tokens.get(account) ?? (tokens.set(account, await b.sessionFor(account)), tokens.get(account)!);
   const list = async (account: string, filters: Record<string, unknown> = {}) =>
-    b.call<Page<BankStatementRow>>('GET', '/v1.0/bankStatement/getList', { pageNum: 100, ...filters }, { token: await token(account) });
+    b.call<Page<BankStatementRow>>(
+      'GET',
+      '/v1.0/bankStatement/getList',
+      { pageNum: 100, ...filters },
+      { token: await token(account) },
+    );
   const match = async (account: string, input: Record<string, unknown>) =>
     b.call<ManualMatchResult>('POST', '/v1.0/bankStatement/manualMatch', input, { token: await token(account) });
   /** A code works once (issue 14 item 6): each one is from a step later than the last. */
@@ -53,8 +76,10 @@ describe.each(backends)('SMS record list and manual match (%s)', (kind) => {
     expect(res.data.status).toBe(S.allocated);
     return (await b.db.select().from(orders).where(eq(orders.orderCode, res.data.orderCode)))[0]!;
   };
-  const orderRow = async (orderCode: string) => (await b.db.select().from(orders).where(eq(orders.orderCode, orderCode)))[0]!;
-  const statementRow = async (id: number) => (await b.db.select().from(bankStatements).where(eq(bankStatements.id, id)))[0]!;
+  const orderRow = async (orderCode: string) =>
+    (await b.db.select().from(orders).where(eq(orders.orderCode, orderCode)))[0]!;
+  const statementRow = async (id: number) =>
+    (await b.db.select().from(bankStatements).where(eq(bankStatements.id, id)))[0]!;
 
   beforeAll(async () => {
     b = await startBackend(kind, { orderCount: 30, now });
@@ -77,10 +102,30 @@ describe.each(backends)('SMS record list and manual match (%s)', (kind) => {
     beforeAll(async () => {
       r = {
         income: await record({ amount: 10_050, receivedAt: t0 }),
-        expense: await record({ amount: 20_000, direction: 1, utr: null, receivedAt: new Date(t0.getTime() + 10 * minute) }),
-        reversal: await record({ amount: 30_000, direction: 2, utr: null, receivedAt: new Date(t0.getTime() + 20 * minute) }),
-        matched: await record({ amount: 10_050, receivedAt: new Date(t0.getTime() + 30 * minute), matchedOrderCode: 'P-LIST-MATCHED', matchedAt: t0 }),
-        others: await record({ amount: 10_050, resourceId: otherResourceId, supplierId: other.id, receivedAt: new Date(t0.getTime() + 40 * minute) }),
+        expense: await record({
+          amount: 20_000,
+          direction: 1,
+          utr: null,
+          receivedAt: new Date(t0.getTime() + 10 * minute),
+        }),
+        reversal: await record({
+          amount: 30_000,
+          direction: 2,
+          utr: null,
+          receivedAt: new Date(t0.getTime() + 20 * minute),
+        }),
+        matched: await record({
+          amount: 10_050,
+          receivedAt: new Date(t0.getTime() + 30 * minute),
+          matchedOrderCode: 'P-LIST-MATCHED',
+          matchedAt: t0,
+        }),
+        others: await record({
+          amount: 10_050,
+          resourceId: otherResourceId,
+          supplierId: other.id,
+          receivedAt: new Date(t0.getTime() + 40 * minute),
+        }),
       };
     });
     const ids = (res: { data: Page<BankStatementRow> }) => res.data.list.map((x) => x.id);
@@ -93,8 +138,21 @@ describe.each(backends)('SMS record list and manual match (%s)', (kind) => {
         expect(res.data.total).toBe(4);
       }
       const res = await list('admin0001', { resourceId });
-      expect(res.data.list[0]).toMatchObject({ bankName: 'HDFC Bank', cardTail: '7890', supplierName: supplier.account, amount: 10_050, matchedOrderCode: 'P-LIST-MATCHED', matchedBy: 'automatic' });
-      expect(res.data.list[3]).toMatchObject({ direction: 0, utr: r.income.utr, payerName: 'Ravi Kumar', matchedBy: null, receivedTime: t0.toISOString() });
+      expect(res.data.list[0]).toMatchObject({
+        bankName: 'HDFC Bank',
+        cardTail: '7890',
+        supplierName: supplier.account,
+        amount: 10_050,
+        matchedOrderCode: 'P-LIST-MATCHED',
+        matchedBy: 'automatic',
+      });
+      expect(res.data.list[3]).toMatchObject({
+        direction: 0,
+        utr: r.income.utr,
+        payerName: 'Ravi Kumar',
+        matchedBy: null,
+        receivedTime: t0.toISOString(),
+      });
     });
 
     it('shows a supplier its own accounts only, and refuses roles without the page', async () => {
@@ -136,7 +194,12 @@ describe.each(backends)('SMS record list and manual match (%s)', (kind) => {
       expect(await by({ amount: '100.5' })).toEqual([r.matched.id, r.income.id]);
       expect(await by({ amount: '100.51' })).toEqual([]);
       expect(await by({ orderCode: 'P-LIST-MATCHED' })).toEqual([r.matched.id]);
-      expect(await by({ startTime: formatUtcDateTime(new Date(t0.getTime() + 10 * minute)), endTime: formatUtcDateTime(new Date(t0.getTime() + 20 * minute)) })).toEqual([r.reversal.id, r.expense.id]);
+      expect(
+        await by({
+          startTime: formatUtcDateTime(new Date(t0.getTime() + 10 * minute)),
+          endTime: formatUtcDateTime(new Date(t0.getTime() + 20 * minute)),
+        }),
+      ).toEqual([r.reversal.id, r.expense.id]);
       expect(ids(await list('admin0001', { supplierId: other.id }))).toEqual([r.others.id]);
       expect((await list('admin0001', { amount: '1.234' })).code).toBe(400);
       expect((await list('admin0001', { matched: 'maybe' })).code).toBe(400);
@@ -159,22 +222,42 @@ describe.each(backends)('SMS record list and manual match (%s)', (kind) => {
       const res = await match('admin0001', { id: st.id, orderCode: o.orderCode, googleCode: code() });
       expect(res.code).toBe(200);
       expect(res.data).toEqual({ id: st.id, orderCode: o.orderCode, status: S.successful });
-      expect(await orderRow(o.orderCode)).toMatchObject({ status: S.successful, supplementStatus: 1, utr: st.utr, realAmount: 12_345 });
+      expect(await orderRow(o.orderCode)).toMatchObject({
+        status: S.successful,
+        supplementStatus: 1,
+        utr: st.utr,
+        realAmount: 12_345,
+      });
       expect(await balanceOf(b, merchant.id)).toBe(m0 + 12_345);
       expect(await balanceOf(b, supplier.id)).toBe(s0 - 12_345);
-      const funds = await rows<{ reason: number; amount: string }>(b, sql`select reason, amount::text from fund_records where order_code = ${o.orderCode} order by id`);
-      expect(funds.map((f) => [f.reason, Number(f.amount)])).toEqual([[FundReason.orderIncome, 12_345], [FundReason.supplierCollection, -12_345]]);
+      const funds = await rows<{ reason: number; amount: string }>(
+        b,
+        sql`select reason, amount::text from fund_records where order_code = ${o.orderCode} order by id`,
+      );
+      expect(funds.map((f) => [f.reason, Number(f.amount)])).toEqual([
+        [FundReason.orderIncome, 12_345],
+        [FundReason.supplierCollection, -12_345],
+      ]);
       const [admin] = await b.db.select({ id: users.id }).from(users).where(eq(users.account, 'admin0001'));
       expect(await statementRow(st.id)).toMatchObject({ matchedOrderCode: o.orderCode, matchedBy: admin!.id });
       const shown = (await list('admin0001', { orderCode: o.orderCode })).data.list;
       expect(shown.map((x) => [x.id, x.matchedBy])).toEqual([[st.id, 'admin0001']]);
-      const logs = await b.db.select().from(monitorLogs).where(and(eq(monitorLogs.orderCode, o.orderCode), eq(monitorLogs.logPhase, 'matched')));
+      const logs = await b.db
+        .select()
+        .from(monitorLogs)
+        .where(and(eq(monitorLogs.orderCode, o.orderCode), eq(monitorLogs.logPhase, 'matched')));
       expect(logs).toHaveLength(1);
-      const audits = await b.db.select().from(auditRecords).where(and(eq(auditRecords.target, o.orderCode), eq(auditRecords.action, 'bankStatement.manualMatch')));
+      const audits = await b.db
+        .select()
+        .from(auditRecords)
+        .where(and(eq(auditRecords.target, o.orderCode), eq(auditRecords.action, 'bankStatement.manualMatch')));
       expect(audits.map((a) => a.operatorAccount)).toEqual(['admin0001']);
 
       // Again: the record is used; nothing moves.
-      expect(await match('admin0002', { id: st.id, orderCode: o.orderCode, googleCode: code() })).toMatchObject({ code: 409, msgId: 'errors.statementAlreadyMatched' });
+      expect(await match('admin0002', { id: st.id, orderCode: o.orderCode, googleCode: code() })).toMatchObject({
+        code: 409,
+        msgId: 'errors.statementAlreadyMatched',
+      });
       expect(await balanceOf(b, merchant.id)).toBe(m0 + 12_345);
     });
 
@@ -207,7 +290,10 @@ describe.each(backends)('SMS record list and manual match (%s)', (kind) => {
       expect(await try_(999_999_999)).toMatchObject({ code: 404, msgId: 'errors.statementNotFound' });
       expect(await try_(fits.id, 'P-NO-SUCH-ORDER')).toMatchObject({ code: 404, msgId: 'errors.orderNotFound' });
       for (const account of ['service001', 'techmaint1', supplier.account, 'merchant01']) {
-        expect([account, (await match(account, { id: fits.id, orderCode: o.orderCode, googleCode: code() })).status]).toEqual([account, 403]);
+        expect([
+          account,
+          (await match(account, { id: fits.id, orderCode: o.orderCode, googleCode: code() })).status,
+        ]).toEqual([account, 403]);
       }
       expect((await orderRow(o.orderCode)).status).toBe(S.allocated);
       expect((await statementRow(fits.id)).matchedOrderCode).toBeNull();
@@ -217,9 +303,15 @@ describe.each(backends)('SMS record list and manual match (%s)', (kind) => {
     it('asks for the Google code only while EnableGoogleVerifyForManualSupplement is on', async () => {
       const o = await order(12_700);
       const st = await record({ amount: o.payableAmount });
-      expect(await match('admin0001', { id: st.id, orderCode: o.orderCode })).toMatchObject({ code: 1004, msgId: 'errors.googleCodeRequired' });
+      expect(await match('admin0001', { id: st.id, orderCode: o.orderCode })).toMatchObject({
+        code: 1004,
+        msgId: 'errors.googleCodeRequired',
+      });
       const wrong = code() === '000000' ? '111111' : '000000';
-      expect(await match('admin0001', { id: st.id, orderCode: o.orderCode, googleCode: wrong })).toMatchObject({ code: 1002, msgId: 'errors.googleCodeInvalid' });
+      expect(await match('admin0001', { id: st.id, orderCode: o.orderCode, googleCode: wrong })).toMatchObject({
+        code: 1002,
+        msgId: 'errors.googleCodeInvalid',
+      });
       expect((await match('admin0001', { id: st.id, orderCode: o.orderCode, googleCode: '12ab' })).code).toBe(400);
       expect((await statementRow(st.id)).matchedOrderCode).toBeNull();
       await setSetting(b, 'EnableGoogleVerifyForManualSupplement', false);
@@ -237,12 +329,19 @@ describe.each(backends)('SMS record list and manual match (%s)', (kind) => {
       const m0 = await balanceOf(b, merchant.id);
       // About the record's lock, not the Google code (one code passes once: google-code-once.test.ts).
       await setSetting(b, 'EnableGoogleVerifyForManualSupplement', false);
-      const all = await Promise.all(Array.from({ length: 10 }, (_, i) => match(i % 2 ? 'admin0001' : 'admin0002', { id: st.id, orderCode: o.orderCode })));
+      const all = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          match(i % 2 ? 'admin0001' : 'admin0002', { id: st.id, orderCode: o.orderCode }),
+        ),
+      );
       await setSetting(b, 'EnableGoogleVerifyForManualSupplement', true);
       expect(all.filter((r) => r.code === 200)).toHaveLength(1);
       expect(all.filter((r) => r.code === 409)).toHaveLength(9);
       expect(await balanceOf(b, merchant.id)).toBe(m0 + 12_800);
-      const funds = await rows<{ n: number }>(b, sql`select count(*)::int as n from fund_records where order_code = ${o.orderCode}`);
+      const funds = await rows<{ n: number }>(
+        b,
+        sql`select count(*)::int as n from fund_records where order_code = ${o.orderCode}`,
+      );
       expect(funds[0]!.n).toBe(2);
     });
   });

@@ -1,10 +1,23 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MonitorState, OrderStatus, type MonitorReportAnswer, type OrderQueryResult } from '../../src/contract/index.ts';
+import {
+  MonitorState,
+  OrderStatus,
+  type MonitorReportAnswer,
+  type OrderQueryResult,
+} from '../../src/contract/index.ts';
 import { auditRecords, bankStatements, monitorLogs, orders, resources } from '../../server/db/schema.ts';
 import { deviceBody } from './support/device-fixtures.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
-import { balanceOf, createOrderFor, makeMerchant, makeProduct, makeResource, makeSupplier, type TestMerchant } from './support/order-fixtures.ts';
+import {
+  balanceOf,
+  createOrderFor,
+  makeMerchant,
+  makeProduct,
+  makeResource,
+  makeSupplier,
+  type TestMerchant,
+} from './support/order-fixtures.ts';
 
 const S = OrderStatus;
 const now = new Date('2026-05-01T10:00:00.000Z');
@@ -37,8 +50,13 @@ describe.each(backends)('SMS records confirm orders (%s)', (kind) => {
     expect(res.data.status).toBe(S.allocated);
     return res.data;
   };
-  const orderRow = async (orderCode: string) => (await b.db.select().from(orders).where(eq(orders.orderCode, orderCode)))[0]!;
-  const logsOf = async (phase: string) => b.db.select().from(monitorLogs).where(and(eq(monitorLogs.resourceId, resourceId), eq(monitorLogs.logPhase, phase)));
+  const orderRow = async (orderCode: string) =>
+    (await b.db.select().from(orders).where(eq(orders.orderCode, orderCode)))[0]!;
+  const logsOf = async (phase: string) =>
+    b.db
+      .select()
+      .from(monitorLogs)
+      .where(and(eq(monitorLogs.resourceId, resourceId), eq(monitorLogs.logPhase, phase)));
 
   beforeAll(async () => {
     b = await startBackend(kind, { orderCount: 30, now });
@@ -64,11 +82,22 @@ describe.each(backends)('SMS records confirm orders (%s)', (kind) => {
     const [r] = res.data.results;
     expect(r).toMatchObject({ deviceMessageId: sms.deviceMessageId, result: 'matched', orderCode: target.orderCode });
 
-    expect(await orderRow(target.orderCode)).toMatchObject({ status: S.successful, supplementStatus: 2, utr: sms.utr, realAmount: 12_000 });
+    expect(await orderRow(target.orderCode)).toMatchObject({
+      status: S.successful,
+      supplementStatus: 2,
+      utr: sms.utr,
+      realAmount: 12_000,
+    });
     expect((await orderRow(a.orderCode)).status).toBe(S.allocated);
     expect(await balanceOf(b, merchant.id)).toBe(m0 + 12_000);
     const [st] = await b.db.select().from(bankStatements).where(eq(bankStatements.id, r!.statementId!));
-    expect(st).toMatchObject({ matchedOrderCode: target.orderCode, matchedBy: null, amount: target.payableAmount, supplierId: supplier.id, direction: 0 });
+    expect(st).toMatchObject({
+      matchedOrderCode: target.orderCode,
+      matchedBy: null,
+      amount: target.payableAmount,
+      supplierId: supplier.id,
+      direction: 0,
+    });
     expect(st!.matchedAt).not.toBeNull();
     expect((await logsOf('matched')).map((l) => l.orderCode)).toContain(target.orderCode);
     expect((await logsOf('report')).some((l) => l.content.includes(`SMS record ${st!.id}`))).toBe(true);
@@ -83,9 +112,18 @@ describe.each(backends)('SMS records confirm orders (%s)', (kind) => {
     expect(await report(sign(body, 'not-the-key'))).toMatchObject({ code: 400, msgId: 'errors.signInvalid' });
     // Signed, then the amount changed on the way.
     const tampered = sign(body);
-    expect(await report({ ...tampered, messages: [{ ...body.messages[0], amount: 1 }] })).toMatchObject({ code: 400, msgId: 'errors.signInvalid' });
-    expect(await report(sign({ ...body, resourceId: 999_999 }))).toMatchObject({ code: 404, msgId: 'errors.monitorUnknown' });
-    const stored = await b.db.select().from(bankStatements).where(eq(bankStatements.deviceMessageId, body.messages[0]!.deviceMessageId));
+    expect(await report({ ...tampered, messages: [{ ...body.messages[0], amount: 1 }] })).toMatchObject({
+      code: 400,
+      msgId: 'errors.signInvalid',
+    });
+    expect(await report(sign({ ...body, resourceId: 999_999 }))).toMatchObject({
+      code: 404,
+      msgId: 'errors.monitorUnknown',
+    });
+    const stored = await b.db
+      .select()
+      .from(bankStatements)
+      .where(eq(bankStatements.deviceMessageId, body.messages[0]!.deviceMessageId));
     expect(stored).toHaveLength(0);
     expect((await orderRow(target.orderCode)).status).toBe(S.allocated);
     expect((await logsOf('refused')).length).toBe(2);
@@ -112,7 +150,9 @@ describe.each(backends)('SMS records confirm orders (%s)', (kind) => {
     expect(results.filter((r) => r === 'matched')).toHaveLength(1);
     expect(results.filter((r) => r === 'duplicate')).toHaveLength(9);
     expect(await balanceOf(b, merchant.id)).toBe(m0 + 15_000);
-    expect(await b.db.select().from(bankStatements).where(eq(bankStatements.matchedOrderCode, target.orderCode))).toHaveLength(1);
+    expect(
+      await b.db.select().from(bankStatements).where(eq(bankStatements.matchedOrderCode, target.orderCode)),
+    ).toHaveLength(1);
   });
 
   it('leaves an income without a fitting order unmatched, and only stores an expense', async () => {
@@ -133,8 +173,12 @@ describe.each(backends)('SMS records confirm orders (%s)', (kind) => {
     expect((await logsOf('unmatched')).length).toBeGreaterThanOrEqual(2);
     // A second income of an amount already paid finds no waiting order either.
     const paid = await order(17_000);
-    expect((await report(sign({ resourceId, messages: [income(paid.payableAmount)] }))).data.results[0]!.result).toBe('matched');
-    expect((await report(sign({ resourceId, messages: [income(paid.payableAmount)] }))).data.results[0]!.result).toBe('unmatched');
+    expect((await report(sign({ resourceId, messages: [income(paid.payableAmount)] }))).data.results[0]!.result).toBe(
+      'matched',
+    );
+    expect((await report(sign({ resourceId, messages: [income(paid.payableAmount)] }))).data.results[0]!.result).toBe(
+      'unmatched',
+    );
   });
 
   it('leaves an income two orders fit for staff; a query of one order then confirms it', async () => {
@@ -147,10 +191,18 @@ describe.each(backends)('SMS records confirm orders (%s)', (kind) => {
     const statementId = res.data.results[0]!.statementId!;
 
     const query = async (account: string, id: number, supplierPath: boolean) =>
-      b.call<OrderQueryResult>('POST', `/v1.0/order-query/${supplierPath ? 'supplier/' : ''}${id}/query-status`, {}, { token: await b.sessionFor(account) });
+      b.call<OrderQueryResult>(
+        'POST',
+        `/v1.0/order-query/${supplierPath ? 'supplier/' : ''}${id}/query-status`,
+        {},
+        { token: await b.sessionFor(account) },
+      );
     const aRow = await orderRow(a.orderCode);
     const otherRow = await orderRow(other.orderCode);
-    expect(await query(otherSupplier.account, aRow.id, true)).toMatchObject({ code: 404, msgId: 'errors.orderNotFound' });
+    expect(await query(otherSupplier.account, aRow.id, true)).toMatchObject({
+      code: 404,
+      msgId: 'errors.orderNotFound',
+    });
     expect((await query(supplier.account, aRow.id, false)).code).toBe(403);
     expect((await query('merchant01', aRow.id, true)).code).toBe(403);
 
@@ -159,12 +211,25 @@ describe.each(backends)('SMS records confirm orders (%s)', (kind) => {
     expect(await orderRow(a.orderCode)).toMatchObject({ status: S.successful, supplementStatus: 2 });
     const [st] = await b.db.select().from(bankStatements).where(eq(bankStatements.id, statementId));
     expect(st).toMatchObject({ matchedOrderCode: a.orderCode, matchedBy: supplier.id });
-    const [audit] = await b.db.select().from(auditRecords).where(and(eq(auditRecords.target, a.orderCode), eq(auditRecords.action, 'order.queryStatus')));
+    const [audit] = await b.db
+      .select()
+      .from(auditRecords)
+      .where(and(eq(auditRecords.target, a.orderCode), eq(auditRecords.action, 'order.queryStatus')));
     expect(audit?.operatorAccount).toBe(supplier.account);
 
     // The record is used: the other order finds nothing; a paid order names its record.
-    expect((await query('service001', otherRow.id, false)).data).toEqual({ orderCode: other.orderCode, status: S.allocated, matched: false, statementId: null });
-    expect((await query('admin0001', aRow.id, false)).data).toEqual({ orderCode: a.orderCode, status: S.successful, matched: false, statementId });
+    expect((await query('service001', otherRow.id, false)).data).toEqual({
+      orderCode: other.orderCode,
+      status: S.allocated,
+      matched: false,
+      statementId: null,
+    });
+    expect((await query('admin0001', aRow.id, false)).data).toEqual({
+      orderCode: a.orderCode,
+      status: S.successful,
+      matched: false,
+      statementId,
+    });
     expect((await logsOf('query')).some((l) => l.orderCode === other.orderCode)).toBe(true);
   });
 

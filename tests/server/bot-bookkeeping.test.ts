@@ -1,6 +1,13 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BotFundRecordState, Code, FundReason, type BotFundRecordPage, type BotFundRecordRow, type Role } from '../../src/contract/index.ts';
+import {
+  BotFundRecordState,
+  Code,
+  FundReason,
+  type BotFundRecordPage,
+  type BotFundRecordRow,
+  type Role,
+} from '../../src/contract/index.ts';
 import { auditRecords, botFundRecords, botGroups, fundRecords } from '../../server/db/schema.ts';
 import { parseGroupReport, recordGroupReport } from '../../server/modules/bot-bookkeeping/index.ts';
 import { googleCodeAt } from '../../server/modules/user/google.ts';
@@ -64,11 +71,16 @@ describe.each(backends)('bot bookkeeping (%s)', (kind) => {
   const supplierChat = -500_2;
   let messageId = 1;
 
-  const report = (chatId: number, text: string, id = messageId++) => recordGroupReport(b.db, b.clock, { chatId, messageId: id, fromUserId: 42, fromName: 'Ravi', text });
-  const confirm = (input: Record<string, unknown>, token = admin) => b.call<BotFundRecordRow>('POST', '/v1.0/botFundRecord/confirm', input, { token });
-  const reject = (input: Record<string, unknown>, token = admin) => b.call<BotFundRecordRow>('POST', '/v1.0/botFundRecord/reject', input, { token });
-  const list = (input: Record<string, unknown> = {}, token = admin) => b.call<BotFundRecordPage>('GET', '/v1.0/botFundRecord/list', input, { token });
-  const recordsOf = async (userId: number) => Number((await b.db.select({ n: count() }).from(fundRecords).where(eq(fundRecords.userId, userId)))[0]!.n);
+  const report = (chatId: number, text: string, id = messageId++) =>
+    recordGroupReport(b.db, b.clock, { chatId, messageId: id, fromUserId: 42, fromName: 'Ravi', text });
+  const confirm = (input: Record<string, unknown>, token = admin) =>
+    b.call<BotFundRecordRow>('POST', '/v1.0/botFundRecord/confirm', input, { token });
+  const reject = (input: Record<string, unknown>, token = admin) =>
+    b.call<BotFundRecordRow>('POST', '/v1.0/botFundRecord/reject', input, { token });
+  const list = (input: Record<string, unknown> = {}, token = admin) =>
+    b.call<BotFundRecordPage>('GET', '/v1.0/botFundRecord/list', input, { token });
+  const recordsOf = async (userId: number) =>
+    Number((await b.db.select({ n: count() }).from(fundRecords).where(eq(fundRecords.userId, userId)))[0]!.n);
   const newReport = async (chatId: number, text: string) => {
     const r = await report(chatId, text);
     if (!r.recorded) throw new Error(`not recorded: ${r.reason}`);
@@ -96,15 +108,24 @@ describe.each(backends)('bot bookkeeping (%s)', (kind) => {
 
   it('records a report of a bound, whitelisted group once per message, and nothing else', async () => {
     expect(await report(merchantChat, 'hello +1000')).toEqual({ recorded: false, reason: 'notReport' });
-    for (const chat of [-500_3, -500_4, -500_5, -999]) expect(await report(chat, '+1000')).toEqual({ recorded: false, reason: 'groupNotAllowed' });
+    for (const chat of [-500_3, -500_4, -500_5, -999])
+      expect(await report(chat, '+1000')).toEqual({ recorded: false, reason: 'groupNotAllowed' });
     const first = await report(merchantChat, '+1,000.50 USDT', 7_000);
     expect(first).toMatchObject({ recorded: true, amount: 100_050, currency: 'USDT' });
     // Telegram delivers an update again (or two instances handle it): one row.
     const again = await report(merchantChat, '+1,000.50 USDT', 7_000);
     expect(again).toEqual({ recorded: false, reason: 'duplicate', id: first.recorded ? first.id : 0 });
-    const rows = await b.db.select().from(botFundRecords).where(and(eq(botFundRecords.chatId, merchantChat), eq(botFundRecords.messageId, 7_000)));
+    const rows = await b.db
+      .select()
+      .from(botFundRecords)
+      .where(and(eq(botFundRecords.chatId, merchantChat), eq(botFundRecords.messageId, 7_000)));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ userId: merchant.id, state: BotFundRecordState.pending, fromName: 'Ravi', fundRecordId: null });
+    expect(rows[0]).toMatchObject({
+      userId: merchant.id,
+      state: BotFundRecordState.pending,
+      fromName: 'Ravi',
+      fundRecordId: null,
+    });
   });
 
   it('changes no balance until confirmed, then exactly once, even confirmed twice or at once', async () => {
@@ -116,11 +137,26 @@ describe.each(backends)('bot bookkeeping (%s)', (kind) => {
 
     const res = await confirm({ id, remark: 'seen on the bank statement' });
     expect(res.code).toBe(200);
-    expect(res.data).toMatchObject({ id, state: BotFundRecordState.confirmed, appliedAmount: 25_075, decidedBy: 'admin0001', userAccount: merchant.account, groupTitle: 'Merchant group' });
+    expect(res.data).toMatchObject({
+      id,
+      state: BotFundRecordState.confirmed,
+      appliedAmount: 25_075,
+      decidedBy: 'admin0001',
+      userAccount: merchant.account,
+      groupTitle: 'Merchant group',
+    });
     expect(await balanceOf(b, merchant.id)).toBe(before + 25_075);
     const [fund] = await b.db.select().from(fundRecords).where(eq(fundRecords.id, res.data.fundRecordId!));
-    expect(fund).toMatchObject({ userId: merchant.id, amount: 25_075, reason: FundReason.addBalance, balanceAfter: before + 25_075 });
-    const audits = await b.db.select().from(auditRecords).where(and(eq(auditRecords.action, 'botFundRecord.confirm'), eq(auditRecords.target, merchant.account)));
+    expect(fund).toMatchObject({
+      userId: merchant.id,
+      amount: 25_075,
+      reason: FundReason.addBalance,
+      balanceAfter: before + 25_075,
+    });
+    const audits = await b.db
+      .select()
+      .from(auditRecords)
+      .where(and(eq(auditRecords.action, 'botFundRecord.confirm'), eq(auditRecords.target, merchant.account)));
     expect(audits).toHaveLength(1);
 
     // A second confirmation answers the record as it is and moves nothing.
@@ -147,9 +183,17 @@ describe.each(backends)('bot bookkeeping (%s)', (kind) => {
     expect(still!.state).toBe(BotFundRecordState.pending);
 
     const usdt = await newReport(supplierChat, '-10 USDT');
-    expect(await confirm({ id: usdt, amount: 900 })).toMatchObject({ code: Code.badRequest, msgId: 'errors.botFundRecordSign' });
+    expect(await confirm({ id: usdt, amount: 900 })).toMatchObject({
+      code: Code.badRequest,
+      msgId: 'errors.botFundRecordSign',
+    });
     const res = await confirm({ id: usdt, amount: -88_000 });
-    expect(res.data).toMatchObject({ state: BotFundRecordState.confirmed, amount: -1_000, currency: 'USDT', appliedAmount: -88_000 });
+    expect(res.data).toMatchObject({
+      state: BotFundRecordState.confirmed,
+      amount: -1_000,
+      currency: 'USDT',
+      appliedAmount: -88_000,
+    });
     expect(await balanceOf(b, supplier.id)).toBe(start - 88_000);
     const [fund] = await b.db.select().from(fundRecords).where(eq(fundRecords.id, res.data.fundRecordId!));
     expect(fund).toMatchObject({ amount: -88_000, reason: FundReason.withdraw });
@@ -159,14 +203,22 @@ describe.each(backends)('bot bookkeeping (%s)', (kind) => {
     const before = await balanceOf(b, merchant.id);
     const id = await newReport(merchantChat, '+5000');
     const res = await reject({ id, remark: 'no such transfer' });
-    expect(res.data).toMatchObject({ state: BotFundRecordState.rejected, remark: 'no such transfer', fundRecordId: null, appliedAmount: null });
+    expect(res.data).toMatchObject({
+      state: BotFundRecordState.rejected,
+      remark: 'no such transfer',
+      fundRecordId: null,
+      appliedAmount: null,
+    });
     expect((await reject({ id })).code).toBe(200);
     expect(await confirm({ id })).toMatchObject({ code: Code.conflict, msgId: 'errors.botFundRecordRejected' });
     expect(await balanceOf(b, merchant.id)).toBe(before);
 
     const confirmed = await newReport(merchantChat, '+1');
     await confirm({ id: confirmed });
-    expect(await reject({ id: confirmed })).toMatchObject({ code: Code.conflict, msgId: 'errors.botFundRecordConfirmed' });
+    expect(await reject({ id: confirmed })).toMatchObject({
+      code: Code.conflict,
+      msgId: 'errors.botFundRecordConfirmed',
+    });
     expect(await confirm({ id: 999_999 })).toMatchObject({ code: Code.notFound });
   });
 
@@ -176,7 +228,10 @@ describe.each(backends)('bot bookkeeping (%s)', (kind) => {
     const token = await b.sessionFor('admin0002');
     await setSetting(b, 'EnableGoogleVerifyForBalanceOperation', true);
     try {
-      expect(await confirm({ id }, token)).toMatchObject({ code: Code.googleCodeRequired, msgId: 'errors.googleCodeRequired' });
+      expect(await confirm({ id }, token)).toMatchObject({
+        code: Code.googleCodeRequired,
+        msgId: 'errors.googleCodeRequired',
+      });
       expect(await balanceOf(b, merchant.id)).toBe(before);
       b.clock.advance(30_000);
       expect((await confirm({ id, googleCode: googleCodeAt(demoGoogleSecret, b.clock.now()) }, token)).code).toBe(200);
@@ -198,7 +253,9 @@ describe.each(backends)('bot bookkeeping (%s)', (kind) => {
       debits: rows.filter((r) => r.amount < 0).reduce((s, r) => s + r.amount, 0),
     });
     const supplierPending = await list({ userId: supplier.id, state: BotFundRecordState.pending });
-    expect(supplierPending.data.list.map((r) => [r.userId, r.state])).toEqual([[supplier.id, BotFundRecordState.pending]]);
+    expect(supplierPending.data.list.map((r) => [r.userId, r.state])).toEqual([
+      [supplier.id, BotFundRecordState.pending],
+    ]);
     const none = await list({ startTime: '2030-01-01 00:00:00' });
     expect(none.data).toMatchObject({ total: 0, totals: { count: 0, credits: 0, debits: 0 } });
   });

@@ -2,10 +2,24 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OrderStatus } from '../../src/contract/index.ts';
 import { botGroups, orders } from '../../server/db/schema.ts';
-import { runCallbackFailureAnnouncements, runDailyFundRecords, runSupplementReminders, type BotMessenger } from '../../server/modules/bot-jobs/index.ts';
+import {
+  runCallbackFailureAnnouncements,
+  runDailyFundRecords,
+  runSupplementReminders,
+  type BotMessenger,
+} from '../../server/modules/bot-jobs/index.ts';
 import { runCallbackJob } from '../../server/modules/order-callbacks/job.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
-import { balanceOf, createOrderFor, makeMerchant, makeProduct, makeResource, makeSupplier, setSetting, type TestMerchant } from './support/order-fixtures.ts';
+import {
+  balanceOf,
+  createOrderFor,
+  makeMerchant,
+  makeProduct,
+  makeResource,
+  makeSupplier,
+  setSetting,
+  type TestMerchant,
+} from './support/order-fixtures.ts';
 
 /** Keeps every message the jobs send, as the bot would send it. */
 class RecordingMessenger implements BotMessenger {
@@ -45,7 +59,12 @@ describe.each(backends)('bot jobs: reminders, daily fund records, failed callbac
     return res.data.orderCode;
   };
   const supplement = async (orderCode: string) => {
-    const res = await b.call('POST', '/v1.0/order/replenishmentOrder', { orderCode, isOffsetReplenishmentOrder: false, utr: String(100_000_000_000 + Math.floor(Math.random() * 1e9)) }, { token: await b.sessionFor(supplier.account) });
+    const res = await b.call(
+      'POST',
+      '/v1.0/order/replenishmentOrder',
+      { orderCode, isOffsetReplenishmentOrder: false, utr: String(100_000_000_000 + Math.floor(Math.random() * 1e9)) },
+      { token: await b.sessionFor(supplier.account) },
+    );
     expect(res.code).toBe(200);
   };
 
@@ -62,8 +81,21 @@ describe.each(backends)('bot jobs: reminders, daily fund records, failed callbac
     await b.db.delete(botGroups);
     await b.db.insert(botGroups).values([
       { chatId: supplierGroup, title: 'Supplier', userId: supplier.id, whitelisted: true, language: 'en-US' },
-      { chatId: notWhitelisted, title: 'Supplier, not whitelisted', userId: supplier.id, whitelisted: false, language: 'en-US' },
-      { chatId: leftGroup, title: 'Supplier, left', userId: supplier.id, whitelisted: true, language: 'en-US', leftAt: start },
+      {
+        chatId: notWhitelisted,
+        title: 'Supplier, not whitelisted',
+        userId: supplier.id,
+        whitelisted: false,
+        language: 'en-US',
+      },
+      {
+        chatId: leftGroup,
+        title: 'Supplier, left',
+        userId: supplier.id,
+        whitelisted: true,
+        language: 'en-US',
+        leftAt: start,
+      },
       { chatId: merchantGroup, title: 'Merchant', userId: merchant.id, whitelisted: true, language: 'zh-TW' },
       { chatId: otherSupplierGroup, title: 'Other supplier', userId: other.id, whitelisted: true, language: 'zh-CN' },
     ]);
@@ -102,7 +134,12 @@ describe.each(backends)('bot jobs: reminders, daily fund records, failed callbac
     // Not again within the interval, even when run again (or by another instance).
     messenger.sent = [];
     b.clock.advance(10 * minute);
-    expect(await Promise.all([runSupplementReminders(b.db, b.clock, messenger, quiet), runSupplementReminders(b.db, b.clock, messenger, quiet)])).toEqual([0, 0]);
+    expect(
+      await Promise.all([
+        runSupplementReminders(b.db, b.clock, messenger, quiet),
+        runSupplementReminders(b.db, b.clock, messenger, quiet),
+      ]),
+    ).toEqual([0, 0]);
     b.clock.advance(21 * minute);
     await runSupplementReminders(b.db, b.clock, messenger, quiet);
     expect(messenger.to(supplierGroup).filter((t) => t.includes(orderCode))).toHaveLength(1);
@@ -144,13 +181,17 @@ describe.each(backends)('bot jobs: reminders, daily fund records, failed callbac
     await runDailyFundRecords(b.db, b.clock, messenger, quiet);
     await runDailyFundRecords(b.db, b.clock, messenger, quiet);
     await runDailyFundRecords(b.db, b.clock, messenger, quiet);
-    expect(messenger.sent.map((m) => m.chatId).sort()).toEqual([merchantGroup, otherSupplierGroup, supplierGroup].sort());
+    expect(messenger.sent.map((m) => m.chatId).sort()).toEqual(
+      [merchantGroup, otherSupplierGroup, supplierGroup].sort(),
+    );
     const [en] = messenger.to(supplierGroup);
     expect(en).toContain('Fund records of 2026-05-10 (UTC)');
     expect(en).toContain('Records: 1');
     expect(en).toContain('Out: -200.00');
     // The day's lines: time in the day's zone, reason, signed amount, balance after.
-    expect(en).toContain(`09:00  Collection received  -200.00  → ${(closing / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+    expect(en).toContain(
+      `09:00  Collection received  -200.00  → ${(closing / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+    );
     expect(en).toContain(`Closing balance: ${(closing / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
     const [zhTW] = messenger.to(merchantGroup);
     expect(zhTW).toContain('2026-05-10（UTC）資金記錄');

@@ -4,13 +4,26 @@ import { constants } from '../../src/contract/index.ts';
 import { configFromEnv } from '../../server/config.ts';
 import { auditRecords, loginFailures, orders, sessions, users } from '../../server/db/schema.ts';
 import { backends, startBackend, type Envelope, type TestBackend } from './support/backend.ts';
-import { makeMerchant, makeProduct, makeResource, makeSupplier, orderParams, signed, type TestMerchant } from './support/order-fixtures.ts';
+import {
+  makeMerchant,
+  makeProduct,
+  makeResource,
+  makeSupplier,
+  orderParams,
+  signed,
+  type TestMerchant,
+} from './support/order-fixtures.ts';
 
 describe('TRUST_PROXY', () => {
   it('reads a number of proxy hops, a list of proxy addresses or ranges, and trusts nothing when unset', () => {
     expect(configFromEnv({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(configFromEnv({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
-    expect(configFromEnv({ TRUST_PROXY: '10.0.0.5, 10.0.1.0/24,::1,loopback' }).trustProxy).toEqual(['10.0.0.5', '10.0.1.0/24', '::1', 'loopback']);
+    expect(configFromEnv({ TRUST_PROXY: '10.0.0.5, 10.0.1.0/24,::1,loopback' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.0.1.0/24',
+      '::1',
+      'loopback',
+    ]);
     expect(configFromEnv({}).trustProxy).toBe(false);
     expect(configFromEnv({ TRUST_PROXY: '' }).trustProxy).toBe(false);
     expect(configFromEnv({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
@@ -36,11 +49,23 @@ describe.each(backends)('the client address behind one proxy (%s)', (kind) => {
   const forged = (real: string) => ({ 'x-forwarded-for': `127.0.0.1, ${real}` });
 
   const create = async (body: Record<string, unknown>, headers: Record<string, string>) => {
-    const res = await b.app.inject({ method: 'POST', url: '/v1.0/api/order/create', payload: body, headers, remoteAddress: '127.0.0.1' });
+    const res = await b.app.inject({
+      method: 'POST',
+      url: '/v1.0/api/order/create',
+      payload: body,
+      headers,
+      remoteAddress: '127.0.0.1',
+    });
     return res.json() as Envelope<{ orderCode: string }>;
   };
   const login = async (userName: string, password: string, headers: Record<string, string>) => {
-    const res = await b.app.inject({ method: 'POST', url: '/v1.0/user/login', payload: { userName, password }, headers, remoteAddress: '127.0.0.1' });
+    const res = await b.app.inject({
+      method: 'POST',
+      url: '/v1.0/user/login',
+      payload: { userName, password },
+      headers,
+      remoteAddress: '127.0.0.1',
+    });
     return res.json() as Envelope<{ token: string }>;
   };
 
@@ -61,7 +86,9 @@ describe.each(backends)('the client address behind one proxy (%s)', (kind) => {
     expect(res).toMatchObject({ code: 403, msgId: 'errors.ipNotWhitelisted', data: { ip: '203.0.113.9' } });
     expect(await b.db.select().from(orders).where(eq(orders.mchOrderNo, mchOrderNo))).toEqual([]);
     // The merchant's own server, reached through the same proxy, is let in.
-    const ok = await create(signed(fenced, orderParams(fenced, productId, `CA${kind}${n++}`, 1_000)), { 'x-forwarded-for': '203.0.113.9, 127.0.0.1' });
+    const ok = await create(signed(fenced, orderParams(fenced, productId, `CA${kind}${n++}`, 1_000)), {
+      'x-forwarded-for': '203.0.113.9, 127.0.0.1',
+    });
     expect(ok.code).toBe(200);
   });
 
@@ -74,7 +101,9 @@ describe.each(backends)('the client address behind one proxy (%s)', (kind) => {
     const failures = await b.db.select().from(loginFailures).where(eq(loginFailures.account, 'merchant01'));
     expect(failures.map((f) => f.ip)).toEqual(Array(constants.loginMaxFailures).fill(real));
     // A new forged left-most entry does not make a new address: the pair is locked out.
-    expect(await login('merchant01', 'Demo1234', { 'x-forwarded-for': `198.51.100.99, ${real}` })).toMatchObject({ msgId: 'errors.tooManyAttempts' });
+    expect(await login('merchant01', 'Demo1234', { 'x-forwarded-for': `198.51.100.99, ${real}` })).toMatchObject({
+      msgId: 'errors.tooManyAttempts',
+    });
     // Another real address is another pair.
     expect((await login('merchant01', 'Demo1234', forged('203.0.113.51'))).code).toBe(200);
   });
@@ -85,7 +114,12 @@ describe.each(backends)('the client address behind one proxy (%s)', (kind) => {
     expect(res.code).toBe(200);
     const [admin] = await b.db.select().from(users).where(eq(users.account, 'admin0001'));
     expect(admin?.lastLoginIp).toBe(real);
-    const [session] = await b.db.select().from(sessions).where(eq(sessions.userId, admin!.id)).orderBy(desc(sessions.id)).limit(1);
+    const [session] = await b.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, admin!.id))
+      .orderBy(desc(sessions.id))
+      .limit(1);
     expect(session?.ip).toBe(real);
 
     const frozen = await b.app.inject({
@@ -120,10 +154,20 @@ describe.each(backends)('the client address with a listed proxy (%s)', (kind) =>
   it('ignores the header of a client that is not a listed proxy and believes the listed proxy', async () => {
     const post = async (remoteAddress: string, xff: string) => {
       const body = signed(fenced, orderParams(fenced, productId, `CL${kind}${n++}`, 1_000));
-      const res = await b.app.inject({ method: 'POST', url: '/v1.0/api/order/create', payload: body, headers: { 'x-forwarded-for': xff }, remoteAddress });
+      const res = await b.app.inject({
+        method: 'POST',
+        url: '/v1.0/api/order/create',
+        payload: body,
+        headers: { 'x-forwarded-for': xff },
+        remoteAddress,
+      });
       return res.json() as Envelope;
     };
-    expect(await post('198.51.100.7', '127.0.0.1')).toMatchObject({ code: 403, msgId: 'errors.ipNotWhitelisted', data: { ip: '198.51.100.7' } });
+    expect(await post('198.51.100.7', '127.0.0.1')).toMatchObject({
+      code: 403,
+      msgId: 'errors.ipNotWhitelisted',
+      data: { ip: '198.51.100.7' },
+    });
     expect(await post('127.0.0.1', '127.0.0.1, 203.0.113.9')).toMatchObject({ code: 403, data: { ip: '203.0.113.9' } });
   });
 });

@@ -23,9 +23,21 @@ describe.each(backends)('contract fuzz (%s)', (kind) => {
     const summary = await fuzzContract(b, seed);
     const cpu = process.cpuUsage(cpu0);
     // CPU time too: the wall time on a loaded machine says little about CI's.
-    console.log(`contract fuzz ${kind}: ${summary.requests} requests in ${Date.now() - t0} ms (CPU ${Math.round((cpu.user + cpu.system) / 1000)} ms), statuses ${JSON.stringify(summary.statuses)}, ${summary.failures.length} failures`);
-    for (const f of summary.failures.slice(0, 40)) console.log(f.status, f.request.role, f.request.method, f.request.url.slice(0, 150), JSON.stringify(f.request.payload ?? f.request.rawBody ?? null).slice(0, 200), f.body.slice(0, 200));
+    console.log(
+      `contract fuzz ${kind}: ${summary.requests} requests in ${Date.now() - t0} ms (CPU ${Math.round((cpu.user + cpu.system) / 1000)} ms), statuses ${JSON.stringify(summary.statuses)}, ${summary.failures.length} failures`,
+    );
+    for (const f of summary.failures.slice(0, 40))
+      console.log(
+        f.status,
+        f.request.role,
+        f.request.method,
+        f.request.url.slice(0, 150),
+        JSON.stringify(f.request.payload ?? f.request.rawBody ?? null).slice(0, 200),
+        f.body.slice(0, 200),
+      );
     expect(summary.requests).toBeGreaterThan(1000);
-    expect(summary.failures.map((f) => `${f.status} ${f.request.call} ${f.request.method} ${f.request.url.slice(0, 120)}`)).toEqual([]);
+    expect(
+      summary.failures.map((f) => `${f.status} ${f.request.call} ${f.request.method} ${f.request.url.slice(0, 120)}`),
+    ).toEqual([]);
   });
 });

@@ -18,7 +18,12 @@ describe.each(backends)('a cross-site request with only cookies changes nothing 
   beforeAll(async () => {
     b = await startBackend(kind, { orderCount: 10 });
     const { token, token2 } = await b.staffSession('superadmin');
-    const made = await b.call<{ id: number }>('POST', '/v1.0/admin/addUser', { nickname: 'Disposable', account: 'csrfvictim', password: 'Pass1234', access: 'customerService' }, { token, token2 });
+    const made = await b.call<{ id: number }>(
+      'POST',
+      '/v1.0/admin/addUser',
+      { nickname: 'Disposable', account: 'csrfvictim', password: 'Pass1234', access: 'customerService' },
+      { token, token2 },
+    );
     expect(made.code).toBe(200);
     victim = made.data.id;
     victimPayHash = (await row()).payPasswordHash;
@@ -33,9 +38,18 @@ describe.each(backends)('a cross-site request with only cookies changes nothing 
   ])('refuses a %s form post to a write call with 415 and a clear envelope', async (contentType, body) => {
     for (const path of ['/v1.0/admin/deleteUser', '/v1.0/admin/resetPayPassword', '/v1.0/monitorLog/clear']) {
       for (const url of [path, `${path}?id=${victim}`]) {
-        const res = await b.app.inject({ method: 'POST', url, headers: { cookie, 'content-type': contentType }, payload: body(victim) });
+        const res = await b.app.inject({
+          method: 'POST',
+          url,
+          headers: { cookie, 'content-type': contentType },
+          payload: body(victim),
+        });
         expect([url, res.statusCode]).toEqual([url, 415]);
-        expect(res.json()).toMatchObject({ code: 415, msgId: 'errors.unsupportedMediaType', msg: expect.stringContaining('application/json') });
+        expect(res.json()).toMatchObject({
+          code: 415,
+          msgId: 'errors.unsupportedMediaType',
+          msg: expect.stringContaining('application/json'),
+        });
       }
     }
     expect((await row()).status).toBe(0);
@@ -52,15 +66,29 @@ describe.each(backends)('a cross-site request with only cookies changes nothing 
   });
 
   it('sets the session cookies SameSite=Strict, so another site cannot send them at all', async () => {
-    const login = await b.app.inject({ method: 'POST', url: '/v1.0/user/login', payload: { userName: 'admin0001', password: 'Demo1234' } });
+    const login = await b.app.inject({
+      method: 'POST',
+      url: '/v1.0/user/login',
+      payload: { userName: 'admin0001', password: 'Demo1234' },
+    });
     expect(String(login.headers['set-cookie'])).toMatch(/^token=[^;]+;.*SameSite=Strict/);
     const token = (login.json() as { data: { token: string } }).data.token;
-    const second = await b.app.inject({ method: 'POST', url: '/v1.0/user/login2', headers: { token }, payload: { password: 'Demo1234', logInReason: 'test' } });
+    const second = await b.app.inject({
+      method: 'POST',
+      url: '/v1.0/user/login2',
+      headers: { token },
+      payload: { password: 'Demo1234', logInReason: 'test' },
+    });
     expect(String(second.headers['set-cookie'])).toMatch(/^token2=[^;]+;.*SameSite=Strict/);
   });
 
   it('still makes the write as JSON from the app (the same call, same cookies)', async () => {
-    const res = await b.app.inject({ method: 'POST', url: '/v1.0/admin/resetPayPassword', headers: { cookie }, payload: { id: victim } });
+    const res = await b.app.inject({
+      method: 'POST',
+      url: '/v1.0/admin/resetPayPassword',
+      headers: { cookie },
+      payload: { id: victim },
+    });
     expect(res.json()).toMatchObject({ code: 200 });
     expect((await row()).payPasswordHash).not.toBe(victimPayHash);
   });

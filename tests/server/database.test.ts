@@ -12,7 +12,8 @@ describe.skipIf(!url)('the PostgreSQL connection pool', () => {
     const onCrash = (err: unknown) => crashes.push(err);
     process.on('uncaughtException', onCrash);
     try {
-      const rowsOf = async <T>(q: ReturnType<typeof sql>) => ((await database.db.execute(q)) as unknown as { rows: T[] }).rows;
+      const rowsOf = async <T>(q: ReturnType<typeof sql>) =>
+        ((await database.db.execute(q)) as unknown as { rows: T[] }).rows;
       const [first] = await rowsOf<{ pid: number }>(sql`select pg_backend_pid() as pid`);
       const admin = new pg.Client({ connectionString: url });
       await admin.connect();

@@ -25,23 +25,35 @@ describe('pay-script sandbox watchdog', () => {
       // The event loop kept turning while the worker was stuck (about 30 ticks in 1.55 s).
       expect(ticks).toBeGreaterThan(10);
       // The next run gets a new worker (stuck again here), and the watchdog ends it too.
-      expect((await stuckSandbox.run('function pay() { return {}; }', {}, { ...defaultLimits, timeMs: 50 })).ok).toBe(false);
+      expect((await stuckSandbox.run('function pay() { return {}; }', {}, { ...defaultLimits, timeMs: 50 })).ok).toBe(
+        false,
+      );
       expect(stuckSandbox.restarts).toBe(2);
     } finally {
       await stuckSandbox.close();
     }
     // The real worker answers as before.
-    expect(await sandbox.run('function pay(input) { return { n: input.n + 1 }; }', { n: 41 })).toMatchObject({ ok: true, output: '{"n":42}' });
+    expect(await sandbox.run('function pay(input) { return { n: input.n + 1 }; }', { n: 41 })).toMatchObject({
+      ok: true,
+      output: '{"n":42}',
+    });
   });
 
   it('stops a run at its memory limit', async () => {
-    const grow = await sandbox.run('function pay() { const a = []; for (;;) a.push({ n: a.length, more: [1, 2, 3] }); }', {}, { ...defaultLimits, memoryBytes: 2 * 1024 * 1024, timeMs: 10_000 });
+    const grow = await sandbox.run(
+      'function pay() { const a = []; for (;;) a.push({ n: a.length, more: [1, 2, 3] }); }',
+      {},
+      { ...defaultLimits, memoryBytes: 2 * 1024 * 1024, timeMs: 10_000 },
+    );
     expect(grow).toMatchObject({ ok: false, error: 'InternalError: out of memory' });
     expect((await sandbox.run('function pay() { return { after: true }; }', {})).ok).toBe(true);
   });
 
   it('fails every waiting run rather than leaving it hanging when the sandbox closes', async () => {
-    const waiting = [sandbox.run('function pay() { for (;;) {} }', {}), sandbox.run('function pay() { return {}; }', {})];
+    const waiting = [
+      sandbox.run('function pay() { for (;;) {} }', {}),
+      sandbox.run('function pay() { return {}; }', {}),
+    ];
     await sandbox.close();
     const outcomes = await Promise.all(waiting);
     expect(outcomes.map((o) => o.ok)).toEqual([false, false]);

@@ -1,9 +1,27 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Code, type DynamicPayRecordRow, type Page, type PayScriptProductRow, type PayScriptRunResult, type PayScriptSampleOrder, type PayScriptVersionRow } from '../../src/contract/index.ts';
+import {
+  Code,
+  type DynamicPayRecordRow,
+  type Page,
+  type PayScriptProductRow,
+  type PayScriptRunResult,
+  type PayScriptSampleOrder,
+  type PayScriptVersionRow,
+} from '../../src/contract/index.ts';
 import { auditRecords, dynamicPayRecords } from '../../server/db/schema.ts';
 import { backends, startBackend, type Envelope, type TestBackend } from './support/backend.ts';
-import { makeMerchant, makeProduct, makeResource, makeSupplier, orderParams, postCreate, setSetting, signed, type TestMerchant } from './support/order-fixtures.ts';
+import {
+  makeMerchant,
+  makeProduct,
+  makeResource,
+  makeSupplier,
+  orderParams,
+  postCreate,
+  setSetting,
+  signed,
+  type TestMerchant,
+} from './support/order-fixtures.ts';
 
 /** A script that answers the payee of the allocated account, a link, and the payable amount. */
 const good = `function pay(input) {
@@ -28,29 +46,47 @@ describe.each(backends)('dynamic pay (%s)', (kind) => {
   let n = 0;
   const tokens = new Map<string, string>();
 
-  const as = async <T = unknown>(account: string, method: 'GET' | 'POST', url: string, input: Record<string, unknown> = {}) => {
+  const as = async <T = unknown>(
+    account: string,
+    method: 'GET' | 'POST',
+    url: string,
+    input: Record<string, unknown> = {},
+  ) => {
     if (!tokens.has(account)) tokens.set(account, await b.sessionFor(account));
     const res = await b.app.inject({
       method,
       url,
       headers: { token: tokens.get(account)! },
-      ...(method === 'GET' ? { query: Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)])) } : { payload: input }),
+      ...(method === 'GET'
+        ? { query: Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)])) }
+        : { payload: input }),
     });
     return res.json() as Envelope<T>;
   };
-  const save = (source: string, activate = true, account = 'superadmin') => as<PayScriptVersionRow>(account, 'POST', '/v1.0/payScript/save', { productId, source, note: `v${n++}`, activate });
-  const testRun = (source: string, account = 'superadmin', extra: Record<string, unknown> = { sample: { amount: '123.45', mchOrderNo: 'S1', userName: 'Asha' } }) =>
-    as<PayScriptRunResult>(account, 'POST', '/v1.0/payScript/testRun', { productId, source, ...extra });
+  const save = (source: string, activate = true, account = 'superadmin') =>
+    as<PayScriptVersionRow>(account, 'POST', '/v1.0/payScript/save', { productId, source, note: `v${n++}`, activate });
+  const testRun = (
+    source: string,
+    account = 'superadmin',
+    extra: Record<string, unknown> = { sample: { amount: '123.45', mchOrderNo: 'S1', userName: 'Asha' } },
+  ) => as<PayScriptRunResult>(account, 'POST', '/v1.0/payScript/testRun', { productId, source, ...extra });
   const versions = () => as<PayScriptVersionRow[]>('superadmin', 'GET', '/v1.0/payScript/versions', { productId });
-  const create = (mchOrderNo = `DP${kind}${n++}`, amount = 100_000) => postCreate(b, signed(merchant, orderParams(merchant, productId, mchOrderNo, amount)));
-  const recordOf = async (id: number) => (await b.db.select().from(dynamicPayRecords).where(eq(dynamicPayRecords.id, id)))[0]!;
+  const create = (mchOrderNo = `DP${kind}${n++}`, amount = 100_000) =>
+    postCreate(b, signed(merchant, orderParams(merchant, productId, mchOrderNo, amount)));
+  const recordOf = async (id: number) =>
+    (await b.db.select().from(dynamicPayRecords).where(eq(dynamicPayRecords.id, id)))[0]!;
 
   beforeAll(async () => {
     b = await startBackend(kind, { orderCount: 10 });
     productId = await makeProduct(b);
     merchant = await makeMerchant(b, productId);
     const supplier = await makeSupplier(b, productId);
-    await makeResource(b, supplier.id, productId, { accountName: 'Shop One', cardNumber: '5500000000000004', floatUp: 50, floatDown: 50 });
+    await makeResource(b, supplier.id, productId, {
+      accountName: 'Shop One',
+      cardNumber: '5500000000000004',
+      floatUp: 50,
+      floatDown: 50,
+    });
   }, 120_000);
   afterAll(async () => {
     await b?.close();
@@ -60,7 +96,13 @@ describe.each(backends)('dynamic pay (%s)', (kind) => {
     b.clock.advance(60_000);
     const v1 = await save(good);
     expect(v1.code).toBe(Code.ok);
-    expect(v1.data).toMatchObject({ version: 1, author: 'superadmin', active: true, source: good, createTime: b.clock.now().toISOString() });
+    expect(v1.data).toMatchObject({
+      version: 1,
+      author: 'superadmin',
+      active: true,
+      source: good,
+      createTime: b.clock.now().toISOString(),
+    });
     const v2 = await save(`${good}\n// a second draft`, false);
     expect(v2.data).toMatchObject({ version: 2, active: false });
 
@@ -75,12 +117,26 @@ describe.each(backends)('dynamic pay (%s)', (kind) => {
     expect(history.data.find((v) => v.active)?.version).toBe(1);
 
     const list = await as<PayScriptProductRow[]>('superadmin', 'GET', '/v1.0/payScript/list');
-    expect(list.data.find((p) => p.productId === productId)).toMatchObject({ active: { version: 1 }, latest: { version: 2 }, versionCount: 2 });
+    expect(list.data.find((p) => p.productId === productId)).toMatchObject({
+      active: { version: 1 },
+      latest: { version: 2 },
+      versionCount: 2,
+    });
     // Payout products have no pay script.
     expect(list.data.every((p) => p.productId !== 2001)).toBe(true);
-    const audits = await b.db.select().from(auditRecords).where(eq(auditRecords.target, `payScript:${productId}`));
-    expect(audits.map((a) => a.action).sort()).toEqual(['payScript.activate', 'payScript.activate', 'payScript.save', 'payScript.save']);
-    expect((await as('superadmin', 'POST', '/v1.0/payScript/activate', { versionId: 999_999 })).code).toBe(Code.notFound);
+    const audits = await b.db
+      .select()
+      .from(auditRecords)
+      .where(eq(auditRecords.target, `payScript:${productId}`));
+    expect(audits.map((a) => a.action).sort()).toEqual([
+      'payScript.activate',
+      'payScript.activate',
+      'payScript.save',
+      'payScript.save',
+    ]);
+    expect((await as('superadmin', 'POST', '/v1.0/payScript/activate', { versionId: 999_999 })).code).toBe(
+      Code.notFound,
+    );
   });
 
   it('lets the readonly roles read scripts but not write or run them; customerService reads only the records', async () => {
@@ -95,16 +151,28 @@ describe.each(backends)('dynamic pay (%s)', (kind) => {
     expect((await as('service001', 'GET', '/v1.0/dynamicPayRecord/list')).code).toBe(Code.ok);
     expect((await as('service001', 'GET', '/v1.0/payScript/list')).code).toBe(Code.forbidden);
     expect((await as('admin0001', 'GET', '/v1.0/dynamicPayRecord/list')).code).toBe(Code.forbidden);
-    expect((await as('admin0001', 'POST', '/v1.0/payScript/save', { productId, source: good })).code).toBe(Code.forbidden);
+    expect((await as('admin0001', 'POST', '/v1.0/payScript/save', { productId, source: good })).code).toBe(
+      Code.forbidden,
+    );
     expect((await versions()).data).toHaveLength(2);
   });
 
   it('test-runs the editor text on a sample typed in and on a recent order, and records each run as a test run', async () => {
     const typed = await testRun(good);
-    expect(typed.data).toMatchObject({ ok: true, error: null, result: { payee: { name: 'Sample', account: '0000' }, amount: 12_345 } });
+    expect(typed.data).toMatchObject({
+      ok: true,
+      error: null,
+      result: { payee: { name: 'Sample', account: '0000' }, amount: 12_345 },
+    });
     expect(typed.data.durationMs).toBeGreaterThanOrEqual(0);
     // The text of a saved version is recorded with its number; a draft without.
-    expect(await recordOf(typed.data.recordId)).toMatchObject({ testRun: true, runBy: 'superadmin', ok: true, version: 1, orderCode: null });
+    expect(await recordOf(typed.data.recordId)).toMatchObject({
+      testRun: true,
+      runBy: 'superadmin',
+      ok: true,
+      version: 1,
+      orderCode: null,
+    });
     const draft = await testRun(`${good}\n// unsaved`);
     expect(await recordOf(draft.data.recordId)).toMatchObject({ testRun: true, version: null });
 
@@ -113,14 +181,20 @@ describe.each(backends)('dynamic pay (%s)', (kind) => {
     const sample = samples.data.find((o) => o.orderCode === placed.data.orderCode)!;
     expect(sample).toBeDefined();
     const onOrder = await testRun(good, 'superadmin', { orderId: sample.id });
-    expect(onOrder.data.result).toMatchObject({ payee: { name: 'Shop One', account: '5500000000000004' }, amount: placed.data.payableAmount, link: `https://pay.example/c/${placed.data.orderCode}` });
+    expect(onOrder.data.result).toMatchObject({
+      payee: { name: 'Shop One', account: '5500000000000004' },
+      amount: placed.data.payableAmount,
+      link: `https://pay.example/c/${placed.data.orderCode}`,
+    });
     expect(await recordOf(onOrder.data.recordId)).toMatchObject({ testRun: true, orderCode: placed.data.orderCode });
     // Neither both nor none of order and sample.
     expect((await testRun(good, 'superadmin', {})).code).toBe(Code.badRequest);
   });
 
   it('fails a run whose answer breaks the contract: an unknown key, more parts than RedWalletCount, parts that do not add up, no pay function', async () => {
-    const typo = await testRun(`function pay(i) { return { payee: { name: 'a', account: 'b' }, amount: 1, amuont: 2 }; }`);
+    const typo = await testRun(
+      `function pay(i) { return { payee: { name: 'a', account: 'b' }, amount: 1, amuont: 2 }; }`,
+    );
     expect(typo.data.ok).toBe(false);
     expect(typo.data.error).toMatch(/^Invalid answer: .*amuont/);
     await setSetting(b, 'RedWalletCount', 3);
@@ -129,14 +203,26 @@ describe.each(backends)('dynamic pay (%s)', (kind) => {
     expect(four.data).toMatchObject({ ok: false, result: null });
     expect(four.data.error).toContain('RedWalletCount allows at most 3');
     // The script sees the limit it must keep.
-    expect((await testRun(`function pay(i) { return { payee: { name: 'a', account: 'b' }, amount: 1, note: 'max ' + i.limits.redWalletCount }; }`)).data.result?.note).toBe('max 3');
-    const badSum = await testRun(`function pay(i) { return { payee: { name: 'a', account: 'b' }, amount: 10, parts: [3, 3] }; }`);
+    expect(
+      (
+        await testRun(
+          `function pay(i) { return { payee: { name: 'a', account: 'b' }, amount: 1, note: 'max ' + i.limits.redWalletCount }; }`,
+        )
+      ).data.result?.note,
+    ).toBe('max 3');
+    const badSum = await testRun(
+      `function pay(i) { return { payee: { name: 'a', account: 'b' }, amount: 10, parts: [3, 3] }; }`,
+    );
     expect(badSum.data.error).toContain('add up to 6');
-    const script = await testRun(`function pay(i) { return { payee: { name: 'a', account: 'b' }, amount: 1, link: 'javascript:alert(1)' }; }`);
+    const script = await testRun(
+      `function pay(i) { return { payee: { name: 'a', account: 'b' }, amount: 1, link: 'javascript:alert(1)' }; }`,
+    );
     expect(script.data.error).toMatch(/^Invalid answer: link/);
     const noPay = await testRun('const x = 1;');
     expect(noPay.data.error).toContain('must define function pay');
-    const huge = await testRun(`function pay(i) { return { payee: { name: 'x'.repeat(20000), account: 'b' }, amount: 1 }; }`);
+    const huge = await testRun(
+      `function pay(i) { return { payee: { name: 'x'.repeat(20000), account: 'b' }, amount: 1 }; }`,
+    );
     expect(huge.data).toMatchObject({ ok: false });
     expect(await recordOf(huge.data.recordId)).toMatchObject({ ok: false, testRun: true });
   });
@@ -188,7 +274,7 @@ describe.each(backends)('dynamic pay (%s)', (kind) => {
     }
   });
 
-  it('builds a new order\'s instructions with the active script, its link the payUrl, once per order', async () => {
+  it("builds a new order's instructions with the active script, its link the payUrl, once per order", async () => {
     await save(good);
     const placed = await create('DPONCE');
     expect(placed.code).toBe(Code.ok);
@@ -200,28 +286,41 @@ describe.each(backends)('dynamic pay (%s)', (kind) => {
     expect(placed.data.payUrl).toBe(`https://pay.example/c/${placed.data.orderCode}`);
     const again = await create('DPONCE');
     expect(again.data).toEqual(placed.data);
-    const runs = await b.db.select().from(dynamicPayRecords).where(and(eq(dynamicPayRecords.orderCode, placed.data.orderCode), eq(dynamicPayRecords.testRun, false)));
+    const runs = await b.db
+      .select()
+      .from(dynamicPayRecords)
+      .where(and(eq(dynamicPayRecords.orderCode, placed.data.orderCode), eq(dynamicPayRecords.testRun, false)));
     expect(runs).toHaveLength(1);
     expect(runs[0]).toMatchObject({ ok: true, version: (await versions()).data[0]!.version });
   });
 
-  it('falls back to the account\'s own instructions when the script fails, and records the failure', async () => {
+  it("falls back to the account's own instructions when the script fails, and records the failure", async () => {
     await save('function pay() { throw new Error("payee service down"); }');
     const placed = await create();
     expect(placed.code).toBe(Code.ok);
     expect(placed.data.payInstructions).toBeUndefined();
     expect(placed.data.payUrl).toMatch(new RegExp(`/pay/${placed.data.orderCode}$`));
-    const [run] = await b.db.select().from(dynamicPayRecords).where(eq(dynamicPayRecords.orderCode, placed.data.orderCode));
+    const [run] = await b.db
+      .select()
+      .from(dynamicPayRecords)
+      .where(eq(dynamicPayRecords.orderCode, placed.data.orderCode));
     expect(run).toMatchObject({ ok: false, testRun: false, error: 'Error: payee service down' });
     // Turned off: no script runs and nothing is recorded.
     expect((await as('superadmin', 'POST', '/v1.0/payScript/disable', { productId })).code).toBe(Code.ok);
     const plain = await create();
     expect(plain.data.payInstructions).toBeUndefined();
-    expect(await b.db.select().from(dynamicPayRecords).where(eq(dynamicPayRecords.orderCode, plain.data.orderCode))).toHaveLength(0);
+    expect(
+      await b.db.select().from(dynamicPayRecords).where(eq(dynamicPayRecords.orderCode, plain.data.orderCode)),
+    ).toHaveLength(0);
   });
 
   it('lists the records by product, outcome, order number and time for customer service', async () => {
-    const list = (filters: Record<string, unknown>) => as<Page<DynamicPayRecordRow>>('service001', 'GET', '/v1.0/dynamicPayRecord/list', { productId, pageNum: 100, ...filters });
+    const list = (filters: Record<string, unknown>) =>
+      as<Page<DynamicPayRecordRow>>('service001', 'GET', '/v1.0/dynamicPayRecord/list', {
+        productId,
+        pageNum: 100,
+        ...filters,
+      });
     const all = await list({});
     expect(all.data.total).toBeGreaterThan(10);
     expect(all.data.list.every((r) => r.productId === productId)).toBe(true);

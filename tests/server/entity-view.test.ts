@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Code, OrderStatus, entityTypes, type EntityType, type EntityView, type Role } from '../../src/contract/index.ts';
+import {
+  Code,
+  OrderStatus,
+  entityTypes,
+  type EntityType,
+  type EntityView,
+  type Role,
+} from '../../src/contract/index.ts';
 import {
   auditRecords,
   bankStatements,
@@ -15,7 +22,15 @@ import {
 } from '../../server/db/schema.ts';
 import { findRoute } from '../../src/lib/routes/match.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
-import { createOrderFor, makeMerchant, makeProduct, makeResource, makeSupplier, setSetting, type TestMerchant } from './support/order-fixtures.ts';
+import {
+  createOrderFor,
+  makeMerchant,
+  makeProduct,
+  makeResource,
+  makeSupplier,
+  setSetting,
+  type TestMerchant,
+} from './support/order-fixtures.ts';
 
 const accountOf: Record<Role, string> = {
   superAdmin: 'superadmin',
@@ -68,46 +83,118 @@ describe.each(backends)('the entity data viewer (%s)', (kind) => {
     merchant = await makeMerchant(b, productId);
     supplier = await makeSupplier(b, productId, { googleSecret });
     await b.db.update(users).set({ payPasswordHash }).where(eq(users.id, supplier.id));
-    resourceId = await makeResource(b, supplier.id, productId, { bankName: 'Entity Bank', accountName: 'Viewer', bankingPasswordEnc, monitorKey, monitorPasswordHash });
+    resourceId = await makeResource(b, supplier.id, productId, {
+      bankName: 'Entity Bank',
+      accountName: 'Viewer',
+      bankingPasswordEnc,
+      monitorKey,
+      monitorPasswordHash,
+    });
     const created = await createOrderFor(b, merchant, productId, 12_345);
     expect(created.data.status).toBe(OrderStatus.allocated);
     order = (await b.db.select().from(orders).where(eq(orders.orderCode, created.data.orderCode)))[0]!;
     const now = b.clock.now();
-    [{ id: callbackId }] = await b.db
+    [{ id: callbackId }] = (await b.db
       .insert(orderCallbacks)
-      .values({ orderCode: order.orderCode, mchOrderNo: order.mchOrderNo, merchantId: merchant.id, url: 'https://merchant.example/notify', requestBody: '{}', success: true, attempt: 1 })
-      .returning({ id: orderCallbacks.id }) as [{ id: number }];
-    [{ id: fundId }] = await b.db
+      .values({
+        orderCode: order.orderCode,
+        mchOrderNo: order.mchOrderNo,
+        merchantId: merchant.id,
+        url: 'https://merchant.example/notify',
+        requestBody: '{}',
+        success: true,
+        attempt: 1,
+      })
+      .returning({ id: orderCallbacks.id })) as [{ id: number }];
+    [{ id: fundId }] = (await b.db
       .insert(fundRecords)
-      .values({ userId: merchant.id, reason: 1, amount: 12_000, balanceBefore: 0, balanceAfter: 12_000, orderCode: order.orderCode })
-      .returning({ id: fundRecords.id }) as [{ id: number }];
-    [{ id: smsId }] = await b.db
+      .values({
+        userId: merchant.id,
+        reason: 1,
+        amount: 12_000,
+        balanceBefore: 0,
+        balanceAfter: 12_000,
+        orderCode: order.orderCode,
+      })
+      .returning({ id: fundRecords.id })) as [{ id: number }];
+    [{ id: smsId }] = (await b.db
       .insert(bankStatements)
-      .values({ resourceId, supplierId: supplier.id, amount: 12_345, utr: '512345678901', deviceMessageId: `sms-${kind}`, receivedAt: now, matchedOrderCode: order.orderCode, matchedAt: now })
-      .returning({ id: bankStatements.id }) as [{ id: number }];
-    [{ id: webId }] = await b.db
+      .values({
+        resourceId,
+        supplierId: supplier.id,
+        amount: 12_345,
+        utr: '512345678901',
+        deviceMessageId: `sms-${kind}`,
+        receivedAt: now,
+        matchedOrderCode: order.orderCode,
+        matchedAt: now,
+      })
+      .returning({ id: bankStatements.id })) as [{ id: number }];
+    [{ id: webId }] = (await b.db
       .insert(webRecords)
-      .values({ kind: 'web', resourceId, supplierId: supplier.id, amount: 12_345, deviceMessageId: `web-${kind}`, receivedAt: now, matchedOrderCode: order.orderCode, matchedAt: now })
-      .returning({ id: webRecords.id }) as [{ id: number }];
-    [{ id: batchId }] = await b.db
+      .values({
+        kind: 'web',
+        resourceId,
+        supplierId: supplier.id,
+        amount: 12_345,
+        deviceMessageId: `web-${kind}`,
+        receivedAt: now,
+        matchedOrderCode: order.orderCode,
+        matchedAt: now,
+      })
+      .returning({ id: webRecords.id })) as [{ id: number }];
+    [{ id: batchId }] = (await b.db
       .insert(payoutBatches)
-      .values({ batchNo: `B-entity-${kind}`, templateId: 'default', resourceId, supplierId: supplier.id, maxOrders: 10 })
-      .returning({ id: payoutBatches.id }) as [{ id: number }];
-    [{ id: payoutId }] = await b.db
+      .values({
+        batchNo: `B-entity-${kind}`,
+        templateId: 'default',
+        resourceId,
+        supplierId: supplier.id,
+        maxOrders: 10,
+      })
+      .returning({ id: payoutBatches.id })) as [{ id: number }];
+    [{ id: payoutId }] = (await b.db
       .insert(payoutOrders)
-      .values({ orderCode: `P-entity-${kind}`, merchantId: merchant.id, mchOrderNo: `MP-entity-${kind}`, productId, supplierId: supplier.id, amount: 50_000, status: 0, batchId })
-      .returning({ id: payoutOrders.id }) as [{ id: number }];
+      .values({
+        orderCode: `P-entity-${kind}`,
+        merchantId: merchant.id,
+        mchOrderNo: `MP-entity-${kind}`,
+        productId,
+        supplierId: supplier.id,
+        amount: 50_000,
+        status: 0,
+        batchId,
+      })
+      .returning({ id: payoutOrders.id })) as [{ id: number }];
     // An audit record written by some module with a credential in it: the viewer hides it anyway.
-    [{ id: auditId }] = await b.db
+    [{ id: auditId }] = (await b.db
       .insert(auditRecords)
-      .values({ operatorAccount: 'superadmin', action: 'admin.updateUser', target: merchant.account, before: { merchantKey: merchant.key }, after: { passwordChanged: true } })
-      .returning({ id: auditRecords.id }) as [{ id: number }];
+      .values({
+        operatorAccount: 'superadmin',
+        action: 'admin.updateUser',
+        target: merchant.account,
+        before: { merchantKey: merchant.key },
+        after: { passwordChanged: true },
+      })
+      .returning({ id: auditRecords.id })) as [{ id: number }];
     await setSetting(b, 'BotToken', botToken);
     const supplierToken = await b.sessionFor(supplier.account);
     sessionRow = (await b.db.select().from(sessions).where(eq(sessions.userId, supplier.id)))[0]!;
     const supplierRow = (await b.db.select().from(users).where(eq(users.id, supplier.id)))[0]!;
     const merchantRow = (await b.db.select().from(users).where(eq(users.id, merchant.id)))[0]!;
-    secrets.push(supplierToken, sessionRow.tokenHash, supplierRow.passwordHash, merchantRow.passwordHash, googleSecret, payPasswordHash, merchant.key, bankingPasswordEnc, monitorKey, monitorPasswordHash, botToken);
+    secrets.push(
+      supplierToken,
+      sessionRow.tokenHash,
+      supplierRow.passwordHash,
+      merchantRow.passwordHash,
+      googleSecret,
+      payPasswordHash,
+      merchant.key,
+      bankingPasswordEnc,
+      monitorKey,
+      monitorPasswordHash,
+      botToken,
+    );
   });
   afterAll(() => b?.close());
 
@@ -128,7 +215,11 @@ describe.each(backends)('the entity data viewer (%s)', (kind) => {
     expect(field(await found('device', resourceId), 'monitorState')?.value).toBe(1);
     expect(field(await found('bankStatement', smsId), 'utr')?.value).toBe('512345678901');
     expect(field(await found('webRecord', webId), 'kind')?.value).toBe('web');
-    expect(field(await found('fundRecord', fundId), 'amount')).toEqual({ name: 'amount', value: 12_000, kind: 'money' });
+    expect(field(await found('fundRecord', fundId), 'amount')).toEqual({
+      name: 'amount',
+      value: 12_000,
+      kind: 'money',
+    });
     expect(field(await found('callback', callbackId), 'attempt')?.value).toBe(1);
     expect(field(await found('audit', auditId), 'action')?.value).toBe('admin.updateUser');
     expect((await found('setting', 'EnableService')).id).toBe('EnableService');
@@ -148,7 +239,7 @@ describe.each(backends)('the entity data viewer (%s)', (kind) => {
     expect(field(v, 'createdAt')?.kind).toBe('time');
   });
 
-  it('leads from an order to its supplier and on to the supplier\'s sessions and accounts', async () => {
+  it("leads from an order to its supplier and on to the supplier's sessions and accounts", async () => {
     const o = await found('order', order.orderCode);
     const supplierLink = o.related.find((r) => r.relation === 'supplier')!;
     const s = await found(supplierLink.type, supplierLink.id);
@@ -158,13 +249,19 @@ describe.each(backends)('the entity data viewer (%s)', (kind) => {
     expect(s.related).toContainEqual(expect.objectContaining({ type: 'resource', id: String(resourceId) }));
     expect(s.related).toContainEqual(expect.objectContaining({ type: 'order', id: String(order.id) }));
     const back = await found('callback', callbackId);
-    expect(back.related).toContainEqual(expect.objectContaining({ type: 'order', id: String(order.id), relation: 'order' }));
+    expect(back.related).toContainEqual(
+      expect.objectContaining({ type: 'order', id: String(order.id), relation: 'order' }),
+    );
     const sms = await found('bankStatement', smsId);
-    expect(sms.related).toContainEqual(expect.objectContaining({ type: 'order', id: String(order.id), relation: 'matchedOrder' }));
+    expect(sms.related).toContainEqual(
+      expect.objectContaining({ type: 'order', id: String(order.id), relation: 'matchedOrder' }),
+    );
     const payout = await found('payout', payoutId);
     expect(payout.related).toContainEqual(expect.objectContaining({ type: 'payoutBatch', id: String(batchId) }));
     const audit = await found('audit', auditId);
-    expect(audit.related).toContainEqual(expect.objectContaining({ type: 'user', id: String(merchant.id), relation: 'target' }));
+    expect(audit.related).toContainEqual(
+      expect.objectContaining({ type: 'user', id: String(merchant.id), relation: 'target' }),
+    );
   });
 
   it('never shows a secret in any answer: credentials only say whether one is set', async () => {
@@ -193,7 +290,11 @@ describe.each(backends)('the entity data viewer (%s)', (kind) => {
     expect(field(user, 'googleSecret')).toEqual({ name: 'googleSecret', value: true, kind: 'secret' });
     expect(field(user, 'passwordHash')).toEqual({ name: 'passwordHash', value: true, kind: 'secret' });
     expect(field(answers[1]!, 'merchantKey')).toEqual({ name: 'merchantKey', value: true, kind: 'secret' });
-    expect(field(answers[6]!, 'bankingPasswordEnc')).toEqual({ name: 'bankingPasswordEnc', value: true, kind: 'secret' });
+    expect(field(answers[6]!, 'bankingPasswordEnc')).toEqual({
+      name: 'bankingPasswordEnc',
+      value: true,
+      kind: 'secret',
+    });
     expect(field(answers[13]!, 'value')).toEqual({ name: 'value', value: true, kind: 'secret' });
     // The audit's flag survives; only the credential's text is hidden.
     expect(String(field(answers[12]!, 'after')?.value)).toContain('"passwordChanged":true');
@@ -217,7 +318,14 @@ describe.each(backends)('the entity data viewer (%s)', (kind) => {
   });
 
   it('answers an unknown id or code with entityNotFound', async () => {
-    for (const [type, key] of [['order', 'C-nothing'], ['user', '2147483647'], ['resource', '99999999999'], ['payout', '999999999999999'], ['setting', 'NoSuchSetting'], ['audit', 'abc']] as const) {
+    for (const [type, key] of [
+      ['order', 'C-nothing'],
+      ['user', '2147483647'],
+      ['resource', '99999999999'],
+      ['payout', '999999999999999'],
+      ['setting', 'NoSuchSetting'],
+      ['audit', 'abc'],
+    ] as const) {
       const res = await view(type, key);
       expect([type, key, res.code, res.msgId]).toEqual([type, key, Code.notFound, 'errors.entityNotFound']);
     }

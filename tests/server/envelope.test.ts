@@ -10,7 +10,12 @@ describe('the answer envelope', () => {
   afterAll(() => b?.close());
 
   it('answers malformed JSON with 400 and a message, never a stack trace', async () => {
-    const res = await b.app.inject({ method: 'POST', url: '/v1.0/user/login', headers: { 'content-type': 'application/json' }, payload: '{"userName":' });
+    const res = await b.app.inject({
+      method: 'POST',
+      url: '/v1.0/user/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"userName":',
+    });
     const body = res.json();
     expect(res.statusCode).toBe(400);
     expect(body.code).toBe(Code.badRequest);
@@ -24,7 +29,12 @@ describe('the answer envelope', () => {
   });
 
   it('answers a body of the wrong type with 400', async () => {
-    const res = await b.app.inject({ method: 'POST', url: '/v1.0/user/login', headers: { 'content-type': 'application/json' }, payload: '[1,2]' });
+    const res = await b.app.inject({
+      method: 'POST',
+      url: '/v1.0/user/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '[1,2]',
+    });
     expect(res.json().code).toBe(Code.badRequest);
   });
 

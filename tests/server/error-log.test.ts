@@ -17,7 +17,8 @@ describe.each(backends)('error log (%s)', (kind) => {
     saves++;
     return b.call('POST', savePath, input, headers);
   };
-  const list = (token: string, query: Record<string, unknown> = {}) => b.call<Page<ErrorLogRow>>('GET', listPath, { pageIndex: 1, pageNum: 100, ...query }, { token });
+  const list = (token: string, query: Record<string, unknown> = {}) =>
+    b.call<Page<ErrorLogRow>>('GET', listPath, { pageIndex: 1, pageNum: 100, ...query }, { token });
   async function latest() {
     const [row] = await b.db.select().from(errorLogs).orderBy(desc(errorLogs.id)).limit(1);
     return row;
@@ -35,16 +36,30 @@ describe.each(backends)('error log (%s)', (kind) => {
   });
 
   it('stores a report sent without a session, with IP, user agent and time, and no user', async () => {
-    const res = await report({ type: 'script', code: 'E1', mes: "TypeError: cannot read 'x' of undefined", url: '/login' }, { 'user-agent': 'Phone/1.0' });
+    const res = await report(
+      { type: 'script', code: 'E1', mes: "TypeError: cannot read 'x' of undefined", url: '/login' },
+      { 'user-agent': 'Phone/1.0' },
+    );
     expect(res.code).toBe(200);
     const row = await latest();
-    expect(row).toMatchObject({ userId: null, type: 'script', code: 'E1', mes: "TypeError: cannot read 'x' of undefined", url: '/login', ip: '127.0.0.1', userAgent: 'Phone/1.0' });
+    expect(row).toMatchObject({
+      userId: null,
+      type: 'script',
+      code: 'E1',
+      mes: "TypeError: cannot read 'x' of undefined",
+      url: '/login',
+      ip: '127.0.0.1',
+      userAgent: 'Phone/1.0',
+    });
     expect(row!.createdAt.getTime()).toBe(b.clock.now().getTime());
   });
 
   it('links a report to the user of a valid session and stores a numeric code as text', async () => {
     const token = await b.sessionFor('merchant01');
-    const res = await report({ type: 'ajax', code: 500, mes: 'GET /v1.0/order/getList failed', url: '/order/list/merchant' }, { token });
+    const res = await report(
+      { type: 'ajax', code: 500, mes: 'GET /v1.0/order/getList failed', url: '/order/list/merchant' },
+      { token },
+    );
     expect(res.code).toBe(200);
     expect(await latest()).toMatchObject({ userId: await userId('merchant01'), type: 'ajax', code: '500' });
   });
@@ -60,7 +75,11 @@ describe.each(backends)('error log (%s)', (kind) => {
     const long = await report({ type: 'script', mes: 'x'.repeat(4001) });
     const missing = await report({ type: 'script' });
     const longUrl = await report({ type: 'script', mes: 'm', url: `/${'u'.repeat(2000)}` });
-    expect([long.code, long.msgId, (long.data as { field: string }).field]).toEqual([400, 'validation.text.tooLong', 'mes']);
+    expect([long.code, long.msgId, (long.data as { field: string }).field]).toEqual([
+      400,
+      'validation.text.tooLong',
+      'mes',
+    ]);
     expect([missing.code, missing.msgId]).toEqual([400, 'validation.required']);
     expect([longUrl.code, (longUrl.data as { field: string }).field]).toEqual([400, 'url']);
     expect((await b.db.select().from(errorLogs)).length).toBe(before);
@@ -73,12 +92,23 @@ describe.each(backends)('error log (%s)', (kind) => {
     await report({ type: 'script', mes: 'supplier01 report' }, { token: await b.sessionFor('supplier01') });
     const res = await list(token);
     expect(res.code).toBe(200);
-    const own = await b.db.select().from(errorLogs).where(eq(errorLogs.userId, await userId('merchant01')));
+    const own = await b.db
+      .select()
+      .from(errorLogs)
+      .where(eq(errorLogs.userId, await userId('merchant01')));
     expect(res.data.total).toBe(own.length);
     expect(res.data.list.map((r) => r.id)).toEqual(own.map((r) => r.id).sort((x, y) => y - x));
     expect(res.data.list.every((r) => r.account === 'merchant01')).toBe(true);
     expect(res.data.list[0]!.mes).toBe('merchant01 second');
-    expect(Object.keys(res.data.list[0]!).sort()).toEqual(['account', 'code', 'createTime', 'id', 'mes', 'type', 'url']);
+    expect(Object.keys(res.data.list[0]!).sort()).toEqual([
+      'account',
+      'code',
+      'createTime',
+      'id',
+      'mes',
+      'type',
+      'url',
+    ]);
   });
 
   it('lists a customer service user only its own reports (none here)', async () => {
@@ -86,12 +116,15 @@ describe.each(backends)('error log (%s)', (kind) => {
     expect(res.data).toMatchObject({ list: [], total: 0 });
   });
 
-  it.each(['admin0001', 'superadmin'])('lists %s every report, anonymous ones with an empty account', async (account) => {
-    const res = await list(await b.sessionFor(account));
-    const all = await b.db.select().from(errorLogs);
-    expect(res.data.total).toBe(all.length);
-    expect(new Set(res.data.list.map((r) => r.account))).toEqual(new Set(['', 'merchant01', 'supplier01']));
-  });
+  it.each(['admin0001', 'superadmin'])(
+    'lists %s every report, anonymous ones with an empty account',
+    async (account) => {
+      const res = await list(await b.sessionFor(account));
+      const all = await b.db.select().from(errorLogs);
+      expect(res.data.total).toBe(all.length);
+      expect(new Set(res.data.list.map((r) => r.account))).toEqual(new Set(['', 'merchant01', 'supplier01']));
+    },
+  );
 
   it('pages the list with the total of every page', async () => {
     const token = await b.sessionFor('admin0001');

@@ -30,10 +30,14 @@ describe('fund record export', () => {
   });
 
   it('fetches every filtered row page by page, newest first, reporting rows fetched of the total', async () => {
-    const expected = Number((await b.db.select({ n: count() }).from(fundRecords).where(eq(fundRecords.userId, merchantId)))[0]!.n);
+    const expected = Number(
+      (await b.db.select({ n: count() }).from(fundRecords).where(eq(fundRecords.userId, merchantId)))[0]!.n,
+    );
     expect(expected).toBeGreaterThan(exportPageSize);
     const progress: [number, number][] = [];
-    const rows = await fetchAllPages(fetchPage, new AbortController().signal, (done, total) => progress.push([done, total]));
+    const rows = await fetchAllPages(fetchPage, new AbortController().signal, (done, total) =>
+      progress.push([done, total]),
+    );
     expect(rows).toHaveLength(expected);
     expect(new Set(rows.map((r) => r.id)).size).toBe(expected);
     expect(progress.at(-1)).toEqual([expected, expected]);
@@ -53,9 +57,17 @@ describe('fund record export', () => {
   });
 
   it('writes amounts as exact decimal strings and headers in the UI language', () => {
-    expect([decimalText(1234), decimalText(-5), decimalText(0), decimalText(-100_000_001)]).toEqual(['12.34', '-0.05', '0.00', '-1000000.01']);
+    expect([decimalText(1234), decimalText(-5), decimalText(0), decimalText(-100_000_001)]).toEqual([
+      '12.34',
+      '-0.05',
+      '0.00',
+      '-1000000.01',
+    ]);
     // A language whose catalog carries two of the headers: those come translated, the rest in English.
-    const i18n = setupI18n({ locale: 'zh-CN', messages: { 'zh-CN': { 'fundRecords.fields.time': '时间', 'enum.fundReason.withdraw': '提现' } } });
+    const i18n = setupI18n({
+      locale: 'zh-CN',
+      messages: { 'zh-CN': { 'fundRecords.fields.time': '时间', 'enum.fundReason.withdraw': '提现' } },
+    });
     i18n.setMessagesCompiler(compileMessage);
     const row: FundRecordRow = {
       id: 1,
@@ -72,7 +84,29 @@ describe('fund record export', () => {
       remark: 'Weekly settlement',
     };
     const sheet = fundSheet(i18n, [row]);
-    expect(sheet.header).toEqual(['时间', 'User', 'Reason', 'Amount', 'Balance before', 'Balance after', 'Order number', 'Operator', 'Remark']);
-    expect(sheet.rows).toEqual([['2026-05-01T10:00:00.000Z', 'merchant01', '提现', '-12.34', '50.00', '37.66', null, 'admin0001', 'Weekly settlement']]);
+    expect(sheet.header).toEqual([
+      '时间',
+      'User',
+      'Reason',
+      'Amount',
+      'Balance before',
+      'Balance after',
+      'Order number',
+      'Operator',
+      'Remark',
+    ]);
+    expect(sheet.rows).toEqual([
+      [
+        '2026-05-01T10:00:00.000Z',
+        'merchant01',
+        '提现',
+        '-12.34',
+        '50.00',
+        '37.66',
+        null,
+        'admin0001',
+        'Weekly settlement',
+      ],
+    ]);
   });
 });

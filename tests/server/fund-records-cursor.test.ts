@@ -7,9 +7,14 @@ import { backends, startBackend, type TestBackend } from './support/backend.ts';
 /** Keyset pages of fundRecord/getList (issue 18): every record once, rows of one microsecond included, in the caller's scope. */
 describe.each(backends)('fund records by cursor (%s)', (kind) => {
   let b: TestBackend;
-  const list = (query: Record<string, unknown>, token: string) => b.call<CursorPage<FundRecordRow>>('GET', '/v1.0/fundRecord/getList', query, { token });
+  const list = (query: Record<string, unknown>, token: string) =>
+    b.call<CursorPage<FundRecordRow>>('GET', '/v1.0/fundRecord/getList', query, { token });
   const idsOf = async (where: ReturnType<typeof sql>) =>
-    ((await b.db.execute(sql`select id from fund_records where ${where} order by created_at desc, id desc`)) as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
+    (
+      (await b.db.execute(
+        sql`select id from fund_records where ${where} order by created_at desc, id desc`,
+      )) as unknown as { rows: { id: number }[] }
+    ).rows.map((r) => Number(r.id));
 
   /** Walks the list by cursor, `pageNum` rows a page, checking each page's total; the ids in order. */
   async function walk(token: string, pageNum: number, firstTotal: number) {
@@ -29,7 +34,9 @@ describe.each(backends)('fund records by cursor (%s)', (kind) => {
   beforeAll(async () => {
     b = await startBackend(kind, { orderCount: 40, now: new Date('2026-05-01T12:00:00.000Z') });
     // Records of one microsecond, told apart by their ids only.
-    await b.db.execute(sql`update fund_records set created_at = '2026-04-30T10:00:00.123456Z' where id in (select id from fund_records order by id limit 5)`);
+    await b.db.execute(
+      sql`update fund_records set created_at = '2026-04-30T10:00:00.123456Z' where id in (select id from fund_records order by id limit 5)`,
+    );
   }, 120_000);
   afterAll(async () => {
     await b?.close();
@@ -51,7 +58,11 @@ describe.each(backends)('fund records by cursor (%s)', (kind) => {
   it('refuses a malformed cursor, and a cursor past page 1, with 400 on the field', async () => {
     const token = await b.sessionFor('admin0001');
     const bad = await list({ cursor: '2026-04-31T10:00:00.000000Z_3' }, token);
-    expect([bad.code, bad.msgId, (bad.data as unknown as { field: string }).field]).toEqual([400, 'validation.pageCursor.invalid', 'cursor']);
+    expect([bad.code, bad.msgId, (bad.data as unknown as { field: string }).field]).toEqual([
+      400,
+      'validation.pageCursor.invalid',
+      'cursor',
+    ]);
     const first = await list({ pageNum: 2 }, token);
     expect(first.data.nextCursor).not.toBeNull();
     const both = await list({ pageNum: 2, pageIndex: 2, cursor: first.data.nextCursor }, token);

@@ -34,11 +34,17 @@ async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
 
 /** One line per table: its row count and an md5 of every row's text, in a stable order. */
 async function checksum(db: Db): Promise<Record<string, string>> {
-  const tables = await rows<{ name: string }>(db, sql`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`);
+  const tables = await rows<{ name: string }>(
+    db,
+    sql`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`,
+  );
   const out: Record<string, string> = {};
   for (const { name } of tables) {
     if (recordsReads.has(name)) continue;
-    const [row] = await rows<{ n: number; h: string }>(db, sql`select count(*)::int as n, coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as h from ${sql.identifier(name)} t`);
+    const [row] = await rows<{ n: number; h: string }>(
+      db,
+      sql`select count(*)::int as n, coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as h from ${sql.identifier(name)} t`,
+    );
     out[name] = `${row!.n}:${row!.h}`;
   }
   return out;
@@ -60,12 +66,15 @@ describe.each(backends)('no GET call changes the database (%s)', (kind) => {
     b = await startBackend(kind, { orderCount: 40 });
     const [order] = await rows<{ code: string }>(b.db, sql`select order_code as code from orders order by id limit 1`);
     // The demo's scripted product (server/seed/demo-pay-scripts.ts).
-    const scriptedProduct = (await rows<{ id: number }>(b.db, sql`select product_id as id from pay_scripts order by product_id limit 1`))[0]!.id;
+    const scriptedProduct = (
+      await rows<{ id: number }>(b.db, sql`select product_id as id from pay_scripts order by product_id limit 1`)
+    )[0]!.id;
     const [res] = await rows<{ id: number; productId: number; supplierId: number; type: string }>(
       b.db,
       sql`select id, product_id as "productId", supplier_id as "supplierId", type from resources order by id limit 1`,
     );
-    const idOf = async (account: string) => (await rows<{ id: number }>(b.db, sql`select id from users where account = ${account}`))[0]!.id;
+    const idOf = async (account: string) =>
+      (await rows<{ id: number }>(b.db, sql`select id from users where account = ${account}`))[0]!.id;
     const supplier = { id: await idOf('supplier01') };
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10) + ' 00:00:00';
     const fixed: Record<string, Record<string, unknown>> = {
@@ -86,15 +95,27 @@ describe.each(backends)('no GET call changes the database (%s)', (kind) => {
       '/v1.0/agents/getAgentInfo': { userId: supplier.id },
       '/v1.0/securityNodes/getChainRecords': { firstId: 1 },
       '/v1.0/entity/view': { type: 'order', key: order!.code },
-      '/v1.0/monitorScript/detail': { id: (await rows<{ id: number }>(b.db, sql`select id from monitor_scripts order by id limit 1`))[0]!.id },
-      '/v1.0/monitorScript/devices': { bankName: (await rows<{ bankName: string }>(b.db, sql`select bank_name as "bankName" from monitor_scripts order by id limit 1`))[0]!.bankName },
+      '/v1.0/monitorScript/detail': {
+        id: (await rows<{ id: number }>(b.db, sql`select id from monitor_scripts order by id limit 1`))[0]!.id,
+      },
+      '/v1.0/monitorScript/devices': {
+        bankName: (
+          await rows<{ bankName: string }>(
+            b.db,
+            sql`select bank_name as "bankName" from monitor_scripts order by id limit 1`,
+          )
+        )[0]!.bankName,
+      },
       '/v1.0/payScript/versions': { productId: scriptedProduct },
       '/v1.0/payScript/samples': { productId: scriptedProduct },
     };
     input = async (def, account) => {
       // The message read is the one read most like a write (reading marks nothing: has_read does).
       if (def.path === '/v1.0/message/content') {
-        const [m] = await rows<{ id: number }>(b.db, sql`select m.id from messages m join users u on u.id = m.user_id where u.account = ${account} order by m.id limit 1`);
+        const [m] = await rows<{ id: number }>(
+          b.db,
+          sql`select m.id from messages m join users u on u.id = m.user_id where u.account = ${account} order by m.id limit 1`,
+        );
         return { msg_id: m?.id ?? 1 };
       }
       return fixed[def.path] ?? {};
@@ -112,9 +133,12 @@ describe.each(backends)('no GET call changes the database (%s)', (kind) => {
       for (const role of callersOf(def)) {
         // The agents' calls answer an agent only: agent0001 is the demo supplier with a team.
         const account = role === 'supplier' && def.path.startsWith('/v1.0/agents/') ? 'agent0001' : accountOf[role];
-        const res = await b.call(def.method, def.path, await input(def, account), { token: await b.sessionFor(account) });
+        const res = await b.call(def.method, def.path, await input(def, account), {
+          token: await b.sessionFor(account),
+        });
         // Valid input reached the handler: no validation refusal, no refusal of the role, no crash.
-        if (([Code.badRequest, Code.forbidden, Code.internal] as number[]).includes(res.code)) refused.push(`${name} as ${role}: ${res.code} ${res.msgId ?? res.msg}`);
+        if (([Code.badRequest, Code.forbidden, Code.internal] as number[]).includes(res.code))
+          refused.push(`${name} as ${role}: ${res.code} ${res.msgId ?? res.msg}`);
         const after = await checksum(b.db);
         expect([name, role, after]).toEqual([name, role, before]);
       }
@@ -123,6 +147,10 @@ describe.each(backends)('no GET call changes the database (%s)', (kind) => {
   });
 
   it('has no GET call named as a write (the contract rule call() enforces)', () => {
-    expect(everyCall().filter(({ def }) => def.method === 'GET' && namesAWrite(def.path)).map(({ name }) => name)).toEqual([]);
+    expect(
+      everyCall()
+        .filter(({ def }) => def.method === 'GET' && namesAWrite(def.path))
+        .map(({ name }) => name),
+    ).toEqual([]);
   });
 });

@@ -22,7 +22,12 @@ describe.each(backends)('a Google code works once (%s)', (kind) => {
   const nextStep = () => b.clock.advance(60_000);
 
   const signIn = async (googleCode: string, app: FastifyInstance = b.app, ip = '10.9.0.1') => {
-    const res = await app.inject({ method: 'POST', url: '/v1.0/user/login', payload: { userName: 'admin0002', password: 'Demo1234', googleCode }, remoteAddress: ip });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1.0/user/login',
+      payload: { userName: 'admin0002', password: 'Demo1234', googleCode },
+      remoteAddress: ip,
+    });
     return res.json() as Envelope;
   };
   const operate = async (userId: number, googleCode: string, app: FastifyInstance = b.app) => {
@@ -37,7 +42,12 @@ describe.each(backends)('a Google code works once (%s)', (kind) => {
 
   beforeAll(async () => {
     b = await startBackend(kind, { orderCount: 10, now: new Date('2026-05-02T08:00:05.000Z') });
-    second = await buildApp({ config: { ...configFromEnv({}), staticDir: '/nonexistent', seedDemo: false }, db: b.db, clock: b.clock, events: createEvents() });
+    second = await buildApp({
+      config: { ...configFromEnv({}), staticDir: '/nonexistent', seedDemo: false },
+      db: b.db,
+      clock: b.clock,
+      events: createEvents(),
+    });
     await second.ready();
     productId = await makeProduct(b);
     adminToken = await b.sessionFor('admin0001');
@@ -52,7 +62,11 @@ describe.each(backends)('a Google code works once (%s)', (kind) => {
     nextStep();
     const c = code();
     expect((await signIn(c)).code).toBe(Code.ok);
-    expect(await signIn(c)).toMatchObject({ code: Code.googleCodeInvalid, msgId: 'errors.googleCodeUsed', msg: 'This Google code was already used; wait for the next one' });
+    expect(await signIn(c)).toMatchObject({
+      code: Code.googleCodeInvalid,
+      msgId: 'errors.googleCodeUsed',
+      msg: 'This Google code was already used; wait for the next one',
+    });
   });
 
   it('refuses a balance operation code the second time it is used, and moves the money once', async () => {
@@ -73,7 +87,10 @@ describe.each(backends)('a Google code works once (%s)', (kind) => {
     nextStep();
     const d = code();
     expect((await operate(m.id, d, second)).code).toBe(Code.ok);
-    expect(await operate(m.id, d, b.app)).toMatchObject({ code: Code.googleCodeInvalid, msgId: 'errors.googleCodeUsed' });
+    expect(await operate(m.id, d, b.app)).toMatchObject({
+      code: Code.googleCodeInvalid,
+      msgId: 'errors.googleCodeUsed',
+    });
     expect(await balanceOf(b, m.id)).toBe(100);
   });
 
@@ -81,7 +98,9 @@ describe.each(backends)('a Google code works once (%s)', (kind) => {
     nextStep();
     const m = await makeMerchant(b, productId);
     const c = code();
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => operate(m.id, c, i % 2 === 0 ? b.app : second)));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => operate(m.id, c, i % 2 === 0 ? b.app : second)),
+    );
     expect(answers.filter((a) => a.code === Code.ok)).toHaveLength(1);
     expect(answers.filter((a) => a.msgId === 'errors.googleCodeUsed')).toHaveLength(9);
     expect(await balanceOf(b, m.id)).toBe(100);
@@ -110,7 +129,10 @@ describe.each(backends)('a Google code works once (%s)', (kind) => {
     nextStep();
     const c = code();
     const wrong = String((Number(c) + 1) % 1_000_000).padStart(6, '0');
-    expect(await signIn(wrong, b.app, '10.9.0.2')).toMatchObject({ code: Code.googleCodeInvalid, msgId: 'errors.googleCodeInvalid' });
+    expect(await signIn(wrong, b.app, '10.9.0.2')).toMatchObject({
+      code: Code.googleCodeInvalid,
+      msgId: 'errors.googleCodeInvalid',
+    });
     expect((await signIn(c, b.app, '10.9.0.2')).code).toBe(Code.ok);
   });
 });

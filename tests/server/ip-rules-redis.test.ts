@@ -6,7 +6,15 @@ import { configFromEnv } from '../../server/config.ts';
 import { googleCodeAt } from '../../server/modules/user/google.ts';
 import { demoGoogleSecret } from '../../server/seed/demo.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
-import { makeMerchant, makeProduct, makeResource, makeSupplier, orderParams, signed, type TestMerchant } from './support/order-fixtures.ts';
+import {
+  makeMerchant,
+  makeProduct,
+  makeResource,
+  makeSupplier,
+  orderParams,
+  signed,
+  type TestMerchant,
+} from './support/order-fixtures.ts';
 
 /** Runs where Redis is (TEST_REDIS_URL), like the other cross-instance tests. */
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -20,7 +28,12 @@ describe.runIf(redisUrl).each(backends)('IP whitelist across instances through R
   let n = 0;
 
   const create = async (app: FastifyInstance, ip: string) => {
-    const res = await app.inject({ method: 'POST', url: '/v1.0/api/order/create', payload: signed(merchant, orderParams(merchant, productId, `IR${kind}${n++}`, 1_000)), remoteAddress: ip });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1.0/api/order/create',
+      payload: signed(merchant, orderParams(merchant, productId, `IR${kind}${n++}`, 1_000)),
+      remoteAddress: ip,
+    });
     return res.json() as { code: number; msgId?: string; data: unknown };
   };
   /** How long after the change the other instance first refuses, polling every 20 ms. */
@@ -57,7 +70,12 @@ describe.runIf(redisUrl).each(backends)('IP whitelist across instances through R
       method: 'POST',
       url: '/v1.0/ipRule/add',
       headers: { token },
-      payload: { scope: 'merchant', account: merchant.account, address: '198.51.100.0/24', googleCode: googleCodeAt(demoGoogleSecret, b.clock.now()) },
+      payload: {
+        scope: 'merchant',
+        account: merchant.account,
+        address: '198.51.100.0/24',
+        googleCode: googleCodeAt(demoGoogleSecret, b.clock.now()),
+      },
     });
     expect((added.json() as { code: number }).code).toBe(Code.ok);
     expect(await untilRefused(two, '203.0.113.9', 1_000)).toBeLessThan(1_000);
@@ -66,7 +84,12 @@ describe.runIf(redisUrl).each(backends)('IP whitelist across instances through R
     // And its removal, the other way round.
     const id = (added.json() as { data: { id: number } }).data.id;
     b.clock.advance(31_000);
-    const removed = await two.inject({ method: 'POST', url: '/v1.0/ipRule/delete', headers: { token }, payload: { id, googleCode: googleCodeAt(demoGoogleSecret, b.clock.now()) } });
+    const removed = await two.inject({
+      method: 'POST',
+      url: '/v1.0/ipRule/delete',
+      headers: { token },
+      payload: { id, googleCode: googleCodeAt(demoGoogleSecret, b.clock.now()) },
+    });
     expect((removed.json() as { code: number }).code).toBe(Code.ok);
     const start = Date.now();
     let code = (await create(one, '203.0.113.9')).code;

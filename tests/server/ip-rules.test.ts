@@ -5,7 +5,17 @@ import { auditRecords, ipRules } from '../../server/db/schema.ts';
 import { googleCodeAt } from '../../server/modules/user/google.ts';
 import { demoGoogleSecret } from '../../server/seed/demo.ts';
 import { backends, startBackend, type Envelope, type TestBackend } from './support/backend.ts';
-import { makeMerchant, makeProduct, makeResource, makeSupplier, orderParams, postCreate, setSetting, signed, type TestMerchant } from './support/order-fixtures.ts';
+import {
+  makeMerchant,
+  makeProduct,
+  makeResource,
+  makeSupplier,
+  orderParams,
+  postCreate,
+  setSetting,
+  signed,
+  type TestMerchant,
+} from './support/order-fixtures.ts';
 
 describe.each(backends)('IP whitelist (%s)', (kind) => {
   let b: TestBackend;
@@ -23,21 +33,36 @@ describe.each(backends)('IP whitelist (%s)', (kind) => {
     if (!tokens.has(account)) tokens.set(account, await b.sessionFor(account));
     return tokens.get(account)!;
   };
-  const as = async <T = unknown>(account: string, method: 'GET' | 'POST', url: string, input: Record<string, unknown> = {}, ip = '127.0.0.1') => {
+  const as = async <T = unknown>(
+    account: string,
+    method: 'GET' | 'POST',
+    url: string,
+    input: Record<string, unknown> = {},
+    ip = '127.0.0.1',
+  ) => {
     const t = await token(account);
     const res = await b.app.inject({
       method,
       url,
       headers: { token: t },
       remoteAddress: ip,
-      ...(method === 'GET' ? { query: Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)])) } : { payload: input }),
+      ...(method === 'GET'
+        ? { query: Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)])) }
+        : { payload: input }),
     });
     return res.json() as Envelope<T>;
   };
-  const add = (input: Record<string, unknown>, account = 'admin0001', ip = '127.0.0.1') => as<IpRuleRow>(account, 'POST', '/v1.0/ipRule/add', input, ip);
-  const create = (ip: string) => postCreate(b, signed(merchant, orderParams(merchant, productId, `IP${kind}${n++}`, 1_000)), ip);
+  const add = (input: Record<string, unknown>, account = 'admin0001', ip = '127.0.0.1') =>
+    as<IpRuleRow>(account, 'POST', '/v1.0/ipRule/add', input, ip);
+  const create = (ip: string) =>
+    postCreate(b, signed(merchant, orderParams(merchant, productId, `IP${kind}${n++}`, 1_000)), ip);
   const signIn = async (account: string, ip: string) => {
-    const res = await b.app.inject({ method: 'POST', url: '/v1.0/user/login', payload: { userName: account, password: 'Demo1234' }, remoteAddress: ip });
+    const res = await b.app.inject({
+      method: 'POST',
+      url: '/v1.0/user/login',
+      payload: { userName: account, password: 'Demo1234' },
+      remoteAddress: ip,
+    });
     return res.json() as Envelope<{ token: string }>;
   };
   const rulesOf = (scope: string) => b.db.select().from(ipRules).where(eq(ipRules.scope, scope));
@@ -52,20 +77,36 @@ describe.each(backends)('IP whitelist (%s)', (kind) => {
     await b?.close();
   });
 
-  it('carries the seed merchants\' whitelists over to rules, so merchant01 still creates from this machine', async () => {
-    const res = await as<Page<IpRuleRow>>('admin0001', 'GET', '/v1.0/ipRule/list', { scope: 'merchant', search: 'merchant01' });
+  it("carries the seed merchants' whitelists over to rules, so merchant01 still creates from this machine", async () => {
+    const res = await as<Page<IpRuleRow>>('admin0001', 'GET', '/v1.0/ipRule/list', {
+      scope: 'merchant',
+      search: 'merchant01',
+    });
     expect(res.data.list.map((r) => r.address).sort()).toEqual(['127.0.0.1', '::1']);
   });
 
   it('lets a whitelisted merchant address create and refuses another, naming the address', async () => {
     expect((await create('203.0.113.9')).code).toBe(Code.ok);
-    const made = await add({ scope: 'merchant', account: merchant.account, address: '198.51.100.0/24', remark: 'office', googleCode: nextCode() });
-    expect(made).toMatchObject({ code: Code.ok, data: { scope: 'merchant', account: merchant.account, address: '198.51.100.0/24', createdBy: 'admin0001' } });
+    const made = await add({
+      scope: 'merchant',
+      account: merchant.account,
+      address: '198.51.100.0/24',
+      remark: 'office',
+      googleCode: nextCode(),
+    });
+    expect(made).toMatchObject({
+      code: Code.ok,
+      data: { scope: 'merchant', account: merchant.account, address: '198.51.100.0/24', createdBy: 'admin0001' },
+    });
     expect((await create('198.51.100.7')).code).toBe(Code.ok);
     // A dual-stack socket reports an IPv4 client v4-mapped: its v4 rule still covers it.
     expect((await create('::ffff:198.51.100.8')).code).toBe(Code.ok);
     const refused = await create('203.0.113.9');
-    expect(refused).toMatchObject({ code: Code.forbidden, msgId: 'errors.ipNotWhitelisted', data: { ip: '203.0.113.9' } });
+    expect(refused).toMatchObject({
+      code: Code.forbidden,
+      msgId: 'errors.ipNotWhitelisted',
+      data: { ip: '203.0.113.9' },
+    });
     expect(refused.msg).toContain('203.0.113.9');
     // The merchant reads its own whitelist in the personal center.
     const mine = await as<OwnIpRule[]>(merchant.account, 'GET', '/v1.0/ipRule/mine');
@@ -77,12 +118,17 @@ describe.each(backends)('IP whitelist (%s)', (kind) => {
     expect(await add(input)).toMatchObject({ code: Code.googleCodeRequired, msgId: 'errors.googleCodeRequired' });
     const code = nextCode();
     expect((await add({ ...input, googleCode: code })).code).toBe(Code.ok);
-    expect(await add({ ...input, address: '2001:db9::/32', googleCode: code })).toMatchObject({ code: Code.googleCodeInvalid, msgId: 'errors.googleCodeUsed' });
+    expect(await add({ ...input, address: '2001:db9::/32', googleCode: code })).toMatchObject({
+      code: Code.googleCodeInvalid,
+      msgId: 'errors.googleCodeUsed',
+    });
     await setSetting(b, 'EnableGoogleVerifyForIpWhitelist', false);
     try {
       expect((await add({ ...input, address: '2001:db9::/32' })).code).toBe(Code.ok);
       // The staff rules have their own switch, still on.
-      expect(await add({ scope: 'account', account: 'techsupport1', address: '192.0.2.1' })).toMatchObject({ code: Code.googleCodeRequired });
+      expect(await add({ scope: 'account', account: 'techsupport1', address: '192.0.2.1' })).toMatchObject({
+        code: Code.googleCodeRequired,
+      });
     } finally {
       await setSetting(b, 'EnableGoogleVerifyForIpWhitelist', true);
     }
@@ -90,10 +136,31 @@ describe.each(backends)('IP whitelist (%s)', (kind) => {
   });
 
   it('writes an audit record with the rule before and after a change', async () => {
-    const rule = (await add({ scope: 'merchant', account: merchant.account, address: '192.0.2.0/28', remark: 'old', googleCode: nextCode() })).data;
-    const changed = await as<IpRuleRow>('admin0001', 'POST', '/v1.0/ipRule/update', { id: rule.id, address: '192.0.2.16/28', remark: 'new', googleCode: nextCode() });
-    expect(changed).toMatchObject({ code: Code.ok, data: { address: '192.0.2.16/28', remark: 'new', updatedBy: 'admin0001' } });
-    const [record] = await b.db.select().from(auditRecords).where(and(eq(auditRecords.action, 'ipRule.update'), eq(auditRecords.target, `ipRule:merchant:${merchant.account}`)));
+    const rule = (
+      await add({
+        scope: 'merchant',
+        account: merchant.account,
+        address: '192.0.2.0/28',
+        remark: 'old',
+        googleCode: nextCode(),
+      })
+    ).data;
+    const changed = await as<IpRuleRow>('admin0001', 'POST', '/v1.0/ipRule/update', {
+      id: rule.id,
+      address: '192.0.2.16/28',
+      remark: 'new',
+      googleCode: nextCode(),
+    });
+    expect(changed).toMatchObject({
+      code: Code.ok,
+      data: { address: '192.0.2.16/28', remark: 'new', updatedBy: 'admin0001' },
+    });
+    const [record] = await b.db
+      .select()
+      .from(auditRecords)
+      .where(
+        and(eq(auditRecords.action, 'ipRule.update'), eq(auditRecords.target, `ipRule:merchant:${merchant.account}`)),
+      );
     expect(record).toMatchObject({
       operatorAccount: 'admin0001',
       ip: '127.0.0.1',
@@ -108,19 +175,44 @@ describe.each(backends)('IP whitelist (%s)', (kind) => {
 
   it('refuses garbage, /0 and a repeated address with the field named', async () => {
     const base = { scope: 'merchant', account: merchant.account, googleCode: nextCode() };
-    expect(await add({ ...base, address: '300.1.2.3' })).toMatchObject({ code: Code.badRequest, msgId: 'validation.ip.invalid', data: { field: 'address' } });
-    expect(await add({ ...base, address: '::/0' })).toMatchObject({ code: Code.badRequest, msgId: 'validation.ip.prefixZero', data: { field: 'address' } });
-    expect(await add({ ...base, address: '198.51.100.99/24' })).toMatchObject({ code: Code.conflict, msgId: 'errors.ipRuleExists' });
-    expect(await add({ scope: 'merchant', account: 'supplier01', address: '192.0.2.9', googleCode: nextCode() })).toMatchObject({ code: Code.badRequest, msgId: 'errors.ipRuleSubject' });
-    expect(await add({ scope: 'role', role: 'merchant', address: '192.0.2.9', googleCode: nextCode() })).toMatchObject({ code: Code.badRequest, msgId: 'validation.ipRule.role' });
+    expect(await add({ ...base, address: '300.1.2.3' })).toMatchObject({
+      code: Code.badRequest,
+      msgId: 'validation.ip.invalid',
+      data: { field: 'address' },
+    });
+    expect(await add({ ...base, address: '::/0' })).toMatchObject({
+      code: Code.badRequest,
+      msgId: 'validation.ip.prefixZero',
+      data: { field: 'address' },
+    });
+    expect(await add({ ...base, address: '198.51.100.99/24' })).toMatchObject({
+      code: Code.conflict,
+      msgId: 'errors.ipRuleExists',
+    });
+    expect(
+      await add({ scope: 'merchant', account: 'supplier01', address: '192.0.2.9', googleCode: nextCode() }),
+    ).toMatchObject({ code: Code.badRequest, msgId: 'errors.ipRuleSubject' });
+    expect(await add({ scope: 'role', role: 'merchant', address: '192.0.2.9', googleCode: nextCode() })).toMatchObject({
+      code: Code.badRequest,
+      msgId: 'validation.ipRule.role',
+    });
   });
 
-  it('refuses a staff account\'s sign-in and calls from an address outside its rules', async () => {
-    expect((await add({ scope: 'account', account: 'techsupport1', address: '192.0.2.0/24', googleCode: nextCode() })).code).toBe(Code.ok);
-    expect(await signIn('techsupport1', '203.0.113.20')).toMatchObject({ code: Code.forbidden, msgId: 'errors.ipNotWhitelisted', data: { ip: '203.0.113.20' } });
+  it("refuses a staff account's sign-in and calls from an address outside its rules", async () => {
+    expect(
+      (await add({ scope: 'account', account: 'techsupport1', address: '192.0.2.0/24', googleCode: nextCode() })).code,
+    ).toBe(Code.ok);
+    expect(await signIn('techsupport1', '203.0.113.20')).toMatchObject({
+      code: Code.forbidden,
+      msgId: 'errors.ipNotWhitelisted',
+      data: { ip: '203.0.113.20' },
+    });
     expect((await signIn('techsupport1', '192.0.2.44')).code).toBe(Code.ok);
     // A session opened before the rule is fenced too, on its next call.
-    expect(await as('techsupport1', 'POST', '/v1.0/user/getInfo', {}, '203.0.113.20')).toMatchObject({ code: Code.forbidden, msgId: 'errors.ipNotWhitelisted' });
+    expect(await as('techsupport1', 'POST', '/v1.0/user/getInfo', {}, '203.0.113.20')).toMatchObject({
+      code: Code.forbidden,
+      msgId: 'errors.ipNotWhitelisted',
+    });
     // Others of other roles are not fenced by it.
     expect((await signIn('techmaint1', '203.0.113.20')).code).toBe(Code.ok);
   });
@@ -129,16 +221,30 @@ describe.each(backends)('IP whitelist (%s)', (kind) => {
     const input = { scope: 'role', role: 'admin', address: '198.51.100.0/24' };
     const refused = await add({ ...input, googleCode: '000000' }, 'admin0001', '127.0.0.1');
     // Refused before the Google code is looked at: the confirmed save can use a fresh one.
-    expect(refused).toMatchObject({ code: Code.conflict, msgId: 'errors.ipRuleLockout', data: { ip: '127.0.0.1', lockout: true } });
+    expect(refused).toMatchObject({
+      code: Code.conflict,
+      msgId: 'errors.ipRuleLockout',
+      data: { ip: '127.0.0.1', lockout: true },
+    });
     expect(await rulesOf('role')).toEqual([]);
     // From inside the range it is no lockout.
     const saved = await add({ ...input, googleCode: nextCode() }, 'admin0001', '198.51.100.3');
     expect(saved.code).toBe(Code.ok);
-    expect(await as('admin0001', 'GET', '/v1.0/ipRule/list', {}, '127.0.0.1')).toMatchObject({ code: Code.forbidden, data: { ip: '127.0.0.1' } });
+    expect(await as('admin0001', 'GET', '/v1.0/ipRule/list', {}, '127.0.0.1')).toMatchObject({
+      code: Code.forbidden,
+      data: { ip: '127.0.0.1' },
+    });
     // Removing the admins' only rule from outside it would be fine; narrowing it from outside is not.
     const change = { id: saved.data.id, address: '198.51.100.0/25', googleCode: nextCode() };
-    expect(await as('admin0001', 'POST', '/v1.0/ipRule/update', change, '198.51.100.200')).toMatchObject({ code: Code.conflict, msgId: 'errors.ipRuleLockout', data: { ip: '198.51.100.200' } });
-    expect((await as('admin0001', 'POST', '/v1.0/ipRule/update', { ...change, confirmLockout: true }, '198.51.100.200')).code).toBe(Code.ok);
+    expect(await as('admin0001', 'POST', '/v1.0/ipRule/update', change, '198.51.100.200')).toMatchObject({
+      code: Code.conflict,
+      msgId: 'errors.ipRuleLockout',
+      data: { ip: '198.51.100.200' },
+    });
+    expect(
+      (await as('admin0001', 'POST', '/v1.0/ipRule/update', { ...change, confirmLockout: true }, '198.51.100.200'))
+        .code,
+    ).toBe(Code.ok);
     expect((await as('admin0001', 'GET', '/v1.0/ipRule/list', {}, '198.51.100.200')).code).toBe(Code.forbidden);
     // Locked out, as confirmed: only someone else (here the database) can undo it.
     await b.db.delete(ipRules).where(eq(ipRules.scope, 'role'));
@@ -149,8 +255,18 @@ describe.each(backends)('IP whitelist (%s)', (kind) => {
   it.each(['service001', 'techmaint1'])('lets %s read the rules and refuses its writes', async (staff) => {
     expect((await as(staff, 'GET', '/v1.0/ipRule/list')).code).toBe(Code.ok);
     const rule = (await rulesOf('merchant'))[0]!;
-    expect((await as(staff, 'POST', '/v1.0/ipRule/add', { scope: 'merchant', account: merchant.account, address: '192.0.2.77' })).code).toBe(Code.forbidden);
-    expect((await as(staff, 'POST', '/v1.0/ipRule/update', { id: rule.id, address: '192.0.2.78' })).code).toBe(Code.forbidden);
+    expect(
+      (
+        await as(staff, 'POST', '/v1.0/ipRule/add', {
+          scope: 'merchant',
+          account: merchant.account,
+          address: '192.0.2.77',
+        })
+      ).code,
+    ).toBe(Code.forbidden);
+    expect((await as(staff, 'POST', '/v1.0/ipRule/update', { id: rule.id, address: '192.0.2.78' })).code).toBe(
+      Code.forbidden,
+    );
     expect((await as(staff, 'POST', '/v1.0/ipRule/delete', { id: rule.id })).code).toBe(Code.forbidden);
     expect((await as(merchant.account, 'GET', '/v1.0/ipRule/list')).code).toBe(Code.forbidden);
   });

@@ -5,7 +5,15 @@ import { buildApp } from '../../server/app.ts';
 import { configFromEnv } from '../../server/config.ts';
 import { startBackend, type TestBackend } from './support/backend.ts';
 import { connectLive, connectLiveAt, liveTicket, settle } from './support/live-client.ts';
-import { makeMerchant, makeProduct, makeResource, makeSupplier, orderParams, signed, type TestMerchant } from './support/order-fixtures.ts';
+import {
+  makeMerchant,
+  makeProduct,
+  makeResource,
+  makeSupplier,
+  orderParams,
+  signed,
+  type TestMerchant,
+} from './support/order-fixtures.ts';
 
 /** Runs where Redis is: `npm test` sets TEST_REDIS_URL=redis://127.0.0.1:6379 when Redis answers (CI must have it). */
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -40,10 +48,15 @@ describe.runIf(redisUrl)('live events across instances through Redis', () => {
     const admin = await connectLive(two, await b.sessionFor('admin0001'));
     const own = await connectLive(two, await b.sessionFor(merchant.account));
     const other = await connectLive(two, await b.sessionFor(otherMerchant.account));
-    const res = await one.inject({ method: 'POST', url: '/v1.0/api/order/create', payload: signed(merchant, orderParams(merchant, productId, `R${Date.now()}`, 30_000)) });
+    const res = await one.inject({
+      method: 'POST',
+      url: '/v1.0/api/order/create',
+      payload: signed(merchant, orderParams(merchant, productId, `R${Date.now()}`, 30_000)),
+    });
     const body = res.json() as { code: number; data: { orderCode: string } };
     expect(body.code).toBe(Code.ok);
-    const isIt = (m: LiveMessage) => 'commandType' in m && m.commandType === 'newOrder' && m.data.orderCode === body.data.orderCode;
+    const isIt = (m: LiveMessage) =>
+      'commandType' in m && m.commandType === 'newOrder' && m.data.orderCode === body.data.orderCode;
     await admin.next(isIt);
     await own.next(isIt);
     await settle();

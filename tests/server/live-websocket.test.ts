@@ -2,9 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, liveCloseSessionExpired, type LiveMessage } from '../../src/contract/index.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
 import { connectLive, connectLiveAt, settle } from './support/live-client.ts';
-import { createOrderFor, makeMerchant, makeProduct, makeResource, makeSupplier, type TestMerchant } from './support/order-fixtures.ts';
+import {
+  createOrderFor,
+  makeMerchant,
+  makeProduct,
+  makeResource,
+  makeSupplier,
+  type TestMerchant,
+} from './support/order-fixtures.ts';
 
-const newOrderOf = (code: string) => (m: LiveMessage) => 'commandType' in m && m.commandType === 'newOrder' && m.data.orderCode === code;
+const newOrderOf = (code: string) => (m: LiveMessage) =>
+  'commandType' in m && m.commandType === 'newOrder' && m.data.orderCode === code;
 const isExpired = (m: LiveMessage) => m.code === Code.sessionExpired;
 
 describe.each(backends)('live websocket (%s)', (kind) => {
@@ -65,10 +73,25 @@ describe.each(backends)('live websocket (%s)', (kind) => {
     const victim = await b.login('merchant03');
     const ws = await connectLive(b.app, victim);
     const admin = await b.login('superadmin');
-    const sessions = await b.call<{ token: string; account: string }[]>('POST', '/v1.0/user/getSessions', {}, { token: admin });
+    const sessions = await b.call<{ token: string; account: string }[]>(
+      'POST',
+      '/v1.0/user/getSessions',
+      {},
+      { token: admin },
+    );
     const row = sessions.data.find((s) => s.account === 'merchant03');
-    const second = await b.call<{ token: string }>('POST', '/v1.0/user/login2', { password: 'Demo1234', logInReason: 'force logout' }, { token: admin });
-    const res = await b.call('POST', '/v1.0/user/forceLogout', { token: row!.token }, { token: admin, token2: second.data.token });
+    const second = await b.call<{ token: string }>(
+      'POST',
+      '/v1.0/user/login2',
+      { password: 'Demo1234', logInReason: 'force logout' },
+      { token: admin },
+    );
+    const res = await b.call(
+      'POST',
+      '/v1.0/user/forceLogout',
+      { token: row!.token },
+      { token: admin, token2: second.data.token },
+    );
     expect(res.code).toBe(Code.ok);
     expect((await ws.next(isExpired)).msg).toBeTruthy();
     expect(await ws.closed).toBe(liveCloseSessionExpired);
@@ -85,11 +108,21 @@ describe.each(backends)('live websocket (%s)', (kind) => {
 
   it('tells the super admin how many sockets and polls a user has, and nobody else', async () => {
     const token = await b.sessionFor('admin0002');
-    const before = await b.call<{ connections: number; polls: number }>('GET', '/v1.0/live/diagnostics', { userName: 'admin0002' }, { token: await b.sessionFor('superadmin') });
+    const before = await b.call<{ connections: number; polls: number }>(
+      'GET',
+      '/v1.0/live/diagnostics',
+      { userName: 'admin0002' },
+      { token: await b.sessionFor('superadmin') },
+    );
     const sockets = [await connectLive(b.app, token), await connectLive(b.app, token)];
     await b.call('GET', '/v1.0/order/getLastOrder', {}, { token });
     const superToken = await b.sessionFor('superadmin');
-    const seen = await b.call<{ connections: number; polls: number }>('GET', '/v1.0/live/diagnostics', { userName: 'admin0002' }, { token: superToken });
+    const seen = await b.call<{ connections: number; polls: number }>(
+      'GET',
+      '/v1.0/live/diagnostics',
+      { userName: 'admin0002' },
+      { token: superToken },
+    );
     expect(seen.code).toBe(Code.ok);
     expect(seen.data.connections - before.data.connections).toBe(2);
     expect(seen.data.polls - before.data.polls).toBe(1);
@@ -97,7 +130,12 @@ describe.each(backends)('live websocket (%s)', (kind) => {
     expect(refused.code).toBe(Code.forbidden);
     for (const ws of sockets) ws.close();
     await settle();
-    const after = await b.call<{ connections: number }>('GET', '/v1.0/live/diagnostics', { userName: 'admin0002' }, { token: superToken });
+    const after = await b.call<{ connections: number }>(
+      'GET',
+      '/v1.0/live/diagnostics',
+      { userName: 'admin0002' },
+      { token: superToken },
+    );
     expect(after.data.connections).toBe(before.data.connections);
   });
 });

@@ -16,7 +16,15 @@ let staticDir: string;
 let database: Database;
 let app: FastifyInstance;
 
-const built = (lang: string) => ({ name: 'PayHub', short_name: 'PayHub', description: `texts of ${lang}`, lang, start_url: '/', display: 'standalone', icons: [] });
+const built = (lang: string) => ({
+  name: 'PayHub',
+  short_name: 'PayHub',
+  description: `texts of ${lang}`,
+  lang,
+  start_url: '/',
+  display: 'standalone',
+  icons: [],
+});
 
 beforeAll(async () => {
   staticDir = await mkdtemp(join(tmpdir(), 'bo-manifests-'));
@@ -42,7 +50,12 @@ describe('the install manifests', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.json()).toMatchObject({ name: 'PayHub', short_name: 'PayHub', description: 'texts of en-US', lang: 'en-US' });
+    expect(res.json()).toMatchObject({
+      name: 'PayHub',
+      short_name: 'PayHub',
+      description: 'texts of en-US',
+      lang: 'en-US',
+    });
   });
 
   it("say the operator's SysFlag in every language, compressed for a phone", async () => {
@@ -51,7 +64,11 @@ describe('the install manifests', () => {
       const res = await app.inject({ method: 'GET', url });
       expect(res.json(), url).toMatchObject({ name: 'Acme Pay', short_name: 'Acme Pay' });
     }
-    const gz = await app.inject({ method: 'GET', url: '/manifest.en-US.webmanifest', headers: { 'accept-encoding': 'gzip' } });
+    const gz = await app.inject({
+      method: 'GET',
+      url: '/manifest.en-US.webmanifest',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gz.headers.vary).toMatch(/accept-encoding/i);
   });

@@ -1,6 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MessageState, type MessageContent, type MessageLists, type MessageRow, type MessageStateId } from '../../src/contract/index.ts';
+import {
+  MessageState,
+  type MessageContent,
+  type MessageLists,
+  type MessageRow,
+  type MessageStateId,
+} from '../../src/contract/index.ts';
 import { messages, users } from '../../server/db/schema.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
 
@@ -14,7 +20,8 @@ describe.each(backends)('messages inbox (%s)', (kind) => {
   let merchantId: number;
 
   const init = (token = merchant) => b.call<MessageLists>('GET', '/v1.0/message/init', {}, { token });
-  const content = (msgId: number, token = merchant) => b.call<MessageContent>('GET', '/v1.0/message/content', { msg_id: msgId }, { token });
+  const content = (msgId: number, token = merchant) =>
+    b.call<MessageContent>('GET', '/v1.0/message/content', { msg_id: msgId }, { token });
   const move = (path: 'has_read' | 'remove_readed' | 'restore', msgId: number, token = merchant) =>
     b.call('POST', `/v1.0/message/${path}`, { msg_id: msgId }, { token });
   async function userId(account: string): Promise<number> {
@@ -30,11 +37,18 @@ describe.each(backends)('messages inbox (%s)', (kind) => {
   async function messageIn(state: MessageStateId): Promise<number> {
     const [row] = await b.db
       .insert(messages)
-      .values({ userId: merchantId, title: `Test ${state}`, content: 'Body', state, createdAt: new Date(now.getTime() - 3_600_000) })
+      .values({
+        userId: merchantId,
+        title: `Test ${state}`,
+        content: 'Body',
+        state,
+        createdAt: new Date(now.getTime() - 3_600_000),
+      })
       .returning({ id: messages.id });
     return row!.id;
   }
-  const isNewestFirst = (rows: MessageRow[]) => rows.every((r, i) => i === 0 || rows[i - 1]!.create_time >= r.create_time);
+  const isNewestFirst = (rows: MessageRow[]) =>
+    rows.every((r, i) => i === 0 || rows[i - 1]!.create_time >= r.create_time);
 
   beforeAll(async () => {
     b = await startBackend(kind, { orderCount: 30, now });
@@ -67,9 +81,18 @@ describe.each(backends)('messages inbox (%s)', (kind) => {
     const res = await init();
     expect(res.code).toBe(200);
     const own = await b.db.select().from(messages).where(eq(messages.userId, merchantId));
-    for (const [name, state] of [['unread', 0], ['readed', 1], ['trash', 2]] as const) {
+    for (const [name, state] of [
+      ['unread', 0],
+      ['readed', 1],
+      ['trash', 2],
+    ] as const) {
       const list = res.data[name];
-      expect(list.map((r) => r.msg_id).sort()).toEqual(own.filter((m) => m.state === state).map((m) => m.id).sort());
+      expect(list.map((r) => r.msg_id).sort()).toEqual(
+        own
+          .filter((m) => m.state === state)
+          .map((m) => m.id)
+          .sort(),
+      );
       expect(isNewestFirst(list)).toBe(true);
       for (const row of list) expect(Object.keys(row).sort()).toEqual(['create_time', 'msg_id', 'title']);
     }
@@ -82,7 +105,10 @@ describe.each(backends)('messages inbox (%s)', (kind) => {
         userId: merchantId,
         title: 'Settlement paid out',
         content: 'The weekly settlement has been paid out.',
-        translations: { 'zh-CN': { title: '结算已付款', content: '每周结算已付款。' }, 'zh-TW': { title: '結算已付款', content: '每週結算已付款。' } },
+        translations: {
+          'zh-CN': { title: '结算已付款', content: '每周结算已付款。' },
+          'zh-TW': { title: '結算已付款', content: '每週結算已付款。' },
+        },
         state: MessageState.unread,
         createdAt: new Date(now.getTime() - 60_000),
       })
@@ -98,13 +124,20 @@ describe.each(backends)('messages inbox (%s)', (kind) => {
     expect(await read('zh-CN')).toEqual(['结算已付款', '结算已付款', '每周结算已付款。']);
     // A browser's own list: Hong Kong reads Traditional.
     expect((await read('zh-HK,zh;q=0.9'))[0]).toBe('結算已付款');
-    expect(await read('en-US')).toEqual(['Settlement paid out', 'Settlement paid out', 'The weekly settlement has been paid out.']);
+    expect(await read('en-US')).toEqual([
+      'Settlement paid out',
+      'Settlement paid out',
+      'The weekly settlement has been paid out.',
+    ]);
     expect((await read())[0]).toBe('Settlement paid out');
     expect((await read('fr-FR'))[0]).toBe('Settlement paid out');
   });
 
   it('seeds every demo message in the three languages', async () => {
-    const all = await b.db.select({ translations: messages.translations }).from(messages).where(eq(messages.userId, merchantId));
+    const all = await b.db
+      .select({ translations: messages.translations })
+      .from(messages)
+      .where(eq(messages.userId, merchantId));
     for (const m of all.filter((x) => x.translations)) {
       expect(m.translations?.['zh-CN']?.title.length).toBeGreaterThan(0);
       expect(m.translations?.['zh-TW']?.content.length).toBeGreaterThan(0);
@@ -116,7 +149,12 @@ describe.each(backends)('messages inbox (%s)', (kind) => {
     const [m] = await b.db.select().from(messages).where(eq(messages.userId, merchantId)).limit(1);
     const res = await content(m!.id);
     expect(res.code).toBe(200);
-    expect(res.data).toEqual({ msg_id: m!.id, title: m!.title, content: m!.content, create_time: m!.createdAt.toISOString() });
+    expect(res.data).toEqual({
+      msg_id: m!.id,
+      title: m!.title,
+      content: m!.content,
+      create_time: m!.createdAt.toISOString(),
+    });
   });
 
   it('marks an unread message read: the unread list shrinks by one and the readed list gains it', async () => {
@@ -168,7 +206,12 @@ describe.each(backends)('messages inbox (%s)', (kind) => {
       .where(and(eq(messages.userId, otherId), eq(messages.state, MessageState.unread)))
       .limit(1);
     const id = foreign!.id;
-    for (const res of [await content(id), await move('has_read', id), await move('remove_readed', id), await move('restore', id)]) {
+    for (const res of [
+      await content(id),
+      await move('has_read', id),
+      await move('remove_readed', id),
+      await move('restore', id),
+    ]) {
       expect(res.code).toBe(404);
       expect(res.msgId).toBe('errors.notFound');
       expect(JSON.stringify(res.data ?? null)).not.toContain(foreign!.title);

@@ -1,10 +1,24 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FundReason, OrderStatus, PayoutStatus, type OrderStatisticsV2, type StatisticsFigures } from '../../src/contract/index.ts';
+import {
+  FundReason,
+  OrderStatus,
+  PayoutStatus,
+  type OrderStatisticsV2,
+  type StatisticsFigures,
+} from '../../src/contract/index.ts';
 import { orders, payoutOrders, userProducts } from '../../server/db/schema.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
 import { seededRandom } from './support/random.ts';
-import { createOrderFor, makeMerchant, makeProduct, makeResource, makeSupplier, setSetting, type TestMerchant } from './support/order-fixtures.ts';
+import {
+  createOrderFor,
+  makeMerchant,
+  makeProduct,
+  makeResource,
+  makeSupplier,
+  setSetting,
+  type TestMerchant,
+} from './support/order-fixtures.ts';
 import { apiPayout, fund, ledgerMismatches, makePayoutProduct } from './support/payout-fixtures.ts';
 
 /**
@@ -13,7 +27,6 @@ import { apiPayout, fund, ledgerMismatches, makePayoutProduct } from './support/
  * orders. 2,000 steps on PostgreSQL, 400 on PGlite (the same code; PGlite is slower per call).
  */
 const now = new Date('2026-05-01T10:00:00.000Z');
-
 
 describe.each(backends)('money after a randomized run of orders, payouts and balance operations (%s)', (kind) => {
   let b: TestBackend;
@@ -34,7 +47,9 @@ describe.each(backends)('money after a randomized run of orders, payouts and bal
   }
 
   /** The figures statisticsV2 must give, summed straight from the orders table. */
-  async function sums(where: SQL): Promise<Pick<StatisticsFigures, 'orderCount' | 'successCount' | 'amount' | 'successAmount'>> {
+  async function sums(
+    where: SQL,
+  ): Promise<Pick<StatisticsFigures, 'orderCount' | 'successCount' | 'amount' | 'successAmount'>> {
     const paid = sql`status in (${OrderStatus.callbackSuccessful}, ${OrderStatus.callbackFailed}, ${OrderStatus.successful})`;
     const [r] = await rows<Record<string, string>>(sql`
       select count(*)::text as n, (count(*) filter (where ${paid}))::text as s, coalesce(sum(amount), 0)::text as a,
@@ -69,7 +84,13 @@ describe.each(backends)('money after a randomized run of orders, payouts and bal
     const outcomes = new Map<string, number>();
     const count = (k: string) => outcomes.set(k, (outcomes.get(k) ?? 0) + 1);
     let n = 0;
-    const reasons = [FundReason.addBalance, FundReason.withdraw, FundReason.adjustment, FundReason.addDeposit, FundReason.reduceDeposit] as const;
+    const reasons = [
+      FundReason.addBalance,
+      FundReason.withdraw,
+      FundReason.adjustment,
+      FundReason.addDeposit,
+      FundReason.reduceDeposit,
+    ] as const;
 
     for (let step = 0; step < steps; step++) {
       const r = rand();
@@ -80,7 +101,12 @@ describe.each(backends)('money after a randomized run of orders, payouts and bal
         count(`order ${res.code}`);
       } else if (r < 0.35 && orderCodes.length > 0) {
         const orderCode = pick(orderCodes);
-        const res = await b.call('POST', '/v1.0/order/replenishmentOrder', { orderCode, isOffsetReplenishmentOrder: false, utr: String(200_000_000_000 + n++) }, { token: admin });
+        const res = await b.call(
+          'POST',
+          '/v1.0/order/replenishmentOrder',
+          { orderCode, isOffsetReplenishmentOrder: false, utr: String(200_000_000_000 + n++) },
+          { token: admin },
+        );
         count(`supplement ${res.code}`);
       } else if (r < 0.38 && orderCodes.length > 0) {
         const res = await b.call('POST', '/v1.0/order/reverseOrder', { orderCode: pick(orderCodes) }, { token: admin });
@@ -105,10 +131,29 @@ describe.each(backends)('money after a randomized run of orders, payouts and bal
         const s = suppliers.find((x) => x.id === row!.supplierId) ?? pick(suppliers);
         const op = rand();
         let res;
-        if (row!.supplierId === null && op < 0.6) res = await b.call('POST', `/v1.0/payoutOrderClaim/claimOrder?orderId=${row!.id}`, {}, { token: s.token });
-        else if (op < 0.6) res = await b.call('POST', '/v1.0/payoutOrder/complete', { orderCode: code, utr: String(300_000_000_000 + n++) }, { token: s.token });
-        else if (op < 0.75) res = await b.call('POST', '/v1.0/payoutOrder/reject', { orderCode: code, mode: 'list', reason: 'bankUnavailable' }, { token: admin });
-        else if (op < 0.9) res = await b.call('POST', '/v1.0/payoutOrder/reject', { orderCode: code, mode: 'merchant', reason: 'accountInvalid' }, { token: admin });
+        if (row!.supplierId === null && op < 0.6)
+          res = await b.call('POST', `/v1.0/payoutOrderClaim/claimOrder?orderId=${row!.id}`, {}, { token: s.token });
+        else if (op < 0.6)
+          res = await b.call(
+            'POST',
+            '/v1.0/payoutOrder/complete',
+            { orderCode: code, utr: String(300_000_000_000 + n++) },
+            { token: s.token },
+          );
+        else if (op < 0.75)
+          res = await b.call(
+            'POST',
+            '/v1.0/payoutOrder/reject',
+            { orderCode: code, mode: 'list', reason: 'bankUnavailable' },
+            { token: admin },
+          );
+        else if (op < 0.9)
+          res = await b.call(
+            'POST',
+            '/v1.0/payoutOrder/reject',
+            { orderCode: code, mode: 'merchant', reason: 'accountInvalid' },
+            { token: admin },
+          );
         else res = await b.call('POST', '/v1.0/payoutOrder/cancel', { orderCode: code }, { token: admin });
         count(`payout move ${res.code}`);
       }

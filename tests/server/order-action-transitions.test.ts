@@ -26,7 +26,8 @@ describe.each(backends)('manual status fix walks the state machine (%s)', (kind)
     const resourceId = await makeResource(b, supplier.id, productId);
     insertOrder = async (status) => {
       const orderCode = `CT${randomBytes(6).toString('hex')}`;
-      const assigned = status !== OrderStatus.created && status !== OrderStatus.creating && status !== OrderStatus.allocationFailed;
+      const assigned =
+        status !== OrderStatus.created && status !== OrderStatus.creating && status !== OrderStatus.allocationFailed;
       await b.db.insert(orders).values({
         orderCode,
         merchantId: merchant.id,
@@ -51,7 +52,12 @@ describe.each(backends)('manual status fix walks the state machine (%s)', (kind)
     const outcomes: string[] = [];
     for (const [from, to] of pairs) {
       const orderCode = await insertOrder(from);
-      const res = await b.call<OrderRow>('POST', '/v1.0/order/updateOrderStatus', { orderCode, status: to, reason: 'walk' }, { token });
+      const res = await b.call<OrderRow>(
+        'POST',
+        '/v1.0/order/updateOrderStatus',
+        { orderCode, status: to, reason: 'walk' },
+        { token },
+      );
       const [after] = await b.db.select({ status: orders.status }).from(orders).where(eq(orders.orderCode, orderCode));
       const allowed = canTransition(from, to);
       const ok = res.code === 200 && res.data.status === to && after!.status === to;

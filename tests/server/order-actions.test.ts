@@ -1,11 +1,31 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FundReason, OrderMark, OrderStatus, OrderType, type OrderMarkOption, type OrderProductOption, type OrderRow, type OrderStatusOption, type UnlockResult } from '../../src/contract/index.ts';
+import {
+  FundReason,
+  OrderMark,
+  OrderStatus,
+  OrderType,
+  type OrderMarkOption,
+  type OrderProductOption,
+  type OrderRow,
+  type OrderStatusOption,
+  type UnlockResult,
+} from '../../src/contract/index.ts';
 import { auditRecords, balances, orders, products, resources } from '../../server/db/schema.ts';
 import { demoGoogleSecret } from '../../server/seed/demo.ts';
 import { googleCodeAt } from '../../server/modules/user/google.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
-import { balanceOf, createOrderFor, makeMerchant, makeProduct, makeResource, makeSupplier, rows, setSetting, type TestMerchant } from './support/order-fixtures.ts';
+import {
+  balanceOf,
+  createOrderFor,
+  makeMerchant,
+  makeProduct,
+  makeResource,
+  makeSupplier,
+  rows,
+  setSetting,
+  type TestMerchant,
+} from './support/order-fixtures.ts';
 
 const S = OrderStatus;
 const now = new Date('2026-05-01T10:00:00.000Z');
@@ -21,11 +41,17 @@ describe.each(backends)('order actions (%s)', (kind) => {
   let resourceA: number;
   const tokens = new Map<string, string>();
 
-  const token = async (account: string) => tokens.get(account) ?? (tokens.set(account, await b.sessionFor(account)), tokens.get(account)!);
+  const token = async (account: string) =>
+    tokens.get(account) ?? (tokens.set(account, await b.sessionFor(account)), tokens.get(account)!);
   const act = async <T = OrderRow>(name: string, input: Record<string, unknown>, account = 'admin0001') =>
     b.call<T>(name.startsWith('get') ? 'GET' : 'POST', `/v1.0/order/${name}`, input, { token: await token(account) });
-  const orderOf = async (orderCode: string) => (await b.db.select().from(orders).where(eq(orders.orderCode, orderCode)))[0]!;
-  const audits = (orderCode: string, action: string) => b.db.select().from(auditRecords).where(sql`${auditRecords.target} = ${orderCode} and ${auditRecords.action} = ${action}`);
+  const orderOf = async (orderCode: string) =>
+    (await b.db.select().from(orders).where(eq(orders.orderCode, orderCode)))[0]!;
+  const audits = (orderCode: string, action: string) =>
+    b.db
+      .select()
+      .from(auditRecords)
+      .where(sql`${auditRecords.target} = ${orderCode} and ${auditRecords.action} = ${action}`);
   /** A fresh order on supplier A's account (the least recently used one of the product goes first). */
   const newOrder = async (amount = 10_000) => {
     await b.db.update(resources).set({ lastAllocatedAt: null }).where(eq(resources.id, resourceA));
@@ -33,7 +59,8 @@ describe.each(backends)('order actions (%s)', (kind) => {
     expect(res.data.status).toBe(S.allocated);
     return res.data.orderCode;
   };
-  const pay = (orderCode: string) => act('updateOrderStatus', { orderCode, status: S.successful, reason: 'payer sent the UTR by mail' });
+  const pay = (orderCode: string) =>
+    act('updateOrderStatus', { orderCode, status: S.successful, reason: 'payer sent the UTR by mail' });
 
   beforeAll(async () => {
     b = await startBackend(kind, { orderCount: 30, now });
@@ -56,15 +83,30 @@ describe.each(backends)('order actions (%s)', (kind) => {
   describe('reselect', () => {
     it('moves the order to another account, replaces the payer fields and audits it', async () => {
       const orderCode = await newOrder();
-      const res = await act('reselect', { orderCode, userName: 'Asha Rao', cardNumber: '1234567890', ifscCode: 'HDFC0001234', bankName: 'HDFC Bank' });
+      const res = await act('reselect', {
+        orderCode,
+        userName: 'Asha Rao',
+        cardNumber: '1234567890',
+        ifscCode: 'HDFC0001234',
+        bankName: 'HDFC Bank',
+      });
       expect(res.code).toBe(200);
       expect(res.data).toMatchObject({ orderCode, status: S.allocated, supplierId: supplierB.id, locked: false });
       const o = await orderOf(orderCode);
       expect(o.resourceId).not.toBe(resourceA);
-      expect(o.payer).toMatchObject({ userName: 'Asha Rao', cardNumber: '1234567890', ifscCode: 'HDFC0001234', bankName: 'HDFC Bank' });
+      expect(o.payer).toMatchObject({
+        userName: 'Asha Rao',
+        cardNumber: '1234567890',
+        ifscCode: 'HDFC0001234',
+        bankName: 'HDFC Bank',
+      });
       expect(o.supplierFee).toBe(50);
       const [a] = await audits(orderCode, 'order.reselect');
-      expect(a).toMatchObject({ operatorAccount: 'admin0001', before: { supplierId: supplierA.id }, after: { supplierId: supplierB.id } });
+      expect(a).toMatchObject({
+        operatorAccount: 'admin0001',
+        before: { supplierId: supplierA.id },
+        after: { supplierId: supplierB.id },
+      });
     });
 
     it('keeps to the listed suppliers and products, and refuses when none fits', async () => {
@@ -74,7 +116,11 @@ describe.each(backends)('order actions (%s)', (kind) => {
       expect(none).toMatchObject({ code: 409, msgId: 'errors.reselectNoAccount' });
       expect(await orderOf(orderCode)).toMatchObject({ resourceId: resourceA, status: S.allocated });
       // Another product's account may take it; the order keeps its product and merchant fee.
-      const other = await act('reselect', { orderCode, supplierIdList: `${supplierB.id},${supplierC.id}`, productIdList: String(otherProductId) });
+      const other = await act('reselect', {
+        orderCode,
+        supplierIdList: `${supplierB.id},${supplierC.id}`,
+        productIdList: String(otherProductId),
+      });
       expect(other.data).toMatchObject({ supplierId: supplierC.id, productId, merchantFee: 550 });
       expect((await orderOf(orderCode)).supplierFee).toBe(70);
     });
@@ -88,7 +134,11 @@ describe.each(backends)('order actions (%s)', (kind) => {
       expect(created.data.status).toBe(S.allocationFailed);
       const orderCode = created.data.orderCode;
       const refused = await act('reselect', { orderCode });
-      expect(refused).toMatchObject({ code: 409, msgId: 'errors.reselectNoAccount', data: { checked: 1, failures: { resourceDisabled: 1 } } });
+      expect(refused).toMatchObject({
+        code: 409,
+        msgId: 'errors.reselectNoAccount',
+        data: { checked: 1, failures: { resourceDisabled: 1 } },
+      });
       expect((await orderOf(orderCode)).status).toBe(S.allocationFailed);
       await b.db.update(resources).set({ state: 0 }).where(eq(resources.id, rid));
       const ok = await act('reselect', { orderCode });
@@ -99,8 +149,14 @@ describe.each(backends)('order actions (%s)', (kind) => {
       const orderCode = await newOrder();
       expect((await pay(orderCode)).code).toBe(200);
       expect(await act('reselect', { orderCode })).toMatchObject({ code: 409, msgId: 'errors.orderTransitionInvalid' });
-      expect(await act('reselect', { orderCode: 'C-none' })).toMatchObject({ code: 404, msgId: 'errors.orderNotFound' });
-      expect(await act('reselect', { orderCode, ifscCode: 'hdfc123' })).toMatchObject({ code: 400, msgId: 'validation.ifsc.format' });
+      expect(await act('reselect', { orderCode: 'C-none' })).toMatchObject({
+        code: 404,
+        msgId: 'errors.orderNotFound',
+      });
+      expect(await act('reselect', { orderCode, ifscCode: 'hdfc123' })).toMatchObject({
+        code: 400,
+        msgId: 'validation.ifsc.format',
+      });
       expect((await act('reselect', { orderCode }, 'service001')).code).toBe(403);
       expect((await act('reselect', { orderCode }, 'merchant01')).code).toBe(403);
     });
@@ -113,10 +169,19 @@ describe.each(backends)('order actions (%s)', (kind) => {
       expect(res.data.status).toBe(S.rejected);
       expect((await orderOf(first)).rejectReason).toBe('amountMismatch');
       const second = await newOrder();
-      expect(await act('reject', { orderCode: second, rejectReason: 'other' })).toMatchObject({ code: 400, msgId: 'validation.rejectReason.textRequired' });
-      expect((await act('reject', { orderCode: second, rejectReason: 'other', rejectReasonText: 'Payer asked to stop' })).data.status).toBe(S.rejected);
+      expect(await act('reject', { orderCode: second, rejectReason: 'other' })).toMatchObject({
+        code: 400,
+        msgId: 'validation.rejectReason.textRequired',
+      });
+      expect(
+        (await act('reject', { orderCode: second, rejectReason: 'other', rejectReasonText: 'Payer asked to stop' }))
+          .data.status,
+      ).toBe(S.rejected);
       expect((await orderOf(second)).rejectReason).toBe('Payer asked to stop');
-      expect(await act('reject', { orderCode: second, rejectReason: 'amountMismatch' })).toMatchObject({ code: 409, msgId: 'errors.orderTransitionInvalid' });
+      expect(await act('reject', { orderCode: second, rejectReason: 'amountMismatch' })).toMatchObject({
+        code: 409,
+        msgId: 'errors.orderTransitionInvalid',
+      });
       expect((await audits(second, 'order.reject')).length).toBe(1);
       expect((await act('reject', { orderCode: second, rejectReason: 'amountMismatch' }, 'merchant01')).code).toBe(403);
     });
@@ -126,7 +191,10 @@ describe.each(backends)('order actions (%s)', (kind) => {
       await b.db.update(orders).set({ status: S.submitted, locked: true }).where(eq(orders.orderCode, orderCode));
       // Meanwhile another open order of the account took its payable amount.
       const rival = await newOrder(20_000);
-      await b.db.update(orders).set({ payableAmount: (await orderOf(orderCode)).payableAmount }).where(eq(orders.orderCode, rival));
+      await b.db
+        .update(orders)
+        .set({ payableAmount: (await orderOf(orderCode)).payableAmount })
+        .where(eq(orders.orderCode, rival));
       const res = await act('reject', { orderCode, rejectReason: 'payerCancelled', mode: 'list' });
       expect(res.data).toMatchObject({ status: S.allocated, locked: false });
       expect(res.data.payableAmount).not.toBe((await orderOf(rival)).payableAmount);
@@ -139,11 +207,18 @@ describe.each(backends)('order actions (%s)', (kind) => {
       try {
         const input = { orderCode, rejectReason: 'suspectedFraud' };
         expect(await act('reject', input, 'superadmin')).toMatchObject({ code: 1004, msgId: 'errors.googleNotBound' });
-        expect(await act('reject', input, 'admin0002')).toMatchObject({ code: 1004, msgId: 'errors.googleCodeRequired' });
+        expect(await act('reject', input, 'admin0002')).toMatchObject({
+          code: 1004,
+          msgId: 'errors.googleCodeRequired',
+        });
         const good = googleCodeAt(demoGoogleSecret, b.clock.now());
-        expect(await act('reject', { ...input, googleCode: good === '000000' ? '111111' : '000000' }, 'admin0002')).toMatchObject({ code: 1002 });
+        expect(
+          await act('reject', { ...input, googleCode: good === '000000' ? '111111' : '000000' }, 'admin0002'),
+        ).toMatchObject({ code: 1002 });
         expect(await act('reverseOrder', { orderCode }, 'admin0002')).toMatchObject({ code: 1004 });
-        expect(await act('updateOrderStatus', { orderCode, status: S.failed, reason: 'x' }, 'admin0002')).toMatchObject({ code: 1004 });
+        expect(await act('updateOrderStatus', { orderCode, status: S.failed, reason: 'x' }, 'admin0002')).toMatchObject(
+          { code: 1004 },
+        );
         expect((await act('reject', { ...input, googleCode: good }, 'admin0002')).data.status).toBe(S.rejected);
       } finally {
         await setSetting(b, 'EnableGoogleVerifyForManualSupplement', false);
@@ -162,8 +237,13 @@ describe.each(backends)('order actions (%s)', (kind) => {
       const res = await act('freeResource', { orderCode: first.data.orderCode, isOffsetReplenishmentOrder: false });
       expect(res.data.status).toBe(S.timedOut);
       expect((await createOrderFor(b, m, p, 1_000)).data.status).toBe(S.allocated);
-      expect(await act('freeResource', { orderCode: first.data.orderCode })).toMatchObject({ code: 409, msgId: 'errors.orderNotOpen' });
-      expect(await act('freeResource', { orderCode: first.data.orderCode, isOffsetReplenishmentOrder: true })).toMatchObject({ code: 400, msgId: 'errors.offsetFreeUnavailable' });
+      expect(await act('freeResource', { orderCode: first.data.orderCode })).toMatchObject({
+        code: 409,
+        msgId: 'errors.orderNotOpen',
+      });
+      expect(
+        await act('freeResource', { orderCode: first.data.orderCode, isOffsetReplenishmentOrder: true }),
+      ).toMatchObject({ code: 400, msgId: 'errors.offsetFreeUnavailable' });
       expect((await audits(first.data.orderCode, 'order.freeResource')).length).toBe(1);
     });
   });
@@ -181,7 +261,10 @@ describe.each(backends)('order actions (%s)', (kind) => {
       const reversed = await act('reverseOrder', { orderCode });
       expect(reversed.data.status).toBe(S.failed);
       expect([await balanceOf(b, merchant.id), await balanceOf(b, supplierA.id)]).toEqual([m0, s0]);
-      const records = await rows<{ reason: number; amount: string }>(b, sql`select reason, amount::text from fund_records where order_code = ${orderCode} order by id`);
+      const records = await rows<{ reason: number; amount: string }>(
+        b,
+        sql`select reason, amount::text from fund_records where order_code = ${orderCode} order by id`,
+      );
       expect(records.map((r) => [r.reason, Number(r.amount)])).toEqual([
         [FundReason.orderIncome, 11_736],
         [FundReason.supplierCollection, -12_222],
@@ -198,7 +281,10 @@ describe.each(backends)('order actions (%s)', (kind) => {
       const m0 = await balanceOf(b, merchant.id);
       await pay(orderCode);
       await b.db.update(orders).set({ status: S.callbackFailed }).where(eq(orders.orderCode, orderCode));
-      expect((await act('updateOrderStatus', { orderCode, status: S.failed, reason: 'bank returned the money' })).data.status).toBe(S.failed);
+      expect(
+        (await act('updateOrderStatus', { orderCode, status: S.failed, reason: 'bank returned the money' })).data
+          .status,
+      ).toBe(S.failed);
       expect(await balanceOf(b, merchant.id)).toBe(m0);
     });
 
@@ -208,7 +294,10 @@ describe.each(backends)('order actions (%s)', (kind) => {
       const before = await balanceOf(b, merchant.id);
       await b.db.update(balances).set({ balance: 100 }).where(eq(balances.userId, merchant.id));
       try {
-        expect(await act('reverseOrder', { orderCode })).toMatchObject({ code: 409, msgId: 'errors.insufficientBalance' });
+        expect(await act('reverseOrder', { orderCode })).toMatchObject({
+          code: 409,
+          msgId: 'errors.insufficientBalance',
+        });
         expect((await orderOf(orderCode)).status).toBe(S.successful);
         expect(await balanceOf(b, merchant.id)).toBe(100);
       } finally {
@@ -227,7 +316,10 @@ describe.each(backends)('order actions (%s)', (kind) => {
       expect(await balanceOf(b, merchant.id)).toBe(m0);
       const paid = await newOrder(9_000);
       await pay(paid);
-      expect(await act('convertToTest', { orderCode: paid })).toMatchObject({ code: 409, msgId: 'errors.orderMovedMoney' });
+      expect(await act('convertToTest', { orderCode: paid })).toMatchObject({
+        code: 409,
+        msgId: 'errors.orderMovedMoney',
+      });
       expect((await act('convertToTest', { orderCode: paid }, 'service001')).code).toBe(403);
     });
 
@@ -244,9 +336,14 @@ describe.each(backends)('order actions (%s)', (kind) => {
     it('sets and clears a mark by order id', async () => {
       const orderCode = await newOrder();
       const { id } = await orderOf(orderCode);
-      expect((await act('updateOrderMark', { id, orderMark: OrderMark.disputed })).data.orderMark).toBe(OrderMark.disputed);
+      expect((await act('updateOrderMark', { id, orderMark: OrderMark.disputed })).data.orderMark).toBe(
+        OrderMark.disputed,
+      );
       expect((await act('updateOrderMark', { id, orderMark: '' })).data.orderMark).toBeNull();
-      expect(await act('updateOrderMark', { id, orderMark: 99 })).toMatchObject({ code: 400, msgId: 'validation.orderMark.invalid' });
+      expect(await act('updateOrderMark', { id, orderMark: 99 })).toMatchObject({
+        code: 400,
+        msgId: 'validation.orderMark.invalid',
+      });
       expect(await act('updateOrderMark', { id: 987_654_321, orderMark: 1 })).toMatchObject({ code: 404 });
       expect((await audits(orderCode, 'order.updateMark')).length).toBe(2);
     });

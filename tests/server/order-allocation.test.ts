@@ -27,7 +27,9 @@ describe.each(backends)('allocation (%s)', (kind) => {
   let adminToken: string;
 
   /** A fresh product with one merchant and the given accounts, so nothing else competes. */
-  async function pool(accounts: { supplier?: Parameters<typeof makeSupplier>[2]; resource?: Parameters<typeof makeResource>[3] }[]) {
+  async function pool(
+    accounts: { supplier?: Parameters<typeof makeSupplier>[2]; resource?: Parameters<typeof makeResource>[3] }[],
+  ) {
     const productId = await makeProduct(b);
     const merchant = await makeMerchant(b, productId);
     const ids: number[] = [];
@@ -38,10 +40,14 @@ describe.each(backends)('allocation (%s)', (kind) => {
     const create = (amount = 1_000) => createOrderFor(b, merchant, productId, amount);
     return { productId, merchant, ids, create };
   }
-  const info = (orderCode: string) => b.call<OrderAllocateInfo>('GET', '/v1.0/order/getOrderAllocateInfo', { orderCode }, { token: adminToken });
+  const info = (orderCode: string) =>
+    b.call<OrderAllocateInfo>('GET', '/v1.0/order/getOrderAllocateInfo', { orderCode }, { token: adminToken });
   /** How many of the orders each account got. */
   async function accountsOf(orderCodes: string[]): Promise<Record<number, number>> {
-    const rows = await b.db.select({ resourceId: orders.resourceId }).from(orders).where(inArray(orders.orderCode, orderCodes));
+    const rows = await b.db
+      .select({ resourceId: orders.resourceId })
+      .from(orders)
+      .where(inArray(orders.orderCode, orderCodes));
     const per: Record<number, number> = {};
     for (const r of rows) per[r.resourceId!] = (per[r.resourceId!] ?? 0) + 1;
     return per;
@@ -68,7 +74,10 @@ describe.each(backends)('allocation (%s)', (kind) => {
   }
   /** The promise, or a failure when it takes longer than `ms` (a create stuck behind a lock). */
   const within = <T>(ms: number, p: Promise<T>) =>
-    Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`still waiting after ${ms} ms`)), ms))]);
+    Promise.race([
+      p,
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`still waiting after ${ms} ms`)), ms)),
+    ]);
 
   beforeAll(async () => {
     b = await startBackend(kind, { orderCount: 30, now });
@@ -83,7 +92,12 @@ describe.each(backends)('allocation (%s)', (kind) => {
     const res = await p.create();
     expect(res.data.status).toBe(S.allocationFailed);
     const kept = await info(res.data.orderCode);
-    expect(kept.data).toMatchObject({ status: S.allocationFailed, resourceId: null, checked: 1, failures: { resourceDisabled: 1 } });
+    expect(kept.data).toMatchObject({
+      status: S.allocationFailed,
+      resourceId: null,
+      checked: 1,
+      failures: { resourceDisabled: 1 },
+    });
   });
 
   it('skips offline monitors, suppliers that do not accept orders and suppliers short of balance', async () => {
@@ -94,7 +108,11 @@ describe.each(backends)('allocation (%s)', (kind) => {
       { supplier: { balance: 5_000 }, resource: { minOrderBalance: 6_000 } },
     ]);
     const res = await p.create(1_000);
-    expect((await info(res.data.orderCode)).data.failures).toEqual({ monitorOffline: 1, supplierUnavailable: 1, supplierBalance: 2 });
+    expect((await info(res.data.orderCode)).data.failures).toEqual({
+      monitorOffline: 1,
+      supplierUnavailable: 1,
+      supplierBalance: 2,
+    });
     // A supplier with enough balance makes it work.
     const s = await makeSupplier(b, p.productId, { balance: 1_000 });
     const ok = await makeResource(b, s.id, p.productId);
@@ -170,21 +188,36 @@ describe.each(backends)('allocation (%s)', (kind) => {
   it('never exceeds daily count or amount limits under concurrent creates', async () => {
     const counted = await pool([{ resource: { dailyCountLimit: 2 } }, { resource: { dailyCountLimit: 2 } }]);
     const byCount = await Promise.all(Array.from({ length: 10 }, () => counted.create(1_000)));
-    const perCount = await accountsOf(byCount.filter((r) => r.data.status === S.allocated).map((r) => r.data.orderCode));
+    const perCount = await accountsOf(
+      byCount.filter((r) => r.data.status === S.allocated).map((r) => r.data.orderCode),
+    );
     expect(perCount).toEqual({ [counted.ids[0]!]: 2, [counted.ids[1]!]: 2 });
 
     const summed = await pool([{ resource: { dailyAmountLimit: 3_000 } }, { resource: { dailyAmountLimit: 3_000 } }]);
     const byAmount = await Promise.all(Array.from({ length: 10 }, () => summed.create(1_000)));
-    const perAmount = await accountsOf(byAmount.filter((r) => r.data.status === S.allocated).map((r) => r.data.orderCode));
+    const perAmount = await accountsOf(
+      byAmount.filter((r) => r.data.status === S.allocated).map((r) => r.data.orderCode),
+    );
     expect(perAmount).toEqual({ [summed.ids[0]!]: 3, [summed.ids[1]!]: 3 });
   });
 
   it('gives concurrent creates over several accounts distinct payable amounts per account', async () => {
-    const p = await pool([{ resource: { maxConcurrent: 5, floatUp: 10 } }, { resource: { maxConcurrent: 5, floatUp: 10 } }]);
+    const p = await pool([
+      { resource: { maxConcurrent: 5, floatUp: 10 } },
+      { resource: { maxConcurrent: 5, floatUp: 10 } },
+    ]);
     const results = await Promise.all(Array.from({ length: 12 }, () => p.create(2_000)));
     const allocated = results.filter((r) => r.data.status === S.allocated);
     expect(allocated.length).toBe(10);
-    const rows = await b.db.select({ resourceId: orders.resourceId, payable: orders.payableAmount }).from(orders).where(inArray(orders.orderCode, allocated.map((r) => r.data.orderCode)));
+    const rows = await b.db
+      .select({ resourceId: orders.resourceId, payable: orders.payableAmount })
+      .from(orders)
+      .where(
+        inArray(
+          orders.orderCode,
+          allocated.map((r) => r.data.orderCode),
+        ),
+      );
     for (const id of p.ids) {
       const amounts = rows.filter((r) => r.resourceId === id).map((r) => r.payable);
       expect(amounts.length).toBe(5);
@@ -207,21 +240,37 @@ describe.each(backends)('allocation (%s)', (kind) => {
     expect((await info((await p.create()).data.orderCode)).data.resourceId).toBe(p.ids[0]);
   });
 
-  it.runIf(kind === 'postgres')('waits for a held account when no other is free, and counts what its holder committed', async () => {
-    const p = await pool([{ resource: { maxConcurrent: 1 } }]);
-    // Another create holding the account inserts an open order on it and commits after ours asked.
-    const held = await holdLock(p.ids[0]!, async (tx) => {
-      await tx.insert(orders).values({ orderCode: `H${p.ids[0]}`, merchantId: p.merchant.id, mchOrderNo: `H${p.ids[0]}`, productId: p.productId, amount: 1_000, payableAmount: 1_000, status: S.allocated, resourceId: p.ids[0]!, createdAt: now, updatedAt: now });
-    });
-    let settled = false;
-    const pending = p.create().finally(() => (settled = true));
-    await new Promise((r) => setTimeout(r, 300));
-    expect(settled).toBe(false);
-    await held.release();
-    const res = await pending;
-    expect(res.data.status).toBe(S.allocationFailed);
-    expect((await info(res.data.orderCode)).data.failures).toEqual({ maxConcurrent: 1 });
-  });
+  it.runIf(kind === 'postgres')(
+    'waits for a held account when no other is free, and counts what its holder committed',
+    async () => {
+      const p = await pool([{ resource: { maxConcurrent: 1 } }]);
+      // Another create holding the account inserts an open order on it and commits after ours asked.
+      const held = await holdLock(p.ids[0]!, async (tx) => {
+        await tx
+          .insert(orders)
+          .values({
+            orderCode: `H${p.ids[0]}`,
+            merchantId: p.merchant.id,
+            mchOrderNo: `H${p.ids[0]}`,
+            productId: p.productId,
+            amount: 1_000,
+            payableAmount: 1_000,
+            status: S.allocated,
+            resourceId: p.ids[0]!,
+            createdAt: now,
+            updatedAt: now,
+          });
+      });
+      let settled = false;
+      const pending = p.create().finally(() => (settled = true));
+      await new Promise((r) => setTimeout(r, 300));
+      expect(settled).toBe(false);
+      await held.release();
+      const res = await pending;
+      expect(res.data.status).toBe(S.allocationFailed);
+      expect((await info(res.data.orderCode)).data.failures).toEqual({ maxConcurrent: 1 });
+    },
+  );
 
   it('answers 404 for an unknown order and refuses merchants', async () => {
     expect((await info('C000')).code).toBe(404);

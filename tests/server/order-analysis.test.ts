@@ -1,10 +1,28 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OrderStatus, abnormalMinOrders, successfulOrderStatuses, type FrozenIpRow, type IpAnalysisRow, type Page, type PayerAnalysisRow } from '../../src/contract/index.ts';
+import {
+  OrderStatus,
+  abnormalMinOrders,
+  successfulOrderStatuses,
+  type FrozenIpRow,
+  type IpAnalysisRow,
+  type Page,
+  type PayerAnalysisRow,
+} from '../../src/contract/index.ts';
 import { auditRecords, frozenIps, orders } from '../../server/db/schema.ts';
 import { Prng } from '../../server/seed/prng.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
-import { createOrderFor, makeMerchant, makeProduct, makeResource, makeSupplier, orderParams, postCreate, signed, type TestMerchant } from './support/order-fixtures.ts';
+import {
+  createOrderFor,
+  makeMerchant,
+  makeProduct,
+  makeResource,
+  makeSupplier,
+  orderParams,
+  postCreate,
+  signed,
+  type TestMerchant,
+} from './support/order-fixtures.ts';
 
 const now = new Date('2026-05-01T10:00:00.000Z');
 /** A window long before the seeded orders: only this file's orders fall in it. */
@@ -29,9 +47,12 @@ describe.each(backends)('order analysis (%s)', (kind) => {
   let productId: number;
   let merchant: TestMerchant;
   const tokens = new Map<string, string>();
-  const token = async (account: string) => tokens.get(account) ?? (tokens.set(account, await b.sessionFor(account)), tokens.get(account)!);
-  const get = async <T>(account: string, path: string, input: Record<string, unknown> = {}) => b.call<T>('GET', `/v1.0/orderAnalysis/${path}`, input, { token: await token(account) });
-  const post = async <T>(account: string, path: string, input: Record<string, unknown>) => b.call<T>('POST', `/v1.0/orderAnalysis/${path}`, input, { token: await token(account) });
+  const token = async (account: string) =>
+    tokens.get(account) ?? (tokens.set(account, await b.sessionFor(account)), tokens.get(account)!);
+  const get = async <T>(account: string, path: string, input: Record<string, unknown> = {}) =>
+    b.call<T>('GET', `/v1.0/orderAnalysis/${path}`, input, { token: await token(account) });
+  const post = async <T>(account: string, path: string, input: Record<string, unknown>) =>
+    b.call<T>('POST', `/v1.0/orderAnalysis/${path}`, input, { token: await token(account) });
 
   const byIp = new Map<string, Expected>();
   const byName = new Map<string, Expected>();
@@ -54,7 +75,11 @@ describe.each(backends)('order analysis (%s)', (kind) => {
     for (let i = 0; i < 400; i++) {
       // 10 % outside: a day before the start or the second right after the end.
       const out = rng() < 0.1;
-      const at = out ? (rng() < 0.5 ? from.getTime() - 86_400_000 : to.getTime() + 1000) : from.getTime() + Math.floor(rng() * span);
+      const at = out
+        ? rng() < 0.5
+          ? from.getTime() - 86_400_000
+          : to.getTime() + 1000
+        : from.getTime() + Math.floor(rng() * span);
       const ip = rng() < 0.05 ? '' : pick(ips);
       const name = rng() < 0.05 ? undefined : pick(names);
       const status = pick(statuses);
@@ -75,7 +100,14 @@ describe.each(backends)('order analysis (%s)', (kind) => {
       });
       if (out) continue;
       const add = (m: Map<string, Expected>, key: string) => {
-        const e = m.get(key) ?? { orderCount: 0, successCount: 0, amount: 0, successAmount: 0, merchants: new Set<number>(), last: 0 };
+        const e = m.get(key) ?? {
+          orderCount: 0,
+          successCount: 0,
+          amount: 0,
+          successAmount: 0,
+          merchants: new Set<number>(),
+          last: 0,
+        };
         e.orderCount++;
         e.amount += amount;
         if (successfulOrderStatuses.includes(status)) {
@@ -114,7 +146,10 @@ describe.each(backends)('order analysis (%s)', (kind) => {
     });
     expect(row.successRate).toBeCloseTo(e!.successCount / e!.orderCount, 10);
   };
-  const order = (m: Map<string, Expected>) => [...m.entries()].sort(([ka, a], [kb, b2]) => b2.orderCount - a.orderCount || (ka < kb ? -1 : ka > kb ? 1 : 0)).map(([k]) => k);
+  const order = (m: Map<string, Expected>) =>
+    [...m.entries()]
+      .sort(([ka, a], [kb, b2]) => b2.orderCount - a.orderCount || (ka < kb ? -1 : ka > kb ? 1 : 0))
+      .map(([k]) => k);
 
   it('figures per payer IP equal the sums of the orders in the range, most orders first, paged', async () => {
     const page1 = await get<Page<IpAnalysisRow>>('admin0001', 'ipList', { ...range, pageNum: 5 });
@@ -144,9 +179,22 @@ describe.each(backends)('order analysis (%s)', (kind) => {
   it('abnormal only keeps IPs with many orders and a low success rate', async () => {
     // Make one IP abnormal for sure: 12 failed orders.
     const at = new Date(from.getTime() + 3_600_000);
-    await b.db.insert(orders).values(
-      Array.from({ length: 12 }, (_, i) => ({ orderCode: `AB${kind}${i}`, merchantId: 9000, mchOrderNo: `AB${i}`, productId, amount: 500, payableAmount: 500, status: OrderStatus.timedOut, clientIp: '192.0.2.66', createdAt: at, updatedAt: at })),
-    );
+    await b.db
+      .insert(orders)
+      .values(
+        Array.from({ length: 12 }, (_, i) => ({
+          orderCode: `AB${kind}${i}`,
+          merchantId: 9000,
+          mchOrderNo: `AB${i}`,
+          productId,
+          amount: 500,
+          payableAmount: 500,
+          status: OrderStatus.timedOut,
+          clientIp: '192.0.2.66',
+          createdAt: at,
+          updatedAt: at,
+        })),
+      );
     const res = await get<Page<IpAnalysisRow>>('admin0001', 'ipList', { ...range, abnormalOnly: 'yes', pageNum: 100 });
     expect(res.code).toBe(200);
     expect(res.data.list.map((r) => r.ip)).toContain('192.0.2.66');
@@ -161,15 +209,30 @@ describe.each(backends)('order analysis (%s)', (kind) => {
     expect(long.msgId).toBe('validation.analysisRange.tooLong');
     const ok = await get('admin0001', 'ipList', { startTime: '2025-01-01 00:00:00', endTime: '2025-02-01 00:00:00' });
     expect(ok.code).toBe(200);
-    expect((await get('admin0001', 'payerList', { startTime: '2025-02-01 00:00:00', endTime: '2025-01-01 00:00:00' })).msgId).toBe('validation.timeRange.order');
+    expect(
+      (await get('admin0001', 'payerList', { startTime: '2025-02-01 00:00:00', endTime: '2025-01-01 00:00:00' })).msgId,
+    ).toBe('validation.timeRange.order');
   });
 
   it('reads the last day when no range is given, the day after a start given alone', async () => {
     const ip = '192.0.2.200';
     const at = (ms: number) => new Date(now.getTime() - ms);
-    await b.db.insert(orders).values(
-      [at(1000), at(86_399_000), at(86_401_000)].map((t, i) => ({ orderCode: `LD${kind}${i}`, merchantId: 9000, mchOrderNo: `LD${i}`, productId, amount: 100, payableAmount: 100, status: OrderStatus.allocated, clientIp: ip, createdAt: t, updatedAt: t })),
-    );
+    await b.db
+      .insert(orders)
+      .values(
+        [at(1000), at(86_399_000), at(86_401_000)].map((t, i) => ({
+          orderCode: `LD${kind}${i}`,
+          merchantId: 9000,
+          mchOrderNo: `LD${i}`,
+          productId,
+          amount: 100,
+          payableAmount: 100,
+          status: OrderStatus.allocated,
+          clientIp: ip,
+          createdAt: t,
+          updatedAt: t,
+        })),
+      );
     const last = await get<Page<IpAnalysisRow>>('admin0001', 'ipList', { ip });
     expect(last.data.list.map((r) => r.orderCount)).toEqual([2]);
     const after = await get<Page<IpAnalysisRow>>('admin0001', 'ipList', { ip, startTime: fmt(at(2 * 86_400_000)) });
@@ -177,7 +240,15 @@ describe.each(backends)('order analysis (%s)', (kind) => {
   });
 
   it('lets every role do only what its access list allows', async () => {
-    const accounts = { superadmin: true, admin0001: true, service001: 'read', techmaint1: 'read', techsupport1: false, supplier01: false, merchant01: false } as const;
+    const accounts = {
+      superadmin: true,
+      admin0001: true,
+      service001: 'read',
+      techmaint1: 'read',
+      techsupport1: false,
+      supplier01: false,
+      merchant01: false,
+    } as const;
     for (const [account, may] of Object.entries(accounts)) {
       for (const path of ['ipList', 'payerList', 'frozenIpList']) {
         const res = await get(account, path, range);
@@ -193,7 +264,14 @@ describe.each(backends)('order analysis (%s)', (kind) => {
 
   it('freeze refuses new orders from the IP at create, unfreeze accepts them again; both audited', async () => {
     const ip = '203.0.113.77';
-    const create = () => postCreate(b, signed(merchant, orderParams(merchant, productId, `F${Math.random().toString(36).slice(2)}`, 1000, { clientIp: ip })));
+    const create = () =>
+      postCreate(
+        b,
+        signed(
+          merchant,
+          orderParams(merchant, productId, `F${Math.random().toString(36).slice(2)}`, 1000, { clientIp: ip }),
+        ),
+      );
     expect((await create()).code).toBe(200);
 
     const frozen = await post<FrozenIpRow>('admin0001', 'freezeIp', { ip, reason: 'Many unpaid orders' });
@@ -210,7 +288,11 @@ describe.each(backends)('order analysis (%s)', (kind) => {
 
     const list = await get<Page<FrozenIpRow>>('service001', 'frozenIpList', { ip });
     expect(list.data.list.map((r) => r.ip)).toEqual([ip]);
-    const analysed = await get<Page<IpAnalysisRow>>('admin0001', 'ipList', { startTime: fmt(new Date(now.getTime() - 86_400_000)), endTime: fmt(new Date(now.getTime() + 86_400_000)), ip });
+    const analysed = await get<Page<IpAnalysisRow>>('admin0001', 'ipList', {
+      startTime: fmt(new Date(now.getTime() - 86_400_000)),
+      endTime: fmt(new Date(now.getTime() + 86_400_000)),
+      ip,
+    });
     expect(analysed.data.list[0]).toMatchObject({ ip, orderCount: 1, frozen: true });
 
     expect((await post('admin0001', 'unfreezeIp', { ip })).code).toBe(200);
@@ -218,7 +300,10 @@ describe.each(backends)('order analysis (%s)', (kind) => {
     expect((await create()).code).toBe(200);
     expect(await b.db.select().from(frozenIps).where(eq(frozenIps.ip, ip))).toEqual([]);
 
-    const audits = await b.db.select().from(auditRecords).where(and(eq(auditRecords.target, ip)));
+    const audits = await b.db
+      .select()
+      .from(auditRecords)
+      .where(and(eq(auditRecords.target, ip)));
     expect(audits.map((a) => [a.action, a.operatorAccount])).toEqual([
       ['orderAnalysis.freezeIp', 'admin0001'],
       ['orderAnalysis.unfreezeIp', 'admin0001'],
@@ -228,7 +313,14 @@ describe.each(backends)('order analysis (%s)', (kind) => {
 
   it('a freeze written by another server process is seen by create once the cache refreshes', async () => {
     const ip = '203.0.113.88';
-    const create = () => postCreate(b, signed(merchant, orderParams(merchant, productId, `G${Math.random().toString(36).slice(2)}`, 1000, { clientIp: ip })));
+    const create = () =>
+      postCreate(
+        b,
+        signed(
+          merchant,
+          orderParams(merchant, productId, `G${Math.random().toString(36).slice(2)}`, 1000, { clientIp: ip }),
+        ),
+      );
     expect((await create()).code).toBe(200);
     // Straight into the table, as another instance would: no cache reset here.
     await b.db.insert(frozenIps).values({ ip, reason: 'elsewhere' });

@@ -2,7 +2,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BatchCreateResult, OrderUploadFlag } from '../../src/contract/index.ts';
 import { backends, startBackend, type Envelope, type TestBackend } from './support/backend.ts';
-import { makeMerchant, makeProduct, makeResource, makeSupplier, rows, type TestMerchant } from './support/order-fixtures.ts';
+import {
+  makeMerchant,
+  makeProduct,
+  makeResource,
+  makeSupplier,
+  rows,
+  type TestMerchant,
+} from './support/order-fixtures.ts';
 
 /** Spec 7.5 createBatch and orderUploadFlag: a merchant's CSV of orders, checked line by line. */
 describe.each(backends)('batch order create (%s)', (kind) => {
@@ -17,10 +24,19 @@ describe.each(backends)('batch order create (%s)', (kind) => {
     const part = (name: string, value: string, filename?: string) =>
       `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${filename ? `; filename="${filename}"\r\nContent-Type: text/csv` : ''}\r\n\r\n${value}\r\n`;
     const body = `${fields.orderType === undefined ? '' : part('orderType', fields.orderType)}${part('key', fields.key)}${part('file', fields.csv, fields.filename ?? 'orders.csv')}--${boundary}--\r\n`;
-    const res = await b.app.inject({ method: 'POST', url: '/v1.0/api/order/createBatch', payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, token: as } });
+    const res = await b.app.inject({
+      method: 'POST',
+      url: '/v1.0/api/order/createBatch',
+      payload: body,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, token: as },
+    });
     return res.json() as Envelope<BatchCreateResult>;
   }
-  const ordersOf = async (m: TestMerchant) => rows<{ mch: string; code: string; status: number; type: number; amount: number }>(b, sql`select mch_order_no as mch, order_code as code, status, order_type as type, amount::int as amount from orders where merchant_id = ${m.id} order by id`);
+  const ordersOf = async (m: TestMerchant) =>
+    rows<{ mch: string; code: string; status: number; type: number; amount: number }>(
+      b,
+      sql`select mch_order_no as mch, order_code as code, status, order_type as type, amount::int as amount from orders where merchant_id = ${m.id} order by id`,
+    );
   const csv = (lines: string[]) => ['mchOrderNo,productId,amount,notifyUrl,subject,userName', ...lines].join('\n');
 
   beforeAll(async () => {
@@ -36,14 +52,29 @@ describe.each(backends)('batch order create (%s)', (kind) => {
   });
 
   it('creates every line of a valid file, allocated, and answers the same orders when uploaded again', async () => {
-    const file = csv([`B-1,${product},10000,https://m.example/n,Top-up,Asha Rao`, `B-2,${product},25000,,,`, `B-3,${product},99900,,Game,`]);
+    const file = csv([
+      `B-1,${product},10000,https://m.example/n,Top-up,Asha Rao`,
+      `B-2,${product},25000,,,`,
+      `B-3,${product},99900,,Game,`,
+    ]);
     const first = await upload({ csv: file, key: merchant.key });
     expect(first.code).toBe(200);
     expect([first.data.total, first.data.created, first.data.failed]).toEqual([3, 3, 0]);
-    expect(first.data.results.map((r) => [r.line, r.mchOrderNo, r.ok, r.order?.status])).toEqual([[2, 'B-1', true, 1], [3, 'B-2', true, 1], [4, 'B-3', true, 1]]);
+    expect(first.data.results.map((r) => [r.line, r.mchOrderNo, r.ok, r.order?.status])).toEqual([
+      [2, 'B-1', true, 1],
+      [3, 'B-2', true, 1],
+      [4, 'B-3', true, 1],
+    ]);
     const made = await ordersOf(merchant);
-    expect(made.map((o) => [o.mch, o.amount, o.type])).toEqual([['B-1', 10000, 0], ['B-2', 25000, 0], ['B-3', 99900, 0]]);
-    const [payer] = await rows<{ name: string }>(b, sql`select payer->>'userName' as name from orders where merchant_id = ${merchant.id} and mch_order_no = 'B-1'`);
+    expect(made.map((o) => [o.mch, o.amount, o.type])).toEqual([
+      ['B-1', 10000, 0],
+      ['B-2', 25000, 0],
+      ['B-3', 99900, 0],
+    ]);
+    const [payer] = await rows<{ name: string }>(
+      b,
+      sql`select payer->>'userName' as name from orders where merchant_id = ${merchant.id} and mch_order_no = 'B-1'`,
+    );
     expect(payer!.name).toBe('Asha Rao');
 
     const again = await upload({ csv: file, key: merchant.key });
@@ -53,7 +84,13 @@ describe.each(backends)('batch order create (%s)', (kind) => {
 
   it('reports a bad line with its reason and still creates the others', async () => {
     const m = await makeMerchant(b, product);
-    const res = await upload({ csv: csv([`C-1,${product},12.5,,,`, `C 2,${product},500,,,`, `C-3,1,500,,,`, `C-4,${product},700,,,`]), key: m.key }, await b.sessionFor(m.account));
+    const res = await upload(
+      {
+        csv: csv([`C-1,${product},12.5,,,`, `C 2,${product},500,,,`, `C-3,1,500,,,`, `C-4,${product},700,,,`]),
+        key: m.key,
+      },
+      await b.sessionFor(m.account),
+    );
     expect(res.data.results.map((r) => [r.line, r.ok, r.msgId, r.field])).toEqual([
       [2, false, 'validation.amount.integer', 'amount'],
       [3, false, 'validation.mchOrderNo.format', 'mchOrderNo'],
@@ -70,14 +107,20 @@ describe.each(backends)('batch order create (%s)', (kind) => {
     const res = await upload({ csv: csv([`T-1,${product},1000,,,`]), key: m.key, orderType: '2' }, session);
     expect(res.data.created).toBe(1);
     expect((await ordersOf(m)).map((o) => o.type)).toEqual([2]);
-    expect((await upload({ csv: csv([`T-2,${product},1000,,,`]), key: m.key, orderType: '4' }, session)).msgId).toBe('validation.batchOrderType.invalid');
+    expect((await upload({ csv: csv([`T-2,${product},1000,,,`]), key: m.key, orderType: '4' }, session)).msgId).toBe(
+      'validation.batchOrderType.invalid',
+    );
   });
 
   it('refuses a file of more than 500 orders whole', async () => {
     const m = await makeMerchant(b, product);
     const lines = Array.from({ length: 501 }, (_, i) => `L-${i},${product},1000,,,`);
     const res = await upload({ csv: csv(lines), key: m.key }, await b.sessionFor(m.account));
-    expect([res.code, res.msgId, res.msg]).toEqual([400, 'validation.upload.tooMany', 'At most 500 orders in one file']);
+    expect([res.code, res.msgId, res.msg]).toEqual([
+      400,
+      'validation.upload.tooMany',
+      'At most 500 orders in one file',
+    ]);
     expect(await ordersOf(m)).toHaveLength(0);
   });
 
@@ -86,7 +129,9 @@ describe.each(backends)('batch order create (%s)', (kind) => {
     const session = await b.sessionFor(m.account);
     const wrong = await upload({ csv: csv([`K-1,${product},1000,,,`]), key: merchant.key }, session);
     expect([wrong.code, wrong.msgId]).toEqual([400, 'errors.merchantKeyInvalid']);
-    expect((await upload({ csv: csv([`K-1,${product},1000,,,`]), key: m.key, filename: 'orders.xlsx' }, session)).msgId).toBe('validation.upload.csvOnly');
+    expect(
+      (await upload({ csv: csv([`K-1,${product},1000,,,`]), key: m.key, filename: 'orders.xlsx' }, session)).msgId,
+    ).toBe('validation.upload.csvOnly');
     const noAmount = await upload({ csv: `mchOrderNo,productId\nK-1,${product}`, key: m.key }, session);
     expect([noAmount.msgId, noAmount.msg]).toEqual(['validation.upload.columns', 'The file lacks the column amount']);
     expect((await upload({ csv: csv([]), key: m.key }, session)).msgId).toBe('validation.upload.empty');
@@ -95,12 +140,16 @@ describe.each(backends)('batch order create (%s)', (kind) => {
   });
 
   it('is for merchants: staff are refused with 403', async () => {
-    const res = await upload({ csv: csv([`S-1,${product},1000,,,`]), key: merchant.key }, await b.sessionFor('admin0001'));
+    const res = await upload(
+      { csv: csv([`S-1,${product},1000,,,`]), key: merchant.key },
+      await b.sessionFor('admin0001'),
+    );
     expect([res.code, res.msgId]).toEqual([403, 'errors.forbidden']);
   });
 
   it('tells each caller whether batch upload is open to it', async () => {
-    const flag = async (t: string) => (await b.call<OrderUploadFlag>('GET', '/v1.0/order/orderUploadFlag', {}, { token: t })).data;
+    const flag = async (t: string) =>
+      (await b.call<OrderUploadFlag>('GET', '/v1.0/order/orderUploadFlag', {}, { token: t })).data;
     expect(await flag(token)).toEqual({ enabled: true, maxRows: 500 });
     expect(await flag(await b.sessionFor('admin0001'))).toEqual({ enabled: false, maxRows: 500 });
     const off = await makeMerchant(b, product, { enabled: false });

@@ -2,11 +2,29 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OrderStatus, signParams, type CallbackAttempt, type CallbackAttemptRow, type OrderCallbackRow, type Page } from '../../src/contract/index.ts';
+import {
+  OrderStatus,
+  signParams,
+  type CallbackAttempt,
+  type CallbackAttemptRow,
+  type OrderCallbackRow,
+  type Page,
+} from '../../src/contract/index.ts';
 import { auditRecords, orderCallbacks, orders } from '../../server/db/schema.ts';
 import { runCallbackJob } from '../../server/modules/order-callbacks/job.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
-import { hashHex, makeMerchant, makeProduct, makeResource, makeSupplier, orderParams, postCreate, setSetting, signed, type TestMerchant } from './support/order-fixtures.ts';
+import {
+  hashHex,
+  makeMerchant,
+  makeProduct,
+  makeResource,
+  makeSupplier,
+  orderParams,
+  postCreate,
+  setSetting,
+  signed,
+  type TestMerchant,
+} from './support/order-fixtures.ts';
 
 const S = OrderStatus;
 const now = new Date('2026-05-01T10:00:00.000Z');
@@ -22,7 +40,10 @@ class Receiver {
     let text = '';
     req.on('data', (c: Buffer) => (text += c.toString('utf8')));
     req.on('end', () => {
-      this.received.push({ ...(JSON.parse(text) as Record<string, unknown>), _contentType: req.headers['content-type'] });
+      this.received.push({
+        ...(JSON.parse(text) as Record<string, unknown>),
+        _contentType: req.headers['content-type'],
+      });
       setTimeout(() => {
         if (this.mode === 'fail') res.writeHead(500).end('internal error');
         else res.writeHead(200).end(this.mode === 'success' ? ' SUCCESS\n' : 'ok');
@@ -53,18 +74,29 @@ describe.each(backends)('order callbacks (%s)', (kind) => {
   // A fresh session each time: the tests move the clock by days.
   const token = (account: string) => b.sessionFor(account);
   const run = () => runCallbackJob(b.db, b.clock, { outbound: b.app.services.outbound, timeoutMs: 2_000 });
-  const orderRow = async (orderCode: string) => (await b.db.select().from(orders).where(eq(orders.orderCode, orderCode)))[0]!;
-  const attempts = (orderCode: string) => b.db.select().from(orderCallbacks).where(eq(orderCallbacks.orderCode, orderCode)).orderBy(orderCallbacks.id);
+  const orderRow = async (orderCode: string) =>
+    (await b.db.select().from(orders).where(eq(orders.orderCode, orderCode)))[0]!;
+  const attempts = (orderCode: string) =>
+    b.db.select().from(orderCallbacks).where(eq(orderCallbacks.orderCode, orderCode)).orderBy(orderCallbacks.id);
 
   /** An order of `merchant` with this notifyUrl, paid by an admin's supplement. */
   async function paidOrder(notifyUrl: string, m: TestMerchant = merchant): Promise<string> {
-    const created = await postCreate(b, signed(m, orderParams(m, productId, `CB${kind}${n++}`, 10_000 + n, { notifyUrl })));
+    const created = await postCreate(
+      b,
+      signed(m, orderParams(m, productId, `CB${kind}${n++}`, 10_000 + n, { notifyUrl })),
+    );
     expect(created.data.status).toBe(S.allocated);
-    const res = await b.call('POST', '/v1.0/order/replenishmentOrder', { orderCode: created.data.orderCode, utr: String(200_000_000_000 + n) }, { token: await token('admin0001') });
+    const res = await b.call(
+      'POST',
+      '/v1.0/order/replenishmentOrder',
+      { orderCode: created.data.orderCode, utr: String(200_000_000_000 + n) },
+      { token: await token('admin0001') },
+    );
     expect(res.code).toBe(200);
     return created.data.orderCode;
   }
-  const resend = async (orderCode: string, account = 'admin0001') => b.call<CallbackAttempt>('POST', '/v1.0/order/callback', { orderCode }, { token: await token(account) });
+  const resend = async (orderCode: string, account = 'admin0001') =>
+    b.call<CallbackAttempt>('POST', '/v1.0/order/callback', { orderCode }, { token: await token(account) });
 
   beforeAll(async () => {
     // The merchant's receiver runs on this machine: the operator's allow-list opens loopback for it.
@@ -108,9 +140,21 @@ describe.each(backends)('order callbacks (%s)', (kind) => {
       utr: order.utr,
       completedAt: order.completedAt!.toISOString(),
     });
-    expect(order).toMatchObject({ status: S.callbackSuccessful, callbackCount: 1, callbackSuccess: true, callbackNextAt: null });
+    expect(order).toMatchObject({
+      status: S.callbackSuccessful,
+      callbackCount: 1,
+      callbackSuccess: true,
+      callbackNextAt: null,
+    });
     const [a] = await attempts(orderCode);
-    expect(a).toMatchObject({ attempt: 1, trigger: 'auto', success: true, responseStatus: 200, url: receiver.url, httpMethod: 'POST' });
+    expect(a).toMatchObject({
+      attempt: 1,
+      trigger: 'auto',
+      success: true,
+      responseStatus: 200,
+      url: receiver.url,
+      httpMethod: 'POST',
+    });
     expect(JSON.parse(a!.requestBody)).toEqual({ ...fields, sign });
     // Nothing is due any more.
     b.clock.advance(3_600_000);
@@ -127,8 +171,15 @@ describe.each(backends)('order callbacks (%s)', (kind) => {
     receiver.mode = 'success';
     b.clock.advance(15_000);
     expect(await run()).toBe(1);
-    expect(await orderRow(orderCode)).toMatchObject({ status: S.callbackSuccessful, callbackCount: 2, callbackSuccess: true });
-    expect((await attempts(orderCode)).map((a) => [a.attempt, a.success])).toEqual([[1, false], [2, true]]);
+    expect(await orderRow(orderCode)).toMatchObject({
+      status: S.callbackSuccessful,
+      callbackCount: 2,
+      callbackSuccess: true,
+    });
+    expect((await attempts(orderCode)).map((a) => [a.attempt, a.success])).toEqual([
+      [1, false],
+      [2, true],
+    ]);
   });
 
   it('retries a failing and an unreachable merchant with backoff up to the cap, then gives up; a manual re-send later gets through', async () => {
@@ -145,11 +196,18 @@ describe.each(backends)('order callbacks (%s)', (kind) => {
       expect(await run()).toBe(2);
     }
     for (const orderCode of [failing, unreachable]) {
-      expect(await orderRow(orderCode)).toMatchObject({ status: S.callbackFailed, callbackCount: 5, callbackSuccess: false, callbackNextAt: null });
+      expect(await orderRow(orderCode)).toMatchObject({
+        status: S.callbackFailed,
+        callbackCount: 5,
+        callbackSuccess: false,
+        callbackNextAt: null,
+      });
       expect((await attempts(orderCode)).map((a) => a.attempt)).toEqual([1, 2, 3, 4, 5]);
     }
     expect(receiver.for(failing)).toHaveLength(5);
-    expect((await attempts(failing)).every((a) => a.responseStatus === 500 && a.responseBody === 'internal error')).toBe(true);
+    expect(
+      (await attempts(failing)).every((a) => a.responseStatus === 500 && a.responseBody === 'internal error'),
+    ).toBe(true);
     expect((await attempts(unreachable)).every((a) => a.responseStatus === null && a.error !== '')).toBe(true);
     b.clock.advance(86_400_000);
     expect(await run()).toBe(0);
@@ -157,21 +215,47 @@ describe.each(backends)('order callbacks (%s)', (kind) => {
     receiver.mode = 'success';
     const res = await resend(failing);
     expect(res.code).toBe(200);
-    expect(res.data).toMatchObject({ orderCode: failing, success: true, trigger: 'manual', attempt: 1, responseStatus: 200 });
-    expect(await orderRow(failing)).toMatchObject({ status: S.callbackSuccessful, callbackCount: 6, callbackSuccess: true });
-    const [manual] = await b.db.select().from(orderCallbacks).where(and(eq(orderCallbacks.orderCode, failing), eq(orderCallbacks.trigger, 'manual')));
+    expect(res.data).toMatchObject({
+      orderCode: failing,
+      success: true,
+      trigger: 'manual',
+      attempt: 1,
+      responseStatus: 200,
+    });
+    expect(await orderRow(failing)).toMatchObject({
+      status: S.callbackSuccessful,
+      callbackCount: 6,
+      callbackSuccess: true,
+    });
+    const [manual] = await b.db
+      .select()
+      .from(orderCallbacks)
+      .where(and(eq(orderCallbacks.orderCode, failing), eq(orderCallbacks.trigger, 'manual')));
     expect(manual?.operatorId).not.toBeNull();
-    const [audit] = await b.db.select().from(auditRecords).where(and(eq(auditRecords.target, failing), eq(auditRecords.action, 'order.callback.resend')));
-    expect(audit).toMatchObject({ operatorAccount: 'admin0001', after: { status: S.callbackSuccessful, success: true } });
+    const [audit] = await b.db
+      .select()
+      .from(auditRecords)
+      .where(and(eq(auditRecords.target, failing), eq(auditRecords.action, 'order.callback.resend')));
+    expect(audit).toMatchObject({
+      operatorAccount: 'admin0001',
+      after: { status: S.callbackSuccessful, success: true },
+    });
 
     // Still unreachable: the attempt is recorded and answered; the order stays Callback Failed.
     const again = await resend(unreachable);
     expect(again.data).toMatchObject({ success: false, responseStatus: null, trigger: 'manual' });
-    expect(await orderRow(unreachable)).toMatchObject({ status: S.callbackFailed, callbackCount: 6, callbackNextAt: null });
+    expect(await orderRow(unreachable)).toMatchObject({
+      status: S.callbackFailed,
+      callbackCount: 6,
+      callbackNextAt: null,
+    });
   });
 
   it('refuses to re-send for an unpaid order, and to roles that do not act on orders', async () => {
-    const created = await postCreate(b, signed(merchant, orderParams(merchant, productId, `CBU${kind}${n++}`, 5_000, { notifyUrl: receiver.url })));
+    const created = await postCreate(
+      b,
+      signed(merchant, orderParams(merchant, productId, `CBU${kind}${n++}`, 5_000, { notifyUrl: receiver.url })),
+    );
     expect(await resend(created.data.orderCode)).toMatchObject({ code: 409, msgId: 'errors.callbackNotPaid' });
     expect(await resend('C-no-such-order')).toMatchObject({ code: 404, msgId: 'errors.orderNotFound' });
     expect((await resend(created.data.orderCode, 'service001')).code).toBe(403);
@@ -199,13 +283,31 @@ describe.each(backends)('order callbacks (%s)', (kind) => {
     await run();
     b.clock.advance(15_000);
     await run();
-    const list = await b.call<Page<OrderCallbackRow>>('GET', '/v1.0/orderCallBack/getList', { pageIndex: 1, pageNum: 10, orderCode }, { token: await token('service001') });
+    const list = await b.call<Page<OrderCallbackRow>>(
+      'GET',
+      '/v1.0/orderCallBack/getList',
+      { pageIndex: 1, pageNum: 10, orderCode },
+      { token: await token('service001') },
+    );
     expect(list.data.total).toBe(1);
-    expect(list.data.list[0]).toMatchObject({ orderCode, callbackCount: 2, callbackSuccess: false, lastResponseStatus: 500, status: S.successful });
+    expect(list.data.list[0]).toMatchObject({
+      orderCode,
+      callbackCount: 2,
+      callbackSuccess: false,
+      lastResponseStatus: 500,
+      status: S.successful,
+    });
     expect(list.data.list[0]!.nextAttemptAt).not.toBeNull();
 
     const detail = (account: string, extra: Record<string, unknown> = {}) =>
-      token(account).then((t) => b.call<Page<CallbackAttemptRow>>('GET', '/v1.0/orderCallBack/getDetailList', { pageIndex: 1, pageNum: 10, orderCode, ...extra }, { token: t }));
+      token(account).then((t) =>
+        b.call<Page<CallbackAttemptRow>>(
+          'GET',
+          '/v1.0/orderCallBack/getDetailList',
+          { pageIndex: 1, pageNum: 10, orderCode, ...extra },
+          { token: t },
+        ),
+      );
     const d = await detail('techmaint1');
     expect(d.data.list.map((a) => a.attempt)).toEqual([2, 1]);
     expect(d.data.list[0]).toMatchObject({ merchantName: merchant.account, operatorAccount: null, httpMethod: 'POST' });
@@ -218,8 +320,15 @@ describe.each(backends)('order callbacks (%s)', (kind) => {
     expect((await detail('supplier01')).code).toBe(403);
 
     const ids = d.data.list.map((a) => a.id);
-    expect((await b.call('POST', '/v1.0/orderCallBack/delete', { ids }, { token: await token('admin0001') })).code).toBe(403);
-    const del = await b.call<{ deleted: number }>('POST', '/v1.0/orderCallBack/delete', { ids }, { token: await token('superadmin') });
+    expect(
+      (await b.call('POST', '/v1.0/orderCallBack/delete', { ids }, { token: await token('admin0001') })).code,
+    ).toBe(403);
+    const del = await b.call<{ deleted: number }>(
+      'POST',
+      '/v1.0/orderCallBack/delete',
+      { ids },
+      { token: await token('superadmin') },
+    );
     expect(del.data.deleted).toBe(2);
     expect((await detail('superadmin')).data.total).toBe(0);
     const [audit] = await b.db.select().from(auditRecords).where(eq(auditRecords.action, 'orderCallback.delete'));

@@ -4,7 +4,16 @@ import { OrderStatus, orderStatusIds, rejectReasons } from '../../src/contract/i
 import { reservingStatuses } from '../../server/modules/orders/state-machine.ts';
 import { timeOutOrders } from '../../server/modules/orders/timeout-job.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
-import { createOrderFor, makeMerchant, makeProduct, makeResource, makeSupplier, rows, setSetting, type TestMerchant } from './support/order-fixtures.ts';
+import {
+  createOrderFor,
+  makeMerchant,
+  makeProduct,
+  makeResource,
+  makeSupplier,
+  rows,
+  setSetting,
+  type TestMerchant,
+} from './support/order-fixtures.ts';
 
 const S = OrderStatus;
 const now = new Date('2026-06-01T08:00:00.000Z');
@@ -28,7 +37,10 @@ describe.each(backends)('a randomized run of order actions keeps the ledger exac
     b = await startBackend(kind, { orderCount: 0, now });
     productId = await makeProduct(b);
     // 2.5 % + 3.00 and 1.75 % for the merchants; 1 % + 0.50 for the suppliers.
-    merchants = [await makeMerchant(b, productId, { rate: 250, fixedFee: 300 }), await makeMerchant(b, productId, { rate: 175 })];
+    merchants = [
+      await makeMerchant(b, productId, { rate: 250, fixedFee: 300 }),
+      await makeMerchant(b, productId, { rate: 175 }),
+    ];
     for (let i = 0; i < 4; i++) {
       const s = await makeSupplier(b, productId, { rate: 100, fixedFee: 50, balance: 5_000_000_000 });
       await makeResource(b, s.id, productId, { floatUp: 200, floatDown: 200 });
@@ -61,13 +73,23 @@ describe.each(backends)('a randomized run of order actions keeps the ledger exac
         };
       } else if (r < 0.45) {
         const u = String(utr++);
-        run = () => act('/v1.0/order/replenishmentOrder', { orderCode: code, isOffsetReplenishmentOrder: false, utr: u });
+        run = () =>
+          act('/v1.0/order/replenishmentOrder', { orderCode: code, isOffsetReplenishmentOrder: false, utr: u });
       } else if (r < 0.53) run = () => act('/v1.0/order/reverseOrder', { orderCode: code });
-      else if (r < 0.68) run = () => act('/v1.0/order/updateOrderStatus', { orderCode: code, status: pick(orderStatusIds), reason: 'random fix' });
+      else if (r < 0.68)
+        run = () =>
+          act('/v1.0/order/updateOrderStatus', { orderCode: code, status: pick(orderStatusIds), reason: 'random fix' });
       else if (r < 0.76) {
         const reason = pick(rejectReasons);
-        run = () => act('/v1.0/order/reject', { orderCode: code, rejectReason: reason, rejectReasonText: reason === 'other' ? 'random' : '', mode: rand() < 0.5 ? 'merchant' : 'list' });
-      } else if (r < 0.82) run = () => act('/v1.0/order/freeResource', { orderCode: code, isOffsetReplenishmentOrder: false });
+        run = () =>
+          act('/v1.0/order/reject', {
+            orderCode: code,
+            rejectReason: reason,
+            rejectReasonText: reason === 'other' ? 'random' : '',
+            mode: rand() < 0.5 ? 'merchant' : 'list',
+          });
+      } else if (r < 0.82)
+        run = () => act('/v1.0/order/freeResource', { orderCode: code, isOffsetReplenishmentOrder: false });
       else if (r < 0.9) run = () => act('/v1.0/order/reselect', { orderCode: code });
       else if (r < 0.94) run = () => act('/v1.0/order/convertToTest', { orderCode: code });
       else {
@@ -96,9 +118,18 @@ describe.each(backends)('a randomized run of order actions keeps the ledger exac
             on m.order_code = o.order_code and m.user_id = o.merchant_id
           left join (select order_code, user_id, sum(amount) as s from fund_records where order_code is not null group by order_code, user_id) p
             on p.order_code = o.order_code and p.user_id = o.supplier_id
-          where o.merchant_id in (${sql.join(merchants.map((m) => sql`${m.id}`), sql`, `)})
-            and (coalesce(m.s, 0) <> case when o.status in (${sql.join(paidStatuses.map((s) => sql`${s}`), sql`, `)}) and o.order_type <> 2 then o.amount - o.merchant_fee else 0 end
-              or coalesce(p.s, 0) <> case when o.status in (${sql.join(paidStatuses.map((s) => sql`${s}`), sql`, `)}) and o.order_type <> 2 then -(o.amount - o.supplier_fee) else 0 end)`,
+          where o.merchant_id in (${sql.join(
+            merchants.map((m) => sql`${m.id}`),
+            sql`, `,
+          )})
+            and (coalesce(m.s, 0) <> case when o.status in (${sql.join(
+              paidStatuses.map((s) => sql`${s}`),
+              sql`, `,
+            )}) and o.order_type <> 2 then o.amount - o.merchant_fee else 0 end
+              or coalesce(p.s, 0) <> case when o.status in (${sql.join(
+                paidStatuses.map((s) => sql`${s}`),
+                sql`, `,
+              )}) and o.order_type <> 2 then -(o.amount - o.supplier_fee) else 0 end)`,
     );
     expect(wrong).toEqual([]);
     // Each supplier's reservation is exactly its orders in reservingStatuses (issue 14 item 11):
@@ -106,14 +137,23 @@ describe.each(backends)('a randomized run of order actions keeps the ledger exac
     const unreserved = await rows<{ user_id: number }>(
       b,
       sql`select b.user_id from balances b left join (select supplier_id, sum(amount) as s from orders
-            where status in (${sql.join(reservingStatuses.map((s) => sql`${s}`), sql`, `)}) group by supplier_id) o on o.supplier_id = b.user_id
+            where status in (${sql.join(
+              reservingStatuses.map((s) => sql`${s}`),
+              sql`, `,
+            )}) group by supplier_id) o on o.supplier_id = b.user_id
           where b.reserved <> coalesce(o.s, 0)`,
     );
     expect(unreserved).toEqual([]);
     // The mix really exercised both outcomes.
     expect(answered.get(200) ?? 0).toBeGreaterThan(actions / 3);
     expect(answered.get(409) ?? 0).toBeGreaterThan(actions / 20);
-    const paid = await rows<{ n: number }>(b, sql`select count(*)::int as n from orders where status in (${sql.join(paidStatuses.map((s) => sql`${s}`), sql`, `)})`);
+    const paid = await rows<{ n: number }>(
+      b,
+      sql`select count(*)::int as n from orders where status in (${sql.join(
+        paidStatuses.map((s) => sql`${s}`),
+        sql`, `,
+      )})`,
+    );
     expect(Number(paid[0]!.n)).toBeGreaterThan(actions / 40);
   }, 600_000);
 });

@@ -14,7 +14,9 @@ describe.each(backends)('order list by cursor (%s)', (kind) => {
   let token = '';
   const list = (query: Query = {}) => b.call<OrderPage>('GET', '/v1.0/order/getList', query, { token });
   async function ids(where: SQL): Promise<number[]> {
-    const res = (await b.db.execute(sql`select id from orders where ${where} order by created_at desc, id desc`)) as unknown as { rows: { id: number }[] };
+    const res = (await b.db.execute(
+      sql`select id from orders where ${where} order by created_at desc, id desc`,
+    )) as unknown as { rows: { id: number }[] };
     return res.rows.map((r) => Number(r.id));
   }
   /** Follows nextCursor from the first page to the end; every page read by the API. */
@@ -35,8 +37,11 @@ describe.each(backends)('order list by cursor (%s)', (kind) => {
     token = await b.sessionFor('admin0001');
     // Rows that share a creation time to the microsecond, and rows apart by microseconds within one
     // millisecond (what a JS Date cannot tell apart): the cursor must neither skip nor repeat them.
-    await b.db.execute(sql`update orders set created_at = '2026-04-30T10:00:00.123456Z' where id in (select id from orders where status <> 10 order by id limit 9)`);
-    await b.db.execute(sql`update orders set created_at = timestamptz '2026-04-30T10:00:00.123Z' + (id % 7) * interval '1 microsecond'
+    await b.db.execute(
+      sql`update orders set created_at = '2026-04-30T10:00:00.123456Z' where id in (select id from orders where status <> 10 order by id limit 9)`,
+    );
+    await b.db
+      .execute(sql`update orders set created_at = timestamptz '2026-04-30T10:00:00.123Z' + (id % 7) * interval '1 microsecond'
       where id in (select id from orders where status <> 10 order by id offset 9 limit 14)`);
   }, 120_000);
   afterAll(async () => {
@@ -77,7 +82,12 @@ describe.each(backends)('order list by cursor (%s)', (kind) => {
     let next = first.nextCursor;
     while (next !== null) {
       const [time, id] = next.split('_');
-      const page = await pageOrders(b.db, where, { pageIndex: 1, pageNum: 40, cursor: { time: time!, id: Number(id) } }, 50);
+      const page = await pageOrders(
+        b.db,
+        where,
+        { pageIndex: 1, pageNum: 40, cursor: { time: time!, id: Number(id) } },
+        50,
+      );
       all.push(...page.rows.map((r) => r.id));
       next = page.nextCursor;
     }
@@ -93,7 +103,11 @@ describe.each(backends)('order list by cursor (%s)', (kind) => {
     [`2026-04-30T10:00:00.123456Z_${'1'.repeat(40)}`],
   ])('refuses the cursor %s with 400, never a database error', async (cursor) => {
     const res = await list({ cursor });
-    expect([res.code, res.msgId, (res.data as unknown as { field: string }).field]).toEqual([400, 'validation.pageCursor.invalid', 'cursor']);
+    expect([res.code, res.msgId, (res.data as unknown as { field: string }).field]).toEqual([
+      400,
+      'validation.pageCursor.invalid',
+      'cursor',
+    ]);
   });
 
   it('refuses a cursor with a page index past 1: the cursor says where the page starts', async () => {

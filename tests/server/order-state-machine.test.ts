@@ -7,26 +7,47 @@ const S = OrderStatus;
 /** The table of docs/decisions.md written out once more, as pairs, so a change to either shows. */
 const expected = new Set(
   [
-    [S.created, S.allocated], [S.created, S.allocationFailed], [S.created, S.timedOut],
-    [S.creating, S.allocated], [S.creating, S.allocationFailed], [S.creating, S.timedOut],
+    [S.created, S.allocated],
+    [S.created, S.allocationFailed],
+    [S.created, S.timedOut],
+    [S.creating, S.allocated],
+    [S.creating, S.allocationFailed],
+    [S.creating, S.timedOut],
     [S.allocationFailed, S.allocated],
-    ...[S.processing, S.toBeConfirmed, S.submitted, S.successful, S.timedOut, S.rejecting, S.rejected, S.failed].map((t) => [S.allocated, t]),
-    ...[S.toBeConfirmed, S.submitted, S.successful, S.timedOut, S.rejecting, S.rejected, S.failed].map((t) => [S.processing, t]),
+    ...[S.processing, S.toBeConfirmed, S.submitted, S.successful, S.timedOut, S.rejecting, S.rejected, S.failed].map(
+      (t) => [S.allocated, t],
+    ),
+    ...[S.toBeConfirmed, S.submitted, S.successful, S.timedOut, S.rejecting, S.rejected, S.failed].map((t) => [
+      S.processing,
+      t,
+    ]),
     ...[S.toBeConfirmed, S.successful, S.rejecting, S.rejected, S.failed].map((t) => [S.submitted, t]),
     ...[S.successful, S.rejecting, S.rejected, S.failed].map((t) => [S.toBeConfirmed, t]),
-    [S.rejecting, S.rejected], [S.rejecting, S.allocated], [S.rejecting, S.failed],
+    [S.rejecting, S.rejected],
+    [S.rejecting, S.allocated],
+    [S.rejecting, S.failed],
     [S.timedOut, S.successful],
-    [S.successful, S.callbackSuccessful], [S.successful, S.callbackFailed],
+    [S.successful, S.callbackSuccessful],
+    [S.successful, S.callbackFailed],
     [S.callbackFailed, S.callbackSuccessful],
     // Back to the list (reject to list, reselect, status fix) and reversal of a paid order.
-    [S.processing, S.allocated], [S.submitted, S.allocated], [S.toBeConfirmed, S.allocated], [S.timedOut, S.allocated],
-    [S.successful, S.failed], [S.callbackFailed, S.failed], [S.callbackSuccessful, S.failed],
+    [S.processing, S.allocated],
+    [S.submitted, S.allocated],
+    [S.toBeConfirmed, S.allocated],
+    [S.timedOut, S.allocated],
+    [S.successful, S.failed],
+    [S.callbackFailed, S.failed],
+    [S.callbackSuccessful, S.failed],
   ].map(([a, b]) => `${a}>${b}`),
 );
 
 describe('order state machine', () => {
   it('has a row for every status', () => {
-    expect(Object.keys(allowedTransitions).map(Number).sort((a, b) => a - b)).toEqual([...orderStatusIds].sort((a, b) => a - b));
+    expect(
+      Object.keys(allowedTransitions)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual([...orderStatusIds].sort((a, b) => a - b));
   });
 
   const pairs = orderStatusIds.flatMap((from) => orderStatusIds.map((to) => [from, to] as const));
@@ -44,7 +65,11 @@ describe('order state machine', () => {
         error = e;
       }
       expect(error).toBeInstanceOf(ApiError);
-      expect(error).toMatchObject({ code: Code.conflict, msgId: 'errors.orderTransitionInvalid', values: { from: statusName(from), to: statusName(to) } });
+      expect(error).toMatchObject({
+        code: Code.conflict,
+        msgId: 'errors.orderTransitionInvalid',
+        values: { from: statusName(from), to: statusName(to) },
+      });
     }
   });
 
@@ -54,6 +79,8 @@ describe('order state machine', () => {
   });
 
   it('names both statuses in the message', () => {
-    expect(() => transition({ orderCode: 'C9', status: S.rejected }, S.successful, 'x')).toThrow('Order C9 cannot move from rejected to successful');
+    expect(() => transition({ orderCode: 'C9', status: S.rejected }, S.successful, 'x')).toThrow(
+      'Order C9 cannot move from rejected to successful',
+    );
   });
 });

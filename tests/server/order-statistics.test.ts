@@ -1,6 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { settingPath, type OrderStatisticsV2, type SettingKey, type StatisticsFigures } from '../../src/contract/index.ts';
+import {
+  settingPath,
+  type OrderStatisticsV2,
+  type SettingKey,
+  type StatisticsFigures,
+} from '../../src/contract/index.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
 
 /**
@@ -23,13 +28,18 @@ describe.each(backends)('order statistics (%s)', (kind) => {
   let b: TestBackend;
   const tokens = new Map<string, string>();
   const ids = new Map<string, number>();
-  const v2 = (account: string, query: Query = {}) => b.call<OrderStatisticsV2>('GET', '/v1.0/order/statisticsV2', query, { token: tokens.get(account)! });
-  const setFlag = (key: SettingKey, enable: boolean) => b.call('POST', settingPath(key, 'set'), { enable }, { token: tokens.get('superadmin')! });
+  const v2 = (account: string, query: Query = {}) =>
+    b.call<OrderStatisticsV2>('GET', '/v1.0/order/statisticsV2', query, { token: tokens.get(account)! });
+  const setFlag = (key: SettingKey, enable: boolean) =>
+    b.call('POST', settingPath(key, 'set'), { enable }, { token: tokens.get('superadmin')! });
   async function rows<T>(query: SQL): Promise<T[]> {
     return ((await b.db.execute(query)) as unknown as { rows: T[] }).rows;
   }
   const rate = (part: number, whole: number) => (whole ? Math.round((part / whole) * 10_000) / 10_000 : 0);
-  async function figures(where: SQL, hide: { merchantFee?: boolean; supplierFee?: boolean } = {}): Promise<StatisticsFigures> {
+  async function figures(
+    where: SQL,
+    hide: { merchantFee?: boolean; supplierFee?: boolean } = {},
+  ): Promise<StatisticsFigures> {
     const paid = sql`status in (3, 4, 5)`;
     const [r] = await rows<Record<string, string>>(sql`
       select count(*)::text as n, (count(*) filter (where ${paid}))::text as s, coalesce(sum(amount), 0)::text as a,
@@ -48,8 +58,10 @@ describe.each(backends)('order statistics (%s)', (kind) => {
       supplierFee: hide.supplierFee ? null : Number(r!.sf),
     };
   }
-  const sum = (list: readonly StatisticsFigures[], key: 'orderCount' | 'successCount' | 'amount' | 'successAmount' | 'merchantFee' | 'supplierFee') =>
-    list.reduce((t, f) => t + (f[key] ?? 0), 0);
+  const sum = (
+    list: readonly StatisticsFigures[],
+    key: 'orderCount' | 'successCount' | 'amount' | 'successAmount' | 'merchantFee' | 'supplierFee',
+  ) => list.reduce((t, f) => t + (f[key] ?? 0), 0);
 
   beforeAll(async () => {
     b = await startBackend(kind, { orderCount: 500, now });
@@ -71,7 +83,9 @@ describe.each(backends)('order statistics (%s)', (kind) => {
     const next = random(20_260_501);
     const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
     const merchants = (await rows<{ id: number }>(sql`select distinct merchant_id as id from orders`)).map((r) => r.id);
-    const suppliers = (await rows<{ id: number }>(sql`select distinct supplier_id as id from orders where supplier_id is not null`)).map((r) => r.id);
+    const suppliers = (
+      await rows<{ id: number }>(sql`select distinct supplier_id as id from orders where supplier_id is not null`)
+    ).map((r) => r.id);
     const products = (await rows<{ id: number }>(sql`select distinct product_id as id from orders`)).map((r) => r.id);
     for (let i = 0; i < 20; i++) {
       const query: Query = { groupByMerchant: 'true', groupBySupplier: 'true' };
@@ -103,13 +117,22 @@ describe.each(backends)('order statistics (%s)', (kind) => {
         const wire = (d: Date) => d.toISOString().slice(0, 19).replace('T', ' ');
         query.startTime = wire(start);
         query.endTime = wire(end);
-        where.push(sql`created_at >= ${wire(start)}::timestamptz and created_at < ${wire(end)}::timestamptz + interval '1 second'`);
+        where.push(
+          sql`created_at >= ${wire(start)}::timestamptz and created_at < ${wire(end)}::timestamptz + interval '1 second'`,
+        );
       }
       const res = await v2('admin0001', query);
       expect(res.code, JSON.stringify(query)).toBe(200);
       const expected = await figures(sql.join(where, sql` and `));
       expect(res.data.total, JSON.stringify(query)).toEqual(expected);
-      for (const key of ['orderCount', 'successCount', 'amount', 'successAmount', 'merchantFee', 'supplierFee'] as const) {
+      for (const key of [
+        'orderCount',
+        'successCount',
+        'amount',
+        'successAmount',
+        'merchantFee',
+        'supplierFee',
+      ] as const) {
         expect(sum(res.data.days, key), key).toBe(expected[key]);
         expect(sum(res.data.merchants!, key), key).toBe(expected[key]);
         expect(sum(res.data.suppliers!, key), key).toBe(expected[key]);
@@ -122,7 +145,9 @@ describe.each(backends)('order statistics (%s)', (kind) => {
     const range = { startTime: '2025-06-09 00:00:00', endTime: '2025-06-12 00:00:00' };
     beforeAll(async () => {
       // One order, alone in its month, at 23:30 UTC: 07:30 the next day in Beijing, 19:30 the same day in New York.
-      const [o] = await rows<{ id: number }>(sql`select id from orders where order_type = 0 and merchant_id = ${ids.get('merchant01')} order by id limit 1`);
+      const [o] = await rows<{ id: number }>(
+        sql`select id from orders where order_type = 0 and merchant_id = ${ids.get('merchant01')} order by id limit 1`,
+      );
       orderId = o!.id;
       await b.db.execute(sql`update orders set created_at = '2025-06-10T23:30:00Z' where id = ${orderId}`);
     });
@@ -154,20 +179,37 @@ describe.each(backends)('order statistics (%s)', (kind) => {
 
     it('takes the last n days of the zone, today included, every day listed', async () => {
       const week = await v2('admin0001', { lastDays: 7 });
-      expect(week.data.days.map((d) => d.day)).toEqual(['2026-04-25', '2026-04-26', '2026-04-27', '2026-04-28', '2026-04-29', '2026-04-30', '2026-05-01']);
-      expect(week.data.total).toEqual(await figures(sql`order_type <> 2 and created_at >= '2026-04-25T00:00:00Z' and created_at < ${now.toISOString()}::timestamptz + interval '1 second'`));
+      expect(week.data.days.map((d) => d.day)).toEqual([
+        '2026-04-25',
+        '2026-04-26',
+        '2026-04-27',
+        '2026-04-28',
+        '2026-04-29',
+        '2026-04-30',
+        '2026-05-01',
+      ]);
+      expect(week.data.total).toEqual(
+        await figures(
+          sql`order_type <> 2 and created_at >= '2026-04-25T00:00:00Z' and created_at < ${now.toISOString()}::timestamptz + interval '1 second'`,
+        ),
+      );
       await setFlag('OrderStatisticsTimeFormat', true);
       // At 12:00 UTC it is already 20:00 in Beijing; its today began at 16:00 UTC the day before.
       const today = await v2('admin0001', { lastDays: 1 });
       expect(today.data.days.map((d) => d.day)).toEqual(['2026-05-01']);
-      expect(today.data.total).toEqual(await figures(sql`order_type <> 2 and created_at >= '2026-04-30T16:00:00Z' and created_at < ${now.toISOString()}::timestamptz + interval '1 second'`));
+      expect(today.data.total).toEqual(
+        await figures(
+          sql`order_type <> 2 and created_at >= '2026-04-30T16:00:00Z' and created_at < ${now.toISOString()}::timestamptz + interval '1 second'`,
+        ),
+      );
     });
   });
 
   it('refuses merchants and suppliers while ShowUserStatisticInfo is off, but not staff', async () => {
     expect((await v2('merchant01')).code).toBe(200);
     expect((await setFlag('ShowUserStatisticInfo', false)).code).toBe(200);
-    const homeTotal = (account: string) => b.call('GET', '/v1.0/order/statistics/total', {}, { token: tokens.get(account)! });
+    const homeTotal = (account: string) =>
+      b.call('GET', '/v1.0/order/statistics/total', {}, { token: tokens.get(account)! });
     for (const account of ['merchant01', 'supplier01']) {
       const res = await v2(account);
       expect([account, res.code, res.msgId]).toEqual([account, 403, 'errors.statisticsHidden']);
@@ -185,13 +227,17 @@ describe.each(backends)('order statistics (%s)', (kind) => {
     const own = await v2('merchant01', { groupByMerchant: 'true', lastDays: 30 });
     expect(own.data.merchants!.map((x) => x.merchantId)).toEqual([m]);
     expect(own.data.total.supplierFee).toBeNull();
-    const [other] = await rows<{ id: number }>(sql`select merchant_id as id from orders where merchant_id <> ${m} group by merchant_id limit 1`);
+    const [other] = await rows<{ id: number }>(
+      sql`select merchant_id as id from orders where merchant_id <> ${m} group by merchant_id limit 1`,
+    );
     expect((await v2('merchant01', { merchantUserId: other!.id })).data.total.orderCount).toBe(0);
     const s = ids.get('supplier01')!;
     const sup = await v2('supplier01', { groupBySupplier: 'true', supplierUserId: s });
     expect(sup.data.suppliers!.map((x) => x.supplierId)).toEqual([s]);
     expect(sup.data.total.merchantFee).toBeNull();
-    const [otherSupplier] = await rows<{ id: number }>(sql`select supplier_id as id from orders where supplier_id <> ${s} group by supplier_id limit 1`);
+    const [otherSupplier] = await rows<{ id: number }>(
+      sql`select supplier_id as id from orders where supplier_id <> ${s} group by supplier_id limit 1`,
+    );
     expect((await v2('supplier01', { supplierUserId: otherSupplier!.id })).data.total.orderCount).toBe(0);
   });
 });

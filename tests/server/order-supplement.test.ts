@@ -5,7 +5,17 @@ import { auditRecords, orders, userProducts } from '../../server/db/schema.ts';
 import { timeOutOrders } from '../../server/modules/orders/timeout-job.ts';
 import { googleCodeAt, newGoogleSecret } from '../../server/modules/user/google.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
-import { balanceOf, createOrderFor, makeMerchant, makeProduct, makeResource, makeSupplier, rows, setSetting, type TestMerchant } from './support/order-fixtures.ts';
+import {
+  balanceOf,
+  createOrderFor,
+  makeMerchant,
+  makeProduct,
+  makeResource,
+  makeSupplier,
+  rows,
+  setSetting,
+  type TestMerchant,
+} from './support/order-fixtures.ts';
 
 const S = OrderStatus;
 const now = new Date('2026-05-01T10:00:00.000Z');
@@ -22,9 +32,15 @@ describe.each(backends)('supplement, money and timeouts (%s)', (kind) => {
   const tokens = new Map<string, string>();
   let u = 0;
 
-  const token = async (account: string) => tokens.get(account) ?? (tokens.set(account, await b.sessionFor(account)), tokens.get(account)!);
+  const token = async (account: string) =>
+    tokens.get(account) ?? (tokens.set(account, await b.sessionFor(account)), tokens.get(account)!);
   const supplement = async (account: string, orderCode: string, extra: Record<string, unknown> = {}) =>
-    b.call<SupplementResult>('POST', '/v1.0/order/replenishmentOrder', { orderCode, isOffsetReplenishmentOrder: false, utr: utr(u++), ...extra }, { token: await token(account) });
+    b.call<SupplementResult>(
+      'POST',
+      '/v1.0/order/replenishmentOrder',
+      { orderCode, isOffsetReplenishmentOrder: false, utr: utr(u++), ...extra },
+      { token: await token(account) },
+    );
   /** A code works once (issue 14 item 6): each one is from a step later than the last. */
   const code = () => (b.clock.advance(30_000), googleCodeAt(secret, b.clock.now()));
   const orderOn = async (resourceOwner: 'A' | 'B', amount = 10_000) => {
@@ -64,13 +80,28 @@ describe.each(backends)('supplement, money and timeouts (%s)', (kind) => {
     expect(await balanceOf(b, merchant.id)).toBe(m0 + 12_345 - 609);
     expect(await balanceOf(b, supplierA.id)).toBe(s0 - (12_345 - 123));
     const [o] = await b.db.select().from(orders).where(eq(orders.orderCode, orderCode));
-    expect(o).toMatchObject({ merchantFee: 609, supplierFee: 123, realAmount: 12_345, supplementStatus: 1, utr: res.data.utr });
-    const records = await rows<{ reason: number; amount: string }>(b, sql`select reason, amount::text from fund_records where order_code = ${orderCode} order by id`);
-    expect(records.map((r) => [r.reason, Number(r.amount)])).toEqual([[FundReason.orderIncome, 11_736], [FundReason.supplierCollection, -12_222]]);
+    expect(o).toMatchObject({
+      merchantFee: 609,
+      supplierFee: 123,
+      realAmount: 12_345,
+      supplementStatus: 1,
+      utr: res.data.utr,
+    });
+    const records = await rows<{ reason: number; amount: string }>(
+      b,
+      sql`select reason, amount::text from fund_records where order_code = ${orderCode} order by id`,
+    );
+    expect(records.map((r) => [r.reason, Number(r.amount)])).toEqual([
+      [FundReason.orderIncome, 11_736],
+      [FundReason.supplierCollection, -12_222],
+    ]);
     const [a] = await b.db.select().from(auditRecords).where(eq(auditRecords.target, orderCode));
     expect(a).toMatchObject({ action: 'order.supplement', operatorId: supplierA.id });
     // A second supplement is an illegal move.
-    expect(await supplement(supplierA.account, orderCode, { googleCode: code() })).toMatchObject({ code: 409, msgId: 'errors.orderTransitionInvalid' });
+    expect(await supplement(supplierA.account, orderCode, { googleCode: code() })).toMatchObject({
+      code: 409,
+      msgId: 'errors.orderTransitionInvalid',
+    });
   });
 
   it('moves no money for a test order', async () => {
@@ -91,16 +122,26 @@ describe.each(backends)('supplement, money and timeouts (%s)', (kind) => {
     expect(results.filter((r) => r.code === 200).length).toBe(1);
     expect(results.filter((r) => r.code === 409).length).toBe(49);
     expect(await balanceOf(b, merchant.id)).toBe(m0 + 20_000 - 800);
-    const [c] = await rows<{ n: number }>(b, sql`select count(*)::int as n from fund_records where order_code = ${orderCode}`);
+    const [c] = await rows<{ n: number }>(
+      b,
+      sql`select count(*)::int as n from fund_records where order_code = ${orderCode}`,
+    );
     expect(Number(c!.n)).toBe(2);
   });
 
   it('asks for the Google code when the setting is on', async () => {
     const orderCode = await orderOn('A');
-    expect(await supplement(supplierA.account, orderCode)).toMatchObject({ code: 1004, msgId: 'errors.googleCodeRequired' });
-    expect(await supplement(supplierA.account, orderCode, { googleCode: '000000' === code() ? '111111' : '000000' })).toMatchObject({ code: 1002 });
+    expect(await supplement(supplierA.account, orderCode)).toMatchObject({
+      code: 1004,
+      msgId: 'errors.googleCodeRequired',
+    });
+    expect(
+      await supplement(supplierA.account, orderCode, { googleCode: '000000' === code() ? '111111' : '000000' }),
+    ).toMatchObject({ code: 1002 });
     const unbound = await makeSupplier(b, productId);
-    expect(await supplement(unbound.account, orderCode, { googleCode: '123456' })).toMatchObject({ msgId: 'errors.googleNotBound' });
+    expect(await supplement(unbound.account, orderCode, { googleCode: '123456' })).toMatchObject({
+      msgId: 'errors.googleNotBound',
+    });
     await setSetting(b, 'EnableGoogleVerifyForManualSupplement', false);
     try {
       expect((await supplement('admin0001', orderCode)).code).toBe(200);
@@ -111,7 +152,10 @@ describe.each(backends)('supplement, money and timeouts (%s)', (kind) => {
 
   it("does not let a supplier supplement another supplier's order; its agent may", async () => {
     const orderCode = await orderOn('B');
-    expect(await supplement(supplierA.account, orderCode, { googleCode: code() })).toMatchObject({ code: 404, msgId: 'errors.orderNotFound' });
+    expect(await supplement(supplierA.account, orderCode, { googleCode: code() })).toMatchObject({
+      code: 404,
+      msgId: 'errors.orderNotFound',
+    });
     expect(await supplement(agent.account, orderCode, { googleCode: code() })).toMatchObject({ code: 404 });
     const own = await orderOn('A');
     expect((await supplement(agent.account, own, { googleCode: code() })).code).toBe(200);
@@ -119,8 +163,13 @@ describe.each(backends)('supplement, money and timeouts (%s)', (kind) => {
 
   it('refuses a malformed UTR, an offset supplement and merchants', async () => {
     const orderCode = await orderOn('A');
-    expect(await supplement(supplierA.account, orderCode, { utr: '12345', googleCode: code() })).toMatchObject({ code: 400, msgId: 'validation.utr.format' });
-    expect(await supplement(supplierA.account, orderCode, { isOffsetReplenishmentOrder: true, googleCode: code() })).toMatchObject({ code: 400 });
+    expect(await supplement(supplierA.account, orderCode, { utr: '12345', googleCode: code() })).toMatchObject({
+      code: 400,
+      msgId: 'validation.utr.format',
+    });
+    expect(
+      await supplement(supplierA.account, orderCode, { isOffsetReplenishmentOrder: true, googleCode: code() }),
+    ).toMatchObject({ code: 400 });
     expect((await supplement('merchant01', orderCode)).code).toBe(403);
   });
 
@@ -130,14 +179,25 @@ describe.each(backends)('supplement, money and timeouts (%s)', (kind) => {
     try {
       const fresh = await orderOn('A');
       expect(await timeOutOrders(b.db, b.clock, 2)).toBeGreaterThanOrEqual(3);
-      const statuses = await b.db.select({ c: orders.orderCode, s: orders.status }).from(orders).where(sql`${orders.orderCode} in (${sql.join([...old, fresh].map((c) => sql`${c}`), sql`, `)})`);
+      const statuses = await b.db
+        .select({ c: orders.orderCode, s: orders.status })
+        .from(orders)
+        .where(
+          sql`${orders.orderCode} in (${sql.join(
+            [...old, fresh].map((c) => sql`${c}`),
+            sql`, `,
+          )})`,
+        );
       const byCode = new Map(statuses.map((r) => [r.c, r.s]));
       expect(old.map((c) => byCode.get(c))).toEqual([S.timedOut, S.timedOut, S.timedOut]);
       expect(byCode.get(fresh)).toBe(S.allocated);
       expect(await timeOutOrders(b.db, b.clock)).toBe(0);
       expect((await supplement(supplierA.account, old[0]!, { googleCode: code() })).data.status).toBe(S.successful);
       await setSetting(b, 'CanTimeoutSupplement', false);
-      expect(await supplement(supplierA.account, old[1]!, { googleCode: code() })).toMatchObject({ code: 409, msgId: 'errors.lateSupplementOff' });
+      expect(await supplement(supplierA.account, old[1]!, { googleCode: code() })).toMatchObject({
+        code: 409,
+        msgId: 'errors.lateSupplementOff',
+      });
     } finally {
       await setSetting(b, 'CanTimeoutSupplement', true);
       b.clock.set(now);
@@ -146,11 +206,16 @@ describe.each(backends)('supplement, money and timeouts (%s)', (kind) => {
 
   it('keeps every balance equal to the sum of its fund records after a randomized run', async () => {
     let seed = 42;
-    const rand = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+    const rand = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
     const codes: string[] = [];
     await setSetting(b, 'EnableGoogleVerifyForManualSupplement', false);
     for (let i = 0; i < 200; i++) {
-      const res = await createOrderFor(b, merchant, rand() < 0.7 ? productId : productBId, 100 + Math.floor(rand() * 500_000));
+      const res = await createOrderFor(
+        b,
+        merchant,
+        rand() < 0.7 ? productId : productBId,
+        100 + Math.floor(rand() * 500_000),
+      );
       if (res.data.status === S.allocated) codes.push(res.data.orderCode);
       if (codes.length && rand() < 0.6) {
         const pick = codes[Math.floor(rand() * codes.length)]!;
@@ -170,7 +235,10 @@ describe.each(backends)('supplement, money and timeouts (%s)', (kind) => {
       sql`select b.user_id from balances b left join (select user_id, sum(amount) as s from fund_records group by user_id) f on f.user_id = b.user_id where b.balance <> coalesce(f.s, 0)`,
     );
     expect(off).toEqual([]);
-    const paid = await rows<{ n: number }>(b, sql`select count(*)::int as n from orders where merchant_id = ${merchant.id} and status = ${S.successful}`);
+    const paid = await rows<{ n: number }>(
+      b,
+      sql`select count(*)::int as n from orders where merchant_id = ${merchant.id} and status = ${S.successful}`,
+    );
     expect(Number(paid[0]!.n)).toBeGreaterThan(50);
   }, 120_000);
 });

@@ -4,7 +4,19 @@ import { OrderStatus, OrderType, type StaffTestOrder, type TestProduct } from '.
 import { auditRecords, fundRecords, orders, userProducts } from '../../server/db/schema.ts';
 import { demoMerchantKeys } from '../../server/seed/demo-users.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
-import { balanceOf, makeMerchant, makeProduct, makeResource, makeSupplier, orderParams, postCreate, rows, signed, setSetting, type TestMerchant } from './support/order-fixtures.ts';
+import {
+  balanceOf,
+  makeMerchant,
+  makeProduct,
+  makeResource,
+  makeSupplier,
+  orderParams,
+  postCreate,
+  rows,
+  signed,
+  setSetting,
+  type TestMerchant,
+} from './support/order-fixtures.ts';
 
 const products = '/v1.0/order-test/products';
 const createFor = '/v1.0/order-test/create-for-merchant';
@@ -15,8 +27,10 @@ describe.each(backends)('API test pages (%s)', (kind) => {
   let merchant: TestMerchant;
   let supplier: { id: number; account: string };
   const tokens = new Map<string, string>();
-  const token = async (account: string) => tokens.get(account) ?? (tokens.set(account, await b.sessionFor(account)), tokens.get(account)!);
-  const idOf = async (account: string) => (await rows<{ id: number }>(b, sql`select id from users where account = ${account}`))[0]!.id;
+  const token = async (account: string) =>
+    tokens.get(account) ?? (tokens.set(account, await b.sessionFor(account)), tokens.get(account)!);
+  const idOf = async (account: string) =>
+    (await rows<{ id: number }>(b, sql`select id from users where account = ${account}`))[0]!.id;
 
   beforeAll(async () => {
     b = await startBackend(kind, { orderCount: 30 });
@@ -32,11 +46,22 @@ describe.each(backends)('API test pages (%s)', (kind) => {
   });
 
   it('gives the demo merchants the keys the README documents, and they sign real orders', async () => {
-    const [m1] = await rows<{ id: number; key: string }>(b, sql`select id, merchant_key as key from users where account = 'merchant01'`);
+    const [m1] = await rows<{ id: number; key: string }>(
+      b,
+      sql`select id, merchant_key as key from users where account = 'merchant01'`,
+    );
     expect(m1!.key).toBe(demoMerchantKeys.merchant01);
-    const [m3] = await rows<{ key: string; sign_type: string }>(b, sql`select merchant_key as key, sign_type from users where account = 'merchant03'`);
+    const [m3] = await rows<{ key: string; sign_type: string }>(
+      b,
+      sql`select merchant_key as key, sign_type from users where account = 'merchant03'`,
+    );
     expect(m3).toEqual({ key: demoMerchantKeys.merchant03, sign_type: 'SHA256' });
-    const demo: TestMerchant = { id: m1!.id, account: 'merchant01', key: demoMerchantKeys.merchant01!, signType: 'MD5' };
+    const demo: TestMerchant = {
+      id: m1!.id,
+      account: 'merchant01',
+      key: demoMerchantKeys.merchant01!,
+      signType: 'MD5',
+    };
     const res = await postCreate(b, signed(demo, orderParams(demo, 3024, `KEY-${kind}-1`, 10_000)));
     expect(res.code).toBe(200);
   });
@@ -54,15 +79,32 @@ describe.each(backends)('API test pages (%s)', (kind) => {
     expect(own.data.length).toBeGreaterThan(0);
     // Payout products (1045 among them) are refused by the create call, so they are not offered.
     expect(own.data.map((p) => p.productId)).not.toContain(1045);
-    expect(own.data[0]).toEqual(expect.objectContaining({ name: expect.any(String), resourceType: expect.any(String), currency: expect.any(String) }));
+    expect(own.data[0]).toEqual(
+      expect.objectContaining({
+        name: expect.any(String),
+        resourceType: expect.any(String),
+        currency: expect.any(String),
+      }),
+    );
 
-    const other = await b.call<TestProduct[]>('GET', products, { merchantId: merchant.id }, { token: await token('merchant01') });
+    const other = await b.call<TestProduct[]>(
+      'GET',
+      products,
+      { merchantId: merchant.id },
+      { token: await token('merchant01') },
+    );
     expect(other.data.map((p) => p.productId)).toEqual(expected.map((r) => r.id));
 
-    await b.db.update(userProducts).set({ enabled: false }).where(and(eq(userProducts.userId, m1), eq(userProducts.productId, 3024)));
+    await b.db
+      .update(userProducts)
+      .set({ enabled: false })
+      .where(and(eq(userProducts.userId, m1), eq(userProducts.productId, 3024)));
     const after = await b.call<TestProduct[]>('GET', products, {}, { token: await token('merchant01') });
     expect(after.data.map((p) => p.productId)).not.toContain(3024);
-    await b.db.update(userProducts).set({ enabled: true }).where(and(eq(userProducts.userId, m1), eq(userProducts.productId, 3024)));
+    await b.db
+      .update(userProducts)
+      .set({ enabled: true })
+      .where(and(eq(userProducts.userId, m1), eq(userProducts.productId, 3024)));
   });
 
   it('lists a named merchant its products for a superAdmin, and asks which merchant when none is named', async () => {
@@ -70,11 +112,19 @@ describe.each(backends)('API test pages (%s)', (kind) => {
     const res = await b.call<TestProduct[]>('GET', products, { merchantId: merchant.id }, { token: su });
     expect(res.data.map((p) => p.productId)).toEqual([productId]);
     expect(await b.call('GET', products, {}, { token: su })).toMatchObject({ code: 400, msgId: 'validation.required' });
-    expect(await b.call('GET', products, { merchantId: await idOf('admin0001') }, { token: su })).toMatchObject({ code: 404, msgId: 'errors.merchantUnknown' });
+    expect(await b.call('GET', products, { merchantId: await idOf('admin0001') }, { token: su })).toMatchObject({
+      code: 404,
+      msgId: 'errors.merchantUnknown',
+    });
   });
 
   it('creates a test order for merchant X, signed with its stored key, audited, hiding the key', async () => {
-    const res = await b.call<StaffTestOrder>('POST', createFor, { merchantId: merchant.id, productId, amount: '12345' }, { token: await token('superadmin') });
+    const res = await b.call<StaffTestOrder>(
+      'POST',
+      createFor,
+      { merchantId: merchant.id, productId, amount: '12345' },
+      { token: await token('superadmin') },
+    );
     expect(res.code).toBe(200);
     expect(res.data).toMatchObject({ status: OrderStatus.allocated, amount: 12_345, signType: 'MD5' });
     expect(res.data.mchOrderNo).toMatch(/^TEST\d{20}$/);
@@ -84,16 +134,32 @@ describe.each(backends)('API test pages (%s)', (kind) => {
 
     const [row] = await b.db.select().from(orders).where(eq(orders.orderCode, res.data.orderCode));
     expect(row).toMatchObject({ merchantId: merchant.id, orderType: OrderType.test, productId });
-    const audits = await b.db.select().from(auditRecords).where(and(eq(auditRecords.action, 'order.testCreate'), eq(auditRecords.target, res.data.orderCode)));
+    const audits = await b.db
+      .select()
+      .from(auditRecords)
+      .where(and(eq(auditRecords.action, 'order.testCreate'), eq(auditRecords.target, res.data.orderCode)));
     expect(audits).toHaveLength(1);
-    expect(audits[0]).toMatchObject({ operatorAccount: 'superadmin', after: expect.objectContaining({ merchant: merchant.account, amount: 12_345 }) });
+    expect(audits[0]).toMatchObject({
+      operatorAccount: 'superadmin',
+      after: expect.objectContaining({ merchant: merchant.account, amount: 12_345 }),
+    });
   });
 
   it('moves no money when the test order is paid', async () => {
-    const res = await b.call<StaffTestOrder>('POST', createFor, { merchantId: merchant.id, productId, amount: '5000' }, { token: await token('superadmin') });
+    const res = await b.call<StaffTestOrder>(
+      'POST',
+      createFor,
+      { merchantId: merchant.id, productId, amount: '5000' },
+      { token: await token('superadmin') },
+    );
     expect(res.code).toBe(200);
     const before = [await balanceOf(b, merchant.id), await balanceOf(b, supplier.id)];
-    const paid = await b.call('POST', '/v1.0/order/replenishmentOrder', { orderCode: res.data.orderCode, isOffsetReplenishmentOrder: false, utr: '998877665544' }, { token: await token('superadmin') });
+    const paid = await b.call(
+      'POST',
+      '/v1.0/order/replenishmentOrder',
+      { orderCode: res.data.orderCode, isOffsetReplenishmentOrder: false, utr: '998877665544' },
+      { token: await token('superadmin') },
+    );
     expect(paid).toMatchObject({ code: 200, data: { status: OrderStatus.successful } });
     expect([await balanceOf(b, merchant.id), await balanceOf(b, supplier.id)]).toEqual(before);
     expect(await b.db.select().from(fundRecords).where(eq(fundRecords.orderCode, res.data.orderCode))).toHaveLength(0);
@@ -101,24 +167,55 @@ describe.each(backends)('API test pages (%s)', (kind) => {
 
   it('runs the create rules: a product the merchant lacks and a decimal amount are refused', async () => {
     const su = await token('superadmin');
-    expect(await b.call('POST', createFor, { merchantId: merchant.id, productId: 3024, amount: '100' }, { token: su })).toMatchObject({ code: 400, msgId: 'errors.productUnavailable' });
-    expect(await b.call('POST', createFor, { merchantId: merchant.id, productId, amount: '10.5' }, { token: su })).toMatchObject({ code: 400, msgId: 'validation.amount.integer' });
-    expect(await b.call('POST', createFor, { merchantId: await idOf('supplier01'), productId, amount: '100' }, { token: su })).toMatchObject({ code: 404, msgId: 'errors.merchantUnknown' });
+    expect(
+      await b.call('POST', createFor, { merchantId: merchant.id, productId: 3024, amount: '100' }, { token: su }),
+    ).toMatchObject({ code: 400, msgId: 'errors.productUnavailable' });
+    expect(
+      await b.call('POST', createFor, { merchantId: merchant.id, productId, amount: '10.5' }, { token: su }),
+    ).toMatchObject({ code: 400, msgId: 'validation.amount.integer' });
+    expect(
+      await b.call(
+        'POST',
+        createFor,
+        { merchantId: await idOf('supplier01'), productId, amount: '100' },
+        { token: su },
+      ),
+    ).toMatchObject({ code: 404, msgId: 'errors.merchantUnknown' });
   });
 
-  it.each(['admin0001', 'techmaint1', 'service001', 'merchant01', 'supplier01'])('refuses %s a test order on a merchant\'s behalf', async (account) => {
-    const before = await rows<{ n: number }>(b, sql`select count(*)::int as n from orders where merchant_id = ${merchant.id}`);
-    const res = await b.call('POST', createFor, { merchantId: merchant.id, productId, amount: '100' }, { token: await token(account) });
-    expect(res).toMatchObject({ code: 403, msgId: 'errors.forbidden' });
-    expect(await rows<{ n: number }>(b, sql`select count(*)::int as n from orders where merchant_id = ${merchant.id}`)).toEqual(before);
-  });
+  it.each(['admin0001', 'techmaint1', 'service001', 'merchant01', 'supplier01'])(
+    "refuses %s a test order on a merchant's behalf",
+    async (account) => {
+      const before = await rows<{ n: number }>(
+        b,
+        sql`select count(*)::int as n from orders where merchant_id = ${merchant.id}`,
+      );
+      const res = await b.call(
+        'POST',
+        createFor,
+        { merchantId: merchant.id, productId, amount: '100' },
+        { token: await token(account) },
+      );
+      expect(res).toMatchObject({ code: 403, msgId: 'errors.forbidden' });
+      expect(
+        await rows<{ n: number }>(b, sql`select count(*)::int as n from orders where merchant_id = ${merchant.id}`),
+      ).toEqual(before);
+    },
+  );
 
   it.each(['admin0001', 'service001', 'supplier01'])('refuses %s the product list', async (account) => {
-    expect(await b.call('GET', products, { merchantId: merchant.id }, { token: await token(account) })).toMatchObject({ code: 403 });
+    expect(await b.call('GET', products, { merchantId: merchant.id }, { token: await token(account) })).toMatchObject({
+      code: 403,
+    });
   });
 
   it("shows techmaint1 a merchant's test products on the read-only page, and refuses it the test order", async () => {
-    const listed = await b.call<{ productId: number }[]>('GET', products, { merchantId: merchant.id }, { token: await token('techmaint1') });
+    const listed = await b.call<{ productId: number }[]>(
+      'GET',
+      products,
+      { merchantId: merchant.id },
+      { token: await token('techmaint1') },
+    );
     expect(listed.code).toBe(200);
     expect(listed.data?.map((p) => p.productId)).toContain(productId);
   });

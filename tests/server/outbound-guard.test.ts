@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configFromEnv } from '../../server/config.ts';
-import { createOutboundGuard, mayConnect, OutboundRefused, parseAllowList, postOutbound, type OutboundGuard, type Resolver } from '../../server/lib/outbound/index.ts';
+import {
+  createOutboundGuard,
+  mayConnect,
+  OutboundRefused,
+  parseAllowList,
+  postOutbound,
+  type OutboundGuard,
+  type Resolver,
+} from '../../server/lib/outbound/index.ts';
 import { staticResolver } from './support/dns.ts';
 import { Listener } from './support/listener.ts';
 
@@ -8,27 +16,82 @@ import { Listener } from './support/listener.ts';
 
 const blocked = [
   // IPv4
-  '0.0.0.0', '0.1.2.3', '10.0.0.1', '10.255.255.255', '100.64.0.1', '100.127.255.254', '127.0.0.1', '127.255.255.254',
-  '169.254.169.254', '169.254.0.1', '172.16.0.1', '172.31.255.255', '192.0.0.8', '192.0.2.1', '192.88.99.1',
-  '192.168.0.1', '192.168.255.255', '198.18.0.1', '198.19.255.255', '198.51.100.7', '203.0.113.9', '224.0.0.1',
-  '239.255.255.250', '240.0.0.1', '255.255.255.255',
+  '0.0.0.0',
+  '0.1.2.3',
+  '10.0.0.1',
+  '10.255.255.255',
+  '100.64.0.1',
+  '100.127.255.254',
+  '127.0.0.1',
+  '127.255.255.254',
+  '169.254.169.254',
+  '169.254.0.1',
+  '172.16.0.1',
+  '172.31.255.255',
+  '192.0.0.8',
+  '192.0.2.1',
+  '192.88.99.1',
+  '192.168.0.1',
+  '192.168.255.255',
+  '198.18.0.1',
+  '198.19.255.255',
+  '198.51.100.7',
+  '203.0.113.9',
+  '224.0.0.1',
+  '239.255.255.250',
+  '240.0.0.1',
+  '255.255.255.255',
   // IPv6
-  '::', '::1', '::127.0.0.1', '::ffff:127.0.0.1', '::ffff:7f00:1', '::ffff:10.0.0.1', '::ffff:169.254.169.254', '::ffff:192.168.1.1',
-  '64:ff9b::10.0.0.1', '64:ff9b::7f00:1', '64:ff9b::169.254.169.254', '64:ff9b:1::1', '100::1', '2001::1', '2001:db8::1',
-  '2002:7f00:1::1', '3fff::1', 'fc00::1', 'fd12:3456:789a::1', 'fe80::1', 'febf:ffff::1', 'fec0::1', 'ff02::1', 'ff05::1:3',
+  '::',
+  '::1',
+  '::127.0.0.1',
+  '::ffff:127.0.0.1',
+  '::ffff:7f00:1',
+  '::ffff:10.0.0.1',
+  '::ffff:169.254.169.254',
+  '::ffff:192.168.1.1',
+  '64:ff9b::10.0.0.1',
+  '64:ff9b::7f00:1',
+  '64:ff9b::169.254.169.254',
+  '64:ff9b:1::1',
+  '100::1',
+  '2001::1',
+  '2001:db8::1',
+  '2002:7f00:1::1',
+  '3fff::1',
+  'fc00::1',
+  'fd12:3456:789a::1',
+  'fe80::1',
+  'febf:ffff::1',
+  'fec0::1',
+  'ff02::1',
+  'ff05::1:3',
 ];
 
 const fine = [
-  '93.184.216.34', '8.8.8.8', '1.1.1.1', '100.63.255.255', '100.128.0.1', '169.255.0.1', '172.15.255.255', '172.32.0.1',
-  '192.169.0.1', '198.20.0.1', '223.255.255.255', '2606:2800:220:1:248:1893:25c8:1946', '2001:4860:4860::8888',
-  '::ffff:93.184.216.34', '64:ff9b::93.184.216.34', '2a00:1450:4001:80b::200e',
+  '93.184.216.34',
+  '8.8.8.8',
+  '1.1.1.1',
+  '100.63.255.255',
+  '100.128.0.1',
+  '169.255.0.1',
+  '172.15.255.255',
+  '172.32.0.1',
+  '192.169.0.1',
+  '198.20.0.1',
+  '223.255.255.255',
+  '2606:2800:220:1:248:1893:25c8:1946',
+  '2001:4860:4860::8888',
+  '::ffff:93.184.216.34',
+  '64:ff9b::93.184.216.34',
+  '2a00:1450:4001:80b::200e',
 ];
 
 /** A resolver that fails the test if asked: literals need no DNS. */
 const noDns: Resolver = (hostname) => Promise.reject(new Error(`DNS asked for ${hostname}`));
 
-
-const post = (guard: OutboundGuard, url: string) => postOutbound(guard, url, { headers: { 'Content-Type': 'application/json' }, body: '{}', timeoutMs: 5_000 });
+const post = (guard: OutboundGuard, url: string) =>
+  postOutbound(guard, url, { headers: { 'Content-Type': 'application/json' }, body: '{}', timeoutMs: 5_000 });
 
 describe('outbound guard: addresses', () => {
   it.each(blocked)('refuses %s', (address) => {
@@ -46,8 +109,18 @@ describe('outbound guard: addresses', () => {
 
   it('lets through exactly what the allow-list names, in IPv4, IPv6 and the mapped form', () => {
     const allow = parseAllowList(' 127.0.0.1/32, ::1/128 ,10.20.0.0/16,fd00:1::5');
-    expect(['127.0.0.1', '::1', '::ffff:127.0.0.1', '10.20.3.4', 'fd00:1::5', '64:ff9b::10.20.0.9'].map((a) => mayConnect(a, allow))).toEqual([true, true, true, true, true, true]);
-    expect(['127.0.0.2', '10.21.0.1', '::2', 'fd00:1::6', '169.254.169.254'].map((a) => mayConnect(a, allow))).toEqual([false, false, false, false, false]);
+    expect(
+      ['127.0.0.1', '::1', '::ffff:127.0.0.1', '10.20.3.4', 'fd00:1::5', '64:ff9b::10.20.0.9'].map((a) =>
+        mayConnect(a, allow),
+      ),
+    ).toEqual([true, true, true, true, true, true]);
+    expect(['127.0.0.2', '10.21.0.1', '::2', 'fd00:1::6', '169.254.169.254'].map((a) => mayConnect(a, allow))).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('refuses a mistyped allow-list at start instead of allowing nothing silently', () => {
@@ -55,7 +128,10 @@ describe('outbound guard: addresses', () => {
       expect(() => parseAllowList(bad), bad).toThrow(/OUTBOUND_ALLOW/);
     }
     expect(() => configFromEnv({ OUTBOUND_ALLOW: '127.0.0.1/32,nonsense' })).toThrow(/"nonsense"/);
-    expect(configFromEnv({ OUTBOUND_ALLOW: '127.0.0.1/32, ::1/128' }).outboundAllow).toEqual(['127.0.0.1/32', '::1/128']);
+    expect(configFromEnv({ OUTBOUND_ALLOW: '127.0.0.1/32, ::1/128' }).outboundAllow).toEqual([
+      '127.0.0.1/32',
+      '::1/128',
+    ]);
     expect(configFromEnv({}).outboundAllow).toEqual([]);
   });
 });
@@ -104,12 +180,34 @@ describe('outbound guard: URLs at create', () => {
       'six.example': ['2606:2800:220:1:248:1893:25c8:1946', 'fe80::1'],
     });
     const named = createOutboundGuard({ resolve: dns });
-    expect(await named.check('http://localhost:8080/')).toEqual({ ok: false, reason: 'private', host: 'localhost', address: '127.0.0.1' });
+    expect(await named.check('http://localhost:8080/')).toEqual({
+      ok: false,
+      reason: 'private',
+      host: 'localhost',
+      address: '127.0.0.1',
+    });
     expect(await named.check('https://shop.example/notify')).toEqual({ ok: true, host: 'shop.example' });
-    expect(await named.check('https://mixed.example/notify')).toEqual({ ok: false, reason: 'private', host: 'mixed.example', address: '10.1.2.3' });
-    expect(await named.check('https://METADATA.example/')).toMatchObject({ ok: false, reason: 'private', address: '169.254.169.254' });
-    expect(await named.check('https://six.example/')).toMatchObject({ ok: false, reason: 'private', address: 'fe80::1' });
-    expect(await named.check('https://missing.example/')).toEqual({ ok: false, reason: 'unresolvable', host: 'missing.example' });
+    expect(await named.check('https://mixed.example/notify')).toEqual({
+      ok: false,
+      reason: 'private',
+      host: 'mixed.example',
+      address: '10.1.2.3',
+    });
+    expect(await named.check('https://METADATA.example/')).toMatchObject({
+      ok: false,
+      reason: 'private',
+      address: '169.254.169.254',
+    });
+    expect(await named.check('https://six.example/')).toMatchObject({
+      ok: false,
+      reason: 'private',
+      address: 'fe80::1',
+    });
+    expect(await named.check('https://missing.example/')).toEqual({
+      ok: false,
+      reason: 'unresolvable',
+      host: 'missing.example',
+    });
   });
 
   it('asks DNS once for a burst of creates naming one host', async () => {
@@ -120,7 +218,10 @@ describe('outbound guard: URLs at create', () => {
   });
 
   it('lets 127.0.0.1 and ::1 through when the allow-list names them, and nothing next to them', async () => {
-    const open = createOutboundGuard({ resolve: staticResolver({ localhost: ['127.0.0.1', '::1'] }), allow: parseAllowList('127.0.0.1/32,::1/128') });
+    const open = createOutboundGuard({
+      resolve: staticResolver({ localhost: ['127.0.0.1', '::1'] }),
+      allow: parseAllowList('127.0.0.1/32,::1/128'),
+    });
     expect(await open.check('http://127.0.0.1:6379/')).toMatchObject({ ok: true });
     expect(await open.check('http://[::1]:8080/')).toMatchObject({ ok: true });
     expect(await open.check('http://localhost:8080/')).toMatchObject({ ok: true });
@@ -143,16 +244,26 @@ describe('outbound guard: connections', () => {
   });
 
   it('never connects to a private literal, a name resolving to one, or a decimal literal: the listener sees no connection', async () => {
-    const guard = createOutboundGuard({ resolve: staticResolver({ localhost: ['127.0.0.1'], 'inside.example': ['127.0.0.1'] }) });
+    const guard = createOutboundGuard({
+      resolve: staticResolver({ localhost: ['127.0.0.1'], 'inside.example': ['127.0.0.1'] }),
+    });
     const before = listener.connections;
-    for (const url of [`http://127.0.0.1:${listener.port}/`, `http://localhost:${listener.port}/`, `http://inside.example:${listener.port}/`, `http://2130706433:${listener.port}/`]) {
+    for (const url of [
+      `http://127.0.0.1:${listener.port}/`,
+      `http://localhost:${listener.port}/`,
+      `http://inside.example:${listener.port}/`,
+      `http://2130706433:${listener.port}/`,
+    ]) {
       await expect(post(guard, url), url).rejects.toBeInstanceOf(OutboundRefused);
     }
     expect(listener.connections).toBe(before);
   });
 
   it('connects when the allow-list names the address (the receivers of the callback and push tests)', async () => {
-    const guard = createOutboundGuard({ resolve: staticResolver({ localhost: ['127.0.0.1'] }), allow: parseAllowList('127.0.0.1/32') });
+    const guard = createOutboundGuard({
+      resolve: staticResolver({ localhost: ['127.0.0.1'] }),
+      allow: parseAllowList('127.0.0.1/32'),
+    });
     const before = listener.connections;
     expect(await post(guard, `http://127.0.0.1:${listener.port}/`)).toEqual({ status: 200, body: 'success' });
     expect(await post(guard, `http://localhost:${listener.port}/`)).toEqual({ status: 200, body: 'success' });
@@ -175,9 +286,16 @@ describe('outbound guard: connections', () => {
   });
 
   it('hands the connection only the answers it checked, refusing all when one is private', async () => {
-    const guard = createOutboundGuard({ resolve: staticResolver({ 'two.example': ['93.184.216.34', '2606:2800:220:1:248:1893:25c8:1946'], 'half.example': ['93.184.216.34', '192.168.0.9'] }) });
+    const guard = createOutboundGuard({
+      resolve: staticResolver({
+        'two.example': ['93.184.216.34', '2606:2800:220:1:248:1893:25c8:1946'],
+        'half.example': ['93.184.216.34', '192.168.0.9'],
+      }),
+    });
     const lookup = (host: string, options: { all?: boolean; family?: number }) =>
-      new Promise<unknown>((resolve) => guard.lookup(host, options, (err, address, family) => resolve(err ? err.message : { address, family })));
+      new Promise<unknown>((resolve) =>
+        guard.lookup(host, options, (err, address, family) => resolve(err ? err.message : { address, family })),
+      );
     expect(await lookup('two.example', { all: true })).toEqual({
       address: [
         { address: '93.184.216.34', family: 4 },
@@ -185,8 +303,13 @@ describe('outbound guard: connections', () => {
       ],
       family: undefined,
     });
-    expect(await lookup('two.example', { family: 6 })).toEqual({ address: '2606:2800:220:1:248:1893:25c8:1946', family: 6 });
-    expect(await lookup('half.example', { all: true })).toBe('Refused: half.example resolves to 192.168.0.9, a private or reserved address');
+    expect(await lookup('two.example', { family: 6 })).toEqual({
+      address: '2606:2800:220:1:248:1893:25c8:1946',
+      family: 6,
+    });
+    expect(await lookup('half.example', { all: true })).toBe(
+      'Refused: half.example resolves to 192.168.0.9, a private or reserved address',
+    );
   });
 
   it('does not follow a redirect: the 3xx is the answer and its target sees no connection', async () => {

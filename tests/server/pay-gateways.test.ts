@@ -1,7 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Code, FundReason, PayoutStatus, type ConnectionTestResult, type Page, type PayGatewayList, type PayGatewayRow, type PayoutRow } from '../../src/contract/index.ts';
+import {
+  Code,
+  FundReason,
+  PayoutStatus,
+  type ConnectionTestResult,
+  type Page,
+  type PayGatewayList,
+  type PayGatewayRow,
+  type PayoutRow,
+} from '../../src/contract/index.ts';
 import { auditRecords, fundRecords, gatewayPayouts, payGateways, payoutOrders } from '../../server/db/schema.ts';
 import { runGatewayJob } from '../../server/modules/pay-gateways/index.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
@@ -20,8 +29,14 @@ describe.each(backends)('payout gateways (%s)', (kind) => {
   let adminToken: string;
   let n = 0;
 
-  const job = (timeoutMs = 2_000) => runGatewayJob(b.db, b.clock, { outbound: b.app.services.outbound, config: { gatewaySecretKey: gatewayKey, dataDir: '/nonexistent' }, timeoutMs });
-  const save = (input: Record<string, unknown>, token = superToken) => b.call<PayGatewayRow>('POST', '/v1.0/payGateway/save', input, { token });
+  const job = (timeoutMs = 2_000) =>
+    runGatewayJob(b.db, b.clock, {
+      outbound: b.app.services.outbound,
+      config: { gatewaySecretKey: gatewayKey, dataDir: '/nonexistent' },
+      timeoutMs,
+    });
+  const save = (input: Record<string, unknown>, token = superToken) =>
+    b.call<PayGatewayRow>('POST', '/v1.0/payGateway/save', input, { token });
   const gatewayInput = (productIds: number[], extra: Record<string, unknown> = {}) => ({
     name: `Gateway ${kind} ${++n}`,
     kind: 'razorpayx',
@@ -37,10 +52,23 @@ describe.each(backends)('payout gateways (%s)', (kind) => {
     dailyLimit: '',
     ...extra,
   });
-  const payout = async (orderCode: string) => (await b.db.select().from(payoutOrders).where(eq(payoutOrders.orderCode, orderCode)))[0]!;
-  const sending = async (orderCode: string) => (await b.db.select().from(gatewayPayouts).where(eq(gatewayPayouts.payoutId, (await payout(orderCode)).id)))[0]!;
+  const payout = async (orderCode: string) =>
+    (await b.db.select().from(payoutOrders).where(eq(payoutOrders.orderCode, orderCode)))[0]!;
+  const sending = async (orderCode: string) =>
+    (
+      await b.db
+        .select()
+        .from(gatewayPayouts)
+        .where(eq(gatewayPayouts.payoutId, (await payout(orderCode)).id))
+    )[0]!;
   const webhook = (gatewayId: number, body: string, signature: string) =>
-    b.app.inject({ method: 'POST', url: `/v1.0/payGateway/webhook/${gatewayId}`, headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature }, payload: body, remoteAddress: '198.51.100.9' });
+    b.app.inject({
+      method: 'POST',
+      url: `/v1.0/payGateway/webhook/${gatewayId}`,
+      headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature },
+      payload: body,
+      remoteAddress: '198.51.100.9',
+    });
 
   /** A payout product routed to a fresh gateway, and a funded merchant with a fee on it. */
   async function routed(extra: Record<string, unknown> = {}) {
@@ -60,7 +88,12 @@ describe.each(backends)('payout gateways (%s)', (kind) => {
 
   beforeAll(async () => {
     fake = await new FakeGateway().start();
-    b = await startBackend(kind, { orderCount: 10, now, outboundAllow: ['127.0.0.1/32'], config: { gatewaySecretKey: gatewayKey } });
+    b = await startBackend(kind, {
+      orderCount: 10,
+      now,
+      outboundAllow: ['127.0.0.1/32'],
+      config: { gatewaySecretKey: gatewayKey },
+    });
     superToken = await b.sessionFor('superadmin');
     adminToken = await b.sessionFor('admin0001');
     await setSetting(b, 'AutoAssignPayoutOrder', false);
@@ -91,9 +124,19 @@ describe.each(backends)('payout gateways (%s)', (kind) => {
     }
     expect(gateway.keySecret).toEqual({ configured: true, last4: fake.keySecret.slice(-4) });
     const list = await b.call<PayGatewayList>('GET', '/v1.0/payGateway/list', {}, { token: superToken });
-    const techmaint = await b.call<PayGatewayList>('GET', '/v1.0/payGateway/list', {}, { token: await b.sessionFor('techmaint1') });
+    const techmaint = await b.call<PayGatewayList>(
+      'GET',
+      '/v1.0/payGateway/list',
+      {},
+      { token: await b.sessionFor('techmaint1') },
+    );
     const audits = await b.db.select().from(auditRecords).where(eq(auditRecords.targetType, 'payGateway'));
-    for (const text of [JSON.stringify(list.data), JSON.stringify(techmaint.data), JSON.stringify(gateway), JSON.stringify(audits)]) {
+    for (const text of [
+      JSON.stringify(list.data),
+      JSON.stringify(techmaint.data),
+      JSON.stringify(gateway),
+      JSON.stringify(audits),
+    ]) {
       for (const secret of [fake.keyId, fake.keySecret, fake.webhookSecret]) expect(text).not.toContain(secret);
     }
     expect(list.data.gateways.find((g) => g.id === gateway.id)?.webhookSecret.configured).toBe(true);
@@ -101,8 +144,20 @@ describe.each(backends)('payout gateways (%s)', (kind) => {
 
   it('keeps a stored credential when a save leaves it empty, and asks a new gateway for all three', async () => {
     const { gateway, productId } = await routed();
-    const kept = await save({ ...gatewayInput([productId]), id: gateway.id, name: gateway.name, keyId: '', keySecret: '', webhookSecret: '', enabled: false });
-    expect([kept.code, kept.data.enabled, kept.data.keySecret.last4]).toEqual([Code.ok, false, fake.keySecret.slice(-4)]);
+    const kept = await save({
+      ...gatewayInput([productId]),
+      id: gateway.id,
+      name: gateway.name,
+      keyId: '',
+      keySecret: '',
+      webhookSecret: '',
+      enabled: false,
+    });
+    expect([kept.code, kept.data.enabled, kept.data.keySecret.last4]).toEqual([
+      Code.ok,
+      false,
+      fake.keySecret.slice(-4),
+    ]);
     const missing = await save(gatewayInput([productId], { webhookSecret: '' }));
     expect([missing.code, missing.msgId]).toEqual([Code.badRequest, 'errors.payGatewayCredentialsRequired']);
   });
@@ -124,16 +179,35 @@ describe.each(backends)('payout gateways (%s)', (kind) => {
     const tm = await b.sessionFor('techmaint1');
     expect((await b.call('GET', '/v1.0/payGateway/list', {}, { token: tm })).code).toBe(Code.ok);
     expect((await save({ ...gatewayInput([productId]), id: gateway.id }, tm)).code).toBe(Code.forbidden);
-    expect((await b.call('POST', '/v1.0/payGateway/testConnection', { id: gateway.id }, { token: tm })).code).toBe(Code.forbidden);
+    expect((await b.call('POST', '/v1.0/payGateway/testConnection', { id: gateway.id }, { token: tm })).code).toBe(
+      Code.forbidden,
+    );
     expect((await b.call('GET', '/v1.0/payGateway/list', {}, { token: adminToken })).code).toBe(Code.forbidden);
   });
 
   it('tests the connection for real: accepted keys, refused keys', async () => {
     const { gateway, productId } = await routed();
-    const ok = await b.call<ConnectionTestResult>('POST', '/v1.0/payGateway/testConnection', { id: gateway.id }, { token: superToken });
+    const ok = await b.call<ConnectionTestResult>(
+      'POST',
+      '/v1.0/payGateway/testConnection',
+      { id: gateway.id },
+      { token: superToken },
+    );
     expect([ok.code, ok.data.outcome, ok.data.httpStatus]).toEqual([Code.ok, 'ok', 200]);
-    await save({ ...gatewayInput([productId]), id: gateway.id, name: gateway.name, keyId: '', keySecret: 'a-wrong-secret-9999', webhookSecret: '' });
-    const refused = await b.call<ConnectionTestResult>('POST', '/v1.0/payGateway/testConnection', { id: gateway.id }, { token: superToken });
+    await save({
+      ...gatewayInput([productId]),
+      id: gateway.id,
+      name: gateway.name,
+      keyId: '',
+      keySecret: 'a-wrong-secret-9999',
+      webhookSecret: '',
+    });
+    const refused = await b.call<ConnectionTestResult>(
+      'POST',
+      '/v1.0/payGateway/testConnection',
+      { id: gateway.id },
+      { token: superToken },
+    );
     expect([refused.data.outcome, refused.data.httpStatus]).toEqual(['unauthorized', 401]);
   });
 
@@ -142,7 +216,12 @@ describe.each(backends)('payout gateways (%s)', (kind) => {
     const before = await balanceOf(b, merchant.id);
     const created = await create(merchant, productId);
     let p = await payout(created.orderCode);
-    expect([p.status, p.gatewayId, p.gatewayState, p.supplierId]).toEqual([P.processingPayment, gateway.id, 'queued', null]);
+    expect([p.status, p.gatewayId, p.gatewayState, p.supplierId]).toEqual([
+      P.processingPayment,
+      gateway.id,
+      'queued',
+      null,
+    ]);
     // Held before anything is sent: amount + fee (1% + 2.00).
     const owed = 50_000 + 500 + 200;
     expect(await balanceOf(b, merchant.id)).toBe(before - owed);
@@ -150,11 +229,20 @@ describe.each(backends)('payout gateways (%s)', (kind) => {
 
     await job();
     const post = fake.posts.find((x) => x.key === created.orderCode);
-    expect(post?.body).toMatchObject({ amount: 50_000, reference_id: created.orderCode, account_number: '7878780080316316' });
+    expect(post?.body).toMatchObject({
+      amount: 50_000,
+      reference_id: created.orderCode,
+      account_number: '7878780080316316',
+    });
     const s = await sending(created.orderCode);
     expect((await payout(created.orderCode)).gatewayState).toBe('sent');
     // A person cannot move it while the gateway holds it.
-    const manual = await b.call('POST', '/v1.0/payoutOrder/complete', { orderCode: created.orderCode, utr: '123456789012' }, { token: adminToken });
+    const manual = await b.call(
+      'POST',
+      '/v1.0/payoutOrder/complete',
+      { orderCode: created.orderCode, utr: '123456789012' },
+      { token: adminToken },
+    );
     expect([manual.code, manual.msgId]).toEqual([Code.conflict, 'errors.payoutAtGateway']);
 
     fake.settle(s.gatewayRef!, 'processed');
@@ -163,13 +251,27 @@ describe.each(backends)('payout gateways (%s)', (kind) => {
     b.clock.advance(31_000);
     await job();
     p = await payout(created.orderCode);
-    expect([p.status, p.gatewayState, p.utr]).toEqual([P.paymentCompleted, 'paid', fake.payouts.get(s.gatewayRef!)!.utr]);
+    expect([p.status, p.gatewayState, p.utr]).toEqual([
+      P.paymentCompleted,
+      'paid',
+      fake.payouts.get(s.gatewayRef!)!.utr,
+    ]);
     expect(await balanceOf(b, merchant.id)).toBe(before - owed);
     expect(await ledgerMismatches(b)).toEqual([]);
 
-    const staff = await b.call<Page<PayoutRow>>('GET', '/v1.0/payoutOrder/getList', { orderCode: created.orderCode }, { token: adminToken });
+    const staff = await b.call<Page<PayoutRow>>(
+      'GET',
+      '/v1.0/payoutOrder/getList',
+      { orderCode: created.orderCode },
+      { token: adminToken },
+    );
     expect(staff.data.list[0]?.gateway).toEqual({ name: gateway.name, state: 'paid' });
-    const own = await b.call<Page<PayoutRow>>('GET', '/v1.0/payoutOrder/getList', { orderCode: created.orderCode }, { token: await b.sessionFor(merchant.account) });
+    const own = await b.call<Page<PayoutRow>>(
+      'GET',
+      '/v1.0/payoutOrder/getList',
+      { orderCode: created.orderCode },
+      { token: await b.sessionFor(merchant.account) },
+    );
     expect(own.data.list[0]?.gateway).toBeNull();
   });
 
@@ -183,8 +285,18 @@ describe.each(backends)('payout gateways (%s)', (kind) => {
     const res = await webhook(gateway.id, hook.body, hook.signature);
     expect(res.json()).toMatchObject({ code: Code.ok, data: { accepted: true } });
     const p = await payout(created.orderCode);
-    expect([p.status, p.supplierId, p.gatewayState, p.rejectReason]).toEqual([P.awaitingPayment, null, 'rejected', 'gatewayRejected']);
-    const pool = await b.call<Page<PayoutRow>>('GET', '/v1.0/payoutOrder/getPool', { orderCode: created.orderCode }, { token: adminToken });
+    expect([p.status, p.supplierId, p.gatewayState, p.rejectReason]).toEqual([
+      P.awaitingPayment,
+      null,
+      'rejected',
+      'gatewayRejected',
+    ]);
+    const pool = await b.call<Page<PayoutRow>>(
+      'GET',
+      '/v1.0/payoutOrder/getPool',
+      { orderCode: created.orderCode },
+      { token: adminToken },
+    );
     expect(pool.data.list.map((r) => [r.orderCode, r.gateway?.state])).toEqual([[created.orderCode, 'rejected']]);
     expect(await ledgerMismatches(b)).toEqual([]);
   });
@@ -265,10 +377,18 @@ describe.each(backends)('payout gateways (%s)', (kind) => {
     const created = await create(merchant, productId);
     await job();
     const s = await sending(created.orderCode);
-    const forged = fake.webhookFor({ ...fake.payouts.get(s.gatewayRef!)!, status: 'processed' }, 'not-the-webhook-secret');
+    const forged = fake.webhookFor(
+      { ...fake.payouts.get(s.gatewayRef!)!, status: 'processed' },
+      'not-the-webhook-secret',
+    );
     const res = await webhook(gateway.id, forged.body, forged.signature);
     expect([res.statusCode, res.json<{ msgId: string }>().msgId]).toEqual([400, 'errors.gatewayWebhookSignature']);
-    const unsigned = await b.app.inject({ method: 'POST', url: `/v1.0/payGateway/webhook/${gateway.id}`, headers: { 'content-type': 'application/json' }, payload: forged.body });
+    const unsigned = await b.app.inject({
+      method: 'POST',
+      url: `/v1.0/payGateway/webhook/${gateway.id}`,
+      headers: { 'content-type': 'application/json' },
+      payload: forged.body,
+    });
     expect(unsigned.statusCode).toBe(400);
     expect((await payout(created.orderCode)).status).toBe(P.processingPayment);
     const refused = await b.db
@@ -287,7 +407,9 @@ describe.each(backends)('payout gateways (%s)', (kind) => {
     const big = await create(merchant, productId, 200_000);
     const first = await create(merchant, productId, 90_000);
     const over = await create(merchant, productId, 90_000);
-    const states = await Promise.all([small, big, first, over].map(async (c) => (await payout(c.orderCode)).gatewayState));
+    const states = await Promise.all(
+      [small, big, first, over].map(async (c) => (await payout(c.orderCode)).gatewayState),
+    );
     expect(states).toEqual([null, null, 'queued', null]);
   });
 });

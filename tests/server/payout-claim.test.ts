@@ -15,15 +15,28 @@ describe.each(backends)('payout claims (%s)', (kind) => {
   let suppliers: { id: number; account: string; token: string }[];
   const tokens = new Map<string, string>();
 
-  const token = async (account: string) => tokens.get(account) ?? (tokens.set(account, await b.sessionFor(account)), tokens.get(account)!);
-  const claimAs = (t: string, orderId: number) => b.call<PayoutClaimResult>('POST', `/v1.0/payoutOrderClaim/claimOrder?orderId=${orderId}`, {}, { token: t });
-  const cancelAs = (t: string, orderId: number) => b.call<PayoutClaimResult>('POST', '/v1.0/payoutOrderClaim/cancelClaim', { orderId }, { token: t });
+  const token = async (account: string) =>
+    tokens.get(account) ?? (tokens.set(account, await b.sessionFor(account)), tokens.get(account)!);
+  const claimAs = (t: string, orderId: number) =>
+    b.call<PayoutClaimResult>('POST', `/v1.0/payoutOrderClaim/claimOrder?orderId=${orderId}`, {}, { token: t });
+  const cancelAs = (t: string, orderId: number) =>
+    b.call<PayoutClaimResult>('POST', '/v1.0/payoutOrderClaim/cancelClaim', { orderId }, { token: t });
   const payout = async (id: number) => (await b.db.select().from(payoutOrders).where(eq(payoutOrders.id, id)))[0]!;
   const newPayout = async (o: Partial<typeof payoutOrders.$inferInsert> = {}) => {
     const code = `PT${randomBytes(6).toString('hex')}`;
     const [row] = await b.db
       .insert(payoutOrders)
-      .values({ orderCode: code, merchantId, mchOrderNo: code, productId: ProductId.indiaAutoPayout, amount: 50_000, status: P.awaitingPayment, createdAt: now, updatedAt: now, ...o })
+      .values({
+        orderCode: code,
+        merchantId,
+        mchOrderNo: code,
+        productId: ProductId.indiaAutoPayout,
+        amount: 50_000,
+        status: P.awaitingPayment,
+        createdAt: now,
+        updatedAt: now,
+        ...o,
+      })
       .returning({ id: payoutOrders.id });
     return row!.id;
   };
@@ -51,7 +64,10 @@ describe.each(backends)('payout claims (%s)', (kind) => {
     const row = await payout(id);
     expect(row.supplierId).toBe(winners[0]!.data.supplierId);
     expect(row.claimedAt?.toISOString()).toBe(now.toISOString());
-    const claims = await b.db.select().from(auditRecords).where(sql`${auditRecords.target} = ${row.orderCode} and ${auditRecords.action} = 'payout.claim'`);
+    const claims = await b.db
+      .select()
+      .from(auditRecords)
+      .where(sql`${auditRecords.target} = ${row.orderCode} and ${auditRecords.action} = 'payout.claim'`);
     expect(claims.length).toBe(1);
   });
 
@@ -60,7 +76,12 @@ describe.each(backends)('payout claims (%s)', (kind) => {
     const code = (await payout(id)).orderCode;
     expect((await claimAs(suppliers[2]!.token, id)).code).toBe(200);
     const lost = await claimAs(suppliers[3]!.token, id);
-    expect(lost).toMatchObject({ code: 409, msgId: 'errors.payoutAlreadyClaimed', msg: 'This payout order is no longer available', data: null });
+    expect(lost).toMatchObject({
+      code: 409,
+      msgId: 'errors.payoutAlreadyClaimed',
+      msg: 'This payout order is no longer available',
+      data: null,
+    });
     expect(lost.raw.body).not.toContain(code);
   });
 
@@ -77,7 +98,10 @@ describe.each(backends)('payout claims (%s)', (kind) => {
     expect((await cancelAs(await token('admin0001'), id)).data.supplierId).toBeNull();
     const row = await payout(id);
     expect(row).toMatchObject({ supplierId: null, claimedAt: null, status: P.awaitingPayment });
-    const cancels = await b.db.select().from(auditRecords).where(sql`${auditRecords.target} = ${row.orderCode} and ${auditRecords.action} = 'payout.cancelClaim'`);
+    const cancels = await b.db
+      .select()
+      .from(auditRecords)
+      .where(sql`${auditRecords.target} = ${row.orderCode} and ${auditRecords.action} = 'payout.cancelClaim'`);
     expect(cancels.map((x) => x.operatorAccount)).toEqual([a.account, 'admin0001']);
   });
 
@@ -90,7 +114,8 @@ describe.each(backends)('payout claims (%s)', (kind) => {
     expect(await claimAs(s.token, 987_654_321)).toMatchObject({ code: 404, msgId: 'errors.payoutNotFound' });
     expect(await claimAs(s.token, 0)).toMatchObject({ code: 400 });
     const open = await newPayout();
-    for (const account of ['admin0001', 'service001', 'merchant01']) expect((await claimAs(await token(account), open)).code).toBe(403);
+    for (const account of ['admin0001', 'service001', 'merchant01'])
+      expect((await claimAs(await token(account), open)).code).toBe(403);
     expect((await cancelAs(await token('merchant01'), open)).code).toBe(403);
     expect((await payout(open)).supplierId).toBeNull();
   });

@@ -1,9 +1,23 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FundReason, PayoutStatus, ProductId, type CreatedPayout, type PayoutRow, type Page } from '../../src/contract/index.ts';
+import {
+  FundReason,
+  PayoutStatus,
+  ProductId,
+  type CreatedPayout,
+  type PayoutRow,
+  type Page,
+} from '../../src/contract/index.ts';
 import { fundRecords, payoutOrders, userProducts } from '../../server/db/schema.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
-import { balanceOf, makeMerchant, makeSupplier, setSetting, signed, type TestMerchant } from './support/order-fixtures.ts';
+import {
+  balanceOf,
+  makeMerchant,
+  makeSupplier,
+  setSetting,
+  signed,
+  type TestMerchant,
+} from './support/order-fixtures.ts';
 import { apiPayout, bankPayee, fund, makePayoutProduct, payoutParams, postPayout } from './support/payout-fixtures.ts';
 
 const now = new Date('2026-05-01T10:00:00.000Z');
@@ -35,11 +49,26 @@ describe.each(backends)('payout create (%s)', (kind) => {
     const mchOrderNo = no();
     const res = await apiPayout(b, m, product, mchOrderNo, 50_000);
     expect(res.code).toBe(200);
-    expect(res.data).toMatchObject({ mchOrderNo, status: PayoutStatus.awaitingPayment, amount: 50_000, fee: 700, held: true });
+    expect(res.data).toMatchObject({
+      mchOrderNo,
+      status: PayoutStatus.awaitingPayment,
+      amount: 50_000,
+      fee: 700,
+      held: true,
+    });
     expect(await balanceOf(b, m.id)).toBe(before - 50_700);
     const [row] = await b.db.select().from(payoutOrders).where(eq(payoutOrders.orderCode, res.data.orderCode));
-    expect(row).toMatchObject({ supplierId: null, name: bankPayee.name, cardNumber: bankPayee.cardNumber, ifsc: bankPayee.ifsc, upi: bankPayee.upi });
-    const holds = await b.db.select().from(fundRecords).where(and(eq(fundRecords.orderCode, res.data.orderCode), eq(fundRecords.reason, FundReason.payoutHold)));
+    expect(row).toMatchObject({
+      supplierId: null,
+      name: bankPayee.name,
+      cardNumber: bankPayee.cardNumber,
+      ifsc: bankPayee.ifsc,
+      upi: bankPayee.upi,
+    });
+    const holds = await b.db
+      .select()
+      .from(fundRecords)
+      .where(and(eq(fundRecords.orderCode, res.data.orderCode), eq(fundRecords.reason, FundReason.payoutHold)));
     expect(holds.map((h) => h.amount)).toEqual([-50_700]);
   });
 
@@ -55,10 +84,19 @@ describe.each(backends)('payout create (%s)', (kind) => {
 
   it('refuses a wrong signature, an unknown merchant, a product not the merchant’s and a collection product', async () => {
     const body = signed(m, payoutParams(m, product, no(), 1_000));
-    expect(await postPayout(b, { ...body, amount: '1001' })).toMatchObject({ status: 400, msgId: 'errors.signInvalid' });
-    expect(await postPayout(b, { ...body, mchId: 999_999 })).toMatchObject({ status: 404, msgId: 'errors.merchantUnknown' });
+    expect(await postPayout(b, { ...body, amount: '1001' })).toMatchObject({
+      status: 400,
+      msgId: 'errors.signInvalid',
+    });
+    expect(await postPayout(b, { ...body, mchId: 999_999 })).toMatchObject({
+      status: 404,
+      msgId: 'errors.merchantUnknown',
+    });
     const other = await makePayoutProduct(b);
-    expect(await apiPayout(b, m, other, no(), 1_000)).toMatchObject({ status: 400, msgId: 'errors.productUnavailable' });
+    expect(await apiPayout(b, m, other, no(), 1_000)).toMatchObject({
+      status: 400,
+      msgId: 'errors.productUnavailable',
+    });
     await b.db.insert(userProducts).values({ userId: m.id, productId: 3024, rate: 0 }).onConflictDoNothing();
     expect(await apiPayout(b, m, 3024, no(), 1_000)).toMatchObject({ status: 400, msgId: 'errors.productUnavailable' });
   });
@@ -85,16 +123,31 @@ describe.each(backends)('payout create (%s)', (kind) => {
   });
 
   it('needs a wallet and USDT amount for USDT payouts, not a bank account; product 1045 takes amounts times 10000', async () => {
-    await b.db.insert(userProducts).values([{ userId: m.id, productId: ProductId.usdtPayout, rate: 0 }, { userId: m.id, productId: ProductId.usdtPayoutScaled, rate: 0 }]).onConflictDoNothing();
-    await b.db.update(userProducts).set({ rate: 0, fixedFee: 0, enabled: true }).where(and(eq(userProducts.userId, m.id)));
+    await b.db
+      .insert(userProducts)
+      .values([
+        { userId: m.id, productId: ProductId.usdtPayout, rate: 0 },
+        { userId: m.id, productId: ProductId.usdtPayoutScaled, rate: 0 },
+      ])
+      .onConflictDoNothing();
+    await b.db
+      .update(userProducts)
+      .set({ rate: 0, fixedFee: 0, enabled: true })
+      .where(and(eq(userProducts.userId, m.id)));
     const usdt = { cardNumber: '', bankBranch: '', address: '', ifsc: '', upi: '' };
-    expect(await apiPayout(b, m, ProductId.usdtPayout, no(), 9_000, usdt)).toMatchObject({ status: 400, msgId: 'validation.required' });
+    expect(await apiPayout(b, m, ProductId.usdtPayout, no(), 9_000, usdt)).toMatchObject({
+      status: 400,
+      msgId: 'validation.required',
+    });
     const wallet = { ...usdt, walletAddress: 'TXYZabcdefghijklmnopqrstuvwxyz1234', usdtAmount: '10.5' };
     const ok = await apiPayout(b, m, ProductId.usdtPayout, no(), 9_000, wallet);
     expect(ok.data).toMatchObject({ amount: 9_000 });
     const [row] = await b.db.select().from(payoutOrders).where(eq(payoutOrders.orderCode, ok.data.orderCode));
     expect(row).toMatchObject({ walletAddress: wallet.walletAddress, usdtAmount: 10_500_000 });
-    expect(await apiPayout(b, m, ProductId.usdtPayoutScaled, no(), 12_345, wallet)).toMatchObject({ status: 400, msgId: 'validation.amount.integer' });
+    expect(await apiPayout(b, m, ProductId.usdtPayoutScaled, no(), 12_345, wallet)).toMatchObject({
+      status: 400,
+      msgId: 'validation.amount.integer',
+    });
     const scaled = await apiPayout(b, m, ProductId.usdtPayoutScaled, no(), 9_000 * 10_000, wallet);
     expect(scaled.data).toMatchObject({ amount: 9_000 });
     await b.db.update(userProducts).set({ rate: 100, fixedFee: 200 }).where(eq(userProducts.userId, m.id));
@@ -104,7 +157,10 @@ describe.each(backends)('payout create (%s)', (kind) => {
     const poor = await makeMerchant(b, product, { rate: 0, fixedFee: 0 });
     await fund(b, poor.id, 5_000);
     const mchOrderNo = no();
-    expect(await apiPayout(b, poor, product, mchOrderNo, 5_001)).toMatchObject({ status: 409, msgId: 'errors.insufficientBalance' });
+    expect(await apiPayout(b, poor, product, mchOrderNo, 5_001)).toMatchObject({
+      status: 409,
+      msgId: 'errors.insufficientBalance',
+    });
     expect(await b.db.$count(payoutOrders, eq(payoutOrders.merchantId, poor.id))).toBe(0);
     expect((await apiPayout(b, poor, product, mchOrderNo, 5_000)).data.held).toBe(true);
     expect(await balanceOf(b, poor.id)).toBe(0);
@@ -125,11 +181,30 @@ describe.each(backends)('payout create (%s)', (kind) => {
 
   it('creates in the app for the signed-in merchant from a typed amount with at most 2 decimals', async () => {
     const mchOrderNo = no();
-    const res = await b.call<CreatedPayout>('POST', '/v1.0/payoutOrder/create', { productId: product, mchOrderNo, amount: '123.45', ...bankPayee }, { token: mToken });
+    const res = await b.call<CreatedPayout>(
+      'POST',
+      '/v1.0/payoutOrder/create',
+      { productId: product, mchOrderNo, amount: '123.45', ...bankPayee },
+      { token: mToken },
+    );
     expect(res.data).toMatchObject({ mchOrderNo, amount: 12_345, held: true });
-    expect(await b.call('POST', '/v1.0/payoutOrder/create', { productId: product, mchOrderNo: no(), amount: '1.234', ...bankPayee }, { token: mToken })).toMatchObject({ code: 400, msgId: 'validation.amount.format' });
+    expect(
+      await b.call(
+        'POST',
+        '/v1.0/payoutOrder/create',
+        { productId: product, mchOrderNo: no(), amount: '1.234', ...bankPayee },
+        { token: mToken },
+      ),
+    ).toMatchObject({ code: 400, msgId: 'validation.amount.format' });
     const admin = await b.sessionFor('admin0001');
-    expect(await b.call('POST', '/v1.0/payoutOrder/create', { productId: product, mchOrderNo: no(), amount: '1', ...bankPayee }, { token: admin })).toMatchObject({ code: 403 });
+    expect(
+      await b.call(
+        'POST',
+        '/v1.0/payoutOrder/create',
+        { productId: product, mchOrderNo: no(), amount: '1', ...bankPayee },
+        { token: admin },
+      ),
+    ).toMatchObject({ code: 403 });
     const list = await b.call<Page<PayoutRow>>('GET', '/v1.0/payoutOrder/getList', { mchOrderNo }, { token: mToken });
     expect(list.data.list.map((r) => r.orderCode)).toEqual([res.data.orderCode]);
   });

@@ -21,14 +21,24 @@ describe.each(backends)('payout flow, money and scopes (%s)', (kind) => {
   let mToken: string;
   let admin: string;
 
-  const post = <T = PayoutRow>(path: string, input: Record<string, unknown>, token: string) => b.call<T>('POST', path, input, { token });
-  const list = (token: string, input: Record<string, unknown> = {}) => b.call<Page<PayoutRow>>('GET', '/v1.0/payoutOrder/getList', { pageNum: 100, ...input }, { token });
-  const pool = (token: string, input: Record<string, unknown> = {}) => b.call<Page<PayoutRow>>('GET', '/v1.0/payoutOrder/getPool', { pageNum: 100, ...input }, { token });
-  const payout = async (orderCode: string) => (await b.db.select().from(payoutOrders).where(eq(payoutOrders.orderCode, orderCode)))[0]!;
-  const claim = async (token: string, orderCode: string) => b.call('POST', `/v1.0/payoutOrderClaim/claimOrder?orderId=${(await payout(orderCode)).id}`, {}, { token });
+  const post = <T = PayoutRow>(path: string, input: Record<string, unknown>, token: string) =>
+    b.call<T>('POST', path, input, { token });
+  const list = (token: string, input: Record<string, unknown> = {}) =>
+    b.call<Page<PayoutRow>>('GET', '/v1.0/payoutOrder/getList', { pageNum: 100, ...input }, { token });
+  const pool = (token: string, input: Record<string, unknown> = {}) =>
+    b.call<Page<PayoutRow>>('GET', '/v1.0/payoutOrder/getPool', { pageNum: 100, ...input }, { token });
+  const payout = async (orderCode: string) =>
+    (await b.db.select().from(payoutOrders).where(eq(payoutOrders.orderCode, orderCode)))[0]!;
+  const claim = async (token: string, orderCode: string) =>
+    b.call('POST', `/v1.0/payoutOrderClaim/claimOrder?orderId=${(await payout(orderCode)).id}`, {}, { token });
   const recordsOf = (orderCode: string, userId: number) =>
-    b.db.select({ reason: fundRecords.reason, amount: fundRecords.amount }).from(fundRecords).where(and(eq(fundRecords.orderCode, orderCode), eq(fundRecords.userId, userId))).orderBy(fundRecords.id);
-  const create = async (amount: number, merchant = m) => (await apiPayout(b, merchant, product, no(), amount)).data.orderCode;
+    b.db
+      .select({ reason: fundRecords.reason, amount: fundRecords.amount })
+      .from(fundRecords)
+      .where(and(eq(fundRecords.orderCode, orderCode), eq(fundRecords.userId, userId)))
+      .orderBy(fundRecords.id);
+  const create = async (amount: number, merchant = m) =>
+    (await apiPayout(b, merchant, product, no(), amount)).data.orderCode;
 
   beforeAll(async () => {
     b = await startBackend(kind, { orderCount: 30, now });
@@ -57,7 +67,9 @@ describe.each(backends)('payout flow, money and scopes (%s)', (kind) => {
     expect((await pool(s1.token)).data.list.map((r) => r.orderCode)).toContain(code);
     expect((await claim(s1.token, code)).code).toBe(200);
     expect((await pool(s1.token)).data.list.map((r) => r.orderCode)).not.toContain(code);
-    expect((await post('/v1.0/payoutOrder/markProcessing', { orderCode: code }, s1.token)).data.status).toBe(P.processingPayment);
+    expect((await post('/v1.0/payoutOrder/markProcessing', { orderCode: code }, s1.token)).data.status).toBe(
+      P.processingPayment,
+    );
     const u = utr();
     const done = await post('/v1.0/payoutOrder/complete', { orderCode: code, utr: u }, s1.token);
     expect(done.data).toMatchObject({ status: P.paymentCompleted, utr: u, supplierId: s1.id, fee: 0 });
@@ -68,10 +80,17 @@ describe.each(backends)('payout flow, money and scopes (%s)', (kind) => {
     // The merchant sees it completed, not who paid.
     const seen = (await list(mToken, { orderCode: code })).data.list[0]!;
     expect(seen).toMatchObject({ status: P.paymentCompleted, utr: u, supplierId: null, supplierName: '', fee: 1_200 });
-    const actions = await b.db.select({ action: auditRecords.action }).from(auditRecords).where(eq(auditRecords.target, code)).orderBy(auditRecords.id);
+    const actions = await b.db
+      .select({ action: auditRecords.action })
+      .from(auditRecords)
+      .where(eq(auditRecords.target, code))
+      .orderBy(auditRecords.id);
     expect(actions.map((a) => a.action)).toEqual(['payout.claim', 'payout.markProcessing', 'payout.complete']);
     // Done is done.
-    expect(await post('/v1.0/payoutOrder/complete', { orderCode: code, utr: utr() }, s1.token)).toMatchObject({ code: 409, msgId: 'errors.payoutTransitionInvalid' });
+    expect(await post('/v1.0/payoutOrder/complete', { orderCode: code, utr: utr() }, s1.token)).toMatchObject({
+      code: 409,
+      msgId: 'errors.payoutTransitionInvalid',
+    });
   });
 
   it('without a hold, completion debits the merchant amount + fee, and refuses when the balance is short', async () => {
@@ -80,10 +99,15 @@ describe.each(backends)('payout flow, money and scopes (%s)', (kind) => {
       const poor = await makeMerchant(b, product, { rate: 0, fixedFee: 300 });
       const code = await create(10_000, poor);
       await claim(s1.token, code);
-      expect(await post('/v1.0/payoutOrder/complete', { orderCode: code, utr: utr() }, s1.token)).toMatchObject({ code: 409, msgId: 'errors.insufficientBalance' });
+      expect(await post('/v1.0/payoutOrder/complete', { orderCode: code, utr: utr() }, s1.token)).toMatchObject({
+        code: 409,
+        msgId: 'errors.insufficientBalance',
+      });
       expect((await payout(code)).status).toBe(P.awaitingPayment);
       await fund(b, poor.id, 10_300);
-      expect((await post('/v1.0/payoutOrder/complete', { orderCode: code, utr: utr() }, s1.token)).data.status).toBe(P.paymentCompleted);
+      expect((await post('/v1.0/payoutOrder/complete', { orderCode: code, utr: utr() }, s1.token)).data.status).toBe(
+        P.paymentCompleted,
+      );
       expect(await balanceOf(b, poor.id)).toBe(0);
       expect(await recordsOf(code, poor.id)).toEqual([{ reason: FundReason.payoutPaid, amount: -10_300 }]);
     } finally {
@@ -95,12 +119,23 @@ describe.each(backends)('payout flow, money and scopes (%s)', (kind) => {
     const code = await create(20_000);
     const before = await balanceOf(b, m.id);
     await claim(s1.token, code);
-    const res = await post('/v1.0/payoutOrder/reject', { orderCode: code, mode: 'merchant', reason: 'other', otherReason: 'Beneficiary bank closed' }, s1.token);
+    const res = await post(
+      '/v1.0/payoutOrder/reject',
+      { orderCode: code, mode: 'merchant', reason: 'other', otherReason: 'Beneficiary bank closed' },
+      s1.token,
+    );
     expect(res.data).toMatchObject({ status: P.paymentCancelled, rejectReason: 'Beneficiary bank closed' });
     expect(await balanceOf(b, m.id)).toBe(before + 20_400);
-    expect(await recordsOf(code, m.id)).toEqual([{ reason: FundReason.payoutHold, amount: -20_400 }, { reason: FundReason.payoutRelease, amount: 20_400 }]);
-    expect(await post('/v1.0/payoutOrder/reject', { orderCode: code, mode: 'merchant', reason: 'nameMismatch' }, admin)).toMatchObject({ code: 409, msgId: 'errors.payoutTransitionInvalid' });
-    expect(await post('/v1.0/payoutOrder/reject', { orderCode: code, mode: 'merchant', reason: 'other' }, admin)).toMatchObject({ code: 400, msgId: 'validation.rejectReason.textRequired' });
+    expect(await recordsOf(code, m.id)).toEqual([
+      { reason: FundReason.payoutHold, amount: -20_400 },
+      { reason: FundReason.payoutRelease, amount: 20_400 },
+    ]);
+    expect(
+      await post('/v1.0/payoutOrder/reject', { orderCode: code, mode: 'merchant', reason: 'nameMismatch' }, admin),
+    ).toMatchObject({ code: 409, msgId: 'errors.payoutTransitionInvalid' });
+    expect(
+      await post('/v1.0/payoutOrder/reject', { orderCode: code, mode: 'merchant', reason: 'other' }, admin),
+    ).toMatchObject({ code: 400, msgId: 'validation.rejectReason.textRequired' });
   });
 
   it('reject back to the list makes it unassigned and awaiting again, hold kept, claimable by another supplier', async () => {
@@ -109,17 +144,39 @@ describe.each(backends)('payout flow, money and scopes (%s)', (kind) => {
     await claim(s1.token, code);
     await post('/v1.0/payoutOrder/markProcessing', { orderCode: code }, s1.token);
     await b.db.update(payoutOrders).set({ batchId: 3 }).where(eq(payoutOrders.orderCode, code));
-    const res = await post('/v1.0/payoutOrder/reject', { orderCode: code, mode: 'list', reason: 'bankUnavailable' }, s1.token);
-    expect(res.data).toMatchObject({ status: P.awaitingPayment, supplierId: null, batchId: null, claimedTime: null, rejectReason: 'bankUnavailable' });
+    const res = await post(
+      '/v1.0/payoutOrder/reject',
+      { orderCode: code, mode: 'list', reason: 'bankUnavailable' },
+      s1.token,
+    );
+    expect(res.data).toMatchObject({
+      status: P.awaitingPayment,
+      supplierId: null,
+      batchId: null,
+      claimedTime: null,
+      rejectReason: 'bankUnavailable',
+    });
     expect(await balanceOf(b, m.id)).toBe(before);
     expect((await pool(s2.token)).data.list.map((r) => r.orderCode)).toContain(code);
     // No longer s1's: it answers as unknown.
     expect(await post('/v1.0/payoutOrder/markProcessing', { orderCode: code }, s1.token)).toMatchObject({ code: 404 });
     expect((await claim(s2.token, code)).code).toBe(200);
-    expect((await post('/v1.0/payoutOrder/complete', { orderCode: code, utr: utr() }, s2.token)).data.status).toBe(P.paymentCompleted);
+    expect((await post('/v1.0/payoutOrder/complete', { orderCode: code, utr: utr() }, s2.token)).data.status).toBe(
+      P.paymentCompleted,
+    );
     expect(await recordsOf(code, m.id)).toEqual([{ reason: FundReason.payoutHold, amount: -30_500 }]);
-    const actions = await b.db.select({ action: auditRecords.action }).from(auditRecords).where(eq(auditRecords.target, code)).orderBy(auditRecords.id);
-    expect(actions.map((a) => a.action)).toEqual(['payout.claim', 'payout.markProcessing', 'payout.rejectToList', 'payout.claim', 'payout.complete']);
+    const actions = await b.db
+      .select({ action: auditRecords.action })
+      .from(auditRecords)
+      .where(eq(auditRecords.target, code))
+      .orderBy(auditRecords.id);
+    expect(actions.map((a) => a.action)).toEqual([
+      'payout.claim',
+      'payout.markProcessing',
+      'payout.rejectToList',
+      'payout.claim',
+      'payout.complete',
+    ]);
   });
 
   it('lets a merchant cancel its own unclaimed payout only; other roles and other suppliers are refused', async () => {
@@ -128,15 +185,24 @@ describe.each(backends)('payout flow, money and scopes (%s)', (kind) => {
     const other = await makeMerchant(b, product);
     const otherToken = await b.sessionFor(other.account);
     expect(await post('/v1.0/payoutOrder/cancel', { orderCode: code }, otherToken)).toMatchObject({ code: 404 });
-    expect(await post('/v1.0/payoutOrder/complete', { orderCode: code, utr: utr() }, mToken)).toMatchObject({ code: 403 });
+    expect(await post('/v1.0/payoutOrder/complete', { orderCode: code, utr: utr() }, mToken)).toMatchObject({
+      code: 403,
+    });
     expect(await post('/v1.0/payoutOrder/cancel', { orderCode: code }, s1.token)).toMatchObject({ code: 403 });
     expect((await post('/v1.0/payoutOrder/cancel', { orderCode: code }, mToken)).data.status).toBe(P.paymentCancelled);
     expect(await balanceOf(b, m.id)).toBe(before + 5_250);
     const claimed = await create(5_000);
     await claim(s1.token, claimed);
-    expect(await post('/v1.0/payoutOrder/cancel', { orderCode: claimed }, mToken)).toMatchObject({ code: 409, msgId: 'errors.payoutNotCancellable' });
-    expect(await post('/v1.0/payoutOrder/complete', { orderCode: claimed, utr: utr() }, s2.token)).toMatchObject({ code: 404 });
-    expect((await post('/v1.0/payoutOrder/cancel', { orderCode: claimed }, admin)).data.status).toBe(P.paymentCancelled);
+    expect(await post('/v1.0/payoutOrder/cancel', { orderCode: claimed }, mToken)).toMatchObject({
+      code: 409,
+      msgId: 'errors.payoutNotCancellable',
+    });
+    expect(await post('/v1.0/payoutOrder/complete', { orderCode: claimed, utr: utr() }, s2.token)).toMatchObject({
+      code: 404,
+    });
+    expect((await post('/v1.0/payoutOrder/cancel', { orderCode: claimed }, admin)).data.status).toBe(
+      P.paymentCancelled,
+    );
   });
 
   it('asks for the Google code when EnableGoogleVerifyForManualSupplement is on', async () => {
@@ -144,8 +210,12 @@ describe.each(backends)('payout flow, money and scopes (%s)', (kind) => {
     await claim(s1.token, code);
     await setSetting(b, 'EnableGoogleVerifyForManualSupplement', true);
     try {
-      expect(await post('/v1.0/payoutOrder/complete', { orderCode: code, utr: utr() }, s1.token)).toMatchObject({ code: Code.googleCodeRequired });
-      expect(await post('/v1.0/payoutOrder/reject', { orderCode: code, mode: 'list', reason: 'nameMismatch' }, s1.token)).toMatchObject({ code: Code.googleCodeRequired });
+      expect(await post('/v1.0/payoutOrder/complete', { orderCode: code, utr: utr() }, s1.token)).toMatchObject({
+        code: Code.googleCodeRequired,
+      });
+      expect(
+        await post('/v1.0/payoutOrder/reject', { orderCode: code, mode: 'list', reason: 'nameMismatch' }, s1.token),
+      ).toMatchObject({ code: Code.googleCodeRequired });
       expect((await payout(code)).status).toBe(P.awaitingPayment);
     } finally {
       await setSetting(b, 'EnableGoogleVerifyForManualSupplement', false);
@@ -154,12 +224,17 @@ describe.each(backends)('payout flow, money and scopes (%s)', (kind) => {
 
   it('scopes the list: merchant own, supplier own claims, agent its team, staff all; filters by status, merchant and time', async () => {
     const agent = await makeSupplier(b, product, { isAgent: true });
-    const agentToken = await b.sessionFor(`${(await b.db.select({ a: users.account }).from(users).where(eq(users.id, agent.id)))[0]!.a}`);
+    const agentToken = await b.sessionFor(
+      `${(await b.db.select({ a: users.account }).from(users).where(eq(users.id, agent.id)))[0]!.a}`,
+    );
     const member = await makeSupplier(b, product, { parentId: agent.id });
-    const memberToken = await b.sessionFor((await b.db.select({ a: users.account }).from(users).where(eq(users.id, member.id)))[0]!.a);
+    const memberToken = await b.sessionFor(
+      (await b.db.select({ a: users.account }).from(users).where(eq(users.id, member.id)))[0]!.a,
+    );
     const code = await create(2_000);
     await claim(memberToken, code);
-    const codes = async (token: string, input: Record<string, unknown> = {}) => (await list(token, input)).data.list.map((r) => r.orderCode);
+    const codes = async (token: string, input: Record<string, unknown> = {}) =>
+      (await list(token, input)).data.list.map((r) => r.orderCode);
     expect(await codes(agentToken)).toEqual([code]);
     expect(await codes(memberToken)).toEqual([code]);
     expect(await codes(s2.token)).not.toContain(code);
@@ -170,10 +245,14 @@ describe.each(backends)('payout flow, money and scopes (%s)', (kind) => {
     // Several statuses at once (the filter's multi-select): a comma list, each a payout status.
     const now = (await payout(code)).status;
     expect(await codes(admin, { merchantId: m.id, status: `${P.paymentCompleted},${now}` })).toContain(code);
-    expect(await codes(admin, { merchantId: m.id, status: `${P.paymentCompleted},${P.paymentCancelled}` })).not.toContain(code);
+    expect(
+      await codes(admin, { merchantId: m.id, status: `${P.paymentCompleted},${P.paymentCancelled}` }),
+    ).not.toContain(code);
     expect((await list(admin, { status: `${P.paymentCompleted},99` })).status).toBe(400);
     expect((await list(admin, { status: '1;2' })).status).toBe(400);
-    expect(await codes(admin, { orderCode: code, startTime: '2026-05-01 10:00:00', endTime: '2026-05-01 10:00:00' })).toEqual([code]);
+    expect(
+      await codes(admin, { orderCode: code, startTime: '2026-05-01 10:00:00', endTime: '2026-05-01 10:00:00' }),
+    ).toEqual([code]);
     // The search box's orderNumber: either number, within the caller's scope.
     const mine = await payout(code);
     expect(await codes(mToken, { orderNumber: code })).toEqual([code]);
@@ -182,7 +261,9 @@ describe.each(backends)('payout flow, money and scopes (%s)', (kind) => {
     expect(await codes(admin, { orderNumber: 'no-such-number' })).toEqual([]);
     expect(await codes(admin, { orderCode: code, startTime: '2026-05-01 10:00:01' })).toEqual([]);
     expect((await b.call('GET', '/v1.0/payoutOrder/getPool', {}, { token: mToken })).code).toBe(403);
-    expect((await pool(admin)).data.list.every((r) => r.supplierId === null && r.status === P.awaitingPayment)).toBe(true);
+    expect((await pool(admin)).data.list.every((r) => r.supplierId === null && r.status === P.awaitingPayment)).toBe(
+      true,
+    );
     expect(await ledgerMismatches(b)).toEqual([]);
   });
 });

@@ -4,12 +4,19 @@ import { OrderStatus, PayoutStatus } from '../../src/contract/index.ts';
 import { orders, payoutOrders, userProducts } from '../../server/db/schema.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
 import { seededRandom } from './support/random.ts';
-import { createOrderFor, makeMerchant, makeProduct, makeResource, makeSupplier, setSetting, type TestMerchant } from './support/order-fixtures.ts';
+import {
+  createOrderFor,
+  makeMerchant,
+  makeProduct,
+  makeResource,
+  makeSupplier,
+  setSetting,
+  type TestMerchant,
+} from './support/order-fixtures.ts';
 import { apiPayout, fund, ledgerMismatches, makePayoutProduct } from './support/payout-fixtures.ts';
 
 const now = new Date('2026-05-01T10:00:00.000Z');
 const P = PayoutStatus;
-
 
 describe.each(backends)('payout ledger after a randomized run (%s)', (kind) => {
   let b: TestBackend;
@@ -61,7 +68,12 @@ describe.each(backends)('payout ledger after a randomized run (%s)', (kind) => {
         count(`order ${res.code}`);
       } else if (r < 0.47 && orderCodes.length > 0) {
         const orderCode = pick(orderCodes);
-        const res = await b.call('POST', '/v1.0/order/replenishmentOrder', { orderCode, isOffsetReplenishmentOrder: false, utr: String(200_000_000_000 + n++) }, { token: admin });
+        const res = await b.call(
+          'POST',
+          '/v1.0/order/replenishmentOrder',
+          { orderCode, isOffsetReplenishmentOrder: false, utr: String(200_000_000_000 + n++) },
+          { token: admin },
+        );
         count(`supplement ${res.code}`);
       } else {
         const code = pick(codes);
@@ -69,11 +81,31 @@ describe.each(backends)('payout ledger after a randomized run (%s)', (kind) => {
         const s = suppliers.find((x) => x.id === row!.supplierId) ?? pick(suppliers);
         const op = rand();
         let res;
-        if (row!.supplierId === null && op < 0.6) res = await b.call('POST', `/v1.0/payoutOrderClaim/claimOrder?orderId=${row!.id}`, {}, { token: s.token });
-        else if (op < 0.55) res = await b.call('POST', '/v1.0/payoutOrder/complete', { orderCode: code, utr: String(300_000_000_000 + n++) }, { token: s.token });
-        else if (op < 0.7) res = await b.call('POST', '/v1.0/payoutOrder/markProcessing', { orderCode: code }, { token: s.token });
-        else if (op < 0.8) res = await b.call('POST', '/v1.0/payoutOrder/reject', { orderCode: code, mode: 'list', reason: 'bankUnavailable' }, { token: admin });
-        else if (op < 0.92) res = await b.call('POST', '/v1.0/payoutOrder/reject', { orderCode: code, mode: 'merchant', reason: 'accountInvalid' }, { token: admin });
+        if (row!.supplierId === null && op < 0.6)
+          res = await b.call('POST', `/v1.0/payoutOrderClaim/claimOrder?orderId=${row!.id}`, {}, { token: s.token });
+        else if (op < 0.55)
+          res = await b.call(
+            'POST',
+            '/v1.0/payoutOrder/complete',
+            { orderCode: code, utr: String(300_000_000_000 + n++) },
+            { token: s.token },
+          );
+        else if (op < 0.7)
+          res = await b.call('POST', '/v1.0/payoutOrder/markProcessing', { orderCode: code }, { token: s.token });
+        else if (op < 0.8)
+          res = await b.call(
+            'POST',
+            '/v1.0/payoutOrder/reject',
+            { orderCode: code, mode: 'list', reason: 'bankUnavailable' },
+            { token: admin },
+          );
+        else if (op < 0.92)
+          res = await b.call(
+            'POST',
+            '/v1.0/payoutOrder/reject',
+            { orderCode: code, mode: 'merchant', reason: 'accountInvalid' },
+            { token: admin },
+          );
         else res = await b.call('POST', '/v1.0/payoutOrder/cancel', { orderCode: code }, { token: admin });
         count(`move ${res.code}`);
       }
@@ -83,7 +115,11 @@ describe.each(backends)('payout ledger after a randomized run (%s)', (kind) => {
     const finished = await b.db.$count(payoutOrders, eq(payoutOrders.status, P.paymentCompleted));
     const cancelled = await b.db.$count(payoutOrders, eq(payoutOrders.status, P.paymentCancelled));
     const paidOrders = await b.db.$count(orders, eq(orders.status, OrderStatus.successful));
-    expect({ finished: finished > 20, cancelled: cancelled > 10, paidOrders: paidOrders > 5 }).toEqual({ finished: true, cancelled: true, paidOrders: true });
+    expect({ finished: finished > 20, cancelled: cancelled > 10, paidOrders: paidOrders > 5 }).toEqual({
+      finished: true,
+      cancelled: true,
+      paidOrders: true,
+    });
     expect([...outcomes.keys()].filter((k) => !/ (200|409|404)$/.test(k))).toEqual([]);
     expect(await ledgerMismatches(b)).toEqual([]);
   }, 300_000);

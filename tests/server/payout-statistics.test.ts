@@ -32,12 +32,26 @@ describe.each(backends)('payout statistics (%s)', (kind) => {
   const ids = new Map<string, number>();
   /** The scenario's range unless the query sets startTime/endTime (undefined: left out). */
   const stats = async (who: string, query: Query = {}) => {
-    const input = Object.fromEntries(Object.entries({ startTime: scenarioStart, endTime: scenarioEnd, ...query }).filter(([, v]) => v !== undefined));
+    const input = Object.fromEntries(
+      Object.entries({ startTime: scenarioStart, endTime: scenarioEnd, ...query }).filter(([, v]) => v !== undefined),
+    );
     return b.call<PayoutStatistics>('GET', '/v1.0/payoutOrder/statistics', input, { token: await token(who) });
   };
-  const post = async (path: string, input: Record<string, unknown>, who: string) => b.call<{ status: number }>('POST', path, input, { token: await token(who) });
-  const idOf = async (code: string) => (await rows<{ id: number }>(b, sql`select id from payout_orders where order_code = ${code}`))[0]!.id;
-  const claim = async (who: string, code: string) => expect((await b.call('POST', `/v1.0/payoutOrderClaim/claimOrder?orderId=${await idOf(code)}`, {}, { token: await token(who) })).code).toBe(200);
+  const post = async (path: string, input: Record<string, unknown>, who: string) =>
+    b.call<{ status: number }>('POST', path, input, { token: await token(who) });
+  const idOf = async (code: string) =>
+    (await rows<{ id: number }>(b, sql`select id from payout_orders where order_code = ${code}`))[0]!.id;
+  const claim = async (who: string, code: string) =>
+    expect(
+      (
+        await b.call(
+          'POST',
+          `/v1.0/payoutOrderClaim/claimOrder?orderId=${await idOf(code)}`,
+          {},
+          { token: await token(who) },
+        )
+      ).code,
+    ).toBe(200);
   const rate = (part: number, whole: number) => (whole ? Math.round((part / whole) * 10_000) / 10_000 : 0);
 
   /** The figures straight from payout_orders, as the statistics should answer them. */
@@ -66,7 +80,17 @@ describe.each(backends)('payout statistics (%s)', (kind) => {
       successRate: rate(Number(r!.cn), n),
     };
   }
-  const keys = ['createdCount', 'createdAmount', 'completedCount', 'completedAmount', 'cancelledCount', 'cancelledAmount', 'openCount', 'openAmount', 'fee'] as const;
+  const keys = [
+    'createdCount',
+    'createdAmount',
+    'completedCount',
+    'completedAmount',
+    'cancelledCount',
+    'cancelledAmount',
+    'openCount',
+    'openAmount',
+    'fee',
+  ] as const;
   function summed(list: readonly PayoutFigures[]): Record<string, number> {
     return Object.fromEntries(keys.map((k) => [k, list.reduce((t, f) => t + (f[k] ?? 0), 0)]));
   }
@@ -121,19 +145,39 @@ describe.each(backends)('payout statistics (%s)', (kind) => {
           case 0:
           case 1:
             await claim(who, code);
-            expect((await post('/v1.0/payoutOrder/complete', { orderCode: code, utr: utr() }, who)).data.status).toBe(3);
+            expect((await post('/v1.0/payoutOrder/complete', { orderCode: code, utr: utr() }, who)).data.status).toBe(
+              3,
+            );
             break;
           case 2:
             await claim(who, code);
-            expect((await post('/v1.0/payoutOrder/reject', { orderCode: code, mode: 'merchant', reason: 'nameMismatch' }, who)).data.status).toBe(4);
+            expect(
+              (
+                await post(
+                  '/v1.0/payoutOrder/reject',
+                  { orderCode: code, mode: 'merchant', reason: 'nameMismatch' },
+                  who,
+                )
+              ).data.status,
+            ).toBe(4);
             break;
           case 3:
             await claim(who, code);
             await post('/v1.0/payoutOrder/markProcessing', { orderCode: code }, who);
-            expect((await post('/v1.0/payoutOrder/reject', { orderCode: code, mode: 'list', reason: 'bankUnavailable' }, who)).data.status).toBe(0);
+            expect(
+              (
+                await post(
+                  '/v1.0/payoutOrder/reject',
+                  { orderCode: code, mode: 'list', reason: 'bankUnavailable' },
+                  who,
+                )
+              ).data.status,
+            ).toBe(0);
             break;
           case 4:
-            expect((await post('/v1.0/payoutOrder/cancel', { orderCode: code }, merchant === mA ? 'mA' : 'mB')).data.status).toBe(4);
+            expect(
+              (await post('/v1.0/payoutOrder/cancel', { orderCode: code }, merchant === mA ? 'mA' : 'mB')).data.status,
+            ).toBe(4);
             break;
           case 5:
             await claim(who, code);
@@ -161,7 +205,9 @@ describe.each(backends)('payout statistics (%s)', (kind) => {
       expect(want.cancelledCount).toBeGreaterThan(0);
       expect(want.openCount).toBeGreaterThan(0);
       expect(res.data.total).toEqual(want);
-      expect(res.data.total.createdCount).toBe(res.data.total.completedCount + res.data.total.cancelledCount + res.data.total.openCount);
+      expect(res.data.total.createdCount).toBe(
+        res.data.total.completedCount + res.data.total.cancelledCount + res.data.total.openCount,
+      );
       expect(summed(res.data.days)).toEqual(counted(want));
       expect(summed(res.data.merchants!)).toEqual(counted(want));
       expect(summed(res.data.suppliers!)).toEqual(counted(want));
@@ -180,13 +226,26 @@ describe.each(backends)('payout statistics (%s)', (kind) => {
     expect(bySupplier.data.total).toEqual(await expected(sql`supplier_id = ${ids.get('other')!}`));
     const byProduct = await stats('admin', { productId: product });
     expect(byProduct.data.total).toEqual(await expected(sql`product_id = ${product}`));
-    expect(await stats('admin', { timeZone: 'Mars/Olympus' })).toMatchObject({ code: 400, msgId: 'validation.timeZone.invalid' });
-    expect(await stats('admin', { startTime: '2026-05-06 00:00:00', endTime: '2026-05-03 00:00:00' })).toMatchObject({ code: 400, msgId: 'validation.timeRange.order' });
-    expect(await stats('admin', { startTime: undefined, endTime: undefined, lastDays: 400 })).toMatchObject({ code: 400, msgId: 'validation.statisticsDays.range' });
+    expect(await stats('admin', { timeZone: 'Mars/Olympus' })).toMatchObject({
+      code: 400,
+      msgId: 'validation.timeZone.invalid',
+    });
+    expect(await stats('admin', { startTime: '2026-05-06 00:00:00', endTime: '2026-05-03 00:00:00' })).toMatchObject({
+      code: 400,
+      msgId: 'validation.timeRange.order',
+    });
+    expect(await stats('admin', { startTime: undefined, endTime: undefined, lastDays: 400 })).toMatchObject({
+      code: 400,
+      msgId: 'validation.statisticsDays.range',
+    });
   });
 
   it('shows a merchant only its own payouts, with its fees and without suppliers', async () => {
-    const res = await stats('mA', { groupByMerchant: 'true', groupBySupplier: 'true', supplierUserId: ids.get('other') });
+    const res = await stats('mA', {
+      groupByMerchant: 'true',
+      groupBySupplier: 'true',
+      supplierUserId: ids.get('other'),
+    });
     expect(res.code).toBe(200);
     // The supplier filter is ignored for merchants: they do not learn who paid.
     expect(res.data.total).toEqual(await expected(sql`merchant_id = ${mA.id}`));
@@ -204,7 +263,9 @@ describe.each(backends)('payout statistics (%s)', (kind) => {
     const member = await stats('member');
     expect(member.data.total).toEqual(await expected(sql`supplier_id = ${ids.get('member')!}`, true));
     const agent = await stats('agent', { groupBySupplier: 'true' });
-    expect(agent.data.total).toEqual(await expected(sql`supplier_id in (${ids.get('agent')!}, ${ids.get('member')!})`, true));
+    expect(agent.data.total).toEqual(
+      await expected(sql`supplier_id in (${ids.get('agent')!}, ${ids.get('member')!})`, true),
+    );
     expect(agent.data.suppliers!.map((s) => s.supplierId).sort()).toEqual([ids.get('agent'), ids.get('member')].sort());
     expect(agent.data.total.createdCount).toBeGreaterThan(member.data.total.createdCount);
   });
@@ -220,7 +281,10 @@ describe.each(backends)('payout statistics (%s)', (kind) => {
           )
         ).map((r) => [r.day, [Number(r.n), Number(r.a)]]),
       );
-    const answered = (s: PayoutStatistics) => Object.fromEntries(s.days.filter((d) => d.createdCount > 0).map((d) => [d.day, [d.createdCount, d.createdAmount]]));
+    const answered = (s: PayoutStatistics) =>
+      Object.fromEntries(
+        s.days.filter((d) => d.createdCount > 0).map((d) => [d.day, [d.createdCount, d.createdAmount]]),
+      );
 
     const utc = await stats('admin');
     expect(utc.data.timeZone).toBe('UTC');

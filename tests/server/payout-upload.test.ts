@@ -1,6 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FundReason, PayoutStatus, type PayoutUploadRefusal, type PayoutUploadResult, type PayoutUploadShortfall } from '../../src/contract/index.ts';
+import {
+  FundReason,
+  PayoutStatus,
+  type PayoutUploadRefusal,
+  type PayoutUploadResult,
+  type PayoutUploadShortfall,
+} from '../../src/contract/index.ts';
 import { fundRecords, payoutOrders } from '../../server/db/schema.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
 import { balanceOf, makeMerchant, makeSupplier, setSetting, type TestMerchant } from './support/order-fixtures.ts';
@@ -13,7 +19,17 @@ const no = () => `UP${Date.now().toString(36)}${serial++}`;
 /** One bank row as the sheet worker hands it over: cells by column key, as text. */
 const bankRow = (line: number, mchOrderNo: string, amount = '100.50', extra: Record<string, string> = {}) => ({
   line,
-  cells: { mchOrderNo, name: 'Ravi Kumar', cardNumber: '12345678901234', bankName: 'HDFC Bank, Pune', address: 'Pune, MH', amount, ifscCode: 'HDFC0001234', upi: '', ...extra },
+  cells: {
+    mchOrderNo,
+    name: 'Ravi Kumar',
+    cardNumber: '12345678901234',
+    bankName: 'HDFC Bank, Pune',
+    address: 'Pune, MH',
+    amount,
+    ifscCode: 'HDFC0001234',
+    upi: '',
+    ...extra,
+  },
 });
 
 describe.each(backends)('payout upload (%s)', (kind) => {
@@ -23,8 +39,17 @@ describe.each(backends)('payout upload (%s)', (kind) => {
   let token: string;
 
   const upload = (rows: unknown[], as = token, productId = product) =>
-    b.call<PayoutUploadResult | PayoutUploadRefusal | PayoutUploadShortfall | null>('POST', '/v1.0/payoutOrder/createBatch', { productId, fileName: 'payouts.xlsx', rows }, { token: as });
-  const payoutsOf = (numbers: string[]) => b.db.select().from(payoutOrders).where(and(eq(payoutOrders.merchantId, m.id), inArray(payoutOrders.mchOrderNo, numbers)));
+    b.call<PayoutUploadResult | PayoutUploadRefusal | PayoutUploadShortfall | null>(
+      'POST',
+      '/v1.0/payoutOrder/createBatch',
+      { productId, fileName: 'payouts.xlsx', rows },
+      { token: as },
+    );
+  const payoutsOf = (numbers: string[]) =>
+    b.db
+      .select()
+      .from(payoutOrders)
+      .where(and(eq(payoutOrders.merchantId, m.id), inArray(payoutOrders.mchOrderNo, numbers)));
 
   beforeAll(async () => {
     b = await startBackend(kind, { orderCount: 30, now });
@@ -53,14 +78,27 @@ describe.each(backends)('payout upload (%s)', (kind) => {
     ]);
     expect([data.totalAmount, data.totalFee]).toEqual([12_355, 724]);
     expect(await balanceOf(b, m.id)).toBe(before - 12_355 - 724);
-    const holds = await b.db.select().from(fundRecords).where(and(eq(fundRecords.userId, m.id), inArray(fundRecords.orderCode, data.created.map((c) => c.orderCode))));
+    const holds = await b.db
+      .select()
+      .from(fundRecords)
+      .where(
+        and(
+          eq(fundRecords.userId, m.id),
+          inArray(
+            fundRecords.orderCode,
+            data.created.map((c) => c.orderCode),
+          ),
+        ),
+      );
     expect(holds.map((h) => [h.reason, h.amount]).sort((x, y) => Number(x[1]) - Number(y[1]))).toEqual([
       [FundReason.payoutHold, -10_351],
       [FundReason.payoutHold, -2_220],
       [FundReason.payoutHold, -508],
     ]);
     const made = await payoutsOf(numbers);
-    expect(made.map((p) => [p.name, p.cardNumber, p.bankBranch, p.ifsc, p.supplierId])).toEqual(numbers.map(() => ['Ravi Kumar', '12345678901234', 'HDFC Bank, Pune', 'HDFC0001234', null]));
+    expect(made.map((p) => [p.name, p.cardNumber, p.bankBranch, p.ifsc, p.supplierId])).toEqual(
+      numbers.map(() => ['Ravi Kumar', '12345678901234', 'HDFC Bank, Pune', 'HDFC0001234', null]),
+    );
     expect(await ledgerMismatches(b)).toEqual([]);
   });
 
@@ -73,7 +111,11 @@ describe.each(backends)('payout upload (%s)', (kind) => {
   it('refuses the whole file when one row is bad, naming the row and its reason, and creates nothing', async () => {
     const before = await balanceOf(b, m.id);
     const numbers = [no(), no(), no()];
-    const res = await upload([bankRow(2, numbers[0]!), bankRow(3, numbers[1]!, '12.345'), bankRow(4, numbers[2]!, '5', { cardNumber: 'ABC' })]);
+    const res = await upload([
+      bankRow(2, numbers[0]!),
+      bankRow(3, numbers[1]!, '12.345'),
+      bankRow(4, numbers[2]!, '5', { cardNumber: 'ABC' }),
+    ]);
     expect(res.code).toBe(400);
     expect(res.msgId).toBe('errors.uploadRowsInvalid');
     expect(res.msg).toBe('Nothing was created: 2 rows are not valid');
@@ -88,7 +130,9 @@ describe.each(backends)('payout upload (%s)', (kind) => {
   it('refuses the product payee rules per row: an Indian payout needs an IFSC', async () => {
     const res = await upload([bankRow(2, no()), bankRow(3, no(), '10', { ifscCode: '' })]);
     expect(res.code).toBe(400);
-    expect((res.data as PayoutUploadRefusal).rows).toEqual([{ line: 3, errors: [{ id: 'validation.required', field: 'ifscCode' }] }]);
+    expect((res.data as PayoutUploadRefusal).rows).toEqual([
+      { line: 3, errors: [{ id: 'validation.required', field: 'ifscCode' }] },
+    ]);
   });
 
   it('refuses a file of 501 rows before checking any of them, and takes 500', async () => {
@@ -172,10 +216,19 @@ describe.each(backends)('payout upload (%s)', (kind) => {
       usdtProduct,
     );
     expect(res.code).toBe(400);
-    expect((res.data as PayoutUploadRefusal).rows).toEqual([{ line: 3, errors: [{ id: 'validation.required', field: 'name' }] }]);
-    const ok = await upload([{ line: 2, cells: { mchOrderNo: 'USDT-1', walletAddress: wallet, usdtAmount: '12.345678', name: 'Asha' } }], await b.sessionFor(u.account), usdtProduct);
+    expect((res.data as PayoutUploadRefusal).rows).toEqual([
+      { line: 3, errors: [{ id: 'validation.required', field: 'name' }] },
+    ]);
+    const ok = await upload(
+      [{ line: 2, cells: { mchOrderNo: 'USDT-1', walletAddress: wallet, usdtAmount: '12.345678', name: 'Asha' } }],
+      await b.sessionFor(u.account),
+      usdtProduct,
+    );
     expect(ok.code).toBe(200);
-    const [p] = await b.db.select().from(payoutOrders).where(and(eq(payoutOrders.merchantId, u.id), eq(payoutOrders.mchOrderNo, 'USDT-1')));
+    const [p] = await b.db
+      .select()
+      .from(payoutOrders)
+      .where(and(eq(payoutOrders.merchantId, u.id), eq(payoutOrders.mchOrderNo, 'USDT-1')));
     expect([p?.walletAddress, p?.usdtAmount, p?.amount]).toEqual([wallet, 12_345_678, 1_235]);
   });
 });

@@ -30,10 +30,17 @@ describe.each(backends)('personal center (%s)', (kind) => {
       timestamp: b.clock.now().getTime() + offsetSteps * 30_000,
     });
   const loginRaw = (account: string, password: string, googleCode?: string) =>
-    b.call<GoogleStep & { token: string }>('POST', '/v1.0/user/login', { userName: account, password, ...(googleCode ? { googleCode } : {}) });
+    b.call<GoogleStep & { token: string }>('POST', '/v1.0/user/login', {
+      userName: account,
+      password,
+      ...(googleCode ? { googleCode } : {}),
+    });
   const userRow = async (account: string) => (await b.db.select().from(users).where(eq(users.account, account)))[0]!;
   const auditsOf = async (action: string, target: string) =>
-    b.db.select().from(auditRecords).where(and(eq(auditRecords.action, action), eq(auditRecords.target, target)));
+    b.db
+      .select()
+      .from(auditRecords)
+      .where(and(eq(auditRecords.action, action), eq(auditRecords.target, target)));
   /** Each test walks the clock on, so a code is never reused within its window and lockouts age out. */
   const tick = () => b.clock.advance(31 * 60_000);
 
@@ -52,12 +59,15 @@ describe.each(backends)('personal center (%s)', (kind) => {
       expect(JSON.stringify(res.data)).not.toMatch(/scrypt|JBSWY3DP/);
     });
 
-    it.each([['getProfile', {}], ...writeCalls])('refuses %s to technicalSupport (no personal center) with 403', async (path, input) => {
-      const method = path === 'getProfile' ? 'GET' : 'POST';
-      const res = await b.call(method, `/v1.0/user/${path}`, input, await as('techsupport1'));
-      expect(res.code).toBe(403);
-      expect(res.msgId).toBe('errors.forbidden');
-    });
+    it.each([['getProfile', {}], ...writeCalls])(
+      'refuses %s to technicalSupport (no personal center) with 403',
+      async (path, input) => {
+        const method = path === 'getProfile' ? 'GET' : 'POST';
+        const res = await b.call(method, `/v1.0/user/${path}`, input, await as('techsupport1'));
+        expect(res.code).toBe(403);
+        expect(res.msgId).toBe('errors.forbidden');
+      },
+    );
 
     it.each(writeCalls)('refuses %s without a session with 1003', async (path, input) => {
       expect((await post(path, input, {})).code).toBe(1003);
@@ -75,20 +85,30 @@ describe.each(backends)('personal center (%s)', (kind) => {
       expect((await post('updateNickname', { nickname: '  Fresh Name ' }, headers)).code).toBe(200);
       expect((await profile(headers)).nickname).toBe('Fresh Name');
       const [record] = await auditsOf('profile.updateNickname', 'supplier05');
-      expect(record).toMatchObject({ before: { nickname: 'Supplier 05' }, after: { nickname: 'Fresh Name' }, operatorAccount: 'supplier05' });
+      expect(record).toMatchObject({
+        before: { nickname: 'Supplier 05' },
+        after: { nickname: 'Fresh Name' },
+        operatorAccount: 'supplier05',
+      });
     });
 
     it('refuses an empty or too long nickname with 400', async () => {
       const headers = await as('supplier05');
       expect((await post('updateNickname', { nickname: '   ' }, headers)).msgId).toBe('validation.required');
-      expect((await post('updateNickname', { nickname: 'x'.repeat(65) }, headers)).msgId).toBe('validation.nickname.length');
+      expect((await post('updateNickname', { nickname: 'x'.repeat(65) }, headers)).msgId).toBe(
+        'validation.nickname.length',
+      );
     });
   });
 
   describe('password', () => {
     it('refuses a wrong old password with errors.oldPasswordWrong and keeps the password', async () => {
       tick();
-      const res = await post('changePassword', { oldPassword: 'Wrong1234', newPassword: 'Better1234' }, await as('supplier06'));
+      const res = await post(
+        'changePassword',
+        { oldPassword: 'Wrong1234', newPassword: 'Better1234' },
+        await as('supplier06'),
+      );
       expect(res.code).toBe(400);
       expect(res.msgId).toBe('errors.oldPasswordWrong');
       expect(await verifyPassword('Demo1234', (await userRow('supplier06')).passwordHash)).toBe(true);
@@ -96,20 +116,31 @@ describe.each(backends)('personal center (%s)', (kind) => {
 
     it('refuses a new password without digits and letters, or the same as the old one', async () => {
       const headers = await as('supplier06');
-      expect((await post('changePassword', { oldPassword: 'Demo1234', newPassword: 'onlyletters' }, headers)).msgId).toBe('validation.password.format');
-      expect((await post('changePassword', { oldPassword: 'Demo1234', newPassword: '12345678' }, headers)).msgId).toBe('validation.password.format');
-      expect((await post('changePassword', { oldPassword: 'Demo1234', newPassword: 'Demo1234' }, headers)).msgId).toBe('errors.passwordUnchanged');
+      expect(
+        (await post('changePassword', { oldPassword: 'Demo1234', newPassword: 'onlyletters' }, headers)).msgId,
+      ).toBe('validation.password.format');
+      expect((await post('changePassword', { oldPassword: 'Demo1234', newPassword: '12345678' }, headers)).msgId).toBe(
+        'validation.password.format',
+      );
+      expect((await post('changePassword', { oldPassword: 'Demo1234', newPassword: 'Demo1234' }, headers)).msgId).toBe(
+        'errors.passwordUnchanged',
+      );
     });
 
     it('changes the password and ends every other session with endReason passwordChanged', async () => {
       tick();
       const other = await b.sessionFor('supplier06');
       const mine = { token: await b.login('supplier06') };
-      expect((await post('changePassword', { oldPassword: 'Demo1234', newPassword: 'Better1234' }, mine)).code).toBe(200);
+      expect((await post('changePassword', { oldPassword: 'Demo1234', newPassword: 'Better1234' }, mine)).code).toBe(
+        200,
+      );
       expect((await b.call('POST', '/v1.0/user/getInfo', {}, { token: other })).code).toBe(1003);
       expect((await b.call('POST', '/v1.0/user/getInfo', {}, mine)).code).toBe(200);
       const id = (await userRow('supplier06')).id;
-      const ended = await b.db.select().from(sessions).where(and(eq(sessions.userId, id), eq(sessions.endReason, 'passwordChanged')));
+      const ended = await b.db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.userId, id), eq(sessions.endReason, 'passwordChanged')));
       expect(ended.length).toBeGreaterThanOrEqual(1);
       expect((await loginRaw('supplier06', 'Demo1234')).code).toBe(1001);
       expect((await loginRaw('supplier06', 'Better1234')).code).toBe(200);
@@ -120,7 +151,9 @@ describe.each(backends)('personal center (%s)', (kind) => {
       tick();
       const headers = await as('supplier04');
       for (let i = 0; i < 5; i++) {
-        expect((await post('changePassword', { oldPassword: `Wrong${i}abc`, newPassword: 'Better1234' }, headers)).code).toBe(400);
+        expect(
+          (await post('changePassword', { oldPassword: `Wrong${i}abc`, newPassword: 'Better1234' }, headers)).code,
+        ).toBe(400);
       }
       const res = await post('changePassword', { oldPassword: 'Demo1234', newPassword: 'Better1234' }, headers);
       expect(res.code).toBe(429);
@@ -140,7 +173,9 @@ describe.each(backends)('personal center (%s)', (kind) => {
       const top = await b.staffSession('superadmin');
       expect((await b.call('POST', settingPath('EnablePayPassword', 'set'), { enable: true }, top)).code).toBe(200);
       const headers = await as('merchant02');
-      expect((await post('setPayPassword', { password: 'Demo1234', payPassword: '12ab56' }, headers)).msgId).toBe('validation.payPassword.format');
+      expect((await post('setPayPassword', { password: 'Demo1234', payPassword: '12ab56' }, headers)).msgId).toBe(
+        'validation.payPassword.format',
+      );
       const wrong = await post('setPayPassword', { password: 'Nope12345', payPassword: '123456' }, headers);
       expect(wrong.msgId).toBe('errors.passwordWrong');
       expect((await post('setPayPassword', { password: 'Demo1234', payPassword: '123456' }, headers)).code).toBe(200);
@@ -206,7 +241,12 @@ describe.each(backends)('personal center (%s)', (kind) => {
       b.clock.advance(60_000);
       expect((await post('confirmGoogleBind', { googleCode: codeAt(start.data.secret) }, headers)).code).toBe(200);
       const after = await userRow('supplier01');
-      expect(after).toMatchObject({ googleSecret: start.data.secret, googlePendingSecret: null, confirmBind: true, enableGoogleVerify: true });
+      expect(after).toMatchObject({
+        googleSecret: start.data.secret,
+        googlePendingSecret: null,
+        confirmBind: true,
+        enableGoogleVerify: true,
+      });
       expect((await loginRaw('supplier01', 'Demo1234')).code).toBe(1004);
       expect((await loginRaw('supplier01', 'Demo1234', codeAt(demoGoogleSecret))).code).toBe(1002);
       b.clock.advance(30_000);
@@ -221,7 +261,9 @@ describe.each(backends)('personal center (%s)', (kind) => {
       expect((await post<GoogleBindStart>('startGoogleBind', {}, headers)).code).toBe(200);
       const admin = await b.staffSession('admin0001');
       const id = (await userRow('merchant03')).id;
-      expect((await b.call('POST', '/v1.0/user/enableGoogleVerify', { userId: id, enableGoogleVerify: false }, admin)).code).toBe(200);
+      expect(
+        (await b.call('POST', '/v1.0/user/enableGoogleVerify', { userId: id, enableGoogleVerify: false }, admin)).code,
+      ).toBe(200);
       expect((await userRow('merchant03')).googlePendingSecret).toBeNull();
     });
   });
@@ -232,7 +274,11 @@ describe.each(backends)('personal center (%s)', (kind) => {
       const headers = await as('merchant01');
       const key = demoMerchantKeys.merchant01!;
       const p = await profile(headers);
-      expect(p.merchant).toMatchObject({ signType: 'MD5', keySet: true, maskedKey: `${key.slice(0, 4)}••••••••${key.slice(-4)}` });
+      expect(p.merchant).toMatchObject({
+        signType: 'MD5',
+        keySet: true,
+        maskedKey: `${key.slice(0, 4)}••••••••${key.slice(-4)}`,
+      });
       expect(JSON.stringify(p)).not.toContain(key);
       const wrong = await post('revealMerchantKey', { password: 'Wrong1234' }, headers);
       expect(wrong.msgId).toBe('errors.passwordWrong');

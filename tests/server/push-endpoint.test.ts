@@ -9,9 +9,13 @@ import { staticResolver } from './support/dns.ts';
 describe.each(backends)('push subscribe refuses plain http (%s)', (kind) => {
   let b: TestBackend;
   let token: string;
-  const keys = { p256dh: createECDH('prime256v1').generateKeys().toString('base64url'), auth: randomBytes(16).toString('base64url') };
+  const keys = {
+    p256dh: createECDH('prime256v1').generateKeys().toString('base64url'),
+    auth: randomBytes(16).toString('base64url'),
+  };
   const subscribe = (endpoint: string) => b.call('POST', '/v1.0/push/subscribe', { endpoint, keys }, { token });
-  const stored = async (endpoint: string) => (await b.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint))).length;
+  const stored = async (endpoint: string) =>
+    (await b.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint))).length;
 
   beforeAll(async () => {
     // A public answer for the push service's name: the machine running the tests may have no DNS.
@@ -21,9 +25,18 @@ describe.each(backends)('push subscribe refuses plain http (%s)', (kind) => {
   afterAll(() => b?.close());
 
   it('answers 400 on the endpoint field with validation.push.httpsRequired and stores nothing', async () => {
-    for (const endpoint of ['http://push.example.com/send/abc', 'http://10.0.0.5/push/abc', 'ftp://push.example.com/abc']) {
+    for (const endpoint of [
+      'http://push.example.com/send/abc',
+      'http://10.0.0.5/push/abc',
+      'ftp://push.example.com/abc',
+    ]) {
       const res = await subscribe(endpoint);
-      expect([endpoint, res.code, res.msgId, (res.data as { field: string }).field]).toEqual([endpoint, 400, 'validation.push.httpsRequired', 'endpoint']);
+      expect([endpoint, res.code, res.msgId, (res.data as { field: string }).field]).toEqual([
+        endpoint,
+        400,
+        'validation.push.httpsRequired',
+        'endpoint',
+      ]);
       expect(res.msg).toBe('endpoint: A push address must start with https://');
       expect(await stored(endpoint)).toBe(0);
     }

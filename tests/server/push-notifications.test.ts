@@ -9,11 +9,21 @@ import { Code, type PushOrderPayload, type PushStatus } from '../../src/contract
 import { pushSubscriptions } from '../../server/db/schema.ts';
 import { configurePush } from '../../server/modules/push/routes.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
-import { createOrderFor, makeMerchant, makeProduct, makeResource, makeSupplier, type TestMerchant } from './support/order-fixtures.ts';
+import {
+  createOrderFor,
+  makeMerchant,
+  makeProduct,
+  makeResource,
+  makeSupplier,
+  type TestMerchant,
+} from './support/order-fixtures.ts';
 
 // http_ece (a dependency of web-push) has no types; only its decrypt is used, to read what a browser would.
 const ece = createRequire(import.meta.url)('http_ece') as {
-  decrypt(body: Buffer, params: { version: 'aes128gcm'; privateKey: ReturnType<typeof createECDH>; authSecret: string }): Buffer;
+  decrypt(
+    body: Buffer,
+    params: { version: 'aes128gcm'; privateKey: ReturnType<typeof createECDH>; authSecret: string },
+  ): Buffer;
 };
 
 /** What a browser holds for one subscription: the keys it gave the server, and its private key to read pushes. */
@@ -68,7 +78,14 @@ class FakePushService {
     const path = new URL(browser.endpoint).pathname;
     return this.received
       .filter((r) => r.path === path)
-      .map((r) => JSON.parse(ece.decrypt(r.body, { version: 'aes128gcm', privateKey: browser.ecdh, authSecret: browser.keys.auth }).toString('utf8')) as PushOrderPayload);
+      .map(
+        (r) =>
+          JSON.parse(
+            ece
+              .decrypt(r.body, { version: 'aes128gcm', privateKey: browser.ecdh, authSecret: browser.keys.auth })
+              .toString('utf8'),
+          ) as PushOrderPayload,
+      );
   }
 
   close(): void {
@@ -96,7 +113,12 @@ describe.each(backends)('web push (%s)', (kind) => {
   let otherSupplier: { id: number; account: string };
 
   const subscribe = async (token: string, browser: FakeBrowser) => {
-    const res = await b.call('POST', '/v1.0/push/subscribe', { endpoint: browser.endpoint, keys: browser.keys }, { token });
+    const res = await b.call(
+      'POST',
+      '/v1.0/push/subscribe',
+      { endpoint: browser.endpoint, keys: browser.keys },
+      { token },
+    );
     expect(res.code).toBe(Code.ok);
   };
   const statusOf = async (token: string) => (await b.call<PushStatus>('GET', '/v1.0/push/status', {}, { token })).data;
@@ -144,7 +166,7 @@ describe.each(backends)('web push (%s)', (kind) => {
     expect((await statusOf(admin)).endpoints).not.toContain(browser.endpoint);
   });
 
-  it('moves an endpoint to the user who subscribes it last, so a browser never gets two users\' pushes', async () => {
+  it("moves an endpoint to the user who subscribes it last, so a browser never gets two users' pushes", async () => {
     const admin = await b.sessionFor('admin0001');
     const own = await b.sessionFor(merchant.account);
     const browser = service.browser('shared');
@@ -155,7 +177,7 @@ describe.each(backends)('web push (%s)', (kind) => {
     await b.call('POST', '/v1.0/push/unsubscribe', { endpoint: browser.endpoint }, { token: own });
   });
 
-  it('ends a browser\'s subscription when its session signs out, not when another session of the user does', async () => {
+  it("ends a browser's subscription when its session signs out, not when another session of the user does", async () => {
     const leaving = await b.sessionFor(otherMerchant.account);
     const staying = await b.sessionFor(otherMerchant.account);
     const phone = service.browser('signed-out');
@@ -174,14 +196,19 @@ describe.each(backends)('web push (%s)', (kind) => {
     configurePush(b.events, { allowHttpEndpoints: false });
     try {
       const browser = service.browser('insecure');
-      const res = await b.call('POST', '/v1.0/push/subscribe', { endpoint: browser.endpoint, keys: browser.keys }, { token: admin });
+      const res = await b.call(
+        'POST',
+        '/v1.0/push/subscribe',
+        { endpoint: browser.endpoint, keys: browser.keys },
+        { token: admin },
+      );
       expect(res.code).toBe(400);
     } finally {
       configurePush(b.events, { allowHttpEndpoints: true });
     }
   });
 
-  it('pushes a merchant\'s new order once to each subscribed user who may see it: staff, its supplier, its merchant', async () => {
+  it("pushes a merchant's new order once to each subscribed user who may see it: staff, its supplier, its merchant", async () => {
     const staff = service.browser('staff');
     const own = service.browser('merchant');
     const sup = service.browser('supplier');
@@ -199,7 +226,9 @@ describe.each(backends)('web push (%s)', (kind) => {
     await until(() => [staff, own, sup].every((br) => service.readBy(br).some(forOrder(code))));
     await settle();
     for (const br of [staff, own, sup]) {
-      expect(service.readBy(br).filter(forOrder(code))).toEqual([{ type: 'newOrder', orderCode: code, createTime: expect.any(String) as string }]);
+      expect(service.readBy(br).filter(forOrder(code))).toEqual([
+        { type: 'newOrder', orderCode: code, createTime: expect.any(String) as string },
+      ]);
     }
     expect(service.readBy(other)).toEqual([]);
     expect(service.readBy(otherSup)).toEqual([]);
@@ -220,7 +249,8 @@ describe.each(backends)('web push (%s)', (kind) => {
 
     const created = await createOrderFor(b, merchant, productId, 50_000);
     expect(created.code).toBe(Code.ok);
-    const endpoints = async () => (await b.db.select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions)).map((r) => r.endpoint);
+    const endpoints = async () =>
+      (await b.db.select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions)).map((r) => r.endpoint);
     const end = Date.now() + 3000;
     while ((await endpoints()).includes(expired.endpoint) && Date.now() < end) await settle(30);
     expect(await endpoints()).not.toContain(expired.endpoint);
@@ -232,7 +262,10 @@ describe.each(backends)('web push (%s)', (kind) => {
   it('creates the order at once when the push service hangs or cannot be reached', async () => {
     const hung = service.browser('hung');
     service.statusFor.set(new URL(hung.endpoint).pathname, 'hang');
-    const unreachable: FakeBrowser = { ...service.browser('unreachable'), endpoint: 'http://127.0.0.1:9/push/unreachable' };
+    const unreachable: FakeBrowser = {
+      ...service.browser('unreachable'),
+      endpoint: 'http://127.0.0.1:9/push/unreachable',
+    };
     const admin = await b.sessionFor('admin0001');
     await subscribe(admin, hung);
     await subscribe(admin, unreachable);
@@ -247,7 +280,9 @@ describe.each(backends)('web push (%s)', (kind) => {
       await until(() => service.received.some((r) => r.path === new URL(hung.endpoint).pathname));
       await settle();
       // Both stay: a hang or a refused connection says nothing about the subscription.
-      const left = (await b.db.select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions)).map((r) => r.endpoint);
+      const left = (await b.db.select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions)).map(
+        (r) => r.endpoint,
+      );
       expect(left).toEqual(expect.arrayContaining([hung.endpoint, unreachable.endpoint]));
     } finally {
       configurePush(b.events, { timeoutMs: 500 });

@@ -5,7 +5,15 @@ import { Code, type AccountRow, type Page } from '../../src/contract/index.ts';
 import { buildApp } from '../../server/app.ts';
 import { configFromEnv, type ServerConfig } from '../../server/config.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
-import { makeMerchant, makeProduct, makeResource, makeSupplier, orderParams, signed, type TestMerchant } from './support/order-fixtures.ts';
+import {
+  makeMerchant,
+  makeProduct,
+  makeResource,
+  makeSupplier,
+  orderParams,
+  signed,
+  type TestMerchant,
+} from './support/order-fixtures.ts';
 import { makePayoutProduct, payoutParams } from './support/payout-fixtures.ts';
 
 /** Small limits, so each case reaches them by count in a few requests. */
@@ -30,14 +38,26 @@ function limitedConfig(redisUrl?: string): ServerConfig {
   const base = configFromEnv({});
   // A key prefix of its own, so parallel runs and other test files never share a counter.
   const redisPrefix = `bo:test:limits:${process.pid}:${randomBytes(4).toString('hex')}:`;
-  return { ...base, staticDir: '/nonexistent', seedDemo: false, redisUrl, limits: { createPerMinute, badSignPerMinute, redisPrefix } };
+  return {
+    ...base,
+    staticDir: '/nonexistent',
+    seedDemo: false,
+    redisUrl,
+    limits: { createPerMinute, badSignPerMinute, redisPrefix },
+  };
 }
 
 async function post(app: FastifyInstance, url: string, body: Record<string, unknown>, ip: string): Promise<Answer> {
   const res = await app.inject({ method: 'POST', url, payload: body, remoteAddress: ip });
   const env = res.json() as { code: number; msgId?: string; msgValues?: Record<string, number> };
   const retry = res.headers['retry-after'];
-  return { status: res.statusCode, code: env.code, msgId: env.msgId, msgValues: env.msgValues, retryAfter: retry === undefined ? undefined : String(retry) };
+  return {
+    status: res.statusCode,
+    code: env.code,
+    msgId: env.msgId,
+    msgValues: env.msgValues,
+    retryAfter: retry === undefined ? undefined : String(retry),
+  };
 }
 
 const createUrl = '/v1.0/api/order/create';
@@ -52,7 +72,12 @@ function expectTooMany(a: Answer) {
 }
 
 async function merchantRow(app: FastifyInstance, token: string, m: TestMerchant): Promise<AccountRow> {
-  const res = await app.inject({ method: 'GET', url: '/v1.0/account/getMerchantList', query: { account: m.account }, headers: { token } });
+  const res = await app.inject({
+    method: 'GET',
+    url: '/v1.0/account/getMerchantList',
+    query: { account: m.account },
+    headers: { token },
+  });
   const body = res.json() as { code: number; data: Page<AccountRow> };
   expect(body.code).toBe(Code.ok);
   const row = body.data.list.find((r) => r.id === m.id);
@@ -85,7 +110,8 @@ describe.each(backends)('limits on the public signed calls (%s)', (kind) => {
   it(`answers 429 in the envelope with Retry-After once an address sent ${badSignPerMinute} wrong signatures, even to a well-signed create`, async () => {
     const m = await newMerchant();
     const ip = '198.51.100.10';
-    for (let i = 0; i < badSignPerMinute; i++) expect(await post(app, createUrl, wrongSign(m), ip)).toMatchObject({ status: 400, msgId: 'errors.signInvalid' });
+    for (let i = 0; i < badSignPerMinute; i++)
+      expect(await post(app, createUrl, wrongSign(m), ip)).toMatchObject({ status: 400, msgId: 'errors.signInvalid' });
     expectTooMany(await post(app, createUrl, wrongSign(m), ip));
     expectTooMany(await post(app, createUrl, signed(m, orderParams(m, productId, no(), 1_000)), ip));
     // The block is the address's: the payout API refuses it too.
@@ -97,7 +123,10 @@ describe.each(backends)('limits on the public signed calls (%s)', (kind) => {
     const ip = '198.51.100.11';
     for (let i = 0; i < badSignPerMinute; i++) {
       const ghost = { ...m, id: 900_000 + i };
-      expect(await post(app, createUrl, signed(ghost, orderParams(ghost, productId, no(), 1_000)), ip)).toMatchObject({ status: 404, msgId: 'errors.merchantUnknown' });
+      expect(await post(app, createUrl, signed(ghost, orderParams(ghost, productId, no(), 1_000)), ip)).toMatchObject({
+        status: 404,
+        msgId: 'errors.merchantUnknown',
+      });
     }
     expectTooMany(await post(app, createUrl, signed(m, orderParams(m, productId, no(), 1_000)), ip));
   });
@@ -108,26 +137,36 @@ describe.each(backends)('limits on the public signed calls (%s)', (kind) => {
     const attacker = '198.51.100.12';
     for (let i = 0; i <= badSignPerMinute; i++) await post(app, createUrl, wrongSign(m), attacker);
     expectTooMany(await post(app, createUrl, wrongSign(m), attacker));
-    expect(await post(app, createUrl, signed(m, orderParams(m, productId, no(), 1_000)), '198.51.100.13')).toMatchObject({ status: 200, code: Code.ok });
-    expect(await post(app, createUrl, signed(other, orderParams(other, productId, no(), 1_000)), '198.51.100.14')).toMatchObject({ status: 200, code: Code.ok });
+    expect(
+      await post(app, createUrl, signed(m, orderParams(m, productId, no(), 1_000)), '198.51.100.13'),
+    ).toMatchObject({ status: 200, code: Code.ok });
+    expect(
+      await post(app, createUrl, signed(other, orderParams(other, productId, no(), 1_000)), '198.51.100.14'),
+    ).toMatchObject({ status: 200, code: Code.ok });
   });
 
   it(`lets ${createPerMinute} well-signed creates a minute through for a merchant and refuses the next, from any address`, async () => {
     const m = await newMerchant();
     // Spread over addresses, so it is the merchant's budget that runs out, not an address's.
     for (let i = 0; i < createPerMinute; i++) {
-      expect(await post(app, createUrl, signed(m, orderParams(m, productId, no(), 1_000 + i)), `192.0.2.${10 + i}`)).toMatchObject({ status: 200, code: Code.ok });
+      expect(
+        await post(app, createUrl, signed(m, orderParams(m, productId, no(), 1_000 + i)), `192.0.2.${10 + i}`),
+      ).toMatchObject({ status: 200, code: Code.ok });
     }
     expectTooMany(await post(app, createUrl, signed(m, orderParams(m, productId, no(), 2_000)), '192.0.2.200'));
     const other = await newMerchant();
-    expect(await post(app, createUrl, signed(other, orderParams(other, productId, no(), 2_000)), '192.0.2.201')).toMatchObject({ status: 200, code: Code.ok });
+    expect(
+      await post(app, createUrl, signed(other, orderParams(other, productId, no(), 2_000)), '192.0.2.201'),
+    ).toMatchObject({ status: 200, code: Code.ok });
   });
 
   it(`refuses an address its ${createPerMinute + 1}th create a minute across merchants`, async () => {
     const ip = '192.0.2.230';
     for (let i = 0; i < createPerMinute; i++) {
       const m = await newMerchant();
-      expect(await post(app, createUrl, signed(m, orderParams(m, productId, no(), 1_000)), ip)).toMatchObject({ status: 200 });
+      expect(await post(app, createUrl, signed(m, orderParams(m, productId, no(), 1_000)), ip)).toMatchObject({
+        status: 200,
+      });
     }
     const m = await newMerchant();
     expectTooMany(await post(app, createUrl, signed(m, orderParams(m, productId, no(), 1_000)), ip));
@@ -136,7 +175,9 @@ describe.each(backends)('limits on the public signed calls (%s)', (kind) => {
   it('keeps the default budget above what the create bench sends from one merchant and one address in a minute', () => {
     const defaults = configFromEnv({}).limits;
     expect(defaults.createPerMinute).toBeGreaterThan(benchPeakPerSecond * 60);
-    expect(configFromEnv({ RATE_LIMIT_CREATE_PER_MINUTE: '500', RATE_LIMIT_BAD_SIGN_PER_MINUTE: '3' }).limits).toMatchObject({ createPerMinute: 500, badSignPerMinute: 3 });
+    expect(
+      configFromEnv({ RATE_LIMIT_CREATE_PER_MINUTE: '500', RATE_LIMIT_BAD_SIGN_PER_MINUTE: '3' }).limits,
+    ).toMatchObject({ createPerMinute: 500, badSignPerMinute: 3 });
     expect(() => configFromEnv({ RATE_LIMIT_CREATE_PER_MINUTE: 'lots' })).toThrow(/RATE_LIMIT_CREATE_PER_MINUTE/);
   });
 
@@ -150,7 +191,11 @@ describe.each(backends)('limits on the public signed calls (%s)', (kind) => {
     const row = await merchantRow(app, token, m);
     expect(row).toMatchObject({ failedSignCount: 4, lastFailedSignIp: ip });
     expect(row.lastFailedSignTime).toBe(b.clock.now().toISOString());
-    expect(await merchantRow(app, token, clean)).toMatchObject({ failedSignCount: 0, lastFailedSignIp: '', lastFailedSignTime: null });
+    expect(await merchantRow(app, token, clean)).toMatchObject({
+      failedSignCount: 0,
+      lastFailedSignIp: '',
+      lastFailedSignTime: null,
+    });
     // A day later the figure is gone.
     b.clock.advance(25 * 3_600_000);
     expect(await merchantRow(app, await b.sessionFor('admin0001'), m)).toMatchObject({ failedSignCount: 0 });
@@ -195,7 +240,11 @@ describe.runIf(redisUrl)('limits shared by two instances through Redis', () => {
     const m = await makeMerchant(b, productId);
     const ip = '198.51.100.50';
     const wrong = () => ({ ...orderParams(m, productId, no(), 1_000), sign: 'E'.repeat(32) });
-    for (let i = 0; i < badSignPerMinute; i++) expect(await post(i % 2 ? one : two, createUrl, wrong(), ip)).toMatchObject({ status: 400, msgId: 'errors.signInvalid' });
+    for (let i = 0; i < badSignPerMinute; i++)
+      expect(await post(i % 2 ? one : two, createUrl, wrong(), ip)).toMatchObject({
+        status: 400,
+        msgId: 'errors.signInvalid',
+      });
     expectTooMany(await post(one, createUrl, signed(m, orderParams(m, productId, no(), 1_000)), ip));
     expectTooMany(await post(two, createUrl, signed(m, orderParams(m, productId, no(), 1_000)), ip));
     const token = await b.sessionFor('admin0001');
@@ -206,7 +255,14 @@ describe.runIf(redisUrl)('limits shared by two instances through Redis', () => {
   it('shares one merchant budget between the instances', async () => {
     const m = await makeMerchant(b, productId);
     for (let i = 0; i < createPerMinute; i++) {
-      expect(await post(i % 2 ? one : two, createUrl, signed(m, orderParams(m, productId, no(), 1_000 + i)), `192.0.2.${20 + i}`)).toMatchObject({ status: 200 });
+      expect(
+        await post(
+          i % 2 ? one : two,
+          createUrl,
+          signed(m, orderParams(m, productId, no(), 1_000 + i)),
+          `192.0.2.${20 + i}`,
+        ),
+      ).toMatchObject({ status: 200 });
     }
     expectTooMany(await post(one, createUrl, signed(m, orderParams(m, productId, no(), 3_000)), '192.0.2.99'));
   });

@@ -1,12 +1,27 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Code, OrderMark, OrderStatus as S, type OrderPage, type RetentionPreview, type RetentionRun } from '../../src/contract/index.ts';
+import {
+  Code,
+  OrderMark,
+  OrderStatus as S,
+  type OrderPage,
+  type RetentionPreview,
+  type RetentionRun,
+} from '../../src/contract/index.ts';
 import { auditRecords, bankStatements, monitorLogs, orderCallbacks, orders, users } from '../../server/db/schema.ts';
 import { runRetention } from '../../server/modules/order-retention/run.ts';
 import { googleCodeAt } from '../../server/modules/user/google.ts';
 import { demoGoogleSecret } from '../../server/seed/demo.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
-import { makeMerchant, makeProduct, makeResource, makeSupplier, rows, setSetting, type TestMerchant } from './support/order-fixtures.ts';
+import {
+  makeMerchant,
+  makeProduct,
+  makeResource,
+  makeSupplier,
+  rows,
+  setSetting,
+  type TestMerchant,
+} from './support/order-fixtures.ts';
 
 const now = new Date('2026-06-01T09:00:00.000Z');
 const day = 86_400_000;
@@ -27,7 +42,11 @@ describe.each(backends)('order data retention (%s)', (kind) => {
     return googleCodeAt(demoGoogleSecret, b.clock.now());
   };
   /** An order written directly: its status, age and mark are what the test is about. */
-  async function makeOrder(status: number, ageDays: number, extra: Partial<typeof orders.$inferInsert> = {}): Promise<string> {
+  async function makeOrder(
+    status: number,
+    ageDays: number,
+    extra: Partial<typeof orders.$inferInsert> = {},
+  ): Promise<string> {
     const at = new Date(b.clock.now().getTime() - ageDays * day);
     const orderCode = `RT${kind[0]}${Date.now().toString(36)}${++seq}`;
     const paid = status === S.successful || status === S.callbackSuccessful || status === S.callbackFailed;
@@ -52,12 +71,39 @@ describe.each(backends)('order data retention (%s)', (kind) => {
   }
   async function withRecords(orderCode: string): Promise<void> {
     const at = new Date(b.clock.now().getTime() - 60 * day);
-    await b.db.insert(orderCallbacks).values({ orderCode, mchOrderNo: `M${orderCode}`, merchantId: merchant.id, url: 'https://example.com/n', requestBody: '{}', success: true, attempt: 1, createdAt: at });
-    await b.db.insert(monitorLogs).values({ resourceId, orderCode, logPhase: 'match', content: 'matched', createdAt: at });
-    await b.db.insert(bankStatements).values({ resourceId, supplierId, amount: 10_000, utr: `U${orderCode}`, deviceMessageId: `D${orderCode}`, receivedAt: at, matchedOrderCode: orderCode, matchedAt: at, createdAt: at });
+    await b.db
+      .insert(orderCallbacks)
+      .values({
+        orderCode,
+        mchOrderNo: `M${orderCode}`,
+        merchantId: merchant.id,
+        url: 'https://example.com/n',
+        requestBody: '{}',
+        success: true,
+        attempt: 1,
+        createdAt: at,
+      });
+    await b.db
+      .insert(monitorLogs)
+      .values({ resourceId, orderCode, logPhase: 'match', content: 'matched', createdAt: at });
+    await b.db
+      .insert(bankStatements)
+      .values({
+        resourceId,
+        supplierId,
+        amount: 10_000,
+        utr: `U${orderCode}`,
+        deviceMessageId: `D${orderCode}`,
+        receivedAt: at,
+        matchedOrderCode: orderCode,
+        matchedAt: at,
+        createdAt: at,
+      });
   }
   const codesIn = async (table: 'orders' | 'orders_archive', codes: string[]) =>
-    (await rows<{ order_code: string }>(b, sql`select order_code from ${sql.raw(table)} where order_code in ${codes}`)).map((r) => r.order_code).sort();
+    (await rows<{ order_code: string }>(b, sql`select order_code from ${sql.raw(table)} where order_code in ${codes}`))
+      .map((r) => r.order_code)
+      .sort();
   /** Everything a run must leave as it is: balances, fund records and the statistics. */
   async function snapshot() {
     const token = superadmin;
@@ -74,12 +120,17 @@ describe.each(backends)('order data retention (%s)', (kind) => {
       total: await figures('/v1.0/order/statistics/total', {}),
       v2: await figures('/v1.0/order/statisticsV2', { ...range, groupByMerchant: 'true', timeZone: 'Asia/Kolkata' }),
       v2Supplier: await figures('/v1.0/order/statisticsV2', { ...range, groupBySupplier: 'true' }),
-      profile: await figures('/v1.0/order/profile', { date: new Date(now.getTime() - 60 * day).toISOString().slice(0, 10) }),
+      profile: await figures('/v1.0/order/profile', {
+        date: new Date(now.getTime() - 60 * day).toISOString().slice(0, 10),
+      }),
     };
   }
 
   let oldFinished: string[];
-  let kept: Record<'recent' | 'open' | 'toBeConfirmed' | 'rejecting' | 'disputed' | 'callbackDue' | 'changedLately', string>;
+  let kept: Record<
+    'recent' | 'open' | 'toBeConfirmed' | 'rejecting' | 'disputed' | 'callbackDue' | 'changedLately',
+    string
+  >;
 
   beforeAll(async () => {
     b = await startBackend(kind, { now });
@@ -91,7 +142,15 @@ describe.each(backends)('order data retention (%s)', (kind) => {
     superadmin = await b.sessionFor('superadmin');
     await setSetting(b, 'DataClearCycle', 30);
     oldFinished = [];
-    for (const status of [S.successful, S.callbackSuccessful, S.callbackFailed, S.rejected, S.failed, S.timedOut, S.allocationFailed]) {
+    for (const status of [
+      S.successful,
+      S.callbackSuccessful,
+      S.callbackFailed,
+      S.rejected,
+      S.failed,
+      S.timedOut,
+      S.allocationFailed,
+    ]) {
       oldFinished.push(await makeOrder(status, 60));
     }
     for (const c of oldFinished.slice(0, 3)) await withRecords(c);
@@ -144,7 +203,9 @@ describe.each(backends)('order data retention (%s)', (kind) => {
     expect(await b.db.select().from(bankStatements).where(inArray(bankStatements.matchedOrderCode, moved))).toEqual([]);
     expect(await rows(b, sql`select id from order_callbacks_archive where order_code in ${moved}`)).toHaveLength(3);
     expect(await rows(b, sql`select id from monitor_logs_archive where order_code in ${moved}`)).toHaveLength(3);
-    expect(await rows(b, sql`select id from bank_statements_archive where matched_order_code in ${moved}`)).toHaveLength(3);
+    expect(
+      await rows(b, sql`select id from bank_statements_archive where matched_order_code in ${moved}`),
+    ).toHaveLength(3);
     // The open order's records stay with it.
     expect(await b.db.select().from(orderCallbacks).where(eq(orderCallbacks.orderCode, kept.open))).toHaveLength(1);
     expect(await snapshot()).toEqual(before);
@@ -154,20 +215,37 @@ describe.each(backends)('order data retention (%s)', (kind) => {
     const runs = await b.call<RetentionRun[]>('GET', `${base}/runs`, {}, { token: superadmin });
     expect(runs.data[0]).toMatchObject({ id: res.data.id, counts: res.data.counts, scheduled: false });
     // A second run finds nothing left.
-    expect((await b.call<RetentionPreview>('GET', `${base}/preview`, {}, { token: superadmin })).data.counts.orders).toBe(0);
+    expect(
+      (await b.call<RetentionPreview>('GET', `${base}/preview`, {}, { token: superadmin })).data.counts.orders,
+    ).toBe(0);
   });
 
   it('finds an archived order by its code in the order list (marked archived) and in the entity viewer', async () => {
     const orderCode = oldFinished[0]!;
-    const list = await b.call<OrderPage>('GET', '/v1.0/order/getList', { orderCode, pageIndex: 1, pageNum: 20 }, { token: superadmin });
+    const list = await b.call<OrderPage>(
+      'GET',
+      '/v1.0/order/getList',
+      { orderCode, pageIndex: 1, pageNum: 20 },
+      { token: superadmin },
+    );
     expect(list.msg).toBe('success');
     expect(list.data.list).toHaveLength(1);
     expect(list.data.list[0]).toMatchObject({ orderCode, archived: true });
-    const seen = await b.call<{ title: string; fields: { name: string; value: unknown }[] }>('GET', '/v1.0/entity/view', { type: 'order', key: orderCode }, { token: superadmin });
+    const seen = await b.call<{ title: string; fields: { name: string; value: unknown }[] }>(
+      'GET',
+      '/v1.0/entity/view',
+      { type: 'order', key: orderCode },
+      { token: superadmin },
+    );
     expect(seen.data.title).toBe(orderCode);
     expect(seen.data.fields.find((f) => f.name === 'archived')?.value).toBe(true);
     // A live order's search does not look in the archive.
-    const live = await b.call<OrderPage>('GET', '/v1.0/order/getList', { orderCode: kept.open, pageIndex: 1, pageNum: 20 }, { token: superadmin });
+    const live = await b.call<OrderPage>(
+      'GET',
+      '/v1.0/order/getList',
+      { orderCode: kept.open, pageIndex: 1, pageNum: 20 },
+      { token: superadmin },
+    );
     expect(live.data.list[0]?.archived).toBeUndefined();
   });
 

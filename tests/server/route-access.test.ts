@@ -15,7 +15,12 @@ const accountOf: Record<Role, string> = {
 };
 
 /** Routes that are not calls of the API contract and need no session. */
-const infrastructure = new Set(['GET /healthz', 'GET /v1.0/ws', 'POST /telegram/webhook', 'POST /telegram/webhook/relay']);
+const infrastructure = new Set([
+  'GET /healthz',
+  'GET /v1.0/ws',
+  'POST /telegram/webhook',
+  'POST /telegram/webhook/relay',
+]);
 
 describe('the role table covers every route', () => {
   let b: TestBackend;

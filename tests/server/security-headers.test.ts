@@ -56,7 +56,10 @@ beforeAll(async () => {
   staticDir = await mkdtemp(join(tmpdir(), 'bo-headers-'));
   await writeFile(join(staticDir, 'index.html'), '<!doctype html><title>Back Office</title><div id="root"></div>');
   await writeFile(join(staticDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
-  await writeFile(join(staticDir, 'config.json'), JSON.stringify({ apiBase: '', wsUrl: '', orderCreateBase: '', cookieDays: 1 }));
+  await writeFile(
+    join(staticDir, 'config.json'),
+    JSON.stringify({ apiBase: '', wsUrl: '', orderCreateBase: '', cookieDays: 1 }),
+  );
   await mkdir(join(staticDir, 'assets'));
   await writeFile(join(staticDir, 'assets', 'index-abc.js'), 'console.log(1);');
   database = await openDatabase({ memory: true });
@@ -75,7 +78,11 @@ describe('security headers on every answer', () => {
   });
 
   it('hardens an API envelope answer', async () => {
-    const res = await app.inject({ method: 'POST', url: '/v1.0/user/login', payload: { userName: 'nobody', password: 'Wrong1234' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1.0/user/login',
+      payload: { userName: 'nobody', password: 'Wrong1234' },
+    });
     expect(res.headers['content-type']).toMatch(/application\/json/);
     expectHardened(res, 'login answer');
   });
@@ -84,7 +91,12 @@ describe('security headers on every answer', () => {
     const notFound = await app.inject({ method: 'GET', url: '/v1.0/no/such/call' });
     expect(notFound.statusCode).toBe(404);
     expectHardened(notFound, '404');
-    const form = await app.inject({ method: 'POST', url: '/v1.0/user/login', headers: { 'content-type': 'text/plain' }, payload: 'userName=a' });
+    const form = await app.inject({
+      method: 'POST',
+      url: '/v1.0/user/login',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'userName=a',
+    });
     expect(form.statusCode).toBe(415);
     expectHardened(form, '415');
     const plain404 = await app.inject({ method: 'POST', url: '/no-such-file.txt' });
@@ -109,15 +121,23 @@ describe('security headers on every answer', () => {
   });
 
   it('lets the app reach only its own origin and the websocket of the host it was asked for', async () => {
-    const csp = policyOf(await app.inject({ method: 'GET', url: '/', headers: { host: 'backoffice.example.com:8443' } }));
-    expect(csp.get('connect-src')).toEqual(["'self'", 'ws://backoffice.example.com:8443', 'wss://backoffice.example.com:8443']);
+    const csp = policyOf(
+      await app.inject({ method: 'GET', url: '/', headers: { host: 'backoffice.example.com:8443' } }),
+    );
+    expect(csp.get('connect-src')).toEqual([
+      "'self'",
+      'ws://backoffice.example.com:8443',
+      'wss://backoffice.example.com:8443',
+    ]);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:']);
     expect(csp.get('worker-src')).toEqual(["'self'"]);
     expect(csp.get('manifest-src')).toEqual(["'self'"]);
   });
 
   it('writes no odd Host header into the policy', async () => {
-    const csp = policyOf(await app.inject({ method: 'GET', url: '/', headers: { host: "evil.example 'unsafe-eval'" } }));
+    const csp = policyOf(
+      await app.inject({ method: 'GET', url: '/', headers: { host: "evil.example 'unsafe-eval'" } }),
+    );
     expect(csp.get('connect-src')).toEqual(["'self'"]);
   });
 
@@ -154,9 +174,18 @@ describe('a separate API origin', () => {
       await writeFile(join(dir, 'index.html'), '<!doctype html><title>Back Office</title>');
       await writeFile(
         join(dir, 'config.json'),
-        JSON.stringify({ apiBase: 'https://api.example.com/', wsUrl: 'wss://live.example.com/v1.0/ws', orderCreateBase: '/relative', cookieDays: 1 }),
+        JSON.stringify({
+          apiBase: 'https://api.example.com/',
+          wsUrl: 'wss://live.example.com/v1.0/ws',
+          orderCreateBase: '/relative',
+          cookieDays: 1,
+        }),
       );
-      const app = await appWith({ staticDir: dir, cspConnectExtra: configFromEnv({ CSP_CONNECT_EXTRA: 'https://pay.example.com, wss://api.example.com' }).cspConnectExtra });
+      const app = await appWith({
+        staticDir: dir,
+        cspConnectExtra: configFromEnv({ CSP_CONNECT_EXTRA: 'https://pay.example.com, wss://api.example.com' })
+          .cspConnectExtra,
+      });
       const csp = policyOf(await app.inject({ method: 'GET', url: '/', headers: { host: 'localhost:8080' } }));
       expect(csp.get('connect-src')).toEqual([
         "'self'",
@@ -173,7 +202,14 @@ describe('a separate API origin', () => {
   });
 
   it('refuses to start with a CSP_CONNECT_EXTRA entry that is not an origin', () => {
-    for (const bad of ['*', 'https://*.example.com', 'https://api.example.com/v1.0', 'javascript:alert(1)', "'unsafe-eval'", 'api.example.com']) {
+    for (const bad of [
+      '*',
+      'https://*.example.com',
+      'https://api.example.com/v1.0',
+      'javascript:alert(1)',
+      "'unsafe-eval'",
+      'api.example.com',
+    ]) {
       expect(() => configFromEnv({ CSP_CONNECT_EXTRA: bad }), bad).toThrow(/CSP_CONNECT_EXTRA/);
     }
   });

@@ -30,7 +30,11 @@ describe.each(backends)('session cookies and websocket tickets (%s)', (kind) => 
   beforeAll(async () => {
     b = await startBackend(kind, { orderCount: 10 });
     // The same database behind a proxy the operator trusts (TRUST_PROXY), which says the client used https.
-    behindProxy = await buildApp({ config: { ...configFromEnv({ TRUST_PROXY: '1' }), staticDir: '/nonexistent', seedDemo: false }, db: b.db, clock: b.clock });
+    behindProxy = await buildApp({
+      config: { ...configFromEnv({ TRUST_PROXY: '1' }), staticDir: '/nonexistent', seedDemo: false },
+      db: b.db,
+      clock: b.clock,
+    });
     await behindProxy.ready();
   });
   afterAll(async () => {
@@ -62,9 +66,19 @@ describe.each(backends)('session cookies and websocket tickets (%s)', (kind) => 
 
   it('sets token2 of a second-level login in an HttpOnly, SameSite=Strict cookie', async () => {
     const token = await b.login('admin0001');
-    const res = await b.call<{ token: string }>('POST', '/v1.0/user/login2', { password: 'Demo1234', logInReason: 'cookie test' }, { token });
+    const res = await b.call<{ token: string }>(
+      'POST',
+      '/v1.0/user/login2',
+      { password: 'Demo1234', logInReason: 'cookie test' },
+      { token },
+    );
     expect(res.code).toBe(Code.ok);
-    expect(cookie(res.raw, 'token2')).toMatchObject({ value: res.data.token, path: '/', httpOnly: true, sameSite: 'Strict' });
+    expect(cookie(res.raw, 'token2')).toMatchObject({
+      value: res.data.token,
+      path: '/',
+      httpOnly: true,
+      sameSite: 'Strict',
+    });
   });
 
   it('works on the cookie alone, as the app now calls', async () => {
@@ -108,7 +122,12 @@ describe.each(backends)('session cookies and websocket tickets (%s)', (kind) => 
 
   it('opens the websocket with a ticket issued on the cookie, once', async () => {
     const token = await b.login('admin0001');
-    const issued = await b.call<{ ticket: string; expiresInSeconds: number }>('POST', '/v1.0/live/ticket', {}, { cookie: `token=${token}` });
+    const issued = await b.call<{ ticket: string; expiresInSeconds: number }>(
+      'POST',
+      '/v1.0/live/ticket',
+      {},
+      { cookie: `token=${token}` },
+    );
     expect(issued.code).toBe(Code.ok);
     expect(issued.data.expiresInSeconds).toBe(liveTicketTtlMs / 1000);
     expect(issued.data.ticket).not.toContain(token);

@@ -1,9 +1,24 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { OrderStatus, publicInfoCalls, settingPath, systemSettings, type SettingKey } from '../../src/contract/index.ts';
+import {
+  OrderStatus,
+  publicInfoCalls,
+  settingPath,
+  systemSettings,
+  type SettingKey,
+} from '../../src/contract/index.ts';
 import { users } from '../../server/db/schema.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
-import { makeMerchant, makeProduct, makeResource, makeSupplier, orderParams, postCreate, signed, type TestMerchant } from './support/order-fixtures.ts';
+import {
+  makeMerchant,
+  makeProduct,
+  makeResource,
+  makeSupplier,
+  orderParams,
+  postCreate,
+  signed,
+  type TestMerchant,
+} from './support/order-fixtures.ts';
 
 /**
  * Issue 15 item 3, the settings merchants and the sign-in page see and those the collection create
@@ -17,9 +32,11 @@ describe.each(backends)('settings that take effect in the app and the create (%s
   let n = 0;
   const no = () => `EFF-${kind}-${n++}`;
 
-  const set = (key: SettingKey, body: Record<string, unknown>) => b.call('POST', settingPath(key, 'set'), body, { token: superadmin });
+  const set = (key: SettingKey, body: Record<string, unknown>) =>
+    b.call('POST', settingPath(key, 'set'), body, { token: superadmin });
   const setFlag = async (key: SettingKey, enable: boolean) => expect((await set(key, { enable })).code).toBe(200);
-  const create = (amount: number, extra: Record<string, unknown> = {}, m = merchant) => postCreate(b, signed(m, orderParams(m, productId, no(), amount, extra)));
+  const create = (amount: number, extra: Record<string, unknown> = {}, m = merchant) =>
+    postCreate(b, signed(m, orderParams(m, productId, no(), amount, extra)));
 
   beforeAll(async () => {
     b = await startBackend(kind, { orderCount: 0 });
@@ -27,25 +44,34 @@ describe.each(backends)('settings that take effect in the app and the create (%s
     productId = await makeProduct(b);
     merchant = await makeMerchant(b, productId);
     const supplier = await makeSupplier(b, productId);
-    await makeResource(b, supplier.id, productId, { accountName: 'Shop One', upi: 'shop.one@upi', floatUp: 0, floatDown: 0 });
+    await makeResource(b, supplier.id, productId, {
+      accountName: 'Shop One',
+      upi: 'shop.one@upi',
+      floatUp: 0,
+      floatDown: 0,
+    });
   }, 120_000);
   afterAll(async () => {
     await b?.close();
   });
   afterEach(async () => {
     // Each test starts from the defaults.
-    for (const key of ['NeedNameCheck', 'KYC', 'IsNewPayUrl'] as const) await set(key, { enable: systemSettings[key].default });
+    for (const key of ['NeedNameCheck', 'KYC', 'IsNewPayUrl'] as const)
+      await set(key, { enable: systemSettings[key].default });
     for (const key of ['ApiUrl', 'ContactInfo'] as const) await set(key, { value: systemSettings[key].default });
   });
 
   describe('ApiUrl', () => {
-    it.each(['merchant01', 'supplier01'])('is read by %s, as the API guide and the API test page show it', async (account) => {
-      const token = await b.sessionFor(account);
-      const read = () => b.call('GET', settingPath('ApiUrl', 'get'), {}, { token });
-      expect(await read()).toMatchObject({ code: 200, data: '' });
-      expect((await set('ApiUrl', { value: 'https://api.pay.example' })).code).toBe(200);
-      expect(await read()).toMatchObject({ code: 200, data: 'https://api.pay.example' });
-    });
+    it.each(['merchant01', 'supplier01'])(
+      'is read by %s, as the API guide and the API test page show it',
+      async (account) => {
+        const token = await b.sessionFor(account);
+        const read = () => b.call('GET', settingPath('ApiUrl', 'get'), {}, { token });
+        expect(await read()).toMatchObject({ code: 200, data: '' });
+        expect((await set('ApiUrl', { value: 'https://api.pay.example' })).code).toBe(200);
+        expect(await read()).toMatchObject({ code: 200, data: 'https://api.pay.example' });
+      },
+    );
   });
 
   describe('ContactInfo', () => {
@@ -69,7 +95,10 @@ describe.each(backends)('settings that take effect in the app and the create (%s
   describe('SysFlag and ShowLogo', () => {
     it('are answered without a session by the public brand call, and follow a change', async () => {
       const read = () => b.call<Record<string, unknown>>('GET', publicInfoCalls.brand.path);
-      expect(await read()).toMatchObject({ code: 200, data: { systemName: systemSettings.SysFlag.default, showLogo: true } });
+      expect(await read()).toMatchObject({
+        code: 200,
+        data: { systemName: systemSettings.SysFlag.default, showLogo: true },
+      });
       expect((await set('SysFlag', { value: 'Acme Pay' })).code).toBe(200);
       await setFlag('ShowLogo', false);
       expect((await read()).data).toEqual({ systemName: 'Acme Pay', showLogo: false });
@@ -82,7 +111,11 @@ describe.each(backends)('settings that take effect in the app and the create (%s
     it("refuses a collection order without the payer's name while on, and takes it while off", async () => {
       expect((await create(1_000)).code).toBe(200);
       await setFlag('NeedNameCheck', true);
-      expect(await create(1_000)).toMatchObject({ code: 400, msgId: 'errors.payerNameRequired', data: { field: 'userName' } });
+      expect(await create(1_000)).toMatchObject({
+        code: 400,
+        msgId: 'errors.payerNameRequired',
+        data: { field: 'userName' },
+      });
       expect(await create(1_000, { userName: '   ' })).toMatchObject({ code: 400, msgId: 'errors.payerNameRequired' });
       expect((await create(1_000, { userName: 'Asha Rao' })).code).toBe(200);
       await setFlag('NeedNameCheck', false);
@@ -96,7 +129,11 @@ describe.each(backends)('settings that take effect in the app and the create (%s
       await b.db.update(users).set({ kycLowerLimit: 50_000 }).where(eq(users.id, kycMerchant.id));
       expect((await create(60_000, {}, kycMerchant)).code).toBe(200);
       await setFlag('KYC', true);
-      expect(await create(50_000, {}, kycMerchant)).toMatchObject({ code: 400, msgId: 'errors.kycPayerNameRequired', data: { field: 'userName' } });
+      expect(await create(50_000, {}, kycMerchant)).toMatchObject({
+        code: 400,
+        msgId: 'errors.kycPayerNameRequired',
+        data: { field: 'userName' },
+      });
       expect((await create(49_999, {}, kycMerchant)).code).toBe(200);
       expect((await create(60_000, { userName: 'Asha Rao' }, kycMerchant)).code).toBe(200);
       // A merchant with no lower limit (0) has no KYC threshold.
@@ -114,7 +151,9 @@ describe.each(backends)('settings that take effect in the app and the create (%s
       await setFlag('IsNewPayUrl', false);
       const off = await create(12_345);
       expect(off.data.status).toBe(OrderStatus.allocated);
-      expect(off.data.payUrl).toBe(`upi://pay?pa=shop.one%40upi&pn=Shop%20One&cu=INR&am=123.45&tr=${off.data.orderCode}`);
+      expect(off.data.payUrl).toBe(
+        `upi://pay?pa=shop.one%40upi&pn=Shop%20One&cu=INR&am=123.45&tr=${off.data.orderCode}`,
+      );
     });
 
     it('keeps the checkout page for an order no account took, even while off', async () => {

@@ -17,7 +17,15 @@ import { fundRecords, orders, payoutOrders, sessions, systemConfig, webRecords }
 import { matchDueRecords } from '../../server/modules/web-records/delayed-match.ts';
 import { deviceBody } from './support/device-fixtures.ts';
 import { backends, startBackend, type Envelope, type TestBackend } from './support/backend.ts';
-import { balanceOf, createOrderFor, makeMerchant, makeProduct, makeResource, makeSupplier, setSetting } from './support/order-fixtures.ts';
+import {
+  balanceOf,
+  createOrderFor,
+  makeMerchant,
+  makeProduct,
+  makeResource,
+  makeSupplier,
+  setSetting,
+} from './support/order-fixtures.ts';
 import { apiPayout, fund, makePayoutProduct } from './support/payout-fixtures.ts';
 
 const S = OrderStatus;
@@ -38,12 +46,22 @@ describe.each(backends)('settings that take effect on the server (%s)', (kind) =
     return { productId, merchant, supplier, resourceId, create };
   }
   const failures = async (orderCode: string) =>
-    (await b.call<OrderAllocateInfo>('GET', '/v1.0/order/getOrderAllocateInfo', { orderCode }, { token: adminToken })).data.failures;
+    (await b.call<OrderAllocateInfo>('GET', '/v1.0/order/getOrderAllocateInfo', { orderCode }, { token: adminToken }))
+      .data.failures;
   const unset = (key: string) => b.db.delete(systemConfig).where(eq(systemConfig.key, key));
   let reported = 0;
   /** A monitoring device's signed report of one record (web message or USDT transfer) on the account. */
   async function reportRecord(resourceId: number, monitorKey: string, record: Record<string, unknown>) {
-    const body = { resourceId, records: [{ deviceMessageId: `rec-${kind}-${++reported}`, receivedAt: new Date(b.clock.now().getTime() + 60_000).toISOString(), ...record }] };
+    const body = {
+      resourceId,
+      records: [
+        {
+          deviceMessageId: `rec-${kind}-${++reported}`,
+          receivedAt: new Date(b.clock.now().getTime() + 60_000).toISOString(),
+          ...record,
+        },
+      ],
+    };
     const signed = deviceBody(b, body, monitorKey);
     return (await b.call<WebRecordReportAnswer>('POST', '/v1.0/monitor/reportRecords', signed)).data.results[0]!;
   }
@@ -59,7 +77,15 @@ describe.each(backends)('settings that take effect on the server (%s)', (kind) =
   describe('EnableIpChangedCheck', () => {
     /** A call with the session's token from `ip` (sessionFor signs in from 127.0.0.1). */
     const infoFrom = async (token: string, ip: string) =>
-      (await b.app.inject({ method: 'POST', url: '/v1.0/user/getInfo', headers: { token }, payload: {}, remoteAddress: ip })).json() as Envelope;
+      (
+        await b.app.inject({
+          method: 'POST',
+          url: '/v1.0/user/getInfo',
+          headers: { token },
+          payload: {},
+          remoteAddress: ip,
+        })
+      ).json() as Envelope;
 
     it('keeps a staff session used from another IP while the check is off', async () => {
       await setSetting(b, 'EnableIpChangedCheck', false);
@@ -75,7 +101,10 @@ describe.each(backends)('settings that take effect on the server (%s)', (kind) =
       expect([moved.code, moved.msgId]).toEqual([Code.sessionExpired, 'errors.sessionIpChanged']);
       // Ended, not only refused: back on the first address it is still over.
       expect((await infoFrom(token, '127.0.0.1')).code).toBe(Code.sessionExpired);
-      const ended = await b.db.select({ endReason: sessions.endReason }).from(sessions).where(eq(sessions.endReason, 'ipChanged'));
+      const ended = await b.db
+        .select({ endReason: sessions.endReason })
+        .from(sessions)
+        .where(eq(sessions.endReason, 'ipChanged'));
       expect(ended.length).toBeGreaterThan(0);
       await setSetting(b, 'EnableIpChangedCheck', false);
     });
@@ -114,7 +143,10 @@ describe.each(backends)('settings that take effect on the server (%s)', (kind) =
 
     it('strict: the new order must fit under the amount limit; relaxed: an account under its limit takes one more', async () => {
       // Without rows the database function must fall back to the contract's defaults: strict, success amounts.
-      expect([systemSettings.LimitMode.default, systemSettings.LimitUseSuccessAmount.default]).toEqual(['strict', true]);
+      expect([systemSettings.LimitMode.default, systemSettings.LimitUseSuccessAmount.default]).toEqual([
+        'strict',
+        true,
+      ]);
       await unset('LimitMode');
       await unset('LimitUseSuccessAmount');
       const strict = await pool({ dailyAmountLimit: 1_500 });
@@ -145,7 +177,14 @@ describe.each(backends)('settings that take effect on the server (%s)', (kind) =
       const codes: string[] = [];
       for (let i = 0; i < 7; i++) codes.push((await p.create(1_000 + i)).orderCode);
       const page = async (pageIndex: number) =>
-        (await b.call<OrderPage>('GET', '/v1.0/order/getList', { pageIndex, pageNum: 5, merchantId: p.merchant.id }, { token: adminToken })).data;
+        (
+          await b.call<OrderPage>(
+            'GET',
+            '/v1.0/order/getList',
+            { pageIndex, pageNum: 5, merchantId: p.merchant.id },
+            { token: adminToken },
+          )
+        ).data;
 
       await setSetting(b, 'HighPerfOrderQuery', false);
       const exact = await page(1);
@@ -172,19 +211,32 @@ describe.each(backends)('settings that take effect on the server (%s)', (kind) =
       const usdtOrder = async (amount: number, usdtCount: number) => {
         const created = await p.create(amount);
         const [o] = await b.db.select().from(orders).where(eq(orders.orderCode, created.orderCode));
-        await b.db.update(orders).set({ payer: { ...o!.payer, usdtCount: String(usdtCount), usdtAddress: payerWallet, currency: 'USDT' } }).where(eq(orders.id, o!.id));
+        await b.db
+          .update(orders)
+          .set({ payer: { ...o!.payer, usdtCount: String(usdtCount), usdtAddress: payerWallet, currency: 'USDT' } })
+          .where(eq(orders.id, o!.id));
         return created.orderCode;
       };
       const report = (usdtCount: number) =>
-        reportRecord(p.resourceId, monitorKey, { kind: 'usdt', amount: usdtCount, txHash: `0xauto${kind}${++n}`, fromAddress: payerWallet, toAddress: 'TReceiveUsdtAuto1234567890ABCDEFGH' });
-      const statusOf = async (code: string) => (await b.db.select({ s: orders.status }).from(orders).where(eq(orders.orderCode, code)))[0]!.s;
+        reportRecord(p.resourceId, monitorKey, {
+          kind: 'usdt',
+          amount: usdtCount,
+          txHash: `0xauto${kind}${++n}`,
+          fromAddress: payerWallet,
+          toAddress: 'TReceiveUsdtAuto1234567890ABCDEFGH',
+        });
+      const statusOf = async (code: string) =>
+        (await b.db.select({ s: orders.status }).from(orders).where(eq(orders.orderCode, code)))[0]!.s;
 
       await setSetting(b, 'UsdtAuto', false);
       const waiting = await usdtOrder(11_300, 1_000_000);
       const kept = await report(1_000_000);
       expect(kept).toMatchObject({ result: 'stored', orderCode: null });
       expect(await statusOf(waiting)).toBe(S.allocated);
-      const [record] = await b.db.select().from(webRecords).where(inArray(webRecords.id, [kept.recordId!]));
+      const [record] = await b.db
+        .select()
+        .from(webRecords)
+        .where(inArray(webRecords.id, [kept.recordId!]));
       expect(record!.matchedOrderCode).toBeNull();
 
       await setSetting(b, 'UsdtAuto', true);
@@ -202,12 +254,21 @@ describe.each(backends)('settings that take effect on the server (%s)', (kind) =
       const p = await pool({ monitorKey });
       const payWithWebMessage = async (amount: number) => {
         const created = await p.create(amount);
-        const result = await reportRecord(p.resourceId, monitorKey, { kind: 'web', amount: created.payableAmount ?? amount, utr: String(500_000_000_000 + reported), payerName: 'Asha Rao', content: 'Received' });
+        const result = await reportRecord(p.resourceId, monitorKey, {
+          kind: 'web',
+          amount: created.payableAmount ?? amount,
+          utr: String(500_000_000_000 + reported),
+          payerName: 'Asha Rao',
+          content: 'Received',
+        });
         expect(result).toMatchObject({ result: 'matched', orderCode: created.orderCode });
         return created.orderCode;
       };
       const supplierFunds = (orderCode: string) =>
-        b.db.select({ amount: fundRecords.amount }).from(fundRecords).where(and(eq(fundRecords.orderCode, orderCode), eq(fundRecords.userId, p.supplier.id)));
+        b.db
+          .select({ amount: fundRecords.amount })
+          .from(fundRecords)
+          .where(and(eq(fundRecords.orderCode, orderCode), eq(fundRecords.userId, p.supplier.id)));
 
       await setSetting(b, 'IsSupplierRemoveBalanceOnOrderFinished', true);
       const s0 = await balanceOf(b, p.supplier.id);
@@ -226,14 +287,35 @@ describe.each(backends)('settings that take effect on the server (%s)', (kind) =
   });
 
   describe('AllowOneMonitorAccountMoreUser', () => {
-    const limits = { maxConcurrent: 10, floatUp: 0, floatDown: 0, minOrderBalance: 0, dailyCountLimit: 0, dailyAmountLimit: 0 };
-    const account = (cardNumber: string) => ({ bankName: 'HDFC Bank', accountName: 'Ravi Kumar', cardNumber, ifsc: 'HDFC0001234', bankingAccount: `login${cardNumber}`, bankingPassword: 'Bank#Pass1', monitorPassword: 'monitor-1', ...limits });
+    const limits = {
+      maxConcurrent: 10,
+      floatUp: 0,
+      floatDown: 0,
+      minOrderBalance: 0,
+      dailyCountLimit: 0,
+      dailyAmountLimit: 0,
+    };
+    const account = (cardNumber: string) => ({
+      bankName: 'HDFC Bank',
+      accountName: 'Ravi Kumar',
+      cardNumber,
+      ifsc: 'HDFC0001234',
+      bankingAccount: `login${cardNumber}`,
+      bankingPassword: 'Bank#Pass1',
+      monitorPassword: 'monitor-1',
+      ...limits,
+    });
 
     it('refuses a second user the same monitored account while off, allows it while on', async () => {
       const productId = await makeProduct(b);
       const [first, second] = [await makeSupplier(b, productId), await makeSupplier(b, productId)];
       const add = async (supplier: { account: string }, body: Record<string, unknown>) =>
-        b.call('POST', '/v1.0/resource/add', { type: 'opt', productId, ...body }, { token: await b.sessionFor(supplier.account) });
+        b.call(
+          'POST',
+          '/v1.0/resource/add',
+          { type: 'opt', productId, ...body },
+          { token: await b.sessionFor(supplier.account) },
+        );
       const card = `5010${String(Date.now()).slice(-8)}${kind === 'pglite' ? 1 : 2}`;
 
       await setSetting(b, 'AllowOneMonitorAccountMoreUser', false);
@@ -261,19 +343,37 @@ describe.each(backends)('settings that take effect on the server (%s)', (kind) =
         const body = {
           resourceId: p.resourceId,
           state: MonitorState.running,
-          messages: [{ deviceMessageId: `delay-${kind}-${++reported}`, direction: 0, amount, utr: String(600_000_000_000 + reported), payerName: 'Ravi Kumar', sender: 'HDFCBK', content: 'credited', receivedAt: new Date(b.clock.now().getTime() + 60_000).toISOString() }],
+          messages: [
+            {
+              deviceMessageId: `delay-${kind}-${++reported}`,
+              direction: 0,
+              amount,
+              utr: String(600_000_000_000 + reported),
+              payerName: 'Ravi Kumar',
+              sender: 'HDFCBK',
+              content: 'credited',
+              receivedAt: new Date(b.clock.now().getTime() + 60_000).toISOString(),
+            },
+          ],
         };
         return b.call<MonitorReportAnswer>('POST', '/v1.0/monitor/report', deviceBody(b, body, monitorKey));
       };
-      const statusOf = async (code: string) => (await b.db.select({ s: orders.status }).from(orders).where(eq(orders.orderCode, code)))[0]!.s;
+      const statusOf = async (code: string) =>
+        (await b.db.select({ s: orders.status }).from(orders).where(eq(orders.orderCode, code)))[0]!.s;
 
       await setSetting(b, 'MessageDelay', 0);
       const now0 = await p.create(5_000);
-      expect((await sms(now0.payableAmount ?? 5_000)).data.results[0]).toMatchObject({ result: 'matched', orderCode: now0.orderCode });
+      expect((await sms(now0.payableAmount ?? 5_000)).data.results[0]).toMatchObject({
+        result: 'matched',
+        orderCode: now0.orderCode,
+      });
 
       await setSetting(b, 'MessageDelay', 30);
       const held = await p.create(6_000);
-      expect((await sms(held.payableAmount ?? 6_000)).data.results[0]).toMatchObject({ result: 'stored', orderCode: null });
+      expect((await sms(held.payableAmount ?? 6_000)).data.results[0]).toMatchObject({
+        result: 'stored',
+        orderCode: null,
+      });
       expect(await statusOf(held.orderCode)).toBe(S.allocated);
       // Nothing in memory: the job (any instance, after a restart too) finds the hold in the row.
       b.clock.advance(29_000);
@@ -289,11 +389,19 @@ describe.each(backends)('settings that take effect on the server (%s)', (kind) =
       const p = await pool({ monitorKey });
       await setSetting(b, 'MessageDelay', 10);
       const created = await p.create(7_000);
-      const web = { kind: 'web', amount: created.payableAmount ?? 7_000, utr: String(700_000_000_000 + reported), payerName: 'Asha Rao', content: 'Received' };
+      const web = {
+        kind: 'web',
+        amount: created.payableAmount ?? 7_000,
+        utr: String(700_000_000_000 + reported),
+        payerName: 'Asha Rao',
+        content: 'Received',
+      };
       expect(await reportRecord(p.resourceId, monitorKey, web)).toMatchObject({ result: 'stored', orderCode: null });
       b.clock.advance(10_000);
       await matchDueRecords(b.db, b.clock);
-      expect((await b.db.select({ s: orders.status }).from(orders).where(eq(orders.orderCode, created.orderCode)))[0]!.s).toBe(S.successful);
+      expect(
+        (await b.db.select({ s: orders.status }).from(orders).where(eq(orders.orderCode, created.orderCode)))[0]!.s,
+      ).toBe(S.successful);
       await setSetting(b, 'MessageDelay', 0);
     });
   });
@@ -304,29 +412,65 @@ describe.each(backends)('settings that take effect on the server (%s)', (kind) =
     it("counts the day's paid figures by creation while off, by completion while on", async () => {
       const p = await pool({ monitorKey });
       const created = await p.create(8_000);
-      const web = { kind: 'web', amount: created.payableAmount ?? 8_000, utr: String(800_000_000_000 + reported), payerName: 'Asha Rao', content: 'Received' };
+      const web = {
+        kind: 'web',
+        amount: created.payableAmount ?? 8_000,
+        utr: String(800_000_000_000 + reported),
+        payerName: 'Asha Rao',
+        content: 'Received',
+      };
       expect(await reportRecord(p.resourceId, monitorKey, web)).toMatchObject({ result: 'matched' });
       // Created the day before it was paid (the clock's day, 2026-05-01).
-      await b.db.update(orders).set({ createdAt: new Date('2026-04-30T23:50:00.000Z') }).where(eq(orders.orderCode, created.orderCode));
+      await b.db
+        .update(orders)
+        .set({ createdAt: new Date('2026-04-30T23:50:00.000Z') })
+        .where(eq(orders.orderCode, created.orderCode));
       const token = await b.sessionFor(p.merchant.account);
       const figures = async (which: 'today' | 'yesterday') =>
         (
           await b.call<OrderStatistics>(
             'GET',
             `/v1.0/order/statistics/${which}`,
-            which === 'today' ? { todayDate: '2026-05-01', tomorrowDate: '2026-05-02' } : { yesterdayDate: '2026-04-30', todayDate: '2026-05-01' },
+            which === 'today'
+              ? { todayDate: '2026-05-01', tomorrowDate: '2026-05-02' }
+              : { yesterdayDate: '2026-04-30', todayDate: '2026-05-01' },
             { token },
           )
         ).data;
-      const shape = (f: OrderStatistics) => ({ orderCount: f.orderCount, successCount: f.successCount, successAmount: f.successAmount, successRate: f.successRate });
+      const shape = (f: OrderStatistics) => ({
+        orderCount: f.orderCount,
+        successCount: f.successCount,
+        successAmount: f.successAmount,
+        successRate: f.successRate,
+      });
 
       await setSetting(b, 'CompleteTimeFilter', false);
-      expect(shape(await figures('today'))).toEqual({ orderCount: 0, successCount: 0, successAmount: 0, successRate: 0 });
-      expect(shape(await figures('yesterday'))).toEqual({ orderCount: 1, successCount: 1, successAmount: 8_000, successRate: 1 });
+      expect(shape(await figures('today'))).toEqual({
+        orderCount: 0,
+        successCount: 0,
+        successAmount: 0,
+        successRate: 0,
+      });
+      expect(shape(await figures('yesterday'))).toEqual({
+        orderCount: 1,
+        successCount: 1,
+        successAmount: 8_000,
+        successRate: 1,
+      });
 
       await setSetting(b, 'CompleteTimeFilter', true);
-      expect(shape(await figures('today'))).toEqual({ orderCount: 0, successCount: 1, successAmount: 8_000, successRate: 0 });
-      expect(shape(await figures('yesterday'))).toEqual({ orderCount: 1, successCount: 0, successAmount: 0, successRate: 1 });
+      expect(shape(await figures('today'))).toEqual({
+        orderCount: 0,
+        successCount: 1,
+        successAmount: 8_000,
+        successRate: 0,
+      });
+      expect(shape(await figures('yesterday'))).toEqual({
+        orderCount: 1,
+        successCount: 0,
+        successAmount: 0,
+        successRate: 1,
+      });
       await setSetting(b, 'CompleteTimeFilter', false);
     });
   });
@@ -337,7 +481,13 @@ describe.each(backends)('settings that take effect on the server (%s)', (kind) =
     it('lets staff check a completed order again within the set minutes, and refuses it after them', async () => {
       const p = await pool({ monitorKey });
       const created = await p.create(9_000);
-      const web = { kind: 'web', amount: created.payableAmount ?? 9_000, utr: String(900_000_000_000 + reported), payerName: 'Asha Rao', content: 'Received' };
+      const web = {
+        kind: 'web',
+        amount: created.payableAmount ?? 9_000,
+        utr: String(900_000_000_000 + reported),
+        payerName: 'Asha Rao',
+        content: 'Received',
+      };
       expect(await reportRecord(p.resourceId, monitorKey, web)).toMatchObject({ result: 'matched' });
       const [row] = await b.db.select({ id: orders.id }).from(orders).where(eq(orders.orderCode, created.orderCode));
       const check = () => b.call('POST', `/v1.0/order-query/${row!.id}/query-status`, {}, { token: adminToken });
@@ -353,7 +503,7 @@ describe.each(backends)('settings that take effect on the server (%s)', (kind) =
     });
   });
   describe('RedWalletCount', () => {
-    it('lets a pay script split an order into at most that many parts; a split into more fails and the order keeps its account\'s own instructions', async () => {
+    it("lets a pay script split an order into at most that many parts; a split into more fails and the order keeps its account's own instructions", async () => {
       const p = await pool({ accountName: 'Red Shop', cardNumber: '6200000000000001' });
       const superToken = await b.sessionFor('superadmin');
       // Four equal parts of the payable amount (the last takes the rest).
@@ -361,7 +511,9 @@ describe.each(backends)('settings that take effect on the server (%s)', (kind) =
         const a = input.order.payableAmount, q = Math.floor(a / 4);
         return { payee: { name: input.account.accountName, account: input.account.cardNumber }, amount: a, parts: [q, q, q, a - 3 * q] };
       }`;
-      expect((await b.call('POST', '/v1.0/payScript/save', { productId: p.productId, source }, { token: superToken })).code).toBe(Code.ok);
+      expect(
+        (await b.call('POST', '/v1.0/payScript/save', { productId: p.productId, source }, { token: superToken })).code,
+      ).toBe(Code.ok);
 
       await setSetting(b, 'RedWalletCount', 4);
       const split = await p.create(10_000);
@@ -383,16 +535,36 @@ describe.each(backends)('settings that take effect on the server (%s)', (kind) =
       const productId = await makePayoutProduct(b);
       const merchant = await makeMerchant(b, productId);
       await fund(b, merchant.id, 500_000);
-      const saved = await b.call<{ id: number }>('POST', '/v1.0/payGateway/save', {
-        name: `Settings gateway ${kind}`, kind: 'razorpayx', baseUrl: 'https://1.1.1.1', accountNumber: '7878780080316316',
-        keyId: 'rzp_live_settings01', keySecret: 'settings-key-secret', webhookSecret, enabled: true, productIds: [productId],
-      }, { token: await b.sessionFor('superadmin') });
+      const saved = await b.call<{ id: number }>(
+        'POST',
+        '/v1.0/payGateway/save',
+        {
+          name: `Settings gateway ${kind}`,
+          kind: 'razorpayx',
+          baseUrl: 'https://1.1.1.1',
+          accountNumber: '7878780080316316',
+          keyId: 'rzp_live_settings01',
+          keySecret: 'settings-key-secret',
+          webhookSecret,
+          enabled: true,
+          productIds: [productId],
+        },
+        { token: await b.sessionFor('superadmin') },
+      );
       expect(saved.code).toBe(Code.ok);
       /** The gateway's signed "rejected" event for a payout it never confirmed (found by its reference, our order code). */
       const reject = async (orderCode: string) => {
-        const body = JSON.stringify({ event: 'payout.rejected', payload: { payout: { entity: { id: `pout_${orderCode}`, status: 'rejected', reference_id: orderCode } } } });
+        const body = JSON.stringify({
+          event: 'payout.rejected',
+          payload: { payout: { entity: { id: `pout_${orderCode}`, status: 'rejected', reference_id: orderCode } } },
+        });
         const signature = createHmac('sha256', webhookSecret).update(body).digest('hex');
-        await b.app.inject({ method: 'POST', url: `/v1.0/payGateway/webhook/${saved.data.id}`, headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature }, payload: body });
+        await b.app.inject({
+          method: 'POST',
+          url: `/v1.0/payGateway/webhook/${saved.data.id}`,
+          headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature },
+          payload: body,
+        });
         const [p] = await b.db.select().from(payoutOrders).where(eq(payoutOrders.orderCode, orderCode));
         return [p!.status, p!.supplierId, p!.gatewayState];
       };

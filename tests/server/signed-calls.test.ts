@@ -5,7 +5,16 @@ import { everyCall } from '../../src/contract/every-call.ts';
 import { monitorLogs, orders, payoutOrders } from '../../server/db/schema.ts';
 import { deviceBody } from './support/device-fixtures.ts';
 import { backends, startBackend, type Envelope, type TestBackend } from './support/backend.ts';
-import { makeMerchant, makeProduct, makeResource, makeSupplier, orderParams, postCreate, signed, type TestMerchant } from './support/order-fixtures.ts';
+import {
+  makeMerchant,
+  makeProduct,
+  makeResource,
+  makeSupplier,
+  orderParams,
+  postCreate,
+  signed,
+  type TestMerchant,
+} from './support/order-fixtures.ts';
 import { bankPayee, fund, makePayoutProduct, payoutParams, postPayout } from './support/payout-fixtures.ts';
 
 const monitorKey = 'device-secret-signed-calls';
@@ -23,11 +32,17 @@ describe.each(backends)('signed calls (%s)', (kind) => {
 
   /** POSTs a body to a path with a query string, as an attacker holding a signed body would. */
   const post = async (path: string, query: string, body: Record<string, unknown>) => {
-    const res = await b.app.inject({ method: 'POST', url: `${path}?${query}`, payload: body, remoteAddress: '127.0.0.1' });
+    const res = await b.app.inject({
+      method: 'POST',
+      url: `${path}?${query}`,
+      payload: body,
+      remoteAddress: '127.0.0.1',
+    });
     return { ...(res.json() as Envelope<{ field?: string; fields?: string[] } | null>), status: res.statusCode };
   };
   const ordersNamed = (mchOrderNo: string) => b.db.select().from(orders).where(eq(orders.mchOrderNo, mchOrderNo));
-  const payoutsNamed = (mchOrderNo: string) => b.db.select().from(payoutOrders).where(eq(payoutOrders.mchOrderNo, mchOrderNo));
+  const payoutsNamed = (mchOrderNo: string) =>
+    b.db.select().from(payoutOrders).where(eq(payoutOrders.mchOrderNo, mchOrderNo));
   /** The order params without notifyUrl and subject: what the query string would fill in. */
   const bareOrder = (mchOrderNo: string, extra: Record<string, unknown> = {}) => {
     const { notifyUrl: _n, subject: _s, ...rest } = orderParams(m, productId, mchOrderNo, 1_000, extra);
@@ -49,15 +64,26 @@ describe.each(backends)('signed calls (%s)', (kind) => {
   });
 
   it('marks exactly the calls checked by a signature as signed: public POSTs whose input carries sign', () => {
-    const carriesSign = (input: unknown) => typeof input === 'object' && input !== null && 'shape' in input && 'sign' in (input as { shape: object }).shape;
+    const carriesSign = (input: unknown) =>
+      typeof input === 'object' && input !== null && 'shape' in input && 'sign' in (input as { shape: object }).shape;
     const calls = everyCall().map((c) => c.def);
     const signedPaths = calls.filter((c) => c.signed).map((c) => c.path);
     expect(calls.filter((c) => carriesSign(c.input)).map((c) => c.path)).toEqual(signedPaths);
-    expect(signedPaths.sort()).toEqual(['/v1.0/api/order/create', '/v1.0/api/payout/create', '/v1.0/monitor/report', '/v1.0/monitor/reportRecords', '/v1.0/monitor/script']);
+    expect(signedPaths.sort()).toEqual([
+      '/v1.0/api/order/create',
+      '/v1.0/api/payout/create',
+      '/v1.0/monitor/report',
+      '/v1.0/monitor/reportRecords',
+      '/v1.0/monitor/script',
+    ]);
   });
 
   it('refuses a validly signed order create whose query string adds notifyUrl or subject, and creates nothing', async () => {
-    for (const query of ['notifyUrl=http://evil.example/', 'subject=Refund%20to%20evil', 'notifyUrl=http://evil.example/&subject=x']) {
+    for (const query of [
+      'notifyUrl=http://evil.example/',
+      'subject=Refund%20to%20evil',
+      'notifyUrl=http://evil.example/&subject=x',
+    ]) {
       const mchOrderNo = no();
       const body = signed(m, bareOrder(mchOrderNo));
       const res = await post('/v1.0/api/order/create', query, body);
@@ -100,7 +126,10 @@ describe.each(backends)('signed calls (%s)', (kind) => {
     const body = { resourceId, state: 1, messages: [] };
     const report = deviceBody(b, body, monitorKey);
     const before = (await b.db.select().from(monitorLogs).where(eq(monitorLogs.resourceId, resourceId))).length;
-    expect(await post('/v1.0/monitor/report', 'state=0', report)).toMatchObject({ code: 400, msgId: 'errors.signedQueryNotAllowed' });
+    expect(await post('/v1.0/monitor/report', 'state=0', report)).toMatchObject({
+      code: 400,
+      msgId: 'errors.signedQueryNotAllowed',
+    });
     expect((await b.db.select().from(monitorLogs).where(eq(monitorLogs.resourceId, resourceId))).length).toBe(before);
   });
 
@@ -116,9 +145,16 @@ describe.each(backends)('signed calls (%s)', (kind) => {
     // Every signed parameter, named by the schema or not; `=` alone splits nothing and stays allowed.
     for (const extra of [{ subject: 'Tom & Jerry' }, { channelRef: 'a&b=c' }]) {
       const refused = await postCreate(b, signed(m, orderParams(m, productId, no(), 1_000, extra)));
-      expect(refused).toMatchObject({ code: 400, msgId: 'validation.signedValue.ampersand', data: { field: Object.keys(extra)[0] } });
+      expect(refused).toMatchObject({
+        code: 400,
+        msgId: 'validation.signedValue.ampersand',
+        data: { field: Object.keys(extra)[0] },
+      });
     }
-    const withQuery = await postCreate(b, signed(m, orderParams(m, productId, no(), 1_000, { notifyUrl: 'https://merchant.example/notify?shop=3' })));
+    const withQuery = await postCreate(
+      b,
+      signed(m, orderParams(m, productId, no(), 1_000, { notifyUrl: 'https://merchant.example/notify?shop=3' })),
+    );
     expect(withQuery.code).toBe(200);
   });
 
@@ -126,7 +162,11 @@ describe.each(backends)('signed calls (%s)', (kind) => {
     for (const extra of [{ name: 'Ravi&upi=evil@okaxis' }, { bankBranch: 'A&B Bank' }, { memo: 'x&upi=evil@okaxis' }]) {
       const mchOrderNo = no();
       const res = await postPayout(b, signed(pm, payoutParams(pm, payoutProduct, mchOrderNo, 5_000, extra)));
-      expect(res).toMatchObject({ code: 400, msgId: 'validation.signedValue.ampersand', data: { field: Object.keys(extra)[0] } });
+      expect(res).toMatchObject({
+        code: 400,
+        msgId: 'validation.signedValue.ampersand',
+        data: { field: Object.keys(extra)[0] },
+      });
       expect(await payoutsNamed(mchOrderNo)).toEqual([]);
     }
   });
@@ -139,7 +179,10 @@ describe.each(backends)('signed calls (%s)', (kind) => {
       expect(await ordersNamed(mchOrderNo)).toEqual([]);
     }
     const mchOrderNo = no();
-    const res = await postPayout(b, signed(pm, payoutParams(pm, payoutProduct, mchOrderNo, 5_000, { 'upi=evil': 'x' })));
+    const res = await postPayout(
+      b,
+      signed(pm, payoutParams(pm, payoutProduct, mchOrderNo, 5_000, { 'upi=evil': 'x' })),
+    );
     expect(res).toMatchObject({ code: 400, msgId: 'validation.signedParam.name' });
     expect(await payoutsNamed(mchOrderNo)).toEqual([]);
   });
@@ -153,7 +196,9 @@ describe.each(backends)('signed calls (%s)', (kind) => {
     }
     for (const clientIp of ['203.0.113.9', '2001:db8::7', '']) {
       const mchOrderNo = no();
-      expect((await postCreate(b, signed(m, orderParams(m, productId, mchOrderNo, 1_000, { clientIp })))).code).toBe(200);
+      expect((await postCreate(b, signed(m, orderParams(m, productId, mchOrderNo, 1_000, { clientIp })))).code).toBe(
+        200,
+      );
       expect((await ordersNamed(mchOrderNo))[0]!.clientIp).toBe(clientIp);
     }
   });

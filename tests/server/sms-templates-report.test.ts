@@ -4,7 +4,16 @@ import { OrderStatus, type BankStatementRow, type MonitorReportAnswer, type Page
 import { bankStatements, monitorLogs, orders } from '../../server/db/schema.ts';
 import { deviceBody } from './support/device-fixtures.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
-import { balanceOf, createOrderFor, makeMerchant, makeProduct, makeResource, makeSupplier, setSetting, type TestMerchant } from './support/order-fixtures.ts';
+import {
+  balanceOf,
+  createOrderFor,
+  makeMerchant,
+  makeProduct,
+  makeResource,
+  makeSupplier,
+  setSetting,
+  type TestMerchant,
+} from './support/order-fixtures.ts';
 import { bankSms, templateInput } from './support/sms-fixtures.ts';
 
 const S = OrderStatus;
@@ -24,7 +33,8 @@ describe.each(backends)('the monitor report reads raw SMS with the templates (%s
   const banks: Record<'hdfc' | 'icici' | 'sbi', Bank> = {} as Record<'hdfc' | 'icici' | 'sbi', Bank>;
 
   const sign = (body: Record<string, unknown>) => deviceBody(b, body, monitorKey);
-  const report = (resourceId: number, messages: Record<string, unknown>[]) => b.call<MonitorReportAnswer>('POST', '/v1.0/monitor/report', sign({ resourceId, messages }));
+  const report = (resourceId: number, messages: Record<string, unknown>[]) =>
+    b.call<MonitorReportAnswer>('POST', '/v1.0/monitor/report', sign({ resourceId, messages }));
   /** A message as a device from issue 16 on sends it: the raw SMS, nothing parsed. */
   const raw = (sender: string, content: string, extra: Record<string, unknown> = {}) => ({
     deviceMessageId: `raw-${kind}-${seq++}`,
@@ -38,7 +48,8 @@ describe.each(backends)('the monitor report reads raw SMS with the templates (%s
     expect(res.data.status).toBe(S.allocated);
     return res.data;
   };
-  const status = async (orderCode: string) => (await b.db.select().from(orders).where(eq(orders.orderCode, orderCode)))[0]!;
+  const status = async (orderCode: string) =>
+    (await b.db.select().from(orders).where(eq(orders.orderCode, orderCode)))[0]!;
 
   beforeAll(async () => {
     b = await startBackend(kind, { orderCount: 30, now });
@@ -77,8 +88,18 @@ describe.each(backends)('the monitor report reads raw SMS with the templates (%s
       expect(await status(target.orderCode)).toMatchObject({ status: S.successful, utr: t.read.utr });
       expect((await status(other.orderCode)).status).toBe(S.allocated);
       expect(await balanceOf(b, bank.merchant.id), key).toBe(m0 + t.read.amount);
-      const [st] = await b.db.select().from(bankStatements).where(eq(bankStatements.id, res.data.results[0]!.statementId!));
-      expect(st, key).toMatchObject({ unread: false, direction: 0, amount: t.read.amount, utr: t.read.utr, balance: t.read.balance, matchedOrderCode: target.orderCode });
+      const [st] = await b.db
+        .select()
+        .from(bankStatements)
+        .where(eq(bankStatements.id, res.data.results[0]!.statementId!));
+      expect(st, key).toMatchObject({
+        unread: false,
+        direction: 0,
+        amount: t.read.amount,
+        utr: t.read.utr,
+        balance: t.read.balance,
+        matchedOrderCode: target.orderCode,
+      });
       expect(st!.statedAt?.toISOString()).toBe(t.read.time);
     }
   });
@@ -87,19 +108,29 @@ describe.each(backends)('the monitor report reads raw SMS with the templates (%s
     const bank = banks.hdfc;
     const target = await orderOf(bank, bankSms.hdfc.read.amount);
     const content = bankSms.hdfc.example.replace('432118765432', '432118765499');
-    const res = await report(bank.resourceId, [raw('HDFCBK', content, { direction: 1, amount: 999, utr: 'DEVICE-UTR' })]);
+    const res = await report(bank.resourceId, [
+      raw('HDFCBK', content, { direction: 1, amount: 999, utr: 'DEVICE-UTR' }),
+    ]);
     expect(res.data.results[0]).toMatchObject({ result: 'matched', orderCode: target.orderCode });
     expect((await status(target.orderCode)).utr).toBe('432118765499');
-    const [line] = await b.db.select().from(monitorLogs).where(and(eq(monitorLogs.resourceId, bank.resourceId), eq(monitorLogs.logPhase, 'report')));
+    const [line] = await b.db
+      .select()
+      .from(monitorLogs)
+      .where(and(eq(monitorLogs.resourceId, bank.resourceId), eq(monitorLogs.logPhase, 'report')));
     expect(line).toBeDefined();
-    const lines = await b.db.select({ content: monitorLogs.content }).from(monitorLogs).where(eq(monitorLogs.resourceId, bank.resourceId));
+    const lines = await b.db
+      .select({ content: monitorLogs.content })
+      .from(monitorLogs)
+      .where(eq(monitorLogs.resourceId, bank.resourceId));
     expect(lines.some((l) => l.content.includes('the device said 9.99'))).toBe(true);
   });
 
   it("still takes an old device's own reading when no template reads the text", async () => {
     const bank = banks.icici;
     const target = await orderOf(bank, 77_700);
-    const res = await report(bank.resourceId, [raw('ICICIB', 'INR 777 recd in your acct', { direction: 0, amount: 77_700, utr: '555566667777' })]);
+    const res = await report(bank.resourceId, [
+      raw('ICICIB', 'INR 777 recd in your acct', { direction: 0, amount: 77_700, utr: '555566667777' }),
+    ]);
     expect(res.data.results[0]).toMatchObject({ result: 'matched', orderCode: target.orderCode });
   });
 
@@ -107,7 +138,9 @@ describe.each(backends)('the monitor report reads raw SMS with the templates (%s
     const bank = banks.hdfc;
     const waiting = await orderOf(bank, 150_000 + 1);
     const m0 = await balanceOf(b, bank.merchant.id);
-    const res = await report(bank.resourceId, [raw('HDFCBK', 'Rs.1500.01 credited to your account, ref 123 (a text nobody wrote a template for)')]);
+    const res = await report(bank.resourceId, [
+      raw('HDFCBK', 'Rs.1500.01 credited to your account, ref 123 (a text nobody wrote a template for)'),
+    ]);
     expect(res.code).toBe(200);
     const [answer] = res.data.results;
     expect(answer).toMatchObject({ result: 'unread', orderCode: null });
@@ -116,14 +149,29 @@ describe.each(backends)('the monitor report reads raw SMS with the templates (%s
     expect((await status(waiting.orderCode)).status).toBe(S.allocated);
     expect(await balanceOf(b, bank.merchant.id)).toBe(m0);
 
-    const list = await b.call<Page<BankStatementRow>>('GET', '/v1.0/bankStatement/getList', { read: 'unread', resourceId: bank.resourceId }, { token: boss });
+    const list = await b.call<Page<BankStatementRow>>(
+      'GET',
+      '/v1.0/bankStatement/getList',
+      { read: 'unread', resourceId: bank.resourceId },
+      { token: boss },
+    );
     expect(list.data.list.map((r) => r.id)).toEqual([st!.id]);
     expect(list.data.list[0]).toMatchObject({ unread: true, content: st!.content });
-    const incomes = await b.call<Page<BankStatementRow>>('GET', '/v1.0/bankStatement/getList', { direction: 0, resourceId: bank.resourceId, pageSize: 100 }, { token: boss });
+    const incomes = await b.call<Page<BankStatementRow>>(
+      'GET',
+      '/v1.0/bankStatement/getList',
+      { direction: 0, resourceId: bank.resourceId, pageSize: 100 },
+      { token: boss },
+    );
     expect(incomes.data.list.some((r) => r.id === st!.id)).toBe(false);
 
     // Staff cannot match an unread record by hand either: its amount was never read.
-    const byHand = await b.call('POST', '/v1.0/bankStatement/manualMatch', { id: st!.id, orderCode: waiting.orderCode }, { token: boss });
+    const byHand = await b.call(
+      'POST',
+      '/v1.0/bankStatement/manualMatch',
+      { id: st!.id, orderCode: waiting.orderCode },
+      { token: boss },
+    );
     expect(byHand.code).toBe(409);
     expect((await status(waiting.orderCode)).status).toBe(S.allocated);
   });

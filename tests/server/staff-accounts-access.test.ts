@@ -9,13 +9,33 @@ import { backends, startBackend, type TestBackend } from './support/backend.ts';
  * what each call does; this file is the whole role matrix.)
  */
 type Headers = Record<string, string>;
-type Write = { name: string; method: 'GET' | 'POST'; path: string; input: (victim: { id: number; account: string }) => Record<string, unknown> };
+type Write = {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  input: (victim: { id: number; account: string }) => Record<string, unknown>;
+};
 
 const writes: Write[] = [
-  { name: 'addUser', method: 'POST', path: '/v1.0/admin/addUser', input: (v) => ({ nickname: 'Matrix', account: `${v.account}x`, password: 'Pass1234', access: 'merchant' }) },
-  { name: 'updateUser', method: 'POST', path: '/v1.0/admin/updateUser', input: (v) => ({ id: v.id, nickname: 'Renamed', account: `${v.account}r`, role: 'supplier' }) },
+  {
+    name: 'addUser',
+    method: 'POST',
+    path: '/v1.0/admin/addUser',
+    input: (v) => ({ nickname: 'Matrix', account: `${v.account}x`, password: 'Pass1234', access: 'merchant' }),
+  },
+  {
+    name: 'updateUser',
+    method: 'POST',
+    path: '/v1.0/admin/updateUser',
+    input: (v) => ({ id: v.id, nickname: 'Renamed', account: `${v.account}r`, role: 'supplier' }),
+  },
   { name: 'deleteUser', method: 'POST', path: '/v1.0/admin/deleteUser', input: (v) => ({ id: v.id }) },
-  { name: 'repairUser', method: 'POST', path: '/v1.0/admin/repairUser', input: (v) => ({ userId: v.id, newAccountName: `${v.account}b` }) },
+  {
+    name: 'repairUser',
+    method: 'POST',
+    path: '/v1.0/admin/repairUser',
+    input: (v) => ({ userId: v.id, newAccountName: `${v.account}b` }),
+  },
   { name: 'resetPayPassword', method: 'POST', path: '/v1.0/admin/resetPayPassword', input: (v) => ({ id: v.id }) },
 ];
 const refusedStaff = ['service001', 'techmaint1', 'techsupport1'];
@@ -29,14 +49,20 @@ describe.each(backends)('admin calls by every role (%s)', (kind) => {
   /** A fresh merchant; deleted first for repairUser, which restores deleted users only. */
   async function victim(deleted: boolean) {
     const account = `matrix${String(++seq).padStart(4, '0')}`;
-    const res = await b.call<{ id: number }>('POST', '/v1.0/admin/addUser', { nickname: 'Victim', account, password: 'Pass1234', access: 'merchant' }, admin);
+    const res = await b.call<{ id: number }>(
+      'POST',
+      '/v1.0/admin/addUser',
+      { nickname: 'Victim', account, password: 'Pass1234', access: 'merchant' },
+      admin,
+    );
     expect(res.code).toBe(200);
     if (deleted) expect((await b.call('POST', '/v1.0/admin/deleteUser', { id: res.data.id }, admin)).code).toBe(200);
     return { id: res.data.id, account };
   }
   const row = async (id: number) => (await b.db.select().from(users).where(eq(users.id, id)))[0]!;
   const audits = async () => (await b.db.select().from(auditRecords)).length;
-  const headersOf = async (account: string): Promise<Headers> => (refusedUsers.includes(account) ? { token: await b.sessionFor(account) } : b.staffSession(account));
+  const headersOf = async (account: string): Promise<Headers> =>
+    refusedUsers.includes(account) ? { token: await b.sessionFor(account) } : b.staffSession(account);
 
   beforeAll(async () => {
     b = await startBackend(kind, { orderCount: 30 });
@@ -62,7 +88,14 @@ describe.each(backends)('admin calls by every role (%s)', (kind) => {
       expect(res.msgId).toBe('errors.forbidden');
       expect(await row(v.id)).toEqual(before);
       expect(await audits()).toBe(count);
-      expect((await b.db.select().from(users).where(eq(users.account, `${v.account}x`))).length).toBe(0);
+      expect(
+        (
+          await b.db
+            .select()
+            .from(users)
+            .where(eq(users.account, `${v.account}x`))
+        ).length,
+      ).toBe(0);
     });
   });
 
@@ -77,7 +110,9 @@ describe.each(backends)('admin calls by every role (%s)', (kind) => {
       ['techsupport1', 403],
       ['merchant01', 403],
     ])('by %s answers %i', async (account, code) => {
-      expect((await b.call('GET', '/v1.0/admin/getSupplierProxyList', {}, { token: await b.sessionFor(account) })).code).toBe(code);
+      expect(
+        (await b.call('GET', '/v1.0/admin/getSupplierProxyList', {}, { token: await b.sessionFor(account) })).code,
+      ).toBe(code);
     });
   });
 
@@ -100,7 +135,12 @@ describe.each(backends)('admin calls by every role (%s)', (kind) => {
     it('answers a rename 409 errors.accountExists, not a server error', async () => {
       const v = await victim(false);
       const res = await takenMeanwhile('matrixtwin01', () =>
-        b.call('POST', '/v1.0/admin/updateUser', { id: v.id, nickname: 'Twin', account: 'matrixtwin01', role: 'merchant' }, admin),
+        b.call(
+          'POST',
+          '/v1.0/admin/updateUser',
+          { id: v.id, nickname: 'Twin', account: 'matrixtwin01', role: 'merchant' },
+          admin,
+        ),
       );
       expect(res).toMatchObject({ code: 409, msgId: 'errors.accountExists' });
       expect((await row(v.id)).account).toBe(v.account);
@@ -108,7 +148,9 @@ describe.each(backends)('admin calls by every role (%s)', (kind) => {
 
     it('answers a restore 409 errors.accountExists, and the user stays deleted', async () => {
       const v = await victim(true);
-      const res = await takenMeanwhile('matrixtwin02', () => b.call('POST', '/v1.0/admin/repairUser', { userId: v.id, newAccountName: 'matrixtwin02' }, admin));
+      const res = await takenMeanwhile('matrixtwin02', () =>
+        b.call('POST', '/v1.0/admin/repairUser', { userId: v.id, newAccountName: 'matrixtwin02' }, admin),
+      );
       expect(res).toMatchObject({ code: 409, msgId: 'errors.accountExists' });
       expect((await row(v.id)).status).toBe(1);
     });

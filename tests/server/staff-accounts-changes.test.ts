@@ -33,19 +33,29 @@ describe.each(backends)('admin users: update, delete, repair, pay password (%s)'
   }
   async function make(access = 'merchant'): Promise<Made> {
     const account = freshAccount();
-    const res = await b.call<{ id: number }>('POST', '/v1.0/admin/addUser', { nickname: `Nick ${account}`, account, password: 'Pass1234', access }, admin);
+    const res = await b.call<{ id: number }>(
+      'POST',
+      '/v1.0/admin/addUser',
+      { nickname: `Nick ${account}`, account, password: 'Pass1234', access },
+      admin,
+    );
     expect(res.code).toBe(200);
     return { id: res.data.id, account, password: 'Pass1234' };
   }
-  const update = (input: Record<string, unknown>, headers: Headers = admin) => b.call('POST', '/v1.0/admin/updateUser', input, headers);
+  const update = (input: Record<string, unknown>, headers: Headers = admin) =>
+    b.call('POST', '/v1.0/admin/updateUser', input, headers);
   const remove = (id: unknown, headers: Headers = admin) => b.call('POST', '/v1.0/admin/deleteUser', { id }, headers);
   const repair = (userId: unknown, newAccountName: string, headers: Headers = admin) =>
     b.call('POST', '/v1.0/admin/repairUser', { userId, newAccountName }, headers);
-  const resetPay = (id: unknown, headers: Headers = admin) => b.call<{ payPassword: string }>('POST', '/v1.0/admin/resetPayPassword', { id }, headers);
+  const resetPay = (id: unknown, headers: Headers = admin) =>
+    b.call<{ payPassword: string }>('POST', '/v1.0/admin/resetPayPassword', { id }, headers);
   const getInfo = (token: string) => b.call<UserInfo>('POST', '/v1.0/user/getInfo', {}, { token });
-  const loginCode = async (account: string, password: string) => (await b.call('POST', '/v1.0/user/login', { userName: account, password })).code;
+  const loginCode = async (account: string, password: string) =>
+    (await b.call('POST', '/v1.0/user/login', { userName: account, password })).code;
   const listed = async (account: string) =>
-    (await b.call<Page<AdminUser>>('GET', '/v1.0/admin/getUserList', { account }, admin)).data.list.find((u) => u.account === account);
+    (await b.call<Page<AdminUser>>('GET', '/v1.0/admin/getUserList', { account }, admin)).data.list.find(
+      (u) => u.account === account,
+    );
   function expectBadInput(res: Envelope, field: string, msgId: string) {
     expect(res.code).toBe(400);
     expect(res.msgId).toBe(msgId);
@@ -76,7 +86,9 @@ describe.each(backends)('admin users: update, delete, repair, pay password (%s)'
     it('keeps the password and the sessions when the password is left empty', async () => {
       const u = await make();
       const token = await b.login(u.account, u.password);
-      expect((await update({ id: u.id, nickname: 'Only Nick', account: u.account, role: 'merchant', password: '' })).code).toBe(200);
+      expect(
+        (await update({ id: u.id, nickname: 'Only Nick', account: u.account, role: 'merchant', password: '' })).code,
+      ).toBe(200);
       expect((await getInfo(token)).data.name).toBe('Only Nick');
       expect(await loginCode(u.account, u.password)).toBe(200);
     });
@@ -85,7 +97,10 @@ describe.each(backends)('admin users: update, delete, repair, pay password (%s)'
       const u = await make();
       const token = await b.login(u.account, u.password);
       const other = await b.sessionFor(u.account);
-      expect((await update({ id: u.id, nickname: 'Nick', account: u.account, role: 'merchant', password: 'Fresh5678' })).code).toBe(200);
+      expect(
+        (await update({ id: u.id, nickname: 'Nick', account: u.account, role: 'merchant', password: 'Fresh5678' }))
+          .code,
+      ).toBe(200);
       expect((await getInfo(token)).code).toBe(1003);
       expect((await getInfo(other)).code).toBe(1003);
       expect(await loginCode(u.account, u.password)).toBe(1001);
@@ -107,20 +122,29 @@ describe.each(backends)('admin users: update, delete, repair, pay password (%s)'
 
     it('refuses admin0001 changing superadmin with 403 and leaves superadmin as it was', async () => {
       const id = await idOf('superadmin');
-      const res = await update({ id, nickname: 'Hijacked', account: 'superadmin', role: 'superAdmin', password: 'Taken1234' });
+      const res = await update({
+        id,
+        nickname: 'Hijacked',
+        account: 'superadmin',
+        role: 'superAdmin',
+        password: 'Taken1234',
+      });
       expect(res.code).toBe(403);
       expect(res.msgId).toBe('errors.forbidden');
       expect((await userRow(id)).nickname).toBe('Super Admin');
       expect(await loginCode('superadmin', 'Demo1234')).toBe(200);
     });
 
-    it.each(['admin0001', 'superadmin'])('refuses %s changing itself with 403 errors.cannotChangeSelf', async (account) => {
-      const headers = account === 'admin0001' ? admin : superadmin;
-      const role = account === 'admin0001' ? 'admin' : 'superAdmin';
-      const res = await update({ id: await idOf(account), nickname: 'Me', account, role }, headers);
-      expect(res.code).toBe(403);
-      expect(res.msgId).toBe('errors.cannotChangeSelf');
-    });
+    it.each(['admin0001', 'superadmin'])(
+      'refuses %s changing itself with 403 errors.cannotChangeSelf',
+      async (account) => {
+        const headers = account === 'admin0001' ? admin : superadmin;
+        const role = account === 'admin0001' ? 'admin' : 'superAdmin';
+        const res = await update({ id: await idOf(account), nickname: 'Me', account, role }, headers);
+        expect(res.code).toBe(403);
+        expect(res.msgId).toBe('errors.cannotChangeSelf');
+      },
+    );
 
     it('refuses admin0001 giving the superAdmin role with 403 errors.roleNotAssignable', async () => {
       const u = await make();
@@ -145,22 +169,42 @@ describe.each(backends)('admin users: update, delete, repair, pay password (%s)'
 
     it('rejects an account of 7 characters', async () => {
       const u = await make();
-      expectBadInput(await update({ id: u.id, nickname: 'Nick', account: 'short77', role: 'merchant' }), 'account', 'validation.account.format');
+      expectBadInput(
+        await update({ id: u.id, nickname: 'Nick', account: 'short77', role: 'merchant' }),
+        'account',
+        'validation.account.format',
+      );
     });
     it('rejects a new password without digits', async () => {
       const u = await make();
-      expectBadInput(await update({ id: u.id, nickname: 'N', account: u.account, role: 'merchant', password: 'NoDigitsHere' }), 'password', 'validation.password.format');
+      expectBadInput(
+        await update({ id: u.id, nickname: 'N', account: u.account, role: 'merchant', password: 'NoDigitsHere' }),
+        'password',
+        'validation.password.format',
+      );
     });
     it('rejects an empty nickname', async () => {
       const u = await make();
-      expectBadInput(await update({ id: u.id, nickname: ' ', account: u.account, role: 'merchant' }), 'nickname', 'validation.required');
+      expectBadInput(
+        await update({ id: u.id, nickname: ' ', account: u.account, role: 'merchant' }),
+        'nickname',
+        'validation.required',
+      );
     });
     it('rejects an unknown role', async () => {
       const u = await make();
-      expectBadInput(await update({ id: u.id, nickname: 'N', account: u.account, role: 'owner' }), 'role', 'validation.role.invalid');
+      expectBadInput(
+        await update({ id: u.id, nickname: 'N', account: u.account, role: 'owner' }),
+        'role',
+        'validation.role.invalid',
+      );
     });
     it('rejects a missing id', async () => {
-      expectBadInput(await update({ nickname: 'N', account: 'someone01', role: 'merchant' }), 'id', 'validation.required');
+      expectBadInput(
+        await update({ nickname: 'N', account: 'someone01', role: 'merchant' }),
+        'id',
+        'validation.required',
+      );
     });
   });
 

@@ -18,14 +18,16 @@ describe.each(backends)('admin users: add, list, access (%s)', (kind) => {
   const freshAccount = (prefix = 'newuser') => `${prefix}${String(++seq).padStart(3, '0')}`;
 
   const staff = (account: string): Promise<Headers> => b.staffSession(account);
-  const add = (input: Record<string, unknown>, headers: Headers = admin) => b.call<{ id: number }>('POST', addPath, input, headers);
+  const add = (input: Record<string, unknown>, headers: Headers = admin) =>
+    b.call<{ id: number }>('POST', addPath, input, headers);
   const valid = () => ({ nickname: 'New Person', account: freshAccount(), password: 'Pass1234', access: 'merchant' });
   function expectBadInput(res: Envelope, field: string, msgId: string) {
     expect(res.code).toBe(400);
     expect(res.msgId).toBe(msgId);
     expect((res.data as { field: string }).field).toBe(field);
   }
-  const list = (query: Record<string, unknown>, headers: Headers = admin) => b.call<Page<AdminUser>>('GET', listPath, query, headers);
+  const list = (query: Record<string, unknown>, headers: Headers = admin) =>
+    b.call<Page<AdminUser>>('GET', listPath, query, headers);
   const allUsers = () => b.db.select().from(users);
 
   beforeAll(async () => {
@@ -38,19 +40,27 @@ describe.each(backends)('admin users: add, list, access (%s)', (kind) => {
   });
 
   describe('addUser', () => {
-    it.each(['merchant', 'supplier'] as const)('creates a %s who can sign in and holds a zero balances row', async (role) => {
-      const input = { ...valid(), access: role };
-      const res = await add(input);
-      expect(res.code).toBe(200);
-      const token = await b.login(input.account, input.password);
-      const info = await b.call<UserInfo>('POST', '/v1.0/user/getInfo', {}, { token });
-      expect(info.data).toMatchObject({ account: input.account, name: 'New Person', access: [role], user_id: res.data.id });
-      const total = await b.call<Balances>('GET', '/v1.0/user/getTotalBalance', {}, { token });
-      expect(total.code).toBe(200);
-      expect(total.data).toEqual({ balance: 0, availableBalance: 0, frozenBalance: 0 });
-      const rows = await b.db.select().from(balances).where(eq(balances.userId, res.data.id));
-      expect(rows).toHaveLength(1);
-    });
+    it.each(['merchant', 'supplier'] as const)(
+      'creates a %s who can sign in and holds a zero balances row',
+      async (role) => {
+        const input = { ...valid(), access: role };
+        const res = await add(input);
+        expect(res.code).toBe(200);
+        const token = await b.login(input.account, input.password);
+        const info = await b.call<UserInfo>('POST', '/v1.0/user/getInfo', {}, { token });
+        expect(info.data).toMatchObject({
+          account: input.account,
+          name: 'New Person',
+          access: [role],
+          user_id: res.data.id,
+        });
+        const total = await b.call<Balances>('GET', '/v1.0/user/getTotalBalance', {}, { token });
+        expect(total.code).toBe(200);
+        expect(total.data).toEqual({ balance: 0, availableBalance: 0, frozenBalance: 0 });
+        const rows = await b.db.select().from(balances).where(eq(balances.userId, res.data.id));
+        expect(rows).toHaveLength(1);
+      },
+    );
 
     it('answers 409 errors.accountExists for an account already taken', async () => {
       const res = await add({ ...valid(), account: 'merchant01' });
@@ -143,11 +153,14 @@ describe.each(backends)('admin users: add, list, access (%s)', (kind) => {
     it('rejects an unknown role', async () => {
       expectBadInput(await add({ ...valid(), access: 'owner' }), 'access', 'validation.role.invalid');
     });
-    it.each(['nickname', 'account', 'password', 'access'])('rejects a missing field (%s) as required', async (field) => {
-      const input: Record<string, unknown> = valid();
-      delete input[field];
-      expectBadInput(await add(input), field, 'validation.required');
-    });
+    it.each(['nickname', 'account', 'password', 'access'])(
+      'rejects a missing field (%s) as required',
+      async (field) => {
+        const input: Record<string, unknown> = valid();
+        delete input[field];
+        expectBadInput(await add(input), field, 'validation.required');
+      },
+    );
   });
 
   describe('getUserList', () => {
@@ -168,11 +181,19 @@ describe.each(backends)('admin users: add, list, access (%s)', (kind) => {
       const every = await allUsers();
       const nick = await list({ nickname: 'supplier 0', pageNum: 500 });
       expect(nick.data.list.map((u) => u.id).sort()).toEqual(
-        every.filter((u) => u.nickname.toLowerCase().includes('supplier 0')).map((u) => u.id).sort(),
+        every
+          .filter((u) => u.nickname.toLowerCase().includes('supplier 0'))
+          .map((u) => u.id)
+          .sort(),
       );
       expect(nick.data.total).toBeGreaterThanOrEqual(6);
       const acct = await list({ account: 'merchant0', pageNum: 500 });
-      expect(acct.data.list.map((u) => u.account).sort()).toEqual(every.filter((u) => u.account.includes('merchant0')).map((u) => u.account).sort());
+      expect(acct.data.list.map((u) => u.account).sort()).toEqual(
+        every
+          .filter((u) => u.account.includes('merchant0'))
+          .map((u) => u.account)
+          .sort(),
+      );
       const role = await list({ access: 'supplier', pageNum: 500 });
       expect(role.data.total).toBe(every.filter((u) => u.role === 'supplier').length);
       expect(role.data.list.every((u) => u.access === 'supplier')).toBe(true);
@@ -230,7 +251,10 @@ describe.each(backends)('admin users: add, list, access (%s)', (kind) => {
     it('shows admins the agents with their teams: agent0001 with a team of 3', async () => {
       const res = await proxies(admin);
       expect(res.code).toBe(200);
-      const agents = (await allUsers()).filter((u) => u.isAgent && u.status === 0).map((u) => u.account).sort();
+      const agents = (await allUsers())
+        .filter((u) => u.isAgent && u.status === 0)
+        .map((u) => u.account)
+        .sort();
       expect(res.data.list.map((r) => r.account).sort()).toEqual(agents);
       const agent = res.data.list.find((r) => r.account === 'agent0001');
       expect(agent?.teamSize).toBe(3);
@@ -271,13 +295,16 @@ describe.each(backends)('admin users: add, list, access (%s)', (kind) => {
       if (code === 403) expect(res.msgId).toBe('errors.forbidden');
     });
 
-    it.each(['service001', 'techmaint1', 'techsupport1'])('refuses addUser to %s with 403 even with a token2', async (account) => {
-      const input = valid();
-      const res = await add(input, await staff(account));
-      expect(res.code).toBe(403);
-      expect(res.msgId).toBe('errors.forbidden');
-      expect((await allUsers()).some((u) => u.account === input.account)).toBe(false);
-    });
+    it.each(['service001', 'techmaint1', 'techsupport1'])(
+      'refuses addUser to %s with 403 even with a token2',
+      async (account) => {
+        const input = valid();
+        const res = await add(input, await staff(account));
+        expect(res.code).toBe(403);
+        expect(res.msgId).toBe('errors.forbidden');
+        expect((await allUsers()).some((u) => u.account === input.account)).toBe(false);
+      },
+    );
 
     it.each(['merchant01', 'supplier01'])('refuses addUser to %s with 403', async (account) => {
       const res = await add(valid(), { token: await b.sessionFor(account) });
@@ -293,8 +320,18 @@ describe.each(backends)('admin users: add, list, access (%s)', (kind) => {
   describe('second-level login for the write calls', () => {
     let victim: number;
     const writes = (): [string, 'GET' | 'POST', string, Record<string, unknown>][] => [
-      ['addUser', 'POST', addPath, { nickname: 'Blocked', account: 'blockedadd1', password: 'Pass1234', access: 'merchant' }],
-      ['updateUser', 'POST', '/v1.0/admin/updateUser', { id: victim, nickname: 'Blocked', account: 'blockedupd1', role: 'merchant', password: 'Other1234' }],
+      [
+        'addUser',
+        'POST',
+        addPath,
+        { nickname: 'Blocked', account: 'blockedadd1', password: 'Pass1234', access: 'merchant' },
+      ],
+      [
+        'updateUser',
+        'POST',
+        '/v1.0/admin/updateUser',
+        { id: victim, nickname: 'Blocked', account: 'blockedupd1', role: 'merchant', password: 'Other1234' },
+      ],
       ['deleteUser', 'POST', '/v1.0/admin/deleteUser', { id: victim }],
       ['repairUser', 'POST', '/v1.0/admin/repairUser', { userId: victim, newAccountName: 'blockedrep1' }],
       ['resetPayPassword', 'POST', '/v1.0/admin/resetPayPassword', { id: victim }],

@@ -5,7 +5,16 @@ import { balances, orders } from '../../server/db/schema.ts';
 import { timeOutOrders } from '../../server/modules/orders/timeout-job.ts';
 import { reservingStatuses } from '../../server/modules/orders/state-machine.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
-import { createOrderFor, makeMerchant, makeProduct, makeResource, makeSupplier, rows, setSetting, type TestMerchant } from './support/order-fixtures.ts';
+import {
+  createOrderFor,
+  makeMerchant,
+  makeProduct,
+  makeResource,
+  makeSupplier,
+  rows,
+  setSetting,
+  type TestMerchant,
+} from './support/order-fixtures.ts';
 
 const now = new Date('2026-05-03T09:00:00.000Z');
 const amount = 10_000;
@@ -20,9 +29,15 @@ describe.each(backends)("a supplier's balance is reserved by its unpaid orders (
   let adminToken: string;
 
   const holding = async () => (await b.db.select().from(balances).where(eq(balances.userId, supplier.id)))[0]!;
-  const supplierOrders = (status: number) => b.db.select().from(orders).where(sql`${orders.supplierId} = ${supplier.id} and ${orders.status} = ${status}`);
-  const act = (name: string, input: Record<string, unknown>) => b.call<OrderRow>('POST', `/v1.0/order/${name}`, input, { token: adminToken });
-  const createMany = (n: number) => Promise.all(Array.from({ length: n }, () => createOrderFor(b, merchant, productId, amount)));
+  const supplierOrders = (status: number) =>
+    b.db
+      .select()
+      .from(orders)
+      .where(sql`${orders.supplierId} = ${supplier.id} and ${orders.status} = ${status}`);
+  const act = (name: string, input: Record<string, unknown>) =>
+    b.call<OrderRow>('POST', `/v1.0/order/${name}`, input, { token: adminToken });
+  const createMany = (n: number) =>
+    Promise.all(Array.from({ length: n }, () => createOrderFor(b, merchant, productId, amount)));
   /** reserved = the amounts of the supplier's orders in reservingStatuses, and never more than balance - frozen. */
   const expectReservationHolds = async () => {
     const h = await holding();
@@ -56,15 +71,24 @@ describe.each(backends)("a supplier's balance is reserved by its unpaid orders (
     const allocated = answers.filter((a) => a.data.status === S.allocated);
     expect(allocated).toHaveLength(10);
     expect(answers.filter((a) => a.data.status === S.allocationFailed)).toHaveLength(40);
-    const failed = await b.db.select({ info: orders.allocateInfo }).from(orders).where(eq(orders.status, S.allocationFailed));
+    const failed = await b.db
+      .select({ info: orders.allocateInfo })
+      .from(orders)
+      .where(eq(orders.status, S.allocationFailed));
     expect(failed.filter((o) => JSON.stringify(o.info).includes('supplierBalance')).length).toBeGreaterThanOrEqual(40);
     expect((await expectReservationHolds()).reserved).toBe(10 * amount);
   });
 
   it('gives the reservation back on reject and timeout, and new orders fit again', async () => {
     const open = await supplierOrders(S.allocated);
-    expect((await act('reject', { orderCode: open[0]!.orderCode, rejectReason: 'amountMismatch', mode: 'merchant' })).data.status).toBe(S.rejected);
-    expect((await act('reject', { orderCode: open[1]!.orderCode, rejectReason: 'amountMismatch', mode: 'merchant' })).data.status).toBe(S.rejected);
+    expect(
+      (await act('reject', { orderCode: open[0]!.orderCode, rejectReason: 'amountMismatch', mode: 'merchant' })).data
+        .status,
+    ).toBe(S.rejected);
+    expect(
+      (await act('reject', { orderCode: open[1]!.orderCode, rejectReason: 'amountMismatch', mode: 'merchant' })).data
+        .status,
+    ).toBe(S.rejected);
     expect((await expectReservationHolds()).reserved).toBe(8 * amount);
     const two = await createMany(3);
     expect(two.map((a) => a.data.status).sort()).toEqual([S.allocated, S.allocated, S.allocationFailed]);
@@ -81,7 +105,9 @@ describe.each(backends)("a supplier's balance is reserved by its unpaid orders (
   it('turns the reservation into the debit on payment, and a reselect onto the same supplier keeps one reservation', async () => {
     const [first, second] = await supplierOrders(S.allocated);
     const before = await holding();
-    expect((await act('updateOrderStatus', { orderCode: first!.orderCode, status: S.successful, reason: 'paid' })).code).toBe(200);
+    expect(
+      (await act('updateOrderStatus', { orderCode: first!.orderCode, status: S.successful, reason: 'paid' })).code,
+    ).toBe(200);
     const after = await expectReservationHolds();
     expect(after.reserved).toBe(before.reserved - amount);
     expect(after.balance).toBe(before.balance - (amount - first!.supplierFee));

@@ -1,6 +1,13 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isSecretSetting, settingKeys, settingPath, systemSettings, type SettingKey, type UserInfo } from '../../src/contract/index.ts';
+import {
+  isSecretSetting,
+  settingKeys,
+  settingPath,
+  systemSettings,
+  type SettingKey,
+  type UserInfo,
+} from '../../src/contract/index.ts';
 import { auditRecords, systemConfig } from '../../server/db/schema.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
 
@@ -11,7 +18,8 @@ describe.each(backends)('system config (%s)', (kind) => {
   let admin: string;
 
   const get = (key: SettingKey, token = superadmin) => b.call('GET', settingPath(key, 'get'), {}, { token });
-  const set = (key: SettingKey, body: Record<string, unknown>, token = superadmin) => b.call('POST', settingPath(key, 'set'), body, { token });
+  const set = (key: SettingKey, body: Record<string, unknown>, token = superadmin) =>
+    b.call('POST', settingPath(key, 'set'), body, { token });
   async function lastAudit(key: SettingKey) {
     const [row] = await b.db
       .select()
@@ -35,7 +43,11 @@ describe.each(backends)('system config (%s)', (kind) => {
     for (const key of settingKeys) {
       const res = await get(key, admin);
       // A credential answers whether one is set, never the value (issue 15).
-      expect([key, res.code, res.data]).toEqual([key, 200, isSecretSetting(key) ? { configured: false } : systemSettings[key].default]);
+      expect([key, res.code, res.data]).toEqual([
+        key,
+        200,
+        isSecretSetting(key) ? { configured: false } : systemSettings[key].default,
+      ]);
     }
   });
 
@@ -45,11 +57,38 @@ describe.each(backends)('system config (%s)', (kind) => {
     ['SysFlag', { value: '  PayHub Test  ' }, 'PayHub Test'],
     ['LimitMode', { value: 'relaxed' }, 'relaxed'],
     ['ApiUrl', { value: 'https://api.example.com' }, 'https://api.example.com'],
-    ['GlobalSecuritySetting', { value: { lookForwardMinutes: 5, perMinuteFreqCount: 9, messageMaxCacheTime: 1, messageInSecurityChainCacheTime: 2 } },
-      { lookForwardMinutes: 5, perMinuteFreqCount: 9, messageMaxCacheTime: 1, messageInSecurityChainCacheTime: 2 }],
+    [
+      'GlobalSecuritySetting',
+      {
+        value: {
+          lookForwardMinutes: 5,
+          perMinuteFreqCount: 9,
+          messageMaxCacheTime: 1,
+          messageInSecurityChainCacheTime: 2,
+        },
+      },
+      { lookForwardMinutes: 5, perMinuteFreqCount: 9, messageMaxCacheTime: 1, messageInSecurityChainCacheTime: 2 },
+    ],
     // Spec 7.9 lists this set body flat.
-    ['SecurityFreqParameters', { sbLeakCheckInterval: 30, minReliableChainSize: 2, minReliableCheckSize: 3, minReliableCheckTimeRange: 4, minReliableCheckAmount: 50_000, type: 1 },
-      { sbLeakCheckInterval: 30, minReliableChainSize: 2, minReliableCheckSize: 3, minReliableCheckTimeRange: 4, minReliableCheckAmount: 50_000, type: 1 }],
+    [
+      'SecurityFreqParameters',
+      {
+        sbLeakCheckInterval: 30,
+        minReliableChainSize: 2,
+        minReliableCheckSize: 3,
+        minReliableCheckTimeRange: 4,
+        minReliableCheckAmount: 50_000,
+        type: 1,
+      },
+      {
+        sbLeakCheckInterval: 30,
+        minReliableChainSize: 2,
+        minReliableCheckSize: 3,
+        minReliableCheckTimeRange: 4,
+        minReliableCheckAmount: 50_000,
+        type: 1,
+      },
+    ],
   ] as const)('lets superadmin set %s and answers the new value from then on', async (key, body, expected) => {
     const res = await set(key, body);
     expect(res.code).toBe(200);
@@ -81,12 +120,15 @@ describe.each(backends)('system config (%s)', (kind) => {
     expect(JSON.stringify(row)).not.toContain('secret-token');
   });
 
-  it.each(['admin0001', 'service001', 'merchant01'])('refuses a set by %s with 403 and changes nothing', async (account) => {
-    const before = (await get('KYC')).data;
-    const res = await set('KYC', { enable: !before }, await b.sessionFor(account));
-    expect([res.code, res.msgId]).toEqual([403, 'errors.forbidden']);
-    expect((await get('KYC')).data).toBe(before);
-  });
+  it.each(['admin0001', 'service001', 'merchant01'])(
+    'refuses a set by %s with 403 and changes nothing',
+    async (account) => {
+      const before = (await get('KYC')).data;
+      const res = await set('KYC', { enable: !before }, await b.sessionFor(account));
+      expect([res.code, res.msgId]).toEqual([403, 'errors.forbidden']);
+      expect((await get('KYC')).data).toBe(before);
+    },
+  );
 
   it.each([
     ['EnableService', { enable: 'yes' }, 'enable', 'errors.badRequest'],
@@ -100,7 +142,19 @@ describe.each(backends)('system config (%s)', (kind) => {
     ['ApiUrl', { value: 'ftp://files.example.com' }, 'value', 'validation.url.format'],
     ['CardCountry', { value: 'India' }, 'value', 'validation.country.format'],
     ['LimitMode', { value: 'loose' }, 'value', 'validation.limitMode.invalid'],
-    ['GlobalSecuritySetting', { value: { lookForwardMinutes: -5, perMinuteFreqCount: 1, messageMaxCacheTime: 1, messageInSecurityChainCacheTime: 1 } }, 'lookForwardMinutes', 'validation.security.lookForward'],
+    [
+      'GlobalSecuritySetting',
+      {
+        value: {
+          lookForwardMinutes: -5,
+          perMinuteFreqCount: 1,
+          messageMaxCacheTime: 1,
+          messageInSecurityChainCacheTime: 1,
+        },
+      },
+      'lookForwardMinutes',
+      'validation.security.lookForward',
+    ],
     ['SecurityFreqParameters', { sbLeakCheckInterval: 60 }, 'minReliableChainSize', 'validation.required'],
   ] as const)('refuses set%s with %j: 400 on %s', async (key, body, field, msgId) => {
     const before = (await get(key)).data;
@@ -119,7 +173,15 @@ describe.each(backends)('system config (%s)', (kind) => {
 
   it('lets every role read the flags the menu and screens need', async () => {
     const merchant = await b.sessionFor('merchant01');
-    for (const key of ['SupplierWebMessageEnable', 'ShowLogo', 'SysFlag', 'ShowBatchButton', 'ShowUserStatisticInfo', 'EnablePayPassword', 'EnableGoogleVerifyForManualSupplement'] as const) {
+    for (const key of [
+      'SupplierWebMessageEnable',
+      'ShowLogo',
+      'SysFlag',
+      'ShowBatchButton',
+      'ShowUserStatisticInfo',
+      'EnablePayPassword',
+      'EnableGoogleVerifyForManualSupplement',
+    ] as const) {
       expect([key, (await get(key, merchant)).code]).toEqual([key, 200]);
     }
   });
@@ -127,8 +189,14 @@ describe.each(backends)('system config (%s)', (kind) => {
   it('falls back to the default when the row is missing, and lays a stored group over its default', async () => {
     await b.db.delete(systemConfig).where(eq(systemConfig.key, 'MonitorLiveTime'));
     expect((await get('MonitorLiveTime')).data).toBe(120);
-    await b.db.update(systemConfig).set({ value: { lookForwardMinutes: 7 } }).where(eq(systemConfig.key, 'GlobalSecuritySetting'));
-    expect((await get('GlobalSecuritySetting')).data).toEqual({ ...systemSettings.GlobalSecuritySetting.default, lookForwardMinutes: 7 });
+    await b.db
+      .update(systemConfig)
+      .set({ value: { lookForwardMinutes: 7 } })
+      .where(eq(systemConfig.key, 'GlobalSecuritySetting'));
+    expect((await get('GlobalSecuritySetting')).data).toEqual({
+      ...systemSettings.GlobalSecuritySetting.default,
+      lookForwardMinutes: 7,
+    });
   });
 
   it('shows a new ShowLogo and SysFlag in user info at once', async () => {

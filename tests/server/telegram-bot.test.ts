@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settingPath, telegramBotCalls, userCalls, type Balances, type BotGroupRow, type BotInfo, type BotUserRow } from '../../src/contract/index.ts';
+import {
+  settingPath,
+  telegramBotCalls,
+  userCalls,
+  type Balances,
+  type BotGroupRow,
+  type BotInfo,
+  type BotUserRow,
+} from '../../src/contract/index.ts';
 import { buildApp } from '../../server/app.ts';
 import { createEvents } from '../../server/lib/events.ts';
 import { botMessenger, onBotGroupText, type GroupTextMessage } from '../../server/modules/telegram-bot/index.ts';
@@ -10,16 +18,23 @@ import { AllowList, createOutboundGuard } from '../../server/lib/outbound/index.
 import { refusedApiRoot, webhookSecret } from '../../server/modules/telegram-bot/runtime.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
 import { until } from './support/until.ts';
-import { botMembership, groupMessage, startFakeTelegram, type BotIdentity, type FakeTelegram, type TgUser } from './support/fake-telegram.ts';
+import {
+  botMembership,
+  groupMessage,
+  startFakeTelegram,
+  type BotIdentity,
+  type FakeTelegram,
+  type TgUser,
+} from './support/fake-telegram.ts';
 import { rows } from './support/order-fixtures.ts';
 
 const money = (minor: number) => (minor / 100).toFixed(2);
 const alice: TgUser = { id: 5001, first_name: 'Alice' };
 const staffer: TgUser = { id: 5002, first_name: 'Sam', last_name: 'Staff' };
 
-
 /** What the bot writes into a group after the given moment. */
-const sentTo = (fake: FakeTelegram, chatId: number, after: number) => fake.waitForSent((m) => m.chatId === chatId && m.messageId > after);
+const sentTo = (fake: FakeTelegram, chatId: number, after: number) =>
+  fake.waitForSent((m) => m.chatId === chatId && m.messageId > after);
 const lastMessageId = (fake: FakeTelegram) => fake.sent.at(-1)?.messageId ?? 0;
 
 describe.each(backends)('the Telegram bot on the fake Bot API (%s)', (kind) => {
@@ -34,15 +49,24 @@ describe.each(backends)('the Telegram bot on the fake Bot API (%s)', (kind) => {
 
   const info = async () => (await b.call<BotInfo>('GET', telegramBotCalls.info.path, {}, { token: superadmin })).data;
   const setToken = (value: string) => b.call('POST', settingPath('BotToken', 'set'), { value }, { token: superadmin });
-  const groups = async () => (await b.call<BotGroupRow[]>('GET', telegramBotCalls.groups.path, {}, { token: superadmin })).data;
+  const groups = async () =>
+    (await b.call<BotGroupRow[]>('GET', telegramBotCalls.groups.path, {}, { token: superadmin })).data;
   const post = (path: string, body: Record<string, unknown>) => b.call('POST', path, body, { token: superadmin });
-  const userId = async (account: string) => (await rows<{ id: number }>(b, sql`select id from users where account = ${account}`))[0]!.id;
+  const userId = async (account: string) =>
+    (await rows<{ id: number }>(b, sql`select id from users where account = ${account}`))[0]!.id;
 
   /** The bot is added to a group, which staff bind, whitelist (or not) and give a language. */
-  async function setUpGroup(group: { id: number; title: string }, account: string, whitelisted: boolean, language: string) {
+  async function setUpGroup(
+    group: { id: number; title: string },
+    account: string,
+    whitelisted: boolean,
+    language: string,
+  ) {
     fake.push(token, botMembership(group, me, 'member', alice));
     await until(groups, (list) => list.some((g) => g.chatId === group.id));
-    expect((await post(telegramBotCalls.bindGroup.path, { chatId: group.id, userId: await userId(account) })).code).toBe(200);
+    expect(
+      (await post(telegramBotCalls.bindGroup.path, { chatId: group.id, userId: await userId(account) })).code,
+    ).toBe(200);
     expect((await post(telegramBotCalls.setGroupWhitelisted.path, { chatId: group.id, whitelisted })).code).toBe(200);
     expect((await post(telegramBotCalls.setGroupLanguage.path, { chatId: group.id, language })).code).toBe(200);
   }
@@ -50,7 +74,11 @@ describe.each(backends)('the Telegram bot on the fake Bot API (%s)', (kind) => {
   beforeAll(async () => {
     fake = await startFakeTelegram();
     me = fake.addBot(token, { first_name: 'Pay Desk', username: 'pay_desk_bot' });
-    b = await startBackend(kind, { orderCount: 60, outboundAllow: ['127.0.0.1/32'], config: { telegram: { apiRoot: fake.apiRoot, webhookUrl: undefined } } });
+    b = await startBackend(kind, {
+      orderCount: 60,
+      outboundAllow: ['127.0.0.1/32'],
+      config: { telegram: { apiRoot: fake.apiRoot, webhookUrl: undefined } },
+    });
     superadmin = await b.sessionFor('superadmin');
   });
   afterAll(async () => {
@@ -62,19 +90,29 @@ describe.each(backends)('the Telegram bot on the fake Bot API (%s)', (kind) => {
     expect((await info()).state).toBe('stopped');
     expect((await setToken(token)).code).toBe(200);
     const running = await until(info, (i) => i.state === 'running');
-    expect(running).toMatchObject({ tokenSet: true, mode: 'polling', botName: 'Pay Desk', botUsername: 'pay_desk_bot', lastError: '' });
+    expect(running).toMatchObject({
+      tokenSet: true,
+      mode: 'polling',
+      botName: 'Pay Desk',
+      botUsername: 'pay_desk_bot',
+      lastError: '',
+    });
     await fake.waitForCall((c) => c.token === token && c.method === 'getUpdates');
   });
 
   it('answers a whitelisted merchant group its balance and an order state in its language', async () => {
     await setUpGroup(merchantGroup, 'merchant01', true, 'en-US');
     const merchant = await b.sessionFor('merchant01');
-    const balances = (await b.call<Balances>(userCalls.getTotalBalance.method, userCalls.getTotalBalance.path, {}, { token: merchant })).data;
+    const balances = (
+      await b.call<Balances>(userCalls.getTotalBalance.method, userCalls.getTotalBalance.path, {}, { token: merchant })
+    ).data;
 
     let after = lastMessageId(fake);
     fake.push(token, groupMessage(merchantGroup, alice, '/balance'));
     const balance = await sentTo(fake, merchantGroup.id, after);
-    expect(balance.text).toBe(`Balance: ${money(balances.balance)}\nAvailable: ${money(balances.availableBalance)}\nFrozen: ${money(balances.frozenBalance)}`);
+    expect(balance.text).toBe(
+      `Balance: ${money(balances.balance)}\nAvailable: ${money(balances.availableBalance)}\nFrozen: ${money(balances.frozenBalance)}`,
+    );
 
     const [order] = await rows<{ order_code: string; mch_order_no: string; amount: number }>(
       b,
@@ -90,7 +128,9 @@ describe.each(backends)('the Telegram bot on the fake Bot API (%s)', (kind) => {
     await post(telegramBotCalls.setGroupLanguage.path, { chatId: merchantGroup.id, language: 'zh-TW' });
     after = lastMessageId(fake);
     fake.push(token, groupMessage(merchantGroup, alice, `/order ${order!.order_code}`));
-    expect((await sentTo(fake, merchantGroup.id, after)).text).toContain(`訂單 ${order!.order_code}\n商戶訂單號：${order!.mch_order_no}\n狀態：已支付`);
+    expect((await sentTo(fake, merchantGroup.id, after)).text).toContain(
+      `訂單 ${order!.order_code}\n商戶訂單號：${order!.mch_order_no}\n狀態：已支付`,
+    );
   });
 
   it('says nothing at all to a group that is not on the whitelist', async () => {
@@ -107,8 +147,14 @@ describe.each(backends)('the Telegram bot on the fake Bot API (%s)', (kind) => {
   it("does not show a supplier group another supplier's or a merchant's order", async () => {
     await setUpGroup(supplierGroup, 'supplier01', true, 'en-US');
     const supplierId = await userId('supplier01');
-    const [foreign] = await rows<{ order_code: string }>(b, sql`select order_code from orders where supplier_id is distinct from ${supplierId} order by id limit 1`);
-    const [own] = await rows<{ order_code: string }>(b, sql`select order_code from orders where supplier_id = ${supplierId} order by id limit 1`);
+    const [foreign] = await rows<{ order_code: string }>(
+      b,
+      sql`select order_code from orders where supplier_id is distinct from ${supplierId} order by id limit 1`,
+    );
+    const [own] = await rows<{ order_code: string }>(
+      b,
+      sql`select order_code from orders where supplier_id = ${supplierId} order by id limit 1`,
+    );
     let after = lastMessageId(fake);
     fake.push(token, groupMessage(supplierGroup, alice, `/order ${foreign!.order_code}`));
     expect((await sentTo(fake, supplierGroup.id, after)).text).toBe(`No order ${foreign!.order_code}`);
@@ -119,8 +165,16 @@ describe.each(backends)('the Telegram bot on the fake Bot API (%s)', (kind) => {
 
   it('gives an order detail only to a whitelisted user linked to staff, without the supplier in a merchant group', async () => {
     await post(telegramBotCalls.setGroupLanguage.path, { chatId: merchantGroup.id, language: 'en-US' });
-    const [order] = await rows<{ order_code: string }>(b, sql`select order_code from orders where merchant_id = ${await userId('merchant01')} and supplier_id is not null order by id limit 1`);
-    const added = await post(telegramBotCalls.addUser.path, { tgUserId: staffer.id, name: 'Sam', remark: 'night shift', staffUserId: await userId('admin0001') });
+    const [order] = await rows<{ order_code: string }>(
+      b,
+      sql`select order_code from orders where merchant_id = ${await userId('merchant01')} and supplier_id is not null order by id limit 1`,
+    );
+    const added = await post(telegramBotCalls.addUser.path, {
+      tgUserId: staffer.id,
+      name: 'Sam',
+      remark: 'night shift',
+      staffUserId: await userId('admin0001'),
+    });
     expect((added.data as BotUserRow).staffAccount).toBe('admin0001');
 
     const after = lastMessageId(fake);
@@ -137,7 +191,9 @@ describe.each(backends)('the Telegram bot on the fake Bot API (%s)', (kind) => {
   it('marks a group left when the bot is removed, and back when it is added again', async () => {
     fake.push(token, botMembership(strangerGroup, me, 'kicked', alice));
     await until(groups, (list) => !list.some((g) => g.chatId === strangerGroup.id));
-    const all = (await b.call<BotGroupRow[]>('GET', telegramBotCalls.groups.path, { includeLeft: true }, { token: superadmin })).data;
+    const all = (
+      await b.call<BotGroupRow[]>('GET', telegramBotCalls.groups.path, { includeLeft: true }, { token: superadmin })
+    ).data;
     expect(all.find((g) => g.chatId === strangerGroup.id)?.leftTime).not.toBeNull();
   });
 
@@ -147,8 +203,18 @@ describe.each(backends)('the Telegram bot on the fake Bot API (%s)', (kind) => {
     try {
       fake.push(token, groupMessage(strangerGroup, alice, '+500 USDT'));
       fake.push(token, groupMessage(merchantGroup, alice, '+1000 USDT'));
-      await until(async () => heard.length, (n) => n > 0);
-      expect(heard).toEqual([expect.objectContaining({ chatId: merchantGroup.id, userId: await userId('merchant01'), text: '+1000 USDT', from: { id: alice.id, name: 'Alice' } })]);
+      await until(
+        async () => heard.length,
+        (n) => n > 0,
+      );
+      expect(heard).toEqual([
+        expect.objectContaining({
+          chatId: merchantGroup.id,
+          userId: await userId('merchant01'),
+          text: '+1000 USDT',
+          from: { id: alice.id, name: 'Alice' },
+        }),
+      ]);
     } finally {
       off();
     }
@@ -196,7 +262,9 @@ describe.each(backends)('the Telegram bot on the fake Bot API (%s)', (kind) => {
 
       await first.close();
       await second.nudge();
-      expect(await until(info, (i) => i.state === 'running' && i.instance === second.instance)).toMatchObject({ botName: 'Pay Desk' });
+      expect(await until(info, (i) => i.state === 'running' && i.instance === second.instance)).toMatchObject({
+        botName: 'Pay Desk',
+      });
       const after = lastMessageId(fake);
       fake.push(token, groupMessage(merchantGroup, alice, '/help'));
       await sentTo(fake, merchantGroup.id, after);
@@ -210,13 +278,17 @@ describe('the Telegram API root', () => {
   it('is refused when it is a private address OUTBOUND_ALLOW does not allow', async () => {
     const config = configFromEnv({ TELEGRAM_API_ROOT: 'http://127.0.0.1:8081' });
     expect(await refusedApiRoot({ config, outbound: createOutboundGuard() })).toContain('private or reserved');
-    expect(await refusedApiRoot({ config, outbound: createOutboundGuard({ allow: new AllowList(['127.0.0.1/32']) }) })).toBeNull();
+    expect(
+      await refusedApiRoot({ config, outbound: createOutboundGuard({ allow: new AllowList(['127.0.0.1/32']) }) }),
+    ).toBeNull();
   });
 
   it('is checked at start: not a URL, or a webhook that is not HTTPS, stops the server', () => {
     expect(configFromEnv({}).telegram).toEqual({ apiRoot: 'https://api.telegram.org', webhookUrl: undefined });
     expect(() => configFromEnv({ TELEGRAM_API_ROOT: 'api.telegram.org' })).toThrow(/TELEGRAM_API_ROOT/);
-    expect(() => configFromEnv({ BOT_WEBHOOK_URL: 'http://bo.example.com/telegram/webhook' })).toThrow(/BOT_WEBHOOK_URL/);
+    expect(() => configFromEnv({ BOT_WEBHOOK_URL: 'http://bo.example.com/telegram/webhook' })).toThrow(
+      /BOT_WEBHOOK_URL/,
+    );
   });
 });
 
@@ -230,7 +302,11 @@ describe('the Telegram bot in webhook mode', () => {
   beforeAll(async () => {
     fake = await startFakeTelegram();
     fake.addBot(token, { first_name: 'Hook Desk', username: 'hook_desk_bot' });
-    b = await startBackend('pglite', { orderCount: 10, outboundAllow: ['127.0.0.1/32'], config: { telegram: { apiRoot: fake.apiRoot, webhookUrl: hook } } });
+    b = await startBackend('pglite', {
+      orderCount: 10,
+      outboundAllow: ['127.0.0.1/32'],
+      config: { telegram: { apiRoot: fake.apiRoot, webhookUrl: hook } },
+    });
   });
   afterAll(async () => {
     await b?.close();
@@ -244,27 +320,56 @@ describe('the Telegram bot in webhook mode', () => {
       async () => fake.webhookOf(token),
       (w) => w !== null,
     );
-    expect(fake.webhookOf(token)).toEqual({ url: hook, secret: webhookSecret(token), allowedUpdates: ['message', 'my_chat_member'] });
+    expect(fake.webhookOf(token)).toEqual({
+      url: hook,
+      secret: webhookSecret(token),
+      allowedUpdates: ['message', 'my_chat_member'],
+    });
     expect(fake.callsOf(token, 'getUpdates')).toEqual([]);
 
     const update = { update_id: 1, ...groupMessage(group, alice, 'hello') };
     const noSecret = await b.app.inject({ method: 'POST', url: '/telegram/webhook', payload: update });
     expect(noSecret.statusCode).toBe(401);
-    const wrong = await b.app.inject({ method: 'POST', url: '/telegram/webhook', payload: update, headers: { 'x-telegram-bot-api-secret-token': webhookSecret('another') } });
+    const wrong = await b.app.inject({
+      method: 'POST',
+      url: '/telegram/webhook',
+      payload: update,
+      headers: { 'x-telegram-bot-api-secret-token': webhookSecret('another') },
+    });
     expect(wrong.statusCode).toBe(401);
     const list = () => b.call<BotGroupRow[]>('GET', telegramBotCalls.groups.path, {}, { token: superadmin });
     // The demo's groups (server/seed/demo-bots.ts) are listed too; the refused posts added none.
     expect((await list()).data.map((g) => g.chatId)).not.toContain(group.id);
 
-    const right = await b.app.inject({ method: 'POST', url: '/telegram/webhook', payload: update, headers: { 'x-telegram-bot-api-secret-token': webhookSecret(token) } });
+    const right = await b.app.inject({
+      method: 'POST',
+      url: '/telegram/webhook',
+      payload: update,
+      headers: { 'x-telegram-bot-api-secret-token': webhookSecret(token) },
+    });
     expect(right.statusCode).toBe(200);
     expect((await list()).data.map((g) => g.chatId)).toContain(group.id);
 
     const merchantId = (await rows<{ id: number }>(b, sql`select id from users where account = 'merchant01'`))[0]!.id;
-    await b.call('POST', telegramBotCalls.bindGroup.path, { chatId: group.id, userId: merchantId }, { token: superadmin });
-    await b.call('POST', telegramBotCalls.setGroupWhitelisted.path, { chatId: group.id, whitelisted: true }, { token: superadmin });
+    await b.call(
+      'POST',
+      telegramBotCalls.bindGroup.path,
+      { chatId: group.id, userId: merchantId },
+      { token: superadmin },
+    );
+    await b.call(
+      'POST',
+      telegramBotCalls.setGroupWhitelisted.path,
+      { chatId: group.id, whitelisted: true },
+      { token: superadmin },
+    );
     const ask = { update_id: 2, ...groupMessage(group, alice, '/help') };
-    const answered = await b.app.inject({ method: 'POST', url: '/telegram/webhook', payload: ask, headers: { 'x-telegram-bot-api-secret-token': webhookSecret(token) } });
+    const answered = await b.app.inject({
+      method: 'POST',
+      url: '/telegram/webhook',
+      payload: ask,
+      headers: { 'x-telegram-bot-api-secret-token': webhookSecret(token) },
+    });
     expect(answered.statusCode).toBe(200);
     expect(fake.sent.find((m) => m.chatId === group.id)?.text).toContain('/balance');
   });

@@ -20,7 +20,10 @@ describe.each(backends)('user accounts (%s)', (kind) => {
     return row;
   }
   async function publicIdOf(token: string): Promise<string> {
-    const [row] = await b.db.select({ publicId: sessions.publicId }).from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    const [row] = await b.db
+      .select({ publicId: sessions.publicId })
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)));
     if (!row) throw new Error('no session');
     return row.publicId;
   }
@@ -31,7 +34,14 @@ describe.each(backends)('user accounts (%s)', (kind) => {
     b.call<UserOption[]>('GET', `/v1.0/user/${path}`, query, headers);
   const accountsOf = (opts: UserOption[]) => opts.map((o) => o.account).sort();
   const active = async (role: string) =>
-    (await b.db.select().from(users).where(and(eq(users.role, role), eq(users.status, 0)))).map((u) => u.account).sort();
+    (
+      await b.db
+        .select()
+        .from(users)
+        .where(and(eq(users.role, role), eq(users.status, 0)))
+    )
+      .map((u) => u.account)
+      .sort();
 
   beforeAll(async () => {
     b = await startBackend(kind, { orderCount: 30 });
@@ -46,11 +56,26 @@ describe.each(backends)('user accounts (%s)', (kind) => {
     it('returns exactly the user info fields of spec 3 with the account data', async () => {
       const res = await getInfo(await b.sessionFor('merchant01'));
       expect(res.code).toBe(200);
-      expect(Object.keys(res.data).sort()).toEqual(
-        ['access', 'account', 'confirmBind', 'enableGoogleVerify', 'googleSecret', 'name', 'showLogo', 'systemFlag', 'user_id'],
-      );
+      expect(Object.keys(res.data).sort()).toEqual([
+        'access',
+        'account',
+        'confirmBind',
+        'enableGoogleVerify',
+        'googleSecret',
+        'name',
+        'showLogo',
+        'systemFlag',
+        'user_id',
+      ]);
       const me = await userBy('merchant01');
-      expect(res.data).toMatchObject({ name: 'Merchant 01', user_id: me.id, access: ['merchant'], account: 'merchant01', enableGoogleVerify: false, googleSecret: '' });
+      expect(res.data).toMatchObject({
+        name: 'Merchant 01',
+        user_id: me.id,
+        access: ['merchant'],
+        account: 'merchant01',
+        enableGoogleVerify: false,
+        googleSecret: '',
+      });
       expect(typeof res.data.showLogo).toBe('boolean');
       expect(typeof res.data.systemFlag).toBe('string');
     });
@@ -132,7 +157,9 @@ describe.each(backends)('user accounts (%s)', (kind) => {
 
     it("refuses merchant01 ending merchant02's session with 403", async () => {
       const foreign = await b.sessionFor('merchant02');
-      expect((await forceLogout(await publicIdOf(foreign), { token: await b.sessionFor('merchant01') })).code).toBe(403);
+      expect((await forceLogout(await publicIdOf(foreign), { token: await b.sessionFor('merchant01') })).code).toBe(
+        403,
+      );
       expect((await getInfo(foreign)).code).toBe(200);
     });
 
@@ -159,20 +186,35 @@ describe.each(backends)('user accounts (%s)', (kind) => {
       expect(res.code).toBe(200);
       expect(accountsOf(res.data)).toEqual(await active('merchant'));
       const m1 = await userBy('merchant01');
-      expect(res.data.find((o) => o.account === 'merchant01')).toEqual({ value: m1.id, label: 'Merchant 01', account: 'merchant01' });
+      expect(res.data.find((o) => o.account === 'merchant01')).toEqual({
+        value: m1.id,
+        label: 'Merchant 01',
+        account: 'merchant01',
+      });
       const all = await options('getUserOptions', {});
       expect(all.data.length).toBe((await b.db.select().from(users).where(eq(users.status, 0))).length);
     });
 
     it('getUserOptions shows the deleted merchant09 only with includeDeleted true', async () => {
-      expect(accountsOf((await options('getUserOptions', { role: 'merchant', includeDeleted: true })).data)).toContain('merchant09');
-      expect(accountsOf((await options('getUserOptions', { role: 'merchant', includeDeleted: false })).data)).not.toContain('merchant09');
+      expect(accountsOf((await options('getUserOptions', { role: 'merchant', includeDeleted: true })).data)).toContain(
+        'merchant09',
+      );
+      expect(
+        accountsOf((await options('getUserOptions', { role: 'merchant', includeDeleted: false })).data),
+      ).not.toContain('merchant09');
       expect(accountsOf((await options('getUserOptions', { role: 'merchant' })).data)).not.toContain('merchant09');
     });
 
     it('getSupplierUserOptions shows staff every supplier, and only agents when asked', async () => {
       expect(accountsOf((await options('getSupplierUserOptions', {})).data)).toEqual(await active('supplier'));
-      const agents = (await b.db.select().from(users).where(and(eq(users.isAgent, true), eq(users.status, 0)))).map((u) => u.account).sort();
+      const agents = (
+        await b.db
+          .select()
+          .from(users)
+          .where(and(eq(users.isAgent, true), eq(users.status, 0)))
+      )
+        .map((u) => u.account)
+        .sort();
       const onlyAgents = await options('getSupplierUserOptions', { isGetAllAgentSupplier: true });
       expect(accountsOf(onlyAgents.data)).toEqual(agents);
       expect(agents).toContain('agent0001');
@@ -189,17 +231,27 @@ describe.each(backends)('user accounts (%s)', (kind) => {
       const before = accountsOf((await options('getUnusedUserOptions', { role: 'merchant' })).data);
       expect(before).toContain('merchant05');
       expect(before).not.toContain('merchant09');
-      const bind = await b.call('POST', '/v1.0/user/bindUserForProfile', { userAccount: 'merchant05' }, { token: await b.sessionFor('merchant04') });
+      const bind = await b.call(
+        'POST',
+        '/v1.0/user/bindUserForProfile',
+        { userAccount: 'merchant05' },
+        { token: await b.sessionFor('merchant04') },
+      );
       expect(bind.code).toBe(200);
-      expect(accountsOf((await options('getUnusedUserOptions', { role: 'merchant' })).data)).not.toContain('merchant05');
+      expect(accountsOf((await options('getUnusedUserOptions', { role: 'merchant' })).data)).not.toContain(
+        'merchant05',
+      );
       const staffOnes = accountsOf((await options('getUnusedUserOptions', {})).data);
       expect(staffOnes).not.toContain('admin0001');
       expect(staffOnes).toContain('superadmin');
     });
 
-    it.each(['getUserOptions', 'getSupplierUserOptions', 'getUnusedUserOptions'])('refuses %s to merchants with 403', async (path) => {
-      expect((await options(path, {}, { token: await b.sessionFor('merchant01') })).code).toBe(403);
-    });
+    it.each(['getUserOptions', 'getSupplierUserOptions', 'getUnusedUserOptions'])(
+      'refuses %s to merchants with 403',
+      async (path) => {
+        expect((await options(path, {}, { token: await b.sessionFor('merchant01') })).code).toBe(403);
+      },
+    );
 
     it('rejects an unknown role with 400', async () => {
       const res = await options('getUserOptions', { role: 'owner' });
@@ -219,7 +271,10 @@ describe.each(backends)('user accounts (%s)', (kind) => {
       expect((await userBy('merchant03')).allowModify).toBe(false);
       expect((await set(m3.id, true)).code).toBe(200);
       expect((await userBy('merchant03')).allowModify).toBe(true);
-      const records = await b.db.select().from(auditRecords).where(and(eq(auditRecords.action, 'user.setAllowModify'), eq(auditRecords.target, 'merchant03')));
+      const records = await b.db
+        .select()
+        .from(auditRecords)
+        .where(and(eq(auditRecords.action, 'user.setAllowModify'), eq(auditRecords.target, 'merchant03')));
       expect(records.map((r) => [r.before, r.after])).toEqual([
         [{ allowModify: true }, { allowModify: false }],
         [{ allowModify: false }, { allowModify: true }],
@@ -245,7 +300,11 @@ describe.each(backends)('user accounts (%s)', (kind) => {
       const m1 = await userBy('merchant01');
       const [seeded] = await b.db.select().from(balances).where(eq(balances.userId, m1.id));
       const first = await total(await b.sessionFor('merchant01'));
-      expect(first.data).toEqual({ balance: seeded!.balance, frozenBalance: seeded!.frozenBalance, availableBalance: seeded!.balance - seeded!.frozenBalance });
+      expect(first.data).toEqual({
+        balance: seeded!.balance,
+        frozenBalance: seeded!.frozenBalance,
+        availableBalance: seeded!.balance - seeded!.frozenBalance,
+      });
       await b.db.update(balances).set({ balance: 1_234_567, frozenBalance: 34_567 }).where(eq(balances.userId, m1.id));
       const res = await total(await b.sessionFor('merchant01'));
       expect(res.data).toEqual({ balance: 1_234_567, frozenBalance: 34_567, availableBalance: 1_200_000 });
@@ -274,7 +333,10 @@ describe.each(backends)('user accounts (%s)', (kind) => {
     });
 
     it('gives agent0001 its own figures, not its team', async () => {
-      const [own] = await b.db.select().from(balances).where(eq(balances.userId, (await userBy('agent0001')).id));
+      const [own] = await b.db
+        .select()
+        .from(balances)
+        .where(eq(balances.userId, (await userBy('agent0001')).id));
       const res = await total(await b.sessionFor('agent0001'));
       expect(res.data.balance).toBe(own!.balance);
     });

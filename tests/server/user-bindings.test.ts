@@ -21,7 +21,8 @@ describe.each(backends)('account and Google bindings (%s)', (kind) => {
   const as = async (account: string): Promise<Headers> => ({ token: await b.sessionFor(account) });
   const profile = (path: string, userAccount: string, headers: Headers, extra: Record<string, unknown> = {}) =>
     b.call('POST', `/v1.0/user/${path}`, { userAccount, ...extra }, headers);
-  const bound = async (account: string) => (await b.call<BoundUser[]>('GET', '/v1.0/user/getBoundUsers', {}, await as(account))).data;
+  const bound = async (account: string) =>
+    (await b.call<BoundUser[]>('GET', '/v1.0/user/getBoundUsers', {}, await as(account))).data;
   const getInfo = (token: string) => b.call<UserInfo>('POST', '/v1.0/user/getInfo', {}, { token });
 
   beforeAll(async () => {
@@ -37,14 +38,29 @@ describe.each(backends)('account and Google bindings (%s)', (kind) => {
       const m1 = await as('merchant01');
       const m2 = await as('merchant02');
       expect((await profile('bindUserForProfile', 'merchant02', m1)).code).toBe(200);
-      expect(await bound('merchant01')).toEqual([{ account: 'merchant02', nickname: 'Merchant 02', direction: 'outgoing', confirmed: false }]);
-      expect(await bound('merchant02')).toEqual([{ account: 'merchant01', nickname: 'Merchant 01', direction: 'incoming', confirmed: false }]);
+      expect(await bound('merchant01')).toEqual([
+        { account: 'merchant02', nickname: 'Merchant 02', direction: 'outgoing', confirmed: false },
+      ]);
+      expect(await bound('merchant02')).toEqual([
+        { account: 'merchant01', nickname: 'Merchant 01', direction: 'incoming', confirmed: false },
+      ]);
 
       expect((await profile('confirmBindForProfile', 'merchant01', m2)).code).toBe(200);
-      expect((await bound('merchant01'))[0]).toMatchObject({ account: 'merchant02', direction: 'outgoing', confirmed: true });
-      expect((await bound('merchant02'))[0]).toMatchObject({ account: 'merchant01', direction: 'incoming', confirmed: true });
+      expect((await bound('merchant01'))[0]).toMatchObject({
+        account: 'merchant02',
+        direction: 'outgoing',
+        confirmed: true,
+      });
+      expect((await bound('merchant02'))[0]).toMatchObject({
+        account: 'merchant01',
+        direction: 'incoming',
+        confirmed: true,
+      });
 
-      for (const [caller, other] of [[m1, 'merchant02'], [m2, 'merchant01']] as const) {
+      for (const [caller, other] of [
+        [m1, 'merchant02'],
+        [m2, 'merchant01'],
+      ] as const) {
         const again = await profile('bindUserForProfile', other, caller);
         expect(again.code).toBe(409);
         expect(again.msgId).toBe('errors.bindExists');
@@ -93,9 +109,11 @@ describe.each(backends)('account and Google bindings (%s)', (kind) => {
       expect((await profile('unbindForProfile', 'merchant04', m5)).code).toBe(404);
     });
 
-    it("signs merchant02 out only once it confirms a binding made with needToLogout", async () => {
+    it('signs merchant02 out only once it confirms a binding made with needToLogout', async () => {
       const victim = await b.sessionFor('merchant02');
-      expect((await profile('bindUserForProfile', 'merchant02', await as('merchant03'), { needToLogout: true })).code).toBe(200);
+      expect(
+        (await profile('bindUserForProfile', 'merchant02', await as('merchant03'), { needToLogout: true })).code,
+      ).toBe(200);
       expect((await getInfo(victim)).code).toBe(200);
       expect((await profile('confirmBindForProfile', 'merchant03', { token: victim })).code).toBe(200);
       expect((await getInfo(victim)).code).toBe(1003);
@@ -128,7 +146,9 @@ describe.each(backends)('account and Google bindings (%s)', (kind) => {
 
     it('lets admin0001 bind through the staff form', async () => {
       expect((await profile('bindUser', 'merchant05', { token: admin.token! })).code).toBe(200);
-      expect(await bound('admin0001')).toEqual([expect.objectContaining({ account: 'merchant05', direction: 'outgoing' })]);
+      expect(await bound('admin0001')).toEqual([
+        expect.objectContaining({ account: 'merchant05', direction: 'outgoing' }),
+      ]);
       expect((await profile('unbind', 'merchant05', { token: admin.token! })).code).toBe(200);
     });
   });
@@ -137,9 +157,15 @@ describe.each(backends)('account and Google bindings (%s)', (kind) => {
     const enable = (userId: number, on: boolean, headers: Headers = admin) =>
       b.call('POST', '/v1.0/user/enableGoogleVerify', { userId, enableGoogleVerify: on }, headers);
     const login = (googleCode?: string) =>
-      b.call<GoogleStep>('POST', '/v1.0/user/login', { userName: 'merchant02', password: 'Demo1234', ...(googleCode ? { googleCode } : {}) });
+      b.call<GoogleStep>('POST', '/v1.0/user/login', {
+        userName: 'merchant02',
+        password: 'Demo1234',
+        ...(googleCode ? { googleCode } : {}),
+      });
     const codeFor = (secret: string, offsetMs = 0) =>
-      new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: b.clock.now().getTime() + offsetMs });
+      new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
+        timestamp: b.clock.now().getTime() + offsetMs,
+      });
     const secretOf = (uri: string | undefined) => new URL(uri ?? '').searchParams.get('secret') ?? '';
 
     it('turned on by an admin, asks merchant02 to bind, accepts the code, then asks only for a code', async () => {
@@ -153,13 +179,21 @@ describe.each(backends)('account and Google bindings (%s)', (kind) => {
       expect(first.data.otpauthUri).toContain('secret=');
       const secret = secretOf(first.data.otpauthUri);
       expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
-      expect((await getInfo(session)).data).toMatchObject({ enableGoogleVerify: true, confirmBind: false, googleSecret: secret });
+      expect((await getInfo(session)).data).toMatchObject({
+        enableGoogleVerify: true,
+        confirmBind: false,
+        googleSecret: secret,
+      });
 
       const wrong = await login(codeFor(secret, 10 * 60_000));
       expect(wrong.code).toBe(1002);
       const ok = await login(codeFor(secret));
       expect(ok.code).toBe(200);
-      expect((await getInfo(session)).data).toMatchObject({ enableGoogleVerify: true, confirmBind: true, googleSecret: '' });
+      expect((await getInfo(session)).data).toMatchObject({
+        enableGoogleVerify: true,
+        confirmBind: true,
+        googleSecret: '',
+      });
 
       const next = await login();
       expect(next.code).toBe(1004);

@@ -4,7 +4,16 @@ import { OrderStatus, type Page, type SupplementResult, type UserProductRow } fr
 import { auditRecords, orders, userProducts, users } from '../../server/db/schema.ts';
 import { googleCodeAt, newGoogleSecret } from '../../server/modules/user/google.ts';
 import { backends, startBackend, type Envelope, type TestBackend } from './support/backend.ts';
-import { balanceOf, createOrderFor, makeMerchant, makeProduct, makeResource, makeSupplier, setSetting, type TestMerchant } from './support/order-fixtures.ts';
+import {
+  balanceOf,
+  createOrderFor,
+  makeMerchant,
+  makeProduct,
+  makeResource,
+  makeSupplier,
+  setSetting,
+  type TestMerchant,
+} from './support/order-fixtures.ts';
 
 /** /userProduct: fee settings per user and product, who may read and change them, and what a change reaches. */
 type Headers = Record<string, string>;
@@ -20,11 +29,25 @@ describe.each(backends)('user products (%s)', (kind) => {
   let supplier: { id: number; account: string };
   const secret = newGoogleSecret();
 
-  const list = (query: Record<string, unknown>, headers: Headers = admin) => b.call<Page<UserProductRow>>('GET', listPath, query, headers);
-  const update = (input: Record<string, unknown>, headers: Headers = admin) => b.call<UserProductRow>('POST', updatePath, input, headers);
-  const change = (over: Record<string, unknown> = {}) => ({ userId: merchant.id, productId, rate: '0.0250', fixedFee: '3.00', enabled: true, ...over });
+  const list = (query: Record<string, unknown>, headers: Headers = admin) =>
+    b.call<Page<UserProductRow>>('GET', listPath, query, headers);
+  const update = (input: Record<string, unknown>, headers: Headers = admin) =>
+    b.call<UserProductRow>('POST', updatePath, input, headers);
+  const change = (over: Record<string, unknown> = {}) => ({
+    userId: merchant.id,
+    productId,
+    rate: '0.0250',
+    fixedFee: '3.00',
+    enabled: true,
+    ...over,
+  });
   const stored = async (userId = merchant.id, product = productId) =>
-    (await b.db.select().from(userProducts).where(and(eq(userProducts.userId, userId), eq(userProducts.productId, product))))[0]!;
+    (
+      await b.db
+        .select()
+        .from(userProducts)
+        .where(and(eq(userProducts.userId, userId), eq(userProducts.productId, product)))
+    )[0]!;
   function expectBadInput(res: Envelope, field: string, msgId: string) {
     expect(res.code).toBe(400);
     expect(res.msgId).toBe(msgId);
@@ -67,7 +90,14 @@ describe.each(backends)('user products (%s)', (kind) => {
       expect(byProduct.data.list.map((r) => r.userId).sort()).toEqual([merchant.id, supplier.id].sort());
       const both = await list({ productId, userId: merchant.id });
       expect(both.data.list).toEqual([
-        expect.objectContaining({ userId: merchant.id, userAccount: merchant.account, productId, rate: 250, fixedFee: 300, enabled: true }),
+        expect.objectContaining({
+          userId: merchant.id,
+          userAccount: merchant.account,
+          productId,
+          rate: 250,
+          fixedFee: 300,
+          enabled: true,
+        }),
       ]);
       expect(both.data.total).toBe(1);
     });
@@ -167,12 +197,15 @@ describe.each(backends)('user products (%s)', (kind) => {
       await update(change());
     });
 
-    it.each(['service001', 'techmaint1', 'techsupport1'])('refuses update to %s with 403 even with a token2', async (account) => {
-      const res = await update(change({ rate: '0.5' }), await b.staffSession(account));
-      expect(res.code).toBe(403);
-      expect(res.msgId).toBe('errors.forbidden');
-      expect((await stored()).rate).toBe(250);
-    });
+    it.each(['service001', 'techmaint1', 'techsupport1'])(
+      'refuses update to %s with 403 even with a token2',
+      async (account) => {
+        const res = await update(change({ rate: '0.5' }), await b.staffSession(account));
+        expect(res.code).toBe(403);
+        expect(res.msgId).toBe('errors.forbidden');
+        expect((await stored()).rate).toBe(250);
+      },
+    );
 
     it.each(['merchant01', 'supplier01', 'agent0001'])('refuses update to %s with 403', async (account) => {
       const res = await update(change({ rate: '0.5' }), { token: await b.sessionFor(account) });
@@ -192,14 +225,21 @@ describe.each(backends)('user products (%s)', (kind) => {
       expect(open.data.status).toBe(OrderStatus.allocated);
       // Merchant 2.5 % + 3.00, supplier 1 %: round(308.625) + 300 = 609; round(123.45) = 123.
       expect((await update(change({ rate: '0.1', fixedFee: '5' }))).code).toBe(200);
-      expect((await update({ userId: supplier.id, productId, rate: '0.05', fixedFee: '1', enabled: true })).code).toBe(200);
+      expect((await update({ userId: supplier.id, productId, rate: '0.05', fixedFee: '1', enabled: true })).code).toBe(
+        200,
+      );
 
       const m0 = await balanceOf(b, merchant.id);
       const s0 = await balanceOf(b, supplier.id);
       const paid = await b.call<SupplementResult>(
         'POST',
         '/v1.0/order/replenishmentOrder',
-        { orderCode: open.data.orderCode, isOffsetReplenishmentOrder: false, utr: '123456789012', googleCode: googleCodeAt(secret, b.clock.now()) },
+        {
+          orderCode: open.data.orderCode,
+          isOffsetReplenishmentOrder: false,
+          utr: '123456789012',
+          googleCode: googleCodeAt(secret, b.clock.now()),
+        },
         { token: await b.sessionFor(supplier.account) },
       );
       expect(paid.data).toMatchObject({ orderCode: open.data.orderCode, status: OrderStatus.successful });

@@ -5,7 +5,9 @@ import { demoGoogleSecret } from '../../server/seed/demo.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
 
 const login = (b: TestBackend, payload: Record<string, unknown>, ip = '10.0.0.1') =>
-  b.app.inject({ method: 'POST', url: '/v1.0/user/login', payload, remoteAddress: ip }).then((r) => ({ status: r.statusCode, ...r.json(), raw: r }));
+  b.app
+    .inject({ method: 'POST', url: '/v1.0/user/login', payload, remoteAddress: ip })
+    .then((r) => ({ status: r.statusCode, ...r.json(), raw: r }));
 
 describe.each(backends)('sign-in and sessions on %s', (kind) => {
   let b: TestBackend;
@@ -103,7 +105,9 @@ describe.each(backends)('sign-in and sessions on %s', (kind) => {
     it('refuses a wrong code and a code that is not six digits', async () => {
       const now = googleCodeAt(demoGoogleSecret, b.clock.now());
       const wrong = String((Number(now) + 1) % 1_000_000).padStart(6, '0');
-      expect((await login(b, { userName: 'admin0002', password: 'Demo1234', googleCode: wrong }, '10.0.1.3')).code).toBe(Code.googleCodeInvalid);
+      expect(
+        (await login(b, { userName: 'admin0002', password: 'Demo1234', googleCode: wrong }, '10.0.1.3')).code,
+      ).toBe(Code.googleCodeInvalid);
       const bad = await login(b, { userName: 'admin0002', password: 'Demo1234', googleCode: '12ab56' });
       expect(bad.code).toBe(Code.badRequest);
       expect(bad.msgId).toBe('validation.googleCode.format');
@@ -114,7 +118,12 @@ describe.each(backends)('sign-in and sessions on %s', (kind) => {
     it('reads the token from the header or from the cookie', async () => {
       const token = await b.login('merchant01');
       expect((await b.call('POST', '/v1.0/user/getInfo', {}, { token })).code).toBe(Code.ok);
-      const viaCookie = await b.app.inject({ method: 'POST', url: '/v1.0/user/getInfo', cookies: { token }, payload: {} });
+      const viaCookie = await b.app.inject({
+        method: 'POST',
+        url: '/v1.0/user/getInfo',
+        cookies: { token },
+        payload: {},
+      });
       expect(viaCookie.json().data.account).toBe('merchant01');
     });
 
@@ -142,11 +151,26 @@ describe.each(backends)('sign-in and sessions on %s', (kind) => {
     it('ends a session forced out by a superAdmin: its next call gets 1003', async () => {
       const victim = await b.login('merchant03');
       const admin = await b.login('superadmin');
-      const sessions = await b.call<{ token: string; account: string }[]>('POST', '/v1.0/user/getSessions', {}, { token: admin });
+      const sessions = await b.call<{ token: string; account: string }[]>(
+        'POST',
+        '/v1.0/user/getSessions',
+        {},
+        { token: admin },
+      );
       const row = sessions.data.find((s) => s.account === 'merchant03');
       expect(row).toBeDefined();
-      const second = await b.call<{ token: string }>('POST', '/v1.0/user/login2', { password: 'Demo1234', logInReason: 'force logout' }, { token: admin });
-      const res = await b.call('POST', '/v1.0/user/forceLogout', { token: row!.token }, { token: admin, token2: second.data.token });
+      const second = await b.call<{ token: string }>(
+        'POST',
+        '/v1.0/user/login2',
+        { password: 'Demo1234', logInReason: 'force logout' },
+        { token: admin },
+      );
+      const res = await b.call(
+        'POST',
+        '/v1.0/user/forceLogout',
+        { token: row!.token },
+        { token: admin, token2: second.data.token },
+      );
       expect(res.code).toBe(Code.ok);
       expect((await b.call('POST', '/v1.0/user/getInfo', {}, { token: victim })).code).toBe(Code.sessionExpired);
     });
@@ -169,21 +193,45 @@ describe.each(backends)('sign-in and sessions on %s', (kind) => {
 
     it('lets the call through with the token2 of login2 and asks again with 1025 after 30 minutes', async () => {
       const token = await b.sessionFor('admin0001');
-      const two = await b.call<{ token: string }>('POST', '/v1.0/user/login2', { password: 'Demo1234', logInReason: 'edit users' }, { token });
+      const two = await b.call<{ token: string }>(
+        'POST',
+        '/v1.0/user/login2',
+        { password: 'Demo1234', logInReason: 'edit users' },
+        { token },
+      );
       expect(two.code).toBe(Code.ok);
-      const merchant = await b.call<{ value: number; account: string }[]>('GET', '/v1.0/user/getUserOptions', { role: 'merchant' }, { token });
+      const merchant = await b.call<{ value: number; account: string }[]>(
+        'GET',
+        '/v1.0/user/getUserOptions',
+        { role: 'merchant' },
+        { token },
+      );
       const target = merchant.data.find((m) => m.account === 'merchant04')!;
       const headers = { token, token2: two.data.token };
-      expect((await b.call('POST', '/v1.0/user/setAllowModify', { userId: target.value, allowModify: false }, headers)).code).toBe(Code.ok);
+      expect(
+        (await b.call('POST', '/v1.0/user/setAllowModify', { userId: target.value, allowModify: false }, headers)).code,
+      ).toBe(Code.ok);
       b.clock.advance(constants.secondLevelTtlMs + 1000);
-      expect((await b.call('POST', '/v1.0/user/setAllowModify', { userId: target.value, allowModify: true }, headers)).code).toBe(Code.secondLevelExpired);
+      expect(
+        (await b.call('POST', '/v1.0/user/setAllowModify', { userId: target.value, allowModify: true }, headers)).code,
+      ).toBe(Code.secondLevelExpired);
     });
 
     it('does not accept a token2 of another session', async () => {
       const a = await b.sessionFor('admin0001');
       const other = await b.sessionFor('admin0001');
-      const two = await b.call<{ token: string }>('POST', '/v1.0/user/login2', { password: 'Demo1234' }, { token: other });
-      const res = await b.call('POST', '/v1.0/user/setAllowModify', { userId: 1, allowModify: true }, { token: a, token2: two.data.token });
+      const two = await b.call<{ token: string }>(
+        'POST',
+        '/v1.0/user/login2',
+        { password: 'Demo1234' },
+        { token: other },
+      );
+      const res = await b.call(
+        'POST',
+        '/v1.0/user/setAllowModify',
+        { userId: 1, allowModify: true },
+        { token: a, token2: two.data.token },
+      );
       expect(res.code).toBe(Code.secondLevelRequired);
     });
   });

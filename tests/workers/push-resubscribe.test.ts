@@ -7,7 +7,10 @@ const sub = (endpoint: string, key: ArrayBuffer | null = null): SubscriptionLike
   toJSON: () => ({ endpoint, keys: { p256dh: `p256-${endpoint}`, auth: `auth-${endpoint}` } }),
 });
 
-function fakes(answer: { ok: boolean; code: number | null } = { ok: true, code: 200 }, publicKey: string | null = 'AQID') {
+function fakes(
+  answer: { ok: boolean; code: number | null } = { ok: true, code: 200 },
+  publicKey: string | null = 'AQID',
+) {
   const posts: { path: string; body: unknown }[] = [];
   const subscribedWith: number[][] = [];
   const deps: ResubscribeDeps = {
@@ -27,19 +30,30 @@ function fakes(answer: { ok: boolean; code: number | null } = { ok: true, code: 
 describe('pushsubscriptionchange', () => {
   it('sends the subscription the browser already made, and drops the old endpoint on the server', async () => {
     const f = fakes();
-    const result = await resubscribe({ oldSubscription: sub('https://push.example/old'), newSubscription: sub('https://push.example/given') }, f.deps);
+    const result = await resubscribe(
+      { oldSubscription: sub('https://push.example/old'), newSubscription: sub('https://push.example/given') },
+      f.deps,
+    );
     expect(result).toBe('sent');
     expect(f.subscribedWith).toEqual([]);
     expect(f.posts).toEqual([
-      { path: '/v1.0/push/subscribe', body: { endpoint: 'https://push.example/given', keys: { p256dh: 'p256-https://push.example/given', auth: 'auth-https://push.example/given' } } },
+      {
+        path: '/v1.0/push/subscribe',
+        body: {
+          endpoint: 'https://push.example/given',
+          keys: { p256dh: 'p256-https://push.example/given', auth: 'auth-https://push.example/given' },
+        },
+      },
       { path: '/v1.0/push/unsubscribe', body: { endpoint: 'https://push.example/old' } },
     ]);
   });
 
-  it('subscribes again with the old subscription\'s server key when the browser gave none', async () => {
+  it("subscribes again with the old subscription's server key when the browser gave none", async () => {
     const f = fakes();
     const key = new Uint8Array([9, 8, 7]).buffer;
-    expect(await resubscribe({ oldSubscription: sub('https://push.example/old', key), newSubscription: null }, f.deps)).toBe('sent');
+    expect(
+      await resubscribe({ oldSubscription: sub('https://push.example/old', key), newSubscription: null }, f.deps),
+    ).toBe('sent');
     expect(f.subscribedWith).toEqual([[9, 8, 7]]);
     expect(f.posts[0]!.body).toMatchObject({ endpoint: 'https://push.example/new' });
   });
@@ -52,9 +66,16 @@ describe('pushsubscriptionchange', () => {
   });
 
   it('gives up without a key, and reports a refused subscribe (signed out) without dropping the old one', async () => {
-    expect(await resubscribe({ oldSubscription: null, newSubscription: null }, fakes(undefined, null).deps)).toBe('noKey');
+    expect(await resubscribe({ oldSubscription: null, newSubscription: null }, fakes(undefined, null).deps)).toBe(
+      'noKey',
+    );
     const refused = fakes({ ok: false, code: 1003 });
-    expect(await resubscribe({ oldSubscription: sub('https://push.example/old'), newSubscription: sub('https://push.example/given') }, refused.deps)).toBe('refused');
+    expect(
+      await resubscribe(
+        { oldSubscription: sub('https://push.example/old'), newSubscription: sub('https://push.example/given') },
+        refused.deps,
+      ),
+    ).toBe('refused');
     expect(refused.posts.map((p) => p.path)).toEqual(['/v1.0/push/subscribe']);
   });
 });

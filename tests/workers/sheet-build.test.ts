@@ -19,7 +19,9 @@ describe.each(['csv', 'xlsx'] as const)('building a %s export', (format) => {
     const parsed = await parseSheetFile(blob, { kind: 'payout', fileName: `export.${format}` });
     expect(parsed.fileError).toBeNull();
     expect(parsed.invalidCount).toBe(0);
-    expect(parsed.rows.map((r) => [r.cells.name, r.cells.cardNumber, r.cells.bankName, r.cells.address, r.cells.amount])).toEqual(rows);
+    expect(
+      parsed.rows.map((r) => [r.cells.name, r.cells.cardNumber, r.cells.bankName, r.cells.address, r.cells.amount]),
+    ).toEqual(rows);
   });
 
   it('reports progress up to the last row', async () => {
@@ -40,7 +42,11 @@ describe('CSV export', () => {
   });
 
   it('defuses cells Excel would run as formulas but leaves negative amounts alone', async () => {
-    const blob = await buildSheet({ format: 'csv', header: ['a', 'b', 'c', 'd'], rows: [['=HYPERLINK("x")', '-12.50', -3, '@SUM(A1)']] });
+    const blob = await buildSheet({
+      format: 'csv',
+      header: ['a', 'b', 'c', 'd'],
+      rows: [['=HYPERLINK("x")', '-12.50', -3, '@SUM(A1)']],
+    });
     const text = (await blob.text()).replace(/^\uFEFF/, '');
     expect(text.split('\r\n')[1]).toBe(`"'=HYPERLINK(""x"")",-12.50,-3,"'@SUM(A1)"`);
   });
@@ -51,7 +57,20 @@ describe('CSV export', () => {
     const [, row] = (await blob.text()).replace(/^\uFEFF/, '').split('\r\n');
     const parsed = Papa.parse<string[]>(row!).data[0]!;
     // A negative amount the exports write as text ("-12.50") is a plain number literal: left as is.
-    expect(parsed).toEqual(["';cmd", "'=1+1", "'+1+1", "'-1+1", "'-A1", "'@A1", "'\tx", "'\rx", "'-", '-12.50', '-7.25', '3']);
+    expect(parsed).toEqual([
+      "';cmd",
+      "'=1+1",
+      "'+1+1",
+      "'-1+1",
+      "'-A1",
+      "'@A1",
+      "'\tx",
+      "'\rx",
+      "'-",
+      '-12.50',
+      '-7.25',
+      '3',
+    ]);
   });
 
   it('writes an empty cell for null and keeps numbers as numbers', async () => {
@@ -62,7 +81,11 @@ describe('CSV export', () => {
 
 describe('xlsx export', () => {
   it('keeps numbers as numbers and long card numbers as text', async () => {
-    const blob = await buildSheet({ format: 'xlsx', header: ['卡号', '金额', '备注'], rows: [['6217000000000000001', 12.5, null]] });
+    const blob = await buildSheet({
+      format: 'xlsx',
+      header: ['卡号', '金额', '备注'],
+      rows: [['6217000000000000001', 12.5, null]],
+    });
     const data = await readSheet(Buffer.from(await blob.arrayBuffer()));
     expect(data).toEqual([
       ['卡号', '金额', '备注'],

@@ -12,7 +12,10 @@ describe('sheet problems shown on the main thread', () => {
   });
 
   it('translates the ids and values the worker answers, a missing column by its title', async () => {
-    const tooMany = await parseSheetFile(new File(['姓名,卡号,开户行,地址,金额\n' + 'a,1,b,c,1\n'.repeat(3)], 'p.csv'), { kind: 'payout', maxRows: 2 });
+    const tooMany = await parseSheetFile(
+      new File(['姓名,卡号,开户行,地址,金额\n' + 'a,1,b,c,1\n'.repeat(3)], 'p.csv'),
+      { kind: 'payout', maxRows: 2 },
+    );
     const noAmount = await parseSheetFile(new File(['姓名,卡号,开户行,地址\na,1,b,c\n'], 'p.csv'), { kind: 'payout' });
     if (!tooMany.fileError || !noAmount.fileError) throw new Error('expected file errors');
     i18n.activate('zh-CN');
@@ -23,6 +26,8 @@ describe('sheet problems shown on the main thread', () => {
     i18n.activate('en-US');
     expect(sheetIssueText(tooMany.fileError)).toBe('At most 2 orders in one file');
     expect(sheetIssueText(noAmount.fileError)).toBe('The file lacks the column Amount');
-    expect(sheetIssueText({ id: 'validation.upload.rowInvalid', values: { cells: 6, columns: 5 } })).toBe('Row data is not standard: the row has 6 cells, the header 5');
+    expect(sheetIssueText({ id: 'validation.upload.rowInvalid', values: { cells: 6, columns: 5 } })).toBe(
+      'Row data is not standard: the row has 6 cells, the header 5',
+    );
   });
 });

@@ -6,7 +6,15 @@ import { parseSheetFile } from '../../workers/sheet/parse.ts';
 type Cell = string | number | null;
 
 const payoutHeader = ['姓名', '卡号', '开户行', '地址', '金额', 'IFSC', 'UPI'];
-const payoutRow = (i: number): Cell[] => [`张三${i}`, `62170000${String(i).padStart(8, '0')}`, '中国银行北京支行', '北京市海淀区', `${(i % 900) + 1}.25`, 'HDFC0001234', `user${i}@okhdfc`];
+const payoutRow = (i: number): Cell[] => [
+  `张三${i}`,
+  `62170000${String(i).padStart(8, '0')}`,
+  '中国银行北京支行',
+  '北京市海淀区',
+  `${(i % 900) + 1}.25`,
+  'HDFC0001234',
+  `user${i}@okhdfc`,
+];
 
 const csvFile = (rows: Cell[][], name = 'payouts.csv') => new File([Papa.unparse(rows)], name, { type: 'text/csv' });
 
@@ -24,7 +32,9 @@ describe.each(['csv', 'xlsx'] as const)('parsing a %s payout upload', (format) =
   const make = files[format];
 
   it('reads every row of a valid file with Chinese text intact', async () => {
-    const result = await parseSheetFile(await make([payoutHeader, payoutRow(1), payoutRow(2), payoutRow(3)]), { kind: 'payout' });
+    const result = await parseSheetFile(await make([payoutHeader, payoutRow(1), payoutRow(2), payoutRow(3)]), {
+      kind: 'payout',
+    });
     expect(result.fileError).toBeNull();
     expect(result.format).toBe(format);
     expect(result.invalidCount).toBe(0);
@@ -44,7 +54,9 @@ describe.each(['csv', 'xlsx'] as const)('parsing a %s payout upload', (format) =
     const bad = payoutRow(3);
     bad[1] = '6217-0000-1111';
     bad[4] = '12.345';
-    const result = await parseSheetFile(await make([payoutHeader, payoutRow(1), payoutRow(2), bad, payoutRow(4)]), { kind: 'payout' });
+    const result = await parseSheetFile(await make([payoutHeader, payoutRow(1), payoutRow(2), bad, payoutRow(4)]), {
+      kind: 'payout',
+    });
     expect(result.fileError).toBeNull();
     expect(result.invalidCount).toBe(1);
     const invalid = result.rows.filter((r) => r.errors.length > 0);
@@ -77,7 +89,9 @@ describe.each(['csv', 'xlsx'] as const)('parsing a %s payout upload', (format) =
   });
 
   it('refuses a file with a header and no data rows as empty', async () => {
-    const result = await parseSheetFile(await make([payoutHeader, [null, null, null, null, null, null, null]]), { kind: 'payout' });
+    const result = await parseSheetFile(await make([payoutHeader, [null, null, null, null, null, null, null]]), {
+      kind: 'payout',
+    });
     expect(result.fileError).toEqual({ id: 'validation.upload.tableEmpty' });
     expect(result.rows).toEqual([]);
   });
@@ -100,12 +114,25 @@ describe.each(['csv', 'xlsx'] as const)('parsing a %s payout upload', (format) =
     expect(result.fileError).toBeNull();
     expect(result.rows).toHaveLength(20_000);
     expect(result.invalidCount).toBe(1);
-    expect(result.rows.find((r) => r.errors.length > 0)).toMatchObject({ line: 12_347, errors: [{ id: 'validation.amount.positive', field: 'amount' }] });
-    expect(result.rows[19_999]?.data).toMatchObject({ name: '张三20000', cardNumber: '6217000000020000', amount: '201.25' });
+    expect(result.rows.find((r) => r.errors.length > 0)).toMatchObject({
+      line: 12_347,
+      errors: [{ id: 'validation.amount.positive', field: 'amount' }],
+    });
+    expect(result.rows[19_999]?.data).toMatchObject({
+      name: '张三20000',
+      cardNumber: '6217000000020000',
+      amount: '201.25',
+    });
   });
 
   it('names the first required column the header lacks', async () => {
-    const result = await parseSheetFile(await make([['姓名', '卡号', '开户行', '地址'], ['张三', '6217', '中国银行', '北京']]), { kind: 'payout' });
+    const result = await parseSheetFile(
+      await make([
+        ['姓名', '卡号', '开户行', '地址'],
+        ['张三', '6217', '中国银行', '北京'],
+      ]),
+      { kind: 'payout' },
+    );
     expect(result.fileError).toEqual({ id: 'validation.upload.columns', values: { column: 'amount' } });
   });
 });
@@ -126,18 +153,24 @@ describe('refusing whole files', () => {
   it('refuses a .csv that is really a zip or binary file as a format failure', async () => {
     const zip = await xlsxFile([payoutHeader, payoutRow(1)]);
     const renamed = new File([await zip.arrayBuffer()], 'payouts.csv');
-    expect((await parseSheetFile(renamed, { kind: 'payout' })).fileError).toEqual({ id: 'validation.upload.parseFailed' });
+    expect((await parseSheetFile(renamed, { kind: 'payout' })).fileError).toEqual({
+      id: 'validation.upload.parseFailed',
+    });
   });
 
   it('refuses a file that can no longer be read as a read error', async () => {
     const gone = new File(['a'], 'payouts.csv');
-    Object.defineProperty(gone, 'arrayBuffer', { value: () => Promise.reject(new DOMException('gone', 'NotReadableError')) });
+    Object.defineProperty(gone, 'arrayBuffer', {
+      value: () => Promise.reject(new DOMException('gone', 'NotReadableError')),
+    });
     expect((await parseSheetFile(gone, { kind: 'payout' })).fileError).toEqual({ id: 'validation.upload.readFailed' });
   });
 
   it('refuses an .xlsx where the template takes CSV only, and every batch order file that is not CSV', async () => {
     const xlsx = await xlsxFile([payoutHeader, payoutRow(1)]);
-    expect((await parseSheetFile(xlsx, { kind: 'payout', csvOnly: true })).fileError).toEqual({ id: 'validation.upload.csvOnly' });
+    expect((await parseSheetFile(xlsx, { kind: 'payout', csvOnly: true })).fileError).toEqual({
+      id: 'validation.upload.csvOnly',
+    });
     expect((await parseSheetFile(xlsx, { kind: 'order' })).fileError).toEqual({ id: 'validation.upload.csvOnly' });
   });
 
@@ -147,7 +180,9 @@ describe('refusing whole files', () => {
   });
 
   it('refuses a completely empty file', async () => {
-    expect((await parseSheetFile(new File([''], 'payouts.csv'), { kind: 'payout' })).fileError).toEqual({ id: 'validation.upload.tableEmpty' });
+    expect((await parseSheetFile(new File([''], 'payouts.csv'), { kind: 'payout' })).fileError).toEqual({
+      id: 'validation.upload.tableEmpty',
+    });
   });
 
   it('refuses a CSV with an unclosed quote as a format failure', async () => {
@@ -158,7 +193,13 @@ describe('refusing whole files', () => {
 
 describe('CSV details', () => {
   it('marks a line with more or fewer cells than the header as not standard', async () => {
-    const text = ['姓名,卡号,开户行,地址,金额', '张三,6217,中国银行,北京,10', '李四,6218,中国银行,北京,10,extra', '王五,6219,中国银行', '赵六,6220,中国银行,北京,10,,'].join('\r\n');
+    const text = [
+      '姓名,卡号,开户行,地址,金额',
+      '张三,6217,中国银行,北京,10',
+      '李四,6218,中国银行,北京,10,extra',
+      '王五,6219,中国银行',
+      '赵六,6220,中国银行,北京,10,,',
+    ].join('\r\n');
     const result = await parseSheetFile(new File([text], 'p.csv'), { kind: 'payout' });
     expect(result.rows.map((r) => [r.line, r.errors])).toEqual([
       [2, []],
@@ -170,7 +211,10 @@ describe('CSV details', () => {
 
   it('reads a CSV saved by Chinese Excel in GB18030', async () => {
     // "姓名,卡号,开户行,地址,金额\r\n张三,6217,中国银行,北京,10" in GB18030.
-    const gb = Buffer.from('d0d5c3fb2cbfa8bac52cbfaabba7d0d02cb5d8d6b72cbdf0b6ee0d0ad5c5c8fd2c363231372cd6d0b9fad2f8d0d02cb1b1bea92c3130', 'hex');
+    const gb = Buffer.from(
+      'd0d5c3fb2cbfa8bac52cbfaabba7d0d02cb5d8d6b72cbdf0b6ee0d0ad5c5c8fd2c363231372cd6d0b9fad2f8d0d02cb1b1bea92c3130',
+      'hex',
+    );
     const result = await parseSheetFile(new File([gb], 'gb.csv'), { kind: 'payout' });
     expect(result.fileError).toBeNull();
     expect(result.rows[0]?.data).toMatchObject({ name: '张三', bankName: '中国银行', address: '北京', amount: '10' });
@@ -222,7 +266,13 @@ describe('batch order rows (the columns the server createBatch reads)', () => {
     ];
     const result = await parseSheetFile(csvFile(rows, 'orders.csv'), { kind: 'order' });
     expect(result.columns).toEqual(['mchOrderNo', 'productId', 'amount', 'notifyUrl', 'channelNote']);
-    expect(result.rows[0]?.data).toMatchObject({ mchOrderNo: 'M-1', productId: 1001, amount: '10000', notifyUrl: 'https://shop.example/notify', channelNote: '备注' });
+    expect(result.rows[0]?.data).toMatchObject({
+      mchOrderNo: 'M-1',
+      productId: 1001,
+      amount: '10000',
+      notifyUrl: 'https://shop.example/notify',
+      channelNote: '备注',
+    });
     expect(result.rows[1]).toMatchObject({
       line: 3,
       data: null,
@@ -234,7 +284,16 @@ describe('batch order rows (the columns the server createBatch reads)', () => {
   });
 
   it('needs the exact column titles the server needs', async () => {
-    const result = await parseSheetFile(csvFile([['MchOrderNo', 'productId', 'amount'], ['M1', '1', '1']], 'orders.csv'), { kind: 'order' });
+    const result = await parseSheetFile(
+      csvFile(
+        [
+          ['MchOrderNo', 'productId', 'amount'],
+          ['M1', '1', '1'],
+        ],
+        'orders.csv',
+      ),
+      { kind: 'order' },
+    );
     expect(result.fileError).toEqual({ id: 'validation.upload.columns', values: { column: 'mchOrderNo' } });
   });
 });

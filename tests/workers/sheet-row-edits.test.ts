@@ -3,18 +3,32 @@ import { checkSheetRow, type PayoutRow } from '../../src/contract/api/sheet-rows
 import { dropRow, fixRow, readyRows } from '../../src/lib/sheets/row-edits.ts';
 import type { ParsedSheetRow } from '../../workers/sheet/parse.ts';
 
-const good = { name: '张三', cardNumber: '6217000000000001', bankName: '中国银行', address: '北京', amount: '10.50', ifscCode: '', upi: '' };
+const good = {
+  name: '张三',
+  cardNumber: '6217000000000001',
+  bankName: '中国银行',
+  address: '北京',
+  amount: '10.50',
+  ifscCode: '',
+  upi: '',
+};
 
 function parsed(line: number, cells: Record<string, string>): ParsedSheetRow<PayoutRow> {
   const checked = checkSheetRow('payout', cells);
-  return checked.ok ? { line, cells, data: checked.data, errors: [] } : { line, cells, data: null, errors: checked.errors };
+  return checked.ok
+    ? { line, cells, data: checked.data, errors: [] }
+    : { line, cells, data: null, errors: checked.errors };
 }
 
 describe('fixing and dropping parsed rows', () => {
   const rows = [parsed(2, good), parsed(3, { ...good, amount: 'ten' }), parsed(4, { ...good, cardNumber: '' })];
 
   it('holds the submit back while any row has errors', () => {
-    expect(rows.map((r) => r.errors.map((e) => e.id))).toEqual([[], ['validation.amount.format'], ['validation.required']]);
+    expect(rows.map((r) => r.errors.map((e) => e.id))).toEqual([
+      [],
+      ['validation.amount.format'],
+      ['validation.required'],
+    ]);
     expect(readyRows(rows)).toBeNull();
   });
 

@@ -76,7 +76,8 @@ export class LiveCore {
 
   private start(session: LiveSession): void {
     const same = this.running?.session;
-    if (same && same.signIn === session.signIn && same.wsUrl === session.wsUrl && same.apiBase === session.apiBase) return;
+    if (same && same.signIn === session.signIn && same.wsUrl === session.wsUrl && same.apiBase === session.apiBase)
+      return;
     this.halt('uninitialized');
     const notices = session.role !== 'merchant';
     const notifier = new OrderNotifier({

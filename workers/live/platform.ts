@@ -41,7 +41,8 @@ export const browserDeps: CoreDeps = {
     });
     const body = (await res.json()) as { code?: unknown; data?: Partial<LiveTicket> | null };
     if (body.code === Code.sessionExpired) return null;
-    if (body.code !== Code.ok || typeof body.data?.ticket !== 'string') throw new Error(`live ticket: ${String(body.code ?? res.status)}`);
+    if (body.code !== Code.ok || typeof body.data?.ticket !== 'string')
+      throw new Error(`live ticket: ${String(body.code ?? res.status)}`);
     return body.data.ticket;
   },
 };

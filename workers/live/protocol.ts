@@ -25,10 +25,7 @@ export interface Notice {
 }
 
 export type TabToWorker =
-  | { type: 'start'; session: LiveSession }
-  | { type: 'stop' }
-  | { type: 'reset' }
-  | { type: 'bye' };
+  { type: 'start'; session: LiveSession } | { type: 'stop' } | { type: 'reset' } | { type: 'bye' };
 
 export type WorkerToTab =
   | { type: 'state'; state: LiveState }

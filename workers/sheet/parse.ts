@@ -119,7 +119,11 @@ function readCsv(bytes: Uint8Array): Grid {
 }
 
 const isBlank = (row: readonly string[]) => row.every((c) => c.trim() === '');
-const normalize = (title: string) => title.trim().toLowerCase().replace(/[\s_-]+/g, '');
+const normalize = (title: string) =>
+  title
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '');
 
 /** Column key of each header cell (null: not a known column). */
 function mapHeader(kind: SheetKind, header: readonly string[]): (string | null)[] {
@@ -142,7 +146,11 @@ function mapHeader(kind: SheetKind, header: readonly string[]): (string | null)[
   return keys;
 }
 
-function gridToResult<K extends SheetKind>(grid: Grid, format: Format, opts: ParseSheetOptions<K>): ParseResult<SheetRowTypes[K]> {
+function gridToResult<K extends SheetKind>(
+  grid: Grid,
+  format: Format,
+  opts: ParseSheetOptions<K>,
+): ParseResult<SheetRowTypes[K]> {
   const headerIndex = grid.findIndex((row) => !isBlank(row));
   if (headerIndex === -1) return refuse('validation.upload.tableEmpty');
   const header = grid[headerIndex] ?? [];
@@ -170,7 +178,12 @@ function gridToResult<K extends SheetKind>(grid: Grid, format: Format, opts: Par
     // A CSV line with missing or extra separators has its values under the wrong titles.
     if (cellCount !== width) {
       invalidCount++;
-      return { line, cells, data: null, errors: [{ id: 'validation.upload.rowInvalid', values: { cells: cellCount, columns: width }, field: null }] };
+      return {
+        line,
+        cells,
+        data: null,
+        errors: [{ id: 'validation.upload.rowInvalid', values: { cells: cellCount, columns: width }, field: null }],
+      };
     }
     const checked = checkSheetRow(opts.kind, cells);
     if (checked.ok) return { line, cells, data: checked.data, errors: [] };
@@ -186,7 +199,10 @@ function gridToResult<K extends SheetKind>(grid: Grid, format: Format, opts: Par
  * template's limits) is answered as fileError with no rows; otherwise every data row comes back
  * with its line number and either its checked data or its errors.
  */
-export async function parseSheetFile<K extends SheetKind>(file: Blob, opts: ParseSheetOptions<K>): Promise<ParseResult<SheetRowTypes[K]>> {
+export async function parseSheetFile<K extends SheetKind>(
+  file: Blob,
+  opts: ParseSheetOptions<K>,
+): Promise<ParseResult<SheetRowTypes[K]>> {
   let format: Format | null = null;
   try {
     if (opts.detailUpload === false) refuse('validation.upload.detailUnsupported');

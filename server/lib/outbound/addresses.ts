@@ -68,7 +68,8 @@ function embeddedV4(address: string): string | null {
   const b = v6Bytes(address);
   const zeroTo = (n: number) => b.slice(0, n).every((x) => x === 0);
   const mapped = zeroTo(10) && b[10] === 0xff && b[11] === 0xff;
-  const nat64 = b[0] === 0x00 && b[1] === 0x64 && b[2] === 0xff && b[3] === 0x9b && b.slice(4, 12).every((x) => x === 0);
+  const nat64 =
+    b[0] === 0x00 && b[1] === 0x64 && b[2] === 0xff && b[3] === 0x9b && b.slice(4, 12).every((x) => x === 0);
   return mapped || nat64 ? b.slice(12).join('.') : null;
 }
 

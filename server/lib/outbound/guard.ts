@@ -22,7 +22,11 @@ export class OutboundRefused extends Error {
     readonly host: string,
     readonly address: string,
   ) {
-    super(host === address ? `Refused: ${address} is a private or reserved address` : `Refused: ${host} resolves to ${address}, a private or reserved address`);
+    super(
+      host === address
+        ? `Refused: ${address} is a private or reserved address`
+        : `Refused: ${host} resolves to ${address}, a private or reserved address`,
+    );
   }
 }
 
@@ -101,7 +105,8 @@ export function createOutboundGuard(options: GuardOptions = {}): OutboundGuard {
     const host = hostOf(url);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return { ok: false, reason: 'format', host };
     if (url.username !== '' || url.password !== '') return { ok: false, reason: 'credentials', host };
-    if (isIP(host) !== 0) return allowed(host) ? { ok: true, host } : { ok: false, reason: 'private', host, address: host };
+    if (isIP(host) !== 0)
+      return allowed(host) ? { ok: true, host } : { ok: false, reason: 'private', host, address: host };
     const answers = await cachedAnswers(host.toLowerCase());
     if (!answers) return { ok: false, reason: 'unresolvable', host };
     const blocked = answers.find((a) => !allowed(a.address));
@@ -116,7 +121,11 @@ export function createOutboundGuard(options: GuardOptions = {}): OutboundGuard {
         const family = lookupOptions.family === 4 || lookupOptions.family === 6 ? lookupOptions.family : 0;
         const usable = family === 0 ? answers : answers.filter((a) => a.family === family);
         const first = usable[0];
-        if (!first) return callback(Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND', hostname }), '');
+        if (!first)
+          return callback(
+            Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND', hostname }),
+            '',
+          );
         if (lookupOptions.all) return callback(null, usable);
         return callback(null, first.address, first.family);
       },

@@ -58,7 +58,8 @@ export function postOutbound(guard: OutboundGuard, target: string, post: Outboun
     return Promise.reject(new Error(`Not a URL: ${target.slice(0, 100)}`));
   }
   const host = hostOf(url);
-  const verdict = url.protocol === 'http:' || url.protocol === 'https:' ? null : `Refused: ${url.protocol} is not http or https`;
+  const verdict =
+    url.protocol === 'http:' || url.protocol === 'https:' ? null : `Refused: ${url.protocol} is not http or https`;
   if (verdict) return Promise.reject(new Error(verdict));
   if (url.username !== '' || url.password !== '') return Promise.reject(new Error('Refused: credentials in the URL'));
   if (isIP(host) !== 0 && !guard.mayConnect(host)) return Promise.reject(new OutboundRefused(host, host));

@@ -20,7 +20,14 @@ export async function setFrozen(input: In<'setFrozen'>, ctx: AuthedContext) {
   await ctx.db.transaction(async (tx) => {
     await updateUser(tx, target.id, { status });
     if (input.frozen) await endUserSessions({ ...ctx, db: tx }, target.id, 'frozen');
-    await audit(tx, ctx, input.frozen ? 'account.freeze' : 'account.unfreeze', target.account, { status: target.status }, { status });
+    await audit(
+      tx,
+      ctx,
+      input.frozen ? 'account.freeze' : 'account.unfreeze',
+      target.account,
+      { status: target.status },
+      { status },
+    );
   });
   return null;
 }
@@ -39,7 +46,14 @@ export async function setAcceptOrders(input: In<'setAcceptOrders'>, ctx: AuthedC
   const target = await managedAccount(ctx, input.userId);
   await ctx.db.transaction(async (tx) => {
     await updateUser(tx, target.id, { acceptOrders: input.acceptOrders });
-    await audit(tx, ctx, 'account.setAcceptOrders', target.account, { acceptOrders: target.acceptOrders }, { acceptOrders: input.acceptOrders });
+    await audit(
+      tx,
+      ctx,
+      'account.setAcceptOrders',
+      target.account,
+      { acceptOrders: target.acceptOrders },
+      { acceptOrders: input.acceptOrders },
+    );
   });
   return null;
 }
@@ -48,7 +62,14 @@ export async function setKycLowerLimit(input: In<'setKycLowerLimit'>, ctx: Authe
   const target = await managedAccount(ctx, input.userId);
   await ctx.db.transaction(async (tx) => {
     await updateUser(tx, target.id, { kycLowerLimit: input.kycLowerLimit });
-    await audit(tx, ctx, 'account.setKycLowerLimit', target.account, { kycLowerLimit: target.kycLowerLimit }, { kycLowerLimit: input.kycLowerLimit });
+    await audit(
+      tx,
+      ctx,
+      'account.setKycLowerLimit',
+      target.account,
+      { kycLowerLimit: target.kycLowerLimit },
+      { kycLowerLimit: input.kycLowerLimit },
+    );
   });
   return null;
 }
@@ -58,7 +79,14 @@ export async function setSignType(input: In<'setSignType'>, ctx: AuthedContext) 
   if (target.role !== 'merchant') throw new ApiError(Code.badRequest, 'errors.notMerchant');
   await ctx.db.transaction(async (tx) => {
     await updateUser(tx, target.id, { signType: input.signType });
-    await audit(tx, ctx, 'account.setSignType', target.account, { signType: target.signType }, { signType: input.signType });
+    await audit(
+      tx,
+      ctx,
+      'account.setSignType',
+      target.account,
+      { signType: target.signType },
+      { signType: input.signType },
+    );
   });
   return null;
 }
@@ -72,7 +100,14 @@ export async function resetMerchantKey(input: In<'resetMerchantKey'>, ctx: Authe
   await ctx.db.transaction(async (tx) => {
     await updateUser(tx, target.id, { merchantKey: key });
     // The key itself never enters the audit log.
-    await audit(tx, ctx, 'account.resetMerchantKey', target.account, { hadKey: target.merchantKey !== null }, { reset: true });
+    await audit(
+      tx,
+      ctx,
+      'account.resetMerchantKey',
+      target.account,
+      { hadKey: target.merchantKey !== null },
+      { reset: true },
+    );
   });
   return { key };
 }

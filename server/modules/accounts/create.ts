@@ -1,4 +1,11 @@
-import { Code, constants, type CallParsed, type CreateAccountResult, type ManagedRole, type accountCalls } from '../../../src/contract/index.ts';
+import {
+  Code,
+  constants,
+  type CallParsed,
+  type CreateAccountResult,
+  type ManagedRole,
+  type accountCalls,
+} from '../../../src/contract/index.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { addUser, deleteUser } from '../staff-accounts/index.ts';
@@ -14,18 +21,26 @@ type CreateInput = CallParsed<typeof accountCalls.createMerchant>;
  * AutoCreateRelateMerchant (for a supplier) is on: the same account name with 'S' (supplier) or
  * 'M' (merchant) appended, the same nickname and password (docs/decisions.md).
  */
-export const relatedAccountName = (account: string, relatedRole: ManagedRole) => `${account}${relatedRole === 'supplier' ? 'S' : 'M'}`;
+export const relatedAccountName = (account: string, relatedRole: ManagedRole) =>
+  `${account}${relatedRole === 'supplier' ? 'S' : 'M'}`;
 
 /**
  * Creates a merchant or supplier through admin's addUser (balance row, merchant key, audit,
  * duplicate check) and, when the config says so, its related account, all in one transaction:
  * either both exist afterwards or neither (addUser's own transaction becomes a savepoint).
  */
-export async function createAccount(role: ManagedRole, input: CreateInput, ctx: AuthedContext): Promise<CreateAccountResult> {
+export async function createAccount(
+  role: ManagedRole,
+  input: CreateInput,
+  ctx: AuthedContext,
+): Promise<CreateAccountResult> {
   const relatedRole: ManagedRole = role === 'merchant' ? 'supplier' : 'merchant';
-  const relate = (await settingValue(ctx.db, role === 'merchant' ? 'AutoCreateRelateSupplier' : 'AutoCreateRelateMerchant')) === true;
+  const relate =
+    (await settingValue(ctx.db, role === 'merchant' ? 'AutoCreateRelateSupplier' : 'AutoCreateRelateMerchant')) ===
+    true;
   const relatedName = relatedAccountName(input.account, relatedRole);
-  if (relate && relatedName.length > constants.accountMax) throw new ApiError(Code.badRequest, 'errors.relatedAccountTooLong', {}, { field: 'account' });
+  if (relate && relatedName.length > constants.accountMax)
+    throw new ApiError(Code.badRequest, 'errors.relatedAccountTooLong', {}, { field: 'account' });
   return ctx.db.transaction(async (tx) => {
     const txCtx = { ...ctx, db: tx };
     const { id } = await addUser({ ...input, access: role }, txCtx);
@@ -59,7 +74,10 @@ export async function addSubAccount(
 ): Promise<{ id: number }> {
   return ctx.db.transaction(async (tx) => {
     const txCtx = { ...ctx, db: tx };
-    const { id } = await addUser({ nickname: input.nickname, account: input.account, password: input.password, access: owner.role }, txCtx);
+    const { id } = await addUser(
+      { nickname: input.nickname, account: input.account, password: input.password, access: owner.role },
+      txCtx,
+    );
     await setParent(tx, id, owner.id);
     await audit(tx, ctx, 'account.createSubAccount', owner.account, null, { subAccount: input.account });
     return { id };

@@ -1,5 +1,15 @@
 import { and, eq, ilike, ne, type SQL } from 'drizzle-orm';
-import { Code, signTypeOf, type AccountRow, type AccountState, type CallParsed, type ManagedRole, type Page, type SubAccountRow, type accountCalls } from '../../../src/contract/index.ts';
+import {
+  Code,
+  signTypeOf,
+  type AccountRow,
+  type AccountState,
+  type CallParsed,
+  type ManagedRole,
+  type Page,
+  type SubAccountRow,
+  type accountCalls,
+} from '../../../src/contract/index.ts';
 import { users } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import type { SignatureFailureSummary } from '../../http/signature-failures.ts';
@@ -18,7 +28,11 @@ const stateCondition: Record<AccountState, SQL> = {
 };
 
 /** Merchants or suppliers with their balances, newest first; the merchant key is never read here. */
-export async function listAccounts(role: ManagedRole, input: CallParsed<typeof accountCalls.getMerchantList>, ctx: AuthedContext): Promise<Page<AccountRow>> {
+export async function listAccounts(
+  role: ManagedRole,
+  input: CallParsed<typeof accountCalls.getMerchantList>,
+  ctx: AuthedContext,
+): Promise<Page<AccountRow>> {
   const where = and(
     eq(users.role, role),
     input.account ? ilike(users.account, `%${escapeLike(input.account)}%`) : undefined,
@@ -29,7 +43,10 @@ export async function listAccounts(role: ManagedRole, input: CallParsed<typeof a
   const ids = rows.map((r) => r.user.id);
   const subs = await subAccountCounts(ctx.db, ids);
   // Counted where the limits are (Redis or memory), not in the database: server/http/signature-failures.ts.
-  const failedSigns = role === 'merchant' ? await ctx.limits.signatureFailures.recent(ids, ctx.clock.now()) : new Map<number, SignatureFailureSummary>();
+  const failedSigns =
+    role === 'merchant'
+      ? await ctx.limits.signatureFailures.recent(ids, ctx.clock.now())
+      : new Map<number, SignatureFailureSummary>();
   const list = rows.map(({ user: u, balance, frozen }): AccountRow => {
     const b = balance ?? 0;
     const f = frozen ?? 0;
@@ -62,11 +79,16 @@ export async function listAccounts(role: ManagedRole, input: CallParsed<typeof a
   return { list, total, pageIndex: input.pageIndex, pageNum: input.pageNum };
 }
 
-export const getMerchantList = (input: CallParsed<typeof accountCalls.getMerchantList>, ctx: AuthedContext) => listAccounts('merchant', input, ctx);
-export const getSupplierList = (input: CallParsed<typeof accountCalls.getSupplierList>, ctx: AuthedContext) => listAccounts('supplier', input, ctx);
+export const getMerchantList = (input: CallParsed<typeof accountCalls.getMerchantList>, ctx: AuthedContext) =>
+  listAccounts('merchant', input, ctx);
+export const getSupplierList = (input: CallParsed<typeof accountCalls.getSupplierList>, ctx: AuthedContext) =>
+  listAccounts('supplier', input, ctx);
 
 /** The owner's sub-accounts not deleted, oldest first. Readers of a list read its sub-accounts. */
-export async function getSubAccounts(input: CallParsed<typeof accountCalls.getSubAccounts>, ctx: AuthedContext): Promise<SubAccountRow[]> {
+export async function getSubAccounts(
+  input: CallParsed<typeof accountCalls.getSubAccounts>,
+  ctx: AuthedContext,
+): Promise<SubAccountRow[]> {
   const owner = await userRole(ctx.db, input.userId);
   if (!owner) throw notFound('errors.userNotFound');
   if (!isManagedRole(owner.role)) throw new ApiError(Code.badRequest, 'errors.notManagedAccount');
@@ -89,5 +111,9 @@ export async function getAccountOptions(_input: unknown, ctx: AuthedContext) {
     settingValue(ctx.db, 'AutoCreateRelateSupplier'),
     settingValue(ctx.db, 'AutoCreateRelateMerchant'),
   ]);
-  return { canClearMerchantBalance: canClear === true, autoCreateRelateSupplier: relSupplier === true, autoCreateRelateMerchant: relMerchant === true };
+  return {
+    canClearMerchantBalance: canClear === true,
+    autoCreateRelateSupplier: relSupplier === true,
+    autoCreateRelateMerchant: relMerchant === true,
+  };
 }

@@ -72,7 +72,10 @@ export function subAccountsOf(db: DbOrTx, ownerId: number) {
 
 /** How many of the user's sessions are still open. */
 export async function openSessionCount(db: DbOrTx, userId: number): Promise<number> {
-  const [open] = await db.select({ n: count() }).from(sessions).where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)));
+  const [open] = await db
+    .select({ n: count() })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)));
   return open?.n ?? 0;
 }
 
@@ -88,7 +91,12 @@ export async function setParent(tx: DbOrTx, id: number, parentId: number): Promi
 /** Every merchant holding a balance or a frozen part, by user id. */
 export function merchantsHolding(tx: DbOrTx) {
   return tx
-    .select({ userId: balances.userId, account: users.account, balance: balances.balance, frozen: balances.frozenBalance })
+    .select({
+      userId: balances.userId,
+      account: users.account,
+      balance: balances.balance,
+      frozen: balances.frozenBalance,
+    })
     .from(balances)
     .innerJoin(users, eq(users.id, balances.userId))
     .where(and(eq(users.role, 'merchant'), or(ne(balances.balance, 0), ne(balances.frozenBalance, 0))))
@@ -97,7 +105,11 @@ export function merchantsHolding(tx: DbOrTx) {
 
 /** The user's balance, its row locked (FOR UPDATE) for the caller's transaction. */
 export async function lockBalance(tx: DbOrTx, userId: number) {
-  const [locked] = await tx.select({ balance: balances.balance }).from(balances).where(eq(balances.userId, userId)).for('update');
+  const [locked] = await tx
+    .select({ balance: balances.balance })
+    .from(balances)
+    .where(eq(balances.userId, userId))
+    .for('update');
   return locked;
 }
 

@@ -2,7 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { accountCalls as c } from '../../../src/contract/index.ts';
 import type { Services } from '../../http/context.ts';
 import { registerCall } from '../../http/route.ts';
-import { forceLogoutUser, resetMerchantKey, setAcceptOrders, setFrozen, setKycLowerLimit, setSignType } from './actions.ts';
+import {
+  forceLogoutUser,
+  resetMerchantKey,
+  setAcceptOrders,
+  setFrozen,
+  setKycLowerLimit,
+  setSignType,
+} from './actions.ts';
 import { clearMerchantBalances } from './clear-balances.ts';
 import { createMerchant, createSubAccount, createSupplier, deleteSubAccount } from './create.ts';
 import { getAccountOptions, getMerchantList, getSubAccounts, getSupplierList } from './list.ts';

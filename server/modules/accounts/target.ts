@@ -6,7 +6,11 @@ import { assertCanManage, assertTeamMember, findUserById, type UserRow } from '.
 export const isManagedRole = (role: string): role is ManagedRole => role === 'merchant' || role === 'supplier';
 
 /** A merchant or supplier the caller may manage; other accounts belong to /setting/users. */
-export async function managedAccount(ctx: AuthedContext, id: number, opts: { allowDeleted?: boolean } = {}): Promise<UserRow & { role: ManagedRole }> {
+export async function managedAccount(
+  ctx: AuthedContext,
+  id: number,
+  opts: { allowDeleted?: boolean } = {},
+): Promise<UserRow & { role: ManagedRole }> {
   const target = await findUserById(ctx.db, id);
   // A supplier reaches these actions only through the agent calls: then only its own team's members.
   if (ctx.auth.user.role === 'supplier') assertTeamMember(ctx.auth.user, target);
@@ -19,4 +23,5 @@ export async function managedAccount(ctx: AuthedContext, id: number, opts: { all
   return target as UserRow & { role: ManagedRole };
 }
 
-export const statusName = (s: number): 'normal' | 'deleted' | 'disabled' => (s === 1 ? 'deleted' : s === 2 ? 'disabled' : 'normal');
+export const statusName = (s: number): 'normal' | 'deleted' | 'disabled' =>
+  s === 1 ? 'deleted' : s === 2 ? 'disabled' : 'normal';

@@ -63,11 +63,19 @@ export async function setTeam(input: In<'setTeam'>, ctx: AuthedContext) {
   let agent: UserRow | undefined;
   if (input.agentId !== null) {
     agent = await findUserById(ctx.db, input.agentId);
-    if (!agent || agent.role !== 'supplier' || !agent.isAgent || agent.status === 1 || agent.id === target.id) throw notFound('errors.agentNotFound');
+    if (!agent || agent.role !== 'supplier' || !agent.isAgent || agent.status === 1 || agent.id === target.id)
+      throw notFound('errors.agentNotFound');
   }
   await ctx.db.transaction(async (tx) => {
     await updateUser(tx, target.id, { parentId: agent?.id ?? null });
-    await audit(tx, ctx, 'agent.setTeam', target.account, { agent: before?.account ?? null }, { agent: agent?.account ?? null });
+    await audit(
+      tx,
+      ctx,
+      'agent.setTeam',
+      target.account,
+      { agent: before?.account ?? null },
+      { agent: agent?.account ?? null },
+    );
   });
   return null;
 }

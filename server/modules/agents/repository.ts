@@ -7,7 +7,10 @@ import { balances, orders, resources, sessions, users } from '../../db/schema.ts
 
 /** Members (or sub-accounts) under a user, not deleted. */
 export async function childCount(db: DbOrTx, id: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(users).where(and(eq(users.parentId, id), ne(users.status, 1)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.parentId, id), ne(users.status, 1)));
   return row?.n ?? 0;
 }
 
@@ -24,19 +27,36 @@ export function pageUsersWithBalances(db: DbOrTx, where: SQL | undefined, page: 
 }
 
 /** Of these users: who has an open session seen since `since`; their accounts by type and state; their open orders. */
-export async function memberActivity(db: DbOrTx, ids: number[], now: Date, since: Date, openStatuses: readonly number[]) {
+export async function memberActivity(
+  db: DbOrTx,
+  ids: number[],
+  now: Date,
+  since: Date,
+  openStatuses: readonly number[],
+) {
   const [live, res, processing] = await Promise.all([
     db
       .selectDistinct({ userId: sessions.userId })
       .from(sessions)
-      .where(and(inArray(sessions.userId, ids), isNull(sessions.endedAt), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, since))),
+      .where(
+        and(
+          inArray(sessions.userId, ids),
+          isNull(sessions.endedAt),
+          gt(sessions.expiresAt, now),
+          gt(sessions.lastSeenAt, since),
+        ),
+      ),
     db
       .select({ supplierId: resources.supplierId, type: resources.type, state: resources.state, n: count() })
       .from(resources)
       .where(and(inArray(resources.supplierId, ids), isNull(resources.deletedAt)))
       .groupBy(resources.supplierId, resources.type, resources.state),
     db
-      .select({ supplierId: orders.supplierId, n: count(), amount: sql<string>`coalesce(sum(${orders.amount}), 0)`.mapWith(Number) })
+      .select({
+        supplierId: orders.supplierId,
+        n: count(),
+        amount: sql<string>`coalesce(sum(${orders.amount}), 0)`.mapWith(Number),
+      })
       .from(orders)
       .where(and(inArray(orders.supplierId, ids), inArray(orders.status, [...openStatuses])))
       .groupBy(orders.supplierId),

@@ -3,7 +3,13 @@ import { agentCalls as c } from '../../../src/contract/index.ts';
 import type { Services } from '../../http/context.ts';
 import { registerCall } from '../../http/route.ts';
 import { getAgentInfo, setAgent, setTeam } from './admin.ts';
-import { createMember, forceLogoutMember, resetMemberPassword, setMemberAcceptOrders, setMemberFrozen } from './member-actions.ts';
+import {
+  createMember,
+  forceLogoutMember,
+  resetMemberPassword,
+  setMemberAcceptOrders,
+  setMemberFrozen,
+} from './member-actions.ts';
 import { getMemberResources, getTeam } from './team-list.ts';
 
 /** Supplier agents and their teams (ours, /v1.0/agents/): the agent's calls, then the staff ones. */

@@ -1,5 +1,13 @@
 import { and, eq, ilike, ne, or } from 'drizzle-orm';
-import { onlineWindowMinutes, type agentCalls, type CallParsed, type Page, type ResourceRow, type ResourceType, type TeamMemberRow } from '../../../src/contract/index.ts';
+import {
+  onlineWindowMinutes,
+  type agentCalls,
+  type CallParsed,
+  type Page,
+  type ResourceRow,
+  type ResourceType,
+  type TeamMemberRow,
+} from '../../../src/contract/index.ts';
 import { users } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { openOrderStatuses } from '../orders/index.ts';
@@ -13,14 +21,21 @@ const escapeLike = (v: string) => v.replace(/[\\%_]/g, (m) => `\\${m}`);
  * GET /v1.0/agents/getTeam: the calling agent's suppliers (never deleted ones), newest first, with
  * balances and what they are doing now. The team condition is part of the query itself.
  */
-export async function getTeam(input: CallParsed<typeof agentCalls.getTeam>, ctx: AuthedContext): Promise<Page<TeamMemberRow>> {
+export async function getTeam(
+  input: CallParsed<typeof agentCalls.getTeam>,
+  ctx: AuthedContext,
+): Promise<Page<TeamMemberRow>> {
   const me = ctx.auth.user;
   assertAgent(me);
   const like = input.keyword ? `%${escapeLike(input.keyword)}%` : undefined;
   const where = and(
     eq(users.role, 'supplier'),
     eq(users.parentId, me.id),
-    input.state === 'enabled' ? eq(users.status, 0) : input.state === 'disabled' ? eq(users.status, 2) : ne(users.status, 1),
+    input.state === 'enabled'
+      ? eq(users.status, 0)
+      : input.state === 'disabled'
+        ? eq(users.status, 2)
+        : ne(users.status, 1),
     like ? or(ilike(users.account, like), ilike(users.nickname, like)) : undefined,
   );
   const { rows, total } = await pageUsersWithBalances(ctx.db, where, input);
@@ -45,7 +60,10 @@ export async function getTeam(input: CallParsed<typeof agentCalls.getTeam>, ctx:
       enableGoogleVerify: u.enableGoogleVerify,
       resourceCount: res.reduce((n, r) => n + r.n, 0),
       enabledResourceCount: res.filter((r) => r.state === 0).reduce((n, r) => n + r.n, 0),
-      resourceTypeCounts: res.reduce<Partial<Record<ResourceType, number>>>((acc, r) => ({ ...acc, [r.type]: (acc[r.type as ResourceType] ?? 0) + r.n }), {}),
+      resourceTypeCounts: res.reduce<Partial<Record<ResourceType, number>>>(
+        (acc, r) => ({ ...acc, [r.type]: (acc[r.type as ResourceType] ?? 0) + r.n }),
+        {},
+      ),
       processingOrderCount: open?.n ?? 0,
       processingOrderAmount: open?.amount ?? 0,
       lastLoginTime: u.lastLoginAt?.toISOString() ?? null,
@@ -65,7 +83,10 @@ async function memberFacts(ctx: AuthedContext, ids: number[]) {
 }
 
 /** GET /v1.0/agents/getMemberResources: one member's receiving accounts of a type, read only. */
-export async function getMemberResources(input: CallParsed<typeof agentCalls.getMemberResources>, ctx: AuthedContext): Promise<Page<ResourceRow>> {
+export async function getMemberResources(
+  input: CallParsed<typeof agentCalls.getMemberResources>,
+  ctx: AuthedContext,
+): Promise<Page<ResourceRow>> {
   const member = await findUserById(ctx.db, input.userId);
   assertTeamMember(ctx.auth.user, member);
   return resourcePage(ctx.db, input, member.id);

@@ -1,5 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { auditTargetTypes, isRole, type AuditFieldChange, type AuditRecordRow, type AuditTargetType, type CallParsed, type Page, type auditRecordCalls } from '../../../src/contract/index.ts';
+import {
+  auditTargetTypes,
+  isRole,
+  type AuditFieldChange,
+  type AuditRecordRow,
+  type AuditTargetType,
+  type CallParsed,
+  type Page,
+  type auditRecordCalls,
+} from '../../../src/contract/index.ts';
 import { auditRecords } from '../../db/schema.ts';
 import { within } from '../../db/time-range.ts';
 import type { AuthedContext } from '../../http/context.ts';
@@ -7,17 +16,27 @@ import { pageAuditRecords } from './repository.ts';
 
 type ListInput = CallParsed<typeof auditRecordCalls.getList>;
 
-const asObject = (v: unknown): Record<string, unknown> => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : v === null || v === undefined ? {} : { value: v });
+const asObject = (v: unknown): Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v)
+    ? (v as Record<string, unknown>)
+    : v === null || v === undefined
+      ? {}
+      : { value: v };
 
 /** Before and after side by side, a row per field either names: before's fields first, then after's new ones. */
 export function fieldChanges(before: unknown, after: unknown): AuditFieldChange[] {
   const b = asObject(before);
   const a = asObject(after);
   const names = [...new Set([...Object.keys(b), ...Object.keys(a)])];
-  return names.map((field) => ({ field, before: Object.hasOwn(b, field) ? b[field] : null, after: Object.hasOwn(a, field) ? a[field] : null }));
+  return names.map((field) => ({
+    field,
+    before: Object.hasOwn(b, field) ? b[field] : null,
+    after: Object.hasOwn(a, field) ? a[field] : null,
+  }));
 }
 
-const targetTypeOf = (t: string): AuditTargetType | '' => ((auditTargetTypes as readonly string[]).includes(t) ? (t as AuditTargetType) : '');
+const targetTypeOf = (t: string): AuditTargetType | '' =>
+  (auditTargetTypes as readonly string[]).includes(t) ? (t as AuditTargetType) : '';
 
 type Joined = Awaited<ReturnType<typeof pageAuditRecords>>['rows'][number];
 

@@ -4,7 +4,20 @@
  * null stay, so "passwordChanged: true" or "hadKey: false" still tell what happened without the
  * value. Applied by the writer to every record, so no caller can forget it.
  */
-const secretWords = new Set(['pass', 'password', 'passwd', 'pwd', 'secret', 'key', 'token', 'session', 'otp', 'signature', 'salt', 'hash']);
+const secretWords = new Set([
+  'pass',
+  'password',
+  'passwd',
+  'pwd',
+  'secret',
+  'key',
+  'token',
+  'session',
+  'otp',
+  'signature',
+  'salt',
+  'hash',
+]);
 const secretParts = ['password', 'secret', 'token', 'googlecode', 'privatekey', 'apikey'];
 
 export const masked = '******';
@@ -22,7 +35,11 @@ export function maskSecrets(value: unknown, name = ''): unknown {
   if (Array.isArray(value)) return value.map((v) => maskSecrets(v));
   if (value instanceof Date) return value.toISOString();
   if (typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined).map(([k, v]) => [k, maskSecrets(v, k)]));
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => [k, maskSecrets(v, k)]),
+    );
   }
   return value;
 }

@@ -10,9 +10,17 @@ export async function insertAuditRecord(db: DbOrTx, values: typeof auditRecords.
 }
 
 /** Who made the newest record of `action` for each target, and when: one query (DISTINCT ON). */
-export async function lastRecordPerTarget(db: DbOrTx, action: string): Promise<{ target: string; account: string; name: string | null; at: Date }[]> {
+export async function lastRecordPerTarget(
+  db: DbOrTx,
+  action: string,
+): Promise<{ target: string; account: string; name: string | null; at: Date }[]> {
   return db
-    .selectDistinctOn([auditRecords.target], { target: auditRecords.target, account: auditRecords.operatorAccount, name: users.nickname, at: auditRecords.createdAt })
+    .selectDistinctOn([auditRecords.target], {
+      target: auditRecords.target,
+      account: auditRecords.operatorAccount,
+      name: users.nickname,
+      at: auditRecords.createdAt,
+    })
     .from(auditRecords)
     .leftJoin(users, eq(users.id, auditRecords.operatorId))
     .where(eq(auditRecords.action, action))

@@ -37,11 +37,17 @@ export function effectOf(reason: BalanceOperationReason, amount: number, h: Hold
             : // changeRate, changeFixedFee, adjustment: signed corrections of the balance.
               { balance: amount, deposit: 0 };
   if (effect.deposit < 0 && -effect.deposit > h.deposit) {
-    throw new ApiError(Code.conflict, 'errors.depositNotEnough', { amount: money(-effect.deposit), deposit: money(h.deposit) });
+    throw new ApiError(Code.conflict, 'errors.depositNotEnough', {
+      amount: money(-effect.deposit),
+      deposit: money(h.deposit),
+    });
   }
   const available = h.balance - h.frozenBalance - h.reserved;
   if (effect.balance < 0 && -effect.balance > available) {
-    throw new ApiError(Code.conflict, 'errors.overAvailable', { amount: money(-effect.balance), available: money(Math.max(available, 0)) });
+    throw new ApiError(Code.conflict, 'errors.overAvailable', {
+      amount: money(-effect.balance),
+      available: money(Math.max(available, 0)),
+    });
   }
   return effect;
 }

@@ -1,4 +1,10 @@
-import { Code, type BalanceOperationReason, type BalanceOperationResult, type CallParsed, type fundRecordCalls } from '../../../src/contract/index.ts';
+import {
+  Code,
+  type BalanceOperationReason,
+  type BalanceOperationResult,
+  type CallParsed,
+  type fundRecordCalls,
+} from '../../../src/contract/index.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { audit } from '../audit-log/index.ts';
@@ -22,12 +28,20 @@ export async function operateBalance(input: OperationInput, ctx: AuthedContext):
   return ctx.db.transaction(async (tx) => {
     const target = await operationTarget(tx, input.userId);
     if (!target) throw new ApiError(Code.notFound, 'errors.userNotFound');
-    if (target.role !== 'merchant' && target.role !== 'supplier') throw new ApiError(Code.conflict, 'errors.notBalanceHolder');
+    if (target.role !== 'merchant' && target.role !== 'supplier')
+      throw new ApiError(Code.conflict, 'errors.notBalanceHolder');
     const held = await lockHeldBalances(tx, target.id);
     if (!held) throw new ApiError(Code.conflict, 'errors.notBalanceHolder');
 
     const effect = effectOf(reason, input.amount, held);
-    const applied = await applyBalanceChange(tx, { userId: target.id, amount: effect.balance, reason, operatorId: ctx.auth.user.id, remark: input.remark, now });
+    const applied = await applyBalanceChange(tx, {
+      userId: target.id,
+      amount: effect.balance,
+      reason,
+      operatorId: ctx.auth.user.id,
+      remark: input.remark,
+      now,
+    });
     if (effect.deposit !== 0) {
       await addToDeposit(tx, target.id, effect.deposit);
     }
@@ -38,8 +52,20 @@ export async function operateBalance(input: OperationInput, ctx: AuthedContext):
       'balance.operation',
       target.account,
       { balance: held.balance, deposit: held.deposit },
-      { balance: applied.balanceAfter, deposit, reason, amount: effect.balance, remark: input.remark, fundRecordId: applied.fundRecordId },
+      {
+        balance: applied.balanceAfter,
+        deposit,
+        reason,
+        amount: effect.balance,
+        remark: input.remark,
+        fundRecordId: applied.fundRecordId,
+      },
     );
-    return { fundRecordId: applied.fundRecordId ?? 0, balanceBefore: applied.balanceBefore, balanceAfter: applied.balanceAfter, deposit };
+    return {
+      fundRecordId: applied.fundRecordId ?? 0,
+      balanceBefore: applied.balanceBefore,
+      balanceAfter: applied.balanceAfter,
+      deposit,
+    };
   });
 }

@@ -5,14 +5,22 @@ import { balances, users } from '../../db/schema.ts';
 // Every query of balance operations; each takes the caller's transaction.
 
 export async function operationTarget(tx: DbOrTx, userId: number) {
-  const [target] = await tx.select({ id: users.id, role: users.role, account: users.account }).from(users).where(eq(users.id, userId));
+  const [target] = await tx
+    .select({ id: users.id, role: users.role, account: users.account })
+    .from(users)
+    .where(eq(users.id, userId));
   return target;
 }
 
 /** The user's balance, frozen balance, deposit and reservation, locked (FOR UPDATE) before anything is checked. */
 export async function lockHeldBalances(tx: DbOrTx, userId: number) {
   const [held] = await tx
-    .select({ balance: balances.balance, frozenBalance: balances.frozenBalance, deposit: balances.deposit, reserved: balances.reserved })
+    .select({
+      balance: balances.balance,
+      frozenBalance: balances.frozenBalance,
+      deposit: balances.deposit,
+      reserved: balances.reserved,
+    })
     .from(balances)
     .where(eq(balances.userId, userId))
     .for('update');

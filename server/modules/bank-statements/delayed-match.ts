@@ -23,7 +23,8 @@ export async function matchDueStatements(db: Db, now: Date): Promise<number> {
         .for('update', { skipLocked: true });
       if (!statement) return false;
       await tx.update(bankStatements).set({ matchAfter: null }).where(eq(bankStatements.id, statement.id));
-      if (statement.matchedOrderCode === null) await matchIncome(tx, statement, await cardNumberOf(tx, statement.resourceId), now);
+      if (statement.matchedOrderCode === null)
+        await matchIncome(tx, statement, await cardNumberOf(tx, statement.resourceId), now);
       return true;
     });
     if (!took) return taken;

@@ -1,5 +1,12 @@
 import { and, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
-import { Code, isStaff, type BankStatementRow, type CallParsed, type Page, type bankStatementCalls } from '../../../src/contract/index.ts';
+import {
+  Code,
+  isStaff,
+  type BankStatementRow,
+  type CallParsed,
+  type Page,
+  type bankStatementCalls,
+} from '../../../src/contract/index.ts';
 import { bankStatements } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -18,17 +25,25 @@ async function statementScope(ctx: AuthedContext): Promise<SQL | undefined> {
   const me = ctx.auth.user;
   if (isStaff(me.role)) return undefined;
   if (me.role !== 'supplier') throw new ApiError(Code.forbidden, 'errors.forbidden');
-  if ((await settingValue(ctx.db, 'SupplierSmsRecordEnable')) === false) throw new ApiError(Code.forbidden, 'errors.smsRecordsOff');
+  if ((await settingValue(ctx.db, 'SupplierSmsRecordEnable')) === false)
+    throw new ApiError(Code.forbidden, 'errors.smsRecordsOff');
   return eq(bankStatements.supplierId, me.id);
 }
 
 function filtersOf(input: ListInput): (SQL | undefined)[] {
-  const matched = input.matched === 'yes' ? isNotNull(bankStatements.matchedOrderCode) : input.matched === 'no' ? isNull(bankStatements.matchedOrderCode) : undefined;
+  const matched =
+    input.matched === 'yes'
+      ? isNotNull(bankStatements.matchedOrderCode)
+      : input.matched === 'no'
+        ? isNull(bankStatements.matchedOrderCode)
+        : undefined;
   return [
     input.resourceId ? eq(bankStatements.resourceId, input.resourceId) : undefined,
     input.supplierId ? eq(bankStatements.supplierId, input.supplierId) : undefined,
     // An unread record has no direction: the direction filters leave it out.
-    input.direction !== undefined ? and(eq(bankStatements.direction, input.direction), eq(bankStatements.unread, false)) : undefined,
+    input.direction !== undefined
+      ? and(eq(bankStatements.direction, input.direction), eq(bankStatements.unread, false))
+      : undefined,
     input.read === undefined ? undefined : eq(bankStatements.unread, input.read === 'unread'),
     matched,
     input.utr ? eq(bankStatements.utr, input.utr) : undefined,
@@ -38,7 +53,13 @@ function filtersOf(input: ListInput): (SQL | undefined)[] {
   ];
 }
 
-type Joined = { s: typeof bankStatements.$inferSelect; supplierName: string | null; bankName: string | null; accountCard: string | null; matcherAccount: string | null };
+type Joined = {
+  s: typeof bankStatements.$inferSelect;
+  supplierName: string | null;
+  bankName: string | null;
+  accountCard: string | null;
+  matcherAccount: string | null;
+};
 
 function toRow({ s, supplierName, bankName, accountCard, matcherAccount }: Joined): BankStatementRow {
   const matched = s.matchedOrderCode !== null;

@@ -1,4 +1,11 @@
-import { Code, type AuditAction, type bankStatementCalls, type CallParsed, type ManualMatchResult, type MessageId } from '../../../src/contract/index.ts';
+import {
+  Code,
+  type AuditAction,
+  type bankStatementCalls,
+  type CallParsed,
+  type ManualMatchResult,
+  type MessageId,
+} from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -30,7 +37,12 @@ export interface ByHandMatch<R extends ReportedRecord> {
   /** The amount the order waits for (null: it waits for none of this kind) and how amounts read, in the record's unit. */
   expected(order: OrderRecord, record: R): { amount: number | null; text: (amount: number) => string };
   /** Pays the order with the record (both locked): money, record marked matched, monitor log. */
-  confirm(tx: DbOrTx, order: OrderRecord, record: R, o: { now: Date; by: number; byAccount: string; cardNumber: string }): Promise<OrderRecord>;
+  confirm(
+    tx: DbOrTx,
+    order: OrderRecord,
+    record: R,
+    o: { now: Date; by: number; byAccount: string; cardNumber: string },
+  ): Promise<OrderRecord>;
   /** The record's fields in the audit's before and after. */
   auditFields(record: R): Record<string, unknown>;
 }
@@ -40,12 +52,19 @@ function refusal<R extends ReportedRecord>(order: OrderRecord, r: R, m: ByHandMa
   const conflict = (id: MessageId, values: Record<string, string | number>) => new ApiError(Code.conflict, id, values);
   const first = m.refuseFirst?.(r);
   if (first) return first;
-  if (r.matchedOrderCode !== null) return conflict(m.messages.alreadyMatched, { id: r.id, orderCode: r.matchedOrderCode });
-  if (order.resourceId !== r.resourceId) return conflict(m.messages.otherAccount, { id: r.id, orderCode: order.orderCode });
+  if (r.matchedOrderCode !== null)
+    return conflict(m.messages.alreadyMatched, { id: r.id, orderCode: r.matchedOrderCode });
+  if (order.resourceId !== r.resourceId)
+    return conflict(m.messages.otherAccount, { id: r.id, orderCode: order.orderCode });
   const expected = m.expected(order, r);
   if (expected.amount !== r.amount) {
     const payable = expected.amount === null ? '-' : expected.text(expected.amount);
-    return conflict(m.messages.amountDiffers, { id: r.id, orderCode: order.orderCode, payable, amount: expected.text(r.amount) });
+    return conflict(m.messages.amountDiffers, {
+      id: r.id,
+      orderCode: order.orderCode,
+      payable,
+      amount: expected.text(r.amount),
+    });
   }
   if (!matchableStatuses.includes(order.status)) return conflict('errors.orderNotOpen', { orderCode: order.orderCode });
   return null;
@@ -58,7 +77,11 @@ function refusal<R extends ReportedRecord>(order: OrderRecord, r: R, m: ByHandMa
  * query-status takes them, so the two never deadlock and a concurrent second match finds the record
  * matched or the order paid. Supplement status 1 (by hand); the money moves once.
  */
-export async function matchByHand<R extends ReportedRecord>(input: MatchInput, ctx: AuthedContext, m: ByHandMatch<R>): Promise<ManualMatchResult> {
+export async function matchByHand<R extends ReportedRecord>(
+  input: MatchInput,
+  ctx: AuthedContext,
+  m: ByHandMatch<R>,
+): Promise<ManualMatchResult> {
   await requireGoogleCode(ctx, 'EnableGoogleVerifyForManualSupplement', input.googleCode);
   const now = ctx.clock.now();
   const me = ctx.auth.user;
@@ -69,7 +92,12 @@ export async function matchByHand<R extends ReportedRecord>(input: MatchInput, c
     if (!record) throw new ApiError(Code.notFound, m.messages.notFound);
     const refused = refusal(order, record, m);
     if (refused) throw refused;
-    const paid = await m.confirm(tx, order, record, { now, by: me.id, byAccount: me.account, cardNumber: await cardNumberOf(tx, record.resourceId) });
+    const paid = await m.confirm(tx, order, record, {
+      now,
+      by: me.id,
+      byAccount: me.account,
+      cardNumber: await cardNumberOf(tx, record.resourceId),
+    });
     const fields = m.auditFields(record);
     await audit(
       tx,

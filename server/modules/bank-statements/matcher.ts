@@ -11,7 +11,12 @@ import { lockCandidateOrders, markStatementMatched, type StatementRecord } from 
 export const matchableStatuses: readonly number[] = [...openOrderStatuses, OrderStatus.timedOut];
 
 /** The orders an income of `amount` on the account may pay, locked (at most two: one is a match, two are ambiguous). Web messages are matched the same way. */
-export function lockOrdersPaying(tx: DbOrTx, resourceId: number, amount: number, receivedAt: Date): Promise<OrderRecord[]> {
+export function lockOrdersPaying(
+  tx: DbOrTx,
+  resourceId: number,
+  amount: number,
+  receivedAt: Date,
+): Promise<OrderRecord[]> {
   return lockCandidateOrders(tx, resourceId, amount, receivedAt, matchableStatuses);
 }
 
@@ -32,7 +37,13 @@ export async function confirmWithStatement(
 ): Promise<OrderRecord> {
   const manual = o.byAccount !== undefined;
   const reason = manual ? `SMS record ${statement.id} matched by hand` : `SMS record ${statement.id}`;
-  const paid = await markPaid(tx, order, { supplementStatus: manual ? 1 : 2, utr: statement.utr, operatorId: o.by, now: o.now, reason });
+  const paid = await markPaid(tx, order, {
+    supplementStatus: manual ? 1 : 2,
+    utr: statement.utr,
+    operatorId: o.by,
+    now: o.now,
+    reason,
+  });
   await markStatementMatched(tx, statement.id, order.orderCode, o.now, o.by);
   const income = `Income ${money(statement.amount)} (UTR ${statement.utr ?? '-'})`;
   await writeMonitorLog(tx, {
@@ -40,7 +51,9 @@ export async function confirmWithStatement(
     cardNumber: o.cardNumber,
     logPhase: 'matched',
     orderCode: order.orderCode,
-    content: manual ? `${income} of SMS record ${statement.id} matched to order ${order.orderCode} by ${o.byAccount}` : `${income} confirmed order ${order.orderCode}`,
+    content: manual
+      ? `${income} of SMS record ${statement.id} matched to order ${order.orderCode} by ${o.byAccount}`
+      : `${income} confirmed order ${order.orderCode}`,
     now: o.now,
   });
   return paid;

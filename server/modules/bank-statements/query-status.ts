@@ -37,17 +37,36 @@ export async function queryOrderStatus(input: QueryInput, ctx: AuthedContext): P
         throw new ApiError(Code.conflict, 'errors.orderCheckClosed', { orderCode: order.orderCode, minutes });
       }
     }
-    const unchanged = async (): Promise<OrderQueryResult> => ({ orderCode: order.orderCode, status: order.status, matched: false, statementId: await statementOfOrder(tx, order.orderCode) });
+    const unchanged = async (): Promise<OrderQueryResult> => ({
+      orderCode: order.orderCode,
+      status: order.status,
+      matched: false,
+      statementId: await statementOfOrder(tx, order.orderCode),
+    });
     if (!matchableStatuses.includes(order.status) || order.resourceId === null) return unchanged();
 
     const cardNumber = await cardNumberOf(tx, order.resourceId);
     const statement = await lockFittingStatement(tx, order);
     if (!statement) {
-      await writeMonitorLog(tx, { resourceId: order.resourceId, cardNumber, logPhase: 'query', orderCode: order.orderCode, content: `Queried by ${ctx.auth.user.account}: no fitting SMS record`, now });
+      await writeMonitorLog(tx, {
+        resourceId: order.resourceId,
+        cardNumber,
+        logPhase: 'query',
+        orderCode: order.orderCode,
+        content: `Queried by ${ctx.auth.user.account}: no fitting SMS record`,
+        now,
+      });
       return unchanged();
     }
     const paid = await confirmWithStatement(tx, order, statement, { now, by: ctx.auth.user.id, cardNumber });
-    await audit(tx, ctx, 'order.queryStatus', order.orderCode, { status: order.status }, { status: paid.status, statementId: statement.id, utr: paid.utr });
+    await audit(
+      tx,
+      ctx,
+      'order.queryStatus',
+      order.orderCode,
+      { status: order.status },
+      { status: paid.status, statementId: statement.id, utr: paid.utr },
+    );
     return { orderCode: order.orderCode, status: paid.status, matched: true, statementId: statement.id };
   });
 }

@@ -1,4 +1,10 @@
-import { StatementDirection, type CallParsed, type MonitorReportAnswer, type ReportResult, type monitorCalls } from '../../../src/contract/index.ts';
+import {
+  StatementDirection,
+  type CallParsed,
+  type MonitorReportAnswer,
+  type ReportResult,
+  type monitorCalls,
+} from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { HandlerContext } from '../../http/context.ts';
 import { writeMonitorLog } from '../monitor-log/index.ts';
@@ -33,7 +39,8 @@ interface Reading {
 async function readMessage(ctx: HandlerContext, device: MonitoredDevice, m: Message): Promise<Reading | null> {
   const read = await readReportedSms(ctx.db, { sender: m.sender, content: m.content, bankName: device.bankName });
   if (read) {
-    const differs = m.amount !== undefined && m.amount !== read.reading.amount ? `; the device said ${money(m.amount)}` : '';
+    const differs =
+      m.amount !== undefined && m.amount !== read.reading.amount ? `; the device said ${money(m.amount)}` : '';
     return {
       direction: read.direction,
       amount: read.reading.amount,
@@ -44,7 +51,14 @@ async function readMessage(ctx: HandlerContext, device: MonitoredDevice, m: Mess
     };
   }
   if (m.direction === undefined || m.amount === undefined) return null;
-  return { direction: m.direction, amount: m.amount, utr: m.utr ?? null, balance: m.balance ?? null, statedAt: null, by: 'as the device read it' };
+  return {
+    direction: m.direction,
+    amount: m.amount,
+    utr: m.utr ?? null,
+    balance: m.balance ?? null,
+    statedAt: null,
+    by: 'as the device read it',
+  };
 }
 
 /**
@@ -52,15 +66,27 @@ async function readMessage(ctx: HandlerContext, device: MonitoredDevice, m: Mess
  * are ambiguous: nobody can tell which payer paid, so staff decide. Used by the report and, for
  * incomes held by MessageDelay, by the delayed-match job.
  */
-export async function matchIncome(tx: DbOrTx, statement: StatementRecord, cardNumber: string, now: Date): Promise<{ result: ReportResult; orderCode: string | null }> {
-  const log = (logPhase: 'unmatched' | 'ambiguous', content: string) => writeMonitorLog(tx, { resourceId: statement.resourceId, cardNumber, logPhase, content, now });
+export async function matchIncome(
+  tx: DbOrTx,
+  statement: StatementRecord,
+  cardNumber: string,
+  now: Date,
+): Promise<{ result: ReportResult; orderCode: string | null }> {
+  const log = (logPhase: 'unmatched' | 'ambiguous', content: string) =>
+    writeMonitorLog(tx, { resourceId: statement.resourceId, cardNumber, logPhase, content, now });
   const candidates = await lockOrdersPaying(tx, statement.resourceId, statement.amount, statement.receivedAt);
   if (candidates.length === 0) {
-    await log('unmatched', `No waiting order of ${money(statement.amount)} on this account for SMS record ${statement.id}`);
+    await log(
+      'unmatched',
+      `No waiting order of ${money(statement.amount)} on this account for SMS record ${statement.id}`,
+    );
     return { result: 'unmatched', orderCode: null };
   }
   if (candidates.length > 1) {
-    await log('ambiguous', `Orders ${candidates.map((c) => c.orderCode).join(', ')} all fit SMS record ${statement.id}; left for staff`);
+    await log(
+      'ambiguous',
+      `Orders ${candidates.map((c) => c.orderCode).join(', ')} all fit SMS record ${statement.id}; left for staff`,
+    );
     return { result: 'ambiguous', orderCode: null };
   }
   const order = candidates[0]!;
@@ -74,7 +100,13 @@ export async function matchIncome(tx: DbOrTx, statement: StatementRecord, cardNu
  * order it fits, with that order locked. Two fitting orders are ambiguous: nobody can tell which
  * payer paid, so staff decide.
  */
-async function takeMessage(ctx: HandlerContext, device: MonitoredDevice, m: Message, now: Date, delaySeconds: number): Promise<MonitorReportAnswer['results'][number]> {
+async function takeMessage(
+  ctx: HandlerContext,
+  device: MonitoredDevice,
+  m: Message,
+  now: Date,
+  delaySeconds: number,
+): Promise<MonitorReportAnswer['results'][number]> {
   const read = await readMessage(ctx, device, m);
   const held = read?.direction === StatementDirection.income && delaySeconds > 0;
   return ctx.db.transaction(async (tx) => {
@@ -98,13 +130,21 @@ async function takeMessage(ctx: HandlerContext, device: MonitoredDevice, m: Mess
       createdAt: now,
       matchAfter: held ? new Date(now.getTime() + delaySeconds * 1000) : null,
     });
-    const answer = (result: ReportResult, statementId: number | null, orderCode: string | null = null) => ({ deviceMessageId: m.deviceMessageId, result, statementId, orderCode });
+    const answer = (result: ReportResult, statementId: number | null, orderCode: string | null = null) => ({
+      deviceMessageId: m.deviceMessageId,
+      result,
+      statementId,
+      orderCode,
+    });
     if (!statement) {
       await log('duplicate', `Message ${m.deviceMessageId} was reported before; ignored`);
       return answer('duplicate', null);
     }
     if (!read) {
-      await log('report', `SMS record ${statement.id} from ${m.sender || '-'}: no SMS template reads it; kept unread, nothing credited`);
+      await log(
+        'report',
+        `SMS record ${statement.id} from ${m.sender || '-'}: no SMS template reads it; kept unread, nothing credited`,
+      );
       return answer('unread', statement.id);
     }
     const what = `${directionName[read.direction] ?? 'income'} ${money(read.amount)} (UTR ${read.utr ?? '-'}, from ${m.sender || '-'}) received ${m.receivedAt.toISOString()}, ${read.by}`;

@@ -9,7 +9,16 @@ export type StatementRecord = typeof bankStatements.$inferSelect;
 
 export async function findMonitoredResource(db: DbOrTx, id: number) {
   const [row] = await db
-    .select({ id: resources.id, supplierId: resources.supplierId, cardNumber: resources.cardNumber, bankName: resources.bankName, monitorKey: resources.monitorKey, monitorState: resources.monitorState, version: resources.version, deletedAt: resources.deletedAt })
+    .select({
+      id: resources.id,
+      supplierId: resources.supplierId,
+      cardNumber: resources.cardNumber,
+      bankName: resources.bankName,
+      monitorKey: resources.monitorKey,
+      monitorState: resources.monitorState,
+      version: resources.version,
+      deletedAt: resources.deletedAt,
+    })
     .from(resources)
     .where(eq(resources.id, id));
   return row && row.deletedAt === null ? row : null;
@@ -17,16 +26,26 @@ export async function findMonitoredResource(db: DbOrTx, id: number) {
 
 /** The card number of a receiving account, for the monitor log ('' when it has none). */
 export async function cardNumberOf(tx: DbOrTx, resourceId: number): Promise<string> {
-  const [row] = await tx.select({ cardNumber: resources.cardNumber }).from(resources).where(eq(resources.id, resourceId));
+  const [row] = await tx
+    .select({ cardNumber: resources.cardNumber })
+    .from(resources)
+    .where(eq(resources.id, resourceId));
   return row?.cardNumber ?? '';
 }
 
-export async function updateMonitorState(db: DbOrTx, id: number, set: { monitorState?: number; version?: string; monitorLastSeenAt: Date }): Promise<void> {
+export async function updateMonitorState(
+  db: DbOrTx,
+  id: number,
+  set: { monitorState?: number; version?: string; monitorLastSeenAt: Date },
+): Promise<void> {
   await db.update(resources).set(set).where(eq(resources.id, id));
 }
 
 /** Stores the message unless the device sent it before; the unique index decides, also between concurrent reports. */
-export async function insertStatementIfNew(tx: DbOrTx, values: typeof bankStatements.$inferInsert): Promise<StatementRecord | null> {
+export async function insertStatementIfNew(
+  tx: DbOrTx,
+  values: typeof bankStatements.$inferInsert,
+): Promise<StatementRecord | null> {
   const [row] = await tx
     .insert(bankStatements)
     .values(values)
@@ -40,7 +59,13 @@ export async function insertStatementIfNew(tx: DbOrTx, values: typeof bankStatem
  * waiting time (created .. expires) includes the moment the money arrived. Open orders, and orders
  * timed out only because the message came late. At most two: one is a match, two are ambiguous.
  */
-export async function lockCandidateOrders(tx: DbOrTx, resourceId: number, amount: number, receivedAt: Date, statuses: readonly number[]): Promise<OrderRecord[]> {
+export async function lockCandidateOrders(
+  tx: DbOrTx,
+  resourceId: number,
+  amount: number,
+  receivedAt: Date,
+  statuses: readonly number[],
+): Promise<OrderRecord[]> {
   return tx
     .select()
     .from(orders)
@@ -86,12 +111,25 @@ export async function lockStatement(tx: DbOrTx, id: number): Promise<StatementRe
   return row ?? null;
 }
 
-export async function markStatementMatched(tx: DbOrTx, id: number, orderCode: string, now: Date, by: number | null): Promise<void> {
-  await tx.update(bankStatements).set({ matchedOrderCode: orderCode, matchedAt: now, matchedBy: by }).where(eq(bankStatements.id, id));
+export async function markStatementMatched(
+  tx: DbOrTx,
+  id: number,
+  orderCode: string,
+  now: Date,
+  by: number | null,
+): Promise<void> {
+  await tx
+    .update(bankStatements)
+    .set({ matchedOrderCode: orderCode, matchedAt: now, matchedBy: by })
+    .where(eq(bankStatements.id, id));
 }
 
 export async function statementOfOrder(db: DbOrTx, orderCode: string): Promise<number | null> {
-  const [row] = await db.select({ id: bankStatements.id }).from(bankStatements).where(eq(bankStatements.matchedOrderCode, orderCode)).limit(1);
+  const [row] = await db
+    .select({ id: bankStatements.id })
+    .from(bankStatements)
+    .where(eq(bankStatements.matchedOrderCode, orderCode))
+    .limit(1);
   return row?.id ?? null;
 }
 
@@ -101,7 +139,13 @@ const matcher = alias(users, 'matcher');
 /** One page of records with their supplier, account and matcher, newest received first, and the total. */
 export function pageStatements(db: DbOrTx, where: SQL | undefined, page: PageRequest) {
   const query = db
-    .select({ s: bankStatements, supplierName: supplier.nickname, bankName: resources.bankName, accountCard: resources.cardNumber, matcherAccount: matcher.account })
+    .select({
+      s: bankStatements,
+      supplierName: supplier.nickname,
+      bankName: resources.bankName,
+      accountCard: resources.cardNumber,
+      matcherAccount: matcher.account,
+    })
     .from(bankStatements)
     .leftJoin(resources, eq(resources.id, bankStatements.resourceId))
     .leftJoin(supplier, eq(supplier.id, bankStatements.supplierId))

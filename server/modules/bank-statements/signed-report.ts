@@ -29,8 +29,11 @@ export async function signedReportDevice(
     ...(input.state !== undefined ? { monitorState: input.state } : {}),
     ...(input.scriptVersion !== undefined ? { version: input.scriptVersion } : {}),
   });
-  const log = (content: string) => writeMonitorLog(ctx.db, { resourceId: device.id, cardNumber: device.cardNumber, logPhase: 'state', content, now });
-  if (input.state !== undefined && input.state !== device.monitorState) await log(`Monitor state ${device.monitorState} -> ${input.state}`);
-  if (input.scriptVersion !== undefined && input.scriptVersion !== device.version) await log(`Script version ${device.version || '-'} -> ${input.scriptVersion}`);
+  const log = (content: string) =>
+    writeMonitorLog(ctx.db, { resourceId: device.id, cardNumber: device.cardNumber, logPhase: 'state', content, now });
+  if (input.state !== undefined && input.state !== device.monitorState)
+    await log(`Monitor state ${device.monitorState} -> ${input.state}`);
+  if (input.scriptVersion !== undefined && input.scriptVersion !== device.version)
+    await log(`Script version ${device.version || '-'} -> ${input.scriptVersion}`);
   return device;
 }

@@ -1,4 +1,12 @@
-import { bankNameKey, Code, type BankOptions, type BankRow, type CallParsed, type Page, type bankCalls } from '../../../src/contract/index.ts';
+import {
+  bankNameKey,
+  Code,
+  type BankOptions,
+  type BankRow,
+  type CallParsed,
+  type Page,
+  type bankCalls,
+} from '../../../src/contract/index.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { audit } from '../audit-log/index.ts';
@@ -21,9 +29,22 @@ export function toBankRow(r: BankRecord): BankRow {
 }
 
 /** What the audit log keeps of a bank: its fields, not its times. */
-const audited = (r: BankRecord) => ({ id: r.id, name: r.name, shortCode: r.shortCode, ifscPrefix: r.ifscPrefix, country: r.country, enabled: r.enabled });
+const audited = (r: BankRecord) => ({
+  id: r.id,
+  name: r.name,
+  shortCode: r.shortCode,
+  ifscPrefix: r.ifscPrefix,
+  country: r.country,
+  enabled: r.enabled,
+});
 const target = (r: BankRecord) => `bank:${r.id}`;
-const codeTaken = (v: { shortCode: string; country: string }) => new ApiError(Code.conflict, 'errors.bankCodeExists', { shortCode: v.shortCode, country: v.country }, { field: 'shortCode' });
+const codeTaken = (v: { shortCode: string; country: string }) =>
+  new ApiError(
+    Code.conflict,
+    'errors.bankCodeExists',
+    { shortCode: v.shortCode, country: v.country },
+    { field: 'shortCode' },
+  );
 
 /** GET /v1.0/banks/list: by country, then name; keyword matches name, short code or prefix. */
 export async function listBanks(input: Parsed<'list'>, ctx: AuthedContext): Promise<Page<BankRow>> {
@@ -36,9 +57,19 @@ export async function listBanks(input: Parsed<'list'>, ctx: AuthedContext): Prom
  * CardCountry's banks and payout forms DefaultCountry's (docs/decisions.md, the 29 settings).
  */
 export async function bankOptions(input: Parsed<'options'>, ctx: AuthedContext): Promise<BankOptions> {
-  const country = input.country ?? (await settingValue(ctx.db, input.purpose === 'payout' ? 'DefaultCountry' : 'CardCountry'));
+  const country =
+    input.country ?? (await settingValue(ctx.db, input.purpose === 'payout' ? 'DefaultCountry' : 'CardCountry'));
   const rows = await enabledBanks(ctx.db, country, input.keyword, 50);
-  return { country, banks: rows.map((r) => ({ id: r.id, name: r.name, shortCode: r.shortCode, ifscPrefix: r.ifscPrefix, country: r.country })) };
+  return {
+    country,
+    banks: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      shortCode: r.shortCode,
+      ifscPrefix: r.ifscPrefix,
+      country: r.country,
+    })),
+  };
 }
 
 /** POST /v1.0/banks/create. */
@@ -53,7 +84,12 @@ export async function createBank(input: Parsed<'create'>, ctx: AuthedContext): P
   return toBankRow(row);
 }
 
-async function change(ctx: AuthedContext, id: number, action: 'banks.update' | 'banks.enable', values: Partial<BankRecord>): Promise<BankRow> {
+async function change(
+  ctx: AuthedContext,
+  id: number,
+  action: 'banks.update' | 'banks.enable',
+  values: Partial<BankRecord>,
+): Promise<BankRow> {
   const row = await ctx.db.transaction(async (tx) => {
     const before = await bankById(tx, id, { lock: true });
     if (!before) throw new ApiError(Code.notFound, 'errors.bankNotFound');
@@ -63,7 +99,8 @@ async function change(ctx: AuthedContext, id: number, action: 'banks.update' | '
       if ((pg.cause?.code ?? pg.code) === '23505') return 'taken' as const;
       throw e;
     });
-    if (after === 'taken') throw codeTaken({ shortCode: values.shortCode ?? before.shortCode, country: values.country ?? before.country });
+    if (after === 'taken')
+      throw codeTaken({ shortCode: values.shortCode ?? before.shortCode, country: values.country ?? before.country });
     if (!after) throw new ApiError(Code.notFound, 'errors.bankNotFound');
     await audit(tx, ctx, action, target(after), audited(before), audited(after));
     return after;

@@ -1,4 +1,10 @@
-import { bankIfscMismatch, bankNameKey, ifscFitsBank, isIfscPrefix, type MessageId } from '../../../src/contract/index.ts';
+import {
+  bankIfscMismatch,
+  bankNameKey,
+  ifscFitsBank,
+  isIfscPrefix,
+  type MessageId,
+} from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { prefixesByNameKey } from './repository.ts';
 
@@ -12,7 +18,10 @@ export interface IfscProblem {
  * lists with an Indian prefix must be paid with an IFSC of that prefix; a bank it does not list is
  * taken as typed. One query for any number of pairs (a payout upload checks its whole file).
  */
-export async function ifscChecker(db: DbOrTx, bankNames: string[]): Promise<(bankName: string, ifsc: string) => IfscProblem | null> {
+export async function ifscChecker(
+  db: DbOrTx,
+  bankNames: string[],
+): Promise<(bankName: string, ifsc: string) => IfscProblem | null> {
   const prefixes = await prefixesByNameKey(db, bankNames.filter((n) => n.trim() !== '').map(bankNameKey));
   return (bankName, ifsc) => {
     const known = prefixes.get(bankNameKey(bankName)) ?? [];

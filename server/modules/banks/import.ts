@@ -1,4 +1,13 @@
-import { bankFieldsSchema, bankNameKey, isMessageId, type BankFields, type BankImportProblem, type BankImportResult, type CallParsed, type bankCalls } from '../../../src/contract/index.ts';
+import {
+  bankFieldsSchema,
+  bankNameKey,
+  isMessageId,
+  type BankFields,
+  type BankImportProblem,
+  type BankImportResult,
+  type CallParsed,
+  type bankCalls,
+} from '../../../src/contract/index.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { audit } from '../audit-log/index.ts';
 import { insertBanks, takenCodes, type NewBank } from './repository.ts';
@@ -7,7 +16,10 @@ import { insertBanks, takenCodes, type NewBank } from './repository.ts';
 const chunk = 500;
 
 /** Checks each line with the contract (as the app did) and drops a code repeated in the file. */
-export function checkBankLines(rows: CallParsed<typeof bankCalls.import>['rows']): { ok: { line: number; bank: BankFields }[]; problems: BankImportProblem[] } {
+export function checkBankLines(rows: CallParsed<typeof bankCalls.import>['rows']): {
+  ok: { line: number; bank: BankFields }[];
+  problems: BankImportProblem[];
+} {
   const ok: { line: number; bank: BankFields }[] = [];
   const problems: BankImportProblem[] = [];
   const firstLine = new Map<string, number>();
@@ -15,7 +27,11 @@ export function checkBankLines(rows: CallParsed<typeof bankCalls.import>['rows']
     const parsed = bankFieldsSchema.safeParse(cells);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      problems.push({ line, field: issue?.path.join('.') || null, id: isMessageId(issue?.message) ? issue.message : 'errors.badRequest' });
+      problems.push({
+        line,
+        field: issue?.path.join('.') || null,
+        id: isMessageId(issue?.message) ? issue.message : 'errors.badRequest',
+      });
       continue;
     }
     const key = `${parsed.data.country}:${parsed.data.shortCode}`;
@@ -34,7 +50,10 @@ export function checkBankLines(rows: CallParsed<typeof bankCalls.import>['rows']
  * POST /v1.0/banks/import: every good line is added in one transaction, in chunks; a line whose
  * code the directory already has is answered as taken and changes nothing (an import never edits).
  */
-export async function importBanks(input: CallParsed<typeof bankCalls.import>, ctx: AuthedContext): Promise<BankImportResult> {
+export async function importBanks(
+  input: CallParsed<typeof bankCalls.import>,
+  ctx: AuthedContext,
+): Promise<BankImportResult> {
   const { ok, problems } = checkBankLines(input.rows);
   const now = ctx.clock.now();
   const created = await ctx.db.transaction(async (tx) => {
@@ -46,16 +65,44 @@ export async function importBanks(input: CallParsed<typeof bankCalls.import>, ct
       else byCountry.set(r.bank.country, [r]);
     }
     for (const [country, lines] of byCountry) {
-      const taken = new Set(await takenCodes(tx, country, lines.map((l) => l.bank.shortCode)));
+      const taken = new Set(
+        await takenCodes(
+          tx,
+          country,
+          lines.map((l) => l.bank.shortCode),
+        ),
+      );
       for (const l of lines) {
-        if (taken.has(l.bank.shortCode)) problems.push({ line: l.line, field: 'shortCode', id: 'errors.bankCodeExists', values: { shortCode: l.bank.shortCode, country } });
+        if (taken.has(l.bank.shortCode))
+          problems.push({
+            line: l.line,
+            field: 'shortCode',
+            id: 'errors.bankCodeExists',
+            values: { shortCode: l.bank.shortCode, country },
+          });
         else fresh.push(l);
       }
     }
-    const values: NewBank[] = fresh.map(({ bank }) => ({ ...bank, enabled: true, nameKey: bankNameKey(bank.name), createdAt: now, updatedAt: now }));
+    const values: NewBank[] = fresh.map(({ bank }) => ({
+      ...bank,
+      enabled: true,
+      nameKey: bankNameKey(bank.name),
+      createdAt: now,
+      updatedAt: now,
+    }));
     let inserted = 0;
-    for (let i = 0; i < values.length; i += chunk) inserted += (await insertBanks(tx, values.slice(i, i + chunk))).length;
-    if (inserted > 0) await audit(tx, ctx, 'banks.import', `banks:${inserted}`, null, { count: inserted, banks: fresh.map((f) => ({ country: f.bank.country, shortCode: f.bank.shortCode, name: f.bank.name, ifscPrefix: f.bank.ifscPrefix })) });
+    for (let i = 0; i < values.length; i += chunk)
+      inserted += (await insertBanks(tx, values.slice(i, i + chunk))).length;
+    if (inserted > 0)
+      await audit(tx, ctx, 'banks.import', `banks:${inserted}`, null, {
+        count: inserted,
+        banks: fresh.map((f) => ({
+          country: f.bank.country,
+          shortCode: f.bank.shortCode,
+          name: f.bank.name,
+          ifscPrefix: f.bank.ifscPrefix,
+        })),
+      });
     return inserted;
   });
   problems.sort((a, b) => a.line - b.line);

@@ -19,7 +19,13 @@ export interface BankFilter {
 
 const whereOf = (f: BankFilter): SQL | undefined =>
   and(
-    f.keyword ? or(ilike(banks.name, containing(f.keyword)), ilike(banks.shortCode, containing(f.keyword)), ilike(banks.ifscPrefix, containing(f.keyword))) : undefined,
+    f.keyword
+      ? or(
+          ilike(banks.name, containing(f.keyword)),
+          ilike(banks.shortCode, containing(f.keyword)),
+          ilike(banks.ifscPrefix, containing(f.keyword)),
+        )
+      : undefined,
     f.country ? eq(banks.country, f.country) : undefined,
     f.enabled === undefined ? undefined : eq(banks.enabled, f.enabled),
   );
@@ -27,12 +33,22 @@ const whereOf = (f: BankFilter): SQL | undefined =>
 /** Banks by country, then name. */
 export function bankPage(db: DbOrTx, filter: BankFilter, page: PageRequest) {
   const where = whereOf(filter);
-  const query = db.select().from(banks).where(where).orderBy(asc(banks.country), asc(banks.name), asc(banks.id)).$dynamic();
+  const query = db
+    .select()
+    .from(banks)
+    .where(where)
+    .orderBy(asc(banks.country), asc(banks.name), asc(banks.id))
+    .$dynamic();
   return listPage(db, query, banks, where, page);
 }
 
 /** Enabled banks of a country matching the keyword, by name. */
-export function enabledBanks(db: DbOrTx, country: string, keyword: string | undefined, limit: number): Promise<BankRecord[]> {
+export function enabledBanks(
+  db: DbOrTx,
+  country: string,
+  keyword: string | undefined,
+  limit: number,
+): Promise<BankRecord[]> {
   return db
     .select()
     .from(banks)
@@ -56,7 +72,11 @@ export async function insertBank(tx: DbOrTx, values: NewBank): Promise<BankRecor
 /** Inserts many; answers the (country, short code) pairs that went in (others were taken). */
 export async function insertBanks(tx: DbOrTx, rows: NewBank[]): Promise<{ country: string; shortCode: string }[]> {
   if (rows.length === 0) return [];
-  return tx.insert(banks).values(rows).onConflictDoNothing().returning({ country: banks.country, shortCode: banks.shortCode });
+  return tx
+    .insert(banks)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ country: banks.country, shortCode: banks.shortCode });
 }
 
 export async function setBankColumns(tx: DbOrTx, id: number, values: Partial<NewBank>): Promise<BankRecord | null> {
@@ -67,7 +87,10 @@ export async function setBankColumns(tx: DbOrTx, id: number, values: Partial<New
 /** The codes of `country` among `codes` that the directory already lists. */
 export async function takenCodes(db: DbOrTx, country: string, codes: string[]): Promise<string[]> {
   if (codes.length === 0) return [];
-  const rows = await db.select({ code: banks.shortCode }).from(banks).where(and(eq(banks.country, country), inArray(banks.shortCode, codes)));
+  const rows = await db
+    .select({ code: banks.shortCode })
+    .from(banks)
+    .where(and(eq(banks.country, country), inArray(banks.shortCode, codes)));
   return rows.map((r) => r.code);
 }
 
@@ -75,7 +98,10 @@ export async function takenCodes(db: DbOrTx, country: string, codes: string[]): 
 export async function prefixesByNameKey(db: DbOrTx, keys: string[]): Promise<Map<string, string[]>> {
   const found = new Map<string, string[]>();
   if (keys.length === 0) return found;
-  const rows = await db.select({ key: banks.nameKey, prefix: banks.ifscPrefix }).from(banks).where(inArray(banks.nameKey, [...new Set(keys)]));
+  const rows = await db
+    .select({ key: banks.nameKey, prefix: banks.ifscPrefix })
+    .from(banks)
+    .where(inArray(banks.nameKey, [...new Set(keys)]));
   for (const r of rows) found.set(r.key, [...(found.get(r.key) ?? []), r.prefix]);
   return found;
 }

@@ -1,4 +1,11 @@
-import { BotFundRecordState, Code, FundReason, type BotFundRecordRow, type botFundRecordCalls, type CallParsed } from '../../../src/contract/index.ts';
+import {
+  BotFundRecordState,
+  Code,
+  FundReason,
+  type BotFundRecordRow,
+  type botFundRecordCalls,
+  type CallParsed,
+} from '../../../src/contract/index.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { audit } from '../audit-log/index.ts';
@@ -25,7 +32,10 @@ async function answer(ctx: AuthedContext, id: number): Promise<BotFundRecordRow>
  * through the ledger with an audit record, in one transaction. Google code per
  * EnableGoogleVerifyForBalanceOperation, checked before any lock.
  */
-export async function confirmBotFundRecord(input: CallParsed<typeof botFundRecordCalls.confirm>, ctx: AuthedContext): Promise<BotFundRecordRow> {
+export async function confirmBotFundRecord(
+  input: CallParsed<typeof botFundRecordCalls.confirm>,
+  ctx: AuthedContext,
+): Promise<BotFundRecordRow> {
   await requireGoogleCode(ctx, 'EnableGoogleVerifyForBalanceOperation', input.googleCode);
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
@@ -39,8 +49,22 @@ export async function confirmBotFundRecord(input: CallParsed<typeof botFundRecor
     if (!held) throw new ApiError(Code.conflict, 'errors.notBalanceHolder');
     const reason = amount > 0 ? FundReason.addBalance : FundReason.withdraw;
     const effect = effectOf(reason, Math.abs(amount), held);
-    const applied = await applyBalanceChange(tx, { userId: r.userId, amount: effect.balance, reason, operatorId: ctx.auth.user.id, remark: `Bot bookkeeping #${r.id}${input.remark ? `: ${input.remark}` : ''}`, now });
-    await markDecided(tx, r.id, { state: BotFundRecordState.confirmed, appliedAmount: amount, fundRecordId: applied.fundRecordId, decidedBy: ctx.auth.user.id, decidedAt: now, remark: input.remark });
+    const applied = await applyBalanceChange(tx, {
+      userId: r.userId,
+      amount: effect.balance,
+      reason,
+      operatorId: ctx.auth.user.id,
+      remark: `Bot bookkeeping #${r.id}${input.remark ? `: ${input.remark}` : ''}`,
+      now,
+    });
+    await markDecided(tx, r.id, {
+      state: BotFundRecordState.confirmed,
+      appliedAmount: amount,
+      fundRecordId: applied.fundRecordId,
+      decidedBy: ctx.auth.user.id,
+      decidedAt: now,
+      remark: input.remark,
+    });
     const [owner] = await tx.select({ account: users.account }).from(users).where(eq(users.id, r.userId));
     await audit(
       tx,
@@ -48,23 +72,47 @@ export async function confirmBotFundRecord(input: CallParsed<typeof botFundRecor
       'botFundRecord.confirm',
       owner?.account ?? String(r.userId),
       { record: r.id, state: 'pending', balance: applied.balanceBefore },
-      { record: r.id, state: 'confirmed', reported: r.amount, currency: r.currency, amount, balance: applied.balanceAfter, fundRecordId: applied.fundRecordId, remark: input.remark },
+      {
+        record: r.id,
+        state: 'confirmed',
+        reported: r.amount,
+        currency: r.currency,
+        amount,
+        balance: applied.balanceAfter,
+        fundRecordId: applied.fundRecordId,
+        remark: input.remark,
+      },
     );
   });
   return answer(ctx, input.id);
 }
 
 /** POST /v1.0/botFundRecord/reject: the record is closed without touching any balance; repeating it is a no-op. */
-export async function rejectBotFundRecord(input: CallParsed<typeof botFundRecordCalls.reject>, ctx: AuthedContext): Promise<BotFundRecordRow> {
+export async function rejectBotFundRecord(
+  input: CallParsed<typeof botFundRecordCalls.reject>,
+  ctx: AuthedContext,
+): Promise<BotFundRecordRow> {
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const r = await lockRecord(tx, input.id);
     if (!r) throw notFound();
     if (r.state === BotFundRecordState.rejected) return;
     if (r.state === BotFundRecordState.confirmed) throw new ApiError(Code.conflict, 'errors.botFundRecordConfirmed');
-    await markDecided(tx, r.id, { state: BotFundRecordState.rejected, decidedBy: ctx.auth.user.id, decidedAt: now, remark: input.remark });
+    await markDecided(tx, r.id, {
+      state: BotFundRecordState.rejected,
+      decidedBy: ctx.auth.user.id,
+      decidedAt: now,
+      remark: input.remark,
+    });
     const [owner] = await tx.select({ account: users.account }).from(users).where(eq(users.id, r.userId));
-    await audit(tx, ctx, 'botFundRecord.reject', owner?.account ?? String(r.userId), { record: r.id, state: 'pending' }, { record: r.id, state: 'rejected', reported: r.amount, currency: r.currency, remark: input.remark });
+    await audit(
+      tx,
+      ctx,
+      'botFundRecord.reject',
+      owner?.account ?? String(r.userId),
+      { record: r.id, state: 'pending' },
+      { record: r.id, state: 'rejected', reported: r.amount, currency: r.currency, remark: input.remark },
+    );
   });
   return answer(ctx, input.id);
 }

@@ -18,7 +18,22 @@ export const reportMaxLength = 40;
 const maxMinor = 1_000_000_000_000;
 
 /** Currencies a report may name (case-insensitive). A word outside the list makes it no report. */
-export const reportCurrencies = ['USDT', 'USD', 'INR', 'CNY', 'RMB', 'EUR', 'BDT', 'PKR', 'KES', 'PHP', 'THB', 'VND', 'IDR', 'BRL'] as const;
+export const reportCurrencies = [
+  'USDT',
+  'USD',
+  'INR',
+  'CNY',
+  'RMB',
+  'EUR',
+  'BDT',
+  'PKR',
+  'KES',
+  'PHP',
+  'THB',
+  'VND',
+  'IDR',
+  'BRL',
+] as const;
 
 // Sign, then digits (grouped by commas in threes, or plain, at most 13), two decimals at most,
 // then optionally spaces and a currency of letters.
@@ -27,7 +42,10 @@ const pattern = /^([+-]) ?((?:\d{1,3}(?:,\d{3})+)|\d{1,13})(?:\.(\d{1,2}))? *([A
 export function parseGroupReport(text: string): GroupReport | null {
   if (typeof text !== 'string' || text.length > reportMaxLength) return null;
   // Full-width signs and the minus sign typed by phone keyboards count as + and -.
-  const normal = text.trim().replace(/^[＋]/, '+').replace(/^[－−–]/, '-');
+  const normal = text
+    .trim()
+    .replace(/^[＋]/, '+')
+    .replace(/^[－−–]/, '-');
   const m = pattern.exec(normal);
   if (!m) return null;
   const [, sign, whole, fraction = '', word] = m;

@@ -26,7 +26,13 @@ export function filterCondition(f: BotFundRecordFilters): SQL | undefined {
 
 function listQuery(db: DbOrTx, where: SQL | undefined) {
   return db
-    .select({ r: botFundRecords, groupTitle: botGroups.title, ownerAccount: owner.account, ownerName: owner.nickname, deciderAccount: decider.account })
+    .select({
+      r: botFundRecords,
+      groupTitle: botGroups.title,
+      ownerAccount: owner.account,
+      ownerName: owner.nickname,
+      deciderAccount: decider.account,
+    })
     .from(botFundRecords)
     .leftJoin(botGroups, eq(botGroups.chatId, botFundRecords.chatId))
     .leftJoin(owner, eq(owner.id, botFundRecords.userId))
@@ -88,6 +94,10 @@ export async function lockRecord(tx: DbOrTx, id: number) {
   return r;
 }
 
-export async function markDecided(tx: DbOrTx, id: number, set: Partial<typeof botFundRecords.$inferInsert>): Promise<void> {
+export async function markDecided(
+  tx: DbOrTx,
+  id: number,
+  set: Partial<typeof botFundRecords.$inferInsert>,
+): Promise<void> {
   await tx.update(botFundRecords).set(set).where(eq(botFundRecords.id, id));
 }

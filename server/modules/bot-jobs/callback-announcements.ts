@@ -26,12 +26,23 @@ export function callbackLink(base: string, orderCode: string): string {
  * with a link to its attempts. A job reads the orders after the fact, so the callback path itself
  * never waits on Telegram. The setting empty: no announcements. Answers how many messages went out.
  */
-export async function runCallbackFailureAnnouncements(db: Db, clock: Clock, messenger: BotMessenger, log: (e: unknown) => void = console.error): Promise<number> {
+export async function runCallbackFailureAnnouncements(
+  db: Db,
+  clock: Clock,
+  messenger: BotMessenger,
+  log: (e: unknown) => void = console.error,
+): Promise<number> {
   const base = String(await settingValue(db, 'BotRemindCallbackUrl'));
   if (base === '') return 0;
   const now = clock.now();
   const failed = await db
-    .select({ merchantId: orders.merchantId, orderCode: orders.orderCode, mchOrderNo: orders.mchOrderNo, amount: orders.amount, attempts: orders.callbackCount })
+    .select({
+      merchantId: orders.merchantId,
+      orderCode: orders.orderCode,
+      mchOrderNo: orders.mchOrderNo,
+      amount: orders.amount,
+      attempts: orders.callbackCount,
+    })
     .from(orders)
     .where(
       and(
@@ -55,7 +66,11 @@ export async function runCallbackFailureAnnouncements(db: Db, clock: Clock, mess
     for (const group of targets) {
       if (!(await claimMark(db, group.chatId, mark, now))) continue;
       lastResult ??= await lastAttemptResult(db, order.orderCode);
-      const text = callbackFailedText(group.language, { ...order, lastResult, link: callbackLink(base, order.orderCode) });
+      const text = callbackFailedText(group.language, {
+        ...order,
+        lastResult,
+        link: callbackLink(base, order.orderCode),
+      });
       if (await sendToGroup((c, t) => messenger.send(c, t), group, text, log)) sent++;
       else await releaseMark(db, group.chatId, mark);
     }

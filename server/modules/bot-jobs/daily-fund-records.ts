@@ -42,7 +42,12 @@ export async function dayFigures(db: Db, userId: number, day: string, timeZone: 
     .orderBy(desc(fundRecords.createdAt), desc(fundRecords.id))
     .limit(1);
   const first = await db
-    .select({ createdAt: fundRecords.createdAt, reason: fundRecords.reason, amount: fundRecords.amount, balanceAfter: fundRecords.balanceAfter })
+    .select({
+      createdAt: fundRecords.createdAt,
+      reason: fundRecords.reason,
+      amount: fundRecords.amount,
+      balanceAfter: fundRecords.balanceAfter,
+    })
     .from(fundRecords)
     .where(and(eq(fundRecords.userId, userId), gte(fundRecords.createdAt, from), lt(fundRecords.createdAt, to)))
     .orderBy(asc(fundRecords.createdAt), asc(fundRecords.id))
@@ -55,7 +60,12 @@ export async function dayFigures(db: Db, userId: number, day: string, timeZone: 
     credits: Number(sums?.credits ?? 0),
     debits: Number(sums?.debits ?? 0),
     closingBalance: last?.balanceAfter ?? 0,
-    lines: first.map((r) => ({ time: clock.format(r.createdAt), reason: r.reason, amount: r.amount, balanceAfter: r.balanceAfter })),
+    lines: first.map((r) => ({
+      time: clock.format(r.createdAt),
+      reason: r.reason,
+      amount: r.amount,
+      balanceAfter: r.balanceAfter,
+    })),
   };
 }
 
@@ -65,7 +75,12 @@ export async function dayFigures(db: Db, userId: number, day: string, timeZone: 
  * claimed before the send. Only the last ended day is sent; a day missed while the flag was off
  * or the server down is not sent later. Answers how many messages went out.
  */
-export async function runDailyFundRecords(db: Db, clock: Clock, messenger: BotMessenger, log: (e: unknown) => void = console.error): Promise<number> {
+export async function runDailyFundRecords(
+  db: Db,
+  clock: Clock,
+  messenger: BotMessenger,
+  log: (e: unknown) => void = console.error,
+): Promise<number> {
   if ((await settingValue(db, 'BotAutoSendFundRecord')) !== true) return 0;
   const now = clock.now();
   const timeZone = await digestTimeZone(db);

@@ -9,7 +9,8 @@ export interface TargetGroup {
   language: Language;
 }
 
-const asLanguage = (tag: string): Language => ((languages as readonly string[]).includes(tag) ? (tag as Language) : 'zh-CN');
+const asLanguage = (tag: string): Language =>
+  (languages as readonly string[]).includes(tag) ? (tag as Language) : 'zh-CN';
 
 /** The groups the bot may write to for these users: bound to one of them, whitelisted, not left. */
 export async function groupsOfUsers(db: DbOrTx, userIds: readonly number[]): Promise<TargetGroup[]> {
@@ -19,7 +20,9 @@ export async function groupsOfUsers(db: DbOrTx, userIds: readonly number[]): Pro
     .from(botGroups)
     .where(and(inArray(botGroups.userId, [...userIds]), eq(botGroups.whitelisted, true), isNull(botGroups.leftAt)))
     .orderBy(botGroups.chatId);
-  return rows.flatMap((r) => (r.userId === null ? [] : [{ chatId: r.chatId, userId: r.userId, language: asLanguage(r.language) }]));
+  return rows.flatMap((r) =>
+    r.userId === null ? [] : [{ chatId: r.chatId, userId: r.userId, language: asLanguage(r.language) }],
+  );
 }
 
 /** Every group the bot may write to (the daily fund records go to each). */
@@ -29,7 +32,9 @@ export async function allTargetGroups(db: DbOrTx): Promise<TargetGroup[]> {
     .from(botGroups)
     .where(and(eq(botGroups.whitelisted, true), isNull(botGroups.leftAt)))
     .orderBy(botGroups.chatId);
-  return rows.flatMap((r) => (r.userId === null ? [] : [{ chatId: r.chatId, userId: r.userId, language: asLanguage(r.language) }]));
+  return rows.flatMap((r) =>
+    r.userId === null ? [] : [{ chatId: r.chatId, userId: r.userId, language: asLanguage(r.language) }],
+  );
 }
 
 /** Sends one text per group, each in its language; a failed send is logged and answered false. */

@@ -9,8 +9,14 @@ import { runSupplementReminders } from './reminders.ts';
  * One run of the three bot jobs; each checks its own setting, so a change acts at the next run. A
  * job that fails (the database away for a moment) is logged and does not keep the others from running.
  */
-export async function runBotJobs(db: Db, clock: Clock, messenger: BotMessenger, log: (e: unknown) => void = console.error) {
-  const guarded = (job: typeof runSupplementReminders) => job(db, clock, messenger, log).catch((e: unknown) => (log(e), 0));
+export async function runBotJobs(
+  db: Db,
+  clock: Clock,
+  messenger: BotMessenger,
+  log: (e: unknown) => void = console.error,
+) {
+  const guarded = (job: typeof runSupplementReminders) =>
+    job(db, clock, messenger, log).catch((e: unknown) => (log(e), 0));
   const reminders = await guarded(runSupplementReminders);
   const digests = await guarded(runDailyFundRecords);
   const callbacks = await guarded(runCallbackFailureAnnouncements);
@@ -21,7 +27,13 @@ export async function runBotJobs(db: Db, clock: Clock, messenger: BotMessenger, 
  * Started with the bot (the coordinator wires the running bot's messenger in). Every instance may
  * run it: the claims (reminder upsert, sent marks) keep two runs from sending one message twice.
  */
-export function startBotJobs(db: Db, clock: Clock, messenger: BotMessenger, everyMs = 60_000, log: (e: unknown) => void = console.error): () => void {
+export function startBotJobs(
+  db: Db,
+  clock: Clock,
+  messenger: BotMessenger,
+  everyMs = 60_000,
+  log: (e: unknown) => void = console.error,
+): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;

@@ -7,7 +7,11 @@ import { botSentMarks } from '../../db/schema.ts';
  * wrote the row, false for everyone after it.
  */
 export async function claimMark(db: DbOrTx, chatId: number, mark: string, now: Date): Promise<boolean> {
-  const rows = await db.insert(botSentMarks).values({ chatId, mark, sentAt: now }).onConflictDoNothing().returning({ chatId: botSentMarks.chatId });
+  const rows = await db
+    .insert(botSentMarks)
+    .values({ chatId, mark, sentAt: now })
+    .onConflictDoNothing()
+    .returning({ chatId: botSentMarks.chatId });
   return rows.length === 1;
 }
 

@@ -27,7 +27,12 @@ const batch = 500;
  * so instances running this together remind of each order once per interval. Answers how many
  * messages went out.
  */
-export async function runSupplementReminders(db: Db, clock: Clock, messenger: BotMessenger, log: (e: unknown) => void = console.error): Promise<number> {
+export async function runSupplementReminders(
+  db: Db,
+  clock: Clock,
+  messenger: BotMessenger,
+  log: (e: unknown) => void = console.error,
+): Promise<number> {
   if ((await settingValue(db, 'BotConstantReminder')) !== true) return 0;
   const now = clock.now();
   const dueBefore = new Date(now.getTime() - reminderEveryMs);
@@ -44,7 +49,9 @@ export async function runSupplementReminders(db: Db, clock: Clock, messenger: Bo
           db
             .select({ one: sql`1` })
             .from(botGroups)
-            .where(and(eq(botGroups.userId, orders.supplierId), eq(botGroups.whitelisted, true), isNull(botGroups.leftAt))),
+            .where(
+              and(eq(botGroups.userId, orders.supplierId), eq(botGroups.whitelisted, true), isNull(botGroups.leftAt)),
+            ),
         ),
         notExists(
           db
@@ -71,21 +78,43 @@ export async function runSupplementReminders(db: Db, clock: Clock, messenger: Bo
 
   // Read again after the claim: an order supplemented meanwhile is not announced as waiting.
   const waiting = await db
-    .select({ supplierId: orders.supplierId, orderCode: orders.orderCode, mchOrderNo: orders.mchOrderNo, amount: orders.amount, status: orders.status, createdAt: orders.createdAt })
+    .select({
+      supplierId: orders.supplierId,
+      orderCode: orders.orderCode,
+      mchOrderNo: orders.mchOrderNo,
+      amount: orders.amount,
+      status: orders.status,
+      createdAt: orders.createdAt,
+    })
     .from(orders)
-    .where(and(inArray(orders.id, claimed.map((c) => c.orderId)), inArray(orders.status, [...supplementQueueStatusIds])))
+    .where(
+      and(
+        inArray(
+          orders.id,
+          claimed.map((c) => c.orderId),
+        ),
+        inArray(orders.status, [...supplementQueueStatusIds]),
+      ),
+    )
     .orderBy(orders.createdAt);
   const bySupplier = new Map<number, WaitingOrderLine[]>();
   for (const o of waiting) {
     if (o.supplierId === null) continue;
     const lines = bySupplier.get(o.supplierId) ?? [];
-    lines.push({ orderCode: o.orderCode, mchOrderNo: o.mchOrderNo, amount: o.amount, status: o.status, minutesWaiting: Math.floor((now.getTime() - o.createdAt.getTime()) / minute) });
+    lines.push({
+      orderCode: o.orderCode,
+      mchOrderNo: o.mchOrderNo,
+      amount: o.amount,
+      status: o.status,
+      minutesWaiting: Math.floor((now.getTime() - o.createdAt.getTime()) / minute),
+    });
     bySupplier.set(o.supplierId, lines);
   }
   let sent = 0;
   for (const group of await groupsOfUsers(db, [...bySupplier.keys()])) {
     const lines = bySupplier.get(group.userId) ?? [];
-    if (await sendToGroup((c, t) => messenger.send(c, t), group, supplementReminderText(group.language, lines), log)) sent++;
+    if (await sendToGroup((c, t) => messenger.send(c, t), group, supplementReminderText(group.language, lines), log))
+      sent++;
   }
   return sent;
 }

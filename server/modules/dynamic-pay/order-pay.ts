@@ -14,15 +14,24 @@ type OrderRow = typeof orders.$inferSelect;
  * product has no active script, or when the script failed: the order then keeps its account's own
  * instructions, and the failure is in the records.
  */
-export async function orderPayInstructions(ctx: Pick<HandlerContext, 'db' | 'clock' | 'req'>, o: OrderRow): Promise<PayInstructions | null> {
+export async function orderPayInstructions(
+  ctx: Pick<HandlerContext, 'db' | 'clock' | 'req'>,
+  o: OrderRow,
+): Promise<PayInstructions | null> {
   // The order is committed already: nothing here may turn its create into an error.
   return instructionsOrNull(ctx, o).catch((err: unknown) => {
-    ctx.req.log.error({ err, orderCode: o.orderCode }, 'pay script: could not build or record the instructions; the order keeps its account\'s own');
+    ctx.req.log.error(
+      { err, orderCode: o.orderCode },
+      "pay script: could not build or record the instructions; the order keeps its account's own",
+    );
     return null;
   });
 }
 
-async function instructionsOrNull(ctx: Pick<HandlerContext, 'db' | 'clock' | 'req'>, o: OrderRow): Promise<PayInstructions | null> {
+async function instructionsOrNull(
+  ctx: Pick<HandlerContext, 'db' | 'clock' | 'req'>,
+  o: OrderRow,
+): Promise<PayInstructions | null> {
   const active = await activeScriptCached(ctx.db, o.productId);
   if (!active) return null;
   const [done] = await ctx.db
@@ -36,11 +45,23 @@ async function instructionsOrNull(ctx: Pick<HandlerContext, 'db' | 'clock' | 're
   const input = await scriptInputOf(ctx.db, o, currency);
   const run = await runAndRecord(
     ctx.db,
-    { productId: o.productId, versionId: script.id, version: script.version, orderId: o.id, orderCode: o.orderCode, testRun: false, runBy: '' },
+    {
+      productId: o.productId,
+      versionId: script.id,
+      version: script.version,
+      orderId: o.id,
+      orderCode: o.orderCode,
+      testRun: false,
+      runBy: '',
+    },
     script.source,
     input,
     () => ctx.clock.now(),
   );
-  if (!run.ok) ctx.req.log.warn({ orderCode: o.orderCode, productId: o.productId, version: script.version, error: run.error }, 'pay script failed: the order keeps its account\'s own instructions');
+  if (!run.ok)
+    ctx.req.log.warn(
+      { orderCode: o.orderCode, productId: o.productId, version: script.version, error: run.error },
+      "pay script failed: the order keeps its account's own instructions",
+    );
   return run.result;
 }

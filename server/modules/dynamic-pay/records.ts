@@ -1,5 +1,11 @@
 import { and, desc, eq, ilike } from 'drizzle-orm';
-import type { CallParsed, DynamicPayRecordRow, dynamicPayRecordCalls, Page, PayInstructions } from '../../../src/contract/index.ts';
+import type {
+  CallParsed,
+  DynamicPayRecordRow,
+  dynamicPayRecordCalls,
+  Page,
+  PayInstructions,
+} from '../../../src/contract/index.ts';
 import { listPage } from '../../db/pagination.ts';
 import { dynamicPayRecords, products } from '../../db/schema.ts';
 import { within } from '../../db/time-range.ts';
@@ -9,7 +15,10 @@ import type { AuthedContext } from '../../http/context.ts';
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** GET /v1.0/dynamicPayRecord/list: newest first, by product, outcome, order number (part of it) and time. */
-export async function listRecords(input: CallParsed<typeof dynamicPayRecordCalls.list>, ctx: AuthedContext): Promise<Page<DynamicPayRecordRow>> {
+export async function listRecords(
+  input: CallParsed<typeof dynamicPayRecordCalls.list>,
+  ctx: AuthedContext,
+): Promise<Page<DynamicPayRecordRow>> {
   const where = and(
     input.productId !== undefined ? eq(dynamicPayRecords.productId, input.productId) : undefined,
     input.outcome !== undefined ? eq(dynamicPayRecords.ok, input.outcome === 'ok') : undefined,

@@ -22,7 +22,11 @@ export async function scriptSummaries(db: DbOrTx) {
   const [active, counts] = await Promise.all([
     db.select({ productId: payScripts.productId, activeVersionId: payScripts.activeVersionId }).from(payScripts),
     db
-      .select({ productId: payScriptVersions.productId, versions: sql<number>`count(*)::int`, latestId: max(payScriptVersions.id) })
+      .select({
+        productId: payScriptVersions.productId,
+        versions: sql<number>`count(*)::int`,
+        latestId: max(payScriptVersions.id),
+      })
       .from(payScriptVersions)
       .groupBy(payScriptVersions.productId),
   ]);
@@ -31,15 +35,17 @@ export async function scriptSummaries(db: DbOrTx) {
 
 export function versionsByIds(db: DbOrTx, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([] as ScriptVersionRecord[]);
-  return db
-    .select()
-    .from(payScriptVersions)
-    .where(inArray(payScriptVersions.id, ids));
+  return db.select().from(payScriptVersions).where(inArray(payScriptVersions.id, ids));
 }
 
 /** Newest first; a product's history is short (one row per save), 200 rows is ample. */
 export function versionsOf(db: DbOrTx, productId: number) {
-  return db.select().from(payScriptVersions).where(eq(payScriptVersions.productId, productId)).orderBy(desc(payScriptVersions.version)).limit(200);
+  return db
+    .select()
+    .from(payScriptVersions)
+    .where(eq(payScriptVersions.productId, productId))
+    .orderBy(desc(payScriptVersions.version))
+    .limit(200);
 }
 
 export async function findVersion(db: DbOrTx, id: number): Promise<ScriptVersionRecord | null> {
@@ -48,7 +54,10 @@ export async function findVersion(db: DbOrTx, id: number): Promise<ScriptVersion
 }
 
 export async function activeVersionIdOf(db: DbOrTx, productId: number): Promise<number | null> {
-  const [row] = await db.select({ id: payScripts.activeVersionId }).from(payScripts).where(eq(payScripts.productId, productId));
+  const [row] = await db
+    .select({ id: payScripts.activeVersionId })
+    .from(payScripts)
+    .where(eq(payScripts.productId, productId));
   return row?.id ?? null;
 }
 
@@ -66,30 +75,62 @@ export async function activeScriptOf(db: DbOrTx, productId: number): Promise<Scr
  * A new version numbered after the product's last. Called in a transaction that first locks the
  * product's pay_scripts row, so two saves at once get consecutive numbers (the unique index guards).
  */
-export async function insertVersion(tx: DbOrTx, v: { productId: number; source: string; note: string; authorId: number; author: string; now: Date }): Promise<ScriptVersionRecord> {
-  const [last] = await tx.select({ n: max(payScriptVersions.version) }).from(payScriptVersions).where(eq(payScriptVersions.productId, v.productId));
+export async function insertVersion(
+  tx: DbOrTx,
+  v: { productId: number; source: string; note: string; authorId: number; author: string; now: Date },
+): Promise<ScriptVersionRecord> {
+  const [last] = await tx
+    .select({ n: max(payScriptVersions.version) })
+    .from(payScriptVersions)
+    .where(eq(payScriptVersions.productId, v.productId));
   const [row] = await tx
     .insert(payScriptVersions)
-    .values({ productId: v.productId, version: (last?.n ?? 0) + 1, source: v.source, note: v.note, authorId: v.authorId, author: v.author, createdAt: v.now })
+    .values({
+      productId: v.productId,
+      version: (last?.n ?? 0) + 1,
+      source: v.source,
+      note: v.note,
+      authorId: v.authorId,
+      author: v.author,
+      createdAt: v.now,
+    })
     .returning();
   return row!;
 }
 
 /** The product's pay_scripts row, created if missing, locked for the rest of the transaction. */
 export async function lockScriptRow(tx: DbOrTx, productId: number, by: string, now: Date) {
-  await tx.insert(payScripts).values({ productId, activeVersionId: null, updatedBy: by, updatedAt: now }).onConflictDoNothing();
+  await tx
+    .insert(payScripts)
+    .values({ productId, activeVersionId: null, updatedBy: by, updatedAt: now })
+    .onConflictDoNothing();
   const [row] = await tx.select().from(payScripts).where(eq(payScripts.productId, productId)).for('update');
   return row!;
 }
 
-export async function setActiveVersion(tx: DbOrTx, productId: number, versionId: number | null, by: string, now: Date): Promise<void> {
-  await tx.update(payScripts).set({ activeVersionId: versionId, updatedBy: by, updatedAt: now }).where(eq(payScripts.productId, productId));
+export async function setActiveVersion(
+  tx: DbOrTx,
+  productId: number,
+  versionId: number | null,
+  by: string,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(payScripts)
+    .set({ activeVersionId: versionId, updatedBy: by, updatedAt: now })
+    .where(eq(payScripts.productId, productId));
 }
 
 /** The product's 20 most recent orders (the newest first), to test a script on. */
 export function recentOrders(db: DbOrTx, productId: number) {
   return db
-    .select({ id: orders.id, orderCode: orders.orderCode, mchOrderNo: orders.mchOrderNo, amount: orders.amount, createdAt: orders.createdAt })
+    .select({
+      id: orders.id,
+      orderCode: orders.orderCode,
+      mchOrderNo: orders.mchOrderNo,
+      amount: orders.amount,
+      createdAt: orders.createdAt,
+    })
     .from(orders)
     .where(eq(orders.productId, productId))
     .orderBy(desc(orders.createdAt))

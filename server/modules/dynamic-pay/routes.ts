@@ -3,7 +3,15 @@ import { dynamicPayRecordCalls, payScriptCalls as c } from '../../../src/contrac
 import type { Services } from '../../http/context.ts';
 import { registerCall } from '../../http/route.ts';
 import { listRecords } from './records.ts';
-import { activateVersion, disableScript, listPayScripts, listVersions, sampleOrders, saveScript, testRun } from './scripts.ts';
+import {
+  activateVersion,
+  disableScript,
+  listPayScripts,
+  listVersions,
+  sampleOrders,
+  saveScript,
+  testRun,
+} from './scripts.ts';
 
 /** Pay scripts and their run records (issue 17 item 5; docs/decisions.md, dynamic pay). */
 export async function dynamicPayRoutes(app: FastifyInstance, s: Services): Promise<void> {

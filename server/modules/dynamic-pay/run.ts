@@ -1,4 +1,9 @@
-import { payInstructionsSchema, type PayInstructions, type PayScriptInput, type PayScriptRunResult } from '../../../src/contract/index.ts';
+import {
+  payInstructionsSchema,
+  type PayInstructions,
+  type PayScriptInput,
+  type PayScriptRunResult,
+} from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { dynamicPayRecords, type orders } from '../../db/schema.ts';
 import { settingValue } from '../system-config/index.ts';
@@ -20,8 +25,18 @@ export interface RunSubject {
 }
 
 /** The one input of a script, from an order as stored (or a sample shaped like one). */
-export async function scriptInputOf(db: DbOrTx, order: Pick<OrderRow, 'orderCode' | 'mchOrderNo' | 'productId' | 'amount' | 'payableAmount' | 'createdAt' | 'payer' | 'resourceId'>, currency: string): Promise<PayScriptInput> {
-  const [account, redWalletCount] = await Promise.all([accountFacts(db, order.resourceId), settingValue(db, 'RedWalletCount')]);
+export async function scriptInputOf(
+  db: DbOrTx,
+  order: Pick<
+    OrderRow,
+    'orderCode' | 'mchOrderNo' | 'productId' | 'amount' | 'payableAmount' | 'createdAt' | 'payer' | 'resourceId'
+  >,
+  currency: string,
+): Promise<PayScriptInput> {
+  const [account, redWalletCount] = await Promise.all([
+    accountFacts(db, order.resourceId),
+    settingValue(db, 'RedWalletCount'),
+  ]);
   return {
     order: {
       orderCode: order.orderCode,
@@ -50,7 +65,10 @@ function issuesText(issues: { path: PropertyKey[]; message: string }[]): string 
  * The script's JSON answer checked against the contract's schema and the order: the parts of a
  * split add up to the amount, and there are at most RedWalletCount of them. Any fault fails the run.
  */
-export function checkAnswer(output: string, input: PayScriptInput): { ok: true; result: PayInstructions } | { ok: false; error: string } {
+export function checkAnswer(
+  output: string,
+  input: PayScriptInput,
+): { ok: true; result: PayInstructions } | { ok: false; error: string } {
   let value: unknown;
   try {
     value = JSON.parse(output);
@@ -62,15 +80,27 @@ export function checkAnswer(output: string, input: PayScriptInput): { ok: true; 
   const r = parsed.data;
   if (r.parts) {
     const limit = input.limits.redWalletCount;
-    if (r.parts.length > limit) return { ok: false, error: `Invalid answer: parts: ${r.parts.length} parts, RedWalletCount allows at most ${limit}` };
+    if (r.parts.length > limit)
+      return {
+        ok: false,
+        error: `Invalid answer: parts: ${r.parts.length} parts, RedWalletCount allows at most ${limit}`,
+      };
     const sum = r.parts.reduce((a, b) => a + b, 0);
-    if (sum !== r.amount) return { ok: false, error: `Invalid answer: parts: they add up to ${sum}, the amount is ${r.amount}` };
+    if (sum !== r.amount)
+      return { ok: false, error: `Invalid answer: parts: they add up to ${sum}, the amount is ${r.amount}` };
   }
   return { ok: true, result: r };
 }
 
 /** Runs a script in the sandbox, checks its answer and records the run; never throws for the script's faults. */
-export async function runAndRecord(db: DbOrTx, subject: RunSubject, source: string, input: PayScriptInput, now: () => Date, sandbox: Sandbox = sharedSandbox()): Promise<PayScriptRunResult> {
+export async function runAndRecord(
+  db: DbOrTx,
+  subject: RunSubject,
+  source: string,
+  input: PayScriptInput,
+  now: () => Date,
+  sandbox: Sandbox = sharedSandbox(),
+): Promise<PayScriptRunResult> {
   const outcome = await sandbox.run(source, input);
   const checked = outcome.ok ? checkAnswer(outcome.output, input) : { ok: false as const, error: outcome.error };
   const result = checked.ok ? checked.result : null;

@@ -70,7 +70,9 @@ function run(module, job) {
       if (filename === 'pay.js') {
         const text = vm.typeof(result.value) === 'string' ? vm.getString(result.value) : null;
         result.value.dispose();
-        return text === null ? { ok: false, error: 'TypeError: pay(input) must return an object' } : { ok: true, output: text };
+        return text === null
+          ? { ok: false, error: 'TypeError: pay(input) must return an object' }
+          : { ok: true, output: text };
       }
       result.value.dispose();
     }

@@ -12,7 +12,12 @@ export interface SandboxLimits {
   outputMax: number;
 }
 
-export const defaultLimits: SandboxLimits = { memoryBytes: 8 * 1024 * 1024, stackBytes: 256 * 1024, timeMs: 500, outputMax: 16_384 };
+export const defaultLimits: SandboxLimits = {
+  memoryBytes: 8 * 1024 * 1024,
+  stackBytes: 256 * 1024,
+  timeMs: 500,
+  outputMax: 16_384,
+};
 
 /**
  * The worker is ended when a run outlives its deadline by this much: the interrupt handler stops
@@ -23,7 +28,8 @@ const watchdogGraceMs = 1_500;
 /** A worker's start (loading the QuickJS WebAssembly) may take this long on a busy machine. */
 const startTimeoutMs = 15_000;
 
-export type SandboxOutcome = { ok: true; output: string; durationMs: number } | { ok: false; error: string; durationMs: number };
+export type SandboxOutcome =
+  { ok: true; output: string; durationMs: number } | { ok: false; error: string; durationMs: number };
 
 interface Job {
   id: number;
@@ -69,7 +75,14 @@ export class Sandbox {
 
   run(source: string, input: unknown, limits: SandboxLimits = defaultLimits): Promise<SandboxOutcome> {
     return new Promise((resolve) => {
-      this.queue.push({ id: this.nextId++, source, inputJson: JSON.stringify(input), limits, resolve, started: performance.now() });
+      this.queue.push({
+        id: this.nextId++,
+        source,
+        inputJson: JSON.stringify(input),
+        limits,
+        resolve,
+        started: performance.now(),
+      });
       this.pump();
     });
   }
@@ -80,7 +93,8 @@ export class Sandbox {
     this.worker = null;
     this.ready = false;
     if (this.current) this.finish({ ok: false, error: 'Error: the sandbox was closed', durationMs: 0 });
-    for (const job of this.queue.splice(0)) job.resolve({ ok: false, error: 'Error: the sandbox was closed', durationMs: 0 });
+    for (const job of this.queue.splice(0))
+      job.resolve({ ok: false, error: 'Error: the sandbox was closed', durationMs: 0 });
     if (w) await w.terminate();
   }
 
@@ -116,7 +130,11 @@ export class Sandbox {
     }
     if (!this.current || m.id !== this.current.id) return;
     const durationMs = m.durationMs ?? Math.round(performance.now() - this.current.started);
-    this.finish(m.ok && typeof m.output === 'string' ? { ok: true, output: m.output, durationMs } : { ok: false, error: m.error ?? 'Error: the script failed', durationMs });
+    this.finish(
+      m.ok && typeof m.output === 'string'
+        ? { ok: true, output: m.output, durationMs }
+        : { ok: false, error: m.error ?? 'Error: the script failed', durationMs },
+    );
     if (this.replaceAfterJob) this.replace();
     this.pump();
   }
@@ -126,7 +144,8 @@ export class Sandbox {
     this.worker = null;
     this.ready = false;
     this.restarts++;
-    if (this.current) this.finish({ ok: false, error, durationMs: Math.round(performance.now() - this.current.started) });
+    if (this.current)
+      this.finish({ ok: false, error, durationMs: Math.round(performance.now() - this.current.started) });
     this.pump();
   }
 
@@ -179,7 +198,11 @@ export class Sandbox {
     this.restarts++;
     void w?.terminate();
     if (job) {
-      this.finish({ ok: false, error: `InternalError: interrupted (the sandbox was stopped after ${job.limits.timeMs + watchdogGraceMs} ms)`, durationMs: Math.round(performance.now() - job.started) });
+      this.finish({
+        ok: false,
+        error: `InternalError: interrupted (the sandbox was stopped after ${job.limits.timeMs + watchdogGraceMs} ms)`,
+        durationMs: Math.round(performance.now() - job.started),
+      });
     } else {
       // The worker never said it was ready: the first job waiting fails rather than waiting forever.
       this.disarm();

@@ -29,10 +29,26 @@ import {
 } from './repository.ts';
 import { runAndRecord, scriptInputOf } from './run.ts';
 
-const info = (v: ScriptVersionRecord): PayScriptVersionInfo => ({ id: v.id, version: v.version, author: v.author, createTime: v.createdAt.toISOString() });
-const toRow = (v: ScriptVersionRecord, activeId: number | null): PayScriptVersionRow => ({ ...info(v), productId: v.productId, source: v.source, note: v.note, active: v.id === activeId });
+const info = (v: ScriptVersionRecord): PayScriptVersionInfo => ({
+  id: v.id,
+  version: v.version,
+  author: v.author,
+  createTime: v.createdAt.toISOString(),
+});
+const toRow = (v: ScriptVersionRecord, activeId: number | null): PayScriptVersionRow => ({
+  ...info(v),
+  productId: v.productId,
+  source: v.source,
+  note: v.note,
+  active: v.id === activeId,
+});
 /** What the audit log keeps of a version: its whole text (bounded by the contract), so the log shows what ran. */
-const auditView = (v: ScriptVersionRecord) => ({ productId: v.productId, version: v.version, note: v.note, source: v.source });
+const auditView = (v: ScriptVersionRecord) => ({
+  productId: v.productId,
+  version: v.version,
+  note: v.note,
+  source: v.source,
+});
 
 async function requireProduct(ctx: AuthedContext, productId: number) {
   const product = await collectionProduct(ctx.db, productId);
@@ -45,7 +61,12 @@ export async function listPayScripts(_input: unknown, ctx: AuthedContext): Promi
   const [products, { active, counts }] = await Promise.all([collectionProducts(ctx.db), scriptSummaries(ctx.db)]);
   const activeOf = new Map(active.map((a) => [a.productId, a.activeVersionId]));
   const countOf = new Map(counts.map((c) => [c.productId, c]));
-  const ids = [...new Set([...active.flatMap((a) => (a.activeVersionId ? [a.activeVersionId] : [])), ...counts.flatMap((c) => (c.latestId ? [c.latestId] : []))])];
+  const ids = [
+    ...new Set([
+      ...active.flatMap((a) => (a.activeVersionId ? [a.activeVersionId] : [])),
+      ...counts.flatMap((c) => (c.latestId ? [c.latestId] : [])),
+    ]),
+  ];
   const byId = new Map((await versionsByIds(ctx.db, ids)).map((v) => [v.id, v]));
   return products.map((p) => {
     const a = byId.get(activeOf.get(p.id) ?? -1);
@@ -65,23 +86,42 @@ export async function listPayScripts(_input: unknown, ctx: AuthedContext): Promi
 }
 
 /** GET /v1.0/payScript/versions: the product's history, newest first. */
-export async function listVersions(input: CallParsed<typeof payScriptCalls.versions>, ctx: AuthedContext): Promise<PayScriptVersionRow[]> {
+export async function listVersions(
+  input: CallParsed<typeof payScriptCalls.versions>,
+  ctx: AuthedContext,
+): Promise<PayScriptVersionRow[]> {
   await requireProduct(ctx, input.productId);
-  const [rows, activeId] = await Promise.all([versionsOf(ctx.db, input.productId), activeVersionIdOf(ctx.db, input.productId)]);
+  const [rows, activeId] = await Promise.all([
+    versionsOf(ctx.db, input.productId),
+    activeVersionIdOf(ctx.db, input.productId),
+  ]);
   return rows.map((v) => toRow(v, activeId));
 }
 
 /** POST /v1.0/payScript/save: a new version by the caller, active at once unless asked otherwise. */
-export async function saveScript(input: CallParsed<typeof payScriptCalls.save>, ctx: AuthedContext): Promise<PayScriptVersionRow> {
+export async function saveScript(
+  input: CallParsed<typeof payScriptCalls.save>,
+  ctx: AuthedContext,
+): Promise<PayScriptVersionRow> {
   await requireProduct(ctx, input.productId);
   const now = ctx.clock.now();
   const by = ctx.auth.user.account;
   const row = await ctx.db.transaction(async (tx) => {
     const script = await lockScriptRow(tx, input.productId, by, now);
-    const v = await insertVersion(tx, { productId: input.productId, source: input.source, note: input.note, authorId: ctx.auth.user.id, author: by, now });
+    const v = await insertVersion(tx, {
+      productId: input.productId,
+      source: input.source,
+      note: input.note,
+      authorId: ctx.auth.user.id,
+      author: by,
+      now,
+    });
     const activeId = input.activate ? v.id : script.activeVersionId;
     if (input.activate) await setActiveVersion(tx, input.productId, v.id, by, now);
-    await audit(tx, ctx, 'payScript.save', `payScript:${input.productId}`, null, { ...auditView(v), activated: input.activate });
+    await audit(tx, ctx, 'payScript.save', `payScript:${input.productId}`, null, {
+      ...auditView(v),
+      activated: input.activate,
+    });
     return toRow(v, activeId);
   });
   forgetActiveScript(ctx.db, input.productId);
@@ -89,7 +129,10 @@ export async function saveScript(input: CallParsed<typeof payScriptCalls.save>, 
 }
 
 /** POST /v1.0/payScript/activate: any version of the product, an older one too. */
-export async function activateVersion(input: CallParsed<typeof payScriptCalls.activate>, ctx: AuthedContext): Promise<PayScriptVersionRow> {
+export async function activateVersion(
+  input: CallParsed<typeof payScriptCalls.activate>,
+  ctx: AuthedContext,
+): Promise<PayScriptVersionRow> {
   const v = await findVersion(ctx.db, input.versionId);
   if (!v) throw new ApiError(Code.notFound, 'errors.payScriptVersionNotFound');
   const now = ctx.clock.now();
@@ -97,45 +140,75 @@ export async function activateVersion(input: CallParsed<typeof payScriptCalls.ac
   await ctx.db.transaction(async (tx) => {
     const script = await lockScriptRow(tx, v.productId, by, now);
     await setActiveVersion(tx, v.productId, v.id, by, now);
-    await audit(tx, ctx, 'payScript.activate', `payScript:${v.productId}`, { activeVersionId: script.activeVersionId }, { activeVersionId: v.id, version: v.version });
+    await audit(
+      tx,
+      ctx,
+      'payScript.activate',
+      `payScript:${v.productId}`,
+      { activeVersionId: script.activeVersionId },
+      { activeVersionId: v.id, version: v.version },
+    );
   });
   forgetActiveScript(ctx.db, v.productId);
   return toRow(v, v.id);
 }
 
 /** POST /v1.0/payScript/disable: no active script; the versions stay. */
-export async function disableScript(input: CallParsed<typeof payScriptCalls.disable>, ctx: AuthedContext): Promise<{ productId: number }> {
+export async function disableScript(
+  input: CallParsed<typeof payScriptCalls.disable>,
+  ctx: AuthedContext,
+): Promise<{ productId: number }> {
   await requireProduct(ctx, input.productId);
   const now = ctx.clock.now();
   const by = ctx.auth.user.account;
   await ctx.db.transaction(async (tx) => {
     const script = await lockScriptRow(tx, input.productId, by, now);
     await setActiveVersion(tx, input.productId, null, by, now);
-    await audit(tx, ctx, 'payScript.disable', `payScript:${input.productId}`, { activeVersionId: script.activeVersionId }, { activeVersionId: null });
+    await audit(
+      tx,
+      ctx,
+      'payScript.disable',
+      `payScript:${input.productId}`,
+      { activeVersionId: script.activeVersionId },
+      { activeVersionId: null },
+    );
   });
   forgetActiveScript(ctx.db, input.productId);
   return { productId: input.productId };
 }
 
 /** GET /v1.0/payScript/samples: the product's recent orders to test on. */
-export async function sampleOrders(input: CallParsed<typeof payScriptCalls.samples>, ctx: AuthedContext): Promise<PayScriptSampleOrder[]> {
+export async function sampleOrders(
+  input: CallParsed<typeof payScriptCalls.samples>,
+  ctx: AuthedContext,
+): Promise<PayScriptSampleOrder[]> {
   await requireProduct(ctx, input.productId);
   const rows = await recentOrders(ctx.db, input.productId);
-  return rows.map((o) => ({ id: o.id, orderCode: o.orderCode, mchOrderNo: o.mchOrderNo, amount: o.amount, createTime: o.createdAt.toISOString() }));
+  return rows.map((o) => ({
+    id: o.id,
+    orderCode: o.orderCode,
+    mchOrderNo: o.mchOrderNo,
+    amount: o.amount,
+    createTime: o.createdAt.toISOString(),
+  }));
 }
 
 /**
  * POST /v1.0/payScript/testRun: the editor's text on a recent order of the product or a sample
  * typed in; recorded as a test run (with the version when the text is a saved one's).
  */
-export async function testRun(input: CallParsed<typeof payScriptCalls.testRun>, ctx: AuthedContext): Promise<PayScriptRunResult> {
+export async function testRun(
+  input: CallParsed<typeof payScriptCalls.testRun>,
+  ctx: AuthedContext,
+): Promise<PayScriptRunResult> {
   const product = await requireProduct(ctx, input.productId);
   const now = ctx.clock.now();
   let order: Parameters<typeof scriptInputOf>[1];
   let orderRef: { orderId: number | null; orderCode: string | null } = { orderId: null, orderCode: null };
   if (input.orderId !== undefined) {
     const found = await findOrder(ctx.db, input.orderId);
-    if (!found || found.productId !== input.productId) throw new ApiError(Code.notFound, 'errors.payScriptSampleNotFound');
+    if (!found || found.productId !== input.productId)
+      throw new ApiError(Code.notFound, 'errors.payScriptSampleNotFound');
     order = found;
     orderRef = { orderId: found.id, orderCode: found.orderCode };
   } else {
@@ -158,7 +231,14 @@ export async function testRun(input: CallParsed<typeof payScriptCalls.testRun>, 
   const scriptInput = await scriptInputOf(ctx.db, order, product.currency);
   return runAndRecord(
     ctx.db,
-    { productId: input.productId, versionId: same?.id ?? null, version: same?.version ?? null, ...orderRef, testRun: true, runBy: ctx.auth.user.account },
+    {
+      productId: input.productId,
+      versionId: same?.id ?? null,
+      version: same?.version ?? null,
+      ...orderRef,
+      testRun: true,
+      runBy: ctx.auth.user.account,
+    },
     input.source,
     scriptInput,
     () => ctx.clock.now(),

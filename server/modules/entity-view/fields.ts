@@ -12,7 +12,10 @@ export function maskSecrets(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(maskSecrets);
   if (typeof value !== 'object' || value === null) return value;
   return Object.fromEntries(
-    Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, secretKey.test(k) && typeof v === 'string' && v !== '' ? hiddenText : maskSecrets(v)]),
+    Object.entries(value as Record<string, unknown>).map(([k, v]) => [
+      k,
+      secretKey.test(k) && typeof v === 'string' && v !== '' ? hiddenText : maskSecrets(v),
+    ]),
   );
 }
 
@@ -31,7 +34,8 @@ function fieldOf(name: string, value: unknown, rules: FieldRules): EntityField {
   if (typeof value === 'boolean') return { name, value, kind: 'bool' };
   if (typeof value === 'number') return { name, value, kind: 'number' };
   if (typeof value === 'string') return { name, value, kind: 'text' };
-  if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return { name, value: value.join(', '), kind: 'text' };
+  if (Array.isArray(value) && value.every((v) => typeof v === 'string'))
+    return { name, value: value.join(', '), kind: 'text' };
   return { name, value: JSON.stringify(maskSecrets(value)), kind: 'json' };
 }
 
@@ -40,12 +44,34 @@ export function fieldsOf(row: Record<string, unknown>, rules: FieldRules = {}): 
   return Object.entries(row).map(([name, value]) => fieldOf(name, value, rules));
 }
 
-export const link = (type: EntityType, id: number | string, label: string, relation: string): EntityLink => ({ type, id: String(id), label, relation });
+export const link = (type: EntityType, id: number | string, label: string, relation: string): EntityLink => ({
+  type,
+  id: String(id),
+  label,
+  relation,
+});
 
-export function userLink(user: { id: number; account: string; nickname: string } | null, relation: string): EntityLink[] {
-  return user ? [link('user', user.id, user.nickname && user.nickname !== user.account ? `${user.account} (${user.nickname})` : user.account, relation)] : [];
+export function userLink(
+  user: { id: number; account: string; nickname: string } | null,
+  relation: string,
+): EntityLink[] {
+  return user
+    ? [
+        link(
+          'user',
+          user.id,
+          user.nickname && user.nickname !== user.account ? `${user.account} (${user.nickname})` : user.account,
+          relation,
+        ),
+      ]
+    : [];
 }
 
-export function resourceLink(r: { id: number; type: string; bankName: string; accountName: string } | null, relation = 'receivingAccount'): EntityLink[] {
-  return r ? [link('resource', r.id, `#${r.id} ${[r.type, r.bankName, r.accountName].filter(Boolean).join(' · ')}`, relation)] : [];
+export function resourceLink(
+  r: { id: number; type: string; bankName: string; accountName: string } | null,
+  relation = 'receivingAccount',
+): EntityLink[] {
+  return r
+    ? [link('resource', r.id, `#${r.id} ${[r.type, r.bankName, r.accountName].filter(Boolean).join(' · ')}`, relation)]
+    : [];
 }

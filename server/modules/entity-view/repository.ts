@@ -26,7 +26,8 @@ import {
 /** Related lists stop here: the viewer links to records, it is not a list page. */
 export const relatedLimit = 20;
 
-const isSet = (column: AnyPgColumn): SQL<boolean> => sql<boolean>`coalesce(${column}, '') <> ''`.mapWith((v: unknown) => v === true || v === 't');
+const isSet = (column: AnyPgColumn): SQL<boolean> =>
+  sql<boolean>`coalesce(${column}, '') <> ''`.mapWith((v: unknown) => v === true || v === 't');
 
 /** A key as the id of a `serial` (int4) table; anything else would make PostgreSQL refuse the query. */
 export function intId(key: string): number | null {
@@ -67,19 +68,35 @@ const userColumns = {
   merchantKey: isSet(users.merchantKey),
 };
 
-export const userSecretFields = ['passwordHash', 'payPasswordHash', 'googleSecret', 'googlePendingSecret', 'merchantKey'];
+export const userSecretFields = [
+  'passwordHash',
+  'payPasswordHash',
+  'googleSecret',
+  'googlePendingSecret',
+  'merchantKey',
+];
 
 export async function findUser(db: DbOrTx, key: string) {
   const id = intId(key);
   const where = id === null ? eq(users.account, key) : or(eq(users.id, id), eq(users.account, key));
   // An account may look like a number: the id wins.
-  const rows = await db.select(userColumns).from(users).where(where).orderBy(id === null ? users.id : sql`${users.id} = ${id} desc`).limit(1);
+  const rows = await db
+    .select(userColumns)
+    .from(users)
+    .where(where)
+    .orderBy(id === null ? users.id : sql`${users.id} = ${id} desc`)
+    .limit(1);
   return rows[0] ?? null;
 }
 
 export async function findBalance(db: DbOrTx, userId: number) {
   const rows = await db
-    .select({ balance: balances.balance, frozenBalance: balances.frozenBalance, deposit: balances.deposit, reserved: balances.reserved })
+    .select({
+      balance: balances.balance,
+      frozenBalance: balances.frozenBalance,
+      deposit: balances.deposit,
+      reserved: balances.reserved,
+    })
     .from(balances)
     .where(eq(balances.userId, userId));
   return rows[0] ?? null;
@@ -88,44 +105,106 @@ export async function findBalance(db: DbOrTx, userId: number) {
 /** Names of users by id, for link labels. */
 export async function userLabel(db: DbOrTx, id: number | null) {
   if (id === null) return null;
-  const rows = await db.select({ id: users.id, account: users.account, nickname: users.nickname, role: users.role }).from(users).where(eq(users.id, id));
+  const rows = await db
+    .select({ id: users.id, account: users.account, nickname: users.nickname, role: users.role })
+    .from(users)
+    .where(eq(users.id, id));
   return rows[0] ?? null;
 }
 
 export async function findUserByAccount(db: DbOrTx, account: string) {
-  const rows = await db.select({ id: users.id, account: users.account, nickname: users.nickname }).from(users).where(eq(users.account, account)).limit(1);
+  const rows = await db
+    .select({ id: users.id, account: users.account, nickname: users.nickname })
+    .from(users)
+    .where(eq(users.account, account))
+    .limit(1);
   return rows[0] ?? null;
 }
 
 export const teamOf = (db: DbOrTx, userId: number) =>
-  db.select({ id: users.id, account: users.account, nickname: users.nickname }).from(users).where(eq(users.parentId, userId)).orderBy(users.id).limit(relatedLimit);
+  db
+    .select({ id: users.id, account: users.account, nickname: users.nickname })
+    .from(users)
+    .where(eq(users.parentId, userId))
+    .orderBy(users.id)
+    .limit(relatedLimit);
 
 export const sessionsOf = (db: DbOrTx, userId: number) =>
-  db.select({ id: sessions.id, ip: sessions.ip, createdAt: sessions.createdAt, endedAt: sessions.endedAt }).from(sessions).where(eq(sessions.userId, userId)).orderBy(desc(sessions.id)).limit(relatedLimit);
+  db
+    .select({ id: sessions.id, ip: sessions.ip, createdAt: sessions.createdAt, endedAt: sessions.endedAt })
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .orderBy(desc(sessions.id))
+    .limit(relatedLimit);
 
 export const resourcesOf = (db: DbOrTx, supplierId: number) =>
-  db.select({ id: resources.id, type: resources.type, bankName: resources.bankName, accountName: resources.accountName }).from(resources).where(eq(resources.supplierId, supplierId)).orderBy(resources.id).limit(relatedLimit);
+  db
+    .select({
+      id: resources.id,
+      type: resources.type,
+      bankName: resources.bankName,
+      accountName: resources.accountName,
+    })
+    .from(resources)
+    .where(eq(resources.supplierId, supplierId))
+    .orderBy(resources.id)
+    .limit(relatedLimit);
 
 export const ordersWhere = (db: DbOrTx, where: SQL | undefined) =>
-  db.select({ id: orders.id, orderCode: orders.orderCode }).from(orders).where(where).orderBy(desc(orders.id)).limit(relatedLimit);
+  db
+    .select({ id: orders.id, orderCode: orders.orderCode })
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.id))
+    .limit(relatedLimit);
 
 export const payoutsWhere = (db: DbOrTx, where: SQL | undefined) =>
-  db.select({ id: payoutOrders.id, orderCode: payoutOrders.orderCode }).from(payoutOrders).where(where).orderBy(desc(payoutOrders.id)).limit(relatedLimit);
+  db
+    .select({ id: payoutOrders.id, orderCode: payoutOrders.orderCode })
+    .from(payoutOrders)
+    .where(where)
+    .orderBy(desc(payoutOrders.id))
+    .limit(relatedLimit);
 
 export const fundRecordsWhere = (db: DbOrTx, where: SQL | undefined) =>
-  db.select({ id: fundRecords.id, reason: fundRecords.reason, amount: fundRecords.amount }).from(fundRecords).where(where).orderBy(desc(fundRecords.id)).limit(relatedLimit);
+  db
+    .select({ id: fundRecords.id, reason: fundRecords.reason, amount: fundRecords.amount })
+    .from(fundRecords)
+    .where(where)
+    .orderBy(desc(fundRecords.id))
+    .limit(relatedLimit);
 
 export const bankStatementsWhere = (db: DbOrTx, where: SQL | undefined) =>
-  db.select({ id: bankStatements.id, utr: bankStatements.utr, amount: bankStatements.amount }).from(bankStatements).where(where).orderBy(desc(bankStatements.id)).limit(relatedLimit);
+  db
+    .select({ id: bankStatements.id, utr: bankStatements.utr, amount: bankStatements.amount })
+    .from(bankStatements)
+    .where(where)
+    .orderBy(desc(bankStatements.id))
+    .limit(relatedLimit);
 
 export const webRecordsWhere = (db: DbOrTx, where: SQL | undefined) =>
-  db.select({ id: webRecords.id, kind: webRecords.kind, amount: webRecords.amount }).from(webRecords).where(where).orderBy(desc(webRecords.id)).limit(relatedLimit);
+  db
+    .select({ id: webRecords.id, kind: webRecords.kind, amount: webRecords.amount })
+    .from(webRecords)
+    .where(where)
+    .orderBy(desc(webRecords.id))
+    .limit(relatedLimit);
 
 export const callbacksOf = (db: DbOrTx, orderCode: string) =>
-  db.select({ id: orderCallbacks.id, attempt: orderCallbacks.attempt, success: orderCallbacks.success }).from(orderCallbacks).where(eq(orderCallbacks.orderCode, orderCode)).orderBy(desc(orderCallbacks.id)).limit(relatedLimit);
+  db
+    .select({ id: orderCallbacks.id, attempt: orderCallbacks.attempt, success: orderCallbacks.success })
+    .from(orderCallbacks)
+    .where(eq(orderCallbacks.orderCode, orderCode))
+    .orderBy(desc(orderCallbacks.id))
+    .limit(relatedLimit);
 
 export const auditsWhere = (db: DbOrTx, where: SQL | undefined) =>
-  db.select({ id: auditRecords.id, action: auditRecords.action, target: auditRecords.target }).from(auditRecords).where(where).orderBy(desc(auditRecords.id)).limit(relatedLimit);
+  db
+    .select({ id: auditRecords.id, action: auditRecords.action, target: auditRecords.target })
+    .from(auditRecords)
+    .where(where)
+    .orderBy(desc(auditRecords.id))
+    .limit(relatedLimit);
 
 const sessionColumns = {
   id: sessions.id,
@@ -146,7 +225,11 @@ const sessionColumns = {
 
 export async function findSession(db: DbOrTx, key: string) {
   const id = intId(key);
-  const rows = await db.select(sessionColumns).from(sessions).where(id === null ? eq(sessions.publicId, key) : or(eq(sessions.id, id), eq(sessions.publicId, key))).limit(1);
+  const rows = await db
+    .select(sessionColumns)
+    .from(sessions)
+    .where(id === null ? eq(sessions.publicId, key) : or(eq(sessions.id, id), eq(sessions.publicId, key)))
+    .limit(1);
   return rows[0] ?? null;
 }
 
@@ -202,7 +285,12 @@ export async function findOrder(db: DbOrTx, key: string) {
   }
   for (const where of keys) {
     if (!where) continue;
-    const rows = await db.select(onSource(orderColumns)).from(ordersArchive).where(where).orderBy(desc(orders.id)).limit(1);
+    const rows = await db
+      .select(onSource(orderColumns))
+      .from(ordersArchive)
+      .where(where)
+      .orderBy(desc(orders.id))
+      .limit(1);
     if (rows[0]) return { ...rows[0], archived: true };
   }
   return null;
@@ -237,7 +325,11 @@ const payoutColumns = {
 
 export async function findPayout(db: DbOrTx, key: string) {
   const id = bigId(key);
-  for (const where of [id === null ? null : eq(payoutOrders.id, id), eq(payoutOrders.orderCode, key), eq(payoutOrders.mchOrderNo, key)]) {
+  for (const where of [
+    id === null ? null : eq(payoutOrders.id, id),
+    eq(payoutOrders.orderCode, key),
+    eq(payoutOrders.mchOrderNo, key),
+  ]) {
     if (!where) continue;
     const rows = await db.select(payoutColumns).from(payoutOrders).where(where).orderBy(desc(payoutOrders.id)).limit(1);
     if (rows[0]) return rows[0];
@@ -270,7 +362,11 @@ const batchColumns = {
 
 export async function findBatch(db: DbOrTx, key: string) {
   const id = intId(key);
-  const rows = await db.select(batchColumns).from(payoutBatches).where(id === null ? eq(payoutBatches.batchNo, key) : or(eq(payoutBatches.id, id), eq(payoutBatches.batchNo, key))).limit(1);
+  const rows = await db
+    .select(batchColumns)
+    .from(payoutBatches)
+    .where(id === null ? eq(payoutBatches.batchNo, key) : or(eq(payoutBatches.id, id), eq(payoutBatches.batchNo, key)))
+    .limit(1);
   return rows[0] ?? null;
 }
 
@@ -370,7 +466,11 @@ const webRecordColumns = {
 
 export async function findWebRecord(db: DbOrTx, key: string) {
   const id = bigId(key);
-  const rows = await db.select(webRecordColumns).from(webRecords).where(id === null ? eq(webRecords.txHash, key) : eq(webRecords.id, id)).limit(1);
+  const rows = await db
+    .select(webRecordColumns)
+    .from(webRecords)
+    .where(id === null ? eq(webRecords.txHash, key) : eq(webRecords.id, id))
+    .limit(1);
   return rows[0] ?? null;
 }
 
@@ -435,7 +535,10 @@ export async function findAudit(db: DbOrTx, id: number) {
 }
 
 export async function findStoredSetting(db: DbOrTx, key: string) {
-  const rows = await db.select({ key: systemConfig.key, value: systemConfig.value, updatedAt: systemConfig.updatedAt }).from(systemConfig).where(eq(systemConfig.key, key));
+  const rows = await db
+    .select({ key: systemConfig.key, value: systemConfig.value, updatedAt: systemConfig.updatedAt })
+    .from(systemConfig)
+    .where(eq(systemConfig.key, key));
   return rows[0] ?? null;
 }
 
@@ -445,17 +548,33 @@ export async function orderIdByCode(db: DbOrTx, code: string) {
 }
 
 export async function payoutIdByCode(db: DbOrTx, code: string) {
-  const rows = await db.select({ id: payoutOrders.id }).from(payoutOrders).where(eq(payoutOrders.orderCode, code)).limit(1);
+  const rows = await db
+    .select({ id: payoutOrders.id })
+    .from(payoutOrders)
+    .where(eq(payoutOrders.orderCode, code))
+    .limit(1);
   return rows[0]?.id ?? null;
 }
 
 export async function batchIdByNo(db: DbOrTx, batchNo: string) {
-  const rows = await db.select({ id: payoutBatches.id }).from(payoutBatches).where(eq(payoutBatches.batchNo, batchNo)).limit(1);
+  const rows = await db
+    .select({ id: payoutBatches.id })
+    .from(payoutBatches)
+    .where(eq(payoutBatches.batchNo, batchNo))
+    .limit(1);
   return rows[0]?.id ?? null;
 }
 
 export async function resourceLabel(db: DbOrTx, id: number | null) {
   if (id === null) return null;
-  const rows = await db.select({ id: resources.id, type: resources.type, bankName: resources.bankName, accountName: resources.accountName }).from(resources).where(eq(resources.id, id));
+  const rows = await db
+    .select({
+      id: resources.id,
+      type: resources.type,
+      bankName: resources.bankName,
+      accountName: resources.accountName,
+    })
+    .from(resources)
+    .where(eq(resources.id, id));
   return rows[0] ?? null;
 }

@@ -8,10 +8,14 @@ import * as repo from './repository.ts';
 /** One function per entity type: the record by id or code, or null; a couple of queries each. */
 type Viewer = (db: DbOrTx, key: string) => Promise<EntityView | null>;
 
-const orderLinks = (rows: { id: number; orderCode: string }[], relation: string, type: EntityType = 'order') => rows.map((r) => link(type, r.id, r.orderCode, relation));
-const fundLinks = (rows: { id: number; reason: number; amount: number }[]) => rows.map((r) => link('fundRecord', r.id, `#${r.id} reason ${r.reason} · ${r.amount / 100}`, 'fundRecord'));
-const statementLinks = (rows: { id: number; utr: string | null; amount: number }[], relation: string) => rows.map((r) => link('bankStatement', r.id, `#${r.id} ${r.utr ?? ''} · ${r.amount / 100}`.trim(), relation));
-const webLinks = (rows: { id: number; kind: string; amount: number }[], relation: string) => rows.map((r) => link('webRecord', r.id, `#${r.id} ${r.kind}`, relation));
+const orderLinks = (rows: { id: number; orderCode: string }[], relation: string, type: EntityType = 'order') =>
+  rows.map((r) => link(type, r.id, r.orderCode, relation));
+const fundLinks = (rows: { id: number; reason: number; amount: number }[]) =>
+  rows.map((r) => link('fundRecord', r.id, `#${r.id} reason ${r.reason} · ${r.amount / 100}`, 'fundRecord'));
+const statementLinks = (rows: { id: number; utr: string | null; amount: number }[], relation: string) =>
+  rows.map((r) => link('bankStatement', r.id, `#${r.id} ${r.utr ?? ''} · ${r.amount / 100}`.trim(), relation));
+const webLinks = (rows: { id: number; kind: string; amount: number }[], relation: string) =>
+  rows.map((r) => link('webRecord', r.id, `#${r.id} ${r.kind}`, relation));
 
 /** The order a code names: a collection order, else a payout order (fund records name either). */
 async function orderCodeLinks(db: DbOrTx, code: string | null, relation: string): Promise<EntityLink[]> {
@@ -32,8 +36,18 @@ const viewUser: Viewer = async (db, key) => {
     repo.sessionsOf(db, user.id),
     user.role === 'supplier' ? repo.resourcesOf(db, user.id) : Promise.resolve([]),
   ]);
-  const ownOrders = user.role === 'merchant' ? eq(orders.merchantId, user.id) : user.role === 'supplier' ? eq(orders.supplierId, user.id) : null;
-  const ownPayouts = user.role === 'merchant' ? eq(payoutOrders.merchantId, user.id) : user.role === 'supplier' ? eq(payoutOrders.supplierId, user.id) : null;
+  const ownOrders =
+    user.role === 'merchant'
+      ? eq(orders.merchantId, user.id)
+      : user.role === 'supplier'
+        ? eq(orders.supplierId, user.id)
+        : null;
+  const ownPayouts =
+    user.role === 'merchant'
+      ? eq(payoutOrders.merchantId, user.id)
+      : user.role === 'supplier'
+        ? eq(payoutOrders.supplierId, user.id)
+        : null;
   const [orderRows, payoutRows, fundRows] = await Promise.all([
     ownOrders ? repo.ordersWhere(db, ownOrders) : Promise.resolve([]),
     ownPayouts ? repo.payoutsWhere(db, ownPayouts) : Promise.resolve([]),
@@ -43,7 +57,10 @@ const viewUser: Viewer = async (db, key) => {
     type: 'user',
     id: String(user.id),
     title: user.account,
-    fields: [...fieldsOf(user, { money: ['kycLowerLimit'], secret: repo.userSecretFields }), ...(balance ? fieldsOf(balance, { money: ['balance', 'frozenBalance', 'deposit', 'reserved'] }) : [])],
+    fields: [
+      ...fieldsOf(user, { money: ['kycLowerLimit'], secret: repo.userSecretFields }),
+      ...(balance ? fieldsOf(balance, { money: ['balance', 'frozenBalance', 'deposit', 'reserved'] }) : []),
+    ],
     related: [
       ...userLink(parent, 'parent'),
       ...team.flatMap((u) => userLink(u, 'teamMember')),
@@ -90,7 +107,9 @@ const viewOrder: Viewer = async (db, key) => {
       ...userLink(supplier, 'supplier'),
       ...resourceLink(resource),
       ...(o.resourceId === null ? [] : [link('device', o.resourceId, `#${o.resourceId}`, 'device')]),
-      ...callbacks.map((c) => link('callback', c.id, `#${c.id} attempt ${c.attempt} · ${c.success ? 'ok' : 'failed'}`, 'callback')),
+      ...callbacks.map((c) =>
+        link('callback', c.id, `#${c.id} attempt ${c.attempt} · ${c.success ? 'ok' : 'failed'}`, 'callback'),
+      ),
       ...fundLinks(funds),
       ...statementLinks(sms, 'smsMatch'),
       ...webLinks(web, 'webMatch'),
@@ -135,7 +154,12 @@ const viewBatch: Viewer = async (db, key) => {
     id: String(batch.id),
     title: batch.batchNo,
     fields: fieldsOf(batch, { money: ['amountLimit', 'totalAmount', 'exceptionAmount'] }),
-    related: [...userLink(supplier, 'supplier'), ...userLink(creator, 'creator'), ...resourceLink(resource), ...orderLinks(payouts, 'payout', 'payout')],
+    related: [
+      ...userLink(supplier, 'supplier'),
+      ...userLink(creator, 'creator'),
+      ...resourceLink(resource),
+      ...orderLinks(payouts, 'payout', 'payout'),
+    ],
   };
 };
 
@@ -154,7 +178,13 @@ const viewResource: Viewer = async (db, key) => {
     id: String(r.id),
     title: `#${r.id} ${[r.type, r.bankName, r.accountName].filter(Boolean).join(' · ')}`,
     fields: fieldsOf(r, { money: ['minOrderBalance', 'dailyAmountLimit'], secret: ['bankingPasswordEnc'] }),
-    related: [...userLink(supplier, 'supplier'), link('device', r.id, `#${r.id}`, 'device'), ...orderLinks(orderRows, 'order'), ...statementLinks(sms, 'smsRecord'), ...webLinks(web, 'webRecord')],
+    related: [
+      ...userLink(supplier, 'supplier'),
+      link('device', r.id, `#${r.id}`, 'device'),
+      ...orderLinks(orderRows, 'order'),
+      ...statementLinks(sms, 'smsRecord'),
+      ...webLinks(web, 'webRecord'),
+    ],
   };
 };
 
@@ -187,7 +217,12 @@ const viewBankStatement: Viewer = async (db, key) => {
     id: String(s.id),
     title: `#${s.id} ${s.utr ?? ''}`.trim(),
     fields: fieldsOf(s, { money: ['amount', 'balance'] }),
-    related: [...order, ...resourceLink(resource), ...userLink(supplier, 'supplier'), ...userLink(matcher, 'matchedBy')],
+    related: [
+      ...order,
+      ...resourceLink(resource),
+      ...userLink(supplier, 'supplier'),
+      ...userLink(matcher, 'matchedBy'),
+    ],
   };
 };
 
@@ -206,7 +241,12 @@ const viewWebRecord: Viewer = async (db, key) => {
     title: `#${w.id} ${w.kind}`,
     // A USDT record's amount is in millionths: money only for web messages.
     fields: fieldsOf(w, { money: w.kind === 'web' ? ['amount'] : [] }),
-    related: [...order, ...resourceLink(resource), ...userLink(supplier, 'supplier'), ...userLink(matcher, 'matchedBy')],
+    related: [
+      ...order,
+      ...resourceLink(resource),
+      ...userLink(supplier, 'supplier'),
+      ...userLink(matcher, 'matchedBy'),
+    ],
   };
 };
 
@@ -214,7 +254,11 @@ const viewFundRecord: Viewer = async (db, key) => {
   const id = repo.bigId(key);
   const f = id === null ? null : await repo.findFundRecord(db, id);
   if (!f) return null;
-  const [owner, operator, order] = await Promise.all([repo.userLabel(db, f.userId), repo.userLabel(db, f.operatorId), orderCodeLinks(db, f.orderCode, 'order')]);
+  const [owner, operator, order] = await Promise.all([
+    repo.userLabel(db, f.userId),
+    repo.userLabel(db, f.operatorId),
+    orderCodeLinks(db, f.orderCode, 'order'),
+  ]);
   return {
     type: 'fundRecord',
     id: String(f.id),
@@ -228,7 +272,11 @@ const viewCallback: Viewer = async (db, key) => {
   const id = repo.bigId(key);
   const c = id === null ? null : await repo.findCallback(db, id);
   if (!c) return null;
-  const [merchant, operator, order] = await Promise.all([repo.userLabel(db, c.merchantId), repo.userLabel(db, c.operatorId), orderCodeLinks(db, c.orderCode, 'order')]);
+  const [merchant, operator, order] = await Promise.all([
+    repo.userLabel(db, c.merchantId),
+    repo.userLabel(db, c.operatorId),
+    orderCodeLinks(db, c.orderCode, 'order'),
+  ]);
   return {
     type: 'callback',
     id: String(c.id),
@@ -242,13 +290,15 @@ const viewCallback: Viewer = async (db, key) => {
 async function auditTargetLinks(db: DbOrTx, action: string, target: string): Promise<EntityLink[]> {
   const area = action.slice(0, action.indexOf('.'));
   if (target === '') return [];
-  if (['admin', 'user', 'profile', 'agent'].includes(area)) return userLink(await repo.findUserByAccount(db, target), 'target');
+  if (['admin', 'user', 'profile', 'agent'].includes(area))
+    return userLink(await repo.findUserByAccount(db, target), 'target');
   if (area === 'order') return orderCodeLinks(db, target, 'target');
   if (area === 'payoutBatch') {
     const id = await repo.batchIdByNo(db, target);
     return id === null ? [] : [link('payoutBatch', id, target, 'target')];
   }
-  if (area === 'systemConfig' && Object.hasOwn(systemSettings, target)) return [link('setting', target, target, 'target')];
+  if (area === 'systemConfig' && Object.hasOwn(systemSettings, target))
+    return [link('setting', target, target, 'target')];
   return [];
 }
 
@@ -256,7 +306,10 @@ const viewAudit: Viewer = async (db, key) => {
   const id = repo.bigId(key);
   const a = id === null ? null : await repo.findAudit(db, id);
   if (!a) return null;
-  const [operator, target] = await Promise.all([repo.userLabel(db, a.operatorId), auditTargetLinks(db, a.action, a.target)]);
+  const [operator, target] = await Promise.all([
+    repo.userLabel(db, a.operatorId),
+    auditTargetLinks(db, a.action, a.target),
+  ]);
   return {
     type: 'audit',
     id: String(a.id),
@@ -279,12 +332,18 @@ const viewSetting: Viewer = async (db, key) => {
   const secret = isSecretSetting(key);
   const current = stored ? stored.value : (systemSettings as Record<string, { default: unknown }>)[key]!.default;
   const shown = secret ? { value: typeof current === 'string' && current !== '' } : { value: current };
-  const audits = await repo.auditsWhere(db, and(eq(auditRecords.action, 'systemConfig.set'), eq(auditRecords.target, key)));
+  const audits = await repo.auditsWhere(
+    db,
+    and(eq(auditRecords.action, 'systemConfig.set'), eq(auditRecords.target, key)),
+  );
   return {
     type: 'setting',
     id: key,
     title: key,
-    fields: fieldsOf({ key, ...shown, stored: stored !== null, updatedAt: stored?.updatedAt ?? null }, { secret: secret ? ['value'] : [] }),
+    fields: fieldsOf(
+      { key, ...shown, stored: stored !== null, updatedAt: stored?.updatedAt ?? null },
+      { secret: secret ? ['value'] : [] },
+    ),
     related: audits.map((r) => link('audit', r.id, `#${r.id} ${r.action}`, 'change')),
   };
 };
@@ -304,4 +363,3 @@ export const viewers: Record<EntityType, Viewer> = {
   audit: viewAudit,
   setting: viewSetting,
 };
-

@@ -27,9 +27,20 @@ export async function saveErrorLog(input: CallParsed<typeof errorLogCalls.save>,
   return null;
 }
 
-export async function getErrorLogList(input: CallParsed<typeof errorLogCalls.getList>, ctx: AuthedContext): Promise<Page<ErrorLogRow>> {
+export async function getErrorLogList(
+  input: CallParsed<typeof errorLogCalls.getList>,
+  ctx: AuthedContext,
+): Promise<Page<ErrorLogRow>> {
   const { role, id } = ctx.auth.user;
   const { rows, total } = await listErrorLogs(ctx.db, readsAll.has(role) ? undefined : id, input);
-  const list = rows.map((r) => ({ id: r.id, type: r.type, code: r.code, mes: r.mes, url: r.url, account: r.account ?? '', createTime: r.createdAt.toISOString() }));
+  const list = rows.map((r) => ({
+    id: r.id,
+    type: r.type,
+    code: r.code,
+    mes: r.mes,
+    url: r.url,
+    account: r.account ?? '',
+    createTime: r.createdAt.toISOString(),
+  }));
   return { list, total, pageIndex: input.pageIndex, pageNum: input.pageNum };
 }

@@ -7,7 +7,11 @@ export async function insertErrorLog(db: DbOrTx, row: typeof errorLogs.$inferIns
 }
 
 /** Newest first; `userId` undefined lists everyone's entries, including those before sign-in. */
-export async function listErrorLogs(db: DbOrTx, userId: number | undefined, page: { pageIndex: number; pageNum: number }) {
+export async function listErrorLogs(
+  db: DbOrTx,
+  userId: number | undefined,
+  page: { pageIndex: number; pageNum: number },
+) {
   const where = userId === undefined ? undefined : eq(errorLogs.userId, userId);
   const [total] = await db.select({ n: count() }).from(errorLogs).where(where);
   const rows = await db

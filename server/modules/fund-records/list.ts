@@ -1,5 +1,12 @@
 import { and, eq, type SQL } from 'drizzle-orm';
-import { Code, isStaff, type CallParsed, type CursorPage, type FundRecordRow, type fundRecordCalls } from '../../../src/contract/index.ts';
+import {
+  Code,
+  isStaff,
+  type CallParsed,
+  type CursorPage,
+  type FundRecordRow,
+  type fundRecordCalls,
+} from '../../../src/contract/index.ts';
 import { fundRecords } from '../../db/schema.ts';
 import { within } from '../../db/time-range.ts';
 import type { AuthedContext } from '../../http/context.ts';
@@ -19,7 +26,12 @@ function scope(input: ListInput, ctx: AuthedContext): SQL | undefined {
   throw new ApiError(Code.forbidden, 'errors.forbidden');
 }
 
-type Joined = { f: typeof fundRecords.$inferSelect; ownerAccount: string | null; ownerName: string | null; operatorAccount: string | null };
+type Joined = {
+  f: typeof fundRecords.$inferSelect;
+  ownerAccount: string | null;
+  ownerName: string | null;
+  operatorAccount: string | null;
+};
 
 function toRow({ f, ownerAccount, ownerName, operatorAccount }: Joined): FundRecordRow {
   return {

@@ -18,7 +18,13 @@ export function pageFundRecords(db: DbOrTx, where: SQL | undefined, page: Newest
     where,
     (condition, limit, offset) =>
       db
-        .select({ f: fundRecords, ownerAccount: owner.account, ownerName: owner.nickname, operatorAccount: operator.account, cursorTime: cursorTimeOf(fundRecords.createdAt) })
+        .select({
+          f: fundRecords,
+          ownerAccount: owner.account,
+          ownerName: owner.nickname,
+          operatorAccount: operator.account,
+          cursorTime: cursorTimeOf(fundRecords.createdAt),
+        })
         .from(fundRecords)
         .leftJoin(owner, eq(owner.id, fundRecords.userId))
         .leftJoin(operator, eq(operator.id, fundRecords.operatorId))

@@ -1,4 +1,14 @@
-import { AccountStatus, Code, isRole, isStaff, type CallParsed, type ipRuleCalls, type IpRuleRow, type IpRuleScope, type Role } from '../../../src/contract/index.ts';
+import {
+  AccountStatus,
+  Code,
+  isRole,
+  isStaff,
+  type CallParsed,
+  type ipRuleCalls,
+  type IpRuleRow,
+  type IpRuleScope,
+  type Role,
+} from '../../../src/contract/index.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { audit } from '../audit-log/index.ts';
@@ -28,21 +38,35 @@ export function toRow(r: IpRuleRecord): IpRuleRow {
 }
 
 /** What the audit log keeps of a rule: enough to tell whom it fenced and what it let in. */
-const auditView = (r: IpRuleRecord) => ({ id: r.id, scope: r.scope, account: r.account ?? '', role: r.role, address: r.address, remark: r.remark });
-const auditTarget = (r: Pick<IpRuleRecord, 'scope' | 'account' | 'role'>) => `ipRule:${r.scope}:${r.account ?? r.role ?? ''}`;
+const auditView = (r: IpRuleRecord) => ({
+  id: r.id,
+  scope: r.scope,
+  account: r.account ?? '',
+  role: r.role,
+  address: r.address,
+  remark: r.remark,
+});
+const auditTarget = (r: Pick<IpRuleRecord, 'scope' | 'account' | 'role'>) =>
+  `ipRule:${r.scope}:${r.account ?? r.role ?? ''}`;
 
 /** The merchant whitelist and the staff rules have separate switches (spec 7.9). */
-const googleSwitch = (scope: string): GoogleSwitch => (scope === 'merchant' ? 'EnableGoogleVerifyForIpWhitelist' : 'EnableGoogleVerifyForIpRule');
+const googleSwitch = (scope: string): GoogleSwitch =>
+  scope === 'merchant' ? 'EnableGoogleVerifyForIpWhitelist' : 'EnableGoogleVerifyForIpRule';
 
 /**
  * The lockout guard: judged on the rules as the change would leave them, with the saver's own
  * current address. Checked before the Google code, so a refused save does not spend one.
  */
-async function refuseSelfLockout(ctx: AuthedContext, change: (rules: RuleFact[]) => RuleFact[], confirmed: boolean): Promise<void> {
+async function refuseSelfLockout(
+  ctx: AuthedContext,
+  change: (rules: RuleFact[]) => RuleFact[],
+  confirmed: boolean,
+): Promise<void> {
   if (confirmed) return;
   const me = ctx.auth.user;
   const after = new RuleIndex(change(await allRuleFacts(ctx.db)));
-  if (!after.staffAllows(me.id, me.role, ctx.ip)) throw new ApiError(Code.conflict, 'errors.ipRuleLockout', { ip: ctx.ip }, { ip: ctx.ip, lockout: true });
+  if (!after.staffAllows(me.id, me.role, ctx.ip))
+    throw new ApiError(Code.conflict, 'errors.ipRuleLockout', { ip: ctx.ip }, { ip: ctx.ip, lockout: true });
 }
 
 /** Every instance reads the rules again: this one before answering, the others on the bus. */
@@ -51,16 +75,24 @@ async function announce(ctx: AuthedContext): Promise<void> {
   busFor(ctx.events)?.publish({ type: 'ipRulesChanged' });
 }
 
-async function subjectOf(ctx: AuthedContext, input: AddInput): Promise<{ userId: number | null; role: Role | null; account: string | null }> {
+async function subjectOf(
+  ctx: AuthedContext,
+  input: AddInput,
+): Promise<{ userId: number | null; role: Role | null; account: string | null }> {
   if (input.scope === 'role') return { userId: null, role: input.role ?? null, account: null };
   const account = input.account ?? '';
   const user = await findUserByAccount(ctx.db, account);
-  const fits = user && user.status !== AccountStatus.deleted && isRole(user.role) && (input.scope === 'merchant' ? user.role === 'merchant' : isStaff(user.role));
+  const fits =
+    user &&
+    user.status !== AccountStatus.deleted &&
+    isRole(user.role) &&
+    (input.scope === 'merchant' ? user.role === 'merchant' : isStaff(user.role));
   if (!user || !fits) throw new ApiError(Code.badRequest, 'errors.ipRuleSubject', { account }, { field: 'account' });
   return { userId: user.id, role: null, account: user.account };
 }
 
-const sameSubject = (a: RuleFact, b: Pick<RuleFact, 'scope' | 'userId' | 'role'>) => a.scope === b.scope && a.userId === b.userId && a.role === b.role;
+const sameSubject = (a: RuleFact, b: Pick<RuleFact, 'scope' | 'userId' | 'role'>) =>
+  a.scope === b.scope && a.userId === b.userId && a.role === b.role;
 
 /** POST /v1.0/ipRule/add */
 export async function addIpRule(input: AddInput, ctx: AuthedContext): Promise<IpRuleRow> {
@@ -71,8 +103,16 @@ export async function addIpRule(input: AddInput, ctx: AuthedContext): Promise<Ip
   const now = ctx.clock.now();
   const me = ctx.auth.user.account;
   const made = await ctx.db.transaction(async (tx) => {
-    const id = await insertRule(tx, { ...fact, remark: input.remark, createdBy: me, updatedBy: me, createdAt: now, updatedAt: now });
-    if (id === null) throw new ApiError(Code.conflict, 'errors.ipRuleExists', { address: input.address }, { field: 'address' });
+    const id = await insertRule(tx, {
+      ...fact,
+      remark: input.remark,
+      createdBy: me,
+      updatedBy: me,
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (id === null)
+      throw new ApiError(Code.conflict, 'errors.ipRuleExists', { address: input.address }, { field: 'address' });
     const row = (await findRule(tx, id))!;
     await audit(tx, ctx, 'ipRule.add', auditTarget(row), null, auditView(row));
     return row;
@@ -91,12 +131,24 @@ async function existing(ctx: AuthedContext, id: number): Promise<IpRuleRecord> {
 export async function updateIpRule(input: UpdateInput, ctx: AuthedContext): Promise<IpRuleRow> {
   const before = await existing(ctx, input.id);
   const isIt = (r: RuleFact) => sameSubject(r, before) && r.address === before.address;
-  await refuseSelfLockout(ctx, (rules) => rules.map((r) => (isIt(r) ? { ...r, address: input.address } : r)), input.confirmLockout);
+  await refuseSelfLockout(
+    ctx,
+    (rules) => rules.map((r) => (isIt(r) ? { ...r, address: input.address } : r)),
+    input.confirmLockout,
+  );
   await requireGoogleCode(ctx, googleSwitch(before.scope), input.googleCode);
   const saved = await ctx.db.transaction(async (tx) => {
-    const taken = (await allRuleFacts(tx)).some((r) => sameSubject(r, before) && r.address === input.address && input.address !== before.address);
-    if (taken) throw new ApiError(Code.conflict, 'errors.ipRuleExists', { address: input.address }, { field: 'address' });
-    await updateRule(tx, before.id, { address: input.address, remark: input.remark, updatedBy: ctx.auth.user.account, updatedAt: ctx.clock.now() });
+    const taken = (await allRuleFacts(tx)).some(
+      (r) => sameSubject(r, before) && r.address === input.address && input.address !== before.address,
+    );
+    if (taken)
+      throw new ApiError(Code.conflict, 'errors.ipRuleExists', { address: input.address }, { field: 'address' });
+    await updateRule(tx, before.id, {
+      address: input.address,
+      remark: input.remark,
+      updatedBy: ctx.auth.user.account,
+      updatedAt: ctx.clock.now(),
+    });
     const row = await findRule(tx, before.id);
     if (!row) throw new ApiError(Code.notFound, 'errors.ipRuleNotFound');
     await audit(tx, ctx, 'ipRule.update', auditTarget(row), auditView(before), auditView(row));

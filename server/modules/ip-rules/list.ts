@@ -4,7 +4,10 @@ import { toRow } from './changes.ts';
 import { merchantRules, rulePage } from './repository.ts';
 
 /** GET /v1.0/ipRule/list: last changed first; the search matches address, account, role or remark. */
-export async function listIpRules(input: CallParsed<typeof ipRuleCalls.list>, ctx: AuthedContext): Promise<Page<IpRuleRow>> {
+export async function listIpRules(
+  input: CallParsed<typeof ipRuleCalls.list>,
+  ctx: AuthedContext,
+): Promise<Page<IpRuleRow>> {
   const { rows, total } = await rulePage(ctx.db, { scope: input.scope, search: input.search }, input);
   return { list: rows.map(toRow), total, pageIndex: input.pageIndex, pageNum: input.pageNum };
 }

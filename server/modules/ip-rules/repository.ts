@@ -21,7 +21,9 @@ const ruleFields = {
 
 /** Every rule, as the in-memory set needs it: a few hundred rows at most. */
 export async function allRuleFacts(db: DbOrTx): Promise<RuleFact[]> {
-  return db.select({ scope: ipRules.scope, userId: ipRules.userId, role: ipRules.role, address: ipRules.address }).from(ipRules);
+  return db
+    .select({ scope: ipRules.scope, userId: ipRules.userId, role: ipRules.role, address: ipRules.address })
+    .from(ipRules);
 }
 
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -35,7 +37,14 @@ export async function rulePage(
   if (filter.scope) where.push(eq(ipRules.scope, filter.scope));
   if (filter.search) {
     const like = `%${escapeLike(filter.search)}%`;
-    where.push(or(ilike(ipRules.address, like), ilike(users.account, like), ilike(ipRules.remark, like), ilike(ipRules.role, like))!);
+    where.push(
+      or(
+        ilike(ipRules.address, like),
+        ilike(users.account, like),
+        ilike(ipRules.remark, like),
+        ilike(ipRules.role, like),
+      )!,
+    );
   }
   const cond = where.length ? and(...where) : undefined;
   const [rows, [totalRow]] = await Promise.all([
@@ -53,7 +62,11 @@ export async function rulePage(
 }
 
 export async function findRule(db: DbOrTx, id: number): Promise<IpRuleRecord | null> {
-  const [row] = await db.select(ruleFields).from(ipRules).leftJoin(users, eq(users.id, ipRules.userId)).where(eq(ipRules.id, id));
+  const [row] = await db
+    .select(ruleFields)
+    .from(ipRules)
+    .leftJoin(users, eq(users.id, ipRules.userId))
+    .where(eq(ipRules.id, id));
   return row ?? null;
 }
 

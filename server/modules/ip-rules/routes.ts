@@ -22,7 +22,8 @@ export async function ipRuleRoutes(app: FastifyInstance, s: Services): Promise<v
     registerCall(api, s, c.mine, ownIpRules);
   });
   await s.ipGate.refresh();
-  const reload = () => void s.ipGate.refresh().catch((err: unknown) => app.log.warn({ err }, 'ip whitelist: reload failed'));
+  const reload = () =>
+    void s.ipGate.refresh().catch((err: unknown) => app.log.warn({ err }, 'ip whitelist: reload failed'));
   const off = busFor(s.events)?.subscribe((event) => {
     if (event.type === 'ipRulesChanged') reload();
   });

@@ -1,4 +1,12 @@
-import { Code, isRole, isStaff, parseIpRange, ipInRange, type IpRange, type Role } from '../../../src/contract/index.ts';
+import {
+  Code,
+  isRole,
+  isStaff,
+  parseIpRange,
+  ipInRange,
+  type IpRange,
+  type Role,
+} from '../../../src/contract/index.ts';
 import { ApiError } from '../../http/errors.ts';
 
 /** A rule as the checks need it: whom it fences and the range it lets in. */

@@ -23,9 +23,11 @@ export function createIpRuleSet(db: DbOrTx): IpGate {
       throw ipRefused(ip);
     },
     refresh() {
-      chain = chain.catch(() => undefined).then(async () => {
-        index = new RuleIndex(await allRuleFacts(db));
-      });
+      chain = chain
+        .catch(() => undefined)
+        .then(async () => {
+          index = new RuleIndex(await allRuleFacts(db));
+        });
       return chain;
     },
   };

@@ -6,7 +6,11 @@ import { balances, fundRecords, userProducts } from '../../db/schema.ts';
 
 /** The user's balance row, locked (FOR UPDATE) until the caller's transaction ends. */
 export async function lockBalanceRow(tx: DbOrTx, userId: number) {
-  const [row] = await tx.select({ balance: balances.balance }).from(balances).where(eq(balances.userId, userId)).for('update');
+  const [row] = await tx
+    .select({ balance: balances.balance })
+    .from(balances)
+    .where(eq(balances.userId, userId))
+    .for('update');
   return row;
 }
 

@@ -100,7 +100,11 @@ export function busFor(events: Events): LiveBus | undefined {
  * it never throws, so an alert that cannot be sent never fails the order. Allocation-failed orders
  * (id 10) are left out, as in the order list and getLastOrder.
  */
-export function publishOrderCreated(svc: Pick<Services, 'db' | 'events'>, order: OrderRecord, knownSupplierParentId?: number | null): void {
+export function publishOrderCreated(
+  svc: Pick<Services, 'db' | 'events'>,
+  order: OrderRecord,
+  knownSupplierParentId?: number | null,
+): void {
   const bus = buses.get(svc.events);
   if (!bus || order.status === constants.hiddenOrderStatusId) return;
   void (async () => {

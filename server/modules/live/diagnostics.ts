@@ -36,7 +36,10 @@ export class PollLog {
 }
 
 /** The poll's token, read the way authenticate() reads it (header first, then cookie). */
-export function pollToken(headers: Record<string, string | string[] | undefined>, cookies: Record<string, string | undefined> | undefined): string | null {
+export function pollToken(
+  headers: Record<string, string | string[] | undefined>,
+  cookies: Record<string, string | undefined> | undefined,
+): string | null {
   const header = headers.token;
   const value = (Array.isArray(header) ? header[0] : header) || cookies?.token;
   return value && value.length <= 128 ? value : null;
@@ -44,7 +47,13 @@ export function pollToken(headers: Record<string, string | string[] | undefined>
 
 export const pollPath = orderCalls.getLastOrder.path;
 
-export async function liveDiagnostics(ctx: HandlerContext, hub: LiveHub, polls: PollLog, userName: string, windowSeconds: number): Promise<LiveDiagnostics> {
+export async function liveDiagnostics(
+  ctx: HandlerContext,
+  hub: LiveHub,
+  polls: PollLog,
+  userName: string,
+  windowSeconds: number,
+): Promise<LiveDiagnostics> {
   const user = await findUserByAccount(ctx.db, userName);
   if (!user) throw new ApiError(Code.notFound, 'errors.userNotFound');
   const tokenHashes = await sessionTokenHashes(ctx.db, user.id);

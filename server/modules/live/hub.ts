@@ -19,7 +19,8 @@ type OrderEvent = Extract<LiveEvent, { type: 'orderCreated' }>;
  */
 export function maySeeOrder(user: AuthUser, e: OrderEvent): boolean {
   if (user.role === 'merchant') return e.merchantId === user.id;
-  if (user.role === 'supplier') return e.supplierId === user.id || (user.isAgent && e.supplierParentId === user.id && e.supplierId !== null);
+  if (user.role === 'supplier')
+    return e.supplierId === user.id || (user.isAgent && e.supplierParentId === user.id && e.supplierId !== null);
   return canCall(orderCalls.getLastOrder.access, user.role);
 }
 
@@ -47,7 +48,12 @@ export class LiveHub {
       switch (event.type) {
         case 'orderCreated':
           if (maySeeOrder(c.user, event)) {
-            c.send({ commandType: 'newOrder', code: 200, data: { orderCode: event.orderCode, createTime: event.createTime }, msg: 'success' });
+            c.send({
+              commandType: 'newOrder',
+              code: 200,
+              data: { orderCode: event.orderCode, createTime: event.createTime },
+              msg: 'success',
+            });
           }
           break;
         case 'sessionEnded':

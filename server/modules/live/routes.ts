@@ -51,10 +51,16 @@ interface Upgrade {
 function parseCommand(raw: string): LiveCommand | null {
   try {
     const v = JSON.parse(raw) as Partial<LiveCommand> | null;
-    if (!v || typeof v !== 'object' || typeof v.commandType !== 'string' || typeof v.requestId !== 'number') return null;
+    if (!v || typeof v !== 'object' || typeof v.commandType !== 'string' || typeof v.requestId !== 'number')
+      return null;
     // The contract's one text rule (issue 14 item 9) holds here too, for any command that stores what it carries.
     if (findUnsafeText(v)) return null;
-    return { requestId: v.requestId, commandType: v.commandType, data: v.data ?? null, token: typeof v.token === 'string' ? v.token : null };
+    return {
+      requestId: v.requestId,
+      commandType: v.commandType,
+      data: v.data ?? null,
+      token: typeof v.token === 'string' ? v.token : null,
+    };
   } catch {
     return null;
   }
@@ -97,11 +103,15 @@ export async function liveRoutes(app: FastifyInstance, services: Services): Prom
   const sweep = setInterval(() => polls.sweep(services.clock.now().getTime()), 60_000);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
-  registerCall(app, services, liveCalls.diagnostics, (i, ctx) => liveDiagnostics(ctx, hub, polls, i.userName, i.windowSeconds));
+  registerCall(app, services, liveCalls.diagnostics, (i, ctx) =>
+    liveDiagnostics(ctx, hub, polls, i.userName, i.windowSeconds),
+  );
   registerCall(app, services, liveCalls.ticket, (_i, ctx) => issueTicket(ctx, tickets), { rateLimitPerMinute: 300 });
   const off = [
     bus.subscribe((e) => hub.deliver(e)),
-    services.events.on('sessionEnded', ({ sessionId, userId }) => bus.publish({ type: 'sessionEnded', sessionId, userId })),
+    services.events.on('sessionEnded', ({ sessionId, userId }) =>
+      bus.publish({ type: 'sessionEnded', sessionId, userId }),
+    ),
     services.events.on('userSessionsEnded', ({ userId }) => bus.publish({ type: 'userSessionsEnded', userId })),
   ];
   app.addHook('onClose', async () => {
@@ -131,7 +141,12 @@ export async function liveRoutes(app: FastifyInstance, services: Services): Prom
       const expire = () => {
         if (closed) return;
         closed = true;
-        send({ commandType: 'sessionExpired', code: Code.sessionExpired, data: null, msg: serverMessages['errors.sessionExpired'] });
+        send({
+          commandType: 'sessionExpired',
+          code: Code.sessionExpired,
+          data: null,
+          msg: serverMessages['errors.sessionExpired'],
+        });
         socket.close(liveCloseSessionExpired, 'session expired');
       };
       if (!upgrade?.auth || !upgrade.tokenHash) {
@@ -175,13 +190,23 @@ export async function liveRoutes(app: FastifyInstance, services: Services): Prom
           return;
         }
         void answer(command).catch(() => {
-          send({ requestId: command.requestId, code: Code.internal, data: null, msg: serverMessages['errors.internal'] });
+          send({
+            requestId: command.requestId,
+            code: Code.internal,
+            data: null,
+            msg: serverMessages['errors.internal'],
+          });
         });
       });
 
       async function answer(command: LiveCommand): Promise<void> {
         if (command.commandType !== 'heartbeat') {
-          send({ requestId: command.requestId, code: Code.badRequest, data: null, msg: serverMessages['errors.badRequest'] });
+          send({
+            requestId: command.requestId,
+            code: Code.badRequest,
+            data: null,
+            msg: serverMessages['errors.badRequest'],
+          });
           return;
         }
         // An expiry has no event behind it: the heartbeat after it ends the socket (sessionRecheckMs).
@@ -193,7 +218,12 @@ export async function liveRoutes(app: FastifyInstance, services: Services): Prom
             return;
           }
         }
-        send({ requestId: command.requestId, code: Code.ok, data: { key: randomBytes(12).toString('base64url') }, msg: 'success' });
+        send({
+          requestId: command.requestId,
+          code: Code.ok,
+          data: { key: randomBytes(12).toString('base64url') },
+          msg: 'success',
+        });
       }
     },
   });

@@ -1,4 +1,12 @@
-import { Code, MessageState, type Language, type MessageContent, type MessageLists, type MessageStateId, type MessageTranslations } from '../../../src/contract/index.ts';
+import {
+  Code,
+  MessageState,
+  type Language,
+  type MessageContent,
+  type MessageLists,
+  type MessageStateId,
+  type MessageTranslations,
+} from '../../../src/contract/index.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
 import { requestLanguage } from '../../http/request-language.ts';
@@ -20,13 +28,22 @@ interface Stored {
 /** The message in the reader's language when it has one, else as it was written. */
 const inLanguage = (m: Stored & { content?: string }, lang: Language | null) => (lang && m.translations?.[lang]) || m;
 
-const toRow = (m: Stored, lang: Language | null) => ({ msg_id: m.id, title: inLanguage(m, lang).title, create_time: m.createdAt.toISOString() });
+const toRow = (m: Stored, lang: Language | null) => ({
+  msg_id: m.id,
+  title: inLanguage(m, lang).title,
+  create_time: m.createdAt.toISOString(),
+});
 
 export async function inboxLists(ctx: AuthedContext): Promise<MessageLists> {
   const me = ctx.auth.user.id;
   const lang = requestLanguage(ctx.req);
-  const list = (state: MessageStateId) => listMessages(ctx.db, me, state, inboxListLimit).then((rows) => rows.map((r) => toRow(r, lang)));
-  const [unread, readed, trash] = await Promise.all([list(MessageState.unread), list(MessageState.readed), list(MessageState.trash)]);
+  const list = (state: MessageStateId) =>
+    listMessages(ctx.db, me, state, inboxListLimit).then((rows) => rows.map((r) => toRow(r, lang)));
+  const [unread, readed, trash] = await Promise.all([
+    list(MessageState.unread),
+    list(MessageState.readed),
+    list(MessageState.trash),
+  ]);
   return { unread, readed, trash };
 }
 

@@ -8,7 +8,12 @@ export type MessageRecord = typeof messages.$inferSelect;
 /** One state of one user's inbox, newest first (index messages_user_state_idx). */
 export async function listMessages(db: DbOrTx, userId: number, state: MessageStateId, limit: number) {
   return db
-    .select({ id: messages.id, title: messages.title, translations: messages.translations, createdAt: messages.createdAt })
+    .select({
+      id: messages.id,
+      title: messages.title,
+      translations: messages.translations,
+      createdAt: messages.createdAt,
+    })
     .from(messages)
     .where(and(eq(messages.userId, userId), eq(messages.state, state)))
     .orderBy(desc(messages.createdAt), desc(messages.id))
@@ -28,7 +33,14 @@ export async function findOwnMessage(db: DbOrTx, userId: number, id: number): Pr
  * Moves a message from one state to another in one statement, so two tabs moving the same message
  * at once cannot both succeed from a stale state. Returns whether it moved.
  */
-export async function moveMessage(db: DbOrTx, userId: number, id: number, from: MessageStateId, to: MessageStateId, now: Date): Promise<boolean> {
+export async function moveMessage(
+  db: DbOrTx,
+  userId: number,
+  id: number,
+  from: MessageStateId,
+  to: MessageStateId,
+  now: Date,
+): Promise<boolean> {
   const patch = from === 0 ? { state: to, readAt: now } : { state: to };
   const rows = await db
     .update(messages)

@@ -23,6 +23,8 @@ export function pageMonitorLogs(db: DbOrTx, where: SQL | undefined, page: PageRe
 
 /** Deletes the lines older than `before`; counted in the database, so a large clear never brings every id into memory. */
 export async function deleteMonitorLogsBefore(tx: DbOrTx, before: Date): Promise<number> {
-  const res = await tx.execute(sql`with gone as (delete from ${monitorLogs} where ${monitorLogs.createdAt} < ${before} returning 1) select count(*)::int as n from gone`);
+  const res = await tx.execute(
+    sql`with gone as (delete from ${monitorLogs} where ${monitorLogs.createdAt} < ${before} returning 1) select count(*)::int as n from gone`,
+  );
   return Number((res as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
 }

@@ -24,16 +24,33 @@ const sameHex = (a: string, b: string) => {
  * it, when the timestamp alone refuses the copy). Each refusal writes a `refused` monitor log line
  * and answers an error; nothing else changes. `what` names the call in the log.
  */
-export async function checkDeviceCall(ctx: HandlerContext, device: { id: number; cardNumber: string; monitorKey: string }, auth: DeviceAuth, what: string, now: Date): Promise<void> {
+export async function checkDeviceCall(
+  ctx: HandlerContext,
+  device: { id: number; cardNumber: string; monitorKey: string },
+  auth: DeviceAuth,
+  what: string,
+  now: Date,
+): Promise<void> {
   const refuse = async (why: string, code: number, msgId: MessageId): Promise<never> => {
-    await writeMonitorLog(ctx.db, { resourceId: device.id, cardNumber: device.cardNumber, logPhase: 'refused', content: `${what} ${why} from ${ctx.ip}`, now });
+    await writeMonitorLog(ctx.db, {
+      resourceId: device.id,
+      cardNumber: device.cardNumber,
+      logPhase: 'refused',
+      content: `${what} ${why} from ${ctx.ip}`,
+      now,
+    });
     throw new ApiError(code, msgId);
   };
   const raw: unknown = ctx.req.body && typeof ctx.req.body === 'object' ? ctx.req.body : {};
-  if (!sameHex(deviceSignature(raw, device.monitorKey), auth.sign)) return refuse('with a wrong signature', Code.badRequest, 'errors.signInvalid');
+  if (!sameHex(deviceSignature(raw, device.monitorKey), auth.sign))
+    return refuse('with a wrong signature', Code.badRequest, 'errors.signInvalid');
   const windowMs = deviceSignWindowSeconds * 1000;
   if (Math.abs(now.getTime() - auth.timestamp) > windowMs) {
-    return refuse(`timed ${new Date(auth.timestamp).toISOString()}, outside the ${deviceSignWindowSeconds} s window`, Code.badRequest, 'errors.deviceTimestampStale');
+    return refuse(
+      `timed ${new Date(auth.timestamp).toISOString()}, outside the ${deviceSignWindowSeconds} s window`,
+      Code.badRequest,
+      'errors.deviceTimestampStale',
+    );
   }
   if (!(await rememberNonce(ctx.db, device.id, auth.nonce, now, new Date(auth.timestamp + windowMs + 1000)))) {
     return refuse(`replayed (nonce ${auth.nonce} seen before)`, Code.conflict, 'errors.deviceReplay');

@@ -21,7 +21,10 @@ const listed = {
   updatedAt: monitorScripts.updatedAt,
   // Raw, table-qualified names: drizzle writes a column alone as "bank_name", which inside a subquery names the inner table.
   current: sql<boolean>`"monitor_scripts"."id" = (select max(m2.id) from monitor_scripts m2 where m2.bank_name = "monitor_scripts"."bank_name" and m2.rolled_out)`,
-  deviceCount: sql<number>`(select count(*) from resources r where r.bank_name = "monitor_scripts"."bank_name" and r.version = "monitor_scripts"."version" and r.deleted_at is null and r.monitor_key <> '')`.mapWith(Number),
+  deviceCount:
+    sql<number>`(select count(*) from resources r where r.bank_name = "monitor_scripts"."bank_name" and r.version = "monitor_scripts"."version" and r.deleted_at is null and r.monitor_key <> '')`.mapWith(
+      Number,
+    ),
 };
 
 export interface ScriptQuery extends PageRequest {
@@ -37,7 +40,9 @@ export async function listScripts(db: DbOrTx, q: ScriptQuery) {
   const where: SQL | undefined = and(
     q.bankName ? eq(monitorScripts.bankName, q.bankName) : undefined,
     q.rolledOut !== undefined ? eq(monitorScripts.rolledOut, q.rolledOut) : undefined,
-    q.keyword ? or(ilike(monitorScripts.version, escapeLike(q.keyword)), ilike(monitorScripts.note, escapeLike(q.keyword))) : undefined,
+    q.keyword
+      ? or(ilike(monitorScripts.version, escapeLike(q.keyword)), ilike(monitorScripts.note, escapeLike(q.keyword)))
+      : undefined,
   );
   const query = db.select(listed).from(monitorScripts).where(where).orderBy(desc(monitorScripts.id)).$dynamic();
   return listPage(db, query, monitorScripts, where, q);
@@ -55,12 +60,23 @@ export async function scriptById(db: DbOrTx, id: number, lock = false): Promise<
 }
 
 /** Inserts unless the bank has that version already (the unique index decides); null then. */
-export async function insertScript(tx: DbOrTx, values: typeof monitorScripts.$inferInsert): Promise<MonitorScriptRecord | null> {
-  const [row] = await tx.insert(monitorScripts).values(values).onConflictDoNothing({ target: [monitorScripts.bankName, monitorScripts.version] }).returning();
+export async function insertScript(
+  tx: DbOrTx,
+  values: typeof monitorScripts.$inferInsert,
+): Promise<MonitorScriptRecord | null> {
+  const [row] = await tx
+    .insert(monitorScripts)
+    .values(values)
+    .onConflictDoNothing({ target: [monitorScripts.bankName, monitorScripts.version] })
+    .returning();
   return row ?? null;
 }
 
-export async function setScriptColumns(tx: DbOrTx, id: number, set: Partial<typeof monitorScripts.$inferInsert>): Promise<void> {
+export async function setScriptColumns(
+  tx: DbOrTx,
+  id: number,
+  set: Partial<typeof monitorScripts.$inferInsert>,
+): Promise<void> {
   await tx.update(monitorScripts).set(set).where(eq(monitorScripts.id, id));
 }
 
@@ -98,7 +114,13 @@ export async function devicesOfBank(db: DbOrTx, bankName: string) {
 /** The device behind a signed call: its key and what its log lines name. null when unknown or deleted. */
 export async function findDevice(db: DbOrTx, id: number) {
   const [row] = await db
-    .select({ id: resources.id, cardNumber: resources.cardNumber, bankName: resources.bankName, monitorKey: resources.monitorKey, deletedAt: resources.deletedAt })
+    .select({
+      id: resources.id,
+      cardNumber: resources.cardNumber,
+      bankName: resources.bankName,
+      monitorKey: resources.monitorKey,
+      deletedAt: resources.deletedAt,
+    })
     .from(resources)
     .where(eq(resources.id, id));
   return row && row.deletedAt === null ? row : null;
@@ -108,9 +130,19 @@ export async function findDevice(db: DbOrTx, id: number) {
  * Remembers a device's nonce until `expiresAt`; false when it is remembered already (a replay).
  * The primary key decides, also between two concurrent calls. The device's expired nonces go first.
  */
-export async function rememberNonce(db: DbOrTx, resourceId: number, nonce: string, now: Date, expiresAt: Date): Promise<boolean> {
+export async function rememberNonce(
+  db: DbOrTx,
+  resourceId: number,
+  nonce: string,
+  now: Date,
+  expiresAt: Date,
+): Promise<boolean> {
   await db.delete(monitorNonces).where(and(eq(monitorNonces.resourceId, resourceId), lt(monitorNonces.expiresAt, now)));
-  const [row] = await db.insert(monitorNonces).values({ resourceId, nonce, expiresAt }).onConflictDoNothing().returning({ nonce: monitorNonces.nonce });
+  const [row] = await db
+    .insert(monitorNonces)
+    .values({ resourceId, nonce, expiresAt })
+    .onConflictDoNothing()
+    .returning({ nonce: monitorNonces.nonce });
   return row !== undefined;
 }
 

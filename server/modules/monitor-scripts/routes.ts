@@ -3,7 +3,14 @@ import { monitorDeviceCalls, monitorScriptCalls as c } from '../../../src/contra
 import type { Services } from '../../http/context.ts';
 import { registerCall } from '../../http/route.ts';
 import { deviceScript } from './device-script.ts';
-import { createMonitorScript, listMonitorScripts, monitorScriptDetail, monitorScriptDevices, setMonitorScriptRollout, updateMonitorScript } from './scripts.ts';
+import {
+  createMonitorScript,
+  listMonitorScripts,
+  monitorScriptDetail,
+  monitorScriptDevices,
+  setMonitorScriptRollout,
+  updateMonitorScript,
+} from './scripts.ts';
 
 /** /setting/monitorScriptInfo (issue 17 item 6) and the devices' signed script download. */
 export async function monitorScriptRoutes(app: FastifyInstance, s: Services): Promise<void> {

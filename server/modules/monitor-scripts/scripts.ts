@@ -46,20 +46,29 @@ async function answer(ctx: AuthedContext, id: number): Promise<MonitorScriptRow>
 const target = (id: number) => `monitorScript:${id}`;
 
 /** GET /v1.0/monitorScript/list */
-export async function listMonitorScripts(input: CallParsed<typeof monitorScriptCalls.list>, ctx: AuthedContext): Promise<Page<MonitorScriptRow>> {
+export async function listMonitorScripts(
+  input: CallParsed<typeof monitorScriptCalls.list>,
+  ctx: AuthedContext,
+): Promise<Page<MonitorScriptRow>> {
   const { rows, total } = await listScripts(ctx.db, { ...input, pageNum: input.pageSize });
   return { list: rows.map(toRow), total, pageIndex: input.pageIndex, pageNum: input.pageSize };
 }
 
 /** GET /v1.0/monitorScript/detail: the row with its content. */
-export async function monitorScriptDetail(input: CallParsed<typeof monitorScriptCalls.detail>, ctx: AuthedContext): Promise<MonitorScriptDetail> {
+export async function monitorScriptDetail(
+  input: CallParsed<typeof monitorScriptCalls.detail>,
+  ctx: AuthedContext,
+): Promise<MonitorScriptDetail> {
   const [row, record] = await Promise.all([answer(ctx, input.id), scriptById(ctx.db, input.id)]);
   if (!record) throw new ApiError(Code.notFound, 'errors.monitorScriptNotFound');
   return { ...row, content: record.content };
 }
 
 /** GET /v1.0/monitorScript/devices */
-export async function monitorScriptDevices(input: CallParsed<typeof monitorScriptCalls.devices>, ctx: AuthedContext): Promise<MonitorScriptDevice[]> {
+export async function monitorScriptDevices(
+  input: CallParsed<typeof monitorScriptCalls.devices>,
+  ctx: AuthedContext,
+): Promise<MonitorScriptDevice[]> {
   const rows = await devicesOfBank(ctx.db, input.bankName);
   return rows.map((r) => ({
     resourceId: r.resourceId,
@@ -74,7 +83,10 @@ export async function monitorScriptDevices(input: CallParsed<typeof monitorScrip
 }
 
 /** POST /v1.0/monitorScript/create: the checksum is the server's; a bank's version is uploaded once. */
-export async function createMonitorScript(input: CallParsed<typeof monitorScriptCalls.create>, ctx: AuthedContext): Promise<MonitorScriptRow> {
+export async function createMonitorScript(
+  input: CallParsed<typeof monitorScriptCalls.create>,
+  ctx: AuthedContext,
+): Promise<MonitorScriptRow> {
   const now = ctx.clock.now();
   const me = ctx.auth.user.account;
   const id = await ctx.db.transaction(async (tx) => {
@@ -92,7 +104,13 @@ export async function createMonitorScript(input: CallParsed<typeof monitorScript
       updatedAt: now,
     });
     if (!made) throw new ApiError(Code.conflict, 'errors.monitorScriptExists');
-    await audit(tx, ctx, 'monitorScript.create', target(made.id), null, { bankName: made.bankName, version: made.version, checksum: made.checksum, rolledOut: made.rolledOut, note: made.note });
+    await audit(tx, ctx, 'monitorScript.create', target(made.id), null, {
+      bankName: made.bankName,
+      version: made.version,
+      checksum: made.checksum,
+      rolledOut: made.rolledOut,
+      note: made.note,
+    });
     return made.id;
   });
   return answer(ctx, id);
@@ -102,29 +120,61 @@ export async function createMonitorScript(input: CallParsed<typeof monitorScript
  * POST /v1.0/monitorScript/update: the note always; the content only while the version was never
  * rolled out. A device may hold a rolled-out version, and a version names one content for good.
  */
-export async function updateMonitorScript(input: CallParsed<typeof monitorScriptCalls.update>, ctx: AuthedContext): Promise<MonitorScriptRow> {
+export async function updateMonitorScript(
+  input: CallParsed<typeof monitorScriptCalls.update>,
+  ctx: AuthedContext,
+): Promise<MonitorScriptRow> {
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const before = await scriptById(tx, input.id, true);
     if (!before) throw new ApiError(Code.notFound, 'errors.monitorScriptNotFound');
     const checksum = scriptChecksum(input.content);
-    if (checksum !== before.checksum && before.rolledOutAt !== null) throw new ApiError(Code.conflict, 'errors.monitorScriptFrozen');
-    await setScriptColumns(tx, input.id, { content: input.content, checksum, note: input.note, updatedBy: ctx.auth.user.account, updatedAt: now });
-    await audit(tx, ctx, 'monitorScript.update', target(input.id), { checksum: before.checksum, note: before.note }, { checksum, note: input.note });
+    if (checksum !== before.checksum && before.rolledOutAt !== null)
+      throw new ApiError(Code.conflict, 'errors.monitorScriptFrozen');
+    await setScriptColumns(tx, input.id, {
+      content: input.content,
+      checksum,
+      note: input.note,
+      updatedBy: ctx.auth.user.account,
+      updatedAt: now,
+    });
+    await audit(
+      tx,
+      ctx,
+      'monitorScript.update',
+      target(input.id),
+      { checksum: before.checksum, note: before.note },
+      { checksum, note: input.note },
+    );
   });
   return answer(ctx, input.id);
 }
 
 /** POST /v1.0/monitorScript/setRollout: on, devices of the bank get it (if newest); off, the previous rolled-out one again. */
-export async function setMonitorScriptRollout(input: CallParsed<typeof monitorScriptCalls.setRollout>, ctx: AuthedContext): Promise<MonitorScriptRow> {
+export async function setMonitorScriptRollout(
+  input: CallParsed<typeof monitorScriptCalls.setRollout>,
+  ctx: AuthedContext,
+): Promise<MonitorScriptRow> {
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const before = await scriptById(tx, input.id, true);
     if (!before) throw new ApiError(Code.notFound, 'errors.monitorScriptNotFound');
     if (before.rolledOut === input.rolledOut) return;
     // rolledOutAt stays once set: it marks the content as frozen (updateMonitorScript).
-    await setScriptColumns(tx, input.id, { rolledOut: input.rolledOut, ...(input.rolledOut ? { rolledOutAt: now } : {}), updatedBy: ctx.auth.user.account, updatedAt: now });
-    await audit(tx, ctx, 'monitorScript.rollout', target(input.id), { rolledOut: before.rolledOut }, { rolledOut: input.rolledOut });
+    await setScriptColumns(tx, input.id, {
+      rolledOut: input.rolledOut,
+      ...(input.rolledOut ? { rolledOutAt: now } : {}),
+      updatedBy: ctx.auth.user.account,
+      updatedAt: now,
+    });
+    await audit(
+      tx,
+      ctx,
+      'monitorScript.rollout',
+      target(input.id),
+      { rolledOut: before.rolledOut },
+      { rolledOut: input.rolledOut },
+    );
   });
   return answer(ctx, input.id);
 }

@@ -1,4 +1,10 @@
-import { Code, type CallParsed, type FrozenIpRow, type Page, type orderAnalysisCalls } from '../../../src/contract/index.ts';
+import {
+  Code,
+  type CallParsed,
+  type FrozenIpRow,
+  type Page,
+  type orderAnalysisCalls,
+} from '../../../src/contract/index.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { audit } from '../audit-log/index.ts';
@@ -23,7 +29,13 @@ export async function listFrozenIps(input: ListInput, ctx: AuthedContext): Promi
 export async function freezeIp(input: FreezeInput, ctx: AuthedContext): Promise<FrozenIpRow> {
   const me = ctx.auth.user;
   const row = await ctx.db.transaction(async (tx) => {
-    const made = await insertFrozenIp(tx, { ip: input.ip, reason: input.reason, frozenBy: me.id, frozenByAccount: me.account, createdAt: ctx.clock.now() });
+    const made = await insertFrozenIp(tx, {
+      ip: input.ip,
+      reason: input.reason,
+      frozenBy: me.id,
+      frozenByAccount: me.account,
+      createdAt: ctx.clock.now(),
+    });
     if (!made) throw new ApiError(Code.conflict, 'errors.ipAlreadyFrozen', { ip: input.ip });
     await audit(tx, ctx, 'orderAnalysis.freezeIp', input.ip, null, { ip: made.ip, reason: made.reason });
     return made;
@@ -37,7 +49,14 @@ export async function unfreezeIp(input: UnfreezeInput, ctx: AuthedContext): Prom
   await ctx.db.transaction(async (tx) => {
     const gone = await deleteFrozenIp(tx, input.ip);
     if (!gone) throw new ApiError(Code.notFound, 'errors.ipNotFrozen', { ip: input.ip });
-    await audit(tx, ctx, 'orderAnalysis.unfreezeIp', input.ip, { ip: gone.ip, reason: gone.reason, frozenBy: gone.frozenByAccount }, null);
+    await audit(
+      tx,
+      ctx,
+      'orderAnalysis.unfreezeIp',
+      input.ip,
+      { ip: gone.ip, reason: gone.reason, frozenBy: gone.frozenByAccount },
+      null,
+    );
   });
   forgetFrozenIps(ctx.db);
   return { ip: input.ip };

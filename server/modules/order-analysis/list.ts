@@ -20,7 +20,15 @@ function rangeOf(input: IpInput | PayerInput, ctx: AuthedContext): AnalysisRange
   return { from, to };
 }
 
-type FigureRow = { orderCount: number; successCount: number; amount: string | number; successAmount: string | number; merchantCount: number; lastOrderAt: string | Date; total: number };
+type FigureRow = {
+  orderCount: number;
+  successCount: number;
+  amount: string | number;
+  successAmount: string | number;
+  merchantCount: number;
+  lastOrderAt: string | Date;
+  total: number;
+};
 
 function figuresOf(r: FigureRow): OrderAnalysisFigures {
   const orderCount = Number(r.orderCount);

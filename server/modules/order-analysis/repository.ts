@@ -61,10 +61,12 @@ export async function frozenAmong(db: DbOrTx, ips: string[]): Promise<Set<string
   const rows = await db
     .select({ ip: frozenIps.ip })
     .from(frozenIps)
-    .where(sql`${frozenIps.ip} in (${sql.join(
-      ips.map((ip) => sql`${ip}`),
-      sql`, `,
-    )})`);
+    .where(
+      sql`${frozenIps.ip} in (${sql.join(
+        ips.map((ip) => sql`${ip}`),
+        sql`, `,
+      )})`,
+    );
   return new Set(rows.map((r) => r.ip));
 }
 
@@ -74,10 +76,17 @@ export interface AnalysisRange {
 }
 
 /** Orders per payer IP (clientIp) in the range, orders without an IP left out; only abnormal IPs when asked. */
-export function ipGroups(db: DbOrTx, q: { range: AnalysisRange; ip?: string | undefined; abnormalOnly: boolean } & PageRequest) {
+export function ipGroups(
+  db: DbOrTx,
+  q: { range: AnalysisRange; ip?: string | undefined; abnormalOnly: boolean } & PageRequest,
+) {
   return grouped(db, {
     key: sql<string>`${orders.clientIp}`,
-    where: [within(orders.createdAt, q.range.from, q.range.to), ne(orders.clientIp, ''), q.ip ? eq(orders.clientIp, q.ip) : undefined],
+    where: [
+      within(orders.createdAt, q.range.from, q.range.to),
+      ne(orders.clientIp, ''),
+      q.ip ? eq(orders.clientIp, q.ip) : undefined,
+    ],
     having: q.abnormalOnly ? abnormal : undefined,
     pageIndex: q.pageIndex,
     pageNum: q.pageNum,
@@ -88,7 +97,11 @@ export function ipGroups(db: DbOrTx, q: { range: AnalysisRange; ip?: string | un
 export function payerGroups(db: DbOrTx, q: { range: AnalysisRange; userName?: string | undefined } & PageRequest) {
   return grouped(db, {
     key: payerName,
-    where: [within(orders.createdAt, q.range.from, q.range.to), sql`${payerName} <> ''`, q.userName ? sql`${payerName} = ${q.userName}` : undefined],
+    where: [
+      within(orders.createdAt, q.range.from, q.range.to),
+      sql`${payerName} <> ''`,
+      q.userName ? sql`${payerName} = ${q.userName}` : undefined,
+    ],
     pageIndex: q.pageIndex,
     pageNum: q.pageNum,
   });
@@ -103,17 +116,15 @@ export async function allFrozenIps(db: DbOrTx): Promise<string[]> {
 /** Frozen IPs, the one IP when given, newest first. */
 export function frozenIpsPage(db: DbOrTx, ip: string | undefined, page: PageRequest) {
   const where = ip ? eq(frozenIps.ip, ip) : undefined;
-  const query = db
-    .select()
-    .from(frozenIps)
-    .where(where)
-    .orderBy(desc(frozenIps.createdAt), frozenIps.ip)
-    .$dynamic();
+  const query = db.select().from(frozenIps).where(where).orderBy(desc(frozenIps.createdAt), frozenIps.ip).$dynamic();
   return listPage(db, query, frozenIps, where, page);
 }
 
 /** The new row, or null when the IP is frozen already. */
-export async function insertFrozenIp(tx: DbOrTx, values: typeof frozenIps.$inferInsert): Promise<FrozenIpRecord | null> {
+export async function insertFrozenIp(
+  tx: DbOrTx,
+  values: typeof frozenIps.$inferInsert,
+): Promise<FrozenIpRecord | null> {
   const [made] = await tx.insert(frozenIps).values(values).onConflictDoNothing().returning();
   return made ?? null;
 }

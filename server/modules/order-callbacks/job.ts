@@ -24,7 +24,14 @@ export const callbackTimeoutMs = 10_000;
 /** A claim outlives the request's timeout by far, so only a crashed instance's claims expire. */
 const leaseMarginMs = 50_000;
 
-async function deliver(db: Db, clock: Clock, claim: Claim, cap: number, guard: OutboundGuard, timeoutMs: number): Promise<boolean> {
+async function deliver(
+  db: Db,
+  clock: Clock,
+  claim: Claim,
+  cap: number,
+  guard: OutboundGuard,
+  timeoutMs: number,
+): Promise<boolean> {
   const found = await findDelivery(db, claim.orderCode);
   if (!found || !successfulOrderStatuses.includes(found.order.status) || !found.order.notifyUrl) {
     if (found) await dropClaim(db, claim);
@@ -34,7 +41,15 @@ async function deliver(db: Db, clock: Clock, claim: Claim, cap: number, guard: O
   const outcome = await postCallback(guard, found.order.notifyUrl, body, timeoutMs);
   const now = clock.now();
   await db.transaction((tx) =>
-    recordAttempt(tx, claim.orderCode, outcome, { trigger: 'auto', operatorId: null, now, url: found.order.notifyUrl, requestBody: body, cap, lease: claim.lease }),
+    recordAttempt(tx, claim.orderCode, outcome, {
+      trigger: 'auto',
+      operatorId: null,
+      now,
+      url: found.order.notifyUrl,
+      requestBody: body,
+      cap,
+      lease: claim.lease,
+    }),
   );
   return true;
 }
@@ -54,7 +69,9 @@ export async function runCallbackJob(db: Db, clock: Clock, options: CallbackJobO
     const now = clock.now();
     const claims = await claimDueCallbacks(db, now, new Date(now.getTime() + timeoutMs + leaseMarginMs), batchSize);
     for (let i = 0; i < claims.length; i += parallel) {
-      const done = await Promise.all(claims.slice(i, i + parallel).map((c) => deliver(db, clock, c, cap, options.outbound, timeoutMs)));
+      const done = await Promise.all(
+        claims.slice(i, i + parallel).map((c) => deliver(db, clock, c, cap, options.outbound, timeoutMs)),
+      );
       sent += done.filter(Boolean).length;
     }
     if (claims.length < batchSize) return sent;
@@ -62,7 +79,13 @@ export async function runCallbackJob(db: Db, clock: Clock, options: CallbackJobO
 }
 
 /** Started by server/main.ts on every instance; tests call runCallbackJob with a ManualClock. */
-export function startCallbackJob(db: Db, clock: Clock, outbound: OutboundGuard, everyMs = 5_000, log: (e: unknown) => void = console.error): () => void {
+export function startCallbackJob(
+  db: Db,
+  clock: Clock,
+  outbound: OutboundGuard,
+  everyMs = 5_000,
+  log: (e: unknown) => void = console.error,
+): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;

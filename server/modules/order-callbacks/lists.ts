@@ -1,5 +1,11 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { CallbackAttemptRow, CallParsed, OrderCallbackRow, Page, orderCallbackCalls } from '../../../src/contract/index.ts';
+import type {
+  CallbackAttemptRow,
+  CallParsed,
+  OrderCallbackRow,
+  Page,
+  orderCallbackCalls,
+} from '../../../src/contract/index.ts';
 import { orderCallbacks, orders } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { audit } from '../audit-log/index.ts';
@@ -53,7 +59,11 @@ export async function listCallbackAttempts(input: DetailInput, ctx: AuthedContex
   );
   const { rows, total } = await pageAttempts(ctx.db, where, input);
   return {
-    list: rows.map((r) => ({ ...toCallbackAttempt(r.a), merchantName: r.merchantName ?? '', operatorAccount: r.operatorAccount ?? null })),
+    list: rows.map((r) => ({
+      ...toCallbackAttempt(r.a),
+      merchantName: r.merchantName ?? '',
+      operatorAccount: r.operatorAccount ?? null,
+    })),
     total,
     pageIndex: input.pageIndex,
     pageNum: input.pageNum,
@@ -68,7 +78,8 @@ export async function deleteCallbackAttempts(input: DeleteInput, ctx: AuthedCont
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     const gone = await markAttemptsDeleted(tx, input.ids, now);
-    if (gone.length > 0) await audit(tx, ctx, 'orderCallback.delete', gone.map((g) => g.id).join(','), { attempts: gone }, null);
+    if (gone.length > 0)
+      await audit(tx, ctx, 'orderCallback.delete', gone.map((g) => g.id).join(','), { attempts: gone }, null);
     return { deleted: gone.length };
   });
 }

@@ -40,8 +40,10 @@ export function toCallbackAttempt(r: AttemptRecord): CallbackAttempt {
 /** Where the order goes after this attempt; the state machine checks the move. */
 function nextStatus(order: OrderRecord, success: boolean, gaveUp: boolean): OrderStatusId {
   const S = OrderStatus;
-  if (success && (order.status === S.successful || order.status === S.callbackFailed)) return transition(order, S.callbackSuccessful, 'callback delivered').to;
-  if (gaveUp && order.status === S.successful) return transition(order, S.callbackFailed, 'callback attempts exhausted').to;
+  if (success && (order.status === S.successful || order.status === S.callbackFailed))
+    return transition(order, S.callbackSuccessful, 'callback delivered').to;
+  if (gaveUp && order.status === S.successful)
+    return transition(order, S.callbackFailed, 'callback attempts exhausted').to;
   return order.status as OrderStatusId;
 }
 
@@ -52,7 +54,12 @@ function nextStatus(order: OrderRecord, success: boolean, gaveUp: boolean): Orde
  * An automatic attempt reschedules only while its claim still stands: a manual re-send that got
  * through meanwhile has cleared it, and that must not be undone.
  */
-export async function recordAttempt(tx: DbOrTx, orderCode: string, outcome: SendOutcome, meta: AttemptMeta): Promise<{ attempt: AttemptRecord; order: OrderRecord }> {
+export async function recordAttempt(
+  tx: DbOrTx,
+  orderCode: string,
+  outcome: SendOutcome,
+  meta: AttemptMeta,
+): Promise<{ attempt: AttemptRecord; order: OrderRecord }> {
   const order = await lockOrderByCode(tx, orderCode);
   if (!order) throw new Error(`order ${orderCode} vanished while its callback was sent`);
   const auto = meta.trigger === 'auto';

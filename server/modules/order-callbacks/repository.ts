@@ -33,13 +33,21 @@ export async function claimDueCallbacks(db: Db, now: Date, lease: Date, limit: n
     await tx
       .update(orders)
       .set({ callbackNextAt: lease })
-      .where(inArray(orders.id, due.map((d) => d.id)));
+      .where(
+        inArray(
+          orders.id,
+          due.map((d) => d.id),
+        ),
+      );
     return due.map((d) => ({ orderCode: d.orderCode, lease }));
   });
 }
 
 /** The order and the key its callback is signed with. */
-export async function findDelivery(db: DbOrTx, orderCode: string): Promise<{ order: OrderRecord; merchant: MerchantKey } | null> {
+export async function findDelivery(
+  db: DbOrTx,
+  orderCode: string,
+): Promise<{ order: OrderRecord; merchant: MerchantKey } | null> {
   const [row] = await db
     .select({ order: orders, merchantKey: users.merchantKey, signType: users.signType })
     .from(orders)
@@ -71,7 +79,11 @@ export async function insertAttempt(tx: DbOrTx, values: typeof orderCallbacks.$i
   return row!;
 }
 
-export async function updateAfterAttempt(tx: DbOrTx, orderId: number, set: Partial<typeof orders.$inferInsert>): Promise<void> {
+export async function updateAfterAttempt(
+  tx: DbOrTx,
+  orderId: number,
+  set: Partial<typeof orders.$inferInsert>,
+): Promise<void> {
   await tx
     .update(orders)
     .set({ ...set, callbackCount: sql`${orders.callbackCount} + 1` })

@@ -1,4 +1,10 @@
-import { Code, successfulOrderStatuses, type CallbackAttempt, type CallParsed, type orderActionCalls } from '../../../src/contract/index.ts';
+import {
+  Code,
+  successfulOrderStatuses,
+  type CallbackAttempt,
+  type CallParsed,
+  type orderActionCalls,
+} from '../../../src/contract/index.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { audit } from '../audit-log/index.ts';
@@ -22,7 +28,8 @@ export async function resendCallback(input: ResendInput, ctx: AuthedContext): Pr
   const found = await findDelivery(ctx.db, input.orderCode);
   if (!found) throw new ApiError(Code.notFound, 'errors.orderNotFound');
   const { order } = found;
-  if (!successfulOrderStatuses.includes(order.status)) throw new ApiError(Code.conflict, 'errors.callbackNotPaid', { orderCode: order.orderCode });
+  if (!successfulOrderStatuses.includes(order.status))
+    throw new ApiError(Code.conflict, 'errors.callbackNotPaid', { orderCode: order.orderCode });
   if (!order.notifyUrl) throw new ApiError(Code.conflict, 'errors.callbackNoUrl', { orderCode: order.orderCode });
 
   const body = JSON.stringify(callbackPayload(order, found.merchant));
@@ -30,14 +37,27 @@ export async function resendCallback(input: ResendInput, ctx: AuthedContext): Pr
   const cap = attemptCap(await settingValue(ctx.db, 'TimeoutCallbackTime'));
   const now = ctx.clock.now();
   const { attempt } = await ctx.db.transaction(async (tx) => {
-    const done = await recordAttempt(tx, order.orderCode, outcome, { trigger: 'manual', operatorId: ctx.auth.user.id, now, url: order.notifyUrl, requestBody: body, cap, lease: null });
+    const done = await recordAttempt(tx, order.orderCode, outcome, {
+      trigger: 'manual',
+      operatorId: ctx.auth.user.id,
+      now,
+      url: order.notifyUrl,
+      requestBody: body,
+      cap,
+      lease: null,
+    });
     await audit(
       tx,
       ctx,
       'order.callback.resend',
       order.orderCode,
       { status: order.status, callbackCount: order.callbackCount },
-      { status: done.order.status, callbackCount: done.order.callbackCount, success: outcome.success, responseStatus: outcome.status },
+      {
+        status: done.order.status,
+        callbackCount: done.order.callbackCount,
+        success: outcome.success,
+        responseStatus: outcome.status,
+      },
     );
     return done;
   });

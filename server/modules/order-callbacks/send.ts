@@ -25,7 +25,12 @@ function errorText(err: unknown): string {
  * Redirects are not followed (a 3xx is a failure: the callback goes to the address the merchant
  * gave, nowhere else). Never throws: a failure is an outcome to record.
  */
-export async function postCallback(guard: OutboundGuard, url: string, body: string, timeoutMs: number): Promise<SendOutcome> {
+export async function postCallback(
+  guard: OutboundGuard,
+  url: string,
+  body: string,
+  timeoutMs: number,
+): Promise<SendOutcome> {
   const started = performance.now();
   const took = () => Math.round(performance.now() - started);
   try {
@@ -35,7 +40,13 @@ export async function postCallback(guard: OutboundGuard, url: string, body: stri
       timeoutMs,
       maxBodyChars,
     });
-    return { status: res.status, body: res.body, error: '', success: isDelivered(res.status, res.body), durationMs: took() };
+    return {
+      status: res.status,
+      body: res.body,
+      error: '',
+      success: isDelivered(res.status, res.body),
+      durationMs: took(),
+    };
   } catch (err) {
     return { status: null, body: '', error: errorText(err).slice(0, 500), success: false, durationMs: took() };
   }

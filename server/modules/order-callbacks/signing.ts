@@ -12,7 +12,12 @@ export function signWith(params: Record<string, unknown>, key: string, signType:
 }
 
 /** Constant-time comparison of a received signature with the expected one. */
-export function signatureMatches(params: Record<string, unknown>, sign: string, key: string, signType: string): boolean {
+export function signatureMatches(
+  params: Record<string, unknown>,
+  sign: string,
+  key: string,
+  signType: string,
+): boolean {
   const expected = Buffer.from(signWith(params, key, signType));
   const given = Buffer.from(sign.toUpperCase());
   return expected.length === given.length && timingSafeEqual(expected, given);

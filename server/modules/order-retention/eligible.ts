@@ -48,5 +48,11 @@ export async function countEligible(db: DbOrTx, cutoff: Date): Promise<Retention
       (select count(*) from bank_statements s join e on s.matched_order_code = e.order_code) as statements,
       (select count(*) from web_records w join e on w.matched_order_code = e.order_code) as web`);
   const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
-  return { orders: n(row.orders), orderCallbacks: n(row.callbacks), monitorLogs: n(row.monitor), bankStatements: n(row.statements), webRecords: n(row.web) };
+  return {
+    orders: n(row.orders),
+    orderCallbacks: n(row.callbacks),
+    monitorLogs: n(row.monitor),
+    bankStatements: n(row.statements),
+    webRecords: n(row.web),
+  };
 }

@@ -23,7 +23,12 @@ export async function runScheduledRetention(db: Db, clock: Clock): Promise<boole
 }
 
 /** Started by server/main.ts. The first look is an interval after start, so a fresh demo is left alone while it is shown. */
-export function startRetentionJob(db: Db, clock: Clock, everyMs = 3_600_000, log: (e: unknown) => void = console.error): () => void {
+export function startRetentionJob(
+  db: Db,
+  clock: Clock,
+  everyMs = 3_600_000,
+  log: (e: unknown) => void = console.error,
+): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;

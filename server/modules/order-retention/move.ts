@@ -41,5 +41,11 @@ export async function moveBatch(tx: DbOrTx, cutoff: Date, limit: number): Promis
       (select count(*) from a_monitor) as monitor, (select count(*) from a_statements) as statements,
       (select count(*) from a_web) as web`);
   const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
-  return { orders: n(row.orders), orderCallbacks: n(row.callbacks), monitorLogs: n(row.monitor), bankStatements: n(row.statements), webRecords: n(row.web) };
+  return {
+    orders: n(row.orders),
+    orderCallbacks: n(row.callbacks),
+    monitorLogs: n(row.monitor),
+    bankStatements: n(row.statements),
+    webRecords: n(row.web),
+  };
 }

@@ -13,9 +13,15 @@ export async function orderRetentionRoutes(app: FastifyInstance, s: Services): P
   registerCall(app, s, c.preview, (_i, ctx) => previewRetention(ctx.db, ctx.clock));
   registerCall(app, s, c.runNow, async (i, ctx) => {
     await requireGoogleCode(ctx, null, i.googleCode);
-    const run = await runRetention(ctx.db, ctx.clock, { startedBy: { id: ctx.auth.user.id, account: ctx.auth.user.account } });
+    const run = await runRetention(ctx.db, ctx.clock, {
+      startedBy: { id: ctx.auth.user.id, account: ctx.auth.user.account },
+    });
     // The audit row names the run and what it moved; the moved rows themselves are in the archives.
-    await audit(ctx.db, ctx, 'orderRetention.run', `retentionRun:${run.id}`, null, { cutoff: run.cutoff, counts: run.counts, batches: run.batches });
+    await audit(ctx.db, ctx, 'orderRetention.run', `retentionRun:${run.id}`, null, {
+      cutoff: run.cutoff,
+      counts: run.counts,
+      batches: run.batches,
+    });
     return run;
   });
 }

@@ -1,4 +1,9 @@
-import { retentionTables, type RetentionCounts, type RetentionPreview, type RetentionRun } from '../../../src/contract/index.ts';
+import {
+  retentionTables,
+  type RetentionCounts,
+  type RetentionPreview,
+  type RetentionRun,
+} from '../../../src/contract/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -32,7 +37,12 @@ export async function runRetention(db: Db, clock: Clock, options: RunOptions): P
   const now = clock.now();
   await closeAbandoned(db, now);
   const { cutoff } = await retentionCutoff(db, now);
-  const run = await openRun(db, { cutoff, startedBy: options.startedBy?.id ?? null, startedByAccount: options.startedBy?.account ?? '', now });
+  const run = await openRun(db, {
+    cutoff,
+    startedBy: options.startedBy?.id ?? null,
+    startedByAccount: options.startedBy?.account ?? '',
+    now,
+  });
   if (!run) throw new ApiError(409, 'errors.retentionRunning');
   const batchSize = options.batchSize ?? 2_000;
   let counts = zeroCounts();
@@ -52,7 +62,11 @@ export async function runRetention(db: Db, clock: Clock, options: RunOptions): P
     }
   } catch (e) {
     await writeProgress(db, run.id, { counts, batches, longestBatchMs, now: clock.now() });
-    await closeRun(db, run.id, { state: 'failed', now: clock.now(), error: e instanceof Error ? e.message.slice(0, 500) : String(e) });
+    await closeRun(db, run.id, {
+      state: 'failed',
+      now: clock.now(),
+      error: e instanceof Error ? e.message.slice(0, 500) : String(e),
+    });
     throw e;
   }
   await writeProgress(db, run.id, { counts, batches, longestBatchMs, now: clock.now() });

@@ -45,7 +45,10 @@ export async function createForMerchant(input: Input, ctx: AuthedContext): Promi
     body: `Created by ${ctx.auth.user.account} from the order creation test`,
     clientIp: ctx.ip,
   };
-  const signed = { ...params, sign: signParams(params, merchant.merchantKey, hex(signType === 'SHA256' ? 'sha256' : 'md5')) };
+  const signed = {
+    ...params,
+    sign: signParams(params, merchant.merchantKey, hex(signType === 'SHA256' ? 'sha256' : 'md5')),
+  };
   const created = await createOrder(createOrderInput.parse(signed), ctx, {
     signed,
     orderType: OrderType.test,

@@ -20,11 +20,19 @@ export async function activeMerchant(db: DbOrTx, id: number) {
 }
 
 /** A merchant lists its own products (whatever id it sends); a superAdmin names the merchant. */
-export async function listTestProducts(input: CallParsed<typeof orderTestCalls.products>, ctx: AuthedContext): Promise<TestProduct[]> {
+export async function listTestProducts(
+  input: CallParsed<typeof orderTestCalls.products>,
+  ctx: AuthedContext,
+): Promise<TestProduct[]> {
   const me = ctx.auth.user;
   if (me.role === 'merchant') return testableProducts(ctx.db, me.id);
   if (input.merchantId === undefined) {
-    throw new ApiError(Code.badRequest, 'validation.required', {}, { field: 'merchantId', issues: [{ field: 'merchantId', msgId: 'validation.required' }] });
+    throw new ApiError(
+      Code.badRequest,
+      'validation.required',
+      {},
+      { field: 'merchantId', issues: [{ field: 'merchantId', msgId: 'validation.required' }] },
+    );
   }
   const merchant = await activeMerchant(ctx.db, input.merchantId);
   return testableProducts(ctx.db, merchant.id);

@@ -20,7 +20,8 @@ export interface AllocationScope {
 }
 
 /** Integers as a PostgreSQL array literal, sent as text: both drivers pass text through unchanged. */
-export const pgIntArray = (xs: readonly number[] | undefined) => (xs ? `{${xs.map((x) => Math.trunc(x)).join(',')}}` : null);
+export const pgIntArray = (xs: readonly number[] | undefined) =>
+  xs ? `{${xs.map((x) => Math.trunc(x)).join(',')}}` : null;
 const openArray = pgIntArray(openOrderStatuses);
 /** Orders that did not use up a daily limit: nobody paid them and nobody will. */
 const notCountedArray = pgIntArray([S.timedOut, S.rejected, S.failed, S.allocationFailed]);
@@ -47,7 +48,13 @@ export interface AllocationRow {
  * the lock of the first free one, its counts and its payable amount in one round trip. An
  * account failing under its lock is given back inside the function (a subtransaction).
  */
-export async function allocateInDb(tx: DbOrTx, productId: number, amount: number, now: Date, scope: AllocationScope): Promise<AllocationRow> {
+export async function allocateInDb(
+  tx: DbOrTx,
+  productId: number,
+  amount: number,
+  now: Date,
+  scope: AllocationScope,
+): Promise<AllocationRow> {
   const ids = (xs: readonly number[] | undefined) => sql`${pgIntArray(xs)}::text::integer[]`;
   const exclude = scope.excludeResourceIds?.length ? scope.excludeResourceIds : undefined;
   const result = (await tx.execute(
@@ -69,6 +76,12 @@ export async function openPayableAmounts(tx: DbOrTx, resourceId: number, ignoreO
   const rows = await tx
     .select({ p: orders.payableAmount })
     .from(orders)
-    .where(and(eq(orders.resourceId, resourceId), inArray(orders.status, [...openOrderStatuses]), ignoreOrderId === undefined ? undefined : ne(orders.id, ignoreOrderId)));
+    .where(
+      and(
+        eq(orders.resourceId, resourceId),
+        inArray(orders.status, [...openOrderStatuses]),
+        ignoreOrderId === undefined ? undefined : ne(orders.id, ignoreOrderId),
+      ),
+    );
   return new Set(rows.map((r) => r.p));
 }

@@ -35,7 +35,12 @@ export interface Allocation {
  * incoming SMS amount names one order; null when all are taken. Without a range, the amount.
  * bo_allocate (migrations 0015, 0017) does the same in SQL for allocations; reject uses this one.
  */
-export function pickPayableAmount(amount: number, floatUp: number, floatDown: number, taken: Set<number>): number | null {
+export function pickPayableAmount(
+  amount: number,
+  floatUp: number,
+  floatDown: number,
+  taken: Set<number>,
+): number | null {
   if (floatUp <= 0 && floatDown <= 0) return amount;
   for (let k = 0; k <= Math.max(floatUp, floatDown); k++) {
     for (const offset of k === 0 ? [0] : [k, -k]) {
@@ -103,7 +108,8 @@ function allocationOf(row: {
     supplierId: row.a_supplier_id,
     productId: row.a_product_id,
     payableAmount: num(row.a_payable_amount) ?? amountMissing(),
-    supplierFee: row.a_supplier_rate === null ? null : { rate: row.a_supplier_rate, fixedFee: num(row.a_supplier_fixed_fee) ?? 0 },
+    supplierFee:
+      row.a_supplier_rate === null ? null : { rate: row.a_supplier_rate, fixedFee: num(row.a_supplier_fixed_fee) ?? 0 },
   };
 }
 

@@ -43,12 +43,23 @@ export async function orderUploadFlag(ctx: AuthedContext): Promise<OrderUploadFl
 
 /** The lines of a CSV with a header row; a header cell names a column, empty cells are left out. */
 function readCsv(text: string): Record<string, string>[] {
-  const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: 'greedy', transformHeader: (h) => h.trim() });
+  const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
+    header: true,
+    skipEmptyLines: 'greedy',
+    transformHeader: (h) => h.trim(),
+  });
   const columns = parsed.meta.fields ?? [];
   for (const column of required) {
-    if (!columns.includes(column)) throw new ApiError(Code.badRequest, 'validation.upload.columns', { column }, { field: 'file', column });
+    if (!columns.includes(column))
+      throw new ApiError(Code.badRequest, 'validation.upload.columns', { column }, { field: 'file', column });
   }
-  return parsed.data.map((line) => Object.fromEntries(Object.entries(line).filter(([k, v]) => k !== '__parsed_extra' && k !== '' && typeof v === 'string' && v.trim() !== '').map(([k, v]) => [k, v.trim()])));
+  return parsed.data.map((line) =>
+    Object.fromEntries(
+      Object.entries(line)
+        .filter(([k, v]) => k !== '__parsed_extra' && k !== '' && typeof v === 'string' && v.trim() !== '')
+        .map(([k, v]) => [k, v.trim()]),
+    ),
+  );
 }
 
 function failure(line: number, mchOrderNo: string, msgId: string, field: string | null): BatchOrderResult {
@@ -72,7 +83,13 @@ export async function createBatch(input: BatchInput, ctx: AuthedContext): Promis
   if (!/\.csv$/i.test(input.file.filename)) throw badRequest('validation.upload.csvOnly', { field: 'file' });
   const lines = readCsv(input.file.text);
   if (lines.length === 0) throw badRequest('validation.upload.empty', { field: 'file' });
-  if (lines.length > maxBatchOrderRows) throw new ApiError(Code.badRequest, 'validation.upload.tooMany', { max: maxBatchOrderRows }, { field: 'file', lines: lines.length });
+  if (lines.length > maxBatchOrderRows)
+    throw new ApiError(
+      Code.badRequest,
+      'validation.upload.tooMany',
+      { max: maxBatchOrderRows },
+      { field: 'file', lines: lines.length },
+    );
 
   const results: BatchOrderResult[] = [];
   for (const [i, line] of lines.entries()) {
@@ -87,7 +104,15 @@ export async function createBatch(input: BatchInput, ctx: AuthedContext): Promis
     }
     try {
       const order = await placeOrder(merchant.id, parsed.data, ctx, { orderType: input.orderType as OrderTypeId });
-      results.push({ line: lineNo, mchOrderNo, ok: true, order: await orderAnswer(order, ctx), msgId: null, msg: null, field: null });
+      results.push({
+        line: lineNo,
+        mchOrderNo,
+        ok: true,
+        order: await orderAnswer(order, ctx),
+        msgId: null,
+        msg: null,
+        field: null,
+      });
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
       const field = (err.data as { field?: unknown } | null)?.field;

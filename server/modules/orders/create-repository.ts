@@ -27,13 +27,18 @@ export interface NewOrder {
 
 /** Raised by bo_create_order when the merchant already used the mchOrderNo. */
 const alreadyPlaced = 'BO002';
-const sqlState = (e: unknown): unknown => (e as { cause?: { code?: unknown } })?.cause?.code ?? (e as { code?: unknown })?.code;
+const sqlState = (e: unknown): unknown =>
+  (e as { cause?: { code?: unknown } })?.cause?.code ?? (e as { code?: unknown })?.code;
 
-const p = (name: keyof NewOrder | 'open' | 'notCounted' | 'payerJson' | 'nowIso' | 'expiresIso') => sql.placeholder(name);
+const p = (name: keyof NewOrder | 'open' | 'notCounted' | 'payerJson' | 'nowIso' | 'expiresIso') =>
+  sql.placeholder(name);
 
 /** Each orders column read from the function's row, decoded as drizzle decodes the table's. */
 const orderFields = Object.fromEntries(
-  Object.entries(getTableColumns(orders)).map(([key, column]) => [key, sql`${sql.identifier(column.name)}`.mapWith(column)]),
+  Object.entries(getTableColumns(orders)).map(([key, column]) => [
+    key,
+    sql`${sql.identifier(column.name)}`.mapWith(column),
+  ]),
 ) as { [K in keyof OrderRecord]: SQL<OrderRecord[K]> };
 
 /**
@@ -45,7 +50,9 @@ function createStatement(db: DbOrTx) {
   return db
     .select({
       ...orderFields,
-      supplierParentId: sql<number | null>`(select u.parent_id from users u where u.id = "orders"."supplier_id")`.mapWith(Number),
+      supplierParentId: sql<
+        number | null
+      >`(select u.parent_id from users u where u.id = "orders"."supplier_id")`.mapWith(Number),
     })
     .from(
       sql`bo_create_order(${p('orderCode')}, ${p('merchantId')}::integer, ${p('mchOrderNo')}, ${p('productId')}::integer, ${p('amount')}::bigint,
@@ -75,7 +82,11 @@ function statementFor(db: DbOrTx, inTransaction: boolean) {
  * mchOrderNo is taken: the statement, allocation included, was rolled back (inside a transaction
  * the transaction is then aborted, and the caller must roll it back).
  */
-export async function createAllocatedOrder(db: DbOrTx, o: NewOrder, inTransaction = false): Promise<{ order: OrderRecord; supplierParentId: number | null } | null> {
+export async function createAllocatedOrder(
+  db: DbOrTx,
+  o: NewOrder,
+  inTransaction = false,
+): Promise<{ order: OrderRecord; supplierParentId: number | null } | null> {
   const values = {
     ...o,
     payerJson: JSON.stringify(o.payer),

@@ -22,12 +22,29 @@ import { refuseFrozenIp } from '../order-analysis/index.ts';
 import { requirePayerName } from './payer-name-rules.ts';
 import { payUrlOf } from './pay-url.ts';
 import { refuseWhenServiceOff, settingValue } from '../system-config/index.ts';
-import { createAllocatedOrder, merchantAndTermsRow, orderTermsRow, type NewOrder, type TermsRow } from './create-repository.ts';
+import {
+  createAllocatedOrder,
+  merchantAndTermsRow,
+  orderTermsRow,
+  type NewOrder,
+  type TermsRow,
+} from './create-repository.ts';
 import { findOrderByMchNo, type OrderRecord } from './records-repository.ts';
 import { transition } from './state-machine.ts';
 
 type CreateInput = CallParsed<typeof orderCreateCalls.create>;
-const named = new Set(['mchId', 'productId', 'mchOrderNo', 'amount', 'returnUrl', 'notifyUrl', 'subject', 'body', 'clientIp', 'sign']);
+const named = new Set([
+  'mchId',
+  'productId',
+  'mchOrderNo',
+  'amount',
+  'returnUrl',
+  'notifyUrl',
+  'subject',
+  'body',
+  'clientIp',
+  'sign',
+]);
 
 const hashers = {
   MD5: (s: string) => createHash('md5').update(s, 'utf8').digest('hex'),
@@ -78,13 +95,19 @@ export interface CreateOptions extends PlaceOptions {
 }
 
 /** Checks who is asking, in an order that tells an unsigned caller as little as possible. */
-export function authenticateMerchant(merchant: ApiMerchant | null, input: Pick<CreateInput, 'sign'>, ctx: HandlerContext, options: CreateOptions): ApiMerchant {
+export function authenticateMerchant(
+  merchant: ApiMerchant | null,
+  input: Pick<CreateInput, 'sign'>,
+  ctx: HandlerContext,
+  options: CreateOptions,
+): ApiMerchant {
   if (!merchant || merchant.role !== 'merchant' || merchant.status !== 0 || !merchant.merchantKey) {
     throw new ApiError(Code.notFound, 'errors.merchantUnknown');
   }
   const body = ctx.req.body && typeof ctx.req.body === 'object' ? (ctx.req.body as Record<string, unknown>) : {};
   const raw = options.signed ?? body;
-  if (!signMatches(raw, input.sign, merchant.merchantKey, merchant.signType)) throw new ApiError(Code.badRequest, 'errors.signInvalid');
+  if (!signMatches(raw, input.sign, merchant.merchantKey, merchant.signType))
+    throw new ApiError(Code.badRequest, 'errors.signInvalid');
   // The one check of every merchant API entry (order and payout create); after the signature, so
   // only the merchant learns which addresses it allows.
   if (options.checkIp !== false) ctx.ipGate.assertMerchant(merchant.id, ctx.ip, ctx.req.log);
@@ -109,7 +132,15 @@ interface OrderTerms {
 }
 
 function orderTermsOf(row: TermsRow | undefined): OrderTerms | null {
-  if (!row || row.productId === null || row.kind !== 'collection' || !row.enabled || row.rate === null || !row.feesEnabled) return null;
+  if (
+    !row ||
+    row.productId === null ||
+    row.kind !== 'collection' ||
+    !row.enabled ||
+    row.rate === null ||
+    !row.feesEnabled
+  )
+    return null;
   // As settingValue: the stored value, else the contract's default.
   const timeout = row.timeout ?? systemSettings.OrderTimeoutMinutes.default;
   return { productId: row.productId, rate: row.rate, fixedFee: row.fixedFee ?? 0, timeoutMinutes: Number(timeout) };
@@ -145,11 +176,22 @@ transition({ orderCode: '', status: OrderStatus.created }, OrderStatus.allocatio
  * allocation included, is rolled back. With `inTransaction` (audit records of the staff test and
  * the batch) the statement runs in a transaction with them. The caller has authenticated the merchant.
  */
-export async function placeOrder(merchantId: number, input: CreateInput, ctx: HandlerContext, options: PlaceOptions = {}): Promise<OrderRecord> {
+export async function placeOrder(
+  merchantId: number,
+  input: CreateInput,
+  ctx: HandlerContext,
+  options: PlaceOptions = {},
+): Promise<OrderRecord> {
   return placeOnTerms(merchantId, await orderTerms(ctx.db, merchantId, input.productId), input, ctx, options);
 }
 
-async function placeOnTerms(merchantId: number, terms: OrderTerms | null, input: CreateInput, ctx: HandlerContext, options: PlaceOptions): Promise<OrderRecord> {
+async function placeOnTerms(
+  merchantId: number,
+  terms: OrderTerms | null,
+  input: CreateInput,
+  ctx: HandlerContext,
+  options: PlaceOptions,
+): Promise<OrderRecord> {
   if (!terms) throw new ApiError(Code.badRequest, 'errors.productUnavailable');
   // A frozen payer IP (order analysis): an in-memory set, no round trip on this path.
   await refuseFrozenIp(ctx.db, input.clientIp);
@@ -205,9 +247,16 @@ async function placeOnTerms(merchantId: number, terms: OrderTerms | null, input:
 }
 
 /** Spec 7.5 create: authenticate by the signature, then place the order. */
-export async function createOrder(input: CreateInput, ctx: HandlerContext, options: CreateOptions = {}): Promise<CreatedOrder> {
+export async function createOrder(
+  input: CreateInput,
+  ctx: HandlerContext,
+  options: CreateOptions = {},
+): Promise<CreatedOrder> {
   // Read alongside, not after: the service switch costs this path no extra round trip of time.
-  const [found, serviceOn] = await Promise.all([merchantAndTerms(ctx.db, input.mchId, input.productId), settingValue(ctx.db, 'EnableService')]);
+  const [found, serviceOn] = await Promise.all([
+    merchantAndTerms(ctx.db, input.mchId, input.productId),
+    settingValue(ctx.db, 'EnableService'),
+  ]);
   const merchant = authenticateMerchant(found.merchant, input, ctx, options);
   // After the signature: only the merchant learns that the platform is paused.
   refuseWhenServiceOff(serviceOn);

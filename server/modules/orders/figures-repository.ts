@@ -14,9 +14,18 @@ const figureColumns = {
   successAmount: total(sql`sum(${orders.realAmount}) filter (where ${paid})`),
   merchantFee: total(sql`sum(${orders.merchantFee}) filter (where ${paid})`),
 };
-export type FigureRow = { orderCount: number; successCount: number; amount: number; successAmount: number; merchantFee: number };
+export type FigureRow = {
+  orderCount: number;
+  successCount: number;
+  amount: number;
+  successAmount: number;
+  merchantFee: number;
+};
 /** statisticsV2 adds the supplier fees of the paid orders. */
-const statisticsColumns = { ...figureColumns, supplierFee: total(sql`sum(${orders.supplierFee}) filter (where ${paid})`) };
+const statisticsColumns = {
+  ...figureColumns,
+  supplierFee: total(sql`sum(${orders.supplierFee}) filter (where ${paid})`),
+};
 export type StatisticsRow = FigureRow & { supplierFee: number };
 
 /**
@@ -26,7 +35,12 @@ export type StatisticsRow = FigureRow & { supplierFee: number };
  */
 export async function figuresByDay(db: DbOrTx, where: SQL | undefined, timeZone: string) {
   return db
-    .select(onSource({ day: sql<string>`to_char(${orders.createdAt} at time zone ${timeZone}, 'YYYY-MM-DD')`, ...statisticsColumns }))
+    .select(
+      onSource({
+        day: sql<string>`to_char(${orders.createdAt} at time zone ${timeZone}, 'YYYY-MM-DD')`,
+        ...statisticsColumns,
+      }),
+    )
     .from(ordersAndArchive)
     .where(where)
     .groupBy(sql`1`)
@@ -36,7 +50,13 @@ export async function figuresByDay(db: DbOrTx, where: SQL | undefined, timeZone:
 /** Figures per supplier (null: orders no supplier took), largest amount first. */
 export async function figuresBySupplier(db: DbOrTx, where: SQL | undefined) {
   return db
-    .select(onSource({ supplierId: orders.supplierId, supplierName: sql<string>`coalesce(${users.nickname}, '')`, ...statisticsColumns }))
+    .select(
+      onSource({
+        supplierId: orders.supplierId,
+        supplierName: sql<string>`coalesce(${users.nickname}, '')`,
+        ...statisticsColumns,
+      }),
+    )
     .from(ordersAndArchive)
     .leftJoin(users, eq(users.id, orders.supplierId))
     .where(where)
@@ -47,7 +67,13 @@ export async function figuresBySupplier(db: DbOrTx, where: SQL | undefined) {
 /** Figures per merchant, largest amount first. */
 export async function figuresByMerchant(db: DbOrTx, where: SQL | undefined) {
   return db
-    .select(onSource({ merchantId: orders.merchantId, merchantName: sql<string>`coalesce(${users.nickname}, '')`, ...statisticsColumns }))
+    .select(
+      onSource({
+        merchantId: orders.merchantId,
+        merchantName: sql<string>`coalesce(${users.nickname}, '')`,
+        ...statisticsColumns,
+      }),
+    )
     .from(ordersAndArchive)
     .leftJoin(users, eq(users.id, orders.merchantId))
     .where(where)
@@ -55,7 +81,15 @@ export async function figuresByMerchant(db: DbOrTx, where: SQL | undefined) {
     .orderBy(desc(sql`sum(${orders.amount})`), orders.merchantId);
 }
 
-const open = [OrderStatus.created, OrderStatus.creating, OrderStatus.allocated, OrderStatus.processing, OrderStatus.submitted, OrderStatus.toBeConfirmed, OrderStatus.rejecting];
+const open = [
+  OrderStatus.created,
+  OrderStatus.creating,
+  OrderStatus.allocated,
+  OrderStatus.processing,
+  OrderStatus.submitted,
+  OrderStatus.toBeConfirmed,
+  OrderStatus.rejecting,
+];
 /** The list header's counts beyond the figures. */
 export async function summaryCounts(db: DbOrTx, where: SQL | undefined) {
   const [row] = await db
@@ -70,18 +104,33 @@ export async function summaryCounts(db: DbOrTx, where: SQL | undefined) {
 }
 
 const paySeconds = sql`extract(epoch from (${orders.completedAt} - ${orders.createdAt}))`;
-const nullableNumber = (expr: SQL) => sql`${expr}`.mapWith((v: unknown) => (v === null || v === undefined ? null : Math.round(Number(v) * 10) / 10));
+const nullableNumber = (expr: SQL) =>
+  sql`${expr}`.mapWith((v: unknown) => (v === null || v === undefined ? null : Math.round(Number(v) * 10) / 10));
 const performanceColumns = {
   orderCount: count(),
   successCount: sql`count(*) filter (where ${paid})`.mapWith(Number),
   amount: total(sql`sum(${orders.amount})`),
   // Percentiles of the paid orders only: an unpaid order has no time to pay.
-  payP50Seconds: nullableNumber(sql`percentile_cont(0.5) within group (order by ${paySeconds}) filter (where ${paid} and ${orders.completedAt} is not null)`),
-  payP95Seconds: nullableNumber(sql`percentile_cont(0.95) within group (order by ${paySeconds}) filter (where ${paid} and ${orders.completedAt} is not null)`),
+  payP50Seconds: nullableNumber(
+    sql`percentile_cont(0.5) within group (order by ${paySeconds}) filter (where ${paid} and ${orders.completedAt} is not null)`,
+  ),
+  payP95Seconds: nullableNumber(
+    sql`percentile_cont(0.95) within group (order by ${paySeconds}) filter (where ${paid} and ${orders.completedAt} is not null)`,
+  ),
   timedOutCount: sql`count(*) filter (where ${eq(orders.status, OrderStatus.timedOut)})`.mapWith(Number),
-  allocationFailedCount: sql`count(*) filter (where ${eq(orders.status, OrderStatus.allocationFailed)})`.mapWith(Number),
+  allocationFailedCount: sql`count(*) filter (where ${eq(orders.status, OrderStatus.allocationFailed)})`.mapWith(
+    Number,
+  ),
 };
-export type PerformanceRow = { orderCount: number; successCount: number; amount: number; payP50Seconds: number | null; payP95Seconds: number | null; timedOutCount: number; allocationFailedCount: number };
+export type PerformanceRow = {
+  orderCount: number;
+  successCount: number;
+  amount: number;
+  payP50Seconds: number | null;
+  payP95Seconds: number | null;
+  timedOutCount: number;
+  allocationFailedCount: number;
+};
 
 const utcHour = sql<number>`extract(hour from ${orders.createdAt} at time zone 'UTC')`.mapWith(Number);
 
@@ -91,12 +140,22 @@ export async function performance(db: DbOrTx, where: SQL | undefined): Promise<P
 }
 
 export async function performanceByHour(db: DbOrTx, where: SQL | undefined) {
-  return db.select(onSource({ hour: utcHour, ...performanceColumns })).from(ordersAndArchive).where(where).groupBy(utcHour);
+  return db
+    .select(onSource({ hour: utcHour, ...performanceColumns }))
+    .from(ordersAndArchive)
+    .where(where)
+    .groupBy(utcHour);
 }
 
 export async function performanceByProduct(db: DbOrTx, where: SQL | undefined) {
   return db
-    .select(onSource({ productId: orders.productId, productName: sql<string>`coalesce(max(${products.name}), '')`, ...performanceColumns }))
+    .select(
+      onSource({
+        productId: orders.productId,
+        productName: sql<string>`coalesce(max(${products.name}), '')`,
+        ...performanceColumns,
+      }),
+    )
     .from(ordersAndArchive)
     .leftJoin(products, eq(products.id, orders.productId))
     .where(where)

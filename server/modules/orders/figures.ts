@@ -17,7 +17,14 @@ import {
 import { orders } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { settingValue } from '../system-config/index.ts';
-import { figuresByDay, figuresByMerchant, figuresBySupplier, summaryCounts, type FigureRow, type StatisticsRow } from './figures-repository.ts';
+import {
+  figuresByDay,
+  figuresByMerchant,
+  figuresBySupplier,
+  summaryCounts,
+  type FigureRow,
+  type StatisticsRow,
+} from './figures-repository.ts';
 import { orderFieldsHidden, orderScope } from './scope.ts';
 import { assertStatisticsShown } from './statistics.ts';
 import { within } from '../../db/time-range.ts';
@@ -49,12 +56,26 @@ export function dayRange(date: string | undefined, now: Date): { date: string; f
 }
 
 function sumFigures(rows: readonly StatisticsRow[]): StatisticsRow {
-  const t: StatisticsRow = { orderCount: 0, successCount: 0, amount: 0, successAmount: 0, merchantFee: 0, supplierFee: 0 };
+  const t: StatisticsRow = {
+    orderCount: 0,
+    successCount: 0,
+    amount: 0,
+    successAmount: 0,
+    merchantFee: 0,
+    supplierFee: 0,
+  };
   for (const r of rows) for (const k of Object.keys(t) as (keyof StatisticsRow)[]) t[k] += r[k];
   return t;
 }
 
-const emptyRow: StatisticsRow = { orderCount: 0, successCount: 0, amount: 0, successAmount: 0, merchantFee: 0, supplierFee: 0 };
+const emptyRow: StatisticsRow = {
+  orderCount: 0,
+  successCount: 0,
+  amount: 0,
+  successAmount: 0,
+  merchantFee: 0,
+  supplierFee: 0,
+};
 
 /**
  * The zone the days are cut in (docs/decisions.md "Order statistics"): Beijing time when
@@ -66,9 +87,14 @@ export async function statisticsTimeZone(ctx: AuthedContext, asked: string | und
 }
 
 /** The range asked for: explicit times, else the zone's last n days up to now, else all time. */
-function rangeOf(input: CallParsed<typeof orderFigureCalls.statisticsV2>, timeZone: string, now: Date): { from?: Date; to?: Date } {
+function rangeOf(
+  input: CallParsed<typeof orderFigureCalls.statisticsV2>,
+  timeZone: string,
+  now: Date,
+): { from?: Date; to?: Date } {
   if (input.startTime || input.endTime) return { from: input.startTime, to: input.endTime };
-  if (input.lastDays) return { from: startOfZonedDay(addDays(zonedDay(now, timeZone), 1 - input.lastDays), timeZone), to: now };
+  if (input.lastDays)
+    return { from: startOfZonedDay(addDays(zonedDay(now, timeZone), 1 - input.lastDays), timeZone), to: now };
   return {};
 }
 
@@ -77,7 +103,12 @@ function rangeOf(input: CallParsed<typeof orderFigureCalls.statisticsV2>, timeZo
  * missing points. Open ends stop at the first and last day with orders; a range longer than a
  * year (possible with only a start) keeps just the days with orders.
  */
-function fillDays(rows: readonly (StatisticsRow & { day: string })[], range: { from?: Date; to?: Date }, timeZone: string, now: Date) {
+function fillDays(
+  rows: readonly (StatisticsRow & { day: string })[],
+  range: { from?: Date; to?: Date },
+  timeZone: string,
+  now: Date,
+) {
   const first = range.from ? zonedDay(range.from, timeZone) : rows[0]?.day;
   const lastOfRows = rows.at(-1)?.day;
   const rangeEnd = range.to ?? (range.from ? now : undefined);
@@ -95,7 +126,10 @@ function fillDays(rows: readonly (StatisticsRow & { day: string })[], range: { f
  * total is the sum of the days, so the two never disagree. Merchants and suppliers get figures
  * only while ShowUserStatisticInfo is on (spec 6 "show statistics to users").
  */
-export async function statisticsV2(input: CallParsed<typeof orderFigureCalls.statisticsV2>, ctx: AuthedContext): Promise<OrderStatisticsV2> {
+export async function statisticsV2(
+  input: CallParsed<typeof orderFigureCalls.statisticsV2>,
+  ctx: AuthedContext,
+): Promise<OrderStatisticsV2> {
   await assertStatisticsShown(ctx);
   const role = ctx.auth.user.role;
   const hide = orderFieldsHidden(role);
@@ -116,20 +150,38 @@ export async function statisticsV2(input: CallParsed<typeof orderFigureCalls.sta
   const days = await figuresByDay(ctx.db, where, timeZone);
   const merchants = input.groupByMerchant ? await figuresByMerchant(ctx.db, where) : null;
   const suppliers = input.groupBySupplier && !hide.supplier ? await figuresBySupplier(ctx.db, where) : null;
-  const figures = (f: StatisticsRow): StatisticsFigures => ({ ...toStatistics(f, hide.merchantFee), supplierFee: hide.supplier ? null : f.supplierFee });
+  const figures = (f: StatisticsRow): StatisticsFigures => ({
+    ...toStatistics(f, hide.merchantFee),
+    supplierFee: hide.supplier ? null : f.supplierFee,
+  });
   return {
     timeZone,
     total: figures(sumFigures(days)),
     days: fillDays(days, range, timeZone, now).map((d) => ({ day: d.day, ...figures(d) })),
-    merchants: merchants?.map((m) => ({ merchantId: m.merchantId, merchantName: m.merchantName, ...figures(m) })) ?? null,
-    suppliers: suppliers?.map((x) => ({ supplierId: x.supplierId, supplierName: x.supplierName, ...figures(x) })) ?? null,
+    merchants:
+      merchants?.map((m) => ({ merchantId: m.merchantId, merchantName: m.merchantName, ...figures(m) })) ?? null,
+    suppliers:
+      suppliers?.map((x) => ({ supplierId: x.supplierId, supplierName: x.supplierName, ...figures(x) })) ?? null,
   };
 }
 
 /** The list header: one UTC day of the caller's orders. */
-export async function listSummary(input: CallParsed<typeof orderFigureCalls.listSummary>, ctx: AuthedContext): Promise<OrderListSummary> {
+export async function listSummary(
+  input: CallParsed<typeof orderFigureCalls.listSummary>,
+  ctx: AuthedContext,
+): Promise<OrderListSummary> {
   const range = dayRange(input.date, ctx.clock.now());
-  const where = and(orderScope(ctx.auth.user), typeCondition(input.orderType), gte(orders.createdAt, range.from), lt(orders.createdAt, range.to));
+  const where = and(
+    orderScope(ctx.auth.user),
+    typeCondition(input.orderType),
+    gte(orders.createdAt, range.from),
+    lt(orders.createdAt, range.to),
+  );
   const f = await summaryCounts(ctx.db, where);
-  return { date: range.date, ...toStatistics(f, orderFieldsHidden(ctx.auth.user.role).merchantFee), openCount: f.openCount, timedOutCount: f.timedOutCount };
+  return {
+    date: range.date,
+    ...toStatistics(f, orderFieldsHidden(ctx.auth.user.role).merchantFee),
+    openCount: f.openCount,
+    timedOutCount: f.timedOutCount,
+  };
 }

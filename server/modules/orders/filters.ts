@@ -45,7 +45,9 @@ export function orderListConditions(input: ListInput): SQL | undefined {
   return and(
     input.orderCode ? eq(orders.orderCode, input.orderCode) : undefined,
     input.merchantOrderId ? eq(orders.mchOrderNo, input.merchantOrderId) : undefined,
-    input.orderNumber ? or(eq(orders.orderCode, input.orderNumber), eq(orders.mchOrderNo, input.orderNumber)) : undefined,
+    input.orderNumber
+      ? or(eq(orders.orderCode, input.orderNumber), eq(orders.mchOrderNo, input.orderNumber))
+      : undefined,
     input.merchantId ? eq(orders.merchantId, input.merchantId) : undefined,
     input.supplierId ? eq(orders.supplierId, input.supplierId) : undefined,
     input.productId ? eq(orders.productId, input.productId) : undefined,
@@ -66,7 +68,11 @@ export function orderListConditions(input: ListInput): SQL | undefined {
     input.usdtCount === undefined ? undefined : eq(payerField('usdtCount'), input.usdtCount),
     input.usdtAddress ? eq(payerField('usdtAddress'), input.usdtAddress) : undefined,
     input.description
-      ? or(ilike(orders.subject, likePart(input.description)), ilike(orders.body, likePart(input.description)), ilike(orders.remark, likePart(input.description)))
+      ? or(
+          ilike(orders.subject, likePart(input.description)),
+          ilike(orders.body, likePart(input.description)),
+          ilike(orders.remark, likePart(input.description)),
+        )
       : undefined,
     input.cardNumber ? eq(payerField('cardNumber'), input.cardNumber) : undefined,
     input.userName ? sql`${payerField('userName')} ilike ${likePart(input.userName)}` : undefined,

@@ -1,5 +1,12 @@
 import { and } from 'drizzle-orm';
-import { orderCountCap, type CallParsed, type OrderPage, type OrderRow, type Role, type orderCalls } from '../../../src/contract/index.ts';
+import {
+  orderCountCap,
+  type CallParsed,
+  type OrderPage,
+  type OrderRow,
+  type Role,
+  type orderCalls,
+} from '../../../src/contract/index.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { orderListConditions } from './filters.ts';
 import { archivedOrderRows, pageOrders, type OrderListRecord } from './repository.ts';
@@ -39,7 +46,10 @@ export function toOrderRow(r: OrderListRecord, role: Role): OrderRow {
 }
 
 /** Spec 7.5 getList: the caller's scope AND the filters, newest first. */
-export async function getOrderList(input: CallParsed<typeof orderCalls.getList>, ctx: AuthedContext): Promise<OrderPage> {
+export async function getOrderList(
+  input: CallParsed<typeof orderCalls.getList>,
+  ctx: AuthedContext,
+): Promise<OrderPage> {
   const { role } = ctx.auth.user;
   // A supplier, team or mark filter would let a merchant probe what the rows do not show it.
   const hidden = orderFieldsHidden(role);
@@ -58,8 +68,22 @@ export async function getOrderList(input: CallParsed<typeof orderCalls.getList>,
   if (rows.length === 0 && input.orderCode && input.pageIndex === 1 && !input.cursor) {
     const archived = await archivedOrderRows(ctx.db, where);
     if (archived.length > 0) {
-      return { list: archived.map((r) => ({ ...toOrderRow(r, role), archived: true })), total: archived.length, totalCapped: false, pageIndex: 1, pageNum: input.pageNum, nextCursor: null };
+      return {
+        list: archived.map((r) => ({ ...toOrderRow(r, role), archived: true })),
+        total: archived.length,
+        totalCapped: false,
+        pageIndex: 1,
+        pageNum: input.pageNum,
+        nextCursor: null,
+      };
     }
   }
-  return { list: rows.map((r) => toOrderRow(r, role)), total, totalCapped, pageIndex: input.pageIndex, pageNum: input.pageNum, nextCursor };
+  return {
+    list: rows.map((r) => toOrderRow(r, role)),
+    total,
+    totalCapped,
+    pageIndex: input.pageIndex,
+    pageNum: input.pageNum,
+    nextCursor,
+  };
 }

@@ -15,7 +15,11 @@ import { orderScope } from './scope.ts';
  */
 
 /** The order with this code or merchant order number that `user` may see, archived ones included. */
-export async function findOrderAs(db: DbOrTx, user: AuthUser, key: string): Promise<(OrderRow & { archived?: boolean }) | null> {
+export async function findOrderAs(
+  db: DbOrTx,
+  user: AuthUser,
+  key: string,
+): Promise<(OrderRow & { archived?: boolean }) | null> {
   const where = and(orderScope(user), or(eq(orders.orderCode, key), eq(orders.mchOrderNo, key)));
   const { rows } = await pageOrders(db, where, { pageIndex: 1, pageNum: 1 }, null);
   if (rows[0]) return toOrderRow(rows[0], user.role);
@@ -24,7 +28,12 @@ export async function findOrderAs(db: DbOrTx, user: AuthUser, key: string): Prom
 }
 
 /** Counts and sums of the orders `user` may see created in [from, to), test orders left out. */
-export async function figuresAs(db: DbOrTx, user: AuthUser, from: Date, to: Date): Promise<{ orderCount: number; successCount: number; amount: number; successAmount: number }> {
+export async function figuresAs(
+  db: DbOrTx,
+  user: AuthUser,
+  from: Date,
+  to: Date,
+): Promise<{ orderCount: number; successCount: number; amount: number; successAmount: number }> {
   const where = and(orderScope(user), typeCondition(undefined), gte(orders.createdAt, from), lt(orders.createdAt, to));
   const f = await orderFigures(db, where);
   return { orderCount: f.orderCount, successCount: f.successCount, amount: f.amount, successAmount: f.successAmount };

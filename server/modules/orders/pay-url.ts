@@ -17,11 +17,19 @@ export async function payUrlOf(o: OrderRecord, ctx: HandlerContext): Promise<str
   const checkout = `${ctx.req.protocol}://${host}/pay/${o.orderCode}`;
   if (o.resourceId === null || (await settingValue(ctx.db, 'IsNewPayUrl'))) return checkout;
   const [account] = await ctx.db
-    .select({ upi: resources.upi, cardNumber: resources.cardNumber, ifsc: resources.ifsc, accountName: resources.accountName, walletAddress: resources.walletAddress })
+    .select({
+      upi: resources.upi,
+      cardNumber: resources.cardNumber,
+      ifsc: resources.ifsc,
+      accountName: resources.accountName,
+      walletAddress: resources.walletAddress,
+    })
     .from(resources)
     .where(eq(resources.id, o.resourceId));
   const link = account ? paymentLink(account) : null;
   if (!link) return checkout;
   // UPI amounts are rupees with two decimals; the order keeps paise.
-  return link.startsWith('upi://') ? `${link}&am=${(Number(o.payableAmount) / 100).toFixed(2)}&tr=${o.orderCode}` : link;
+  return link.startsWith('upi://')
+    ? `${link}&am=${(Number(o.payableAmount) / 100).toFixed(2)}&tr=${o.orderCode}`
+    : link;
 }

@@ -13,12 +13,18 @@ import { settingValue } from '../system-config/index.ts';
  *   threshold for that merchant).
  * A create that names the payer costs nothing more: the settings are read only when the name is missing.
  */
-export async function requirePayerName(db: DbOrTx, merchantId: number, amount: number, userName: string | undefined): Promise<void> {
+export async function requirePayerName(
+  db: DbOrTx,
+  merchantId: number,
+  amount: number,
+  userName: string | undefined,
+): Promise<void> {
   if (userName && userName.trim() !== '') return;
   const [needName, kyc] = await Promise.all([settingValue(db, 'NeedNameCheck'), settingValue(db, 'KYC')]);
   if (needName) throw new ApiError(Code.badRequest, 'errors.payerNameRequired', {}, { field: 'userName' });
   if (!kyc) return;
   const [merchant] = await db.select({ limit: users.kycLowerLimit }).from(users).where(eq(users.id, merchantId));
   const limit = Number(merchant?.limit ?? 0);
-  if (limit > 0 && amount >= limit) throw new ApiError(Code.badRequest, 'errors.kycPayerNameRequired', { limit }, { field: 'userName' });
+  if (limit > 0 && amount >= limit)
+    throw new ApiError(Code.badRequest, 'errors.kycPayerNameRequired', { limit }, { field: 'userName' });
 }

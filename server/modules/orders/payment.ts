@@ -40,7 +40,13 @@ export async function markPaid(tx: DbOrTx, order: OrderRecord, p: Payment): Prom
   await updateOrder(tx, order.id, set);
   if (order.orderType !== OrderType.test) {
     const common = { orderCode: order.orderCode, operatorId: p.operatorId, now: p.now };
-    await applyBalanceChange(tx, { ...common, userId: order.merchantId, amount: order.amount - order.merchantFee, reason: FundReason.orderIncome, remark: p.reason });
+    await applyBalanceChange(tx, {
+      ...common,
+      userId: order.merchantId,
+      amount: order.amount - order.merchantFee,
+      reason: FundReason.orderIncome,
+      remark: p.reason,
+    });
     if (order.supplierId !== null && (await settingValue(tx, 'IsSupplierRemoveBalanceOnOrderFinished'))) {
       await applyBalanceChange(tx, {
         ...common,

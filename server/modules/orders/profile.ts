@@ -5,7 +5,15 @@ import type { AuthedContext } from '../../http/context.ts';
 import { dayRange, rate, typeCondition } from './figures.ts';
 import { performance, performanceByHour, performanceByProduct, type PerformanceRow } from './figures-repository.ts';
 
-const none: PerformanceRow = { orderCount: 0, successCount: 0, amount: 0, payP50Seconds: null, payP95Seconds: null, timedOutCount: 0, allocationFailedCount: 0 };
+const none: PerformanceRow = {
+  orderCount: 0,
+  successCount: 0,
+  amount: 0,
+  payP50Seconds: null,
+  payP95Seconds: null,
+  timedOutCount: 0,
+  allocationFailedCount: 0,
+};
 
 function toPerformance(r: PerformanceRow): OrderPerformance {
   return {
@@ -25,7 +33,10 @@ function toPerformance(r: PerformanceRow): OrderPerformance {
  * order no account took is part of the picture), test orders left out. All 24 hours are answered,
  * empty ones with zeros, so a chart needs no gap filling.
  */
-export async function orderProfile(input: CallParsed<typeof orderFigureCalls.profile>, ctx: AuthedContext): Promise<OrderProfile> {
+export async function orderProfile(
+  input: CallParsed<typeof orderFigureCalls.profile>,
+  ctx: AuthedContext,
+): Promise<OrderProfile> {
   const range = dayRange(input.date, ctx.clock.now());
   const where = and(
     typeCondition(undefined),
@@ -33,7 +44,11 @@ export async function orderProfile(input: CallParsed<typeof orderFigureCalls.pro
     lt(orders.createdAt, range.to),
     input.productId ? eq(orders.productId, input.productId) : undefined,
   );
-  const [total, hours, products] = await Promise.all([performance(ctx.db, where), performanceByHour(ctx.db, where), performanceByProduct(ctx.db, where)]);
+  const [total, hours, products] = await Promise.all([
+    performance(ctx.db, where),
+    performanceByHour(ctx.db, where),
+    performanceByProduct(ctx.db, where),
+  ]);
   const byHour = new Map(hours.map((h) => [h.hour, h]));
   return {
     date: range.date,

@@ -7,7 +7,13 @@ export type OrderRecord = typeof orders.$inferSelect;
 /** The merchant the API names by mchId, with what signing and the IP check need. */
 export async function findApiMerchant(db: DbOrTx, id: number) {
   const [row] = await db
-    .select({ id: users.id, role: users.role, status: users.status, merchantKey: users.merchantKey, signType: users.signType })
+    .select({
+      id: users.id,
+      role: users.role,
+      status: users.status,
+      merchantKey: users.merchantKey,
+      signType: users.signType,
+    })
     .from(users)
     .where(eq(users.id, id));
   return row ?? null;
@@ -18,7 +24,11 @@ export async function findProduct(db: DbOrTx, id: number) {
   return row ?? null;
 }
 
-export async function findOrderByMchNo(db: DbOrTx, merchantId: number, mchOrderNo: string): Promise<OrderRecord | null> {
+export async function findOrderByMchNo(
+  db: DbOrTx,
+  merchantId: number,
+  mchOrderNo: string,
+): Promise<OrderRecord | null> {
   const [row] = await db
     .select()
     .from(orders)
@@ -48,7 +58,10 @@ export async function parentOf(db: DbOrTx, userId: number): Promise<number | nul
 }
 
 export async function googleOf(db: DbOrTx, userId: number) {
-  const [row] = await db.select({ secret: users.googleSecret, account: users.account }).from(users).where(eq(users.id, userId));
+  const [row] = await db
+    .select({ secret: users.googleSecret, account: users.account })
+    .from(users)
+    .where(eq(users.id, userId));
   return row ?? null;
 }
 
@@ -86,7 +99,10 @@ export function movedByOrder(tx: DbOrTx, orderCode: string) {
 
 /** The float range of a collection account (resource), for a new payable amount. */
 export async function resourceFloats(tx: DbOrTx, resourceId: number) {
-  const [account] = await tx.select({ floatUp: resources.floatUp, floatDown: resources.floatDown }).from(resources).where(eq(resources.id, resourceId));
+  const [account] = await tx
+    .select({ floatUp: resources.floatUp, floatDown: resources.floatDown })
+    .from(resources)
+    .where(eq(resources.id, resourceId));
   return account;
 }
 
@@ -95,7 +111,14 @@ export async function resourceFloats(tx: DbOrTx, resourceId: number) {
  * SKIP LOCKED (rows another transaction holds are left to it), and moves them to `timedOut` with
  * a remark. Runs inside the caller's transaction; answers how many it claimed.
  */
-export async function timeOutExpiredBatch(tx: DbOrTx, statuses: number[], expired: SQL, timedOut: number, now: Date, batchSize: number): Promise<number> {
+export async function timeOutExpiredBatch(
+  tx: DbOrTx,
+  statuses: number[],
+  expired: SQL,
+  timedOut: number,
+  now: Date,
+  batchSize: number,
+): Promise<number> {
   const claimed = await tx
     .select({ id: orders.id, supplierId: orders.supplierId })
     .from(orders)
@@ -108,16 +131,28 @@ export async function timeOutExpiredBatch(tx: DbOrTx, statuses: number[], expire
   // The update gives back the suppliers' reservations (migration 0017's trigger), row by row in no
   // set order; taking their balance rows first, in id order, keeps two instances' batches (and a
   // create waiting on one of them) from deadlocking.
-  const supplierIds = [...new Set(claimed.map((r) => r.supplierId).filter((x): x is number => x !== null))].sort((x, y) => x - y);
+  const supplierIds = [...new Set(claimed.map((r) => r.supplierId).filter((x): x is number => x !== null))].sort(
+    (x, y) => x - y,
+  );
   if (supplierIds.length > 0) {
-    await tx.select({ id: balances.userId }).from(balances).where(inArray(balances.userId, supplierIds)).orderBy(asc(balances.userId)).for('no key update');
+    await tx
+      .select({ id: balances.userId })
+      .from(balances)
+      .where(inArray(balances.userId, supplierIds))
+      .orderBy(asc(balances.userId))
+      .for('no key update');
   }
   await tx
     .update(orders)
-    .set({ status: timedOut, updatedAt: now, remark: sql`case when ${orders.remark} = '' then 'Timed out' else ${orders.remark} end` })
+    .set({
+      status: timedOut,
+      updatedAt: now,
+      remark: sql`case when ${orders.remark} = '' then 'Timed out' else ${orders.remark} end`,
+    })
     .where(and(inArray(orders.id, ids), inArray(orders.status, statuses)));
   return claimed.length;
 }
 
 /** The condition of an expired order: its own expiry, else its creation time plus `timeoutMs`. */
-export const expiredAt = (now: Date, timeoutMs: number): SQL => sql`coalesce(${orders.expiresAt}, ${orders.createdAt} + (${timeoutMs} * interval '1 millisecond')) <= ${now}`;
+export const expiredAt = (now: Date, timeoutMs: number): SQL =>
+  sql`coalesce(${orders.expiresAt}, ${orders.createdAt} + (${timeoutMs} * interval '1 millisecond')) <= ${now}`;

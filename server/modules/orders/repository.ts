@@ -63,7 +63,12 @@ const archiveColumns = {
 
 /** The archived order of this code within `where` (the caller's scope and filters), if any. */
 export async function archivedOrderRows(db: DbOrTx, where: SQL | undefined): Promise<OrderListRecord[]> {
-  return db.select(onSource(archiveColumns)).from(ordersArchive).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(1);
+  return db
+    .select(onSource(archiveColumns))
+    .from(ordersArchive)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(1);
 }
 
 /**
@@ -75,13 +80,29 @@ export async function archivedOrderRows(db: DbOrTx, where: SQL | undefined): Pro
  * row is skipped: the page starts after the cursor's row. One row past the page is always read, to
  * know whether a next cursor is due.
  */
-export async function pageOrders(db: DbOrTx, where: SQL | undefined, page: { pageIndex: number; pageNum: number; cursor?: PageCursor | undefined }, countCap: number | null) {
+export async function pageOrders(
+  db: DbOrTx,
+  where: SQL | undefined,
+  page: { pageIndex: number; pageNum: number; cursor?: PageCursor | undefined },
+  countCap: number | null,
+) {
   const { cursor } = page;
   const offset = cursor ? 0 : (page.pageIndex - 1) * page.pageNum;
-  const read = await listRows(db, cursor ? and(where, afterCursor(orders.createdAt, orders.id, cursor)) : where, page.pageNum + 1, offset);
+  const read = await listRows(
+    db,
+    cursor ? and(where, afterCursor(orders.createdAt, orders.id, cursor)) : where,
+    page.pageNum + 1,
+    offset,
+  );
   const { rows, more, nextCursor } = keysetPage(read, page.pageNum, (r) => r.id);
-  if (cursor || countCap === null) return { rows, total: offset + rows.length + (more ? 1 : 0), totalCapped: more, nextCursor };
-  const capped = db.select({ one: sql`1` }).from(orders).where(where).limit(countCap + 1).as('capped');
+  if (cursor || countCap === null)
+    return { rows, total: offset + rows.length + (more ? 1 : 0), totalCapped: more, nextCursor };
+  const capped = db
+    .select({ one: sql`1` })
+    .from(orders)
+    .where(where)
+    .limit(countCap + 1)
+    .as('capped');
   const [total] = await db.select({ n: count() }).from(capped);
   const n = total?.n ?? 0;
   return { rows, total: Math.min(n, countCap), totalCapped: n > countCap, nextCursor };

@@ -1,6 +1,12 @@
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { constants, orderCalls as c, orderCreateCalls, orderFigureCalls, type UploadedFile } from '../../../src/contract/index.ts';
+import {
+  constants,
+  orderCalls as c,
+  orderCreateCalls,
+  orderFigureCalls,
+  type UploadedFile,
+} from '../../../src/contract/index.ts';
 import type { Services } from '../../http/context.ts';
 import { ApiError, badRequest } from '../../http/errors.ts';
 import { registerCall } from '../../http/route.ts';
@@ -19,7 +25,9 @@ export async function orderRoutes(app: FastifyInstance, s: Services): Promise<vo
   registerCall(app, s, c.getList, getOrderList);
   registerCall(app, s, c.statisticsTotal, (_i, ctx) => orderStatistics(ctx));
   registerCall(app, s, c.statisticsToday, (i, ctx) => orderStatistics(ctx, { from: i.todayDate, to: i.tomorrowDate }));
-  registerCall(app, s, c.statisticsYesterday, (i, ctx) => orderStatistics(ctx, { from: i.yesterdayDate, to: i.todayDate }));
+  registerCall(app, s, c.statisticsYesterday, (i, ctx) =>
+    orderStatistics(ctx, { from: i.yesterdayDate, to: i.todayDate }),
+  );
   registerCall(app, s, c.getLastOrder, (_i, ctx) => getLastOrder(ctx));
   registerCall(app, s, c.getOrderAllocateInfo, (i, ctx) => getAllocateInfo(i.orderCode, ctx));
   registerCall(app, s, c.replenishmentOrder, supplementOrder);
@@ -46,7 +54,8 @@ export async function orderRoutes(app: FastifyInstance, s: Services): Promise<vo
     });
     upload.setErrorHandler((error, req) => {
       const hasStatus = typeof (error as { statusCode?: unknown }).statusCode === 'number';
-      if (!formRead.has(req) && !hasStatus && !(error instanceof ApiError)) throw badRequest('errors.uploadMalformed', { reason: (error as Error).message });
+      if (!formRead.has(req) && !hasStatus && !(error instanceof ApiError))
+        throw badRequest('errors.uploadMalformed', { reason: (error as Error).message });
       throw error;
     });
     registerCall(upload, s, orderCreateCalls.createBatch, createBatch);

@@ -1,4 +1,10 @@
-import { allowedTransitions, Code, OrderStatus, type OrderStatusId, type OrderStatusName } from '../../../src/contract/index.ts';
+import {
+  allowedTransitions,
+  Code,
+  OrderStatus,
+  type OrderStatusId,
+  type OrderStatusName,
+} from '../../../src/contract/index.ts';
 import { ApiError } from '../../http/errors.ts';
 
 const S = OrderStatus;
@@ -14,7 +20,13 @@ export const openOrderStatuses: readonly OrderStatusId[] = [S.allocated, S.proce
  * not paid, and no final answer yet. Migration 0017 writes these ids in its triggers; a test checks
  * they agree. Timed out releases: a late supplement debits the supplier anyway (allowed below zero).
  */
-export const reservingStatuses: readonly OrderStatusId[] = [S.allocated, S.processing, S.rejecting, S.toBeConfirmed, S.submitted];
+export const reservingStatuses: readonly OrderStatusId[] = [
+  S.allocated,
+  S.processing,
+  S.rejecting,
+  S.toBeConfirmed,
+  S.submitted,
+];
 /** Orders the timeout job ends: nobody paid within OrderTimeoutMinutes. */
 export const timeoutableStatuses: readonly OrderStatusId[] = [S.created, S.creating, S.allocated, S.processing];
 
@@ -36,9 +48,17 @@ export interface Transition {
  * Checks one move; callers apply it to the row they hold locked (FOR UPDATE), so the check and the
  * write see the same status. An illegal move is a 409 naming both statuses.
  */
-export function transition(order: { orderCode: string; status: number }, to: OrderStatusId, reason: string): Transition {
+export function transition(
+  order: { orderCode: string; status: number },
+  to: OrderStatusId,
+  reason: string,
+): Transition {
   if (!canTransition(order.status, to)) {
-    throw new ApiError(Code.conflict, 'errors.orderTransitionInvalid', { orderCode: order.orderCode, from: statusName(order.status), to: statusName(to) });
+    throw new ApiError(Code.conflict, 'errors.orderTransitionInvalid', {
+      orderCode: order.orderCode,
+      from: statusName(order.status),
+      to: statusName(to),
+    });
   }
   return { orderCode: order.orderCode, from: order.status as OrderStatusId, to, reason };
 }

@@ -27,9 +27,17 @@ export async function assertStatisticsShown(ctx: AuthedContext): Promise<void> {
 export async function orderStatistics(ctx: AuthedContext, range?: { from: Date; to: Date }): Promise<OrderStatistics> {
   await assertStatisticsShown(ctx);
   const within = (column: typeof orders.createdAt | typeof orders.completedAt) =>
-    and(orderScope(ctx.auth.user), ne(orders.orderType, OrderType.test), range ? gte(column, range.from) : undefined, range ? lt(column, range.to) : undefined);
+    and(
+      orderScope(ctx.auth.user),
+      ne(orders.orderType, OrderType.test),
+      range ? gte(column, range.from) : undefined,
+      range ? lt(column, range.to) : undefined,
+    );
   const byCompletion = range !== undefined && (await settingValue(ctx.db, 'CompleteTimeFilter')) === true;
-  const [f, paid] = await Promise.all([orderFigures(ctx.db, within(orders.createdAt)), byCompletion ? orderFigures(ctx.db, within(orders.completedAt)) : null]);
+  const [f, paid] = await Promise.all([
+    orderFigures(ctx.db, within(orders.createdAt)),
+    byCompletion ? orderFigures(ctx.db, within(orders.completedAt)) : null,
+  ]);
   return {
     orderCount: f.orderCount,
     successCount: (paid ?? f).successCount,

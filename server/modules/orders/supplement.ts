@@ -1,4 +1,11 @@
-import { Code, OrderStatus, isStaff, type CallParsed, type SupplementResult, type orderCalls } from '../../../src/contract/index.ts';
+import {
+  Code,
+  OrderStatus,
+  isStaff,
+  type CallParsed,
+  type SupplementResult,
+  type orderCalls,
+} from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -34,9 +41,23 @@ export async function supplementOrder(input: SupplementInput, ctx: AuthedContext
     const order = await lockOrderByCode(tx, input.orderCode);
     // Another supplier's order answers as an unknown one: its existence is not theirs to learn.
     if (!order || !(await mayAct(tx, ctx, order))) throw new ApiError(Code.notFound, 'errors.orderNotFound');
-    if (order.status === OrderStatus.timedOut && !lateAllowed) throw new ApiError(Code.conflict, 'errors.lateSupplementOff');
-    const paid = await markPaid(tx, order, { supplementStatus: 1, utr: input.utr, operatorId: ctx.auth.user.id, now, reason: 'Manual supplement' });
-    await audit(tx, ctx, 'order.supplement', order.orderCode, { status: order.status, utr: order.utr }, { status: paid.status, utr: paid.utr, supplementStatus: 1 });
+    if (order.status === OrderStatus.timedOut && !lateAllowed)
+      throw new ApiError(Code.conflict, 'errors.lateSupplementOff');
+    const paid = await markPaid(tx, order, {
+      supplementStatus: 1,
+      utr: input.utr,
+      operatorId: ctx.auth.user.id,
+      now,
+      reason: 'Manual supplement',
+    });
+    await audit(
+      tx,
+      ctx,
+      'order.supplement',
+      order.orderCode,
+      { status: order.status, utr: order.utr },
+      { status: paid.status, utr: paid.utr, supplementStatus: 1 },
+    );
     return { orderCode: paid.orderCode, status: paid.status, supplementStatus: 1, utr: input.utr };
   });
 }

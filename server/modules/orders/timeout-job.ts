@@ -23,14 +23,21 @@ export async function timeOutOrders(db: Db, clock: Clock, batchSize = 200): Prom
   const statuses = timeoutableStatuses.filter((s) => canTransition(s, OrderStatus.timedOut));
   let moved = 0;
   for (;;) {
-    const n = await db.transaction((tx) => timeOutExpiredBatch(tx, statuses, expired, OrderStatus.timedOut, now, batchSize));
+    const n = await db.transaction((tx) =>
+      timeOutExpiredBatch(tx, statuses, expired, OrderStatus.timedOut, now, batchSize),
+    );
     moved += n;
     if (n < batchSize) return moved;
   }
 }
 
 /** Started by server/main.ts (never in tests: they call timeOutOrders with a ManualClock). */
-export function startTimeoutJob(db: Db, clock: Clock, everyMs = 30_000, log: (e: unknown) => void = console.error): () => void {
+export function startTimeoutJob(
+  db: Db,
+  clock: Clock,
+  everyMs = 30_000,
+  log: (e: unknown) => void = console.error,
+): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;

@@ -8,7 +8,14 @@ export async function hasEnabledCollectionProduct(db: DbOrTx, merchantId: number
     .select({ id: products.id })
     .from(userProducts)
     .innerJoin(products, eq(products.id, userProducts.productId))
-    .where(and(eq(userProducts.userId, merchantId), eq(userProducts.enabled, true), eq(products.enabled, true), eq(products.kind, 'collection')))
+    .where(
+      and(
+        eq(userProducts.userId, merchantId),
+        eq(userProducts.enabled, true),
+        eq(products.enabled, true),
+        eq(products.kind, 'collection'),
+      ),
+    )
     .limit(1);
   return Boolean(row);
 }

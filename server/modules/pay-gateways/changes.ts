@@ -1,16 +1,34 @@
-import { Code, webhookPathOf, type CallParsed, type PayGatewayKind, type PayGatewayRow, type payGatewayCalls } from '../../../src/contract/index.ts';
+import {
+  Code,
+  webhookPathOf,
+  type CallParsed,
+  type PayGatewayKind,
+  type PayGatewayRow,
+  type payGatewayCalls,
+} from '../../../src/contract/index.ts';
 import type { ServerConfig } from '../../config.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { requirePublicUrl } from '../../http/outbound-url.ts';
 import { audit } from '../audit-log/index.ts';
 import { credentialFields, seal, stateOf, type CredentialName } from './credentials.ts';
-import { gatewayNamed, insertGateway, lockGateway, payoutProducts, updateGateway, type GatewayRecord } from './repository.ts';
+import {
+  gatewayNamed,
+  insertGateway,
+  lockGateway,
+  payoutProducts,
+  updateGateway,
+  type GatewayRecord,
+} from './repository.ts';
 
 type SaveInput = CallParsed<typeof payGatewayCalls.save>;
 type KeyConfig = Pick<ServerConfig, 'gatewaySecretKey' | 'dataDir'>;
 
-export function toGatewayRow(g: GatewayRecord, config: KeyConfig, figures: { usedToday: number; open: number } = { usedToday: 0, open: 0 }): PayGatewayRow {
+export function toGatewayRow(
+  g: GatewayRecord,
+  config: KeyConfig,
+  figures: { usedToday: number; open: number } = { usedToday: 0, open: 0 },
+): PayGatewayRow {
   return {
     id: g.id,
     name: g.name,
@@ -50,7 +68,8 @@ const auditView = (g: GatewayRecord, replaced: CredentialName[] = []) => ({
 async function checkProducts(ctx: AuthedContext, ids: number[]): Promise<number[]> {
   const payout = new Set((await payoutProducts(ctx.db)).map((p) => p.id));
   const unique = [...new Set(ids)];
-  if (unique.some((id) => !payout.has(id))) throw new ApiError(Code.badRequest, 'errors.payGatewayProducts', {}, { field: 'productIds' });
+  if (unique.some((id) => !payout.has(id)))
+    throw new ApiError(Code.badRequest, 'errors.payGatewayProducts', {}, { field: 'productIds' });
   return unique.sort((a, b) => a - b);
 }
 
@@ -63,8 +82,16 @@ export async function saveGateway(input: SaveInput, ctx: AuthedContext): Promise
   await requirePublicUrl(ctx.outbound, 'baseUrl', input.baseUrl, { unresolvable: 'accept' });
   const productIds = await checkProducts(ctx, input.productIds);
   const given = (Object.keys(credentialFields) as CredentialName[]).filter((n) => input[n] !== '');
-  if (input.id === undefined && given.length < 3) throw new ApiError(Code.badRequest, 'errors.payGatewayCredentialsRequired', {}, { field: given.includes('keyId') ? (given.includes('keySecret') ? 'webhookSecret' : 'keySecret') : 'keyId' });
-  const sealed = Object.fromEntries(given.map((n) => [`${n}Enc`, seal(ctx.config, n, input[n])])) as Partial<Record<'keyIdEnc' | 'keySecretEnc' | 'webhookSecretEnc', string>>;
+  if (input.id === undefined && given.length < 3)
+    throw new ApiError(
+      Code.badRequest,
+      'errors.payGatewayCredentialsRequired',
+      {},
+      { field: given.includes('keyId') ? (given.includes('keySecret') ? 'webhookSecret' : 'keySecret') : 'keyId' },
+    );
+  const sealed = Object.fromEntries(given.map((n) => [`${n}Enc`, seal(ctx.config, n, input[n])])) as Partial<
+    Record<'keyIdEnc' | 'keySecretEnc' | 'webhookSecretEnc', string>
+  >;
   const now = ctx.clock.now();
   const me = ctx.auth.user.account;
   const fields = {
@@ -80,10 +107,18 @@ export async function saveGateway(input: SaveInput, ctx: AuthedContext): Promise
     updatedBy: me,
     updatedAt: now,
   };
-  const taken = () => new ApiError(Code.conflict, 'errors.payGatewayNameExists', { name: input.name }, { field: 'name' });
+  const taken = () =>
+    new ApiError(Code.conflict, 'errors.payGatewayNameExists', { name: input.name }, { field: 'name' });
   const saved = await ctx.db.transaction(async (tx) => {
     if (input.id === undefined) {
-      const made = await insertGateway(tx, { ...fields, keyIdEnc: sealed.keyIdEnc!, keySecretEnc: sealed.keySecretEnc!, webhookSecretEnc: sealed.webhookSecretEnc!, createdBy: me, createdAt: now });
+      const made = await insertGateway(tx, {
+        ...fields,
+        keyIdEnc: sealed.keyIdEnc!,
+        keySecretEnc: sealed.keySecretEnc!,
+        webhookSecretEnc: sealed.webhookSecretEnc!,
+        createdBy: me,
+        createdAt: now,
+      });
       if (!made) throw taken();
       await audit(tx, ctx, 'payGateway.add', `payGateway:${made.id}`, null, auditView(made, given));
       return made;

@@ -7,14 +7,23 @@ import { gatewayKey, secretBox, type SecretBox } from './secret-box.ts';
 type KeyConfig = Pick<ServerConfig, 'gatewaySecretKey' | 'dataDir'>;
 
 /** The three credential columns and the associated data each is sealed with. */
-export const credentialFields = { keyId: 'pay_gateways.key_id', keySecret: 'pay_gateways.key_secret', webhookSecret: 'pay_gateways.webhook_secret' } as const;
+export const credentialFields = {
+  keyId: 'pay_gateways.key_id',
+  keySecret: 'pay_gateways.key_secret',
+  webhookSecret: 'pay_gateways.webhook_secret',
+} as const;
 export type CredentialName = keyof typeof credentialFields;
 
-const columnOf = { keyId: 'keyIdEnc', keySecret: 'keySecretEnc', webhookSecret: 'webhookSecretEnc' } as const satisfies Record<CredentialName, keyof GatewayRecord>;
+const columnOf = {
+  keyId: 'keyIdEnc',
+  keySecret: 'keySecretEnc',
+  webhookSecret: 'webhookSecretEnc',
+} as const satisfies Record<CredentialName, keyof GatewayRecord>;
 
 export const boxFor = (config: KeyConfig): SecretBox => secretBox(gatewayKey(config));
 
-export const seal = (config: KeyConfig, name: CredentialName, plain: string): string => boxFor(config).seal(credentialFields[name], plain);
+export const seal = (config: KeyConfig, name: CredentialName, plain: string): string =>
+  boxFor(config).seal(credentialFields[name], plain);
 
 export function reveal(config: KeyConfig, g: GatewayRecord, name: CredentialName): string {
   return boxFor(config).open(credentialFields[name], g[columnOf[name]]);
@@ -32,5 +41,10 @@ export function stateOf(config: KeyConfig, g: GatewayRecord, name: CredentialNam
 }
 
 export function targetOf(g: GatewayRecord, config: KeyConfig): GatewayTarget {
-  return { baseUrl: g.baseUrl, accountNumber: g.accountNumber, keyId: reveal(config, g, 'keyId'), keySecret: reveal(config, g, 'keySecret') };
+  return {
+    baseUrl: g.baseUrl,
+    accountNumber: g.accountNumber,
+    keyId: reveal(config, g, 'keyId'),
+    keySecret: reveal(config, g, 'keySecret'),
+  };
 }

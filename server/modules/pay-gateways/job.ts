@@ -34,7 +34,17 @@ async function handle(db: Db, clock: Clock, s: GatewaySending, options: GatewayJ
     return;
   }
   const retry = (reason: string) =>
-    recordSending(db, s.payoutId, { attempts: s.attempts + 1, lastError: reason.slice(0, 255), nextCheckAt: new Date(now().getTime() + retryDelayMs(s.attempts + 1)), updatedAt: now() }, lease);
+    recordSending(
+      db,
+      s.payoutId,
+      {
+        attempts: s.attempts + 1,
+        lastError: reason.slice(0, 255),
+        nextCheckAt: new Date(now().getTime() + retryDelayMs(s.attempts + 1)),
+        updatedAt: now(),
+      },
+      lease,
+    );
   let target;
   try {
     target = targetOf(gateway, options.config);
@@ -69,7 +79,12 @@ export async function runGatewayJob(db: Db, clock: Clock, options: GatewayJobOpt
   let handled = 0;
   for (;;) {
     const now = clock.now();
-    const claims = await claimDueSendings(db, now, new Date(now.getTime() + (options.timeoutMs ?? gatewayTimeoutMs) * 2 + leaseMarginMs), batchSize);
+    const claims = await claimDueSendings(
+      db,
+      now,
+      new Date(now.getTime() + (options.timeoutMs ?? gatewayTimeoutMs) * 2 + leaseMarginMs),
+      batchSize,
+    );
     await Promise.all(claims.map((c) => handle(db, clock, c, options)));
     handled += claims.length;
     if (claims.length < batchSize) return handled;
@@ -77,7 +92,13 @@ export async function runGatewayJob(db: Db, clock: Clock, options: GatewayJobOpt
 }
 
 /** Started by server/main.ts on every instance; tests call runGatewayJob with a ManualClock. */
-export function startGatewayJob(db: Db, clock: Clock, options: GatewayJobOptions, everyMs = 5_000, log: (e: unknown) => void = console.error): () => void {
+export function startGatewayJob(
+  db: Db,
+  clock: Clock,
+  options: GatewayJobOptions,
+  everyMs = 5_000,
+  log: (e: unknown) => void = console.error,
+): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;

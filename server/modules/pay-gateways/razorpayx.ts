@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { OutboundRefused, OutboundTimeout, postOutbound, type OutboundAnswer, type OutboundGuard } from '../../lib/outbound/index.ts';
+import {
+  OutboundRefused,
+  OutboundTimeout,
+  postOutbound,
+  type OutboundAnswer,
+  type OutboundGuard,
+} from '../../lib/outbound/index.ts';
 
 /** What the server needs to call one gateway: its base and the decrypted keys. */
 export interface GatewayTarget {
@@ -29,7 +35,10 @@ const payoutEntity = z.object({
   utr: z.string().max(64).nullish(),
   reference_id: z.string().max(64).nullish(),
   failure_reason: z.string().max(255).nullish(),
-  status_details: z.object({ description: z.string().max(255).nullish() }).passthrough().nullish(),
+  status_details: z
+    .object({ description: z.string().max(255).nullish() })
+    .passthrough()
+    .nullish(),
 });
 export type PayoutEntity = z.infer<typeof payoutEntity>;
 
@@ -74,7 +83,14 @@ export const failureText = (err: unknown): string => {
 function fundAccount(p: PayoutOrder) {
   const contact = { name: p.name.slice(0, 50) || 'Payee', type: 'customer', reference_id: p.orderCode };
   if (p.cardNumber !== '' && p.ifsc !== '') {
-    return { mode: 'IMPS', fund_account: { account_type: 'bank_account', bank_account: { name: p.name.slice(0, 120), ifsc: p.ifsc, account_number: p.cardNumber }, contact } };
+    return {
+      mode: 'IMPS',
+      fund_account: {
+        account_type: 'bank_account',
+        bank_account: { name: p.name.slice(0, 120), ifsc: p.ifsc, account_number: p.cardNumber },
+        contact,
+      },
+    };
   }
   return { mode: 'UPI', fund_account: { account_type: 'vpa', vpa: { address: p.upi }, contact } };
 }
@@ -83,7 +99,13 @@ function fundAccount(p: PayoutOrder) {
  * POST /v1/payouts with X-Payout-Idempotency = our order code: a retry after a lost answer finds the
  * payout the first request made instead of making a second one.
  */
-export async function sendPayout(guard: OutboundGuard, t: GatewayTarget, p: PayoutOrder, idempotencyKey: string, timeoutMs = gatewayTimeoutMs): Promise<SendResult> {
+export async function sendPayout(
+  guard: OutboundGuard,
+  t: GatewayTarget,
+  p: PayoutOrder,
+  idempotencyKey: string,
+  timeoutMs = gatewayTimeoutMs,
+): Promise<SendResult> {
   const body = JSON.stringify({
     account_number: t.accountNumber,
     amount: p.amount,
@@ -97,7 +119,11 @@ export async function sendPayout(guard: OutboundGuard, t: GatewayTarget, p: Payo
   let answer: OutboundAnswer;
   try {
     answer = await postOutbound(guard, `${t.baseUrl}/v1/payouts`, {
-      headers: { 'Content-Type': 'application/json', Authorization: basicAuth(t), 'X-Payout-Idempotency': idempotencyKey },
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: basicAuth(t),
+        'X-Payout-Idempotency': idempotencyKey,
+      },
       body,
       timeoutMs,
       maxBodyChars: 20_000,
@@ -109,12 +135,18 @@ export async function sendPayout(guard: OutboundGuard, t: GatewayTarget, p: Payo
     const payout = parseEntity(answer);
     return payout ? { kind: 'accepted', payout } : { kind: 'unknown', reason: `HTTP ${answer.status}: not a payout` };
   }
-  if (answer.status === 400 || answer.status === 422) return { kind: 'refused', httpStatus: answer.status, reason: refusalText(answer) };
+  if (answer.status === 400 || answer.status === 422)
+    return { kind: 'refused', httpStatus: answer.status, reason: refusalText(answer) };
   return { kind: 'unknown', reason: `HTTP ${answer.status}: ${refusalText(answer)}` };
 }
 
 /** GET /v1/payouts/:id: where the gateway's payout stands. */
-export async function fetchPayout(guard: OutboundGuard, t: GatewayTarget, ref: string, timeoutMs = gatewayTimeoutMs): Promise<FetchResult> {
+export async function fetchPayout(
+  guard: OutboundGuard,
+  t: GatewayTarget,
+  ref: string,
+  timeoutMs = gatewayTimeoutMs,
+): Promise<FetchResult> {
   try {
     const answer = await postOutbound(guard, `${t.baseUrl}/v1/payouts/${encodeURIComponent(ref)}`, {
       method: 'GET',
@@ -124,7 +156,9 @@ export async function fetchPayout(guard: OutboundGuard, t: GatewayTarget, ref: s
       maxBodyChars: 20_000,
     });
     const payout = answer.status === 200 ? parseEntity(answer) : null;
-    return payout ? { kind: 'found', payout } : { kind: 'unknown', reason: `HTTP ${answer.status}: ${refusalText(answer)}` };
+    return payout
+      ? { kind: 'found', payout }
+      : { kind: 'unknown', reason: `HTTP ${answer.status}: ${refusalText(answer)}` };
   } catch (err) {
     return { kind: 'unknown', reason: failureText(err) };
   }

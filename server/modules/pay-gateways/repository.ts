@@ -23,12 +23,23 @@ export async function lockGateway(tx: DbOrTx, id: number): Promise<GatewayRecord
 }
 
 /** Inserts; undefined when the name is taken (the unique index decides). */
-export async function insertGateway(tx: DbOrTx, values: typeof payGateways.$inferInsert): Promise<GatewayRecord | undefined> {
-  const [row] = await tx.insert(payGateways).values(values).onConflictDoNothing({ target: payGateways.name }).returning();
+export async function insertGateway(
+  tx: DbOrTx,
+  values: typeof payGateways.$inferInsert,
+): Promise<GatewayRecord | undefined> {
+  const [row] = await tx
+    .insert(payGateways)
+    .values(values)
+    .onConflictDoNothing({ target: payGateways.name })
+    .returning();
   return row;
 }
 
-export async function updateGateway(tx: DbOrTx, id: number, set: Partial<typeof payGateways.$inferInsert>): Promise<GatewayRecord | undefined> {
+export async function updateGateway(
+  tx: DbOrTx,
+  id: number,
+  set: Partial<typeof payGateways.$inferInsert>,
+): Promise<GatewayRecord | undefined> {
   const [row] = await tx.update(payGateways).set(set).where(eq(payGateways.id, id)).returning();
   return row;
 }
@@ -40,11 +51,18 @@ export async function gatewayNamed(tx: DbOrTx, name: string): Promise<GatewayRec
 
 /** Enabled payout products, by id: what a gateway can be given. */
 export async function payoutProducts(db: DbOrTx) {
-  return db.select({ id: products.id, name: products.name, currency: products.currency }).from(products).where(eq(products.kind, 'payout')).orderBy(asc(products.id));
+  return db
+    .select({ id: products.id, name: products.name, currency: products.currency })
+    .from(products)
+    .where(eq(products.kind, 'payout'))
+    .orderBy(asc(products.id));
 }
 
 /** Per gateway: today's amount not rejected and the payouts it still holds. */
-export async function gatewayFigures(db: DbOrTx, since: Date): Promise<Map<number, { usedToday: number; open: number }>> {
+export async function gatewayFigures(
+  db: DbOrTx,
+  since: Date,
+): Promise<Map<number, { usedToday: number; open: number }>> {
   const rows = await db
     .select({
       id: payoutOrders.gatewayId,
@@ -75,13 +93,23 @@ export async function claimDueSendings(db: Db, now: Date, lease: Date, limit: nu
     await tx
       .update(gatewayPayouts)
       .set({ nextCheckAt: lease })
-      .where(inArray(gatewayPayouts.payoutId, due.map((d) => d.payoutId)));
+      .where(
+        inArray(
+          gatewayPayouts.payoutId,
+          due.map((d) => d.payoutId),
+        ),
+      );
     return due.map((d) => ({ ...d, nextCheckAt: lease }));
   });
 }
 
 /** Writes what a send or poll learned, only while the claim is still this run's (its lease). */
-export async function recordSending(tx: DbOrTx, payoutId: number, set: Partial<typeof gatewayPayouts.$inferInsert>, lease?: Date | null): Promise<void> {
+export async function recordSending(
+  tx: DbOrTx,
+  payoutId: number,
+  set: Partial<typeof gatewayPayouts.$inferInsert>,
+  lease?: Date | null,
+): Promise<void> {
   await tx
     .update(gatewayPayouts)
     .set(set)
@@ -95,9 +123,15 @@ export async function sendingOf(db: DbOrTx, payoutId: number): Promise<GatewaySe
 
 /** The sending a webhook names: by the gateway's payout id, else by our reference (the order code). */
 export async function sendingByRef(db: DbOrTx, gatewayId: number, ref: string, reference: string | null) {
-  const [byRef] = await db.select().from(gatewayPayouts).where(and(eq(gatewayPayouts.gatewayId, gatewayId), eq(gatewayPayouts.gatewayRef, ref)));
+  const [byRef] = await db
+    .select()
+    .from(gatewayPayouts)
+    .where(and(eq(gatewayPayouts.gatewayId, gatewayId), eq(gatewayPayouts.gatewayRef, ref)));
   if (byRef || !reference) return byRef;
-  const [byKey] = await db.select().from(gatewayPayouts).where(and(eq(gatewayPayouts.gatewayId, gatewayId), eq(gatewayPayouts.idempotencyKey, reference)));
+  const [byKey] = await db
+    .select()
+    .from(gatewayPayouts)
+    .where(and(eq(gatewayPayouts.gatewayId, gatewayId), eq(gatewayPayouts.idempotencyKey, reference)));
   return byKey;
 }
 

@@ -22,11 +22,17 @@ export function secretBox(key: Buffer): SecretBox {
       const cipher = createCipheriv('aes-256-gcm', key, iv);
       cipher.setAAD(Buffer.from(field, 'utf8'));
       const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return [version, iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), body.toString('base64url')].join('.');
+      return [
+        version,
+        iv.toString('base64url'),
+        cipher.getAuthTag().toString('base64url'),
+        body.toString('base64url'),
+      ].join('.');
     },
     open(field, sealed) {
       const [v, iv, tag, body] = sealed.split('.');
-      if (v !== version || iv === undefined || tag === undefined || body === undefined) throw new Error('Not a sealed gateway credential');
+      if (v !== version || iv === undefined || tag === undefined || body === undefined)
+        throw new Error('Not a sealed gateway credential');
       const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
       decipher.setAAD(Buffer.from(field, 'utf8'));
       decipher.setAuthTag(Buffer.from(tag, 'base64url'));

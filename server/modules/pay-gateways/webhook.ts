@@ -45,7 +45,10 @@ function sameSignature(given: string, expected: string): boolean {
  * payout's lock); other events and unknown payouts are acknowledged and ignored, so the gateway
  * stops resending them.
  */
-export async function acceptWebhook(input: CallParsed<typeof payGatewayCalls.webhook>, ctx: HandlerContext): Promise<{ accepted: boolean }> {
+export async function acceptWebhook(
+  input: CallParsed<typeof payGatewayCalls.webhook>,
+  ctx: HandlerContext,
+): Promise<{ accepted: boolean }> {
   const g = await gatewayById(ctx.db, input.gatewayId);
   if (!g) throw new ApiError(Code.notFound, 'errors.payGatewayNotFound');
   const body = rawBodies.get(ctx.req) ?? Buffer.alloc(0);
@@ -57,10 +60,17 @@ export async function acceptWebhook(input: CallParsed<typeof payGatewayCalls.web
     // Sealed with another key: nothing can be verified, so nothing is accepted.
   }
   if (secret === '' || typeof given !== 'string' || !sameSignature(given, signatureOf(body, secret))) {
-    await audit(ctx.db, { auth: null, ip: ctx.ip, clock: ctx.clock }, 'payGateway.webhookRefused', `payGateway:${g.id}`, null, {
-      reason: typeof given === 'string' ? 'signatureMismatch' : 'signatureMissing',
-      bytes: body.length,
-    });
+    await audit(
+      ctx.db,
+      { auth: null, ip: ctx.ip, clock: ctx.clock },
+      'payGateway.webhookRefused',
+      `payGateway:${g.id}`,
+      null,
+      {
+        reason: typeof given === 'string' ? 'signatureMismatch' : 'signatureMissing',
+        bytes: body.length,
+      },
+    );
     ctx.req.log.warn({ gateway: g.id, ip: ctx.ip }, 'pay gateway: webhook with a bad signature refused');
     throw new ApiError(Code.badRequest, 'errors.gatewayWebhookSignature');
   }
@@ -75,6 +85,13 @@ export async function acceptWebhook(input: CallParsed<typeof payGatewayCalls.web
   const entity = parsed.payload.payout.entity;
   const sending = await sendingByRef(ctx.db, g.id, entity.id, entity.reference_id ?? null);
   if (!sending) return { accepted: false };
-  await applyGatewayAnswer(ctx.db, ctx.clock, { ...sending, gatewayRef: sending.gatewayRef ?? entity.id }, entity, { auth: null, ip: ctx.ip, clock: ctx.clock }, null);
+  await applyGatewayAnswer(
+    ctx.db,
+    ctx.clock,
+    { ...sending, gatewayRef: sending.gatewayRef ?? entity.id },
+    entity,
+    { auth: null, ip: ctx.ip, clock: ctx.clock },
+    null,
+  );
   return { accepted: true };
 }

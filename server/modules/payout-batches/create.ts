@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, gte, lte } from 'drizzle-orm';
-import { Code, PayoutStatus, type CallParsed, type PayoutBatchRow, type payoutBatchCalls } from '../../../src/contract/index.ts';
+import {
+  Code,
+  PayoutStatus,
+  type CallParsed,
+  type PayoutBatchRow,
+  type payoutBatchCalls,
+} from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { within } from '../../db/time-range.ts';
 import { payoutOrders } from '../../db/schema.ts';
@@ -10,7 +16,15 @@ import { audit } from '../audit-log/index.ts';
 import { checkPayoutMove, type PayoutRecord } from '../payouts/index.ts';
 import { settingValue } from '../system-config/index.ts';
 import { batchRowFor, batchable, usableResource, type ResourceRecord } from './records.ts';
-import { insertBatch, lockOldestPayoutsSkipLocked, lockPayoutsByCodes, payoutIdsWhere, setClaimedAtWhereUnset, updateBatch, updatePayoutsByIds } from './repository.ts';
+import {
+  insertBatch,
+  lockOldestPayoutsSkipLocked,
+  lockPayoutsByCodes,
+  payoutIdsWhere,
+  setClaimedAtWhereUnset,
+  updateBatch,
+  updatePayoutsByIds,
+} from './repository.ts';
 import { requireGoogleCode } from '../user/index.ts';
 
 type CreateInput = CallParsed<typeof payoutBatchCalls.create>;
@@ -24,10 +38,12 @@ async function lockSelected(tx: DbOrTx, r: ResourceRecord, input: CreateInput, l
   const ok = await payoutIdsWhere(tx, codes, batchable(r));
   for (const code of codes) {
     const row = rows.find((o) => o.orderCode === code);
-    if (!row || !ok.has(row.id)) throw new ApiError(Code.conflict, 'errors.payoutBatchOrderUnavailable', { orderCode: code });
+    if (!row || !ok.has(row.id))
+      throw new ApiError(Code.conflict, 'errors.payoutBatchOrderUnavailable', { orderCode: code });
   }
   const total = rows.reduce((s, o) => s + o.amount, 0);
-  if (limit > 0 && total > limit) throw new ApiError(Code.conflict, 'errors.payoutBatchAmountLimit', { total: money(total), limit: money(limit) });
+  if (limit > 0 && total > limit)
+    throw new ApiError(Code.conflict, 'errors.payoutBatchAmountLimit', { total: money(total), limit: money(limit) });
   return rows;
 }
 
@@ -71,12 +87,18 @@ export async function createPayoutBatch(input: CreateInput, ctx: AuthedContext):
   const now = ctx.clock.now();
   const id = await ctx.db.transaction(async (tx) => {
     const r = await usableResource(tx, ctx.auth.user, input.resourceId);
-    const orders = input.mode === 'selected' ? await lockSelected(tx, r, input, limit) : await lockByRules(tx, r, input, limit);
+    const orders =
+      input.mode === 'selected' ? await lockSelected(tx, r, input, limit) : await lockByRules(tx, r, input, limit);
     for (const o of orders) checkPayoutMove(o, PayoutStatus.waitingForProcessing);
     const total = orders.reduce((s, o) => s + o.amount, 0);
     const rules =
       input.mode === 'rules'
-        ? { minAmount: input.minAmount ?? null, maxAmount: input.maxAmount ?? null, startTime: input.startTime?.toISOString() ?? null, endTime: input.endTime?.toISOString() ?? null }
+        ? {
+            minAmount: input.minAmount ?? null,
+            maxAmount: input.maxAmount ?? null,
+            startTime: input.startTime?.toISOString() ?? null,
+            endTime: input.endTime?.toISOString() ?? null,
+          }
         : null;
     const batchId = await insertBatch(tx, {
       batchNo: `tmp-${randomBytes(8).toString('hex')}`,
@@ -96,7 +118,12 @@ export async function createPayoutBatch(input: CreateInput, ctx: AuthedContext):
     await updateBatch(tx, batchId, { batchNo });
     const ids = orders.map((o) => o.id);
     // Waiting for processing has no money: one statement for the whole batch, the moves checked above.
-    await updatePayoutsByIds(tx, ids, { status: PayoutStatus.waitingForProcessing, batchId, supplierId: r.supplierId, updatedAt: now });
+    await updatePayoutsByIds(tx, ids, {
+      status: PayoutStatus.waitingForProcessing,
+      batchId,
+      supplierId: r.supplierId,
+      updatedAt: now,
+    });
     await setClaimedAtWhereUnset(tx, ids, now);
     await audit(tx, ctx, 'payoutBatch.create', batchNo, null, {
       mode: input.mode,

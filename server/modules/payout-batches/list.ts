@@ -22,7 +22,10 @@ import { batchScope, batchable, payoutResourceTypes, resourceLabel, toBatchRow, 
 import { enabledResourcesWithSupplier, joinedBatch, pageBatches } from './repository.ts';
 
 /** GET /v1.0/payoutBatch/getList: newest first, within the caller's scope. */
-export async function listPayoutBatches(input: CallParsed<typeof payoutBatchCalls.getList>, ctx: AuthedContext): Promise<Page<PayoutBatchRow>> {
+export async function listPayoutBatches(
+  input: CallParsed<typeof payoutBatchCalls.getList>,
+  ctx: AuthedContext,
+): Promise<Page<PayoutBatchRow>> {
   const where = and(
     batchScope(ctx.auth.user),
     input.batchNo ? eq(payoutBatches.batchNo, input.batchNo) : undefined,
@@ -41,7 +44,10 @@ export async function batchOrders(db: DbOrTx, batchId: number, role: Role): Prom
   return (await payoutPage(db, role, eq(payoutOrders.batchId, batchId), batchOrder, 1, payoutBatchMaxOrders)).list;
 }
 
-export async function payoutBatchDetail(input: CallParsed<typeof payoutBatchCalls.getDetail>, ctx: AuthedContext): Promise<PayoutBatchDetail> {
+export async function payoutBatchDetail(
+  input: CallParsed<typeof payoutBatchCalls.getDetail>,
+  ctx: AuthedContext,
+): Promise<PayoutBatchDetail> {
   const row = await joinedBatch(ctx.db, and(eq(payoutBatches.id, input.id), batchScope(ctx.auth.user)));
   if (!row) throw new ApiError(Code.notFound, 'errors.payoutBatchNotFound');
   return { batch: toBatchRow(row), orders: await batchOrders(ctx.db, row.b.id, ctx.auth.user.role) };
@@ -51,11 +57,21 @@ export async function payoutBatchDetail(input: CallParsed<typeof payoutBatchCall
 export async function listBatchResources(_input: unknown, ctx: AuthedContext): Promise<PayoutBatchResource[]> {
   const me = ctx.auth.user;
   const rows = await enabledResourcesWithSupplier(ctx.db, payoutResourceTypes, isStaff(me.role) ? undefined : me.id);
-  return rows.map(({ r, supplierName }) => ({ id: r.id, type: r.type, productId: r.productId, supplierId: r.supplierId, supplierName: supplierName ?? '', label: resourceLabel(r) }));
+  return rows.map(({ r, supplierName }) => ({
+    id: r.id,
+    type: r.type,
+    productId: r.productId,
+    supplierId: r.supplierId,
+    supplierName: supplierName ?? '',
+    label: resourceLabel(r),
+  }));
 }
 
 /** Orders the resource could batch now, oldest first: what the page lets the user tick. */
-export async function listBatchCandidates(input: CallParsed<typeof payoutBatchCalls.getCandidates>, ctx: AuthedContext): Promise<Page<PayoutRow>> {
+export async function listBatchCandidates(
+  input: CallParsed<typeof payoutBatchCalls.getCandidates>,
+  ctx: AuthedContext,
+): Promise<Page<PayoutRow>> {
   const r = await usableResource(ctx.db, ctx.auth.user, input.resourceId);
   const where = and(batchable(r), input.orderCode ? eq(payoutOrders.orderCode, input.orderCode) : undefined);
   return payoutPage(ctx.db, ctx.auth.user.role, where, batchOrder, 1, input.pageNum);

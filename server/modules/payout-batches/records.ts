@@ -1,5 +1,12 @@
 import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { Code, PayoutBatchStatus, PayoutStatus, isStaff, type PayoutBatchRow, type PayoutBatchStatusId } from '../../../src/contract/index.ts';
+import {
+  Code,
+  PayoutBatchStatus,
+  PayoutStatus,
+  isStaff,
+  type PayoutBatchRow,
+  type PayoutBatchStatusId,
+} from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { payoutBatches, payoutOrders, products } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/context.ts';
@@ -12,7 +19,12 @@ export type { BatchRecord, ResourceRecord };
 export const payoutResourceTypes = ['indiaAutoPayout', 'razorpayPayProxy', 'uSDTPayProxy'];
 
 const B = PayoutBatchStatus;
-const statusNames: Record<number, string> = { [B.created]: 'created', [B.exported]: 'exported', [B.confirmed]: 'confirmed', [B.exception]: 'exception' };
+const statusNames: Record<number, string> = {
+  [B.created]: 'created',
+  [B.exported]: 'exported',
+  [B.confirmed]: 'confirmed',
+  [B.exception]: 'exception',
+};
 
 /**
  * Which batch moves are allowed from which status: export from created or exported (re-export),
@@ -27,7 +39,11 @@ const actionWords = { export: 'exported', confirm: 'confirmed', abnormal: 'marke
 
 export function checkBatchMove(batch: BatchRecord, action: keyof typeof allowed): void {
   if (!(allowed[action] as readonly number[]).includes(batch.status)) {
-    throw new ApiError(Code.conflict, 'errors.payoutBatchTransitionInvalid', { batchNo: batch.batchNo, from: statusNames[batch.status] ?? String(batch.status), action: actionWords[action] });
+    throw new ApiError(Code.conflict, 'errors.payoutBatchTransitionInvalid', {
+      batchNo: batch.batchNo,
+      from: statusNames[batch.status] ?? String(batch.status),
+      action: actionWords[action],
+    });
   }
 }
 
@@ -41,14 +57,16 @@ export function batchScope(user: AuthUser): SQL | undefined {
 /** Locks a batch the caller may act on; anyone else's answers as unknown. */
 export async function lockBatch(tx: DbOrTx, user: AuthUser, id: number): Promise<BatchRecord> {
   const row = await lockBatchRow(tx, id);
-  if (!row || (!isStaff(user.role) && row.supplierId !== user.id)) throw new ApiError(Code.notFound, 'errors.payoutBatchNotFound');
+  if (!row || (!isStaff(user.role) && row.supplierId !== user.id))
+    throw new ApiError(Code.notFound, 'errors.payoutBatchNotFound');
   return row;
 }
 
 /** An enabled payout account the caller may batch with: a supplier only its own. */
 export async function usableResource(db: DbOrTx, user: AuthUser, id: number): Promise<ResourceRecord> {
   const r = await enabledResource(db, id, payoutResourceTypes);
-  if (!r || (!isStaff(user.role) && r.supplierId !== user.id)) throw new ApiError(Code.notFound, 'errors.payoutBatchResourceInvalid');
+  if (!r || (!isStaff(user.role) && r.supplierId !== user.id))
+    throw new ApiError(Code.notFound, 'errors.payoutBatchResourceInvalid');
   return r;
 }
 
@@ -61,11 +79,16 @@ export function batchable(r: Pick<ResourceRecord, 'supplierId' | 'type'>): SQL {
     eq(payoutOrders.status, PayoutStatus.awaitingPayment),
     isNull(payoutOrders.batchId),
     or(isNull(payoutOrders.supplierId), eq(payoutOrders.supplierId, r.supplierId)),
-    inArray(payoutOrders.productId, sql`(select ${products.id} from ${products} where ${products.resourceType} = ${r.type})`),
+    inArray(
+      payoutOrders.productId,
+      sql`(select ${products.id} from ${products} where ${products.resourceType} = ${r.type})`,
+    ),
   )!;
 }
 
-export function resourceLabel(r: Pick<ResourceRecord, 'id' | 'bankName' | 'accountName' | 'cardNumber' | 'walletNickname'>): string {
+export function resourceLabel(
+  r: Pick<ResourceRecord, 'id' | 'bankName' | 'accountName' | 'cardNumber' | 'walletNickname'>,
+): string {
   if (r.walletNickname) return r.walletNickname;
   const tail = r.cardNumber ? ` ****${r.cardNumber.slice(-4)}` : '';
   return `${r.bankName || r.accountName || `#${r.id}`}${tail}`;

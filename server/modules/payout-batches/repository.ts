@@ -13,20 +13,27 @@ export type ResourceRecord = typeof resources.$inferSelect;
 export const batchFields = {
   b: payoutBatches,
   supplierName: users.nickname,
-  r: { id: resources.id, bankName: resources.bankName, accountName: resources.accountName, cardNumber: resources.cardNumber, walletNickname: resources.walletNickname },
+  r: {
+    id: resources.id,
+    bankName: resources.bankName,
+    accountName: resources.accountName,
+    cardNumber: resources.cardNumber,
+    walletNickname: resources.walletNickname,
+  },
 };
 
 /** Batches with their supplier's name and their resource's label fields. */
 function batchQuery(db: DbOrTx) {
-  return db.select(batchFields).from(payoutBatches).leftJoin(users, eq(users.id, payoutBatches.supplierId)).leftJoin(resources, eq(resources.id, payoutBatches.resourceId));
+  return db
+    .select(batchFields)
+    .from(payoutBatches)
+    .leftJoin(users, eq(users.id, payoutBatches.supplierId))
+    .leftJoin(resources, eq(resources.id, payoutBatches.resourceId));
 }
 
 /** One page of joined batches, newest first, and the total under the same condition. */
 export function pageBatches(db: DbOrTx, where: SQL | undefined, page: PageRequest) {
-  const query = batchQuery(db)
-    .where(where)
-    .orderBy(desc(payoutBatches.createdAt), desc(payoutBatches.id))
-    .$dynamic();
+  const query = batchQuery(db).where(where).orderBy(desc(payoutBatches.createdAt), desc(payoutBatches.id)).$dynamic();
   return listPage(db, query, payoutBatches, where, page);
 }
 
@@ -47,7 +54,9 @@ export async function enabledResource(db: DbOrTx, id: number, types: string[]): 
   const [r] = await db
     .select()
     .from(resources)
-    .where(and(eq(resources.id, id), isNull(resources.deletedAt), eq(resources.state, 0), inArray(resources.type, types)));
+    .where(
+      and(eq(resources.id, id), isNull(resources.deletedAt), eq(resources.state, 0), inArray(resources.type, types)),
+    );
   return r;
 }
 
@@ -57,7 +66,14 @@ export function enabledResourcesWithSupplier(db: DbOrTx, types: string[], suppli
     .select({ r: resources, supplierName: users.nickname })
     .from(resources)
     .leftJoin(users, eq(users.id, resources.supplierId))
-    .where(and(isNull(resources.deletedAt), eq(resources.state, 0), inArray(resources.type, types), supplierId === undefined ? undefined : eq(resources.supplierId, supplierId)))
+    .where(
+      and(
+        isNull(resources.deletedAt),
+        eq(resources.state, 0),
+        inArray(resources.type, types),
+        supplierId === undefined ? undefined : eq(resources.supplierId, supplierId),
+      ),
+    )
     .orderBy(asc(resources.id))
     .limit(500);
 }
@@ -74,16 +90,32 @@ export function lockOpenOrders(tx: DbOrTx, batchId: number, finalStatuses: reado
 
 /** The payouts with these codes, locked in id order. */
 export function lockPayoutsByCodes(tx: DbOrTx, codes: string[]): Promise<PayoutRecord[]> {
-  return tx.select().from(payoutOrders).where(inArray(payoutOrders.orderCode, codes)).orderBy(asc(payoutOrders.id)).for('update');
+  return tx
+    .select()
+    .from(payoutOrders)
+    .where(inArray(payoutOrders.orderCode, codes))
+    .orderBy(asc(payoutOrders.id))
+    .for('update');
 }
 
 /** The ids of the payouts with these codes that `condition` also selects. */
 export async function payoutIdsWhere(tx: DbOrTx, codes: string[], condition: SQL): Promise<Set<number>> {
-  return new Set((await tx.select({ id: payoutOrders.id }).from(payoutOrders).where(and(inArray(payoutOrders.orderCode, codes), condition))).map((o) => o.id));
+  return new Set(
+    (
+      await tx
+        .select({ id: payoutOrders.id })
+        .from(payoutOrders)
+        .where(and(inArray(payoutOrders.orderCode, codes), condition))
+    ).map((o) => o.id),
+  );
 }
 
 /** Up to `limit` payouts `where` selects, oldest first, locked; rows another transaction holds are skipped (SKIP LOCKED). */
-export function lockOldestPayoutsSkipLocked(tx: DbOrTx, where: SQL | undefined, limit: number): Promise<PayoutRecord[]> {
+export function lockOldestPayoutsSkipLocked(
+  tx: DbOrTx,
+  where: SQL | undefined,
+  limit: number,
+): Promise<PayoutRecord[]> {
   return tx
     .select()
     .from(payoutOrders)
@@ -94,7 +126,11 @@ export function lockOldestPayoutsSkipLocked(tx: DbOrTx, where: SQL | undefined, 
 }
 
 /** One statement for many payouts (moves without money, checked by the caller). */
-export async function updatePayoutsByIds(tx: DbOrTx, ids: number[], set: Partial<typeof payoutOrders.$inferInsert>): Promise<void> {
+export async function updatePayoutsByIds(
+  tx: DbOrTx,
+  ids: number[],
+  set: Partial<typeof payoutOrders.$inferInsert>,
+): Promise<void> {
   await tx.update(payoutOrders).set(set).where(inArray(payoutOrders.id, ids));
 }
 
@@ -111,6 +147,10 @@ export async function insertBatch(tx: DbOrTx, values: typeof payoutBatches.$infe
   return batch!.id;
 }
 
-export async function updateBatch(tx: DbOrTx, id: number, set: Partial<typeof payoutBatches.$inferInsert>): Promise<void> {
+export async function updateBatch(
+  tx: DbOrTx,
+  id: number,
+  set: Partial<typeof payoutBatches.$inferInsert>,
+): Promise<void> {
   await tx.update(payoutBatches).set(set).where(eq(payoutBatches.id, id));
 }

@@ -15,12 +15,27 @@ import { within } from '../../db/time-range.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { assertStatisticsShown, statisticsTimeZone } from '../orders/index.ts';
 import { payoutScope } from '../payouts/index.ts';
-import { payoutFiguresByDay, payoutFiguresByMerchant, payoutFiguresBySupplier, type PayoutFigureRow } from './repository.ts';
+import {
+  payoutFiguresByDay,
+  payoutFiguresByMerchant,
+  payoutFiguresBySupplier,
+  type PayoutFigureRow,
+} from './repository.ts';
 
 type Input = CallParsed<typeof payoutStatisticsCalls.statistics>;
 type Range = { from?: Date; to?: Date };
 
-const emptyRow: PayoutFigureRow = { createdCount: 0, createdAmount: 0, completedCount: 0, completedAmount: 0, cancelledCount: 0, cancelledAmount: 0, openCount: 0, openAmount: 0, fee: 0 };
+const emptyRow: PayoutFigureRow = {
+  createdCount: 0,
+  createdAmount: 0,
+  completedCount: 0,
+  completedAmount: 0,
+  cancelledCount: 0,
+  cancelledAmount: 0,
+  openCount: 0,
+  openAmount: 0,
+  fee: 0,
+};
 const rate = (part: number, whole: number) => (whole ? Math.round((part / whole) * 10_000) / 10_000 : 0);
 
 function sumRows(rows: readonly PayoutFigureRow[]): PayoutFigureRow {
@@ -32,7 +47,8 @@ function sumRows(rows: readonly PayoutFigureRow[]): PayoutFigureRow {
 /** The range asked for: explicit times, else the zone's last n days up to now, else all time. */
 function rangeOf(input: Input, timeZone: string, now: Date): Range {
   if (input.startTime || input.endTime) return { from: input.startTime, to: input.endTime };
-  if (input.lastDays) return { from: startOfZonedDay(addDays(zonedDay(now, timeZone), 1 - input.lastDays), timeZone), to: now };
+  if (input.lastDays)
+    return { from: startOfZonedDay(addDays(zonedDay(now, timeZone), 1 - input.lastDays), timeZone), to: now };
   return {};
 }
 
@@ -41,7 +57,12 @@ function rangeOf(input: Input, timeZone: string, now: Date): Range {
  * missing points. Open ends stop at the first and last day with payouts; a span over a year keeps
  * only the days with payouts.
  */
-function fillDays<R extends PayoutFigureRow & { day: string }>(rows: readonly R[], range: Range, timeZone: string, now: Date): (PayoutFigureRow & { day: string })[] {
+function fillDays<R extends PayoutFigureRow & { day: string }>(
+  rows: readonly R[],
+  range: Range,
+  timeZone: string,
+  now: Date,
+): (PayoutFigureRow & { day: string })[] {
   const first = range.from ? zonedDay(range.from, timeZone) : rows[0]?.day;
   const lastOfRows = rows.at(-1)?.day;
   const rangeEnd = range.to ?? (range.from ? now : undefined);
@@ -96,7 +117,9 @@ export async function payoutStatistics(input: Input, ctx: AuthedContext): Promis
     timeZone,
     total: figures(sumRows(days)),
     days: fillDays(days, range, timeZone, now).map((d) => ({ day: d.day, ...figures(d) })),
-    merchants: merchants?.map((m) => ({ merchantId: m.merchantId, merchantName: m.merchantName, ...figures(m) })) ?? null,
-    suppliers: suppliers?.map((s) => ({ supplierId: s.supplierId, supplierName: s.supplierName, ...figures(s) })) ?? null,
+    merchants:
+      merchants?.map((m) => ({ merchantId: m.merchantId, merchantName: m.merchantName, ...figures(m) })) ?? null,
+    suppliers:
+      suppliers?.map((s) => ({ supplierId: s.supplierId, supplierName: s.supplierName, ...figures(s) })) ?? null,
   };
 }

@@ -41,7 +41,11 @@ export function payoutFiguresByDay(db: DbOrTx, where: SQL | undefined, timeZone:
 /** Figures per merchant, largest amount first. */
 export function payoutFiguresByMerchant(db: DbOrTx, where: SQL | undefined) {
   return db
-    .select({ merchantId: payoutOrders.merchantId, merchantName: sql<string>`coalesce(${users.nickname}, '')`, ...columns })
+    .select({
+      merchantId: payoutOrders.merchantId,
+      merchantName: sql<string>`coalesce(${users.nickname}, '')`,
+      ...columns,
+    })
     .from(payoutOrders)
     .leftJoin(users, eq(users.id, payoutOrders.merchantId))
     .where(where)
@@ -52,7 +56,11 @@ export function payoutFiguresByMerchant(db: DbOrTx, where: SQL | undefined) {
 /** Figures per supplier (null: payouts in the pool), largest amount first. */
 export function payoutFiguresBySupplier(db: DbOrTx, where: SQL | undefined) {
   return db
-    .select({ supplierId: payoutOrders.supplierId, supplierName: sql<string>`coalesce(${users.nickname}, '')`, ...columns })
+    .select({
+      supplierId: payoutOrders.supplierId,
+      supplierName: sql<string>`coalesce(${users.nickname}, '')`,
+      ...columns,
+    })
     .from(payoutOrders)
     .leftJoin(users, eq(users.id, payoutOrders.supplierId))
     .where(where)

@@ -1,4 +1,11 @@
-import { Code, PayoutStatus, isStaff, type CallParsed, type PayoutClaimResult, type orderActionCalls } from '../../../src/contract/index.ts';
+import {
+  Code,
+  PayoutStatus,
+  isStaff,
+  type CallParsed,
+  type PayoutClaimResult,
+  type orderActionCalls,
+} from '../../../src/contract/index.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { audit } from '../audit-log/index.ts';
@@ -10,7 +17,12 @@ const P = PayoutStatus;
 /** A claim may be given back while nobody has started paying: the order is still waiting. */
 const cancellable = [P.awaitingPayment, P.preparingPayment];
 
-const answer = (r: { id: number; orderCode: string; supplierId: number | null; claimedAt: Date | null }): PayoutClaimResult => ({
+const answer = (r: {
+  id: number;
+  orderCode: string;
+  supplierId: number | null;
+  claimedAt: Date | null;
+}): PayoutClaimResult => ({
   orderId: r.id,
   orderCode: r.orderCode,
   supplierId: r.supplierId,
@@ -34,7 +46,14 @@ export async function claimPayout(input: ClaimInput, ctx: AuthedContext): Promis
       if (row.supplierId !== null) throw new ApiError(Code.conflict, 'errors.payoutAlreadyClaimed');
       throw new ApiError(Code.conflict, 'errors.payoutNotClaimable', { orderCode: row.orderCode });
     }
-    await audit(tx, ctx, 'payout.claim', won.orderCode, { supplierId: null }, { supplierId: me, claimedAt: now.toISOString() });
+    await audit(
+      tx,
+      ctx,
+      'payout.claim',
+      won.orderCode,
+      { supplierId: null },
+      { supplierId: me, claimedAt: now.toISOString() },
+    );
     return answer(won);
   });
 }
@@ -49,14 +68,29 @@ export async function cancelPayoutClaim(input: ClaimInput, ctx: AuthedContext): 
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     const row = await lockPayoutById(tx, input.orderId);
-    if (!row || (!isStaff(me.role) && row.supplierId !== me.id)) throw new ApiError(Code.notFound, 'errors.payoutNotFound');
-    if (row.supplierId === null) throw new ApiError(Code.conflict, 'errors.payoutNotClaimed', { orderCode: row.orderCode });
-    if (!(cancellable as number[]).includes(row.status)) throw new ApiError(Code.conflict, 'errors.payoutClaimNotCancellable', { orderCode: row.orderCode });
+    if (!row || (!isStaff(me.role) && row.supplierId !== me.id))
+      throw new ApiError(Code.notFound, 'errors.payoutNotFound');
+    if (row.supplierId === null)
+      throw new ApiError(Code.conflict, 'errors.payoutNotClaimed', { orderCode: row.orderCode });
+    if (!(cancellable as number[]).includes(row.status))
+      throw new ApiError(Code.conflict, 'errors.payoutClaimNotCancellable', { orderCode: row.orderCode });
     // Preparing Payment goes back to Awaiting through the state machine; an Awaiting claim only loses its supplier.
     if (row.status !== P.awaitingPayment) checkPayoutMove(row, P.awaitingPayment);
-    const freed = await updatePayout(tx, row.id, { supplierId: null, claimedAt: null, status: P.awaitingPayment, updatedAt: now });
+    const freed = await updatePayout(tx, row.id, {
+      supplierId: null,
+      claimedAt: null,
+      status: P.awaitingPayment,
+      updatedAt: now,
+    });
     if (!freed) throw new ApiError(Code.notFound, 'errors.payoutNotFound');
-    await audit(tx, ctx, 'payout.cancelClaim', row.orderCode, { supplierId: row.supplierId, status: row.status, claimedAt: row.claimedAt?.toISOString() ?? null }, { supplierId: null, status: P.awaitingPayment, claimedAt: null });
+    await audit(
+      tx,
+      ctx,
+      'payout.cancelClaim',
+      row.orderCode,
+      { supplierId: row.supplierId, status: row.status, claimedAt: row.claimedAt?.toISOString() ?? null },
+      { supplierId: null, status: P.awaitingPayment, claimedAt: null },
+    );
     return answer(freed);
   });
 }

@@ -21,7 +21,14 @@ import { requireServiceOn, settingValue } from '../system-config/index.ts';
 import { gatewayFor, giveToGateway } from './gateway-route.ts';
 import { heldFor, holdPayout } from './money.ts';
 import type { PayoutRecord } from './records.ts';
-import { insertPayoutRow, leastBusySupplier, merchantCredentials, payoutByMchOrderNo, payoutTerms, type PayoutTerms } from './repository.ts';
+import {
+  insertPayoutRow,
+  leastBusySupplier,
+  merchantCredentials,
+  payoutByMchOrderNo,
+  payoutTerms,
+  type PayoutTerms,
+} from './repository.ts';
 import { finalPayoutStatuses } from './state-machine.ts';
 import { screenPayout } from './risk-screen.ts';
 
@@ -51,7 +58,14 @@ function autoAssignee(tx: DbOrTx, productId: number): Promise<number | null> {
 class AlreadyPlaced extends Error {}
 
 async function answer(db: DbOrTx, p: PayoutRecord): Promise<CreatedPayout> {
-  return { orderCode: p.orderCode, mchOrderNo: p.mchOrderNo, status: p.status, amount: p.amount, fee: p.fee, held: (await heldFor(db, p)) > 0 };
+  return {
+    orderCode: p.orderCode,
+    mchOrderNo: p.mchOrderNo,
+    status: p.status,
+    amount: p.amount,
+    fee: p.fee,
+    held: (await heldFor(db, p)) > 0,
+  };
 }
 
 /**
@@ -100,7 +114,10 @@ export async function insertPayout(
 ): Promise<PayoutRecord | null> {
   // A payout a gateway takes is paid by the gateway, not assigned to a supplier (docs/decisions.md "Payment gateways").
   const gatewayId = await gatewayFor(tx, d, now);
-  const assignee = gatewayId === null && (await settingValue(tx, 'AutoAssignPayoutOrder')) ? await autoAssignee(tx, d.productId) : null;
+  const assignee =
+    gatewayId === null && (await settingValue(tx, 'AutoAssignPayoutOrder'))
+      ? await autoAssignee(tx, d.productId)
+      : null;
   const row = await insertPayoutRow(tx, {
     orderCode: newPayoutCode(now),
     merchantId,
@@ -133,7 +150,10 @@ export async function insertPayout(
  * POST /v1.0/api/payout/create: authenticated exactly as the collection create (signature over the
  * parameters as sent, then the IP whitelist). Product 1045 amounts come times 10000 (spec 7.5).
  */
-export async function createPayoutByApi(input: CallParsed<typeof payoutCalls.apiCreate>, ctx: HandlerContext): Promise<CreatedPayout> {
+export async function createPayoutByApi(
+  input: CallParsed<typeof payoutCalls.apiCreate>,
+  ctx: HandlerContext,
+): Promise<CreatedPayout> {
   const found = await merchantCredentials(ctx.db, input.mchId);
   const merchant = authenticateMerchant(found ?? null, input, ctx, {});
   await requireServiceOn(ctx.db);
@@ -146,8 +166,10 @@ export async function createPayoutByApi(input: CallParsed<typeof payoutCalls.api
 }
 
 /** POST /v1.0/payoutOrder/create: the signed-in merchant's own payout. */
-export async function createPayoutInApp(input: CallParsed<typeof payoutCalls.create>, ctx: AuthedContext): Promise<CreatedPayout> {
+export async function createPayoutInApp(
+  input: CallParsed<typeof payoutCalls.create>,
+  ctx: AuthedContext,
+): Promise<CreatedPayout> {
   await requireServiceOn(ctx.db);
   return placePayout(ctx.auth.user.id, input, ctx);
 }
-

@@ -1,5 +1,13 @@
 import { and, asc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import { PayoutStatus, type CallParsed, type CursorPage, type Page, type PayoutRow, type Role, type payoutCalls } from '../../../src/contract/index.ts';
+import {
+  PayoutStatus,
+  type CallParsed,
+  type CursorPage,
+  type Page,
+  type PayoutRow,
+  type Role,
+  type payoutCalls,
+} from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { within } from '../../db/time-range.ts';
 import { payoutOrders } from '../../db/schema.ts';
@@ -11,7 +19,14 @@ type ListInput = CallParsed<typeof payoutCalls.getList>;
 type PoolInput = CallParsed<typeof payoutCalls.getPool>;
 
 /** One page of payouts as `role` sees them (names joined); payout batches list their orders with it too. */
-export async function payoutPage(db: DbOrTx, role: Role, where: SQL | undefined, order: SQL[], pageIndex: number, pageNum: number): Promise<Page<PayoutRow>> {
+export async function payoutPage(
+  db: DbOrTx,
+  role: Role,
+  where: SQL | undefined,
+  order: SQL[],
+  pageIndex: number,
+  pageNum: number,
+): Promise<Page<PayoutRow>> {
   const { rows, total } = await pagePayouts(db, where, order, pageIndex, pageNum);
   return { list: rows.map((r) => toPayoutRow(r, role)), total, pageIndex, pageNum };
 }
@@ -26,12 +41,20 @@ export async function listPayouts(input: ListInput, ctx: AuthedContext): Promise
     input.productId ? eq(payoutOrders.productId, input.productId) : undefined,
     input.orderCode ? eq(payoutOrders.orderCode, input.orderCode) : undefined,
     input.mchOrderNo ? eq(payoutOrders.mchOrderNo, input.mchOrderNo) : undefined,
-    input.orderNumber ? or(eq(payoutOrders.orderCode, input.orderNumber), eq(payoutOrders.mchOrderNo, input.orderNumber)) : undefined,
+    input.orderNumber
+      ? or(eq(payoutOrders.orderCode, input.orderNumber), eq(payoutOrders.mchOrderNo, input.orderNumber))
+      : undefined,
     input.utr ? eq(payoutOrders.utr, input.utr) : undefined,
     within(payoutOrders.createdAt, input.startTime, input.endTime),
   );
   const { rows, total, nextCursor } = await newestPayouts(ctx.db, where, input);
-  return { list: rows.map((r) => toPayoutRow(r, ctx.auth.user.role)), total, pageIndex: input.pageIndex, pageNum: input.pageNum, nextCursor };
+  return {
+    list: rows.map((r) => toPayoutRow(r, ctx.auth.user.role)),
+    total,
+    pageIndex: input.pageIndex,
+    pageNum: input.pageNum,
+    nextCursor,
+  };
 }
 
 /** GET /v1.0/payoutOrder/getPool: unassigned payouts awaiting payment, oldest first. */
@@ -44,5 +67,12 @@ export function listPayoutPool(input: PoolInput, ctx: AuthedContext): Promise<Pa
     input.mchOrderNo ? eq(payoutOrders.mchOrderNo, input.mchOrderNo) : undefined,
     within(payoutOrders.createdAt, input.startTime, input.endTime),
   );
-  return payoutPage(ctx.db, ctx.auth.user.role, where, [asc(payoutOrders.createdAt), asc(payoutOrders.id)], input.pageIndex, input.pageNum);
+  return payoutPage(
+    ctx.db,
+    ctx.auth.user.role,
+    where,
+    [asc(payoutOrders.createdAt), asc(payoutOrders.id)],
+    input.pageIndex,
+    input.pageNum,
+  );
 }

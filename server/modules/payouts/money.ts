@@ -15,13 +15,33 @@ export async function heldFor(tx: DbOrTx, p: Pick<PayoutRecord, 'merchantId' | '
 
 /** Takes amount + fee from the merchant at create; refused (409) beyond the balance. */
 export async function holdPayout(tx: DbOrTx, p: PayoutRecord, now: Date, operatorId: number | null): Promise<void> {
-  await applyBalanceChange(tx, { userId: p.merchantId, amount: -(p.amount + p.fee), reason: FundReason.payoutHold, orderCode: p.orderCode, operatorId, now });
+  await applyBalanceChange(tx, {
+    userId: p.merchantId,
+    amount: -(p.amount + p.fee),
+    reason: FundReason.payoutHold,
+    orderCode: p.orderCode,
+    operatorId,
+    now,
+  });
 }
 
 /** Gives back whatever is held (cancel, reject to the merchant). Nothing held: nothing moves. */
-export async function releasePayout(tx: DbOrTx, p: PayoutRecord, now: Date, operatorId: number | null): Promise<number> {
+export async function releasePayout(
+  tx: DbOrTx,
+  p: PayoutRecord,
+  now: Date,
+  operatorId: number | null,
+): Promise<number> {
   const held = await heldFor(tx, p);
-  if (held > 0) await applyBalanceChange(tx, { userId: p.merchantId, amount: held, reason: FundReason.payoutRelease, orderCode: p.orderCode, operatorId, now });
+  if (held > 0)
+    await applyBalanceChange(tx, {
+      userId: p.merchantId,
+      amount: held,
+      reason: FundReason.payoutRelease,
+      orderCode: p.orderCode,
+      operatorId,
+      now,
+    });
   return held;
 }
 
@@ -29,10 +49,23 @@ export async function releasePayout(tx: DbOrTx, p: PayoutRecord, now: Date, oper
  * Completion by a payout gateway (issue 17 item 4): the platform's gateway account paid the
  * payee, so only the merchant pays amount + fee, by its hold (always taken before sending).
  */
-export async function settleGatewayPayout(tx: DbOrTx, p: PayoutRecord, now: Date, operatorId: number | null): Promise<void> {
+export async function settleGatewayPayout(
+  tx: DbOrTx,
+  p: PayoutRecord,
+  now: Date,
+  operatorId: number | null,
+): Promise<void> {
   const held = await heldFor(tx, p);
   const owed = p.amount + p.fee - held;
-  if (owed > 0) await applyBalanceChange(tx, { userId: p.merchantId, amount: -owed, reason: FundReason.payoutPaid, orderCode: p.orderCode, operatorId, now });
+  if (owed > 0)
+    await applyBalanceChange(tx, {
+      userId: p.merchantId,
+      amount: -owed,
+      reason: FundReason.payoutPaid,
+      orderCode: p.orderCode,
+      operatorId,
+      now,
+    });
 }
 
 /**
@@ -41,11 +74,32 @@ export async function settleGatewayPayout(tx: DbOrTx, p: PayoutRecord, now: Date
  * credited amount + its commission (its user-product rate and fixed fee for the product; none
  * when it has no settings). Merchant first, as collection payments lock balances.
  */
-export async function settlePayout(tx: DbOrTx, p: PayoutRecord, supplierId: number, now: Date, operatorId: number | null): Promise<void> {
+export async function settlePayout(
+  tx: DbOrTx,
+  p: PayoutRecord,
+  supplierId: number,
+  now: Date,
+  operatorId: number | null,
+): Promise<void> {
   const held = await heldFor(tx, p);
   const owed = p.amount + p.fee - held;
-  if (owed > 0) await applyBalanceChange(tx, { userId: p.merchantId, amount: -owed, reason: FundReason.payoutPaid, orderCode: p.orderCode, operatorId, now });
+  if (owed > 0)
+    await applyBalanceChange(tx, {
+      userId: p.merchantId,
+      amount: -owed,
+      reason: FundReason.payoutPaid,
+      orderCode: p.orderCode,
+      operatorId,
+      now,
+    });
   const fee = await feeSettings(tx, supplierId, p.productId);
   const commission = fee ? feeFor(p.amount, fee.rate, fee.fixedFee) : 0;
-  await applyBalanceChange(tx, { userId: supplierId, amount: p.amount + commission, reason: FundReason.payoutPaid, orderCode: p.orderCode, operatorId, now });
+  await applyBalanceChange(tx, {
+    userId: supplierId,
+    amount: p.amount + commission,
+    reason: FundReason.payoutPaid,
+    orderCode: p.orderCode,
+    operatorId,
+    now,
+  });
 }

@@ -54,7 +54,13 @@ export const isAtGateway = (row: Pick<PayoutRecord, 'gatewayId' | 'gatewayState'
  * Every other move changes the status only. A payout at its gateway (isAtGateway) is paid by the
  * gateway: it needs no supplier, and its completion debits the merchant only (settleGatewayPayout).
  */
-export async function movePayout(tx: DbOrTx, ctx: MoveActor, row: PayoutRecord, to: PayoutStatusId, extra: MoveExtra = {}): Promise<PayoutRecord> {
+export async function movePayout(
+  tx: DbOrTx,
+  ctx: MoveActor,
+  row: PayoutRecord,
+  to: PayoutStatusId,
+  extra: MoveExtra = {},
+): Promise<PayoutRecord> {
   checkPayoutMove(row, to);
   const now = ctx.clock.now();
   const me = ctx.auth?.user.id ?? null;
@@ -65,7 +71,8 @@ export async function movePayout(tx: DbOrTx, ctx: MoveActor, row: PayoutRecord, 
     set.completedAt = now;
     if (extra.utr) set.utr = extra.utr;
   } else if (to === P.paymentCompleted) {
-    if (row.supplierId === null) throw new ApiError(Code.conflict, 'errors.payoutNoSupplier', { orderCode: row.orderCode });
+    if (row.supplierId === null)
+      throw new ApiError(Code.conflict, 'errors.payoutNoSupplier', { orderCode: row.orderCode });
     await settlePayout(tx, row, row.supplierId, now, me);
     set.completedAt = now;
     if (extra.utr) set.utr = extra.utr;
@@ -85,10 +92,21 @@ export async function movePayout(tx: DbOrTx, ctx: MoveActor, row: PayoutRecord, 
   return moved;
 }
 
-const snapshot = (r: PayoutRecord) => ({ status: r.status, supplierId: r.supplierId, batchId: r.batchId, utr: r.utr, rejectReason: r.rejectReason });
+const snapshot = (r: PayoutRecord) => ({
+  status: r.status,
+  supplierId: r.supplierId,
+  batchId: r.batchId,
+  utr: r.utr,
+  rejectReason: r.rejectReason,
+});
 
 /** Locks, checks who acts, moves, audits; answers the payout as the caller sees it. */
-async function act(ctx: AuthedContext, orderCode: string, action: AuditAction, decide: (row: PayoutRecord) => { to: PayoutStatusId; extra?: MoveExtra }): Promise<PayoutRow> {
+async function act(
+  ctx: AuthedContext,
+  orderCode: string,
+  action: AuditAction,
+  decide: (row: PayoutRecord) => { to: PayoutStatusId; extra?: MoveExtra },
+): Promise<PayoutRow> {
   const id = await ctx.db.transaction(async (tx) => {
     const row = mustActOn(ctx.auth.user, await lockPayout(tx, orderCode));
     // The gateway may pay it at any moment: a person's move now could pay it twice or lose it.
@@ -102,12 +120,18 @@ async function act(ctx: AuthedContext, orderCode: string, action: AuditAction, d
 }
 
 /** The supplier starts paying (or staff record that it did). */
-export function markPayoutProcessing(input: CallParsed<typeof payoutCalls.markProcessing>, ctx: AuthedContext): Promise<PayoutRow> {
+export function markPayoutProcessing(
+  input: CallParsed<typeof payoutCalls.markProcessing>,
+  ctx: AuthedContext,
+): Promise<PayoutRow> {
   return act(ctx, input.orderCode, 'payout.markProcessing', () => ({ to: P.processingPayment }));
 }
 
 /** Paid, with the bank's UTR: money settles (movePayout). Google code per EnableGoogleVerifyForManualSupplement. */
-export async function completePayout(input: CallParsed<typeof payoutCalls.complete>, ctx: AuthedContext): Promise<PayoutRow> {
+export async function completePayout(
+  input: CallParsed<typeof payoutCalls.complete>,
+  ctx: AuthedContext,
+): Promise<PayoutRow> {
   await requireGoogleCode(ctx, 'EnableGoogleVerifyForManualSupplement', input.googleCode);
   return act(ctx, input.orderCode, 'payout.complete', () => ({ to: P.paymentCompleted, extra: { utr: input.utr } }));
 }
@@ -116,20 +140,31 @@ export async function completePayout(input: CallParsed<typeof payoutCalls.comple
  * Spec 4 reject, two modes: `merchant` cancels the payout (the hold goes back, the reason is kept);
  * `list` sends it back unassigned to Awaiting Payment, claimable and exportable again, the hold kept.
  */
-export async function rejectPayout(input: CallParsed<typeof payoutCalls.reject>, ctx: AuthedContext): Promise<PayoutRow> {
+export async function rejectPayout(
+  input: CallParsed<typeof payoutCalls.reject>,
+  ctx: AuthedContext,
+): Promise<PayoutRow> {
   await requireGoogleCode(ctx, 'EnableGoogleVerifyForManualSupplement', input.googleCode);
   const reason = input.reason === 'other' ? input.otherReason.trim() : input.reason;
-  return act(ctx, input.orderCode, input.mode === 'merchant' ? 'payout.rejectToMerchant' : 'payout.rejectToList', () => ({
-    to: input.mode === 'merchant' ? P.paymentCancelled : P.awaitingPayment,
-    extra: { rejectReason: reason },
-  }));
+  return act(
+    ctx,
+    input.orderCode,
+    input.mode === 'merchant' ? 'payout.rejectToMerchant' : 'payout.rejectToList',
+    () => ({
+      to: input.mode === 'merchant' ? P.paymentCancelled : P.awaitingPayment,
+      extra: { rejectReason: reason },
+    }),
+  );
 }
 
 /**
  * Cancel: staff any open payout (Google code as reject); a merchant its own only while nobody
  * has claimed it and it is still awaiting payment.
  */
-export async function cancelPayout(input: CallParsed<typeof payoutCalls.cancel>, ctx: AuthedContext): Promise<PayoutRow> {
+export async function cancelPayout(
+  input: CallParsed<typeof payoutCalls.cancel>,
+  ctx: AuthedContext,
+): Promise<PayoutRow> {
   const merchant = ctx.auth.user.role === 'merchant';
   if (!merchant) await requireGoogleCode(ctx, 'EnableGoogleVerifyForManualSupplement', input.googleCode);
   return act(ctx, input.orderCode, 'payout.cancel', (row) => {
@@ -141,7 +176,10 @@ export async function cancelPayout(input: CallParsed<typeof payoutCalls.cancel>,
 }
 
 /** Staff status fix: any move the state machine allows, made with its money. */
-export async function fixPayoutStatus(input: CallParsed<typeof payoutCalls.updateStatus>, ctx: AuthedContext): Promise<PayoutRow> {
+export async function fixPayoutStatus(
+  input: CallParsed<typeof payoutCalls.updateStatus>,
+  ctx: AuthedContext,
+): Promise<PayoutRow> {
   if (!isStaff(ctx.auth.user.role)) throw new ApiError(Code.forbidden, 'errors.forbidden');
   await requireGoogleCode(ctx, 'EnableGoogleVerifyForManualSupplement', input.googleCode);
   return act(ctx, input.orderCode, 'payout.updateStatus', () => ({

@@ -1,5 +1,12 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { Code, isGatewayPayoutState, isStaff, type PayoutRow, type RiskMatch, type Role } from '../../../src/contract/index.ts';
+import {
+  Code,
+  isGatewayPayoutState,
+  isStaff,
+  type PayoutRow,
+  type RiskMatch,
+  type Role,
+} from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { payoutOrders } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/context.ts';
@@ -50,7 +57,10 @@ export interface JoinedPayout {
 }
 
 /** Merchants do not learn who paid; suppliers do not see merchant fees. */
-export function toPayoutRow({ p, merchantName, supplierName, holdMatches, gatewayName }: JoinedPayout, role: Role): PayoutRow {
+export function toPayoutRow(
+  { p, merchantName, supplierName, holdMatches, gatewayName }: JoinedPayout,
+  role: Role,
+): PayoutRow {
   const hideSupplier = role === 'merchant';
   return {
     id: p.id,
@@ -81,7 +91,10 @@ export function toPayoutRow({ p, merchantName, supplierName, holdMatches, gatewa
     completedTime: p.completedAt?.toISOString() ?? null,
     // Which fields, never the blacklist entries themselves: the reason, not the list.
     hold: holdMatches ? { fields: [...new Set(holdMatches.map((m) => m.field))] } : null,
-    gateway: !hideSupplier && p.gatewayId !== null && isGatewayPayoutState(p.gatewayState) ? { name: gatewayName ?? '', state: p.gatewayState } : null,
+    gateway:
+      !hideSupplier && p.gatewayId !== null && isGatewayPayoutState(p.gatewayState)
+        ? { name: gatewayName ?? '', state: p.gatewayState }
+        : null,
   };
 }
 

@@ -1,9 +1,26 @@
 import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { FundReason, PayoutStatus, RiskDetectionState, type RiskEntryKind, type RiskMatch } from '../../../src/contract/index.ts';
+import {
+  FundReason,
+  PayoutStatus,
+  RiskDetectionState,
+  type RiskEntryKind,
+  type RiskMatch,
+} from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { cursorTimeOf, newestFirstPage, type NewestFirstRequest } from '../../db/pagination.ts';
-import { balances, fundRecords, gatewayPayouts, payGateways, payoutOrders, products, riskBlacklist, riskDetections, userProducts, users } from '../../db/schema.ts';
+import {
+  balances,
+  fundRecords,
+  gatewayPayouts,
+  payGateways,
+  payoutOrders,
+  products,
+  riskBlacklist,
+  riskDetections,
+  userProducts,
+  users,
+} from '../../db/schema.ts';
 
 // Every query of the payouts module. Each function takes the database or the caller's transaction
 // (`db`/`tx`), so the domain files decide what runs in one transaction and what is locked.
@@ -14,14 +31,30 @@ export type PayoutChanges = Partial<typeof payoutOrders.$inferInsert>;
 export const merchantUser = alias(users, 'payout_merchant');
 export const supplierUser = alias(users, 'payout_supplier');
 /** What a risk detection waiting for its decision matched (one detection a payout at most), or null. */
-const holdMatches = sql<RiskMatch[] | null>`(select ${riskDetections.matches} from ${riskDetections} where ${riskDetections.payoutId} = ${payoutOrders.id} and ${riskDetections.state} = ${RiskDetectionState.pending})`;
+const holdMatches = sql<
+  RiskMatch[] | null
+>`(select ${riskDetections.matches} from ${riskDetections} where ${riskDetections.payoutId} = ${payoutOrders.id} and ${riskDetections.state} = ${RiskDetectionState.pending})`;
 
-const gatewayName = sql<string | null>`(select ${payGateways.name} from ${payGateways} where ${payGateways.id} = ${payoutOrders.gatewayId})`;
+const gatewayName = sql<
+  string | null
+>`(select ${payGateways.name} from ${payGateways} where ${payGateways.id} = ${payoutOrders.gatewayId})`;
 
-export const rowFields = { p: payoutOrders, merchantName: merchantUser.nickname, supplierName: supplierUser.nickname, holdMatches, gatewayName };
+export const rowFields = {
+  p: payoutOrders,
+  merchantName: merchantUser.nickname,
+  supplierName: supplierUser.nickname,
+  holdMatches,
+  gatewayName,
+};
 
 /** One page of payouts with both names joined, and the total under the same condition. */
-export async function pagePayouts(db: DbOrTx, where: SQL | undefined, order: SQL[], pageIndex: number, pageNum: number) {
+export async function pagePayouts(
+  db: DbOrTx,
+  where: SQL | undefined,
+  order: SQL[],
+  pageIndex: number,
+  pageNum: number,
+) {
   const [rows, [total]] = await Promise.all([
     db
       .select(rowFields)
@@ -89,8 +122,15 @@ export async function lockPayout(tx: DbOrTx, orderCode: string): Promise<PayoutR
   return row;
 }
 
-export async function payoutByMchOrderNo(db: DbOrTx, merchantId: number, mchOrderNo: string): Promise<PayoutRecord | undefined> {
-  const [row] = await db.select().from(payoutOrders).where(and(eq(payoutOrders.merchantId, merchantId), eq(payoutOrders.mchOrderNo, mchOrderNo)));
+export async function payoutByMchOrderNo(
+  db: DbOrTx,
+  merchantId: number,
+  mchOrderNo: string,
+): Promise<PayoutRecord | undefined> {
+  const [row] = await db
+    .select()
+    .from(payoutOrders)
+    .where(and(eq(payoutOrders.merchantId, merchantId), eq(payoutOrders.mchOrderNo, mchOrderNo)));
   return row;
 }
 
@@ -98,11 +138,22 @@ export async function payoutByMchOrderNo(db: DbOrTx, merchantId: number, mchOrde
  * The claim: one conditional UPDATE that only an unassigned payout awaiting payment passes, so of
  * concurrent claims exactly one gets the row back.
  */
-export async function claimIfUnassigned(tx: DbOrTx, id: number, supplierId: number, now: Date): Promise<PayoutRecord | undefined> {
+export async function claimIfUnassigned(
+  tx: DbOrTx,
+  id: number,
+  supplierId: number,
+  now: Date,
+): Promise<PayoutRecord | undefined> {
   const [won] = await tx
     .update(payoutOrders)
     .set({ supplierId, claimedAt: now, updatedAt: now })
-    .where(and(eq(payoutOrders.id, id), isNull(payoutOrders.supplierId), eq(payoutOrders.status, PayoutStatus.awaitingPayment)))
+    .where(
+      and(
+        eq(payoutOrders.id, id),
+        isNull(payoutOrders.supplierId),
+        eq(payoutOrders.status, PayoutStatus.awaitingPayment),
+      ),
+    )
     .returning();
   return won;
 }
@@ -114,7 +165,10 @@ export async function updatePayout(tx: DbOrTx, id: number, set: PayoutChanges): 
 }
 
 /** Inserts one payout; undefined when the merchant already used the mchOrderNo (the unique index decides). */
-export async function insertPayoutRow(tx: DbOrTx, values: typeof payoutOrders.$inferInsert): Promise<PayoutRecord | undefined> {
+export async function insertPayoutRow(
+  tx: DbOrTx,
+  values: typeof payoutOrders.$inferInsert,
+): Promise<PayoutRecord | undefined> {
   const [row] = await tx
     .insert(payoutOrders)
     .values(values)
@@ -128,7 +182,10 @@ export async function payoutTerms(db: DbOrTx, merchantId: number, productId: num
   const [row] = await db
     .select({ currency: products.currency, rate: userProducts.rate, fixedFee: userProducts.fixedFee })
     .from(products)
-    .innerJoin(userProducts, and(eq(userProducts.productId, products.id), eq(userProducts.userId, merchantId), eq(userProducts.enabled, true)))
+    .innerJoin(
+      userProducts,
+      and(eq(userProducts.productId, products.id), eq(userProducts.userId, merchantId), eq(userProducts.enabled, true)),
+    )
     .where(and(eq(products.id, productId), eq(products.kind, 'payout'), eq(products.enabled, true)));
   return row ?? null;
 }
@@ -138,12 +195,22 @@ export type PayoutTerms = NonNullable<Awaited<ReturnType<typeof payoutTerms>>>;
  * The normal, order-accepting supplier with the payout product enabled that has the fewest open
  * assigned payouts (not in `finalStatuses`), the lowest id on a tie.
  */
-export async function leastBusySupplier(tx: DbOrTx, productId: number, finalStatuses: readonly number[]): Promise<number | null> {
-  const open = sql<number>`(select count(*) from ${payoutOrders} po where po.supplier_id = ${users.id} and po.status not in (${sql.join(finalStatuses.map((s) => sql`${s}`), sql`, `)}))`;
+export async function leastBusySupplier(
+  tx: DbOrTx,
+  productId: number,
+  finalStatuses: readonly number[],
+): Promise<number | null> {
+  const open = sql<number>`(select count(*) from ${payoutOrders} po where po.supplier_id = ${users.id} and po.status not in (${sql.join(
+    finalStatuses.map((s) => sql`${s}`),
+    sql`, `,
+  )}))`;
   const [row] = await tx
     .select({ id: users.id })
     .from(users)
-    .innerJoin(userProducts, and(eq(userProducts.userId, users.id), eq(userProducts.productId, productId), eq(userProducts.enabled, true)))
+    .innerJoin(
+      userProducts,
+      and(eq(userProducts.userId, users.id), eq(userProducts.productId, productId), eq(userProducts.enabled, true)),
+    )
     .where(and(eq(users.role, 'supplier'), eq(users.status, 0), eq(users.acceptOrders, true)))
     .orderBy(asc(open), asc(users.id))
     .limit(1);
@@ -153,7 +220,13 @@ export async function leastBusySupplier(tx: DbOrTx, productId: number, finalStat
 /** What the API create authenticates a merchant with; undefined for an unknown id. */
 export async function merchantCredentials(db: DbOrTx, id: number) {
   const [found] = await db
-    .select({ id: users.id, role: users.role, status: users.status, merchantKey: users.merchantKey, signType: users.signType })
+    .select({
+      id: users.id,
+      role: users.role,
+      status: users.status,
+      merchantKey: users.merchantKey,
+      signType: users.signType,
+    })
     .from(users)
     .where(eq(users.id, id));
   return found;
@@ -164,7 +237,13 @@ export async function holdNet(tx: DbOrTx, merchantId: number, orderCode: string)
   const [row] = await tx
     .select({ net: sql<string>`coalesce(sum(${fundRecords.amount}), 0)` })
     .from(fundRecords)
-    .where(and(eq(fundRecords.userId, merchantId), eq(fundRecords.orderCode, orderCode), inArray(fundRecords.reason, [FundReason.payoutHold, FundReason.payoutRelease])));
+    .where(
+      and(
+        eq(fundRecords.userId, merchantId),
+        eq(fundRecords.orderCode, orderCode),
+        inArray(fundRecords.reason, [FundReason.payoutHold, FundReason.payoutRelease]),
+      ),
+    );
   return Number(row?.net ?? 0);
 }
 
@@ -184,7 +263,11 @@ export async function usedMchOrderNos(db: DbOrTx, merchantId: number, numbers: s
 
 /** The merchant's balance, locked (FOR UPDATE) for the caller's transaction; 0 without a row. */
 export async function lockBalance(tx: DbOrTx, userId: number): Promise<number> {
-  const [row] = await tx.select({ balance: balances.balance }).from(balances).where(eq(balances.userId, userId)).for('update');
+  const [row] = await tx
+    .select({ balance: balances.balance })
+    .from(balances)
+    .where(eq(balances.userId, userId))
+    .for('update');
   return row?.balance ?? 0;
 }
 
@@ -197,11 +280,22 @@ export async function blacklistEntries(db: DbOrTx, keys: { name: string; card: s
     keys.accounts.length > 0 ? when('account', inArray(riskBlacklist.matchKey, keys.accounts)) : undefined,
   ].filter((c) => c !== undefined);
   if (conditions.length === 0) return [];
-  return db.select().from(riskBlacklist).where(or(...conditions)).orderBy(riskBlacklist.id);
+  return db
+    .select()
+    .from(riskBlacklist)
+    .where(or(...conditions))
+    .orderBy(riskBlacklist.id);
 }
 
-export async function insertRiskDetection(tx: DbOrTx, row: Pick<PayoutRecord, 'id' | 'orderCode' | 'merchantId'>, matches: RiskMatch[], now: Date): Promise<void> {
-  await tx.insert(riskDetections).values({ payoutId: row.id, orderCode: row.orderCode, merchantId: row.merchantId, matches, createdAt: now });
+export async function insertRiskDetection(
+  tx: DbOrTx,
+  row: Pick<PayoutRecord, 'id' | 'orderCode' | 'merchantId'>,
+  matches: RiskMatch[],
+  now: Date,
+): Promise<void> {
+  await tx
+    .insert(riskDetections)
+    .values({ payoutId: row.id, orderCode: row.orderCode, merchantId: row.merchantId, matches, createdAt: now });
 }
 
 /** A gateway a payout may be routed to: its id and limits (minor units, 0: none). */
@@ -215,7 +309,12 @@ export interface GatewayRoute {
 /** Enabled gateways that route this payout product, lowest id first. */
 export async function gatewaysForProduct(tx: DbOrTx, productId: number): Promise<GatewayRoute[]> {
   return tx
-    .select({ id: payGateways.id, minAmount: payGateways.minAmount, maxAmount: payGateways.maxAmount, dailyLimit: payGateways.dailyLimit })
+    .select({
+      id: payGateways.id,
+      minAmount: payGateways.minAmount,
+      maxAmount: payGateways.maxAmount,
+      dailyLimit: payGateways.dailyLimit,
+    })
     .from(payGateways)
     .where(and(eq(payGateways.enabled, true), sql`${payGateways.productIds} @> ${JSON.stringify([productId])}::jsonb`))
     .orderBy(asc(payGateways.id));
@@ -226,12 +325,22 @@ export async function gatewaysForProduct(tx: DbOrTx, productId: number): Promise
  * (payouts not rejected): concurrent creates checking its daily total take turns.
  */
 export async function lockGatewayUsedSince(tx: DbOrTx, gatewayId: number, since: Date): Promise<number | null> {
-  const [locked] = await tx.select({ id: payGateways.id, enabled: payGateways.enabled }).from(payGateways).where(eq(payGateways.id, gatewayId)).for('update');
+  const [locked] = await tx
+    .select({ id: payGateways.id, enabled: payGateways.enabled })
+    .from(payGateways)
+    .where(eq(payGateways.id, gatewayId))
+    .for('update');
   if (!locked?.enabled) return null;
   const [row] = await tx
     .select({ used: sql<string>`coalesce(sum(${payoutOrders.amount}), 0)` })
     .from(payoutOrders)
-    .where(and(eq(payoutOrders.gatewayId, gatewayId), sql`${payoutOrders.createdAt} >= ${since.toISOString()}`, sql`${payoutOrders.gatewayState} is distinct from 'rejected'`));
+    .where(
+      and(
+        eq(payoutOrders.gatewayId, gatewayId),
+        sql`${payoutOrders.createdAt} >= ${since.toISOString()}`,
+        sql`${payoutOrders.gatewayState} is distinct from 'rejected'`,
+      ),
+    );
   return Number(row?.used ?? 0);
 }
 

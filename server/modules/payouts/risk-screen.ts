@@ -35,7 +35,12 @@ export async function screenPayout(tx: DbOrTx, row: PayoutRecord, now: Date): Pr
   const matches = await blacklistMatches(tx, row);
   if (matches.length === 0) return row;
   checkPayoutMove(row, PayoutStatus.handleExceptions);
-  const held = await updatePayout(tx, row.id, { status: PayoutStatus.handleExceptions, supplierId: null, claimedAt: null, updatedAt: now });
+  const held = await updatePayout(tx, row.id, {
+    status: PayoutStatus.handleExceptions,
+    supplierId: null,
+    claimedAt: null,
+    updatedAt: now,
+  });
   await insertRiskDetection(tx, row, matches, now);
   return held ?? row;
 }

@@ -23,11 +23,30 @@ const P = PayoutStatus;
  * list" (unassigned, out of its batch, claimable and exportable again). No status moves to itself.
  */
 export const allowedPayoutTransitions: Readonly<Record<PayoutStatusId, readonly PayoutStatusId[]>> = {
-  [P.awaitingPayment]: [P.preparingPayment, P.processingPayment, P.paymentCompleted, P.paymentCancelled, P.waitingForProcessing, P.handleExceptions],
-  [P.preparingPayment]: [P.awaitingPayment, P.processingPayment, P.paymentCompleted, P.paymentCancelled, P.handleExceptions],
+  [P.awaitingPayment]: [
+    P.preparingPayment,
+    P.processingPayment,
+    P.paymentCompleted,
+    P.paymentCancelled,
+    P.waitingForProcessing,
+    P.handleExceptions,
+  ],
+  [P.preparingPayment]: [
+    P.awaitingPayment,
+    P.processingPayment,
+    P.paymentCompleted,
+    P.paymentCancelled,
+    P.handleExceptions,
+  ],
   [P.processingPayment]: [P.awaitingPayment, P.paymentCompleted, P.paymentCancelled, P.processingException],
   [P.waitingForProcessing]: [P.awaitingPayment, P.readyToProcess, P.paymentCancelled],
-  [P.readyToProcess]: [P.awaitingPayment, P.processingPayment, P.paymentCompleted, P.paymentCancelled, P.handleExceptions],
+  [P.readyToProcess]: [
+    P.awaitingPayment,
+    P.processingPayment,
+    P.paymentCompleted,
+    P.paymentCancelled,
+    P.handleExceptions,
+  ],
   [P.processingException]: [P.awaitingPayment, P.handleExceptions, P.paymentCompleted, P.paymentCancelled],
   [P.handleExceptions]: [P.awaitingPayment, P.processingPayment, P.paymentCompleted, P.paymentCancelled],
   [P.paymentCompleted]: [],
@@ -35,7 +54,12 @@ export const allowedPayoutTransitions: Readonly<Record<PayoutStatusId, readonly 
 };
 
 /** Statuses a supplier may start paying from (mark processing). */
-export const payableStatuses: readonly PayoutStatusId[] = [P.awaitingPayment, P.preparingPayment, P.readyToProcess, P.handleExceptions];
+export const payableStatuses: readonly PayoutStatusId[] = [
+  P.awaitingPayment,
+  P.preparingPayment,
+  P.readyToProcess,
+  P.handleExceptions,
+];
 export const finalPayoutStatuses: readonly PayoutStatusId[] = [P.paymentCompleted, P.paymentCancelled];
 
 const names = Object.fromEntries(Object.entries(P).map(([name, id]) => [id, name])) as Record<number, PayoutStatusName>;
@@ -51,6 +75,10 @@ export function canMovePayout(from: number, to: number): boolean {
  */
 export function checkPayoutMove(order: { orderCode: string; status: number }, to: PayoutStatusId): void {
   if (!canMovePayout(order.status, to)) {
-    throw new ApiError(Code.conflict, 'errors.payoutTransitionInvalid', { orderCode: order.orderCode, from: payoutStatusName(order.status), to: payoutStatusName(to) });
+    throw new ApiError(Code.conflict, 'errors.payoutTransitionInvalid', {
+      orderCode: order.orderCode,
+      from: payoutStatusName(order.status),
+      to: payoutStatusName(to),
+    });
   }
 }

@@ -9,12 +9,18 @@ import {
   type PayeeFields,
   type PayoutUploadRowProblem,
 } from '../../../src/contract/index.ts';
-import { checkSheetRow, type PayoutRow, type SheetKind, type UsdtPayoutRow } from '../../../src/contract/api/sheet-rows.ts';
+import {
+  checkSheetRow,
+  type PayoutRow,
+  type SheetKind,
+  type UsdtPayoutRow,
+} from '../../../src/contract/api/sheet-rows.ts';
 import type { PayoutDraft } from './create.ts';
 
 /** The two sheet kinds a payout upload takes; the product decides which. */
 export type PayoutSheetKind = Extract<SheetKind, 'payout' | 'usdtPayout'>;
-export const payoutSheetKind = (productId: number): PayoutSheetKind => (isUsdtPayoutProduct(productId) ? 'usdtPayout' : 'payout');
+export const payoutSheetKind = (productId: number): PayoutSheetKind =>
+  isUsdtPayoutProduct(productId) ? 'usdtPayout' : 'payout';
 
 /** A row that passed its checks, with the mchOrderNo the file gave (null: the server names it). */
 export interface CheckedUploadRow {
@@ -41,14 +47,40 @@ const columnOfPayeeField: Record<keyof PayeeFields, string> = {
  */
 export const usdtCentsOf = (usdtMicro: number): number => Math.ceil(usdtMicro / (usdtScale / 100));
 
-function draftOf(kind: PayoutSheetKind, productId: number, data: PayoutRow | UsdtPayoutRow): Omit<PayoutDraft, 'mchOrderNo'> {
+function draftOf(
+  kind: PayoutSheetKind,
+  productId: number,
+  data: PayoutRow | UsdtPayoutRow,
+): Omit<PayoutDraft, 'mchOrderNo'> {
   if (kind === 'usdtPayout') {
     const row = data as UsdtPayoutRow;
     const usdtAmount = decimalToScaled(row.usdtAmount, 6);
-    return { productId, amount: usdtCentsOf(usdtAmount), name: row.name ?? '', cardNumber: '', bankBranch: '', address: '', ifsc: '', upi: '', walletAddress: row.walletAddress, usdtAmount };
+    return {
+      productId,
+      amount: usdtCentsOf(usdtAmount),
+      name: row.name ?? '',
+      cardNumber: '',
+      bankBranch: '',
+      address: '',
+      ifsc: '',
+      upi: '',
+      walletAddress: row.walletAddress,
+      usdtAmount,
+    };
   }
   const row = data as PayoutRow;
-  return { productId, amount: toMinor(row.amount), name: row.name, cardNumber: row.cardNumber, bankBranch: row.bankName, address: row.address, ifsc: row.ifscCode ?? '', upi: row.upi ?? '', walletAddress: '', usdtAmount: 0 };
+  return {
+    productId,
+    amount: toMinor(row.amount),
+    name: row.name,
+    cardNumber: row.cardNumber,
+    bankBranch: row.bankName,
+    address: row.address,
+    ifsc: row.ifscCode ?? '',
+    upi: row.upi ?? '',
+    walletAddress: '',
+    usdtAmount: 0,
+  };
 }
 
 /**
@@ -87,7 +119,10 @@ export function checkUploadRows(
     const mchOrderNo = checked.data.mchOrderNo ?? null;
     const first = mchOrderNo === null ? undefined : firstLineOf.get(mchOrderNo);
     if (first !== undefined) {
-      problems.push({ line, errors: [{ id: 'validation.upload.duplicateInFile', values: { line: first }, field: 'mchOrderNo' }] });
+      problems.push({
+        line,
+        errors: [{ id: 'validation.upload.duplicateInFile', values: { line: first }, field: 'mchOrderNo' }],
+      });
       continue;
     }
     if (mchOrderNo !== null) firstLineOf.set(mchOrderNo, line);

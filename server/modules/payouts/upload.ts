@@ -1,6 +1,14 @@
 import { randomInt } from 'node:crypto';
 import { maxSheetRows } from '../../../src/contract/api/sheet-rows.ts';
-import { Code, bankOfBranch, type CallParsed, type CreatedPayout, type PayoutUploadResult, type PayoutUploadRowProblem, type payoutUploadCalls } from '../../../src/contract/index.ts';
+import {
+  Code,
+  bankOfBranch,
+  type CallParsed,
+  type CreatedPayout,
+  type PayoutUploadResult,
+  type PayoutUploadRowProblem,
+  type payoutUploadCalls,
+} from '../../../src/contract/index.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { audit } from '../audit-log/index.ts';
@@ -14,7 +22,8 @@ import { checkUploadRows, usedNumberProblem } from './upload-rows.ts';
 type UploadInput = CallParsed<typeof payoutUploadCalls.createBatch>;
 
 /** Minor units as the person reads them in a message: 123456 → "1234.56". */
-const major = (minor: number) => `${minor < 0 ? '-' : ''}${Math.trunc(Math.abs(minor) / 100)}.${String(Math.abs(minor) % 100).padStart(2, '0')}`;
+const major = (minor: number) =>
+  `${minor < 0 ? '-' : ''}${Math.trunc(Math.abs(minor) / 100)}.${String(Math.abs(minor) % 100).padStart(2, '0')}`;
 
 function refuseRows(problems: PayoutUploadRowProblem[]): never {
   const rows = [...problems].sort((a, b) => a.line - b.line);
@@ -43,11 +52,20 @@ export async function createPayoutBatch(input: UploadInput, ctx: AuthedContext):
   const merchantId = ctx.auth.user.id;
   await requireServiceOn(ctx.db);
   if (input.rows.length === 0) throw new ApiError(Code.badRequest, 'validation.upload.tableEmpty');
-  if (input.rows.length > maxSheetRows) throw new ApiError(Code.badRequest, 'validation.upload.tooMany', { max: maxSheetRows }, { rows: input.rows.length });
+  if (input.rows.length > maxSheetRows)
+    throw new ApiError(
+      Code.badRequest,
+      'validation.upload.tooMany',
+      { max: maxSheetRows },
+      { rows: input.rows.length },
+    );
   const terms = await payoutTerms(ctx.db, merchantId, input.productId);
   if (!terms) throw new ApiError(Code.badRequest, 'errors.productUnavailable', {}, { field: 'productId' });
 
-  const ifscOf = await ifscChecker(ctx.db, input.rows.map((r) => bankOfBranch(r.cells.bankName ?? '')));
+  const ifscOf = await ifscChecker(
+    ctx.db,
+    input.rows.map((r) => bankOfBranch(r.cells.bankName ?? '')),
+  );
   const { ok, problems } = checkUploadRows(input.productId, terms.currency, input.rows, ifscOf);
   const given = ok.flatMap((r) => (r.mchOrderNo === null ? [] : [r.mchOrderNo]));
   const used = await usedMchOrderNos(ctx.db, merchantId, given);
@@ -56,7 +74,10 @@ export async function createPayoutBatch(input: UploadInput, ctx: AuthedContext):
 
   const now = ctx.clock.now();
   const tag = String(randomInt(0, 1e6)).padStart(6, '0');
-  const drafts = ok.map((r): { line: number; draft: PayoutDraft } => ({ line: r.line, draft: { ...r.draft, mchOrderNo: r.mchOrderNo ?? numberFor(now, tag, r.line) } }));
+  const drafts = ok.map((r): { line: number; draft: PayoutDraft } => ({
+    line: r.line,
+    draft: { ...r.draft, mchOrderNo: r.mchOrderNo ?? numberFor(now, tag, r.line) },
+  }));
   const totalAmount = drafts.reduce((s, d) => s + d.draft.amount, 0);
   const totalFee = drafts.reduce((s, d) => s + feeFor(d.draft.amount, terms.rate, terms.fixedFee), 0);
 
@@ -67,16 +88,34 @@ export async function createPayoutBatch(input: UploadInput, ctx: AuthedContext):
         // Locked first, so the check and the holds below see the same balance.
         const available = await lockBalance(tx, merchantId);
         const needed = totalAmount + totalFee;
-        if (needed > available) throw new ApiError(Code.conflict, 'errors.uploadBalanceShort', { needed: major(needed), available: major(available) }, { needed, available });
+        if (needed > available)
+          throw new ApiError(
+            Code.conflict,
+            'errors.uploadBalanceShort',
+            { needed: major(needed), available: major(available) },
+            { needed, available },
+          );
       }
       const out: CreatedPayout[] = [];
       for (const { line, draft } of drafts) {
         const p = await insertPayout(tx, merchantId, draft, terms, now, merchantId);
         // Another upload or create took the number after the check above: the whole file goes back.
         if (!p) throw new NumberTaken(line);
-        out.push({ orderCode: p.orderCode, mchOrderNo: p.mchOrderNo, status: p.status, amount: p.amount, fee: p.fee, held: holds });
+        out.push({
+          orderCode: p.orderCode,
+          mchOrderNo: p.mchOrderNo,
+          status: p.status,
+          amount: p.amount,
+          fee: p.fee,
+          held: holds,
+        });
       }
-      await audit(tx, ctx, 'payout.upload', `product:${input.productId}`, null, { fileName: input.fileName, count: out.length, totalAmount, totalFee });
+      await audit(tx, ctx, 'payout.upload', `product:${input.productId}`, null, {
+        fileName: input.fileName,
+        count: out.length,
+        totalAmount,
+        totalFee,
+      });
       return out;
     })
     .catch((e: unknown) => {

@@ -44,15 +44,27 @@ export async function pushNewOrder(deps: NotifierDeps, event: OrderEvent): Promi
   await Promise.all(claimed.map((s) => sendOne(deps, s, body)));
 }
 
-async function sendOne(deps: NotifierDeps, s: { id: number; endpoint: string; p256dh: string; auth: string }, body: string): Promise<void> {
+async function sendOne(
+  deps: NotifierDeps,
+  s: { id: number; endpoint: string; p256dh: string; auth: string },
+  body: string,
+): Promise<void> {
   try {
-    const details = webpush.generateRequestDetails({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, body, {
-      vapidDetails: deps.vapid,
-      TTL: ttlSeconds,
-      urgency: 'high',
-      contentEncoding: 'aes128gcm',
-    });
-    const request: PushRequest = { endpoint: details.endpoint, headers: stringHeaders(details.headers), body: details.body };
+    const details = webpush.generateRequestDetails(
+      { endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } },
+      body,
+      {
+        vapidDetails: deps.vapid,
+        TTL: ttlSeconds,
+        urgency: 'high',
+        contentEncoding: 'aes128gcm',
+      },
+    );
+    const request: PushRequest = {
+      endpoint: details.endpoint,
+      headers: stringHeaders(details.headers),
+      body: details.body,
+    };
     const status = await deps.transport(request, deps.timeoutMs);
     if (gone(status)) {
       await deleteSubscription(deps.db, s.id, s.endpoint);

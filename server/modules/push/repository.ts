@@ -32,11 +32,16 @@ export async function upsertSubscription(db: Db, row: SubscriptionRow, createdAt
 }
 
 export async function deleteUserEndpoint(db: Db, userId: number, endpoint: string): Promise<void> {
-  await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, userId)));
+  await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, userId)));
 }
 
 export async function endpointsOf(db: Db, userId: number): Promise<string[]> {
-  const rows = await db.select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+  const rows = await db
+    .select({ endpoint: pushSubscriptions.endpoint })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId));
   return rows.map((r) => r.endpoint);
 }
 
@@ -50,7 +55,13 @@ export async function deleteUserSubscriptions(db: Db, userId: number): Promise<v
 
 function buildSubscriptionsStatement(db: Db) {
   return db
-    .select({ id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth, user: users })
+    .select({
+      id: pushSubscriptions.id,
+      endpoint: pushSubscriptions.endpoint,
+      p256dh: pushSubscriptions.p256dh,
+      auth: pushSubscriptions.auth,
+      user: users,
+    })
     .from(pushSubscriptions)
     .innerJoin(users, eq(users.id, pushSubscriptions.userId))
     .where(eq(users.status, 0))
@@ -80,8 +91,18 @@ export function claimSubscriptions(db: Db, ids: number[], orderCode: string) {
   return db
     .update(pushSubscriptions)
     .set({ lastOrderCode: orderCode })
-    .where(and(inArray(pushSubscriptions.id, ids), or(isNull(pushSubscriptions.lastOrderCode), ne(pushSubscriptions.lastOrderCode, orderCode))))
-    .returning({ id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth });
+    .where(
+      and(
+        inArray(pushSubscriptions.id, ids),
+        or(isNull(pushSubscriptions.lastOrderCode), ne(pushSubscriptions.lastOrderCode, orderCode)),
+      ),
+    )
+    .returning({
+      id: pushSubscriptions.id,
+      endpoint: pushSubscriptions.endpoint,
+      p256dh: pushSubscriptions.p256dh,
+      auth: pushSubscriptions.auth,
+    });
 }
 
 /** Deletes the subscription if it still has that endpoint (a re-subscribe may have reused the row). */

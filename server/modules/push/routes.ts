@@ -5,7 +5,13 @@ import type { Events } from '../../lib/events.ts';
 import { registerCall } from '../../http/route.ts';
 import { busFor } from '../live/index.ts';
 import { pushNewOrder } from './notify.ts';
-import { dropSessionSubscriptions, dropUserSubscriptions, pushStatus, subscribe, unsubscribe } from './subscriptions.ts';
+import {
+  dropSessionSubscriptions,
+  dropUserSubscriptions,
+  pushStatus,
+  subscribe,
+  unsubscribe,
+} from './subscriptions.ts';
 import { outboundTransport } from './transport.ts';
 import { loadVapidKeys } from './vapid.ts';
 

@@ -3,7 +3,13 @@ import { Code, type CallParsed, type PushStatus, type pushCalls } from '../../..
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { requirePublicUrl } from '../../http/outbound-url.ts';
-import { deleteSessionSubscriptions, deleteUserEndpoint, deleteUserSubscriptions, endpointsOf, upsertSubscription } from './repository.ts';
+import {
+  deleteSessionSubscriptions,
+  deleteUserEndpoint,
+  deleteUserSubscriptions,
+  endpointsOf,
+  upsertSubscription,
+} from './repository.ts';
 
 /** Endpoints a browser gives are https; plain http only where the push settings allow it (local tests). */
 export function checkEndpoint(endpoint: string, allowHttp: boolean): void {
@@ -18,12 +24,22 @@ export function checkEndpoint(endpoint: string, allowHttp: boolean): void {
  * An endpoint is one browser profile: subscribing it again (after a key change, or another user
  * signing in on that browser) moves it to the caller, so a browser never gets two users' pushes.
  */
-export async function subscribe(ctx: AuthedContext, input: CallParsed<typeof pushCalls.subscribe>, allowHttp: boolean): Promise<null> {
+export async function subscribe(
+  ctx: AuthedContext,
+  input: CallParsed<typeof pushCalls.subscribe>,
+  allowHttp: boolean,
+): Promise<null> {
   checkEndpoint(input.endpoint, allowHttp);
   // Browsers' push services are public names; anything else would make the server call inside its
   // own network on every new order (issue 14 item 5).
   await requirePublicUrl(ctx.outbound, 'endpoint', input.endpoint, { unresolvable: 'refuse' });
-  const row = { userId: ctx.auth.user.id, sessionId: ctx.auth.session.id, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth };
+  const row = {
+    userId: ctx.auth.user.id,
+    sessionId: ctx.auth.session.id,
+    endpoint: input.endpoint,
+    p256dh: input.keys.p256dh,
+    auth: input.keys.auth,
+  };
   await upsertSubscription(ctx.db, row, ctx.clock.now());
   return null;
 }

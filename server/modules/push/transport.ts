@@ -19,7 +19,12 @@ export type PushTransport = (request: PushRequest, timeoutMs: number) => Promise
 export function outboundTransport(guard: OutboundGuard): PushTransport {
   return async (request, timeoutMs) => {
     // The body is of no use beyond its first bytes.
-    const res = await postOutbound(guard, request.endpoint, { headers: request.headers, body: request.body, timeoutMs, maxBodyChars: 200 });
+    const res = await postOutbound(guard, request.endpoint, {
+      headers: request.headers,
+      body: request.body,
+      timeoutMs,
+      maxBodyChars: 200,
+    });
     return res.status;
   };
 }

@@ -14,7 +14,12 @@ const configKey = 'push.vapid';
 const defaultSubject = 'mailto:ops@back-office.invalid';
 
 function isKeys(v: unknown): v is { publicKey: string; privateKey: string } {
-  return typeof v === 'object' && v !== null && typeof (v as { publicKey?: unknown }).publicKey === 'string' && typeof (v as { privateKey?: unknown }).privateKey === 'string';
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof (v as { publicKey?: unknown }).publicKey === 'string' &&
+    typeof (v as { privateKey?: unknown }).privateKey === 'string'
+  );
 }
 
 /**

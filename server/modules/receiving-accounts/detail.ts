@@ -1,6 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
-import { Code, type CallParsed, type ResourceDetail, type ResourceStaticInfo, type resourceCalls } from '../../../src/contract/index.ts';
+import {
+  Code,
+  type CallParsed,
+  type ResourceDetail,
+  type ResourceStaticInfo,
+  type resourceCalls,
+} from '../../../src/contract/index.ts';
 import { orders } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -10,7 +16,10 @@ import { ownerScope, reachableResource } from './access.ts';
 import { processingOrders, productName, resourceCounts, supplierName } from './repository.ts';
 
 /** GET /v1.0/resource/getResourceDetailInfo (spec 3, 7.4). */
-export async function resourceDetail(input: CallParsed<typeof resourceCalls.getResourceDetailInfo>, ctx: AuthedContext): Promise<ResourceDetail> {
+export async function resourceDetail(
+  input: CallParsed<typeof resourceCalls.getResourceDetailInfo>,
+  ctx: AuthedContext,
+): Promise<ResourceDetail> {
   const r = await reachableResource(ctx.db, ctx, input.resourceId, { productId: input.productId, team: true });
   const link = paymentLink(r);
   const [processing, supplier, product, qrCode] = await Promise.all([
@@ -35,9 +44,17 @@ export async function resourceDetail(input: CallParsed<typeof resourceCalls.getR
 }
 
 /** GET /v1.0/resource/getResourceStaticInfo: one supplier's accounts of one product; a supplier asks for itself only. */
-export async function resourceStaticInfo(input: CallParsed<typeof resourceCalls.getResourceStaticInfo>, ctx: AuthedContext): Promise<ResourceStaticInfo> {
+export async function resourceStaticInfo(
+  input: CallParsed<typeof resourceCalls.getResourceStaticInfo>,
+  ctx: AuthedContext,
+): Promise<ResourceStaticInfo> {
   const owner = ownerScope(ctx);
-  if (owner !== undefined && owner !== input.supplierId && !(await isTeamMember(ctx.db, ctx.auth.user, input.supplierId))) throw new ApiError(Code.notFound, 'errors.resourceNotFound');
+  if (
+    owner !== undefined &&
+    owner !== input.supplierId &&
+    !(await isTeamMember(ctx.db, ctx.auth.user, input.supplierId))
+  )
+    throw new ApiError(Code.notFound, 'errors.resourceNotFound');
   const [counts, processing] = await Promise.all([
     resourceCounts(ctx.db, input.supplierId, input.productId),
     processingOrders(ctx.db, and(eq(orders.supplierId, input.supplierId), eq(orders.productId, input.productId))),

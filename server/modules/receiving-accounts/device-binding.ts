@@ -1,6 +1,14 @@
 import { createHash, randomInt } from 'node:crypto';
 import QRCode from 'qrcode';
-import { Code, resourceTypeDecls, type CallParsed, type DeviceBindCode, type DeviceBinding, type ResourceType, type monitorDeviceCalls } from '../../../src/contract/index.ts';
+import {
+  Code,
+  resourceTypeDecls,
+  type CallParsed,
+  type DeviceBindCode,
+  type DeviceBinding,
+  type ResourceType,
+  type monitorDeviceCalls,
+} from '../../../src/contract/index.ts';
 import type { AuthedContext, HandlerContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { audit } from '../audit-log/index.ts';
@@ -24,13 +32,17 @@ const newCode = () => Array.from({ length: codeLength }, () => alphabet[randomIn
  * shown this once. The owner (a supplier, its own accounts only) or staff; the key does not change
  * until a device exchanges the code (re-binding).
  */
-export async function createBindCode(input: CallParsed<typeof monitorDeviceCalls.createBindCode>, ctx: AuthedContext): Promise<DeviceBindCode> {
+export async function createBindCode(
+  input: CallParsed<typeof monitorDeviceCalls.createBindCode>,
+  ctx: AuthedContext,
+): Promise<DeviceBindCode> {
   const now = ctx.clock.now();
   const code = newCode();
   const expiresAt = new Date(now.getTime() + bindCodeMinutes * 60_000);
   await ctx.db.transaction(async (tx) => {
     const r = await reachableResource(tx, ctx, input.resourceId, { lock: true });
-    if (!resourceTypeDecls[r.type as ResourceType]?.monitored) throw new ApiError(Code.badRequest, 'errors.resourceNotMonitored');
+    if (!resourceTypeDecls[r.type as ResourceType]?.monitored)
+      throw new ApiError(Code.badRequest, 'errors.resourceNotMonitored');
     await setResourceColumns(tx, r.id, { monitorBindCodeHash: hashCode(code), monitorBindCodeExpiresAt: expiresAt });
     await audit(tx, ctx, 'resource.bindCode', `resource:${r.id}`, null, { expiresAt: expiresAt.toISOString() });
   });
@@ -45,15 +57,34 @@ export async function createBindCode(input: CallParsed<typeof monitorDeviceCalls
  * RETURNING takes the code, so of two exchanges of one code only one gets a key. A wrong, used or
  * expired code answers the same refusal.
  */
-export async function bindDevice(input: CallParsed<typeof monitorDeviceCalls.bind>, ctx: HandlerContext): Promise<DeviceBinding> {
+export async function bindDevice(
+  input: CallParsed<typeof monitorDeviceCalls.bind>,
+  ctx: HandlerContext,
+): Promise<DeviceBinding> {
   const now = ctx.clock.now();
   const key = newMonitorKey();
-  const bound = await exchangeBindCode(ctx.db, input.resourceId, hashCode(input.bindCode), now, { monitorKey: key, clientBinding: input.deviceName });
+  const bound = await exchangeBindCode(ctx.db, input.resourceId, hashCode(input.bindCode), now, {
+    monitorKey: key,
+    clientBinding: input.deviceName,
+  });
   if (!bound) {
     const r = await findResource(ctx.db, input.resourceId);
-    if (r) await writeMonitorLog(ctx.db, { resourceId: r.id, cardNumber: r.cardNumber, logPhase: 'refused', content: `Binding with a wrong, used or expired code from ${ctx.ip}`, now });
+    if (r)
+      await writeMonitorLog(ctx.db, {
+        resourceId: r.id,
+        cardNumber: r.cardNumber,
+        logPhase: 'refused',
+        content: `Binding with a wrong, used or expired code from ${ctx.ip}`,
+        now,
+      });
     throw new ApiError(Code.badRequest, 'errors.bindCodeInvalid');
   }
-  await writeMonitorLog(ctx.db, { resourceId: bound.id, cardNumber: bound.cardNumber, logPhase: 'state', content: `Device ${input.deviceName || '-'} bound from ${ctx.ip}; a new key replaces the old one`, now });
+  await writeMonitorLog(ctx.db, {
+    resourceId: bound.id,
+    cardNumber: bound.cardNumber,
+    logPhase: 'state',
+    content: `Device ${input.deviceName || '-'} bound from ${ctx.ip}; a new key replaces the old one`,
+    now,
+  });
   return { resourceId: bound.id, monitorKey: key, bankName: bound.bankName };
 }

@@ -15,7 +15,13 @@ import { ApiError } from '../../http/errors.ts';
 import { ifscProblem } from '../banks/index.ts';
 import { audit } from '../audit-log/index.ts';
 import { reachableResource } from './access.ts';
-import { identityTakenByOther, insertResource, productOptions, resourceRowById, setResourceColumns } from './repository.ts';
+import {
+  identityTakenByOther,
+  insertResource,
+  productOptions,
+  resourceRowById,
+  setResourceColumns,
+} from './repository.ts';
 import { settingValue } from '../system-config/index.ts';
 import { encryptSecret, hashMonitorPassword, newMonitorKey } from './secrets.ts';
 
@@ -27,7 +33,9 @@ type Fields = Omit<AddInput, 'type' | 'productId'>;
 async function columnsOf(type: ResourceType, v: Fields) {
   const declared = resourceTypeDecls[type].fields;
   const text = Object.fromEntries(
-    resourceTextFields.filter((f) => !secretResourceFields.includes(f)).map((f: ResourceTextField) => [f, f in declared ? v[f] : '']),
+    resourceTextFields
+      .filter((f) => !secretResourceFields.includes(f))
+      .map((f: ResourceTextField) => [f, f in declared ? v[f] : '']),
   ) as Record<Exclude<ResourceTextField, 'bankingPassword' | 'monitorPassword'>, string>;
   return {
     bankName: text.bankName,
@@ -44,8 +52,12 @@ async function columnsOf(type: ResourceType, v: Fields) {
     minOrderBalance: v.minOrderBalance,
     dailyCountLimit: v.dailyCountLimit,
     dailyAmountLimit: v.dailyAmountLimit,
-    ...('bankingPassword' in declared && v.bankingPassword ? { bankingPasswordEnc: encryptSecret(v.bankingPassword) } : {}),
-    ...('monitorPassword' in declared && v.monitorPassword ? { monitorPasswordHash: await hashMonitorPassword(v.monitorPassword) } : {}),
+    ...('bankingPassword' in declared && v.bankingPassword
+      ? { bankingPasswordEnc: encryptSecret(v.bankingPassword) }
+      : {}),
+    ...('monitorPassword' in declared && v.monitorPassword
+      ? { monitorPasswordHash: await hashMonitorPassword(v.monitorPassword) }
+      : {}),
   };
 }
 
@@ -55,7 +67,12 @@ async function columnsOf(type: ResourceType, v: Fields) {
  * account would share its device's messages, and each message could then pay either supplier's
  * order. On: several users may list it. The answer does not say who has it.
  */
-async function refuseSharedAccount(tx: DbOrTx, type: ResourceType, userId: number, columns: Awaited<ReturnType<typeof columnsOf>>): Promise<void> {
+async function refuseSharedAccount(
+  tx: DbOrTx,
+  type: ResourceType,
+  userId: number,
+  columns: Awaited<ReturnType<typeof columnsOf>>,
+): Promise<void> {
   if (!resourceTypeDecls[type].monitored) return;
   if (await settingValue(tx, 'AllowOneMonitorAccountMoreUser')) return;
   const { cardNumber, upi, walletAddress, bankingAccount } = columns;
@@ -80,7 +97,8 @@ const answer = async (ctx: AuthedContext, id: number): Promise<ResourceRow> => {
 export async function addResource(input: AddInput, ctx: AuthedContext): Promise<ResourceRow> {
   const me = ctx.auth.user;
   const allowed = await productOptions(ctx.db, input.type, me.id);
-  if (!allowed.some((p) => p.id === input.productId)) throw new ApiError(Code.badRequest, 'errors.resourceProductMismatch');
+  if (!allowed.some((p) => p.id === input.productId))
+    throw new ApiError(Code.badRequest, 'errors.resourceProductMismatch');
   const columns = await columnsOf(input.type, input);
   await refuseForeignIfsc(ctx, columns);
   const id = await ctx.db.transaction(async (tx) => {
@@ -93,7 +111,11 @@ export async function addResource(input: AddInput, ctx: AuthedContext): Promise<
       monitorKey: resourceTypeDecls[input.type].monitored ? newMonitorKey() : '',
       createdAt: ctx.clock.now(),
     });
-    await audit(tx, ctx, 'resource.add', `resource:${newId}`, null, { ...input, bankingPassword: undefined, monitorPassword: undefined });
+    await audit(tx, ctx, 'resource.add', `resource:${newId}`, null, {
+      ...input,
+      bankingPassword: undefined,
+      monitorPassword: undefined,
+    });
     return newId;
   });
   return answer(ctx, id);
@@ -108,14 +130,27 @@ export async function updateResource(input: UpdateInput, ctx: AuthedContext): Pr
     if (before.type !== input.type) throw new ApiError(Code.notFound, 'errors.resourceNotFound');
     await refuseSharedAccount(tx, input.type, before.supplierId, columns);
     await setResourceColumns(tx, input.id, columns);
-    const { bankingPasswordEnc: _b, monitorPasswordHash: _m, monitorKey: _k, monitorBindCodeHash: _c, ...shown } = before;
-    await audit(tx, ctx, 'resource.update', `resource:${input.id}`, shown, { ...input, bankingPassword: undefined, monitorPassword: undefined });
+    const {
+      bankingPasswordEnc: _b,
+      monitorPasswordHash: _m,
+      monitorKey: _k,
+      monitorBindCodeHash: _c,
+      ...shown
+    } = before;
+    await audit(tx, ctx, 'resource.update', `resource:${input.id}`, shown, {
+      ...input,
+      bankingPassword: undefined,
+      monitorPassword: undefined,
+    });
   });
   return answer(ctx, input.id);
 }
 
 /** POST /v1.0/resource/delete: soft delete; its orders keep their account, allocation skips it. */
-export async function deleteResource(input: CallParsed<typeof resourceCalls.delete>, ctx: AuthedContext): Promise<null> {
+export async function deleteResource(
+  input: CallParsed<typeof resourceCalls.delete>,
+  ctx: AuthedContext,
+): Promise<null> {
   await ctx.db.transaction(async (tx) => {
     const before = await reachableResource(tx, ctx, input.id, { lock: true });
     await setResourceColumns(tx, input.id, { deletedAt: ctx.clock.now(), state: 1 });

@@ -19,13 +19,24 @@ export async function markSilentMonitorsOffline(db: Db, clock: Clock): Promise<n
   const cutoff = new Date(now.getTime() - seconds * 1000);
   const marked = await markOfflineBefore(db, cutoff);
   for (const r of marked) {
-    await writeMonitorLog(db, { resourceId: r.id, cardNumber: r.cardNumber, logPhase: 'state', content: `No report for over ${seconds} s: marked offline`, now });
+    await writeMonitorLog(db, {
+      resourceId: r.id,
+      cardNumber: r.cardNumber,
+      logPhase: 'state',
+      content: `No report for over ${seconds} s: marked offline`,
+      now,
+    });
   }
   return marked.map((r) => r.id);
 }
 
 /** Started by server/main.ts on every instance (tests call markSilentMonitorsOffline with a ManualClock). */
-export function startKeepAliveJob(db: Db, clock: Clock, everyMs = 15_000, log: (e: unknown) => void = console.error): () => void {
+export function startKeepAliveJob(
+  db: Db,
+  clock: Clock,
+  everyMs = 15_000,
+  log: (e: unknown) => void = console.error,
+): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
@@ -39,4 +50,3 @@ export function startKeepAliveJob(db: Db, clock: Clock, everyMs = 15_000, log: (
   timer.unref();
   return () => clearInterval(timer);
 }
-

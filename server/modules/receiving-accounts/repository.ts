@@ -29,7 +29,9 @@ const listed = {
     clientBinding: resources.clientBinding,
     version: resources.version,
     // Table-qualified on purpose: a bare "bank_name" inside the subquery would name monitor_scripts' own column.
-    latestScriptVersion: sql<string | null>`(select ms.version from monitor_scripts ms where ms.bank_name = "resources"."bank_name" and ms.rolled_out order by ms.id desc limit 1)`,
+    latestScriptVersion: sql<
+      string | null
+    >`(select ms.version from monitor_scripts ms where ms.bank_name = "resources"."bank_name" and ms.rolled_out order by ms.id desc limit 1)`,
     monitorBoundAt: resources.monitorBoundAt,
     maxConcurrent: resources.maxConcurrent,
     floatUp: resources.floatUp,
@@ -44,7 +46,11 @@ const listed = {
 };
 
 const selectListed = (db: DbOrTx) =>
-  db.select(listed).from(resources).leftJoin(users, eq(users.id, resources.supplierId)).leftJoin(products, eq(products.id, resources.productId));
+  db
+    .select(listed)
+    .from(resources)
+    .leftJoin(users, eq(users.id, resources.supplierId))
+    .leftJoin(products, eq(products.id, resources.productId));
 type Listed = Awaited<ReturnType<typeof selectListed>>[number];
 
 function toRow({ r, supplierName, productName }: Listed): ResourceRow {
@@ -86,7 +92,14 @@ export async function listResources(db: DbOrTx, q: ListQuery) {
     q.productId ? eq(resources.productId, q.productId) : undefined,
     q.state !== undefined ? eq(resources.state, q.state) : undefined,
     q.monitorState !== undefined ? eq(resources.monitorState, q.monitorState) : undefined,
-    like ? or(ilike(resources.cardNumber, like), ilike(resources.accountName, like), ilike(resources.walletAddress, like), ilike(resources.walletNickname, like)) : undefined,
+    like
+      ? or(
+          ilike(resources.cardNumber, like),
+          ilike(resources.accountName, like),
+          ilike(resources.walletAddress, like),
+          ilike(resources.walletNickname, like),
+        )
+      : undefined,
   );
   const [rows, [total]] = await Promise.all([
     selectListed(db)
@@ -106,7 +119,10 @@ export async function resourceRowById(db: DbOrTx, id: number): Promise<ResourceR
 
 /** The account, not deleted, locked when `lock`: edits and switches of one account queue. */
 export async function findResource(db: DbOrTx, id: number, lock = false): Promise<ResourceRecord | null> {
-  const q = db.select().from(resources).where(and(eq(resources.id, id), isNull(resources.deletedAt)));
+  const q = db
+    .select()
+    .from(resources)
+    .where(and(eq(resources.id, id), isNull(resources.deletedAt)));
   const [row] = lock ? await q.for('update') : await q;
   return row ?? null;
 }
@@ -114,7 +130,8 @@ export async function findResource(db: DbOrTx, id: number, lock = false): Promis
 /** Products of the type; for a supplier only the ones it was given (user products). */
 export async function productOptions(db: DbOrTx, type: ResourceType, supplierId: number | undefined) {
   const base = and(eq(products.resourceType, type), eq(products.enabled, true));
-  if (supplierId === undefined) return db.select({ id: products.id, name: products.name }).from(products).where(base).orderBy(products.id);
+  if (supplierId === undefined)
+    return db.select({ id: products.id, name: products.name }).from(products).where(base).orderBy(products.id);
   return db
     .select({ id: products.id, name: products.name })
     .from(products)
@@ -144,7 +161,11 @@ export async function productName(db: DbOrTx, id: number): Promise<string> {
 
 /** Counts of one supplier's accounts of one product: all, enabled, running and offline monitors. */
 export async function resourceCounts(db: DbOrTx, supplierId: number, productId: number) {
-  const mine = and(eq(resources.supplierId, supplierId), eq(resources.productId, productId), isNull(resources.deletedAt));
+  const mine = and(
+    eq(resources.supplierId, supplierId),
+    eq(resources.productId, productId),
+    isNull(resources.deletedAt),
+  );
   const [counts] = await db
     .select({
       n: count(),
@@ -162,7 +183,11 @@ export async function insertResource(tx: DbOrTx, values: typeof resources.$infer
   return row!.id;
 }
 
-export async function setResourceColumns(tx: DbOrTx, id: number, columns: Partial<typeof resources.$inferInsert>): Promise<void> {
+export async function setResourceColumns(
+  tx: DbOrTx,
+  id: number,
+  columns: Partial<typeof resources.$inferInsert>,
+): Promise<void> {
   await tx.update(resources).set(columns).where(eq(resources.id, id));
 }
 
@@ -200,13 +225,22 @@ export interface AccountIdentity {
  * concurrent adds of one account by two users cannot both pass the check.
  */
 export async function identityTakenByOther(tx: DbOrTx, userId: number, identity: AccountIdentity): Promise<boolean> {
-  const named = (Object.entries(identity) as [keyof AccountIdentity, string][]).filter(([, v]) => v !== '').sort(([a], [b]) => a.localeCompare(b));
+  const named = (Object.entries(identity) as [keyof AccountIdentity, string][])
+    .filter(([, v]) => v !== '')
+    .sort(([a], [b]) => a.localeCompare(b));
   if (named.length === 0) return false;
-  for (const [column, value] of named) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`resource-identity:${column}:${value}`}))`);
+  for (const [column, value] of named)
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`resource-identity:${column}:${value}`}))`);
   const [row] = await tx
     .select({ id: resources.id })
     .from(resources)
-    .where(and(isNull(resources.deletedAt), ne(resources.supplierId, userId), or(...named.map(([column, value]) => eq(resources[column], value)))))
+    .where(
+      and(
+        isNull(resources.deletedAt),
+        ne(resources.supplierId, userId),
+        or(...named.map(([column, value]) => eq(resources[column], value))),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }
@@ -216,7 +250,13 @@ export async function identityTakenByOther(tx: DbOrTx, userId: number, identity:
  * key in one UPDATE … RETURNING: the code is spent by the first exchange, also between concurrent
  * ones. The reported script version is cleared: the new device reports its own.
  */
-export async function exchangeBindCode(db: DbOrTx, id: number, codeHash: string, now: Date, set: { monitorKey: string; clientBinding: string }) {
+export async function exchangeBindCode(
+  db: DbOrTx,
+  id: number,
+  codeHash: string,
+  now: Date,
+  set: { monitorKey: string; clientBinding: string },
+) {
   const [row] = await db
     .update(resources)
     .set({ ...set, version: '', monitorBindCodeHash: '', monitorBindCodeExpiresAt: null, monitorBoundAt: now })

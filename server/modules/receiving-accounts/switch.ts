@@ -8,7 +8,10 @@ import { setResourceColumns } from './repository.ts';
  * POST /v1.0/resource/enableResource (spec 7.4): state 0 on, 1 off. Allocation reads the state under
  * the account's lock, so an account switched off gets no order from the moment this commits.
  */
-export async function enableResource(input: CallParsed<typeof resourceCalls.enableResource>, ctx: AuthedContext): Promise<null> {
+export async function enableResource(
+  input: CallParsed<typeof resourceCalls.enableResource>,
+  ctx: AuthedContext,
+): Promise<null> {
   await ctx.db.transaction(async (tx) => {
     const before = await reachableResource(tx, ctx, input.resourceId, { lock: true, productId: input.productId });
     const state = input.enable ? 0 : 1;

@@ -1,4 +1,12 @@
-import { Code, riskMatchKey, type CallParsed, type Page, type RiskBlacklistRow, type RiskEntryKind, type riskControlCalls } from '../../../src/contract/index.ts';
+import {
+  Code,
+  riskMatchKey,
+  type CallParsed,
+  type Page,
+  type RiskBlacklistRow,
+  type RiskEntryKind,
+  type riskControlCalls,
+} from '../../../src/contract/index.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { audit } from '../audit-log/index.ts';
@@ -10,10 +18,22 @@ type NameListInput = CallParsed<typeof riskControlCalls.nameBlacklist>;
 type AddInput = CallParsed<typeof riskControlCalls.addEntry>;
 type DeleteInput = CallParsed<typeof riskControlCalls.deleteEntry>;
 function toRow(r: BlacklistEntry): RiskBlacklistRow {
-  return { id: r.id, kind: r.kind as RiskEntryKind, value: r.value, remark: r.remark, createdBy: r.createdByAccount, createTime: r.createdAt.toISOString() };
+  return {
+    id: r.id,
+    kind: r.kind as RiskEntryKind,
+    value: r.value,
+    remark: r.remark,
+    createdBy: r.createdByAccount,
+    createTime: r.createdAt.toISOString(),
+  };
 }
 
-async function page(ctx: AuthedContext, filter: { kind?: string | undefined; value?: string | undefined }, pageIndex: number, pageNum: number): Promise<Page<RiskBlacklistRow>> {
+async function page(
+  ctx: AuthedContext,
+  filter: { kind?: string | undefined; value?: string | undefined },
+  pageIndex: number,
+  pageNum: number,
+): Promise<Page<RiskBlacklistRow>> {
   const { rows, total } = await blacklistPage(ctx.db, filter, { pageIndex, pageNum });
   return { list: rows.map(toRow), total, pageIndex, pageNum };
 }
@@ -43,7 +63,12 @@ export async function addBlacklistEntry(input: AddInput, ctx: AuthedContext): Pr
       createdAt: ctx.clock.now(),
     });
     if (!row) throw new ApiError(Code.conflict, 'errors.riskEntryExists', { value: input.value });
-    await audit(tx, ctx, 'riskControl.addEntry', `${row.kind}:${row.value}`, null, { id: row.id, kind: row.kind, value: row.value, remark: row.remark });
+    await audit(tx, ctx, 'riskControl.addEntry', `${row.kind}:${row.value}`, null, {
+      id: row.id,
+      kind: row.kind,
+      value: row.value,
+      remark: row.remark,
+    });
     return row;
   });
   return toRow(made);
@@ -55,7 +80,14 @@ export async function deleteBlacklistEntry(input: DeleteInput, ctx: AuthedContex
   await ctx.db.transaction(async (tx) => {
     const gone = await deleteBlacklistEntryById(tx, input.id);
     if (!gone) throw new ApiError(Code.notFound, 'errors.riskEntryNotFound');
-    await audit(tx, ctx, 'riskControl.deleteEntry', `${gone.kind}:${gone.value}`, { id: gone.id, kind: gone.kind, value: gone.value, remark: gone.remark }, null);
+    await audit(
+      tx,
+      ctx,
+      'riskControl.deleteEntry',
+      `${gone.kind}:${gone.value}`,
+      { id: gone.id, kind: gone.kind, value: gone.value, remark: gone.remark },
+      null,
+    );
   });
   return { id: input.id };
 }

@@ -14,7 +14,13 @@ import { ApiError } from '../../http/errors.ts';
 import { audit } from '../audit-log/index.ts';
 import { lockPayoutForMove, movePayout } from '../payouts/index.ts';
 import { requireGoogleCode } from '../user/index.ts';
-import { detectionById, detectionsPage, lockDetection, setDetectionDecision, type DetectionJoined } from './repository.ts';
+import {
+  detectionById,
+  detectionsPage,
+  lockDetection,
+  setDetectionDecision,
+  type DetectionJoined,
+} from './repository.ts';
 
 type ListInput = CallParsed<typeof riskControlCalls.detections>;
 type DecisionInput = CallParsed<typeof riskControlCalls.release>;
@@ -48,7 +54,13 @@ function toRow({ d, p, merchantName }: DetectionJoined): RiskDetectionRow {
 export async function listDetections(input: ListInput, ctx: AuthedContext): Promise<Page<RiskDetectionRow>> {
   const { rows, total } = await detectionsPage(
     ctx.db,
-    { state: input.state, merchantId: input.merchantId, orderCode: input.orderCode, startTime: input.startTime, endTime: input.endTime },
+    {
+      state: input.state,
+      merchantId: input.merchantId,
+      orderCode: input.orderCode,
+      startTime: input.startTime,
+      endTime: input.endTime,
+    },
     input,
   );
   return { list: rows.map(toRow), total, pageIndex: input.pageIndex, pageNum: input.pageNum };
@@ -60,7 +72,11 @@ export async function listDetections(input: ListInput, ctx: AuthedContext): Prom
  * money): released to Awaiting Payment (unassigned, claimable, the hold kept), rejected to Payment
  * Cancelled (the hold returned). A payout someone moved by hand out of Handle exceptions is left alone.
  */
-async function decide(input: DecisionInput, ctx: AuthedContext, state: typeof S.released | typeof S.rejected): Promise<RiskDetectionRow> {
+async function decide(
+  input: DecisionInput,
+  ctx: AuthedContext,
+  state: typeof S.released | typeof S.rejected,
+): Promise<RiskDetectionRow> {
   await requireGoogleCode(ctx, 'EnableGoogleVerifyForManualSupplement', input.googleCode);
   const id = await ctx.db.transaction(async (tx) => {
     const d = await lockDetection(tx, input.id);
@@ -68,11 +84,24 @@ async function decide(input: DecisionInput, ctx: AuthedContext, state: typeof S.
     if (d.state !== S.pending) throw new ApiError(Code.conflict, 'errors.riskDetectionDecided', { id: d.id });
     const row = await lockPayoutForMove(tx, d.orderCode);
     if (!row) throw new ApiError(Code.notFound, 'errors.payoutNotFound');
-    if (row.status !== PayoutStatus.handleExceptions) throw new ApiError(Code.conflict, 'errors.riskPayoutNotHeld', { orderCode: row.orderCode });
+    if (row.status !== PayoutStatus.handleExceptions)
+      throw new ApiError(Code.conflict, 'errors.riskPayoutNotHeld', { orderCode: row.orderCode });
     const released = state === S.released;
-    const moved = await movePayout(tx, ctx, row, released ? PayoutStatus.awaitingPayment : PayoutStatus.paymentCancelled, released ? {} : { rejectReason: 'riskControl' });
+    const moved = await movePayout(
+      tx,
+      ctx,
+      row,
+      released ? PayoutStatus.awaitingPayment : PayoutStatus.paymentCancelled,
+      released ? {} : { rejectReason: 'riskControl' },
+    );
     const now = ctx.clock.now();
-    await setDetectionDecision(tx, d.id, { state, decidedBy: ctx.auth.user.id, decidedByAccount: ctx.auth.user.account, decidedAt: now, remark: input.remark });
+    await setDetectionDecision(tx, d.id, {
+      state,
+      decidedBy: ctx.auth.user.id,
+      decidedByAccount: ctx.auth.user.account,
+      decidedAt: now,
+      remark: input.remark,
+    });
     await audit(
       tx,
       ctx,

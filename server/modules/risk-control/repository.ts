@@ -12,8 +12,15 @@ export type BlacklistEntry = typeof riskBlacklist.$inferSelect;
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Blacklist entries of the kind (any when absent) whose value contains `value` in any case, newest first. */
-export function blacklistPage(db: DbOrTx, filter: { kind?: string | undefined; value?: string | undefined }, page: PageRequest) {
-  const where = and(filter.kind ? eq(riskBlacklist.kind, filter.kind) : undefined, filter.value ? ilike(riskBlacklist.value, containing(filter.value)) : undefined);
+export function blacklistPage(
+  db: DbOrTx,
+  filter: { kind?: string | undefined; value?: string | undefined },
+  page: PageRequest,
+) {
+  const where = and(
+    filter.kind ? eq(riskBlacklist.kind, filter.kind) : undefined,
+    filter.value ? ilike(riskBlacklist.value, containing(filter.value)) : undefined,
+  );
   const query = db
     .select()
     .from(riskBlacklist)
@@ -24,7 +31,10 @@ export function blacklistPage(db: DbOrTx, filter: { kind?: string | undefined; v
 }
 
 /** The new entry, or null when its match key is listed already (the unique index decides). */
-export async function insertBlacklistEntry(tx: DbOrTx, values: typeof riskBlacklist.$inferInsert): Promise<BlacklistEntry | null> {
+export async function insertBlacklistEntry(
+  tx: DbOrTx,
+  values: typeof riskBlacklist.$inferInsert,
+): Promise<BlacklistEntry | null> {
   const [row] = await tx.insert(riskBlacklist).values(values).onConflictDoNothing().returning();
   return row ?? null;
 }
@@ -38,7 +48,11 @@ export async function deleteBlacklistEntryById(tx: DbOrTx, id: number): Promise<
 const fields = { d: riskDetections, p: payoutOrders, merchantName: users.nickname };
 
 const joined = (db: DbOrTx) =>
-  db.select(fields).from(riskDetections).innerJoin(payoutOrders, eq(payoutOrders.id, riskDetections.payoutId)).leftJoin(users, eq(users.id, riskDetections.merchantId));
+  db
+    .select(fields)
+    .from(riskDetections)
+    .innerJoin(payoutOrders, eq(payoutOrders.id, riskDetections.payoutId))
+    .leftJoin(users, eq(users.id, riskDetections.merchantId));
 
 export type DetectionJoined = Awaited<ReturnType<typeof joined>>[number];
 
@@ -58,10 +72,7 @@ export function detectionsPage(db: DbOrTx, filter: DetectionFilter, page: PageRe
     filter.orderCode ? eq(riskDetections.orderCode, filter.orderCode) : undefined,
     within(riskDetections.createdAt, filter.startTime, filter.endTime),
   );
-  const query = joined(db)
-    .where(where)
-    .orderBy(desc(riskDetections.createdAt), desc(riskDetections.id))
-    .$dynamic();
+  const query = joined(db).where(where).orderBy(desc(riskDetections.createdAt), desc(riskDetections.id)).$dynamic();
   return listPage(db, query, riskDetections, where, page);
 }
 
@@ -79,7 +90,10 @@ export async function lockDetection(tx: DbOrTx, id: number) {
 export async function setDetectionDecision(
   tx: DbOrTx,
   id: number,
-  decision: Pick<typeof riskDetections.$inferInsert, 'state' | 'decidedBy' | 'decidedByAccount' | 'decidedAt' | 'remark'>,
+  decision: Pick<
+    typeof riskDetections.$inferInsert,
+    'state' | 'decidedBy' | 'decidedByAccount' | 'decidedAt' | 'remark'
+  >,
 ): Promise<void> {
   await tx.update(riskDetections).set(decision).where(eq(riskDetections.id, id));
 }

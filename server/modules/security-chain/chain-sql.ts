@@ -11,7 +11,9 @@ const minutes = (n: number) => sql.raw(`interval '${Math.max(0, Math.trunc(n))} 
  * several accounts watching one card share one chain. `b` is bank_statements, `r` its resource.
  */
 export function chainKeyOf(s: SecuritySettings, r = sql.raw('r'), resourceId = sql.raw('b.resource_id')): SQL {
-  return s.type === 1 ? sql`case when ${r}.card_number <> '' then 'c:' || ${r}.card_number else 'r:' || ${resourceId} end` : sql`'r:' || ${resourceId}`;
+  return s.type === 1
+    ? sql`case when ${r}.card_number <> '' then 'c:' || ${r}.card_number else 'r:' || ${resourceId} end`
+    : sql`'r:' || ${resourceId}`;
 }
 
 /**

@@ -35,7 +35,15 @@ function toChain(r: Row): SecurityChainRow {
     openingBalance: num(r.opening_balance),
     closingBalance: num(r.closing_balance),
     state: r.state as ChainState,
-    gapAfter: gap ? { fromId: num(r.last_id), toId: num(r.next_id), fromTime: iso(r.last_at), toTime: iso(r.next_at), missingAmount: num(r.next_missing) } : null,
+    gapAfter: gap
+      ? {
+          fromId: num(r.last_id),
+          toId: num(r.next_id),
+          fromTime: iso(r.last_at),
+          toTime: iso(r.next_at),
+          missingAmount: num(r.next_missing),
+        }
+      : null,
     endedByPause: r.next_link === 'idle',
     burst: r.burst === true,
     reliableCount: num(r.reliable_count),
@@ -76,7 +84,8 @@ export async function chainRecords(input: { firstId: number }, ctx: AuthedContex
     direction: num(r.direction),
     amount: num(r.amount),
     balance: num(r.balance),
-    expectedBalance: r.prev_balance === null || r.prev_balance === undefined ? null : num(r.prev_balance) + num(r.signed),
+    expectedBalance:
+      r.prev_balance === null || r.prev_balance === undefined ? null : num(r.prev_balance) + num(r.signed),
     // The chain's first record shows how it began (after a gap, a pause, or the account's first).
     link: (i === 0 ? r.link : 'link') as ChainLink,
     check: r.check as RecordCheck,

@@ -1,4 +1,9 @@
-import { type CallParsed, type SecurityPatchPage, type SecurityPatchRow, type securityChainCalls } from '../../../src/contract/index.ts';
+import {
+  type CallParsed,
+  type SecurityPatchPage,
+  type SecurityPatchRow,
+  type securityChainCalls,
+} from '../../../src/contract/index.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { patchRows, type Row } from './repository.ts';
 import { readSecuritySettings, windowStartOf } from './settings.ts';
@@ -20,7 +25,13 @@ function toPatch(r: Row, limit: number): SecurityPatchRow {
     utr: (r.utr as string | null) ?? null,
     operator: String(r.operator ?? ''),
     supplementTime: iso(r.completed_at),
-    gap: { fromId: num(r.prev_id), toId: num(r.id), fromTime: iso(r.prev_at), toTime: iso(r.received_at), missingAmount: num(r.missing) },
+    gap: {
+      fromId: num(r.prev_id),
+      toId: num(r.id),
+      fromTime: iso(r.prev_at),
+      toTime: iso(r.received_at),
+      missingAmount: num(r.missing),
+    },
     indexInGap: index,
     withinLimit: index <= limit,
   };
@@ -39,5 +50,11 @@ export async function listPatches(input: ListInput, ctx: AuthedContext): Promise
   const end = input.endTime ? new Date(input.endTime.getTime() + 1000) : undefined;
   const rows = await patchRows(ctx.db, s, start, { ...input, end });
   const limit = s.fixSecurityChainSupplementLimit;
-  return { list: rows.map((r) => toPatch(r, limit)), total: num(rows[0]?.total), pageIndex: input.pageIndex, pageNum: input.pageNum, supplementLimit: limit };
+  return {
+    list: rows.map((r) => toPatch(r, limit)),
+    total: num(rows[0]?.total),
+    pageIndex: input.pageIndex,
+    pageNum: input.pageNum,
+    supplementLimit: limit,
+  };
 }

@@ -18,9 +18,10 @@ async function rowsOf(db: DbOrTx, query: SQL): Promise<Row[]> {
 
 /** Supplier and account narrow the records read; they never split a chain key's records in type 0. */
 function recordFilter(input: { supplierId?: number; resourceId?: number }): SQL | undefined {
-  const parts = [input.supplierId ? sql`b.supplier_id = ${input.supplierId}` : undefined, input.resourceId ? sql`b.resource_id = ${input.resourceId}` : undefined].filter(
-    (p): p is SQL => p !== undefined,
-  );
+  const parts = [
+    input.supplierId ? sql`b.supplier_id = ${input.supplierId}` : undefined,
+    input.resourceId ? sql`b.resource_id = ${input.resourceId}` : undefined,
+  ].filter((p): p is SQL => p !== undefined);
   return parts.length ? sql.join(parts, sql` and `) : undefined;
 }
 
@@ -85,7 +86,10 @@ export function chainRows(db: DbOrTx, s: SecuritySettings, start: Date, input: C
 export function chainRecordRows(db: DbOrTx, s: SecuritySettings, start: Date, firstId: number): Promise<Row[]> {
   // Only the records of the first record's chain key are read.
   const sameKey = sql`${chainKeyOf(s)} = (select ${chainKeyOf(s, sql.raw('r2'), sql.raw('b2.resource_id'))} from bank_statements b2 join resources r2 on r2.id = b2.resource_id where b2.id = ${firstId})`;
-  return rowsOf(db, sql`${chainCtes(s, start, sameKey)} select * from chained where first_id = ${firstId} order by received_at, id`);
+  return rowsOf(
+    db,
+    sql`${chainCtes(s, start, sameKey)} select * from chained where first_id = ${firstId} order by received_at, id`,
+  );
 }
 
 export interface PatchFilter {
@@ -111,7 +115,10 @@ export function patchRows(db: DbOrTx, s: SecuritySettings, start: Date, input: P
         row_number() over (partition by g.id order by o.completed_at, o.order_code) as index_in_gap
       from gaps g
       join orders o on o.supplement_status = 1 and o.completed_at is not null
-        and o.status in (${sql.join(paid.map((p) => sql`${p}`), sql`, `)})
+        and o.status in (${sql.join(
+          paid.map((p) => sql`${p}`),
+          sql`, `,
+        )})
         and o.created_at >= g.prev_at - ${sql.raw(`interval '${Math.trunc(s.lookForwardMinutes)} minutes'`)} and o.created_at <= g.received_at
       join resources r on r.id = o.resource_id and ${chainKeyOf(s, sql.raw('r'), sql.raw('o.resource_id'))} = g.chain_key
       where not exists (select 1 from bank_statements m where m.matched_order_code = o.order_code)

@@ -20,7 +20,10 @@ export function senderKeys(sender: string): string[] {
 }
 
 /** A template's reading of one SMS, or null (a stored pattern that no longer compiles reads nothing). */
-export function readWith(t: Pick<SmsTemplateRecord, 'pattern' | 'timeFormat' | 'utcOffsetMinutes'>, sms: string): SmsReading | null {
+export function readWith(
+  t: Pick<SmsTemplateRecord, 'pattern' | 'timeFormat' | 'utcOffsetMinutes'>,
+  sms: string,
+): SmsReading | null {
   const compiled = compileSmsPattern(t.pattern, t.timeFormat);
   return compiled.ok ? readSms(compiled.value, sms, t.utcOffsetMinutes) : null;
 }
@@ -30,11 +33,16 @@ export function readWith(t: Pick<SmsTemplateRecord, 'pattern' | 'timeFormat' | '
  * bank before other banks, a named sender before the bank's catch-all, then the oldest. The
  * first that reads it wins; null when none does.
  */
-export async function readReportedSms(db: DbOrTx, sms: { sender: string; content: string; bankName: string }): Promise<TemplateReading | null> {
+export async function readReportedSms(
+  db: DbOrTx,
+  sms: { sender: string; content: string; bankName: string },
+): Promise<TemplateReading | null> {
   if (!sms.content.trim()) return null;
   const bank = sms.bankName.trim().toLowerCase();
   const rank = (t: SmsTemplateRecord) => (t.bankName.trim().toLowerCase() === bank ? 0 : 2) + (t.sender === '' ? 1 : 0);
-  const templates = (await templatesFor(db, senderKeys(sms.sender), sms.bankName.trim())).sort((a, b) => rank(a) - rank(b) || a.id - b.id);
+  const templates = (await templatesFor(db, senderKeys(sms.sender), sms.bankName.trim())).sort(
+    (a, b) => rank(a) - rank(b) || a.id - b.id,
+  );
   for (const t of templates) {
     const reading = readWith(t, sms.content);
     if (reading) return { templateId: t.id, direction: t.direction as StatementDirectionId, reading };

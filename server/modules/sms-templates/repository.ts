@@ -5,9 +5,14 @@ import { smsTemplates } from '../../db/schema.ts';
 export type SmsTemplateRecord = typeof smsTemplates.$inferSelect;
 export type SmsTemplateValues = Omit<typeof smsTemplates.$inferInsert, 'id' | 'createdAt'>;
 
-export async function listTemplates(db: DbOrTx, filter: { bankName?: string | undefined; sender?: string | undefined; direction?: number | undefined }): Promise<SmsTemplateRecord[]> {
+export async function listTemplates(
+  db: DbOrTx,
+  filter: { bankName?: string | undefined; sender?: string | undefined; direction?: number | undefined },
+): Promise<SmsTemplateRecord[]> {
   const where: (SQL | undefined)[] = [
-    filter.bankName ? sql`lower(${smsTemplates.bankName}) like ${`%${filter.bankName.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`}` : undefined,
+    filter.bankName
+      ? sql`lower(${smsTemplates.bankName}) like ${`%${filter.bankName.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`}`
+      : undefined,
     filter.sender ? sql`lower(${smsTemplates.sender}) = ${filter.sender.toLowerCase()}` : undefined,
     filter.direction === undefined ? undefined : eq(smsTemplates.direction, filter.direction),
   ];
@@ -29,7 +34,11 @@ export async function insertTemplate(db: DbOrTx, values: SmsTemplateValues): Pro
   return row!;
 }
 
-export async function updateTemplate(db: DbOrTx, id: number, values: SmsTemplateValues): Promise<SmsTemplateRecord | null> {
+export async function updateTemplate(
+  db: DbOrTx,
+  id: number,
+  values: SmsTemplateValues,
+): Promise<SmsTemplateRecord | null> {
   const [row] = await db.update(smsTemplates).set(values).where(eq(smsTemplates.id, id)).returning();
   return row ?? null;
 }
@@ -44,9 +53,15 @@ export async function deleteTemplate(db: DbOrTx, id: number): Promise<SmsTemplat
  * `bankName`: those naming one of the senders, of any bank, and the account bank's templates for
  * every sender (sender ''). The caller tries them in its own order.
  */
-export async function templatesFor(db: DbOrTx, senders: readonly string[], bankName: string): Promise<SmsTemplateRecord[]> {
+export async function templatesFor(
+  db: DbOrTx,
+  senders: readonly string[],
+  bankName: string,
+): Promise<SmsTemplateRecord[]> {
   const bySender = senders.length > 0 ? inArray(sql<string>`lower(${smsTemplates.sender})`, [...senders]) : undefined;
-  const byBank = bankName ? and(eq(smsTemplates.sender, ''), sql`lower(${smsTemplates.bankName}) = ${bankName.toLowerCase()}`) : undefined;
+  const byBank = bankName
+    ? and(eq(smsTemplates.sender, ''), sql`lower(${smsTemplates.bankName}) = ${bankName.toLowerCase()}`)
+    : undefined;
   if (!bySender && !byBank) return [];
   return db
     .select()

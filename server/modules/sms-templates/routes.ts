@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { smsTemplateCalls as c } from '../../../src/contract/index.ts';
 import type { Services } from '../../http/context.ts';
 import { registerCall } from '../../http/route.ts';
-import { createSmsTemplate, deleteSmsTemplate, listSmsTemplates, trySmsTemplate, updateSmsTemplate } from './templates.ts';
+import {
+  createSmsTemplate,
+  deleteSmsTemplate,
+  listSmsTemplates,
+  trySmsTemplate,
+  updateSmsTemplate,
+} from './templates.ts';
 
 /** SMS templates (spec 2.8 /messageTemplate, spec 3; issue 16 item 4). */
 export async function smsTemplateRoutes(app: FastifyInstance, s: Services): Promise<void> {

@@ -1,8 +1,24 @@
-import { Code, compileSmsPattern, readSms, type CallParsed, type SmsTemplateRow, type SmsTryResult, type smsTemplateCalls } from '../../../src/contract/index.ts';
+import {
+  Code,
+  compileSmsPattern,
+  readSms,
+  type CallParsed,
+  type SmsTemplateRow,
+  type SmsTryResult,
+  type smsTemplateCalls,
+} from '../../../src/contract/index.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { audit } from '../audit-log/index.ts';
-import { deleteTemplate, insertTemplate, listTemplates, templateById, updateTemplate, type SmsTemplateRecord, type SmsTemplateValues } from './repository.ts';
+import {
+  deleteTemplate,
+  insertTemplate,
+  listTemplates,
+  templateById,
+  updateTemplate,
+  type SmsTemplateRecord,
+  type SmsTemplateValues,
+} from './repository.ts';
 
 type ListInput = CallParsed<typeof smsTemplateCalls.list>;
 type SaveInput = CallParsed<typeof smsTemplateCalls.create>;
@@ -39,7 +55,8 @@ const target = (t: SmsTemplateRecord) => `smsTemplate:${t.id}`;
  */
 function checkedValues(input: SaveInput, ctx: AuthedContext): SmsTemplateValues {
   const compiled = compileSmsPattern(input.pattern, input.timeFormat);
-  if (!compiled.ok || !readSms(compiled.value, input.example, input.utcOffsetMinutes)) throw new ApiError(Code.badRequest, 'errors.templateModificationFailed');
+  if (!compiled.ok || !readSms(compiled.value, input.example, input.utcOffsetMinutes))
+    throw new ApiError(Code.badRequest, 'errors.templateModificationFailed');
   return {
     bankName: input.bankName,
     sender: input.sender,

@@ -2,7 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { adminCalls as c } from '../../../src/contract/index.ts';
 import type { Services } from '../../http/context.ts';
 import { registerCall } from '../../http/route.ts';
-import { addUser, deleteUser, getSupplierProxyList, getUserList, repairUser, resetPayPassword, updateUserCall } from './users.ts';
+import {
+  addUser,
+  deleteUser,
+  getSupplierProxyList,
+  getUserList,
+  repairUser,
+  resetPayPassword,
+  updateUserCall,
+} from './users.ts';
 
 /** Spec 7.2: staff account management. */
 export async function adminRoutes(app: FastifyInstance, s: Services): Promise<void> {

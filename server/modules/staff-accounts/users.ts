@@ -13,7 +13,17 @@ import { users } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError, conflict, notFound } from '../../http/errors.ts';
 import { audit } from '../audit-log/index.ts';
-import { assertCanAssign, assertCanManage, auditView, endUserSessions, findUserByAccount, findUserById, hashPassword, updateUser, type UserRow } from '../user/index.ts';
+import {
+  assertCanAssign,
+  assertCanManage,
+  auditView,
+  endUserSessions,
+  findUserByAccount,
+  findUserById,
+  hashPassword,
+  updateUser,
+  type UserRow,
+} from '../user/index.ts';
 import { activeTeamMembers, insertBalance, insertUser, pageAgents, pageUsers } from './repository.ts';
 
 const statusName = (s: number): AdminUser['status'] => (s === 1 ? 'deleted' : s === 2 ? 'disabled' : 'normal');
@@ -45,20 +55,22 @@ export async function addUser(input: CallParsed<typeof adminCalls.addUser>, ctx:
   assertCanAssign(ctx.auth.user, input.access);
   await assertAccountFree(ctx, input.account);
   const passwordHash = await hashPassword(input.password);
-  const id = await ctx.db.transaction(async (tx) => {
-    const row = await insertUser(tx, {
-      account: input.account,
-      nickname: input.nickname,
-      passwordHash,
-      role: input.access,
-      merchantKey: input.access === 'merchant' ? randomBytes(16).toString('hex') : null,
-    });
-    if (input.access === 'merchant' || input.access === 'supplier') {
-      await insertBalance(tx, row.id);
-    }
-    await audit(tx, ctx, 'admin.addUser', input.account, null, auditView(row));
-    return row.id;
-  }).catch(accountTaken);
+  const id = await ctx.db
+    .transaction(async (tx) => {
+      const row = await insertUser(tx, {
+        account: input.account,
+        nickname: input.nickname,
+        passwordHash,
+        role: input.access,
+        merchantKey: input.access === 'merchant' ? randomBytes(16).toString('hex') : null,
+      });
+      if (input.access === 'merchant' || input.access === 'supplier') {
+        await insertBalance(tx, row.id);
+      }
+      await audit(tx, ctx, 'admin.addUser', input.account, null, auditView(row));
+      return row.id;
+    })
+    .catch(accountTaken);
   return { id };
 }
 
@@ -70,7 +82,10 @@ function accountTaken(err: unknown): never {
   throw err;
 }
 
-export async function getUserList(input: CallParsed<typeof adminCalls.getUserList>, ctx: AuthedContext): Promise<Page<AdminUser>> {
+export async function getUserList(
+  input: CallParsed<typeof adminCalls.getUserList>,
+  ctx: AuthedContext,
+): Promise<Page<AdminUser>> {
   const where = and(
     input.nickname ? ilike(users.nickname, `%${escapeLike(input.nickname)}%`) : undefined,
     input.account ? ilike(users.account, `%${escapeLike(input.account)}%`) : undefined,
@@ -81,14 +96,28 @@ export async function getUserList(input: CallParsed<typeof adminCalls.getUserLis
 }
 
 /** Supplier agents and their teams; an agent sees only its own team. */
-export async function getSupplierProxyList(input: CallParsed<typeof adminCalls.getSupplierProxyList>, ctx: AuthedContext): Promise<Page<SupplierProxyRow>> {
+export async function getSupplierProxyList(
+  input: CallParsed<typeof adminCalls.getSupplierProxyList>,
+  ctx: AuthedContext,
+): Promise<Page<SupplierProxyRow>> {
   const me = ctx.auth.user;
-  if (me.role === 'supplier' && !me.isAgent) return { list: [], total: 0, pageIndex: input.pageIndex, pageNum: input.pageNum };
-  const where = and(eq(users.role, 'supplier'), eq(users.isAgent, true), eq(users.status, 0), me.role === 'supplier' ? eq(users.id, me.id) : undefined);
+  if (me.role === 'supplier' && !me.isAgent)
+    return { list: [], total: 0, pageIndex: input.pageIndex, pageNum: input.pageNum };
+  const where = and(
+    eq(users.role, 'supplier'),
+    eq(users.isAgent, true),
+    eq(users.status, 0),
+    me.role === 'supplier' ? eq(users.id, me.id) : undefined,
+  );
   const { rows: agents, total } = await pageAgents(ctx.db, where, input);
-  const team = await activeTeamMembers(ctx.db, agents.map((a) => a.id));
+  const team = await activeTeamMembers(
+    ctx.db,
+    agents.map((a) => a.id),
+  );
   const list = agents.map((a) => {
-    const members = team.filter((t) => t.parentId === a.id).map(({ id, nickname, account }) => ({ id, nickname, account }));
+    const members = team
+      .filter((t) => t.parentId === a.id)
+      .map(({ id, nickname, account }) => ({ id, nickname, account }));
     return { id: a.id, nickname: a.nickname, account: a.account, teamSize: members.length, team: members };
   });
   return { list, total, pageIndex: input.pageIndex, pageNum: input.pageNum };
@@ -106,25 +135,31 @@ export async function updateUserCall(input: CallParsed<typeof adminCalls.updateU
   assertCanAssign(ctx.auth.user, input.role);
   await assertAccountFree(ctx, input.account, target.id);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
-  await ctx.db.transaction(async (tx) => {
-    await updateUser(tx, target.id, {
-      nickname: input.nickname,
-      account: input.account,
-      role: input.role,
-      ...(passwordHash ? { passwordHash } : {}),
-    });
-    // A user who becomes a money holder needs a balance (and a merchant its API key), as on addUser.
-    if (input.role === 'merchant' || input.role === 'supplier') {
-      await insertBalance(tx, target.id, { ifAbsent: true });
-      if (input.role === 'merchant' && !target.merchantKey) {
-        await updateUser(tx, target.id, { merchantKey: randomBytes(16).toString('hex') });
+  await ctx.db
+    .transaction(async (tx) => {
+      await updateUser(tx, target.id, {
+        nickname: input.nickname,
+        account: input.account,
+        role: input.role,
+        ...(passwordHash ? { passwordHash } : {}),
+      });
+      // A user who becomes a money holder needs a balance (and a merchant its API key), as on addUser.
+      if (input.role === 'merchant' || input.role === 'supplier') {
+        await insertBalance(tx, target.id, { ifAbsent: true });
+        if (input.role === 'merchant' && !target.merchantKey) {
+          await updateUser(tx, target.id, { merchantKey: randomBytes(16).toString('hex') });
+        }
       }
-    }
-    // A new password or role must not keep old sessions alive with old rights.
-    if (passwordHash || input.role !== target.role) await endUserSessions({ ...ctx, db: tx }, target.id, 'userChanged');
-    const after = { ...auditView(target), nickname: input.nickname, account: input.account, role: input.role };
-    await audit(tx, ctx, 'admin.updateUser', target.account, auditView(target), { ...after, passwordChanged: Boolean(passwordHash) });
-  }).catch(accountTaken);
+      // A new password or role must not keep old sessions alive with old rights.
+      if (passwordHash || input.role !== target.role)
+        await endUserSessions({ ...ctx, db: tx }, target.id, 'userChanged');
+      const after = { ...auditView(target), nickname: input.nickname, account: input.account, role: input.role };
+      await audit(tx, ctx, 'admin.updateUser', target.account, auditView(target), {
+        ...after,
+        passwordChanged: Boolean(passwordHash),
+      });
+    })
+    .catch(accountTaken);
   return null;
 }
 
@@ -144,10 +179,16 @@ export async function repairUser(input: CallParsed<typeof adminCalls.repairUser>
   const target = await managedTarget(ctx, input.userId);
   if (target.status !== 1) throw new ApiError(Code.conflict, 'errors.userNotDeleted');
   await assertAccountFree(ctx, input.newAccountName, target.id);
-  await ctx.db.transaction(async (tx) => {
-    await updateUser(tx, target.id, { status: 0, deletedAt: null, account: input.newAccountName });
-    await audit(tx, ctx, 'admin.repairUser', target.account, auditView(target), { ...auditView(target), status: 0, account: input.newAccountName });
-  }).catch(accountTaken);
+  await ctx.db
+    .transaction(async (tx) => {
+      await updateUser(tx, target.id, { status: 0, deletedAt: null, account: input.newAccountName });
+      await audit(tx, ctx, 'admin.repairUser', target.account, auditView(target), {
+        ...auditView(target),
+        status: 0,
+        account: input.newAccountName,
+      });
+    })
+    .catch(accountTaken);
   return null;
 }
 

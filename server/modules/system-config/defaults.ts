@@ -6,4 +6,6 @@ import { settingKeys, systemSettings } from '../../../src/contract/index.ts';
  * and the seed cannot drift apart. The seed writes these rows, and the server falls back to them
  * when a row is missing, so a database created before a setting existed still behaves sensibly.
  */
-export const defaultSystemConfig: Record<string, unknown> = Object.fromEntries(settingKeys.map((key) => [key, systemSettings[key].default]));
+export const defaultSystemConfig: Record<string, unknown> = Object.fromEntries(
+  settingKeys.map((key) => [key, systemSettings[key].default]),
+);

@@ -1,4 +1,12 @@
-import { isSecretSetting, settingKeys, type Role, type SecretState, type SettingKey, type SettingOverviewRow, type SettingReadValue } from '../../../src/contract/index.ts';
+import {
+  isSecretSetting,
+  settingKeys,
+  type Role,
+  type SecretState,
+  type SettingKey,
+  type SettingOverviewRow,
+  type SettingReadValue,
+} from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { lastRecordPerTarget } from '../audit-log/index.ts';
 import { readAllStored } from './repository.ts';
@@ -32,7 +40,9 @@ export async function settingsOverview(db: DbOrTx, role: Role): Promise<SettingO
     return {
       key,
       value: readValue(key, storedOrDefault(key, stored.get(key)), role),
-      lastChange: change ? { account: change.account, name: change.name ?? change.account, at: change.at.toISOString() } : null,
+      lastChange: change
+        ? { account: change.account, name: change.name ?? change.account, at: change.at.toISOString() }
+        : null,
     } as SettingOverviewRow;
   });
 }

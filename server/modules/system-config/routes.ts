@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { publicInfoCalls, settingCalls, settingKeys, systemConfigCalls as c, type CallDef } from '../../../src/contract/index.ts';
+import {
+  publicInfoCalls,
+  settingCalls,
+  settingKeys,
+  systemConfigCalls as c,
+  type CallDef,
+} from '../../../src/contract/index.ts';
 import type { Services } from '../../http/context.ts';
 import { registerCall } from '../../http/route.ts';
 import { readSetting, settingsOverview } from './read.ts';
@@ -16,7 +22,13 @@ export async function systemConfigRoutes(app: FastifyInstance, s: Services): Pro
     registerCall(app, s, set, (i, ctx) => setSetting(ctx, key, i.value));
   }
   // Before sign-in: ContactInfo alone, read like every setting; a cheap read, limited per address all the same.
-  registerCall(app, s, publicInfoCalls.contact, async (_i, ctx) => ({ contactInfo: await settingValue(ctx.db, 'ContactInfo') }), { rateLimitPerMinute: 600 });
+  registerCall(
+    app,
+    s,
+    publicInfoCalls.contact,
+    async (_i, ctx) => ({ contactInfo: await settingValue(ctx.db, 'ContactInfo') }),
+    { rateLimitPerMinute: 600 },
+  );
   registerCall(app, s, publicInfoCalls.brand, async (_i, ctx) => publicBrand(ctx.db), { rateLimitPerMinute: 600 });
   registerCall(app, s, c.getOverview, (_i, ctx) => settingsOverview(ctx.db, ctx.auth.user.role));
 }

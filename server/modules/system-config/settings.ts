@@ -41,7 +41,10 @@ function auditValue(key: SettingKey, value: unknown): unknown {
 const calledUrls: ReadonlySet<SettingKey> = new Set(['BotRemindCallbackUrl', 'SendSmsMessageUrl']);
 
 /** Each bot needs a token of its own: Telegram refuses both pollers of one token. */
-const otherBotToken: Partial<Record<SettingKey, SettingKey>> = { BotToken: 'TransferBotToken', TransferBotToken: 'BotToken' };
+const otherBotToken: Partial<Record<SettingKey, SettingKey>> = {
+  BotToken: 'TransferBotToken',
+  TransferBotToken: 'BotToken',
+};
 
 /** Writes the new value and its audit record (before, after) in one transaction. */
 export async function setSetting(ctx: AuthedContext, key: SettingKey, value: unknown): Promise<null> {
@@ -49,13 +52,25 @@ export async function setSetting(ctx: AuthedContext, key: SettingKey, value: unk
     await requirePublicUrl(ctx.outbound, 'value', value, { unresolvable: 'refuse' });
   }
   const other = otherBotToken[key];
-  if (other && typeof value === 'string' && value.trim() !== '' && String((await settingValue(ctx.db, other)) ?? '').trim() === value.trim()) {
+  if (
+    other &&
+    typeof value === 'string' &&
+    value.trim() !== '' &&
+    String((await settingValue(ctx.db, other)) ?? '').trim() === value.trim()
+  ) {
     throw new ApiError(Code.conflict, 'errors.botTokenShared');
   }
   await ctx.db.transaction(async (tx) => {
     const before = (await readStoredSetting(tx, key, { lock: true })) ?? systemSettings[key].default;
     await writeSetting(tx, key, value, ctx.clock.now());
-    await audit(tx, ctx, 'systemConfig.set', key, { value: auditValue(key, before) }, { value: auditValue(key, value) });
+    await audit(
+      tx,
+      ctx,
+      'systemConfig.set',
+      key,
+      { value: auditValue(key, before) },
+      { value: auditValue(key, value) },
+    );
   });
   busFor(ctx.events)?.publish({ type: 'settingChanged', key });
   return null;

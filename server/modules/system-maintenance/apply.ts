@@ -4,7 +4,15 @@ import type { AuthedContext } from '../../http/context.ts';
 import { audit } from '../audit-log/index.ts';
 import { requireGoogleCode } from '../user/index.ts';
 import { fixChanges, lockChange, reservedChange, resetChanges } from './changes.ts';
-import { lockBalances, lockSupplierAccounts, reservationDrift, setAccountColumns, staleOrderLocks, unlockOrders, writeReserved } from './repository.ts';
+import {
+  lockBalances,
+  lockSupplierAccounts,
+  reservationDrift,
+  setAccountColumns,
+  staleOrderLocks,
+  unlockOrders,
+  writeReserved,
+} from './repository.ts';
 
 /** A deadlock (40P01) or serialization failure (40001) aborts one side; the apply tries again. */
 function isRetryable(e: unknown): boolean {
@@ -30,7 +38,11 @@ export async function previewFix(ctx: AuthedContext): Promise<MaintenanceReport>
 }
 
 export async function previewReset(ctx: AuthedContext): Promise<MaintenanceReport> {
-  return { action: 'resetSystemResourcePool', applied: false, changes: (await resetChanges(ctx.db, ctx.clock.now())).changes };
+  return {
+    action: 'resetSystemResourcePool',
+    applied: false,
+    changes: (await resetChanges(ctx.db, ctx.clock.now())).changes,
+  };
 }
 
 /**
@@ -51,7 +63,11 @@ export async function applyFix(ctx: AuthedContext, googleCode: string | undefine
     await lockSupplierAccounts(tx, suspects);
     await lockBalances(tx, suspects);
     const drift = suspects.length === 0 ? [] : await reservationDrift(tx, suspects);
-    await unlockOrders(tx, locks.map((l) => l.orderId), now);
+    await unlockOrders(
+      tx,
+      locks.map((l) => l.orderId),
+      now,
+    );
     for (const d of drift) await writeReserved(tx, d.userId, d.recount);
     const all = [...locks.map(lockChange), ...drift.map(reservedChange)];
     await audit(tx, ctx, 'systemConfig.fixSystemResources', 'fixSystemResources', null, { changes: all });

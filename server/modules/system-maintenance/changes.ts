@@ -1,7 +1,15 @@
 import { MonitorState, type MaintenanceChange } from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { settingValue } from '../system-config/index.ts';
-import { poolStateRows, poolStateSuspects, reservationDrift, staleOrderLocks, type PoolStateRow, type ReservationDrift, type StaleOrderLock } from './repository.ts';
+import {
+  poolStateRows,
+  poolStateSuspects,
+  reservationDrift,
+  staleOrderLocks,
+  type PoolStateRow,
+  type ReservationDrift,
+  type StaleOrderLock,
+} from './repository.ts';
 
 /** A lock left on an order, as fixSystemResources reports its release. */
 export const lockChange = (l: StaleOrderLock): MaintenanceChange => ({
@@ -46,7 +54,14 @@ export async function silentBefore(db: DbOrTx, now: Date): Promise<Date> {
 
 /** What reset changes on one account: none, one or several fields. */
 function accountChanges(r: PoolStateRow, now: Date, silent: Date): MaintenanceChange[] {
-  const base = { resourceId: r.id, accountName: r.accountName, accountNumber: r.accountNumber, supplierId: r.supplierId, supplierAccount: r.supplierAccount, orderCode: null };
+  const base = {
+    resourceId: r.id,
+    accountName: r.accountName,
+    accountNumber: r.accountNumber,
+    supplierId: r.supplierId,
+    supplierAccount: r.supplierAccount,
+    orderCode: null,
+  };
   const out: MaintenanceChange[] = [];
   if (r.deletedAt !== null) {
     if (r.state === 0) out.push({ ...base, field: 'state', before: 0, after: 1 });
@@ -55,7 +70,12 @@ function accountChanges(r: PoolStateRow, now: Date, silent: Date): MaintenanceCh
   if (r.lastAllocatedAt !== null && r.lastAllocatedAt > now) {
     out.push({ ...base, field: 'lastAllocatedAt', before: r.lastAllocatedAt.toISOString(), after: null });
   }
-  if (r.monitorState !== MonitorState.offline && r.monitorKey !== '' && r.monitorLastSeenAt !== null && r.monitorLastSeenAt < silent) {
+  if (
+    r.monitorState !== MonitorState.offline &&
+    r.monitorKey !== '' &&
+    r.monitorLastSeenAt !== null &&
+    r.monitorLastSeenAt < silent
+  ) {
     out.push({ ...base, field: 'monitorState', before: r.monitorState, after: MonitorState.offline });
   }
   return out;
@@ -66,7 +86,11 @@ function accountChanges(r: PoolStateRow, now: Date, silent: Date): MaintenanceCh
  * it is live, enabled and its device not offline, and it takes its turn by lastAllocatedAt.
  * Answers the accounts whose stored state says otherwise, read under their locks when `lock`.
  */
-export async function resetChanges(db: DbOrTx, now: Date, lock = false): Promise<{ changes: MaintenanceChange[]; ids: number[] }> {
+export async function resetChanges(
+  db: DbOrTx,
+  now: Date,
+  lock = false,
+): Promise<{ changes: MaintenanceChange[]; ids: number[] }> {
   const silent = await silentBefore(db, now);
   const rows = await poolStateRows(db, poolStateSuspects(now, silent), lock);
   return { changes: rows.flatMap((r) => accountChanges(r, now, silent)), ids: rows.map((r) => r.id) };

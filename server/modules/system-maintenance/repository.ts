@@ -27,7 +27,12 @@ export async function reservationDrift(db: DbOrTx, userIds?: readonly number[]):
     .leftJoin(users, eq(users.id, balances.userId))
     .where(and(sql`${balances.reserved} <> ${recount}`, userIds ? inArray(balances.userId, [...userIds]) : undefined))
     .orderBy(asc(balances.userId));
-  return rows.map((r) => ({ userId: r.userId, account: r.account ?? '', reserved: r.reserved, recount: Number(r.recount) }));
+  return rows.map((r) => ({
+    userId: r.userId,
+    account: r.account ?? '',
+    reserved: r.reserved,
+    recount: Number(r.recount),
+  }));
 }
 
 export async function writeReserved(tx: DbOrTx, userId: number, reserved: number): Promise<void> {
@@ -37,13 +42,23 @@ export async function writeReserved(tx: DbOrTx, userId: number, reserved: number
 /** The supplier balance rows, in id order, locked as bo_allocate locks one (FOR NO KEY UPDATE). */
 export async function lockBalances(tx: DbOrTx, userIds: readonly number[]): Promise<void> {
   if (userIds.length === 0) return;
-  await tx.select({ id: balances.userId }).from(balances).where(inArray(balances.userId, [...userIds])).orderBy(asc(balances.userId)).for('no key update');
+  await tx
+    .select({ id: balances.userId })
+    .from(balances)
+    .where(inArray(balances.userId, [...userIds]))
+    .orderBy(asc(balances.userId))
+    .for('no key update');
 }
 
 /** Every live account of these suppliers, in id order, locked as allocation locks the one it takes. */
 export async function lockSupplierAccounts(tx: DbOrTx, supplierIds: readonly number[]): Promise<void> {
   if (supplierIds.length === 0) return;
-  await tx.select({ id: resources.id }).from(resources).where(inArray(resources.supplierId, [...supplierIds])).orderBy(asc(resources.id)).for('update');
+  await tx
+    .select({ id: resources.id })
+    .from(resources)
+    .where(inArray(resources.supplierId, [...supplierIds]))
+    .orderBy(asc(resources.id))
+    .for('update');
 }
 
 export interface StaleOrderLock {
@@ -89,7 +104,10 @@ export async function staleOrderLocks(db: DbOrTx, forUpdate = false): Promise<St
 
 export async function unlockOrders(tx: DbOrTx, ids: readonly number[], now: Date): Promise<void> {
   if (ids.length === 0) return;
-  await tx.update(orders).set({ locked: false, updatedAt: now }).where(inArray(orders.id, [...ids]));
+  await tx
+    .update(orders)
+    .set({ locked: false, updatedAt: now })
+    .where(inArray(orders.id, [...ids]));
 }
 
 export interface PoolStateRow {
@@ -148,6 +166,10 @@ export async function poolStateRows(db: DbOrTx, where: SQL | undefined, forUpdat
   return rows.map((r) => ({ ...r, supplierAccount: r.supplierAccount ?? '' }));
 }
 
-export async function setAccountColumns(tx: DbOrTx, id: number, set: Partial<Pick<typeof resources.$inferInsert, 'state' | 'monitorState' | 'lastAllocatedAt'>>): Promise<void> {
+export async function setAccountColumns(
+  tx: DbOrTx,
+  id: number,
+  set: Partial<Pick<typeof resources.$inferInsert, 'state' | 'monitorState' | 'lastAllocatedAt'>>,
+): Promise<void> {
   await tx.update(resources).set(set).where(eq(resources.id, id));
 }

@@ -1,4 +1,16 @@
-import { AccountStatus, Code, isRole, isStaff, languages, type BotGroupRow, type BotInfo, type BotUserRow, type CallParsed, type Language, type telegramBotCalls } from '../../../src/contract/index.ts';
+import {
+  AccountStatus,
+  Code,
+  isRole,
+  isStaff,
+  languages,
+  type BotGroupRow,
+  type BotInfo,
+  type BotUserRow,
+  type CallParsed,
+  type Language,
+  type telegramBotCalls,
+} from '../../../src/contract/index.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { audit } from '../audit-log/index.ts';
@@ -79,10 +91,21 @@ export async function botGroupList(input: Input<'groups'>, ctx: AuthedContext): 
   return (await listGroups(ctx.db, input.includeLeft)).map(toGroupRow);
 }
 
-const groupAudit = (g: BotGroupRecord) => ({ chatId: g.chatId, title: g.title, userId: g.userId, whitelisted: g.whitelisted, language: g.language });
+const groupAudit = (g: BotGroupRecord) => ({
+  chatId: g.chatId,
+  title: g.title,
+  userId: g.userId,
+  whitelisted: g.whitelisted,
+  language: g.language,
+});
 
 /** One change of a group, with its audit record, in one transaction. */
-async function changeGroup(ctx: AuthedContext, chatId: number, action: 'botGroup.bind' | 'botGroup.unbind' | 'botGroup.language' | 'botGroup.whitelist', set: Parameters<typeof updateGroup>[2]): Promise<BotGroupRow> {
+async function changeGroup(
+  ctx: AuthedContext,
+  chatId: number,
+  action: 'botGroup.bind' | 'botGroup.unbind' | 'botGroup.language' | 'botGroup.whitelist',
+  set: Parameters<typeof updateGroup>[2],
+): Promise<BotGroupRow> {
   return ctx.db.transaction(async (tx) => {
     const before = await findGroup(tx, chatId);
     if (!before) throw new ApiError(Code.notFound, 'errors.botGroupNotFound');
@@ -110,7 +133,10 @@ export async function setGroupLanguage(input: Input<'setGroupLanguage'>, ctx: Au
   return changeGroup(ctx, input.chatId, 'botGroup.language', { language: input.language });
 }
 
-export async function setGroupWhitelisted(input: Input<'setGroupWhitelisted'>, ctx: AuthedContext): Promise<BotGroupRow> {
+export async function setGroupWhitelisted(
+  input: Input<'setGroupWhitelisted'>,
+  ctx: AuthedContext,
+): Promise<BotGroupRow> {
   return changeGroup(ctx, input.chatId, 'botGroup.whitelist', { whitelisted: input.whitelisted });
 }
 
@@ -122,17 +148,32 @@ export async function botUserList(_input: unknown, ctx: AuthedContext): Promise<
 async function checkStaffLink(ctx: AuthedContext, staffUserId: number | null): Promise<void> {
   if (staffUserId === null) return;
   const u = await findUserById(ctx.db, staffUserId);
-  if (!u || u.status === AccountStatus.deleted || !isRole(u.role) || !isStaff(u.role)) throw new ApiError(Code.badRequest, 'errors.botStaffLink', {}, { field: 'staffUserId' });
+  if (!u || u.status === AccountStatus.deleted || !isRole(u.role) || !isStaff(u.role))
+    throw new ApiError(Code.badRequest, 'errors.botStaffLink', {}, { field: 'staffUserId' });
 }
 
-const userAudit = (u: BotUserRecord) => ({ tgUserId: u.tgUserId, name: u.name, remark: u.remark, staffUserId: u.staffUserId });
+const userAudit = (u: BotUserRecord) => ({
+  tgUserId: u.tgUserId,
+  name: u.name,
+  remark: u.remark,
+  staffUserId: u.staffUserId,
+});
 
 export async function addBotUser(input: Input<'addUser'>, ctx: AuthedContext): Promise<BotUserRow> {
   await checkStaffLink(ctx, input.staffUserId);
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
-    const id = await insertBotUser(tx, { tgUserId: input.tgUserId, name: input.name, remark: input.remark, staffUserId: input.staffUserId, createdBy: ctx.auth.user.account, createdAt: now, updatedAt: now });
-    if (id === null) throw new ApiError(Code.conflict, 'errors.botUserExists', { tgUserId: input.tgUserId }, { field: 'tgUserId' });
+    const id = await insertBotUser(tx, {
+      tgUserId: input.tgUserId,
+      name: input.name,
+      remark: input.remark,
+      staffUserId: input.staffUserId,
+      createdBy: ctx.auth.user.account,
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (id === null)
+      throw new ApiError(Code.conflict, 'errors.botUserExists', { tgUserId: input.tgUserId }, { field: 'tgUserId' });
     const row = (await findBotUser(tx, { id }))!;
     await audit(tx, ctx, 'botUser.add', `botUser:${row.tgUserId}`, null, userAudit(row));
     return toUserRow(row);
@@ -144,7 +185,12 @@ export async function updateBotUserEntry(input: Input<'updateUser'>, ctx: Authed
   return ctx.db.transaction(async (tx) => {
     const before = await findBotUser(tx, { id: input.id });
     if (!before) throw new ApiError(Code.notFound, 'errors.botUserNotFound');
-    await updateBotUser(tx, input.id, { name: input.name, remark: input.remark, staffUserId: input.staffUserId, updatedAt: ctx.clock.now() });
+    await updateBotUser(tx, input.id, {
+      name: input.name,
+      remark: input.remark,
+      staffUserId: input.staffUserId,
+      updatedAt: ctx.clock.now(),
+    });
     const row = (await findBotUser(tx, { id: input.id }))!;
     await audit(tx, ctx, 'botUser.update', `botUser:${row.tgUserId}`, userAudit(before), userAudit(row));
     return toUserRow(row);

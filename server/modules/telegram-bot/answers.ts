@@ -67,13 +67,23 @@ export async function answerCommand(
       return t.help;
     case 'balance': {
       const b = await balancesOf(db, owner);
-      return t.balance({ balance: moneyText(b.balance), available: moneyText(b.availableBalance), frozen: moneyText(b.frozenBalance) });
+      return t.balance({
+        balance: moneyText(b.balance),
+        available: moneyText(b.availableBalance),
+        frozen: moneyText(b.frozenBalance),
+      });
     }
     case 'today': {
       const now = clock.now();
       const from = new Date(`${now.toISOString().slice(0, 10)}T00:00:00.000Z`);
       const f = await figuresAs(db, owner, from, new Date(from.getTime() + 86_400_000));
-      return t.today({ date: from.toISOString().slice(0, 10), orderCount: f.orderCount, successCount: f.successCount, amount: moneyText(f.amount), successAmount: moneyText(f.successAmount) });
+      return t.today({
+        date: from.toISOString().slice(0, 10),
+        orderCount: f.orderCount,
+        successCount: f.successCount,
+        amount: moneyText(f.amount),
+        successAmount: moneyText(f.successAmount),
+      });
     }
     case 'order':
     case 'detail': {

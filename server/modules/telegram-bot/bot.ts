@@ -24,7 +24,8 @@ export interface BotWiring {
   log: { warn(details: Record<string, unknown>, message: string): void };
 }
 
-const isGroup = (chat: Chat): chat is Chat.GroupChat | Chat.SupergroupChat => chat.type === 'group' || chat.type === 'supergroup';
+const isGroup = (chat: Chat): chat is Chat.GroupChat | Chat.SupergroupChat =>
+  chat.type === 'group' || chat.type === 'supergroup';
 
 /** The updates the bot asks Telegram for: messages and its own membership changes. */
 export const allowedUpdates = ['message', 'my_chat_member'] as const;
@@ -64,7 +65,10 @@ export function createBot(token: string, client: ApiClientOptions, wiring: BotWi
     const cmd = parseCommand(text, ctx.me.username);
     if (cmd) {
       const answer = await answerCommand(services.db, services.clock, group, from.id, cmd);
-      if (answer !== null) await ctx.api.sendMessage(chat.id, answer, { reply_parameters: { message_id: ctx.message.message_id, allow_sending_without_reply: true } });
+      if (answer !== null)
+        await ctx.api.sendMessage(chat.id, answer, {
+          reply_parameters: { message_id: ctx.message.message_id, allow_sending_without_reply: true },
+        });
       return;
     }
     const message: GroupTextMessage = {

@@ -1,9 +1,27 @@
-import { Code, languages, type CallParsed, type Language, type RelayBotInfo, type RelayGroupRow, type RelayPairRow, type RelayRow, type relayBotCalls } from '../../../src/contract/index.ts';
+import {
+  Code,
+  languages,
+  type CallParsed,
+  type Language,
+  type RelayBotInfo,
+  type RelayGroupRow,
+  type RelayPairRow,
+  type RelayRow,
+  type relayBotCalls,
+} from '../../../src/contract/index.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { audit } from '../audit-log/index.ts';
 import { settingValue } from '../system-config/index.ts';
-import { findRelayGroup, listRelayGroups, listRelayPairs, listRelays, replyCounts, setUnifiedQuery, type RelayGroupRecord } from './relay-repository.ts';
+import {
+  findRelayGroup,
+  listRelayGroups,
+  listRelayPairs,
+  listRelays,
+  replyCounts,
+  setUnifiedQuery,
+  type RelayGroupRecord,
+} from './relay-repository.ts';
 import { statusAnswer } from './admin.ts';
 import { readStatus } from './repository.ts';
 
@@ -46,11 +64,19 @@ export async function relayGroupList(input: Input<'groups'>, ctx: AuthedContext)
 export async function setUnifiedGroup(input: Input<'setUnifiedGroup'>, ctx: AuthedContext): Promise<RelayGroupRow> {
   return ctx.db.transaction(async (tx) => {
     const before = await findRelayGroup(tx, input.chatId);
-    if (!before || (input.unified && before.leftAt !== null)) throw new ApiError(Code.notFound, 'errors.botGroupNotFound');
+    if (!before || (input.unified && before.leftAt !== null))
+      throw new ApiError(Code.notFound, 'errors.botGroupNotFound');
     const previous = (await listRelayGroups(tx, true)).find((g) => g.unifiedQuery);
     await setUnifiedQuery(tx, input.chatId, input.unified, ctx.clock.now());
     const after = (await findRelayGroup(tx, input.chatId))!;
-    await audit(tx, ctx, 'botGroup.unifiedQuery', `botGroup:${input.chatId}`, { unifiedQuery: before.unifiedQuery, previousChatId: previous?.chatId ?? null }, { unifiedQuery: after.unifiedQuery });
+    await audit(
+      tx,
+      ctx,
+      'botGroup.unifiedQuery',
+      `botGroup:${input.chatId}`,
+      { unifiedQuery: before.unifiedQuery, previousChatId: previous?.chatId ?? null },
+      { unifiedQuery: after.unifiedQuery },
+    );
     return toRow(after);
   });
 }
@@ -60,7 +86,9 @@ export async function relayPairList(input: Input<'pairs'>, ctx: AuthedContext): 
   return pairs.map((p) => {
     // Replies go the other way: from the supplier group back to the merchant group.
     const back = replies.filter((r) => r.from === p.supplierChatId && r.to === p.merchantChatId);
-    const last = [p.lastTime, ...back.map((r) => r.last)].filter((d): d is Date => d !== null).sort((a, b) => b.getTime() - a.getTime())[0];
+    const last = [p.lastTime, ...back.map((r) => r.last)]
+      .filter((d): d is Date => d !== null)
+      .sort((a, b) => b.getTime() - a.getTime())[0];
     return {
       merchantChatId: p.merchantChatId,
       merchantChatTitle: p.merchantChatTitle ?? '',

@@ -4,10 +4,22 @@ import { findOrderAs, supplierOfOrder } from '../orders/index.ts';
 import { settingValue } from '../system-config/index.ts';
 import { groupOwner } from './answers.ts';
 import type { BotWiring } from './bot.ts';
-import { findProofByTarget, findRelayGroup, insertRelay, moveRelayGroup, recordRelayLeft, recordRelayPresent, supplierRelayGroups, unifiedRelayGroup, type RelayGroupRecord, type RelayRecord } from './relay-repository.ts';
+import {
+  findProofByTarget,
+  findRelayGroup,
+  insertRelay,
+  moveRelayGroup,
+  recordRelayLeft,
+  recordRelayPresent,
+  supplierRelayGroups,
+  unifiedRelayGroup,
+  type RelayGroupRecord,
+  type RelayRecord,
+} from './relay-repository.ts';
 import { botTexts, moneyText, statusText } from './texts.ts';
 
-const isGroup = (chat: Chat): chat is Chat.GroupChat | Chat.SupergroupChat => chat.type === 'group' || chat.type === 'supergroup';
+const isGroup = (chat: Chat): chat is Chat.GroupChat | Chat.SupergroupChat =>
+  chat.type === 'group' || chat.type === 'supergroup';
 
 /** The relay bot needs messages (text, photos, replies) and its own membership changes. */
 export const relayAllowedUpdates = ['message', 'my_chat_member'] as const;
@@ -28,9 +40,12 @@ export function orderCandidates(text: string): string[] {
 }
 
 /** Whether a group may use the relay: whitelisted, bound, the relay bot still in it. */
-const usable = (g: RelayGroupRecord | null): g is RelayGroupRecord & { userId: number } => !!g && g.leftAt === null && g.whitelisted === true && g.userId !== null;
+const usable = (g: RelayGroupRecord | null): g is RelayGroupRecord & { userId: number } =>
+  !!g && g.leftAt === null && g.whitelisted === true && g.userId !== null;
 
-const replyTo = (messageId: number) => ({ reply_parameters: { message_id: messageId, allow_sending_without_reply: true } });
+const replyTo = (messageId: number) => ({
+  reply_parameters: { message_id: messageId, allow_sending_without_reply: true },
+});
 
 /**
  * The relay bot's handlers (issue 17 item 2). A merchant group's payment proof (a text, or a photo
@@ -39,7 +54,11 @@ const replyTo = (messageId: number) => ({ reply_parameters: { message_id: messag
  * query group while SupplierUnifyQueryGroup is on). A reply there to the copy or its header is
  * copied back to the merchant group as a reply to the proof. Groups not whitelisted get nothing.
  */
-export function createRelayBot(token: string, client: ApiClientOptions, wiring: Pick<BotWiring, 'services' | 'log'>): Bot {
+export function createRelayBot(
+  token: string,
+  client: ApiClientOptions,
+  wiring: Pick<BotWiring, 'services' | 'log'>,
+): Bot {
   const { services: s } = wiring;
   const bot = new Bot(token, { client });
 
@@ -79,7 +98,12 @@ export function createRelayBot(token: string, client: ApiClientOptions, wiring: 
   /** A supplier group's answer to a relayed proof, copied to the merchant group as a reply to the proof. */
   async function relayBack(ctx: Context, proof: RelayRecord) {
     const m = ctx.message!;
-    const copied = await ctx.api.copyMessage(proof.sourceChatId, m.chat.id, m.message_id, replyTo(proof.sourceMessageId));
+    const copied = await ctx.api.copyMessage(
+      proof.sourceChatId,
+      m.chat.id,
+      m.message_id,
+      replyTo(proof.sourceMessageId),
+    );
     await insertRelay(s.db, {
       kind: 'reply',
       sourceChatId: m.chat.id,
@@ -95,7 +119,12 @@ export function createRelayBot(token: string, client: ApiClientOptions, wiring: 
     });
   }
 
-  async function relayProof(ctx: Context, m: Message, group: RelayGroupRecord, owner: NonNullable<Awaited<ReturnType<typeof groupOwner>>>) {
+  async function relayProof(
+    ctx: Context,
+    m: Message,
+    group: RelayGroupRecord,
+    owner: NonNullable<Awaited<ReturnType<typeof groupOwner>>>,
+  ) {
     let text = m.text;
     if (text === undefined && m.photo) {
       if ((await settingValue(s.db, 'AllowPictureQueryOrder')) !== true) return;
@@ -130,7 +159,14 @@ export function createRelayBot(token: string, client: ApiClientOptions, wiring: 
     }
     for (const target of targets) {
       const tt = botTexts(target.language ?? 'zh-CN');
-      const header = await ctx.api.sendMessage(target.chatId, tt.relayHeader({ orderCode: order.orderCode, amount: moneyText(order.amount), status: statusText(tt, order.status) }));
+      const header = await ctx.api.sendMessage(
+        target.chatId,
+        tt.relayHeader({
+          orderCode: order.orderCode,
+          amount: moneyText(order.amount),
+          status: statusText(tt, order.status),
+        }),
+      );
       const copied = await ctx.api.copyMessage(target.chatId, m.chat.id, m.message_id, replyTo(header.message_id));
       await insertRelay(s.db, {
         kind: 'proof',

@@ -33,7 +33,11 @@ const groupFields = {
 };
 
 const groupsQuery = (db: DbOrTx) =>
-  db.select(groupFields).from(relayGroups).leftJoin(botGroups, eq(botGroups.chatId, relayGroups.chatId)).leftJoin(users, eq(users.id, botGroups.userId));
+  db
+    .select(groupFields)
+    .from(relayGroups)
+    .leftJoin(botGroups, eq(botGroups.chatId, relayGroups.chatId))
+    .leftJoin(users, eq(users.id, botGroups.userId));
 
 export async function listRelayGroups(db: DbOrTx, includeLeft: boolean): Promise<RelayGroupRecord[]> {
   return groupsQuery(db)
@@ -59,29 +63,44 @@ export async function recordRelayPresent(db: DbOrTx, chatId: number, title: stri
     .values({ chatId, title, joinedAt: now, updatedAt: now })
     .onConflictDoUpdate({
       target: relayGroups.chatId,
-      set: { title, leftAt: null, updatedAt: now, joinedAt: sql`case when ${relayGroups.leftAt} is null then ${relayGroups.joinedAt} else ${now} end` },
+      set: {
+        title,
+        leftAt: null,
+        updatedAt: now,
+        joinedAt: sql`case when ${relayGroups.leftAt} is null then ${relayGroups.joinedAt} else ${now} end`,
+      },
     });
 }
 
 export async function recordRelayLeft(db: DbOrTx, chatId: number, now: Date): Promise<void> {
-  await db.update(relayGroups).set({ leftAt: now, updatedAt: now, unifiedQuery: false }).where(eq(relayGroups.chatId, chatId));
+  await db
+    .update(relayGroups)
+    .set({ leftAt: now, updatedAt: now, unifiedQuery: false })
+    .where(eq(relayGroups.chatId, chatId));
 }
 
 /** A group became a supergroup: its relay row follows the new id. */
 export async function moveRelayGroup(db: DbOrTx, from: number, to: number, now: Date): Promise<void> {
   const taken = await db.select({ chatId: relayGroups.chatId }).from(relayGroups).where(eq(relayGroups.chatId, to));
-  if (taken.length === 0) await db.update(relayGroups).set({ chatId: to, updatedAt: now }).where(eq(relayGroups.chatId, from));
+  if (taken.length === 0)
+    await db.update(relayGroups).set({ chatId: to, updatedAt: now }).where(eq(relayGroups.chatId, from));
 }
 
 /** Moves the one unified mark: off everywhere, then on `chatId` when asked. */
 export async function setUnifiedQuery(db: DbOrTx, chatId: number, unified: boolean, now: Date): Promise<void> {
-  await db.update(relayGroups).set({ unifiedQuery: false, updatedAt: now }).where(or(eq(relayGroups.unifiedQuery, true), eq(relayGroups.chatId, chatId)));
-  if (unified) await db.update(relayGroups).set({ unifiedQuery: true, updatedAt: now }).where(eq(relayGroups.chatId, chatId));
+  await db
+    .update(relayGroups)
+    .set({ unifiedQuery: false, updatedAt: now })
+    .where(or(eq(relayGroups.unifiedQuery, true), eq(relayGroups.chatId, chatId)));
+  if (unified)
+    await db.update(relayGroups).set({ unifiedQuery: true, updatedAt: now }).where(eq(relayGroups.chatId, chatId));
 }
 
 /** The groups of a supplier the relay bot may write to: bound to it, whitelisted, the relay bot in them. */
 export async function supplierRelayGroups(db: DbOrTx, supplierId: number): Promise<RelayGroupRecord[]> {
-  return groupsQuery(db).where(and(eq(botGroups.userId, supplierId), eq(botGroups.whitelisted, true), isNull(relayGroups.leftAt))).orderBy(desc(relayGroups.joinedAt));
+  return groupsQuery(db)
+    .where(and(eq(botGroups.userId, supplierId), eq(botGroups.whitelisted, true), isNull(relayGroups.leftAt)))
+    .orderBy(desc(relayGroups.joinedAt));
 }
 
 export async function unifiedRelayGroup(db: DbOrTx): Promise<RelayGroupRecord | null> {
@@ -102,7 +121,13 @@ export async function findProofByTarget(db: DbOrTx, chatId: number, messageId: n
   const [row] = await db
     .select()
     .from(relayMessages)
-    .where(and(eq(relayMessages.kind, 'proof'), eq(relayMessages.targetChatId, chatId), or(eq(relayMessages.targetMessageId, messageId), eq(relayMessages.headerMessageId, messageId))))
+    .where(
+      and(
+        eq(relayMessages.kind, 'proof'),
+        eq(relayMessages.targetChatId, chatId),
+        or(eq(relayMessages.targetMessageId, messageId), eq(relayMessages.headerMessageId, messageId)),
+      ),
+    )
     .orderBy(desc(relayMessages.id))
     .limit(1);
   return row ?? null;
@@ -114,7 +139,10 @@ export interface RelayFilter {
 }
 
 const filterWhere = (f: RelayFilter): SQL | undefined =>
-  and(f.merchantId === undefined ? undefined : eq(relayMessages.merchantId, f.merchantId), f.supplierId === undefined ? undefined : eq(relayMessages.supplierId, f.supplierId));
+  and(
+    f.merchantId === undefined ? undefined : eq(relayMessages.merchantId, f.merchantId),
+    f.supplierId === undefined ? undefined : eq(relayMessages.supplierId, f.supplierId),
+  );
 
 const source = alias(relayGroups, 'relay_source');
 const target = alias(relayGroups, 'relay_target');
@@ -164,9 +192,17 @@ export async function listRelayPairs(db: DbOrTx, f: RelayFilter): Promise<RelayP
 }
 
 /** Replies per (supplier group → merchant group). */
-export async function replyCounts(db: DbOrTx, f: RelayFilter): Promise<{ from: number; to: number; n: number; last: Date | null }[]> {
+export async function replyCounts(
+  db: DbOrTx,
+  f: RelayFilter,
+): Promise<{ from: number; to: number; n: number; last: Date | null }[]> {
   return db
-    .select({ from: relayMessages.sourceChatId, to: relayMessages.targetChatId, n: count(), last: max(relayMessages.createdAt) })
+    .select({
+      from: relayMessages.sourceChatId,
+      to: relayMessages.targetChatId,
+      n: count(),
+      last: max(relayMessages.createdAt),
+    })
     .from(relayMessages)
     .where(and(eq(relayMessages.kind, 'reply'), filterWhere(f)))
     .groupBy(relayMessages.sourceChatId, relayMessages.targetChatId);

@@ -32,7 +32,10 @@ export async function relayBotRoutes(app: FastifyInstance, s: Services): Promise
     webhookUrl: hook ? `${hook.replace(/\/+$/, '')}/relay` : undefined,
     allowedUpdates: relayAllowedUpdates,
     // One token polled by two bots makes Telegram refuse both ("terminated by other getUpdates").
-    refuseToken: async (token) => (String((await settingValue(s.db, 'BotToken')) ?? '').trim() === token ? 'Refused: TransferBotToken is the same token as BotToken; the relay bot needs a bot of its own' : null),
+    refuseToken: async (token) =>
+      String((await settingValue(s.db, 'BotToken')) ?? '').trim() === token
+        ? 'Refused: TransferBotToken is the same token as BotToken; the relay bot needs a bot of its own'
+        : null,
     create: (token, client) => createRelayBot(token, client, { services: s, log: app.log }),
   });
   app.post(relayWebhookPath, async (req, reply) => {

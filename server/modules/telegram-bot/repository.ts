@@ -5,7 +5,11 @@ import { botGroups, botStatus, botUsers, users } from '../../db/schema.ts';
 /** The row of the main bot in bot_status (the relay bot may keep its own). */
 export const mainBot = 'main';
 
-export type BotGroupRecord = typeof botGroups.$inferSelect & { userName: string | null; userAccount: string | null; userRole: string | null };
+export type BotGroupRecord = typeof botGroups.$inferSelect & {
+  userName: string | null;
+  userAccount: string | null;
+  userRole: string | null;
+};
 export type BotUserRecord = typeof botUsers.$inferSelect & { staffAccount: string | null; staffRole: string | null };
 export type BotStatusRecord = typeof botStatus.$inferSelect;
 
@@ -35,7 +39,11 @@ export async function listGroups(db: DbOrTx, includeLeft: boolean): Promise<BotG
 }
 
 export async function findGroup(db: DbOrTx, chatId: number): Promise<BotGroupRecord | null> {
-  const [row] = await db.select(groupFields).from(botGroups).leftJoin(users, eq(users.id, botGroups.userId)).where(eq(botGroups.chatId, chatId));
+  const [row] = await db
+    .select(groupFields)
+    .from(botGroups)
+    .leftJoin(users, eq(users.id, botGroups.userId))
+    .where(eq(botGroups.chatId, chatId));
   return row ?? null;
 }
 
@@ -46,7 +54,12 @@ export async function recordGroupPresent(db: DbOrTx, chatId: number, title: stri
     .values({ chatId, title, joinedAt: now, updatedAt: now })
     .onConflictDoUpdate({
       target: botGroups.chatId,
-      set: { title, leftAt: null, updatedAt: now, joinedAt: sql`case when ${botGroups.leftAt} is null then ${botGroups.joinedAt} else ${now} end` },
+      set: {
+        title,
+        leftAt: null,
+        updatedAt: now,
+        joinedAt: sql`case when ${botGroups.leftAt} is null then ${botGroups.joinedAt} else ${now} end`,
+      },
     });
 }
 
@@ -55,15 +68,24 @@ export async function recordGroupLeft(db: DbOrTx, chatId: number, now: Date): Pr
   await db.update(botGroups).set({ leftAt: now, updatedAt: now }).where(eq(botGroups.chatId, chatId));
 }
 
-export async function updateGroup(db: DbOrTx, chatId: number, set: Partial<typeof botGroups.$inferInsert>): Promise<boolean> {
-  const done = await db.update(botGroups).set(set).where(eq(botGroups.chatId, chatId)).returning({ chatId: botGroups.chatId });
+export async function updateGroup(
+  db: DbOrTx,
+  chatId: number,
+  set: Partial<typeof botGroups.$inferInsert>,
+): Promise<boolean> {
+  const done = await db
+    .update(botGroups)
+    .set(set)
+    .where(eq(botGroups.chatId, chatId))
+    .returning({ chatId: botGroups.chatId });
   return done.length > 0;
 }
 
 /** A group became a supergroup: Telegram gives it a new id; the binding moves along. */
 export async function moveGroup(db: DbOrTx, from: number, to: number, now: Date): Promise<void> {
   const taken = await db.select({ chatId: botGroups.chatId }).from(botGroups).where(eq(botGroups.chatId, to));
-  if (taken.length === 0) await db.update(botGroups).set({ chatId: to, updatedAt: now }).where(eq(botGroups.chatId, from));
+  if (taken.length === 0)
+    await db.update(botGroups).set({ chatId: to, updatedAt: now }).where(eq(botGroups.chatId, from));
 }
 
 const userFields = {
@@ -80,12 +102,24 @@ const userFields = {
 };
 
 export async function listBotUsers(db: DbOrTx): Promise<BotUserRecord[]> {
-  return db.select(userFields).from(botUsers).leftJoin(users, eq(users.id, botUsers.staffUserId)).orderBy(asc(botUsers.name), asc(botUsers.id)).limit(1000);
+  return db
+    .select(userFields)
+    .from(botUsers)
+    .leftJoin(users, eq(users.id, botUsers.staffUserId))
+    .orderBy(asc(botUsers.name), asc(botUsers.id))
+    .limit(1000);
 }
 
-export async function findBotUser(db: DbOrTx, where: { id: number } | { tgUserId: number }): Promise<BotUserRecord | null> {
+export async function findBotUser(
+  db: DbOrTx,
+  where: { id: number } | { tgUserId: number },
+): Promise<BotUserRecord | null> {
   const cond = 'id' in where ? eq(botUsers.id, where.id) : eq(botUsers.tgUserId, where.tgUserId);
-  const [row] = await db.select(userFields).from(botUsers).leftJoin(users, eq(users.id, botUsers.staffUserId)).where(cond);
+  const [row] = await db
+    .select(userFields)
+    .from(botUsers)
+    .leftJoin(users, eq(users.id, botUsers.staffUserId))
+    .where(cond);
   return row ?? null;
 }
 
@@ -119,7 +153,13 @@ export async function writeStatus(db: DbOrTx, change: StatusChange, now: Date, b
 }
 
 /** A state change by an instance that does not hold the bot must not overwrite the holder's. */
-export async function writeStatusIfInstance(db: DbOrTx, instance: string, change: StatusChange, now: Date, bot = mainBot): Promise<void> {
+export async function writeStatusIfInstance(
+  db: DbOrTx,
+  instance: string,
+  change: StatusChange,
+  now: Date,
+  bot = mainBot,
+): Promise<void> {
   await db
     .update(botStatus)
     .set({ ...change, updatedAt: now })

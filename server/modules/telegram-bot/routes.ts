@@ -3,7 +3,18 @@ import { telegramBotCalls as c } from '../../../src/contract/index.ts';
 import type { Services } from '../../http/context.ts';
 import { registerCall } from '../../http/route.ts';
 import { busFor } from '../live/index.ts';
-import { addBotUser, bindGroup, botGroupList, botInfo, botUserList, deleteBotUserEntry, setGroupLanguage, setGroupWhitelisted, unbindGroup, updateBotUserEntry } from './admin.ts';
+import {
+  addBotUser,
+  bindGroup,
+  botGroupList,
+  botInfo,
+  botUserList,
+  deleteBotUserEntry,
+  setGroupLanguage,
+  setGroupWhitelisted,
+  unbindGroup,
+  updateBotUserEntry,
+} from './admin.ts';
 import { BotRuntime } from './runtime.ts';
 
 /** Where Telegram posts updates in webhook mode (BOT_WEBHOOK_URL points here through the proxy). */

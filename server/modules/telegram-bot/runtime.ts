@@ -41,12 +41,14 @@ export function apiClientOptions(s: Services): ApiClientOptions {
 export async function refusedApiRoot(s: Pick<Services, 'config' | 'outbound'>): Promise<string | null> {
   const verdict = await s.outbound.check(s.config.telegram.apiRoot);
   if (verdict.ok) return null;
-  if (verdict.reason === 'private') return `Refused: TELEGRAM_API_ROOT ${verdict.host} is a private or reserved address (${verdict.address}); allow it with OUTBOUND_ALLOW`;
+  if (verdict.reason === 'private')
+    return `Refused: TELEGRAM_API_ROOT ${verdict.host} is a private or reserved address (${verdict.address}); allow it with OUTBOUND_ALLOW`;
   return `Refused: TELEGRAM_API_ROOT ${verdict.host} is ${verdict.reason === 'unresolvable' ? 'unresolvable' : 'not a usable URL'}`;
 }
 
 /** An error as the page may show it: never the token (grammY leaves it out of its messages already). */
-const errorText = (err: unknown, token: string) => (err instanceof Error ? err.message : String(err)).split(token).join('***').slice(0, 500);
+const errorText = (err: unknown, token: string) =>
+  (err instanceof Error ? err.message : String(err)).split(token).join('***').slice(0, 500);
 
 /**
  * Which bot a runtime runs: the main bot (BotToken) or the relay bot (TransferBotToken). Each has
@@ -179,7 +181,13 @@ export class BotRuntime {
     const message = typeof err === 'string' ? err : errorText(err, token);
     this.failure = { token, at: Date.now() };
     this.log.warn({ error: message, bot: this.spec.name }, 'telegram bot: failed');
-    if (holder) await this.status({ state: 'error', since: this.s.clock.now(), lastError: message, lastErrorAt: this.s.clock.now() });
+    if (holder)
+      await this.status({
+        state: 'error',
+        since: this.s.clock.now(),
+        lastError: message,
+        lastErrorAt: this.s.clock.now(),
+      });
   }
 
   private async start(token: string, holder: boolean): Promise<void> {
@@ -204,7 +212,14 @@ export class BotRuntime {
       // One update's handler failed; the bot goes on. The page shows the last error.
       const message = errorText(err.error, token);
       this.log.warn({ error: message }, 'telegram bot: an update failed');
-      if (run.holder) void writeStatusIfInstance(this.s.db, this.instance, { lastError: message, lastErrorAt: this.s.clock.now() }, this.s.clock.now(), this.spec.name).catch(() => undefined);
+      if (run.holder)
+        void writeStatusIfInstance(
+          this.s.db,
+          this.instance,
+          { lastError: message, lastErrorAt: this.s.clock.now() },
+          this.s.clock.now(),
+          this.spec.name,
+        ).catch(() => undefined);
     });
     if (run.mode === 'webhook') {
       const handle = webhookCallback(bot, 'fastify', { secretToken: webhookSecret(token) });
@@ -235,7 +250,13 @@ export class BotRuntime {
   private async runningStatus(bot: Bot): Promise<void> {
     const me = bot.botInfo;
     const now = this.s.clock.now();
-    await this.status({ state: 'running', since: now, botId: me.id, botName: [me.first_name, me.last_name].filter(Boolean).join(' '), botUsername: me.username });
+    await this.status({
+      state: 'running',
+      since: now,
+      botId: me.id,
+      botName: [me.first_name, me.last_name].filter(Boolean).join(' '),
+      botUsername: me.username,
+    });
   }
 
   /** Webhook mode: the lock holder tells Telegram where to post, with the secret it must send. */
@@ -243,7 +264,10 @@ export class BotRuntime {
     if (!run.holder && !(await this.lock.acquire())) return;
     run.holder = true;
     try {
-      await run.bot.api.setWebhook(this.spec.webhookUrl!, { secret_token: webhookSecret(run.token), allowed_updates: [...this.spec.allowedUpdates] });
+      await run.bot.api.setWebhook(this.spec.webhookUrl!, {
+        secret_token: webhookSecret(run.token),
+        allowed_updates: [...this.spec.allowedUpdates],
+      });
     } catch (err) {
       run.failed = true;
       await this.fail(run.token, err, true);
@@ -259,13 +283,21 @@ export class BotRuntime {
     if (!r) return;
     try {
       // stop() confirms the last update with one more getUpdates: an unreachable API must not hold a shutdown.
-      if (r.mode === 'polling') await Promise.race([r.bot.stop(), new Promise((resolve) => setTimeout(resolve, stopWaitMs).unref())]);
+      if (r.mode === 'polling')
+        await Promise.race([r.bot.stop(), new Promise((resolve) => setTimeout(resolve, stopWaitMs).unref())]);
       else if (r.holder && state === 'stopped') await r.bot.api.deleteWebhook();
     } catch (err) {
       this.log.warn({ error: errorText(err, r.token) }, 'telegram bot: stopping failed');
     }
     if (r.holder) {
-      if (state) await writeStatusIfInstance(this.s.db, this.instance, { state, since: this.s.clock.now() }, this.s.clock.now(), this.spec.name);
+      if (state)
+        await writeStatusIfInstance(
+          this.s.db,
+          this.instance,
+          { state, since: this.s.clock.now() },
+          this.s.clock.now(),
+          this.spec.name,
+        );
       await this.lock.release();
     }
   }

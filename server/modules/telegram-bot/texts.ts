@@ -9,7 +9,15 @@ export interface BotTexts {
   help: string;
   balance(b: { balance: string; available: string; frozen: string }): string;
   orderNotFound(key: string): string;
-  orderState(o: { orderCode: string; mchOrderNo: string; status: string; amount: string; realAmount: string; createTime: string; completedAt: string | null }): string;
+  orderState(o: {
+    orderCode: string;
+    mchOrderNo: string;
+    status: string;
+    amount: string;
+    realAmount: string;
+    createTime: string;
+    completedAt: string | null;
+  }): string;
   orderDetail(o: { product: string; utr: string; callback: string; supplier: string | null; remark: string }): string;
   today(f: { date: string; orderCount: number; successCount: number; amount: string; successAmount: string }): string;
   usage(command: string): string;
@@ -23,18 +31,22 @@ export interface BotTexts {
 }
 
 const en: BotTexts = {
-  help: 'Commands:\n/balance: the balance\n/order <order number or order code>: an order\'s state\n/today: today\'s orders',
+  help: "Commands:\n/balance: the balance\n/order <order number or order code>: an order's state\n/today: today's orders",
   balance: (b) => `Balance: ${b.balance}\nAvailable: ${b.available}\nFrozen: ${b.frozen}`,
   orderNotFound: (key) => `No order ${key}`,
   orderState: (o) =>
     `Order ${o.orderCode}\nMerchant order number: ${o.mchOrderNo}\nState: ${o.status}\nAmount: ${o.amount}\nPaid amount: ${o.realAmount}\nCreated: ${o.createTime}` +
     (o.completedAt ? `\nCompleted: ${o.completedAt}` : ''),
   orderDetail: (d) =>
-    `Product: ${d.product}\nUTR: ${d.utr}\nCallback: ${d.callback}` + (d.supplier === null ? '' : `\nSupplier: ${d.supplier}`) + `\nRemark: ${d.remark}`,
-  today: (f) => `Today (${f.date}, UTC)\nOrders: ${f.orderCount}\nPaid: ${f.successCount}\nAmount: ${f.amount}\nPaid amount: ${f.successAmount}`,
+    `Product: ${d.product}\nUTR: ${d.utr}\nCallback: ${d.callback}` +
+    (d.supplier === null ? '' : `\nSupplier: ${d.supplier}`) +
+    `\nRemark: ${d.remark}`,
+  today: (f) =>
+    `Today (${f.date}, UTC)\nOrders: ${f.orderCount}\nPaid: ${f.successCount}\nAmount: ${f.amount}\nPaid amount: ${f.successAmount}`,
   usage: (command) => `Usage: /${command} <order number or order code>`,
   callbackDone: (ok, count) => (count === 0 ? 'not sent yet' : `${ok ? 'delivered' : 'failing'} (${count} tries)`),
-  relayHeader: (o) => `Payment proof for order ${o.orderCode}\nAmount: ${o.amount}\nState: ${o.status}\nReply to the proof to answer the merchant.`,
+  relayHeader: (o) =>
+    `Payment proof for order ${o.orderCode}\nAmount: ${o.amount}\nState: ${o.status}\nReply to the proof to answer the merchant.`,
   relayNotFound: (key) => `No order ${key} of this group's merchant`,
   relayNoGroup: (code) => `Order ${code} has no supplier group to send the proof to; please contact support`,
   status: {
@@ -63,8 +75,11 @@ const zhCN: BotTexts = {
     `订单 ${o.orderCode}\n商户订单号：${o.mchOrderNo}\n状态：${o.status}\n金额：${o.amount}\n实付金额：${o.realAmount}\n创建时间：${o.createTime}` +
     (o.completedAt ? `\n完成时间：${o.completedAt}` : ''),
   orderDetail: (d) =>
-    `产品：${d.product}\nUTR：${d.utr}\n回调：${d.callback}` + (d.supplier === null ? '' : `\n供应商：${d.supplier}`) + `\n备注：${d.remark}`,
-  today: (f) => `今日（${f.date}，UTC）\n订单数：${f.orderCount}\n成功数：${f.successCount}\n订单金额：${f.amount}\n成功金额：${f.successAmount}`,
+    `产品：${d.product}\nUTR：${d.utr}\n回调：${d.callback}` +
+    (d.supplier === null ? '' : `\n供应商：${d.supplier}`) +
+    `\n备注：${d.remark}`,
+  today: (f) =>
+    `今日（${f.date}，UTC）\n订单数：${f.orderCount}\n成功数：${f.successCount}\n订单金额：${f.amount}\n成功金额：${f.successAmount}`,
   usage: (command) => `用法：/${command} <商户订单号或订单编号>`,
   callbackDone: (ok, count) => (count === 0 ? '尚未发送' : `${ok ? '成功' : '失败'}（${count} 次）`),
   relayHeader: (o) => `订单 ${o.orderCode} 的付款凭证\n金额：${o.amount}\n状态：${o.status}\n回复该凭证即可答复商户。`,
@@ -96,8 +111,11 @@ const zhTW: BotTexts = {
     `訂單 ${o.orderCode}\n商戶訂單號：${o.mchOrderNo}\n狀態：${o.status}\n金額：${o.amount}\n實付金額：${o.realAmount}\n建立時間：${o.createTime}` +
     (o.completedAt ? `\n完成時間：${o.completedAt}` : ''),
   orderDetail: (d) =>
-    `產品：${d.product}\nUTR：${d.utr}\n回調：${d.callback}` + (d.supplier === null ? '' : `\n供應商：${d.supplier}`) + `\n備註：${d.remark}`,
-  today: (f) => `今日（${f.date}，UTC）\n訂單數：${f.orderCount}\n成功數：${f.successCount}\n訂單金額：${f.amount}\n成功金額：${f.successAmount}`,
+    `產品：${d.product}\nUTR：${d.utr}\n回調：${d.callback}` +
+    (d.supplier === null ? '' : `\n供應商：${d.supplier}`) +
+    `\n備註：${d.remark}`,
+  today: (f) =>
+    `今日（${f.date}，UTC）\n訂單數：${f.orderCount}\n成功數：${f.successCount}\n訂單金額：${f.amount}\n成功金額：${f.successAmount}`,
   usage: (command) => `用法：/${command} <商戶訂單號或訂單編號>`,
   callbackDone: (ok, count) => (count === 0 ? '尚未發送' : `${ok ? '成功' : '失敗'}（${count} 次）`),
   relayHeader: (o) => `訂單 ${o.orderCode} 的付款憑證\n金額：${o.amount}\n狀態：${o.status}\n回覆該憑證即可答覆商戶。`,
@@ -128,7 +146,9 @@ export function botTexts(language: string): BotTexts {
   return byLanguage[language as Language] ?? zhCN;
 }
 
-const statusNames = new Map<number, OrderStatusName>(Object.entries(OrderStatus).map(([k, v]) => [v, k as OrderStatusName]));
+const statusNames = new Map<number, OrderStatusName>(
+  Object.entries(OrderStatus).map(([k, v]) => [v, k as OrderStatusName]),
+);
 
 export function statusText(t: BotTexts, status: number): string {
   const name = statusNames.get(status);

@@ -1,5 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { isRole, type CallParsed, type Page, type UserProductRow, type userProductCalls } from '../../../src/contract/index.ts';
+import {
+  isRole,
+  type CallParsed,
+  type Page,
+  type UserProductRow,
+  type userProductCalls,
+} from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { userProducts } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
@@ -20,7 +26,10 @@ export async function findUserProduct(db: DbOrTx, userId: number, productId: num
 }
 
 /** Settings by user account, then product id: a user's products stay together across pages. */
-export async function listUserProducts(input: CallParsed<typeof userProductCalls.getList>, ctx: AuthedContext): Promise<Page<UserProductRow>> {
+export async function listUserProducts(
+  input: CallParsed<typeof userProductCalls.getList>,
+  ctx: AuthedContext,
+): Promise<Page<UserProductRow>> {
   const where = and(
     input.userId ? eq(userProducts.userId, input.userId) : undefined,
     input.productId ? eq(userProducts.productId, input.productId) : undefined,

@@ -16,10 +16,15 @@ export const rowFields = {
 };
 
 function rows(db: DbOrTx) {
-  return db.select(rowFields).from(userProducts).innerJoin(users, eq(users.id, userProducts.userId)).innerJoin(products, eq(products.id, userProducts.productId));
+  return db
+    .select(rowFields)
+    .from(userProducts)
+    .innerJoin(users, eq(users.id, userProducts.userId))
+    .innerJoin(products, eq(products.id, userProducts.productId));
 }
 
-const oneSetting = (userId: number, productId: number) => and(eq(userProducts.userId, userId), eq(userProducts.productId, productId));
+const oneSetting = (userId: number, productId: number) =>
+  and(eq(userProducts.userId, userId), eq(userProducts.productId, productId));
 
 /** One user's setting for one product with the names the list shows. */
 export async function userProductRow(db: DbOrTx, userId: number, productId: number) {
@@ -40,10 +45,19 @@ export async function pageUserProducts(db: DbOrTx, where: SQL | undefined, pageI
 
 /** Locks the setting row (FOR UPDATE) for the caller's transaction; whether it exists. */
 export async function lockUserProduct(tx: DbOrTx, userId: number, productId: number): Promise<boolean> {
-  const [locked] = await tx.select({ userId: userProducts.userId }).from(userProducts).where(oneSetting(userId, productId)).for('update');
+  const [locked] = await tx
+    .select({ userId: userProducts.userId })
+    .from(userProducts)
+    .where(oneSetting(userId, productId))
+    .for('update');
   return locked !== undefined;
 }
 
-export async function updateUserProductRow(tx: DbOrTx, userId: number, productId: number, set: Partial<typeof userProducts.$inferInsert>): Promise<void> {
+export async function updateUserProductRow(
+  tx: DbOrTx,
+  userId: number,
+  productId: number,
+  set: Partial<typeof userProducts.$inferInsert>,
+): Promise<void> {
   await tx.update(userProducts).set(set).where(oneSetting(userId, productId));
 }

@@ -1,5 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { isRole, type Balances, type CallParsed, type UserInfo, type UserOption, userCalls } from '../../../src/contract/index.ts';
+import {
+  isRole,
+  type Balances,
+  type CallParsed,
+  type UserInfo,
+  type UserOption,
+  userCalls,
+} from '../../../src/contract/index.ts';
 import { users } from '../../db/schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AuthedContext, AuthUser } from '../../http/context.ts';

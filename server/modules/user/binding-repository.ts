@@ -5,7 +5,11 @@ import { userBindings, users } from '../../db/schema.ts';
 // Every query on account bindings. Each function takes the database or the caller's transaction.
 
 /** A binding between the two users, in either direction. */
-const between = (a: number, b: number) => or(and(eq(userBindings.ownerId, a), eq(userBindings.boundId, b)), and(eq(userBindings.ownerId, b), eq(userBindings.boundId, a)));
+const between = (a: number, b: number) =>
+  or(
+    and(eq(userBindings.ownerId, a), eq(userBindings.boundId, b)),
+    and(eq(userBindings.ownerId, b), eq(userBindings.boundId, a)),
+  );
 
 export async function bindingBetween(db: DbOrTx, a: number, b: number) {
   const [existing] = await db.select({ id: userBindings.id }).from(userBindings).where(between(a, b));
@@ -18,7 +22,11 @@ export async function insertBinding(tx: DbOrTx, values: typeof userBindings.$inf
 
 /** The owner's unconfirmed binding of the bound user, locked (FOR UPDATE) for the caller's transaction. */
 export async function lockPendingBinding(tx: DbOrTx, ownerId: number, boundId: number) {
-  const pending = and(eq(userBindings.ownerId, ownerId), eq(userBindings.boundId, boundId), eq(userBindings.confirmed, false));
+  const pending = and(
+    eq(userBindings.ownerId, ownerId),
+    eq(userBindings.boundId, boundId),
+    eq(userBindings.confirmed, false),
+  );
   const [binding] = await tx.select().from(userBindings).where(pending).for('update');
   return binding;
 }
@@ -38,6 +46,12 @@ export function bindingsOf(db: DbOrTx, me: number) {
   return db
     .select({ b: userBindings, account: users.account, nickname: users.nickname })
     .from(userBindings)
-    .innerJoin(users, or(and(eq(userBindings.ownerId, me), eq(users.id, userBindings.boundId)), and(eq(userBindings.boundId, me), eq(users.id, userBindings.ownerId))))
+    .innerJoin(
+      users,
+      or(
+        and(eq(userBindings.ownerId, me), eq(users.id, userBindings.boundId)),
+        and(eq(userBindings.boundId, me), eq(users.id, userBindings.ownerId)),
+      ),
+    )
     .orderBy(users.account);
 }

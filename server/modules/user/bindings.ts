@@ -3,7 +3,14 @@ import type { AuthedContext } from '../../http/context.ts';
 import { ApiError, forbidden, notFound } from '../../http/errors.ts';
 import { canManage } from './manage.ts';
 import { audit } from '../audit-log/index.ts';
-import { bindingBetween, bindingsOf, confirmBinding, deleteBindingBetween, insertBinding, lockPendingBinding } from './binding-repository.ts';
+import {
+  bindingBetween,
+  bindingsOf,
+  confirmBinding,
+  deleteBindingBetween,
+  insertBinding,
+  lockPendingBinding,
+} from './binding-repository.ts';
 import { findUserByAccount } from './repository.ts';
 import { endUserSessions } from './sessions.ts';
 

@@ -24,7 +24,12 @@ async function me(ctx: AuthedContext) {
 }
 
 /** A code of `secret` (the confirmed one, or the one being bound), spent like every other Google code. */
-async function assertCode(ctx: AuthedContext, user: { id: number; account: string }, secret: string, code: string): Promise<void> {
+async function assertCode(
+  ctx: AuthedContext,
+  user: { id: number; account: string },
+  secret: string,
+  code: string,
+): Promise<void> {
   const now = ctx.clock.now();
   await assertNotLockedOut(ctx.db, user.account, ctx.ip, now);
   const outcome = await consumeGoogleCode(ctx.db, user.id, secret, user.account, code, now);
@@ -33,11 +38,15 @@ async function assertCode(ctx: AuthedContext, user: { id: number; account: strin
   await clearFailures(ctx.db, user.account, ctx.ip);
 }
 
-export async function startGoogleBind(input: CallParsed<typeof userCalls.startGoogleBind>, ctx: AuthedContext): Promise<GoogleBindStart> {
+export async function startGoogleBind(
+  input: CallParsed<typeof userCalls.startGoogleBind>,
+  ctx: AuthedContext,
+): Promise<GoogleBindStart> {
   const user = await me(ctx);
   const current = user.confirmBind ? user.googleSecret : null;
   if (current) {
-    if (!input.googleCode) throw new ApiError(Code.googleCodeRequired, 'errors.googleCodeRequired', {}, { needBind: false });
+    if (!input.googleCode)
+      throw new ApiError(Code.googleCodeRequired, 'errors.googleCodeRequired', {}, { needBind: false });
     await assertCode(ctx, user, current, input.googleCode);
   }
   const secret = newGoogleSecret();
@@ -48,7 +57,10 @@ export async function startGoogleBind(input: CallParsed<typeof userCalls.startGo
   return { secret, otpauthUri: otpauthUri(secret, user.account) };
 }
 
-export async function confirmGoogleBind(input: CallParsed<typeof userCalls.confirmGoogleBind>, ctx: AuthedContext): Promise<null> {
+export async function confirmGoogleBind(
+  input: CallParsed<typeof userCalls.confirmGoogleBind>,
+  ctx: AuthedContext,
+): Promise<null> {
   const user = await me(ctx);
   const pending = user.googlePendingSecret;
   if (!pending) throw new ApiError(Code.badRequest, 'errors.googleBindNotStarted');
@@ -56,7 +68,11 @@ export async function confirmGoogleBind(input: CallParsed<typeof userCalls.confi
   const patch = { googleSecret: pending, googlePendingSecret: null, confirmBind: true, enableGoogleVerify: true };
   await ctx.db.transaction(async (tx) => {
     await updateUser(tx, user.id, patch);
-    await audit(tx, ctx, 'profile.confirmGoogleBind', user.account, auditView(user), { ...auditView(user), confirmBind: true, enableGoogleVerify: true });
+    await audit(tx, ctx, 'profile.confirmGoogleBind', user.account, auditView(user), {
+      ...auditView(user),
+      confirmBind: true,
+      enableGoogleVerify: true,
+    });
   });
   return null;
 }

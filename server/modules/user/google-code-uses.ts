@@ -15,7 +15,14 @@ export type GoogleCodeOutcome = 'accepted' | 'wrong' | 'used';
  * window cannot decide anything and are deleted by the same statement, so the table holds at most
  * a few rows per user who used a code in the last two minutes.
  */
-export async function consumeGoogleCode(db: DbOrTx, userId: number, secret: string, account: string, code: string, now: Date): Promise<GoogleCodeOutcome> {
+export async function consumeGoogleCode(
+  db: DbOrTx,
+  userId: number,
+  secret: string,
+  account: string,
+  code: string,
+  now: Date,
+): Promise<GoogleCodeOutcome> {
   const step = googleCodeStep(secret, account, code, now);
   if (step === null) return 'wrong';
   const oldest = googleTimeStep(now) - 2;

@@ -3,7 +3,14 @@ import { Secret, TOTP } from 'otpauth';
 const ISSUER = 'PayHub';
 
 function totp(secret: string, account: string): TOTP {
-  return new TOTP({ issuer: ISSUER, label: account, algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
+  return new TOTP({
+    issuer: ISSUER,
+    label: account,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+    secret: Secret.fromBase32(secret),
+  });
 }
 
 export function newGoogleSecret(): string {

@@ -4,7 +4,14 @@
 export { requireGoogleCode, type GoogleSwitch } from './require-google-code.ts';
 export { assertCanAssign, assertCanManage } from './manage.ts';
 export { hashPassword } from './passwords.ts';
-export { authenticate, authenticateTokenHash, endUserSessions, hashToken, requestToken, sessionAuthenticator } from './sessions.ts';
+export {
+  authenticate,
+  authenticateTokenHash,
+  endUserSessions,
+  hashToken,
+  requestToken,
+  sessionAuthenticator,
+} from './sessions.ts';
 export { assertAgent, assertTeamMember, isTeamMember } from './team-scope.ts';
 export { auditView, findUserByAccount, findUserById, updateUser, type UserRow } from './users.ts';
 export { balancesOf } from './account-info.ts';

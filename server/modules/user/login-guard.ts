@@ -1,7 +1,12 @@
 import { Code, constants } from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { ApiError } from '../../http/errors.ts';
-import { deleteLoginFailures, deleteLoginFailuresBefore, insertLoginFailure, loginFailuresSince } from './repository.ts';
+import {
+  deleteLoginFailures,
+  deleteLoginFailuresBefore,
+  insertLoginFailure,
+  loginFailuresSince,
+} from './repository.ts';
 
 /**
  * Failed sign-ins are counted per account and IP in the database, so every server instance sees

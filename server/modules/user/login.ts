@@ -1,4 +1,12 @@
-import { Code, isRole, isStaff, type CallParsed, type GoogleStep, type LoginResult, userCalls } from '../../../src/contract/index.ts';
+import {
+  Code,
+  isRole,
+  isStaff,
+  type CallParsed,
+  type GoogleStep,
+  type LoginResult,
+  userCalls,
+} from '../../../src/contract/index.ts';
 import type { AuthedContext, HandlerContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { setSessionCookie } from '../../http/session-cookies.ts';
@@ -44,7 +52,8 @@ export async function login(input: CallParsed<typeof userCalls.login>, ctx: Hand
   }
 
   // After every credential: only someone who holds them learns that the address is fenced.
-  if (isRole(user.role) && isStaff(user.role)) ctx.ipGate.assertStaff({ id: user.id, role: user.role }, ctx.ip, ctx.req.log);
+  if (isRole(user.role) && isStaff(user.role))
+    ctx.ipGate.assertStaff({ id: user.id, role: user.role }, ctx.ip, ctx.req.log);
   await clearFailures(ctx.db, account, ctx.ip);
   const days = await cookieDays(ctx.db);
   const { token } = await createSession(ctx.db, user.id, {

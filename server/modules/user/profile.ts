@@ -19,7 +19,12 @@ async function me(ctx: AuthedContext): Promise<UserRow> {
   return user;
 }
 
-async function assertPassword(ctx: AuthedContext, user: UserRow, password: string, wrong: 'errors.oldPasswordWrong' | 'errors.passwordWrong') {
+async function assertPassword(
+  ctx: AuthedContext,
+  user: UserRow,
+  password: string,
+  wrong: 'errors.oldPasswordWrong' | 'errors.passwordWrong',
+) {
   const now = ctx.clock.now();
   await assertNotLockedOut(ctx.db, user.account, ctx.ip, now);
   if (!(await verifyPassword(password, user.passwordHash))) {
@@ -45,25 +50,46 @@ export async function getProfile(ctx: AuthedContext): Promise<Profile> {
     lastLoginIp: user.lastLoginIp,
     lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
     google: { bound: user.confirmBind && Boolean(user.googleSecret), atSignIn: user.enableGoogleVerify },
-    payPassword: { enabled: (await settingValue(ctx.db, 'EnablePayPassword')) === true, set: Boolean(user.payPasswordHash) },
+    payPassword: {
+      enabled: (await settingValue(ctx.db, 'EnablePayPassword')) === true,
+      set: Boolean(user.payPasswordHash),
+    },
     merchant:
       user.role === 'merchant'
-        ? { mchId: user.id, signType: signTypeOf(user.signType), keySet: key !== '', maskedKey: key ? maskKey(key) : '' }
+        ? {
+            mchId: user.id,
+            signType: signTypeOf(user.signType),
+            keySet: key !== '',
+            maskedKey: key ? maskKey(key) : '',
+          }
         : null,
   };
 }
 
-export async function updateNickname(input: CallParsed<typeof userCalls.updateNickname>, ctx: AuthedContext): Promise<null> {
+export async function updateNickname(
+  input: CallParsed<typeof userCalls.updateNickname>,
+  ctx: AuthedContext,
+): Promise<null> {
   const user = await me(ctx);
   await ctx.db.transaction(async (tx) => {
     await updateUser(tx, user.id, { nickname: input.nickname });
-    await audit(tx, ctx, 'profile.updateNickname', user.account, { nickname: user.nickname }, { nickname: input.nickname });
+    await audit(
+      tx,
+      ctx,
+      'profile.updateNickname',
+      user.account,
+      { nickname: user.nickname },
+      { nickname: input.nickname },
+    );
   });
   return null;
 }
 
 /** Every other session ends: whoever knew the old password is signed out; this device stays in. */
-export async function changePassword(input: CallParsed<typeof userCalls.changePassword>, ctx: AuthedContext): Promise<null> {
+export async function changePassword(
+  input: CallParsed<typeof userCalls.changePassword>,
+  ctx: AuthedContext,
+): Promise<null> {
   const user = await me(ctx);
   await assertPassword(ctx, user, input.oldPassword, 'errors.oldPasswordWrong');
   if (input.oldPassword === input.newPassword) throw new ApiError(Code.badRequest, 'errors.passwordUnchanged');
@@ -76,8 +102,12 @@ export async function changePassword(input: CallParsed<typeof userCalls.changePa
   return null;
 }
 
-export async function setPayPassword(input: CallParsed<typeof userCalls.setPayPassword>, ctx: AuthedContext): Promise<null> {
-  if ((await settingValue(ctx.db, 'EnablePayPassword')) !== true) throw new ApiError(Code.forbidden, 'errors.payPasswordDisabled');
+export async function setPayPassword(
+  input: CallParsed<typeof userCalls.setPayPassword>,
+  ctx: AuthedContext,
+): Promise<null> {
+  if ((await settingValue(ctx.db, 'EnablePayPassword')) !== true)
+    throw new ApiError(Code.forbidden, 'errors.payPasswordDisabled');
   const user = await me(ctx);
   await assertPassword(ctx, user, input.password, 'errors.passwordWrong');
   const payPasswordHash = await hashPassword(input.payPassword);

@@ -34,7 +34,9 @@ export function unboundUserOptions(db: DbOrTx, role: string | undefined, me: num
   return db
     .select(optionColumns)
     .from(users)
-    .where(and(role ? eq(users.role, role) : undefined, eq(users.status, 0), ne(users.id, me), notInArray(users.id, bound)))
+    .where(
+      and(role ? eq(users.role, role) : undefined, eq(users.status, 0), ne(users.id, me), notInArray(users.id, bound)),
+    )
     .orderBy(users.account);
 }
 

@@ -17,7 +17,11 @@ export type GoogleSwitch = Extract<SettingKey, `EnableGoogleVerifyFor${string}`>
  * A right code is spent (consumeGoogleCode): the same code a second time is refused, on every
  * instance, with its own message. Sign-in and the Google binding check theirs the same way.
  */
-export async function requireGoogleCode(ctx: AuthedContext, settingKey: GoogleSwitch | null, code: string | undefined): Promise<void> {
+export async function requireGoogleCode(
+  ctx: AuthedContext,
+  settingKey: GoogleSwitch | null,
+  code: string | undefined,
+): Promise<void> {
   if (settingKey !== null && (await settingValue(ctx.db, settingKey)) === false) return;
   const me = await findUserById(ctx.db, ctx.auth.user.id);
   if (!me?.googleSecret) throw new ApiError(Code.googleCodeRequired, 'errors.googleNotBound', {}, { needBind: true });

@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { userCalls as c } from '../../../src/contract/index.ts';
 import type { Services } from '../../http/context.ts';
 import { registerCall } from '../../http/route.ts';
-import { getInfo, getSupplierUserOptions, getTotalBalance, getUnusedUserOptions, getUserOptions } from './account-info.ts';
+import {
+  getInfo,
+  getSupplierUserOptions,
+  getTotalBalance,
+  getUnusedUserOptions,
+  getUserOptions,
+} from './account-info.ts';
 import { bind, confirmBind, listBindings, unbind } from './bindings.ts';
 import { confirmGoogleBind, startGoogleBind } from './google-bind.ts';
 import { login, login2 } from './login.ts';

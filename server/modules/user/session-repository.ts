@@ -54,14 +54,26 @@ export function openSessions(db: DbOrTx, now: Date, userId: number | undefined) 
     .select({ s: sessions, u: { account: users.account, nickname: users.nickname, role: users.role } })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(isNull(sessions.endedAt), gt(sessions.expiresAt, now), userId === undefined ? undefined : eq(sessions.userId, userId)))
+    .where(
+      and(
+        isNull(sessions.endedAt),
+        gt(sessions.expiresAt, now),
+        userId === undefined ? undefined : eq(sessions.userId, userId),
+      ),
+    )
     .orderBy(desc(sessions.lastSeenAt))
     .limit(2000);
 }
 
 export async function sessionByPublicId(db: DbOrTx, publicId: string) {
   const [row] = await db
-    .select({ id: sessions.id, userId: sessions.userId, endedAt: sessions.endedAt, role: users.role, account: users.account })
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      endedAt: sessions.endedAt,
+      role: users.role,
+      account: users.account,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.publicId, publicId));

@@ -7,7 +7,14 @@ import type { Auth, AuthedContext, Authenticator, HandlerContext, Services } fro
 import { ApiError } from '../../http/errors.ts';
 import { clearSessionCookies } from '../../http/session-cookies.ts';
 import { settingValue } from '../system-config/index.ts';
-import { endOpenSession, endOpenSessionsOf, endOtherOpenSessionsOf, insertSession, openSessionByTokenHash, updateSession } from './session-repository.ts';
+import {
+  endOpenSession,
+  endOpenSessionsOf,
+  endOtherOpenSessionsOf,
+  insertSession,
+  openSessionByTokenHash,
+  updateSession,
+} from './session-repository.ts';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
@@ -46,7 +53,12 @@ export async function createSession(
 /** The session behind the request's token, or null when there is none, it ended or it expired. */
 export async function authenticate(ctx: HandlerContext): Promise<Auth | null> {
   const token = credential(ctx, 'token');
-  return token ? authenticateTokenHash(ctx, hashToken(token), { ip: ctx.ip, onIpChanged: () => clearSessionCookies(ctx.req, ctx.reply) }) : null;
+  return token
+    ? authenticateTokenHash(ctx, hashToken(token), {
+        ip: ctx.ip,
+        onIpChanged: () => clearSessionCookies(ctx.req, ctx.reply),
+      })
+    : null;
 }
 
 /**
@@ -56,7 +68,12 @@ export async function authenticate(ctx: HandlerContext): Promise<Auth | null> {
  * networks all day, and merchants' servers sign their calls instead. The setting is read only when
  * the address differs, so a normal call costs nothing more.
  */
-async function ipChangedEnds(svc: Pick<Services, 'db'>, sessionIp: string, role: string, ip: string | undefined): Promise<boolean> {
+async function ipChangedEnds(
+  svc: Pick<Services, 'db'>,
+  sessionIp: string,
+  role: string,
+  ip: string | undefined,
+): Promise<boolean> {
   if (ip === undefined || sessionIp === '' || sessionIp === ip || !isRole(role) || !isStaff(role)) return false;
   return (await settingValue(svc.db, 'EnableIpChangedCheck')) === true;
 }

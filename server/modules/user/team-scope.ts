@@ -17,7 +17,10 @@ export function assertAgent(me: AuthUser): void {
  * calling agent. A missing user, someone else's member, the agent itself and any other account all
  * answer the same 404, so an agent cannot probe which ids exist.
  */
-export function assertTeamMember<T extends { id: number; role: string; parentId: number | null }>(me: AuthUser, target: T | undefined): asserts target is T {
+export function assertTeamMember<T extends { id: number; role: string; parentId: number | null }>(
+  me: AuthUser,
+  target: T | undefined,
+): asserts target is T {
   assertAgent(me);
   if (!target || target.role !== 'supplier' || target.id === me.id || target.parentId !== me.id) {
     throw new ApiError(Code.notFound, 'errors.notTeamMember');

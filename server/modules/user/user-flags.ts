@@ -17,7 +17,10 @@ export async function enableGoogleVerify(input: CallParsed<typeof userCalls.enab
   if (!target) throw notFound('errors.userNotFound');
   assertCanManage(ctx.auth.user, target);
   const patch = input.enableGoogleVerify
-    ? { enableGoogleVerify: true, ...(target.googleSecret ? {} : { googleSecret: newGoogleSecret(), confirmBind: false }) }
+    ? {
+        enableGoogleVerify: true,
+        ...(target.googleSecret ? {} : { googleSecret: newGoogleSecret(), confirmBind: false }),
+      }
     : { enableGoogleVerify: false, googleSecret: null, googlePendingSecret: null, confirmBind: false };
   await ctx.db.transaction(async (tx) => {
     await updateUser(tx, target.id, patch);
@@ -35,7 +38,14 @@ export async function setAllowModify(input: CallParsed<typeof userCalls.setAllow
   assertCanManage(ctx.auth.user, target);
   await ctx.db.transaction(async (tx) => {
     await updateUser(tx, target.id, { allowModify: input.allowModify });
-    await audit(tx, ctx, 'user.setAllowModify', target.account, { allowModify: target.allowModify }, { allowModify: input.allowModify });
+    await audit(
+      tx,
+      ctx,
+      'user.setAllowModify',
+      target.account,
+      { allowModify: target.allowModify },
+      { allowModify: input.allowModify },
+    );
   });
   return null;
 }

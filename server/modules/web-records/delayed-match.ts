@@ -10,11 +10,20 @@ export async function matchDueWebRecords(db: Db, now: Date): Promise<number> {
   let taken = 0;
   for (;;) {
     const took = await db.transaction(async (tx) => {
-      const [record] = await tx.select().from(webRecords).where(lte(webRecords.matchAfter, now)).orderBy(webRecords.matchAfter).limit(1).for('update', { skipLocked: true });
+      const [record] = await tx
+        .select()
+        .from(webRecords)
+        .where(lte(webRecords.matchAfter, now))
+        .orderBy(webRecords.matchAfter)
+        .limit(1)
+        .for('update', { skipLocked: true });
       if (!record) return false;
       await tx.update(webRecords).set({ matchAfter: null }).where(eq(webRecords.id, record.id));
       if (record.matchedOrderCode === null) {
-        const [account] = await tx.select({ cardNumber: resources.cardNumber }).from(resources).where(eq(resources.id, record.resourceId));
+        const [account] = await tx
+          .select({ cardNumber: resources.cardNumber })
+          .from(resources)
+          .where(eq(resources.id, record.resourceId));
         await matchRecord(tx, record, account?.cardNumber ?? '', now);
       }
       return true;
@@ -31,7 +40,12 @@ export async function matchDueRecords(db: Db, clock: Clock): Promise<number> {
 }
 
 /** Started by server/main.ts (tests call matchDueRecords with a ManualClock). Every instance may run it: the claims skip locked rows. */
-export function startDelayedMatchJob(db: Db, clock: Clock, everyMs = 5_000, log: (e: unknown) => void = console.error): () => void {
+export function startDelayedMatchJob(
+  db: Db,
+  clock: Clock,
+  everyMs = 5_000,
+  log: (e: unknown) => void = console.error,
+): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;

@@ -1,5 +1,13 @@
 import { and, eq, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
-import { Code, isStaff, type CallParsed, type Page, type WebRecordKind, type WebRecordRow, type webRecordCalls } from '../../../src/contract/index.ts';
+import {
+  Code,
+  isStaff,
+  type CallParsed,
+  type Page,
+  type WebRecordKind,
+  type WebRecordRow,
+  type webRecordCalls,
+} from '../../../src/contract/index.ts';
 import { webRecords } from '../../db/schema.ts';
 import { within } from '../../db/time-range.ts';
 import type { AuthedContext } from '../../http/context.ts';
@@ -18,12 +26,18 @@ async function recordScope(ctx: AuthedContext, kind: WebRecordKind): Promise<SQL
   const me = ctx.auth.user;
   if (isStaff(me.role)) return undefined;
   if (me.role !== 'supplier') throw new ApiError(Code.forbidden, 'errors.forbidden');
-  if (kind === 'web' && (await settingValue(ctx.db, 'SupplierWebMessageEnable')) === false) throw new ApiError(Code.forbidden, 'errors.webMessagesOff');
+  if (kind === 'web' && (await settingValue(ctx.db, 'SupplierWebMessageEnable')) === false)
+    throw new ApiError(Code.forbidden, 'errors.webMessagesOff');
   return eq(webRecords.supplierId, me.id);
 }
 
 function filtersOf(input: ListInput): (SQL | undefined)[] {
-  const matched = input.matched === 'yes' ? isNotNull(webRecords.matchedOrderCode) : input.matched === 'no' ? isNull(webRecords.matchedOrderCode) : undefined;
+  const matched =
+    input.matched === 'yes'
+      ? isNotNull(webRecords.matchedOrderCode)
+      : input.matched === 'no'
+        ? isNull(webRecords.matchedOrderCode)
+        : undefined;
   const amount = input.kind === 'usdt' ? input.usdtAmount : input.amount;
   return [
     eq(webRecords.kind, input.kind),
@@ -39,7 +53,14 @@ function filtersOf(input: ListInput): (SQL | undefined)[] {
   ];
 }
 
-type Joined = { r: typeof webRecords.$inferSelect; supplierName: string | null; bankName: string | null; accountCard: string | null; walletAddress: string | null; matcherAccount: string | null };
+type Joined = {
+  r: typeof webRecords.$inferSelect;
+  supplierName: string | null;
+  bankName: string | null;
+  accountCard: string | null;
+  walletAddress: string | null;
+  matcherAccount: string | null;
+};
 
 function toRow({ r, supplierName, bankName, accountCard, walletAddress, matcherAccount }: Joined): WebRecordRow {
   const matched = r.matchedOrderCode !== null;

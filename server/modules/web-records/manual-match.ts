@@ -9,7 +9,10 @@ import { lockRecord, type WebRecord } from './repository.ts';
  * transfer paid, exactly as the SMS manual match (bank-statements matchByHand); a USDT record is
  * compared in its own unit (the order's USDT count).
  */
-export async function matchRecordByHand(input: CallParsed<typeof webRecordCalls.manualMatch>, ctx: AuthedContext): Promise<ManualMatchResult> {
+export async function matchRecordByHand(
+  input: CallParsed<typeof webRecordCalls.manualMatch>,
+  ctx: AuthedContext,
+): Promise<ManualMatchResult> {
   return matchByHand<WebRecord>(input, ctx, {
     action: 'webRecord.manualMatch',
     lock: lockRecord,

@@ -4,11 +4,12 @@ import { writeMonitorLog } from '../monitor-log/index.ts';
 import { markPaid, type OrderRecord } from '../orders/index.ts';
 import { lockUsdtCandidates, markRecordMatched, type WebRecord } from './repository.ts';
 
-
-const label = (r: Pick<WebRecord, 'kind' | 'id'>) => (r.kind === 'usdt' ? `USDT record ${r.id}` : `Web message ${r.id}`);
+const label = (r: Pick<WebRecord, 'kind' | 'id'>) =>
+  r.kind === 'usdt' ? `USDT record ${r.id}` : `Web message ${r.id}`;
 
 /** A record's amount as people read it: USDT with 6 decimals, money with 2. */
-export const amountText = (kind: string, amount: number) => (kind === 'usdt' ? `${(amount / 1_000_000).toFixed(6)} USDT` : (amount / 100).toFixed(2));
+export const amountText = (kind: string, amount: number) =>
+  kind === 'usdt' ? `${(amount / 1_000_000).toFixed(6)} USDT` : (amount / 100).toFixed(2);
 
 /** The amount the order waits for, in the record's unit: the payable amount, or a USDT order's usdtCount. */
 export function expectedAmount(order: OrderRecord, kind: string): number | null {
@@ -44,7 +45,13 @@ export async function confirmWithRecord(
 ): Promise<OrderRecord> {
   const manual = o.byAccount !== undefined;
   const reason = manual ? `${label(record)} matched by hand` : label(record);
-  const paid = await markPaid(tx, order, { supplementStatus: manual ? 1 : 2, utr: record.utr ?? record.txHash, operatorId: o.by, now: o.now, reason });
+  const paid = await markPaid(tx, order, {
+    supplementStatus: manual ? 1 : 2,
+    utr: record.utr ?? record.txHash,
+    operatorId: o.by,
+    now: o.now,
+    reason,
+  });
   await markRecordMatched(tx, record.id, order.orderCode, o.now, o.by);
   await writeMonitorLog(tx, {
     resourceId: record.resourceId,

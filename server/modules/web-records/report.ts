@@ -1,4 +1,9 @@
-import { type CallParsed, type WebRecordReportAnswer, type WebRecordReportResult, type webRecordCalls } from '../../../src/contract/index.ts';
+import {
+  type CallParsed,
+  type WebRecordReportAnswer,
+  type WebRecordReportResult,
+  type webRecordCalls,
+} from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { HandlerContext } from '../../http/context.ts';
 import { type MonitoredDevice, signedReportDevice } from '../bank-statements/index.ts';
@@ -15,20 +20,35 @@ type Reported = ReportInput['records'][number];
  * are left for staff, and so is every USDT transfer while UsdtAuto is off. Used by the report and,
  * for records held by MessageDelay, by the delayed-match job.
  */
-export async function matchRecord(tx: DbOrTx, record: WebRecord, cardNumber: string, now: Date): Promise<{ result: WebRecordReportResult; orderCode: string | null }> {
-  const log = (logPhase: 'unmatched' | 'ambiguous', content: string) => writeMonitorLog(tx, { resourceId: record.resourceId, cardNumber, logPhase, content, now });
+export async function matchRecord(
+  tx: DbOrTx,
+  record: WebRecord,
+  cardNumber: string,
+  now: Date,
+): Promise<{ result: WebRecordReportResult; orderCode: string | null }> {
+  const log = (logPhase: 'unmatched' | 'ambiguous', content: string) =>
+    writeMonitorLog(tx, { resourceId: record.resourceId, cardNumber, logPhase, content, now });
   // UsdtAuto off: USDT transfers wait for a person (manual match); web messages are not concerned.
   if (record.kind === 'usdt' && !(await settingValue(tx, 'UsdtAuto'))) {
-    await log('unmatched', `${recordLabel(record)} kept for staff to match by hand: automatic USDT matching (UsdtAuto) is off`);
+    await log(
+      'unmatched',
+      `${recordLabel(record)} kept for staff to match by hand: automatic USDT matching (UsdtAuto) is off`,
+    );
     return { result: 'stored', orderCode: null };
   }
   const candidates = await lockOrdersFor(tx, record);
   if (candidates.length === 0) {
-    await log('unmatched', `No waiting order of ${amountText(record.kind, record.amount)} on this account for ${recordLabel(record)}`);
+    await log(
+      'unmatched',
+      `No waiting order of ${amountText(record.kind, record.amount)} on this account for ${recordLabel(record)}`,
+    );
     return { result: 'unmatched', orderCode: null };
   }
   if (candidates.length > 1) {
-    await log('ambiguous', `Orders ${candidates.map((c) => c.orderCode).join(', ')} all fit ${recordLabel(record)}; left for staff`);
+    await log(
+      'ambiguous',
+      `Orders ${candidates.map((c) => c.orderCode).join(', ')} all fit ${recordLabel(record)}; left for staff`,
+    );
     return { result: 'ambiguous', orderCode: null };
   }
   const order = candidates[0]!;
@@ -41,11 +61,22 @@ export async function matchRecord(tx: DbOrTx, record: WebRecord, cardNumber: str
  * (account, kind, device id) index turns a repeat into a duplicate), then matched to the one order
  * it fits, with that order locked; two fitting orders are left for staff.
  */
-async function takeRecord(ctx: HandlerContext, device: MonitoredDevice, m: Reported, now: Date, delaySeconds: number): Promise<WebRecordReportAnswer['results'][number]> {
+async function takeRecord(
+  ctx: HandlerContext,
+  device: MonitoredDevice,
+  m: Reported,
+  now: Date,
+  delaySeconds: number,
+): Promise<WebRecordReportAnswer['results'][number]> {
   return ctx.db.transaction(async (tx) => {
     const log = (logPhase: 'report' | 'duplicate', content: string) =>
       writeMonitorLog(tx, { resourceId: device.id, cardNumber: device.cardNumber, logPhase, content, now });
-    const answer = (result: WebRecordReportResult, recordId: number | null, orderCode: string | null = null) => ({ deviceMessageId: m.deviceMessageId, result, recordId, orderCode });
+    const answer = (result: WebRecordReportResult, recordId: number | null, orderCode: string | null = null) => ({
+      deviceMessageId: m.deviceMessageId,
+      result,
+      recordId,
+      orderCode,
+    });
     const record = await insertRecordIfNew(tx, {
       kind: m.kind,
       resourceId: device.id,
@@ -66,7 +97,10 @@ async function takeRecord(ctx: HandlerContext, device: MonitoredDevice, m: Repor
       await log('duplicate', `${m.kind} record ${m.deviceMessageId} was reported before; ignored`);
       return answer('duplicate', null);
     }
-    await log('report', `${recordLabel(record)}: ${amountText(record.kind, record.amount)} (${record.utr ?? record.txHash ?? '-'}) received ${m.receivedAt.toISOString()}`);
+    await log(
+      'report',
+      `${recordLabel(record)}: ${amountText(record.kind, record.amount)} (${record.utr ?? record.txHash ?? '-'}) received ${m.receivedAt.toISOString()}`,
+    );
     if (delaySeconds > 0) {
       await log('report', `${recordLabel(record)} held ${delaySeconds} s before it is matched (MessageDelay)`);
       return answer('stored', record.id);

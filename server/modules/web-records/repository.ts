@@ -25,8 +25,17 @@ export async function lockRecord(tx: DbOrTx, id: number): Promise<WebRecord | nu
   return row ?? null;
 }
 
-export async function markRecordMatched(tx: DbOrTx, id: number, orderCode: string, now: Date, by: number | null): Promise<void> {
-  await tx.update(webRecords).set({ matchedOrderCode: orderCode, matchedAt: now, matchedBy: by }).where(eq(webRecords.id, id));
+export async function markRecordMatched(
+  tx: DbOrTx,
+  id: number,
+  orderCode: string,
+  now: Date,
+  by: number | null,
+): Promise<void> {
+  await tx
+    .update(webRecords)
+    .set({ matchedOrderCode: orderCode, matchedAt: now, matchedBy: by })
+    .where(eq(webRecords.id, id));
 }
 
 /**
@@ -34,7 +43,13 @@ export async function markRecordMatched(tx: DbOrTx, id: number, orderCode: strin
  * millionths, waiting when the transfer arrived (the same window as lockCandidateOrders). At most
  * three, so the caller can still tell one fitting sender address among two amounts.
  */
-export async function lockUsdtCandidates(tx: DbOrTx, resourceId: number, millionths: number, receivedAt: Date, statuses: readonly number[]): Promise<OrderRecord[]> {
+export async function lockUsdtCandidates(
+  tx: DbOrTx,
+  resourceId: number,
+  millionths: number,
+  receivedAt: Date,
+  statuses: readonly number[],
+): Promise<OrderRecord[]> {
   return tx
     .select()
     .from(orders)
@@ -58,7 +73,14 @@ const matcher = alias(users, 'matcher');
 /** One page of records with their supplier, account and matcher, newest received first, and the total. */
 export function pageWebRecords(db: DbOrTx, where: SQL | undefined, page: PageRequest) {
   const query = db
-    .select({ r: webRecords, supplierName: supplier.nickname, bankName: resources.bankName, accountCard: resources.cardNumber, walletAddress: resources.walletAddress, matcherAccount: matcher.account })
+    .select({
+      r: webRecords,
+      supplierName: supplier.nickname,
+      bankName: resources.bankName,
+      accountCard: resources.cardNumber,
+      walletAddress: resources.walletAddress,
+      matcherAccount: matcher.account,
+    })
     .from(webRecords)
     .leftJoin(resources, eq(resources.id, webRecords.resourceId))
     .leftJoin(supplier, eq(supplier.id, webRecords.supplierId))

@@ -49,8 +49,14 @@ function Shell({ user }: { user: UserInfo }) {
   const role = roleOf(user);
   const { smsRecords, webMessages } = useMenuFlags(role);
   const agent = useIsAgent(user.user_id, role === 'supplier');
-  const menu = useMemo(() => (role ? buildMenu(role, { smsRecords, webMessages, agent }) : []), [role, smsRecords, webMessages, agent]);
-  const mainPages = useMemo(() => (role ? phoneTabs(role, { smsRecords, webMessages, agent }) : []), [role, smsRecords, webMessages, agent]);
+  const menu = useMemo(
+    () => (role ? buildMenu(role, { smsRecords, webMessages, agent }) : []),
+    [role, smsRecords, webMessages, agent],
+  );
+  const mainPages = useMemo(
+    () => (role ? phoneTabs(role, { smsRecords, webMessages, agent }) : []),
+    [role, smsRecords, webMessages, agent],
+  );
   const groups = useOpenGroups(route);
   const tabs = useTabs(user.user_id, role, pathname);
   const panes = useKeepAlive(pathname, tabs.tabs);
@@ -83,7 +89,12 @@ function Shell({ user }: { user: UserInfo }) {
       )}
       <div className={styles.main}>
         {desktop ? (
-          <DesktopHeader route={route} user={person} collapsed={collapsed} onToggleMenu={() => setCollapsed(!collapsed)} />
+          <DesktopHeader
+            route={route}
+            user={person}
+            collapsed={collapsed}
+            onToggleMenu={() => setCollapsed(!collapsed)}
+          />
         ) : (
           <PhoneHeader route={route} user={person} />
         )}
@@ -98,7 +109,15 @@ function Shell({ user }: { user: UserInfo }) {
           {/* Page routes have no element of their own: this shows only their error element. */}
           <Outlet />
         </main>
-        {!desktop && <PhoneTabBar tabs={mainPages} current={pathname} unread={unread} moreOpen={drawer} onMore={() => setDrawer(true)} />}
+        {!desktop && (
+          <PhoneTabBar
+            tabs={mainPages}
+            current={pathname}
+            unread={unread}
+            moreOpen={drawer}
+            onMore={() => setDrawer(true)}
+          />
+        )}
       </div>
       {!desktop && (
         <MenuDrawer

@@ -7,7 +7,15 @@ import styles from './error-view.module.css';
  * A page that failed inside the layout (its chunk did not load in time, or it threw): the shell
  * stays usable, and the person can try again or go home (spec 2.9, 8).
  */
-export function ErrorView({ onRetry, chunk, overlay = false }: { onRetry: () => void; chunk: boolean; overlay?: boolean }) {
+export function ErrorView({
+  onRetry,
+  chunk,
+  overlay = false,
+}: {
+  onRetry: () => void;
+  chunk: boolean;
+  overlay?: boolean;
+}) {
   const { t } = useLingui();
   return (
     <div className={`${styles.wrap} ${overlay ? styles.overlay : ''}`} role="alert">
@@ -16,7 +24,10 @@ export function ErrorView({ onRetry, chunk, overlay = false }: { onRetry: () => 
         title={`500 · ${t({ id: 'errorPages.500.title', message: 'Server error' })}`}
         description={
           chunk
-            ? t({ id: 'layout.error.chunk', message: 'This page could not be loaded. Check the connection and try again.' })
+            ? t({
+                id: 'layout.error.chunk',
+                message: 'This page could not be loaded. Check the connection and try again.',
+              })
             : t({ id: 'errorPages.500.description', message: 'Something went wrong. Try again in a moment.' })
         }
       >

@@ -7,7 +7,17 @@ import type { MenuAction, MenuAnchor } from './menu-anchor.ts';
  * A small desktop menu (user dropdown, tab actions): a `menu` of `menuitem`s that takes focus,
  * closes on Escape, on a choice and on any press outside. Phones use an ActionSheet instead.
  */
-export function FloatingMenu({ anchor, actions, label, onClose }: { anchor: MenuAnchor; actions: MenuAction[]; label: string; onClose: () => void }) {
+export function FloatingMenu({
+  anchor,
+  actions,
+  label,
+  onClose,
+}: {
+  anchor: MenuAnchor;
+  actions: MenuAction[];
+  label: string;
+  onClose: () => void;
+}) {
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

@@ -16,7 +16,14 @@ export function FullscreenToggle() {
     ? t({ id: 'layout.header.exitFullscreen', message: 'Exit full screen' })
     : t({ id: 'layout.header.fullscreen', message: 'Full screen' });
   return (
-    <button type="button" className={styles.iconButton} aria-label={label} title={label} aria-pressed={active} onClick={toggle}>
+    <button
+      type="button"
+      className={styles.iconButton}
+      aria-label={label}
+      title={label}
+      aria-pressed={active}
+      onClick={toggle}
+    >
       {active ? <CompressIcon /> : <ExpandIcon />}
     </button>
   );

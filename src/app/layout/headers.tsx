@@ -24,7 +24,13 @@ export function PhoneHeader({ route, user }: { route: AppRoute | undefined; user
       <h1 className={styles.phoneTitle}>{route ? i18n._(route.title) : ''}</h1>
       <ErrorBadge onlyWhenSome />
       <LanguageSwitch className={styles.phoneLanguage} />
-      <UserMenu name={user.name} roleLabel={user.roleLabel} actions={user.actions} unread={user.unread} desktop={false} />
+      <UserMenu
+        name={user.name}
+        roleLabel={user.roleLabel}
+        actions={user.actions}
+        unread={user.unread}
+        desktop={false}
+      />
     </header>
   );
 }
@@ -44,7 +50,14 @@ export function DesktopHeader({ route, user, collapsed, onToggleMenu }: DesktopP
     : t({ id: 'layout.menu.collapse', message: 'Collapse menu' });
   return (
     <header className={styles.desktop}>
-      <button type="button" className={styles.iconButton} aria-label={toggleLabel} title={toggleLabel} aria-expanded={!collapsed} onClick={onToggleMenu}>
+      <button
+        type="button"
+        className={styles.iconButton}
+        aria-label={toggleLabel}
+        title={toggleLabel}
+        aria-expanded={!collapsed}
+        onClick={onToggleMenu}
+      >
         {collapsed ? <UnfoldIcon /> : <FoldIcon />}
       </button>
       {route && <Breadcrumb route={route} />}

@@ -36,7 +36,12 @@ export function MenuDrawer({ visible, onClose, nodes, current, open, onToggle, b
         <div className={styles.head}>
           <div className={styles.topRow}>
             <Brand name={brand.name} showLogo={brand.showLogo} />
-            <button type="button" className={styles.close} aria-label={t({ id: 'layout.menu.close', message: 'Close menu' })} onClick={onClose}>
+            <button
+              type="button"
+              className={styles.close}
+              aria-label={t({ id: 'layout.menu.close', message: 'Close menu' })}
+              onClick={onClose}
+            >
               <CloseIcon />
             </button>
           </div>

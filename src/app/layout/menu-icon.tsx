@@ -70,9 +70,25 @@ const paths: Record<string, ReactNode> = {
 /** The icon of a menu entry; an unknown id shows its first letter, so a new group never looks empty. */
 export function MenuEntryIcon({ id, label }: { id: string; label: string }) {
   const path = paths[id];
-  if (!path) return <span aria-hidden="true" style={{ fontWeight: 600 }}>{label.slice(0, 1)}</span>;
+  if (!path)
+    return (
+      <span aria-hidden="true" style={{ fontWeight: 600 }}>
+        {label.slice(0, 1)}
+      </span>
+    );
   return (
-    <svg viewBox="0 0 24 24" width={20} height={20} fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      width={20}
+      height={20}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       {path}
     </svg>
   );

@@ -58,7 +58,11 @@ function Entry({ node, depth, ...props }: MenuTreeProps & { node: MenuNode; dept
           aria-label={collapsed ? label : undefined}
           onClick={onClick}
         >
-          {depth === 0 ? <MenuEntryIcon id={route.name} label={label} /> : <span className={styles.dot} aria-hidden="true" />}
+          {depth === 0 ? (
+            <MenuEntryIcon id={route.name} label={label} />
+          ) : (
+            <span className={styles.dot} aria-hidden="true" />
+          )}
           <span className={styles.label}>{label}</span>
         </Link>
       </li>
@@ -91,7 +95,12 @@ function Entry({ node, depth, ...props }: MenuTreeProps & { node: MenuNode; dept
       {expanded && (
         <ul className={styles.children} role="group" aria-label={label}>
           {node.children.map((child) => (
-            <Entry key={child.kind === 'item' ? child.route.path : child.group.id} node={child} depth={depth + 1} {...props} />
+            <Entry
+              key={child.kind === 'item' ? child.route.path : child.group.id}
+              node={child}
+              depth={depth + 1}
+              {...props}
+            />
           ))}
         </ul>
       )}

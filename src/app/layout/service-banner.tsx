@@ -11,11 +11,19 @@ import styles from './app-layout.module.css';
 export function ServiceBanner({ role }: { role: Role | undefined }) {
   const { t } = useLingui();
   const enabled = canCall(systemConfigCalls.getEnableService.access, role);
-  const service = useQuery({ ...systemFlagQueryOptions('EnableService'), enabled, staleTime: 60_000, refetchInterval: 60_000 });
+  const service = useQuery({
+    ...systemFlagQueryOptions('EnableService'),
+    enabled,
+    staleTime: 60_000,
+    refetchInterval: 60_000,
+  });
   if (!enabled || service.data !== false) return null;
   return (
     <div role="status" className={styles.serviceOff} data-testid="service-off-banner">
-      {t({ id: 'shell.serviceOff', message: 'Service is off: new collection and payout orders are refused (Global configuration, Service on).' })}
+      {t({
+        id: 'shell.serviceOff',
+        message: 'Service is off: new collection and payout orders are refused (Global configuration, Service on).',
+      })}
     </div>
   );
 }

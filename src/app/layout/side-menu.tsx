@@ -23,7 +23,15 @@ export function SideMenu({ nodes, current, open, onToggle, collapsed, onExpand, 
     <aside className={styles.sider} style={{ width }} data-collapsed={collapsed}>
       <Brand name={brand.name} showLogo={brand.showLogo} compact={collapsed} />
       <nav className={styles.scroll} aria-label={t({ id: 'layout.menu.label', message: 'Main menu' })}>
-        <MenuTree nodes={nodes} current={current} open={open} onToggle={onToggle} collapsed={collapsed} onExpand={onExpand} tone="dark" />
+        <MenuTree
+          nodes={nodes}
+          current={current}
+          open={open}
+          onToggle={onToggle}
+          collapsed={collapsed}
+          onExpand={onExpand}
+          tone="dark"
+        />
       </nav>
     </aside>
   );

@@ -33,14 +33,25 @@ export function TabBar({ api, current, desktop }: { api: TabsApi; current: strin
   };
 
   const actionsFor = (path: string): MenuAction[] => [
-    ...(canClose(path) ? [{ key: 'close', text: t({ id: 'tabs.closeThis', message: 'Close' }), onSelect: () => void api.close(path) }] : []),
-    { key: 'others', text: t({ id: 'tabs.closeOthers', message: 'Close others' }), onSelect: () => void api.closeOthers(path) },
+    ...(canClose(path)
+      ? [{ key: 'close', text: t({ id: 'tabs.closeThis', message: 'Close' }), onSelect: () => void api.close(path) }]
+      : []),
+    {
+      key: 'others',
+      text: t({ id: 'tabs.closeOthers', message: 'Close others' }),
+      onSelect: () => void api.closeOthers(path),
+    },
     { key: 'all', text: t({ id: 'tabs.closeAll', message: 'Close all' }), onSelect: () => void api.closeAll() },
   ];
 
   const openMenu = (path: string, e?: MouseEvent) => {
     e?.preventDefault();
-    const anchor = desktop && e ? (e.type === 'contextmenu' ? { x: e.clientX, y: e.clientY, align: 'start' as const } : anchorBelow(e.currentTarget)) : null;
+    const anchor =
+      desktop && e
+        ? e.type === 'contextmenu'
+          ? { x: e.clientX, y: e.clientY, align: 'start' as const }
+          : anchorBelow(e.currentTarget)
+        : null;
     setMenu({ path, anchor });
   };
 
@@ -61,7 +72,12 @@ export function TabBar({ api, current, desktop }: { api: TabsApi; current: strin
   return (
     <div className={`${styles.bar} ${desktop ? styles.desktop : ''}`}>
       {desktop && edges.left && (
-        <button type="button" className={styles.arrow} aria-label={t({ id: 'tabs.scrollLeft', message: 'Scroll tabs left' })} onClick={() => step(-1)}>
+        <button
+          type="button"
+          className={styles.arrow}
+          aria-label={t({ id: 'tabs.scrollLeft', message: 'Scroll tabs left' })}
+          onClick={() => step(-1)}
+        >
           <ChevronLeftIcon size={18} />
         </button>
       )}
@@ -71,7 +87,11 @@ export function TabBar({ api, current, desktop }: { api: TabsApi; current: strin
             const title = titleOf(path);
             const here = path === current;
             return (
-              <li key={path} className={`${styles.tab} ${here ? styles.active : ''}`} onContextMenu={(e) => openMenu(path, e)}>
+              <li
+                key={path}
+                className={`${styles.tab} ${here ? styles.active : ''}`}
+                onContextMenu={(e) => openMenu(path, e)}
+              >
                 <Link
                   to={path}
                   className={styles.link}
@@ -103,14 +123,27 @@ export function TabBar({ api, current, desktop }: { api: TabsApi; current: strin
         </ul>
       </nav>
       {desktop && edges.right && (
-        <button type="button" className={styles.arrow} aria-label={t({ id: 'tabs.scrollRight', message: 'Scroll tabs right' })} onClick={() => step(1)}>
+        <button
+          type="button"
+          className={styles.arrow}
+          aria-label={t({ id: 'tabs.scrollRight', message: 'Scroll tabs right' })}
+          onClick={() => step(1)}
+        >
           <ChevronRightIcon size={18} />
         </button>
       )}
-      <button type="button" className={styles.more} aria-label={moreLabel} aria-haspopup="menu" onClick={(e) => openMenu(current, e)}>
+      <button
+        type="button"
+        className={styles.more}
+        aria-label={moreLabel}
+        aria-haspopup="menu"
+        onClick={(e) => openMenu(current, e)}
+      >
         <MoreIcon />
       </button>
-      {menu?.anchor && <FloatingMenu anchor={menu.anchor} actions={actionsFor(menu.path)} label={moreLabel} onClose={closeMenu} />}
+      {menu?.anchor && (
+        <FloatingMenu anchor={menu.anchor} actions={actionsFor(menu.path)} label={moreLabel} onClose={closeMenu} />
+      )}
       <ActionSheet
         visible={menu !== null && menu.anchor === null}
         extra={menu ? titleOf(menu.path) : undefined}

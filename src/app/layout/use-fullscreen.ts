@@ -7,7 +7,11 @@ function subscribe(onChange: () => void) {
 
 /** The Fullscreen API as state; `supported` is false where the browser forbids it (iPhone Safari). */
 export function useFullscreen() {
-  const active = useSyncExternalStore(subscribe, () => document.fullscreenElement !== null, () => false);
+  const active = useSyncExternalStore(
+    subscribe,
+    () => document.fullscreenElement !== null,
+    () => false,
+  );
   const supported = typeof document !== 'undefined' && document.fullscreenEnabled === true;
   const toggle = () => {
     const done = active ? document.exitFullscreen() : document.documentElement.requestFullscreen();

@@ -10,5 +10,9 @@ function subscribe(onChange: () => void) {
 }
 
 export function useIsDesktop(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(desktopQuery).matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(desktopQuery).matches,
+    () => false,
+  );
 }

@@ -29,9 +29,12 @@ export function useStripScroll(activeKey: string) {
   }, []);
 
   useEffect(() => {
-    strip.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'smooth' });
+    strip.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'smooth' });
   }, [activeKey]);
 
-  const step = (direction: -1 | 1) => strip.current?.scrollBy({ left: direction * constants.tabScrollStep, behavior: 'smooth' });
+  const step = (direction: -1 | 1) =>
+    strip.current?.scrollBy({ left: direction * constants.tabScrollStep, behavior: 'smooth' });
   return { strip, edges, step };
 }

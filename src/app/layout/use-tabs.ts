@@ -7,7 +7,8 @@ import { closeAll, closeOthers, closeTab, openTab, removedBy, type TabsChange } 
 import { browserStore, restoreTabs, saveTabs } from './tabs-storage.ts';
 import { useGo } from './use-go.ts';
 
-const openable = (role: Role | undefined) => (path: string) => decide(path, role).kind === 'allow' && Boolean(findRoute(path));
+const openable = (role: Role | undefined) => (path: string) =>
+  decide(path, role).kind === 'allow' && Boolean(findRoute(path));
 
 /**
  * The opened pages of one user: restored from storage, grown by every page visited, saved on each

@@ -10,7 +10,8 @@ import { useSignOut } from './use-sign-out.ts';
 import { useUnreadCount } from '../../features/messages/index.ts';
 
 /** The role's personal center (default or customerService variant), from the route table. */
-const profileOf = (role: Role | undefined) => appRoutes.find((r) => r.name === 'profile' && role !== undefined && allows(r, role));
+const profileOf = (role: Role | undefined) =>
+  appRoutes.find((r) => r.name === 'profile' && role !== undefined && allows(r, role));
 
 /**
  * The user menu (spec 2.9): messages (with the unread count), error log, personal center when the
@@ -30,11 +31,29 @@ export function useUserActions(userId: number, role: Role | undefined): { action
       icon: <MailIcon size={18} />,
       onSelect: () => go(pathOf('message_page')),
     },
-    { key: 'errors', text: t({ id: 'layout.user.errorLog', message: 'Error log' }), icon: <BugIcon size={18} />, onSelect: () => go(pathOf('error_logger_page')) },
+    {
+      key: 'errors',
+      text: t({ id: 'layout.user.errorLog', message: 'Error log' }),
+      icon: <BugIcon size={18} />,
+      onSelect: () => go(pathOf('error_logger_page')),
+    },
     ...(profile
-      ? [{ key: 'profile', text: t({ id: 'layout.user.profile', message: 'Personal center' }), icon: <UserIcon size={18} />, onSelect: () => go(profile.path) }]
+      ? [
+          {
+            key: 'profile',
+            text: t({ id: 'layout.user.profile', message: 'Personal center' }),
+            icon: <UserIcon size={18} />,
+            onSelect: () => go(profile.path),
+          },
+        ]
       : []),
-    { key: 'signOut', text: t({ id: 'auth.buttons.logout', message: 'Sign out' }), icon: <LogoutIcon size={18} />, danger: true, onSelect: () => void signOut() },
+    {
+      key: 'signOut',
+      text: t({ id: 'auth.buttons.logout', message: 'Sign out' }),
+      icon: <LogoutIcon size={18} />,
+      danger: true,
+      onSelect: () => void signOut(),
+    },
   ];
   return { actions, unread };
 }

@@ -28,7 +28,11 @@ export function UserMenu({ name, roleLabel, actions, unread, desktop }: Props) {
       <button
         type="button"
         className={`${styles.trigger} ${desktop ? styles.wide : ''}`}
-        aria-label={unread > 0 ? t({ id: 'layout.user.menuUnread', message: `${label}: ${name}, ${unread} unread messages` }) : `${label}: ${name}`}
+        aria-label={
+          unread > 0
+            ? t({ id: 'layout.user.menuUnread', message: `${label}: ${name}, ${unread} unread messages` })
+            : `${label}: ${name}`
+        }
         aria-haspopup="menu"
         aria-expanded={sheet || anchor !== null}
         onClick={(e) => (desktop ? setAnchor(anchor ? null : anchorBelow(e.currentTarget)) : setSheet(true))}

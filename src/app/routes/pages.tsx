@@ -14,7 +14,9 @@ export type PageComponent = ComponentType<{ route: AppRoute }> & { prefetch?: Pa
  * the route composes them (both chunks load together, as when the page imported the button).
  */
 async function withUpload<U extends object>(
-  loadPage: () => Promise<((props: { route: AppRoute; UploadAction?: ComponentType<U> }) => ReactNode) & { prefetch?: PagePrefetch }>,
+  loadPage: () => Promise<
+    ((props: { route: AppRoute; UploadAction?: ComponentType<U> }) => ReactNode) & { prefetch?: PagePrefetch }
+  >,
   loadUpload: () => Promise<ComponentType<U>>,
 ): Promise<PageComponent> {
   const [Page, UploadAction] = await Promise.all([loadPage(), loadUpload()]);
@@ -41,7 +43,8 @@ const importers: Record<PageKey, () => Promise<PageComponent>> = {
   apiTest: () => import('../../features/order-test/index.ts').then((m) => m.loadApiTestPage()),
   testAdminOrder: () => import('../../features/order-test/index.ts').then((m) => m.loadAdminTestOrderPage()),
   orderCallbacks: () => import('../../features/order-callbacks/index.ts').then((m) => m.loadOrderCallbacksPage()),
-  orderCallbackDetails: () => import('../../features/order-callbacks/index.ts').then((m) => m.loadCallbackDetailsPage()),
+  orderCallbackDetails: () =>
+    import('../../features/order-callbacks/index.ts').then((m) => m.loadCallbackDetailsPage()),
   monitorLog: () => import('../../features/monitor-log/index.ts').then((m) => m.loadMonitorLogPage()),
   orderProfile: () => import('../../features/order-profile/index.ts').then((m) => m.loadOrderProfilePage()),
   bankStatements: () => import('../../features/bank-statements/index.ts').then((m) => m.loadBankStatementsPage()),
@@ -59,7 +62,8 @@ const importers: Record<PageKey, () => Promise<PageComponent>> = {
   orderStatistics: () => import('../../features/statistics/index.ts').then((m) => m.loadStatisticsPage()),
   payoutStatistics: () => import('../../features/payout-statistics/index.ts').then((m) => m.loadPayoutStatisticsPage()),
   accounts: () => import('../../features/accounts/index.ts').then((m) => m.loadAccountsPage()),
-  receivingAccounts: () => import('../../features/receiving-accounts/index.ts').then((m) => m.loadReceivingAccountsPage()),
+  receivingAccounts: () =>
+    import('../../features/receiving-accounts/index.ts').then((m) => m.loadReceivingAccountsPage()),
   payerAnalysis: () => import('../../features/order-analysis/index.ts').then((m) => m.loadPayerAnalysisPage()),
   ipAnalysis: () => import('../../features/order-analysis/index.ts').then((m) => m.loadIpAnalysisPage()),
   frozenIps: () => import('../../features/order-analysis/index.ts').then((m) => m.loadFrozenIpsPage()),
@@ -68,7 +72,8 @@ const importers: Record<PageKey, () => Promise<PageComponent>> = {
   securityPatches: () => import('../../features/security-chain/index.ts').then((m) => m.loadPatchesPage()),
   riskBlacklist: () => import('../../features/risk-control/index.ts').then((m) => m.loadBlacklistPage()),
   riskDetections: () => import('../../features/risk-control/index.ts').then((m) => m.loadDetectionsPage()),
-  systemMaintenance: () => import('../../features/system-maintenance/index.ts').then((m) => m.loadSystemMaintenancePage()),
+  systemMaintenance: () =>
+    import('../../features/system-maintenance/index.ts').then((m) => m.loadSystemMaintenancePage()),
   orderClearHistory: () => import('../../features/order-retention/index.ts').then((m) => m.loadOrderRetentionPage()),
   entityViewer: () => import('../../features/entity-view/index.ts').then((m) => m.loadEntityViewPage()),
   ipRules: () => import('../../features/ip-rules/index.ts').then((m) => m.loadIpRulesPage()),

@@ -9,7 +9,10 @@ export function useActionDialogs() {
   const confirmText = t({ id: 'common.buttons.confirm', message: 'Confirm' });
   const cancelText = t({ id: 'common.buttons.cancel', message: 'Cancel' });
   const closeText = t({ id: 'common.buttons.close', message: 'Close' });
-  const network = t({ id: 'common.errors.network', message: 'Cannot reach the server. Check the connection and try again.' });
+  const network = t({
+    id: 'common.errors.network',
+    message: 'Cannot reach the server. Check the connection and try again.',
+  });
 
   /** Resolves true when the person confirmed. */
   const ask = (title: string, content: string) => Dialog.confirm({ title, content, confirmText, cancelText });

@@ -20,7 +20,13 @@ export function useResendCallback(invalidate: readonly QueryKey[]) {
 
   return async (code: string): Promise<CallbackAttempt | null> => {
     const title = t({ id: 'orders.actions.resendCallback', message: 'Re-send callback' });
-    if (!(await ask(title, t({ id: 'orders.texts.callbackConfirm', message: `Send the callback of order ${code} to the merchant again?` })))) return null;
+    if (
+      !(await ask(
+        title,
+        t({ id: 'orders.texts.callbackConfirm', message: `Send the callback of order ${code} to the merchant again?` }),
+      ))
+    )
+      return null;
     try {
       const attempt = await send.mutateAsync(code);
       const status = attempt.responseStatus === null ? '—' : String(attempt.responseStatus);
@@ -28,7 +34,10 @@ export function useResendCallback(invalidate: readonly QueryKey[]) {
         attempt.success
           ? t({ id: 'orders.texts.callbackDelivered', message: 'Callback delivered' })
           : t({ id: 'orders.texts.callbackNotDelivered', message: 'Callback not delivered' }),
-        t({ id: 'orders.texts.callbackAttempt', message: `Attempt ${attempt.attempt}, HTTP ${status}, ${attempt.durationMs} ms` }) + (attempt.error ? ` — ${attempt.error}` : ''),
+        t({
+          id: 'orders.texts.callbackAttempt',
+          message: `Attempt ${attempt.attempt}, HTTP ${status}, ${attempt.durationMs} ms`,
+        }) + (attempt.error ? ` — ${attempt.error}` : ''),
       );
       return attempt;
     } catch (err) {

@@ -7,13 +7,24 @@ import { choicesOf } from './multi-choice.ts';
 import type { Filters } from './url-filters.ts';
 
 /** The active filters as chips, in the words of the sheet; tapping one's cross removes that filter. */
-export function FilterChips({ fields, filters, onRemove }: { fields: readonly SheetField[]; filters: Filters; onRemove: (key: string) => void }) {
+export function FilterChips({
+  fields,
+  filters,
+  onRemove,
+}: {
+  fields: readonly SheetField[];
+  filters: Filters;
+  onRemove: (key: string) => void;
+}) {
   const { t, i18n } = useLingui();
   const shown = fields.filter((f) => filters[f.key]);
   if (shown.length === 0) return null;
   const text = (f: SheetField, value: string) => {
     if (f.kind === 'choice' || f.kind === 'pick') return f.options?.find((o) => o.value === value)?.label ?? value;
-    if (f.kind === 'multiChoice') return choicesOf(value).map((v) => f.options?.find((o) => o.value === v)?.label ?? v).join(', ');
+    if (f.kind === 'multiChoice')
+      return choicesOf(value)
+        .map((v) => f.options?.find((o) => o.value === v)?.label ?? v)
+        .join(', ');
     if (f.kind === 'dateTime') {
       const date = parseUtcDateTime(value);
       return date ? i18n.date(date, { dateStyle: 'short', timeStyle: 'short' }) : value;

@@ -19,7 +19,11 @@ export interface FilterDecl<K extends string = string> {
 }
 
 /** The declarations in the UI language, for the filter sheet and the chips. */
-export const toSheetFields = (i18n: I18n, decls: readonly FilterDecl[], picks: Partial<Record<PickSource, PickOption[]>> = {}): SheetField[] =>
+export const toSheetFields = (
+  i18n: I18n,
+  decls: readonly FilterDecl[],
+  picks: Partial<Record<PickSource, PickOption[]>> = {},
+): SheetField[] =>
   decls.map((d) => ({
     key: d.key,
     kind: d.kind,
@@ -29,6 +33,8 @@ export const toSheetFields = (i18n: I18n, decls: readonly FilterDecl[], picks: P
   }));
 
 /** The name lists a list's pick filters need. */
-export const pickSourcesOf = (decls: readonly FilterDecl[]): PickSource[] => [...new Set(decls.flatMap((d) => (d.pick ? [d.pick] : [])))];
+export const pickSourcesOf = (decls: readonly FilterDecl[]): PickSource[] => [
+  ...new Set(decls.flatMap((d) => (d.pick ? [d.pick] : []))),
+];
 
 export const keysOf = <K extends string>(decls: readonly FilterDecl<K>[]): K[] => decls.map((d) => d.key);

@@ -45,7 +45,13 @@ export function FilterSheet(props: Props) {
   const wide = useIsWide();
   const Shell = wide ? CenterPopup : Popup;
   return (
-    <Shell visible={props.open} onMaskClick={props.onClose} onClose={props.onClose} bodyClassName={wide ? styles.filterDialog : styles.sheet} destroyOnClose>
+    <Shell
+      visible={props.open}
+      onMaskClick={props.onClose}
+      onClose={props.onClose}
+      bodyClassName={wide ? styles.filterDialog : styles.sheet}
+      destroyOnClose
+    >
       {props.open && <FilterForm {...props} wide={wide} />}
     </Shell>
   );
@@ -67,9 +73,27 @@ function FilterForm({ idPrefix, fields, filters, validate, onApply, wide }: Prop
     const id = `${idPrefix}-${f.key}`;
     const value = draft[f.key] ?? '';
     if (f.kind === 'choice') {
-      return <Selector columns={2} options={f.options ?? []} value={value ? [value] : []} onChange={(v) => set(f.key, v[0] ?? '')} aria-label={f.label} />;
+      return (
+        <Selector
+          columns={2}
+          options={f.options ?? []}
+          value={value ? [value] : []}
+          onChange={(v) => set(f.key, v[0] ?? '')}
+          aria-label={f.label}
+        />
+      );
     }
-    if (f.kind === 'pick') return <PickField id={id} label={f.label} options={f.options ?? []} noMatch={f.noMatch} value={value} onChange={(v) => set(f.key, v)} />;
+    if (f.kind === 'pick')
+      return (
+        <PickField
+          id={id}
+          label={f.label}
+          options={f.options ?? []}
+          noMatch={f.noMatch}
+          value={value}
+          onChange={(v) => set(f.key, v)}
+        />
+      );
     if (f.kind === 'multiChoice') {
       const before = choicesOf(value);
       return (
@@ -84,7 +108,16 @@ function FilterForm({ idPrefix, fields, filters, validate, onApply, wide }: Prop
       );
     }
     if (f.kind === 'switch') {
-      return <input id={id} type="checkbox" role="switch" className={styles.switchInput} checked={value === 'true'} onChange={(e) => set(f.key, e.target.checked ? 'true' : '')} />;
+      return (
+        <input
+          id={id}
+          type="checkbox"
+          role="switch"
+          className={styles.switchInput}
+          checked={value === 'true'}
+          onChange={(e) => set(f.key, e.target.checked ? 'true' : '')}
+        />
+      );
     }
     if (f.kind === 'dateTime') {
       return (
@@ -101,7 +134,9 @@ function FilterForm({ idPrefix, fields, filters, validate, onApply, wide }: Prop
       <Input
         id={id}
         value={value}
-        onChange={(v) => set(f.key, f.kind === 'id' ? v.replace(/\D/g, '') : f.kind === 'decimal' ? v.replace(/[^\d.]/g, '') : v)}
+        onChange={(v) =>
+          set(f.key, f.kind === 'id' ? v.replace(/\D/g, '') : f.kind === 'decimal' ? v.replace(/[^\d.]/g, '') : v)
+        }
         inputMode={f.kind === 'id' ? 'numeric' : f.kind === 'decimal' ? 'decimal' : undefined}
         clearable
         className={styles.input}

@@ -30,7 +30,12 @@ export function PickField({ id, label, options, value, onChange, noMatch }: Prop
         <span id={id} className={styles.pickedName}>
           {name}
         </span>
-        <button type="button" className={styles.chipRemove} aria-label={t({ id: 'filters.buttons.clearPick', message: `Clear ${label}` })} onClick={() => onChange('')}>
+        <button
+          type="button"
+          className={styles.chipRemove}
+          aria-label={t({ id: 'filters.buttons.clearPick', message: `Clear ${label}` })}
+          onClick={() => onChange('')}
+        >
           ×
         </button>
       </div>
@@ -60,9 +65,13 @@ export function PickField({ id, label, options, value, onChange, noMatch }: Prop
           ))}
         </ul>
       )}
-      {q && matches.length === 0 && <span className={styles.pickNone}>{noMatch ?? t({ id: 'filters.texts.noMatch', message: 'No match' })}</span>}
+      {q && matches.length === 0 && (
+        <span className={styles.pickNone}>{noMatch ?? t({ id: 'filters.texts.noMatch', message: 'No match' })}</span>
+      )}
       {matches.length > shownMatches && (
-        <span className={styles.pickNone}>{t({ id: 'filters.texts.moreMatches', message: 'Type more of the name to see the others' })}</span>
+        <span className={styles.pickNone}>
+          {t({ id: 'filters.texts.moreMatches', message: 'Type more of the name to see the others' })}
+        </span>
       )}
     </>
   );

@@ -13,7 +13,10 @@ export interface PickOption {
 
 /** People by name with their account, so two equal names stay apart and an account finds them too. */
 export const peopleOptions = (list: readonly UserOption[] | undefined): PickOption[] =>
-  (list ?? []).map((u) => ({ value: String(u.value), label: u.label && u.label !== u.account ? `${u.label} (${u.account})` : u.account }));
+  (list ?? []).map((u) => ({
+    value: String(u.value),
+    label: u.label && u.label !== u.account ? `${u.label} (${u.account})` : u.account,
+  }));
 
 /** Products by name with their id, as the order rows and the API documentation name them. */
 export const productOptions = (list: readonly OrderProductOption[] | undefined): PickOption[] =>
@@ -28,7 +31,8 @@ export const pickSourceQuery = (source: PickSource) =>
   queryOptions({
     queryKey: ['pickOptions', source] as const,
     queryFn: async ({ signal }): Promise<PickOption[]> => {
-      if (source === 'merchant') return peopleOptions(await request(userCalls.getUserOptions, { role: 'merchant' }, { signal }));
+      if (source === 'merchant')
+        return peopleOptions(await request(userCalls.getUserOptions, { role: 'merchant' }, { signal }));
       if (source === 'supplier') return peopleOptions(await request(userCalls.getSupplierUserOptions, {}, { signal }));
       return productOptions(await request(orderActionCalls.getOrderProductList, {}, { signal }));
     },
@@ -36,7 +40,10 @@ export const pickSourceQuery = (source: PickSource) =>
   });
 
 /** The options of each source asked for, fetched only while `enabled` (the sheet open, or a chip naming one). */
-export function usePickSources(sources: readonly PickSource[], enabled: boolean): Partial<Record<PickSource, PickOption[]>> {
+export function usePickSources(
+  sources: readonly PickSource[],
+  enabled: boolean,
+): Partial<Record<PickSource, PickOption[]>> {
   return useQueries({
     queries: sources.map((s) => ({ ...pickSourceQuery(s), enabled })),
     // Combined results are kept while nothing changed, so the sheet's fields are not rebuilt each render.

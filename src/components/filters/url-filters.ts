@@ -4,7 +4,11 @@ import type { z } from 'zod';
 export type Filters<K extends string = string> = Partial<Record<K, string>>;
 
 /** The params of `keys` that the contract's own field schema accepts; anything else is dropped. */
-export function readFilters<K extends string>(params: URLSearchParams, keys: readonly K[], shape: Record<K, z.ZodType>): Filters<K> {
+export function readFilters<K extends string>(
+  params: URLSearchParams,
+  keys: readonly K[],
+  shape: Record<K, z.ZodType>,
+): Filters<K> {
   const out: Filters<K> = {};
   for (const key of keys) {
     const raw = params.get(key)?.trim();

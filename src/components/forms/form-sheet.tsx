@@ -31,7 +31,13 @@ export interface FormField {
   /** What an empty field that fails says, when "Required" says too little (a message id). */
   emptyError?: string;
   /** A control of the feature's own (the bank picker) instead of the kind's input. */
-  render?: (p: { id: string; value: string; set: (name: string, value: string) => void; values: Values; invalid: boolean }) => ReactNode;
+  render?: (p: {
+    id: string;
+    value: string;
+    set: (name: string, value: string) => void;
+    values: Values;
+    invalid: boolean;
+  }) => ReactNode;
 }
 
 interface Props {
@@ -85,25 +91,49 @@ export function FormSheet(props: Props) {
   const dialog = Boolean(props.wideDialog) && wide;
   const Shell = dialog ? CenterPopup : Popup;
   return (
-    <Shell visible={props.open} onMaskClick={props.onClose} onClose={props.onClose} bodyClassName={dialog ? styles.dialog : styles.sheet} destroyOnClose>
+    <Shell
+      visible={props.open}
+      onMaskClick={props.onClose}
+      onClose={props.onClose}
+      bodyClassName={dialog ? styles.dialog : styles.sheet}
+      destroyOnClose
+    >
       {props.open && <FormBody {...props} />}
     </Shell>
   );
 }
 
-function FormBody({ title, intro, fields, initial, schema, toInput, submitText, failure, onSubmit, onClose, draftKey }: Omit<Props, 'open' | 'wideDialog'>) {
+function FormBody({
+  title,
+  intro,
+  fields,
+  initial,
+  schema,
+  toInput,
+  submitText,
+  failure,
+  onSubmit,
+  onClose,
+  draftKey,
+}: Omit<Props, 'open' | 'wideDialog'>) {
   const { i18n } = useLingui();
   const [values, setValues] = useState<Values>(initial);
   const set = (name: string, value: string) => setValues((v) => ({ ...v, [name]: value }));
   const draft = useDraft(draftKey ?? null, values, (saved) => setValues((v) => ({ ...v, ...saved })), ['googleCode']);
-  const { errors, failure: serverError, busy, submit } = useCheckedSubmit(schema, async (input) => {
+  const {
+    errors,
+    failure: serverError,
+    busy,
+    submit,
+  } = useCheckedSubmit(schema, async (input) => {
     await onSubmit(input);
     await draft.discard();
   });
   const shown = fields.filter((f) => !f.visible || f.visible(values));
   const typed = shown.filter((f) => !f.render && typedKinds.includes(f.kind)).map((f) => `form-sheet-${f.name}`);
   // An empty field that fails is simply missing: say so ("Required", or the field's own words), not its format.
-  const errorOf = (f: FormField) => (errors[f.name] && !(values[f.name] ?? '').trim() ? (f.emptyError ?? 'validation.required') : errors[f.name]);
+  const errorOf = (f: FormField) =>
+    errors[f.name] && !(values[f.name] ?? '').trim() ? (f.emptyError ?? 'validation.required') : errors[f.name];
   const first = useRef<InputRef>(null);
   useEffect(() => {
     // After the sheet's opening frame: focusing during it scrolls the half-shown sheet on phones.
@@ -115,46 +145,61 @@ function FormBody({ title, intro, fields, initial, schema, toInput, submitText, 
     <SheetForm title={title} onSubmit={() => submit(toInput(values))}>
       {intro}
       {shown.map((f) => {
-          const id = `form-sheet-${f.name}`;
-          const error = errorOf(f);
-          const label = i18n._(f.label);
-          return (
-            <SheetField key={f.name} id={id} label={label} error={error}>
-              {f.render ? (
-                f.render({ id, value: values[f.name] ?? '', set, values, invalid: Boolean(error) })
-              ) : f.kind === 'choice' ? (
-                <Selector
-                  columns={2}
-                  options={f.options ?? []}
-                  value={values[f.name] ? [values[f.name] as string] : []}
-                  onChange={(v) => set(f.name, v[0] ?? '')}
-                  aria-label={label}
-                />
-              ) : f.kind === 'textarea' ? (
-                <TextArea id={id} value={values[f.name] ?? ''} onChange={(v) => set(f.name, v)} maxLength={f.maxLength} rows={3} className={styles.input} />
-              ) : (
-                <Input
-                  id={id}
-                  ref={f.autoFocus ? first : undefined}
-                  enterKeyHint={typed.at(-1) === id ? 'done' : 'next'}
-                  onKeyDown={(e) => enterMovesOn(e, typed[typed.indexOf(id) + 1])}
-                  type={f.kind === 'password' ? 'password' : 'text'}
-                  value={values[f.name] ?? ''}
-                  onChange={(v) => set(f.name, clean(f.kind, v))}
-                  maxLength={f.maxLength}
-                  placeholder={f.placeholder}
-                  inputMode={f.kind === 'digits' ? 'numeric' : f.kind === 'decimal' ? 'decimal' : undefined}
-                  pattern={f.kind === 'digits' ? '[0-9]*' : undefined}
-                  autoComplete={f.name === 'googleCode' ? 'one-time-code' : f.kind === 'password' ? 'new-password' : 'off'}
-                  className={styles.input}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${id}-error` : undefined}
-                />
-              )}
-            </SheetField>
-          );
-        })}
-      <FormSheetFooter failure={i18n._(failure)} error={serverError} submitText={submitText} busy={busy} onCancel={onClose} />
+        const id = `form-sheet-${f.name}`;
+        const error = errorOf(f);
+        const label = i18n._(f.label);
+        return (
+          <SheetField key={f.name} id={id} label={label} error={error}>
+            {f.render ? (
+              f.render({ id, value: values[f.name] ?? '', set, values, invalid: Boolean(error) })
+            ) : f.kind === 'choice' ? (
+              <Selector
+                columns={2}
+                options={f.options ?? []}
+                value={values[f.name] ? [values[f.name] as string] : []}
+                onChange={(v) => set(f.name, v[0] ?? '')}
+                aria-label={label}
+              />
+            ) : f.kind === 'textarea' ? (
+              <TextArea
+                id={id}
+                value={values[f.name] ?? ''}
+                onChange={(v) => set(f.name, v)}
+                maxLength={f.maxLength}
+                rows={3}
+                className={styles.input}
+              />
+            ) : (
+              <Input
+                id={id}
+                ref={f.autoFocus ? first : undefined}
+                enterKeyHint={typed.at(-1) === id ? 'done' : 'next'}
+                onKeyDown={(e) => enterMovesOn(e, typed[typed.indexOf(id) + 1])}
+                type={f.kind === 'password' ? 'password' : 'text'}
+                value={values[f.name] ?? ''}
+                onChange={(v) => set(f.name, clean(f.kind, v))}
+                maxLength={f.maxLength}
+                placeholder={f.placeholder}
+                inputMode={f.kind === 'digits' ? 'numeric' : f.kind === 'decimal' ? 'decimal' : undefined}
+                pattern={f.kind === 'digits' ? '[0-9]*' : undefined}
+                autoComplete={
+                  f.name === 'googleCode' ? 'one-time-code' : f.kind === 'password' ? 'new-password' : 'off'
+                }
+                className={styles.input}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${id}-error` : undefined}
+              />
+            )}
+          </SheetField>
+        );
+      })}
+      <FormSheetFooter
+        failure={i18n._(failure)}
+        error={serverError}
+        submitText={submitText}
+        busy={busy}
+        onCancel={onClose}
+      />
     </SheetForm>
   );
 }

@@ -3,7 +3,15 @@ import styles from '../list/list.module.css';
 import { fieldErrorText } from './field-errors.ts';
 
 /** The sheet forms' frame: named by its title, Enter or the submit button sends. */
-export function SheetForm({ title, onSubmit, children }: { title: string; onSubmit: () => Promise<void> | void; children: ReactNode }) {
+export function SheetForm({
+  title,
+  onSubmit,
+  children,
+}: {
+  title: string;
+  onSubmit: () => Promise<void> | void;
+  children: ReactNode;
+}) {
   return (
     <form
       className={styles.form}
@@ -30,7 +38,17 @@ export function FieldError({ id, error }: { id: string; error: string | undefine
 }
 
 /** One labelled field of a sheet form with its error under it. */
-export function SheetField({ id, label, error, children }: { id: string; label: ReactNode; error: string | undefined; children: ReactNode }) {
+export function SheetField({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  error: string | undefined;
+  children: ReactNode;
+}) {
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>

@@ -55,7 +55,15 @@ export function GoogleBindPanel({ otpauthUri }: { otpauthUri: string }) {
           message: 'Add this account to Google Authenticator, then enter the code it shows.',
         })}
       </p>
-      {qr && <img className={styles.qr} src={qr} width={176} height={176} alt={t({ id: 'auth.texts.googleQr', message: 'QR code for Google Authenticator' })} />}
+      {qr && (
+        <img
+          className={styles.qr}
+          src={qr}
+          width={176}
+          height={176}
+          alt={t({ id: 'auth.texts.googleQr', message: 'QR code for Google Authenticator' })}
+        />
+      )}
       {secret && (
         <div className={styles.secretRow}>
           <code className={styles.secret} aria-label={t({ id: 'auth.fields.googleSecret', message: 'Key' })}>

@@ -40,7 +40,9 @@ export function ExportButton<T>({ fetchPage, toSheet, fileName, title, testId }:
     abort.current = controller;
     setStage({ step: 'fetching', done: 0, total: 0 });
     try {
-      const rows = await fetchAllPages(fetchPage, controller.signal, (done, total) => setStage({ step: 'fetching', done, total }));
+      const rows = await fetchAllPages(fetchPage, controller.signal, (done, total) =>
+        setStage({ step: 'fetching', done, total }),
+      );
       controller.signal.throwIfAborted();
       setStage({ step: 'building', done: 0, total: rows.length });
       const { exportSheet } = await import('../../lib/sheets/export.ts');
@@ -54,7 +56,10 @@ export function ExportButton<T>({ fetchPage, toSheet, fileName, title, testId }:
       });
       if (controller.signal.aborted) return;
       setStage(null);
-      Toast.show({ icon: 'success', content: t({ id: 'export.texts.downloading', message: 'The file is downloading' }) });
+      Toast.show({
+        icon: 'success',
+        content: t({ id: 'export.texts.downloading', message: 'The file is downloading' }),
+      });
     } catch (err) {
       if (isAbort(err) || controller.signal.aborted) return;
       setStage({ step: 'failed', error: err instanceof Error ? err : new Error(String(err)) });
@@ -66,7 +71,8 @@ export function ExportButton<T>({ fetchPage, toSheet, fileName, title, testId }:
     setStage(null);
   };
 
-  const percent = stage && stage.step !== 'failed' && stage.total > 0 ? Math.round((stage.done / stage.total) * 100) : 0;
+  const percent =
+    stage && stage.step !== 'failed' && stage.total > 0 ? Math.round((stage.done / stage.total) * 100) : 0;
   const done = stage && stage.step !== 'failed' ? stage.done : 0;
   const total = stage && stage.step !== 'failed' ? stage.total : 0;
 
@@ -104,7 +110,9 @@ export function ExportButton<T>({ fetchPage, toSheet, fileName, title, testId }:
             </>
           )}
           <Button block size="large" className={list.button} onClick={cancel}>
-            {stage?.step === 'failed' ? t({ id: 'common.buttons.close', message: 'Close' }) : t({ id: 'common.buttons.cancel', message: 'Cancel' })}
+            {stage?.step === 'failed'
+              ? t({ id: 'common.buttons.close', message: 'Close' })
+              : t({ id: 'common.buttons.cancel', message: 'Cancel' })}
           </Button>
         </div>
       </CenterPopup>

@@ -49,7 +49,15 @@ export function FilteredList<T>(p: Props<T>) {
         {p.actions}
       </FilterBar>
       {p.banner}
-      <InfiniteList query={p.query} rows={rows} rowKey={p.rowKey} estimateSize={p.estimateSize} emptyText={p.emptyText} failTitle={p.failTitle} renderRow={p.renderRow} />
+      <InfiniteList
+        query={p.query}
+        rows={rows}
+        rowKey={p.rowKey}
+        estimateSize={p.estimateSize}
+        emptyText={p.emptyText}
+        failTitle={p.failTitle}
+        renderRow={p.renderRow}
+      />
     </div>
   );
 }

@@ -37,8 +37,17 @@ export function InfiniteList<T>({ query, rows, rowKey, estimateSize, emptyText, 
     <PullToRefresh onRefresh={() => query.refetch().then(() => undefined)}>
       <div className={styles.body}>
         {waitingForNetwork && <OfflineEmpty />}
-        {((query.isPending && !waitingForNetwork) || catchingUp) && <Skeleton.Paragraph lineCount={10} animated className={styles.skeleton} />}
-        {query.isError && !query.data && <LoadError title={failTitle} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />}
+        {((query.isPending && !waitingForNetwork) || catchingUp) && (
+          <Skeleton.Paragraph lineCount={10} animated className={styles.skeleton} />
+        )}
+        {query.isError && !query.data && (
+          <LoadError
+            title={failTitle}
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        )}
         {query.isSuccess && rows.length === 0 && <ErrorBlock status="empty" title={emptyText} description="" />}
         {shownRows.length > 0 && (
           <VirtualList
@@ -51,7 +60,9 @@ export function InfiniteList<T>({ query, rows, rowKey, estimateSize, emptyText, 
             renderRow={renderRow}
           />
         )}
-        {query.isFetchNextPageError && <LoadError title={failTitle} error={query.error} onRetry={loadMore} retrying={query.isFetchingNextPage} />}
+        {query.isFetchNextPageError && (
+          <LoadError title={failTitle} error={query.error} onRetry={loadMore} retrying={query.isFetchingNextPage} />
+        )}
       </div>
     </PullToRefresh>
   );

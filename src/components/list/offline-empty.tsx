@@ -7,8 +7,14 @@ export function OfflineEmpty() {
   return (
     <ErrorBlock
       status="disconnected"
-      title={t({ id: 'offline.texts.nothingSaved', message: 'Offline, and nothing of this list is saved on this device' })}
-      description={t({ id: 'offline.texts.nothingSavedHint', message: 'It loads by itself once the connection is back.' })}
+      title={t({
+        id: 'offline.texts.nothingSaved',
+        message: 'Offline, and nothing of this list is saved on this device',
+      })}
+      description={t({
+        id: 'offline.texts.nothingSavedHint',
+        message: 'It loads by itself once the connection is back.',
+      })}
       data-testid="offline-empty"
     />
   );

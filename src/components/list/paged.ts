@@ -1,4 +1,9 @@
-import { infiniteQueryOptions, type InfiniteData, type QueryKey, type UseInfiniteQueryResult } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  type InfiniteData,
+  type QueryKey,
+  type UseInfiniteQueryResult,
+} from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { CursorPage, Page } from '../../contract/index.ts';
 
@@ -15,7 +20,10 @@ export const nextPageIndex = (last: Page<unknown>): number | undefined =>
   last.pageIndex * last.pageNum < last.total ? last.pageIndex + 1 : undefined;
 
 /** Query options of a paged list: page 1 first, the next while the server has more. */
-export const pagedQueryOptions = <T>(queryKey: QueryKey, fetchPage: (pageIndex: number, signal: AbortSignal) => Promise<Page<T>>) =>
+export const pagedQueryOptions = <T>(
+  queryKey: QueryKey,
+  fetchPage: (pageIndex: number, signal: AbortSignal) => Promise<Page<T>>,
+) =>
   infiniteQueryOptions({
     queryKey,
     queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
@@ -28,7 +36,10 @@ export const pagedQueryOptions = <T>(queryKey: QueryKey, fetchPage: (pageIndex: 
  * before named, until a page names none. The server reads on from that row instead of skipping
  * the rows before it, so page 101 costs what page 1 does and the list ends where the rows do.
  */
-export const cursorPagedQueryOptions = <T>(queryKey: QueryKey, fetchPage: (cursor: string | null, signal: AbortSignal) => Promise<CursorPage<T>>) =>
+export const cursorPagedQueryOptions = <T>(
+  queryKey: QueryKey,
+  fetchPage: (cursor: string | null, signal: AbortSignal) => Promise<CursorPage<T>>,
+) =>
   infiniteQueryOptions({
     queryKey,
     // A list saved offline while it still paged by number restores page numbers: a refetch then

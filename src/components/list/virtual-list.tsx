@@ -23,7 +23,11 @@ function scrollParent(el: HTMLElement | null): HTMLElement | null {
  * mounts, which lays out the whole page inside the render's task (issue 18: the order list's
  * longest task after the first paint).
  */
-function measuredSize(element: Element, entry: ResizeObserverEntry | undefined, instance: Virtualizer<HTMLElement, Element>): number {
+function measuredSize(
+  element: Element,
+  entry: ResizeObserverEntry | undefined,
+  instance: Virtualizer<HTMLElement, Element>,
+): number {
   const box = entry?.borderBoxSize[0];
   if (box) return Math.round(box.blockSize);
   const index = instance.indexFromElement(element);
@@ -59,7 +63,8 @@ export function VirtualList<T>({ rows, rowKey, estimateSize, hasMore, loadingMor
     // the first render's task. Until then the offset only shifts which rows count as near.
     // A hidden tab's pane reports a size of 0: its offset is kept for when it shows again.
     const observer = new ResizeObserver(([entry]) => {
-      if (entry && entry.contentRect.height > 0) setMargin(el.getBoundingClientRect().top - parent.getBoundingClientRect().top + parent.scrollTop);
+      if (entry && entry.contentRect.height > 0)
+        setMargin(el.getBoundingClientRect().top - parent.getBoundingClientRect().top + parent.scrollTop);
     });
     observer.observe(el);
     return () => observer.disconnect();

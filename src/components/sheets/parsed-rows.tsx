@@ -4,7 +4,13 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { z } from 'zod';
-import { sheetColumns, sheetRowInput, sheetRowSchemas, type SheetKind, type SheetRowTypes } from '../../contract/api/sheet-rows.ts';
+import {
+  sheetColumns,
+  sheetRowInput,
+  sheetRowSchemas,
+  type SheetKind,
+  type SheetRowTypes,
+} from '../../contract/api/sheet-rows.ts';
 import { CardFacts } from '../list/card-facts.tsx';
 import { FormSheet, type FormField, type Values } from '../forms/form-sheet.tsx';
 import { sheetColumnLabels, sheetIssueText } from '../../lib/sheets/labels.ts';
@@ -44,7 +50,9 @@ export function ParsedRows<K extends SheetKind>({ kind, rows, onChange }: Props<
   return (
     <section aria-label={t({ id: 'sheets.texts.parsedRows', message: 'Rows of the file' })}>
       <div className={styles.summary}>
-        <span data-testid="sheet-summary">{t({ id: 'sheets.texts.summary', message: `${total} rows, ${invalid} with errors` })}</span>
+        <span data-testid="sheet-summary">
+          {t({ id: 'sheets.texts.summary', message: `${total} rows, ${invalid} with errors` })}
+        </span>
         {invalid > 0 && (
           <Checkbox checked={onlyInvalid} onChange={setOnlyInvalid}>
             {t({ id: 'sheets.texts.onlyInvalid', message: 'Only rows with errors' })}
@@ -53,7 +61,11 @@ export function ParsedRows<K extends SheetKind>({ kind, rows, onChange }: Props<
       </div>
       <ul className={styles.rows}>
         {shown.map((row) => (
-          <li key={row.line} className={`${styles.card} ${row.errors.length > 0 ? styles.invalid : ''}`} data-testid="sheet-row">
+          <li
+            key={row.line}
+            className={`${styles.card} ${row.errors.length > 0 ? styles.invalid : ''}`}
+            data-testid="sheet-row"
+          >
             <div className={styles.head}>
               <span>{rowTitle(row.line)}</span>
               {row.errors.length > 0 ? (
@@ -66,7 +78,9 @@ export function ParsedRows<K extends SheetKind>({ kind, rows, onChange }: Props<
             {row.errors.length > 0 && (
               <ul className={styles.errors} data-testid="sheet-row-errors">
                 {row.errors.map((e) => (
-                  <li key={`${e.field ?? ''}:${e.id}`}>{issueLine(e.field ? label(e.field) : '', sheetIssueText(e))}</li>
+                  <li key={`${e.field ?? ''}:${e.id}`}>
+                    {issueLine(e.field ? label(e.field) : '', sheetIssueText(e))}
+                  </li>
                 ))}
               </ul>
             )}
@@ -83,14 +97,17 @@ export function ParsedRows<K extends SheetKind>({ kind, rows, onChange }: Props<
           </li>
         ))}
       </ul>
-      {filtered.length > shown.length && (
-        <p className={styles.more}>{moreText(filtered.length - shown.length)}</p>
-      )}
+      {filtered.length > shown.length && <p className={styles.more}>{moreText(filtered.length - shown.length)}</p>}
       <FormSheet
         open={editing !== null}
         onClose={() => setEditing(null)}
         title={editing ? fixTitle(editing.line) : ''}
-        fields={keys.map((key): FormField => ({ name: key, label: columnDescriptor(key), kind: 'text', maxLength: 1024 }))}
+        fields={keys.map((key): FormField => ({
+          name: key,
+          label: columnDescriptor(key),
+          kind: 'text',
+          maxLength: 1024,
+        }))}
         initial={editing?.cells ?? {}}
         schema={rowSchema(kind)}
         toInput={(v: Values) => v}

@@ -6,7 +6,11 @@ import styles from './upload.module.css';
 export function UploadFormLoading() {
   const { t } = useLingui();
   return (
-    <div className={styles.formLoading} role="status" aria-label={t({ id: 'uploads.texts.formLoading', message: 'Loading the upload form' })}>
+    <div
+      className={styles.formLoading}
+      role="status"
+      aria-label={t({ id: 'uploads.texts.formLoading', message: 'Loading the upload form' })}
+    >
       <DotLoading color="primary" />
     </div>
   );

@@ -22,12 +22,24 @@ export function UploadScreen({ open, title, dirty, onClose, children }: Props) {
   const { t } = useLingui();
   const close = () => {
     if (!dirty) return onClose();
-    void Dialog.confirm({ content: t({ id: 'uploads.texts.closeConfirm', message: 'Close this page? The rows read from the file are not sent.' }) }).then((ok) => {
+    void Dialog.confirm({
+      content: t({
+        id: 'uploads.texts.closeConfirm',
+        message: 'Close this page? The rows read from the file are not sent.',
+      }),
+    }).then((ok) => {
       if (ok) onClose();
     });
   };
   return (
-    <Popup visible={open} position="right" onMaskClick={close} onClose={close} destroyOnClose bodyClassName={styles.screen}>
+    <Popup
+      visible={open}
+      position="right"
+      onMaskClick={close}
+      onClose={close}
+      destroyOnClose
+      bodyClassName={styles.screen}
+    >
       <section role="dialog" aria-label={title} className={styles.frame}>
         <NavBar onBack={close} backIcon backArrow>
           {title}

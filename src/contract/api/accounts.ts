@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { call } from '../call.ts';
 import type { Role } from '../roles.ts';
-import { accountSchema, amountSchema, googleCodeSchema, nicknameSchema, optionalFilter, pageSchema, passwordSchema, toMinor } from '../validation.ts';
+import {
+  accountSchema,
+  amountSchema,
+  googleCodeSchema,
+  nicknameSchema,
+  optionalFilter,
+  pageSchema,
+  passwordSchema,
+  toMinor,
+} from '../validation.ts';
 import type { SignType } from '../signing.ts';
 import type { Page } from './staff-accounts.ts';
 
@@ -9,7 +18,12 @@ import type { Page } from './staff-accounts.ts';
  * Merchant and supplier management (spec 2.2, 6). Spec 7 shows no calls for these screens beyond
  * the user and admin groups, so the ones here are ours, under /v1.0/account/ (docs/decisions.md).
  */
-const merchantReaders = ['superAdmin', 'admin', 'customerService', 'technicalMaintenance'] as const satisfies readonly Role[];
+const merchantReaders = [
+  'superAdmin',
+  'admin',
+  'customerService',
+  'technicalMaintenance',
+] as const satisfies readonly Role[];
 /** technicalSupport reads the supplier list (spec 6), without its write actions. */
 const supplierReaders = [...merchantReaders, 'technicalSupport'] as const satisfies readonly Role[];
 /** Every admin action of spec 6 on these accounts. */
@@ -85,7 +99,10 @@ export interface ClearBalancesResult {
 }
 
 const text = optionalFilter(z.string().trim().max(64, 'validation.text.tooLong'));
-const userId = z.coerce.number({ message: 'validation.required' }).int('validation.required').positive('validation.required');
+const userId = z.coerce
+  .number({ message: 'validation.required' })
+  .int('validation.required')
+  .positive('validation.required');
 const boolish = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
 export const accountListInput = pageSchema.extend({
@@ -94,13 +111,39 @@ export const accountListInput = pageSchema.extend({
   state: optionalFilter(z.enum(accountStates, { message: 'errors.badRequest' })),
 });
 
-export const createAccountInput = z.object({ nickname: nicknameSchema, account: accountSchema, password: passwordSchema });
+export const createAccountInput = z.object({
+  nickname: nicknameSchema,
+  account: accountSchema,
+  password: passwordSchema,
+});
 
 export const accountCalls = {
-  getMerchantList: call<Page<AccountRow>>()({ method: 'GET', path: '/v1.0/account/getMerchantList', input: accountListInput, access: merchantReaders }),
-  getSupplierList: call<Page<AccountRow>>()({ method: 'GET', path: '/v1.0/account/getSupplierList', input: accountListInput, access: supplierReaders }),
-  createMerchant: call<CreateAccountResult>()({ method: 'POST', path: '/v1.0/account/createMerchant', input: createAccountInput, access: accountWriters, secondLevel: true }),
-  createSupplier: call<CreateAccountResult>()({ method: 'POST', path: '/v1.0/account/createSupplier', input: createAccountInput, access: accountWriters, secondLevel: true }),
+  getMerchantList: call<Page<AccountRow>>()({
+    method: 'GET',
+    path: '/v1.0/account/getMerchantList',
+    input: accountListInput,
+    access: merchantReaders,
+  }),
+  getSupplierList: call<Page<AccountRow>>()({
+    method: 'GET',
+    path: '/v1.0/account/getSupplierList',
+    input: accountListInput,
+    access: supplierReaders,
+  }),
+  createMerchant: call<CreateAccountResult>()({
+    method: 'POST',
+    path: '/v1.0/account/createMerchant',
+    input: createAccountInput,
+    access: accountWriters,
+    secondLevel: true,
+  }),
+  createSupplier: call<CreateAccountResult>()({
+    method: 'POST',
+    path: '/v1.0/account/createSupplier',
+    input: createAccountInput,
+    access: accountWriters,
+    secondLevel: true,
+  }),
   /** Frozen (status 2): cannot sign in, its sessions end, a frozen supplier gets no orders. */
   setFrozen: call<null>()({
     method: 'POST',
@@ -180,9 +223,19 @@ export const accountCalls = {
    * Does nothing but ask for the second-level login: the app calls it before opening a write form
    * or the action sheet, so the prompt never comes up behind a form and nothing typed is lost.
    */
-  checkSecondLevel: call<null>()({ method: 'POST', path: '/v1.0/account/checkSecondLevel', input: z.object({}), access: accountWriters, secondLevel: true }),
+  checkSecondLevel: call<null>()({
+    method: 'POST',
+    path: '/v1.0/account/checkSecondLevel',
+    input: z.object({}),
+    access: accountWriters,
+    secondLevel: true,
+  }),
   /** Whether the clear-all action is offered (CanClearMerchantBalance); staff who may act read it. */
-  getAccountOptions: call<{ canClearMerchantBalance: boolean; autoCreateRelateSupplier: boolean; autoCreateRelateMerchant: boolean }>()({
+  getAccountOptions: call<{
+    canClearMerchantBalance: boolean;
+    autoCreateRelateSupplier: boolean;
+    autoCreateRelateMerchant: boolean;
+  }>()({
     method: 'GET',
     path: '/v1.0/account/getAccountOptions',
     input: z.object({}),

@@ -14,10 +14,19 @@ import { resourceListInput, type ResourceRow } from './receiving-accounts.ts';
  * outside the caller's team, in every call.
  */
 const agentOnly = ['supplier'] as const satisfies readonly Role[];
-const supplierReaders = ['superAdmin', 'admin', 'customerService', 'technicalMaintenance', 'technicalSupport'] as const satisfies readonly Role[];
+const supplierReaders = [
+  'superAdmin',
+  'admin',
+  'customerService',
+  'technicalMaintenance',
+  'technicalSupport',
+] as const satisfies readonly Role[];
 const staffWriters = ['superAdmin', 'admin'] as const satisfies readonly Role[];
 
-const userId = z.coerce.number({ message: 'validation.required' }).int('validation.required').positive('validation.required');
+const userId = z.coerce
+  .number({ message: 'validation.required' })
+  .int('validation.required')
+  .positive('validation.required');
 const boolish = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
 /** `enabled` = may sign in, `disabled` = frozen; deleted members are never listed. */
@@ -71,12 +80,26 @@ export const teamListInput = pageSchema.extend({
   state: optionalFilter(z.enum(teamStates, { message: 'errors.badRequest' })),
 });
 
-export const createMemberInput = z.object({ nickname: nicknameSchema, account: accountSchema, password: passwordSchema });
+export const createMemberInput = z.object({
+  nickname: nicknameSchema,
+  account: accountSchema,
+  password: passwordSchema,
+});
 
 export const agentCalls = {
-  getTeam: call<Page<TeamMemberRow>>()({ method: 'GET', path: '/v1.0/agents/getTeam', input: teamListInput, access: agentOnly }),
+  getTeam: call<Page<TeamMemberRow>>()({
+    method: 'GET',
+    path: '/v1.0/agents/getTeam',
+    input: teamListInput,
+    access: agentOnly,
+  }),
   /** A new supplier in the caller's team, with the rules of createSupplier (never a related merchant). */
-  createMember: call<{ id: number }>()({ method: 'POST', path: '/v1.0/agents/createMember', input: createMemberInput, access: agentOnly }),
+  createMember: call<{ id: number }>()({
+    method: 'POST',
+    path: '/v1.0/agents/createMember',
+    input: createMemberInput,
+    access: agentOnly,
+  }),
   setMemberAcceptOrders: call<null>()({
     method: 'POST',
     path: '/v1.0/agents/setMemberAcceptOrders',
@@ -84,7 +107,12 @@ export const agentCalls = {
     access: agentOnly,
   }),
   /** Frozen: cannot sign in, its sessions end, it gets no orders. */
-  setMemberFrozen: call<null>()({ method: 'POST', path: '/v1.0/agents/setMemberFrozen', input: z.object({ userId, frozen: boolish }), access: agentOnly }),
+  setMemberFrozen: call<null>()({
+    method: 'POST',
+    path: '/v1.0/agents/setMemberFrozen',
+    input: z.object({ userId, frozen: boolish }),
+    access: agentOnly,
+  }),
   /** A new sign-in password typed by the agent; the member's sessions end. */
   resetMemberPassword: call<null>()({
     method: 'POST',
@@ -92,7 +120,12 @@ export const agentCalls = {
     input: z.object({ userId, password: passwordSchema }),
     access: agentOnly,
   }),
-  forceLogoutMember: call<{ ended: number }>()({ method: 'POST', path: '/v1.0/agents/forceLogoutMember', input: z.object({ userId }), access: agentOnly }),
+  forceLogoutMember: call<{ ended: number }>()({
+    method: 'POST',
+    path: '/v1.0/agents/forceLogoutMember',
+    input: z.object({ userId }),
+    access: agentOnly,
+  }),
   /** A member's receiving accounts of one type, read only. */
   getMemberResources: call<Page<ResourceRow>>()({
     method: 'GET',
@@ -101,7 +134,12 @@ export const agentCalls = {
     access: agentOnly,
   }),
   /** Staff: a supplier's agent flag and team. */
-  getAgentInfo: call<AgentInfo>()({ method: 'GET', path: '/v1.0/agents/getAgentInfo', input: z.object({ userId }), access: supplierReaders }),
+  getAgentInfo: call<AgentInfo>()({
+    method: 'GET',
+    path: '/v1.0/agents/getAgentInfo',
+    input: z.object({ userId }),
+    access: supplierReaders,
+  }),
   /** Staff: make a supplier an agent or not (an agent with a team keeps it only while it is one). */
   setAgent: call<null>()({
     method: 'POST',

@@ -10,10 +10,37 @@ import { startNotAfterEnd, utcDateTimeSchema } from './order-time.ts';
  * read only. The page's customerService variant is open to customer service and technical
  * maintenance (src/lib/routes/expand.ts), so both read it; nobody writes it by a call.
  */
-const auditReaders = ['superAdmin', 'admin', 'customerService', 'technicalMaintenance'] as const satisfies readonly Role[];
+const auditReaders = [
+  'superAdmin',
+  'admin',
+  'customerService',
+  'technicalMaintenance',
+] as const satisfies readonly Role[];
 
 /** What a record's target is: the app links each kind to its page where one exists. */
-export const auditTargetTypes = ['user', 'order', 'payout', 'payoutBatch', 'resource', 'product', 'setting', 'ip', 'riskEntry', 'userProduct', 'callback', 'system', 'ipRule', 'bank', 'smsTemplate', 'retentionRun', 'monitorScript', 'payScript', 'payGateway', 'botGroup', 'botUser'] as const;
+export const auditTargetTypes = [
+  'user',
+  'order',
+  'payout',
+  'payoutBatch',
+  'resource',
+  'product',
+  'setting',
+  'ip',
+  'riskEntry',
+  'userProduct',
+  'callback',
+  'system',
+  'ipRule',
+  'bank',
+  'smsTemplate',
+  'retentionRun',
+  'monitorScript',
+  'payScript',
+  'payGateway',
+  'botGroup',
+  'botUser',
+] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 /**
@@ -164,11 +191,23 @@ const dayMs = 86_400_000;
 
 export const auditRecordListInput = z
   .object({
-    pageIndex: z.coerce.number({ message: 'validation.page.invalid' }).int('validation.page.invalid').min(1, 'validation.page.invalid').max(100_000, 'validation.page.invalid').default(1),
-    pageNum: z.coerce.number({ message: 'validation.page.invalid' }).int('validation.page.invalid').min(1, 'validation.page.invalid').max(500, 'validation.page.invalid').default(30),
+    pageIndex: z.coerce
+      .number({ message: 'validation.page.invalid' })
+      .int('validation.page.invalid')
+      .min(1, 'validation.page.invalid')
+      .max(100_000, 'validation.page.invalid')
+      .default(1),
+    pageNum: z.coerce
+      .number({ message: 'validation.page.invalid' })
+      .int('validation.page.invalid')
+      .min(1, 'validation.page.invalid')
+      .max(500, 'validation.page.invalid')
+      .default(30),
     operatorAccount: optionalFilter(z.string().trim().max(64, 'validation.text.tooLong')),
     operatorRole: optionalFilter(z.enum(roles, { message: 'errors.badRequest' })),
-    action: optionalFilter(z.string().trim().max(64, 'validation.text.tooLong').refine(isAuditAction, 'errors.badRequest')),
+    action: optionalFilter(
+      z.string().trim().max(64, 'validation.text.tooLong').refine(isAuditAction, 'errors.badRequest'),
+    ),
     targetType: optionalFilter(z.enum(auditTargetTypes, { message: 'errors.badRequest' })),
     targetId: optionalFilter(z.string().trim().max(128, 'validation.text.tooLong')),
     startTime: optionalFilter(utcDateTimeSchema),
@@ -183,5 +222,10 @@ export const auditRecordListInput = z
 
 export const auditRecordCalls = {
   /** Newest first (id breaks ties). */
-  getList: call<Page<AuditRecordRow>>()({ method: 'GET', path: '/v1.0/auditRecord/getList', input: auditRecordListInput, access: auditReaders }),
+  getList: call<Page<AuditRecordRow>>()({
+    method: 'GET',
+    path: '/v1.0/auditRecord/getList',
+    input: auditRecordListInput,
+    access: auditReaders,
+  }),
 };

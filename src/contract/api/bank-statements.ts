@@ -11,7 +11,13 @@ import { startNotAfterEnd, utcDateTimeSchema } from './order-time.ts';
  * technicalMaintenance (who reads the monitor log too); a supplier its own accounts' records,
  * only while SupplierSmsRecordEnable is on.
  */
-const statementReaders = ['superAdmin', 'admin', 'customerService', 'technicalMaintenance', 'supplier'] as const satisfies readonly Role[];
+const statementReaders = [
+  'superAdmin',
+  'admin',
+  'customerService',
+  'technicalMaintenance',
+  'supplier',
+] as const satisfies readonly Role[];
 /** Matching by hand moves money: the staff who repair orders. */
 const statementMatchers = ['superAdmin', 'admin'] as const satisfies readonly Role[];
 
@@ -56,7 +62,12 @@ export const bankStatementListInput = orderPageSchema
   .extend({
     resourceId: optionalFilter(z.coerce.number().int().positive()),
     supplierId: optionalFilter(z.coerce.number().int().positive()),
-    direction: optionalFilter(z.coerce.number().int().refine((v) => v === 0 || v === 1 || v === 2, 'errors.badRequest')),
+    direction: optionalFilter(
+      z.coerce
+        .number()
+        .int()
+        .refine((v) => v === 0 || v === 1 || v === 2, 'errors.badRequest'),
+    ),
     matched: optionalFilter(z.enum(statementMatchedChoices, { message: 'errors.badRequest' })),
     read: optionalFilter(z.enum(statementReadChoices, { message: 'errors.badRequest' })),
     utr: text(64),
@@ -69,7 +80,11 @@ export const bankStatementListInput = orderPageSchema
 
 export const manualMatchInput = z.object({
   id: z.coerce.number({ message: 'validation.required' }).int('validation.required').positive('validation.required'),
-  orderCode: z.string({ message: 'validation.required' }).trim().min(1, 'validation.required').max(64, 'validation.text.tooLong'),
+  orderCode: z
+    .string({ message: 'validation.required' })
+    .trim()
+    .min(1, 'validation.required')
+    .max(64, 'validation.text.tooLong'),
   /** Required while EnableGoogleVerifyForManualSupplement is on (the server decides). */
   googleCode: optionalFilter(googleCodeSchema),
 });
@@ -83,7 +98,17 @@ export interface ManualMatchResult {
 
 export const bankStatementCalls = {
   /** Newest received first. */
-  getList: call<Page<BankStatementRow>>()({ method: 'GET', path: '/v1.0/bankStatement/getList', input: bankStatementListInput, access: statementReaders }),
+  getList: call<Page<BankStatementRow>>()({
+    method: 'GET',
+    path: '/v1.0/bankStatement/getList',
+    input: bankStatementListInput,
+    access: statementReaders,
+  }),
   /** Confirms an open or timed-out order of the same account and payable amount with an unmatched income. */
-  manualMatch: call<ManualMatchResult>()({ method: 'POST', path: '/v1.0/bankStatement/manualMatch', input: manualMatchInput, access: statementMatchers }),
+  manualMatch: call<ManualMatchResult>()({
+    method: 'POST',
+    path: '/v1.0/bankStatement/manualMatch',
+    input: manualMatchInput,
+    access: statementMatchers,
+  }),
 };

@@ -12,15 +12,48 @@ import { orderPageSchema } from './orders.ts';
  * customerService and technicalMaintenance (spec 2, 2.8, 6).
  */
 const bankKeepers = ['superAdmin', 'admin'] as const satisfies readonly Role[];
-const bankReaders = ['superAdmin', 'admin', 'customerService', 'technicalMaintenance'] as const satisfies readonly Role[];
+const bankReaders = [
+  'superAdmin',
+  'admin',
+  'customerService',
+  'technicalMaintenance',
+] as const satisfies readonly Role[];
 /** Everyone who fills an account or payout form picks a bank from the directory. */
-const bankPickers = ['superAdmin', 'admin', 'customerService', 'technicalMaintenance', 'supplier', 'merchant'] as const satisfies readonly Role[];
+const bankPickers = [
+  'superAdmin',
+  'admin',
+  'customerService',
+  'technicalMaintenance',
+  'supplier',
+  'merchant',
+] as const satisfies readonly Role[];
 
 /**
  * Countries a bank may belong to (ISO 3166-1 alpha-2); also the choices of CardCountry and
  * DefaultCountry on the configuration page. A row of another country is refused at import.
  */
-export const bankCountries = ['IN', 'BD', 'PK', 'NP', 'LK', 'ID', 'PH', 'VN', 'TH', 'MY', 'BR', 'MX', 'NG', 'KE', 'AE', 'US', 'GB', 'CN', 'HK', 'TW'] as const;
+export const bankCountries = [
+  'IN',
+  'BD',
+  'PK',
+  'NP',
+  'LK',
+  'ID',
+  'PH',
+  'VN',
+  'TH',
+  'MY',
+  'BR',
+  'MX',
+  'NG',
+  'KE',
+  'AE',
+  'US',
+  'GB',
+  'CN',
+  'HK',
+  'TW',
+] as const;
 export type BankCountry = (typeof bankCountries)[number];
 
 /** One bank of the directory. Times ISO 8601 UTC. */
@@ -52,7 +85,11 @@ const countrySchema = z
  */
 export const bankFieldsSchema = z
   .object({
-    name: z.string({ message: 'validation.required' }).trim().min(1, 'validation.required').max(constants.bankNameMax, 'validation.bankName.length'),
+    name: z
+      .string({ message: 'validation.required' })
+      .trim()
+      .min(1, 'validation.required')
+      .max(constants.bankNameMax, 'validation.bankName.length'),
     shortCode: z
       .string({ message: 'validation.required' })
       .trim()
@@ -63,8 +100,10 @@ export const bankFieldsSchema = z
     country: countrySchema,
   })
   .superRefine((v, ctx) => {
-    if (v.country === 'IN' && !/^[A-Z]{4}$/.test(v.ifscPrefix)) ctx.addIssue({ code: 'custom', path: ['ifscPrefix'], message: 'validation.ifscPrefix.format' });
-    else if (v.country !== 'IN' && !/^[A-Z0-9]{0,11}$/.test(v.ifscPrefix)) ctx.addIssue({ code: 'custom', path: ['ifscPrefix'], message: 'validation.bankCode.format' });
+    if (v.country === 'IN' && !/^[A-Z]{4}$/.test(v.ifscPrefix))
+      ctx.addIssue({ code: 'custom', path: ['ifscPrefix'], message: 'validation.ifscPrefix.format' });
+    else if (v.country !== 'IN' && !/^[A-Z0-9]{0,11}$/.test(v.ifscPrefix))
+      ctx.addIssue({ code: 'custom', path: ['ifscPrefix'], message: 'validation.bankCode.format' });
   });
 export type BankFields = z.output<typeof bankFieldsSchema>;
 
@@ -115,7 +154,12 @@ export const bankEnableInput = z.object({ id: idSchema, enable: z.boolean({ mess
 export const maxBankImportRows = 5_000;
 export const bankImportInput = z.object({
   rows: z
-    .array(z.object({ line: z.number().int().positive(), cells: z.record(z.string(), z.string().max(1000, 'validation.text.tooLong')) }))
+    .array(
+      z.object({
+        line: z.number().int().positive(),
+        cells: z.record(z.string(), z.string().max(1000, 'validation.text.tooLong')),
+      }),
+    )
     .min(1, 'validation.upload.tableEmpty')
     .max(maxBankImportRows, 'validation.upload.tooMany'),
 });
@@ -139,10 +183,25 @@ export interface BankOptions {
 export const bankCalls = {
   list: call<Page<BankRow>>()({ method: 'GET', path: '/v1.0/banks/list', input: bankListInput, access: bankReaders }),
   /** Enabled banks of a country, by name, at most 50: the pickers of the account and payout forms. */
-  options: call<BankOptions>()({ method: 'GET', path: '/v1.0/banks/options', input: bankOptionsInput, access: bankPickers }),
+  options: call<BankOptions>()({
+    method: 'GET',
+    path: '/v1.0/banks/options',
+    input: bankOptionsInput,
+    access: bankPickers,
+  }),
   create: call<BankRow>()({ method: 'POST', path: '/v1.0/banks/create', input: bankCreateInput, access: bankKeepers }),
   update: call<BankRow>()({ method: 'POST', path: '/v1.0/banks/update', input: bankUpdateInput, access: bankKeepers }),
-  setEnabled: call<BankRow>()({ method: 'POST', path: '/v1.0/banks/enable', input: bankEnableInput, access: bankKeepers }),
+  setEnabled: call<BankRow>()({
+    method: 'POST',
+    path: '/v1.0/banks/enable',
+    input: bankEnableInput,
+    access: bankKeepers,
+  }),
   /** Good lines are added, bad ones answered with their reason; nothing of an existing code is changed. */
-  import: call<BankImportResult>()({ method: 'POST', path: '/v1.0/banks/import', input: bankImportInput, access: bankKeepers }),
+  import: call<BankImportResult>()({
+    method: 'POST',
+    path: '/v1.0/banks/import',
+    input: bankImportInput,
+    access: bankKeepers,
+  }),
 };

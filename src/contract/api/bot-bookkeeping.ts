@@ -52,14 +52,22 @@ export type BotFundRecordPage = Page<BotFundRecordRow> & { totals: BotFundRecord
 export const botFundRecordListInput = orderPageSchema
   .extend({
     userId: optionalFilter(z.coerce.number().int().positive()),
-    state: optionalFilter(z.coerce.number().int().refine((v) => (botFundRecordStates as number[]).includes(v), 'errors.badRequest')),
+    state: optionalFilter(
+      z.coerce
+        .number()
+        .int()
+        .refine((v) => (botFundRecordStates as number[]).includes(v), 'errors.badRequest'),
+    ),
     startTime: optionalFilter(utcDateTimeSchema),
     endTime: optionalFilter(utcDateTimeSchema),
   })
   .superRefine(startNotAfterEnd('startTime', 'endTime'));
 
 const maxMinor = 1_000_000_000_000;
-const id = z.coerce.number({ message: 'validation.required' }).int('validation.required').positive('validation.required');
+const id = z.coerce
+  .number({ message: 'validation.required' })
+  .int('validation.required')
+  .positive('validation.required');
 const remark = z.string().trim().max(255, 'validation.text.tooLong').default('');
 
 export const botFundRecordConfirmInput = z.object({
@@ -84,8 +92,23 @@ export const botFundRecordRejectInput = z.object({ id, remark });
 
 export const botFundRecordCalls = {
   /** Newest first. */
-  list: call<BotFundRecordPage>()({ method: 'GET', path: '/v1.0/botFundRecord/list', input: botFundRecordListInput, access: bookkeepers }),
+  list: call<BotFundRecordPage>()({
+    method: 'GET',
+    path: '/v1.0/botFundRecord/list',
+    input: botFundRecordListInput,
+    access: bookkeepers,
+  }),
   /** Moves the money once: confirming a confirmed record again answers it unchanged. */
-  confirm: call<BotFundRecordRow>()({ method: 'POST', path: '/v1.0/botFundRecord/confirm', input: botFundRecordConfirmInput, access: bookkeepers }),
-  reject: call<BotFundRecordRow>()({ method: 'POST', path: '/v1.0/botFundRecord/reject', input: botFundRecordRejectInput, access: bookkeepers }),
+  confirm: call<BotFundRecordRow>()({
+    method: 'POST',
+    path: '/v1.0/botFundRecord/confirm',
+    input: botFundRecordConfirmInput,
+    access: bookkeepers,
+  }),
+  reject: call<BotFundRecordRow>()({
+    method: 'POST',
+    path: '/v1.0/botFundRecord/reject',
+    input: botFundRecordRejectInput,
+    access: bookkeepers,
+  }),
 };

@@ -14,7 +14,12 @@ import { startNotAfterEnd, utcDateTimeSchema } from './order-time.ts';
  */
 const scriptWriters = ['superAdmin'] as const satisfies readonly Role[];
 const scriptReaders = ['superAdmin', 'technicalMaintenance', 'technicalSupport'] as const satisfies readonly Role[];
-const recordReaders = ['superAdmin', 'customerService', 'technicalMaintenance', 'technicalSupport'] as const satisfies readonly Role[];
+const recordReaders = [
+  'superAdmin',
+  'customerService',
+  'technicalMaintenance',
+  'technicalSupport',
+] as const satisfies readonly Role[];
 
 /** Bounds of a script and of what it may answer. */
 export const payScriptLimits = {
@@ -38,12 +43,22 @@ const bounded = (max: number) => z.string().max(max, 'validation.text.tooLong');
  */
 export const payInstructionsSchema = z
   .object({
-    payee: z.object({ name: bounded(128).min(1, 'validation.required'), account: bounded(128).min(1, 'validation.required') }).strict(),
+    payee: z
+      .object({ name: bounded(128).min(1, 'validation.required'), account: bounded(128).min(1, 'validation.required') })
+      .strict(),
     /** Where the payer goes: a web page or a payment app's scheme; never javascript:, data: or the like. */
     link: bounded(payScriptLimits.linkMax).regex(linkPattern, 'validation.url.format').optional(),
     qr: bounded(payScriptLimits.qrMax).min(1, 'validation.required').optional(),
-    amount: z.number().int('validation.amount.integer').positive('validation.amount.integer').max(Number.MAX_SAFE_INTEGER),
-    parts: z.array(z.number().int('validation.amount.integer').positive('validation.amount.integer')).min(1).max(payScriptLimits.partsMax).optional(),
+    amount: z
+      .number()
+      .int('validation.amount.integer')
+      .positive('validation.amount.integer')
+      .max(Number.MAX_SAFE_INTEGER),
+    parts: z
+      .array(z.number().int('validation.amount.integer').positive('validation.amount.integer'))
+      .min(1)
+      .max(payScriptLimits.partsMax)
+      .optional(),
     note: bounded(255).optional(),
   })
   .strict();
@@ -65,7 +80,14 @@ export interface PayScriptInput {
     payer: Record<string, string>;
   };
   /** The receiving account the order was allocated to, or null. */
-  account: { accountName: string; bankName: string; cardNumber: string; ifsc: string; upi: string; walletAddress: string } | null;
+  account: {
+    accountName: string;
+    bankName: string;
+    cardNumber: string;
+    ifsc: string;
+    upi: string;
+    walletAddress: string;
+  } | null;
   limits: { redWalletCount: number };
 }
 
@@ -136,14 +158,20 @@ export interface DynamicPayRecordRow {
 }
 
 const id = z.coerce.number({ message: 'validation.required' }).int().positive().max(2_147_483_647);
-const source = z.string({ message: 'validation.required' }).max(payScriptLimits.sourceMax, 'validation.text.tooLong').refine((s) => s.trim() !== '', 'validation.required');
+const source = z
+  .string({ message: 'validation.required' })
+  .max(payScriptLimits.sourceMax, 'validation.text.tooLong')
+  .refine((s) => s.trim() !== '', 'validation.required');
 
 export const payScriptSaveInput = z.object({
   productId: id,
   source,
   note: z.string().trim().max(payScriptLimits.noteMax, 'validation.text.tooLong').optional().default(''),
   /** Make the new version the active one at once. */
-  activate: z.preprocess((v) => v === true || v === 'true', z.boolean()).optional().default(true),
+  activate: z
+    .preprocess((v) => v === true || v === 'true', z.boolean())
+    .optional()
+    .default(true),
 });
 
 /** A sample typed in by hand: the amount in major units and the order fields a script reads most. */
@@ -163,7 +191,8 @@ export const payScriptTestRunInput = z
     sample: payScriptSampleSchema.optional(),
   })
   .superRefine((v, ctx) => {
-    if ((v.orderId === undefined) === (v.sample === undefined)) ctx.addIssue({ code: 'custom', message: 'validation.required', path: ['orderId'] });
+    if ((v.orderId === undefined) === (v.sample === undefined))
+      ctx.addIssue({ code: 'custom', message: 'validation.required', path: ['orderId'] });
   });
 
 export const dynamicPayRecordListInput = orderPageSchema
@@ -178,21 +207,61 @@ export const dynamicPayRecordListInput = orderPageSchema
 
 export const payScriptCalls = {
   /** Every collection product with its active and latest version. */
-  list: call<PayScriptProductRow[]>()({ method: 'GET', path: '/v1.0/payScript/list', input: z.object({}), access: scriptReaders }),
+  list: call<PayScriptProductRow[]>()({
+    method: 'GET',
+    path: '/v1.0/payScript/list',
+    input: z.object({}),
+    access: scriptReaders,
+  }),
   /** A product's versions, newest first (source included). */
-  versions: call<PayScriptVersionRow[]>()({ method: 'GET', path: '/v1.0/payScript/versions', input: z.object({ productId: id }), access: scriptReaders }),
+  versions: call<PayScriptVersionRow[]>()({
+    method: 'GET',
+    path: '/v1.0/payScript/versions',
+    input: z.object({ productId: id }),
+    access: scriptReaders,
+  }),
   /** Every save is a new version, by its author at that time. */
-  save: call<PayScriptVersionRow>()({ method: 'POST', path: '/v1.0/payScript/save', input: payScriptSaveInput, access: scriptWriters }),
+  save: call<PayScriptVersionRow>()({
+    method: 'POST',
+    path: '/v1.0/payScript/save',
+    input: payScriptSaveInput,
+    access: scriptWriters,
+  }),
   /** Makes a version (an older one too) the product's active script. */
-  activate: call<PayScriptVersionRow>()({ method: 'POST', path: '/v1.0/payScript/activate', input: z.object({ versionId: id }), access: scriptWriters }),
+  activate: call<PayScriptVersionRow>()({
+    method: 'POST',
+    path: '/v1.0/payScript/activate',
+    input: z.object({ versionId: id }),
+    access: scriptWriters,
+  }),
   /** No active script: the product's orders use their account's own instructions again. */
-  disable: call<{ productId: number }>()({ method: 'POST', path: '/v1.0/payScript/disable', input: z.object({ productId: id }), access: scriptWriters }),
+  disable: call<{ productId: number }>()({
+    method: 'POST',
+    path: '/v1.0/payScript/disable',
+    input: z.object({ productId: id }),
+    access: scriptWriters,
+  }),
   /** The product's 20 most recent orders, to test a script on. */
-  samples: call<PayScriptSampleOrder[]>()({ method: 'GET', path: '/v1.0/payScript/samples', input: z.object({ productId: id }), access: scriptWriters }),
+  samples: call<PayScriptSampleOrder[]>()({
+    method: 'GET',
+    path: '/v1.0/payScript/samples',
+    input: z.object({ productId: id }),
+    access: scriptWriters,
+  }),
   /** Runs the editor's text (saved or not) on a sample order; the run is recorded as a test run. */
-  testRun: call<PayScriptRunResult>()({ method: 'POST', path: '/v1.0/payScript/testRun', input: payScriptTestRunInput, access: scriptWriters }),
+  testRun: call<PayScriptRunResult>()({
+    method: 'POST',
+    path: '/v1.0/payScript/testRun',
+    input: payScriptTestRunInput,
+    access: scriptWriters,
+  }),
 };
 
 export const dynamicPayRecordCalls = {
-  list: call<Page<DynamicPayRecordRow>>()({ method: 'GET', path: '/v1.0/dynamicPayRecord/list', input: dynamicPayRecordListInput, access: recordReaders }),
+  list: call<Page<DynamicPayRecordRow>>()({
+    method: 'GET',
+    path: '/v1.0/dynamicPayRecord/list',
+    input: dynamicPayRecordListInput,
+    access: recordReaders,
+  }),
 };

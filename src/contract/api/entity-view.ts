@@ -59,7 +59,11 @@ const entityViewers = ['superAdmin', 'technicalMaintenance'] as const satisfies 
 
 export const entityViewInput = z.object({
   type: z.enum(entityTypes, { message: 'errors.badRequest' }),
-  key: z.string({ message: 'validation.required' }).trim().min(1, 'validation.required').max(64, 'validation.text.tooLong'),
+  key: z
+    .string({ message: 'validation.required' })
+    .trim()
+    .min(1, 'validation.required')
+    .max(64, 'validation.text.tooLong'),
 });
 
 export const entityViewCalls = {

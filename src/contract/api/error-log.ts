@@ -31,14 +31,21 @@ export const errorLogCalls = {
     method: 'POST',
     path: '/v1.0/save_error_logger',
     input: z.object({
-      type: z.string({ error: required }).trim().min(1, 'validation.required').max(errorLogLimits.type, 'validation.text.tooLong'),
+      type: z
+        .string({ error: required })
+        .trim()
+        .min(1, 'validation.required')
+        .max(errorLogLimits.type, 'validation.text.tooLong'),
       // A string or a number (HTTP status, app code); null or absent when there is none.
       code: z
         .union([z.string(), z.number()])
         .nullish()
         .transform((v) => (v === undefined || v === null ? '' : String(v).trim()))
         .pipe(z.string().max(errorLogLimits.code, 'validation.text.tooLong')),
-      mes: z.string({ error: required }).min(1, 'validation.required').max(errorLogLimits.mes, 'validation.text.tooLong'),
+      mes: z
+        .string({ error: required })
+        .min(1, 'validation.required')
+        .max(errorLogLimits.mes, 'validation.text.tooLong'),
       url: z.string().max(errorLogLimits.url, 'validation.text.tooLong').optional().default(''),
     }),
     access: 'public',

@@ -10,7 +10,14 @@ import { startNotAfterEnd, utcDateTimeSchema } from './order-time.ts';
  * Fund records (spec 2.6 /fundRecord/*): merchants and suppliers read their own, staff every
  * user's (customer service read only). Balance operations are the admins' (spec 6).
  */
-const fundReaders = ['superAdmin', 'admin', 'customerService', 'technicalMaintenance', 'merchant', 'supplier'] as const satisfies readonly Role[];
+const fundReaders = [
+  'superAdmin',
+  'admin',
+  'customerService',
+  'technicalMaintenance',
+  'merchant',
+  'supplier',
+] as const satisfies readonly Role[];
 const balanceOperators = ['superAdmin', 'admin'] as const satisfies readonly Role[];
 
 /** The reasons of spec 4 a person picks for a balance operation (the others orders and payouts write). */
@@ -26,7 +33,11 @@ export const balanceOperationReasons = [
 export type BalanceOperationReason = (typeof balanceOperationReasons)[number];
 
 /** Corrections that may go either way: the amount carries its sign. The others take a positive amount. */
-export const signedOperationReasons: readonly BalanceOperationReason[] = [FundReason.changeRate, FundReason.changeFixedFee, FundReason.adjustment];
+export const signedOperationReasons: readonly BalanceOperationReason[] = [
+  FundReason.changeRate,
+  FundReason.changeFixedFee,
+  FundReason.adjustment,
+];
 
 export const allFundReasons = Object.values(FundReason) as FundReasonId[];
 
@@ -53,11 +64,25 @@ const maxMinor = 1_000_000_000_000; // 10 billion in major units: far beyond any
 /** The list's filters; `userId` is honoured for staff only (others see their own rows). */
 export const fundRecordListInput = z
   .object({
-    pageIndex: z.coerce.number({ message: 'validation.page.invalid' }).int('validation.page.invalid').min(1, 'validation.page.invalid').default(1),
+    pageIndex: z.coerce
+      .number({ message: 'validation.page.invalid' })
+      .int('validation.page.invalid')
+      .min(1, 'validation.page.invalid')
+      .default(1),
     // Exports read large pages; the list asks for 30.
-    pageNum: z.coerce.number({ message: 'validation.page.invalid' }).int('validation.page.invalid').min(1, 'validation.page.invalid').max(500, 'validation.page.invalid').default(30),
+    pageNum: z.coerce
+      .number({ message: 'validation.page.invalid' })
+      .int('validation.page.invalid')
+      .min(1, 'validation.page.invalid')
+      .max(500, 'validation.page.invalid')
+      .default(30),
     userId: optionalFilter(z.coerce.number().int().positive()),
-    reason: optionalFilter(z.coerce.number().int().refine((v) => (allFundReasons as number[]).includes(v), 'errors.badRequest')),
+    reason: optionalFilter(
+      z.coerce
+        .number()
+        .int()
+        .refine((v) => (allFundReasons as number[]).includes(v), 'errors.badRequest'),
+    ),
     orderCode: optionalFilter(z.string().trim().max(64, 'validation.text.tooLong')),
     startTime: optionalFilter(utcDateTimeSchema),
     endTime: optionalFilter(utcDateTimeSchema),
@@ -73,7 +98,10 @@ export const fundRecordListInput = z
  */
 export const balanceOperationInput = z
   .object({
-    userId: z.coerce.number({ message: 'validation.required' }).int('validation.required').positive('validation.required'),
+    userId: z.coerce
+      .number({ message: 'validation.required' })
+      .int('validation.required')
+      .positive('validation.required'),
     reason: z.coerce
       .number({ message: 'validation.required' })
       .int('validation.required')
@@ -88,7 +116,8 @@ export const balanceOperationInput = z
   })
   .superRefine((v, ctx) => {
     const signed = (signedOperationReasons as readonly number[]).includes(v.reason);
-    if (v.amount === 0 || (!signed && v.amount < 0)) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'validation.amount.positive' });
+    if (v.amount === 0 || (!signed && v.amount < 0))
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'validation.amount.positive' });
   });
 
 export interface BalanceOperationResult {
@@ -100,6 +129,16 @@ export interface BalanceOperationResult {
 
 export const fundRecordCalls = {
   /** Newest first; by `cursor` (the `nextCursor` of the page before) past page 1, counted on page 1 only. */
-  getList: call<CursorPage<FundRecordRow>>()({ method: 'GET', path: '/v1.0/fundRecord/getList', input: fundRecordListInput, access: fundReaders }),
-  balanceOperation: call<BalanceOperationResult>()({ method: 'POST', path: '/v1.0/fundRecord/balanceOperation', input: balanceOperationInput, access: balanceOperators }),
+  getList: call<CursorPage<FundRecordRow>>()({
+    method: 'GET',
+    path: '/v1.0/fundRecord/getList',
+    input: fundRecordListInput,
+    access: fundReaders,
+  }),
+  balanceOperation: call<BalanceOperationResult>()({
+    method: 'POST',
+    path: '/v1.0/fundRecord/balanceOperation',
+    input: balanceOperationInput,
+    access: balanceOperators,
+  }),
 };

@@ -11,7 +11,12 @@ import { orderPageSchema } from './orders.ts';
  * its /customerService variant (spec 2, 2.8, 6).
  */
 const ipRuleWriters = ['superAdmin', 'admin'] as const satisfies readonly Role[];
-const ipRuleReaders = ['superAdmin', 'admin', 'customerService', 'technicalMaintenance'] as const satisfies readonly Role[];
+const ipRuleReaders = [
+  'superAdmin',
+  'admin',
+  'customerService',
+  'technicalMaintenance',
+] as const satisfies readonly Role[];
 
 /**
  * Whom a rule fences: a merchant's signed API calls, one staff account, or every account of a
@@ -53,7 +58,10 @@ export const ipRangeSchema = z
   .transform((v, ctx) => {
     const r = parseIpRange(v);
     if (typeof r === 'string') {
-      ctx.addIssue({ code: 'custom', message: r === 'prefixZero' ? 'validation.ip.prefixZero' : 'validation.ip.invalid' });
+      ctx.addIssue({
+        code: 'custom',
+        message: r === 'prefixZero' ? 'validation.ip.prefixZero' : 'validation.ip.invalid',
+      });
       return z.NEVER;
     }
     return formatIpRange(r);
@@ -62,7 +70,10 @@ export const ipRangeSchema = z
 const remark = z.string().trim().max(255, 'validation.text.tooLong').optional().default('');
 const googleCode = optionalFilter(googleCodeSchema);
 /** The saver was told the change locks them out and chose to save it anyway. */
-const confirmLockout = z.preprocess((v) => v === true || v === 'true', z.boolean()).optional().default(false);
+const confirmLockout = z
+  .preprocess((v) => v === true || v === 'true', z.boolean())
+  .optional()
+  .default(false);
 const id = z.coerce.number({ message: 'validation.required' }).int().positive();
 
 export const ipRuleListInput = orderPageSchema.extend({
@@ -84,18 +95,34 @@ export const ipRuleAddInput = z
   })
   .superRefine((v, ctx) => {
     if (v.scope === 'role' && !v.role) ctx.addIssue({ code: 'custom', message: 'validation.required', path: ['role'] });
-    if (v.scope !== 'role' && !v.account) ctx.addIssue({ code: 'custom', message: 'validation.required', path: ['account'] });
+    if (v.scope !== 'role' && !v.account)
+      ctx.addIssue({ code: 'custom', message: 'validation.required', path: ['account'] });
   });
 
 export const ipRuleUpdateInput = z.object({ id, address: ipRangeSchema, remark, googleCode, confirmLockout });
 export const ipRuleDeleteInput = z.object({ id, googleCode, confirmLockout });
 
 export const ipRuleCalls = {
-  list: call<Page<IpRuleRow>>()({ method: 'GET', path: '/v1.0/ipRule/list', input: ipRuleListInput, access: ipRuleReaders }),
+  list: call<Page<IpRuleRow>>()({
+    method: 'GET',
+    path: '/v1.0/ipRule/list',
+    input: ipRuleListInput,
+    access: ipRuleReaders,
+  }),
   /** Google code per EnableGoogleVerifyForIpWhitelist (merchant) or EnableGoogleVerifyForIpRule (staff). */
   add: call<IpRuleRow>()({ method: 'POST', path: '/v1.0/ipRule/add', input: ipRuleAddInput, access: ipRuleWriters }),
-  update: call<IpRuleRow>()({ method: 'POST', path: '/v1.0/ipRule/update', input: ipRuleUpdateInput, access: ipRuleWriters }),
-  delete: call<{ id: number }>()({ method: 'POST', path: '/v1.0/ipRule/delete', input: ipRuleDeleteInput, access: ipRuleWriters }),
+  update: call<IpRuleRow>()({
+    method: 'POST',
+    path: '/v1.0/ipRule/update',
+    input: ipRuleUpdateInput,
+    access: ipRuleWriters,
+  }),
+  delete: call<{ id: number }>()({
+    method: 'POST',
+    path: '/v1.0/ipRule/delete',
+    input: ipRuleDeleteInput,
+    access: ipRuleWriters,
+  }),
   /** The signed-in merchant's own API whitelist (personal center). */
   mine: call<OwnIpRule[]>()({ method: 'GET', path: '/v1.0/ipRule/mine', input: z.object({}), access: ['merchant'] }),
 };

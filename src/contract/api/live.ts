@@ -65,7 +65,11 @@ export const liveCalls = {
     method: 'GET',
     path: '/v1.0/live/diagnostics',
     input: z.object({
-      userName: z.string({ message: 'validation.required' }).trim().min(1, 'validation.required').max(64, 'validation.required'),
+      userName: z
+        .string({ message: 'validation.required' })
+        .trim()
+        .min(1, 'validation.required')
+        .max(64, 'validation.required'),
       windowSeconds: z.coerce.number().int().min(1).max(300).default(60),
     }),
     access: ['superAdmin'],

@@ -32,7 +32,10 @@ export interface MessageLists {
 }
 
 const msgId = z.object({
-  msg_id: z.coerce.number({ message: 'validation.required' }).int('validation.required').positive('validation.required'),
+  msg_id: z.coerce
+    .number({ message: 'validation.required' })
+    .int('validation.required')
+    .positive('validation.required'),
 });
 
 export const messageCalls = {

@@ -9,7 +9,12 @@ import type { Page } from './staff-accounts.ts';
 import { startNotAfterEnd, utcDateTimeSchema } from './order-time.ts';
 
 /** Route table /monitorLog/monitorLog: superAdmin and admin, plus its customerService variant. */
-const monitorLogReaders = ['superAdmin', 'admin', 'customerService', 'technicalMaintenance'] as const satisfies readonly Role[];
+const monitorLogReaders = [
+  'superAdmin',
+  'admin',
+  'customerService',
+  'technicalMaintenance',
+] as const satisfies readonly Role[];
 /** Spec 7.5 order-query: the staff who act on orders, and suppliers for their own (and team's). */
 const orderQueryStaff = ['superAdmin', 'admin', 'customerService'] as const satisfies readonly Role[];
 
@@ -18,7 +23,16 @@ export const StatementDirection = { income: 0, expense: 1, reversal: 2 } as cons
 export type StatementDirectionId = (typeof StatementDirection)[keyof typeof StatementDirection];
 
 /** What a monitor log line records; the app labels them by name. */
-export const monitorLogPhases = ['report', 'state', 'matched', 'unmatched', 'ambiguous', 'duplicate', 'refused', 'query'] as const;
+export const monitorLogPhases = [
+  'report',
+  'state',
+  'matched',
+  'unmatched',
+  'ambiguous',
+  'duplicate',
+  'refused',
+  'query',
+] as const;
 export type MonitorLogPhase = (typeof monitorLogPhases)[number];
 
 const monitorStateIds = Object.values(MonitorState) as MonitorStateId[];
@@ -26,13 +40,22 @@ const text = (max: number) => z.string().trim().max(max, 'validation.text.tooLon
 
 export const reportedMessageSchema = z.object({
   /** The device's own id of the SMS: the same id again is a duplicate and changes nothing. */
-  deviceMessageId: z.coerce.string({ message: 'validation.required' }).trim().min(1, 'validation.required').max(128, 'validation.text.tooLong'),
+  deviceMessageId: z.coerce
+    .string({ message: 'validation.required' })
+    .trim()
+    .min(1, 'validation.required')
+    .max(128, 'validation.text.tooLong'),
   /**
    * What the device itself read (devices before issue 16 send it). Optional: the server reads
    * `content` with the SMS templates of the sender and the account's bank, and a template's reading
    * wins; these fields are used only when no template reads the message (docs/decisions.md).
    */
-  direction: optionalFilter(z.coerce.number().int().refine((v) => v === 0 || v === 1 || v === 2, 'errors.badRequest')),
+  direction: optionalFilter(
+    z.coerce
+      .number()
+      .int()
+      .refine((v) => v === 0 || v === 1 || v === 2, 'errors.badRequest'),
+  ),
   /** Minor units of the account's currency. */
   amount: optionalFilter(z.coerce.number().int('validation.amount.integer').positive('validation.amount.integer')),
   utr: optionalFilter(z.string().trim().max(64, 'validation.text.tooLong')),
@@ -48,7 +71,12 @@ export const reportedMessageSchema = z.object({
 
 export const monitorReportSchema = z.object({
   resourceId: z.coerce.number({ message: 'validation.required' }).int().positive('validation.required'),
-  state: optionalFilter(z.coerce.number().int().refine((v) => (monitorStateIds as number[]).includes(v), 'validation.monitorState.invalid')),
+  state: optionalFilter(
+    z.coerce
+      .number()
+      .int()
+      .refine((v) => (monitorStateIds as number[]).includes(v), 'validation.monitorState.invalid'),
+  ),
   messages: z.array(reportedMessageSchema).max(100, 'validation.messages.tooMany').default([]),
   /** The monitoring script version the device runs (issue 17 item 6); shown on the account. */
   scriptVersion: optionalFilter(scriptVersionSchema),
@@ -84,18 +112,31 @@ export interface OrderQueryResult {
 }
 
 const pageError = 'validation.orderPage.invalid';
-const orderId = z.object({ id: z.coerce.number({ message: 'validation.required' }).int('validation.required').positive('validation.required') });
+const orderId = z.object({
+  id: z.coerce.number({ message: 'validation.required' }).int('validation.required').positive('validation.required'),
+});
 
 export const monitorCalls = {
   /** Public: the monitoring app on the account's phone reports its state and bank SMS, signed. */
-  report: call<MonitorReportAnswer>()({ method: 'POST', path: '/v1.0/monitor/report', input: monitorReportSchema, access: 'public', signed: true }),
+  report: call<MonitorReportAnswer>()({
+    method: 'POST',
+    path: '/v1.0/monitor/report',
+    input: monitorReportSchema,
+    access: 'public',
+    signed: true,
+  }),
   getLogList: call<Page<MonitorLogRow>>()({
     method: 'GET',
     path: '/v1.0/monitorLog/getList',
     input: z
       .object({
         pageIndex: z.coerce.number({ message: pageError }).int(pageError).min(1, pageError).default(1),
-        pageSize: z.coerce.number({ message: pageError }).int(pageError).min(1, pageError).max(100, pageError).default(20),
+        pageSize: z.coerce
+          .number({ message: pageError })
+          .int(pageError)
+          .min(1, pageError)
+          .max(100, pageError)
+          .default(20),
         monitorId: optionalFilter(z.coerce.number().int().positive()),
         orderCode: optionalFilter(z.string().trim().max(64, 'validation.text.tooLong')),
         cardNumber: optionalFilter(z.string().trim().max(64, 'validation.text.tooLong')),
@@ -107,8 +148,23 @@ export const monitorCalls = {
     access: monitorLogReaders,
   }),
   /** Deletes the lines older than DataClearCycle days; answers how many and the cut-off. */
-  clearLog: call<{ deleted: number; before: string }>()({ method: 'POST', path: '/v1.0/monitorLog/clear', input: z.object({}), access: ['superAdmin'] }),
+  clearLog: call<{ deleted: number; before: string }>()({
+    method: 'POST',
+    path: '/v1.0/monitorLog/clear',
+    input: z.object({}),
+    access: ['superAdmin'],
+  }),
   /** `id` is the order id, a path parameter. */
-  queryStatus: call<OrderQueryResult>()({ method: 'POST', path: '/v1.0/order-query/:id/query-status', input: orderId, access: orderQueryStaff }),
-  supplierQueryStatus: call<OrderQueryResult>()({ method: 'POST', path: '/v1.0/order-query/supplier/:id/query-status', input: orderId, access: ['supplier'] }),
+  queryStatus: call<OrderQueryResult>()({
+    method: 'POST',
+    path: '/v1.0/order-query/:id/query-status',
+    input: orderId,
+    access: orderQueryStaff,
+  }),
+  supplierQueryStatus: call<OrderQueryResult>()({
+    method: 'POST',
+    path: '/v1.0/order-query/supplier/:id/query-status',
+    input: orderId,
+    access: ['supplier'],
+  }),
 };

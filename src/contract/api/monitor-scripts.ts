@@ -27,10 +27,18 @@ export const scriptVersionSchema = z
   .max(monitorScriptLimits.versionMax, 'validation.text.tooLong')
   .regex(/^[0-9A-Za-z][0-9A-Za-z._-]*$/, 'validation.scriptVersion.invalid');
 
-const id = z.coerce.number({ message: 'validation.required' }).int('validation.required').positive('validation.required');
-const content = z.string({ message: 'validation.required' }).min(1, 'validation.required').max(monitorScriptLimits.contentMax, 'validation.scriptContent.tooLong');
+const id = z.coerce
+  .number({ message: 'validation.required' })
+  .int('validation.required')
+  .positive('validation.required');
+const content = z
+  .string({ message: 'validation.required' })
+  .min(1, 'validation.required')
+  .max(monitorScriptLimits.contentMax, 'validation.scriptContent.tooLong');
 const note = z.string().trim().max(monitorScriptLimits.noteMax, 'validation.text.tooLong').default('');
-const boolish = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], { message: 'validation.required' });
+const boolish = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], {
+  message: 'validation.required',
+});
 const pageError = 'validation.orderPage.invalid';
 
 /** One version of one bank's script; the list leaves `content` out (the detail has it). */
@@ -115,30 +123,81 @@ export const monitorScriptListInput = z.object({
   keyword: optionalFilter(z.string().trim().max(64, 'validation.text.tooLong')),
 });
 
-export const monitorScriptCreateInput = z.object({ bankName: bankNameSchema, version: scriptVersionSchema, content, note, rolledOut: boolish.default(false) });
+export const monitorScriptCreateInput = z.object({
+  bankName: bankNameSchema,
+  version: scriptVersionSchema,
+  content,
+  note,
+  rolledOut: boolish.default(false),
+});
 export const monitorScriptUpdateInput = z.object({ id, content, note });
 
 export const monitorScriptCalls = {
-  list: call<Page<MonitorScriptRow>>()({ method: 'GET', path: '/v1.0/monitorScript/list', input: monitorScriptListInput, access: scriptReaders }),
-  detail: call<MonitorScriptDetail>()({ method: 'GET', path: '/v1.0/monitorScript/detail', input: z.object({ id }), access: scriptReaders }),
+  list: call<Page<MonitorScriptRow>>()({
+    method: 'GET',
+    path: '/v1.0/monitorScript/list',
+    input: monitorScriptListInput,
+    access: scriptReaders,
+  }),
+  detail: call<MonitorScriptDetail>()({
+    method: 'GET',
+    path: '/v1.0/monitorScript/detail',
+    input: z.object({ id }),
+    access: scriptReaders,
+  }),
   /** The monitored accounts of a bank with the version each device runs (at most 200, last seen first). */
-  devices: call<MonitorScriptDevice[]>()({ method: 'GET', path: '/v1.0/monitorScript/devices', input: z.object({ bankName: bankNameSchema }), access: scriptReaders }),
-  create: call<MonitorScriptRow>()({ method: 'POST', path: '/v1.0/monitorScript/create', input: monitorScriptCreateInput, access: scriptWriters }),
+  devices: call<MonitorScriptDevice[]>()({
+    method: 'GET',
+    path: '/v1.0/monitorScript/devices',
+    input: z.object({ bankName: bankNameSchema }),
+    access: scriptReaders,
+  }),
+  create: call<MonitorScriptRow>()({
+    method: 'POST',
+    path: '/v1.0/monitorScript/create',
+    input: monitorScriptCreateInput,
+    access: scriptWriters,
+  }),
   /** The content only while the version was never rolled out (devices may hold it); the note always. */
-  update: call<MonitorScriptRow>()({ method: 'POST', path: '/v1.0/monitorScript/update', input: monitorScriptUpdateInput, access: scriptWriters }),
-  setRollout: call<MonitorScriptRow>()({ method: 'POST', path: '/v1.0/monitorScript/setRollout', input: z.object({ id, rolledOut: boolish }), access: scriptWriters }),
+  update: call<MonitorScriptRow>()({
+    method: 'POST',
+    path: '/v1.0/monitorScript/update',
+    input: monitorScriptUpdateInput,
+    access: scriptWriters,
+  }),
+  setRollout: call<MonitorScriptRow>()({
+    method: 'POST',
+    path: '/v1.0/monitorScript/setRollout',
+    input: z.object({ id, rolledOut: boolish }),
+    access: scriptWriters,
+  }),
 };
 
 export const monitorDeviceCalls = {
   /** A fresh one-time binding code for the account's device (replaces a code not used yet). */
-  createBindCode: call<DeviceBindCode>()({ method: 'POST', path: '/v1.0/resource/createBindCode', input: z.object({ resourceId: id }), access: deviceBinders }),
+  createBindCode: call<DeviceBindCode>()({
+    method: 'POST',
+    path: '/v1.0/resource/createBindCode',
+    input: z.object({ resourceId: id }),
+    access: deviceBinders,
+  }),
   /** Public: the device exchanges the code once for its key; the old key stops working. */
   bind: call<DeviceBinding>()({
     method: 'POST',
     path: '/v1.0/monitor/bind',
-    input: z.object({ resourceId: id, bindCode: bindCodeSchema, deviceName: z.string().trim().max(monitorScriptLimits.deviceNameMax, 'validation.text.tooLong').default('') }),
+    input: z.object({
+      resourceId: id,
+      bindCode: bindCodeSchema,
+      deviceName: z.string().trim().max(monitorScriptLimits.deviceNameMax, 'validation.text.tooLong').default(''),
+    }),
     access: 'public',
   }),
   /** Public, signed: the script of the device's bank. A POST: the nonce it spends is a write. */
-  script: call<DeviceScript>()({ method: 'POST', path: '/v1.0/monitor/script', input: z.object({ resourceId: id, ...deviceAuthFields }), access: 'public', signed: true }),
+  script: call<DeviceScript>()({
+    method: 'POST',
+    path: '/v1.0/monitor/script',
+    input: z.object({ resourceId: id, ...deviceAuthFields }),
+    access: 'public',
+    signed: true,
+  }),
 };

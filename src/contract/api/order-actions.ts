@@ -12,17 +12,40 @@ const payoutClaimers = ['supplier'] as const satisfies readonly Role[];
 /** A supplier gives back its own claim; staff may release anyone's. */
 const claimCancellers = ['superAdmin', 'admin', 'supplier'] as const satisfies readonly Role[];
 
-const orderCode = z.string({ message: 'validation.required' }).trim().min(1, 'validation.required').max(64, 'validation.text.tooLong');
+const orderCode = z
+  .string({ message: 'validation.required' })
+  .trim()
+  .min(1, 'validation.required')
+  .max(64, 'validation.text.tooLong');
 const googleCode = optionalFilter(googleCodeSchema);
-const flag = z.preprocess((v) => (v === 'true' ? true : v === 'false' || v === '' ? false : v), z.boolean().default(false));
+const flag = z.preprocess(
+  (v) => (v === 'true' ? true : v === 'false' || v === '' ? false : v),
+  z.boolean().default(false),
+);
 const idList = z.preprocess(
-  (v) => (typeof v === 'string' ? v.split(',').map((p) => p.trim()).filter((p) => p !== '') : v),
+  (v) =>
+    typeof v === 'string'
+      ? v
+          .split(',')
+          .map((p) => p.trim())
+          .filter((p) => p !== '')
+      : v,
   z.array(z.coerce.number().int().positive()).max(200).optional(),
 );
-const positiveId = z.coerce.number({ message: 'validation.required' }).int('validation.required').positive('validation.required');
+const positiveId = z.coerce
+  .number({ message: 'validation.required' })
+  .int('validation.required')
+  .positive('validation.required');
 
 /** Reasons a reject picks from (spec 5); 'other' needs a written reason. */
-export const rejectReasons = ['paymentNotReceived', 'amountMismatch', 'duplicatePayment', 'suspectedFraud', 'payerCancelled', 'other'] as const;
+export const rejectReasons = [
+  'paymentNotReceived',
+  'amountMismatch',
+  'duplicatePayment',
+  'suspectedFraud',
+  'payerCancelled',
+  'other',
+] as const;
 export type RejectReason = (typeof rejectReasons)[number];
 
 /**
@@ -98,7 +121,8 @@ const rejectInput = z
     googleCode,
   })
   .superRefine((v, ctx) => {
-    if (v.rejectReason === 'other' && !v.rejectReasonText) ctx.addIssue({ code: 'custom', path: ['rejectReasonText'], message: 'validation.rejectReason.textRequired' });
+    if (v.rejectReason === 'other' && !v.rejectReasonText)
+      ctx.addIssue({ code: 'custom', path: ['rejectReasonText'], message: 'validation.rejectReason.textRequired' });
   });
 
 /**
@@ -118,8 +142,18 @@ export const orderActionCalls = {
       supplierIdList: idList,
       productIdList: idList,
       userName: optionalFilter(z.string().trim().max(128, 'validation.text.tooLong')),
-      cardNumber: optionalFilter(z.string().trim().regex(/^\d{1,20}$/, 'validation.cardNumber.format')),
-      ifscCode: optionalFilter(z.string().trim().regex(/^[A-Z]{4}[A-Z0-9]{7}$/, 'validation.ifsc.format')),
+      cardNumber: optionalFilter(
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,20}$/, 'validation.cardNumber.format'),
+      ),
+      ifscCode: optionalFilter(
+        z
+          .string()
+          .trim()
+          .regex(/^[A-Z]{4}[A-Z0-9]{7}$/, 'validation.ifsc.format'),
+      ),
       bankName: optionalFilter(z.string().trim().max(128, 'validation.bankName.length')),
     }),
     access: orderActors,
@@ -160,7 +194,10 @@ export const orderActionCalls = {
     method: 'POST',
     path: '/v1.0/order/unlockOrder',
     input: z.object({
-      orderCodes: z.array(orderCode, { message: 'validation.required' }).min(1, 'validation.required').max(200, 'validation.orderCodes.tooMany'),
+      orderCodes: z
+        .array(orderCode, { message: 'validation.required' })
+        .min(1, 'validation.required')
+        .max(200, 'validation.orderCodes.tooMany'),
     }),
     access: orderActors,
   }),
@@ -174,7 +211,11 @@ export const orderActionCalls = {
         .number({ message: 'validation.required' })
         .int()
         .refine((v) => (orderStatusIds as number[]).includes(v), 'validation.orderStatus.invalid'),
-      reason: z.string({ message: 'validation.required' }).trim().min(1, 'validation.required').max(256, 'validation.text.tooLong'),
+      reason: z
+        .string({ message: 'validation.required' })
+        .trim()
+        .min(1, 'validation.required')
+        .max(256, 'validation.text.tooLong'),
       googleCode,
     }),
     access: orderActors,

@@ -7,7 +7,12 @@ import { orderPageSchema } from './orders.ts';
 import { startNotAfterEnd, utcDateTimeSchema } from './order-time.ts';
 
 /** Spec 2.4 order analysis: staff of the route table; customerService and technicalMaintenance read its /customerService variants. */
-const analysisReaders = ['superAdmin', 'admin', 'customerService', 'technicalMaintenance'] as const satisfies readonly Role[];
+const analysisReaders = [
+  'superAdmin',
+  'admin',
+  'customerService',
+  'technicalMaintenance',
+] as const satisfies readonly Role[];
 /** Freezing an IP stops a merchant's payers from paying: the staff who run the platform. */
 const ipFreezers = ['superAdmin', 'admin'] as const satisfies readonly Role[];
 
@@ -64,12 +69,19 @@ function rangeAtMostMax(value: { startTime?: Date | undefined; endTime?: Date | 
 const text = (max: number) => optionalFilter(z.string().trim().max(max, 'validation.text.tooLong'));
 
 /** An end alone reads the day before it, a start alone the day after it, neither the last day (analysisRangeOf). */
-const analysisRange = orderPageSchema.extend({ startTime: optionalFilter(utcDateTimeSchema), endTime: optionalFilter(utcDateTimeSchema) });
+const analysisRange = orderPageSchema.extend({
+  startTime: optionalFilter(utcDateTimeSchema),
+  endTime: optionalFilter(utcDateTimeSchema),
+});
 
 const dayMs = 24 * 60 * 60 * 1000;
 
 /** The range an analysis reads when an end is missing; never longer than analysisMaxRangeDays. */
-export function analysisRangeOf(startTime: Date | undefined, endTime: Date | undefined, now: Date): { from: Date; to: Date } {
+export function analysisRangeOf(
+  startTime: Date | undefined,
+  endTime: Date | undefined,
+  now: Date,
+): { from: Date; to: Date } {
   const to = endTime ?? (startTime ? new Date(startTime.getTime() + dayMs) : now);
   return { from: startTime ?? new Date(to.getTime() - dayMs), to };
 }
@@ -86,22 +98,55 @@ export const payerAnalysisInput = analysisRange
 
 export const frozenIpListInput = orderPageSchema.extend({ ip: text(64) });
 
-const ipSchema = z.string({ message: 'validation.required' }).trim().min(1, 'validation.required').max(64, 'validation.text.tooLong');
+const ipSchema = z
+  .string({ message: 'validation.required' })
+  .trim()
+  .min(1, 'validation.required')
+  .max(64, 'validation.text.tooLong');
 
 export const freezeIpInput = z.object({
   ip: ipSchema,
-  reason: z.string({ message: 'validation.required' }).trim().min(1, 'validation.required').max(255, 'validation.text.tooLong'),
+  reason: z
+    .string({ message: 'validation.required' })
+    .trim()
+    .min(1, 'validation.required')
+    .max(255, 'validation.text.tooLong'),
 });
 
 export const unfreezeIpInput = z.object({ ip: ipSchema });
 
 export const orderAnalysisCalls = {
   /** Orders per payer IP over the range, most orders first. */
-  ipList: call<Page<IpAnalysisRow>>()({ method: 'GET', path: '/v1.0/orderAnalysis/ipList', input: ipAnalysisInput, access: analysisReaders }),
+  ipList: call<Page<IpAnalysisRow>>()({
+    method: 'GET',
+    path: '/v1.0/orderAnalysis/ipList',
+    input: ipAnalysisInput,
+    access: analysisReaders,
+  }),
   /** Orders per payer name (the create's userName) over the range, most orders first. */
-  payerList: call<Page<PayerAnalysisRow>>()({ method: 'GET', path: '/v1.0/orderAnalysis/payerList', input: payerAnalysisInput, access: analysisReaders }),
+  payerList: call<Page<PayerAnalysisRow>>()({
+    method: 'GET',
+    path: '/v1.0/orderAnalysis/payerList',
+    input: payerAnalysisInput,
+    access: analysisReaders,
+  }),
   /** Frozen IPs, newest first. */
-  frozenIpList: call<Page<FrozenIpRow>>()({ method: 'GET', path: '/v1.0/orderAnalysis/frozenIpList', input: frozenIpListInput, access: analysisReaders }),
-  freezeIp: call<FrozenIpRow>()({ method: 'POST', path: '/v1.0/orderAnalysis/freezeIp', input: freezeIpInput, access: ipFreezers }),
-  unfreezeIp: call<{ ip: string }>()({ method: 'POST', path: '/v1.0/orderAnalysis/unfreezeIp', input: unfreezeIpInput, access: ipFreezers }),
+  frozenIpList: call<Page<FrozenIpRow>>()({
+    method: 'GET',
+    path: '/v1.0/orderAnalysis/frozenIpList',
+    input: frozenIpListInput,
+    access: analysisReaders,
+  }),
+  freezeIp: call<FrozenIpRow>()({
+    method: 'POST',
+    path: '/v1.0/orderAnalysis/freezeIp',
+    input: freezeIpInput,
+    access: ipFreezers,
+  }),
+  unfreezeIp: call<{ ip: string }>()({
+    method: 'POST',
+    path: '/v1.0/orderAnalysis/unfreezeIp',
+    input: unfreezeIpInput,
+    access: ipFreezers,
+  }),
 };

@@ -8,7 +8,12 @@ import { orderPageSchema } from './orders.ts';
 import { startNotAfterEnd, utcDateTimeSchema } from './order-time.ts';
 
 /** Route table /orderCallback: superAdmin and admin, plus its customerService variant. */
-const callbackListReaders = ['superAdmin', 'admin', 'customerService', 'technicalMaintenance'] as const satisfies readonly Role[];
+const callbackListReaders = [
+  'superAdmin',
+  'admin',
+  'customerService',
+  'technicalMaintenance',
+] as const satisfies readonly Role[];
 /**
  * The attempts themselves: the /orderCallbackDetail page is superAdmin's (plus its readonly
  * variant), but whoever reads /orderCallback opens one order's attempts there, and admins who
@@ -93,8 +98,17 @@ export const orderCallbackCalls = {
     path: '/v1.0/orderCallBack/delete',
     input: z.object({
       ids: z.preprocess(
-        (v) => (typeof v === 'string' ? v.split(',').map((p) => p.trim()).filter((p) => p !== '') : v),
-        z.array(z.coerce.number().int().positive(), { message: 'validation.required' }).min(1, 'validation.required').max(500, 'validation.ids.tooMany'),
+        (v) =>
+          typeof v === 'string'
+            ? v
+                .split(',')
+                .map((p) => p.trim())
+                .filter((p) => p !== '')
+            : v,
+        z
+          .array(z.coerce.number().int().positive(), { message: 'validation.required' })
+          .min(1, 'validation.required')
+          .max(500, 'validation.ids.tooMany'),
       ),
     }),
     access: ['superAdmin'],

@@ -23,7 +23,9 @@ export const createOrderInput = z
   .object({
     mchId: z.coerce.number({ message: 'validation.required' }).int().positive(),
     productId: z.coerce.number({ message: 'validation.required' }).int().positive(),
-    mchOrderNo: z.string({ message: 'validation.required' }).regex(/^[A-Za-z0-9_-]{1,64}$/, 'validation.mchOrderNo.format'),
+    mchOrderNo: z
+      .string({ message: 'validation.required' })
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, 'validation.mchOrderNo.format'),
     amount: z
       .union([z.string(), z.number()], { message: 'validation.required' })
       .transform(String)
@@ -72,12 +74,32 @@ export interface UploadedFile {
   text: string;
 }
 const uploadedFile = z.custom<UploadedFile>(
-  (v) => typeof v === 'object' && v !== null && typeof (v as UploadedFile).filename === 'string' && typeof (v as UploadedFile).text === 'string',
+  (v) =>
+    typeof v === 'object' &&
+    v !== null &&
+    typeof (v as UploadedFile).filename === 'string' &&
+    typeof (v as UploadedFile).text === 'string',
   'validation.upload.fileRequired',
 );
 
 /** The columns of a batch file; the first three are required, the rest as in create. */
-export const batchOrderColumns = ['mchOrderNo', 'productId', 'amount', 'notifyUrl', 'returnUrl', 'subject', 'body', 'clientIp', 'userName', 'cardNumber', 'ifscCode', 'bankName', 'vpa', 'mode', 'address'] as const;
+export const batchOrderColumns = [
+  'mchOrderNo',
+  'productId',
+  'amount',
+  'notifyUrl',
+  'returnUrl',
+  'subject',
+  'body',
+  'clientIp',
+  'userName',
+  'cardNumber',
+  'ifscCode',
+  'bankName',
+  'vpa',
+  'mode',
+  'address',
+] as const;
 /** Batch files hold ordinary or test orders; the other types are given by staff, not by merchants. */
 export const batchOrderTypes = [OrderType.ordinary, OrderType.test] as const;
 
@@ -133,7 +155,11 @@ export const orderCreateCalls = {
         .int()
         .refine((v) => (batchOrderTypes as readonly number[]).includes(v), 'validation.batchOrderType.invalid')
         .default(OrderType.ordinary),
-      key: z.string({ message: 'validation.required' }).trim().min(1, 'validation.required').max(256, 'validation.text.tooLong'),
+      key: z
+        .string({ message: 'validation.required' })
+        .trim()
+        .min(1, 'validation.required')
+        .max(256, 'validation.text.tooLong'),
     }),
     access: ['merchant'],
   }),

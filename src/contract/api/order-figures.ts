@@ -7,7 +7,14 @@ import type { OrderStatistics } from './orders.ts';
 import { startNotAfterEnd, utcDateTimeSchema } from './order-time.ts';
 
 /** Order figures follow the order lists: staff all, suppliers their own or team's, merchants their own. */
-const figureReaders = ['superAdmin', 'admin', 'customerService', 'technicalMaintenance', 'supplier', 'merchant'] as const satisfies readonly Role[];
+const figureReaders = [
+  'superAdmin',
+  'admin',
+  'customerService',
+  'technicalMaintenance',
+  'supplier',
+  'merchant',
+] as const satisfies readonly Role[];
 
 /** One UTC day, 'YYYY-MM-DD'. */
 export const utcDaySchema = z
@@ -20,8 +27,16 @@ export const utcDaySchema = z
   }, 'validation.date.format');
 
 const id = optionalFilter(z.coerce.number().int().positive());
-const orderType = optionalFilter(z.coerce.number().int().refine((v) => (Object.values(OrderType) as number[]).includes(v), 'validation.orderType.invalid'));
-const flag = z.preprocess((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' || v === '' || v === undefined ? false : v), z.boolean());
+const orderType = optionalFilter(
+  z.coerce
+    .number()
+    .int()
+    .refine((v) => (Object.values(OrderType) as number[]).includes(v), 'validation.orderType.invalid'),
+);
+const flag = z.preprocess(
+  (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' || v === '' || v === undefined ? false : v),
+  z.boolean(),
+);
 
 /** statisticsV2's figures: the home page's plus the supplier fees of the paid orders (null for merchants). */
 export interface StatisticsFigures extends OrderStatistics {
@@ -74,11 +89,27 @@ const dayFormats = new Map<string, Intl.DateTimeFormat>();
 function partsIn(date: Date, tz: string) {
   let f = dayFormats.get(tz);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone: tz, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: tz,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
     dayFormats.set(tz, f);
   }
   const p = Object.fromEntries(f.formatToParts(date).map((x) => [x.type, x.value]));
-  return { y: Number(p.year), mo: Number(p.month), d: Number(p.day), h: Number(p.hour), mi: Number(p.minute), s: Number(p.second) };
+  return {
+    y: Number(p.year),
+    mo: Number(p.month),
+    d: Number(p.day),
+    h: Number(p.hour),
+    mi: Number(p.minute),
+    s: Number(p.second),
+  };
 }
 
 /** The day ('YYYY-MM-DD') an instant falls on in a zone. */
@@ -168,7 +199,13 @@ export const orderFigureCalls = {
         startTime: optionalFilter(utcDateTimeSchema),
         endTime: optionalFilter(utcDateTimeSchema),
         /** Without startTime and endTime: the last n days of the statistics' zone, today included. */
-        lastDays: optionalFilter(z.coerce.number().int().min(1, 'validation.statisticsDays.range').max(statisticsMaxDays, 'validation.statisticsDays.range')),
+        lastDays: optionalFilter(
+          z.coerce
+            .number()
+            .int()
+            .min(1, 'validation.statisticsDays.range')
+            .max(statisticsMaxDays, 'validation.statisticsDays.range'),
+        ),
         /** The caller's IANA zone: the days when OrderStatisticsTimeFormat is off (UTC without it). */
         timeZone: optionalFilter(z.string().trim().refine(isTimeZone, 'validation.timeZone.invalid')),
         orderType,

@@ -61,7 +61,8 @@ function plusEpsilon(v: string): string {
   return `${whole}.${frac.padEnd(2, '0')}01`;
 }
 /** Scales exactly (decimalToScaled), so 0.29 x 100 is 29, not 28.999999999999996. */
-const scaledBy = (v: string, pattern: RegExp, places: number) => (pattern.test(v) ? String(decimalToScaled(v, places)) : v);
+const scaledBy = (v: string, pattern: RegExp, places: number) =>
+  pattern.test(v) ? String(decimalToScaled(v, places)) : v;
 const time = (v: Date | string) => (typeof v === 'string' ? v.trim() : formatUtcDateTime(v));
 
 /**
@@ -76,9 +77,30 @@ export function toOrderListQuery(form: OrderListFormValues): Record<string, stri
     const v = value === undefined ? '' : String(value).trim();
     if (v !== '') out[key] = v;
   };
-  const plain = ['orderCode', 'merchantOrderId', 'orderNumber', 'merchantId', 'supplierId', 'productId', 'orderStatusId', 'ipAddress', 'orderType', 'orderMark'] as const;
+  const plain = [
+    'orderCode',
+    'merchantOrderId',
+    'orderNumber',
+    'merchantId',
+    'supplierId',
+    'productId',
+    'orderStatusId',
+    'ipAddress',
+    'orderType',
+    'orderMark',
+  ] as const;
   for (const key of plain) put(key, form[key]);
-  for (const key of ['supplementStatus', 'callbackStatus', 'usdtAddress', 'description', 'cardNumber', 'userName', 'ifscCode', 'utr'] as const) put(key, form[key]);
+  for (const key of [
+    'supplementStatus',
+    'callbackStatus',
+    'usdtAddress',
+    'description',
+    'cardNumber',
+    'userName',
+    'ifscCode',
+    'utr',
+  ] as const)
+    put(key, form[key]);
   if (form.mainProduct) put('mainProductId', ProductId.mainProduct);
   for (const key of ['startTime', 'endTime', 'completedStartTime', 'completedEndTime'] as const) {
     const v = form[key];
@@ -86,13 +108,15 @@ export function toOrderListQuery(form: OrderListFormValues): Record<string, stri
   }
   if (form.isProxy !== undefined) put('isProxy', String(form.isProxy));
   for (const key of ['amount', 'currentReceivedMoney'] as const) put(key, form[key] && plusEpsilon(form[key].trim()));
-  for (const key of ['realAmountMin', 'realAmountMax'] as const) put(key, form[key] && scaledBy(form[key].trim(), money, 2));
+  for (const key of ['realAmountMin', 'realAmountMax'] as const)
+    put(key, form[key] && scaledBy(form[key].trim(), money, 2));
   put('usdtCount', form.usdtCount && scaledBy(form.usdtCount.trim(), usdt, 6));
   const chosen = [...new Set(form.orderStatusIds ?? [])];
   if (chosen.length === 1) put('orderStatusId', chosen[0]);
   const notIn = [...(form.notInOrderStatusIds ?? [])];
   if (chosen.length > 1) notIn.push(...orderStatusIds.filter((id) => !chosen.includes(id) && !notIn.includes(id)));
-  if (out.orderStatusId === undefined && !notIn.includes(constants.hiddenOrderStatusId)) notIn.push(constants.hiddenOrderStatusId);
+  if (out.orderStatusId === undefined && !notIn.includes(constants.hiddenOrderStatusId))
+    notIn.push(constants.hiddenOrderStatusId);
   if (notIn.length) put('notInOrderStatusIds', notIn.join(','));
   return out;
 }

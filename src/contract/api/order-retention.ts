@@ -47,5 +47,10 @@ export const orderRetentionCalls = {
   /** The dry run: counts only. A read, so it needs no Google code. */
   preview: call<RetentionPreview>()({ method: 'GET', path: `${base}/preview`, input: z.object({}), access: readers }),
   /** Starts a run now and answers it when finished; 409 while another runs. */
-  runNow: call<RetentionRun>()({ method: 'POST', path: `${base}/run`, input: z.object({ googleCode: googleCodeSchema.optional() }), access: ['superAdmin'] }),
+  runNow: call<RetentionRun>()({
+    method: 'POST',
+    path: `${base}/run`,
+    input: z.object({ googleCode: googleCodeSchema.optional() }),
+    access: ['superAdmin'],
+  }),
 };

@@ -11,7 +11,10 @@ export interface TestProduct {
   currency: string;
 }
 
-const id = z.coerce.number({ message: 'validation.required' }).int('validation.integer.positive').positive('validation.integer.positive');
+const id = z.coerce
+  .number({ message: 'validation.required' })
+  .int('validation.integer.positive')
+  .positive('validation.integer.positive');
 
 /** What a superAdmin's test order needs; the server fills in the rest and signs it. */
 export const createForMerchantInput = z.object({

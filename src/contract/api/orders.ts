@@ -11,7 +11,11 @@ import { orderStaff, workerCalls } from '../worker-calls.ts';
 const orderReaders = [...orderStaff, 'supplier', 'merchant'] as const satisfies readonly Role[];
 
 /** Paid orders: the money arrived, whatever became of the callback (docs/decisions.md). */
-export const successfulOrderStatuses: readonly number[] = [OrderStatus.successful, OrderStatus.callbackSuccessful, OrderStatus.callbackFailed];
+export const successfulOrderStatuses: readonly number[] = [
+  OrderStatus.successful,
+  OrderStatus.callbackSuccessful,
+  OrderStatus.callbackFailed,
+];
 
 /** A collection order as the lists show it. Money in minor units; times ISO 8601 UTC. */
 export interface OrderRow {
@@ -77,14 +81,19 @@ const code = optionalFilter(z.string().trim().max(64, 'validation.text.tooLong')
 const text = optionalFilter(z.string().trim().max(128, 'validation.text.tooLong'));
 const id = optionalFilter(z.coerce.number().int().positive());
 const smallId = optionalFilter(z.coerce.number().int().min(0).max(32_767));
-const statusId = z.coerce.number().int().refine((v) => (orderStatusIds as number[]).includes(v), 'validation.orderStatus.invalid');
+const statusId = z.coerce
+  .number()
+  .int()
+  .refine((v) => (orderStatusIds as number[]).includes(v), 'validation.orderStatus.invalid');
 /** '3,10' or a repeated query key; '' means no filter. */
 const statusList = z.preprocess((v) => {
   if (v === undefined || v === null) return undefined;
   const parts = (Array.isArray(v) ? v : String(v).split(',')).map((p) => String(p).trim()).filter((p) => p !== '');
   return parts.length ? parts : undefined;
 }, z.array(statusId).max(orderStatusIds.length).optional());
-const booleanFilter = optionalFilter(z.enum(['true', 'false', '1', '0'], 'validation.orderFilter.boolean').transform((v) => v === 'true' || v === '1'));
+const booleanFilter = optionalFilter(
+  z.enum(['true', 'false', '1', '0'], 'validation.orderFilter.boolean').transform((v) => v === 'true' || v === '1'),
+);
 const wire = z.union([z.string(), z.number()]).transform((v) => String(v).trim());
 
 /**
@@ -164,12 +173,21 @@ export const orderListFilters = z.object({
   ipAddress: code,
   /** true: handled by a team member (a supplier with an agent); false: by a supplier without one. */
   isProxy: booleanFilter,
-  orderType: optionalFilter(z.coerce.number().int().refine((v) => (Object.values(OrderType) as number[]).includes(v), 'validation.orderType.invalid')),
+  orderType: optionalFilter(
+    z.coerce
+      .number()
+      .int()
+      .refine((v) => (Object.values(OrderType) as number[]).includes(v), 'validation.orderType.invalid'),
+  ),
   orderMark: smallId,
   /** 0 not supplemented, 1 manual, 2 automatic. */
-  supplementStatus: optionalFilter(z.coerce.number().int().min(0, 'validation.orderFilter.supplement').max(2, 'validation.orderFilter.supplement')),
+  supplementStatus: optionalFilter(
+    z.coerce.number().int().min(0, 'validation.orderFilter.supplement').max(2, 'validation.orderFilter.supplement'),
+  ),
   /** 0 no callback sent yet, 1 a callback succeeded, 2 sent but none succeeded. */
-  callbackStatus: optionalFilter(z.coerce.number().int().min(0, 'validation.orderFilter.callback').max(2, 'validation.orderFilter.callback')),
+  callbackStatus: optionalFilter(
+    z.coerce.number().int().min(0, 'validation.orderFilter.callback').max(2, 'validation.orderFilter.callback'),
+  ),
   amount: majorMoney,
   currentReceivedMoney: majorMoney,
   realAmountMin: scaled(10n ** 15n),
@@ -187,22 +205,34 @@ export const orderListFilters = z.object({
  * Spec 3 filters that name data collection orders do not have (payout batches and their states,
  * identity checks of other channels): refused when sent non-empty, never silently ignored.
  */
-export const notApplicableOrderFilters = ['batchId', 'payoutStatus', 'processState', 'payoutCardNumber', 'identifyCode', 'validateUserName', 'supplementType'] as const;
+export const notApplicableOrderFilters = [
+  'batchId',
+  'payoutStatus',
+  'processState',
+  'payoutCardNumber',
+  'identifyCode',
+  'validateUserName',
+  'supplementType',
+] as const;
 
-const notApplicableShape = Object.fromEntries(notApplicableOrderFilters.map((k) => [k, z.unknown().optional()])) as Record<
-  (typeof notApplicableOrderFilters)[number],
-  z.ZodOptional<z.ZodUnknown>
->;
+const notApplicableShape = Object.fromEntries(
+  notApplicableOrderFilters.map((k) => [k, z.unknown().optional()]),
+) as Record<(typeof notApplicableOrderFilters)[number], z.ZodOptional<z.ZodUnknown>>;
 
 function refuseNotApplicable(value: Record<string, unknown>, ctx: z.RefinementCtx): void {
   for (const key of notApplicableOrderFilters) {
     const v = value[key];
-    if (v !== undefined && v !== null && String(v).trim() !== '') ctx.addIssue({ code: 'custom', message: 'validation.orderFilter.notApplicable', path: [key] });
+    if (v !== undefined && v !== null && String(v).trim() !== '')
+      ctx.addIssue({ code: 'custom', message: 'validation.orderFilter.notApplicable', path: [key] });
   }
 }
 
 function minNotAboveMax(value: { realAmountMin?: string; realAmountMax?: string }, ctx: z.RefinementCtx): void {
-  if (value.realAmountMin !== undefined && value.realAmountMax !== undefined && BigInt(value.realAmountMin) > BigInt(value.realAmountMax)) {
+  if (
+    value.realAmountMin !== undefined &&
+    value.realAmountMax !== undefined &&
+    BigInt(value.realAmountMin) > BigInt(value.realAmountMax)
+  ) {
     ctx.addIssue({ code: 'custom', message: 'validation.amountRange.order', path: ['realAmountMax'] });
   }
 }
@@ -265,8 +295,14 @@ export interface SupplementResult {
 }
 
 /** A UTR (Unique Transaction Reference of Indian bank transfers and UPI) is 12 digits. */
-export const utrSchema = z.string({ message: 'validation.required' }).trim().regex(/^\d{12}$/, 'validation.utr.format');
-const flag = z.preprocess((v) => (v === 'true' ? true : v === 'false' || v === '' ? false : v), z.boolean().default(false));
+export const utrSchema = z
+  .string({ message: 'validation.required' })
+  .trim()
+  .regex(/^\d{12}$/, 'validation.utr.format');
+const flag = z.preprocess(
+  (v) => (v === 'true' ? true : v === 'false' || v === '' ? false : v),
+  z.boolean().default(false),
+);
 
 export const orderCalls = {
   /** Newest first; status 10 hidden unless orderStatusId=10 is asked for (spec 7.5). */
@@ -306,7 +342,13 @@ export const orderCalls = {
   getOrderAllocateInfo: call<OrderAllocateInfo>()({
     method: 'GET',
     path: '/v1.0/order/getOrderAllocateInfo',
-    input: z.object({ orderCode: z.string({ message: 'validation.required' }).trim().min(1, 'validation.required').max(64, 'validation.text.tooLong') }),
+    input: z.object({
+      orderCode: z
+        .string({ message: 'validation.required' })
+        .trim()
+        .min(1, 'validation.required')
+        .max(64, 'validation.text.tooLong'),
+    }),
     access: orderStaff,
   }),
   /** Marks an order paid by hand with the payer's UTR (spec 4 'supplement'). */
@@ -314,7 +356,11 @@ export const orderCalls = {
     method: 'POST',
     path: '/v1.0/order/replenishmentOrder',
     input: z.object({
-      orderCode: z.string({ message: 'validation.required' }).trim().min(1, 'validation.required').max(64, 'validation.text.tooLong'),
+      orderCode: z
+        .string({ message: 'validation.required' })
+        .trim()
+        .min(1, 'validation.required')
+        .max(64, 'validation.text.tooLong'),
       isOffsetReplenishmentOrder: flag,
       utr: utrSchema,
       googleCode: optionalFilter(googleCodeSchema),

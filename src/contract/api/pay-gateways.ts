@@ -24,7 +24,8 @@ export const gatewayPayoutStates = ['queued', 'sent', 'paid', 'rejected'] as con
 export type GatewayPayoutState = (typeof gatewayPayoutStates)[number];
 /** While in these the gateway may still pay it: nobody else may move the payout. */
 export const activeGatewayStates: readonly GatewayPayoutState[] = ['queued', 'sent'];
-export const isGatewayPayoutState = (v: unknown): v is GatewayPayoutState => typeof v === 'string' && (gatewayPayoutStates as readonly string[]).includes(v);
+export const isGatewayPayoutState = (v: unknown): v is GatewayPayoutState =>
+  typeof v === 'string' && (gatewayPayoutStates as readonly string[]).includes(v);
 
 /** Credentials are SecretState: set or not, and the last 4 characters when at least 12 (as secret settings). */
 export interface PayGatewayRow {
@@ -80,7 +81,13 @@ export const gatewayLimits = { name: 64, baseUrl: 255, accountNumber: 40, creden
 const isHttpUrl = (v: string) => {
   try {
     const u = new URL(v);
-    return ['http:', 'https:'].includes(u.protocol) && u.username === '' && u.password === '' && u.search === '' && u.hash === '';
+    return (
+      ['http:', 'https:'].includes(u.protocol) &&
+      u.username === '' &&
+      u.password === '' &&
+      u.search === '' &&
+      u.hash === ''
+    );
   } catch {
     return false;
   }
@@ -89,9 +96,14 @@ const isHttpUrl = (v: string) => {
 const id = z.coerce.number({ message: 'validation.required' }).int().positive();
 const text = (max: number) => z.string({ message: 'validation.required' }).trim().max(max, 'validation.text.tooLong');
 /** Empty keeps the stored credential (an update); a new gateway needs all three (checked by the server). */
-const credential = text(gatewayLimits.credential).regex(/^[\x21-\x7e]*$/, 'validation.payGateway.credential').optional().default('');
+const credential = text(gatewayLimits.credential)
+  .regex(/^[\x21-\x7e]*$/, 'validation.payGateway.credential')
+  .optional()
+  .default('');
 /** Major units as typed, stored in minor units; empty: no limit. */
-const limit = z.preprocess((v) => (v === '' || v === undefined || v === null ? '0' : v), amountSchema).transform(toMinor);
+const limit = z
+  .preprocess((v) => (v === '' || v === undefined || v === null ? '0' : v), amountSchema)
+  .transform(toMinor);
 const flag = z.preprocess((v) => v === true || v === 'true', z.boolean());
 
 export const payGatewaySaveInput = z
@@ -110,22 +122,41 @@ export const payGatewaySaveInput = z
     keySecret: credential,
     webhookSecret: credential,
     enabled: flag,
-    productIds: z.array(z.coerce.number().int().positive(), { message: 'validation.payGateway.products' }).max(gatewayLimits.products, 'validation.payGateway.products').default([]),
+    productIds: z
+      .array(z.coerce.number().int().positive(), { message: 'validation.payGateway.products' })
+      .max(gatewayLimits.products, 'validation.payGateway.products')
+      .default([]),
     minAmount: limit,
     maxAmount: limit,
     dailyLimit: limit,
   })
   .superRefine((v, ctx) => {
-    if (v.maxAmount > 0 && v.minAmount > v.maxAmount) ctx.addIssue({ code: 'custom', message: 'validation.payGateway.limits', path: ['minAmount'] });
+    if (v.maxAmount > 0 && v.minAmount > v.maxAmount)
+      ctx.addIssue({ code: 'custom', message: 'validation.payGateway.limits', path: ['minAmount'] });
   });
 
 export const payGatewayCalls = {
   /** Every gateway (credentials as set/last 4 only) and the payout products they can be given. */
-  list: call<PayGatewayList>()({ method: 'GET', path: '/v1.0/payGateway/list', input: z.object({}), access: gatewayReaders }),
+  list: call<PayGatewayList>()({
+    method: 'GET',
+    path: '/v1.0/payGateway/list',
+    input: z.object({}),
+    access: gatewayReaders,
+  }),
   /** Adds (no id) or changes a gateway; an empty credential keeps the stored one. Audited without the secrets. */
-  save: call<PayGatewayRow>()({ method: 'POST', path: '/v1.0/payGateway/save', input: payGatewaySaveInput, access: gatewayWriters }),
+  save: call<PayGatewayRow>()({
+    method: 'POST',
+    path: '/v1.0/payGateway/save',
+    input: payGatewaySaveInput,
+    access: gatewayWriters,
+  }),
   /** Calls the gateway with its stored keys (a read of its payouts) and says what happened. */
-  testConnection: call<ConnectionTestResult>()({ method: 'POST', path: '/v1.0/payGateway/testConnection', input: z.object({ id }), access: gatewayWriters }),
+  testConnection: call<ConnectionTestResult>()({
+    method: 'POST',
+    path: '/v1.0/payGateway/testConnection',
+    input: z.object({ id }),
+    access: gatewayWriters,
+  }),
   /**
    * The gateway's webhook (RazorpayX payout events): public, answered only when X-Razorpay-Signature
    * is the HMAC-SHA256 of the raw body with the gateway's webhook secret; refusals are audited.

@@ -21,7 +21,19 @@ export type PayoutBatchStatusId = (typeof PayoutBatchStatus)[keyof typeof Payout
 export const payoutBatchStatusIds = Object.values(PayoutBatchStatus) as PayoutBatchStatusId[];
 
 export type BatchSheetFormat = 'csv' | 'xlsx';
-type BatchField = 'orderCode' | 'mchOrderNo' | 'name' | 'cardNumber' | 'ifsc' | 'upi' | 'bankBranch' | 'address' | 'amount' | 'serial' | 'transferMode' | 'email';
+type BatchField =
+  | 'orderCode'
+  | 'mchOrderNo'
+  | 'name'
+  | 'cardNumber'
+  | 'ifsc'
+  | 'upi'
+  | 'bankBranch'
+  | 'address'
+  | 'amount'
+  | 'serial'
+  | 'transferMode'
+  | 'email';
 
 export interface BatchTemplate {
   /** The formats the bank accepts for this layout; the first is the default. */
@@ -99,8 +111,13 @@ function cell(field: BatchField, o: PayoutRow, i: number): string | number {
 }
 
 /** The header and rows of a batch's bank file in its template's layout; the sheet worker builds the file. */
-export function batchSheet(templateId: string, orders: readonly PayoutRow[]): { header: string[]; rows: (string | number)[][] } {
-  const template: BatchTemplate = isBatchTemplateId(templateId) ? payoutBatchTemplates[templateId] : payoutBatchTemplates.genericCsv;
+export function batchSheet(
+  templateId: string,
+  orders: readonly PayoutRow[],
+): { header: string[]; rows: (string | number)[][] } {
+  const template: BatchTemplate = isBatchTemplateId(templateId)
+    ? payoutBatchTemplates[templateId]
+    : payoutBatchTemplates.genericCsv;
   return {
     header: template.columns.map((c) => c.title),
     rows: orders.map((o, i) => template.columns.map((c) => cell(c.field, o, i))),
@@ -155,12 +172,23 @@ export interface PayoutBatchResource {
 
 /** Who runs batches (spec 2.5); customerService reads them on its variant. */
 const batchRunners = ['superAdmin', 'admin', 'supplier'] as const satisfies readonly Role[];
-const batchReaders = ['superAdmin', 'admin', 'supplier', 'customerService', 'technicalMaintenance'] as const satisfies readonly Role[];
+const batchReaders = [
+  'superAdmin',
+  'admin',
+  'supplier',
+  'customerService',
+  'technicalMaintenance',
+] as const satisfies readonly Role[];
 
-const id = z.coerce.number({ message: 'validation.required' }).int('validation.required').positive('validation.required');
+const id = z.coerce
+  .number({ message: 'validation.required' })
+  .int('validation.required')
+  .positive('validation.required');
 const googleCode = optionalFilter(googleCodeSchema);
 const optionalAmount = optionalFilter(amountSchema.transform(toMinor));
-const templateId = z.string({ message: 'validation.batch.template' }).refine(isBatchTemplateId, 'validation.batch.template');
+const templateId = z
+  .string({ message: 'validation.batch.template' })
+  .refine(isBatchTemplateId, 'validation.batch.template');
 
 /**
  * Create a batch (spec 5): template and resource required; max orders 1..500; amount limit
@@ -179,7 +207,11 @@ export const payoutBatchCreateInput = z
       .min(1, 'validation.batch.maxOrders')
       .max(payoutBatchMaxOrders, 'validation.batch.maxOrders'),
     amountLimit: optionalAmount,
-    orderCodes: z.array(z.string().trim().min(1).max(64)).max(payoutBatchMaxOrders, 'validation.batch.tooMany').optional().default([]),
+    orderCodes: z
+      .array(z.string().trim().min(1).max(64))
+      .max(payoutBatchMaxOrders, 'validation.batch.tooMany')
+      .optional()
+      .default([]),
     minAmount: optionalAmount,
     maxAmount: optionalAmount,
     startTime: optionalFilter(utcDateTimeSchema),
@@ -188,8 +220,10 @@ export const payoutBatchCreateInput = z
   })
   .superRefine((v, ctx) => {
     if (v.mode === 'selected') {
-      if (v.orderCodes.length === 0) ctx.addIssue({ code: 'custom', message: 'validation.batch.noneSelected', path: ['orderCodes'] });
-      else if (v.orderCodes.length > v.maxOrders) ctx.addIssue({ code: 'custom', message: 'validation.batch.aboveMaxOrders', path: ['orderCodes'] });
+      if (v.orderCodes.length === 0)
+        ctx.addIssue({ code: 'custom', message: 'validation.batch.noneSelected', path: ['orderCodes'] });
+      else if (v.orderCodes.length > v.maxOrders)
+        ctx.addIssue({ code: 'custom', message: 'validation.batch.aboveMaxOrders', path: ['orderCodes'] });
       return;
     }
     if (!v.startTime) ctx.addIssue({ code: 'custom', message: 'validation.batch.timeRequired', path: ['startTime'] });
@@ -203,7 +237,12 @@ export const payoutBatchCreateInput = z
 export const payoutBatchListInput = orderPageSchema
   .extend({
     batchNo: optionalFilter(z.string().trim().max(64, 'validation.text.tooLong')),
-    status: optionalFilter(z.coerce.number().int().refine((v) => (payoutBatchStatusIds as number[]).includes(v), 'errors.badRequest')),
+    status: optionalFilter(
+      z.coerce
+        .number()
+        .int()
+        .refine((v) => (payoutBatchStatusIds as number[]).includes(v), 'errors.badRequest'),
+    ),
     templateId: optionalFilter(templateId),
     startTime: optionalFilter(utcDateTimeSchema),
     endTime: optionalFilter(utcDateTimeSchema),
@@ -226,22 +265,68 @@ export const payoutBatchAbnormalInput = z
   .object({
     id,
     /** The orders to reject to the merchant; the rest go back to Awaiting Payment. */
-    orderCodes: z.array(z.string().trim().min(1).max(64)).max(payoutBatchMaxOrders, 'validation.batch.tooMany').default([]),
+    orderCodes: z
+      .array(z.string().trim().min(1).max(64))
+      .max(payoutBatchMaxOrders, 'validation.batch.tooMany')
+      .default([]),
     reason: z.enum(payoutRejectReasons, { message: 'validation.rejectReason.invalid' }),
     otherReason: z.string().trim().max(256, 'validation.text.tooLong').optional().default(''),
     googleCode,
   })
-  .refine((v) => v.reason !== 'other' || v.otherReason !== '', { message: 'validation.rejectReason.textRequired', path: ['otherReason'] });
+  .refine((v) => v.reason !== 'other' || v.otherReason !== '', {
+    message: 'validation.rejectReason.textRequired',
+    path: ['otherReason'],
+  });
 
 export const payoutBatchCalls = {
-  getList: call<Page<PayoutBatchRow>>()({ method: 'GET', path: '/v1.0/payoutBatch/getList', input: payoutBatchListInput, access: batchReaders }),
-  getDetail: call<PayoutBatchDetail>()({ method: 'GET', path: '/v1.0/payoutBatch/getDetail', input: z.object({ id }), access: batchReaders }),
+  getList: call<Page<PayoutBatchRow>>()({
+    method: 'GET',
+    path: '/v1.0/payoutBatch/getList',
+    input: payoutBatchListInput,
+    access: batchReaders,
+  }),
+  getDetail: call<PayoutBatchDetail>()({
+    method: 'GET',
+    path: '/v1.0/payoutBatch/getDetail',
+    input: z.object({ id }),
+    access: batchReaders,
+  }),
   /** Payout accounts the caller may batch with: a supplier its own, staff all; enabled ones only. */
-  getResources: call<PayoutBatchResource[]>()({ method: 'GET', path: '/v1.0/payoutBatch/getResources', input: z.object({}), access: batchRunners }),
+  getResources: call<PayoutBatchResource[]>()({
+    method: 'GET',
+    path: '/v1.0/payoutBatch/getResources',
+    input: z.object({}),
+    access: batchRunners,
+  }),
   /** Orders the resource could pay in a batch now, oldest first (for ticking). */
-  getCandidates: call<Page<PayoutRow>>()({ method: 'GET', path: '/v1.0/payoutBatch/getCandidates', input: payoutBatchCandidatesInput, access: batchRunners }),
-  create: call<PayoutBatchRow>()({ method: 'POST', path: '/v1.0/payoutBatch/create', input: payoutBatchCreateInput, access: batchRunners }),
-  exportFile: call<PayoutBatchExport>()({ method: 'POST', path: '/v1.0/payoutBatch/export', input: payoutBatchExportInput, access: batchRunners }),
-  confirm: call<PayoutBatchRow>()({ method: 'POST', path: '/v1.0/payoutBatch/confirm', input: z.object({ id, googleCode }), access: batchRunners }),
-  markAbnormal: call<PayoutBatchRow>()({ method: 'POST', path: '/v1.0/payoutBatch/markAbnormal', input: payoutBatchAbnormalInput, access: batchRunners }),
+  getCandidates: call<Page<PayoutRow>>()({
+    method: 'GET',
+    path: '/v1.0/payoutBatch/getCandidates',
+    input: payoutBatchCandidatesInput,
+    access: batchRunners,
+  }),
+  create: call<PayoutBatchRow>()({
+    method: 'POST',
+    path: '/v1.0/payoutBatch/create',
+    input: payoutBatchCreateInput,
+    access: batchRunners,
+  }),
+  exportFile: call<PayoutBatchExport>()({
+    method: 'POST',
+    path: '/v1.0/payoutBatch/export',
+    input: payoutBatchExportInput,
+    access: batchRunners,
+  }),
+  confirm: call<PayoutBatchRow>()({
+    method: 'POST',
+    path: '/v1.0/payoutBatch/confirm',
+    input: z.object({ id, googleCode }),
+    access: batchRunners,
+  }),
+  markAbnormal: call<PayoutBatchRow>()({
+    method: 'POST',
+    path: '/v1.0/payoutBatch/markAbnormal',
+    input: payoutBatchAbnormalInput,
+    access: batchRunners,
+  }),
 };

@@ -6,7 +6,14 @@ import { isTimeZone, statisticsMaxDays } from './order-figures.ts';
 import { startNotAfterEnd, utcDateTimeSchema } from './order-time.ts';
 
 /** Payout figures follow the payout lists: staff all, a merchant its own, a supplier its own (an agent its team's). */
-const payoutFigureReaders = ['superAdmin', 'admin', 'customerService', 'technicalMaintenance', 'supplier', 'merchant'] as const satisfies readonly Role[];
+const payoutFigureReaders = [
+  'superAdmin',
+  'admin',
+  'customerService',
+  'technicalMaintenance',
+  'supplier',
+  'merchant',
+] as const satisfies readonly Role[];
 
 /**
  * The figures of a set of payouts, all counted on the day they were created, so created =
@@ -55,7 +62,10 @@ export interface PayoutStatistics {
 }
 
 const id = optionalFilter(z.coerce.number().int().positive());
-const flag = z.preprocess((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' || v === '' || v === undefined ? false : v), z.boolean());
+const flag = z.preprocess(
+  (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' || v === '' || v === undefined ? false : v),
+  z.boolean(),
+);
 
 export const payoutStatisticsInput = z
   .object({
@@ -66,7 +76,13 @@ export const payoutStatisticsInput = z
     startTime: optionalFilter(utcDateTimeSchema),
     endTime: optionalFilter(utcDateTimeSchema),
     /** Without startTime and endTime: the last n days of the statistics' zone, today included. */
-    lastDays: optionalFilter(z.coerce.number().int().min(1, 'validation.statisticsDays.range').max(statisticsMaxDays, 'validation.statisticsDays.range')),
+    lastDays: optionalFilter(
+      z.coerce
+        .number()
+        .int()
+        .min(1, 'validation.statisticsDays.range')
+        .max(statisticsMaxDays, 'validation.statisticsDays.range'),
+    ),
     /** The caller's IANA zone: the days when OrderStatisticsTimeFormat is off (UTC without it). */
     timeZone: optionalFilter(z.string().trim().refine(isTimeZone, 'validation.timeZone.invalid')),
     groupByMerchant: flag,
@@ -85,5 +101,10 @@ export const payoutStatisticsCalls = {
    * The payout statistics of spec 2.6 within the caller's scope. Merchants and suppliers are
    * refused (errors.statisticsHidden) while ShowUserStatisticInfo is off.
    */
-  statistics: call<PayoutStatistics>()({ method: 'GET', path: '/v1.0/payoutOrder/statistics', input: payoutStatisticsInput, access: payoutFigureReaders }),
+  statistics: call<PayoutStatistics>()({
+    method: 'GET',
+    path: '/v1.0/payoutOrder/statistics',
+    input: payoutStatisticsInput,
+    access: payoutFigureReaders,
+  }),
 };

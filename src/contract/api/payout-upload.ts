@@ -53,5 +53,10 @@ export const payoutUploadCalls = {
    * number repeated in the file or already used) refuses the whole file with per-row reasons;
    * otherwise every payout is created in one transaction, held like a single create.
    */
-  createBatch: call<PayoutUploadResult>()({ method: 'POST', path: '/v1.0/payoutOrder/createBatch', input: payoutUploadInput, access: ['merchant'] }),
+  createBatch: call<PayoutUploadResult>()({
+    method: 'POST',
+    path: '/v1.0/payoutOrder/createBatch',
+    input: payoutUploadInput,
+    access: ['merchant'],
+  }),
 };

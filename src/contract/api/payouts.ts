@@ -5,7 +5,15 @@ import { ProductId } from '../products.ts';
 import type { Role } from '../roles.ts';
 import { signedParams } from '../signed-params.ts';
 import { payoutStatusIds } from '../statuses.ts';
-import { amountSchema, cursorField, cursorOnFirstPage, decimalToScaled, googleCodeSchema, optionalFilter, toMinor } from '../validation.ts';
+import {
+  amountSchema,
+  cursorField,
+  cursorOnFirstPage,
+  decimalToScaled,
+  googleCodeSchema,
+  optionalFilter,
+  toMinor,
+} from '../validation.ts';
 import type { CursorPage, Page } from './staff-accounts.ts';
 import type { RiskMatchField } from './risk-control.ts';
 import type { GatewayPayoutState } from './pay-gateways.ts';
@@ -14,9 +22,22 @@ import { orderPageSchema } from './orders.ts';
 import { startNotAfterEnd, utcDateTimeSchema } from './order-time.ts';
 
 /** Who reads payout orders: staff all, a merchant its own, a supplier its claims (an agent its team's). */
-const payoutReaders = ['superAdmin', 'admin', 'customerService', 'technicalMaintenance', 'supplier', 'merchant'] as const satisfies readonly Role[];
+const payoutReaders = [
+  'superAdmin',
+  'admin',
+  'customerService',
+  'technicalMaintenance',
+  'supplier',
+  'merchant',
+] as const satisfies readonly Role[];
 /** The pool is read by the staff of /payProxyOrder/pool (and its /customerService variant) and by suppliers, who claim from it. */
-const poolReaders = ['superAdmin', 'admin', 'customerService', 'technicalMaintenance', 'supplier'] as const satisfies readonly Role[];
+const poolReaders = [
+  'superAdmin',
+  'admin',
+  'customerService',
+  'technicalMaintenance',
+  'supplier',
+] as const satisfies readonly Role[];
 /** Paying is the supplier's (its own claims) or staff repairing by hand. */
 const payoutPayers = ['superAdmin', 'admin', 'supplier'] as const satisfies readonly Role[];
 /** A merchant cancels its own payout before anyone claimed it; staff cancel any open one. */
@@ -99,7 +120,10 @@ const upi = z
 const usdtAmount = z
   .union([z.string(), z.number()])
   .transform(String)
-  .refine((v) => v.trim() === '' || (/^\d{1,12}(\.\d{1,6})?$/.test(v.trim()) && Number(v) > 0), 'validation.usdtAmount.format')
+  .refine(
+    (v) => v.trim() === '' || (/^\d{1,12}(\.\d{1,6})?$/.test(v.trim()) && Number(v) > 0),
+    'validation.usdtAmount.format',
+  )
   .transform((v) => (v.trim() === '' ? 0 : decimalToScaled(v, 6)))
   .optional()
   .default(0);
@@ -132,7 +156,11 @@ export interface PayeeFields {
  * branch and address, and in India (INR) an IFSC; a USDT payout a wallet address and USDT amount.
  * Returns the field at fault and its message id, or null.
  */
-export function payeeProblem(p: PayeeFields, productId: number, currency: string): { field: keyof PayeeFields; msgId: MessageId } | null {
+export function payeeProblem(
+  p: PayeeFields,
+  productId: number,
+  currency: string,
+): { field: keyof PayeeFields; msgId: MessageId } | null {
   if (p.name.trim() === '') return { field: 'name', msgId: 'validation.required' };
   if (isUsdtPayoutProduct(productId)) {
     if (p.walletAddress.trim() === '') return { field: 'walletAddress', msgId: 'validation.required' };
@@ -155,7 +183,9 @@ export const payoutApiCreateInput = signedParams(
   z.looseObject({
     mchId: z.coerce.number({ message: 'validation.required' }).int().positive(),
     productId: z.coerce.number({ message: 'validation.required' }).int().positive(),
-    mchOrderNo: z.string({ message: 'validation.required' }).regex(/^[A-Za-z0-9_-]{1,64}$/, 'validation.mchOrderNo.format'),
+    mchOrderNo: z
+      .string({ message: 'validation.required' })
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, 'validation.mchOrderNo.format'),
     amount: z
       .union([z.string(), z.number()], { message: 'validation.required' })
       .transform(String)
@@ -174,7 +204,10 @@ export const payoutApiCreateInput = signedParams(
 /** The in-app create of a signed-in merchant: the amount typed with at most 2 decimals. */
 export const payoutCreateInput = z.object({
   productId: z.coerce.number({ message: 'validation.required' }).int().positive(),
-  mchOrderNo: z.string({ message: 'validation.required' }).trim().regex(/^[A-Za-z0-9_-]{1,64}$/, 'validation.mchOrderNo.format'),
+  mchOrderNo: z
+    .string({ message: 'validation.required' })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'validation.mchOrderNo.format'),
   amount: amountSchema.transform(toMinor).refine((v) => v > 0, 'validation.amount.positive'),
   ...payeeFields,
   usdtAmount,
@@ -212,26 +245,42 @@ export const payoutListInput = orderPageSchema
   .superRefine(startNotAfterEnd('startTime', 'endTime'))
   .superRefine(cursorOnFirstPage);
 
-export const payoutPoolInput = orderPageSchema.extend({
-  productId: id,
-  orderCode: code,
-  mchOrderNo: code,
-  startTime: optionalFilter(utcDateTimeSchema),
-  endTime: optionalFilter(utcDateTimeSchema),
-}).superRefine(startNotAfterEnd('startTime', 'endTime'));
+export const payoutPoolInput = orderPageSchema
+  .extend({
+    productId: id,
+    orderCode: code,
+    mchOrderNo: code,
+    startTime: optionalFilter(utcDateTimeSchema),
+    endTime: optionalFilter(utcDateTimeSchema),
+  })
+  .superRefine(startNotAfterEnd('startTime', 'endTime'));
 
-const orderCode = z.string({ message: 'validation.required' }).trim().min(1, 'validation.required').max(64, 'validation.text.tooLong');
+const orderCode = z
+  .string({ message: 'validation.required' })
+  .trim()
+  .min(1, 'validation.required')
+  .max(64, 'validation.text.tooLong');
 const googleCode = optionalFilter(googleCodeSchema);
 
 export const payoutCompleteInput = z.object({
   orderCode,
   /** A bank payout's 12-digit UTR, or a USDT payout's 64-hex transaction hash. */
-  utr: z.string({ message: 'validation.required' }).trim().regex(/^(\d{12}|(0x)?[0-9a-fA-F]{64})$/, 'validation.payoutUtr.format'),
+  utr: z
+    .string({ message: 'validation.required' })
+    .trim()
+    .regex(/^(\d{12}|(0x)?[0-9a-fA-F]{64})$/, 'validation.payoutUtr.format'),
   googleCode,
 });
 
 /** Why a payout is rejected (spec 5: a reason from the list, written out for 'other'). */
-export const payoutRejectReasons = ['accountInvalid', 'nameMismatch', 'ifscInvalid', 'bankUnavailable', 'merchantRequest', 'other'] as const;
+export const payoutRejectReasons = [
+  'accountInvalid',
+  'nameMismatch',
+  'ifscInvalid',
+  'bankUnavailable',
+  'merchantRequest',
+  'other',
+] as const;
 export type PayoutRejectReason = (typeof payoutRejectReasons)[number];
 
 export const payoutRejectInput = z
@@ -242,11 +291,17 @@ export const payoutRejectInput = z
     otherReason: optionalText(256),
     googleCode,
   })
-  .refine((v) => v.reason !== 'other' || v.otherReason.trim() !== '', { message: 'validation.rejectReason.textRequired', path: ['otherReason'] });
+  .refine((v) => v.reason !== 'other' || v.otherReason.trim() !== '', {
+    message: 'validation.rejectReason.textRequired',
+    path: ['otherReason'],
+  });
 
 export const payoutStatusFixInput = z.object({
   orderCode,
-  status: z.coerce.number({ message: 'validation.required' }).int().refine((v) => (payoutStatusIds as number[]).includes(v), 'validation.required'),
+  status: z.coerce
+    .number({ message: 'validation.required' })
+    .int()
+    .refine((v) => (payoutStatusIds as number[]).includes(v), 'validation.required'),
   reason: text(256).min(1, 'validation.required'),
   utr: optionalText(66),
   googleCode,
@@ -254,17 +309,63 @@ export const payoutStatusFixInput = z.object({
 
 export const payoutCalls = {
   /** Merchant API: authenticated by the signature. A repeated mchOrderNo answers the first order. */
-  apiCreate: call<CreatedPayout>()({ method: 'POST', path: '/v1.0/api/payout/create', input: payoutApiCreateInput, access: 'public', signed: true }),
+  apiCreate: call<CreatedPayout>()({
+    method: 'POST',
+    path: '/v1.0/api/payout/create',
+    input: payoutApiCreateInput,
+    access: 'public',
+    signed: true,
+  }),
   /** A signed-in merchant's create; idempotent by mchOrderNo like the API. */
-  create: call<CreatedPayout>()({ method: 'POST', path: '/v1.0/payoutOrder/create', input: payoutCreateInput, access: ['merchant'] }),
+  create: call<CreatedPayout>()({
+    method: 'POST',
+    path: '/v1.0/payoutOrder/create',
+    input: payoutCreateInput,
+    access: ['merchant'],
+  }),
   /** Newest first, within the caller's scope. */
-  getList: call<CursorPage<PayoutRow>>()({ method: 'GET', path: '/v1.0/payoutOrder/getList', input: payoutListInput, access: payoutReaders }),
+  getList: call<CursorPage<PayoutRow>>()({
+    method: 'GET',
+    path: '/v1.0/payoutOrder/getList',
+    input: payoutListInput,
+    access: payoutReaders,
+  }),
   /** Unassigned payouts awaiting payment, oldest first (first come, first paid). */
-  getPool: call<Page<PayoutRow>>()({ method: 'GET', path: '/v1.0/payoutOrder/getPool', input: payoutPoolInput, access: poolReaders }),
-  markProcessing: call<PayoutRow>()({ method: 'POST', path: '/v1.0/payoutOrder/markProcessing', input: z.object({ orderCode }), access: payoutPayers }),
-  complete: call<PayoutRow>()({ method: 'POST', path: '/v1.0/payoutOrder/complete', input: payoutCompleteInput, access: payoutPayers }),
-  reject: call<PayoutRow>()({ method: 'POST', path: '/v1.0/payoutOrder/reject', input: payoutRejectInput, access: payoutPayers }),
-  cancel: call<PayoutRow>()({ method: 'POST', path: '/v1.0/payoutOrder/cancel', input: z.object({ orderCode, googleCode }), access: payoutCancellers }),
+  getPool: call<Page<PayoutRow>>()({
+    method: 'GET',
+    path: '/v1.0/payoutOrder/getPool',
+    input: payoutPoolInput,
+    access: poolReaders,
+  }),
+  markProcessing: call<PayoutRow>()({
+    method: 'POST',
+    path: '/v1.0/payoutOrder/markProcessing',
+    input: z.object({ orderCode }),
+    access: payoutPayers,
+  }),
+  complete: call<PayoutRow>()({
+    method: 'POST',
+    path: '/v1.0/payoutOrder/complete',
+    input: payoutCompleteInput,
+    access: payoutPayers,
+  }),
+  reject: call<PayoutRow>()({
+    method: 'POST',
+    path: '/v1.0/payoutOrder/reject',
+    input: payoutRejectInput,
+    access: payoutPayers,
+  }),
+  cancel: call<PayoutRow>()({
+    method: 'POST',
+    path: '/v1.0/payoutOrder/cancel',
+    input: z.object({ orderCode, googleCode }),
+    access: payoutCancellers,
+  }),
   /** Staff status fix: any move the state machine allows, made with its money. */
-  updateStatus: call<PayoutRow>()({ method: 'POST', path: '/v1.0/payoutOrder/updateStatus', input: payoutStatusFixInput, access: payoutFixers }),
+  updateStatus: call<PayoutRow>()({
+    method: 'POST',
+    path: '/v1.0/payoutOrder/updateStatus',
+    input: payoutStatusFixInput,
+    access: payoutFixers,
+  }),
 };

@@ -20,6 +20,11 @@ export interface PublicBrand {
  * too). Only these settings are public; every other stays behind its own getX and its readers.
  */
 export const publicInfoCalls = {
-  contact: call<PublicContact>()({ method: 'GET', path: publicInfoPaths.contact, input: z.object({}), access: 'public' }),
+  contact: call<PublicContact>()({
+    method: 'GET',
+    path: publicInfoPaths.contact,
+    input: z.object({}),
+    access: 'public',
+  }),
   brand: call<PublicBrand>()({ method: 'GET', path: publicInfoPaths.brand, input: z.object({}), access: 'public' }),
 };

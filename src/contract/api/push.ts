@@ -39,8 +39,23 @@ const subscription = z.object({
 
 export const pushCalls = {
   /** The VAPID public key (base64url) for pushManager.subscribe's applicationServerKey. */
-  publicKey: call<{ publicKey: string }>()({ method: 'GET', path: workerCalls.pushPublicKey.path, input: z.object({}), access: 'anyUser' }),
-  subscribe: call<null>()({ method: 'POST', path: workerCalls.pushSubscribe.path, input: subscription, access: 'anyUser' }),
-  unsubscribe: call<null>()({ method: 'POST', path: workerCalls.pushUnsubscribe.path, input: z.object({ endpoint }), access: 'anyUser' }),
+  publicKey: call<{ publicKey: string }>()({
+    method: 'GET',
+    path: workerCalls.pushPublicKey.path,
+    input: z.object({}),
+    access: 'anyUser',
+  }),
+  subscribe: call<null>()({
+    method: 'POST',
+    path: workerCalls.pushSubscribe.path,
+    input: subscription,
+    access: 'anyUser',
+  }),
+  unsubscribe: call<null>()({
+    method: 'POST',
+    path: workerCalls.pushUnsubscribe.path,
+    input: z.object({ endpoint }),
+    access: 'anyUser',
+  }),
   status: call<PushStatus>()({ method: 'GET', path: '/v1.0/push/status', input: z.object({}), access: 'anyUser' }),
 };

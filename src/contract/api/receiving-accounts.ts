@@ -8,7 +8,13 @@ import type { Page } from './staff-accounts.ts';
 import { orderPageSchema } from './orders.ts';
 
 /** The route table's readers of /<type>/list-admin and its customerService variant, plus suppliers (own accounts). */
-const resourceReaders = ['superAdmin', 'admin', 'customerService', 'technicalMaintenance', 'supplier'] as const satisfies readonly Role[];
+const resourceReaders = [
+  'superAdmin',
+  'admin',
+  'customerService',
+  'technicalMaintenance',
+  'supplier',
+] as const satisfies readonly Role[];
 /** Switching an account on or off: the staff who run allocation, and the supplier for its own. */
 const resourceSwitchers = ['superAdmin', 'admin', 'supplier'] as const satisfies readonly Role[];
 
@@ -45,13 +51,19 @@ const wallet = { walletNickname: true, walletAddress: true } as const;
  */
 export const resourceTypeDecls: Record<ResourceType, ResourceTypeDecl> = {
   internationalCardToCard: { fields: { ...bank, upi: false, monitorPassword: false }, monitored: true },
-  opt: { fields: { ...bank, upi: false, bankingAccount: true, bankingPassword: true, monitorPassword: false }, monitored: true },
+  opt: {
+    fields: { ...bank, upi: false, bankingAccount: true, bankingPassword: true, monitorPassword: false },
+    monitored: true,
+  },
   indiaAutoPayout: { fields: { ...bank, upi: false, bankingAccount: true, bankingPassword: true }, monitored: false },
   razorpayPayProxy: { fields: { ...bank, bankingAccount: true, bankingPassword: true }, monitored: false },
   uSDTFloating: { fields: wallet, monitored: false },
   uSDTPayProxy: { fields: wallet, monitored: false },
   // Kenya: the provider (M-Pesa, Airtel Money) as bank, the mobile number as card number.
-  kenya: { fields: { bankName: true, accountName: true, cardNumber: true, bankingAccount: false, monitorPassword: false }, monitored: true },
+  kenya: {
+    fields: { bankName: true, accountName: true, cardNumber: true, bankingAccount: false, monitorPassword: false },
+    monitored: true,
+  },
 };
 
 const free = (max: number) => z.string().trim().min(1, 'validation.required').max(max, 'validation.text.tooLong');
@@ -61,13 +73,19 @@ const fieldRules: Record<ResourceTextField, z.ZodType> = {
   accountName: accountNameSchema,
   cardNumber: cardNumberSchema,
   ifsc: ifscSchema,
-  upi: z.string().trim().regex(/^[\w.-]{2,64}@[A-Za-z][\w.-]{1,63}$/, 'validation.upi.format'),
+  upi: z
+    .string()
+    .trim()
+    .regex(/^[\w.-]{2,64}@[A-Za-z][\w.-]{1,63}$/, 'validation.upi.format'),
   bankingAccount: free(128),
   bankingPassword: free(128),
   monitorPassword: free(64),
   walletNickname: free(64),
   /** TRC20 (the USDT channels of the demo are TRON): T and 33 base58 characters. */
-  walletAddress: z.string().trim().regex(/^T[1-9A-HJ-NP-Za-km-z]{33}$/, 'validation.walletAddress.format'),
+  walletAddress: z
+    .string()
+    .trim()
+    .regex(/^T[1-9A-HJ-NP-Za-km-z]{33}$/, 'validation.walletAddress.format'),
 };
 
 const whole = (max: number, min = 0) =>
@@ -77,13 +95,15 @@ const whole = (max: number, min = 0) =>
     .min(min, min > 0 ? 'validation.integer.positive' : 'validation.integer.nonNegative')
     .max(max, 'validation.integer.tooLarge');
 /** Spec 5 requires the daily limits: an empty field is "required", not a zero. */
-const requiredWhole = (max: number) => z.preprocess((v) => (v === '' || v === null ? undefined : v), z.union([z.undefined(), whole(max)])).refine((v) => v !== undefined, 'validation.required')
+const requiredWhole = (max: number) =>
+  z
+    .preprocess((v) => (v === '' || v === null ? undefined : v), z.union([z.undefined(), whole(max)]))
+    .refine((v) => v !== undefined, 'validation.required')
     .transform((v) => v ?? 0);
 
-const textInput = Object.fromEntries(resourceTextFields.map((f) => [f, z.string().trim().max(1000, 'validation.text.tooLong').default('')])) as Record<
-  ResourceTextField,
-  z.ZodDefault<z.ZodString>
->;
+const textInput = Object.fromEntries(
+  resourceTextFields.map((f) => [f, z.string().trim().max(1000, 'validation.text.tooLong').default('')]),
+) as Record<ResourceTextField, z.ZodDefault<z.ZodString>>;
 
 const resourceFieldsSchema = z.object({
   ...textInput,
@@ -108,17 +128,26 @@ function checkTypeFields(type: ResourceType, editing: boolean) {
     for (const [field, required] of Object.entries(decl.fields) as [ResourceTextField, boolean][]) {
       const value = v[field];
       if (value === '') {
-        if (required && !(editing && secretResourceFields.includes(field))) ctx.addIssue({ code: 'custom', path: [field], message: 'validation.required' });
+        if (required && !(editing && secretResourceFields.includes(field)))
+          ctx.addIssue({ code: 'custom', path: [field], message: 'validation.required' });
         continue;
       }
       const result = fieldRules[field].safeParse(value);
-      if (!result.success) ctx.addIssue({ code: 'custom', path: [field], message: result.error.issues[0]?.message ?? 'errors.badRequest' });
+      if (!result.success)
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: result.error.issues[0]?.message ?? 'errors.badRequest',
+        });
     }
   };
 }
 
 const typeSchema = z.enum(resourceTypes, { message: 'validation.resourceType.invalid' });
-const idSchema = z.coerce.number({ message: 'validation.required' }).int('validation.required').positive('validation.required');
+const idSchema = z.coerce
+  .number({ message: 'validation.required' })
+  .int('validation.required')
+  .positive('validation.required');
 
 /** The form's rules for one type (the app checks a draft with these; the server with the call's schema). */
 export const resourceFormSchema = (type: ResourceType, editing: boolean) =>
@@ -139,8 +168,18 @@ export const resourceListInput = orderPageSchema.extend({
   supplierId: optionalFilter(z.coerce.number().int().positive()),
   productId: optionalFilter(z.coerce.number().int().positive()),
   /** 0 enabled, 1 disabled. */
-  state: optionalFilter(z.coerce.number().int().refine((v) => v === 0 || v === 1, 'errors.badRequest')),
-  monitorState: optionalFilter(z.coerce.number().int().refine((v) => (monitorStateIds as number[]).includes(v), 'validation.monitorState.invalid')),
+  state: optionalFilter(
+    z.coerce
+      .number()
+      .int()
+      .refine((v) => v === 0 || v === 1, 'errors.badRequest'),
+  ),
+  monitorState: optionalFilter(
+    z.coerce
+      .number()
+      .int()
+      .refine((v) => (monitorStateIds as number[]).includes(v), 'validation.monitorState.invalid'),
+  ),
   /** Card number, account name, wallet address or nickname, contained. */
   keyword: optionalFilter(z.string().trim().max(128, 'validation.text.tooLong')),
 });
@@ -220,16 +259,43 @@ export interface ResourceProductOption {
 }
 
 const detailInput = z.object({ resourceId: idSchema, productId: idSchema });
-const boolish = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], { message: 'validation.required' });
+const boolish = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], {
+  message: 'validation.required',
+});
 
 export const resourceCalls = {
   /** A supplier gets its own accounts only; staff everyone's. Newest first. */
-  getList: call<Page<ResourceRow>>()({ method: 'GET', path: '/v1.0/resource/getList', input: resourceListInput, access: resourceReaders }),
+  getList: call<Page<ResourceRow>>()({
+    method: 'GET',
+    path: '/v1.0/resource/getList',
+    input: resourceListInput,
+    access: resourceReaders,
+  }),
   /** The products an account of the type can serve. */
-  getProductOptions: call<ResourceProductOption[]>()({ method: 'GET', path: '/v1.0/resource/getProductOptions', input: z.object({ type: typeSchema }), access: resourceReaders }),
-  add: call<ResourceRow>()({ method: 'POST', path: '/v1.0/resource/add', input: addResourceInput, access: ['supplier'] }),
-  update: call<ResourceRow>()({ method: 'POST', path: '/v1.0/resource/update', input: updateResourceInput, access: ['supplier'] }),
-  delete: call<null>()({ method: 'POST', path: '/v1.0/resource/delete', input: z.object({ id: idSchema }), access: ['supplier'] }),
+  getProductOptions: call<ResourceProductOption[]>()({
+    method: 'GET',
+    path: '/v1.0/resource/getProductOptions',
+    input: z.object({ type: typeSchema }),
+    access: resourceReaders,
+  }),
+  add: call<ResourceRow>()({
+    method: 'POST',
+    path: '/v1.0/resource/add',
+    input: addResourceInput,
+    access: ['supplier'],
+  }),
+  update: call<ResourceRow>()({
+    method: 'POST',
+    path: '/v1.0/resource/update',
+    input: updateResourceInput,
+    access: ['supplier'],
+  }),
+  delete: call<null>()({
+    method: 'POST',
+    path: '/v1.0/resource/delete',
+    input: z.object({ id: idSchema }),
+    access: ['supplier'],
+  }),
   /** Spec 7.4. */
   enableResource: call<null>()({
     method: 'POST',
@@ -237,7 +303,12 @@ export const resourceCalls = {
     input: detailInput.extend({ enable: boolish }),
     access: resourceSwitchers,
   }),
-  getResourceDetailInfo: call<ResourceDetail>()({ method: 'GET', path: '/v1.0/resource/getResourceDetailInfo', input: detailInput, access: resourceReaders }),
+  getResourceDetailInfo: call<ResourceDetail>()({
+    method: 'GET',
+    path: '/v1.0/resource/getResourceDetailInfo',
+    input: detailInput,
+    access: resourceReaders,
+  }),
   getResourceStaticInfo: call<ResourceStaticInfo>()({
     method: 'GET',
     path: '/v1.0/resource/getResourceStaticInfo',

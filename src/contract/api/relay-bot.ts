@@ -11,7 +11,12 @@ import { telegramId, type BotInfo } from './telegram-bot.ts';
  * (customerService, technicalMaintenance) only read.
  */
 const relayWriters = ['superAdmin', 'admin'] as const satisfies readonly Role[];
-const relayReaders = ['superAdmin', 'admin', 'customerService', 'technicalMaintenance'] as const satisfies readonly Role[];
+const relayReaders = [
+  'superAdmin',
+  'admin',
+  'customerService',
+  'technicalMaintenance',
+] as const satisfies readonly Role[];
 
 /** The relay bot's state (like the main bot's) and the two settings that shape what it relays. */
 export interface RelayBotInfo extends BotInfo {
@@ -69,7 +74,15 @@ export interface RelayRow {
   createTime: string;
 }
 
-const optionalUserId = z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().max(2 ** 31 - 1).optional());
+const optionalUserId = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1)
+    .optional(),
+);
 const boolish = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
 export const relayFilterInput = z.object({ merchantId: optionalUserId, supplierId: optionalUserId });
@@ -77,7 +90,12 @@ export const relayFilterInput = z.object({ merchantId: optionalUserId, supplierI
 export const relayBotCalls = {
   info: call<RelayBotInfo>()({ method: 'GET', path: '/v1.0/relayBot/info', input: z.object({}), access: relayReaders }),
   /** Every group the relay bot is in (and, asked for, those it left); a few hundred at most. */
-  groups: call<RelayGroupRow[]>()({ method: 'GET', path: '/v1.0/relayBot/groups', input: z.object({ includeLeft: boolish.optional().default(false) }), access: relayReaders }),
+  groups: call<RelayGroupRow[]>()({
+    method: 'GET',
+    path: '/v1.0/relayBot/groups',
+    input: z.object({ includeLeft: boolish.optional().default(false) }),
+    access: relayReaders,
+  }),
   /** Marks (or unmarks) the one unified supplier query group; marking another moves the mark. */
   setUnifiedGroup: call<RelayGroupRow>()({
     method: 'POST',
@@ -86,7 +104,17 @@ export const relayBotCalls = {
     access: relayWriters,
   }),
   /** The merchant group and supplier group pairs, with counts and the last relay; 500 at most. */
-  pairs: call<RelayPairRow[]>()({ method: 'GET', path: '/v1.0/relayBot/pairs', input: relayFilterInput, access: relayReaders }),
+  pairs: call<RelayPairRow[]>()({
+    method: 'GET',
+    path: '/v1.0/relayBot/pairs',
+    input: relayFilterInput,
+    access: relayReaders,
+  }),
   /** The most recent 100 relays, newest first. */
-  relays: call<RelayRow[]>()({ method: 'GET', path: '/v1.0/relayBot/relays', input: relayFilterInput, access: relayReaders }),
+  relays: call<RelayRow[]>()({
+    method: 'GET',
+    path: '/v1.0/relayBot/relays',
+    input: relayFilterInput,
+    access: relayReaders,
+  }),
 };

@@ -93,7 +93,8 @@ export const riskNameListInput = orderPageSchema.extend({ value: filterText(128)
 function valueFitsKind(v: { kind: RiskEntryKind; value: string }, ctx: z.RefinementCtx) {
   const issue = (message: string) => ctx.addIssue({ code: 'custom', message, path: ['value'] });
   if (v.value === '') return issue('validation.required');
-  if (v.kind === 'cardNumber' && !/^\d{1,20}$/.test(v.value.replace(/[\s-]/g, ''))) return issue('validation.cardNumber.format');
+  if (v.kind === 'cardNumber' && !/^\d{1,20}$/.test(v.value.replace(/[\s-]/g, '')))
+    return issue('validation.cardNumber.format');
   if (v.kind === 'account' && /\s/.test(v.value)) return issue('validation.riskAccount.format');
   return undefined;
 }
@@ -118,7 +119,12 @@ export const riskDetectionListInput = orderPageSchema
     endTime: optionalFilter(utcDateTimeSchema),
     merchantId: optionalFilter(z.coerce.number().int().positive()),
     orderCode: filterText(64),
-    state: optionalFilter(z.coerce.number().int().refine((v) => detectionStateIds.includes(v), 'errors.badRequest')),
+    state: optionalFilter(
+      z.coerce
+        .number()
+        .int()
+        .refine((v) => detectionStateIds.includes(v), 'errors.badRequest'),
+    ),
   })
   .superRefine(startNotAfterEnd('startTime', 'endTime'));
 
@@ -130,16 +136,51 @@ export const riskDecisionInput = z.object({
 
 export const riskControlCalls = {
   /** Every kind of entry, newest first. */
-  blacklist: call<Page<RiskBlacklistRow>>()({ method: 'GET', path: '/v1.0/riskControl/blacklist/list', input: riskBlacklistListInput, access: riskOfficers }),
+  blacklist: call<Page<RiskBlacklistRow>>()({
+    method: 'GET',
+    path: '/v1.0/riskControl/blacklist/list',
+    input: riskBlacklistListInput,
+    access: riskOfficers,
+  }),
   /** The name entries only (/systemManager/nameBlackList and its read-only variant). */
-  nameBlacklist: call<Page<RiskBlacklistRow>>()({ method: 'GET', path: '/v1.0/riskControl/nameBlackList/list', input: riskNameListInput, access: nameListReaders }),
+  nameBlacklist: call<Page<RiskBlacklistRow>>()({
+    method: 'GET',
+    path: '/v1.0/riskControl/nameBlackList/list',
+    input: riskNameListInput,
+    access: nameListReaders,
+  }),
   /** Google code per EnableGoogleVerifyForIpRule (docs/decisions.md). */
-  addEntry: call<RiskBlacklistRow>()({ method: 'POST', path: '/v1.0/riskControl/blacklist/add', input: riskBlacklistAddInput, access: riskOfficers }),
-  deleteEntry: call<{ id: number }>()({ method: 'POST', path: '/v1.0/riskControl/blacklist/delete', input: riskBlacklistDeleteInput, access: riskOfficers }),
+  addEntry: call<RiskBlacklistRow>()({
+    method: 'POST',
+    path: '/v1.0/riskControl/blacklist/add',
+    input: riskBlacklistAddInput,
+    access: riskOfficers,
+  }),
+  deleteEntry: call<{ id: number }>()({
+    method: 'POST',
+    path: '/v1.0/riskControl/blacklist/delete',
+    input: riskBlacklistDeleteInput,
+    access: riskOfficers,
+  }),
   /** Held payouts, newest first. */
-  detections: call<Page<RiskDetectionRow>>()({ method: 'GET', path: '/v1.0/riskControl/detection/list', input: riskDetectionListInput, access: riskOfficers }),
+  detections: call<Page<RiskDetectionRow>>()({
+    method: 'GET',
+    path: '/v1.0/riskControl/detection/list',
+    input: riskDetectionListInput,
+    access: riskOfficers,
+  }),
   /** The payout goes back to Awaiting Payment, claimable. Google code per EnableGoogleVerifyForManualSupplement. */
-  release: call<RiskDetectionRow>()({ method: 'POST', path: '/v1.0/riskControl/detection/release', input: riskDecisionInput, access: riskOfficers }),
+  release: call<RiskDetectionRow>()({
+    method: 'POST',
+    path: '/v1.0/riskControl/detection/release',
+    input: riskDecisionInput,
+    access: riskOfficers,
+  }),
   /** The payout is cancelled to the merchant, its hold returned. Google code as release. */
-  reject: call<RiskDetectionRow>()({ method: 'POST', path: '/v1.0/riskControl/detection/reject', input: riskDecisionInput, access: riskOfficers }),
+  reject: call<RiskDetectionRow>()({
+    method: 'POST',
+    path: '/v1.0/riskControl/detection/reject',
+    input: riskDecisionInput,
+    access: riskOfficers,
+  }),
 };

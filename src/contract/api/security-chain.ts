@@ -82,7 +82,10 @@ export interface SecurityChainRecord {
   matchedOrderCode: string | null;
 }
 
-const positiveId = z.coerce.number({ message: 'validation.required' }).int('validation.required').positive('validation.required');
+const positiveId = z.coerce
+  .number({ message: 'validation.required' })
+  .int('validation.required')
+  .positive('validation.required');
 
 export const securityChainListInput = orderPageSchema
   .extend({
@@ -133,9 +136,24 @@ export interface SecurityPatchPage extends Page<SecurityPatchRow> {
 
 export const securityChainCalls = {
   /** Chains, newest last record first. */
-  getChainList: call<SecurityChainPage>()({ method: 'GET', path: '/v1.0/securityNodes/getChainList', input: securityChainListInput, access: chainReaders }),
+  getChainList: call<SecurityChainPage>()({
+    method: 'GET',
+    path: '/v1.0/securityNodes/getChainList',
+    input: securityChainListInput,
+    access: chainReaders,
+  }),
   /** The records of the chain starting at firstId, oldest first. */
-  getChainRecords: call<SecurityChainRecord[]>()({ method: 'GET', path: '/v1.0/securityNodes/getChainRecords', input: securityChainRecordsInput, access: chainReaders }),
+  getChainRecords: call<SecurityChainRecord[]>()({
+    method: 'GET',
+    path: '/v1.0/securityNodes/getChainRecords',
+    input: securityChainRecordsInput,
+    access: chainReaders,
+  }),
   /** Chain supplements, newest first. */
-  getPatchList: call<SecurityPatchPage>()({ method: 'GET', path: '/v1.0/securityNodes/getPatchList', input: securityPatchListInput, access: chainReaders }),
+  getPatchList: call<SecurityPatchPage>()({
+    method: 'GET',
+    path: '/v1.0/securityNodes/getPatchList',
+    input: securityPatchListInput,
+    access: chainReaders,
+  }),
 };

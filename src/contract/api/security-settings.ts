@@ -33,12 +33,17 @@ export const securityBounds = {
 } as const;
 export type SecurityBoundKey = keyof typeof securityBounds;
 
-const missingOr = (msg: string) => (iss: { input?: unknown }) => (iss.input === undefined || iss.input === null ? 'validation.required' : msg);
+const missingOr = (msg: string) => (iss: { input?: unknown }) =>
+  iss.input === undefined || iss.input === null ? 'validation.required' : msg;
 
 /** A whole JSON number within the field's bounds; one message names the bounds. */
 export function boundedSchema(key: SecurityBoundKey) {
   const { min, max, msg } = securityBounds[key];
-  return z.number({ error: missingOr(msg) }).int(msg).min(min, msg).max(max, msg);
+  return z
+    .number({ error: missingOr(msg) })
+    .int(msg)
+    .min(min, msg)
+    .max(max, msg);
 }
 
 export const securityFreqParametersSchema = z.object({

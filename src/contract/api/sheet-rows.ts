@@ -64,7 +64,10 @@ export const upiSchema = z
  * The merchant's own number of an uploaded payout: optional (the server names a row without one),
  * unique per merchant, so uploading the same file twice is refused row by row instead of paying twice.
  */
-export const sheetMchOrderNoSchema = z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/, 'validation.mchOrderNo.format');
+export const sheetMchOrderNoSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'validation.mchOrderNo.format');
 
 /** Spec 5: name, card number, bank (branch), address and amount are required; IFSC and UPI for India. */
 export const payoutRowSchema = z.object({
@@ -111,15 +114,62 @@ export interface SheetColumn {
   titles: readonly string[];
 }
 
-const column = (key: string, required: boolean, ...titles: string[]): SheetColumn => ({ key, required, titles: [key, ...titles] });
+const column = (key: string, required: boolean, ...titles: string[]): SheetColumn => ({
+  key,
+  required,
+  titles: [key, ...titles],
+});
 
 /** The columns of each kind: English keys as in the API, and the titles people put in their sheets. */
 export const sheetColumns: Record<SheetKind, readonly SheetColumn[]> = {
   payout: [
     column('mchOrderNo', false, 'merchantOrderNo', 'orderNo', '商户订单号', '商戶訂單號', '订单号', '訂單號'),
-    column('name', true, 'userName', 'accountName', 'cardholderName', 'payeeName', '姓名', '户名', '收款人', '收款人姓名', '持卡人', '持卡人姓名', '账户名', '帳戶名'),
-    column('cardNumber', true, 'card', 'accountNumber', 'bankCard', '卡号', '卡號', '银行卡号', '銀行卡號', '收款卡号', '账号', '帳號'),
-    column('bankName', true, 'bank', 'bankBranch', 'branch', '开户行', '開戶行', '银行', '銀行', '支行', '开户支行', '開戶支行', '银行名称', '銀行名稱'),
+    column(
+      'name',
+      true,
+      'userName',
+      'accountName',
+      'cardholderName',
+      'payeeName',
+      '姓名',
+      '户名',
+      '收款人',
+      '收款人姓名',
+      '持卡人',
+      '持卡人姓名',
+      '账户名',
+      '帳戶名',
+    ),
+    column(
+      'cardNumber',
+      true,
+      'card',
+      'accountNumber',
+      'bankCard',
+      '卡号',
+      '卡號',
+      '银行卡号',
+      '銀行卡號',
+      '收款卡号',
+      '账号',
+      '帳號',
+    ),
+    column(
+      'bankName',
+      true,
+      'bank',
+      'bankBranch',
+      'branch',
+      '开户行',
+      '開戶行',
+      '银行',
+      '銀行',
+      '支行',
+      '开户支行',
+      '開戶支行',
+      '银行名称',
+      '銀行名稱',
+    ),
     column('address', true, 'bankAddress', '地址', '开户地址', '開戶地址'),
     column('amount', true, '金额', '金額', '代付金额', '代付金額'),
     column('ifscCode', false, 'ifsc'),
@@ -156,8 +206,7 @@ export const sheetRowSchemas = {
 const issueId = (message: string): MessageId => (isMessageId(message) ? message : 'errors.badRequest');
 
 export type SheetRowCheck<K extends SheetKind> =
-  | { ok: true; data: SheetRowTypes[K] }
-  | { ok: false; errors: SheetRowIssue[] };
+  { ok: true; data: SheetRowTypes[K] } | { ok: false; errors: SheetRowIssue[] };
 
 /**
  * Checks one row given as cells by column key (strings; empty cells may be missing). Gives the
@@ -182,5 +231,9 @@ export function checkSheetRow<K extends SheetKind>(kind: K, cells: Record<string
  */
 export function sheetRowInput(kind: SheetKind, cells: Record<string, string>): Record<string, string> {
   if (kind !== 'order') return cells;
-  return Object.fromEntries(Object.entries(cells).filter(([, v]) => v.trim() !== '').map(([k, v]) => [k, v.trim()]));
+  return Object.fromEntries(
+    Object.entries(cells)
+      .filter(([, v]) => v.trim() !== '')
+      .map(([k, v]) => [k, v.trim()]),
+  );
 }

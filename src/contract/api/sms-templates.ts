@@ -26,7 +26,10 @@ export interface SmsTemplateRow {
 }
 
 /** The message key of each pattern problem, for the form and the server's refusal alike. */
-export const smsPatternProblemMessage: Record<SmsPatternProblem, 'validation.smsPattern.invalid' | 'validation.smsTimeFormat.invalid'> = {
+export const smsPatternProblemMessage: Record<
+  SmsPatternProblem,
+  'validation.smsPattern.invalid' | 'validation.smsTimeFormat.invalid'
+> = {
   unknownPlaceholder: 'validation.smsPattern.invalid',
   repeatedField: 'validation.smsPattern.invalid',
   noAmount: 'validation.smsPattern.invalid',
@@ -37,17 +40,35 @@ export const smsPatternProblemMessage: Record<SmsPatternProblem, 'validation.sms
   timeFormatInvalid: 'validation.smsTimeFormat.invalid',
 };
 
-const direction = z.coerce.number({ message: 'errors.badRequest' }).int().refine((v) => v === 0 || v === 1 || v === 2, 'errors.badRequest');
-const text = (min: number, max: number) => z.string({ message: 'validation.required' }).trim().min(min, 'validation.required').max(max, 'validation.text.tooLong');
+const direction = z.coerce
+  .number({ message: 'errors.badRequest' })
+  .int()
+  .refine((v) => v === 0 || v === 1 || v === 2, 'errors.badRequest');
+const text = (min: number, max: number) =>
+  z
+    .string({ message: 'validation.required' })
+    .trim()
+    .min(min, 'validation.required')
+    .max(max, 'validation.text.tooLong');
 
 const templateFields = z.object({
   bankName: text(1, 64),
   /** Sender ids are letters, digits and dashes (VM-HDFCBK); compared without case. */
-  sender: z.string().trim().max(32, 'validation.text.tooLong').regex(/^[A-Za-z0-9-]*$/, 'validation.smsSender.invalid').default(''),
+  sender: z
+    .string()
+    .trim()
+    .max(32, 'validation.text.tooLong')
+    .regex(/^[A-Za-z0-9-]*$/, 'validation.smsSender.invalid')
+    .default(''),
   direction,
   pattern: text(1, smsPatternLimits.patternMax),
   timeFormat: z.string().trim().max(smsPatternLimits.timeFormatMax, 'validation.text.tooLong').default(''),
-  utcOffsetMinutes: z.coerce.number().int('errors.badRequest').min(-720, 'errors.badRequest').max(840, 'errors.badRequest').default(330),
+  utcOffsetMinutes: z.coerce
+    .number()
+    .int('errors.badRequest')
+    .min(-720, 'errors.badRequest')
+    .max(840, 'errors.badRequest')
+    .default(330),
   example: text(1, smsPatternLimits.textMax),
 });
 
@@ -56,15 +77,27 @@ const patternCompiles = (v: { pattern: string; timeFormat: string }, ctx: z.Refi
   const compiled = compileSmsPattern(v.pattern, v.timeFormat);
   if (compiled.ok) return;
   const message = smsPatternProblemMessage[compiled.problem];
-  ctx.addIssue({ code: 'custom', message, path: [message === 'validation.smsTimeFormat.invalid' ? 'timeFormat' : 'pattern'] });
+  ctx.addIssue({
+    code: 'custom',
+    message,
+    path: [message === 'validation.smsTimeFormat.invalid' ? 'timeFormat' : 'pattern'],
+  });
 };
 
-export const smsTemplateSaveInput = templateFields.extend({ enabled: z.boolean().default(true) }).superRefine(patternCompiles);
+export const smsTemplateSaveInput = templateFields
+  .extend({ enabled: z.boolean().default(true) })
+  .superRefine(patternCompiles);
 export const smsTemplateUpdateInput = templateFields
-  .extend({ id: z.coerce.number({ message: 'validation.required' }).int().positive('validation.required'), enabled: z.boolean().default(true) })
+  .extend({
+    id: z.coerce.number({ message: 'validation.required' }).int().positive('validation.required'),
+    enabled: z.boolean().default(true),
+  })
   .superRefine(patternCompiles);
 /** "Try": a template (saved or not) and an SMS pasted beside it; nothing is stored. */
-export const smsTemplateTryInput = templateFields.omit({ example: true, bankName: true, sender: true, direction: true }).extend({ sms: text(1, smsPatternLimits.textMax) }).superRefine(patternCompiles);
+export const smsTemplateTryInput = templateFields
+  .omit({ example: true, bankName: true, sender: true, direction: true })
+  .extend({ sms: text(1, smsPatternLimits.textMax) })
+  .superRefine(patternCompiles);
 
 export const smsTemplateListInput = z.object({
   bankName: optionalFilter(z.string().trim().max(64, 'validation.text.tooLong')),
@@ -79,9 +112,24 @@ export interface SmsTryResult {
 
 export const smsTemplateCalls = {
   /** Every template, by bank, sender and direction (a short list: no paging). */
-  list: call<SmsTemplateRow[]>()({ method: 'GET', path: '/v1.0/messageTemplate/list', input: smsTemplateListInput, access: templateReaders }),
-  create: call<SmsTemplateRow>()({ method: 'POST', path: '/v1.0/messageTemplate/create', input: smsTemplateSaveInput, access: templateWriters }),
-  update: call<SmsTemplateRow>()({ method: 'POST', path: '/v1.0/messageTemplate/update', input: smsTemplateUpdateInput, access: templateWriters }),
+  list: call<SmsTemplateRow[]>()({
+    method: 'GET',
+    path: '/v1.0/messageTemplate/list',
+    input: smsTemplateListInput,
+    access: templateReaders,
+  }),
+  create: call<SmsTemplateRow>()({
+    method: 'POST',
+    path: '/v1.0/messageTemplate/create',
+    input: smsTemplateSaveInput,
+    access: templateWriters,
+  }),
+  update: call<SmsTemplateRow>()({
+    method: 'POST',
+    path: '/v1.0/messageTemplate/update',
+    input: smsTemplateUpdateInput,
+    access: templateWriters,
+  }),
   delete: call<{ id: number }>()({
     method: 'POST',
     path: '/v1.0/messageTemplate/delete',
@@ -89,5 +137,10 @@ export const smsTemplateCalls = {
     access: templateWriters,
   }),
   /** Reads, stores nothing: a POST because the SMS is up to 2,000 characters. */
-  try: call<SmsTryResult>()({ method: 'POST', path: '/v1.0/messageTemplate/try', input: smsTemplateTryInput, access: templateReaders }),
+  try: call<SmsTryResult>()({
+    method: 'POST',
+    path: '/v1.0/messageTemplate/try',
+    input: smsTemplateTryInput,
+    access: templateReaders,
+  }),
 };

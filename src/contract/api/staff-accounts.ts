@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { call } from '../call.ts';
 import type { Role } from '../roles.ts';
-import { accountSchema, nicknameSchema, optionalFilter, pageSchema, passwordSchema, roleSchema } from '../validation.ts';
+import {
+  accountSchema,
+  nicknameSchema,
+  optionalFilter,
+  pageSchema,
+  passwordSchema,
+  roleSchema,
+} from '../validation.ts';
 
 const userRead = ['superAdmin', 'admin', 'customerService', 'technicalMaintenance'] as const;
 const userWrite = ['superAdmin', 'admin'] as const;

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { call, type CallDef } from '../call.ts';
 import type { Role } from '../roles.ts';
 import { googleCodeSchema } from '../validation.ts';
-import { settingKeys, systemSettings, type SettingKey, type SettingReadValue, type SettingValue, type SystemSettings } from './system-settings.ts';
+import {
+  settingKeys,
+  systemSettings,
+  type SettingKey,
+  type SettingReadValue,
+  type SettingValue,
+  type SystemSettings,
+} from './system-settings.ts';
 
 /**
  * Spec 7.9: under /v1.0/system-config/ every setting has getX (GET) and setX (POST), generated
@@ -10,7 +17,12 @@ import { settingKeys, systemSettings, type SettingKey, type SettingReadValue, ty
  * rest; the two grouped settings also take their fields flat, as the spec writes their set body.
  * Every set parses to {value}, so the server handles all settings alike.
  */
-const staffReaders = ['superAdmin', 'admin', 'customerService', 'technicalMaintenance'] as const satisfies readonly Role[];
+const staffReaders = [
+  'superAdmin',
+  'admin',
+  'customerService',
+  'technicalMaintenance',
+] as const satisfies readonly Role[];
 const writers = ['superAdmin'] as const satisfies readonly Role[];
 const base = '/v1.0/system-config';
 const noInput = z.object({});
@@ -42,7 +54,9 @@ export interface MaintenanceReport {
   changes: MaintenanceChange[];
 }
 
-type SetBody<K extends SettingKey> = SystemSettings[K]['kind'] extends 'boolean' ? { enable: boolean } : { value: SettingValue<K> };
+type SetBody<K extends SettingKey> = SystemSettings[K]['kind'] extends 'boolean'
+  ? { enable: boolean }
+  : { value: SettingValue<K> };
 /** A credential's get answers SecretState (configured, last4 for superAdmin), never the value. */
 export type SettingGetCall<K extends SettingKey> = CallDef<typeof noInput, SettingReadValue<K>>;
 export type SettingSetCall<K extends SettingKey> = CallDef<z.ZodType<{ value: SettingValue<K> }, SetBody<K>>, null>;
@@ -60,7 +74,9 @@ function setInput(key: SettingKey): z.ZodType {
   if (def.kind === 'boolean') return z.object({ enable: schema }).transform(({ enable }) => ({ value: enable }));
   if (def.kind === 'object') {
     // {value: {...}} like every other setting, or the fields flat as spec 7.9 lists them.
-    return z.preprocess((body) => (isObject(body) && isObject(body.value) ? body.value : body), schema).transform((value) => ({ value }));
+    return z
+      .preprocess((body) => (isObject(body) && isObject(body.value) ? body.value : body), schema)
+      .transform((value) => ({ value }));
   }
   return z.object({ value: schema });
 }
@@ -83,7 +99,9 @@ export interface SettingLastChange {
   at: string;
 }
 /** One row of the overview: the value as its get call answers it, and its last change (null: never changed). */
-export type SettingOverviewRow = { [K in SettingKey]: { key: K; value: SettingReadValue<K>; lastChange: SettingLastChange | null } }[SettingKey];
+export type SettingOverviewRow = {
+  [K in SettingKey]: { key: K; value: SettingReadValue<K>; lastChange: SettingLastChange | null };
+}[SettingKey];
 
 export type SystemConfigCalls = { [K in SettingKey as `get${K}`]: SettingGetCall<K> } & {
   [K in SettingKey as `set${K}`]: SettingSetCall<K>;
@@ -97,7 +115,9 @@ export type SystemConfigCalls = { [K in SettingKey as `get${K}`]: SettingGetCall
 
 /** The two calls of each setting, by key: what the server mounts in a loop. */
 export type SettingCalls = { [K in SettingKey]: { get: SettingGetCall<K>; set: SettingSetCall<K> } };
-export const settingCalls = Object.fromEntries(settingKeys.map((key) => [key, buildSettingCalls(key)])) as unknown as SettingCalls;
+export const settingCalls = Object.fromEntries(
+  settingKeys.map((key) => [key, buildSettingCalls(key)]),
+) as unknown as SettingCalls;
 
 /** Every call by name, as the app uses them: systemConfigCalls.getOrderTimeoutMinutes, …. */
 export const systemConfigCalls = Object.assign(
@@ -113,19 +133,39 @@ export const systemConfigCalls = Object.assign(
      * suppliers' reservations and releases stale order locks; reset puts accounts back into their
      * right pool state. Their previews answer what the apply would change, writing nothing.
      */
-    resetSystemResourcePool: call<MaintenanceReport>()({ method: 'POST', path: `${base}/resetSystemResourcePool`, input: applyInput, access: writers }),
-    fixSystemResources: call<MaintenanceReport>()({ method: 'POST', path: `${base}/fixSystemResources`, input: applyInput, access: writers }),
+    resetSystemResourcePool: call<MaintenanceReport>()({
+      method: 'POST',
+      path: `${base}/resetSystemResourcePool`,
+      input: applyInput,
+      access: writers,
+    }),
+    fixSystemResources: call<MaintenanceReport>()({
+      method: 'POST',
+      path: `${base}/fixSystemResources`,
+      input: applyInput,
+      access: writers,
+    }),
     previewResetSystemResourcePool: call<MaintenanceReport>()({
       method: 'GET',
       path: `${base}/previewResetSystemResourcePool`,
       input: noInput,
       access: maintenanceReaders,
     }),
-    previewFixSystemResources: call<MaintenanceReport>()({ method: 'GET', path: `${base}/previewFixSystemResources`, input: noInput, access: maintenanceReaders }),
+    previewFixSystemResources: call<MaintenanceReport>()({
+      method: 'GET',
+      path: `${base}/previewFixSystemResources`,
+      input: noInput,
+      access: maintenanceReaders,
+    }),
     /**
      * Ours: every setting with its value and last change in one answer, for the global configuration
      * page and its read-only variant (57 get calls would be 57 round trips on a phone).
      */
-    getOverview: call<SettingOverviewRow[]>()({ method: 'GET', path: `${base}/overview`, input: noInput, access: ['superAdmin', 'technicalMaintenance'] }),
+    getOverview: call<SettingOverviewRow[]>()({
+      method: 'GET',
+      path: `${base}/overview`,
+      input: noInput,
+      access: ['superAdmin', 'technicalMaintenance'],
+    }),
   },
 ) as SystemConfigCalls;

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { defaultSystemName } from '../constants.ts';
-import { globalSecuritySettingSchema, securityFreqParametersSchema, supplementLimitSchema } from './security-settings.ts';
+import {
+  globalSecuritySettingSchema,
+  securityFreqParametersSchema,
+  supplementLimitSchema,
+} from './security-settings.ts';
 
 /**
  * Every setting of spec 7.9 (plus TokenCookieDays, ours) in one list: its kind, the rule a new
@@ -26,7 +30,8 @@ export interface SettingDef<K extends SettingKind = SettingKind, T = unknown> {
   secret?: boolean;
 }
 
-const missingOr = (msg: string) => (iss: { input?: unknown }) => (iss.input === undefined || iss.input === null ? 'validation.required' : msg);
+const missingOr = (msg: string) => (iss: { input?: unknown }) =>
+  iss.input === undefined || iss.input === null ? 'validation.required' : msg;
 
 function flag(value: boolean, read: SettingReader = 'staff'): SettingDef<'boolean', boolean> {
   return { kind: 'boolean', schema: z.boolean({ error: missingOr('errors.badRequest') }), default: value, read };
@@ -35,13 +40,21 @@ function flag(value: boolean, read: SettingReader = 'staff'): SettingDef<'boolea
 /** A whole number; JSON numbers only, so '' or 'abc' never becomes 0. */
 function wholeSchema(min: 0 | 1, max = Number.MAX_SAFE_INTEGER) {
   const msg = min === 1 ? 'validation.integer.positive' : 'validation.integer.nonNegative';
-  return z.number({ error: missingOr(msg) }).int(msg).min(min, msg).max(max, 'validation.integer.tooLarge');
+  return z
+    .number({ error: missingOr(msg) })
+    .int(msg)
+    .min(min, msg)
+    .max(max, 'validation.integer.tooLarge');
 }
 function whole(value: number, min: 0 | 1 = 0, max?: number): SettingDef<'number', number> {
   return { kind: 'number', schema: wholeSchema(min, max), default: value, read: 'staff' };
 }
 
-const textOf = (max: number) => z.string({ error: missingOr('errors.badRequest') }).trim().max(max, 'validation.text.tooLong');
+const textOf = (max: number) =>
+  z
+    .string({ error: missingOr('errors.badRequest') })
+    .trim()
+    .max(max, 'validation.text.tooLong');
 const isHttpUrl = (v: string) => {
   try {
     return ['http:', 'https:'].includes(new URL(v).protocol);
@@ -51,9 +64,16 @@ const isHttpUrl = (v: string) => {
 };
 /** Empty means "not configured". */
 const urlOrEmpty = textOf(2000).refine((v) => v === '' || isHttpUrl(v), 'validation.url.format');
-const country = z.string({ error: missingOr('validation.country.format') }).trim().regex(/^[A-Z]{2}$/, 'validation.country.format');
+const country = z
+  .string({ error: missingOr('validation.country.format') })
+  .trim()
+  .regex(/^[A-Z]{2}$/, 'validation.country.format');
 
-function text<T extends string>(value: T, schema: z.ZodType<T>, opts: { read?: SettingReader } = {}): SettingDef<'string', T> {
+function text<T extends string>(
+  value: T,
+  schema: z.ZodType<T>,
+  opts: { read?: SettingReader } = {},
+): SettingDef<'string', T> {
   return { kind: 'string', schema, default: value, read: opts.read ?? 'staff' };
 }
 /** A credential: written by superAdmin, never read back (SecretState instead of the value). */
@@ -67,7 +87,12 @@ function group<T extends Record<string, number>>(schema: z.ZodType<T>, value: T)
 // Bounds and messages in security-settings.ts (shared with the security settings sheet).
 const securityFreqParameters = securityFreqParametersSchema;
 const globalSecuritySetting = globalSecuritySettingSchema;
-const supplementLimit: SettingDef<'number', number> = { kind: 'number', schema: supplementLimitSchema, default: 3, read: 'staff' };
+const supplementLimit: SettingDef<'number', number> = {
+  kind: 'number',
+  schema: supplementLimitSchema,
+  default: 3,
+  read: 'staff',
+};
 
 export const systemSettings = {
   // Service and orders
@@ -145,7 +170,10 @@ export const systemSettings = {
   CanClearMerchantBalance: flag(false),
   IsSupplierRemoveBalanceOnOrderFinished: flag(true),
   /** Daily limit mode (spec 9). */
-  LimitMode: text<'strict' | 'relaxed'>('strict', z.enum(['strict', 'relaxed'], { error: missingOr('validation.limitMode.invalid') })),
+  LimitMode: text<'strict' | 'relaxed'>(
+    'strict',
+    z.enum(['strict', 'relaxed'], { error: missingOr('validation.limitMode.invalid') }),
+  ),
   LimitUseSuccessAmount: flag(true),
   /** The supplier menu hides web messages and SMS records when these are false (spec 2.9, 6). */
   SupplierWebMessageEnable: flag(true, 'anyUser'),
@@ -176,9 +204,14 @@ export type SettingValue<K extends SettingKey> = SystemSettings[K]['default'];
 export const settingKeys = Object.keys(systemSettings) as SettingKey[];
 
 /** The credentials among the settings (`secret: true`): write-only. */
-export type SecretSettingKey = { [K in SettingKey]: SystemSettings[K] extends { secret: true } ? K : never }[SettingKey];
-export const secretSettingKeys = settingKeys.filter((key): key is SecretSettingKey => (systemSettings[key] as SettingDef).secret === true);
-export const isSecretSetting = (key: SettingKey): key is SecretSettingKey => (systemSettings[key] as SettingDef).secret === true;
+export type SecretSettingKey = {
+  [K in SettingKey]: SystemSettings[K] extends { secret: true } ? K : never;
+}[SettingKey];
+export const secretSettingKeys = settingKeys.filter(
+  (key): key is SecretSettingKey => (systemSettings[key] as SettingDef).secret === true,
+);
+export const isSecretSetting = (key: SettingKey): key is SecretSettingKey =>
+  (systemSettings[key] as SettingDef).secret === true;
 
 /**
  * What a secret's get call and the overview answer instead of the value: whether one is set, and

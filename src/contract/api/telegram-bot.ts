@@ -9,7 +9,12 @@ import type { Role } from '../roles.ts';
  * and the whitelist's /readonly variant (technicalMaintenance) only read (spec 2, 2.8).
  */
 const botWriters = ['superAdmin', 'admin'] as const satisfies readonly Role[];
-const botReaders = ['superAdmin', 'admin', 'customerService', 'technicalMaintenance'] as const satisfies readonly Role[];
+const botReaders = [
+  'superAdmin',
+  'admin',
+  'customerService',
+  'technicalMaintenance',
+] as const satisfies readonly Role[];
 
 export const botStates = ['running', 'stopped', 'error'] as const;
 export type BotState = (typeof botStates)[number];
@@ -71,12 +76,31 @@ export const telegramId = z.coerce
   .max(2 ** 52, 'validation.telegramId')
   .refine((v) => v !== 0, 'validation.telegramId');
 const tgUserId = telegramId.refine((v) => v > 0, 'validation.telegramId');
-const userId = z.coerce.number({ message: 'validation.required' }).int().positive().max(2 ** 31 - 1);
-const id = z.coerce.number({ message: 'validation.required' }).int().positive().max(2 ** 31 - 1);
+const userId = z.coerce
+  .number({ message: 'validation.required' })
+  .int()
+  .positive()
+  .max(2 ** 31 - 1);
+const id = z.coerce
+  .number({ message: 'validation.required' })
+  .int()
+  .positive()
+  .max(2 ** 31 - 1);
 const languageSchema = z.enum(languages, { message: 'validation.required' });
 const name = z.string().trim().min(1, 'validation.required').max(64, 'validation.text.tooLong');
 const remark = z.string().trim().max(255, 'validation.text.tooLong').optional().default('');
-const staffUserId = z.preprocess((v) => (v === '' || v === undefined ? null : v), z.coerce.number().int().positive().max(2 ** 31 - 1).nullable()).optional().default(null);
+const staffUserId = z
+  .preprocess(
+    (v) => (v === '' || v === undefined ? null : v),
+    z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(2 ** 31 - 1)
+      .nullable(),
+  )
+  .optional()
+  .default(null);
 const boolish = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
 export const botGroupListInput = z.object({ includeLeft: boolish.optional().default(false) });
@@ -84,9 +108,24 @@ export const botGroupListInput = z.object({ includeLeft: boolish.optional().defa
 export const telegramBotCalls = {
   info: call<BotInfo>()({ method: 'GET', path: '/v1.0/telegramBot/info', input: z.object({}), access: botReaders }),
   /** Every group the bot is in (and, asked for, those it left), newest first; a few hundred at most. */
-  groups: call<BotGroupRow[]>()({ method: 'GET', path: '/v1.0/telegramBot/groups', input: botGroupListInput, access: botReaders }),
-  bindGroup: call<BotGroupRow>()({ method: 'POST', path: '/v1.0/telegramBot/bindGroup', input: z.object({ chatId: telegramId, userId }), access: botWriters }),
-  unbindGroup: call<BotGroupRow>()({ method: 'POST', path: '/v1.0/telegramBot/unbindGroup', input: z.object({ chatId: telegramId }), access: botWriters }),
+  groups: call<BotGroupRow[]>()({
+    method: 'GET',
+    path: '/v1.0/telegramBot/groups',
+    input: botGroupListInput,
+    access: botReaders,
+  }),
+  bindGroup: call<BotGroupRow>()({
+    method: 'POST',
+    path: '/v1.0/telegramBot/bindGroup',
+    input: z.object({ chatId: telegramId, userId }),
+    access: botWriters,
+  }),
+  unbindGroup: call<BotGroupRow>()({
+    method: 'POST',
+    path: '/v1.0/telegramBot/unbindGroup',
+    input: z.object({ chatId: telegramId }),
+    access: botWriters,
+  }),
   setGroupLanguage: call<BotGroupRow>()({
     method: 'POST',
     path: '/v1.0/telegramBot/setGroupLanguage',
@@ -99,8 +138,28 @@ export const telegramBotCalls = {
     input: z.object({ chatId: telegramId, whitelisted: boolish }),
     access: botWriters,
   }),
-  users: call<BotUserRow[]>()({ method: 'GET', path: '/v1.0/telegramBot/users', input: z.object({}), access: botReaders }),
-  addUser: call<BotUserRow>()({ method: 'POST', path: '/v1.0/telegramBot/addUser', input: z.object({ tgUserId, name, remark, staffUserId }), access: botWriters }),
-  updateUser: call<BotUserRow>()({ method: 'POST', path: '/v1.0/telegramBot/updateUser', input: z.object({ id, name, remark, staffUserId }), access: botWriters }),
-  deleteUser: call<{ id: number }>()({ method: 'POST', path: '/v1.0/telegramBot/deleteUser', input: z.object({ id }), access: botWriters }),
+  users: call<BotUserRow[]>()({
+    method: 'GET',
+    path: '/v1.0/telegramBot/users',
+    input: z.object({}),
+    access: botReaders,
+  }),
+  addUser: call<BotUserRow>()({
+    method: 'POST',
+    path: '/v1.0/telegramBot/addUser',
+    input: z.object({ tgUserId, name, remark, staffUserId }),
+    access: botWriters,
+  }),
+  updateUser: call<BotUserRow>()({
+    method: 'POST',
+    path: '/v1.0/telegramBot/updateUser',
+    input: z.object({ id, name, remark, staffUserId }),
+    access: botWriters,
+  }),
+  deleteUser: call<{ id: number }>()({
+    method: 'POST',
+    path: '/v1.0/telegramBot/deleteUser',
+    input: z.object({ id }),
+    access: botWriters,
+  }),
 };

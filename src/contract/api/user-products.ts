@@ -27,13 +27,22 @@ export interface UserProductRow {
 /** The highest fixed fee a person may type: 10 000 000.00, far above any real fee, far below overflow. */
 export const maxFixedFee = 1_000_000_000;
 
-const positiveId = z.coerce.number({ message: 'validation.required' }).int('validation.required').positive('validation.required');
-const boolish = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], { message: 'errors.badRequest' });
+const positiveId = z.coerce
+  .number({ message: 'validation.required' })
+  .int('validation.required')
+  .positive('validation.required');
+const boolish = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], {
+  message: 'errors.badRequest',
+});
 
 /** A rate as typed (0.0125): at most 4 decimals, 0 ≤ rate < 1 (100 %); becomes 1/10000 units. */
-export const userProductRateSchema = rateSchema.transform(rateToScaled).refine((v) => v < 10_000, 'validation.rate.range');
+export const userProductRateSchema = rateSchema
+  .transform(rateToScaled)
+  .refine((v) => v < 10_000, 'validation.rate.range');
 /** A fixed fee as typed (1.50): at most 2 decimals, not negative; becomes minor units. */
-export const userProductFeeSchema = amountSchema.transform(toMinor).refine((v) => v <= maxFixedFee, 'validation.amount.tooLarge');
+export const userProductFeeSchema = amountSchema
+  .transform(toMinor)
+  .refine((v) => v <= maxFixedFee, 'validation.amount.tooLarge');
 
 export const userProductCalls = {
   /** Every user's settings per product, merchants and suppliers alike; by user, then product. */

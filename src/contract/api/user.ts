@@ -68,7 +68,14 @@ export interface BoundUser {
 }
 
 /** Everyone who has a personal center (/profile/list and its customerService variant). */
-export const profileRoles = ['superAdmin', 'admin', 'supplier', 'merchant', 'customerService', 'technicalMaintenance'] as const;
+export const profileRoles = [
+  'superAdmin',
+  'admin',
+  'supplier',
+  'merchant',
+  'customerService',
+  'technicalMaintenance',
+] as const;
 
 /** The personal center's view of the signed-in account; never a secret or a hash. */
 export interface Profile {
@@ -102,7 +109,11 @@ const currentPassword = z.string().min(1, 'validation.required').max(128, 'valid
 /** Spec 7.1 leaves the payment password open: 6 digits, like a bank PIN (docs/decisions.md). */
 export const payPasswordSchema = z.string().regex(/^\d{6}$/, 'validation.payPassword.format');
 
-const loginName = z.string().trim().min(1, 'validation.required').max(signInLimits.accountMax, 'validation.account.format');
+const loginName = z
+  .string()
+  .trim()
+  .min(1, 'validation.required')
+  .max(signInLimits.accountMax, 'validation.account.format');
 const userAccount = z.object({ userAccount: loginName });
 const boolish = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
@@ -135,7 +146,12 @@ export const userCalls = {
     access: 'anyUser',
     secondLevel: true,
   }),
-  getSessions: call<SessionRow[]>()({ method: 'POST', path: '/v1.0/user/getSessions', input: z.object({}), access: 'anyUser' }),
+  getSessions: call<SessionRow[]>()({
+    method: 'POST',
+    path: '/v1.0/user/getSessions',
+    input: z.object({}),
+    access: 'anyUser',
+  }),
   getUserOptions: call<UserOption[]>()({
     method: 'GET',
     path: '/v1.0/user/getUserOptions',
@@ -167,7 +183,12 @@ export const userCalls = {
     access: 'anyUser',
   }),
   unbind: call<null>()({ method: 'POST', path: '/v1.0/user/unbind', input: userAccount, access: adminOnly }),
-  unbindForProfile: call<null>()({ method: 'POST', path: '/v1.0/user/unbindForProfile', input: userAccount, access: 'anyUser' }),
+  unbindForProfile: call<null>()({
+    method: 'POST',
+    path: '/v1.0/user/unbindForProfile',
+    input: userAccount,
+    access: 'anyUser',
+  }),
   confirmBind: call<null>()({ method: 'POST', path: '/v1.0/user/confirmBind', input: userAccount, access: adminOnly }),
   confirmBindForProfile: call<null>()({
     method: 'POST',
@@ -175,7 +196,12 @@ export const userCalls = {
     input: userAccount,
     access: 'anyUser',
   }),
-  getBoundUsers: call<BoundUser[]>()({ method: 'GET', path: '/v1.0/user/getBoundUsers', input: z.object({}), access: 'anyUser' }),
+  getBoundUsers: call<BoundUser[]>()({
+    method: 'GET',
+    path: '/v1.0/user/getBoundUsers',
+    input: z.object({}),
+    access: 'anyUser',
+  }),
   enableGoogleVerify: call<null>()({
     method: 'POST',
     path: '/v1.0/user/enableGoogleVerify',
@@ -196,7 +222,12 @@ export const userCalls = {
     input: z.object({}),
     access: ['superAdmin', 'admin', 'customerService', 'technicalMaintenance', 'merchant', 'supplier'],
   }),
-  getProfile: call<Profile>()({ method: 'GET', path: '/v1.0/user/getProfile', input: z.object({}), access: profileRoles }),
+  getProfile: call<Profile>()({
+    method: 'GET',
+    path: '/v1.0/user/getProfile',
+    input: z.object({}),
+    access: profileRoles,
+  }),
   updateNickname: call<null>()({
     method: 'POST',
     path: '/v1.0/user/updateNickname',
@@ -239,4 +270,3 @@ export const userCalls = {
     access: ['merchant'],
   }),
 };
-

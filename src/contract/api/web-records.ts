@@ -20,7 +20,13 @@ export const webRecordKinds = ['web', 'usdt'] as const;
 export type WebRecordKind = (typeof webRecordKinds)[number];
 
 /** Staff of the routes and their /customerService variants (customerService, technicalMaintenance); a supplier its own. */
-const webRecordReaders = ['superAdmin', 'admin', 'customerService', 'technicalMaintenance', 'supplier'] as const satisfies readonly Role[];
+const webRecordReaders = [
+  'superAdmin',
+  'admin',
+  'customerService',
+  'technicalMaintenance',
+  'supplier',
+] as const satisfies readonly Role[];
 /** Matching by hand moves money: the staff who repair orders (as for SMS records). */
 const webRecordMatchers = ['superAdmin', 'admin'] as const satisfies readonly Role[];
 
@@ -74,9 +80,16 @@ const deviceText = (max: number) => z.string().trim().max(max, 'validation.text.
 export const reportedWebRecordSchema = z.object({
   kind: z.enum(webRecordKinds, { message: 'errors.badRequest' }),
   /** The device's own id of the notice or transfer: the same id again changes nothing. */
-  deviceMessageId: z.coerce.string({ message: 'validation.required' }).trim().min(1, 'validation.required').max(128, 'validation.text.tooLong'),
+  deviceMessageId: z.coerce
+    .string({ message: 'validation.required' })
+    .trim()
+    .min(1, 'validation.required')
+    .max(128, 'validation.text.tooLong'),
   /** web: minor units; usdt: USDT millionths. */
-  amount: z.coerce.number({ message: 'validation.required' }).int('validation.amount.integer').positive('validation.amount.integer'),
+  amount: z.coerce
+    .number({ message: 'validation.required' })
+    .int('validation.amount.integer')
+    .positive('validation.amount.integer'),
   utr: optionalFilter(z.string().trim().max(64, 'validation.text.tooLong')),
   payerName: deviceText(128),
   txHash: optionalFilter(z.string().trim().max(128, 'validation.text.tooLong')),
@@ -96,14 +109,35 @@ export const webRecordReportSchema = z.object({
 /** stored: kept for staff to match by hand without looking for an order (a USDT record while UsdtAuto is off). */
 export type WebRecordReportResult = 'matched' | 'unmatched' | 'ambiguous' | 'duplicate' | 'stored';
 export interface WebRecordReportAnswer {
-  results: { deviceMessageId: string; result: WebRecordReportResult; recordId: number | null; orderCode: string | null }[];
+  results: {
+    deviceMessageId: string;
+    result: WebRecordReportResult;
+    recordId: number | null;
+    orderCode: string | null;
+  }[];
 }
 
 export const webRecordCalls = {
   /** Newest received first, one kind at a time. */
-  getList: call<Page<WebRecordRow>>()({ method: 'GET', path: '/v1.0/webRecord/getList', input: webRecordListInput, access: webRecordReaders }),
+  getList: call<Page<WebRecordRow>>()({
+    method: 'GET',
+    path: '/v1.0/webRecord/getList',
+    input: webRecordListInput,
+    access: webRecordReaders,
+  }),
   /** Confirms an open or timed-out order of the same account and amount with an unmatched record. */
-  manualMatch: call<ManualMatchResult>()({ method: 'POST', path: '/v1.0/webRecord/manualMatch', input: manualMatchInput, access: webRecordMatchers }),
+  manualMatch: call<ManualMatchResult>()({
+    method: 'POST',
+    path: '/v1.0/webRecord/manualMatch',
+    input: manualMatchInput,
+    access: webRecordMatchers,
+  }),
   /** Public: the monitoring device reports web messages and USDT transfers, signed. */
-  report: call<WebRecordReportAnswer>()({ method: 'POST', path: '/v1.0/monitor/reportRecords', input: webRecordReportSchema, access: 'public', signed: true }),
+  report: call<WebRecordReportAnswer>()({
+    method: 'POST',
+    path: '/v1.0/monitor/reportRecords',
+    input: webRecordReportSchema,
+    access: 'public',
+    signed: true,
+  }),
 };

@@ -6,7 +6,12 @@ import { accountLabels as l, stateLabels } from './labels.ts';
 export const accountDecls = [
   { key: 'account', kind: 'text', label: l.account },
   { key: 'nickname', kind: 'text', label: l.nickname },
-  { key: 'state', kind: 'choice', label: l.state, options: accountStates.map((s) => ({ value: s, label: stateLabels[s] })) },
+  {
+    key: 'state',
+    kind: 'choice',
+    label: l.state,
+    options: accountStates.map((s) => ({ value: s, label: stateLabels[s] })),
+  },
 ] as const satisfies readonly FilterDecl[];
 
 export const accountFilterKeys = keysOf<(typeof accountDecls)[number]['key']>(accountDecls);

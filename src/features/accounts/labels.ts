@@ -89,7 +89,10 @@ export const actionLabels = {
 } satisfies Record<AccountAction, MessageDescriptor>;
 
 export const failureLabels = {
-  addFailed: msg({ id: 'accounts.errors.addFailed', message: 'Addition failed (check whether the account already exists)' }),
+  addFailed: msg({
+    id: 'accounts.errors.addFailed',
+    message: 'Addition failed (check whether the account already exists)',
+  }),
   updateFailed: msg({ id: 'accounts.errors.updateFailed', message: 'Update failed' }),
   subAccountFailed: msg({ id: 'accounts.errors.subAccountFailed', message: 'Sub-account creation failed' }),
 };

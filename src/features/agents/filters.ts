@@ -5,7 +5,12 @@ import { memberLabels as l, teamStateLabels } from './labels.ts';
 
 export const teamDecls = [
   { key: 'keyword', kind: 'text', label: l.search },
-  { key: 'state', kind: 'choice', label: l.state, options: teamStates.map((s) => ({ value: s, label: teamStateLabels[s] })) },
+  {
+    key: 'state',
+    kind: 'choice',
+    label: l.state,
+    options: teamStates.map((s) => ({ value: s, label: teamStateLabels[s] })),
+  },
 ] as const satisfies readonly FilterDecl[];
 
 export const teamFilterKeys = keysOf<(typeof teamDecls)[number]['key']>(teamDecls);

@@ -40,7 +40,8 @@ export const onlineLabels = {
   offline: msg({ id: 'agents.texts.offline', message: 'Offline' }),
 };
 
-export type MemberAction = 'acceptOrdersOn' | 'acceptOrdersOff' | 'freeze' | 'unfreeze' | 'resetPassword' | 'forceLogout';
+export type MemberAction =
+  'acceptOrdersOn' | 'acceptOrdersOff' | 'freeze' | 'unfreeze' | 'resetPassword' | 'forceLogout';
 
 export const memberActionLabels = {
   acceptOrdersOn: msg({ id: 'agents.actions.acceptOrdersOn', message: 'Accept orders' }),

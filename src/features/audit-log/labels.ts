@@ -50,7 +50,10 @@ export const actionLabels = {
   'admin.deleteUser': msg({ id: 'auditLog.actions.admin.deleteUser', message: 'Delete account' }),
   'admin.repairUser': msg({ id: 'auditLog.actions.admin.repairUser', message: 'Restore account' }),
   'admin.resetPayPassword': msg({ id: 'auditLog.actions.admin.resetPayPassword', message: 'Reset payment password' }),
-  'user.enableGoogleVerify': msg({ id: 'auditLog.actions.user.enableGoogleVerify', message: 'Switch Google verification' }),
+  'user.enableGoogleVerify': msg({
+    id: 'auditLog.actions.user.enableGoogleVerify',
+    message: 'Switch Google verification',
+  }),
   'user.setAllowModify': msg({ id: 'auditLog.actions.user.setAllowModify', message: 'Allow profile changes' }),
   'user.forceLogout': msg({ id: 'auditLog.actions.user.forceLogout', message: 'End a session' }),
   'user.bind': msg({ id: 'auditLog.actions.user.bind', message: 'Bind accounts' }),
@@ -61,8 +64,14 @@ export const actionLabels = {
   'profile.setPayPassword': msg({ id: 'auditLog.actions.profile.setPayPassword', message: 'Set payment password' }),
   'profile.revealMerchantKey': msg({ id: 'auditLog.actions.profile.revealMerchantKey', message: 'View merchant key' }),
   'profile.startGoogleBind': msg({ id: 'auditLog.actions.profile.startGoogleBind', message: 'Start Google binding' }),
-  'profile.confirmGoogleBind': msg({ id: 'auditLog.actions.profile.confirmGoogleBind', message: 'Confirm Google binding' }),
-  'agent.resetMemberPassword': msg({ id: 'auditLog.actions.agent.resetMemberPassword', message: 'Reset team member password' }),
+  'profile.confirmGoogleBind': msg({
+    id: 'auditLog.actions.profile.confirmGoogleBind',
+    message: 'Confirm Google binding',
+  }),
+  'agent.resetMemberPassword': msg({
+    id: 'auditLog.actions.agent.resetMemberPassword',
+    message: 'Reset team member password',
+  }),
   'agent.setAgent': msg({ id: 'auditLog.actions.agent.setAgent', message: 'Set agent' }),
   'agent.setTeam': msg({ id: 'auditLog.actions.agent.setTeam', message: 'Change team' }),
   'account.freeze': msg({ id: 'auditLog.actions.account.freeze', message: 'Freeze account' }),
@@ -74,7 +83,10 @@ export const actionLabels = {
   'account.resetMerchantKey': msg({ id: 'auditLog.actions.account.resetMerchantKey', message: 'Reset merchant key' }),
   'account.createRelated': msg({ id: 'auditLog.actions.account.createRelated', message: 'Create related account' }),
   'account.createSubAccount': msg({ id: 'auditLog.actions.account.createSubAccount', message: 'Create sub-account' }),
-  'account.clearMerchantBalances': msg({ id: 'auditLog.actions.account.clearMerchantBalances', message: 'Clear merchant balances' }),
+  'account.clearMerchantBalances': msg({
+    id: 'auditLog.actions.account.clearMerchantBalances',
+    message: 'Clear merchant balances',
+  }),
   'balance.operation': msg({ id: 'auditLog.actions.balance.operation', message: 'Balance operation' }),
   'order.testCreate': msg({ id: 'auditLog.actions.order.testCreate', message: 'Create test order' }),
   'order.convertToTest': msg({ id: 'auditLog.actions.order.convertToTest', message: 'Convert to test order' }),
@@ -96,7 +108,10 @@ export const actionLabels = {
   'payout.cancel': msg({ id: 'auditLog.actions.payout.cancel', message: 'Cancel payout' }),
   'payout.updateStatus': msg({ id: 'auditLog.actions.payout.updateStatus', message: 'Fix payout status' }),
   'payout.rejectToList': msg({ id: 'auditLog.actions.payout.rejectToList', message: 'Return payout to the pool' }),
-  'payout.rejectToMerchant': msg({ id: 'auditLog.actions.payout.rejectToMerchant', message: 'Reject payout to merchant' }),
+  'payout.rejectToMerchant': msg({
+    id: 'auditLog.actions.payout.rejectToMerchant',
+    message: 'Reject payout to merchant',
+  }),
   'payout.claim': msg({ id: 'auditLog.actions.payout.claim', message: 'Claim payout' }),
   'payout.cancelClaim': msg({ id: 'auditLog.actions.payout.cancelClaim', message: 'Cancel payout claim' }),
   'payout.upload': msg({ id: 'auditLog.actions.payout.upload', message: 'Upload payouts' }),
@@ -116,8 +131,14 @@ export const actionLabels = {
   'orderAnalysis.freezeIp': msg({ id: 'auditLog.actions.orderAnalysis.freezeIp', message: 'Freeze IP address' }),
   'orderAnalysis.unfreezeIp': msg({ id: 'auditLog.actions.orderAnalysis.unfreezeIp', message: 'Unfreeze IP address' }),
   'systemConfig.set': msg({ id: 'auditLog.actions.systemConfig.set', message: 'Change setting' }),
-  'systemConfig.fixSystemResources': msg({ id: 'auditLog.actions.systemConfig.fixSystemResources', message: 'Fix system resources' }),
-  'systemConfig.resetSystemResourcePool': msg({ id: 'auditLog.actions.systemConfig.resetSystemResourcePool', message: 'Reset resource pool' }),
+  'systemConfig.fixSystemResources': msg({
+    id: 'auditLog.actions.systemConfig.fixSystemResources',
+    message: 'Fix system resources',
+  }),
+  'systemConfig.resetSystemResourcePool': msg({
+    id: 'auditLog.actions.systemConfig.resetSystemResourcePool',
+    message: 'Reset resource pool',
+  }),
   'monitorLog.clear': msg({ id: 'auditLog.actions.monitorLog.clear', message: 'Clear monitor log' }),
   'ipRule.add': msg({ id: 'auditLog.actions.ipRule.add', message: 'Add IP whitelist rule' }),
   'ipRule.update': msg({ id: 'auditLog.actions.ipRule.update', message: 'Edit IP whitelist rule' }),
@@ -131,29 +152,46 @@ export const actionLabels = {
   'smsTemplate.delete': msg({ id: 'auditLog.actions.smsTemplate.delete', message: 'Delete SMS template' }),
   'monitorScript.create': msg({ id: 'auditLog.actions.monitorScript.create', message: 'Upload monitoring script' }),
   'monitorScript.update': msg({ id: 'auditLog.actions.monitorScript.update', message: 'Edit monitoring script' }),
-  'monitorScript.rollout': msg({ id: 'auditLog.actions.monitorScript.rollout', message: 'Roll out or withdraw monitoring script' }),
+  'monitorScript.rollout': msg({
+    id: 'auditLog.actions.monitorScript.rollout',
+    message: 'Roll out or withdraw monitoring script',
+  }),
   'resource.bindCode': msg({ id: 'auditLog.actions.resource.bindCode', message: 'Issue device binding code' }),
   'orderRetention.run': msg({ id: 'auditLog.actions.orderRetention.run', message: 'Run order clearing' }),
-  'botFundRecord.confirm': msg({ id: 'auditLog.actions.botFundRecord.confirm', message: 'Confirm a bot bookkeeping report' }),
-  'botFundRecord.reject': msg({ id: 'auditLog.actions.botFundRecord.reject', message: 'Reject a bot bookkeeping report' }),
+  'botFundRecord.confirm': msg({
+    id: 'auditLog.actions.botFundRecord.confirm',
+    message: 'Confirm a bot bookkeeping report',
+  }),
+  'botFundRecord.reject': msg({
+    id: 'auditLog.actions.botFundRecord.reject',
+    message: 'Reject a bot bookkeeping report',
+  }),
   'payScript.save': msg({ id: 'auditLog.actions.payScript.save', message: 'Save pay script' }),
   'payScript.activate': msg({ id: 'auditLog.actions.payScript.activate', message: 'Activate pay script version' }),
   'payScript.disable': msg({ id: 'auditLog.actions.payScript.disable', message: 'Turn off pay script' }),
   'payGateway.add': msg({ id: 'auditLog.actions.payGateway.add', message: 'Add payment gateway' }),
   'payGateway.update': msg({ id: 'auditLog.actions.payGateway.update', message: 'Edit payment gateway' }),
-  'payGateway.webhookRefused': msg({ id: 'auditLog.actions.payGateway.webhookRefused', message: 'Gateway webhook refused' }),
+  'payGateway.webhookRefused': msg({
+    id: 'auditLog.actions.payGateway.webhookRefused',
+    message: 'Gateway webhook refused',
+  }),
   'payout.gatewayPaid': msg({ id: 'auditLog.actions.payout.gatewayPaid', message: 'Paid by gateway' }),
   'payout.gatewayRejected': msg({ id: 'auditLog.actions.payout.gatewayRejected', message: 'Rejected by gateway' }),
   'botGroup.bind': msg({ id: 'auditLog.actions.botGroup.bind', message: 'Bind Telegram group' }),
   'botGroup.unbind': msg({ id: 'auditLog.actions.botGroup.unbind', message: 'Unbind Telegram group' }),
   'botGroup.language': msg({ id: 'auditLog.actions.botGroup.language', message: 'Set Telegram group language' }),
   'botGroup.whitelist': msg({ id: 'auditLog.actions.botGroup.whitelist', message: 'Change Telegram group whitelist' }),
-  'botGroup.unifiedQuery': msg({ id: 'auditLog.actions.botGroup.unifiedQuery', message: 'Change the unified supplier query group' }),
+  'botGroup.unifiedQuery': msg({
+    id: 'auditLog.actions.botGroup.unifiedQuery',
+    message: 'Change the unified supplier query group',
+  }),
   'botUser.add': msg({ id: 'auditLog.actions.botUser.add', message: 'Add Telegram user' }),
   'botUser.update': msg({ id: 'auditLog.actions.botUser.update', message: 'Edit Telegram user' }),
   'botUser.delete': msg({ id: 'auditLog.actions.botUser.delete', message: 'Remove Telegram user' }),
 } satisfies Record<AuditAction, MessageDescriptor>;
 
 /** An action a newer server may send unknown: shown as its key. */
-export const actionLabel = (a: string): MessageDescriptor | undefined => (Object.hasOwn(actionLabels, a) ? actionLabels[a as AuditAction] : undefined);
-export const targetTypeLabel = (t: string): MessageDescriptor | undefined => (Object.hasOwn(targetTypeLabels, t) ? targetTypeLabels[t as AuditTargetType] : undefined);
+export const actionLabel = (a: string): MessageDescriptor | undefined =>
+  Object.hasOwn(actionLabels, a) ? actionLabels[a as AuditAction] : undefined;
+export const targetTypeLabel = (t: string): MessageDescriptor | undefined =>
+  Object.hasOwn(targetTypeLabels, t) ? targetTypeLabels[t as AuditTargetType] : undefined;

@@ -13,7 +13,9 @@ export function valueText(v: unknown): string {
 }
 
 /** The list page of a target and the filter that finds it there, by kind (a user by the list of its role). */
-function targetPlace(row: Pick<AuditRecordRow, 'targetType' | 'targetId' | 'targetRole'>): { path: string; query: Record<string, string> } | undefined {
+function targetPlace(
+  row: Pick<AuditRecordRow, 'targetType' | 'targetId' | 'targetRole'>,
+): { path: string; query: Record<string, string> } | undefined {
   const id = row.targetId;
   switch (row.targetType) {
     case 'order':
@@ -36,9 +38,14 @@ function targetPlace(row: Pick<AuditRecordRow, 'targetType' | 'targetId' | 'targ
  * Where the target's page is for this viewer: the route itself or its customer service / read-only
  * variant, whichever the role may open; undefined when there is none (a link never leads to /401).
  */
-export function targetHref(row: Pick<AuditRecordRow, 'targetType' | 'targetId' | 'targetRole'>, role: Role | undefined): string | undefined {
+export function targetHref(
+  row: Pick<AuditRecordRow, 'targetType' | 'targetId' | 'targetRole'>,
+  role: Role | undefined,
+): string | undefined {
   const place = targetPlace(row);
   if (!place || row.targetId === '') return undefined;
-  const path = [place.path, `${place.path}/customerService`, `${place.path}/readonly`].find((p) => decide(p, role).kind === 'allow');
+  const path = [place.path, `${place.path}/customerService`, `${place.path}/readonly`].find(
+    (p) => decide(p, role).kind === 'allow',
+  );
   return path ? `${path}?${new URLSearchParams(place.query).toString()}` : undefined;
 }

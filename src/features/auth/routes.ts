@@ -7,4 +7,8 @@ import { signInStepPaths } from './sign-in-nav.ts';
 const guestOnly = () => (hasSession() ? redirect('/home') : null);
 
 /** Public routes of the sign-in flow (spec 2.1), hidden from the menu. */
-export const authRoutes: RouteObject[] = [signInStepPaths.login, signInStepPaths.googleVerify].map((path) => ({ path, loader: guestOnly, Component: RoutedSignIn }));
+export const authRoutes: RouteObject[] = [signInStepPaths.login, signInStepPaths.googleVerify].map((path) => ({
+  path,
+  loader: guestOnly,
+  Component: RoutedSignIn,
+}));

@@ -11,7 +11,8 @@ export type FieldCheck = (value: string) => MessageId | null;
  */
 export type FieldError = { id: MessageId } | { text: string };
 
-export const fieldErrorText = (error: FieldError): string => ('id' in error ? translateMessageId(error.id) : error.text);
+export const fieldErrorText = (error: FieldError): string =>
+  'id' in error ? translateMessageId(error.id) : error.text;
 
 /** Input ids of the sign-in forms: labels point at them, and a failed check focuses the first. */
 export const fieldInputId = (name: string) => `sign-in-${name}`;
@@ -20,9 +21,14 @@ export const fieldInputId = (name: string) => `sign-in-${name}`;
  * The state of a sign-in form without a form library (issue 18 item 3: antd-mobile's Form stays
  * off the sign-in page). Each change is checked at once, as antd's Form did; submit checks all.
  */
-export function useSignInFields<K extends string>(checks: Record<K, FieldCheck>, initial: Partial<Record<K, string>> = {}) {
+export function useSignInFields<K extends string>(
+  checks: Record<K, FieldCheck>,
+  initial: Partial<Record<K, string>> = {},
+) {
   const names = Object.keys(checks) as K[];
-  const [values, setValues] = useState(() => Object.fromEntries(names.map((n) => [n, initial[n] ?? ''])) as Record<K, string>);
+  const [values, setValues] = useState(
+    () => Object.fromEntries(names.map((n) => [n, initial[n] ?? ''])) as Record<K, string>,
+  );
   const [errors, setErrors] = useState<Partial<Record<K, FieldError>>>({});
 
   const change = (name: K, value: string) => {
@@ -48,7 +54,11 @@ export function useSignInFields<K extends string>(checks: Record<K, FieldCheck>,
   const showIssues = (issues: readonly { field: string; msgId: string }[]): boolean => {
     const mine = issues.filter((i): i is { field: K; msgId: string } => (names as string[]).includes(i.field));
     if (mine.length === 0) return false;
-    setErrors(Object.fromEntries(mine.map((i) => [i.field, isMessageId(i.msgId) ? { id: i.msgId } : { text: i.msgId }])) as Partial<Record<K, FieldError>>);
+    setErrors(
+      Object.fromEntries(
+        mine.map((i) => [i.field, isMessageId(i.msgId) ? { id: i.msgId } : { text: i.msgId }]),
+      ) as Partial<Record<K, FieldError>>,
+    );
     return true;
   };
 

@@ -3,7 +3,8 @@ export type SignInStep = 'login' | 'googleVerify';
 
 export const signInStepPaths: Record<SignInStep, string> = { login: '/login', googleVerify: '/googleVerify' };
 
-export const signInStepOf = (pathname: string): SignInStep => (pathname === signInStepPaths.googleVerify ? 'googleVerify' : 'login');
+export const signInStepOf = (pathname: string): SignInStep =>
+  pathname === signInStepPaths.googleVerify ? 'googleVerify' : 'login';
 
 /**
  * How the steps move. Inside the app the router does it (routes.ts); on the sign-in page, which

@@ -34,7 +34,8 @@ export const directionLabels = {
 } satisfies Record<StatementDirectionId, MessageDescriptor>;
 
 /** A direction an older server may send unknown: shown as its number. */
-export const directionLabel = (d: number): MessageDescriptor | undefined => (Object.hasOwn(directionLabels, d) ? directionLabels[d as StatementDirectionId] : undefined);
+export const directionLabel = (d: number): MessageDescriptor | undefined =>
+  Object.hasOwn(directionLabels, d) ? directionLabels[d as StatementDirectionId] : undefined;
 
 export const matchedLabels = {
   yes: msg({ id: 'enum.statementMatched.yes', message: 'Matched' }),

@@ -6,7 +6,12 @@ import { bankLabels as l } from './labels.ts';
 /** Country codes are shown as they are: they are what the import files and settings use. */
 export const bankDecls = [
   { key: 'keyword', kind: 'text', label: l.keyword },
-  { key: 'country', kind: 'choice', label: l.country, options: bankCountries.map((c) => ({ value: c, label: { id: `country.${c}`, message: c } })) },
+  {
+    key: 'country',
+    kind: 'choice',
+    label: l.country,
+    options: bankCountries.map((c) => ({ value: c, label: { id: `country.${c}`, message: c } })),
+  },
   {
     key: 'enabled',
     kind: 'choice',

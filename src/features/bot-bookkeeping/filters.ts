@@ -5,10 +5,18 @@ import { botFundLabels as l, stateLabels } from './labels.ts';
 
 /** The user picked by name among merchants and suppliers, the state, and a time range. */
 export function botFundDecls(holders: readonly UserOption[]): FilterDecl[] {
-  const users = holders.map((u) => ({ value: String(u.value), label: { ...l.userOption, values: { account: u.account, name: u.label } } }));
+  const users = holders.map((u) => ({
+    value: String(u.value),
+    label: { ...l.userOption, values: { account: u.account, name: u.label } },
+  }));
   return [
     { key: 'userId', kind: 'pick', label: l.user, options: users },
-    { key: 'state', kind: 'choice', label: l.state, options: botFundRecordStates.map((s) => ({ value: String(s), label: stateLabels[s] })) },
+    {
+      key: 'state',
+      kind: 'choice',
+      label: l.state,
+      options: botFundRecordStates.map((s) => ({ value: String(s), label: stateLabels[s] })),
+    },
     { key: 'startTime', kind: 'dateTime', label: l.startTime },
     { key: 'endTime', kind: 'dateTime', label: l.endTime },
   ];

@@ -19,7 +19,12 @@ const minute = 60_000;
 const rememberAtMost = 200;
 
 /** Returns `report`, which sends at most `perMinute` reports a minute and skips repeats. */
-export function createErrorReporter({ send, now = Date.now, perMinute = 10, repeatAfterMs = 10 * minute }: ReporterOptions) {
+export function createErrorReporter({
+  send,
+  now = Date.now,
+  perMinute = 10,
+  repeatAfterMs = 10 * minute,
+}: ReporterOptions) {
   const sentAt: number[] = [];
   const lastSent = new Map<string, number>();
 

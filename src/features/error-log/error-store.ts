@@ -16,7 +16,11 @@ export function recordError(): void {
 
 /** Script errors seen in this session (the header's badge). */
 export function useErrorCount(): number {
-  return useSyncExternalStore(subscribe, () => count, () => count);
+  return useSyncExternalStore(
+    subscribe,
+    () => count,
+    () => count,
+  );
 }
 
 /** The same count outside React (tests, the error log page's summary). */

@@ -23,7 +23,10 @@ export const ownDecls = [reasonDecl, ...rest] as const satisfies readonly Filter
 
 /** Staff pick the user among the merchants and suppliers. */
 export function staffDecls(holders: readonly UserOption[]): FilterDecl[] {
-  const options = holders.map((u) => ({ value: String(u.value), label: { ...userOptionLabel, values: { account: u.account, name: u.label } } }));
+  const options = holders.map((u) => ({
+    value: String(u.value),
+    label: { ...userOptionLabel, values: { account: u.account, name: u.label } },
+  }));
   // Picked by name (typing part of it), not from a wall of chips.
   return [{ key: 'userId', kind: 'pick', label: l.user, options }, reasonDecl, ...rest];
 }

@@ -38,7 +38,8 @@ export const reasonLabels = {
 } satisfies Record<FundReasonId, MessageDescriptor>;
 
 /** A reason a newer server may send unknown: shown as its number. */
-export const reasonLabel = (r: number): MessageDescriptor | undefined => (Object.hasOwn(reasonLabels, r) ? reasonLabels[r as FundReasonId] : undefined);
+export const reasonLabel = (r: number): MessageDescriptor | undefined =>
+  Object.hasOwn(reasonLabels, r) ? reasonLabels[r as FundReasonId] : undefined;
 
 /** A user in a choice list: its account and its name. */
 export const userOptionLabel = msg({ id: 'fundRecords.texts.userOption', message: '{account} ({name})' });

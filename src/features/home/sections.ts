@@ -10,6 +10,8 @@ export function homeSections(user: UserInfo) {
   const seesOrders = user.access.some((r) => canCall(orderCalls.statisticsTotal.access, r));
   const hasBalance = user.access.some((r) => r === 'merchant' || r === 'supplier');
   const ordersRoute = role ? visibleRoutes(role).find((r) => r.name === 'orders') : undefined;
-  const supplements = Boolean(ordersRoute && !ordersRoute.readOnly) && user.access.some((r) => canCall(orderCalls.replenishmentOrder.access, r));
+  const supplements =
+    Boolean(ordersRoute && !ordersRoute.readOnly) &&
+    user.access.some((r) => canCall(orderCalls.replenishmentOrder.access, r));
   return { role, seesOrders, hasBalance, ordersPath: ordersRoute?.path, supplements };
 }

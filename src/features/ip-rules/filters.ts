@@ -4,7 +4,12 @@ import type { Filters } from '../../components/filters/url-filters.ts';
 import { ipRuleLabels as l, scopeLabels } from './labels.ts';
 
 export const ipRuleDecls = [
-  { key: 'scope', kind: 'choice', label: l.scope, options: ipRuleScopes.map((s) => ({ value: s, label: scopeLabels[s] })) },
+  {
+    key: 'scope',
+    kind: 'choice',
+    label: l.scope,
+    options: ipRuleScopes.map((s) => ({ value: s, label: scopeLabels[s] })),
+  },
   { key: 'search', kind: 'text', label: l.search },
 ] as const satisfies readonly FilterDecl[];
 export const ipRuleFilterKeys = keysOf<(typeof ipRuleDecls)[number]['key']>(ipRuleDecls);

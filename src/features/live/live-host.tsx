@@ -82,7 +82,10 @@ export function LiveHost({ role }: { role: Role | undefined }) {
         setTimeout(() => {
           // Still stored: the session was ended elsewhere (forced out, expired). Gone: signed out here.
           if (hasSession()) {
-            void Dialog.alert({ content: t({ id: 'live.texts.sessionExpired', message: 'Login expired' }), confirmText: t({ id: 'live.buttons.ok', message: 'OK' }) });
+            void Dialog.alert({
+              content: t({ id: 'live.texts.sessionExpired', message: 'Login expired' }),
+              confirmText: t({ id: 'live.buttons.ok', message: 'OK' }),
+            });
             clearSession();
             queryClient.clear();
           }

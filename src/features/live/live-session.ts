@@ -7,7 +7,12 @@ import type { LiveSession } from '../../../workers/live/protocol.ts';
  * its own script. The websocket defaults to the page host plus /v1.0/ws (spec 7.10), wss on an
  * https page; an http(s) URL in config.json becomes ws(s).
  */
-export function liveSession(signIn: string, role: Role, config: Pick<RuntimeConfig, 'wsUrl' | 'apiBase'>, pageUrl: string): LiveSession {
+export function liveSession(
+  signIn: string,
+  role: Role,
+  config: Pick<RuntimeConfig, 'wsUrl' | 'apiBase'>,
+  pageUrl: string,
+): LiveSession {
   const page = new URL(pageUrl);
   const ws = new URL(config.wsUrl || liveWsPath, page);
   if (ws.protocol === 'http:' || ws.protocol === 'https:') ws.protocol = ws.protocol === 'https:' ? 'wss:' : 'ws:';
@@ -17,6 +22,7 @@ export function liveSession(signIn: string, role: Role, config: Pick<RuntimeConf
 
 /** Where a notice leads: the collection order list of the role, filtered on the order. */
 export function noticeUrl(role: Role, orderCode: string): string {
-  const list = role === 'supplier' ? '/order/list/supplier' : role === 'merchant' ? '/order/list/merchant' : '/order/list';
+  const list =
+    role === 'supplier' ? '/order/list/supplier' : role === 'merchant' ? '/order/list/merchant' : '/order/list';
   return `${list}?${new URLSearchParams({ orderCode }).toString()}`;
 }

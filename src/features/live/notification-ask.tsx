@@ -23,7 +23,12 @@ function askedBefore(): boolean {
 export function NotificationAsk({ role }: { role: Role | undefined }) {
   const { t } = useLingui();
   const [answered, setAnswered] = useState(askedBefore);
-  const ask = !answered && role !== undefined && role !== 'merchant' && typeof Notification !== 'undefined' && Notification.permission === 'default';
+  const ask =
+    !answered &&
+    role !== undefined &&
+    role !== 'merchant' &&
+    typeof Notification !== 'undefined' &&
+    Notification.permission === 'default';
   if (!ask) return null;
   const done = () => {
     try {
@@ -39,7 +44,8 @@ export function NotificationAsk({ role }: { role: Role | undefined }) {
       <span className={styles.text}>
         {t({
           id: 'live.texts.allowNotifications',
-          message: 'Allow notifications so that new orders reach you while the app is in the background or the phone is locked.',
+          message:
+            'Allow notifications so that new orders reach you while the app is in the background or the phone is locked.',
         })}
       </span>
       <span className={styles.actions}>

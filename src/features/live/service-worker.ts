@@ -6,7 +6,8 @@ import type { LiveSwMessage } from '../../../workers/live/sw-messages.ts';
  */
 export async function postToServiceWorker(message: LiveSwMessage): Promise<boolean> {
   if (!('serviceWorker' in navigator)) return false;
-  if (message.type === 'LIVE_NOTICE' && (typeof Notification === 'undefined' || Notification.permission !== 'granted')) return false;
+  if (message.type === 'LIVE_NOTICE' && (typeof Notification === 'undefined' || Notification.permission !== 'granted'))
+    return false;
   const registration = await navigator.serviceWorker.getRegistration();
   const worker = registration?.active;
   if (!worker) return false;

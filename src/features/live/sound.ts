@@ -37,7 +37,10 @@ export function playNoticeSound(): void {
     context ??= new AudioContext();
     if (context.state === 'suspended') void context.resume().catch(() => undefined);
     const start = context.currentTime;
-    for (const [offset, frequency] of [[0, 880], [0.25, 1175]] as const) {
+    for (const [offset, frequency] of [
+      [0, 880],
+      [0.25, 1175],
+    ] as const) {
       const osc = context.createOscillator();
       const gain = context.createGain();
       osc.frequency.value = frequency;

@@ -12,11 +12,15 @@ type Listener = (message: WorkerToTab) => void;
 const lockName = 'bo-live-leader';
 const channelName = 'bo-live';
 
-type ChannelMessage = { kind: 'toWorker'; message: TabToWorker } | { kind: 'toTabs'; message: WorkerToTab } | { kind: 'leader' };
+type ChannelMessage =
+  { kind: 'toWorker'; message: TabToWorker } | { kind: 'toTabs'; message: WorkerToTab } | { kind: 'leader' };
 
 /** One SharedWorker for all tabs of the origin. */
 function sharedTransport(listener: Listener): LiveTransport {
-  const worker = new SharedWorker(new URL('../../../workers/live/live.shared-worker.ts', import.meta.url), { type: 'module', name: 'live' });
+  const worker = new SharedWorker(new URL('../../../workers/live/live.shared-worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'live',
+  });
   const port = worker.port;
   port.onmessage = (e: MessageEvent<WorkerToTab>) => listener(e.data);
   port.start();
@@ -66,11 +70,15 @@ function leaderTransport(listener: Listener): LiveTransport {
       if (closed) return Promise.resolve();
       return new Promise<void>((resolve) => {
         release = resolve;
-        const w = new Worker(new URL('../../../workers/live/live.worker.ts', import.meta.url), { type: 'module', name: 'live' });
+        const w = new Worker(new URL('../../../workers/live/live.worker.ts', import.meta.url), {
+          type: 'module',
+          name: 'live',
+        });
         w.onmessage = (e: MessageEvent<WorkerToTab>) => {
           listener(e.data);
           // The system notification is shown once, by the leader; everything else every tab sees.
-          if (e.data.type !== 'notify') channel.postMessage({ kind: 'toTabs', message: e.data } satisfies ChannelMessage);
+          if (e.data.type !== 'notify')
+            channel.postMessage({ kind: 'toTabs', message: e.data } satisfies ChannelMessage);
         };
         worker = w;
         if (lastStart) w.postMessage(lastStart);
@@ -101,7 +109,10 @@ function leaderTransport(listener: Listener): LiveTransport {
 
 /** Neither SharedWorker nor Web Locks: each tab has its own worker. */
 function dedicatedTransport(listener: Listener): LiveTransport {
-  const worker = new Worker(new URL('../../../workers/live/live.worker.ts', import.meta.url), { type: 'module', name: 'live' });
+  const worker = new Worker(new URL('../../../workers/live/live.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'live',
+  });
   worker.onmessage = (e: MessageEvent<WorkerToTab>) => listener(e.data);
   return { kind: 'dedicated', send: (m) => worker.postMessage(m), close: () => worker.terminate() };
 }
@@ -114,6 +125,7 @@ export function openTransport(listener: Listener): LiveTransport {
       // Blocked (some privacy modes): fall back to a leader.
     }
   }
-  if (typeof navigator.locks?.request === 'function' && typeof BroadcastChannel !== 'undefined') return leaderTransport(listener);
+  if (typeof navigator.locks?.request === 'function' && typeof BroadcastChannel !== 'undefined')
+    return leaderTransport(listener);
   return dedicatedTransport(listener);
 }

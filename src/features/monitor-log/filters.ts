@@ -5,7 +5,12 @@ import { logLabels as l, phaseLabels } from './labels.ts';
 
 /** Spec 3 'Monitor log filters', in sheet order. */
 export const logDecls = [
-  { key: 'logPhase', kind: 'choice', label: l.logPhase, options: monitorLogPhases.map((p) => ({ value: p, label: phaseLabels[p] })) },
+  {
+    key: 'logPhase',
+    kind: 'choice',
+    label: l.logPhase,
+    options: monitorLogPhases.map((p) => ({ value: p, label: phaseLabels[p] })),
+  },
   { key: 'monitorId', kind: 'id', label: l.monitorId },
   { key: 'orderCode', kind: 'text', label: l.orderCode },
   { key: 'cardNumber', kind: 'text', label: l.cardNumber },

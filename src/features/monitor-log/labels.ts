@@ -26,4 +26,5 @@ export const phaseLabels = {
 } satisfies Record<MonitorLogPhase, MessageDescriptor>;
 
 /** A phase of an older server may not be in the list: shown as it came. */
-export const phaseLabel = (phase: string): MessageDescriptor | undefined => (Object.hasOwn(phaseLabels, phase) ? phaseLabels[phase as MonitorLogPhase] : undefined);
+export const phaseLabel = (phase: string): MessageDescriptor | undefined =>
+  Object.hasOwn(phaseLabels, phase) ? phaseLabels[phase as MonitorLogPhase] : undefined;

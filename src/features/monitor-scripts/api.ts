@@ -19,14 +19,31 @@ export const useMonitorScripts = (f: ScriptFilters) =>
   useQuery({
     queryKey: keys.list(f),
     queryFn: ({ signal }) =>
-      request(monitorScriptCalls.list, { pageIndex: 1, pageSize: 100, ...(f.bankName ? { bankName: f.bankName } : {}), ...(f.rolledOut ? { rolledOut: f.rolledOut === 'true' } : {}) }, { signal }),
+      request(
+        monitorScriptCalls.list,
+        {
+          pageIndex: 1,
+          pageSize: 100,
+          ...(f.bankName ? { bankName: f.bankName } : {}),
+          ...(f.rolledOut ? { rolledOut: f.rolledOut === 'true' } : {}),
+        },
+        { signal },
+      ),
   });
 
 export const useMonitorScript = (id: number | null) =>
-  useQuery({ queryKey: keys.detail(id ?? 0), enabled: id !== null, queryFn: ({ signal }) => request(monitorScriptCalls.detail, { id: id ?? 0 }, { signal }) });
+  useQuery({
+    queryKey: keys.detail(id ?? 0),
+    enabled: id !== null,
+    queryFn: ({ signal }) => request(monitorScriptCalls.detail, { id: id ?? 0 }, { signal }),
+  });
 
 export const useScriptDevices = (bankName: string) =>
-  useQuery({ queryKey: keys.devices(bankName), enabled: bankName !== '', queryFn: ({ signal }) => request(monitorScriptCalls.devices, { bankName }, { signal }) });
+  useQuery({
+    queryKey: keys.devices(bankName),
+    enabled: bankName !== '',
+    queryFn: ({ signal }) => request(monitorScriptCalls.devices, { bankName }, { signal }),
+  });
 
 /** Never queued offline: the server decides the checksum and whether the version is taken. */
 function useScriptMutation<I>(send: (input: I) => Promise<MonitorScriptRow>) {
@@ -38,6 +55,11 @@ function useScriptMutation<I>(send: (input: I) => Promise<MonitorScriptRow>) {
   });
 }
 
-export const useCreateScript = () => useScriptMutation((input: CallInput<typeof monitorScriptCalls.create>) => request(monitorScriptCalls.create, input));
-export const useUpdateScript = () => useScriptMutation((input: CallInput<typeof monitorScriptCalls.update>) => request(monitorScriptCalls.update, input));
-export const useSetRollout = () => useScriptMutation((input: CallInput<typeof monitorScriptCalls.setRollout>) => request(monitorScriptCalls.setRollout, input));
+export const useCreateScript = () =>
+  useScriptMutation((input: CallInput<typeof monitorScriptCalls.create>) => request(monitorScriptCalls.create, input));
+export const useUpdateScript = () =>
+  useScriptMutation((input: CallInput<typeof monitorScriptCalls.update>) => request(monitorScriptCalls.update, input));
+export const useSetRollout = () =>
+  useScriptMutation((input: CallInput<typeof monitorScriptCalls.setRollout>) =>
+    request(monitorScriptCalls.setRollout, input),
+  );

@@ -60,7 +60,10 @@ export function OfflineHost() {
   }, [online, client]);
 
   if (online) return null;
-  const time = asOf === null ? null : new Date(asOf).toLocaleTimeString(i18n.locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const time =
+    asOf === null
+      ? null
+      : new Date(asOf).toLocaleTimeString(i18n.locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   return (
     <div className={styles.banner} role="status" data-testid="offline-banner">
       {time === null

@@ -1,4 +1,10 @@
-import { hydrate, type Query, type QueryCacheNotifyEvent, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  hydrate,
+  type Query,
+  type QueryCacheNotifyEvent,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { del } from 'idb-keyval';
 import { whenIdle } from '../../lib/when-idle.ts';
 import { deleteUserData, idbKeys, readOwner, writeOwner } from '../../lib/offline/storage-keys.ts';
@@ -83,7 +89,8 @@ const persistedPrefixes: QueryKey[] = [
 ];
 
 /** Field names that never reach IndexedDB, whatever query they ride in (the user info has googleSecret). */
-const secretField = /^(googleSecret|secret|token2?|merchantKey|mchKey|apiKey|privateKey|password|payPassword|googleCode)$/i;
+const secretField =
+  /^(googleSecret|secret|token2?|merchantKey|mchKey|apiKey|privateKey|password|payPassword|googleCode)$/i;
 
 export function scrubSecrets(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(scrubSecrets);
@@ -148,7 +155,8 @@ export function startPersistence(client: QueryClient, options: PersistenceOption
   let stopped = false;
   let unsubscribe = () => {};
 
-  const fresh = (saved: SavedQuery) => saved.buster === buster && Date.now() - saved.savedAt <= maxAge && isPersistable(saved.queryKey);
+  const fresh = (saved: SavedQuery) =>
+    saved.buster === buster && Date.now() - saved.savedAt <= maxAge && isPersistable(saved.queryKey);
 
   /** Writes the due queries (all with `all`); throws when storage fails, for flush to report. */
   const pass = async (all: boolean) => {
@@ -177,13 +185,21 @@ export function startPersistence(client: QueryClient, options: PersistenceOption
       const query = client.getQueryCache().get(hash);
       const before = written.get(hash);
       // A refetch that brought the same data keeps its objects: only the time is written then.
-      if (!query || !persistable(query) || (before !== undefined && before.data === query.state.data && before.updatedAt === query.state.dataUpdatedAt)) continue;
+      if (
+        !query ||
+        !persistable(query) ||
+        (before !== undefined && before.data === query.state.data && before.updatedAt === query.state.dataUpdatedAt)
+      )
+        continue;
       written.set(hash, await writeQuery(owner, query, before, buster, scrubSecrets));
     }
   };
   const run = (all: boolean) => {
     // A failed write must not stop the ones after it: each pass starts from a settled queue.
-    queue = queue.catch(() => undefined).then(() => pass(all)).finally(plan);
+    queue = queue
+      .catch(() => undefined)
+      .then(() => pass(all))
+      .finally(plan);
     return queue;
   };
   function plan() {
@@ -191,11 +207,15 @@ export function startPersistence(client: QueryClient, options: PersistenceOption
     // A pass that could not write (no user yet) leaves its queries due: the next change plans again.
     if (ownerOf(client) === null || !options.hasSession()) return;
     const next = removed.size > 0 ? Date.now() : Math.min(...dirty.values());
-    timer = setTimeout(() => void whenIdle(() => {
-      timer = null;
-      // Storage may be full or blocked (private mode): the app works on, only without the offline copy.
-      void run(false).catch(() => undefined);
-    }), Math.max(0, next - Date.now()));
+    timer = setTimeout(
+      () =>
+        void whenIdle(() => {
+          timer = null;
+          // Storage may be full or blocked (private mode): the app works on, only without the offline copy.
+          void run(false).catch(() => undefined);
+        }),
+      Math.max(0, next - Date.now()),
+    );
   }
   const onEvent = (event: QueryCacheNotifyEvent) => {
     const { query } = event;
@@ -203,7 +223,11 @@ export function startPersistence(client: QueryClient, options: PersistenceOption
     if (event.type === 'removed') {
       dirty.delete(query.queryHash);
       removed.set(query.queryHash, written.get(query.queryHash)?.pages.length);
-    } else if ((event.type === 'added' || (event.type === 'updated' && event.action.type === 'success')) && persistable(query) && !dirty.has(query.queryHash)) {
+    } else if (
+      (event.type === 'added' || (event.type === 'updated' && event.action.type === 'success')) &&
+      persistable(query) &&
+      !dirty.has(query.queryHash)
+    ) {
       dirty.set(query.queryHash, (written.get(query.queryHash)?.at ?? 0) + throttleMs);
     } else return;
     plan();
@@ -224,7 +248,12 @@ export function startPersistence(client: QueryClient, options: PersistenceOption
     for (const q of queries) {
       const data = client.getQueryCache().get(q.queryHash)?.state.data;
       const pages = (data as { pages?: unknown[] } | undefined)?.pages;
-      written.set(q.queryHash, { data, pages: q.queryType === 'infinite' && Array.isArray(pages) ? [...pages] : [], at: q.dehydratedAt ?? 0, updatedAt: q.state.dataUpdatedAt });
+      written.set(q.queryHash, {
+        data,
+        pages: q.queryType === 'infinite' && Array.isArray(pages) ? [...pages] : [],
+        at: q.dehydratedAt ?? 0,
+        updatedAt: q.state.dataUpdatedAt,
+      });
     }
   };
 

@@ -31,7 +31,10 @@ export interface Written {
 }
 
 const isInfinite = (data: unknown): data is InfiniteData<unknown> =>
-  typeof data === 'object' && data !== null && Array.isArray((data as InfiniteData<unknown>).pages) && Array.isArray((data as InfiniteData<unknown>).pageParams);
+  typeof data === 'object' &&
+  data !== null &&
+  Array.isArray((data as InfiniteData<unknown>).pages) &&
+  Array.isArray((data as InfiniteData<unknown>).pageParams);
 
 const pageKeys = (userId: number, queryHash: string, from: number, to: number) =>
   Array.from({ length: Math.max(0, to - from) }, (_, i) => idbKeys.cachePage(userId, queryHash, from + i));
@@ -41,7 +44,13 @@ const pageKeys = (userId: number, queryHash: string, from: number, to: number) =
  * objects written last time (the query cache keeps an unchanged page's object across refetches).
  * Record and pages go in one transaction, so a saved record never names a page that is not there.
  */
-export async function writeQuery(userId: number, query: Query, before: Written | undefined, buster: string, scrub: (v: unknown) => unknown): Promise<Written> {
+export async function writeQuery(
+  userId: number,
+  query: Query,
+  before: Written | undefined,
+  buster: string,
+  scrub: (v: unknown) => unknown,
+): Promise<Written> {
   const { data } = query.state;
   const at = Date.now();
   const record: SavedQuery = {

@@ -11,14 +11,22 @@ const times = [
 
 export const ipDecls = [
   { key: 'ip', kind: 'text', label: l.ip },
-  { key: 'abnormalOnly', kind: 'choice', label: l.abnormalOnly, options: (['yes', 'no'] as const).map((v) => ({ value: v, label: yesNoLabels[v] })) },
+  {
+    key: 'abnormalOnly',
+    kind: 'choice',
+    label: l.abnormalOnly,
+    options: (['yes', 'no'] as const).map((v) => ({ value: v, label: yesNoLabels[v] })),
+  },
   ...times,
 ] as const satisfies readonly FilterDecl[];
 export const ipKeys = keysOf<(typeof ipDecls)[number]['key']>(ipDecls);
 export const ipShape = orderAnalysisCalls.ipList.input.shape;
 export type IpFilters = Filters<(typeof ipKeys)[number]>;
 
-export const payerDecls = [{ key: 'userName', kind: 'text', label: l.userName }, ...times] as const satisfies readonly FilterDecl[];
+export const payerDecls = [
+  { key: 'userName', kind: 'text', label: l.userName },
+  ...times,
+] as const satisfies readonly FilterDecl[];
 export const payerKeys = keysOf<(typeof payerDecls)[number]['key']>(payerDecls);
 export const payerShape = orderAnalysisCalls.payerList.input.shape;
 export type PayerFilters = Filters<(typeof payerKeys)[number]>;

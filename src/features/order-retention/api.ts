@@ -5,7 +5,10 @@ import { request } from '../../lib/api/client.ts';
 const runsKey = ['orderRetention', 'runs'] as const;
 
 export function useRetentionRuns() {
-  return useQuery({ queryKey: runsKey, queryFn: ({ signal }) => request(orderRetentionCalls.listRuns, {}, { signal }) });
+  return useQuery({
+    queryKey: runsKey,
+    queryFn: ({ signal }) => request(orderRetentionCalls.listRuns, {}, { signal }),
+  });
 }
 
 /** The dry run, fetched only when asked for and never from a cache: counts of this moment. */

@@ -17,7 +17,8 @@ export function checkAmount(typed: string, productId: number | undefined): Amoun
   const places = amountPlaces(productId);
   const text = typed.trim();
   if (text === '') return { ok: false, reason: 'required', places };
-  const format = places === 2 ? amountSchema.safeParse(text).success : new RegExp(`^\\d+(\\.\\d{1,${places}})?$`).test(text);
+  const format =
+    places === 2 ? amountSchema.safeParse(text).success : new RegExp(`^\\d+(\\.\\d{1,${places}})?$`).test(text);
   if (!format) return { ok: false, reason: 'format', places };
   const scaled = decimalToScaled(text, places);
   if (scaled === 0) return { ok: false, reason: 'zero', places };

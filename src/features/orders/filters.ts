@@ -1,4 +1,12 @@
-import { constants, orderListFilters, supplementQueueStatusIds, parseUtcDateTime, toOrderListQuery, type OrderListFormValues, type Role } from '../../contract/index.ts';
+import {
+  constants,
+  orderListFilters,
+  supplementQueueStatusIds,
+  parseUtcDateTime,
+  toOrderListQuery,
+  type OrderListFormValues,
+  type Role,
+} from '../../contract/index.ts';
 import { writeFilters } from '../../components/filters/url-filters.ts';
 
 export { localInputToWire, wireToLocalInput } from '../../components/filters/local-time.ts';
@@ -17,7 +25,19 @@ export type OrderListFilters = Partial<Record<FilterKey, string>>;
  * name, a picker of server lists, a fixed choice,
  * a local date-time, rupees (2 decimals), USDT (6 decimals), an on/off switch.
  */
-export type FilterKind = 'text' | 'id' | 'merchant' | 'supplier' | 'product' | 'status' | 'mark' | 'choice' | 'dateTime' | 'money' | 'usdt' | 'switch';
+export type FilterKind =
+  | 'text'
+  | 'id'
+  | 'merchant'
+  | 'supplier'
+  | 'product'
+  | 'status'
+  | 'mark'
+  | 'choice'
+  | 'dateTime'
+  | 'money'
+  | 'usdt'
+  | 'switch';
 
 export interface FilterField {
   key: FilterKey;
@@ -77,7 +97,8 @@ export const fieldsFor = (role: Role | undefined): FilterField[] =>
 export const seesHiddenStatuses = (role: Role | undefined): boolean => role !== undefined && staffRoles.includes(role);
 
 /** The wire name of a form filter: the main-product switch sends mainProductId, the rest their own name. */
-const wireKey = (key: FilterKey): keyof typeof orderListFilters.shape => (key === 'mainProduct' ? 'mainProductId' : key);
+const wireKey = (key: FilterKey): keyof typeof orderListFilters.shape =>
+  key === 'mainProduct' ? 'mainProductId' : key;
 const kindOf = new Map(filterFields.map((f) => [f.key, f.kind]));
 
 /**
@@ -95,7 +116,11 @@ export const supplementQueueFilter = supplementQueueStatusIds.join(',');
 /** Whether a status filter is exactly the queue's statuses, in any order. */
 export function isSupplementQueue(text: string | undefined): boolean {
   const ids = statusesOf(text);
-  return ids !== null && ids.length === supplementQueueStatusIds.length && supplementQueueStatusIds.every((id) => ids.includes(id));
+  return (
+    ids !== null &&
+    ids.length === supplementQueueStatusIds.length &&
+    supplementQueueStatusIds.every((id) => ids.includes(id))
+  );
 }
 
 /** The sheet's strings as toOrderListQuery's form values (switches and yes/no as booleans, several statuses as a list). */
@@ -111,7 +136,8 @@ export function toFormValues(filters: OrderListFilters): OrderListFormValues {
 }
 
 /** The getList query of the filters, in spec 7.5's wire units (amount +0.0001, real amount x100, USDT x1e6). */
-export const orderListQuery = (filters: OrderListFilters): Record<string, string> => toOrderListQuery(toFormValues(filters));
+export const orderListQuery = (filters: OrderListFilters): Record<string, string> =>
+  toOrderListQuery(toFormValues(filters));
 
 /** What a money or USDT field may hold as typed: the sheet's own limit on decimals. */
 const typed: Partial<Record<FilterKind, { pattern: RegExp; error: string }>> = {
@@ -146,13 +172,17 @@ export function filterErrors(filters: OrderListFilters): Partial<Record<FilterKe
     const a = query[wireKey(from)];
     const b = query[wireKey(to)];
     if (a === undefined || b === undefined) return;
-    const later = kindOf.get(from) === 'dateTime' ? (parseUtcDateTime(a)?.getTime() ?? 0) > (parseUtcDateTime(b)?.getTime() ?? 0) : BigInt(a) > BigInt(b);
+    const later =
+      kindOf.get(from) === 'dateTime'
+        ? (parseUtcDateTime(a)?.getTime() ?? 0) > (parseUtcDateTime(b)?.getTime() ?? 0)
+        : BigInt(a) > BigInt(b);
     if (later) errors[to] = id;
   };
   // Status 10 is listed only when asked for alone (spec 7.5): with others it would silently vanish.
   const several = statusesOf(filters.orderStatusId);
   if (several?.includes(constants.hiddenOrderStatusId)) errors.orderStatusId = 'orders.errors.hiddenStatusAlone';
-  else if (several?.some((id) => !orderListFilters.shape.orderStatusId.safeParse(String(id)).success)) errors.orderStatusId = 'validation.orderStatus.invalid';
+  else if (several?.some((id) => !orderListFilters.shape.orderStatusId.safeParse(String(id)).success))
+    errors.orderStatusId = 'validation.orderStatus.invalid';
   reversed('startTime', 'endTime', 'validation.timeRange.order');
   reversed('completedStartTime', 'completedEndTime', 'validation.timeRange.order');
   reversed('realAmountMin', 'realAmountMax', 'validation.amountRange.order');
@@ -171,5 +201,8 @@ export function filtersFromParams(params: URLSearchParams, role: Role | undefine
 
 /** The URL search params of a set of filters, in sheet order so equal filters give equal URLs. */
 export function paramsFromFilters(filters: OrderListFilters): URLSearchParams {
-  return writeFilters(filters, filterFields.map((f) => f.key));
+  return writeFilters(
+    filters,
+    filterFields.map((f) => f.key),
+  );
 }

@@ -99,9 +99,18 @@ export const filterChoices: Partial<Record<FilterKey, readonly { value: string; 
 
 /** The filter sheet's own errors (filters.ts), beside the contract's server messages. */
 export const filterErrorLabels: Record<string, MessageDescriptor> = {
-  'orders.errors.moneyFilter': msg({ id: 'orders.errors.moneyFilter', message: 'A number with at most 2 decimal places' }),
-  'orders.errors.usdtFilter': msg({ id: 'orders.errors.usdtFilter', message: 'A number with at most 6 decimal places' }),
-  'orders.errors.hiddenStatusAlone': msg({ id: 'orders.errors.hiddenStatusAlone', message: 'Allocation failed can only be chosen on its own' }),
+  'orders.errors.moneyFilter': msg({
+    id: 'orders.errors.moneyFilter',
+    message: 'A number with at most 2 decimal places',
+  }),
+  'orders.errors.usdtFilter': msg({
+    id: 'orders.errors.usdtFilter',
+    message: 'A number with at most 6 decimal places',
+  }),
+  'orders.errors.hiddenStatusAlone': msg({
+    id: 'orders.errors.hiddenStatusAlone',
+    message: 'Allocation failed can only be chosen on its own',
+  }),
 };
 
 export const markLabels: Record<number, MessageDescriptor> = {

@@ -39,7 +39,10 @@ const paid: number[] = [s.successful, s.callbackSuccessful, s.callbackFailed];
  */
 const rules: Record<OrderActionName, { def: CallDef | readonly CallDef[]; when: (o: OrderRow) => boolean }> = {
   supplement: { def: orderCalls.replenishmentOrder, when: (o) => inList([...open, s.timedOut], o.status) },
-  reselect: { def: orderActionCalls.reselect, when: (o) => inList([s.created, s.allocationFailed, s.timedOut, ...open], o.status) },
+  reselect: {
+    def: orderActionCalls.reselect,
+    when: (o) => inList([s.created, s.allocationFailed, s.timedOut, ...open], o.status),
+  },
   reject: { def: orderActionCalls.reject, when: (o) => inList([...open, s.rejecting], o.status) },
   freeResource: { def: orderActionCalls.freeResource, when: (o) => inList(open, o.status) },
   resendCallback: { def: orderActionCalls.resendCallback, when: (o) => inList(paid, o.status) },
@@ -47,14 +50,21 @@ const rules: Record<OrderActionName, { def: CallDef | readonly CallDef[]; when: 
   updateOrderMark: { def: orderActionCalls.updateOrderMark, when: () => true },
   unlock: { def: orderActionCalls.unlockOrder, when: (o) => o.locked },
   // A final status (rejected, failed) has nowhere to go.
-  updateOrderStatus: { def: orderActionCalls.updateOrderStatus, when: (o) => (allowedTransitions[o.status as OrderStatusId] ?? []).length > 0 },
+  updateOrderStatus: {
+    def: orderActionCalls.updateOrderStatus,
+    when: (o) => (allowedTransitions[o.status as OrderStatusId] ?? []).length > 0,
+  },
   convertToTest: {
     def: orderActionCalls.convertToTest,
-    when: (o) => o.orderType !== OrderType.test && !inList(paid, o.status) && o.status !== s.rejected && o.status !== s.failed,
+    when: (o) =>
+      o.orderType !== OrderType.test && !inList(paid, o.status) && o.status !== s.rejected && o.status !== s.failed,
   },
   // Spec 7.5 order-query: the server looks for the money of an order waiting on its account
   // (allocated, processing) or timed out; in any other status it could only answer 'not found'.
-  queryStatus: { def: [monitorCalls.queryStatus, monitorCalls.supplierQueryStatus], when: (o) => inList([s.allocated, s.processing, s.timedOut], o.status) },
+  queryStatus: {
+    def: [monitorCalls.queryStatus, monitorCalls.supplierQueryStatus],
+    when: (o) => inList([s.allocated, s.processing, s.timedOut], o.status),
+  },
 };
 
 export const actionOrder = Object.keys(rules) as OrderActionName[];

@@ -29,11 +29,24 @@ export const kindLabels = {
 
 const outcomeTexts = {
   ok: msg({ id: 'payGateways.test.ok', message: 'Connected: the gateway accepted the keys ({ms} ms).' }),
-  unauthorized: msg({ id: 'payGateways.test.unauthorized', message: 'The gateway refused the key ID or key secret (HTTP {status}). Check them and save again.' }),
-  httpError: msg({ id: 'payGateways.test.httpError', message: 'The gateway answered with an error (HTTP {status}). Check the API address and the paying account number.' }),
+  unauthorized: msg({
+    id: 'payGateways.test.unauthorized',
+    message: 'The gateway refused the key ID or key secret (HTTP {status}). Check them and save again.',
+  }),
+  httpError: msg({
+    id: 'payGateways.test.httpError',
+    message: 'The gateway answered with an error (HTTP {status}). Check the API address and the paying account number.',
+  }),
   timeout: msg({ id: 'payGateways.test.timeout', message: 'The gateway did not answer within 10 seconds.' }),
-  refused: msg({ id: 'payGateways.test.refused', message: 'Not called: the API address is a private or reserved address that this server may not reach.' }),
-  unreachable: msg({ id: 'payGateways.test.unreachable', message: 'The gateway could not be reached: the address is unknown or refused the connection, or its stored keys cannot be read.' }),
+  refused: msg({
+    id: 'payGateways.test.refused',
+    message: 'Not called: the API address is a private or reserved address that this server may not reach.',
+  }),
+  unreachable: msg({
+    id: 'payGateways.test.unreachable',
+    message:
+      'The gateway could not be reached: the address is unknown or refused the connection, or its stored keys cannot be read.',
+  }),
 } satisfies Record<ConnectionOutcome, MessageDescriptor>;
 
 export function connectionText(i18n: I18n, r: ConnectionTestResult): string {

@@ -5,8 +5,18 @@ import { batchLabels as l, batchStatusLabels, templateLabels } from './labels.ts
 
 export const batchDecls = [
   { key: 'batchNo', kind: 'text', label: l.batchNo },
-  { key: 'status', kind: 'choice', label: l.status, options: payoutBatchStatusIds.map((s) => ({ value: String(s), label: batchStatusLabels[s] })) },
-  { key: 'templateId', kind: 'choice', label: l.template, options: payoutBatchTemplateIds.map((t) => ({ value: t, label: templateLabels[t] })) },
+  {
+    key: 'status',
+    kind: 'choice',
+    label: l.status,
+    options: payoutBatchStatusIds.map((s) => ({ value: String(s), label: batchStatusLabels[s] })),
+  },
+  {
+    key: 'templateId',
+    kind: 'choice',
+    label: l.template,
+    options: payoutBatchTemplateIds.map((t) => ({ value: t, label: templateLabels[t] })),
+  },
   { key: 'startTime', kind: 'dateTime', label: l.startTime },
   { key: 'endTime', kind: 'dateTime', label: l.endTime },
 ] as const satisfies readonly FilterDecl[];

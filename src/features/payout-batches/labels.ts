@@ -40,7 +40,8 @@ export const batchStatusLabels = {
   [PayoutBatchStatus.exception]: msg({ id: 'enum.payoutBatchStatus.exception', message: 'Exception' }),
 } satisfies Record<PayoutBatchStatusId, MessageDescriptor>;
 
-export const batchStatusLabel = (s: number): MessageDescriptor | undefined => (Object.hasOwn(batchStatusLabels, s) ? batchStatusLabels[s as PayoutBatchStatusId] : undefined);
+export const batchStatusLabel = (s: number): MessageDescriptor | undefined =>
+  Object.hasOwn(batchStatusLabels, s) ? batchStatusLabels[s as PayoutBatchStatusId] : undefined;
 
 /** The built-in bank layouts (src/contract/api/payout-batches.ts). */
 export const templateLabels = {
@@ -49,7 +50,8 @@ export const templateLabels = {
   indiaUpiBulk: msg({ id: 'enum.payoutBatchTemplate.indiaUpiBulk', message: 'India UPI bulk (Excel)' }),
 } satisfies Record<PayoutBatchTemplateId, MessageDescriptor>;
 
-export const templateLabel = (id: string): MessageDescriptor | undefined => (Object.hasOwn(templateLabels, id) ? templateLabels[id as PayoutBatchTemplateId] : undefined);
+export const templateLabel = (id: string): MessageDescriptor | undefined =>
+  Object.hasOwn(templateLabels, id) ? templateLabels[id as PayoutBatchTemplateId] : undefined;
 
 export const modeLabels = {
   selected: msg({ id: 'payoutBatches.mode.selected', message: 'Ticked orders' }),

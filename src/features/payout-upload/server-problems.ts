@@ -5,7 +5,10 @@ import type { ParsedSheetRow } from '../../lib/sheets/parse.ts';
  * Puts the server's per-row reasons (a number already used, a payee rule of the product) on the
  * parsed rows, so the person fixes or drops them on the same cards as the worker's own errors.
  */
-export function withServerProblems<T>(rows: readonly ParsedSheetRow<T>[], problems: readonly PayoutUploadRowProblem[]): ParsedSheetRow<T>[] {
+export function withServerProblems<T>(
+  rows: readonly ParsedSheetRow<T>[],
+  problems: readonly PayoutUploadRowProblem[],
+): ParsedSheetRow<T>[] {
   const byLine = new Map(problems.map((p) => [p.line, p.errors]));
   return rows.map((r) => {
     const errors = byLine.get(r.line);

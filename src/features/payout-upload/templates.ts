@@ -9,22 +9,35 @@ import type { ParseSheetOptions } from '../../lib/sheets/parse.ts';
 export const payoutTemplates = ['bank', 'bankCsv', 'usdt'] as const;
 export type PayoutTemplate = (typeof payoutTemplates)[number];
 
-const templateKind: Record<PayoutTemplate, Extract<SheetKind, 'payout' | 'usdtPayout'>> = { bank: 'payout', bankCsv: 'payout', usdt: 'usdtPayout' };
+const templateKind: Record<PayoutTemplate, Extract<SheetKind, 'payout' | 'usdtPayout'>> = {
+  bank: 'payout',
+  bankCsv: 'payout',
+  usdt: 'usdtPayout',
+};
 
 /** The payout products a merchant uploads for (spec 9: 3016 and 1045 pay USDT). */
-export const uploadProducts: readonly number[] = [ProductId.indiaAutoPayout, ProductId.razorpayPayout, ProductId.usdtPayout, ProductId.usdtPayoutScaled];
+export const uploadProducts: readonly number[] = [
+  ProductId.indiaAutoPayout,
+  ProductId.razorpayPayout,
+  ProductId.usdtPayout,
+  ProductId.usdtPayoutScaled,
+];
 
 export const kindOfTemplate = (template: PayoutTemplate) => templateKind[template];
 
 /** The template that fits a product, chosen when the product is picked. */
-export const templateForProduct = (productId: number): PayoutTemplate => (isUsdtPayoutProduct(productId) ? 'usdt' : 'bank');
+export const templateForProduct = (productId: number): PayoutTemplate =>
+  isUsdtPayoutProduct(productId) ? 'usdt' : 'bank';
 
 /**
  * How the worker reads a file for this template and product. A template whose rows do not fit the
  * product (bank rows for a USDT payout) takes no detail rows for it: every file is refused with
  * "This template does not support detail upload" before anything is read.
  */
-export function parseOptionsFor(template: PayoutTemplate, productId: number): ParseSheetOptions<'payout' | 'usdtPayout'> {
+export function parseOptionsFor(
+  template: PayoutTemplate,
+  productId: number,
+): ParseSheetOptions<'payout' | 'usdtPayout'> {
   const kind = kindOfTemplate(template);
   return { kind, csvOnly: template === 'bankCsv', detailUpload: kind === templateKind[templateForProduct(productId)] };
 }

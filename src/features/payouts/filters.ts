@@ -11,7 +11,12 @@ const times = [
 /** Staff: every filter. */
 export const payoutStaffDecls = [
   { key: 'orderNumber', kind: 'text', label: l.orderNumber, searchBox: true },
-  { key: 'status', kind: 'multiChoice', label: l.status, options: payoutStatusIds.map((s) => ({ value: String(s), label: payoutStatusLabels[s] })) },
+  {
+    key: 'status',
+    kind: 'multiChoice',
+    label: l.status,
+    options: payoutStatusIds.map((s) => ({ value: String(s), label: payoutStatusLabels[s] })),
+  },
   { key: 'orderCode', kind: 'text', label: l.orderCode },
   { key: 'mchOrderNo', kind: 'text', label: l.mchOrderNo },
   { key: 'utr', kind: 'text', label: l.utr },

@@ -9,7 +9,13 @@ import { pushNoticeKey, type PushNoticeTexts } from '../../lib/push-notice-texts
 export type PushBlocker = 'unsupported' | 'denied' | null;
 
 export function pushBlocker(): PushBlocker {
-  if (typeof window === 'undefined' || !('serviceWorker' in navigator) || !('PushManager' in window) || typeof Notification === 'undefined') return 'unsupported';
+  if (
+    typeof window === 'undefined' ||
+    !('serviceWorker' in navigator) ||
+    !('PushManager' in window) ||
+    typeof Notification === 'undefined'
+  )
+    return 'unsupported';
   return Notification.permission === 'denied' ? 'denied' : null;
 }
 
@@ -65,14 +71,18 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
 }
 
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '=');
+  const base64 = base64url
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(base64url.length / 4) * 4, '=');
   const raw = atob(base64);
   const out = new Uint8Array(new ArrayBuffer(raw.length));
   for (let i = 0; i < raw.length; i++) out[i] = raw.charCodeAt(i);
   return out;
 }
 
-const sameKey = (a: ArrayBuffer | null, b: Uint8Array) => a !== null && a.byteLength === b.byteLength && new Uint8Array(a).every((v, i) => v === b[i]);
+const sameKey = (a: ArrayBuffer | null, b: Uint8Array) =>
+  a !== null && a.byteLength === b.byteLength && new Uint8Array(a).every((v, i) => v === b[i]);
 
 /**
  * Asks for permission (it must follow a tap), subscribes with the server's VAPID key and hands the
@@ -98,7 +108,11 @@ export async function enablePush(texts: PushNoticeTexts, signal?: AbortSignal): 
     signal.throwIfAborted();
   }
   const json = sub.toJSON();
-  await request(pushCalls.subscribe, { endpoint: sub.endpoint, keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' } }, { signal });
+  await request(
+    pushCalls.subscribe,
+    { endpoint: sub.endpoint, keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' } },
+    { signal },
+  );
   await saveNoticeTexts(texts);
   // The service worker re-subscribes on its own (pushsubscriptionchange) and must know where the API is.
   await set(pushApiBaseKey, runtimeConfig().apiBase).catch(() => undefined);

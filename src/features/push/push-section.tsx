@@ -31,8 +31,16 @@ export function PushSection({ role }: { role: Role }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const [blocker, setBlocker] = useState<PushBlocker>(pushBlocker);
-  const status = useQuery({ queryKey: pushKeys.status, queryFn: ({ signal }) => request(pushCalls.status, {}, { signal }), enabled: blocker !== 'unsupported' });
-  const local = useQuery({ queryKey: pushKeys.local, queryFn: async () => (await currentSubscription())?.endpoint ?? null, enabled: blocker !== 'unsupported' });
+  const status = useQuery({
+    queryKey: pushKeys.status,
+    queryFn: ({ signal }) => request(pushCalls.status, {}, { signal }),
+    enabled: blocker !== 'unsupported',
+  });
+  const local = useQuery({
+    queryKey: pushKeys.local,
+    queryFn: async () => (await currentSubscription())?.endpoint ?? null,
+    enabled: blocker !== 'unsupported',
+  });
   const on = Boolean(local.data && status.data?.endpoints.includes(local.data));
 
   const texts = (): PushNoticeTexts => {
@@ -48,13 +56,18 @@ export function PushSection({ role }: { role: Role }) {
   };
 
   const toggle = useMutation({
-    mutationFn: (next: boolean) => withinPushTimeout((signal) => (next ? enablePush(texts(), signal) : disablePush(signal))),
+    mutationFn: (next: boolean) =>
+      withinPushTimeout((signal) => (next ? enablePush(texts(), signal) : disablePush(signal))),
     // Never queued offline: a subscription only means something once the server holds it.
     networkMode: 'always',
     onError: (e) => {
       if (e instanceof PushUnavailable) setBlocker(e.reason);
     },
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: pushKeys.status }), queryClient.invalidateQueries({ queryKey: pushKeys.local })]),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: pushKeys.status }),
+        queryClient.invalidateQueries({ queryKey: pushKeys.local }),
+      ]),
   });
 
   // The texts follow the language: opening the personal center after a switch rewords later pushes.
@@ -68,7 +81,8 @@ export function PushSection({ role }: { role: Role }) {
   const apiFailure = toggle.error && isApiError(toggle.error) ? toggle.error : (status.error ?? null);
   const timedOut = toggle.error instanceof PushTimedOut;
   const timeoutSeconds = pushTimeoutMs / 1000;
-  const browserFailure = toggle.error !== null && !timedOut && !(toggle.error instanceof PushUnavailable) && !isApiError(toggle.error);
+  const browserFailure =
+    toggle.error !== null && !timedOut && !(toggle.error instanceof PushUnavailable) && !isApiError(toggle.error);
   return (
     <section className={styles.section} aria-labelledby="push-alerts">
       <div className={styles.head}>
@@ -86,16 +100,27 @@ export function PushSection({ role }: { role: Role }) {
       <p className={styles.text}>
         {on
           ? t({ id: 'push.texts.on', message: 'New orders are pushed to this device, even when the app is closed.' })
-          : t({ id: 'push.texts.off', message: 'Turn on to be alerted of new orders on this device, even when the app is closed.' })}
+          : t({
+              id: 'push.texts.off',
+              message: 'Turn on to be alerted of new orders on this device, even when the app is closed.',
+            })}
       </p>
       {blocker === 'unsupported' && (
         <p className={styles.notice} role="status">
-          {t({ id: 'push.texts.unsupported', message: 'This browser cannot receive push alerts. On an iPhone, add the app to the home screen and open it from there.' })}
+          {t({
+            id: 'push.texts.unsupported',
+            message:
+              'This browser cannot receive push alerts. On an iPhone, add the app to the home screen and open it from there.',
+          })}
         </p>
       )}
       {blocker === 'denied' && (
         <p className={styles.notice} role="status">
-          {t({ id: 'push.texts.denied', message: 'Notifications are blocked for this site. Allow them in the browser\u2019s site settings, then try again.' })}
+          {t({
+            id: 'push.texts.denied',
+            message:
+              'Notifications are blocked for this site. Allow them in the browser\u2019s site settings, then try again.',
+          })}
         </p>
       )}
       {timedOut && (
@@ -108,7 +133,10 @@ export function PushSection({ role }: { role: Role }) {
       )}
       {browserFailure && (
         <p className={styles.notice} role="status">
-          {t({ id: 'push.texts.subscribeFailed', message: 'This browser could not set up push alerts. Try again later or use another browser.' })}
+          {t({
+            id: 'push.texts.subscribeFailed',
+            message: 'This browser could not set up push alerts. Try again later or use another browser.',
+          })}
         </p>
       )}
       <ErrorAlert error={apiFailure} />

@@ -57,7 +57,9 @@ export function useInstallState(): InstallState {
 /** Opened from the home screen (or as an installed app window). */
 export function isStandalone(): boolean {
   const nav = navigator as Navigator & { standalone?: boolean };
-  return nav.standalone === true || (typeof matchMedia === 'function' && matchMedia('(display-mode: standalone)').matches);
+  return (
+    nav.standalone === true || (typeof matchMedia === 'function' && matchMedia('(display-mode: standalone)').matches)
+  );
 }
 
 /**

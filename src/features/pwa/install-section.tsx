@@ -21,11 +21,17 @@ export function InstallSection() {
         {t({ id: 'pwa.titles.install', message: 'Install the app' })}
       </h2>
       {installed ? (
-        <p className={styles.text}>{t({ id: 'pwa.texts.installed', message: 'Installed. Open it from the home screen or the app list.' })}</p>
+        <p className={styles.text}>
+          {t({ id: 'pwa.texts.installed', message: 'Installed. Open it from the home screen or the app list.' })}
+        </p>
       ) : offer ? (
         <>
           <p className={styles.text}>
-            {t({ id: 'pwa.texts.installOffer', message: 'Add the app to this device: it opens in its own window, starts offline and shows new-order alerts.' })}
+            {t({
+              id: 'pwa.texts.installOffer',
+              message:
+                'Add the app to this device: it opens in its own window, starts offline and shows new-order alerts.',
+            })}
           </p>
           <Button
             color="primary"
@@ -40,7 +46,14 @@ export function InstallSection() {
       ) : (
         <IosSteps />
       )}
-      {declined && <p className={styles.text}>{t({ id: 'pwa.texts.installDeclined', message: 'Not installed. You can install it later from the browser menu.' })}</p>}
+      {declined && (
+        <p className={styles.text}>
+          {t({
+            id: 'pwa.texts.installDeclined',
+            message: 'Not installed. You can install it later from the browser menu.',
+          })}
+        </p>
+      )}
     </section>
   );
 }
@@ -50,9 +63,19 @@ export function IosSteps() {
   const { t } = useLingui();
   return (
     <ol className={styles.steps}>
-      <li>{t({ id: 'pwa.texts.iosStep1', message: 'Tap the Share button (the square with an arrow) in Safari\u2019s toolbar.' })}</li>
+      <li>
+        {t({
+          id: 'pwa.texts.iosStep1',
+          message: 'Tap the Share button (the square with an arrow) in Safari\u2019s toolbar.',
+        })}
+      </li>
       <li>{t({ id: 'pwa.texts.iosStep2', message: 'Choose \u201cAdd to Home Screen\u201d.' })}</li>
-      <li>{t({ id: 'pwa.texts.iosStep3', message: 'Tap \u201cAdd\u201d, then open the app from the home screen to receive push alerts.' })}</li>
+      <li>
+        {t({
+          id: 'pwa.texts.iosStep3',
+          message: 'Tap \u201cAdd\u201d, then open the app from the home screen to receive push alerts.',
+        })}
+      </li>
     </ol>
   );
 }

@@ -5,7 +5,12 @@ import { monitorStateLabels } from '../resource-detail/index.ts';
 import { labels as l, stateLabels } from './labels.ts';
 
 const common = [
-  { key: 'state', kind: 'choice', label: l.state, options: resourceStateChoices.map((s) => ({ value: s, label: stateLabels[s] })) },
+  {
+    key: 'state',
+    kind: 'choice',
+    label: l.state,
+    options: resourceStateChoices.map((s) => ({ value: s, label: stateLabels[s] })),
+  },
   {
     key: 'monitorState',
     kind: 'choice',
@@ -19,7 +24,10 @@ const common = [
 /** The supplier's own page. */
 export const supplierDecls = common;
 /** /list-admin and its customerService variant: all suppliers. */
-export const adminDecls = [{ key: 'supplierId', kind: 'pick', pick: 'supplier', label: l.supplier }, ...common] as const satisfies readonly FilterDecl[];
+export const adminDecls = [
+  { key: 'supplierId', kind: 'pick', pick: 'supplier', label: l.supplier },
+  ...common,
+] as const satisfies readonly FilterDecl[];
 
 export const resourceFilterKeys = keysOf<(typeof adminDecls)[number]['key']>(adminDecls);
 export const resourceFilterShape = resourceCalls.getList.input.shape;

@@ -1,4 +1,10 @@
-import { resourceTypeDecls, toMinor, type ResourceRow, type ResourceTextField, type ResourceType } from '../../contract/index.ts';
+import {
+  resourceTypeDecls,
+  toMinor,
+  type ResourceRow,
+  type ResourceTextField,
+  type ResourceType,
+} from '../../contract/index.ts';
 
 export type FormValues = Record<string, string>;
 
@@ -27,7 +33,9 @@ export function emptyValues(type: ResourceType, productId: number | undefined): 
 
 /** An account being edited; the passwords start empty (empty keeps the stored one). */
 export function rowValues(row: ResourceRow): FormValues {
-  const text = Object.fromEntries(textFieldsOf(row.type).map((f) => [f, f === 'bankingPassword' || f === 'monitorPassword' ? '' : row[f]]));
+  const text = Object.fromEntries(
+    textFieldsOf(row.type).map((f) => [f, f === 'bankingPassword' || f === 'monitorPassword' ? '' : row[f]]),
+  );
   return {
     productId: String(row.productId),
     ...text,
@@ -44,7 +52,10 @@ export function rowValues(row: ResourceRow): FormValues {
  * The call's input from the typed values: money read exactly into minor units. A money field typed
  * wrong is reported here (the contract sees only minor units).
  */
-export function toInput(type: ResourceType, v: FormValues): { input: Record<string, unknown>; moneyErrors: Record<string, string> } {
+export function toInput(
+  type: ResourceType,
+  v: FormValues,
+): { input: Record<string, unknown>; moneyErrors: Record<string, string> } {
   const moneyErrors: Record<string, string> = {};
   const input: Record<string, unknown> = { type, productId: v.productId ?? '' };
   for (const f of textFieldsOf(type)) input[f] = (v[f] ?? '').trim();

@@ -4,7 +4,12 @@ import type { Filters } from '../../components/filters/url-filters.ts';
 import { detectionStateLabels, entryKindLabels, riskLabels as l } from './labels.ts';
 
 export const blacklistDecls = [
-  { key: 'kind', kind: 'choice', label: l.kind, options: riskEntryKinds.map((k) => ({ value: k, label: entryKindLabels[k] })) },
+  {
+    key: 'kind',
+    kind: 'choice',
+    label: l.kind,
+    options: riskEntryKinds.map((k) => ({ value: k, label: entryKindLabels[k] })),
+  },
   { key: 'value', kind: 'text', label: l.value },
 ] as const satisfies readonly FilterDecl[];
 export const blacklistKeys = keysOf<(typeof blacklistDecls)[number]['key']>(blacklistDecls);
@@ -21,7 +26,10 @@ export const detectionDecls = [
     key: 'state',
     kind: 'choice',
     label: l.state,
-    options: (Object.keys(RiskDetectionState) as (keyof typeof RiskDetectionState)[]).map((s) => ({ value: String(RiskDetectionState[s]), label: detectionStateLabels[s] })),
+    options: (Object.keys(RiskDetectionState) as (keyof typeof RiskDetectionState)[]).map((s) => ({
+      value: String(RiskDetectionState[s]),
+      label: detectionStateLabels[s],
+    })),
   },
   { key: 'orderCode', kind: 'text', label: l.orderCode },
   { key: 'merchantId', kind: 'pick', pick: 'merchant', label: l.merchant },

@@ -4,7 +4,12 @@ import type { Filters } from '../../components/filters/url-filters.ts';
 import { chainLabels as l, stateLabels } from './labels.ts';
 
 export const chainDecls = [
-  { key: 'state', kind: 'choice', label: l.state, options: chainStates.map((s) => ({ value: s, label: stateLabels[s] })) },
+  {
+    key: 'state',
+    kind: 'choice',
+    label: l.state,
+    options: chainStates.map((s) => ({ value: s, label: stateLabels[s] })),
+  },
   { key: 'supplierId', kind: 'pick', pick: 'supplier', label: l.supplier },
   { key: 'resourceId', kind: 'id', label: l.resourceId },
   { key: 'startTime', kind: 'dateTime', label: l.startTime },

@@ -6,7 +6,10 @@ export const templateLabels = {
   direction: msg({ id: 'smsTemplates.labels.direction', message: 'Text of' }),
   pattern: msg({ id: 'smsTemplates.labels.pattern', message: 'Pattern' }),
   timeFormat: msg({ id: 'smsTemplates.labels.timeFormat', message: 'Time format' }),
-  utcOffsetMinutes: msg({ id: 'smsTemplates.labels.utcOffsetMinutes', message: 'Time zone of the bank (minutes east of UTC)' }),
+  utcOffsetMinutes: msg({
+    id: 'smsTemplates.labels.utcOffsetMinutes',
+    message: 'Time zone of the bank (minutes east of UTC)',
+  }),
   example: msg({ id: 'smsTemplates.labels.example', message: 'Example SMS (the pattern must read it)' }),
   enabled: msg({ id: 'smsTemplates.labels.enabled', message: 'In use' }),
   sms: msg({ id: 'smsTemplates.labels.sms', message: 'Paste an SMS to try' }),

@@ -40,7 +40,10 @@ export const actionLabels = {
 
 /** Spec 8 failure texts; the server's reason is shown under them. */
 export const failureLabels = {
-  add: msg({ id: 'staffAccounts.errors.addFailed', message: 'Addition failed (check whether the account already exists)' }),
+  add: msg({
+    id: 'staffAccounts.errors.addFailed',
+    message: 'Addition failed (check whether the account already exists)',
+  }),
   edit: msg({ id: 'staffAccounts.errors.updateFailed', message: 'Update failed' }),
   delete: msg({ id: 'staffAccounts.errors.deleteFailed', message: 'Deletion failed' }),
   restore: msg({ id: 'staffAccounts.errors.restoreFailed', message: 'Restore failed' }),

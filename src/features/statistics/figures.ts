@@ -5,7 +5,15 @@ const keys: FigureKey[] = ['orderCount', 'successCount', 'amount', 'successAmoun
 
 /** The totals of a table's rows; a fee stays null when the caller does not get it. */
 export function sumRows(rows: readonly StatisticsFigures[], like: StatisticsFigures): StatisticsFigures {
-  const t: StatisticsFigures = { orderCount: 0, successCount: 0, successRate: 0, amount: 0, successAmount: 0, merchantFee: like.merchantFee === null ? null : 0, supplierFee: like.supplierFee === null ? null : 0 };
+  const t: StatisticsFigures = {
+    orderCount: 0,
+    successCount: 0,
+    successRate: 0,
+    amount: 0,
+    successAmount: 0,
+    merchantFee: like.merchantFee === null ? null : 0,
+    supplierFee: like.supplierFee === null ? null : 0,
+  };
   for (const r of rows) {
     for (const k of keys) {
       const v = r[k];

@@ -3,7 +3,16 @@ import { isStaff, orderFigureCalls, type CallInput, type Role } from '../../cont
 import type { Filters } from '../../components/filters/url-filters.ts';
 
 /** The filters of the statistics pages, kept in the URL (lastDays is the quick range above the chart). */
-export const statisticsKeys = ['merchantUserId', 'supplierUserId', 'productId', 'orderType', 'orderMark', 'startTime', 'endTime', 'lastDays'] as const;
+export const statisticsKeys = [
+  'merchantUserId',
+  'supplierUserId',
+  'productId',
+  'orderType',
+  'orderMark',
+  'startTime',
+  'endTime',
+  'lastDays',
+] as const;
 export type StatisticsKey = (typeof statisticsKeys)[number];
 export type StatisticsFilters = Filters<StatisticsKey>;
 export const statisticsShape = orderFigureCalls.statisticsV2.input.shape;
@@ -27,7 +36,13 @@ export const defaultLastDays = 7;
  * no supplier and no staff marks (internal labels).
  */
 export function filterKeysFor(role: Role | undefined): StatisticsKey[] {
-  const keys: StatisticsKey[] = ['productId', 'orderType', ...(role === 'merchant' ? [] : (['orderMark'] as const)), 'startTime', 'endTime'];
+  const keys: StatisticsKey[] = [
+    'productId',
+    'orderType',
+    ...(role === 'merchant' ? [] : (['orderMark'] as const)),
+    'startTime',
+    'endTime',
+  ];
   return role !== undefined && isStaff(role) ? ['merchantUserId', 'supplierUserId', ...keys] : keys;
 }
 
@@ -52,7 +67,12 @@ export function browserTimeZone(): string | undefined {
  * in a fixed key order, so the same filters always make the same query key (the offline cache keeps
  * figures by it).
  */
-export function figuresInput(keys: readonly StatisticsKey[], filters: StatisticsFilters, role: Role | undefined, timeZone: string | undefined): Record<string, string> {
+export function figuresInput(
+  keys: readonly StatisticsKey[],
+  filters: StatisticsFilters,
+  role: Role | undefined,
+  timeZone: string | undefined,
+): Record<string, string> {
   const groupings = groupingsFor(role);
   const ranged = filters.startTime !== undefined || filters.endTime !== undefined;
   const input: Record<string, string> = {};
@@ -67,6 +87,10 @@ export function figuresInput(keys: readonly StatisticsKey[], filters: Statistics
   return input;
 }
 
-export function statisticsInput(filters: StatisticsFilters, role: Role | undefined, timeZone: string | undefined): CallInput<typeof orderFigureCalls.statisticsV2> {
+export function statisticsInput(
+  filters: StatisticsFilters,
+  role: Role | undefined,
+  timeZone: string | undefined,
+): CallInput<typeof orderFigureCalls.statisticsV2> {
   return figuresInput(statisticsKeys, filters, role, timeZone) as CallInput<typeof orderFigureCalls.statisticsV2>;
 }

@@ -11,4 +11,11 @@ export { SummaryFigures } from './components/summary-figures.tsx';
 export { useFilterFields } from './components/use-filter-fields.ts';
 export { useStatisticsPage } from './components/use-statistics-page.ts';
 export { type ChartDay, dayDate } from './figures.ts';
-export { type Grouping, type StatisticsKey, browserTimeZone, defaultLastDays, figuresInput, groupingsFor } from './filters.ts';
+export {
+  type Grouping,
+  type StatisticsKey,
+  browserTimeZone,
+  defaultLastDays,
+  figuresInput,
+  groupingsFor,
+} from './filters.ts';

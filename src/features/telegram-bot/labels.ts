@@ -54,7 +54,10 @@ export const botFailures = {
 };
 
 export const relayLabels = {
-  pictures: msg({ id: 'relayBot.labels.pictures', message: 'Photos with an order in the caption (AllowPictureQueryOrder)' }),
+  pictures: msg({
+    id: 'relayBot.labels.pictures',
+    message: 'Photos with an order in the caption (AllowPictureQueryOrder)',
+  }),
   unified: msg({ id: 'relayBot.labels.unified', message: 'Unified supplier query group (SupplierUnifyQueryGroup)' }),
   unifiedGroup: msg({ id: 'relayBot.labels.unifiedGroup', message: 'Unified query group' }),
   mark: msg({ id: 'relayBot.buttons.markUnified', message: 'Make unified query group' }),

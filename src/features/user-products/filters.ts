@@ -17,7 +17,17 @@ export const productIds = [...new Set(Object.values(ProductId))].sort((a, b) => 
 /** User (merchants and suppliers, from getUserOptions) and product (spec 9's ids) as choices. */
 export function productDecls(users: readonly UserOption[]): FilterDecl[] {
   return [
-    { key: 'userId', kind: users.length > 0 ? 'choice' : 'id', label: l.user, options: users.map((u) => ({ value: String(u.value), label: plain(u.account) })) },
-    { key: 'productId', kind: 'choice', label: l.product, options: productIds.map((id) => ({ value: String(id), label: plain(String(id)) })) },
+    {
+      key: 'userId',
+      kind: users.length > 0 ? 'choice' : 'id',
+      label: l.user,
+      options: users.map((u) => ({ value: String(u.value), label: plain(u.account) })),
+    },
+    {
+      key: 'productId',
+      kind: 'choice',
+      label: l.product,
+      options: productIds.map((id) => ({ value: String(id), label: plain(String(id)) })),
+    },
   ];
 }

@@ -14,9 +14,12 @@ export const recordQueryKeys = {
 
 /** One kind of record, newest received first. */
 export const webRecordsQueryOptions = (kind: WebRecordKind, filters: RecordFilters) =>
-  pagedQueryOptions(recordQueryKeys.list(kind, filters), (pageIndex, signal) => request(webRecordCalls.getList, { ...filters, kind, pageIndex, pageNum: 30 }, { signal }));
+  pagedQueryOptions(recordQueryKeys.list(kind, filters), (pageIndex, signal) =>
+    request(webRecordCalls.getList, { ...filters, kind, pageIndex, pageNum: 30 }, { signal }),
+  );
 
-export const useWebRecords = (kind: WebRecordKind, filters: RecordFilters) => useInfiniteQuery(webRecordsQueryOptions(kind, filters));
+export const useWebRecords = (kind: WebRecordKind, filters: RecordFilters) =>
+  useInfiniteQuery(webRecordsQueryOptions(kind, filters));
 
 /** Matches a record to an order by hand: never queued offline (it moves money, needs a Google code). */
 export function useRecordMatch() {
@@ -25,7 +28,10 @@ export function useRecordMatch() {
     mutationFn: (input) => request(webRecordCalls.manualMatch, input),
     networkMode: 'always',
     onSuccess: async () => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: recordQueryKeys.all }), queryClient.invalidateQueries({ queryKey: orderKeys.all })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: recordQueryKeys.all }),
+        queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+      ]);
     },
   });
 }

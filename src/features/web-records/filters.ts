@@ -4,7 +4,12 @@ import type { Filters } from '../../components/filters/url-filters.ts';
 import { matchedLabels, statementLabels as l } from '../bank-statements/index.ts';
 import { recordLabels as r } from './labels.ts';
 
-const matched = { key: 'matched', kind: 'choice', label: l.matched, options: statementMatchedChoices.map((m) => ({ value: m, label: matchedLabels[m] })) } as const;
+const matched = {
+  key: 'matched',
+  kind: 'choice',
+  label: l.matched,
+  options: statementMatchedChoices.map((m) => ({ value: m, label: matchedLabels[m] })),
+} as const;
 const times = [
   { key: 'startTime', kind: 'dateTime', label: l.startTime },
   { key: 'endTime', kind: 'dateTime', label: l.endTime },
@@ -35,6 +40,8 @@ export const usdtDecls = [
   ...times,
 ] as const satisfies readonly FilterDecl[];
 
-export const recordKeys = [...new Set(keysOf<(typeof webDecls)[number]['key'] | (typeof usdtDecls)[number]['key']>([...webDecls, ...usdtDecls]))];
+export const recordKeys = [
+  ...new Set(keysOf<(typeof webDecls)[number]['key'] | (typeof usdtDecls)[number]['key']>([...webDecls, ...usdtDecls])),
+];
 export const recordShape = webRecordCalls.getList.input.shape;
 export type RecordFilters = Filters<(typeof recordKeys)[number]>;

@@ -76,7 +76,8 @@ export async function request<C extends CallDef>(
   // other change (money, Google code) is refused here, before anything is sent.
   const gate = offlineGate(def);
   const owner = readOwner();
-  if (gate === 'refuse' || (gate === 'queue' && owner === null)) throw new ApiError(offlineCode, offlineMessage, offlineMessageId);
+  if (gate === 'refuse' || (gate === 'queue' && owner === null))
+    throw new ApiError(offlineCode, offlineMessage, offlineMessageId);
   if (gate === 'queue' && owner !== null) {
     await enqueueAction(owner, def.path, input);
     // The harmless calls answer null; the replay brings the server's own state back.
@@ -84,7 +85,12 @@ export async function request<C extends CallDef>(
   }
   const { path, rest } = fillPath(def.path, input);
   const isGet = def.method === 'GET';
-  const body = await sendEnvelope(def.method, `${path}${isGet ? queryString(rest) : ''}`, isGet ? undefined : rest, init.signal);
+  const body = await sendEnvelope(
+    def.method,
+    `${path}${isGet ? queryString(rest) : ''}`,
+    isGet ? undefined : rest,
+    init.signal,
+  );
   if (body.code === Code.ok) return body.data as CallOutput<C>;
 
   const error = new ApiError(body.code, body.msg ?? '', body.msgId, body.data ?? null, body.msgValues);

@@ -10,7 +10,13 @@ export class ApiError extends Error {
   readonly data: unknown;
   readonly msgValues: Record<string, string | number> | undefined;
 
-  constructor(code: number, msg: string, msgId?: string, data: unknown = null, msgValues?: Record<string, string | number>) {
+  constructor(
+    code: number,
+    msg: string,
+    msgId?: string,
+    data: unknown = null,
+    msgValues?: Record<string, string | number>,
+  ) {
     super(msg);
     this.name = 'ApiError';
     this.code = code;
@@ -42,7 +48,12 @@ function isEnvelope(body: unknown): body is WireEnvelope {
  * and the `{code, msg, msgId, data}` envelope back. Small on purpose: the sign-in page uses it
  * without the contract's schemas (issue 18 item 3); `request` adds the rest.
  */
-export async function sendEnvelope(method: 'GET' | 'POST', pathAndQuery: string, body: unknown, signal?: AbortSignal): Promise<WireEnvelope> {
+export async function sendEnvelope(
+  method: 'GET' | 'POST',
+  pathAndQuery: string,
+  body: unknown,
+  signal?: AbortSignal,
+): Promise<WireEnvelope> {
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
   if (method !== 'GET') headers['Content-Type'] = 'application/json';
   const res = await fetch(`${runtimeConfig().apiBase}${pathAndQuery}`, {

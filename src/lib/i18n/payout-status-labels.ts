@@ -9,13 +9,20 @@ export const payoutStatusLabels = {
   [PayoutStatus.processingPayment]: msg({ id: 'enum.payoutStatus.processingPayment', message: 'Processing Payment' }),
   [PayoutStatus.paymentCompleted]: msg({ id: 'enum.payoutStatus.paymentCompleted', message: 'Payment Completed' }),
   [PayoutStatus.paymentCancelled]: msg({ id: 'enum.payoutStatus.paymentCancelled', message: 'Payment Cancelled' }),
-  [PayoutStatus.waitingForProcessing]: msg({ id: 'enum.payoutStatus.waitingForProcessing', message: 'Waiting for processing' }),
+  [PayoutStatus.waitingForProcessing]: msg({
+    id: 'enum.payoutStatus.waitingForProcessing',
+    message: 'Waiting for processing',
+  }),
   [PayoutStatus.readyToProcess]: msg({ id: 'enum.payoutStatus.readyToProcess', message: 'Ready to process' }),
   [PayoutStatus.handleExceptions]: msg({ id: 'enum.payoutStatus.handleExceptions', message: 'Handle exceptions' }),
-  [PayoutStatus.processingException]: msg({ id: 'enum.payoutStatus.processingException', message: 'Processing exception' }),
+  [PayoutStatus.processingException]: msg({
+    id: 'enum.payoutStatus.processingException',
+    message: 'Processing exception',
+  }),
 } satisfies Record<PayoutStatusId, MessageDescriptor>;
 
-export const payoutStatusLabel = (s: number): MessageDescriptor | undefined => (Object.hasOwn(payoutStatusLabels, s) ? payoutStatusLabels[s as PayoutStatusId] : undefined);
+export const payoutStatusLabel = (s: number): MessageDescriptor | undefined =>
+  Object.hasOwn(payoutStatusLabels, s) ? payoutStatusLabels[s as PayoutStatusId] : undefined;
 
 /** The label of a status the server names (`awaitingPayment`), as its messages do. */
 export const payoutStatusLabelByName = (name: string): MessageDescriptor | undefined =>

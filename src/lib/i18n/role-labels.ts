@@ -12,4 +12,3 @@ export const roleLabels = {
   technicalMaintenance: msg({ id: 'enum.roles.technicalMaintenance', message: 'Technical maintenance' }),
   technicalSupport: msg({ id: 'enum.roles.technicalSupport', message: 'Technical support' }),
 } satisfies Record<Role, MessageDescriptor>;
-

@@ -12,7 +12,8 @@ export interface QueuedAction {
 export type SendResult = 'done' | 'retry';
 
 let counter = 0;
-const newId = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${++counter}`);
+const newId = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${++counter}`;
 
 export async function enqueueAction(userId: number, path: string, input: unknown): Promise<QueuedAction> {
   const entry: QueuedAction = { id: newId(), path, input, queuedAt: Date.now() };
@@ -20,7 +21,8 @@ export async function enqueueAction(userId: number, path: string, input: unknown
   return entry;
 }
 
-export const queuedActions = async (userId: number): Promise<QueuedAction[]> => (await get<QueuedAction[]>(idbKeys.queue(userId))) ?? [];
+export const queuedActions = async (userId: number): Promise<QueuedAction[]> =>
+  (await get<QueuedAction[]>(idbKeys.queue(userId))) ?? [];
 
 /** Serializes replays across tabs (Web Locks) and within one tab (a shared promise). */
 let running: Promise<number> | null = null;

@@ -15,13 +15,19 @@ export function draftable(values: DraftValues, omit: readonly string[] = []): Dr
   return out;
 }
 
-export async function saveDraft(userId: number, form: string, values: DraftValues, omit: readonly string[] = []): Promise<void> {
+export async function saveDraft(
+  userId: number,
+  form: string,
+  values: DraftValues,
+  omit: readonly string[] = [],
+): Promise<void> {
   const kept = draftable(values, omit);
   // An emptied form leaves no draft behind.
   if (Object.keys(kept).length === 0) await del(idbKeys.draft(userId, form));
   else await set(idbKeys.draft(userId, form), kept);
 }
 
-export const loadDraft = async (userId: number, form: string): Promise<DraftValues | undefined> => get<DraftValues>(idbKeys.draft(userId, form));
+export const loadDraft = async (userId: number, form: string): Promise<DraftValues | undefined> =>
+  get<DraftValues>(idbKeys.draft(userId, form));
 
 export const clearDraft = (userId: number, form: string): Promise<void> => del(idbKeys.draft(userId, form));

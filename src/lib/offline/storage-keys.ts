@@ -42,7 +42,10 @@ export async function deleteUserData(userId: number): Promise<void> {
   const mine = (await keys()).filter(
     (k) =>
       typeof k === 'string' &&
-      (k.startsWith(idbKeys.cache(userId)) || k === idbKeys.legacyCache(userId) || k === idbKeys.queue(userId) || k.startsWith(`offline.draft.${userId}.`)),
+      (k.startsWith(idbKeys.cache(userId)) ||
+        k === idbKeys.legacyCache(userId) ||
+        k === idbKeys.queue(userId) ||
+        k.startsWith(`offline.draft.${userId}.`)),
   );
   if (mine.length > 0) await delMany(mine);
   await del(idbKeys.legacyCache(userId));

@@ -17,7 +17,12 @@ const write = (p: Pending) => void saveDraft(p.userId, p.form, p.values, p.omit)
  * null turns drafts off. Google codes and passwords are never stored (`omit` adds more fields).
  * Call `discard` once the form was sent.
  */
-export function useDraft(form: string | null, values: DraftValues, restore: (draft: DraftValues) => void, omit: readonly string[] = []) {
+export function useDraft(
+  form: string | null,
+  values: DraftValues,
+  restore: (draft: DraftValues) => void,
+  omit: readonly string[] = [],
+) {
   const loaded = useRef(false);
   const pending = useRef<Pending | null>(null);
   const restoreRef = useRef(restore);

@@ -19,7 +19,11 @@ export const menuGroups: readonly MenuGroupDecl[] = [
   { id: 'logs', title: msg({ id: 'menu.logs', message: 'Logs' }) },
   { id: 'tools', title: msg({ id: 'menu.tools', message: 'My account' }) },
   { id: 'system', title: msg({ id: 'menu.system', message: 'System management' }) },
-  { id: 'system.dynamicPay', title: msg({ id: 'menu.system.dynamicPay', message: 'Dynamic payment' }), parent: 'system' },
+  {
+    id: 'system.dynamicPay',
+    title: msg({ id: 'menu.system.dynamicPay', message: 'Dynamic payment' }),
+    parent: 'system',
+  },
   { id: 'system.bots', title: msg({ id: 'menu.system.bots', message: 'Bots' }), parent: 'system' },
   { id: 'system.settings', title: msg({ id: 'menu.system.settings', message: 'Settings' }), parent: 'system' },
 ];

@@ -50,7 +50,10 @@ export function buildMenu(role: Role, flags?: MenuFlags): MenuNode[] {
   const itemsOf = (id: string): MenuItem[] =>
     routes.filter((r) => r.group === id).map((route) => ({ kind: 'item', route }));
   const groupNode = (group: MenuGroupDecl): MenuGroup | null => {
-    const subGroups = menuGroups.filter((g) => g.parent === group.id).map(groupNode).filter((g): g is MenuGroup => g !== null);
+    const subGroups = menuGroups
+      .filter((g) => g.parent === group.id)
+      .map(groupNode)
+      .filter((g): g is MenuGroup => g !== null);
     const children: MenuNode[] = [...itemsOf(group.id), ...subGroups];
     return children.length ? { kind: 'group', group, children } : null;
   };

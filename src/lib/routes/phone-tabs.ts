@@ -16,7 +16,8 @@ interface PhoneTabDecl {
   fallback?: true;
 }
 
-export type PhoneTabIcon = 'home' | 'collection' | 'payouts' | 'receiving' | 'sms' | 'statistics' | 'messages' | 'accounts';
+export type PhoneTabIcon =
+  'home' | 'collection' | 'payouts' | 'receiving' | 'sms' | 'statistics' | 'messages' | 'accounts';
 
 export interface PhoneTab {
   route: AppRoute;
@@ -25,14 +26,43 @@ export interface PhoneTab {
 }
 
 const home: PhoneTabDecl = { family: 'home', label: msg({ id: 'phoneTabs.home', message: 'Home' }), icon: 'home' };
-const orders: PhoneTabDecl = { family: 'orders', label: msg({ id: 'phoneTabs.orders', message: 'Orders' }), icon: 'collection' };
-const payouts: PhoneTabDecl = { family: 'payouts', label: msg({ id: 'phoneTabs.payouts', message: 'Payouts' }), icon: 'payouts' };
-const accounts: PhoneTabDecl = { family: 'receiving.', label: msg({ id: 'phoneTabs.accounts', message: 'Accounts' }), icon: 'receiving' };
-const sms: PhoneTabDecl = { family: 'bankStatements', label: msg({ id: 'phoneTabs.sms', message: 'SMS' }), icon: 'sms' };
-const statistics: PhoneTabDecl = { family: 'orderStatistics', label: msg({ id: 'phoneTabs.statistics', message: 'Statistics' }), icon: 'statistics' };
+const orders: PhoneTabDecl = {
+  family: 'orders',
+  label: msg({ id: 'phoneTabs.orders', message: 'Orders' }),
+  icon: 'collection',
+};
+const payouts: PhoneTabDecl = {
+  family: 'payouts',
+  label: msg({ id: 'phoneTabs.payouts', message: 'Payouts' }),
+  icon: 'payouts',
+};
+const accounts: PhoneTabDecl = {
+  family: 'receiving.',
+  label: msg({ id: 'phoneTabs.accounts', message: 'Accounts' }),
+  icon: 'receiving',
+};
+const sms: PhoneTabDecl = {
+  family: 'bankStatements',
+  label: msg({ id: 'phoneTabs.sms', message: 'SMS' }),
+  icon: 'sms',
+};
+const statistics: PhoneTabDecl = {
+  family: 'orderStatistics',
+  label: msg({ id: 'phoneTabs.statistics', message: 'Statistics' }),
+  icon: 'statistics',
+};
 const statisticsFallback: PhoneTabDecl = { ...statistics, fallback: true };
-const suppliers: PhoneTabDecl = { family: 'suppliers', label: msg({ id: 'phoneTabs.suppliers', message: 'Suppliers' }), icon: 'accounts', fallback: true };
-const messages: PhoneTabDecl = { family: 'message_page', label: msg({ id: 'phoneTabs.messages', message: 'Messages' }), icon: 'messages' };
+const suppliers: PhoneTabDecl = {
+  family: 'suppliers',
+  label: msg({ id: 'phoneTabs.suppliers', message: 'Suppliers' }),
+  icon: 'accounts',
+  fallback: true,
+};
+const messages: PhoneTabDecl = {
+  family: 'message_page',
+  label: msg({ id: 'phoneTabs.messages', message: 'Messages' }),
+  icon: 'messages',
+};
 
 /**
  * Each role's main pages on a phone (issue 19 item 7), in bar order; a page the role cannot open or
@@ -56,7 +86,8 @@ const inFamily = (route: AppRoute, family: string) =>
  * the menu picks it), hidden routes included (the inbox is not in the menu but is a main page).
  */
 export function phoneTabs(role: Role, flags: MenuFlags = { smsRecords: true, webMessages: true }): PhoneTab[] {
-  const list = role === 'supplier' ? decls.supplier : role === 'merchant' ? decls.merchant : isStaff(role) ? decls.staff : [];
+  const list =
+    role === 'supplier' ? decls.supplier : role === 'merchant' ? decls.merchant : isStaff(role) ? decls.staff : [];
   const found = list.flatMap((decl) => {
     const route = appRoutes.find((r) => inFamily(r, decl.family) && allows(r, role) && !hiddenByFlag(r, role, flags));
     return route ? [{ route, decl }] : [];

@@ -75,7 +75,14 @@ export type PageKey =
 export type VariantDecl =
   | 'customerService'
   | 'readonly'
-  | { key: string; path: string; access: readonly Role[]; title?: MessageDescriptor; page?: PageRef; guard?: RouteGuard };
+  | {
+      key: string;
+      path: string;
+      access: readonly Role[];
+      title?: MessageDescriptor;
+      page?: PageRef;
+      guard?: RouteGuard;
+    };
 
 /**
  * A condition beyond the role, read from the signed-in user's facts: `agent` = a supplier that is a

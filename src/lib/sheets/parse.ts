@@ -9,7 +9,10 @@ export type { ParseResult, ParsedSheetRow, ParseSheetOptions } from '../../../wo
  * workers/sheet/parse.ts). Problems come back as message ids with values: show them with
  * translateMessageId. A file with more than `maxRows` (default 500) data rows is refused whole.
  */
-export async function parseSheet<K extends SheetKind>(file: File | Blob, opts: ParseSheetOptions<K>): Promise<ParseResult<SheetRowTypes[K]>> {
+export async function parseSheet<K extends SheetKind>(
+  file: File | Blob,
+  opts: ParseSheetOptions<K>,
+): Promise<ParseResult<SheetRowTypes[K]>> {
   type Row = ParsedSheetRow<SheetRowTypes[K]>;
   const rows: Row[] = [];
   // Comlink's remote type loses the generic: the worker runs the same function with this kind,

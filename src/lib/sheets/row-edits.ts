@@ -19,7 +19,9 @@ export function fixRow<K extends SheetKind>(
     if (r.line !== line) return r;
     const merged = { ...r.cells, ...cells };
     const checked = checkSheetRow(kind, merged);
-    return checked.ok ? { line, cells: merged, data: checked.data, errors: [] } : { line, cells: merged, data: null, errors: checked.errors };
+    return checked.ok
+      ? { line, cells: merged, data: checked.data, errors: [] }
+      : { line, cells: merged, data: null, errors: checked.errors };
   });
 }
 

@@ -25,7 +25,10 @@ async function start(): Promise<Running> {
   const { wrap } = await import('comlink');
   // Set by withSheetWorker before this resumes: the promise this call is.
   const started = current;
-  const worker = new Worker(new URL('../../../workers/sheet/sheet.worker.ts', import.meta.url), { type: 'module', name: 'sheet' });
+  const worker = new Worker(new URL('../../../workers/sheet/sheet.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'sheet',
+  });
   const failed = new Promise<never>((_, reject) => {
     worker.addEventListener(
       'error',

@@ -32,7 +32,12 @@ export interface TestBackend {
   clock: ManualClock;
   events: Events;
   /** Calls the API like the app does: JSON body for POST, query string for GET. */
-  call<T = unknown>(method: 'GET' | 'POST', path: string, input?: Record<string, unknown>, headers?: Record<string, string>): Promise<Envelope<T> & { status: number; raw: LightMyRequestResponse }>;
+  call<T = unknown>(
+    method: 'GET' | 'POST',
+    path: string,
+    input?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<Envelope<T> & { status: number; raw: LightMyRequestResponse }>;
   /** Signs in through the real login call. */
   login(account: string, password?: string, googleCode?: string, ip?: string): Promise<string>;
   /** A session made directly in the database: fast, for tests that are not about signing in. */
@@ -113,7 +118,14 @@ export async function startBackend(kind: BackendKind, opts: BackendOptions = {})
   await seedDemoIfEmpty(database.db, { orderCount: opts.orderCount ?? 300, now: clock.now() });
   const events = createEvents();
   // A gateway key of its own, so no test writes DATA_DIR/gateway-secret.key into the checkout.
-  const config = { ...configFromEnv({}), staticDir: '/nonexistent', seedDemo: false, outboundAllow: opts.outboundAllow ?? [], gatewaySecretKey: randomBytes(32), ...opts.config };
+  const config = {
+    ...configFromEnv({}),
+    staticDir: '/nonexistent',
+    seedDemo: false,
+    outboundAllow: opts.outboundAllow ?? [],
+    gatewaySecretKey: randomBytes(32),
+    ...opts.config,
+  };
   const app = await buildApp({ config, db: database.db, clock, events, resolve: opts.resolve });
   await app.ready();
 
@@ -122,7 +134,9 @@ export async function startBackend(kind: BackendKind, opts: BackendOptions = {})
       method,
       url: path,
       headers,
-      ...(method === 'GET' ? { query: Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)])) } : { payload: input }),
+      ...(method === 'GET'
+        ? { query: Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)])) }
+        : { payload: input }),
     });
     const body = raw.json() as Envelope<never>;
     return { ...body, status: raw.statusCode, raw };
@@ -131,7 +145,12 @@ export async function startBackend(kind: BackendKind, opts: BackendOptions = {})
   const sessionFor = async (account: string): Promise<string> => {
     const user = await findUserByAccount(database.db, account);
     if (!user) throw new Error(`no user ${account}`);
-    const { token } = await createSession(database.db, user.id, { ip: '127.0.0.1', userAgent: 'test', now: clock.now(), days: 1 });
+    const { token } = await createSession(database.db, user.id, {
+      ip: '127.0.0.1',
+      userAgent: 'test',
+      now: clock.now(),
+      days: 1,
+    });
     return token;
   };
 
@@ -156,7 +175,12 @@ export async function startBackend(kind: BackendKind, opts: BackendOptions = {})
     sessionFor,
     async staffSession(account) {
       const token = await sessionFor(account);
-      const res = await call<{ token: string }>('POST', '/v1.0/user/login2', { password: 'Demo1234', logInReason: 'test' }, { token });
+      const res = await call<{ token: string }>(
+        'POST',
+        '/v1.0/user/login2',
+        { password: 'Demo1234', logInReason: 'test' },
+        { token },
+      );
       if (res.code !== 200) throw new Error(`login2 ${account} failed: ${res.code} ${res.msg}`);
       return { token, token2: res.data.token };
     },

@@ -9,4 +9,10 @@ export const newNonce = (): string => randomUUID().replaceAll('-', '');
  * A device call's body as a monitoring device sends it (src/contract/device-signing.ts): stamped
  * with the test server's clock, a fresh nonce and the HMAC under the device key.
  */
-export const deviceBody = <T extends object>(b: Pick<TestBackend, 'clock'>, body: T, key: string, at: Date = b.clock.now(), nonce: string = newNonce()) => signDeviceBody(body, key, at, nonce);
+export const deviceBody = <T extends object>(
+  b: Pick<TestBackend, 'clock'>,
+  body: T,
+  key: string,
+  at: Date = b.clock.now(),
+  nonce: string = newNonce(),
+) => signDeviceBody(body, key, at, nonce);

@@ -74,7 +74,12 @@ export class FakeGateway {
 
   /** The webhook body and its signature, as RazorpayX sends a payout event. */
   webhookFor(p: FakePayout, secret = this.webhookSecret): { body: string; signature: string } {
-    const body = JSON.stringify({ entity: 'event', event: `payout.${p.status}`, payload: { payout: { entity: p } }, created_at: 1 });
+    const body = JSON.stringify({
+      entity: 'event',
+      event: `payout.${p.status}`,
+      payload: { payout: { entity: p } },
+      created_at: 1,
+    });
     return { body, signature: createHmac('sha256', secret).update(body).digest('hex') };
   }
 
@@ -86,9 +91,11 @@ export class FakeGateway {
     const json = (status: number, body: unknown): void => {
       res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
     };
-    if (!this.authorized(req)) return json(401, { error: { code: 'BAD_REQUEST_ERROR', description: 'The api key provided is invalid' } });
+    if (!this.authorized(req))
+      return json(401, { error: { code: 'BAD_REQUEST_ERROR', description: 'The api key provided is invalid' } });
     const url = new URL(req.url ?? '/', this.baseUrl);
-    if (req.method === 'GET' && url.pathname === '/v1/payouts') return json(200, { entity: 'collection', count: 0, items: [] });
+    if (req.method === 'GET' && url.pathname === '/v1/payouts')
+      return json(200, { entity: 'collection', count: 0, items: [] });
     if (req.method === 'GET' && url.pathname.startsWith('/v1/payouts/')) {
       const p = this.payouts.get(decodeURIComponent(url.pathname.slice('/v1/payouts/'.length)));
       return p ? json(200, p) : json(404, { error: { description: 'The id provided does not exist' } });
@@ -100,7 +107,15 @@ export class FakeGateway {
       if (this.refuseWith !== null) return json(this.refuseWith, { error: { description: 'Invalid IFSC code' } });
       const known = key ? this.byKey.get(key) : undefined;
       if (known) return json(200, this.payouts.get(known));
-      const p: FakePayout = { id: `pout_${++this.serial}`, status: this.initialStatus, amount: Number(body.amount), reference_id: String(body.reference_id), utr: null, failure_reason: null, fund_account: body.fund_account };
+      const p: FakePayout = {
+        id: `pout_${++this.serial}`,
+        status: this.initialStatus,
+        amount: Number(body.amount),
+        reference_id: String(body.reference_id),
+        utr: null,
+        failure_reason: null,
+        fund_account: body.fund_account,
+      };
       this.payouts.set(p.id, p);
       if (key) this.byKey.set(key, p.id);
       // Taken, but the answer never comes: the caller times out not knowing.

@@ -97,7 +97,8 @@ const send = (res: ServerResponse, status: number, body: unknown) => {
   res.end(JSON.stringify(body));
 };
 const ok = (res: ServerResponse, result: unknown) => send(res, 200, { ok: true, result });
-const fail = (res: ServerResponse, code: number, description: string) => send(res, code, { ok: false, error_code: code, description });
+const fail = (res: ServerResponse, code: number, description: string) =>
+  send(res, code, { ok: false, error_code: code, description });
 
 export async function startFakeTelegram(options: { control?: boolean } = {}): Promise<FakeTelegram> {
   const bots = new Map<string, BotState>();
@@ -108,8 +109,10 @@ export async function startFakeTelegram(options: { control?: boolean } = {}): Pr
   /** Messages seen (pushed or sent), by `chatId:messageId`, so copyMessage can copy them. */
   const known = new Map<string, { text: string; photo: boolean }>();
   const remember = (update: Update) => {
-    const m = update.message as { chat?: { id?: number }; message_id?: number; text?: string; caption?: string; photo?: unknown } | undefined;
-    if (m?.chat?.id !== undefined && m.message_id !== undefined) known.set(`${m.chat.id}:${m.message_id}`, { text: m.text ?? m.caption ?? '', photo: m.photo !== undefined });
+    const m = update.message as
+      { chat?: { id?: number }; message_id?: number; text?: string; caption?: string; photo?: unknown } | undefined;
+    if (m?.chat?.id !== undefined && m.message_id !== undefined)
+      known.set(`${m.chat.id}:${m.message_id}`, { text: m.text ?? m.caption ?? '', photo: m.photo !== undefined });
   };
   let nextMessageId = 1000;
   let nextBotId = 7_000_000_001;
@@ -137,7 +140,8 @@ export async function startFakeTelegram(options: { control?: boolean } = {}): Pr
   const server = createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-      if (options.control && req.method === 'POST' && url.pathname.startsWith('/control/')) return control(url.pathname, await readParams(req, url), res);
+      if (options.control && req.method === 'POST' && url.pathname.startsWith('/control/'))
+        return control(url.pathname, await readParams(req, url), res);
       const m = /^\/bot([^/]+)\/([A-Za-z]+)$/.exec(url.pathname);
       if (!m) return fail(res, 404, 'Not Found');
       const [, token = '', method = ''] = m;
@@ -147,9 +151,20 @@ export async function startFakeTelegram(options: { control?: boolean } = {}): Pr
       if (!bot) return fail(res, 401, 'Unauthorized');
       switch (method) {
         case 'getMe':
-          return ok(res, { ...bot.me, is_bot: true, can_join_groups: true, can_read_all_group_messages: false, supports_inline_queries: false });
+          return ok(res, {
+            ...bot.me,
+            is_bot: true,
+            can_join_groups: true,
+            can_read_all_group_messages: false,
+            supports_inline_queries: false,
+          });
         case 'getUpdates': {
-          if (bot.webhook) return fail(res, 409, "Conflict: can't use getUpdates method while webhook is active; use deleteWebhook to delete the webhook first");
+          if (bot.webhook)
+            return fail(
+              res,
+              409,
+              "Conflict: can't use getUpdates method while webhook is active; use deleteWebhook to delete the webhook first",
+            );
           const offset = Number(params.offset ?? 0);
           const limit = Math.min(Number(params.limit ?? 100), 100);
           const timeout = Math.min(Number(params.timeout ?? 0), 50);
@@ -157,12 +172,21 @@ export async function startFakeTelegram(options: { control?: boolean } = {}): Pr
           bot.queue = bot.queue.filter((u) => u.update_id >= offset);
           if (bot.poll) {
             clearTimeout(bot.poll.timer);
-            fail(bot.poll.res, 409, 'Conflict: terminated by other getUpdates request; make sure that only one bot instance is running');
+            fail(
+              bot.poll.res,
+              409,
+              'Conflict: terminated by other getUpdates request; make sure that only one bot instance is running',
+            );
           }
-          const poll: Poll = { offset, limit, res, timer: setTimeout(() => {
-            if (bot.poll === poll) bot.poll = null;
-            ok(res, []);
-          }, timeout * 1000) };
+          const poll: Poll = {
+            offset,
+            limit,
+            res,
+            timer: setTimeout(() => {
+              if (bot.poll === poll) bot.poll = null;
+              ok(res, []);
+            }, timeout * 1000),
+          };
           bot.poll = poll;
           res.on('close', () => {
             if (bot.poll === poll) {
@@ -181,7 +205,13 @@ export async function startFakeTelegram(options: { control?: boolean } = {}): Pr
           const messageId = nextMessageId++;
           sent.push({ token, chatId, text, replyTo: reply?.message_id ?? null, messageId });
           known.set(`${chatId}:${messageId}`, { text, photo: false });
-          return ok(res, { message_id: messageId, date: Math.floor(Date.now() / 1000), chat: { id: chatId, type: chatId < 0 ? 'supergroup' : 'private' }, from: { ...bot.me, is_bot: true }, text });
+          return ok(res, {
+            message_id: messageId,
+            date: Math.floor(Date.now() / 1000),
+            chat: { id: chatId, type: chatId < 0 ? 'supergroup' : 'private' },
+            from: { ...bot.me, is_bot: true },
+            text,
+          });
         }
         case 'copyMessage': {
           const chatId = Number(params.chat_id);
@@ -189,21 +219,39 @@ export async function startFakeTelegram(options: { control?: boolean } = {}): Pr
           const original = known.get(`${fromChat}:${Number(params.message_id)}`);
           if (!Number.isFinite(chatId) || chatId === 0) return fail(res, 400, 'Bad Request: chat not found');
           if (!original) return fail(res, 400, 'Bad Request: message to copy not found');
-          const reply = (typeof params.reply_parameters === 'string' ? JSON.parse(params.reply_parameters) : params.reply_parameters) as { message_id?: number } | undefined;
+          const reply = (
+            typeof params.reply_parameters === 'string' ? JSON.parse(params.reply_parameters) : params.reply_parameters
+          ) as { message_id?: number } | undefined;
           const messageId = nextMessageId++;
-          sent.push({ token, chatId, text: original.text, replyTo: reply?.message_id ?? null, messageId, copyOf: { chatId: fromChat, messageId: Number(params.message_id) }, photo: original.photo });
+          sent.push({
+            token,
+            chatId,
+            text: original.text,
+            replyTo: reply?.message_id ?? null,
+            messageId,
+            copyOf: { chatId: fromChat, messageId: Number(params.message_id) },
+            photo: original.photo,
+          });
           known.set(`${chatId}:${messageId}`, original);
           return ok(res, { message_id: messageId });
         }
         case 'setWebhook':
-          bot.webhook = { url: String(params.url ?? ''), secret: params.secret_token === undefined ? null : String(params.secret_token), allowedUpdates: params.allowed_updates };
+          bot.webhook = {
+            url: String(params.url ?? ''),
+            secret: params.secret_token === undefined ? null : String(params.secret_token),
+            allowedUpdates: params.allowed_updates,
+          };
           if (bot.poll) fail(bot.poll.res, 409, 'Conflict: terminated by setWebhook request');
           return ok(res, true);
         case 'deleteWebhook':
           bot.webhook = null;
           return ok(res, true);
         case 'getWebhookInfo':
-          return ok(res, { url: bot.webhook?.url ?? '', has_custom_certificate: false, pending_update_count: bot.queue.length });
+          return ok(res, {
+            url: bot.webhook?.url ?? '',
+            has_custom_certificate: false,
+            pending_update_count: bot.queue.length,
+          });
         case 'getChat': {
           const chat = chats.get(Number(params.chat_id));
           return chat ? ok(res, chat) : fail(res, 400, 'Bad Request: chat not found');
@@ -216,7 +264,14 @@ export async function startFakeTelegram(options: { control?: boolean } = {}): Pr
   function control(path: string, body: Record<string, unknown>, res: ServerResponse) {
     const token = String(body.token ?? '');
     if (!token) return fail(res, 400, 'token missing');
-    if (path === '/control/bots') return ok(res, fake.addBot(token, { first_name: String(body.first_name ?? 'Test Bot'), username: String(body.username ?? 'test_bot') }));
+    if (path === '/control/bots')
+      return ok(
+        res,
+        fake.addBot(token, {
+          first_name: String(body.first_name ?? 'Test Bot'),
+          username: String(body.username ?? 'test_bot'),
+        }),
+      );
     if (path === '/control/push' && bots.has(token)) return ok(res, fake.push(token, body.update as Update));
     return fail(res, 404, 'Not Found');
   }
@@ -248,7 +303,11 @@ export async function startFakeTelegram(options: { control?: boolean } = {}): Pr
     calls,
     sent,
     addBot(token, me = {}) {
-      const identity: BotIdentity = { id: me.id ?? nextBotId++, first_name: me.first_name ?? 'Test Bot', username: me.username ?? 'test_bot' };
+      const identity: BotIdentity = {
+        id: me.id ?? nextBotId++,
+        first_name: me.first_name ?? 'Test Bot',
+        username: me.username ?? 'test_bot',
+      };
       bots.set(token, { me: identity, queue: [], nextUpdateId: 1, poll: null, webhook: null });
       return identity;
     },
@@ -299,8 +358,14 @@ export interface TgUser {
 }
 
 /** A text message in a group (or supergroup) from a person. */
-export function groupMessage(chat: { id: number; title: string; type?: 'group' | 'supergroup' }, from: TgUser, text: string): Update {
-  const entities = text.startsWith('/') ? [{ type: 'bot_command', offset: 0, length: text.split(/\s/)[0]!.length }] : undefined;
+export function groupMessage(
+  chat: { id: number; title: string; type?: 'group' | 'supergroup' },
+  from: TgUser,
+  text: string,
+): Update {
+  const entities = text.startsWith('/')
+    ? [{ type: 'bot_command', offset: 0, length: text.split(/\s/)[0]!.length }]
+    : undefined;
   return {
     message: {
       message_id: nextUserMessageId++,
@@ -321,7 +386,9 @@ export function groupPhoto(chat: { id: number; title: string }, from: TgUser, ca
       date: nowSeconds(),
       chat: { id: chat.id, title: chat.title, type: 'supergroup' },
       from: { ...from, is_bot: false },
-      photo: [{ file_id: `photo-${nextUserMessageId}`, file_unique_id: `u-${nextUserMessageId}`, width: 640, height: 480 }],
+      photo: [
+        { file_id: `photo-${nextUserMessageId}`, file_unique_id: `u-${nextUserMessageId}`, width: 640, height: 480 },
+      ],
       ...(caption === undefined ? {} : { caption }),
     },
   };
@@ -336,7 +403,12 @@ export function groupReply(chat: { id: number; title: string }, from: TgUser, te
 }
 
 /** The bot's own membership changed in a group: added (member) or removed (left / kicked). */
-export function botMembership(chat: { id: number; title: string }, bot: BotIdentity, status: 'member' | 'administrator' | 'left' | 'kicked', by: TgUser): Update {
+export function botMembership(
+  chat: { id: number; title: string },
+  bot: BotIdentity,
+  status: 'member' | 'administrator' | 'left' | 'kicked',
+  by: TgUser,
+): Update {
   const member = (s: string) => ({ status: s, user: { ...bot, is_bot: true } });
   return {
     my_chat_member: {

@@ -95,7 +95,8 @@ function plausible(schema: unknown, depth = 0): unknown {
 function core(schema: unknown): SchemaDef {
   let def = defOf(schema);
   for (let i = 0; i < 10; i++) {
-    if (['optional', 'default', 'prefault', 'nullable', 'nonoptional', 'readonly', 'catch'].includes(def.type)) def = defOf(def.innerType);
+    if (['optional', 'default', 'prefault', 'nullable', 'nonoptional', 'readonly', 'catch'].includes(def.type))
+      def = defOf(def.innerType);
     else if (def.type === 'pipe') def = defOf(defOf(def.in).type === 'transform' ? def.out : def.in);
     else if (def.type === 'lazy' && def.getter) def = defOf(def.getter());
     else break;
@@ -114,7 +115,8 @@ function fieldsOf(schema: unknown, path: Path = [], depth = 0): Field[] {
     });
   }
   if (def.type === 'array') return fieldsOf(def.element, [...path, 0], depth + 1);
-  if (def.type === 'intersection') return [...fieldsOf(def.left, path, depth + 1), ...fieldsOf(def.right, path, depth + 1)];
+  if (def.type === 'intersection')
+    return [...fieldsOf(def.left, path, depth + 1), ...fieldsOf(def.right, path, depth + 1)];
   return path.length ? [{ path, base: plausible(schema) }] : [];
 }
 
@@ -234,7 +236,9 @@ function callersOf(def: CallDef): (Role | 'anonymous')[] {
 function setAt(target: unknown, path: Path, value: unknown): unknown {
   if (!path.length) return value;
   const [head, ...rest] = path;
-  const container: Record<string | number, unknown> = Array.isArray(target) ? [...(target as unknown[])] as unknown as Record<number, unknown> : { ...(typeof target === 'object' && target !== null ? target : {}) };
+  const container: Record<string | number, unknown> = Array.isArray(target)
+    ? ([...(target as unknown[])] as unknown as Record<number, unknown>)
+    : { ...(typeof target === 'object' && target !== null ? target : {}) };
   container[head!] = setAt(container[head!], rest, value);
   return container;
 }
@@ -259,11 +263,24 @@ function requestsFor(name: string, def: CallDef, rand: () => number): Omit<FuzzR
   if (def.method === 'GET') {
     const top = [...new Set(fields.map((f) => String(f.path[0])))];
     const flat = Object.fromEntries(Object.entries(base).filter(([, v]) => typeof v !== 'object'));
-    for (const key of top) out.push({ call: name, method: 'GET', url: def.path + queryOf(flat, { [encodeURIComponent(key)]: pick(hostileQuery) }) });
-    out.push({ call: name, method: 'GET', url: def.path + queryOf(flat, Object.fromEntries(top.map((k) => [encodeURIComponent(k), pick(hostileQuery)]))) });
+    for (const key of top)
+      out.push({
+        call: name,
+        method: 'GET',
+        url: def.path + queryOf(flat, { [encodeURIComponent(key)]: pick(hostileQuery) }),
+      });
+    out.push({
+      call: name,
+      method: 'GET',
+      url: def.path + queryOf(flat, Object.fromEntries(top.map((k) => [encodeURIComponent(k), pick(hostileQuery)]))),
+    });
     // A list where one value goes (k=a&k=b), brackets, and a field the call does not know.
     const first = top[0] ?? 'x';
-    out.push({ call: name, method: 'GET', url: `${def.path}${queryOf(flat)}${Object.keys(flat).length ? '&' : '?'}${first}=%00&${first}=b&${first}[x]=1&x%00=%00` });
+    out.push({
+      call: name,
+      method: 'GET',
+      url: `${def.path}${queryOf(flat)}${Object.keys(flat).length ? '&' : '?'}${first}=%00&${first}=b&${first}[x]=1&x%00=%00`,
+    });
     return out;
   }
   for (const f of fields) {
@@ -276,17 +293,31 @@ function requestsFor(name: string, def: CallDef, rand: () => number): Omit<FuzzR
   out.push({ call: name, method: 'POST', url: def.path, payload: { ...base, ['extra\u0000']: pick(hostileOthers) } });
   // POST calls read ids from the query string too (route.ts rawInput).
   const firstKey = String(fields[0]?.path[0] ?? 'x');
-  out.push({ call: name, method: 'POST', url: `${def.path}?${encodeURIComponent(firstKey)}=${pick(hostileQuery)}`, payload: base });
-  out.push({ call: name, method: 'POST', url: def.path, rawBody: pick(['{"a":"\u0000"}', '{"a":', '[1,2]', '"\\ud800"', 'null', '{"a":"\\u0000"}']) });
+  out.push({
+    call: name,
+    method: 'POST',
+    url: `${def.path}?${encodeURIComponent(firstKey)}=${pick(hostileQuery)}`,
+    payload: base,
+  });
+  out.push({
+    call: name,
+    method: 'POST',
+    url: def.path,
+    rawBody: pick(['{"a":"\u0000"}', '{"a":', '[1,2]', '"\\ud800"', 'null', '{"a":"\\u0000"}']),
+  });
   // A form where JSON goes (415), and on the upload route a truncated or malformed one.
-  for (const rawBody of multipartBodies) out.push({ call: name, method: 'POST', url: def.path, contentType: 'multipart/form-data; boundary=x', rawBody });
+  for (const rawBody of multipartBodies)
+    out.push({ call: name, method: 'POST', url: def.path, contentType: 'multipart/form-data; boundary=x', rawBody });
   return out;
 }
 
 /** Counts the requests without sending them (the bench prints it before a long run). */
 export function plannedRequests(seed: number): number {
   const rand = seededRandom(seed);
-  return everyCall().reduce((n, { name, def }) => n + Math.max(requestsFor(name, def, rand).length, callersOf(def).length), 0);
+  return everyCall().reduce(
+    (n, { name, def }) => n + Math.max(requestsFor(name, def, rand).length, callersOf(def).length),
+    0,
+  );
 }
 
 function isEnvelopeWithMessage(body: string): boolean {
@@ -303,7 +334,11 @@ function isEnvelopeWithMessage(body: string): boolean {
  * (in turn, so every such role sends some), and reports each answer that is a 5xx, or a 4xx that is
  * not an envelope with a message.
  */
-export async function fuzzContract(b: TestBackend, seed: number, opts: { rounds?: number; onProgress?: (done: number) => void } = {}): Promise<FuzzSummary> {
+export async function fuzzContract(
+  b: TestBackend,
+  seed: number,
+  opts: { rounds?: number; onProgress?: (done: number) => void } = {},
+): Promise<FuzzSummary> {
   const rand = seededRandom(seed);
   const summary: FuzzSummary = { seed, requests: 0, statuses: {}, failures: [] };
   const sessions = new Map<string, Record<string, string>>();
@@ -316,7 +351,9 @@ export async function fuzzContract(b: TestBackend, seed: number, opts: { rounds?
     if (!headers) {
       // The fuzz's own bad second-level passwords can pause login2 (429): the call then runs
       // without token2 and is refused with 1024, which is an answer too.
-      headers = staffLevel2 ? await b.staffSession(account).catch(async () => ({ token: await b.sessionFor(account) })) : { token: await b.sessionFor(account) };
+      headers = staffLevel2
+        ? await b.staffSession(account).catch(async () => ({ token: await b.sessionFor(account) }))
+        : { token: await b.sessionFor(account) };
       sessions.set(key, headers);
     }
     return headers;
@@ -333,7 +370,8 @@ export async function fuzzContract(b: TestBackend, seed: number, opts: { rounds?
         summary.requests++;
         summary.statuses[res.statusCode] = (summary.statuses[res.statusCode] ?? 0) + 1;
         // A call that ends the session (logout) leaves the next one a fresh session.
-        if (res.statusCode === 401) for (const [key, headers] of sessions) if (headers.token === request.headers.token) sessions.delete(key);
+        if (res.statusCode === 401)
+          for (const [key, headers] of sessions) if (headers.token === request.headers.token) sessions.delete(key);
         const crashed = res.statusCode >= 500;
         if (crashed || (res.statusCode >= 400 && !isEnvelopeWithMessage(res.body))) {
           summary.failures.push({ request, status: res.statusCode, body: res.body.slice(0, 300) });
@@ -347,6 +385,17 @@ export async function fuzzContract(b: TestBackend, seed: number, opts: { rounds?
 
 export function send(b: TestBackend, r: FuzzRequest): Promise<LightMyRequestResponse> {
   if (r.method === 'GET') return b.app.inject({ method: 'GET', url: r.url, headers: r.headers });
-  if (r.rawBody !== undefined) return b.app.inject({ method: 'POST', url: r.url, headers: { ...r.headers, 'content-type': r.contentType ?? 'application/json' }, payload: r.rawBody });
-  return b.app.inject({ method: 'POST', url: r.url, headers: { ...r.headers, 'content-type': 'application/json' }, payload: JSON.stringify(r.payload ?? {}) });
+  if (r.rawBody !== undefined)
+    return b.app.inject({
+      method: 'POST',
+      url: r.url,
+      headers: { ...r.headers, 'content-type': r.contentType ?? 'application/json' },
+      payload: r.rawBody,
+    });
+  return b.app.inject({
+    method: 'POST',
+    url: r.url,
+    headers: { ...r.headers, 'content-type': 'application/json' },
+    payload: JSON.stringify(r.payload ?? {}),
+  });
 }

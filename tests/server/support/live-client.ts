@@ -34,21 +34,29 @@ export async function connectLive(app: FastifyInstance, token: string | null): P
 }
 
 /** Opens the websocket at exactly this path through Fastify's injectWS (no port needed). */
-export async function connectLiveAt(app: FastifyInstance, path: string, headers: Record<string, string> = {}): Promise<LiveTestClient> {
+export async function connectLiveAt(
+  app: FastifyInstance,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<LiveTestClient> {
   const messages: LiveMessage[] = [];
   const waiters = new Set<() => void>();
   let onClose: (code: number) => void = () => {};
   const closed = new Promise<number>((resolve) => (onClose = resolve));
-  const ws = (await app.injectWS(path, { headers }, {
-    // Listeners go on before the upgrade completes, so a message sent at once is not lost.
-    onInit: (socket: WsClient) => {
-      socket.on('message', (raw) => {
-        messages.push(JSON.parse(String(raw)) as LiveMessage);
-        for (const w of [...waiters]) w();
-      });
-      socket.on('close', (code) => onClose(code));
+  const ws = (await app.injectWS(
+    path,
+    { headers },
+    {
+      // Listeners go on before the upgrade completes, so a message sent at once is not lost.
+      onInit: (socket: WsClient) => {
+        socket.on('message', (raw) => {
+          messages.push(JSON.parse(String(raw)) as LiveMessage);
+          for (const w of [...waiters]) w();
+        });
+        socket.on('close', (code) => onClose(code));
+      },
     },
-  })) as WsClient;
+  )) as WsClient;
   return {
     messages,
     send: (command) => ws.send(JSON.stringify(command)),

@@ -43,7 +43,13 @@ describe('the calls a cold start makes before the app renders', () => {
     await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(paths[0]).toBe('/v1.0/user/getInfo');
     expect([...paths.slice(1)].sort()).toEqual(
-      ['/v1.0/order/getList', '/v1.0/order/statistics/today', '/v1.0/order/statistics/total', '/v1.0/order/statistics/yesterday', '/v1.0/user/getTotalBalance'].sort(),
+      [
+        '/v1.0/order/getList',
+        '/v1.0/order/statistics/today',
+        '/v1.0/order/statistics/total',
+        '/v1.0/order/statistics/yesterday',
+        '/v1.0/user/getTotalBalance',
+      ].sort(),
     );
   });
 

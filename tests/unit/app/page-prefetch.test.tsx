@@ -7,7 +7,16 @@ import { homePage } from '../../../src/features/home/page.ts';
 import { queryClient } from '../../../src/lib/query-client.ts';
 import { findRoute } from '../../../src/lib/routes/match.ts';
 import { userInfoQueryOptions } from '../../../src/lib/user/get-user-info.ts';
-import { ok, page, recordCalls, renderPage, server, signedInAs, useApiServer, userOf } from '../support/render-page.tsx';
+import {
+  ok,
+  page,
+  recordCalls,
+  renderPage,
+  server,
+  signedInAs,
+  useApiServer,
+  userOf,
+} from '../support/render-page.tsx';
 
 useApiServer();
 afterEach(() => {

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { cursorPagedQueryOptions } from '../../../src/components/list/paged.ts';
 import type { CursorPage } from '../../../src/contract/index.ts';
 
-const pageOf = (ids: number[], nextCursor: string | null): CursorPage<number> => ({ list: ids, total: ids.length, pageIndex: 1, pageNum: ids.length, nextCursor });
+const pageOf = (ids: number[], nextCursor: string | null): CursorPage<number> => ({
+  list: ids,
+  total: ids.length,
+  pageIndex: 1,
+  pageNum: ids.length,
+  nextCursor,
+});
 
 describe('a keyset list (cursorPagedQueryOptions)', () => {
   it('asks for page 1 without a cursor, then with the cursor each page named, and stops when none is named', async () => {

@@ -25,7 +25,13 @@ describe('pick filters of the shared filter sheet', () => {
       { value: 9, label: 'merchant09', account: 'merchant09' },
     ]);
     const fields = toSheetFields(i18n, decls, { merchant: merchants });
-    expect(fields[0]).toMatchObject({ kind: 'pick', options: [{ value: '7', label: 'Merchant 01 (merchant01)' }, { value: '9', label: 'merchant09' }] });
+    expect(fields[0]).toMatchObject({
+      kind: 'pick',
+      options: [
+        { value: '7', label: 'Merchant 01 (merchant01)' },
+        { value: '9', label: 'merchant09' },
+      ],
+    });
     expect(fields[0]?.noMatch).toMatch(/merchant/i);
     expect(fields[1]).toMatchObject({ kind: 'pick', options: undefined });
     expect(fields[1]?.noMatch).toMatch(/supplier/i);

@@ -18,7 +18,9 @@ describe('bank directory rules shared by the app, the sheet worker and the serve
   });
 
   it('checks an import line as the worker does: the bad column named, codes upper-cased', () => {
-    expect(checkSheetRow('bank', { name: 'Saraswat Bank', shortCode: 'saraswat', ifscPrefix: 'srcb', country: 'in' })).toEqual({
+    expect(
+      checkSheetRow('bank', { name: 'Saraswat Bank', shortCode: 'saraswat', ifscPrefix: 'srcb', country: 'in' }),
+    ).toEqual({
       ok: true,
       data: { name: 'Saraswat Bank', shortCode: 'SARASWAT', ifscPrefix: 'SRCB', country: 'IN' },
     });
@@ -26,9 +28,15 @@ describe('bank directory rules shared by the app, the sheet worker and the serve
       const r = checkSheetRow('bank', cells);
       return r.ok ? null : r.errors.map((e) => [e.field, e.id]);
     };
-    expect(bad({ name: 'Three', shortCode: 'T', ifscPrefix: 'ABC', country: 'IN' })).toEqual([['ifscPrefix', 'validation.ifscPrefix.format']]);
-    expect(bad({ name: 'N'.repeat(129), shortCode: 'T', ifscPrefix: 'ABCD', country: 'IN' })).toEqual([['name', 'validation.bankName.length']]);
-    expect(bad({ name: 'Atlantis', shortCode: 'T', ifscPrefix: '', country: 'ZZ' })).toEqual([['country', 'validation.bankCountry.unknown']]);
+    expect(bad({ name: 'Three', shortCode: 'T', ifscPrefix: 'ABC', country: 'IN' })).toEqual([
+      ['ifscPrefix', 'validation.ifscPrefix.format'],
+    ]);
+    expect(bad({ name: 'N'.repeat(129), shortCode: 'T', ifscPrefix: 'ABCD', country: 'IN' })).toEqual([
+      ['name', 'validation.bankName.length'],
+    ]);
+    expect(bad({ name: 'Atlantis', shortCode: 'T', ifscPrefix: '', country: 'ZZ' })).toEqual([
+      ['country', 'validation.bankCountry.unknown'],
+    ]);
     expect(bad({ name: 'M-Pesa', shortCode: 'MPESA', ifscPrefix: '', country: 'KE' })).toBeNull();
   });
 });

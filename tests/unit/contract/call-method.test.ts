@@ -6,8 +6,15 @@ import { everyCall } from '../../../src/contract/every-call.ts';
 /** Issue 14 item 1: a call that changes anything is POST, never GET (a cross-site link sends GET). */
 describe('the contract rule: no write is GET', () => {
   it('refuses to define a GET call named as a write', () => {
-    for (const path of ['/v1.0/admin/deleteUser', '/v1.0/admin/resetPayPassword', '/v1.0/monitorLog/clear', '/v1.0/system-config/setSysFlag']) {
-      expect(() => call<null>()({ method: 'GET', path, input: z.object({}), access: ['superAdmin'] })).toThrow(/must be POST/);
+    for (const path of [
+      '/v1.0/admin/deleteUser',
+      '/v1.0/admin/resetPayPassword',
+      '/v1.0/monitorLog/clear',
+      '/v1.0/system-config/setSysFlag',
+    ]) {
+      expect(() => call<null>()({ method: 'GET', path, input: z.object({}), access: ['superAdmin'] })).toThrow(
+        /must be POST/,
+      );
       expect(call<null>()({ method: 'POST', path, input: z.object({}), access: ['superAdmin'] }).method).toBe('POST');
     }
   });
@@ -24,7 +31,11 @@ describe('the contract rule: no write is GET', () => {
     const calls = everyCall();
     expect(calls.length).toBeGreaterThan(200);
     const methodOf = (path: string) => calls.find(({ def }) => def.path === path)?.def.method;
-    expect(['/v1.0/admin/deleteUser', '/v1.0/admin/resetPayPassword', '/v1.0/monitorLog/clear'].map(methodOf)).toEqual(['POST', 'POST', 'POST']);
+    expect(['/v1.0/admin/deleteUser', '/v1.0/admin/resetPayPassword', '/v1.0/monitorLog/clear'].map(methodOf)).toEqual([
+      'POST',
+      'POST',
+      'POST',
+    ]);
     expect(calls.filter(({ def }) => def.method === 'GET' && namesAWrite(def.path))).toEqual([]);
   });
 });

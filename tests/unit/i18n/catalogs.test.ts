@@ -59,7 +59,8 @@ describe('translation catalogs', () => {
 
   it('translations keep the placeholders of the English text', () => {
     for (const [id, en] of catalogs['en-US']!) {
-      for (const lang of languages) expect(placeholders(catalogs[lang]!.get(id) ?? ''), `${lang} ${id}`).toEqual(placeholders(en));
+      for (const lang of languages)
+        expect(placeholders(catalogs[lang]!.get(id) ?? ''), `${lang} ${id}`).toEqual(placeholders(en));
     }
   });
 

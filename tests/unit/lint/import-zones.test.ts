@@ -19,7 +19,9 @@ describe('import zones', () => {
   });
 
   it("refuses an import into another feature's internals", async () => {
-    expect(await zoneErrors('src/features/orders/zone-fixture.ts', '../payouts/components/payouts-page.tsx')).toHaveLength(1);
+    expect(
+      await zoneErrors('src/features/orders/zone-fixture.ts', '../payouts/components/payouts-page.tsx'),
+    ).toHaveLength(1);
   });
 
   it("allows an import of another feature's index.ts", async () => {
@@ -35,7 +37,9 @@ describe('import zones', () => {
   });
 
   it("refuses an import from the app shell into a feature's internals", async () => {
-    expect(await zoneErrors('src/app/zone-fixture.ts', '../features/payouts/components/payouts-page.tsx')).toHaveLength(1);
+    expect(await zoneErrors('src/app/zone-fixture.ts', '../features/payouts/components/payouts-page.tsx')).toHaveLength(
+      1,
+    );
   });
 
   it("refuses an import from one server module into another's repository", async () => {

@@ -15,13 +15,29 @@ async function outboundErrors(file: string, code: string): Promise<string[]> {
 describe('one way out of the server', () => {
   it('refuses fetch, node:http(s), undici and web-push sendNotification in a server module', async () => {
     const file = 'server/modules/push/outbound-fixture.ts';
-    expect(await outboundErrors(file, "export const go = () => fetch('http://169.254.169.254/');\n")).toEqual(['no-restricted-globals']);
-    expect(await outboundErrors(file, "import { request } from 'node:http';\nexport const go = request;\n")).toEqual(['no-restricted-imports']);
-    expect(await outboundErrors(file, "import { request } from 'https';\nexport const go = request;\n")).toEqual(['no-restricted-imports']);
-    expect(await outboundErrors(file, "import webpush from 'web-push';\nexport const go = () => webpush.sendNotification({ endpoint: '', keys: { p256dh: '', auth: '' } });\n")).toEqual(['no-restricted-properties']);
+    expect(await outboundErrors(file, "export const go = () => fetch('http://169.254.169.254/');\n")).toEqual([
+      'no-restricted-globals',
+    ]);
+    expect(await outboundErrors(file, "import { request } from 'node:http';\nexport const go = request;\n")).toEqual([
+      'no-restricted-imports',
+    ]);
+    expect(await outboundErrors(file, "import { request } from 'https';\nexport const go = request;\n")).toEqual([
+      'no-restricted-imports',
+    ]);
+    expect(
+      await outboundErrors(
+        file,
+        "import webpush from 'web-push';\nexport const go = () => webpush.sendNotification({ endpoint: '', keys: { p256dh: '', auth: '' } });\n",
+      ),
+    ).toEqual(['no-restricted-properties']);
   });
 
   it('allows them in server/lib/outbound, the guard itself', async () => {
-    expect(await outboundErrors('server/lib/outbound/outbound-fixture.ts', "import { request } from 'node:http';\nexport const go = request;\n")).toEqual([]);
+    expect(
+      await outboundErrors(
+        'server/lib/outbound/outbound-fixture.ts',
+        "import { request } from 'node:http';\nexport const go = request;\n",
+      ),
+    ).toEqual([]);
   });
 });

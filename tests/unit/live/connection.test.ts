@@ -96,7 +96,12 @@ describe('live connection', () => {
     expect(states.at(-1)).toBe('closed');
     await vi.advanceTimersByTimeAsync(backoffDelay(0));
     expect(f.sockets).toHaveLength(4);
-    expect(f.sockets.map((x) => new URL(x.url).searchParams.get('ticket'))).toEqual(['ticket-1', 'ticket-2', 'ticket-3', 'ticket-4']);
+    expect(f.sockets.map((x) => new URL(x.url).searchParams.get('ticket'))).toEqual([
+      'ticket-1',
+      'ticket-2',
+      'ticket-3',
+      'ticket-4',
+    ]);
     expect(backoffDelay(10)).toBe(30_000);
   });
 
@@ -130,7 +135,12 @@ describe('live connection', () => {
     c.start();
     await ticketArrives();
     f.last.open();
-    const push = { commandType: 'newOrder', code: 200, data: { orderCode: 'C1', createTime: '2026-01-01T00:00:00.000Z' }, msg: 'success' };
+    const push = {
+      commandType: 'newOrder',
+      code: 200,
+      data: { orderCode: 'C1', createTime: '2026-01-01T00:00:00.000Z' },
+      msg: 'success',
+    };
     f.last.receive(push);
     expect(pushes).toEqual([push]);
   });

@@ -4,12 +4,26 @@ import { LiveCore } from '../../../workers/live/core.ts';
 import type { LiveSession, WorkerToTab } from '../../../workers/live/protocol.ts';
 import { socketFactory } from './fake-socket.ts';
 
-const session = (role: LiveSession['role'], signIn = 's1'): LiveSession => ({ signIn, role, wsUrl: 'ws://bo.test/v1.0/ws', apiBase: 'http://bo.test' });
-const newOrder = (code: string) => ({ commandType: 'newOrder', code: 200, data: { orderCode: code, createTime: new Date().toISOString() }, msg: 'success' });
+const session = (role: LiveSession['role'], signIn = 's1'): LiveSession => ({
+  signIn,
+  role,
+  wsUrl: 'ws://bo.test/v1.0/ws',
+  apiBase: 'http://bo.test',
+});
+const newOrder = (code: string) => ({
+  commandType: 'newOrder',
+  code: 200,
+  data: { orderCode: code, createTime: new Date().toISOString() },
+  msg: 'success',
+});
 
 function tab() {
   const got: WorkerToTab[] = [];
-  return { got, port: { post: (m: WorkerToTab) => got.push(m) }, of: (type: WorkerToTab['type']) => got.filter((m) => m.type === type) };
+  return {
+    got,
+    port: { post: (m: WorkerToTab) => got.push(m) },
+    of: (type: WorkerToTab['type']) => got.filter((m) => m.type === type),
+  };
 }
 
 function setup(last: LastOrder | null = null) {
@@ -17,7 +31,12 @@ function setup(last: LastOrder | null = null) {
   const fetchLastOrder = vi.fn(async () => ({ code: 200, data: last }));
   let issued = 0;
   const fetchTicket = vi.fn(async (s: LiveSession) => `${s.signIn}-ticket-${++issued}`);
-  return { f, fetchLastOrder, fetchTicket, core: new LiveCore({ createSocket: f.create, fetchLastOrder, fetchTicket }) };
+  return {
+    f,
+    fetchLastOrder,
+    fetchTicket,
+    core: new LiveCore({ createSocket: f.create, fetchLastOrder, fetchTicket }),
+  };
 }
 
 describe('live core', () => {

@@ -2,7 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OrderNotifier } from '../../../workers/live/notifier.ts';
 import type { Notice } from '../../../workers/live/protocol.ts';
 
-const order = (code: string, minute: number) => ({ orderCode: code, createTime: `2026-11-21T10:${String(minute).padStart(2, '0')}:00.000Z` });
+const order = (code: string, minute: number) => ({
+  orderCode: code,
+  createTime: `2026-11-21T10:${String(minute).padStart(2, '0')}:00.000Z`,
+});
 
 function setup() {
   const fired: Notice[] = [];
@@ -57,8 +60,20 @@ describe('order notifier', () => {
     n.observe(order('C2', 2), { pushed: true });
     // The poll overtakes the pushes of C3 to C5.
     n.observe(order('C6', 6), { pushed: false });
-    for (const [code, minute] of [['C3', 3], ['C4', 4], ['C5', 5], ['C6', 6]] as const) n.observe(order(code, minute), { pushed: true });
-    expect(fired.map((f) => [f.orderCode, f.repeat])).toEqual([['C2', 0], ['C6', 0], ['C3', 0], ['C4', 0], ['C5', 0]]);
+    for (const [code, minute] of [
+      ['C3', 3],
+      ['C4', 4],
+      ['C5', 5],
+      ['C6', 6],
+    ] as const)
+      n.observe(order(code, minute), { pushed: true });
+    expect(fired.map((f) => [f.orderCode, f.repeat])).toEqual([
+      ['C2', 0],
+      ['C6', 0],
+      ['C3', 0],
+      ['C4', 0],
+      ['C5', 0],
+    ]);
     // The running notice stays on the newest order, and only it repeats.
     expect(n.notice?.orderCode).toBe('C6');
     expect(changes.at(-1)?.orderCode).toBe('C6');
@@ -87,6 +102,10 @@ describe('order notifier', () => {
     vi.advanceTimersByTime(3_000);
     n.observe(order('C2', 2), { pushed: true });
     vi.advanceTimersByTime(5_000);
-    expect(fired.map((f) => [f.orderCode, f.repeat])).toEqual([['C1', 0], ['C2', 0], ['C2', 1]]);
+    expect(fired.map((f) => [f.orderCode, f.repeat])).toEqual([
+      ['C1', 0],
+      ['C2', 0],
+      ['C2', 1],
+    ]);
   });
 });

@@ -40,7 +40,9 @@ describe('gateway credentials at rest', () => {
     const parts = sealed.split('.');
     const body = Buffer.from(parts[3]!, 'base64url');
     body[0] = body[0]! ^ 1;
-    expect(() => box.open('pay_gateways.key_secret', [...parts.slice(0, 3), body.toString('base64url')].join('.'))).toThrow();
+    expect(() =>
+      box.open('pay_gateways.key_secret', [...parts.slice(0, 3), body.toString('base64url')].join('.')),
+    ).toThrow();
     expect(() => secretBox(randomBytes(32)).open('pay_gateways.key_secret', sealed)).toThrow();
   });
 

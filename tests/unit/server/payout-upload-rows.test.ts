@@ -3,7 +3,15 @@ import { checkUploadRows, usdtCentsOf } from '../../../server/modules/payouts/up
 
 const bank = (line: number, cells: Record<string, string> = {}) => ({
   line,
-  cells: { name: 'Ravi', cardNumber: '1234567890', bankName: 'HDFC', address: 'Pune', amount: '10.5', ifscCode: 'HDFC0001234', ...cells },
+  cells: {
+    name: 'Ravi',
+    cardNumber: '1234567890',
+    bankName: 'HDFC',
+    address: 'Pune',
+    amount: '10.5',
+    ifscCode: 'HDFC0001234',
+    ...cells,
+  },
 });
 
 describe('checking the rows of a payout upload', () => {
@@ -14,7 +22,18 @@ describe('checking the rows of a payout upload', () => {
       {
         line: 2,
         mchOrderNo: 'A-1',
-        draft: { productId: 2001, amount: 1050, name: 'Ravi', cardNumber: '1234567890', bankBranch: 'HDFC', address: 'Pune', ifsc: 'HDFC0001234', upi: 'ravi@okhdfc', walletAddress: '', usdtAmount: 0 },
+        draft: {
+          productId: 2001,
+          amount: 1050,
+          name: 'Ravi',
+          cardNumber: '1234567890',
+          bankBranch: 'HDFC',
+          address: 'Pune',
+          ifsc: 'HDFC0001234',
+          upi: 'ravi@okhdfc',
+          walletAddress: '',
+          usdtAmount: 0,
+        },
       },
     ]);
   });
@@ -30,14 +49,30 @@ describe('checking the rows of a payout upload', () => {
   });
 
   it('refuses a merchant order number repeated in the file, naming the first row', () => {
-    const { ok, problems } = checkUploadRows(2001, 'INR', [bank(2, { mchOrderNo: 'X' }), bank(3), bank(4, { mchOrderNo: 'X' }), bank(5)]);
+    const { ok, problems } = checkUploadRows(2001, 'INR', [
+      bank(2, { mchOrderNo: 'X' }),
+      bank(3),
+      bank(4, { mchOrderNo: 'X' }),
+      bank(5),
+    ]);
     expect(ok.map((r) => r.line)).toEqual([2, 3, 5]);
-    expect(problems).toEqual([{ line: 4, errors: [{ id: 'validation.upload.duplicateInFile', values: { line: 2 }, field: 'mchOrderNo' }] }]);
+    expect(problems).toEqual([
+      { line: 4, errors: [{ id: 'validation.upload.duplicateInFile', values: { line: 2 }, field: 'mchOrderNo' }] },
+    ]);
   });
 
   it('keeps USDT in millionths and the amount in USDT cents, rounded up', () => {
-    const { ok } = checkUploadRows(3016, 'USDT', [{ line: 2, cells: { walletAddress: '0x52908400098527886E0F7030069857D2E4169EE7', usdtAmount: '1.000001', name: 'Asha' } }]);
-    expect(ok[0]?.draft).toMatchObject({ usdtAmount: 1_000_001, amount: 101, walletAddress: '0x52908400098527886E0F7030069857D2E4169EE7' });
+    const { ok } = checkUploadRows(3016, 'USDT', [
+      {
+        line: 2,
+        cells: { walletAddress: '0x52908400098527886E0F7030069857D2E4169EE7', usdtAmount: '1.000001', name: 'Asha' },
+      },
+    ]);
+    expect(ok[0]?.draft).toMatchObject({
+      usdtAmount: 1_000_001,
+      amount: 101,
+      walletAddress: '0x52908400098527886E0F7030069857D2E4169EE7',
+    });
     expect([usdtCentsOf(1_000_000), usdtCentsOf(1), usdtCentsOf(0)]).toEqual([100, 1, 0]);
   });
 });

@@ -42,7 +42,9 @@ export function useApiServer() {
  */
 function fakeLayout() {
   const proto = HTMLElement.prototype;
-  const saved = (['clientHeight', 'clientWidth'] as const).map((key) => [key, Object.getOwnPropertyDescriptor(proto, key)] as const);
+  const saved = (['clientHeight', 'clientWidth'] as const).map(
+    (key) => [key, Object.getOwnPropertyDescriptor(proto, key)] as const,
+  );
   Object.defineProperty(proto, 'clientHeight', { configurable: true, get: () => 800 });
   Object.defineProperty(proto, 'clientWidth', { configurable: true, get: () => 400 });
   return () => {
@@ -59,7 +61,17 @@ export const ok = (data: JsonBodyType) => HttpResponse.json({ code: Code.ok, msg
 export const page = <T,>(list: T[]): Page<T> => ({ list, total: list.length, pageIndex: 1, pageNum: 30 });
 
 /** The getInfo answer of a user of `role` (id `userId`). */
-export const userOf = (role: Role, userId: number): UserInfo => ({ name: role, user_id: userId, access: [role], showLogo: false, systemFlag: '', enableGoogleVerify: false, googleSecret: '', confirmBind: true, account: role });
+export const userOf = (role: Role, userId: number): UserInfo => ({
+  name: role,
+  user_id: userId,
+  access: [role],
+  showLogo: false,
+  systemFlag: '',
+  enableGoogleVerify: false,
+  googleSecret: '',
+  confirmBind: true,
+  account: role,
+});
 
 /** Answers getInfo as the signed-in user of `role` (id `userId`). */
 export function signedInAs(role: Role, userId: number) {
@@ -86,7 +98,8 @@ export function recordCalls() {
 
 /** `client`: the app's own query client, for a test of what its route loaders started. */
 export function renderPage(ui: ReactElement, path: string, client?: QueryClient) {
-  const queryClient = client ?? new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient =
+    client ?? new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const view = render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

@@ -1,4 +1,10 @@
-import { Code, OrderStatus, type CallParsed, type OrderRow, type orderActionCalls } from '../../../../src/contract/index.ts';
+import {
+  Code,
+  OrderStatus,
+  type CallParsed,
+  type OrderRow,
+  type orderActionCalls,
+} from '../../../../src/contract/index.ts';
 import type { AuthedContext } from '../../../http/context.ts';
 import { ApiError } from '../../../http/errors.ts';
 import { openOrderStatuses, transition } from '../state-machine.ts';
@@ -14,7 +20,8 @@ type FreeInput = CallParsed<typeof orderActionCalls.freeResource>;
 export function freeResource(input: FreeInput, ctx: AuthedContext): Promise<OrderRow> {
   if (input.isOffsetReplenishmentOrder) throw new ApiError(Code.badRequest, 'errors.offsetFreeUnavailable');
   return actOnOrder(ctx, { orderCode: input.orderCode }, 'order.freeResource', async (_tx, order) => {
-    if (!(openOrderStatuses as readonly number[]).includes(order.status)) throw new ApiError(Code.conflict, 'errors.orderNotOpen', { orderCode: order.orderCode });
+    if (!(openOrderStatuses as readonly number[]).includes(order.status))
+      throw new ApiError(Code.conflict, 'errors.orderNotOpen', { orderCode: order.orderCode });
     transition(order, OrderStatus.timedOut, 'free resource');
     return { changes: { status: OrderStatus.timedOut, remark: order.remark === '' ? 'Freed' : order.remark } };
   });

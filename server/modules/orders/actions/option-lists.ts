@@ -1,5 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { OrderMark, OrderStatus, type OrderMarkOption, type OrderProductOption, type OrderStatusOption } from '../../../../src/contract/index.ts';
+import {
+  OrderMark,
+  OrderStatus,
+  type OrderMarkOption,
+  type OrderProductOption,
+  type OrderStatusOption,
+} from '../../../../src/contract/index.ts';
 import type { Db } from '../../../db/client.ts';
 import { products } from '../../../db/schema.ts';
 
@@ -18,5 +24,9 @@ export function orderMarkList(): OrderMarkOption[] {
 
 /** The collection products by id, disabled ones too: their old orders still need finding. */
 export function orderProductList(db: Db): Promise<OrderProductOption[]> {
-  return db.select({ id: products.id, name: products.name }).from(products).where(eq(products.kind, 'collection')).orderBy(products.id);
+  return db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(eq(products.kind, 'collection'))
+    .orderBy(products.id);
 }

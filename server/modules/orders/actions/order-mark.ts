@@ -3,6 +3,11 @@ import type { AuthedContext } from '../../../http/context.ts';
 import { actOnOrder } from './act-on-order.ts';
 
 /** Spec 7.5 updateOrderMark: by order id; null clears the mark. */
-export function updateOrderMark(input: CallParsed<typeof orderActionCalls.updateOrderMark>, ctx: AuthedContext): Promise<OrderRow> {
-  return actOnOrder(ctx, { id: input.id }, 'order.updateMark', async () => ({ changes: { orderMark: input.orderMark } }));
+export function updateOrderMark(
+  input: CallParsed<typeof orderActionCalls.updateOrderMark>,
+  ctx: AuthedContext,
+): Promise<OrderRow> {
+  return actOnOrder(ctx, { id: input.id }, 'order.updateMark', async () => ({
+    changes: { orderMark: input.orderMark },
+  }));
 }

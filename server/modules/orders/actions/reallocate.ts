@@ -16,12 +16,24 @@ import type { ActionOutcome } from './act-on-order.ts';
  * but an Allocation Failed order's kept reason (allocate_info), and the call answers
  * errors.reselectNoAccount with the reasons.
  */
-export async function reallocate(tx: DbOrTx, order: OrderRecord, now: Date, reason: string, scope: AllocationScope): Promise<ActionOutcome> {
+export async function reallocate(
+  tx: DbOrTx,
+  order: OrderRecord,
+  now: Date,
+  reason: string,
+  scope: AllocationScope,
+): Promise<ActionOutcome> {
   checkReallocation(order, reason);
-  const { allocation, info } = await allocate(tx, order.productId, order.amount, now, { ...scope, ignoreOrderId: order.id });
+  const { allocation, info } = await allocate(tx, order.productId, order.amount, now, {
+    ...scope,
+    ignoreOrderId: order.id,
+  });
   if (!allocation) {
     const refuse = new ApiError(Code.conflict, 'errors.reselectNoAccount', {}, info);
-    return { changes: order.status === OrderStatus.allocationFailed ? { allocateInfo: JSON.stringify(info) } : {}, refuse };
+    return {
+      changes: order.status === OrderStatus.allocationFailed ? { allocateInfo: JSON.stringify(info) } : {},
+      refuse,
+    };
   }
   const supplierFees = await feeSettings(tx, allocation.supplierId, allocation.productId);
   const minutes = Number(await settingValue(tx, 'OrderTimeoutMinutes'));

@@ -1,4 +1,10 @@
-import { Code, OrderStatus, type CallParsed, type OrderRow, type orderActionCalls } from '../../../../src/contract/index.ts';
+import {
+  Code,
+  OrderStatus,
+  type CallParsed,
+  type OrderRow,
+  type orderActionCalls,
+} from '../../../../src/contract/index.ts';
 import type { DbOrTx } from '../../../db/client.ts';
 import { ApiError } from '../../../http/errors.ts';
 import type { AuthedContext } from '../../../http/context.ts';
@@ -22,9 +28,15 @@ async function backToList(tx: DbOrTx, order: OrderRecord): Promise<ActionOutcome
   await lockResource(tx, order.resourceId);
   const account = await resourceFloats(tx, order.resourceId);
   const taken = await openPayableAmounts(tx, order.resourceId, order.id);
-  const payableAmount = taken.has(order.payableAmount) ? pickPayableAmount(order.amount, account?.floatUp ?? 0, account?.floatDown ?? 0, taken) : order.payableAmount;
+  const payableAmount = taken.has(order.payableAmount)
+    ? pickPayableAmount(order.amount, account?.floatUp ?? 0, account?.floatDown ?? 0, taken)
+    : order.payableAmount;
   if (payableAmount === null) throw new ApiError(Code.conflict, 'errors.payableAmountTaken');
-  const changes = { status: OrderStatus.allocated, locked: false, ...(payableAmount === order.payableAmount ? {} : { payableAmount }) };
+  const changes = {
+    status: OrderStatus.allocated,
+    locked: false,
+    ...(payableAmount === order.payableAmount ? {} : { payableAmount }),
+  };
   return { changes };
 }
 
@@ -38,6 +50,9 @@ export async function rejectOrder(input: RejectInput, ctx: AuthedContext): Promi
   return actOnOrder(ctx, { orderCode: input.orderCode }, 'order.reject', async (tx, order, now) => {
     if (input.mode === 'list') return { ...(await backToList(tx, order)), note: { mode: 'list', reason } };
     transition(order, OrderStatus.rejected, reason);
-    return { changes: { status: OrderStatus.rejected, rejectReason: reason, completedAt: now }, note: { mode: 'merchant' } };
+    return {
+      changes: { status: OrderStatus.rejected, rejectReason: reason, completedAt: now },
+      note: { mode: 'merchant' },
+    };
   });
 }

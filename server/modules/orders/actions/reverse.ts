@@ -1,4 +1,12 @@
-import { Code, FundReason, OrderStatus, successfulOrderStatuses, type CallParsed, type OrderRow, type orderActionCalls } from '../../../../src/contract/index.ts';
+import {
+  Code,
+  FundReason,
+  OrderStatus,
+  successfulOrderStatuses,
+  type CallParsed,
+  type OrderRow,
+  type orderActionCalls,
+} from '../../../../src/contract/index.ts';
 import type { DbOrTx } from '../../../db/client.ts';
 import type { AuthedContext } from '../../../http/context.ts';
 import { ApiError } from '../../../http/errors.ts';
@@ -14,21 +22,45 @@ import { requireGoogleCode } from '../../user/index.ts';
  * so a reversal and a payment never wait on each other crosswise. The merchant's debit may not
  * take its balance below zero: the whole reversal is then refused (errors.insufficientBalance).
  */
-export async function reversePaid(tx: DbOrTx, order: OrderRecord, now: Date, operatorId: number, remark: string): Promise<ActionOutcome> {
+export async function reversePaid(
+  tx: DbOrTx,
+  order: OrderRecord,
+  now: Date,
+  operatorId: number,
+  remark: string,
+): Promise<ActionOutcome> {
   if (!isPaid(order.status)) throw new ApiError(Code.conflict, 'errors.orderNotPaid', { orderCode: order.orderCode });
   transition(order, OrderStatus.failed, remark);
   const moved = (await movedByOrder(tx, order.orderCode)).filter((m) => m.total !== 0);
-  moved.sort((a, b) => Number(b.userId === order.merchantId) - Number(a.userId === order.merchantId) || a.userId - b.userId);
+  moved.sort(
+    (a, b) => Number(b.userId === order.merchantId) - Number(a.userId === order.merchantId) || a.userId - b.userId,
+  );
   for (const m of moved) {
-    await applyBalanceChange(tx, { userId: m.userId, amount: -m.total, reason: FundReason.orderReversal, orderCode: order.orderCode, operatorId, remark, now });
+    await applyBalanceChange(tx, {
+      userId: m.userId,
+      amount: -m.total,
+      reason: FundReason.orderReversal,
+      orderCode: order.orderCode,
+      operatorId,
+      remark,
+      now,
+    });
   }
-  return { changes: { status: OrderStatus.failed }, note: { reversed: moved.map((m) => ({ userId: m.userId, amount: -m.total })), reason: remark } };
+  return {
+    changes: { status: OrderStatus.failed },
+    note: { reversed: moved.map((m) => ({ userId: m.userId, amount: -m.total })), reason: remark },
+  };
 }
 
 export const isPaid = (status: number) => successfulOrderStatuses.includes(status);
 
 /** Spec 7.5 reverseOrder: undoes a paid order (Successful, Callback Successful or Failed). */
-export async function reverseOrder(input: CallParsed<typeof orderActionCalls.reverseOrder>, ctx: AuthedContext): Promise<OrderRow> {
+export async function reverseOrder(
+  input: CallParsed<typeof orderActionCalls.reverseOrder>,
+  ctx: AuthedContext,
+): Promise<OrderRow> {
   await requireGoogleCode(ctx, 'EnableGoogleVerifyForManualSupplement', input.googleCode);
-  return actOnOrder(ctx, { orderCode: input.orderCode }, 'order.reverse', (tx, order, now) => reversePaid(tx, order, now, ctx.auth.user.id, 'Order reversed'));
+  return actOnOrder(ctx, { orderCode: input.orderCode }, 'order.reverse', (tx, order, now) =>
+    reversePaid(tx, order, now, ctx.auth.user.id, 'Order reversed'),
+  );
 }

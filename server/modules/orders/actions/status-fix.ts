@@ -1,4 +1,10 @@
-import { OrderStatus, type CallParsed, type OrderStatusId, type OrderRow, type orderActionCalls } from '../../../../src/contract/index.ts';
+import {
+  OrderStatus,
+  type CallParsed,
+  type OrderStatusId,
+  type OrderRow,
+  type orderActionCalls,
+} from '../../../../src/contract/index.ts';
 import type { AuthedContext } from '../../../http/context.ts';
 import { markPaid } from '../payment.ts';
 import { transition } from '../state-machine.ts';
@@ -20,16 +26,32 @@ export async function updateOrderStatus(input: StatusFixInput, ctx: AuthedContex
   await requireGoogleCode(ctx, 'EnableGoogleVerifyForManualSupplement', input.googleCode);
   const to = input.status as OrderStatusId;
   const reason = `Status fix: ${input.reason}`;
-  return actOnOrder(ctx, { orderCode: input.orderCode }, 'order.updateStatus', async (tx, order, now): Promise<ActionOutcome> => {
-    if (to === OrderStatus.successful) {
-      const paid = await markPaid(tx, order, { supplementStatus: 1, utr: order.utr, operatorId: ctx.auth.user.id, now, reason });
-      const { status, realAmount, supplementStatus, completedAt } = paid;
-      return { changes: { status, realAmount, supplementStatus, completedAt }, note: { reason: input.reason } };
-    }
-    if (to === OrderStatus.failed && isPaid(order.status)) return reversePaid(tx, order, now, ctx.auth.user.id, reason);
-    // A fix is a move: an Allocated order is not re-allocated by it (reselect does that).
-    transition(order, to, reason);
-    if (to === OrderStatus.allocated) return { ...(await reallocate(tx, order, now, reason, {})), note: { reason: input.reason } };
-    return { changes: { status: to, ...(to === OrderStatus.rejected ? { rejectReason: input.reason } : {}) }, note: { reason: input.reason } };
-  });
+  return actOnOrder(
+    ctx,
+    { orderCode: input.orderCode },
+    'order.updateStatus',
+    async (tx, order, now): Promise<ActionOutcome> => {
+      if (to === OrderStatus.successful) {
+        const paid = await markPaid(tx, order, {
+          supplementStatus: 1,
+          utr: order.utr,
+          operatorId: ctx.auth.user.id,
+          now,
+          reason,
+        });
+        const { status, realAmount, supplementStatus, completedAt } = paid;
+        return { changes: { status, realAmount, supplementStatus, completedAt }, note: { reason: input.reason } };
+      }
+      if (to === OrderStatus.failed && isPaid(order.status))
+        return reversePaid(tx, order, now, ctx.auth.user.id, reason);
+      // A fix is a move: an Allocated order is not re-allocated by it (reselect does that).
+      transition(order, to, reason);
+      if (to === OrderStatus.allocated)
+        return { ...(await reallocate(tx, order, now, reason, {})), note: { reason: input.reason } };
+      return {
+        changes: { status: to, ...(to === OrderStatus.rejected ? { rejectReason: input.reason } : {}) },
+        note: { reason: input.reason },
+      };
+    },
+  );
 }

@@ -8,7 +8,10 @@ import { lockOrdersByCodes, updateOrder } from '../records-repository.ts';
  * each, in one transaction. Rows are locked in id order so two overlapping unlocks never wait
  * on each other crosswise.
  */
-export async function unlockOrders(input: CallParsed<typeof orderActionCalls.unlockOrder>, ctx: AuthedContext): Promise<UnlockResult> {
+export async function unlockOrders(
+  input: CallParsed<typeof orderActionCalls.unlockOrder>,
+  ctx: AuthedContext,
+): Promise<UnlockResult> {
   const codes = [...new Set(input.orderCodes)];
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {

@@ -9,9 +9,12 @@ const listCall = { merchant: accountCalls.getMerchantList, supplier: accountCall
 
 /** Merchants or suppliers, newest first, with their balances. */
 export const accountsQueryOptions = (role: ManagedRole, filters: AccountFilters) =>
-  pagedQueryOptions(accountKeys.list(role, filters), (pageIndex, signal) => request(listCall[role], { ...filters, pageIndex, pageNum: 30 }, { signal }));
+  pagedQueryOptions(accountKeys.list(role, filters), (pageIndex, signal) =>
+    request(listCall[role], { ...filters, pageIndex, pageNum: 30 }, { signal }),
+  );
 
-export const useAccounts = (role: ManagedRole, filters: AccountFilters) => useInfiniteQuery(accountsQueryOptions(role, filters));
+export const useAccounts = (role: ManagedRole, filters: AccountFilters) =>
+  useInfiniteQuery(accountsQueryOptions(role, filters));
 
 export const subAccountsQueryOptions = (userId: number) =>
   queryOptions({
@@ -19,7 +22,8 @@ export const subAccountsQueryOptions = (userId: number) =>
     queryFn: ({ signal }) => request(accountCalls.getSubAccounts, { userId }, { signal }),
   });
 
-export const useSubAccounts = (userId: number | null) => useQuery({ ...subAccountsQueryOptions(userId ?? 0), enabled: userId !== null });
+export const useSubAccounts = (userId: number | null) =>
+  useQuery({ ...subAccountsQueryOptions(userId ?? 0), enabled: userId !== null });
 
 /** The config switches these screens follow (clear-all offered, related accounts made). */
 export const accountOptionsQueryOptions = () =>

@@ -13,10 +13,12 @@ export async function ensureSecondLevel(): Promise<boolean> {
     await request(accountCalls.checkSecondLevel, {});
     return true;
   } catch (err) {
-    if (isApiError(err) && (err.code === Code.secondLevelRequired || err.code === Code.secondLevelExpired)) return false;
+    if (isApiError(err) && (err.code === Code.secondLevelRequired || err.code === Code.secondLevelExpired))
+      return false;
     throw err;
   }
 }
 
 /** True while the second-level prompt is open: this page's sheets step aside for it. */
-export const useSecondLevelPrompting = () => useSyncExternalStore(secondLevel.subscribe, () => secondLevel.getState().open);
+export const useSecondLevelPrompting = () =>
+  useSyncExternalStore(secondLevel.subscribe, () => secondLevel.getState().open);

@@ -18,10 +18,20 @@ function FailedSigns({ count }: { count: number }) {
   );
 }
 
-const statusColors: Record<AccountRow['status'], string> = { normal: 'success', disabled: 'warning', deleted: 'default' };
+const statusColors: Record<AccountRow['status'], string> = {
+  normal: 'success',
+  disabled: 'warning',
+  deleted: 'default',
+};
 
 /** One merchant or supplier: who, its balance, and whether it works; tapping opens the detail. */
-export const AccountCard = memo(function AccountCard({ row, onOpen }: { row: AccountRow; onOpen: (row: AccountRow) => void }) {
+export const AccountCard = memo(function AccountCard({
+  row,
+  onOpen,
+}: {
+  row: AccountRow;
+  onOpen: (row: AccountRow) => void;
+}) {
   const { i18n } = useLingui();
   return (
     <article className={list.card} aria-label={row.account} data-testid="account-card">
@@ -47,7 +57,9 @@ export const AccountCard = memo(function AccountCard({ row, onOpen }: { row: Acc
             [i18n._(l.lastLoginIp), row.lastLoginIp || '—'],
             [i18n._(l.lastLogin), whenText(i18n, row.lastLoginTime)],
             // API requests refused for a wrong signature: a broken integration or someone guessing.
-            ...(row.role === 'merchant' ? ([[i18n._(l.failedSigns), <FailedSigns count={row.failedSignCount} />]] as const) : []),
+            ...(row.role === 'merchant'
+              ? ([[i18n._(l.failedSigns), <FailedSigns count={row.failedSignCount} />]] as const)
+              : []),
           ]}
         />
       </button>

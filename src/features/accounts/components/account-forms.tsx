@@ -55,18 +55,26 @@ export function AccountForms({ form, onClose }: { form: AccountForm | null; onCl
         const merchant = form.role === 'merchant';
         const call = merchant ? createMerchant : createSupplier;
         return {
-          title: merchant ? t({ id: 'accounts.titles.createMerchant', message: 'Add merchant' }) : t({ id: 'accounts.titles.createSupplier', message: 'Add supplier' }),
+          title: merchant
+            ? t({ id: 'accounts.titles.createMerchant', message: 'Add merchant' })
+            : t({ id: 'accounts.titles.createSupplier', message: 'Add supplier' }),
           fields: identityFields,
           initial: { nickname: '', account: '', password: '' },
           schema: accountCalls.createMerchant.input,
-          toInput: (v) => ({ nickname: trimmed(v, 'nickname'), account: trimmed(v, 'account'), password: v.password ?? '' }),
+          toInput: (v) => ({
+            nickname: trimmed(v, 'nickname'),
+            account: trimmed(v, 'account'),
+            password: v.password ?? '',
+          }),
           failure: failureLabels.addFailed,
           run: async (input) => {
             const res = await call.mutateAsync(input as Parameters<typeof call.mutateAsync>[0]);
             const related = res.related?.account ?? '';
             Toast.show({
               icon: 'success',
-              content: related ? t({ id: 'accounts.texts.addedWithRelated', message: `Added, with the related account ${related}` }) : t({ id: 'accounts.texts.added', message: 'Added' }),
+              content: related
+                ? t({ id: 'accounts.texts.addedWithRelated', message: `Added, with the related account ${related}` })
+                : t({ id: 'accounts.texts.added', message: 'Added' }),
             });
           },
         };
@@ -75,11 +83,23 @@ export function AccountForms({ form, onClose }: { form: AccountForm | null; onCl
         const owner = form.owner.account;
         return {
           title: t({ id: 'accounts.titles.createSubAccount', message: 'Add sub-account' }),
-          intro: <p>{t({ id: 'accounts.texts.subAccountIntro', message: `A sub-account of ${owner}, with the same role and its own balance.` })}</p>,
+          intro: (
+            <p>
+              {t({
+                id: 'accounts.texts.subAccountIntro',
+                message: `A sub-account of ${owner}, with the same role and its own balance.`,
+              })}
+            </p>
+          ),
           fields: identityFields,
           initial: { nickname: '', account: '', password: '' },
           schema: accountCalls.createSubAccount.input,
-          toInput: (v) => ({ parentId: form.owner.id, nickname: trimmed(v, 'nickname'), account: trimmed(v, 'account'), password: v.password ?? '' }),
+          toInput: (v) => ({
+            parentId: form.owner.id,
+            nickname: trimmed(v, 'nickname'),
+            account: trimmed(v, 'account'),
+            password: v.password ?? '',
+          }),
           failure: failureLabels.subAccountFailed,
           run: async (input) => {
             await createSub.mutateAsync(input as Parameters<typeof createSub.mutateAsync>[0]);
@@ -103,7 +123,14 @@ export function AccountForms({ form, onClose }: { form: AccountForm | null; onCl
       case 'signType':
         return {
           title: i18n._(actionLabels.signType),
-          fields: [{ name: 'signType', label: l.signType, kind: 'choice', options: signTypes.map((s) => ({ value: s, label: s })) }],
+          fields: [
+            {
+              name: 'signType',
+              label: l.signType,
+              kind: 'choice',
+              options: signTypes.map((s) => ({ value: s, label: s })),
+            },
+          ],
           initial: { signType: form.row.signType },
           schema: accountCalls.setSignType.input,
           toInput: (v) => ({ userId: form.row.id, signType: v.signType ?? '' }),
@@ -117,7 +144,14 @@ export function AccountForms({ form, onClose }: { form: AccountForm | null; onCl
         const account = form.row.account;
         return {
           title: i18n._(actionLabels.resetKey),
-          intro: <p>{t({ id: 'accounts.texts.resetKeyIntro', message: `Requests ${account} signs with the old key fail from now on. Enter your Google code.` })}</p>,
+          intro: (
+            <p>
+              {t({
+                id: 'accounts.texts.resetKeyIntro',
+                message: `Requests ${account} signs with the old key fail from now on. Enter your Google code.`,
+              })}
+            </p>
+          ),
           fields: [googleField],
           initial: { googleCode: '' },
           schema: accountCalls.resetMerchantKey.input,
@@ -146,7 +180,15 @@ export function AccountForms({ form, onClose }: { form: AccountForm | null; onCl
       case 'clearBalances':
         return {
           title: t({ id: 'accounts.titles.clearBalances', message: 'Clear all merchant balances' }),
-          intro: <p>{t({ id: 'accounts.texts.clearBalancesIntro', message: 'Every merchant balance becomes 0, recorded as an adjustment in its fund records. This cannot be undone. Enter your Google code.' })}</p>,
+          intro: (
+            <p>
+              {t({
+                id: 'accounts.texts.clearBalancesIntro',
+                message:
+                  'Every merchant balance becomes 0, recorded as an adjustment in its fund records. This cannot be undone. Enter your Google code.',
+              })}
+            </p>
+          ),
           fields: [googleField],
           initial: { googleCode: '' },
           schema: accountCalls.clearMerchantBalances.input,
@@ -155,7 +197,10 @@ export function AccountForms({ form, onClose }: { form: AccountForm | null; onCl
           run: async (input) => {
             const { count, total } = await clear.mutateAsync(input as Parameters<typeof clear.mutateAsync>[0]);
             const amount = formatMoney(i18n, total);
-            Toast.show({ icon: 'success', content: t({ id: 'accounts.texts.cleared', message: `Cleared ${count} merchants, ${amount} in total` }) });
+            Toast.show({
+              icon: 'success',
+              content: t({ id: 'accounts.texts.cleared', message: `Cleared ${count} merchants, ${amount} in total` }),
+            });
           },
         };
     }

@@ -31,7 +31,10 @@ export function AccountSheet({ row, canManage, onActions, balanceAction, onClose
         [i18n._(l.nickname), row.nickname],
         [i18n._(l.state), i18n._(statusLabels[row.status])],
         [i18n._(l.balance), <span data-testid="detail-balance">{formatMoney(i18n, row.balance)}</span>],
-        [i18n._(l.availableBalance), <span data-testid="detail-available">{formatMoney(i18n, row.availableBalance)}</span>],
+        [
+          i18n._(l.availableBalance),
+          <span data-testid="detail-available">{formatMoney(i18n, row.availableBalance)}</span>,
+        ],
         [i18n._(l.frozenBalance), <span data-testid="detail-frozen">{formatMoney(i18n, row.frozenBalance)}</span>],
         [i18n._(l.kycLowerLimit), formatMoney(i18n, row.kycLowerLimit)],
         [i18n._(l.acceptOrders), yes(row.acceptOrders)],
@@ -44,7 +47,10 @@ export function AccountSheet({ row, canManage, onActions, balanceAction, onClose
           ? ([
               [i18n._(l.signType), row.signType],
               // The key is never sent to the list: only a reset answers it, once.
-              [i18n._(l.merchantKey), row.hasKey ? t({ id: 'accounts.texts.keyHidden', message: 'Set (shown only when reset)' }) : '—'],
+              [
+                i18n._(l.merchantKey),
+                row.hasKey ? t({ id: 'accounts.texts.keyHidden', message: 'Set (shown only when reset)' }) : '—',
+              ],
               [i18n._(l.failedSigns), String(row.failedSignCount)],
               [
                 i18n._(l.lastFailedSign),

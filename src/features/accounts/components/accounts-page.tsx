@@ -38,7 +38,9 @@ export function AccountsPage({ route }: Props) {
   const accountRole: ManagedRole = route.name === 'merchants' ? 'merchant' : 'supplier';
   const role = roleOf(useUserInfo().data);
   const canManage = !route.readOnly && canCall(accountCalls.setFrozen.access, role);
-  const balanceButton = canCall(fundRecordCalls.balanceOperation.access, role) ? (row: AccountRow) => <BalanceButton row={row} /> : undefined;
+  const balanceButton = canCall(fundRecordCalls.balanceOperation.access, role)
+    ? (row: AccountRow) => <BalanceButton row={row} />
+    : undefined;
   const [filters, setFilters] = useListFilters(route.path, accountFilterKeys, accountShape);
   const accounts = useAccounts(accountRole, filters);
   const options = useAccountOptions();
@@ -99,18 +101,35 @@ export function AccountsPage({ route }: Props) {
           canManage ? (
             <>
               {accountRole === 'merchant' && options.data?.canClearMerchantBalance && (
-                <Button color="danger" fill="outline" className={list.button} onClick={() => void thenOpen(() => setForm({ kind: 'clearBalances' }))}>
+                <Button
+                  color="danger"
+                  fill="outline"
+                  className={list.button}
+                  onClick={() => void thenOpen(() => setForm({ kind: 'clearBalances' }))}
+                >
                   {t({ id: 'accounts.buttons.clearBalances', message: 'Clear balances' })}
                 </Button>
               )}
-              <Button color="primary" className={list.button} onClick={() => void thenOpen(() => setForm({ kind: 'create', role: accountRole }))}>
-                {accountRole === 'merchant' ? t({ id: 'accounts.buttons.addMerchant', message: 'Add merchant' }) : t({ id: 'accounts.buttons.addSupplier', message: 'Add supplier' })}
+              <Button
+                color="primary"
+                className={list.button}
+                onClick={() => void thenOpen(() => setForm({ kind: 'create', role: accountRole }))}
+              >
+                {accountRole === 'merchant'
+                  ? t({ id: 'accounts.buttons.addMerchant', message: 'Add merchant' })
+                  : t({ id: 'accounts.buttons.addSupplier', message: 'Add supplier' })}
               </Button>
             </>
           ) : undefined
         }
       />
-      <AccountSheet row={covered ? null : opened} canManage={canManage} onActions={(row) => void thenOpen(() => setSheetFor(row))} balanceAction={detailActions} onClose={() => setOpenedId(null)} />
+      <AccountSheet
+        row={covered ? null : opened}
+        canManage={canManage}
+        onActions={(row) => void thenOpen(() => setSheetFor(row))}
+        balanceAction={detailActions}
+        onClose={() => setOpenedId(null)}
+      />
       <ActionSheet
         visible={sheetFor !== null}
         onClose={() => setSheetFor(null)}
@@ -122,7 +141,12 @@ export function AccountsPage({ route }: Props) {
           onClick: () => sheetFor && start(a, sheetFor),
         }))}
       />
-      <SubAccountsSheet owner={form || prompting ? null : subsOf} canManage={canManage} onCreate={(owner) => void thenOpen(() => setForm({ kind: 'subAccount', owner }))} onClose={() => setSubsOf(null)} />
+      <SubAccountsSheet
+        owner={form || prompting ? null : subsOf}
+        canManage={canManage}
+        onCreate={(owner) => void thenOpen(() => setForm({ kind: 'subAccount', owner }))}
+        onClose={() => setSubsOf(null)}
+      />
       <AccountForms form={form} onClose={() => setForm(null)} />
       <AgentTeamSheet supplier={prompting ? null : teamOf} onClose={() => setTeamOf(null)} />
     </>

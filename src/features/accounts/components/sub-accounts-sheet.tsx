@@ -28,7 +28,16 @@ export function SubAccountsSheet({ owner, canManage, onCreate, onClose }: Props)
 
   const onDelete = async (userId: number, account: string) => {
     if (!owner) return;
-    if (!(await ask(i18n._(actionLabels.delete), t({ id: 'accounts.texts.deleteSubConfirm', message: `Delete the sub-account ${account}? It is signed out at once.` })))) return;
+    if (
+      !(await ask(
+        i18n._(actionLabels.delete),
+        t({
+          id: 'accounts.texts.deleteSubConfirm',
+          message: `Delete the sub-account ${account}? It is signed out at once.`,
+        }),
+      ))
+    )
+      return;
     try {
       await remove.mutateAsync({ parentId: owner.id, userId });
       Toast.show({ icon: 'success', content: t({ id: 'accounts.texts.saved', message: 'Saved' }) });
@@ -70,7 +79,12 @@ export function SubAccountsSheet({ owner, canManage, onCreate, onClose }: Props)
                 </span>
               </span>
               {canManage && (
-                <Button color="danger" fill="outline" className={list.button} onClick={() => void onDelete(s.id, s.account)}>
+                <Button
+                  color="danger"
+                  fill="outline"
+                  className={list.button}
+                  onClick={() => void onDelete(s.id, s.account)}
+                >
                   {i18n._(actionLabels.delete)}
                 </Button>
               )}

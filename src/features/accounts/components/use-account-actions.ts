@@ -43,37 +43,67 @@ export function useAccountActions(openForm: (form: AccountForm) => void, openSub
 
   return async (action: AccountAction, row: AccountRow) => {
     const who = row.account;
-    if (action === 'kycLowerLimit' || action === 'signType' || action === 'resetKey' || action === 'restore') return openForm({ kind: action, row });
+    if (action === 'kycLowerLimit' || action === 'signType' || action === 'resetKey' || action === 'restore')
+      return openForm({ kind: action, row });
     if (action === 'subAccounts') return openSubAccounts(row);
     const questions: Record<typeof action, string> = {
-      freeze: t({ id: 'accounts.texts.freezeConfirm', message: `Freeze ${who}? It is signed out, cannot sign in and gets no orders until unfrozen.` }),
+      freeze: t({
+        id: 'accounts.texts.freezeConfirm',
+        message: `Freeze ${who}? It is signed out, cannot sign in and gets no orders until unfrozen.`,
+      }),
       unfreeze: t({ id: 'accounts.texts.unfreezeConfirm', message: `Unfreeze ${who}? It can sign in again.` }),
       acceptOrdersOn: t({ id: 'accounts.texts.acceptOnConfirm', message: `Let ${who} accept orders?` }),
       acceptOrdersOff: t({ id: 'accounts.texts.acceptOffConfirm', message: `Stop ${who} accepting orders?` }),
       allowModifyOn: t({ id: 'accounts.texts.allowModifyOnConfirm', message: `Allow ${who} to modify its settings?` }),
-      allowModifyOff: t({ id: 'accounts.texts.allowModifyOffConfirm', message: `Forbid ${who} to modify its settings?` }),
-      enableGoogle: t({ id: 'accounts.texts.enableGoogleConfirm', message: `Require a Google code when ${who} signs in? It binds Google Authenticator at its next sign-in.` }),
-      disableGoogle: t({ id: 'accounts.texts.disableGoogleConfirm', message: `Stop requiring a Google code from ${who}? Its binding is dropped.` }),
-      resetPayPassword: t({ id: 'accounts.texts.resetPayConfirm', message: `Give ${who} a new payment password? The old one stops working.` }),
+      allowModifyOff: t({
+        id: 'accounts.texts.allowModifyOffConfirm',
+        message: `Forbid ${who} to modify its settings?`,
+      }),
+      enableGoogle: t({
+        id: 'accounts.texts.enableGoogleConfirm',
+        message: `Require a Google code when ${who} signs in? It binds Google Authenticator at its next sign-in.`,
+      }),
+      disableGoogle: t({
+        id: 'accounts.texts.disableGoogleConfirm',
+        message: `Stop requiring a Google code from ${who}? Its binding is dropped.`,
+      }),
+      resetPayPassword: t({
+        id: 'accounts.texts.resetPayConfirm',
+        message: `Give ${who} a new payment password? The old one stops working.`,
+      }),
       forceLogout: t({ id: 'accounts.texts.forceLogoutConfirm', message: `Sign ${who} out on every device now?` }),
-      delete: t({ id: 'accounts.texts.deleteConfirm', message: `Delete ${who}? It is signed out and can be restored later.` }),
+      delete: t({
+        id: 'accounts.texts.deleteConfirm',
+        message: `Delete ${who}? It is signed out and can be restored later.`,
+      }),
     };
     const title = i18n._(actionLabels[action]);
     if (!(await ask(title, questions[action]))) return;
     try {
-      if (action === 'freeze' || action === 'unfreeze') await setFrozen.mutateAsync({ userId: row.id, frozen: action === 'freeze' });
-      if (action === 'acceptOrdersOn' || action === 'acceptOrdersOff') await setAccept.mutateAsync({ userId: row.id, acceptOrders: action === 'acceptOrdersOn' });
-      if (action === 'allowModifyOn' || action === 'allowModifyOff') await setAllowModify.mutateAsync({ userId: row.id, allowModify: action === 'allowModifyOn' });
-      if (action === 'enableGoogle' || action === 'disableGoogle') await enableGoogle.mutateAsync({ userId: row.id, enableGoogleVerify: action === 'enableGoogle' });
+      if (action === 'freeze' || action === 'unfreeze')
+        await setFrozen.mutateAsync({ userId: row.id, frozen: action === 'freeze' });
+      if (action === 'acceptOrdersOn' || action === 'acceptOrdersOff')
+        await setAccept.mutateAsync({ userId: row.id, acceptOrders: action === 'acceptOrdersOn' });
+      if (action === 'allowModifyOn' || action === 'allowModifyOff')
+        await setAllowModify.mutateAsync({ userId: row.id, allowModify: action === 'allowModifyOn' });
+      if (action === 'enableGoogle' || action === 'disableGoogle')
+        await enableGoogle.mutateAsync({ userId: row.id, enableGoogleVerify: action === 'enableGoogle' });
       if (action === 'forceLogout') {
         const { ended } = await forceLogout.mutateAsync({ userId: row.id });
-        Toast.show({ icon: 'success', content: t({ id: 'accounts.texts.forcedOut', message: `Sessions ended: ${ended}` }) });
+        Toast.show({
+          icon: 'success',
+          content: t({ id: 'accounts.texts.forcedOut', message: `Sessions ended: ${ended}` }),
+        });
         return;
       }
       if (action === 'delete') await remove.mutateAsync({ id: row.id });
       if (action === 'resetPayPassword') {
         const { payPassword } = await resetPay.mutateAsync({ id: row.id });
-        await revealSecret(i18n, t({ id: 'accounts.titles.newPayPassword', message: `New payment password of ${who}` }), payPassword);
+        await revealSecret(
+          i18n,
+          t({ id: 'accounts.titles.newPayPassword', message: `New payment password of ${who}` }),
+          payPassword,
+        );
         return;
       }
       Toast.show({ icon: 'success', content: t({ id: 'accounts.texts.saved', message: 'Saved' }) });

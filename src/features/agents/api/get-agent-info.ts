@@ -10,7 +10,8 @@ export const agentInfoQueryOptions = (userId: number) =>
     queryFn: ({ signal }) => request(agentCalls.getAgentInfo, { userId }, { signal }),
   });
 
-export const useAgentInfo = (userId: number | null) => useQuery({ ...agentInfoQueryOptions(userId ?? 0), enabled: userId !== null });
+export const useAgentInfo = (userId: number | null) =>
+  useQuery({ ...agentInfoQueryOptions(userId ?? 0), enabled: userId !== null });
 
 /** Staff: every active agent, from spec 7.1 getSupplierUserOptions (isGetAllAgentSupplier). */
 export const agentOptionsQueryOptions = () =>

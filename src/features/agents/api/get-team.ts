@@ -7,7 +7,9 @@ import { agentKeys } from './keys.ts';
 
 /** The agent's team, newest first. */
 export const teamQueryOptions = (filters: TeamFilters) =>
-  pagedQueryOptions(agentKeys.team(filters), (pageIndex, signal) => request(agentCalls.getTeam, { ...filters, pageIndex, pageNum: 30 }, { signal }));
+  pagedQueryOptions(agentKeys.team(filters), (pageIndex, signal) =>
+    request(agentCalls.getTeam, { ...filters, pageIndex, pageNum: 30 }, { signal }),
+  );
 
 export const useTeam = (filters: TeamFilters) => useInfiniteQuery(teamQueryOptions(filters));
 
@@ -17,4 +19,5 @@ export const memberResourcesQueryOptions = (userId: number, type: ResourceType) 
     request(agentCalls.getMemberResources, { userId, type, pageIndex, pageNum: 30 }, { signal }),
   );
 
-export const useMemberResources = (userId: number, type: ResourceType) => useInfiniteQuery(memberResourcesQueryOptions(userId, type));
+export const useMemberResources = (userId: number, type: ResourceType) =>
+  useInfiniteQuery(memberResourcesQueryOptions(userId, type));

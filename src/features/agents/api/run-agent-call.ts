@@ -13,7 +13,10 @@ export function useAgentCall<C extends CallDef>(def: C) {
     mutationFn: (input) => request(def, input),
     networkMode: 'always',
     onSuccess: async () => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: agentKeys.all }), queryClient.invalidateQueries({ queryKey: ['accounts'] })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: agentKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['accounts'] }),
+      ]);
     },
   });
 }

@@ -19,7 +19,12 @@ export function AgentTeamSheet({ supplier, onClose }: { supplier: AccountRow | n
   const { t } = useLingui();
   const who = supplier?.account ?? '';
   return (
-    <DetailSheet open={supplier !== null} label={t({ id: 'agents.titles.agentTeam', message: `Agent and team of ${who}` })} testId="agent-team" onClose={onClose}>
+    <DetailSheet
+      open={supplier !== null}
+      label={t({ id: 'agents.titles.agentTeam', message: `Agent and team of ${who}` })}
+      testId="agent-team"
+      onClose={onClose}
+    >
       {supplier && <AgentTeam key={supplier.id} supplier={supplier} />}
     </DetailSheet>
   );
@@ -64,7 +69,10 @@ function AgentTeam({ supplier }: { supplier: AccountRow }) {
               onChange={(on) =>
                 void run(
                   on
-                    ? t({ id: 'agents.texts.makeAgentConfirm', message: `Make ${who} a supplier agent? It manages the suppliers of its team.` })
+                    ? t({
+                        id: 'agents.texts.makeAgentConfirm',
+                        message: `Make ${who} a supplier agent? It manages the suppliers of its team.`,
+                      })
                     : t({ id: 'agents.texts.clearAgentConfirm', message: `${who} stops being an agent?` }),
                   () => setAgent.mutateAsync({ userId: supplier.id, isAgent: on }),
                 )
@@ -72,14 +80,23 @@ function AgentTeam({ supplier }: { supplier: AccountRow }) {
             />,
           ],
           [t({ id: 'agents.fields.teamSize', message: 'Team members' }), String(d.teamSize)],
-          [t({ id: 'agents.fields.agent', message: 'In the team of' }), <span data-testid="agent-of">{d.agent ? `${d.agent.account} (${d.agent.nickname})` : '—'}</span>],
+          [
+            t({ id: 'agents.fields.agent', message: 'In the team of' }),
+            <span data-testid="agent-of">{d.agent ? `${d.agent.account} (${d.agent.nickname})` : '—'}</span>,
+          ],
         ]}
       />
       {!d.isAgent && (
         <>
           <p className={list.sheetIntro}>{t({ id: 'agents.texts.moveIntro', message: 'Move into the team of:' })}</p>
           {choices.length ? (
-            <Selector<number> className={styles.types} columns={2} options={choices.map((a) => ({ value: a.value, label: a.account }))} value={target === null ? [] : [target]} onChange={(v) => setTarget(v[0] ?? null)} />
+            <Selector<number>
+              className={styles.types}
+              columns={2}
+              options={choices.map((a) => ({ value: a.value, label: a.account }))}
+              value={target === null ? [] : [target]}
+              onChange={(v) => setTarget(v[0] ?? null)}
+            />
           ) : (
             <p>{t({ id: 'agents.texts.noAgents', message: 'No other agent to move to' })}</p>
           )}
@@ -93,7 +110,11 @@ function AgentTeam({ supplier }: { supplier: AccountRow }) {
               loading={setTeam.isPending}
               onClick={() => {
                 const agent = choices.find((a) => a.value === target);
-                if (agent) void run(t({ id: 'agents.texts.moveConfirm', message: `Move ${who} into the team of ${agent.account}?` }), () => setTeam.mutateAsync({ userId: supplier.id, agentId: agent.value }));
+                if (agent)
+                  void run(
+                    t({ id: 'agents.texts.moveConfirm', message: `Move ${who} into the team of ${agent.account}?` }),
+                    () => setTeam.mutateAsync({ userId: supplier.id, agentId: agent.value }),
+                  );
               }}
             >
               {t({ id: 'agents.buttons.move', message: 'Move' })}
@@ -105,7 +126,11 @@ function AgentTeam({ supplier }: { supplier: AccountRow }) {
                 color="danger"
                 fill="outline"
                 className={list.button}
-                onClick={() => void run(t({ id: 'agents.texts.leaveConfirm', message: `Take ${who} out of its team?` }), () => setTeam.mutateAsync({ userId: supplier.id, agentId: null }))}
+                onClick={() =>
+                  void run(t({ id: 'agents.texts.leaveConfirm', message: `Take ${who} out of its team?` }), () =>
+                    setTeam.mutateAsync({ userId: supplier.id, agentId: null }),
+                  )
+                }
               >
                 {t({ id: 'agents.buttons.leaveTeam', message: 'Take out of team' })}
               </Button>

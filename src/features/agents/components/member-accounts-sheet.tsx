@@ -16,7 +16,8 @@ import styles from './agents.module.css';
 const typeTitle = (type: ResourceType) => appRoutes.find((r) => r.name === `receiving.${type}`)?.title;
 
 /** The first type the member has accounts of, so the sheet never opens on an empty list needlessly. */
-const firstType = (row: TeamMemberRow): ResourceType => resourceTypes.find((type) => (row.resourceTypeCounts[type] ?? 0) > 0) ?? resourceTypes[0];
+const firstType = (row: TeamMemberRow): ResourceType =>
+  resourceTypes.find((type) => (row.resourceTypeCounts[type] ?? 0) > 0) ?? resourceTypes[0];
 
 /**
  * A member's receiving accounts, read only: the receiving-accounts cards and the resource detail
@@ -26,7 +27,14 @@ const firstType = (row: TeamMemberRow): ResourceType => resourceTypes.find((type
 export function MemberAccountsSheet({ member, onClose }: { member: TeamMemberRow | null; onClose: () => void }) {
   const { t } = useLingui();
   return (
-    <DetailSheet open={member !== null} label={member ? t({ id: 'agents.titles.memberAccounts', message: `Receiving accounts of ${member.account}` }) : ''} testId="member-accounts" onClose={onClose}>
+    <DetailSheet
+      open={member !== null}
+      label={
+        member ? t({ id: 'agents.titles.memberAccounts', message: `Receiving accounts of ${member.account}` }) : ''
+      }
+      testId="member-accounts"
+      onClose={onClose}
+    >
       {member && <MemberAccounts key={member.id} member={member} />}
     </DetailSheet>
   );
@@ -44,7 +52,9 @@ function MemberAccounts({ member }: { member: TeamMemberRow }) {
   });
   return (
     <>
-      <h2 className={list.sheetTitle}>{t({ id: 'agents.titles.memberAccounts', message: `Receiving accounts of ${member.account}` })}</h2>
+      <h2 className={list.sheetTitle}>
+        {t({ id: 'agents.titles.memberAccounts', message: `Receiving accounts of ${member.account}` })}
+      </h2>
       <Selector<ResourceType>
         className={styles.types}
         columns={2}
@@ -63,7 +73,11 @@ function MemberAccounts({ member }: { member: TeamMemberRow }) {
             <AccountCard key={r.id} row={r} showSupplier={false} onOpen={setOpened} />
           ))}
           {query.hasNextPage && (
-            <Button className={styles.more} loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+            <Button
+              className={styles.more}
+              loading={query.isFetchingNextPage}
+              onClick={() => void query.fetchNextPage()}
+            >
               {t({ id: 'agents.buttons.more', message: 'Load more' })}
             </Button>
           )}

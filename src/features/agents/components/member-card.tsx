@@ -10,7 +10,13 @@ import styles from './agents.module.css';
 import { memberLabels as l, memberStatusLabels, onlineLabels } from '../labels.ts';
 
 /** One team member: who, whether it works now, its money and load; tapping opens the detail. */
-export const MemberCard = memo(function MemberCard({ row, onOpen }: { row: TeamMemberRow; onOpen: (row: TeamMemberRow) => void }) {
+export const MemberCard = memo(function MemberCard({
+  row,
+  onOpen,
+}: {
+  row: TeamMemberRow;
+  onOpen: (row: TeamMemberRow) => void;
+}) {
   const { i18n } = useLingui();
   const f = memberFacts(i18n, row);
   return (
@@ -19,7 +25,9 @@ export const MemberCard = memo(function MemberCard({ row, onOpen }: { row: TeamM
         <div className={list.cardHead}>
           <span className={list.code}>{row.account}</span>
           <span className={styles.tags}>
-            <Tag color={row.online ? 'success' : 'default'}>{i18n._(row.online ? onlineLabels.online : onlineLabels.offline)}</Tag>
+            <Tag color={row.online ? 'success' : 'default'}>
+              {i18n._(row.online ? onlineLabels.online : onlineLabels.offline)}
+            </Tag>
             <Tag color={row.status === 'normal' ? 'success' : 'warning'} data-testid="member-status">
               {i18n._(memberStatusLabels[row.status])}
             </Tag>

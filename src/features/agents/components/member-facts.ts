@@ -13,7 +13,10 @@ const texts = {
 export function memberFacts(i18n: I18n, row: TeamMemberRow) {
   // Descriptors are built first: the catalog extractor cannot read a spread inside i18n._(…).
   const resources = { ...texts.resources, values: { count: row.resourceCount, enabled: row.enabledResourceCount } };
-  const processing = { ...texts.processing, values: { count: row.processingOrderCount, amount: formatMoney(i18n, row.processingOrderAmount) } };
+  const processing = {
+    ...texts.processing,
+    values: { count: row.processingOrderCount, amount: formatMoney(i18n, row.processingOrderAmount) },
+  };
   return {
     acceptOrders: i18n._(row.acceptOrders ? yesNo.yes : yesNo.no),
     google: i18n._(row.googleBound ? googleLabels.confirmed : googleLabels.notConfirmed),

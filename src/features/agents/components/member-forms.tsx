@@ -27,11 +27,22 @@ export function MemberForms({ form, onClose }: { form: MemberForm | null; onClos
       <FormSheet
         {...common}
         title={t({ id: 'agents.titles.createMember', message: 'Add team member' })}
-        intro={<p>{t({ id: 'agents.texts.createIntro', message: 'A new supplier in your team, with its own balance and receiving accounts.' })}</p>}
+        intro={
+          <p>
+            {t({
+              id: 'agents.texts.createIntro',
+              message: 'A new supplier in your team, with its own balance and receiving accounts.',
+            })}
+          </p>
+        }
         fields={identityFields}
         initial={{ nickname: '', account: '', password: '' }}
         schema={agentCalls.createMember.input}
-        toInput={(v) => ({ nickname: (v.nickname ?? '').trim(), account: (v.account ?? '').trim(), password: v.password ?? '' })}
+        toInput={(v) => ({
+          nickname: (v.nickname ?? '').trim(),
+          account: (v.account ?? '').trim(),
+          password: v.password ?? '',
+        })}
         failure={failureLabels.addFailed}
         onSubmit={async (input) => {
           await create.mutateAsync(input as Parameters<typeof create.mutateAsync>[0]);
@@ -46,7 +57,14 @@ export function MemberForms({ form, onClose }: { form: MemberForm | null; onClos
     <FormSheet
       {...common}
       title={i18n._(memberActionLabels.resetPassword)}
-      intro={<p>{t({ id: 'agents.texts.resetPasswordIntro', message: `${row.account} signs in with this password from now on; it is signed out everywhere.` })}</p>}
+      intro={
+        <p>
+          {t({
+            id: 'agents.texts.resetPasswordIntro',
+            message: `${row.account} signs in with this password from now on; it is signed out everywhere.`,
+          })}
+        </p>
+      }
       fields={[{ name: 'password', label: l.newPassword, kind: 'password', maxLength: 64 }]}
       initial={{ password: '' }}
       schema={agentCalls.resetMemberPassword.input}

@@ -38,13 +38,15 @@ export function AuditLogPage({ route }: { route: AppRoute }) {
         emptyText={t({ id: 'auditLog.texts.empty', message: 'No audit records match' })}
         renderRow={(r) => <AuditRecordCard row={r} onOpen={setOpen} />}
         banner={<AuditTableHead />}
-        actions={<ExportButton
-              fetchPage={(pageIndex, pageNum, signal) => fetchAuditPage(filters, pageIndex, pageNum, signal)}
-              toSheet={auditSheet}
-              fileName="audit-log"
-              title={t({ id: 'auditLog.titles.export', message: 'Export audit records' })}
-              testId="audit-export-progress"
-            />}
+        actions={
+          <ExportButton
+            fetchPage={(pageIndex, pageNum, signal) => fetchAuditPage(filters, pageIndex, pageNum, signal)}
+            toSheet={auditSheet}
+            fileName="audit-log"
+            title={t({ id: 'auditLog.titles.export', message: 'Export audit records' })}
+            testId="audit-export-progress"
+          />
+        }
       />
       <AuditRecordSheet row={open} onClose={() => setOpen(null)} />
     </>

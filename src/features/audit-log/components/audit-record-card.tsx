@@ -24,7 +24,13 @@ export const AuditRecordCard = memo(function AuditRecordCard({ row, onOpen }: Pr
   const target = `${kind ? i18n._(kind) : row.targetType} ${row.targetId}`.trim();
   if (wide) {
     return (
-      <button type="button" className={styles.row} onClick={() => onOpen(row)} data-testid="audit-record-card" aria-label={`${actionText} ${target}`}>
+      <button
+        type="button"
+        className={styles.row}
+        onClick={() => onOpen(row)}
+        data-testid="audit-record-card"
+        aria-label={`${actionText} ${target}`}
+      >
         <span>{whenText(i18n, row.createdTime)}</span>
         <span>{row.operatorAccount || '—'}</span>
         <span data-testid="audit-record-action">{actionText}</span>
@@ -35,7 +41,12 @@ export const AuditRecordCard = memo(function AuditRecordCard({ row, onOpen }: Pr
   }
   return (
     <article className={list.card} data-testid="audit-record-card">
-      <button type="button" className={list.cardMain} onClick={() => onOpen(row)} aria-label={`${actionText} ${target}`}>
+      <button
+        type="button"
+        className={list.cardMain}
+        onClick={() => onOpen(row)}
+        aria-label={`${actionText} ${target}`}
+      >
         <div className={list.cardHead}>
           <span className={list.code}>{whenText(i18n, row.createdTime)}</span>
           <Tag color="primary" data-testid="audit-record-action">

@@ -24,7 +24,12 @@ export function AuditRecordSheet({ row, onClose }: { row: AuditRecordRow | null;
   const href = row ? targetHref(row, role) : undefined;
   const targetText = row ? `${kind ? i18n._(kind) : row.targetType} ${row.targetId}`.trim() : '';
   return (
-    <DetailSheet open={row !== null} label={row ? `${action ? i18n._(action) : row.action} ${targetText}` : ''} testId="audit-record-sheet" onClose={onClose}>
+    <DetailSheet
+      open={row !== null}
+      label={row ? `${action ? i18n._(action) : row.action} ${targetText}` : ''}
+      testId="audit-record-sheet"
+      onClose={onClose}
+    >
       {row && (
         <>
           <h2 className={list.sheetTitle}>{action ? i18n._(action) : row.action}</h2>
@@ -59,7 +64,12 @@ export function AuditRecordSheet({ row, onClose }: { row: AuditRecordRow | null;
                 const before = valueText(c.before);
                 const after = valueText(c.after);
                 return (
-                  <tr key={c.field} className={before !== after ? styles.changed : undefined} data-testid="audit-change" data-field={c.field}>
+                  <tr
+                    key={c.field}
+                    className={before !== after ? styles.changed : undefined}
+                    data-testid="audit-change"
+                    data-field={c.field}
+                  >
                     <th scope="row">{c.field}</th>
                     <td data-testid="audit-change-before">{before}</td>
                     <td data-testid="audit-change-after">{after}</td>

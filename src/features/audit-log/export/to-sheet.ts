@@ -4,17 +4,33 @@ import { actionLabel, auditLabels as l, targetTypeLabel } from '../labels.ts';
 import { valueText } from '../values.ts';
 
 /** Before or after of every field in one cell: "field: value" a line. */
-const side = (row: AuditRecordRow, which: 'before' | 'after') => row.changes.map((c) => `${c.field}: ${valueText(c[which])}`).join('\n');
+const side = (row: AuditRecordRow, which: 'before' | 'after') =>
+  row.changes.map((c) => `${c.field}: ${valueText(c[which])}`).join('\n');
 
 /** The export's columns: every field of a record, headers in the UI language, times in ISO 8601 UTC. */
-export function auditSheet(i18n: I18n, rows: readonly AuditRecordRow[]): { header: string[]; rows: (string | number | null)[][] } {
-  const header = [l.time, l.operator, l.role, l.ip, l.action, l.targetType, l.targetId, l.before, l.after].map((d) => i18n._(d));
+export function auditSheet(
+  i18n: I18n,
+  rows: readonly AuditRecordRow[],
+): { header: string[]; rows: (string | number | null)[][] } {
+  const header = [l.time, l.operator, l.role, l.ip, l.action, l.targetType, l.targetId, l.before, l.after].map((d) =>
+    i18n._(d),
+  );
   return {
     header,
     rows: rows.map((r) => {
       const action = actionLabel(r.action);
       const kind = targetTypeLabel(r.targetType);
-      return [r.createdTime, r.operatorAccount, r.operatorRole, r.ip, action ? i18n._(action) : r.action, kind ? i18n._(kind) : r.targetType, r.targetId, side(r, 'before'), side(r, 'after')];
+      return [
+        r.createdTime,
+        r.operatorAccount,
+        r.operatorRole,
+        r.ip,
+        action ? i18n._(action) : r.action,
+        kind ? i18n._(kind) : r.targetType,
+        r.targetId,
+        side(r, 'before'),
+        side(r, 'after'),
+      ];
     }),
   };
 }

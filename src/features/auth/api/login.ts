@@ -11,7 +11,11 @@ export type LoginInput = SignInBody;
  */
 export async function login(input: LoginInput): Promise<void> {
   const googleCode = input.googleCode?.trim();
-  const body: SignInBody = { userName: input.userName.trim(), password: input.password, ...(googleCode ? { googleCode } : {}) };
+  const body: SignInBody = {
+    userName: input.userName.trim(),
+    password: input.password,
+    ...(googleCode ? { googleCode } : {}),
+  };
   const result = await sendCall<LoginResult>('POST', signInPath, body);
   // The answer carries the token too (spec 7.1), but it lives only in the server's HttpOnly cookie.
   markSignedIn(result.cookieDays || runtimeConfig().cookieDays);

@@ -9,7 +9,15 @@ import styles from './auth-layout.module.css';
  * step's title, then a card, then whom to ask (ContactInfo). Both are read through public calls:
  * nobody is signed in yet.
  */
-export function AuthLayout({ title, subtitle, children }: { title?: string; subtitle: ReactNode; children: ReactNode }) {
+export function AuthLayout({
+  title,
+  subtitle,
+  children,
+}: {
+  title?: string;
+  subtitle: ReactNode;
+  children: ReactNode;
+}) {
   const { t } = useLingui();
   const { contact, systemName } = usePublicInfo();
   const heading = title ?? systemName;

@@ -13,7 +13,9 @@ import { SignInForm } from './sign-in-form.tsx';
 import { SubmitButton } from './submit-button.tsx';
 
 // Only an account that has no authenticator yet sees the key and its QR code: loaded then.
-const GoogleBindPanel = lazy(async () => ({ default: (await import('../../../components/google-bind-panel/google-bind-panel.tsx')).GoogleBindPanel }));
+const GoogleBindPanel = lazy(async () => ({
+  default: (await import('../../../components/google-bind-panel/google-bind-panel.tsx')).GoogleBindPanel,
+}));
 
 const checks = { googleCode: checkGoogleCode };
 
@@ -49,7 +51,12 @@ export function GoogleStep({ nav }: { nav: SignInNav }) {
           <GoogleBindPanel otpauthUri={pending.otpauthUri} />
         </Suspense>
       )}
-      <SignInForm validate={form.validate} onValid={() => void submit({ userName: account, password: pending.password, googleCode: form.values.googleCode })}>
+      <SignInForm
+        validate={form.validate}
+        onValid={() =>
+          void submit({ userName: account, password: pending.password, googleCode: form.values.googleCode })
+        }
+      >
         <FieldInput
           name="googleCode"
           label={t({ id: 'auth.fields.googleCode', message: 'Google code' })}
@@ -67,7 +74,9 @@ export function GoogleStep({ nav }: { nav: SignInNav }) {
         />
         <div className={styles.actions}>
           <ErrorAlert error={error} />
-          <SubmitButton loading={loading}>{t({ id: 'auth.buttons.verify', message: 'Verify and sign in' })}</SubmitButton>
+          <SubmitButton loading={loading}>
+            {t({ id: 'auth.buttons.verify', message: 'Verify and sign in' })}
+          </SubmitButton>
           <button type="button" className={styles.link} onClick={startOver}>
             {t({ id: 'auth.buttons.useAnotherAccount', message: 'Use another account' })}
           </button>

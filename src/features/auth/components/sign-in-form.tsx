@@ -6,7 +6,15 @@ import styles from './auth-form.module.css';
  * so should the browser ever submit it itself (before React runs the prerendered page), the
  * password never lands in the address.
  */
-export function SignInForm({ validate, onValid, children }: { validate: () => boolean; onValid: () => void; children: ReactNode }) {
+export function SignInForm({
+  validate,
+  onValid,
+  children,
+}: {
+  validate: () => boolean;
+  onValid: () => void;
+  children: ReactNode;
+}) {
   return (
     <form
       className={styles.form}

@@ -13,7 +13,10 @@ export function useManualMatch() {
     mutationFn: (input) => request(bankStatementCalls.manualMatch, input),
     networkMode: 'always',
     onSuccess: async () => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: statementKeys.all }), queryClient.invalidateQueries({ queryKey: ['orders'] })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: statementKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['orders'] }),
+      ]);
     },
   });
 }

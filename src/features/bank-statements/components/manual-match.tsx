@@ -59,7 +59,10 @@ export function ManualMatchForm<I>({ row, intro, schema, send, onClose, onDone }
       failure={failure}
       onSubmit={async (input) => {
         const { orderCode } = await send(input as I);
-        Toast.show({ icon: 'success', content: t({ id: 'bankStatements.texts.matched', message: `Order ${orderCode} is paid` }) });
+        Toast.show({
+          icon: 'success',
+          content: t({ id: 'bankStatements.texts.matched', message: `Order ${orderCode} is paid` }),
+        });
         onDone();
       }}
     />
@@ -82,7 +85,17 @@ interface SheetProps<R extends MatchableRow> {
 }
 
 /** One record in full, then the order it paid (copyable) and how; an unmatched one offers 'Match to order'. */
-export function MatchableRecordSheet<R extends MatchableRow>({ row, label, testId, facts, matchable, orderCodeTestId, onMatch, onClose, children }: SheetProps<R>) {
+export function MatchableRecordSheet<R extends MatchableRow>({
+  row,
+  label,
+  testId,
+  facts,
+  matchable,
+  orderCodeTestId,
+  onMatch,
+  onClose,
+  children,
+}: SheetProps<R>) {
   const { t, i18n } = useLingui();
   const all: Fact[] = row
     ? [
@@ -92,7 +105,10 @@ export function MatchableRecordSheet<R extends MatchableRow>({ row, label, testI
           row.matchedOrderCode ? (
             <span className={styles.orderCode} data-testid={orderCodeTestId}>
               {row.matchedOrderCode}
-              <CopyButton text={row.matchedOrderCode} label={t({ id: 'bankStatements.buttons.copyOrderCode', message: 'Copy order number' })} />
+              <CopyButton
+                text={row.matchedOrderCode}
+                label={t({ id: 'bankStatements.buttons.copyOrderCode', message: 'Copy order number' })}
+              />
             </span>
           ) : (
             i18n._(matchedLabels.no)

@@ -10,14 +10,30 @@ import { accountText } from '../account-text.ts';
 import { directionLabel, matchedLabels, statementLabels as l, unreadLabel } from '../labels.ts';
 import styles from './bank-statements.module.css';
 
-const directionColors: Record<number, string> = { [StatementDirection.income]: 'success', [StatementDirection.expense]: 'warning', [StatementDirection.reversal]: 'danger' };
+const directionColors: Record<number, string> = {
+  [StatementDirection.income]: 'success',
+  [StatementDirection.expense]: 'warning',
+  [StatementDirection.reversal]: 'danger',
+};
 
 /** One SMS record: when, how much, which way; tapping opens it in full. */
-export const StatementCard = memo(function StatementCard({ row, showContent, onOpen }: { row: BankStatementRow; showContent: boolean; onOpen: (row: BankStatementRow) => void }) {
+export const StatementCard = memo(function StatementCard({
+  row,
+  showContent,
+  onOpen,
+}: {
+  row: BankStatementRow;
+  showContent: boolean;
+  onOpen: (row: BankStatementRow) => void;
+}) {
   const { i18n } = useLingui();
   const direction = directionLabel(row.direction);
   return (
-    <article className={list.card} aria-label={`${i18n._(l.amount)} ${formatMoney(i18n, row.amount)}`} data-testid="statement-card">
+    <article
+      className={list.card}
+      aria-label={`${i18n._(l.amount)} ${formatMoney(i18n, row.amount)}`}
+      data-testid="statement-card"
+    >
       <button type="button" className={list.cardMain} onClick={() => onOpen(row)}>
         <div className={list.cardHead}>
           <span className={list.code}>{whenText(i18n, row.receivedTime)}</span>

@@ -43,7 +43,9 @@ export function StatementSheet({ row, showContent, showSupplier, canMatch, onMat
       label={(x) => `${i18n._(l.amount)} ${formatMoney(i18n, x.amount)}`}
       testId="statement-detail"
       facts={facts}
-      matchable={(x) => canMatch && !x.unread && x.direction === StatementDirection.income && x.matchedOrderCode === null}
+      matchable={(x) =>
+        canMatch && !x.unread && x.direction === StatementDirection.income && x.matchedOrderCode === null
+      }
       orderCodeTestId="statement-order-code"
       onMatch={onMatch}
       onClose={onClose}

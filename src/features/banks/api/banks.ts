@@ -1,4 +1,11 @@
-import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { bankCalls, type BankImportResult, type BankRow, type CallInput } from '../../../contract/index.ts';
 import { pagedQueryOptions } from '../../../components/list/paged.ts';
 import { request } from '../../../lib/api/client.ts';
@@ -6,7 +13,9 @@ import type { BankFilters } from '../filters.ts';
 import { bankKeys } from './keys.ts';
 
 export const banksQueryOptions = (filters: BankFilters) =>
-  pagedQueryOptions(bankKeys.list(filters), (pageIndex, signal) => request(bankCalls.list, { ...filters, pageIndex, pageNum: 30 }, { signal }));
+  pagedQueryOptions(bankKeys.list(filters), (pageIndex, signal) =>
+    request(bankCalls.list, { ...filters, pageIndex, pageNum: 30 }, { signal }),
+  );
 
 export const useBanks = (filters: BankFilters) => useInfiniteQuery(banksQueryOptions(filters));
 
@@ -19,7 +28,8 @@ export const bankOptionsQueryOptions = (purpose: 'account' | 'payout', country: 
     placeholderData: keepPreviousData,
   });
 
-export const useBankOptions = (purpose: 'account' | 'payout', country: string | undefined, keyword: string) => useQuery(bankOptionsQueryOptions(purpose, country, keyword));
+export const useBankOptions = (purpose: 'account' | 'payout', country: string | undefined, keyword: string) =>
+  useQuery(bankOptionsQueryOptions(purpose, country, keyword));
 
 function useBankMutation<C extends (typeof bankCalls)[Exclude<keyof typeof bankCalls, 'list' | 'options'>], O>(c: C) {
   const queryClient = useQueryClient();

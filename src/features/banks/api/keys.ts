@@ -4,5 +4,6 @@ import type { Filters } from '../../../components/filters/url-filters.ts';
 export const bankKeys = {
   all: ['banks'] as const,
   list: (filters: Filters) => [...bankKeys.all, 'list', filters] as const,
-  options: (purpose: 'account' | 'payout', country: string | undefined, keyword: string) => [...bankKeys.all, 'options', purpose, country ?? '', keyword] as const,
+  options: (purpose: 'account' | 'payout', country: string | undefined, keyword: string) =>
+    [...bankKeys.all, 'options', purpose, country ?? '', keyword] as const,
 };

@@ -28,16 +28,29 @@ export function BankImport({ open, onClose }: { open: boolean; onClose: () => vo
   const count = good.length;
 
   const submit = async () => {
-    const answer = await send.mutateAsync({ rows: good.map((r) => ({ line: r.line, cells: r.cells })) }).catch(() => null);
+    const answer = await send
+      .mutateAsync({ rows: good.map((r) => ({ line: r.line, cells: r.cells })) })
+      .catch(() => null);
     if (!answer) return;
     setResult(answer);
     parsed.clear();
   };
 
   return (
-    <UploadScreen open={open} title={t({ id: 'banks.titles.import', message: 'Import banks' })} dirty={parsed.file !== null} onClose={onClose}>
+    <UploadScreen
+      open={open}
+      title={t({ id: 'banks.titles.import', message: 'Import banks' })}
+      dirty={parsed.file !== null}
+      onClose={onClose}
+    >
       <section className={upload.card}>
-        <p className={upload.hint}>{t({ id: 'banks.texts.importRules', message: 'Columns: name, shortCode, ifscPrefix, country (IN, KE…). An Indian bank needs its 4-letter IFSC prefix. Codes already listed are reported, never changed.' })}</p>
+        <p className={upload.hint}>
+          {t({
+            id: 'banks.texts.importRules',
+            message:
+              'Columns: name, shortCode, ifscPrefix, country (IN, KE…). An Indian bank needs its 4-letter IFSC prefix. Codes already listed are reported, never changed.',
+          })}
+        </p>
         <FilePickBlock
           accept=".csv,text/csv,.xlsx"
           label={t({ id: 'banks.actions.chooseFile', message: 'Choose file' })}
@@ -53,8 +66,19 @@ export function BankImport({ open, onClose }: { open: boolean; onClose: () => vo
           <ParsedRows kind="bank" rows={rows} onChange={parsed.setRows} />
           <div className={upload.submit}>
             <ErrorAlert error={send.error} />
-            {bad > 0 && <p className={upload.hint}>{t({ id: 'banks.texts.badLeftOut', message: `${bad} rows with errors are left out unless fixed` })}</p>}
-            <Button block color="primary" size="large" disabled={count === 0} loading={send.isPending} onClick={() => void submit()}>
+            {bad > 0 && (
+              <p className={upload.hint}>
+                {t({ id: 'banks.texts.badLeftOut', message: `${bad} rows with errors are left out unless fixed` })}
+              </p>
+            )}
+            <Button
+              block
+              color="primary"
+              size="large"
+              disabled={count === 0}
+              loading={send.isPending}
+              onClick={() => void submit()}
+            >
               {t({ id: 'banks.actions.importRows', message: `Import ${count} banks` })}
             </Button>
           </div>
@@ -63,18 +87,23 @@ export function BankImport({ open, onClose }: { open: boolean; onClose: () => vo
       {result && <ImportReport result={result} />}
     </UploadScreen>
   );
-
 }
 
 /** What the server answered: how many were added and each refused row with its reason. */
 function ImportReport({ result }: { result: BankImportResult }) {
   const { t, i18n } = useLingui();
-  const column = (field: string | null) => (field && sheetColumnLabels[field] ? `${i18n._(sheetColumnLabels[field])}: ` : '');
+  const column = (field: string | null) =>
+    field && sheetColumnLabels[field] ? `${i18n._(sheetColumnLabels[field])}: ` : '';
   const created = result.created;
   const refused = result.problems.length;
   return (
-    <section aria-label={t({ id: 'banks.titles.importReport', message: 'Import result' })} data-testid="bank-import-report">
-      <p role="status">{t({ id: 'banks.texts.importDone', message: `${created} banks added, ${refused} rows refused` })}</p>
+    <section
+      aria-label={t({ id: 'banks.titles.importReport', message: 'Import result' })}
+      data-testid="bank-import-report"
+    >
+      <p role="status">
+        {t({ id: 'banks.texts.importDone', message: `${created} banks added, ${refused} rows refused` })}
+      </p>
       <ul className={styles.report}>
         {result.problems.map((p) => {
           const line = p.line;

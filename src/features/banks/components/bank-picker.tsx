@@ -68,14 +68,31 @@ export function BankPicker({ id, value, onChange, purpose, country, invalid }: P
         aria-describedby={invalid ? `${id}-error` : undefined}
       />
       {listed && (
-        <ul id={`${id}-options`} role="listbox" className={styles.options} aria-label={t({ id: 'banks.texts.pickerOptions', message: 'Banks' })}>
+        <ul
+          id={`${id}-options`}
+          role="listbox"
+          className={styles.options}
+          aria-label={t({ id: 'banks.texts.pickerOptions', message: 'Banks' })}
+        >
           {banks.map((b) => (
-            <li key={b.id} role="option" aria-selected={b.name === value} className={styles.option} onClick={() => pick(b)} onKeyDown={(e) => e.key === 'Enter' && pick(b)} tabIndex={0}>
+            <li
+              key={b.id}
+              role="option"
+              aria-selected={b.name === value}
+              className={styles.option}
+              onClick={() => pick(b)}
+              onKeyDown={(e) => e.key === 'Enter' && pick(b)}
+              tabIndex={0}
+            >
               <span>{b.name}</span>
               {b.ifscPrefix && <span className={styles.code}>{b.ifscPrefix}</span>}
             </li>
           ))}
-          {banks.length === 0 && !options.isFetching && <li className={styles.none}>{t({ id: 'banks.texts.pickerNone', message: 'No enabled bank of the directory matches' })}</li>}
+          {banks.length === 0 && !options.isFetching && (
+            <li className={styles.none}>
+              {t({ id: 'banks.texts.pickerNone', message: 'No enabled bank of the directory matches' })}
+            </li>
+          )}
         </ul>
       )}
     </div>

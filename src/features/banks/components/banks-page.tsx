@@ -35,9 +35,19 @@ export function BanksPage({ route }: { route: AppRoute }) {
   const setEnabled = async (bank: BankRow, enable: boolean) => {
     try {
       await toggle.mutateAsync({ id: bank.id, enable });
-      Toast.show({ icon: 'success', content: enable ? t({ id: 'banks.texts.enabled', message: 'Enabled' }) : t({ id: 'banks.texts.disabled', message: 'Disabled' }) });
+      Toast.show({
+        icon: 'success',
+        content: enable
+          ? t({ id: 'banks.texts.enabled', message: 'Enabled' })
+          : t({ id: 'banks.texts.disabled', message: 'Disabled' }),
+      });
     } catch (err) {
-      Toast.show({ icon: 'fail', content: isApiError(err) ? translateServerMessage(err) : t({ id: 'banks.errors.switchFailed', message: 'Update failed' }) });
+      Toast.show({
+        icon: 'fail',
+        content: isApiError(err)
+          ? translateServerMessage(err)
+          : t({ id: 'banks.errors.switchFailed', message: 'Update failed' }),
+      });
     }
   };
 
@@ -84,7 +94,12 @@ export function BanksPage({ route }: { route: AppRoute }) {
             </div>
             {canChange && (
               <div className={list.cardActions}>
-                <Switch checked={r.enabled} loading={toggle.isPending && toggle.variables.id === r.id} onChange={(v) => void setEnabled(r, v)} aria-label={i18n._(l.enabled)} />
+                <Switch
+                  checked={r.enabled}
+                  loading={toggle.isPending && toggle.variables.id === r.id}
+                  onChange={(v) => void setEnabled(r, v)}
+                  aria-label={i18n._(l.enabled)}
+                />
                 <Button size="middle" fill="outline" className={list.button} onClick={() => setEditing(r)}>
                   {t({ id: 'banks.actions.edit', message: 'Edit' })}
                 </Button>
@@ -93,7 +108,9 @@ export function BanksPage({ route }: { route: AppRoute }) {
           </article>
         )}
       />
-      {canChange && editing !== null && <BankForm open editing={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {canChange && editing !== null && (
+        <BankForm open editing={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      )}
       {canChange && <BankImport open={importing} onClose={() => setImporting(false)} />}
     </>
   );

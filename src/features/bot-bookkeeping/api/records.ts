@@ -1,5 +1,19 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { botFundRecordCalls, settingCalls, userCalls, type BotFundRecordRow, type CallInput, type UserOption } from '../../../contract/index.ts';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import {
+  botFundRecordCalls,
+  settingCalls,
+  userCalls,
+  type BotFundRecordRow,
+  type CallInput,
+  type UserOption,
+} from '../../../contract/index.ts';
 import { request } from '../../../lib/api/client.ts';
 import { nextPageIndex } from '../../../components/list/paged.ts';
 import type { BotFundFilters } from '../filters.ts';
@@ -9,7 +23,8 @@ import { botFundKeys } from './keys.ts';
 export const botFundRecordsQueryOptions = (filters: BotFundFilters) =>
   infiniteQueryOptions({
     queryKey: botFundKeys.list(filters),
-    queryFn: ({ pageParam, signal }) => request(botFundRecordCalls.list, { ...filters, pageIndex: pageParam, pageNum: 30 }, { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      request(botFundRecordCalls.list, { ...filters, pageIndex: pageParam, pageNum: 30 }, { signal }),
     initialPageParam: 1,
     getNextPageParam: nextPageIndex,
   });
@@ -25,14 +40,21 @@ async function fetchHolders(signal: AbortSignal): Promise<UserOption[]> {
 }
 
 /** Merchants and suppliers, the users a group is bound to (the user filter). */
-export const useHolderOptions = () => useQuery(queryOptions({ queryKey: botFundKeys.holders(), queryFn: ({ signal }) => fetchHolders(signal), staleTime: 60_000 }));
+export const useHolderOptions = () =>
+  useQuery(
+    queryOptions({ queryKey: botFundKeys.holders(), queryFn: ({ signal }) => fetchHolders(signal), staleTime: 60_000 }),
+  );
 
 /**
  * Whether EnableGoogleVerifyForBalanceOperation is on (a confirmation moves money like a balance
  * operation). Unknown counts as on: an unneeded field costs less than a refusal after typing.
  */
 export function useGoogleRequired(): boolean {
-  const q = useQuery({ queryKey: botFundKeys.googleRequired(), queryFn: ({ signal }) => request(settingCalls.EnableGoogleVerifyForBalanceOperation.get, {}, { signal }), staleTime: 60_000 });
+  const q = useQuery({
+    queryKey: botFundKeys.googleRequired(),
+    queryFn: ({ signal }) => request(settingCalls.EnableGoogleVerifyForBalanceOperation.get, {}, { signal }),
+    staleTime: 60_000,
+  });
   return q.data !== false;
 }
 
@@ -43,7 +65,10 @@ function useDecision<C extends (typeof botFundRecordCalls)['confirm' | 'reject']
     mutationFn: (input) => request(c, input) as Promise<BotFundRecordRow>,
     networkMode: 'always',
     onSuccess: async () => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: botFundKeys.all }), queryClient.invalidateQueries({ queryKey: ['fundRecords'] })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: botFundKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['fundRecords'] }),
+      ]);
     },
   });
 }

@@ -30,7 +30,8 @@ export function BotFundRecordsPage({ route }: { route: AppRoute }) {
   const canDecide = !route.readOnly && canCall(botFundRecordCalls.confirm.access, role);
   const [decision, setDecision] = useState<Decision | null>(null);
   const totals = query.data?.pages[0]?.totals;
-  const decide = (kind: Decision['kind']) => (canDecide && online ? (row: BotFundRecordRow) => setDecision({ kind, row }) : undefined);
+  const decide = (kind: Decision['kind']) =>
+    canDecide && online ? (row: BotFundRecordRow) => setDecision({ kind, row }) : undefined;
 
   return (
     <>
@@ -51,13 +52,16 @@ export function BotFundRecordsPage({ route }: { route: AppRoute }) {
             {totals && (
               <p className={styles.totals} data-testid="bot-fund-totals">
                 <span>
-                  {t({ id: 'botFundRecords.texts.totalIn', message: 'Deposits' })}: <strong>{formatMoney(i18n, totals.credits)}</strong>
+                  {t({ id: 'botFundRecords.texts.totalIn', message: 'Deposits' })}:{' '}
+                  <strong>{formatMoney(i18n, totals.credits)}</strong>
                 </span>
                 <span>
-                  {t({ id: 'botFundRecords.texts.totalOut', message: 'Settlements' })}: <strong>{formatMoney(i18n, totals.debits)}</strong>
+                  {t({ id: 'botFundRecords.texts.totalOut', message: 'Settlements' })}:{' '}
+                  <strong>{formatMoney(i18n, totals.debits)}</strong>
                 </span>
                 <span>
-                  {t({ id: 'botFundRecords.texts.totalNet', message: 'Net' })}: <strong>{formatMoney(i18n, totals.credits + totals.debits)}</strong>
+                  {t({ id: 'botFundRecords.texts.totalNet', message: 'Net' })}:{' '}
+                  <strong>{formatMoney(i18n, totals.credits + totals.debits)}</strong>
                 </span>
               </p>
             )}

@@ -1,7 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { Input, TextArea, Toast } from 'antd-mobile';
 import { useState } from 'react';
-import { amountSchema, botFundRecordConfirmInput, botFundRecordRejectInput, toMinor, type BotFundRecordRow } from '../../../contract/index.ts';
+import {
+  amountSchema,
+  botFundRecordConfirmInput,
+  botFundRecordRejectInput,
+  toMinor,
+  type BotFundRecordRow,
+} from '../../../contract/index.ts';
 import { fieldErrors } from '../../../components/forms/field-errors.ts';
 import { FormSheetFooter } from '../../../components/forms/form-sheet.tsx';
 import { FieldError, SheetForm } from '../../../components/forms/sheet-form.tsx';
@@ -20,7 +26,13 @@ export function DecideSheet({ decision, onClose }: { decision: Decision | null; 
   const wide = useIsWide();
   const Shell = wide ? CenterPopup : Popup;
   return (
-    <Shell visible={decision !== null} onMaskClick={onClose} onClose={onClose} bodyClassName={wide ? list.dialog : list.sheet} destroyOnClose>
+    <Shell
+      visible={decision !== null}
+      onMaskClick={onClose}
+      onClose={onClose}
+      bodyClassName={wide ? list.dialog : list.sheet}
+      destroyOnClose
+    >
       {decision?.kind === 'confirm' && <ConfirmForm row={decision.row} onClose={onClose} />}
       {decision?.kind === 'reject' && <RejectForm row={decision.row} onClose={onClose} />}
     </Shell>
@@ -49,7 +61,12 @@ function ConfirmForm({ row, onClose }: { row: BotFundRecordRow; onClose: () => v
     const typed = amountSchema.safeParse(amount.trim());
     if (!amount.trim()) found.amount = 'validation.required';
     else if (!typed.success) found.amount = 'validation.amount.format';
-    const input = { id: row.id, amount: typed.success ? sign * toMinor(typed.data) : undefined, remark: remark.trim(), googleCode: googleRequired ? googleCode : undefined };
+    const input = {
+      id: row.id,
+      amount: typed.success ? sign * toMinor(typed.data) : undefined,
+      remark: remark.trim(),
+      googleCode: googleRequired ? googleCode : undefined,
+    };
     if (googleRequired && !googleCode) found.googleCode = 'validation.required';
     const all = { ...fieldErrors(botFundRecordConfirmInput, input), ...found };
     setErrors(all);
@@ -57,7 +74,10 @@ function ConfirmForm({ row, onClose }: { row: BotFundRecordRow; onClose: () => v
     setServerError(null);
     try {
       await confirm.mutateAsync(input);
-      Toast.show({ icon: 'success', content: t({ id: 'botFundRecords.texts.confirmed', message: 'Confirmed: the balance has changed' }) });
+      Toast.show({
+        icon: 'success',
+        content: t({ id: 'botFundRecords.texts.confirmed', message: 'Confirmed: the balance has changed' }),
+      });
       onClose();
     } catch (err) {
       setServerError(asError(err));
@@ -67,9 +87,7 @@ function ConfirmForm({ row, onClose }: { row: BotFundRecordRow; onClose: () => v
   const moved = `${sign > 0 ? '+' : '-'}`;
   return (
     <SheetForm title={t({ id: 'botFundRecords.titles.confirm', message: 'Confirm the report' })} onSubmit={submit}>
-      <p className={styles.summary}>
-        {`${row.userAccount} (${row.userName}) · ${reportedText(i18n, row)}`}
-      </p>
+      <p className={styles.summary}>{`${row.userAccount} (${row.userName}) · ${reportedText(i18n, row)}`}</p>
       <div className={list.field}>
         <label htmlFor="bot-fund-amount" className={list.label}>
           {`${i18n._(l.amount)} (${moved})`}
@@ -85,15 +103,29 @@ function ConfirmForm({ row, onClose }: { row: BotFundRecordRow; onClose: () => v
         <FieldError id="bot-fund-amount" error={errors.amount} />
         <span className={list.label}>
           {sign > 0
-            ? t({ id: 'botFundRecords.texts.creditHint', message: 'Added to the balance. Reported in another currency? Type the amount in the balance currency.' })
-            : t({ id: 'botFundRecords.texts.debitHint', message: 'Taken from the available balance. Reported in another currency? Type the amount in the balance currency.' })}
+            ? t({
+                id: 'botFundRecords.texts.creditHint',
+                message: 'Added to the balance. Reported in another currency? Type the amount in the balance currency.',
+              })
+            : t({
+                id: 'botFundRecords.texts.debitHint',
+                message:
+                  'Taken from the available balance. Reported in another currency? Type the amount in the balance currency.',
+              })}
         </span>
       </div>
       <div className={list.field}>
         <label htmlFor="bot-fund-remark" className={list.label}>
           {i18n._(l.remark)}
         </label>
-        <TextArea id="bot-fund-remark" value={remark} onChange={setRemark} maxLength={255} rows={2} className={list.input} />
+        <TextArea
+          id="bot-fund-remark"
+          value={remark}
+          onChange={setRemark}
+          maxLength={255}
+          rows={2}
+          className={list.input}
+        />
         <FieldError id="bot-fund-remark" error={errors.remark} />
       </div>
       {googleRequired && (
@@ -118,7 +150,10 @@ function ConfirmForm({ row, onClose }: { row: BotFundRecordRow; onClose: () => v
       <FormSheetFooter
         failure={t({ id: 'botFundRecords.errors.confirmFailed', message: 'The report was not confirmed' })}
         error={serverError}
-        submitText={t({ id: 'botFundRecords.actions.confirmMove', message: `Confirm and move ${moved}${amount || '0'}` })}
+        submitText={t({
+          id: 'botFundRecords.actions.confirmMove',
+          message: `Confirm and move ${moved}${amount || '0'}`,
+        })}
         busy={confirm.isPending}
         onCancel={onClose}
       />
@@ -142,7 +177,10 @@ function RejectForm({ row, onClose }: { row: BotFundRecordRow; onClose: () => vo
     setServerError(null);
     try {
       await reject.mutateAsync(input);
-      Toast.show({ icon: 'success', content: t({ id: 'botFundRecords.texts.rejected', message: 'Rejected: no balance changed' }) });
+      Toast.show({
+        icon: 'success',
+        content: t({ id: 'botFundRecords.texts.rejected', message: 'Rejected: no balance changed' }),
+      });
       onClose();
     } catch (err) {
       setServerError(asError(err));
@@ -151,14 +189,19 @@ function RejectForm({ row, onClose }: { row: BotFundRecordRow; onClose: () => vo
 
   return (
     <SheetForm title={t({ id: 'botFundRecords.titles.reject', message: 'Reject the report' })} onSubmit={submit}>
-      <p className={styles.summary}>
-        {`${row.userAccount} (${row.userName}) · ${reportedText(i18n, row)}`}
-      </p>
+      <p className={styles.summary}>{`${row.userAccount} (${row.userName}) · ${reportedText(i18n, row)}`}</p>
       <div className={list.field}>
         <label htmlFor="bot-fund-reject-remark" className={list.label}>
           {i18n._(l.remark)}
         </label>
-        <TextArea id="bot-fund-reject-remark" value={remark} onChange={setRemark} maxLength={255} rows={2} className={list.input} />
+        <TextArea
+          id="bot-fund-reject-remark"
+          value={remark}
+          onChange={setRemark}
+          maxLength={255}
+          rows={2}
+          className={list.input}
+        />
         <FieldError id="bot-fund-reject-remark" error={errors.remark} />
       </div>
       <FormSheetFooter

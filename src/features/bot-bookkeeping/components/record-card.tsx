@@ -22,7 +22,11 @@ export const BotFundRecordCard = memo(function BotFundRecordCard({ row, onConfir
   const { t, i18n } = useLingui();
   const pending = row.state === BotFundRecordState.pending;
   return (
-    <article className={list.card} aria-label={`${row.userAccount} ${reportedText(i18n, row)}`} data-testid="bot-fund-record-card">
+    <article
+      className={list.card}
+      aria-label={`${row.userAccount} ${reportedText(i18n, row)}`}
+      data-testid="bot-fund-record-card"
+    >
       <div className={list.cardMain}>
         <div className={list.cardHead}>
           <span className={list.code}>{whenText(i18n, row.createTime)}</span>
@@ -39,7 +43,14 @@ export const BotFundRecordCard = memo(function BotFundRecordCard({ row, onConfir
             [i18n._(l.user), `${row.userAccount} (${row.userName})`],
             [i18n._(l.group), row.groupTitle || String(row.chatId)],
             [i18n._(l.from), row.fromName || '—'],
-            ...(row.appliedAmount !== null ? [[i18n._(l.applied), `${row.appliedAmount > 0 ? '+' : ''}${formatMoney(i18n, row.appliedAmount)}`] as const] : []),
+            ...(row.appliedAmount !== null
+              ? [
+                  [
+                    i18n._(l.applied),
+                    `${row.appliedAmount > 0 ? '+' : ''}${formatMoney(i18n, row.appliedAmount)}`,
+                  ] as const,
+                ]
+              : []),
             ...(row.decidedBy ? [[i18n._(l.decidedBy), row.decidedBy] as const] : []),
             ...(row.decidedTime ? [[i18n._(l.decidedTime), whenText(i18n, row.decidedTime)] as const] : []),
             ...(row.remark ? [[i18n._(l.remark), row.remark] as const] : []),

@@ -6,6 +6,8 @@ import type { RecordFilters } from '../filters.ts';
 import { dynamicPayKeys } from './keys.ts';
 
 export const recordsQueryOptions = (filters: RecordFilters) =>
-  pagedQueryOptions(dynamicPayKeys.recordList(filters), (pageIndex, signal) => request(dynamicPayRecordCalls.list, { ...filters, pageIndex, pageNum: 30 }, { signal }));
+  pagedQueryOptions(dynamicPayKeys.recordList(filters), (pageIndex, signal) =>
+    request(dynamicPayRecordCalls.list, { ...filters, pageIndex, pageNum: 30 }, { signal }),
+  );
 
 export const useDynamicPayRecords = (filters: RecordFilters) => useInfiniteQuery(recordsQueryOptions(filters));

@@ -3,7 +3,8 @@ import { payScriptCalls, type CallInput } from '../../../contract/index.ts';
 import { request } from '../../../lib/api/client.ts';
 import { dynamicPayKeys } from './keys.ts';
 
-export const usePayScripts = () => useQuery({ queryKey: dynamicPayKeys.list(), queryFn: ({ signal }) => request(payScriptCalls.list, {}, { signal }) });
+export const usePayScripts = () =>
+  useQuery({ queryKey: dynamicPayKeys.list(), queryFn: ({ signal }) => request(payScriptCalls.list, {}, { signal }) });
 
 export const useScriptVersions = (productId: number | null) =>
   useQuery({

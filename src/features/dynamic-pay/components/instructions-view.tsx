@@ -12,7 +12,9 @@ export function InstructionsView({ result }: { result: PayInstructions }) {
       rows={[
         [i18n._(l.payee), `${result.payee.name} · ${result.payee.account}`],
         [i18n._(l.payAmount), formatMoney(i18n, result.amount)],
-        ...(result.parts ? [[i18n._(l.parts), result.parts.map((p) => formatMoney(i18n, p)).join(' + ')] as const] : []),
+        ...(result.parts
+          ? [[i18n._(l.parts), result.parts.map((p) => formatMoney(i18n, p)).join(' + ')] as const]
+          : []),
         ...(result.link ? [[i18n._(l.link), result.link] as const] : []),
         ...(result.qr ? [[i18n._(l.qr), result.qr] as const] : []),
         ...(result.note ? [[i18n._(l.payNote), result.note] as const] : []),

@@ -31,13 +31,15 @@ export function PayScriptsPage({ route }: { route: AppRoute }) {
   };
   const onTag = (number: number) => t({ id: 'dynamicPay.texts.on', message: `Script v${number}` });
   if (query.isPending) return <DotLoading />;
-  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.isError)
+    return <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   return (
     <div className={styles.list}>
       <p className={list.sheetIntro}>
         {t({
           id: 'dynamicPay.texts.intro',
-          message: 'A product\'s active script builds the payment instructions of its new collection orders: payee, link or QR payload, and the amount to pay. When it fails, the order keeps its account\'s own instructions.',
+          message:
+            "A product's active script builds the payment instructions of its new collection orders: payee, link or QR payload, and the amount to pay. When it fails, the order keeps its account's own instructions.",
         })}
       </p>
       {query.data.map((p) => (
@@ -47,12 +49,19 @@ export function PayScriptsPage({ route }: { route: AppRoute }) {
               <span className={list.code}>
                 {p.productName} ({p.productId})
               </span>
-              {p.active ? <Tag color="success">{onTag(p.active.version)}</Tag> : <Tag>{t({ id: 'dynamicPay.texts.off', message: 'No script' })}</Tag>}
+              {p.active ? (
+                <Tag color="success">{onTag(p.active.version)}</Tag>
+              ) : (
+                <Tag>{t({ id: 'dynamicPay.texts.off', message: 'No script' })}</Tag>
+              )}
             </div>
             <CardFacts
               items={[
                 [i18n._(l.activeVersion), version(p.active)],
-                [i18n._(l.latestVersion), p.latest ? `${version(p.latest)} · ${whenText(i18n, p.latest.createTime)}` : '—'],
+                [
+                  i18n._(l.latestVersion),
+                  p.latest ? `${version(p.latest)} · ${whenText(i18n, p.latest.createTime)}` : '—',
+                ],
                 [i18n._(l.versions), String(p.versionCount)],
               ]}
             />

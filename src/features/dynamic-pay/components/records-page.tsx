@@ -29,8 +29,10 @@ export function DynamicPayRecordsPage({ route }: { route: AppRoute }) {
   const [filters, setFilters] = useListFilters(route.path, recordFilterKeys, recordShape);
   const query = useDynamicPayRecords(filters);
   const [open, setOpen] = useState<DynamicPayRecordRow | null>(null);
-  const what = (r: DynamicPayRecordRow) => (r.testRun ? t({ id: 'dynamicPay.texts.testRun', message: 'Test run' }) : '');
-  const version = (r: DynamicPayRecordRow) => (r.version === null ? t({ id: 'dynamicPay.texts.draft', message: 'Unsaved draft' }) : `v${r.version}`);
+  const what = (r: DynamicPayRecordRow) =>
+    r.testRun ? t({ id: 'dynamicPay.texts.testRun', message: 'Test run' }) : '';
+  const version = (r: DynamicPayRecordRow) =>
+    r.version === null ? t({ id: 'dynamicPay.texts.draft', message: 'Unsaved draft' }) : `v${r.version}`;
   const facts = (r: DynamicPayRecordRow) =>
     [
       [i18n._(l.orderCode), r.orderCode ?? '—'],
@@ -53,7 +55,11 @@ export function DynamicPayRecordsPage({ route }: { route: AppRoute }) {
         estimateSize={200}
         emptyText={t({ id: 'dynamicPay.texts.recordEmpty', message: 'No runs match' })}
         renderRow={(r) => (
-          <article className={list.card} aria-label={`${r.productName} ${r.orderCode ?? what(r)}`} data-testid="dynamic-pay-record">
+          <article
+            className={list.card}
+            aria-label={`${r.productName} ${r.orderCode ?? what(r)}`}
+            data-testid="dynamic-pay-record"
+          >
             <div className={list.cardMain}>
               <div className={list.cardHead}>
                 <span className={list.code}>{r.productName}</span>
@@ -71,7 +77,12 @@ export function DynamicPayRecordsPage({ route }: { route: AppRoute }) {
           </article>
         )}
       />
-      <DetailSheet open={open !== null} label={open ? `${open.productName} ${open.orderCode ?? what(open)}` : ''} testId="dynamic-pay-record-detail" onClose={() => setOpen(null)}>
+      <DetailSheet
+        open={open !== null}
+        label={open ? `${open.productName} ${open.orderCode ?? what(open)}` : ''}
+        testId="dynamic-pay-record-detail"
+        onClose={() => setOpen(null)}
+      >
         {open && (
           <>
             <h2 className={list.sheetTitle}>

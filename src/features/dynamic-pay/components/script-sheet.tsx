@@ -1,7 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, DotLoading, Tag, Toast } from 'antd-mobile';
 import { useState } from 'react';
-import { payScriptLimits, payScriptSaveInput, type PayScriptProductRow, type PayScriptVersionRow } from '../../../contract/index.ts';
+import {
+  payScriptLimits,
+  payScriptSaveInput,
+  type PayScriptProductRow,
+  type PayScriptVersionRow,
+} from '../../../contract/index.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { fieldErrors } from '../../../components/forms/field-errors.ts';
 import { FieldError } from '../../../components/forms/sheet-form.tsx';
@@ -64,20 +69,33 @@ export function ScriptSheet({ product, canChange, onClose }: Props) {
     const row = await save.mutateAsync(input).catch(() => null);
     if (!row) return;
     const version = row.version;
-    Toast.show({ icon: 'success', content: t({ id: 'dynamicPay.texts.saved', message: `Saved as version ${version}` }) });
+    Toast.show({
+      icon: 'success',
+      content: t({ id: 'dynamicPay.texts.saved', message: `Saved as version ${version}` }),
+    });
     setEdited(row.source);
     setNote('');
   };
 
   const onActivate = async (v: PayScriptVersionRow) => {
     const version = v.version;
-    const ok = await Dialog.confirm({ content: t({ id: 'dynamicPay.texts.activateConfirm', message: `New orders of ${name} will get their payment instructions from version ${version}. Activate it?` }) });
+    const ok = await Dialog.confirm({
+      content: t({
+        id: 'dynamicPay.texts.activateConfirm',
+        message: `New orders of ${name} will get their payment instructions from version ${version}. Activate it?`,
+      }),
+    });
     if (!ok) return;
     await activate.mutateAsync({ versionId: v.id }).catch(() => null);
   };
 
   const onDisable = async () => {
-    const ok = await Dialog.confirm({ content: t({ id: 'dynamicPay.texts.disableConfirm', message: `New orders of ${name} will use their account's own instructions. Turn the script off?` }) });
+    const ok = await Dialog.confirm({
+      content: t({
+        id: 'dynamicPay.texts.disableConfirm',
+        message: `New orders of ${name} will use their account's own instructions. Turn the script off?`,
+      }),
+    });
     if (!ok) return;
     await disable.mutateAsync({ productId: product.productId }).catch(() => null);
   };
@@ -113,7 +131,13 @@ export function ScriptSheet({ product, canChange, onClose }: Props) {
             <label htmlFor="pay-script-note" className={list.label}>
               {i18n._(l.note)}
             </label>
-            <input id="pay-script-note" className={list.nativeInput} value={note} maxLength={payScriptLimits.noteMax} onChange={(e) => setNote(e.target.value)} />
+            <input
+              id="pay-script-note"
+              className={list.nativeInput}
+              value={note}
+              maxLength={payScriptLimits.noteMax}
+              onChange={(e) => setNote(e.target.value)}
+            />
             <FieldError id="pay-script-note" error={errors.note} />
           </div>
           <label className={styles.check}>
@@ -122,11 +146,24 @@ export function ScriptSheet({ product, canChange, onClose }: Props) {
           </label>
           <ErrorAlert error={save.error} title={t({ id: 'dynamicPay.errors.saveFailed', message: 'Saving failed' })} />
           <div className={styles.row}>
-            <Button color="primary" size="large" className={list.button} loading={save.isPending} onClick={() => void onSave()}>
+            <Button
+              color="primary"
+              size="large"
+              className={list.button}
+              loading={save.isPending}
+              onClick={() => void onSave()}
+            >
               {i18n._(a.save)}
             </Button>
             {active && (
-              <Button color="danger" fill="outline" size="large" className={list.button} loading={disable.isPending} onClick={() => void onDisable()}>
+              <Button
+                color="danger"
+                fill="outline"
+                size="large"
+                className={list.button}
+                loading={disable.isPending}
+                onClick={() => void onDisable()}
+              >
                 {i18n._(a.disable)}
               </Button>
             )}
@@ -137,7 +174,9 @@ export function ScriptSheet({ product, canChange, onClose }: Props) {
       <section className={styles.section} aria-label={t({ id: 'dynamicPay.texts.history', message: 'History' })}>
         <h3 className={styles.sectionTitle}>{t({ id: 'dynamicPay.texts.history', message: 'History' })}</h3>
         <ErrorAlert error={activate.error ?? disable.error} />
-        {versions.data?.length === 0 && <p>{t({ id: 'dynamicPay.texts.noVersions', message: 'No version saved yet' })}</p>}
+        {versions.data?.length === 0 && (
+          <p>{t({ id: 'dynamicPay.texts.noVersions', message: 'No version saved yet' })}</p>
+        )}
         {versions.data?.map((v) => (
           <div key={v.id} className={styles.version} data-testid="pay-script-version">
             <div className={styles.row}>
@@ -153,7 +192,14 @@ export function ScriptSheet({ product, canChange, onClose }: Props) {
                 {i18n._(a.load)}
               </Button>
               {canChange && !v.active && (
-                <Button size="middle" color="primary" fill="outline" className={list.button} loading={activate.isPending} onClick={() => void onActivate(v)}>
+                <Button
+                  size="middle"
+                  color="primary"
+                  fill="outline"
+                  className={list.button}
+                  loading={activate.isPending}
+                  onClick={() => void onActivate(v)}
+                >
                   {i18n._(a.activate)}
                 </Button>
               )}

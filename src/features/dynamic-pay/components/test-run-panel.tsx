@@ -43,7 +43,8 @@ export function TestRunPanel({ productId, source }: { productId: number; source:
     }
     setErrors({});
     setResult(null);
-    const input = chosen === 'sample' ? { productId, source, sample } : { productId, source, orderId: Number(pickedOrder) };
+    const input =
+      chosen === 'sample' ? { productId, source, sample } : { productId, source, orderId: Number(pickedOrder) };
     const answer = await run.mutateAsync(input).catch(() => null);
     if (answer) setResult(answer);
   };
@@ -66,8 +67,17 @@ export function TestRunPanel({ productId, source }: { productId: number; source:
           <label htmlFor="pay-script-order" className={list.label}>
             {i18n._(l.recentOrder)}
           </label>
-          <select id="pay-script-order" className={list.nativeInput} value={pickedOrder} onChange={(e) => setOrderId(e.target.value)}>
-            {orders.data?.length === 0 && <option value="">{t({ id: 'dynamicPay.texts.noOrders', message: 'No orders of this product yet' })}</option>}
+          <select
+            id="pay-script-order"
+            className={list.nativeInput}
+            value={pickedOrder}
+            onChange={(e) => setOrderId(e.target.value)}
+          >
+            {orders.data?.length === 0 && (
+              <option value="">
+                {t({ id: 'dynamicPay.texts.noOrders', message: 'No orders of this product yet' })}
+              </option>
+            )}
             {orders.data?.map((o) => (
               <option key={o.id} value={String(o.id)}>
                 {o.orderCode} · {formatMoney(i18n, o.amount)} · {whenText(i18n, o.createTime)}
@@ -99,10 +109,21 @@ export function TestRunPanel({ productId, source }: { productId: number; source:
       <Button size="large" className={list.button} loading={run.isPending} onClick={() => void onRun()}>
         {i18n._(a.testRun)}
       </Button>
-      <ErrorAlert error={run.error} title={t({ id: 'dynamicPay.errors.testRunFailed', message: 'The test run could not start' })} />
+      <ErrorAlert
+        error={run.error}
+        title={t({ id: 'dynamicPay.errors.testRunFailed', message: 'The test run could not start' })}
+      />
       {result && (
-        <div className={result.ok ? styles.result : `${styles.result} ${styles.failed}`} data-testid="test-run-result" role="status">
-          <strong>{result.ok ? t({ id: 'dynamicPay.texts.runOk', message: `Succeeded in ${ms} ms` }) : t({ id: 'dynamicPay.texts.runFailed', message: `Failed after ${ms} ms` })}</strong>
+        <div
+          className={result.ok ? styles.result : `${styles.result} ${styles.failed}`}
+          data-testid="test-run-result"
+          role="status"
+        >
+          <strong>
+            {result.ok
+              ? t({ id: 'dynamicPay.texts.runOk', message: `Succeeded in ${ms} ms` })
+              : t({ id: 'dynamicPay.texts.runFailed', message: `Failed after ${ms} ms` })}
+          </strong>
           {result.result && <InstructionsView result={result.result} />}
           {result.error && <pre className={styles.pre}>{result.error}</pre>}
         </div>

@@ -7,11 +7,17 @@ export const entityKeys = {
   one: (type: EntityType, key: string) => [...entityKeys.all, type, key] as const,
 };
 
-export const getEntity = (type: EntityType, key: string, signal?: AbortSignal) => request(entityViewCalls.view, { type, key }, { signal });
+export const getEntity = (type: EntityType, key: string, signal?: AbortSignal) =>
+  request(entityViewCalls.view, { type, key }, { signal });
 
 /** One record, read fresh each time it is opened: the viewer is for looking at what is there now. */
 export const entityQueryOptions = (type: EntityType, key: string) =>
-  queryOptions({ queryKey: entityKeys.one(type, key), queryFn: ({ signal }) => getEntity(type, key, signal), staleTime: 0, retry: false });
+  queryOptions({
+    queryKey: entityKeys.one(type, key),
+    queryFn: ({ signal }) => getEntity(type, key, signal),
+    staleTime: 0,
+    retry: false,
+  });
 
 export function useEntity(lookup: { type: EntityType; key: string } | null) {
   return useQuery({

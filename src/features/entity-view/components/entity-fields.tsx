@@ -22,8 +22,12 @@ export function EntityFields({ fields }: { fields: EntityField[] }) {
         : t({ id: 'entityViewer.values.secretNotSet', message: 'Not set' });
     if (f.value === null || f.value === '') return '—';
     if (f.kind === 'money' && typeof f.value === 'number') return formatMoney(i18n, f.value);
-    if (f.kind === 'time' && typeof f.value === 'string') return i18n.date(f.value, { dateStyle: 'medium', timeStyle: 'medium' });
-    if (f.kind === 'bool') return f.value ? t({ id: 'entityViewer.values.yes', message: 'Yes' }) : t({ id: 'entityViewer.values.no', message: 'No' });
+    if (f.kind === 'time' && typeof f.value === 'string')
+      return i18n.date(f.value, { dateStyle: 'medium', timeStyle: 'medium' });
+    if (f.kind === 'bool')
+      return f.value
+        ? t({ id: 'entityViewer.values.yes', message: 'Yes' })
+        : t({ id: 'entityViewer.values.no', message: 'No' });
     if (f.kind === 'json') return <pre className={styles.json}>{prettyJson(String(f.value))}</pre>;
     return String(f.value);
   };

@@ -11,7 +11,8 @@ import { EntityFields } from './entity-fields.tsx';
 import { entityKeyHints, entityTypeLabels, humanise } from './labels.ts';
 import styles from './entity-view.module.css';
 
-const isEntityType = (v: string | null): v is EntityType => v !== null && (entityTypes as readonly string[]).includes(v);
+const isEntityType = (v: string | null): v is EntityType =>
+  v !== null && (entityTypes as readonly string[]).includes(v);
 const keyMax = 64;
 
 /**
@@ -47,7 +48,10 @@ export function EntityViewPage({ route }: { route: AppRoute }) {
     setParams(new URLSearchParams({ type, id: k }));
   };
 
-  const hrefOf = (linkType: EntityType, id: string) => ({ pathname: route.path, search: `?${new URLSearchParams({ type: linkType, id }).toString()}` });
+  const hrefOf = (linkType: EntityType, id: string) => ({
+    pathname: route.path,
+    search: `?${new URLSearchParams({ type: linkType, id }).toString()}`,
+  });
   const view = entity.data;
   const showing = lookup !== null && view !== undefined && !entity.isError;
 
@@ -57,7 +61,12 @@ export function EntityViewPage({ route }: { route: AppRoute }) {
         <label className={styles.label} htmlFor="entity-type">
           {t({ id: 'entityViewer.fields.type', message: 'Type' })}
         </label>
-        <select id="entity-type" className={styles.select} value={type} onChange={(e) => setType(e.target.value as EntityType)}>
+        <select
+          id="entity-type"
+          className={styles.select}
+          value={type}
+          onChange={(e) => setType(e.target.value as EntityType)}
+        >
           {entityTypes.map((ty) => (
             <option key={ty} value={ty}>
               {i18n._(entityTypeLabels[ty])}
@@ -68,14 +77,30 @@ export function EntityViewPage({ route }: { route: AppRoute }) {
           {t({ id: 'entityViewer.fields.key', message: 'Id or code' })}
         </label>
         <div className={styles.keyRow}>
-          <Input id="entity-key" className={styles.key} value={key} onChange={setKey} maxLength={keyMax} clearable placeholder={i18n._(entityKeyHints[type])} />
+          <Input
+            id="entity-key"
+            className={styles.key}
+            value={key}
+            onChange={setKey}
+            maxLength={keyMax}
+            clearable
+            placeholder={i18n._(entityKeyHints[type])}
+          />
           <Button type="submit" color="primary" className={styles.go} disabled={key.trim() === ''}>
             {t({ id: 'entityViewer.buttons.lookUp', message: 'Look up' })}
           </Button>
         </div>
       </form>
 
-      {lookup === null && <p className={styles.hint}>{t({ id: 'entityViewer.texts.start', message: 'Choose a type and enter an id or code. Every record opened here is read only; secrets show only whether they are set.' })}</p>}
+      {lookup === null && (
+        <p className={styles.hint}>
+          {t({
+            id: 'entityViewer.texts.start',
+            message:
+              'Choose a type and enter an id or code. Every record opened here is read only; secrets show only whether they are set.',
+          })}
+        </p>
+      )}
       {lookup !== null && entity.isPending && <Skeleton.Paragraph lineCount={8} animated className={styles.card} />}
       {lookup !== null && entity.isError && <ErrorAlert error={entity.error} />}
 

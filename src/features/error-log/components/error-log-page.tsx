@@ -21,7 +21,10 @@ export function ErrorLogPage(_props: { route: AppRoute }) {
   return (
     <PullToRefresh onRefresh={() => logs.refetch().then(() => undefined)}>
       <div className={styles.page}>
-        <section className={styles.summary} aria-label={t({ id: 'errorLogger.titles.session', message: 'This session' })}>
+        <section
+          className={styles.summary}
+          aria-label={t({ id: 'errorLogger.titles.session', message: 'This session' })}
+        >
           <span className={count > 0 ? styles.countBad : styles.countOk} data-testid="session-error-count">
             {count}
           </span>

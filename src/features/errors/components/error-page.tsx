@@ -16,7 +16,10 @@ export function ErrorPage({ kind }: { kind: ErrorKind }) {
     },
     '404': {
       title: t({ id: 'errorPages.404.title', message: 'Page not found' }),
-      description: t({ id: 'errorPages.404.description', message: 'The address may be mistyped, or the page has moved.' }),
+      description: t({
+        id: 'errorPages.404.description',
+        message: 'The address may be mistyped, or the page has moved.',
+      }),
     },
     '500': {
       title: t({ id: 'errorPages.500.title', message: 'Server error' }),
@@ -26,7 +29,12 @@ export function ErrorPage({ kind }: { kind: ErrorKind }) {
 
   return (
     <main className={styles.page}>
-      <ErrorBlock status={kind === '404' ? 'empty' : 'default'} fullPage title={`${kind} · ${texts.title}`} description={texts.description}>
+      <ErrorBlock
+        status={kind === '404' ? 'empty' : 'default'}
+        fullPage
+        title={`${kind} · ${texts.title}`}
+        description={texts.description}
+      >
         <div className={styles.actions}>
           <Link to="/home" className={styles.home}>
             {t({ id: 'common.buttons.backHome', message: 'Back to home' })}

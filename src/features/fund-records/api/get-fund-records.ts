@@ -8,7 +8,12 @@ import { fundKeys } from './keys.ts';
 export const listPageSize = 30;
 
 /** One page of fund records under the filters, by number (the export reads them so). */
-export const fetchFundPage = (filters: FundFilters, pageIndex: number, pageNum: number, signal?: AbortSignal): Promise<CursorPage<FundRecordRow>> =>
+export const fetchFundPage = (
+  filters: FundFilters,
+  pageIndex: number,
+  pageNum: number,
+  signal?: AbortSignal,
+): Promise<CursorPage<FundRecordRow>> =>
   request(fundRecordCalls.getList, { ...filters, pageIndex, pageNum }, { signal });
 
 /** Fund records, newest first; each page after the first from the cursor the one before named (keyset, issue 18). */

@@ -12,6 +12,7 @@ async function fetchHolders(signal: AbortSignal): Promise<UserOption[]> {
   return [...merchants, ...suppliers];
 }
 
-export const holderOptionsQueryOptions = () => queryOptions({ queryKey: fundKeys.holders(), queryFn: ({ signal }) => fetchHolders(signal), staleTime: 60_000 });
+export const holderOptionsQueryOptions = () =>
+  queryOptions({ queryKey: fundKeys.holders(), queryFn: ({ signal }) => fetchHolders(signal), staleTime: 60_000 });
 
 export const useHolderOptions = (enabled: boolean) => useQuery({ ...holderOptionsQueryOptions(), enabled });

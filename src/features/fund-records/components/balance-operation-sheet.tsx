@@ -47,12 +47,17 @@ export function BalanceOperationSheet(props: Props) {
   const wide = useIsWide();
   const Shell = wide ? CenterPopup : Popup;
   return (
-    <Shell visible={props.open} onMaskClick={props.onClose} onClose={props.onClose} bodyClassName={wide ? list.dialog : list.sheet} destroyOnClose>
+    <Shell
+      visible={props.open}
+      onMaskClick={props.onClose}
+      onClose={props.onClose}
+      bodyClassName={wide ? list.dialog : list.sheet}
+      destroyOnClose
+    >
       {props.open && <OperationForm {...props} />}
     </Shell>
   );
 }
-
 
 function OperationForm({ user, onClose, onDone }: Props) {
   const { t, i18n } = useLingui();
@@ -91,7 +96,10 @@ function OperationForm({ user, onClose, onDone }: Props) {
     try {
       const result = await operation.mutateAsync(input as Parameters<typeof operation.mutateAsync>[0]);
       const after = formatMoney(i18n, result.balanceAfter);
-      Toast.show({ icon: 'success', content: t({ id: 'fundRecords.texts.operationDone', message: `Done. The balance is now ${after}` }) });
+      Toast.show({
+        icon: 'success',
+        content: t({ id: 'fundRecords.texts.operationDone', message: `Done. The balance is now ${after}` }),
+      });
       onDone?.(result);
       onClose();
     } catch (err) {
@@ -110,8 +118,16 @@ function OperationForm({ user, onClose, onDone }: Props) {
         {user ? (
           <span id="balance-op-user" data-testid="balance-op-user">{`${user.account} (${user.name})`}</span>
         ) : (
-          <select id="balance-op-user" className={styles.select} value={userId} onChange={(e) => setUserId(e.target.value)} aria-invalid={errors.userId ? true : undefined}>
-            <option value="">{t({ id: 'fundRecords.texts.pickUser', message: 'Choose a merchant or supplier' })}</option>
+          <select
+            id="balance-op-user"
+            className={styles.select}
+            value={userId}
+            onChange={(e) => setUserId(e.target.value)}
+            aria-invalid={errors.userId ? true : undefined}
+          >
+            <option value="">
+              {t({ id: 'fundRecords.texts.pickUser', message: 'Choose a merchant or supplier' })}
+            </option>
             {(holders.data ?? []).map((u) => (
               <option key={u.value} value={u.value}>{`${u.account} (${u.label})`}</option>
             ))}
@@ -167,7 +183,14 @@ function OperationForm({ user, onClose, onDone }: Props) {
         <label htmlFor="balance-op-remark" className={list.label}>
           {i18n._(l.remark)}
         </label>
-        <TextArea id="balance-op-remark" value={remark} onChange={setRemark} maxLength={255} rows={2} className={list.input} />
+        <TextArea
+          id="balance-op-remark"
+          value={remark}
+          onChange={setRemark}
+          maxLength={255}
+          rows={2}
+          className={list.input}
+        />
         {fieldError('remark')}
       </div>
       {googleRequired && (

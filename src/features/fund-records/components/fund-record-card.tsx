@@ -11,11 +11,21 @@ import { signedMoney } from '../money-text.ts';
 import styles from './fund-records.module.css';
 
 /** One fund record: when, why, how much, and the balance before and after; every field is on the card. */
-export const FundRecordCard = memo(function FundRecordCard({ row, showUser }: { row: FundRecordRow; showUser: boolean }) {
+export const FundRecordCard = memo(function FundRecordCard({
+  row,
+  showUser,
+}: {
+  row: FundRecordRow;
+  showUser: boolean;
+}) {
   const { i18n } = useLingui();
   const reason = reasonLabel(row.reason);
   return (
-    <article className={list.card} aria-label={`${i18n._(l.amount)} ${signedMoney(i18n, row.amount)}`} data-testid="fund-record-card">
+    <article
+      className={list.card}
+      aria-label={`${i18n._(l.amount)} ${signedMoney(i18n, row.amount)}`}
+      data-testid="fund-record-card"
+    >
       <div className={`${list.cardMain} ${styles.static}`}>
         <div className={list.cardHead}>
           <span className={list.code}>{whenText(i18n, row.createdTime)}</span>
@@ -23,14 +33,23 @@ export const FundRecordCard = memo(function FundRecordCard({ row, showUser }: { 
             {reason ? i18n._(reason) : row.reason}
           </Tag>
         </div>
-        <p className={`${styles.amount} ${row.amount >= 0 ? styles.credit : styles.debit}`} data-testid="fund-record-amount">
+        <p
+          className={`${styles.amount} ${row.amount >= 0 ? styles.credit : styles.debit}`}
+          data-testid="fund-record-amount"
+        >
           {signedMoney(i18n, row.amount)}
         </p>
         <CardFacts
           items={[
             ...(showUser ? [[i18n._(l.user), `${row.userAccount} (${row.userName})`] as const] : []),
-            [i18n._(l.balanceBefore), <span data-testid="fund-record-before">{formatMoney(i18n, row.balanceBefore)}</span>],
-            [i18n._(l.balanceAfter), <span data-testid="fund-record-after">{formatMoney(i18n, row.balanceAfter)}</span>],
+            [
+              i18n._(l.balanceBefore),
+              <span data-testid="fund-record-before">{formatMoney(i18n, row.balanceBefore)}</span>,
+            ],
+            [
+              i18n._(l.balanceAfter),
+              <span data-testid="fund-record-after">{formatMoney(i18n, row.balanceAfter)}</span>,
+            ],
             [i18n._(l.orderCode), row.orderCode ?? '—'],
             [i18n._(l.operator), row.operator ?? '—'],
           ]}

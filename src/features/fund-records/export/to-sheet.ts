@@ -11,8 +11,21 @@ export function decimalText(minor: number): string {
 }
 
 /** The export's columns: every field of a row, headers in the UI language, times in ISO 8601 UTC. */
-export function fundSheet(i18n: I18n, rows: readonly FundRecordRow[]): { header: string[]; rows: (string | number | null)[][] } {
-  const header = [l.time, l.user, l.reason, l.amount, l.balanceBefore, l.balanceAfter, l.orderCode, l.operator, l.remark].map((d) => i18n._(d));
+export function fundSheet(
+  i18n: I18n,
+  rows: readonly FundRecordRow[],
+): { header: string[]; rows: (string | number | null)[][] } {
+  const header = [
+    l.time,
+    l.user,
+    l.reason,
+    l.amount,
+    l.balanceBefore,
+    l.balanceAfter,
+    l.orderCode,
+    l.operator,
+    l.remark,
+  ].map((d) => i18n._(d));
   return {
     header,
     rows: rows.map((r) => {

@@ -6,6 +6,7 @@ import { homeKeys } from './keys.ts';
 export const getBalance = (signal?: AbortSignal) => request(userCalls.getTotalBalance, {}, { signal });
 
 /** A merchant's or supplier's own balance (spec 7.1 getTotalBalance). */
-export const balanceQueryOptions = () => queryOptions({ queryKey: homeKeys.balance(), queryFn: ({ signal }) => getBalance(signal) });
+export const balanceQueryOptions = () =>
+  queryOptions({ queryKey: homeKeys.balance(), queryFn: ({ signal }) => getBalance(signal) });
 
 export const useBalance = (enabled = true) => useQuery({ ...balanceQueryOptions(), enabled });

@@ -5,7 +5,8 @@ import type { StatisticsRange } from '../local-day.ts';
  * whatever invalidates orders (websocket events, order actions) refreshes the home figures too.
  */
 export const homeKeys = {
-  statistics: (range: StatisticsRange, params: Record<string, string>) => ['orders', 'statistics', range, params] as const,
+  statistics: (range: StatisticsRange, params: Record<string, string>) =>
+    ['orders', 'statistics', range, params] as const,
   statisticsAll: () => ['orders', 'statistics'] as const,
   latestOrders: () => ['orders', 'latest'] as const,
   supplementQueue: () => ['orders', 'supplementQueue'] as const,

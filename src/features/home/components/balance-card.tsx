@@ -21,7 +21,9 @@ export function BalanceCard() {
           <strong className={styles.balanceBig}>
             <Figure testId="balance-available">{b ? formatMoney(i18n, b.availableBalance) : null}</Figure>
           </strong>
-          <span className={styles.balanceCaption}>{t({ id: 'home.balance.available', message: 'Available balance' })}</span>
+          <span className={styles.balanceCaption}>
+            {t({ id: 'home.balance.available', message: 'Available balance' })}
+          </span>
           <dl className={styles.balanceRow}>
             <div>
               <dt>{t({ id: 'home.balance.total', message: 'Balance' })}</dt>

@@ -25,7 +25,9 @@ export function HomePage(_props: { route: AppRoute }) {
 
   const refresh = async () => {
     await Promise.all(
-      [homeKeys.statisticsAll(), homeKeys.latestOrders(), homeKeys.supplementQueue(), homeKeys.balance()].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      [homeKeys.statisticsAll(), homeKeys.latestOrders(), homeKeys.supplementQueue(), homeKeys.balance()].map(
+        (queryKey) => queryClient.invalidateQueries({ queryKey }),
+      ),
     );
   };
 

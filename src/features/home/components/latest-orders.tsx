@@ -45,7 +45,9 @@ export function LatestOrders({ listPath }: { listPath: string | undefined }) {
       {orders.isError && !orders.data && (
         <LoadError error={orders.error} onRetry={() => void orders.refetch()} retrying={orders.isFetching} />
       )}
-      {orders.data?.length === 0 && <p className={styles.empty}>{t({ id: 'home.texts.noOrders', message: 'No orders yet' })}</p>}
+      {orders.data?.length === 0 && (
+        <p className={styles.empty}>{t({ id: 'home.texts.noOrders', message: 'No orders yet' })}</p>
+      )}
       {orders.data && orders.data.length > 0 && (
         <ul className={styles.orders}>
           {orders.data.map((o) => {
@@ -53,20 +55,22 @@ export function LatestOrders({ listPath }: { listPath: string | undefined }) {
             return (
               <li key={o.id} data-testid="latest-order">
                 <OrderLink listPath={listPath} code={o.orderCode}>
-                <div className={styles.orderTop}>
-                  <span className={styles.orderCode}>{o.orderCode}</span>
-                  <strong className={styles.orderAmount}>{formatMoney(i18n, o.amount)}</strong>
-                </div>
-                <div className={styles.orderBottom}>
-                  <span className={styles.orderMeta}>
-                    {o.productName}
-                    {' · '}
-                    <time dateTime={o.createTime}>{i18n.date(o.createTime, { dateStyle: 'short', timeStyle: 'short' })}</time>
-                  </span>
-                  <Tag color={status ? orderStatusColors[status] : 'default'} fill="outline">
-                    {status ? i18n._(orderStatusLabels[status]) : String(o.status)}
-                  </Tag>
-                </div>
+                  <div className={styles.orderTop}>
+                    <span className={styles.orderCode}>{o.orderCode}</span>
+                    <strong className={styles.orderAmount}>{formatMoney(i18n, o.amount)}</strong>
+                  </div>
+                  <div className={styles.orderBottom}>
+                    <span className={styles.orderMeta}>
+                      {o.productName}
+                      {' · '}
+                      <time dateTime={o.createTime}>
+                        {i18n.date(o.createTime, { dateStyle: 'short', timeStyle: 'short' })}
+                      </time>
+                    </span>
+                    <Tag color={status ? orderStatusColors[status] : 'default'} fill="outline">
+                      {status ? i18n._(orderStatusLabels[status]) : String(o.status)}
+                    </Tag>
+                  </div>
                 </OrderLink>
               </li>
             );

@@ -14,10 +14,18 @@ export function QueueCard({ listPath }: { listPath: string }) {
   const total = count.data ? i18n.number(count.data.total) : null;
   const title = t({ id: 'home.titles.supplementQueue', message: 'Waiting for supplement' });
   return (
-    <Link to={`${listPath}?orderStatusId=${supplementQueueFilter}`} className={styles.queue} data-testid="supplement-queue">
+    <Link
+      to={`${listPath}?orderStatusId=${supplementQueueFilter}`}
+      className={styles.queue}
+      data-testid="supplement-queue"
+    >
       <span className={styles.queueTitle}>{title}</span>
       <strong className={styles.queueCount} data-testid="supplement-queue-count" aria-busy={count.isPending}>
-        {total === null ? '…' : count.data?.capped ? t({ id: 'home.texts.moreThan', message: `More than ${total}` }) : total}
+        {total === null
+          ? '…'
+          : count.data?.capped
+            ? t({ id: 'home.texts.moreThan', message: `More than ${total}` })
+            : total}
       </strong>
     </Link>
   );

@@ -19,7 +19,11 @@ export function StatsSection() {
   }
   const now = new Date();
   const day = (offset: number) =>
-    i18n.date(new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset), { month: 'short', day: 'numeric', weekday: 'short' });
+    i18n.date(new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset), {
+      month: 'short',
+      day: 'numeric',
+      weekday: 'short',
+    });
 
   return (
     <div className={styles.stats}>

@@ -7,7 +7,9 @@ import { ipRuleKeys } from './keys.ts';
 
 /** Every rule, last changed first. */
 export const ipRulesQueryOptions = (filters: IpRuleFilters) =>
-  pagedQueryOptions(ipRuleKeys.list(filters), (pageIndex, signal) => request(ipRuleCalls.list, { ...filters, pageIndex, pageNum: 30 }, { signal }));
+  pagedQueryOptions(ipRuleKeys.list(filters), (pageIndex, signal) =>
+    request(ipRuleCalls.list, { ...filters, pageIndex, pageNum: 30 }, { signal }),
+  );
 
 export const useIpRules = (filters: IpRuleFilters) => useInfiniteQuery(ipRulesQueryOptions(filters));
 
@@ -17,8 +19,13 @@ export const useIpRules = (filters: IpRuleFilters) => useInfiniteQuery(ipRulesQu
  * costs less than a refusal after typing everything.
  */
 export function useGoogleRequired(scope: 'merchant' | 'staff'): boolean {
-  const c = scope === 'merchant' ? settingCalls.EnableGoogleVerifyForIpWhitelist : settingCalls.EnableGoogleVerifyForIpRule;
-  const q = useQuery({ queryKey: ipRuleKeys.googleRequired(scope), queryFn: ({ signal }) => request(c.get, {}, { signal }), staleTime: 60_000 });
+  const c =
+    scope === 'merchant' ? settingCalls.EnableGoogleVerifyForIpWhitelist : settingCalls.EnableGoogleVerifyForIpRule;
+  const q = useQuery({
+    queryKey: ipRuleKeys.googleRequired(scope),
+    queryFn: ({ signal }) => request(c.get, {}, { signal }),
+    staleTime: 60_000,
+  });
   return q.data !== false;
 }
 

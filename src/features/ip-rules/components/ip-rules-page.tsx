@@ -71,7 +71,13 @@ export function IpRulesPage({ route }: { route: AppRoute }) {
                 <Button size="middle" fill="outline" className={list.button} onClick={() => setEditing(r)}>
                   {i18n._(ipRuleActionLabels.edit)}
                 </Button>
-                <Button size="middle" color="danger" fill="outline" className={list.button} onClick={() => setRemoving(r)}>
+                <Button
+                  size="middle"
+                  color="danger"
+                  fill="outline"
+                  className={list.button}
+                  onClick={() => setRemoving(r)}
+                >
                   {i18n._(ipRuleActionLabels.remove)}
                 </Button>
               </div>

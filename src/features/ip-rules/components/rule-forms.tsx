@@ -35,11 +35,30 @@ export function AddRuleForm({ open, onClose }: { open: boolean; onClose: () => v
       onClose={onClose}
       wideDialog
       title={i18n._(ipRuleActionLabels.add)}
-      intro={<p>{t({ id: 'ipRules.texts.addIntro', message: 'Once a merchant, account or role has a rule, only the addresses and ranges on its list get in. A staff account is let in by its own rules or its role\'s.' })}</p>}
+      intro={
+        <p>
+          {t({
+            id: 'ipRules.texts.addIntro',
+            message:
+              "Once a merchant, account or role has a rule, only the addresses and ranges on its list get in. A staff account is let in by its own rules or its role's.",
+          })}
+        </p>
+      }
       fields={[
-        { name: 'scope', label: l.scope, kind: 'choice', options: ipRuleScopes.map((s) => ({ value: s, label: i18n._(scopeLabels[s]) })) },
+        {
+          name: 'scope',
+          label: l.scope,
+          kind: 'choice',
+          options: ipRuleScopes.map((s) => ({ value: s, label: i18n._(scopeLabels[s]) })),
+        },
         { name: 'account', label: l.account, kind: 'text', maxLength: 32, visible: (v) => v.scope !== 'role' },
-        { name: 'role', label: l.role, kind: 'choice', options: staffRoles.map((r) => ({ value: r, label: i18n._(roleLabels[r]) })), visible: (v) => v.scope === 'role' },
+        {
+          name: 'role',
+          label: l.role,
+          kind: 'choice',
+          options: staffRoles.map((r) => ({ value: r, label: i18n._(roleLabels[r]) })),
+          visible: (v) => v.scope === 'role',
+        },
         { name: 'address', label: l.address, kind: 'text', maxLength: 64, placeholder: addressPlaceholder },
         { name: 'remark', label: l.remark, kind: 'textarea', maxLength: 255 },
         { ...google, visible: (v) => needsCode(v.scope ?? '') },
@@ -57,9 +76,14 @@ export function AddRuleForm({ open, onClose }: { open: boolean; onClose: () => v
       submitText={t({ id: 'common.buttons.confirm', message: 'Confirm' })}
       failure={failures.add}
       onSubmit={async (input) => {
-        const row = await withLockoutConfirm(i18n, (confirmLockout) => add.mutateAsync({ ...(input as Parameters<typeof add.mutateAsync>[0]), confirmLockout }));
+        const row = await withLockoutConfirm(i18n, (confirmLockout) =>
+          add.mutateAsync({ ...(input as Parameters<typeof add.mutateAsync>[0]), confirmLockout }),
+        );
         const address = row.address;
-        Toast.show({ icon: 'success', content: t({ id: 'ipRules.texts.added', message: `${address} is on the whitelist` }) });
+        Toast.show({
+          icon: 'success',
+          content: t({ id: 'ipRules.texts.added', message: `${address} is on the whitelist` }),
+        });
         onClose();
       }}
     />
@@ -78,14 +102,25 @@ export function EditRuleForm({ rule, onClose }: { rule: IpRuleRow | null; onClos
       onClose={onClose}
       wideDialog
       title={i18n._(ipRuleActionLabels.edit)}
-      fields={[{ name: 'address', label: l.address, kind: 'text', maxLength: 64, placeholder: addressPlaceholder }, { name: 'remark', label: l.remark, kind: 'textarea', maxLength: 255 }, ...(needsCode ? [google] : [])]}
+      fields={[
+        { name: 'address', label: l.address, kind: 'text', maxLength: 64, placeholder: addressPlaceholder },
+        { name: 'remark', label: l.remark, kind: 'textarea', maxLength: 255 },
+        ...(needsCode ? [google] : []),
+      ]}
       initial={{ address: rule.address, remark: rule.remark, googleCode: '' }}
       schema={ipRuleCalls.update.input}
-      toInput={(v: Values) => ({ id: rule.id, address: (v.address ?? '').trim(), remark: (v.remark ?? '').trim(), googleCode: v.googleCode ?? '' })}
+      toInput={(v: Values) => ({
+        id: rule.id,
+        address: (v.address ?? '').trim(),
+        remark: (v.remark ?? '').trim(),
+        googleCode: v.googleCode ?? '',
+      })}
       submitText={t({ id: 'common.buttons.save', message: 'Save' })}
       failure={failures.edit}
       onSubmit={async (input) => {
-        await withLockoutConfirm(i18n, (confirmLockout) => update.mutateAsync({ ...(input as Parameters<typeof update.mutateAsync>[0]), confirmLockout }));
+        await withLockoutConfirm(i18n, (confirmLockout) =>
+          update.mutateAsync({ ...(input as Parameters<typeof update.mutateAsync>[0]), confirmLockout }),
+        );
         Toast.show({ icon: 'success', content: t({ id: 'ipRules.texts.saved', message: 'Rule saved' }) });
         onClose();
       }}
@@ -105,7 +140,14 @@ export function DeleteRuleForm({ rule, onClose }: { rule: IpRuleRow | null; onCl
       open
       onClose={onClose}
       title={i18n._(ipRuleActionLabels.remove)}
-      intro={<p>{t({ id: 'ipRules.texts.removeIntro', message: `Remove ${address} from the whitelist? When it is the last rule, every address gets in again.` })}</p>}
+      intro={
+        <p>
+          {t({
+            id: 'ipRules.texts.removeIntro',
+            message: `Remove ${address} from the whitelist? When it is the last rule, every address gets in again.`,
+          })}
+        </p>
+      }
       fields={needsCode ? [google] : []}
       initial={{ googleCode: '' }}
       schema={ipRuleCalls.delete.input}
@@ -113,8 +155,13 @@ export function DeleteRuleForm({ rule, onClose }: { rule: IpRuleRow | null; onCl
       submitText={i18n._(ipRuleActionLabels.remove)}
       failure={failures.remove}
       onSubmit={async (input) => {
-        await withLockoutConfirm(i18n, (confirmLockout) => remove.mutateAsync({ ...(input as Parameters<typeof remove.mutateAsync>[0]), confirmLockout }));
-        Toast.show({ icon: 'success', content: t({ id: 'ipRules.texts.removed', message: `${address} is off the whitelist` }) });
+        await withLockoutConfirm(i18n, (confirmLockout) =>
+          remove.mutateAsync({ ...(input as Parameters<typeof remove.mutateAsync>[0]), confirmLockout }),
+        );
+        Toast.show({
+          icon: 'success',
+          content: t({ id: 'ipRules.texts.removed', message: `${address} is off the whitelist` }),
+        });
         onClose();
       }}
     />

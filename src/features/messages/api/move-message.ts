@@ -4,7 +4,11 @@ import { request, type ApiError } from '../../../lib/api/client.ts';
 import { applyMove, type MessageMove } from '../message-moves.ts';
 import { messageKeys } from './keys.ts';
 
-const calls = { markRead: messageCalls.hasRead, remove: messageCalls.removeReaded, restore: messageCalls.restore } as const;
+const calls = {
+  markRead: messageCalls.hasRead,
+  remove: messageCalls.removeReaded,
+  restore: messageCalls.restore,
+} as const;
 
 export const moveMessage = (move: MessageMove, msgId: number) => request(calls[move], { msg_id: msgId });
 

@@ -16,7 +16,13 @@ interface Props {
 export function MessageList({ folder, rows, onOpen, onAction }: Props) {
   const { t, i18n } = useLingui();
   if (rows.length === 0) {
-    return <ErrorBlock status="empty" title={t({ id: 'messages.texts.empty', message: 'No messages here' })} description="" />;
+    return (
+      <ErrorBlock
+        status="empty"
+        title={t({ id: 'messages.texts.empty', message: 'No messages here' })}
+        description=""
+      />
+    );
   }
   const actionLabel =
     folder === 'readed'
@@ -27,7 +33,9 @@ export function MessageList({ folder, rows, onOpen, onAction }: Props) {
       {rows.map((row) => (
         <li key={row.msg_id} className={styles.card} data-msg-id={row.msg_id}>
           <button type="button" className={styles.open} onClick={() => onOpen(row)}>
-            {folder === 'unread' && <span className={styles.dot} aria-label={t({ id: 'messages.texts.new', message: 'New' })} />}
+            {folder === 'unread' && (
+              <span className={styles.dot} aria-label={t({ id: 'messages.texts.new', message: 'New' })} />
+            )}
             <span className={styles.cardText}>
               <span className={folder === 'unread' ? styles.titleUnread : styles.title}>{row.title}</span>
               <time className={styles.time} dateTime={row.create_time}>

@@ -30,7 +30,12 @@ export function MessageSheet({ row, folder, onClose, onAction }: Props) {
         : null;
 
   return (
-    <Shell visible={row !== null} onMaskClick={onClose} onClose={onClose} bodyClassName={wide ? styles.dialog : styles.sheet}>
+    <Shell
+      visible={row !== null}
+      onMaskClick={onClose}
+      onClose={onClose}
+      bodyClassName={wide ? styles.dialog : styles.sheet}
+    >
       {row && (
         <article className={styles.reader} aria-labelledby="message-title">
           <h2 id="message-title" className={styles.readerTitle}>
@@ -41,12 +46,20 @@ export function MessageSheet({ row, folder, onClose, onAction }: Props) {
           </time>
           <div className={styles.readerBody} data-testid="message-content">
             {content.isPending && <Skeleton.Paragraph lineCount={4} animated />}
-            {content.isError && <LoadError error={content.error} onRetry={() => void content.refetch()} retrying={content.isFetching} />}
+            {content.isError && (
+              <LoadError error={content.error} onRetry={() => void content.refetch()} retrying={content.isFetching} />
+            )}
             {content.isSuccess && content.data.content}
           </div>
           <div className={styles.readerActions}>
             {onAction && action && (
-              <Button block size="large" fill="outline" color={folder === 'readed' ? 'danger' : 'primary'} onClick={() => onAction(row)}>
+              <Button
+                block
+                size="large"
+                fill="outline"
+                color={folder === 'readed' ? 'danger' : 'primary'}
+                onClick={() => onAction(row)}
+              >
                 {action}
               </Button>
             )}

@@ -8,7 +8,13 @@ import { whenText } from '../../../components/list/when-text.ts';
 import { logLabels as l, phaseLabel } from '../labels.ts';
 import styles from './monitor-log.module.css';
 
-const phaseColors: Record<string, string> = { matched: 'success', unmatched: 'warning', ambiguous: 'warning', refused: 'danger', duplicate: 'default' };
+const phaseColors: Record<string, string> = {
+  matched: 'success',
+  unmatched: 'warning',
+  ambiguous: 'warning',
+  refused: 'danger',
+  duplicate: 'default',
+};
 
 /** One log line: when, which device, what happened. */
 export const LogCard = memo(function LogCard({ row }: { row: MonitorLogRow }) {

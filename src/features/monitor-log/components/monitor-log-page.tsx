@@ -25,12 +25,18 @@ export function MonitorLogPage({ route }: { route: AppRoute }) {
   const clearTitle = t({ id: 'monitorLog.buttons.clear', message: 'Clear' });
 
   const runClear = async () => {
-    const question = t({ id: 'monitorLog.texts.clearConfirm', message: 'Delete the log lines older than the data clear cycle? Recent lines are kept.' });
+    const question = t({
+      id: 'monitorLog.texts.clearConfirm',
+      message: 'Delete the log lines older than the data clear cycle? Recent lines are kept.',
+    });
     if (!(await ask(clearTitle, question))) return;
     try {
       const { deleted, before } = await clear.mutateAsync();
       const cutOff = i18n.date(before, { dateStyle: 'medium', timeStyle: 'short' });
-      await tell(clearTitle, t({ id: 'monitorLog.texts.cleared', message: `Deleted ${deleted} lines logged before ${cutOff}.` }));
+      await tell(
+        clearTitle,
+        t({ id: 'monitorLog.texts.cleared', message: `Deleted ${deleted} lines logged before ${cutOff}.` }),
+      );
     } catch (err) {
       await fail(t({ id: 'monitorLog.errors.clearFailed', message: 'Clearing failed' }), err);
     }
@@ -51,7 +57,13 @@ export function MonitorLogPage({ route }: { route: AppRoute }) {
       renderRow={(r) => <LogCard row={r} />}
       actions={
         canClear && (
-          <Button color="danger" fill="outline" loading={clear.isPending} className={list.button} onClick={() => void runClear()}>
+          <Button
+            color="danger"
+            fill="outline"
+            loading={clear.isPending}
+            className={list.button}
+            onClick={() => void runClear()}
+          >
             {clearTitle}
           </Button>
         )

@@ -18,7 +18,13 @@ import { ScriptEditor } from './script-editor.tsx';
 function ScriptCard({ row, onOpen }: { row: MonitorScriptRow; onOpen: () => void }) {
   const { i18n } = useLingui();
   return (
-    <button type="button" className={styles.card} onClick={onOpen} data-testid="monitor-script-card" aria-label={`${row.bankName} ${row.version}`}>
+    <button
+      type="button"
+      className={styles.card}
+      onClick={onOpen}
+      data-testid="monitor-script-card"
+      aria-label={`${row.bankName} ${row.version}`}
+    >
       <span className={styles.head}>
         {row.bankName} · {row.version}
         <Tag color={row.rolledOut ? 'primary' : 'default'} data-testid="monitor-script-rollout">
@@ -87,16 +93,34 @@ export function MonitorScriptsPage({ route }: { route: AppRoute }) {
         aria-label={i18n._(l.isRolledOut)}
       />
       {query.isPending && <DotLoading />}
-      {query.error && <LoadError title={i18n._(fetchFailed.monitorScripts)} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />}
+      {query.error && (
+        <LoadError
+          title={i18n._(fetchFailed.monitorScripts)}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      )}
       {query.data && (
         <p className={styles.help}>
           {total === 0
-            ? t({ id: 'monitorScripts.texts.empty', message: 'No scripts match. A device of a bank without a rolled-out version gets none.' })
+            ? t({
+                id: 'monitorScripts.texts.empty',
+                message: 'No scripts match. A device of a bank without a rolled-out version gets none.',
+              })
             : t({ id: 'monitorScripts.texts.total', message: `${total} versions, newest first` })}
         </p>
       )}
-      {query.data?.list.map((r) => <ScriptCard key={r.id} row={r} onOpen={() => setEditing(r)} />)}
-      {editing && <ScriptEditor script={editing === 'new' ? null : editing} canChange={canChange} onClose={() => setEditing(null)} />}
+      {query.data?.list.map((r) => (
+        <ScriptCard key={r.id} row={r} onOpen={() => setEditing(r)} />
+      ))}
+      {editing && (
+        <ScriptEditor
+          script={editing === 'new' ? null : editing}
+          canChange={canChange}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </div>
   );
 }

@@ -17,18 +17,44 @@ import styles from './monitor-scripts.module.css';
 type Values = Record<'bankName' | 'version' | 'content' | 'note' | 'rolledOut', string>;
 
 /** A sheet on phones, a dialog on a desktop: a new version, or one version with its rollout switch and its bank's devices. */
-export function ScriptEditor({ script, canChange, onClose }: { script: MonitorScriptRow | null; canChange: boolean; onClose: () => void }) {
+export function ScriptEditor({
+  script,
+  canChange,
+  onClose,
+}: {
+  script: MonitorScriptRow | null;
+  canChange: boolean;
+  onClose: () => void;
+}) {
   const wide = useIsWide();
   const Shell = wide ? CenterPopup : Popup;
   return (
-    <Shell visible onMaskClick={onClose} onClose={onClose} bodyClassName={wide ? list.dialog : list.sheet} destroyOnClose>
-      {script ? <ExistingScript script={script} canChange={canChange} onClose={onClose} /> : <EditorBody initial={null} canChange={canChange} onClose={onClose} />}
+    <Shell
+      visible
+      onMaskClick={onClose}
+      onClose={onClose}
+      bodyClassName={wide ? list.dialog : list.sheet}
+      destroyOnClose
+    >
+      {script ? (
+        <ExistingScript script={script} canChange={canChange} onClose={onClose} />
+      ) : (
+        <EditorBody initial={null} canChange={canChange} onClose={onClose} />
+      )}
     </Shell>
   );
 }
 
 /** The content comes with the detail call (the list leaves it out). */
-function ExistingScript({ script, canChange, onClose }: { script: MonitorScriptRow; canChange: boolean; onClose: () => void }) {
+function ExistingScript({
+  script,
+  canChange,
+  onClose,
+}: {
+  script: MonitorScriptRow;
+  canChange: boolean;
+  onClose: () => void;
+}) {
   const detail = useMonitorScript(script.id);
   const { i18n } = useLingui();
   if (detail.error) return <ErrorAlert error={detail.error} />;
@@ -36,7 +62,15 @@ function ExistingScript({ script, canChange, onClose }: { script: MonitorScriptR
   return <EditorBody initial={{ ...script, content: detail.data.content }} canChange={canChange} onClose={onClose} />;
 }
 
-function EditorBody({ initial, canChange, onClose }: { initial: (MonitorScriptRow & { content: string }) | null; canChange: boolean; onClose: () => void }) {
+function EditorBody({
+  initial,
+  canChange,
+  onClose,
+}: {
+  initial: (MonitorScriptRow & { content: string }) | null;
+  canChange: boolean;
+  onClose: () => void;
+}) {
   const { t, i18n } = useLingui();
   const [values, setValues] = useState<Values>({
     bankName: initial?.bankName ?? '',
@@ -54,28 +88,55 @@ function EditorBody({ initial, canChange, onClose }: { initial: (MonitorScriptRo
   const schema = initial ? monitorScriptCalls.update.input : monitorScriptCalls.create.input;
   const { errors, failure, busy, submit } = useCheckedSubmit(schema, async () => {
     if (initial) await update.mutateAsync({ id: initial.id, content: values.content, note: values.note.trim() });
-    else await create.mutateAsync({ bankName: values.bankName.trim(), version: values.version.trim(), content: values.content, note: values.note.trim(), rolledOut: values.rolledOut === 'yes' });
+    else
+      await create.mutateAsync({
+        bankName: values.bankName.trim(),
+        version: values.version.trim(),
+        content: values.content,
+        note: values.note.trim(),
+        rolledOut: values.rolledOut === 'yes',
+      });
     Toast.show({ icon: 'success', content: t({ id: 'monitorScripts.texts.saved', message: 'Script saved' }) });
     onClose();
   });
   const input = () =>
     initial
       ? { id: initial.id, content: values.content, note: values.note.trim() }
-      : { bankName: values.bankName.trim(), version: values.version.trim(), content: values.content, note: values.note.trim(), rolledOut: values.rolledOut === 'yes' };
+      : {
+          bankName: values.bankName.trim(),
+          version: values.version.trim(),
+          content: values.content,
+          note: values.note.trim(),
+          rolledOut: values.rolledOut === 'yes',
+        };
 
   const toggleRollout = async () => {
     if (!initial) return;
     const on = !initial.rolledOut;
     const yes = await Dialog.confirm({
       content: on
-        ? t({ id: 'monitorScripts.texts.rolloutConfirm', message: 'Roll out this version? Devices of the bank download the newest rolled-out version, and its content can no longer change.' })
-        : t({ id: 'monitorScripts.texts.withdrawConfirm', message: 'Withdraw this version? Devices of the bank get the previous rolled-out version again.' }),
-      confirmText: on ? t({ id: 'monitorScripts.actions.rollout', message: 'Roll out' }) : t({ id: 'monitorScripts.actions.withdraw', message: 'Withdraw' }),
+        ? t({
+            id: 'monitorScripts.texts.rolloutConfirm',
+            message:
+              'Roll out this version? Devices of the bank download the newest rolled-out version, and its content can no longer change.',
+          })
+        : t({
+            id: 'monitorScripts.texts.withdrawConfirm',
+            message: 'Withdraw this version? Devices of the bank get the previous rolled-out version again.',
+          }),
+      confirmText: on
+        ? t({ id: 'monitorScripts.actions.rollout', message: 'Roll out' })
+        : t({ id: 'monitorScripts.actions.withdraw', message: 'Withdraw' }),
       cancelText: t({ id: 'common.buttons.cancel', message: 'Cancel' }),
     });
     if (!yes) return;
     await rollout.mutateAsync({ id: initial.id, rolledOut: on });
-    Toast.show({ icon: 'success', content: on ? t({ id: 'monitorScripts.texts.rolledOut', message: 'Rolled out' }) : t({ id: 'monitorScripts.texts.withdrawn', message: 'Withdrawn' }) });
+    Toast.show({
+      icon: 'success',
+      content: on
+        ? t({ id: 'monitorScripts.texts.rolledOut', message: 'Rolled out' })
+        : t({ id: 'monitorScripts.texts.withdrawn', message: 'Withdrawn' }),
+    });
     onClose();
   };
 
@@ -122,7 +183,15 @@ function EditorBody({ initial, canChange, onClose }: { initial: (MonitorScriptRo
           aria-invalid={errors.content ? true : undefined}
         />
       </SheetField>
-      {frozen && canChange && <p className={styles.help}>{t({ id: 'monitorScripts.texts.frozen', message: 'This version was rolled out: its content stays as devices got it. Upload a new version to change it.' })}</p>}
+      {frozen && canChange && (
+        <p className={styles.help}>
+          {t({
+            id: 'monitorScripts.texts.frozen',
+            message:
+              'This version was rolled out: its content stays as devices got it. Upload a new version to change it.',
+          })}
+        </p>
+      )}
       {field('note', monitorScriptLimits.noteMax, !canChange)}
       {!initial && (
         <SheetField id="monitor-script-rolledOut" label={i18n._(l.rolledOut)} error={errors.rolledOut}>
@@ -151,8 +220,18 @@ function EditorBody({ initial, canChange, onClose }: { initial: (MonitorScriptRo
           {initial && (
             <>
               <ErrorAlert error={rollout.error} />
-              <Button block size="large" color={initial.rolledOut ? 'danger' : 'primary'} fill="outline" loading={rollout.isPending} onClick={() => void toggleRollout().catch(() => undefined)} data-testid="monitor-script-toggle-rollout">
-                {initial.rolledOut ? t({ id: 'monitorScripts.actions.withdraw', message: 'Withdraw' }) : t({ id: 'monitorScripts.actions.rollout', message: 'Roll out' })}
+              <Button
+                block
+                size="large"
+                color={initial.rolledOut ? 'danger' : 'primary'}
+                fill="outline"
+                loading={rollout.isPending}
+                onClick={() => void toggleRollout().catch(() => undefined)}
+                data-testid="monitor-script-toggle-rollout"
+              >
+                {initial.rolledOut
+                  ? t({ id: 'monitorScripts.actions.withdraw', message: 'Withdraw' })
+                  : t({ id: 'monitorScripts.actions.rollout', message: 'Roll out' })}
               </Button>
             </>
           )}
@@ -175,12 +254,21 @@ function BankDevices({ bankName, current }: { bankName: string; current: string 
       <h3>{t({ id: 'monitorScripts.titles.devices', message: 'Devices of this bank' })}</h3>
       {devices.isPending && <DotLoading />}
       <ErrorAlert error={devices.error} />
-      {devices.data?.length === 0 && <p className={styles.help}>{t({ id: 'monitorScripts.texts.noDevices', message: 'No monitored account of this bank.' })}</p>}
+      {devices.data?.length === 0 && (
+        <p className={styles.help}>
+          {t({ id: 'monitorScripts.texts.noDevices', message: 'No monitored account of this bank.' })}
+        </p>
+      )}
       <ul className={styles.devices} data-testid="monitor-script-device-list">
         {devices.data?.map((d) => (
           <li key={d.resourceId}>
-            #{d.resourceId} {d.supplierName} · {d.accountName} {d.cardNumber} — <strong>{d.scriptVersion || t({ id: 'monitorScripts.texts.noVersion', message: 'no version reported' })}</strong>
-            {current !== null && d.scriptVersion !== '' && d.scriptVersion !== current ? ` (${t({ id: 'monitorScripts.texts.outdated', message: 'not the newest' })})` : ''}
+            #{d.resourceId} {d.supplierName} · {d.accountName} {d.cardNumber} —{' '}
+            <strong>
+              {d.scriptVersion || t({ id: 'monitorScripts.texts.noVersion', message: 'no version reported' })}
+            </strong>
+            {current !== null && d.scriptVersion !== '' && d.scriptVersion !== current
+              ? ` (${t({ id: 'monitorScripts.texts.outdated', message: 'not the newest' })})`
+              : ''}
             {d.lastSeenTime ? ` · ${whenText(i18n, d.lastSeenTime)}` : ''}
           </li>
         ))}

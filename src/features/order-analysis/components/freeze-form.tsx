@@ -18,7 +18,14 @@ export function FreezeForm({ ip, onClose }: { ip: string | null; onClose: () => 
       open
       onClose={onClose}
       title={i18n._(actionLabels.freeze)}
-      intro={<p>{t({ id: 'orderAnalysis.texts.freezeIntro', message: `New orders from ${ip} are refused until the IP is unfrozen.` })}</p>}
+      intro={
+        <p>
+          {t({
+            id: 'orderAnalysis.texts.freezeIntro',
+            message: `New orders from ${ip} are refused until the IP is unfrozen.`,
+          })}
+        </p>
+      }
       fields={[{ name: 'reason', label: l.reason, kind: 'textarea', maxLength: 255 }]}
       initial={{ reason: '' }}
       schema={orderAnalysisCalls.freezeIp.input}

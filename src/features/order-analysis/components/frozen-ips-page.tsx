@@ -53,7 +53,13 @@ export function FrozenIpsPage({ route }: { route: AppRoute }) {
           </div>
           {canUnfreeze && (
             <div className={list.cardActions}>
-              <Button size="middle" color="primary" fill="outline" className={list.button} onClick={() => void unfreeze(r.ip)}>
+              <Button
+                size="middle"
+                color="primary"
+                fill="outline"
+                className={list.button}
+                onClick={() => void unfreeze(r.ip)}
+              >
                 {i18n._(actionLabels.unfreeze)}
               </Button>
             </div>

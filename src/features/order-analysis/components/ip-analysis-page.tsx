@@ -38,7 +38,13 @@ export function IpAnalysisPage({ route }: { route: AppRoute }) {
         rowKey={(r) => r.ip}
         estimateSize={220}
         emptyText={t({ id: 'orderAnalysis.texts.ipEmpty', message: 'No orders with a payer IP in this range' })}
-        renderRow={(r) => <IpCard row={r} onFreeze={canFreeze ? (row) => setFreezing(row.ip) : undefined} onUnfreeze={canFreeze ? (row) => void unfreeze(row.ip) : undefined} />}
+        renderRow={(r) => (
+          <IpCard
+            row={r}
+            onFreeze={canFreeze ? (row) => setFreezing(row.ip) : undefined}
+            onUnfreeze={canFreeze ? (row) => void unfreeze(row.ip) : undefined}
+          />
+        )}
       />
       <FreezeForm ip={freezing} onClose={() => setFreezing(null)} />
     </>

@@ -38,7 +38,13 @@ export const IpCard = memo(function IpCard({ row, onFreeze, onUnfreeze }: Props)
       </div>
       {action && (
         <div className={list.cardActions}>
-          <Button size="middle" color={row.frozen ? 'primary' : 'danger'} fill="outline" className={list.button} onClick={() => action(row)}>
+          <Button
+            size="middle"
+            color={row.frozen ? 'primary' : 'danger'}
+            fill="outline"
+            className={list.button}
+            onClick={() => action(row)}
+          >
             {i18n._(row.frozen ? actionLabels.unfreeze : actionLabels.freeze)}
           </Button>
         </div>

@@ -11,7 +11,10 @@ export function useConfirmUnfreeze() {
   const unfreeze = useUnfreezeIp();
   return async (ip: string) => {
     const yes = await Dialog.confirm({
-      content: t({ id: 'orderAnalysis.texts.unfreezeConfirm', message: `Unfreeze ${ip}? Its new orders are accepted again.` }),
+      content: t({
+        id: 'orderAnalysis.texts.unfreezeConfirm',
+        message: `Unfreeze ${ip}? Its new orders are accepted again.`,
+      }),
       confirmText: t({ id: 'orderAnalysis.actions.unfreeze', message: 'Unfreeze' }),
       cancelText: t({ id: 'common.buttons.cancel', message: 'Cancel' }),
     });
@@ -20,7 +23,12 @@ export function useConfirmUnfreeze() {
       await unfreeze.mutateAsync(ip);
       Toast.show({ icon: 'success', content: t({ id: 'orderAnalysis.texts.unfrozen', message: `${ip} is unfrozen` }) });
     } catch (err) {
-      Toast.show({ icon: 'fail', content: isApiError(err) ? translateServerMessage(err) : t({ id: 'orderAnalysis.errors.unfreezeFailed', message: 'Unfreezing failed' }) });
+      Toast.show({
+        icon: 'fail',
+        content: isApiError(err)
+          ? translateServerMessage(err)
+          : t({ id: 'orderAnalysis.errors.unfreezeFailed', message: 'Unfreezing failed' }),
+      });
     }
   };
 }

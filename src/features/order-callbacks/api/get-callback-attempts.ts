@@ -11,4 +11,5 @@ export const callbackAttemptsQueryOptions = (filters: AttemptFilters) =>
     request(orderCallbackCalls.getDetailList, { ...filters, pageIndex, pageNum: 20 }, { signal }),
   );
 
-export const useCallbackAttempts = (filters: AttemptFilters, enabled = true) => useInfiniteQuery({ ...callbackAttemptsQueryOptions(filters), enabled });
+export const useCallbackAttempts = (filters: AttemptFilters, enabled = true) =>
+  useInfiniteQuery({ ...callbackAttemptsQueryOptions(filters), enabled });

@@ -11,4 +11,5 @@ export const orderCallbacksQueryOptions = (filters: CallbackListFilters) =>
     request(orderCallbackCalls.getList, { ...filters, pageIndex, pageNum: 20 }, { signal }),
   );
 
-export const useOrderCallbacks = (filters: CallbackListFilters) => useInfiniteQuery(orderCallbacksQueryOptions(filters));
+export const useOrderCallbacks = (filters: CallbackListFilters) =>
+  useInfiniteQuery(orderCallbacksQueryOptions(filters));

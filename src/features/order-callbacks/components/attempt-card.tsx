@@ -26,7 +26,12 @@ export const AttemptCard = memo(function AttemptCard({ attempt: a, showOrder, se
   const facts: [string, string][] = [
     [i18n._(l.attempt), String(a.attempt)],
     [i18n._(l.trigger), i18n._(triggerLabels[a.trigger])],
-    [i18n._(l.responseStatus), a.responseStatus === null ? t({ id: 'orderCallbacks.texts.noAnswer', message: 'No answer' }) : String(a.responseStatus)],
+    [
+      i18n._(l.responseStatus),
+      a.responseStatus === null
+        ? t({ id: 'orderCallbacks.texts.noAnswer', message: 'No answer' })
+        : String(a.responseStatus),
+    ],
     [i18n._(l.duration), i18n.number(a.durationMs, { style: 'unit', unit: 'millisecond' })],
   ];
   if (showOrder) facts.unshift([i18n._(l.merchantOrderNo), a.mchOrderNo], [i18n._(l.httpMethod), a.httpMethod]);
@@ -46,7 +51,9 @@ export const AttemptCard = memo(function AttemptCard({ attempt: a, showOrder, se
         // nothing better is known, beside them.
         <p className={styles.error} data-testid="callback-error" title={a.error}>
           {i18n._(l.error)}: {i18n._(failureTexts[outboundFailureKind(a.error)])}
-          {outboundFailureKind(a.error) === 'other' && <code className={styles.errorCode}> ({a.error.slice(0, 120)})</code>}
+          {outboundFailureKind(a.error) === 'other' && (
+            <code className={styles.errorCode}> ({a.error.slice(0, 120)})</code>
+          )}
         </p>
       )}
       <div className={styles.bodies}>

@@ -59,8 +59,12 @@ export function AttemptsSheet({ row, canResend, showAttempts, onClose }: Props) 
         <>
           <h3 className={styles.sheetHeading}>{t({ id: 'orderCallbacks.titles.attempts', message: 'Attempts' })}</h3>
           {attempts.isPending && <Skeleton.Paragraph lineCount={4} animated />}
-          {attempts.isSuccess && rows.length === 0 && <p>{t({ id: 'orderCallbacks.texts.attemptsEmpty', message: 'No attempts match' })}</p>}
-          {attempts.isError && <LoadError error={attempts.error} onRetry={() => void attempts.refetch()} retrying={attempts.isFetching} />}
+          {attempts.isSuccess && rows.length === 0 && (
+            <p>{t({ id: 'orderCallbacks.texts.attemptsEmpty', message: 'No attempts match' })}</p>
+          )}
+          {attempts.isError && (
+            <LoadError error={attempts.error} onRetry={() => void attempts.refetch()} retrying={attempts.isFetching} />
+          )}
           <ul className={list.stack}>
             {rows.map((a) => (
               <li key={a.id}>
@@ -69,7 +73,13 @@ export function AttemptsSheet({ row, canResend, showAttempts, onClose }: Props) 
             ))}
           </ul>
           {attempts.hasNextPage && (
-            <Button block fill="outline" className={list.button} loading={attempts.isFetchingNextPage} onClick={() => void attempts.fetchNextPage()}>
+            <Button
+              block
+              fill="outline"
+              className={list.button}
+              loading={attempts.isFetchingNextPage}
+              onClick={() => void attempts.fetchNextPage()}
+            >
               {t({ id: 'orderCallbacks.buttons.more', message: 'Show more' })}
             </Button>
           )}

@@ -8,7 +8,13 @@ import { DeliveredTag } from './delivered-tag.tsx';
 import { whenText } from '../../../components/list/when-text.ts';
 
 /** One order with callbacks: how often it was called back and how the last try went. */
-export const CallbackCard = memo(function CallbackCard({ row, onOpen }: { row: OrderCallbackRow; onOpen: (row: OrderCallbackRow) => void }) {
+export const CallbackCard = memo(function CallbackCard({
+  row,
+  onOpen,
+}: {
+  row: OrderCallbackRow;
+  onOpen: (row: OrderCallbackRow) => void;
+}) {
   const { i18n } = useLingui();
   return (
     <article className={styles.card} aria-label={row.orderCode} data-testid="callback-card">

@@ -32,7 +32,10 @@ export function CallbackDetailsPage({ route }: { route: AppRoute }) {
   const deleteSelected = async () => {
     const count = selection.selected.size;
     const bulk = t({ id: 'orders.texts.bulkConfirm', message: 'This action affects all selected orders.' });
-    const what = t({ id: 'orderCallbacks.texts.deleteConfirm', message: `Delete ${count} callback attempts from the lists?` });
+    const what = t({
+      id: 'orderCallbacks.texts.deleteConfirm',
+      message: `Delete ${count} callback attempts from the lists?`,
+    });
     if (!(await ask(deleteTitle, `${bulk} ${what}`))) return;
     try {
       const { deleted } = await remove.mutateAsync([...selection.selected]);
@@ -44,7 +47,10 @@ export function CallbackDetailsPage({ route }: { route: AppRoute }) {
           t({ id: 'orderCallbacks.texts.partialDelete', message: `Deleted: ${deleted}. Already gone: ${gone}.` }),
         );
       } else {
-        Toast.show({ icon: 'success', content: t({ id: 'orderCallbacks.texts.deleted', message: `Deleted: ${deleted}` }) });
+        Toast.show({
+          icon: 'success',
+          content: t({ id: 'orderCallbacks.texts.deleted', message: `Deleted: ${deleted}` }),
+        });
       }
       selection.stop();
     } catch (err) {
@@ -64,11 +70,25 @@ export function CallbackDetailsPage({ route }: { route: AppRoute }) {
       rowKey={(a) => a.id}
       estimateSize={260}
       emptyText={t({ id: 'orderCallbacks.texts.attemptsEmpty', message: 'No attempts match' })}
-      renderRow={(a) => <AttemptCard attempt={a} showOrder selecting={selection.active} selected={selection.selected.has(a.id)} onSelect={onSelect} />}
+      renderRow={(a) => (
+        <AttemptCard
+          attempt={a}
+          showOrder
+          selecting={selection.active}
+          selected={selection.selected.has(a.id)}
+          onSelect={onSelect}
+        />
+      )}
       actions={
         canDelete && (
-          <Button fill={selection.active ? 'solid' : 'outline'} className={list.button} onClick={selection.active ? selection.stop : selection.start}>
-            {selection.active ? t({ id: 'common.buttons.cancel', message: 'Cancel' }) : t({ id: 'orderCallbacks.buttons.select', message: 'Select' })}
+          <Button
+            fill={selection.active ? 'solid' : 'outline'}
+            className={list.button}
+            onClick={selection.active ? selection.stop : selection.start}
+          >
+            {selection.active
+              ? t({ id: 'common.buttons.cancel', message: 'Cancel' })
+              : t({ id: 'orderCallbacks.buttons.select', message: 'Select' })}
           </Button>
         )
       }
@@ -76,7 +96,13 @@ export function CallbackDetailsPage({ route }: { route: AppRoute }) {
         selection.active && (
           <div className={list.bulkBar}>
             <span>{t({ id: 'orderCallbacks.texts.selected', message: `Selected: ${selection.selected.size}` })}</span>
-            <Button color="danger" disabled={selection.selected.size === 0} loading={remove.isPending} className={list.button} onClick={() => void deleteSelected()}>
+            <Button
+              color="danger"
+              disabled={selection.selected.size === 0}
+              loading={remove.isPending}
+              className={list.button}
+              onClick={() => void deleteSelected()}
+            >
               {deleteTitle}
             </Button>
           </div>

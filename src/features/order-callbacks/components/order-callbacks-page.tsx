@@ -34,7 +34,9 @@ export function OrderCallbacksPage({ route }: { route: AppRoute }) {
         filters={filters}
         onFilters={setFilters}
         query={callbacks}
-        totalText={(total) => t({ id: 'orders.texts.total', message: plural(total, { one: '# order', other: '# orders' }) })}
+        totalText={(total) =>
+          t({ id: 'orders.texts.total', message: plural(total, { one: '# order', other: '# orders' }) })
+        }
         rowKey={(r) => r.orderId}
         estimateSize={170}
         emptyText={t({ id: 'orderCallbacks.texts.empty', message: 'No callbacks match' })}

@@ -22,18 +22,35 @@ export function OrderProfilePage({ route }: { route: AppRoute }) {
   const today = todayUtcDay(new Date());
   const day = filters.date ?? today;
   const profile = useOrderProfile(filters);
-  const chipFields = useMemo(() => toSheetFields(i18n, profileDecls.filter((d) => d.key === 'productId')), [i18n]);
+  const chipFields = useMemo(
+    () =>
+      toSheetFields(
+        i18n,
+        profileDecls.filter((d) => d.key === 'productId'),
+      ),
+    [i18n],
+  );
   const setDay = (next: string) => setFilters({ ...filters, date: next && next !== today ? next : undefined });
 
   return (
     <div className={list.page}>
       <div className={styles.dayBar}>
-        <Button className={list.button} onClick={() => setDay(shiftUtcDay(day, -1))} aria-label={t({ id: 'orderProfile.buttons.previousDay', message: 'Previous day' })}>
+        <Button
+          className={list.button}
+          onClick={() => setDay(shiftUtcDay(day, -1))}
+          aria-label={t({ id: 'orderProfile.buttons.previousDay', message: 'Previous day' })}
+        >
           ‹
         </Button>
         <label className={styles.day}>
           {t({ id: 'orderProfile.fields.day', message: 'Day (UTC)' })}
-          <input type="date" className={list.nativeInput} value={day} max={today} onChange={(e) => setDay(e.target.value)} />
+          <input
+            type="date"
+            className={list.nativeInput}
+            value={day}
+            max={today}
+            onChange={(e) => setDay(e.target.value)}
+          />
         </label>
         <Button
           className={list.button}
@@ -44,14 +61,24 @@ export function OrderProfilePage({ route }: { route: AppRoute }) {
           ›
         </Button>
       </div>
-      <FilterChips fields={chipFields} filters={filters} onRemove={() => setFilters({ ...filters, productId: undefined })} />
+      <FilterChips
+        fields={chipFields}
+        filters={filters}
+        onRemove={() => setFilters({ ...filters, productId: undefined })}
+      />
       {profile.isPending && <Skeleton.Paragraph lineCount={8} animated className={list.skeleton} />}
-      {profile.isError && <LoadError error={profile.error} onRetry={() => void profile.refetch()} retrying={profile.isFetching} />}
+      {profile.isError && (
+        <LoadError error={profile.error} onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
+      )}
       {profile.data && (
         <>
           <PerformanceFigures figures={profile.data.total} />
           {profile.data.total.orderCount === 0 ? (
-            <ErrorBlock status="empty" title={t({ id: 'orderProfile.texts.empty', message: 'No orders on this day' })} description="" />
+            <ErrorBlock
+              status="empty"
+              title={t({ id: 'orderProfile.texts.empty', message: 'No orders on this day' })}
+              description=""
+            />
           ) : (
             <HourChart day={profile.data.date} hours={profile.data.hours} />
           )}
@@ -61,7 +88,11 @@ export function OrderProfilePage({ route }: { route: AppRoute }) {
               <ul className={list.stack}>
                 {profile.data.products.map((p) => (
                   <li key={p.productId}>
-                    <button type="button" className={styles.product} onClick={() => setFilters({ ...filters, productId: String(p.productId) })}>
+                    <button
+                      type="button"
+                      className={styles.product}
+                      onClick={() => setFilters({ ...filters, productId: String(p.productId) })}
+                    >
                       <span className={styles.productName}>
                         {p.productName} ({p.productId})
                       </span>

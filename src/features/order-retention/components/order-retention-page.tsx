@@ -45,19 +45,39 @@ export function OrderRetentionPage({ route }: { route: AppRoute }) {
           })}
         </p>
         <div className={styles.buttons}>
-          <Button size="small" color="primary" fill="outline" onClick={check} loading={dryRun.isFetching} data-testid="retention-dry-run">
+          <Button
+            size="small"
+            color="primary"
+            fill="outline"
+            onClick={check}
+            loading={dryRun.isFetching}
+            data-testid="retention-dry-run"
+          >
             {t({ id: 'orderClearHistory.actions.dryRun', message: 'Dry run' })}
           </Button>
           {canRun && preview && !dryRun.isFetching && (
-            <Button size="small" color="danger" onClick={() => setAsking(true)} disabled={preview.counts.orders === 0} data-testid="retention-run-now">
+            <Button
+              size="small"
+              color="danger"
+              onClick={() => setAsking(true)}
+              disabled={preview.counts.orders === 0}
+              data-testid="retention-run-now"
+            >
               {i18n._(l.runNow)}
             </Button>
           )}
         </div>
-        {dryRun.error && <LoadError error={dryRun.error} onRetry={() => void dryRun.refetch()} retrying={dryRun.isFetching} />}
+        {dryRun.error && (
+          <LoadError error={dryRun.error} onRetry={() => void dryRun.refetch()} retrying={dryRun.isFetching} />
+        )}
         {preview && !dryRun.isFetching && (
           <>
-            <p data-testid="retention-dry-run-cutoff">{t({ id: 'orderClearHistory.texts.wouldMove', message: `A run now would move (cycle ${days} days, before ${cutoff}):` })}</p>
+            <p data-testid="retention-dry-run-cutoff">
+              {t({
+                id: 'orderClearHistory.texts.wouldMove',
+                message: `A run now would move (cycle ${days} days, before ${cutoff}):`,
+              })}
+            </p>
             <Counts counts={preview.counts} testId="retention-dry-run-counts" />
           </>
         )}
@@ -71,7 +91,15 @@ export function OrderRetentionPage({ route }: { route: AppRoute }) {
         open={asking}
         onClose={() => setAsking(false)}
         title={i18n._(l.runNow)}
-        intro={<p>{t({ id: 'orderClearHistory.texts.runIntro', message: 'The run counts again and moves what it finds then, in batches; it may take minutes on a large database.' })}</p>}
+        intro={
+          <p>
+            {t({
+              id: 'orderClearHistory.texts.runIntro',
+              message:
+                'The run counts again and moves what it finds then, in batches; it may take minutes on a large database.',
+            })}
+          </p>
+        }
         fields={[{ name: 'googleCode', label: l.googleCode, kind: 'digits', maxLength: 6 }]}
         initial={{ googleCode: '' }}
         schema={orderRetentionCalls.runNow.input}

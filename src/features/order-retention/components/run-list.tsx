@@ -7,7 +7,8 @@ import styles from './order-retention.module.css';
 /** The runs, newest first: cut-off, who, how long, and the rows moved per table. */
 export function RunList({ runs }: { runs: RetentionRun[] }) {
   const { t, i18n } = useLingui();
-  if (runs.length === 0) return <p data-testid="retention-no-runs">{t({ id: 'orderClearHistory.texts.noRuns', message: 'No run yet.' })}</p>;
+  if (runs.length === 0)
+    return <p data-testid="retention-no-runs">{t({ id: 'orderClearHistory.texts.noRuns', message: 'No run yet.' })}</p>;
   const time = (iso: string) => new Date(iso).toLocaleString(i18n.locale);
   return (
     <ul className={styles.runs} data-testid="retention-runs">

@@ -8,7 +8,11 @@ export const getTestProducts = (merchantId: number | 'own', signal?: AbortSignal
   request(orderTestCalls.products, merchantId === 'own' ? {} : { merchantId }, { signal });
 
 export const testProductsQueryOptions = (merchantId: number | 'own') =>
-  queryOptions({ queryKey: orderTestKeys.products(merchantId), queryFn: ({ signal }) => getTestProducts(merchantId, signal), staleTime: 60_000 });
+  queryOptions({
+    queryKey: orderTestKeys.products(merchantId),
+    queryFn: ({ signal }) => getTestProducts(merchantId, signal),
+    staleTime: 60_000,
+  });
 
 export const useTestProducts = (merchantId: number | 'own' | undefined, enabled = true) =>
   useQuery({ ...testProductsQueryOptions(merchantId ?? 'own'), enabled: enabled && merchantId !== undefined });

@@ -57,7 +57,10 @@ export function AdminTestOrderPage({ route }: { route: AppRoute }) {
   };
 
   const refused = useMemo(() => answerOf(create.error), [create.error]);
-  const answer = useMemo<CreateAnswer | null>(() => (result ? { code: Code.ok, msg: '', data: result } : refused), [result, refused]);
+  const answer = useMemo<CreateAnswer | null>(
+    () => (result ? { code: Code.ok, msg: '', data: result } : refused),
+    [result, refused],
+  );
   const loadError = merchants.error ?? products.error;
 
   return (
@@ -67,13 +70,30 @@ export function AdminTestOrderPage({ route }: { route: AppRoute }) {
           {t({ id: 'orderTest.titles.adminForm', message: 'Create a test order for a merchant' })}
         </h2>
         {readOnly ? (
-          <NoticeBar wrap color="info" content={t({ id: 'orderTest.texts.readOnly', message: 'Read-only: you can see this page, but only a super admin can create test orders.' })} />
+          <NoticeBar
+            wrap
+            color="info"
+            content={t({
+              id: 'orderTest.texts.readOnly',
+              message: 'Read-only: you can see this page, but only a super admin can create test orders.',
+            })}
+          />
         ) : (
           <p className={styles.hint}>
-            {t({ id: 'orderTest.texts.staffHint', message: "The server signs with the merchant's stored key and creates a test order: it moves no money and stays out of the statistics." })}
+            {t({
+              id: 'orderTest.texts.staffHint',
+              message:
+                "The server signs with the merchant's stored key and creates a test order: it moves no money and stays out of the statistics.",
+            })}
           </p>
         )}
-        {loadError && <LoadError title={i18n._(merchants.error ? fetchFailed.merchants : fetchFailed.channels)} error={loadError} onRetry={() => void (merchants.error ? merchants.refetch() : products.refetch())} />}
+        {loadError && (
+          <LoadError
+            title={i18n._(merchants.error ? fetchFailed.merchants : fetchFailed.channels)}
+            error={loadError}
+            onRetry={() => void (merchants.error ? merchants.refetch() : products.refetch())}
+          />
+        )}
         <Form
           form={form}
           name="adminTestOrder"
@@ -90,8 +110,20 @@ export function AdminTestOrderPage({ route }: { route: AppRoute }) {
           footer={
             readOnly ? null : (
               <>
-                {!refused && <ErrorAlert title={t({ id: 'orderTest.errors.createOrderError', message: 'Create order error' })} error={create.error} />}
-                <Button block type="submit" color="primary" size="large" loading={create.isPending} className={styles.submit}>
+                {!refused && (
+                  <ErrorAlert
+                    title={t({ id: 'orderTest.errors.createOrderError', message: 'Create order error' })}
+                    error={create.error}
+                  />
+                )}
+                <Button
+                  block
+                  type="submit"
+                  color="primary"
+                  size="large"
+                  loading={create.isPending}
+                  className={styles.submit}
+                >
                   {t({ id: 'orderTest.buttons.createTest', message: 'Create test order' })}
                 </Button>
               </>
@@ -111,7 +143,12 @@ export function AdminTestOrderPage({ route }: { route: AppRoute }) {
             options={productOptions(products.data ?? [])}
           />
           {merchantId !== undefined && products.isSuccess && products.data.length === 0 && (
-            <p className={styles.empty}>{t({ id: 'orderTest.texts.noMerchantProducts', message: 'This merchant has no product that takes orders.' })}</p>
+            <p className={styles.empty}>
+              {t({
+                id: 'orderTest.texts.noMerchantProducts',
+                message: 'This merchant has no product that takes orders.',
+              })}
+            </p>
           )}
           <AmountItem productId={productId} disabled={readOnly} />
         </Form>

@@ -7,7 +7,8 @@ import type { CreateAnswer } from '../api/send-test-order.ts';
 import { CopyButton } from '../../../components/copy-button.tsx';
 import styles from './order-test.module.css';
 
-const statusName = (id: number) => (Object.entries(OrderStatus) as [OrderStatusName, number][]).find(([, v]) => v === id)?.[0];
+const statusName = (id: number) =>
+  (Object.entries(OrderStatus) as [OrderStatusName, number][]).find(([, v]) => v === id)?.[0];
 
 /** The create call's answer: code and message always, the order and its checkout link on success. */
 export function AnswerCard({ answer }: { answer: CreateAnswer }) {
@@ -41,7 +42,10 @@ export function AnswerCard({ answer }: { answer: CreateAnswer }) {
               <dt>{t({ id: 'orderTest.fields.orderCode', message: 'Order code' })}</dt>
               <dd>
                 <span data-testid="order-test-order-code">{order.orderCode}</span>
-                <CopyButton text={order.orderCode} label={t({ id: 'orderTest.buttons.copyOrderCode', message: 'Copy order code' })} />
+                <CopyButton
+                  text={order.orderCode}
+                  label={t({ id: 'orderTest.buttons.copyOrderCode', message: 'Copy order code' })}
+                />
               </dd>
             </div>
             <div>
@@ -64,7 +68,10 @@ export function AnswerCard({ answer }: { answer: CreateAnswer }) {
                 <a href={order.payUrl} target="_blank" rel="noreferrer">
                   {order.payUrl}
                 </a>
-                <CopyButton text={order.payUrl} label={t({ id: 'orderTest.buttons.copyPayUrl', message: 'Copy checkout link' })} />
+                <CopyButton
+                  text={order.payUrl}
+                  label={t({ id: 'orderTest.buttons.copyPayUrl', message: 'Copy checkout link' })}
+                />
               </dd>
             </div>
           </>

@@ -51,7 +51,12 @@ export function ApiTestPage({ route }: { route: AppRoute }) {
   const merchantUrl = useMerchantCreateUrl();
   const sendUrl = new URL(createUrl(), globalThis.location.origin).href;
   // A half-filled test order survives a reload or a dead network; the key is never kept.
-  const draft = useDraft(disabled ? null : 'apiTest', merchantDraft(values), (saved) => form.setFieldsValue(fromMerchantDraft(saved)), ['key']);
+  const draft = useDraft(
+    disabled ? null : 'apiTest',
+    merchantDraft(values),
+    (saved) => form.setFieldsValue(fromMerchantDraft(saved)),
+    ['key'],
+  );
 
   const submit = (v: MerchantFormValues) => {
     const signed = signedFrom(v, mchId, shown);
@@ -67,10 +72,18 @@ export function ApiTestPage({ route }: { route: AppRoute }) {
         {merchantUrl !== undefined && (
           <p className={styles.hint} data-testid="api-test-url">
             {t({ id: 'orderTest.texts.sendsTo', message: `Sent as JSON to ${merchantUrl}, as your server would.` })}
-            {merchantUrl !== sendUrl && ` ${t({ id: 'orderTest.texts.pageSendsTo', message: `This page sends it to ${sendUrl}.` })}`}
+            {merchantUrl !== sendUrl &&
+              ` ${t({ id: 'orderTest.texts.pageSendsTo', message: `This page sends it to ${sendUrl}.` })}`}
           </p>
         )}
-        {products.isError && <LoadError title={i18n._(fetchFailed.channels)} error={products.error} onRetry={() => void products.refetch()} retrying={products.isFetching} />}
+        {products.isError && (
+          <LoadError
+            title={i18n._(fetchFailed.channels)}
+            error={products.error}
+            onRetry={() => void products.refetch()}
+            retrying={products.isFetching}
+          />
+        )}
         <Form
           form={form}
           name="apiTest"
@@ -83,17 +96,36 @@ export function ApiTestPage({ route }: { route: AppRoute }) {
           footer={
             disabled ? null : (
               <>
-                <ErrorAlert title={t({ id: 'orderTest.errors.testFailed', message: 'Test failed' })} error={send.error} />
-                <Button block type="submit" color="primary" size="large" loading={send.isPending} className={styles.submit}>
+                <ErrorAlert
+                  title={t({ id: 'orderTest.errors.testFailed', message: 'Test failed' })}
+                  error={send.error}
+                />
+                <Button
+                  block
+                  type="submit"
+                  color="primary"
+                  size="large"
+                  loading={send.isPending}
+                  className={styles.submit}
+                >
                   {t({ id: 'orderTest.buttons.send', message: 'Send order' })}
                 </Button>
               </>
             )
           }
         >
-          <PickItem name="productIds" label={t({ id: 'orderTest.fields.product', message: 'Product' })} options={productOptions(products.data ?? [])} />
+          <PickItem
+            name="productIds"
+            label={t({ id: 'orderTest.fields.product', message: 'Product' })}
+            options={productOptions(products.data ?? [])}
+          />
           {products.isSuccess && products.data.length === 0 && (
-            <p className={styles.empty}>{t({ id: 'orderTest.texts.noProducts', message: 'No product that takes orders is enabled for this account.' })}</p>
+            <p className={styles.empty}>
+              {t({
+                id: 'orderTest.texts.noProducts',
+                message: 'No product that takes orders is enabled for this account.',
+              })}
+            </p>
           )}
           <AmountItem productId={productId} />
           <Form.Item
@@ -103,25 +135,50 @@ export function ApiTestPage({ route }: { route: AppRoute }) {
           >
             <TextInput
               suffix={
-                <button type="button" className={styles.iconButton} disabled={disabled} onClick={() => form.setFieldValue('mchOrderNo', freshMchOrderNo())}>
+                <button
+                  type="button"
+                  className={styles.iconButton}
+                  disabled={disabled}
+                  onClick={() => form.setFieldValue('mchOrderNo', freshMchOrderNo())}
+                >
                   {t({ id: 'orderTest.buttons.newNumber', message: 'New' })}
                 </button>
               }
             />
           </Form.Item>
-          <Form.Item name="notifyUrl" label={t({ id: 'orderTest.fields.notifyUrl', message: 'Notify URL' })} rules={[schemaRule(signedValue(fields.notifyUrl))]}>
+          <Form.Item
+            name="notifyUrl"
+            label={t({ id: 'orderTest.fields.notifyUrl', message: 'Notify URL' })}
+            rules={[schemaRule(signedValue(fields.notifyUrl))]}
+          >
             <TextInput inputMode="url" />
           </Form.Item>
-          <Form.Item name="returnUrl" label={t({ id: 'orderTest.fields.returnUrl', message: 'Return URL' })} rules={[schemaRule(signedValue(fields.returnUrl))]}>
+          <Form.Item
+            name="returnUrl"
+            label={t({ id: 'orderTest.fields.returnUrl', message: 'Return URL' })}
+            rules={[schemaRule(signedValue(fields.returnUrl))]}
+          >
             <TextInput inputMode="url" />
           </Form.Item>
-          <Form.Item name="subject" label={t({ id: 'orderTest.fields.subject', message: 'Subject' })} rules={[schemaRule(signedValue(fields.subject))]}>
+          <Form.Item
+            name="subject"
+            label={t({ id: 'orderTest.fields.subject', message: 'Subject' })}
+            rules={[schemaRule(signedValue(fields.subject))]}
+          >
             <TextInput />
           </Form.Item>
-          <Form.Item name="body" label={t({ id: 'orderTest.fields.body', message: 'Description' })} rules={[schemaRule(signedValue(fields.body))]}>
+          <Form.Item
+            name="body"
+            label={t({ id: 'orderTest.fields.body', message: 'Description' })}
+            rules={[schemaRule(signedValue(fields.body))]}
+          >
             <TextInput />
           </Form.Item>
-          <Form.Item name="clientIp" label={t({ id: 'orderTest.fields.clientIp', message: 'Payer IP' })} rules={[schemaRule(fields.clientIp)]}>
+          <Form.Item
+            name="clientIp"
+            label={t({ id: 'orderTest.fields.clientIp', message: 'Payer IP' })}
+            rules={[schemaRule(fields.clientIp)]}
+          >
             <TextInput inputMode="decimal" />
           </Form.Item>
           <ChannelItems resourceType={product?.resourceType} />
@@ -131,7 +188,10 @@ export function ApiTestPage({ route }: { route: AppRoute }) {
           <Form.Item
             name="key"
             label={t({ id: 'orderTest.fields.merchantKey', message: 'Merchant key' })}
-            description={t({ id: 'orderTest.texts.keyHint', message: 'Paste the key you were given. It stays on this page only and is never sent: only the sign is.' })}
+            description={t({
+              id: 'orderTest.texts.keyHint',
+              message: 'Paste the key you were given. It stays on this page only and is never sent: only the sign is.',
+            })}
             rules={[schemaRule(fields.sign, true)]}
           >
             <KeyInput placeholder={t({ id: 'orderTest.placeholders.merchantKey', message: 'Your merchant key' })} />
@@ -139,7 +199,11 @@ export function ApiTestPage({ route }: { route: AppRoute }) {
         </Form>
       </section>
       <div className={styles.side}>
-        <SignPreview signString={preview?.maskedSignString ?? null} sign={preview?.hasKey ? preview.sign : null} signType={values?.signType?.[0] ?? 'MD5'} />
+        <SignPreview
+          signString={preview?.maskedSignString ?? null}
+          sign={preview?.hasKey ? preview.sign : null}
+          signType={values?.signType?.[0] ?? 'MD5'}
+        />
         {send.data && <AnswerCard answer={send.data} />}
       </div>
     </div>

@@ -25,9 +25,16 @@ export function ChannelItems({ resourceType, disabled }: { resourceType: string 
   if (fields.length === 0) return null;
   return (
     <>
-      <h3 className={styles.subheading}>{t({ id: 'orderTest.titles.payerFields', message: 'Payer details (optional)' })}</h3>
+      <h3 className={styles.subheading}>
+        {t({ id: 'orderTest.titles.payerFields', message: 'Payer details (optional)' })}
+      </h3>
       {fields.map((name) => (
-        <Form.Item key={name} name={['channel', name]} label={i18n._(labels[name])} rules={[schemaRule(signedValue(createOrderInput.shape[name]))]}>
+        <Form.Item
+          key={name}
+          name={['channel', name]}
+          label={i18n._(labels[name])}
+          rules={[schemaRule(signedValue(createOrderInput.shape[name]))]}
+        >
           <TextInput disabled={disabled} />
         </Form.Item>
       ))}

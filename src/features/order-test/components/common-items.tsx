@@ -43,10 +43,13 @@ export function AmountItem({ productId, disabled }: { productId: number | undefi
     const check = checkAmount(typeof value === 'string' ? value : '', productId);
     if (check.ok) return;
     if (check.reason === 'required') throw new Error(contractText('validation.required'));
-    if (check.reason === 'zero') throw new Error(t({ id: 'orderTest.errors.amountZero', message: 'Enter an amount above 0' }));
+    if (check.reason === 'zero')
+      throw new Error(t({ id: 'orderTest.errors.amountZero', message: 'Enter an amount above 0' }));
     if (check.reason === 'format') {
       const places = check.places;
-      throw new Error(t({ id: 'orderTest.errors.amountPlaces', message: `Amount: a number with at most ${places} decimal places` }));
+      throw new Error(
+        t({ id: 'orderTest.errors.amountPlaces', message: `Amount: a number with at most ${places} decimal places` }),
+      );
     }
     throw new Error(contractText(check.messageId));
   };
@@ -57,7 +60,9 @@ export function AmountItem({ productId, disabled }: { productId: number | undefi
       label={t({ id: 'orderTest.fields.amount', message: 'Amount' })}
       rules={[{ required: true, validator }]}
       dependencies={['productIds']}
-      description={now.ok ? t({ id: 'orderTest.texts.amountSent', message: `Sent as amount=${wire} (minor units)` }) : undefined}
+      description={
+        now.ok ? t({ id: 'orderTest.texts.amountSent', message: `Sent as amount=${wire} (minor units)` }) : undefined
+      }
     >
       <TextInput inputMode="decimal" disabled={disabled} placeholder="100.00" />
     </Form.Item>

@@ -33,9 +33,15 @@ export async function sendOrderBatch({ file, fileName, orderType, key }: OrderBa
   form.append('key', key);
   form.append('file', file, fileName);
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
-  const res = await fetch(`${runtimeConfig().apiBase}${def.path}`, { method: 'POST', headers, credentials: 'include', body: form });
+  const res = await fetch(`${runtimeConfig().apiBase}${def.path}`, {
+    method: 'POST',
+    headers,
+    credentials: 'include',
+    body: form,
+  });
   const body = (await res.json().catch(() => null)) as Envelope | null;
-  if (!body || typeof body.code !== 'number') throw new ApiError(res.ok ? Code.internal : res.status, res.statusText || 'Bad answer');
+  if (!body || typeof body.code !== 'number')
+    throw new ApiError(res.ok ? Code.internal : res.status, res.statusText || 'Bad answer');
   if (body.code === Code.ok) return body.data as BatchCreateResult;
   if (body.code === Code.sessionExpired) endExpiredSession();
   throw new ApiError(body.code, body.msg ?? '', body.msgId, body.data ?? null, body.msgValues);

@@ -63,7 +63,8 @@ export function OrderUploadForm({ maxRows, onDirty }: { maxRows: number; onDirty
       setBuilding(false);
     }
   };
-  const reason = (msgId: string | null, msg: string | null) => (msgId && isMessageId(msgId) ? translateMessageId(msgId) : (msg ?? ''));
+  const reason = (msgId: string | null, msg: string | null) =>
+    msgId && isMessageId(msgId) ? translateMessageId(msgId) : (msg ?? '');
 
   return (
     <>
@@ -83,9 +84,17 @@ export function OrderUploadForm({ maxRows, onDirty }: { maxRows: number; onDirty
           <Input type="password" value={key} onChange={setKey} autoComplete="off" />
         </label>
         <p className={styles.hint}>
-          {t({ id: 'orderUpload.texts.rules', message: `CSV only, at most ${maxRows} orders. Columns: mchOrderNo, productId, amount (in cents), then any of the create call.` })}
+          {t({
+            id: 'orderUpload.texts.rules',
+            message: `CSV only, at most ${maxRows} orders. Columns: mchOrderNo, productId, amount (in cents), then any of the create call.`,
+          })}
         </p>
-        <FilePickBlock accept=".csv,text/csv" label={t({ id: 'orderUpload.actions.chooseFile', message: 'Choose CSV file' })} parsed={parsed} onFile={(f) => void choose(f)} />
+        <FilePickBlock
+          accept=".csv,text/csv"
+          label={t({ id: 'orderUpload.actions.chooseFile', message: 'Choose CSV file' })}
+          parsed={parsed}
+          onFile={(f) => void choose(f)}
+        />
       </section>
       {parsed.file && (
         <>
@@ -97,7 +106,14 @@ export function OrderUploadForm({ maxRows, onDirty }: { maxRows: number; onDirty
                 {t({ id: 'orderUpload.errors.buildFailed', message: 'Upload failed: the file could not be built' })}
               </div>
             )}
-            <Button block color="primary" size="large" disabled={!ready || keyMissing} loading={building} onClick={() => void submit()}>
+            <Button
+              block
+              color="primary"
+              size="large"
+              disabled={!ready || keyMissing}
+              loading={building}
+              onClick={() => void submit()}
+            >
               {!ready
                 ? t({ id: 'payoutUpload.texts.fixFirst', message: 'Fix or drop the rows with errors first' })
                 : keyMissing
@@ -112,16 +128,25 @@ export function OrderUploadForm({ maxRows, onDirty }: { maxRows: number; onDirty
   );
 }
 
-function BatchResult({ result, reason }: { result: BatchCreateResult; reason: (msgId: string | null, msg: string | null) => string }) {
+function BatchResult({
+  result,
+  reason,
+}: {
+  result: BatchCreateResult;
+  reason: (msgId: string | null, msg: string | null) => string;
+}) {
   const { t } = useLingui();
   const { created, failed } = result;
-  const lineText = (line: number, mchOrderNo: string) => t({ id: 'orderUpload.texts.line', message: `Row ${line} (${mchOrderNo})` });
+  const lineText = (line: number, mchOrderNo: string) =>
+    t({ id: 'orderUpload.texts.line', message: `Row ${line} (${mchOrderNo})` });
   return (
     <section className={styles.card} aria-labelledby="order-upload-result">
       <h2 id="order-upload-result" className={styles.heading}>
         {t({ id: 'orderUpload.titles.result', message: 'Result' })}
       </h2>
-      <p data-testid="order-upload-summary">{t({ id: 'orderUpload.texts.summary', message: `${created} orders created, ${failed} refused` })}</p>
+      <p data-testid="order-upload-summary">
+        {t({ id: 'orderUpload.texts.summary', message: `${created} orders created, ${failed} refused` })}
+      </p>
       <ul className={styles.results}>
         {result.results.map((r) => (
           <li key={r.line} className={r.ok ? undefined : styles.failed} data-testid="order-upload-result-row">

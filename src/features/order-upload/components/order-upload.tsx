@@ -20,7 +20,12 @@ export function OrderUploadAction({ merchant }: { merchant: boolean }) {
       <Button fill="outline" onClick={() => setOpen(true)}>
         {t({ id: 'orderUpload.actions.open', message: 'Upload orders' })}
       </Button>
-      <UploadScreen open={open} dirty={dirty} title={t({ id: 'orderUpload.titles.page', message: 'Upload orders' })} onClose={() => setOpen(false)}>
+      <UploadScreen
+        open={open}
+        dirty={dirty}
+        title={t({ id: 'orderUpload.titles.page', message: 'Upload orders' })}
+        onClose={() => setOpen(false)}
+      >
         <OrderUploadForm maxRows={flag.data.maxRows} onDirty={setDirty} />
       </UploadScreen>
     </>

@@ -27,7 +27,10 @@ export const useMarkOptions = (enabled = true) => useQuery({ ...markOptionsQuery
  * offline, without their calls in the list's first render (issue 18). A fresh copy is not asked again.
  */
 export function prefetchOrderOptions(client: QueryClient): Promise<unknown> {
-  return Promise.all([client.prefetchQuery(statusOptionsQueryOptions()), client.prefetchQuery(markOptionsQueryOptions())]);
+  return Promise.all([
+    client.prefetchQuery(statusOptionsQueryOptions()),
+    client.prefetchQuery(markOptionsQueryOptions()),
+  ]);
 }
 
 /** Collection products by name, for the product filter. */

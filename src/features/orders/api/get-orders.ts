@@ -14,7 +14,13 @@ export const orderPageSize = 100;
  * has no cursor; each next one carries the cursor the page before named (keyset, issue 18).
  */
 export const getOrders = (filters: OrderListFilters, cursor: string | null, signal?: AbortSignal) =>
-  request(orderCalls.getList, { ...orderListQuery(filters), pageNum: orderPageSize, ...(cursor ? { cursor } : {}) } as CallInput<typeof orderCalls.getList>, { signal });
+  request(
+    orderCalls.getList,
+    { ...orderListQuery(filters), pageNum: orderPageSize, ...(cursor ? { cursor } : {}) } as CallInput<
+      typeof orderCalls.getList
+    >,
+    { signal },
+  );
 
 export const ordersQueryOptions = (filters: OrderListFilters) =>
   cursorPagedQueryOptions(orderKeys.list(filters), (cursor, signal) => getOrders(filters, cursor, signal));

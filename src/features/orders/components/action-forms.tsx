@@ -16,13 +16,22 @@ import { useMarkOptions } from '../api/get-order-options.ts';
 import { useSupplierOptions } from '../api/get-supplier-options.ts';
 import { useOrderAction } from '../api/run-order-action.ts';
 import { useSupplementNeedsCode } from '../api/supplement-code.ts';
-import { actionLabels, failureLabels, fieldLabels, markLabels, rejectModeLabels, rejectReasonLabels, rejectReasons } from '../labels.ts';
+import {
+  actionLabels,
+  failureLabels,
+  fieldLabels,
+  markLabels,
+  rejectModeLabels,
+  rejectReasonLabels,
+  rejectReasons,
+} from '../labels.ts';
 import { FormSheet, type FormField, type Values } from '../../../components/forms/form-sheet.tsx';
 import { formMsgs } from './form-messages.ts';
 import styles from './orders-page.module.css';
 
 /** The actions that need a form; the others only ask for confirmation (order-actions.tsx). */
-export type FormAction = 'supplement' | 'reselect' | 'reject' | 'reverseOrder' | 'updateOrderMark' | 'updateOrderStatus';
+export type FormAction =
+  'supplement' | 'reselect' | 'reject' | 'reverseOrder' | 'updateOrderMark' | 'updateOrderStatus';
 
 const googleField: FormField = { name: 'googleCode', label: fieldLabels.googleCode, kind: 'digits', maxLength: 6 };
 const statusNames = new Map(Object.entries(OrderStatus).map(([name, id]) => [id as number, name as OrderStatusName]));
@@ -80,7 +89,17 @@ export function ActionForms({ order, action, onClose }: Props) {
               </div>
             </dl>
           }
-          fields={[{ name: 'utr', label: fieldLabels.utr, kind: 'digits', maxLength: 12, placeholder: '123456789012', autoFocus: true }, googleField]}
+          fields={[
+            {
+              name: 'utr',
+              label: fieldLabels.utr,
+              kind: 'digits',
+              maxLength: 12,
+              placeholder: '123456789012',
+              autoFocus: true,
+            },
+            googleField,
+          ]}
           initial={{ utr: '', googleCode: '' }}
           draftKey={`supplement:${code}`}
           schema={supplementNeedsCode ? supplementWithCode : orderCalls.replenishmentOrder.input}
@@ -136,9 +155,25 @@ export function ActionForms({ order, action, onClose }: Props) {
         <FormSheet
           {...common}
           fields={[
-            { name: 'rejectReason', label: formMsgs.reason, kind: 'choice', options: rejectReasons.map((r) => ({ value: r, label: i18n._(rejectReasonLabels[r]) })) },
-            { name: 'rejectReasonText', label: formMsgs.reasonText, kind: 'textarea', maxLength: 256, visible: (v) => v.rejectReason === 'other' },
-            { name: 'mode', label: formMsgs.rejectMode, kind: 'choice', options: (['merchant', 'list'] as const).map((m) => ({ value: m, label: i18n._(rejectModeLabels[m]) })) },
+            {
+              name: 'rejectReason',
+              label: formMsgs.reason,
+              kind: 'choice',
+              options: rejectReasons.map((r) => ({ value: r, label: i18n._(rejectReasonLabels[r]) })),
+            },
+            {
+              name: 'rejectReasonText',
+              label: formMsgs.reasonText,
+              kind: 'textarea',
+              maxLength: 256,
+              visible: (v) => v.rejectReason === 'other',
+            },
+            {
+              name: 'mode',
+              label: formMsgs.rejectMode,
+              kind: 'choice',
+              options: (['merchant', 'list'] as const).map((m) => ({ value: m, label: i18n._(rejectModeLabels[m]) })),
+            },
             googleField,
           ]}
           initial={{ mode: 'merchant' }}
@@ -164,7 +199,12 @@ export function ActionForms({ order, action, onClose }: Props) {
           intro={
             <>
               {intro}
-              <p className={styles.warning}>{t({ id: 'orders.texts.reverseWarning', message: 'The money of this order moves back and the order becomes Failed.' })}</p>
+              <p className={styles.warning}>
+                {t({
+                  id: 'orders.texts.reverseWarning',
+                  message: 'The money of this order moves back and the order becomes Failed.',
+                })}
+              </p>
             </>
           }
           fields={[googleField]}
@@ -189,7 +229,10 @@ export function ActionForms({ order, action, onClose }: Props) {
               kind: 'choice',
               options: [
                 { value: 'none', label: t({ id: 'orders.texts.noMark', message: 'No mark' }) },
-                ...(marks.data ?? []).map((m) => ({ value: String(m.id), label: markLabels[m.id] ? i18n._(markLabels[m.id]!) : m.name })),
+                ...(marks.data ?? []).map((m) => ({
+                  value: String(m.id),
+                  label: markLabels[m.id] ? i18n._(markLabels[m.id]!) : m.name,
+                })),
               ],
             },
           ]}
@@ -213,15 +256,22 @@ export function ActionForms({ order, action, onClose }: Props) {
               label: formMsgs.targetStatus,
               kind: 'choice',
               // Only the moves the state machine accepts from the current status.
-              options: (allowedTransitions[order.status as OrderStatusId] ?? [])
-                .map((s) => ({ value: String(s), label: i18n._(orderStatusLabels[statusNames.get(s) ?? 'created']) })),
+              options: (allowedTransitions[order.status as OrderStatusId] ?? []).map((s) => ({
+                value: String(s),
+                label: i18n._(orderStatusLabels[statusNames.get(s) ?? 'created']),
+              })),
             },
             { name: 'reason', label: formMsgs.reason, kind: 'textarea', maxLength: 256 },
             googleField,
           ]}
           initial={{}}
           schema={orderActionCalls.updateOrderStatus.input}
-          toInput={(v: Values) => ({ orderCode: code, status: v.status, reason: v.reason ?? '', googleCode: v.googleCode ?? '' })}
+          toInput={(v: Values) => ({
+            orderCode: code,
+            status: v.status,
+            reason: v.reason ?? '',
+            googleCode: v.googleCode ?? '',
+          })}
           submitText={confirm}
           onSubmit={async (input) => {
             await fix.mutateAsync(input as Parameters<typeof fix.mutateAsync>[0]);

@@ -7,7 +7,15 @@ import { useSheetFields } from './use-sheet-fields.ts';
  * The active filters as chips; tapping one's cross removes that filter. Only the set ones are
  * worded, so a name list (merchants, suppliers, products) is asked for only when one is chosen.
  */
-export function FilterChips({ role, filters, onRemove }: { role: Role | undefined; filters: OrderListFilters; onRemove: (key: FilterKey) => void }) {
+export function FilterChips({
+  role,
+  filters,
+  onRemove,
+}: {
+  role: Role | undefined;
+  filters: OrderListFilters;
+  onRemove: (key: FilterKey) => void;
+}) {
   const fields = useSheetFields(
     fieldsFor(role).filter((f) => filters[f.key]),
     true,

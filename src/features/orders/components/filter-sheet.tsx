@@ -23,6 +23,21 @@ export function FilterSheet({ open, role, filters, onApply, onClose }: Props) {
   );
   // The sheet's own decimal limits are app messages; the contract's ids the shared sheet translates.
   const validate = (draft: OrderListFilters) =>
-    Object.fromEntries(Object.entries(filterErrors(draft)).map(([key, id]) => [key, filterErrorLabels[id] ? i18n._(filterErrorLabels[id]) : id]));
-  return <SharedFilterSheet open={open} idPrefix="order-filter" fields={fields} filters={filters} validate={validate} onApply={onApply} onClose={onClose} />;
+    Object.fromEntries(
+      Object.entries(filterErrors(draft)).map(([key, id]) => [
+        key,
+        filterErrorLabels[id] ? i18n._(filterErrorLabels[id]) : id,
+      ]),
+    );
+  return (
+    <SharedFilterSheet
+      open={open}
+      idPrefix="order-filter"
+      fields={fields}
+      filters={filters}
+      validate={validate}
+      onApply={onApply}
+      onClose={onClose}
+    />
+  );
 }

@@ -72,7 +72,9 @@ export const OrderCard = memo(function OrderCard(p: Props) {
           <div>
             <dt>{i18n._(fieldLabels.createTime)}</dt>
             <dd>
-              <time dateTime={o.createTime}>{i18n.date(o.createTime, { dateStyle: 'short', timeStyle: 'medium' })}</time>
+              <time dateTime={o.createTime}>
+                {i18n.date(o.createTime, { dateStyle: 'short', timeStyle: 'medium' })}
+              </time>
             </dd>
           </div>
         </dl>
@@ -85,7 +87,12 @@ export const OrderCard = memo(function OrderCard(p: Props) {
             </Checkbox>
           )}
           {p.canSupplement && (
-            <Button color="primary" className={styles.button} disabled={p.supplementOff} onClick={() => p.onSupplement(o)}>
+            <Button
+              color="primary"
+              className={styles.button}
+              disabled={p.supplementOff}
+              onClick={() => p.onSupplement(o)}
+            >
               {i18n._(actionLabels.supplement)}
             </Button>
           )}

@@ -35,7 +35,10 @@ export function OrderDetail({ order, showAllocation, onClose, actions }: Props) 
       [i18n._(fieldLabels.orderCode), o.orderCode],
       [i18n._(fieldLabels.merchantOrderId), o.mchOrderNo],
       [i18n._(fieldLabels.product), `${o.productName} (${o.productId})`],
-      [i18n._(fieldLabels.mark), o.orderMark === null ? '—' : markLabels[o.orderMark] ? i18n._(markLabels[o.orderMark]!) : String(o.orderMark)],
+      [
+        i18n._(fieldLabels.mark),
+        o.orderMark === null ? '—' : markLabels[o.orderMark] ? i18n._(markLabels[o.orderMark]!) : String(o.orderMark),
+      ],
       [i18n._(fieldLabels.status), <OrderStatusTag key="s" status={o.status} />],
       [i18n._(fieldLabels.merchant), `${o.merchantName} (${o.merchantId})`],
     ];
@@ -48,7 +51,12 @@ export function OrderDetail({ order, showAllocation, onClose, actions }: Props) 
       [i18n._(fieldLabels.callbackCount), String(o.callbackCount)],
       [i18n._(fieldLabels.callbackSuccess), o.callbackSuccess ? yes : no],
       [i18n._(fieldLabels.lastCallbackAt), when(o.lastCallbackAt)],
-      [i18n._(fieldLabels.supplementStatus), o.supplementStatus !== null && supplementLabels[o.supplementStatus] ? i18n._(supplementLabels[o.supplementStatus]!) : '—'],
+      [
+        i18n._(fieldLabels.supplementStatus),
+        o.supplementStatus !== null && supplementLabels[o.supplementStatus]
+          ? i18n._(supplementLabels[o.supplementStatus]!)
+          : '—',
+      ],
       [i18n._(fieldLabels.utr), o.utr ?? '—'],
       [i18n._(fieldLabels.completionDuration), seconds === null ? '—' : formatDuration(seconds)],
       [i18n._(fieldLabels.clientIp), o.clientIp || '—'],
@@ -60,13 +68,28 @@ export function OrderDetail({ order, showAllocation, onClose, actions }: Props) 
   };
 
   return (
-    <DetailSheet open={order !== null} label={order?.orderCode ?? ''} testId="order-detail" onClose={onClose} actions={actions}>
+    <DetailSheet
+      open={order !== null}
+      label={order?.orderCode ?? ''}
+      testId="order-detail"
+      onClose={onClose}
+      actions={actions}
+    >
       {order && <FactList rows={rows(order)} />}
       {order && showAllocation && (
-        <section className={styles.allocation} aria-label={t({ id: 'orders.titles.allocation', message: 'Allocation' })}>
+        <section
+          className={styles.allocation}
+          aria-label={t({ id: 'orders.titles.allocation', message: 'Allocation' })}
+        >
           <h3>{t({ id: 'orders.titles.allocation', message: 'Allocation' })}</h3>
           {allocation.isPending && <Skeleton.Paragraph lineCount={2} animated />}
-          {allocation.isError && <LoadError error={allocation.error} onRetry={() => void allocation.refetch()} retrying={allocation.isFetching} />}
+          {allocation.isError && (
+            <LoadError
+              error={allocation.error}
+              onRetry={() => void allocation.refetch()}
+              retrying={allocation.isFetching}
+            />
+          )}
           {allocation.data && (
             <p data-testid="order-allocation">
               {t({ id: 'orders.texts.allocationChecked', message: `Accounts checked: ${allocation.data.checked}` })}

@@ -121,7 +121,13 @@ export function OrdersPage({ route, UploadAction }: OrdersPageProps) {
   useEffect(() => {
     if (!lostCode) return;
     const code = lostCode;
-    Toast.show({ icon: 'fail', content: t({ id: 'orders.errors.parametersLost', message: `Operation parameters lost: order ${code} is not in this list` }) });
+    Toast.show({
+      icon: 'fail',
+      content: t({
+        id: 'orders.errors.parametersLost',
+        message: `Operation parameters lost: order ${code} is not in this list`,
+      }),
+    });
   }, [lostCode, t]);
   useEffect(() => {
     if (!openParam) return;
@@ -181,7 +187,9 @@ export function OrdersPage({ route, UploadAction }: OrdersPageProps) {
               setSelected(new Set());
             }}
           >
-            {selecting ? t({ id: 'common.buttons.cancel', message: 'Cancel' }) : t({ id: 'orders.buttons.bulkUnlock', message: 'Bulk unlock' })}
+            {selecting
+              ? t({ id: 'common.buttons.cancel', message: 'Cancel' })
+              : t({ id: 'orders.buttons.bulkUnlock', message: 'Bulk unlock' })}
           </Button>
         )}
       </ListToolbar>
@@ -193,7 +201,11 @@ export function OrdersPage({ route, UploadAction }: OrdersPageProps) {
       />
       {canSupplement && <OfflineActionsNote />}
       {canSupplement && <QueueFilter filters={filters} onChange={setFilters} />}
-      <FilterChips role={role} filters={filters} onRemove={(key: FilterKey) => setFilters({ ...filters, [key]: undefined })} />
+      <FilterChips
+        role={role}
+        filters={filters}
+        onRemove={(key: FilterKey) => setFilters({ ...filters, [key]: undefined })}
+      />
       {selecting && (
         <div className={styles.bulkBar}>
           <span>{t({ id: 'orders.texts.selected', message: `Selected: ${selected.size}` })}</span>
@@ -242,7 +254,14 @@ export function OrdersPage({ route, UploadAction }: OrdersPageProps) {
             <>
               {/* Every order action writes: offline it waits, said before one is chosen. */}
               <OfflineActionsNote />
-              <Button block size="large" color="primary" className={styles.button} disabled={!online} onClick={() => setSheetFor(opened)}>
+              <Button
+                block
+                size="large"
+                color="primary"
+                className={styles.button}
+                disabled={!online}
+                onClick={() => setSheetFor(opened)}
+              >
                 {t({ id: 'orders.buttons.actions', message: 'Actions' })}
               </Button>
             </>

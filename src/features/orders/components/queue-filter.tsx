@@ -7,7 +7,13 @@ import styles from './orders-page.module.css';
  * The supplier's queue as one tap above the list: the orders waiting for a supplement (allocated,
  * processing, timed out). Tapping it again shows every status.
  */
-export function QueueFilter({ filters, onChange }: { filters: OrderListFilters; onChange: (next: OrderListFilters) => void }) {
+export function QueueFilter({
+  filters,
+  onChange,
+}: {
+  filters: OrderListFilters;
+  onChange: (next: OrderListFilters) => void;
+}) {
   const { t } = useLingui();
   const active = isSupplementQueue(filters.orderStatusId);
   return (

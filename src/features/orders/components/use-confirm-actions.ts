@@ -20,7 +20,8 @@ export function useConfirmActions() {
   const toTest = useOrderAction(orderActionCalls.convertToTest);
   const lockWarning = t({
     id: 'orders.texts.lockedWarning',
-    message: 'Locking usually comes from automated processing; unlocking may cause abnormal handling. Confirm that you accept the consequences.',
+    message:
+      'Locking usually comes from automated processing; unlocking may cause abnormal handling. Confirm that you accept the consequences.',
   });
   const fail = (action: ConfirmAction, err: unknown) => failWith(i18n._(failureLabels[action]), err);
 
@@ -37,7 +38,10 @@ export function useConfirmActions() {
         const list = result.notFound.slice(0, 10).join(', ');
         await tell(
           t({ id: 'orders.texts.partialUpdate', message: 'Partial update successful' }),
-          t({ id: 'orders.texts.partialUnlock', message: `Unlocked: ${count}. Not found or not yours to change: ${missing} (${list}).` }),
+          t({
+            id: 'orders.texts.partialUnlock',
+            message: `Unlocked: ${count}. Not found or not yours to change: ${missing} (${list}).`,
+          }),
         );
         return true;
       }
@@ -57,9 +61,15 @@ export function useConfirmActions() {
       return;
     }
     const texts: Record<Exclude<ConfirmAction, 'resendCallback'>, string> = {
-      freeResource: t({ id: 'orders.texts.freeConfirm', message: `End the wait of order ${code} now and free its account?` }),
+      freeResource: t({
+        id: 'orders.texts.freeConfirm',
+        message: `End the wait of order ${code} now and free its account?`,
+      }),
       unlock: lockWarning,
-      convertToTest: t({ id: 'orders.texts.testConfirm', message: `Make order ${code} a test order? It will move no money.` }),
+      convertToTest: t({
+        id: 'orders.texts.testConfirm',
+        message: `Make order ${code} a test order? It will move no money.`,
+      }),
     };
     if (!(await ask(title, texts[action]))) return;
     try {

@@ -20,15 +20,28 @@ export function useQueryStatusAction(role: Role | undefined) {
 
   return async (order: OrderRow) => {
     const code = order.orderCode;
-    const searching = Toast.show({ icon: 'loading', content: t({ id: 'orders.texts.querying', message: 'Looking for the payment…' }), duration: 0 });
+    const searching = Toast.show({
+      icon: 'loading',
+      content: t({ id: 'orders.texts.querying', message: 'Looking for the payment…' }),
+      duration: 0,
+    });
     try {
       const result = await query.mutateAsync({ id: order.id });
       searching.close();
       const name = statusNames.get(result.status);
       const status = name ? i18n._(orderStatusLabels[name]) : String(result.status);
-      if (result.matched) await tell(title, t({ id: 'orders.texts.queryMatched', message: `Payment found: order ${code} is now ${status}.` }));
-      else if (result.status !== order.status) await tell(title, t({ id: 'orders.texts.queryStatusNow', message: `Order ${code} is already ${status}.` }));
-      else await tell(title, t({ id: 'orders.texts.queryNotMatched', message: `No matching payment record found for order ${code}.` }));
+      if (result.matched)
+        await tell(
+          title,
+          t({ id: 'orders.texts.queryMatched', message: `Payment found: order ${code} is now ${status}.` }),
+        );
+      else if (result.status !== order.status)
+        await tell(title, t({ id: 'orders.texts.queryStatusNow', message: `Order ${code} is already ${status}.` }));
+      else
+        await tell(
+          title,
+          t({ id: 'orders.texts.queryNotMatched', message: `No matching payment record found for order ${code}.` }),
+        );
     } catch (err) {
       searching.close();
       await fail(i18n._(failureLabels.queryStatus), err);

@@ -29,7 +29,11 @@ const statusNames = new Map(Object.entries(OrderStatus).map(([name, id]) => [id 
  * The order filters in the words of the shared filter sheet; statuses, marks and the names of
  * merchants, suppliers and products come from the server.
  */
-export function useSheetFields(fields: readonly FilterField[], showHiddenStatuses: boolean, namesWanted = true): SheetField[] {
+export function useSheetFields(
+  fields: readonly FilterField[],
+  showHiddenStatuses: boolean,
+  namesWanted = true,
+): SheetField[] {
   const { i18n } = useLingui();
   // The lists are asked for only while they can show: the sheet open, or a chip naming one.
   const has = (kind: FilterKind) => namesWanted && fields.some((f) => f.kind === kind);
@@ -50,13 +54,25 @@ export function useSheetFields(fields: readonly FilterField[], showHiddenStatuse
       // Status 10 is listed only when asked for alone (spec 7.5).
       return { value: String(s.id), label: name ? i18n._(orderStatusLabels[name]) : s.name, alone: s.hiddenByDefault };
     });
-  const markOptions = (marks.data ?? []).map((m) => ({ value: String(m.id), label: markLabels[m.id] ? i18n._(markLabels[m.id]!) : m.name }));
-  const choiceOptions = (f: FilterField) => filterChoices[f.key]?.map((c) => ({ value: c.value, label: i18n._(c.label) }));
+  const markOptions = (marks.data ?? []).map((m) => ({
+    value: String(m.id),
+    label: markLabels[m.id] ? i18n._(markLabels[m.id]!) : m.name,
+  }));
+  const choiceOptions = (f: FilterField) =>
+    filterChoices[f.key]?.map((c) => ({ value: c.value, label: i18n._(c.label) }));
   return fields.map((f) => ({
     key: f.key,
     label: filterLabels[f.key] ? i18n._(filterLabels[f.key]!) : f.key,
     kind: sheetKinds[f.kind],
-    options: f.kind === 'status' ? statusOptions : f.kind === 'mark' ? markOptions : f.kind === 'choice' ? choiceOptions(f) : pickOptions[f.kind],
-    noMatch: f.kind === 'merchant' || f.kind === 'supplier' || f.kind === 'product' ? i18n._(pickNoMatch[f.kind]) : undefined,
+    options:
+      f.kind === 'status'
+        ? statusOptions
+        : f.kind === 'mark'
+          ? markOptions
+          : f.kind === 'choice'
+            ? choiceOptions(f)
+            : pickOptions[f.kind],
+    noMatch:
+      f.kind === 'merchant' || f.kind === 'supplier' || f.kind === 'product' ? i18n._(pickNoMatch[f.kind]) : undefined,
   }));
 }

@@ -1,7 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Selector, Toast } from 'antd-mobile';
-import { payGatewayCalls, payGatewayKinds, type PayGatewayRow, type PayoutProductOption } from '../../../contract/index.ts';
+import {
+  payGatewayCalls,
+  payGatewayKinds,
+  type PayGatewayRow,
+  type PayoutProductOption,
+} from '../../../contract/index.ts';
 import { FormSheet, type FormField, type Values } from '../../../components/forms/form-sheet.tsx';
 import { useSaveGateway } from '../api.ts';
 import { gatewayLabels as l, kindLabels, secretText } from '../labels.ts';
@@ -9,16 +14,26 @@ import { gatewayLabels as l, kindLabels, secretText } from '../labels.ts';
 const failure = msg({ id: 'payGateways.errors.saveFailed', message: 'Saving the gateway failed' });
 
 /** Minor units as typed in a field: 150000 → "1500.00"; 0 (no limit) → empty. */
-const typed = (minor: number) => (minor === 0 ? '' : `${Math.trunc(minor / 100)}.${String(minor % 100).padStart(2, '0')}`);
+const typed = (minor: number) =>
+  minor === 0 ? '' : `${Math.trunc(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
 
 /**
  * Adds a gateway (gateway = null) or changes one. Credentials are typed, never shown: on a change
  * an empty field keeps the stored value, and the placeholder says which one is set.
  */
-export function GatewayForm({ gateway, products, onClose }: { gateway: PayGatewayRow | null; products: PayoutProductOption[]; onClose: () => void }) {
+export function GatewayForm({
+  gateway,
+  products,
+  onClose,
+}: {
+  gateway: PayGatewayRow | null;
+  products: PayoutProductOption[];
+  onClose: () => void;
+}) {
   const { t, i18n } = useLingui();
   const save = useSaveGateway();
-  const keep = (s: PayGatewayRow['keyId']) => t({ id: 'payGateways.texts.keepSecret', message: `${secretText(i18n, s)}: leave empty to keep it` });
+  const keep = (s: PayGatewayRow['keyId']) =>
+    t({ id: 'payGateways.texts.keepSecret', message: `${secretText(i18n, s)}: leave empty to keep it` });
   const credential = (name: 'keyId' | 'keySecret' | 'webhookSecret'): FormField => ({
     name,
     label: l[name],
@@ -36,11 +51,28 @@ export function GatewayForm({ gateway, products, onClose }: { gateway: PayGatewa
       open
       onClose={onClose}
       wideDialog
-      title={gateway ? t({ id: 'payGateways.actions.edit', message: 'Edit gateway' }) : t({ id: 'payGateways.actions.add', message: 'Add gateway' })}
-      intro={<p>{t({ id: 'payGateways.texts.formIntro', message: 'Payouts of the chosen products whose amount fits the limits are paid through this gateway instead of a supplier. Keys are stored encrypted and never shown again.' })}</p>}
+      title={
+        gateway
+          ? t({ id: 'payGateways.actions.edit', message: 'Edit gateway' })
+          : t({ id: 'payGateways.actions.add', message: 'Add gateway' })
+      }
+      intro={
+        <p>
+          {t({
+            id: 'payGateways.texts.formIntro',
+            message:
+              'Payouts of the chosen products whose amount fits the limits are paid through this gateway instead of a supplier. Keys are stored encrypted and never shown again.',
+          })}
+        </p>
+      }
       fields={[
         { name: 'name', label: l.name, kind: 'text', maxLength: 64, autoFocus: !gateway },
-        { name: 'kind', label: l.kind, kind: 'choice', options: payGatewayKinds.map((k) => ({ value: k, label: i18n._(kindLabels[k]) })) },
+        {
+          name: 'kind',
+          label: l.kind,
+          kind: 'choice',
+          options: payGatewayKinds.map((k) => ({ value: k, label: i18n._(kindLabels[k]) })),
+        },
         { name: 'baseUrl', label: l.baseUrl, kind: 'text', maxLength: 255, placeholder: 'https://api.razorpay.com' },
         { name: 'accountNumber', label: l.accountNumber, kind: 'text', maxLength: 40 },
         credential('keyId'),
@@ -101,7 +133,10 @@ export function GatewayForm({ gateway, products, onClose }: { gateway: PayGatewa
       onSubmit={async (input) => {
         const row = await save.mutateAsync(input as Parameters<typeof save.mutateAsync>[0]);
         const name = row.name;
-        Toast.show({ icon: 'success', content: t({ id: 'payGateways.texts.saved', message: `Gateway ${name} saved` }) });
+        Toast.show({
+          icon: 'success',
+          content: t({ id: 'payGateways.texts.saved', message: `Gateway ${name} saved` }),
+        });
         onClose();
       }}
     />

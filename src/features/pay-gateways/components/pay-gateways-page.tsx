@@ -1,7 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, DotLoading, Tag } from 'antd-mobile';
 import { useState } from 'react';
-import { canCall, payGatewayCalls, type ConnectionTestResult, type PayGatewayRow, type PayoutProductOption } from '../../../contract/index.ts';
+import {
+  canCall,
+  payGatewayCalls,
+  type ConnectionTestResult,
+  type PayGatewayRow,
+  type PayoutProductOption,
+} from '../../../contract/index.ts';
 import { CopyButton } from '../../../components/copy-button.tsx';
 import { CardFacts } from '../../../components/list/card-facts.tsx';
 import list from '../../../components/list/list.module.css';
@@ -27,7 +33,12 @@ function webhookUrlOf(path: string): string {
 /** The result of the last "Test connection" of a card, said where the button is. */
 function TestResult({ result, error }: { result: ConnectionTestResult | undefined; error: Error | null }) {
   const { t, i18n } = useLingui();
-  if (error) return <p className={styles.bad} role="status">{t({ id: 'payGateways.test.failed', message: `The test could not be run: ${error.message}` })}</p>;
+  if (error)
+    return (
+      <p className={styles.bad} role="status">
+        {t({ id: 'payGateways.test.failed', message: `The test could not be run: ${error.message}` })}
+      </p>
+    );
   if (!result) return null;
   return (
     <p className={result.outcome === 'ok' ? styles.good : styles.bad} role="status" data-testid="gateway-test-result">
@@ -36,10 +47,21 @@ function TestResult({ result, error }: { result: ConnectionTestResult | undefine
   );
 }
 
-function GatewayCard({ g, products, canChange, onEdit }: { g: PayGatewayRow; products: PayoutProductOption[]; canChange: boolean; onEdit: () => void }) {
+function GatewayCard({
+  g,
+  products,
+  canChange,
+  onEdit,
+}: {
+  g: PayGatewayRow;
+  products: PayoutProductOption[];
+  canChange: boolean;
+  onEdit: () => void;
+}) {
   const { t, i18n } = useLingui();
   const test = useTestConnection();
-  const money = (minor: number) => (minor === 0 ? t({ id: 'payGateways.texts.none', message: 'no limit' }) : formatMoney(i18n, minor));
+  const money = (minor: number) =>
+    minor === 0 ? t({ id: 'payGateways.texts.none', message: 'no limit' }) : formatMoney(i18n, minor);
   const productNames = g.productIds.map((id) => products.find((p) => p.id === id)?.name ?? `#${id}`).join(', ');
   const webhookUrl = webhookUrlOf(g.webhookPath);
   return (
@@ -47,14 +69,21 @@ function GatewayCard({ g, products, canChange, onEdit }: { g: PayGatewayRow; pro
       <div className={list.cardMain}>
         <div className={list.cardHead}>
           <span className={list.code}>{g.name}</span>
-          <Tag color={g.enabled ? 'success' : 'default'}>{g.enabled ? t({ id: 'payGateways.texts.on', message: 'In use' }) : t({ id: 'payGateways.texts.off', message: 'Not in use' })}</Tag>
+          <Tag color={g.enabled ? 'success' : 'default'}>
+            {g.enabled
+              ? t({ id: 'payGateways.texts.on', message: 'In use' })
+              : t({ id: 'payGateways.texts.off', message: 'Not in use' })}
+          </Tag>
         </div>
         <CardFacts
           items={[
             [i18n._(l.kind), i18n._(kindLabels[g.kind])],
             [i18n._(l.baseUrl), g.baseUrl],
             [i18n._(l.accountNumber), g.accountNumber],
-            [i18n._(l.products), productNames || t({ id: 'payGateways.texts.noProducts', message: 'none: it gets no payouts' })],
+            [
+              i18n._(l.products),
+              productNames || t({ id: 'payGateways.texts.noProducts', message: 'none: it gets no payouts' }),
+            ],
             [i18n._(l.perPayout), `${money(g.minAmount)} – ${money(g.maxAmount)}`],
             [i18n._(l.usedToday), `${formatMoney(i18n, g.usedToday)} / ${money(g.dailyLimit)}`],
             [i18n._(l.openPayouts), String(g.openPayouts)],
@@ -64,7 +93,11 @@ function GatewayCard({ g, products, canChange, onEdit }: { g: PayGatewayRow; pro
             [
               i18n._(l.webhookUrl),
               <span className={styles.wrap}>
-                {webhookUrl} <CopyButton text={webhookUrl} label={t({ id: 'payGateways.actions.copyWebhookUrl', message: 'Copy webhook address' })} />
+                {webhookUrl}{' '}
+                <CopyButton
+                  text={webhookUrl}
+                  label={t({ id: 'payGateways.actions.copyWebhookUrl', message: 'Copy webhook address' })}
+                />
               </span>,
             ],
             [i18n._(l.updated), `${g.updatedBy || '—'} ${whenText(i18n, g.updateTime)}`],
@@ -77,7 +110,14 @@ function GatewayCard({ g, products, canChange, onEdit }: { g: PayGatewayRow; pro
           <Button size="middle" fill="outline" className={list.button} onClick={onEdit}>
             {t({ id: 'payGateways.actions.edit', message: 'Edit gateway' })}
           </Button>
-          <Button size="middle" color="primary" fill="outline" className={list.button} loading={test.isPending} onClick={() => test.mutate({ id: g.id })}>
+          <Button
+            size="middle"
+            color="primary"
+            fill="outline"
+            className={list.button}
+            loading={test.isPending}
+            onClick={() => test.mutate({ id: g.id })}
+          >
             {t({ id: 'payGateways.actions.test', message: 'Test connection' })}
           </Button>
         </div>
@@ -101,7 +141,11 @@ export function PayGatewaysPage({ route }: { route: AppRoute }) {
   return (
     <div className={styles.page}>
       <p className={styles.help}>
-        {t({ id: 'payGateways.texts.intro', message: 'A new payout whose product and amount fit an enabled gateway is sent to it instead of the supplier pool. A payout the gateway rejects goes back to the pool or to the merchant, as "Rejected back to the pool" in the global configuration says.' })}
+        {t({
+          id: 'payGateways.texts.intro',
+          message:
+            'A new payout whose product and amount fit an enabled gateway is sent to it instead of the supplier pool. A payout the gateway rejects goes back to the pool or to the merchant, as "Rejected back to the pool" in the global configuration says.',
+        })}
       </p>
       {canChange && (
         <div className={styles.toolbar}>
@@ -112,13 +156,31 @@ export function PayGatewaysPage({ route }: { route: AppRoute }) {
       )}
       {query.isPending && <DotLoading />}
       {query.error && (
-        <LoadError title={t({ id: 'payGateways.errors.loadFailed', message: 'Fetching the payment gateways failed' })} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <LoadError
+          title={t({ id: 'payGateways.errors.loadFailed', message: 'Fetching the payment gateways failed' })}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       )}
-      {query.data?.gateways.length === 0 && <p className={styles.help}>{t({ id: 'payGateways.texts.empty', message: 'No payment gateway yet: every payout goes to the supplier pool.' })}</p>}
+      {query.data?.gateways.length === 0 && (
+        <p className={styles.help}>
+          {t({
+            id: 'payGateways.texts.empty',
+            message: 'No payment gateway yet: every payout goes to the supplier pool.',
+          })}
+        </p>
+      )}
       {query.data?.gateways.map((g) => (
         <GatewayCard key={g.id} g={g} products={products} canChange={canChange} onEdit={() => setEditing(g)} />
       ))}
-      {canChange && editing && <GatewayForm gateway={editing === 'new' ? null : editing} products={products} onClose={() => setEditing(null)} />}
+      {canChange && editing && (
+        <GatewayForm
+          gateway={editing === 'new' ? null : editing}
+          products={products}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </div>
   );
 }

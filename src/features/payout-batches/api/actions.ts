@@ -14,7 +14,10 @@ function useBatchAction<C extends CallDef>(def: C) {
     mutationFn: (input) => request(def, input) as Promise<CallOutput<C>>,
     networkMode: 'always',
     onSettled: async () => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: batchQueryKeys.all }), queryClient.invalidateQueries({ queryKey: payoutQueryKeys.all })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: batchQueryKeys.all }),
+        queryClient.invalidateQueries({ queryKey: payoutQueryKeys.all }),
+      ]);
     },
   });
 }

@@ -7,7 +7,9 @@ import type { BatchFilters } from '../filters.ts';
 import { batchQueryKeys } from './keys.ts';
 
 export const payoutBatchesQueryOptions = (filters: BatchFilters) =>
-  pagedQueryOptions(batchQueryKeys.list(filters), (pageIndex, signal) => request(payoutBatchCalls.getList, { ...filters, pageIndex, pageNum: 30 }, { signal }));
+  pagedQueryOptions(batchQueryKeys.list(filters), (pageIndex, signal) =>
+    request(payoutBatchCalls.getList, { ...filters, pageIndex, pageNum: 30 }, { signal }),
+  );
 
 export const usePayoutBatches = (filters: BatchFilters) => useInfiniteQuery(payoutBatchesQueryOptions(filters));
 
@@ -17,7 +19,8 @@ export const batchDetailQueryOptions = (id: number) =>
     queryFn: ({ signal }) => request(payoutBatchCalls.getDetail, { id }, { signal }),
   });
 
-export const useBatchDetail = (id: number | null) => useQuery({ ...batchDetailQueryOptions(id ?? 0), enabled: id !== null });
+export const useBatchDetail = (id: number | null) =>
+  useQuery({ ...batchDetailQueryOptions(id ?? 0), enabled: id !== null });
 
 export const batchResourcesQueryOptions = () =>
   queryOptions({

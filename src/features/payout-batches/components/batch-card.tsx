@@ -17,7 +17,13 @@ const batchStatusColors: Record<number, string> = {
 };
 
 /** The batch figures of spec 3; tapping opens the batch with its orders. */
-export const BatchCard = memo(function BatchCard({ row, onOpen }: { row: PayoutBatchRow; onOpen: (row: PayoutBatchRow) => void }) {
+export const BatchCard = memo(function BatchCard({
+  row,
+  onOpen,
+}: {
+  row: PayoutBatchRow;
+  onOpen: (row: PayoutBatchRow) => void;
+}) {
   const { i18n, t } = useLingui();
   const status = batchStatusLabel(row.status);
   const template = templateLabel(row.templateId);
@@ -35,7 +41,12 @@ export const BatchCard = memo(function BatchCard({ row, onOpen }: { row: PayoutB
           items={[
             [i18n._(l.template), template ? i18n._(template) : row.templateId],
             [i18n._(l.orderCount), `${row.orderCount} / ${row.maxOrders}`],
-            [i18n._(l.amountLimit), row.amountLimit > 0 ? formatMoney(i18n, row.amountLimit) : t({ id: 'payoutBatches.texts.noLimit', message: 'None' })],
+            [
+              i18n._(l.amountLimit),
+              row.amountLimit > 0
+                ? formatMoney(i18n, row.amountLimit)
+                : t({ id: 'payoutBatches.texts.noLimit', message: 'None' }),
+            ],
             [i18n._(l.exceptionCount), `${row.exceptionCount} · ${formatMoney(i18n, row.exceptionAmount)}`],
             [i18n._(l.fileName), <span data-testid="batch-file">{row.fileName || '—'}</span>],
             [i18n._(l.createTime), whenText(i18n, row.createTime)],

@@ -46,7 +46,9 @@ function ExportForm({ batch, onClose }: { batch: PayoutBatchRow; onClose: () => 
   const { t, i18n } = useLingui();
   const { batchNo } = batch;
   const exportBatch = useExportBatch();
-  const formats = isBatchTemplateId(batch.templateId) ? payoutBatchTemplates[batch.templateId].formats : (['xlsx', 'csv'] as const);
+  const formats = isBatchTemplateId(batch.templateId)
+    ? payoutBatchTemplates[batch.templateId].formats
+    : (['xlsx', 'csv'] as const);
   return (
     <FormSheet
       open
@@ -55,11 +57,25 @@ function ExportForm({ batch, onClose }: { batch: PayoutBatchRow; onClose: () => 
       intro={
         <p>
           {batch.status === PayoutBatchStatus.created
-            ? t({ id: 'payoutBatches.texts.exportFirst', message: `Batch ${batchNo}: its orders become Ready to process and the bank file is downloaded.` })
-            : t({ id: 'payoutBatches.texts.exportAgain', message: `Batch ${batchNo} was exported before: the file is downloaded again.` })}
+            ? t({
+                id: 'payoutBatches.texts.exportFirst',
+                message: `Batch ${batchNo}: its orders become Ready to process and the bank file is downloaded.`,
+              })
+            : t({
+                id: 'payoutBatches.texts.exportAgain',
+                message: `Batch ${batchNo} was exported before: the file is downloaded again.`,
+              })}
         </p>
       }
-      fields={[{ name: 'format', label: l.format, kind: 'choice', options: formats.map((f) => ({ value: f, label: i18n._(formatLabels[f]) })) }, googleField]}
+      fields={[
+        {
+          name: 'format',
+          label: l.format,
+          kind: 'choice',
+          options: formats.map((f) => ({ value: f, label: i18n._(formatLabels[f]) })),
+        },
+        googleField,
+      ]}
       initial={{ format: formats[0] ?? 'xlsx', googleCode: '' }}
       schema={payoutBatchCalls.exportFile.input}
       toInput={(v: Values) => ({ id: batch.id, format: v.format, googleCode: v.googleCode ?? '' })}
@@ -75,11 +91,17 @@ function ExportForm({ batch, onClose }: { batch: PayoutBatchRow; onClose: () => 
           const { exportSheet } = await import('../../../lib/sheets/export.ts');
           await exportSheet({ format: res.format, fileName: res.fileName, header, rows });
         } catch (e) {
-          Toast.show({ icon: 'fail', content: `${i18n._(failures.download)}: ${e instanceof Error ? e.message : String(e)}` });
+          Toast.show({
+            icon: 'fail',
+            content: `${i18n._(failures.download)}: ${e instanceof Error ? e.message : String(e)}`,
+          });
           return;
         }
         const { fileName } = res;
-        Toast.show({ icon: 'success', content: t({ id: 'payoutBatches.texts.exported', message: `Downloaded ${fileName}` }) });
+        Toast.show({
+          icon: 'success',
+          content: t({ id: 'payoutBatches.texts.exported', message: `Downloaded ${fileName}` }),
+        });
         onClose();
       }}
     />
@@ -95,7 +117,14 @@ function ConfirmForm({ batch, onClose }: { batch: PayoutBatchRow; onClose: () =>
       open
       onClose={onClose}
       title={t({ id: 'payoutBatches.actions.confirm', message: 'Confirm batch' })}
-      intro={<p>{t({ id: 'payoutBatches.texts.confirmPrompt', message: `Batch ${batchNo}: the bank paid it. Every open order becomes Payment Completed and the money is settled.` })}</p>}
+      intro={
+        <p>
+          {t({
+            id: 'payoutBatches.texts.confirmPrompt',
+            message: `Batch ${batchNo}: the bank paid it. Every open order becomes Payment Completed and the money is settled.`,
+          })}
+        </p>
+      }
       fields={[googleField]}
       initial={{ googleCode: '' }}
       schema={payoutBatchCalls.confirm.input}
@@ -104,7 +133,10 @@ function ConfirmForm({ batch, onClose }: { batch: PayoutBatchRow; onClose: () =>
       failure={failures.confirm}
       onSubmit={async (input) => {
         await confirm.mutateAsync(input as CallInput<typeof payoutBatchCalls.confirm>);
-        Toast.show({ icon: 'success', content: t({ id: 'payoutBatches.texts.confirmed', message: 'Batch confirmed' }) });
+        Toast.show({
+          icon: 'success',
+          content: t({ id: 'payoutBatches.texts.confirmed', message: 'Batch confirmed' }),
+        });
         onClose();
       }}
     />
@@ -116,7 +148,9 @@ function AbnormalForm({ batch, orders, onClose }: { batch: PayoutBatchRow; order
   const { batchNo } = batch;
   const abnormal = useMarkBatchAbnormal();
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
-  const open = orders.filter((o) => o.status !== PayoutStatus.paymentCompleted && o.status !== PayoutStatus.paymentCancelled);
+  const open = orders.filter(
+    (o) => o.status !== PayoutStatus.paymentCompleted && o.status !== PayoutStatus.paymentCancelled,
+  );
   return (
     <FormSheet
       open
@@ -146,18 +180,38 @@ function AbnormalForm({ batch, orders, onClose }: { batch: PayoutBatchRow; order
         </>
       }
       fields={[
-        { name: 'reason', label: l.rejectReason, kind: 'choice', options: payoutRejectReasons.map((r) => ({ value: r, label: i18n._(payoutRejectReasonLabels[r]) })) },
-        { name: 'otherReason', label: l.otherReason, kind: 'textarea', maxLength: 256, visible: (v) => v.reason === 'other' },
+        {
+          name: 'reason',
+          label: l.rejectReason,
+          kind: 'choice',
+          options: payoutRejectReasons.map((r) => ({ value: r, label: i18n._(payoutRejectReasonLabels[r]) })),
+        },
+        {
+          name: 'otherReason',
+          label: l.otherReason,
+          kind: 'textarea',
+          maxLength: 256,
+          visible: (v) => v.reason === 'other',
+        },
         googleField,
       ]}
       initial={{ reason: '', otherReason: '', googleCode: '' }}
       schema={payoutBatchCalls.markAbnormal.input}
-      toInput={(v: Values) => ({ id: batch.id, orderCodes: [...ticked], reason: v.reason, otherReason: v.otherReason ?? '', googleCode: v.googleCode ?? '' })}
+      toInput={(v: Values) => ({
+        id: batch.id,
+        orderCodes: [...ticked],
+        reason: v.reason,
+        otherReason: v.otherReason ?? '',
+        googleCode: v.googleCode ?? '',
+      })}
       submitText={t({ id: 'common.buttons.confirm', message: 'Confirm' })}
       failure={ticked.size > 0 ? failures.rejection : failures.abnormal}
       onSubmit={async (input) => {
         await abnormal.mutateAsync(input as CallInput<typeof payoutBatchCalls.markAbnormal>);
-        Toast.show({ icon: 'success', content: t({ id: 'payoutBatches.texts.abnormalDone', message: 'Batch marked abnormal' }) });
+        Toast.show({
+          icon: 'success',
+          content: t({ id: 'payoutBatches.texts.abnormalDone', message: 'Batch marked abnormal' }),
+        });
         onClose();
       }}
     />

@@ -19,7 +19,12 @@ export interface BatchAction {
 }
 
 /** One batch in full with its orders, and the steps the caller may take on it now. */
-export function BatchSheet({ batchId, actionsFor, onAction, onClose }: {
+export function BatchSheet({
+  batchId,
+  actionsFor,
+  onAction,
+  onClose,
+}: {
   batchId: number | null;
   actionsFor: (batch: PayoutBatchRow) => BatchAction[];
   onAction: (key: BatchAction['key'], batch: PayoutBatchRow, orders: PayoutRow[]) => void;
@@ -39,7 +44,12 @@ export function BatchSheet({ batchId, actionsFor, onAction, onClose }: {
         [i18n._(l.resource), batch.resourceName],
         [i18n._(l.supplier), batch.supplierName || `#${batch.supplierId}`],
         [i18n._(l.maxOrders), batch.maxOrders],
-        [i18n._(l.amountLimit), batch.amountLimit > 0 ? formatMoney(i18n, batch.amountLimit) : t({ id: 'payoutBatches.texts.noLimit', message: 'None' })],
+        [
+          i18n._(l.amountLimit),
+          batch.amountLimit > 0
+            ? formatMoney(i18n, batch.amountLimit)
+            : t({ id: 'payoutBatches.texts.noLimit', message: 'None' }),
+        ],
         [i18n._(l.orderCount), batch.orderCount],
         [i18n._(l.totalAmount), formatMoney(i18n, batch.totalAmount)],
         [i18n._(l.exceptionCount), batch.exceptionCount],
@@ -62,7 +72,15 @@ export function BatchSheet({ batchId, actionsFor, onAction, onClose }: {
         batch && actions.length > 0 ? (
           <div className={styles.actions}>
             {actions.map((a) => (
-              <Button key={a.key} block size="large" color={a.danger ? 'danger' : 'primary'} fill={a.danger ? 'outline' : 'solid'} className={list.button} onClick={() => onAction(a.key, batch, orders)}>
+              <Button
+                key={a.key}
+                block
+                size="large"
+                color={a.danger ? 'danger' : 'primary'}
+                fill={a.danger ? 'outline' : 'solid'}
+                className={list.button}
+                onClick={() => onAction(a.key, batch, orders)}
+              >
                 {a.text}
               </Button>
             ))}
@@ -75,7 +93,9 @@ export function BatchSheet({ batchId, actionsFor, onAction, onClose }: {
       <FactList rows={facts} />
       {batch && (
         <>
-          <h3 className={styles.section}>{t({ id: 'payoutBatches.texts.ordersTitle', message: `Orders (${count})` })}</h3>
+          <h3 className={styles.section}>
+            {t({ id: 'payoutBatches.texts.ordersTitle', message: `Orders (${count})` })}
+          </h3>
           <OrderTicks orders={orders} ticked={null} label={i18n._(l.orders)} />
         </>
       )}

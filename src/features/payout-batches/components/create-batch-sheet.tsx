@@ -3,7 +3,13 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, Input, Selector, Toast } from 'antd-mobile';
 import { CenterPopup, Popup } from '../../../components/sheets/overlays.ts';
 import { useState } from 'react';
-import { formatUtcDateTime, payoutBatchCalls, payoutBatchMaxOrders, payoutBatchTemplateIds, type CallInput } from '../../../contract/index.ts';
+import {
+  formatUtcDateTime,
+  payoutBatchCalls,
+  payoutBatchMaxOrders,
+  payoutBatchTemplateIds,
+  type CallInput,
+} from '../../../contract/index.ts';
 import { fieldErrors } from '../../../components/forms/field-errors.ts';
 import { LoadError } from '../../../components/load-error.tsx';
 import { fetchFailed } from '../../../lib/i18n/fetch-failed.ts';
@@ -26,12 +32,17 @@ export function CreateBatchSheet({ open, onClose }: { open: boolean; onClose: ()
   const wide = useIsWide();
   const Shell = wide ? CenterPopup : Popup;
   return (
-    <Shell visible={open} onMaskClick={onClose} onClose={onClose} bodyClassName={wide ? list.dialog : list.sheet} destroyOnClose>
+    <Shell
+      visible={open}
+      onMaskClick={onClose}
+      onClose={onClose}
+      bodyClassName={wide ? list.dialog : list.sheet}
+      destroyOnClose
+    >
       {open && <CreateBatchForm onClose={onClose} />}
     </Shell>
   );
 }
-
 
 function CreateBatchForm({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useLingui();
@@ -59,7 +70,10 @@ function CreateBatchForm({ onClose }: { onClose: () => void }) {
   const rows = candidates.data?.list ?? [];
   const tickedCount = ticked.size;
   const candidateCount = rows.length;
-  const typeText = (type: string) => { const d = resourceTypeLabels[type]; return d ? i18n._(d) : type; };
+  const typeText = (type: string) => {
+    const d = resourceTypeLabels[type];
+    return d ? i18n._(d) : type;
+  };
 
   const tick = (code: string, on: boolean) =>
     setTicked((prev) => {
@@ -90,7 +104,13 @@ function CreateBatchForm({ onClose }: { onClose: () => void }) {
     setServerError(null);
     try {
       const { batchNo, orderCount } = await create.mutateAsync(input);
-      Toast.show({ icon: 'success', content: t({ id: 'payoutBatches.texts.created', message: `Batch ${batchNo} created with ${orderCount} orders` }) });
+      Toast.show({
+        icon: 'success',
+        content: t({
+          id: 'payoutBatches.texts.created',
+          message: `Batch ${batchNo} created with ${orderCount} orders`,
+        }),
+      });
       onClose();
     } catch (e) {
       setServerError(e instanceof Error ? e : new Error(String(e)));
@@ -104,7 +124,9 @@ function CreateBatchForm({ onClose }: { onClose: () => void }) {
         <Input
           id={id}
           value={v[name]}
-          onChange={(x) => set(name, kind === 'digits' ? x.replace(/\D/g, '') : kind === 'decimal' ? x.replace(/[^\d.]/g, '') : x)}
+          onChange={(x) =>
+            set(name, kind === 'digits' ? x.replace(/\D/g, '') : kind === 'decimal' ? x.replace(/[^\d.]/g, '') : x)
+          }
           inputMode={kind === 'digits' ? 'numeric' : kind === 'decimal' ? 'decimal' : undefined}
           maxLength={name === 'googleCode' ? 6 : 20}
           autoComplete={name === 'googleCode' ? 'one-time-code' : 'off'}
@@ -118,7 +140,13 @@ function CreateBatchForm({ onClose }: { onClose: () => void }) {
     const id = `batch-create-${name}`;
     return (
       <SheetField id={id} label={i18n._(label)} error={errors[name]}>
-        <input id={id} type="datetime-local" className={list.nativeInput} value={wireToLocalInput(v[name])} onChange={(e) => set(name, localInputToWire(e.target.value))} />
+        <input
+          id={id}
+          type="datetime-local"
+          className={list.nativeInput}
+          value={wireToLocalInput(v[name])}
+          onChange={(e) => set(name, localInputToWire(e.target.value))}
+        />
       </SheetField>
     );
   };
@@ -128,14 +156,27 @@ function CreateBatchForm({ onClose }: { onClose: () => void }) {
     <SheetForm title={title} onSubmit={submit}>
       <SheetField id="batch-create-resource" label={i18n._(l.resource)} error={errors.resourceId}>
         {resources.isError && (
-          <LoadError title={i18n._(fetchFailed.resources)} error={resources.error} onRetry={() => void resources.refetch()} retrying={resources.isFetching} />
+          <LoadError
+            title={i18n._(fetchFailed.resources)}
+            error={resources.error}
+            onRetry={() => void resources.refetch()}
+            retrying={resources.isFetching}
+          />
         )}
         {resources.data && resources.data.length === 0 ? (
-          <p className={styles.hint}>{t({ id: 'payoutBatches.texts.noResources', message: 'No enabled payout account: add or enable one under receiving accounts first.' })}</p>
+          <p className={styles.hint}>
+            {t({
+              id: 'payoutBatches.texts.noResources',
+              message: 'No enabled payout account: add or enable one under receiving accounts first.',
+            })}
+          </p>
         ) : (
           <Selector
             columns={1}
-            options={(resources.data ?? []).map((r) => ({ value: String(r.id), label: `${typeText(r.type)} · ${r.label} · ${r.supplierName}` }))}
+            options={(resources.data ?? []).map((r) => ({
+              value: String(r.id),
+              label: `${typeText(r.type)} · ${r.label} · ${r.supplierName}`,
+            }))}
             value={resourceId === null ? [] : [String(resourceId)]}
             onChange={(x) => {
               if (x[0]) setChosen(Number(x[0]));
@@ -168,18 +209,34 @@ function CreateBatchForm({ onClose }: { onClose: () => void }) {
       {mode === 'selected' ? (
         <SheetField id="batch-create-orders" label={i18n._(l.orders)} error={errors.orderCodes}>
           <p className={styles.hint}>
-            {t({ id: 'payoutBatches.texts.ticked', message: `${tickedCount} ticked of ${candidateCount} orders this account can pay` })}
+            {t({
+              id: 'payoutBatches.texts.ticked',
+              message: `${tickedCount} ticked of ${candidateCount} orders this account can pay`,
+            })}
           </p>
           {rows.length > 0 && (
             <Button
               size="small"
-              onClick={() => setTicked(ticked.size === rows.length ? new Set() : new Set(rows.slice(0, payoutBatchMaxOrders).map((r) => r.orderCode)))}
+              onClick={() =>
+                setTicked(
+                  ticked.size === rows.length
+                    ? new Set()
+                    : new Set(rows.slice(0, payoutBatchMaxOrders).map((r) => r.orderCode)),
+                )
+              }
             >
-              {ticked.size === rows.length ? t({ id: 'payoutBatches.actions.untickAll', message: 'Untick all' }) : t({ id: 'payoutBatches.actions.tickAll', message: 'Tick all' })}
+              {ticked.size === rows.length
+                ? t({ id: 'payoutBatches.actions.untickAll', message: 'Untick all' })
+                : t({ id: 'payoutBatches.actions.tickAll', message: 'Tick all' })}
             </Button>
           )}
           {candidates.isError && (
-            <LoadError title={i18n._(fetchFailed.payoutCount)} error={candidates.error} onRetry={() => void candidates.refetch()} retrying={candidates.isFetching} />
+            <LoadError
+              title={i18n._(fetchFailed.payoutCount)}
+              error={candidates.error}
+              onRetry={() => void candidates.refetch()}
+              retrying={candidates.isFetching}
+            />
           )}
           <OrderTicks orders={rows} ticked={ticked} onTick={tick} label={i18n._(l.orders)} />
         </SheetField>

@@ -31,7 +31,12 @@ export function OrderTicks({ orders, ticked, onTick, label }: Props) {
         return (
           <div key={o.orderCode} className={styles.tick} data-testid="batch-order">
             {ticked ? (
-              <Checkbox checked={ticked.has(o.orderCode)} onChange={(on) => onTick?.(o.orderCode, on)} aria-label={o.orderCode} style={{ flex: 1 }}>
+              <Checkbox
+                checked={ticked.has(o.orderCode)}
+                onChange={(on) => onTick?.(o.orderCode, on)}
+                aria-label={o.orderCode}
+                style={{ flex: 1 }}
+              >
                 {text}
               </Checkbox>
             ) : (

@@ -36,9 +36,16 @@ export function PayoutBatchesPage({ route }: { route: AppRoute }) {
   const actionsFor = (b: PayoutBatchRow): BatchAction[] => {
     if (!canRun) return [];
     const acts: BatchAction[] = [];
-    if (b.status === B.created || b.status === B.exported) acts.push({ key: 'export', text: t({ id: 'payoutBatches.actions.export', message: 'Export file' }) });
-    if (b.status === B.exported) acts.push({ key: 'confirm', text: t({ id: 'payoutBatches.actions.confirm', message: 'Confirm batch' }) });
-    if (b.status === B.created || b.status === B.exported) acts.push({ key: 'abnormal', danger: true, text: t({ id: 'payoutBatches.actions.abnormal', message: 'Mark abnormal' }) });
+    if (b.status === B.created || b.status === B.exported)
+      acts.push({ key: 'export', text: t({ id: 'payoutBatches.actions.export', message: 'Export file' }) });
+    if (b.status === B.exported)
+      acts.push({ key: 'confirm', text: t({ id: 'payoutBatches.actions.confirm', message: 'Confirm batch' }) });
+    if (b.status === B.created || b.status === B.exported)
+      acts.push({
+        key: 'abnormal',
+        danger: true,
+        text: t({ id: 'payoutBatches.actions.abnormal', message: 'Mark abnormal' }),
+      });
     return acts;
   };
 

@@ -1,7 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { PayoutFigures, PayoutStatistics } from '../../../contract/index.ts';
-import { DayChart, type ChartWords, FigureRowsTable, FiguresBodyFrame, SummaryFigures, type Grouping } from '../../statistics/index.ts';
+import {
+  DayChart,
+  type ChartWords,
+  FigureRowsTable,
+  FiguresBodyFrame,
+  SummaryFigures,
+  type Grouping,
+} from '../../statistics/index.ts';
 import { chartDay, sumPayoutRows } from '../figures.ts';
 import { usePayoutColumns } from './use-payout-columns.ts';
 
@@ -22,7 +29,10 @@ export function PayoutStatisticsBody({ data, grouping, groupings, onGrouping }: 
   const words: ChartWords = {
     count: t({ id: 'payoutStatistics.fields.payouts', message: 'Payouts' }),
     totals: ({ first, last, count, done, amount }) =>
-      t({ id: 'payoutStatistics.chart.summary', message: `From ${first} to ${last}: ${count} payouts, ${done} completed, amount ${amount}.` }),
+      t({
+        id: 'payoutStatistics.chart.summary',
+        message: `From ${first} to ${last}: ${count} payouts, ${done} completed, amount ${amount}.`,
+      }),
   };
   return (
     <FiguresBodyFrame<PayoutFigures>
@@ -31,12 +41,27 @@ export function PayoutStatisticsBody({ data, grouping, groupings, onGrouping }: 
       groupings={groupings}
       onGrouping={onGrouping}
       noSupplier={unclaimed}
-      summary={<SummaryFigures cards={columns.map((c) => ({ key: c.key, label: c.label, value: c.text(data.total) }))} />}
-      empty={data.total.createdCount === 0 ? t({ id: 'payoutStatistics.texts.empty', message: 'No payouts in this range' }) : null}
+      summary={
+        <SummaryFigures cards={columns.map((c) => ({ key: c.key, label: c.label, value: c.text(data.total) }))} />
+      }
+      empty={
+        data.total.createdCount === 0
+          ? t({ id: 'payoutStatistics.texts.empty', message: 'No payouts in this range' })
+          : null
+      }
       chart={<DayChart days={chartDays} words={words} />}
       table={({ title, rowHeader, rows }) => (
         // The totals row is summed from the rows shown, so it equals the figures above it.
-        <FigureRowsTable title={title} rowHeader={rowHeader} rows={rows} columns={columns} total={sumPayoutRows(rows.map((r) => r.figures), data.total)} />
+        <FigureRowsTable
+          title={title}
+          rowHeader={rowHeader}
+          rows={rows}
+          columns={columns}
+          total={sumPayoutRows(
+            rows.map((r) => r.figures),
+            data.total,
+          )}
+        />
       )}
     />
   );

@@ -12,16 +12,57 @@ export function usePayoutColumns(like: PayoutFigures): FigureColumn<PayoutFigure
   const { t, i18n } = useLingui();
   const money = (v: number) => formatMoney(i18n, v);
   const columns: FigureColumn<PayoutFigures>[] = [
-    { key: 'createdCount', label: t({ id: 'payoutStatistics.fields.payouts', message: 'Payouts' }), text: (f) => i18n.number(f.createdCount) },
-    { key: 'completedCount', label: t({ id: 'payoutStatistics.fields.completed', message: 'Completed' }), text: (f) => i18n.number(f.completedCount) },
-    { key: 'successRate', label: t({ id: 'statistics.fields.successRate', message: 'Success rate' }), text: (f) => formatRate(i18n, f.successRate) },
-    { key: 'createdAmount', label: t({ id: 'statistics.fields.amount', message: 'Amount' }), text: (f) => money(f.createdAmount) },
-    { key: 'completedAmount', label: t({ id: 'payoutStatistics.fields.completedAmount', message: 'Completed amount' }), text: (f) => money(f.completedAmount) },
-    { key: 'cancelledCount', label: t({ id: 'payoutStatistics.fields.cancelled', message: 'Cancelled or rejected' }), text: (f) => i18n.number(f.cancelledCount) },
-    { key: 'cancelledAmount', label: t({ id: 'payoutStatistics.fields.cancelledAmount', message: 'Cancelled amount' }), text: (f) => money(f.cancelledAmount) },
-    { key: 'openCount', label: t({ id: 'payoutStatistics.fields.open', message: 'In progress' }), text: (f) => i18n.number(f.openCount) },
-    { key: 'openAmount', label: t({ id: 'payoutStatistics.fields.openAmount', message: 'In-progress amount' }), text: (f) => money(f.openAmount) },
+    {
+      key: 'createdCount',
+      label: t({ id: 'payoutStatistics.fields.payouts', message: 'Payouts' }),
+      text: (f) => i18n.number(f.createdCount),
+    },
+    {
+      key: 'completedCount',
+      label: t({ id: 'payoutStatistics.fields.completed', message: 'Completed' }),
+      text: (f) => i18n.number(f.completedCount),
+    },
+    {
+      key: 'successRate',
+      label: t({ id: 'statistics.fields.successRate', message: 'Success rate' }),
+      text: (f) => formatRate(i18n, f.successRate),
+    },
+    {
+      key: 'createdAmount',
+      label: t({ id: 'statistics.fields.amount', message: 'Amount' }),
+      text: (f) => money(f.createdAmount),
+    },
+    {
+      key: 'completedAmount',
+      label: t({ id: 'payoutStatistics.fields.completedAmount', message: 'Completed amount' }),
+      text: (f) => money(f.completedAmount),
+    },
+    {
+      key: 'cancelledCount',
+      label: t({ id: 'payoutStatistics.fields.cancelled', message: 'Cancelled or rejected' }),
+      text: (f) => i18n.number(f.cancelledCount),
+    },
+    {
+      key: 'cancelledAmount',
+      label: t({ id: 'payoutStatistics.fields.cancelledAmount', message: 'Cancelled amount' }),
+      text: (f) => money(f.cancelledAmount),
+    },
+    {
+      key: 'openCount',
+      label: t({ id: 'payoutStatistics.fields.open', message: 'In progress' }),
+      text: (f) => i18n.number(f.openCount),
+    },
+    {
+      key: 'openAmount',
+      label: t({ id: 'payoutStatistics.fields.openAmount', message: 'In-progress amount' }),
+      text: (f) => money(f.openAmount),
+    },
   ];
-  if (like.fee !== null) columns.push({ key: 'fee', label: t({ id: 'payoutStatistics.fields.fee', message: 'Fees' }), text: (f) => (f.fee === null ? '—' : money(f.fee)) });
+  if (like.fee !== null)
+    columns.push({
+      key: 'fee',
+      label: t({ id: 'payoutStatistics.fields.fee', message: 'Fees' }),
+      text: (f) => (f.fee === null ? '—' : money(f.fee)),
+    });
   return columns;
 }

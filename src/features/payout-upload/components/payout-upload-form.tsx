@@ -10,7 +10,14 @@ import { exportSheet } from '../../../lib/sheets/export.ts';
 import { readyRows } from '../../../lib/sheets/row-edits.ts';
 import { useCreatePayoutBatch } from '../api/create-payout-batch.ts';
 import { refusedRows, withServerProblems } from '../server-problems.ts';
-import { kindOfTemplate, parseOptionsFor, payoutTemplates, templateForProduct, uploadProducts, type PayoutTemplate } from '../templates.ts';
+import {
+  kindOfTemplate,
+  parseOptionsFor,
+  payoutTemplates,
+  templateForProduct,
+  uploadProducts,
+  type PayoutTemplate,
+} from '../templates.ts';
 import { FilePickBlock } from '../../../components/upload/file-pick-block.tsx';
 import { useParsedFile } from '../../../components/upload/use-parsed-file.ts';
 import styles from '../../../components/upload/upload.module.css';
@@ -53,7 +60,9 @@ export function PayoutUploadForm({ onDirty, onDone }: { onDirty: (dirty: boolean
       fileName: `payout-template-${template}`,
       header: sheetColumns[kindOfTemplate(template)].map((c) => c.key),
       rows: [],
-    }).catch(() => Toast.show({ icon: 'fail', content: t({ id: 'payoutUpload.errors.templateFailed', message: 'Export failed' }) }));
+    }).catch(() =>
+      Toast.show({ icon: 'fail', content: t({ id: 'payoutUpload.errors.templateFailed', message: 'Export failed' }) }),
+    );
   const submit = () => {
     if (!parsed.file || !ready) return;
     create.mutate(
@@ -61,7 +70,10 @@ export function PayoutUploadForm({ onDirty, onDone }: { onDirty: (dirty: boolean
       {
         onSuccess: (result) => {
           const created = result.created.length;
-          Toast.show({ icon: 'success', content: t({ id: 'payoutUpload.texts.created', message: `${created} payouts created` }) });
+          Toast.show({
+            icon: 'success',
+            content: t({ id: 'payoutUpload.texts.created', message: `${created} payouts created` }),
+          });
           onDirty(false);
           onDone();
         },
@@ -83,7 +95,10 @@ export function PayoutUploadForm({ onDirty, onDone }: { onDirty: (dirty: boolean
           aria-label={t({ id: 'payoutUpload.fields.product', message: 'Product' })}
           columns={2}
           value={[productId]}
-          options={uploadProducts.map((id) => ({ value: id, label: isUsdtPayoutProduct(id) ? `${id} ${usdtText}` : String(id) }))}
+          options={uploadProducts.map((id) => ({
+            value: id,
+            label: isUsdtPayoutProduct(id) ? `${id} ${usdtText}` : String(id),
+          }))}
           onChange={(v) => {
             const next = v[0];
             if (next === undefined) return;
@@ -104,7 +119,12 @@ export function PayoutUploadForm({ onDirty, onDone }: { onDirty: (dirty: boolean
             reset();
           }}
         />
-        <p className={styles.hint}>{t({ id: 'payoutUpload.texts.rules', message: 'At most 500 payouts in one file. The first row names the columns.' })}</p>
+        <p className={styles.hint}>
+          {t({
+            id: 'payoutUpload.texts.rules',
+            message: 'At most 500 payouts in one file. The first row names the columns.',
+          })}
+        </p>
         <FilePickBlock
           accept={template === 'bankCsv' ? '.csv,text/csv' : '.xlsx,.csv'}
           label={t({ id: 'payoutUpload.actions.chooseFile', message: 'Choose file' })}

@@ -16,7 +16,12 @@ export function PayoutUploadAction() {
       <Button size="small" onClick={() => setOpen(true)}>
         {t({ id: 'payoutUpload.actions.open', message: 'Upload' })}
       </Button>
-      <UploadScreen open={open} dirty={dirty} title={t({ id: 'payoutUpload.titles.page', message: 'Upload payouts' })} onClose={() => setOpen(false)}>
+      <UploadScreen
+        open={open}
+        dirty={dirty}
+        title={t({ id: 'payoutUpload.titles.page', message: 'Upload payouts' })}
+        onClose={() => setOpen(false)}
+      >
         <PayoutUploadForm onDirty={setDirty} onDone={() => setOpen(false)} />
       </UploadScreen>
     </>

@@ -11,10 +11,14 @@ export const payoutsQueryOptions = (filters: PayoutFilters) =>
     request(payoutCalls.getList, { ...filters, pageNum: 30, ...(cursor ? { cursor } : {}) }, { signal }),
   );
 
-export const usePayouts = (filters: PayoutFilters, enabled = true) => useInfiniteQuery({ ...payoutsQueryOptions(filters), enabled });
+export const usePayouts = (filters: PayoutFilters, enabled = true) =>
+  useInfiniteQuery({ ...payoutsQueryOptions(filters), enabled });
 
 /** The pool: unassigned payouts awaiting payment, oldest first. */
 export const payoutPoolQueryOptions = (filters: PoolFilters) =>
-  pagedQueryOptions(payoutQueryKeys.pool(filters), (pageIndex, signal) => request(payoutCalls.getPool, { ...filters, pageIndex, pageNum: 30 }, { signal }));
+  pagedQueryOptions(payoutQueryKeys.pool(filters), (pageIndex, signal) =>
+    request(payoutCalls.getPool, { ...filters, pageIndex, pageNum: 30 }, { signal }),
+  );
 
-export const usePayoutPool = (filters: PoolFilters, enabled = true) => useInfiniteQuery({ ...payoutPoolQueryOptions(filters), enabled });
+export const usePayoutPool = (filters: PoolFilters, enabled = true) =>
+  useInfiniteQuery({ ...payoutPoolQueryOptions(filters), enabled });

@@ -15,7 +15,15 @@ const failures = {
 };
 
 /** The forms of the actions that need input: UTR, reason and mode, Google code. */
-export function PayoutActionForm({ form, needGoogle, onClose }: { form: PayoutForm; needGoogle: boolean; onClose: () => void }) {
+export function PayoutActionForm({
+  form,
+  needGoogle,
+  onClose,
+}: {
+  form: PayoutForm;
+  needGoogle: boolean;
+  onClose: () => void;
+}) {
   const { t, i18n } = useLingui();
   const complete = useCompletePayout();
   const reject = useRejectPayout();
@@ -34,11 +42,22 @@ export function PayoutActionForm({ form, needGoogle, onClose }: { form: PayoutFo
         open
         onClose={onClose}
         title={t({ id: 'payouts.actions.complete', message: 'Complete with UTR' })}
-        intro={<p>{t({ id: 'payouts.texts.completePrompt', message: `Payout ${orderCode}: enter the UTR of the payment you made.` })}</p>}
+        intro={
+          <p>
+            {t({
+              id: 'payouts.texts.completePrompt',
+              message: `Payout ${orderCode}: enter the UTR of the payment you made.`,
+            })}
+          </p>
+        }
         fields={[{ name: 'utr', label: l.utr, kind: 'text', maxLength: 66 }, ...google]}
         initial={{ utr: '', googleCode: '' }}
         schema={payoutCalls.complete.input}
-        toInput={(v: Values) => ({ orderCode: row.orderCode, utr: (v.utr ?? '').trim(), googleCode: v.googleCode ?? '' })}
+        toInput={(v: Values) => ({
+          orderCode: row.orderCode,
+          utr: (v.utr ?? '').trim(),
+          googleCode: v.googleCode ?? '',
+        })}
         submitText={t({ id: 'common.buttons.confirm', message: 'Confirm' })}
         failure={failures.complete}
         onSubmit={async (input) => {
@@ -54,16 +73,45 @@ export function PayoutActionForm({ form, needGoogle, onClose }: { form: PayoutFo
         open
         onClose={onClose}
         title={t({ id: 'payouts.actions.reject', message: 'Reject' })}
-        intro={<p>{t({ id: 'payouts.texts.rejectPrompt', message: `Payout ${orderCode}: to the merchant cancels it and returns the balance; to the list puts it back in the pool.` })}</p>}
+        intro={
+          <p>
+            {t({
+              id: 'payouts.texts.rejectPrompt',
+              message: `Payout ${orderCode}: to the merchant cancels it and returns the balance; to the list puts it back in the pool.`,
+            })}
+          </p>
+        }
         fields={[
-          { name: 'mode', label: l.rejectMode, kind: 'choice', options: rejectModes.map((m) => ({ value: m, label: i18n._(rejectModeLabels[m]) })) },
-          { name: 'reason', label: l.rejectReason, kind: 'choice', options: payoutRejectReasons.map((r) => ({ value: r, label: i18n._(payoutRejectReasonLabels[r]) })) },
-          { name: 'otherReason', label: l.otherReason, kind: 'textarea', maxLength: 256, visible: (v) => v.reason === 'other' },
+          {
+            name: 'mode',
+            label: l.rejectMode,
+            kind: 'choice',
+            options: rejectModes.map((m) => ({ value: m, label: i18n._(rejectModeLabels[m]) })),
+          },
+          {
+            name: 'reason',
+            label: l.rejectReason,
+            kind: 'choice',
+            options: payoutRejectReasons.map((r) => ({ value: r, label: i18n._(payoutRejectReasonLabels[r]) })),
+          },
+          {
+            name: 'otherReason',
+            label: l.otherReason,
+            kind: 'textarea',
+            maxLength: 256,
+            visible: (v) => v.reason === 'other',
+          },
           ...google,
         ]}
         initial={{ mode: 'merchant', reason: '', otherReason: '', googleCode: '' }}
         schema={payoutCalls.reject.input}
-        toInput={(v: Values) => ({ orderCode: row.orderCode, mode: v.mode, reason: v.reason, otherReason: v.otherReason ?? '', googleCode: v.googleCode ?? '' })}
+        toInput={(v: Values) => ({
+          orderCode: row.orderCode,
+          mode: v.mode,
+          reason: v.reason,
+          otherReason: v.otherReason ?? '',
+          googleCode: v.googleCode ?? '',
+        })}
         submitText={t({ id: 'common.buttons.confirm', message: 'Confirm' })}
         failure={failures.reject}
         onSubmit={async (input) => {
@@ -78,7 +126,14 @@ export function PayoutActionForm({ form, needGoogle, onClose }: { form: PayoutFo
       open
       onClose={onClose}
       title={t({ id: 'payouts.actions.cancel', message: 'Cancel payout' })}
-      intro={<p>{t({ id: 'payouts.texts.cancelPrompt', message: `Cancel payout ${orderCode}? Any balance held for it is returned.` })}</p>}
+      intro={
+        <p>
+          {t({
+            id: 'payouts.texts.cancelPrompt',
+            message: `Cancel payout ${orderCode}? Any balance held for it is returned.`,
+          })}
+        </p>
+      }
       fields={google}
       initial={{ googleCode: '' }}
       schema={payoutCalls.cancel.input}

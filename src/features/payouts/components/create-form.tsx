@@ -30,14 +30,28 @@ export function CreatePayoutForm({ open, onClose }: { open: boolean; onClose: ()
         { name: 'productId', label: productLabel, kind: 'digits', maxLength: 6 },
         { name: 'mchOrderNo', label: l.mchOrderNo, kind: 'text', maxLength: 64 },
         // The decimal keypad; empty, it asks for an amount rather than naming a format.
-        { name: 'amount', label: amountLabel, kind: 'decimal', maxLength: 16, emptyError: 'validation.amount.positive' },
+        {
+          name: 'amount',
+          label: amountLabel,
+          kind: 'decimal',
+          maxLength: 16,
+          emptyError: 'validation.amount.positive',
+        },
         { name: 'name', label: l.name, kind: 'text', maxLength: 128 },
         { name: 'cardNumber', label: l.cardNumber, kind: 'digits', maxLength: 20 },
         {
           name: 'bankBranch',
           label: bankLabel,
           kind: 'text',
-          render: ({ id, value, set, invalid }) => <BankPicker id={id} value={value} purpose="payout" invalid={invalid} onChange={(name) => set('bankBranch', name)} />,
+          render: ({ id, value, set, invalid }) => (
+            <BankPicker
+              id={id}
+              value={value}
+              purpose="payout"
+              invalid={invalid}
+              onChange={(name) => set('bankBranch', name)}
+            />
+          ),
         },
         { name: 'branch', label: branchLabel, kind: 'text', maxLength: 100 },
         { name: 'address', label: l.address, kind: 'text', maxLength: 256 },
@@ -46,12 +60,28 @@ export function CreatePayoutForm({ open, onClose }: { open: boolean; onClose: ()
         { name: 'walletAddress', label: l.walletAddress, kind: 'text', maxLength: 128 },
         { name: 'usdtAmount', label: l.usdtAmount, kind: 'decimal', maxLength: 20 },
       ]}
-      initial={{ productId: '2001', mchOrderNo: '', amount: '', name: '', cardNumber: '', bankBranch: '', branch: '', address: '', ifsc: '', upi: '', walletAddress: '', usdtAmount: '' }}
+      initial={{
+        productId: '2001',
+        mchOrderNo: '',
+        amount: '',
+        name: '',
+        cardNumber: '',
+        bankBranch: '',
+        branch: '',
+        address: '',
+        ifsc: '',
+        upi: '',
+        walletAddress: '',
+        usdtAmount: '',
+      }}
       schema={payoutCalls.create.input}
       toInput={(v: Values) => {
         const { branch = '', ...rest } = Object.fromEntries(Object.entries(v).map(([k, x]) => [k, x.trim()]));
         // One "bank (branch)" field on the wire: 'HDFC Bank, Pune'; the server checks the IFSC against the bank part.
-        return { ...rest, bankBranch: branch && rest.bankBranch ? `${rest.bankBranch}, ${branch}` : (rest.bankBranch ?? '') };
+        return {
+          ...rest,
+          bankBranch: branch && rest.bankBranch ? `${rest.bankBranch}, ${branch}` : (rest.bankBranch ?? ''),
+        };
       }}
       submitText={t({ id: 'common.buttons.confirm', message: 'Confirm' })}
       failure={failure}

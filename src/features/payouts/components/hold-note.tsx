@@ -10,10 +10,15 @@ import styles from './payouts.module.css';
 export function HoldNote({ row }: { row: PayoutRow }) {
   const { t, i18n } = useLingui();
   if (!row.hold) return null;
-  const fields = new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(row.hold.fields.map((f) => i18n._(matchFieldLabels[f])));
+  const fields = new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(
+    row.hold.fields.map((f) => i18n._(matchFieldLabels[f])),
+  );
   return (
     <p className={styles.hold} role="note" data-testid="payout-hold">
-      {t({ id: 'payouts.texts.held', message: `Held by risk control: the payee's ${fields} is on the blacklist. It waits for a risk officer to release or reject it.` })}
+      {t({
+        id: 'payouts.texts.held',
+        message: `Held by risk control: the payee's ${fields} is on the blacklist. It waits for a risk officer to release or reject it.`,
+      })}
     </p>
   );
 }

@@ -21,7 +21,13 @@ const statusColors: Record<number, string> = {
 };
 
 /** Who is paid, how much and where it stands; tapping opens it in full. */
-export const PayoutCard = memo(function PayoutCard({ row, onOpen }: { row: PayoutRow; onOpen: (row: PayoutRow) => void }) {
+export const PayoutCard = memo(function PayoutCard({
+  row,
+  onOpen,
+}: {
+  row: PayoutRow;
+  onOpen: (row: PayoutRow) => void;
+}) {
   const { i18n } = useLingui();
   const status = payoutStatusLabel(row.status);
   return (

@@ -24,7 +24,17 @@ export interface PayoutAction {
  * One payout in full, with the actions the caller may take on it now; offline they show greyed
  * with the reason, before anything is filled in (every payout action moves money).
  */
-export function PayoutSheet({ row, actions, showSupplier, onClose }: { row: PayoutRow | null; actions: PayoutAction[]; showSupplier: boolean; onClose: () => void }) {
+export function PayoutSheet({
+  row,
+  actions,
+  showSupplier,
+  onClose,
+}: {
+  row: PayoutRow | null;
+  actions: PayoutAction[];
+  showSupplier: boolean;
+  onClose: () => void;
+}) {
   const { i18n } = useLingui();
   const online = useOnline();
   const status = row ? payoutStatusLabel(row.status) : undefined;
@@ -69,7 +79,16 @@ export function PayoutSheet({ row, actions, showSupplier, onClose }: { row: Payo
           <div className={styles.actions}>
             <OfflineActionsNote />
             {actions.map((a) => (
-              <Button key={a.key} block size="large" color={a.danger ? 'danger' : 'primary'} fill={a.danger ? 'outline' : 'solid'} className={list.button} disabled={!online} onClick={() => a.run(row)}>
+              <Button
+                key={a.key}
+                block
+                size="large"
+                color={a.danger ? 'danger' : 'primary'}
+                fill={a.danger ? 'outline' : 'solid'}
+                className={list.button}
+                disabled={!online}
+                onClick={() => a.run(row)}
+              >
                 {a.text}
               </Button>
             ))}

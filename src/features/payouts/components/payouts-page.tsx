@@ -3,7 +3,16 @@ import { fetchFailed } from '../../../lib/i18n/fetch-failed.ts';
 import { Button, Tabs, Toast } from 'antd-mobile';
 import { Dialog } from '../../../components/sheets/overlays.ts';
 import { useState, type ComponentType } from 'react';
-import { PayoutStatus, activeGatewayStates, isStaff, orderActionCalls, payoutCalls, canCall, type PayoutRow, type Role } from '../../../contract/index.ts';
+import {
+  PayoutStatus,
+  activeGatewayStates,
+  isStaff,
+  orderActionCalls,
+  payoutCalls,
+  canCall,
+  type PayoutRow,
+  type Role,
+} from '../../../contract/index.ts';
 import type { AppRoute } from '../../../lib/routes/types.ts';
 import { roleOf } from '../../../lib/user/role-of.ts';
 import { useListFilters } from '../../../components/filters/use-list-filters.ts';
@@ -12,7 +21,15 @@ import { usePagedRows } from '../../../components/list/paged.ts';
 import { useUserInfo } from '../../../lib/user/get-user-info.ts';
 import { useCancelClaim, useClaimPayout, useMarkProcessing } from '../api/actions.ts';
 import { usePayoutPool, usePayouts } from '../api/get-payouts.ts';
-import { payoutKeys, payoutOwnDecls, payoutPoolDecls, payoutShape, payoutStaffDecls, poolKeys, poolShape } from '../filters.ts';
+import {
+  payoutKeys,
+  payoutOwnDecls,
+  payoutPoolDecls,
+  payoutShape,
+  payoutStaffDecls,
+  poolKeys,
+  poolShape,
+} from '../filters.ts';
 import { PayoutActionForm, type PayoutForm } from './action-forms.tsx';
 import { OfflineActionsNote } from '../../../components/offline-actions-note.tsx';
 import { useOnline } from '../../../lib/offline/use-online.ts';
@@ -41,7 +58,11 @@ export function PayoutsPage({ route, UploadAction }: PayoutsPageProps) {
           <Tabs.Tab key="mine" title={t({ id: 'payouts.tabs.mine', message: 'My payouts' })} />
           <Tabs.Tab key="pool" title={t({ id: 'payouts.tabs.pool', message: 'Pool' })} />
         </Tabs>
-        {tab === 'pool' ? <PoolList route={route} role={role} /> : <MineList route={route} role={role} UploadAction={UploadAction} />}
+        {tab === 'pool' ? (
+          <PoolList route={route} role={role} />
+        ) : (
+          <MineList route={route} role={role} UploadAction={UploadAction} />
+        )}
       </>
     );
   }
@@ -85,7 +106,16 @@ function useRowActions(route: AppRoute, role: Role | undefined, setForm: (f: Pay
     const acts: PayoutAction[] = [];
     if (pool) {
       if (canCall(orderActionCalls.claimPayout.access, role)) {
-        acts.push({ key: 'claim', text: t({ id: 'payouts.actions.claim', message: 'Claim' }), run: (r) => void run(claim.mutateAsync({ orderId: r.id }), t({ id: 'payouts.texts.claimed', message: 'Claimed: it is yours to pay' }), t({ id: 'payouts.errors.claimFailed', message: 'Claim failed' })) });
+        acts.push({
+          key: 'claim',
+          text: t({ id: 'payouts.actions.claim', message: 'Claim' }),
+          run: (r) =>
+            void run(
+              claim.mutateAsync({ orderId: r.id }),
+              t({ id: 'payouts.texts.claimed', message: 'Claimed: it is yours to pay' }),
+              t({ id: 'payouts.errors.claimFailed', message: 'Claim failed' }),
+            ),
+        });
       }
       return acts;
     }
@@ -93,27 +123,70 @@ function useRowActions(route: AppRoute, role: Role | undefined, setForm: (f: Pay
     // The gateway's answer moves it; the server refuses a person's move meanwhile (errors.payoutAtGateway).
     if (row.gateway && activeGatewayStates.includes(row.gateway.state)) return acts;
     if (role === 'merchant') {
-      if (row.status === P.awaitingPayment) acts.push({ key: 'cancel', danger: true, text: t({ id: 'payouts.actions.cancel', message: 'Cancel payout' }), run: (r) => setForm({ kind: 'cancel', row: r }) });
+      if (row.status === P.awaitingPayment)
+        acts.push({
+          key: 'cancel',
+          danger: true,
+          text: t({ id: 'payouts.actions.cancel', message: 'Cancel payout' }),
+          run: (r) => setForm({ kind: 'cancel', row: r }),
+        });
       return acts;
     }
     const payer = (mine || (staff && canCall(payoutCalls.complete.access, role))) && row.supplierId !== null;
     if (payer && row.status !== P.processingPayment) {
-      acts.push({ key: 'processing', text: t({ id: 'payouts.actions.markProcessing', message: 'Mark processing' }), run: (r) => void run(processing.mutateAsync({ orderCode: r.orderCode }), t({ id: 'payouts.texts.processing', message: 'Marked as processing' }), t({ id: 'payouts.errors.processingFailed', message: 'Marking as processing failed' })) });
+      acts.push({
+        key: 'processing',
+        text: t({ id: 'payouts.actions.markProcessing', message: 'Mark processing' }),
+        run: (r) =>
+          void run(
+            processing.mutateAsync({ orderCode: r.orderCode }),
+            t({ id: 'payouts.texts.processing', message: 'Marked as processing' }),
+            t({ id: 'payouts.errors.processingFailed', message: 'Marking as processing failed' }),
+          ),
+      });
     }
-    if (payer) acts.push({ key: 'complete', text: t({ id: 'payouts.actions.complete', message: 'Complete with UTR' }), run: (r) => setForm({ kind: 'complete', row: r }) });
-    if (mine || (staff && canCall(payoutCalls.reject.access, role))) acts.push({ key: 'reject', danger: true, text: t({ id: 'payouts.actions.reject', message: 'Reject' }), run: (r) => setForm({ kind: 'reject', row: r }) });
-    if (row.supplierId !== null && claimGivesBack(row.status) && (mine || (staff && canCall(orderActionCalls.cancelPayoutClaim.access, role)))) {
+    if (payer)
+      acts.push({
+        key: 'complete',
+        text: t({ id: 'payouts.actions.complete', message: 'Complete with UTR' }),
+        run: (r) => setForm({ kind: 'complete', row: r }),
+      });
+    if (mine || (staff && canCall(payoutCalls.reject.access, role)))
+      acts.push({
+        key: 'reject',
+        danger: true,
+        text: t({ id: 'payouts.actions.reject', message: 'Reject' }),
+        run: (r) => setForm({ kind: 'reject', row: r }),
+      });
+    if (
+      row.supplierId !== null &&
+      claimGivesBack(row.status) &&
+      (mine || (staff && canCall(orderActionCalls.cancelPayoutClaim.access, role)))
+    ) {
       acts.push({
         key: 'giveBack',
         danger: true,
         text: t({ id: 'payouts.actions.cancelClaim', message: 'Give back claim' }),
         run: (r) =>
-          void Dialog.confirm({ content: t({ id: 'payouts.texts.cancelClaimConfirm', message: 'Give this payout back to the pool?' }) }).then((ok) => {
-            if (ok) void run(giveBack.mutateAsync({ orderId: r.id }), t({ id: 'payouts.texts.claimCancelled', message: 'Back in the pool' }), t({ id: 'payouts.errors.cancelClaimFailed', message: 'Cancel claim failed' }));
+          void Dialog.confirm({
+            content: t({ id: 'payouts.texts.cancelClaimConfirm', message: 'Give this payout back to the pool?' }),
+          }).then((ok) => {
+            if (ok)
+              void run(
+                giveBack.mutateAsync({ orderId: r.id }),
+                t({ id: 'payouts.texts.claimCancelled', message: 'Back in the pool' }),
+                t({ id: 'payouts.errors.cancelClaimFailed', message: 'Cancel claim failed' }),
+              );
           }),
       });
     }
-    if (staff && canCall(payoutCalls.cancel.access, role)) acts.push({ key: 'cancel', danger: true, text: t({ id: 'payouts.actions.cancel', message: 'Cancel payout' }), run: (r) => setForm({ kind: 'cancel', row: r }) });
+    if (staff && canCall(payoutCalls.cancel.access, role))
+      acts.push({
+        key: 'cancel',
+        danger: true,
+        text: t({ id: 'payouts.actions.cancel', message: 'Cancel payout' }),
+        run: (r) => setForm({ kind: 'cancel', row: r }),
+      });
     return acts;
   };
 }
@@ -158,7 +231,12 @@ function MineList({ route, role, UploadAction }: ListProps & Pick<PayoutsPagePro
           ) : undefined
         }
       />
-      <PayoutSheet row={form ? null : opened} actions={opened ? actionsFor(opened, false) : []} showSupplier={role !== 'merchant'} onClose={() => setOpenedId(null)} />
+      <PayoutSheet
+        row={form ? null : opened}
+        actions={opened ? actionsFor(opened, false) : []}
+        showSupplier={role !== 'merchant'}
+        onClose={() => setOpenedId(null)}
+      />
       <PayoutActionForm form={form} needGoogle={role !== 'merchant'} onClose={() => setForm(null)} />
       {role === 'merchant' && <CreatePayoutForm open={creating} onClose={() => setCreating(false)} />}
     </>
@@ -171,7 +249,12 @@ function PoolList({ route, role }: ListProps) {
   const pool = usePayoutPool(filters);
   const { rows } = usePagedRows(pool);
   const [openedId, setOpenedId] = useState<number | null>(null);
-  const actionsFor = useRowActions(route, role, () => undefined, () => setOpenedId(null));
+  const actionsFor = useRowActions(
+    route,
+    role,
+    () => undefined,
+    () => setOpenedId(null),
+  );
   const opened = openedId === null ? null : (rows.find((r) => r.id === openedId) ?? null);
   return (
     <>
@@ -189,7 +272,12 @@ function PoolList({ route, role }: ListProps) {
         failTitle={i18n._(fetchFailed.payoutCount)}
         renderRow={(r) => <PayoutCard row={r} onOpen={(row) => setOpenedId(row.id)} />}
       />
-      <PayoutSheet row={opened} actions={opened ? actionsFor(opened, true) : []} showSupplier={false} onClose={() => setOpenedId(null)} />
+      <PayoutSheet
+        row={opened}
+        actions={opened ? actionsFor(opened, true) : []}
+        showSupplier={false}
+        onClose={() => setOpenedId(null)}
+      />
     </>
   );
 }

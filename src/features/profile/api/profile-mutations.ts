@@ -30,4 +30,7 @@ export const useConfirmGoogleBind = () => useProfileMutation(userCalls.confirmGo
 
 /** The merchant key is never cached: it lives in the component that shows it. */
 export const useRevealMerchantKey = () =>
-  useMutation({ mutationFn: (input: CallInput<typeof userCalls.revealMerchantKey>) => request(userCalls.revealMerchantKey, input), networkMode: 'always' });
+  useMutation({
+    mutationFn: (input: CallInput<typeof userCalls.revealMerchantKey>) => request(userCalls.revealMerchantKey, input),
+    networkMode: 'always',
+  });

@@ -21,7 +21,9 @@ export function AccountSection({ profile }: { profile: Profile }) {
     Toast.show({ icon: 'success', content: text });
     close();
   };
-  const lastLogin = profile.lastLoginAt ? i18n.date(profile.lastLoginAt, { dateStyle: 'medium', timeStyle: 'short' }) : '—';
+  const lastLogin = profile.lastLoginAt
+    ? i18n.date(profile.lastLoginAt, { dateStyle: 'medium', timeStyle: 'short' })
+    : '—';
 
   return (
     <section className={styles.section} aria-labelledby="profile-account">
@@ -42,7 +44,11 @@ export function AccountSection({ profile }: { profile: Profile }) {
         {profile.payPassword.enabled && (
           <>
             <dt>{t({ id: 'profile.fields.payPassword', message: 'Payment password' })}</dt>
-            <dd>{profile.payPassword.set ? t({ id: 'profile.texts.payPasswordSet', message: 'Set' }) : t({ id: 'profile.texts.payPasswordNotSet', message: 'Not set' })}</dd>
+            <dd>
+              {profile.payPassword.set
+                ? t({ id: 'profile.texts.payPasswordSet', message: 'Set' })
+                : t({ id: 'profile.texts.payPasswordNotSet', message: 'Not set' })}
+            </dd>
           </>
         )}
       </dl>
@@ -66,7 +72,14 @@ export function AccountSection({ profile }: { profile: Profile }) {
         open={sheet === 'nickname'}
         onClose={close}
         title={t({ id: 'profile.buttons.changeNickname', message: 'Change nickname' })}
-        fields={[{ name: 'nickname', label: t({ id: 'profile.fields.nickname', message: 'Nickname' }), kind: 'text', maxLength: 64 }]}
+        fields={[
+          {
+            name: 'nickname',
+            label: t({ id: 'profile.fields.nickname', message: 'Nickname' }),
+            kind: 'text',
+            maxLength: 64,
+          },
+        ]}
         initial={{ nickname: profile.nickname }}
         schema={userCalls.updateNickname.input}
         toInput={(v) => ({ nickname: v.nickname ?? '' })}
@@ -80,10 +93,28 @@ export function AccountSection({ profile }: { profile: Profile }) {
         open={sheet === 'password'}
         onClose={close}
         title={t({ id: 'profile.buttons.changePassword', message: 'Change password' })}
-        intro={<p className={styles.text}>{t({ id: 'profile.texts.passwordIntro', message: 'At least 8 characters with digits and letters. Your other devices are signed out; this one stays signed in.' })}</p>}
+        intro={
+          <p className={styles.text}>
+            {t({
+              id: 'profile.texts.passwordIntro',
+              message:
+                'At least 8 characters with digits and letters. Your other devices are signed out; this one stays signed in.',
+            })}
+          </p>
+        }
         fields={[
-          { name: 'oldPassword', label: t({ id: 'profile.fields.oldPassword', message: 'Current password' }), kind: 'password', maxLength: 128 },
-          { name: 'newPassword', label: t({ id: 'profile.fields.newPassword', message: 'New password' }), kind: 'newPassword', maxLength: 64 },
+          {
+            name: 'oldPassword',
+            label: t({ id: 'profile.fields.oldPassword', message: 'Current password' }),
+            kind: 'password',
+            maxLength: 128,
+          },
+          {
+            name: 'newPassword',
+            label: t({ id: 'profile.fields.newPassword', message: 'New password' }),
+            kind: 'newPassword',
+            maxLength: 64,
+          },
         ]}
         initial={{ oldPassword: '', newPassword: '' }}
         schema={userCalls.changePassword.input}
@@ -102,10 +133,24 @@ export function AccountSection({ profile }: { profile: Profile }) {
             ? t({ id: 'profile.buttons.changePayPassword', message: 'Change payment password' })
             : t({ id: 'profile.buttons.setPayPassword', message: 'Set payment password' })
         }
-        intro={<p className={styles.text}>{t({ id: 'profile.texts.payPasswordIntro', message: 'Six digits. Confirm with your sign-in password.' })}</p>}
+        intro={
+          <p className={styles.text}>
+            {t({ id: 'profile.texts.payPasswordIntro', message: 'Six digits. Confirm with your sign-in password.' })}
+          </p>
+        }
         fields={[
-          { name: 'password', label: t({ id: 'profile.fields.loginPassword', message: 'Sign-in password' }), kind: 'password', maxLength: 128 },
-          { name: 'payPassword', label: t({ id: 'profile.fields.newPayPassword', message: 'New payment password' }), kind: 'pin', maxLength: 6 },
+          {
+            name: 'password',
+            label: t({ id: 'profile.fields.loginPassword', message: 'Sign-in password' }),
+            kind: 'password',
+            maxLength: 128,
+          },
+          {
+            name: 'payPassword',
+            label: t({ id: 'profile.fields.newPayPassword', message: 'New payment password' }),
+            kind: 'pin',
+            maxLength: 6,
+          },
         ]}
         initial={{ password: '', payPassword: '' }}
         schema={userCalls.setPayPassword.input}

@@ -42,7 +42,9 @@ export function BoundUsersSection() {
         </Button>
       </div>
       <ErrorAlert error={bound.error ?? action.error} />
-      {bound.isSuccess && rows.length === 0 && <p className={styles.muted}>{t({ id: 'profile.texts.noBoundUsers', message: 'No bound accounts' })}</p>}
+      {bound.isSuccess && rows.length === 0 && (
+        <p className={styles.muted}>{t({ id: 'profile.texts.noBoundUsers', message: 'No bound accounts' })}</p>
+      )}
       <ul className={styles.list}>
         {rows.map((row) => (
           <li key={`${row.direction}-${row.account}`} className={styles.row} aria-label={row.account}>
@@ -57,14 +59,27 @@ export function BoundUsersSection() {
             </div>
             <div className={styles.actions}>
               <Tag color={row.confirmed ? 'success' : 'warning'}>
-                {row.confirmed ? t({ id: 'profile.texts.confirmed', message: 'Confirmed' }) : t({ id: 'profile.texts.unconfirmed', message: 'Waiting' })}
+                {row.confirmed
+                  ? t({ id: 'profile.texts.confirmed', message: 'Confirmed' })
+                  : t({ id: 'profile.texts.unconfirmed', message: 'Waiting' })}
               </Tag>
               {row.direction === 'incoming' && !row.confirmed && (
-                <Button size="small" color="primary" className={styles.action} onClick={() => action.mutate({ action: 'confirm', userAccount: row.account })}>
+                <Button
+                  size="small"
+                  color="primary"
+                  className={styles.action}
+                  onClick={() => action.mutate({ action: 'confirm', userAccount: row.account })}
+                >
                   {t({ id: 'profile.buttons.confirmBind', message: 'Confirm' })}
                 </Button>
               )}
-              <Button size="small" color="danger" fill="outline" className={styles.action} onClick={() => void unbind(row)}>
+              <Button
+                size="small"
+                color="danger"
+                fill="outline"
+                className={styles.action}
+                onClick={() => void unbind(row)}
+              >
                 {t({ id: 'profile.buttons.unbind', message: 'Unbind' })}
               </Button>
             </div>
@@ -78,11 +93,23 @@ export function BoundUsersSection() {
         title={t({ id: 'profile.buttons.bindUser', message: 'Bind an account' })}
         intro={
           <label className={styles.switchRow}>
-            <input type="checkbox" className={styles.switchInput} checked={needToLogout} onChange={(e) => setNeedToLogout(e.target.checked)} />
+            <input
+              type="checkbox"
+              className={styles.switchInput}
+              checked={needToLogout}
+              onChange={(e) => setNeedToLogout(e.target.checked)}
+            />
             {t({ id: 'profile.fields.needToLogout', message: 'Sign that account out when it confirms' })}
           </label>
         }
-        fields={[{ name: 'userAccount', label: t({ id: 'profile.fields.userAccount', message: 'Account to bind' }), kind: 'text', maxLength: 64 }]}
+        fields={[
+          {
+            name: 'userAccount',
+            label: t({ id: 'profile.fields.userAccount', message: 'Account to bind' }),
+            kind: 'text',
+            maxLength: 64,
+          },
+        ]}
         initial={{ userAccount: '' }}
         schema={userCalls.bindUserForProfile.input}
         toInput={(v) => ({ userAccount: (v.userAccount ?? '').trim(), needToLogout })}
@@ -90,7 +117,10 @@ export function BoundUsersSection() {
         onSubmit={async (input) => {
           await action.mutateAsync({ action: 'bind', ...(input as { userAccount: string; needToLogout: boolean }) });
           setAdding(false);
-          Toast.show({ icon: 'success', content: t({ id: 'profile.texts.bindSent', message: 'Bound; waiting for that account to confirm' }) });
+          Toast.show({
+            icon: 'success',
+            content: t({ id: 'profile.texts.bindSent', message: 'Bound; waiting for that account to confirm' }),
+          });
         }}
       />
     </section>

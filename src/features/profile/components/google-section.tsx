@@ -43,20 +43,37 @@ export function GoogleSection({ profile }: { profile: Profile }) {
           {t({ id: 'profile.titles.google', message: 'Google Authenticator' })}
         </h2>
         <Tag color={bound ? 'success' : 'default'} data-testid="google-status">
-          {bound ? t({ id: 'profile.texts.googleBound', message: 'Bound' }) : t({ id: 'profile.texts.googleNotBound', message: 'Not bound' })}
+          {bound
+            ? t({ id: 'profile.texts.googleBound', message: 'Bound' })
+            : t({ id: 'profile.texts.googleNotBound', message: 'Not bound' })}
         </Tag>
       </div>
       <p className={styles.text}>
         {atSignIn
           ? t({ id: 'profile.texts.googleAtSignIn', message: 'Signing in asks for a code from the app.' })
           : bound
-            ? t({ id: 'profile.texts.googleOperationsOnly', message: 'Codes are asked for sensitive operations only. Binding again makes signing in ask for a code too.' })
-            : t({ id: 'profile.texts.googleIntro', message: 'Bind the app to protect sensitive operations; signing in will then ask for a code.' })}
+            ? t({
+                id: 'profile.texts.googleOperationsOnly',
+                message:
+                  'Codes are asked for sensitive operations only. Binding again makes signing in ask for a code too.',
+              })
+            : t({
+                id: 'profile.texts.googleIntro',
+                message: 'Bind the app to protect sensitive operations; signing in will then ask for a code.',
+              })}
       </p>
       <ErrorAlert error={beginError} />
       <div className={styles.actions}>
-        <Button className={styles.action} color="primary" fill="outline" loading={start.isPending} onClick={() => void begin()}>
-          {bound ? t({ id: 'profile.buttons.googleRebind', message: 'Bind a new key' }) : t({ id: 'profile.buttons.googleBind', message: 'Bind Google Authenticator' })}
+        <Button
+          className={styles.action}
+          color="primary"
+          fill="outline"
+          loading={start.isPending}
+          onClick={() => void begin()}
+        >
+          {bound
+            ? t({ id: 'profile.buttons.googleRebind', message: 'Bind a new key' })
+            : t({ id: 'profile.buttons.googleBind', message: 'Bind Google Authenticator' })}
         </Button>
       </div>
 
@@ -64,7 +81,14 @@ export function GoogleSection({ profile }: { profile: Profile }) {
         open={askCurrent}
         onClose={() => setAskCurrent(false)}
         title={t({ id: 'profile.titles.googleCurrent', message: 'Confirm with the current key' })}
-        intro={<p className={styles.text}>{t({ id: 'profile.texts.googleCurrentIntro', message: 'Enter a code of the key bound now; the new key replaces it once confirmed.' })}</p>}
+        intro={
+          <p className={styles.text}>
+            {t({
+              id: 'profile.texts.googleCurrentIntro',
+              message: 'Enter a code of the key bound now; the new key replaces it once confirmed.',
+            })}
+          </p>
+        }
         fields={[{ name: 'googleCode', label: codeLabel, kind: 'code', maxLength: 6 }]}
         initial={{ googleCode: '' }}
         schema={userCalls.startGoogleBind.input}
@@ -89,7 +113,10 @@ export function GoogleSection({ profile }: { profile: Profile }) {
         onSubmit={async (input) => {
           await confirm.mutateAsync(input as { googleCode: string });
           setPending(null);
-          Toast.show({ icon: 'success', content: t({ id: 'profile.texts.googleConfirmed', message: 'Bound: signing in now asks for a code' }) });
+          Toast.show({
+            icon: 'success',
+            content: t({ id: 'profile.texts.googleConfirmed', message: 'Bound: signing in now asks for a code' }),
+          });
         }}
       />
     </section>

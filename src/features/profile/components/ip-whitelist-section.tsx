@@ -18,9 +18,22 @@ export function IpWhitelistSection() {
       </div>
       <ErrorAlert error={rules.error} />
       {rules.isSuccess && rows.length === 0 && (
-        <p className={styles.muted}>{t({ id: 'profile.texts.noIpWhitelist', message: 'No whitelist: your server may call the API from any address' })}</p>
+        <p className={styles.muted}>
+          {t({
+            id: 'profile.texts.noIpWhitelist',
+            message: 'No whitelist: your server may call the API from any address',
+          })}
+        </p>
       )}
-      {rows.length > 0 && <p className={styles.muted}>{t({ id: 'profile.texts.ipWhitelistIntro', message: 'Order and payout API calls are accepted only from these addresses. Ask the platform to change them.' })}</p>}
+      {rows.length > 0 && (
+        <p className={styles.muted}>
+          {t({
+            id: 'profile.texts.ipWhitelistIntro',
+            message:
+              'Order and payout API calls are accepted only from these addresses. Ask the platform to change them.',
+          })}
+        </p>
+      )}
       <ul className={styles.list}>
         {rows.map((r) => (
           <li key={r.address} className={styles.row} aria-label={r.address}>

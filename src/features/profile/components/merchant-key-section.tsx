@@ -46,7 +46,8 @@ export function MerchantKeySection({ merchant }: { merchant: NonNullable<Profile
         <dd>{merchant.signType}</dd>
         <dt>{t({ id: 'profile.fields.merchantKey', message: 'Key' })}</dt>
         <dd className={styles.mono} data-testid="merchant-key">
-          {key ?? (merchant.keySet ? merchant.maskedKey : t({ id: 'profile.texts.noKey', message: 'No key issued yet' }))}
+          {key ??
+            (merchant.keySet ? merchant.maskedKey : t({ id: 'profile.texts.noKey', message: 'No key issued yet' }))}
         </dd>
       </dl>
       {merchant.keySet && (
@@ -70,31 +71,66 @@ export function MerchantKeySection({ merchant }: { merchant: NonNullable<Profile
 
       <h3 className={styles.sectionTitle}>{t({ id: 'profile.titles.apiGuide', message: 'Signing a request' })}</h3>
       <ol className={styles.steps}>
-        <li>{t({ id: 'profile.texts.guideStep1', message: 'Take every parameter except sign, leave out empty ones, and sort them by name.' })}</li>
-        <li>{t({ id: 'profile.texts.guideStep2', message: 'Join them as name=value with &, then add &key= and your key.' })}</li>
-        <li>{t({ id: 'profile.texts.guideStep3', message: `Hash the text with ${signType} and write it in upper-case hex: that is sign.` })}</li>
+        <li>
+          {t({
+            id: 'profile.texts.guideStep1',
+            message: 'Take every parameter except sign, leave out empty ones, and sort them by name.',
+          })}
+        </li>
+        <li>
+          {t({
+            id: 'profile.texts.guideStep2',
+            message: 'Join them as name=value with &, then add &key= and your key.',
+          })}
+        </li>
+        <li>
+          {t({
+            id: 'profile.texts.guideStep3',
+            message: `Hash the text with ${signType} and write it in upper-case hex: that is sign.`,
+          })}
+        </li>
       </ol>
       <p className={styles.text}>
         {t({
           id: 'profile.texts.guideRules',
-          message: 'Send every parameter in the JSON body: a request with parameters in the address (a query string) is refused. Names are letters, digits and _, and a value cannot contain &: check values before you sign them.',
+          message:
+            'Send every parameter in the JSON body: a request with parameters in the address (a query string) is refused. Names are letters, digits and _, and a value cannot contain &: check values before you sign them.',
         })}
       </p>
       <p className={styles.text}>
-        POST <span className={styles.mono} data-testid="guide-url">{createUrl ?? '…'}</span>
-        {!key && ` — ${t({ id: 'profile.texts.guideSampleKey', message: 'the example uses YOUR_KEY in place of the key; show the key to sign with yours.' })}`}
+        POST{' '}
+        <span className={styles.mono} data-testid="guide-url">
+          {createUrl ?? '…'}
+        </span>
+        {!key &&
+          ` — ${t({ id: 'profile.texts.guideSampleKey', message: 'the example uses YOUR_KEY in place of the key; show the key to sign with yours.' })}`}
       </p>
       <p className={styles.caption}>{t({ id: 'profile.fields.signString', message: 'Text to hash' })}</p>
-      <pre className={styles.code} data-testid="sign-string">{example?.canonical ?? '…'}</pre>
+      <pre className={styles.code} data-testid="sign-string">
+        {example?.canonical ?? '…'}
+      </pre>
       <p className={styles.caption}>{t({ id: 'profile.fields.requestBody', message: 'Request body' })}</p>
-      <pre className={styles.code} data-testid="sign-body">{body}</pre>
+      <pre className={styles.code} data-testid="sign-body">
+        {body}
+      </pre>
 
       <ProfileSheet
         open={asking}
         onClose={() => setAsking(false)}
         title={t({ id: 'profile.buttons.showKey', message: 'Show key' })}
-        intro={<p className={styles.text}>{t({ id: 'profile.texts.showKeyIntro', message: 'Enter your sign-in password to see the key.' })}</p>}
-        fields={[{ name: 'password', label: t({ id: 'profile.fields.loginPassword', message: 'Sign-in password' }), kind: 'password', maxLength: 128 }]}
+        intro={
+          <p className={styles.text}>
+            {t({ id: 'profile.texts.showKeyIntro', message: 'Enter your sign-in password to see the key.' })}
+          </p>
+        }
+        fields={[
+          {
+            name: 'password',
+            label: t({ id: 'profile.fields.loginPassword', message: 'Sign-in password' }),
+            kind: 'password',
+            maxLength: 128,
+          },
+        ]}
         initial={{ password: '' }}
         schema={userCalls.revealMerchantKey.input}
         toInput={(v) => ({ password: v.password ?? '' })}

@@ -26,9 +26,13 @@ export function ProfilePage(_props: { route: AppRoute }) {
   const profile = useProfile();
   const queryClient = useQueryClient();
   const refresh = () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: profileKeys.all }), queryClient.invalidateQueries({ queryKey: sessionKeys.all })]).then(() => undefined);
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: profileKeys.all }),
+      queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
+    ]).then(() => undefined);
 
-  if (profile.isError && !profile.data) return <LoadError error={profile.error} onRetry={() => void profile.refetch()} retrying={profile.isFetching} />;
+  if (profile.isError && !profile.data)
+    return <LoadError error={profile.error} onRetry={() => void profile.refetch()} retrying={profile.isFetching} />;
   if (!profile.data) return <Skeleton.Paragraph lineCount={10} animated />;
   const p = profile.data;
   const holdsMoney = p.role === 'merchant' || p.role === 'supplier';

@@ -41,7 +41,13 @@ const autoComplete: Record<SheetField['kind'], string> = {
 /** A bottom sheet (a dialog on desktops, by width) with one personal-center form. */
 export function ProfileSheet(props: Props & { open: boolean }) {
   return (
-    <Popup visible={props.open} onMaskClick={props.onClose} onClose={props.onClose} bodyClassName={styles.sheet} destroyOnClose>
+    <Popup
+      visible={props.open}
+      onMaskClick={props.onClose}
+      onClose={props.onClose}
+      bodyClassName={styles.sheet}
+      destroyOnClose
+    >
       {props.open && <SheetBody {...props} />}
     </Popup>
   );

@@ -30,7 +30,12 @@ export function SessionsSection({ account }: { account: string }) {
       <ErrorAlert error={sessions.error ?? forceLogout.error} />
       <ul className={sessionsStyles.list}>
         {rows.map((row) => (
-          <SessionCard key={row.token} row={row} busy={forceLogout.isPending && forceLogout.variables === row.token} onForceLogout={(r) => void end(r)} />
+          <SessionCard
+            key={row.token}
+            row={row}
+            busy={forceLogout.isPending && forceLogout.variables === row.token}
+            onForceLogout={(r) => void end(r)}
+          />
         ))}
       </ul>
     </section>

@@ -7,9 +7,12 @@ import { accountKeys } from './keys.ts';
 
 /** Accounts of one type, newest first (a supplier's own; staff everyone's). */
 export const accountsQueryOptions = (type: ResourceType, filters: ResourceFilters) =>
-  pagedQueryOptions(accountKeys.list(type, filters), (pageIndex, signal) => request(resourceCalls.getList, { ...filters, type, pageIndex, pageNum: 30 }, { signal }));
+  pagedQueryOptions(accountKeys.list(type, filters), (pageIndex, signal) =>
+    request(resourceCalls.getList, { ...filters, type, pageIndex, pageNum: 30 }, { signal }),
+  );
 
-export const useAccounts = (type: ResourceType, filters: ResourceFilters) => useInfiniteQuery(accountsQueryOptions(type, filters));
+export const useAccounts = (type: ResourceType, filters: ResourceFilters) =>
+  useInfiniteQuery(accountsQueryOptions(type, filters));
 
 /** The products an account of the type can serve (for a supplier, the ones it was given). */
 export const productOptionsQueryOptions = (type: ResourceType) =>
@@ -19,4 +22,5 @@ export const productOptionsQueryOptions = (type: ResourceType) =>
     staleTime: 5 * 60_000,
   });
 
-export const useProductOptions = (type: ResourceType, enabled: boolean) => useQuery({ ...productOptionsQueryOptions(type), enabled });
+export const useProductOptions = (type: ResourceType, enabled: boolean) =>
+  useQuery({ ...productOptionsQueryOptions(type), enabled });

@@ -13,7 +13,11 @@ export function useSaveAccount() {
   return useMutation<ResourceRow, Error, AddInput | UpdateInput>({
     mutationFn: (input) => ('id' in input ? request(resourceCalls.update, input) : request(resourceCalls.add, input)),
     networkMode: 'always',
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: accountKeys.all }), queryClient.invalidateQueries({ queryKey: resourceDetailKeys.all })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: accountKeys.all }),
+        queryClient.invalidateQueries({ queryKey: resourceDetailKeys.all }),
+      ]),
   });
 }
 

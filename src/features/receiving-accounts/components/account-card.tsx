@@ -22,7 +22,9 @@ export const AccountCard = memo(function AccountCard({ row, showSupplier, onOpen
   const monitored = resourceTypeDecls[row.type].monitored;
   const monitorLabel = monitorStateLabels[row.monitorState];
   const facts: [string, ReactNode][] = [
-    ...(showSupplier ? [[i18n._(l.supplier), <span data-testid="account-supplier">{row.supplierName}</span>] as [string, ReactNode]] : []),
+    ...(showSupplier
+      ? [[i18n._(l.supplier), <span data-testid="account-supplier">{row.supplierName}</span>] as [string, ReactNode]]
+      : []),
     [i18n._(l.product), row.productName],
     [i18n._(l.dailyCountLimit), row.dailyCountLimit || '∞'],
     [i18n._(l.dailyAmountLimit), row.dailyAmountLimit ? formatMoney(i18n, row.dailyAmountLimit) : '∞'],

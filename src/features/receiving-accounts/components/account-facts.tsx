@@ -12,7 +12,10 @@ import { fieldLabels, labels as l } from '../labels.ts';
 /** The account's own fields under the detail dialog; passwords only as set or not. */
 export function AccountFacts({ row }: { row: ResourceRow }) {
   const { t, i18n } = useLingui();
-  const set = (yes: boolean) => (yes ? t({ id: 'receivingAccounts.texts.passwordSet', message: 'Set' }) : t({ id: 'receivingAccounts.texts.passwordNotSet', message: 'Not set' }));
+  const set = (yes: boolean) =>
+    yes
+      ? t({ id: 'receivingAccounts.texts.passwordSet', message: 'Set' })
+      : t({ id: 'receivingAccounts.texts.passwordNotSet', message: 'Not set' });
   const text = textFieldsOf(row.type).map((f): [string, ReactNode] => {
     if (f === 'bankingPassword') return [i18n._(fieldLabels[f]), set(row.hasBankingPassword)];
     if (f === 'monitorPassword') return [i18n._(fieldLabels[f]), set(row.hasMonitorPassword)];
@@ -20,11 +23,21 @@ export function AccountFacts({ row }: { row: ResourceRow }) {
   });
   const monitor: [string, ReactNode][] = resourceTypeDecls[row.type].monitored
     ? [
-        [i18n._(l.monitorState), <span data-testid="account-monitor-state">{i18n._(monitorStateLabels[row.monitorState] ?? l.monitorState)}</span>],
+        [
+          i18n._(l.monitorState),
+          <span data-testid="account-monitor-state">
+            {i18n._(monitorStateLabels[row.monitorState] ?? l.monitorState)}
+          </span>,
+        ],
         [i18n._(l.lastSeen), row.monitorLastSeenTime ? whenText(i18n, row.monitorLastSeenTime) : '—'],
         [i18n._(l.clientBinding), row.clientBinding || '—'],
         [i18n._(l.version), <ScriptVersion row={row} />],
-        [i18n._(l.deviceBound), row.deviceBoundTime ? whenText(i18n, row.deviceBoundTime) : t({ id: 'receivingAccounts.texts.neverBound', message: 'Never bound' })],
+        [
+          i18n._(l.deviceBound),
+          row.deviceBoundTime
+            ? whenText(i18n, row.deviceBoundTime)
+            : t({ id: 'receivingAccounts.texts.neverBound', message: 'Never bound' }),
+        ],
       ]
     : [];
   return (

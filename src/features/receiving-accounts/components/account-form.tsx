@@ -11,7 +11,15 @@ import styles from '../../../components/list/list.module.css';
 import { BankPicker } from '../../banks/index.ts';
 import { useProductOptions } from '../api/get-accounts.ts';
 import { useSaveAccount } from '../api/save-account.ts';
-import { emptyValues, integerFields, moneyFields, rowValues, textFieldsOf, toInput, type FormValues } from '../form-values.ts';
+import {
+  emptyValues,
+  integerFields,
+  moneyFields,
+  rowValues,
+  textFieldsOf,
+  toInput,
+  type FormValues,
+} from '../form-values.ts';
 import { fieldLabels, labels } from '../labels.ts';
 
 const failure = msg({ id: 'receivingAccounts.errors.saveFailed', message: 'Saving failed' });
@@ -27,7 +35,13 @@ interface Props {
 /** Add or edit an account of one type: its declared fields, checked by the contract's rules before sending. */
 export function AccountForm(props: Props) {
   return (
-    <Popup visible={props.open} onMaskClick={props.onClose} onClose={props.onClose} bodyClassName={styles.sheet} destroyOnClose>
+    <Popup
+      visible={props.open}
+      onMaskClick={props.onClose}
+      onClose={props.onClose}
+      bodyClassName={styles.sheet}
+      destroyOnClose
+    >
       {props.open && <FormBody {...props} />}
     </Popup>
   );
@@ -49,13 +63,23 @@ function FormBody({ type, editing, onClose }: Props) {
     const found = { ...fieldErrors(resourceFormSchema(type, editing !== null), input), ...moneyErrors };
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const saved = await save.mutateAsync(editing ? { ...(input as Parameters<typeof save.mutateAsync>[0]), id: editing.id } : (input as Parameters<typeof save.mutateAsync>[0])).catch(() => null);
+    const saved = await save
+      .mutateAsync(
+        editing
+          ? { ...(input as Parameters<typeof save.mutateAsync>[0]), id: editing.id }
+          : (input as Parameters<typeof save.mutateAsync>[0]),
+      )
+      .catch(() => null);
     if (!saved) return;
     Toast.show({ icon: 'success', content: t({ id: 'receivingAccounts.texts.saved', message: 'Saved' }) });
     onClose();
   };
 
-  const field = (name: string, label: string, o: { numeric?: boolean; decimal?: boolean; secret?: boolean; hint?: string } = {}) => {
+  const field = (
+    name: string,
+    label: string,
+    o: { numeric?: boolean; decimal?: boolean; secret?: boolean; hint?: string } = {},
+  ) => {
     const id = `account-form-${name}`;
     const error = errors[name];
     return (
@@ -88,7 +112,13 @@ function FormBody({ type, editing, onClose }: Props) {
           country={type === 'kenya' ? 'KE' : undefined}
           invalid={Boolean(errors.bankName)}
           onChange={(name, bank) =>
-            setValues((v) => ({ ...v, bankName: name, ...(bank && 'ifsc' in declared && !v.ifsc && /^[A-Z]{4}$/.test(bank.ifscPrefix) ? { ifsc: bank.ifscPrefix } : {}) }))
+            setValues((v) => ({
+              ...v,
+              bankName: name,
+              ...(bank && 'ifsc' in declared && !v.ifsc && /^[A-Z]{4}$/.test(bank.ifscPrefix)
+                ? { ifsc: bank.ifscPrefix }
+                : {}),
+            }))
           }
         />
       </SheetField>
@@ -96,7 +126,9 @@ function FormBody({ type, editing, onClose }: Props) {
   };
 
   const keepHint = t({ id: 'receivingAccounts.texts.keepPassword', message: 'Leave empty to keep the current one' });
-  const title = editing ? t({ id: 'receivingAccounts.titles.edit', message: 'Edit account' }) : t({ id: 'receivingAccounts.titles.add', message: 'Add account' });
+  const title = editing
+    ? t({ id: 'receivingAccounts.titles.edit', message: 'Edit account' })
+    : t({ id: 'receivingAccounts.titles.add', message: 'Add account' });
   return (
     <SheetForm title={title} onSubmit={submit}>
       {editing === null && (
@@ -119,7 +151,9 @@ function FormBody({ type, editing, onClose }: Props) {
       {textFieldsOf(type).map((f) => {
         const secret = f === 'bankingPassword' || f === 'monitorPassword';
         const optional = declared[f] === false;
-        const label = i18n._(fieldLabels[f]) + (optional ? ` ${t({ id: 'receivingAccounts.texts.optional', message: '(optional)' })}` : '');
+        const label =
+          i18n._(fieldLabels[f]) +
+          (optional ? ` ${t({ id: 'receivingAccounts.texts.optional', message: '(optional)' })}` : '');
         if (f === 'bankName') return bankField(label);
         return field(f, label, { secret, numeric: f === 'cardNumber', hint: secret && editing ? keepHint : undefined });
       })}
@@ -134,8 +168,22 @@ function FormBody({ type, editing, onClose }: Props) {
                 : undefined,
         }),
       )}
-      {moneyFields.map((f) => field(f, i18n._(labels[f]), { decimal: true, hint: f === 'dailyAmountLimit' ? t({ id: 'receivingAccounts.texts.zeroNoLimit', message: '0 = no limit' }) : undefined }))}
-      <FormSheetFooter failure={i18n._(failure)} error={save.error} submitText={t({ id: 'common.buttons.save', message: 'Save' })} busy={save.isPending} onCancel={onClose} />
+      {moneyFields.map((f) =>
+        field(f, i18n._(labels[f]), {
+          decimal: true,
+          hint:
+            f === 'dailyAmountLimit'
+              ? t({ id: 'receivingAccounts.texts.zeroNoLimit', message: '0 = no limit' })
+              : undefined,
+        }),
+      )}
+      <FormSheetFooter
+        failure={i18n._(failure)}
+        error={save.error}
+        submitText={t({ id: 'common.buttons.save', message: 'Save' })}
+        busy={save.isPending}
+        onCancel={onClose}
+      />
     </SheetForm>
   );
 }

@@ -23,7 +23,10 @@ export function BindDevice({ row }: { row: Pick<ResourceRow, 'id' | 'deviceBound
     if (row.deviceBoundTime) {
       const yes = await Dialog.confirm({
         title: t({ id: 'receivingAccounts.bind.rebindTitle', message: 'Bind a new device?' }),
-        content: t({ id: 'receivingAccounts.bind.rebindConfirm', message: 'The device that binds with the new code gets a new key; the device bound now stops reporting.' }),
+        content: t({
+          id: 'receivingAccounts.bind.rebindConfirm',
+          message: 'The device that binds with the new code gets a new key; the device bound now stops reporting.',
+        }),
         confirmText: t({ id: 'receivingAccounts.bind.rebind', message: 'Bind a new device' }),
         cancelText: t({ id: 'common.buttons.cancel', message: 'Cancel' }),
       });
@@ -33,16 +36,39 @@ export function BindDevice({ row }: { row: Pick<ResourceRow, 'id' | 'deviceBound
   };
 
   return (
-    <section className={styles.panel} aria-label={t({ id: 'receivingAccounts.bind.title', message: 'Monitoring device' })}>
+    <section
+      className={styles.panel}
+      aria-label={t({ id: 'receivingAccounts.bind.title', message: 'Monitoring device' })}
+    >
       <ErrorAlert error={create.error} />
       {code ? (
         <div className={styles.code} role="status" data-testid="bind-code">
-          <img src={code.qrCode} alt={t({ id: 'receivingAccounts.bind.qrAlt', message: 'Binding QR code' })} width={200} height={200} />
-          <strong className={styles.text} data-testid="bind-code-text">{`${code.bindCode.slice(0, 5)}-${code.bindCode.slice(5)}`}</strong>
-          <span>{t({ id: 'receivingAccounts.bind.validUntil', message: `Scan or type it in the monitoring app. It works once, until ${until}.` })}</span>
+          <img
+            src={code.qrCode}
+            alt={t({ id: 'receivingAccounts.bind.qrAlt', message: 'Binding QR code' })}
+            width={200}
+            height={200}
+          />
+          <strong
+            className={styles.text}
+            data-testid="bind-code-text"
+          >{`${code.bindCode.slice(0, 5)}-${code.bindCode.slice(5)}`}</strong>
+          <span>
+            {t({
+              id: 'receivingAccounts.bind.validUntil',
+              message: `Scan or type it in the monitoring app. It works once, until ${until}.`,
+            })}
+          </span>
         </div>
       ) : null}
-      <Button block size="large" className={list.button} loading={create.isPending} onClick={() => void start()} data-testid="bind-device">
+      <Button
+        block
+        size="large"
+        className={list.button}
+        loading={create.isPending}
+        onClick={() => void start()}
+        data-testid="bind-device"
+      >
         {code
           ? t({ id: 'receivingAccounts.bind.newCode', message: 'New binding code' })
           : row.deviceBoundTime

@@ -3,7 +3,16 @@ import { fetchFailed } from '../../../lib/i18n/fetch-failed.ts';
 import { Button, Toast } from 'antd-mobile';
 import { Dialog } from '../../../components/sheets/overlays.ts';
 import { useState } from 'react';
-import { canCall, isStaff, monitorDeviceCalls, resourceCalls, resourceTypeDecls, resourceTypes, type ResourceRow, type ResourceType } from '../../../contract/index.ts';
+import {
+  canCall,
+  isStaff,
+  monitorDeviceCalls,
+  resourceCalls,
+  resourceTypeDecls,
+  resourceTypes,
+  type ResourceRow,
+  type ResourceType,
+} from '../../../contract/index.ts';
 import type { AppRoute } from '../../../lib/routes/types.ts';
 import { roleOf } from '../../../lib/user/role-of.ts';
 import { useListFilters } from '../../../components/filters/use-list-filters.ts';
@@ -39,7 +48,8 @@ export function ReceivingAccountsPage({ route }: { route: AppRoute }) {
   const own = route.variant === 'supplier';
   const canEdit = own && !route.readOnly && canCall(resourceCalls.add.access, role);
   const canSwitch = !route.readOnly && canCall(resourceCalls.enableResource.access, role);
-  const canBind = !route.readOnly && resourceTypeDecls[type].monitored && canCall(monitorDeviceCalls.createBindCode.access, role);
+  const canBind =
+    !route.readOnly && resourceTypeDecls[type].monitored && canCall(monitorDeviceCalls.createBindCode.access, role);
   const [filters, setFilters] = useListFilters(route.path, resourceFilterKeys, resourceFilterShape);
   const accounts = useAccounts(type, filters);
   const { rows } = usePagedRows(accounts);
@@ -49,7 +59,12 @@ export function ReceivingAccountsPage({ route }: { route: AppRoute }) {
   const opened = openedId === null ? null : (rows.find((r) => r.id === openedId) ?? null);
 
   const confirmDelete = async (row: ResourceRow) => {
-    const yes = await Dialog.confirm({ content: t({ id: 'receivingAccounts.texts.deleteConfirm', message: 'Delete this account? It gets no new orders; its orders stay.' }) });
+    const yes = await Dialog.confirm({
+      content: t({
+        id: 'receivingAccounts.texts.deleteConfirm',
+        message: 'Delete this account? It gets no new orders; its orders stay.',
+      }),
+    });
     if (!yes) return;
     await remove.mutateAsync(row.id);
     setOpenedId(null);
@@ -70,7 +85,13 @@ export function ReceivingAccountsPage({ route }: { route: AppRoute }) {
         estimateSize={170}
         emptyText={t({ id: 'receivingAccounts.texts.empty', message: 'No accounts match' })}
         failTitle={i18n._(fetchFailed.resources)}
-        renderRow={(r) => <AccountCard row={r} showSupplier={role !== undefined && isStaff(role)} onOpen={(row) => setOpenedId(row.id)} />}
+        renderRow={(r) => (
+          <AccountCard
+            row={r}
+            showSupplier={role !== undefined && isStaff(role)}
+            onOpen={(row) => setOpenedId(row.id)}
+          />
+        )}
         actions={
           canEdit ? (
             <Button color="primary" className={list.button} onClick={() => setForm({ editing: null })}>
@@ -87,7 +108,15 @@ export function ReceivingAccountsPage({ route }: { route: AppRoute }) {
             <Button block size="large" className={list.button} onClick={() => setForm({ editing: opened })}>
               {t({ id: 'receivingAccounts.buttons.edit', message: 'Edit' })}
             </Button>
-            <Button block size="large" color="danger" fill="outline" className={list.button} loading={remove.isPending} onClick={() => void confirmDelete(opened)}>
+            <Button
+              block
+              size="large"
+              color="danger"
+              fill="outline"
+              className={list.button}
+              loading={remove.isPending}
+              onClick={() => void confirmDelete(opened)}
+            >
               {t({ id: 'receivingAccounts.buttons.delete', message: 'Delete' })}
             </Button>
           </div>

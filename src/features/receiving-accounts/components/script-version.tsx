@@ -10,7 +10,11 @@ export function ScriptVersion({ row }: { row: Pick<ResourceRow, 'version' | 'lat
   const { t } = useLingui();
   const latest = row.latestScriptVersion;
   if (!row.version) {
-    return <span data-testid="account-script-version">{latest ? t({ id: 'receivingAccounts.script.notReported', message: `Not reported (newest: ${latest})` }) : '—'}</span>;
+    return (
+      <span data-testid="account-script-version">
+        {latest ? t({ id: 'receivingAccounts.script.notReported', message: `Not reported (newest: ${latest})` }) : '—'}
+      </span>
+    );
   }
   const upToDate = latest !== null && row.version === latest;
   return (

@@ -11,7 +11,10 @@ export const resourceDetailQueryOptions = (resourceId: number, productId: number
   });
 
 export const useResourceDetail = (resourceId: number | null, productId: number | null) =>
-  useQuery({ ...resourceDetailQueryOptions(resourceId ?? 0, productId ?? 0), enabled: resourceId !== null && productId !== null });
+  useQuery({
+    ...resourceDetailQueryOptions(resourceId ?? 0, productId ?? 0),
+    enabled: resourceId !== null && productId !== null,
+  });
 
 /** Spec 7.4 getResourceStaticInfo: the supplier's accounts of the product at a glance. */
 export const resourceStaticInfoQueryOptions = (supplierId: number, productId: number) =>
@@ -21,4 +24,7 @@ export const resourceStaticInfoQueryOptions = (supplierId: number, productId: nu
   });
 
 export const useResourceStaticInfo = (supplierId: number | undefined, productId: number | undefined) =>
-  useQuery({ ...resourceStaticInfoQueryOptions(supplierId ?? 0, productId ?? 0), enabled: supplierId !== undefined && productId !== undefined });
+  useQuery({
+    ...resourceStaticInfoQueryOptions(supplierId ?? 0, productId ?? 0),
+    enabled: supplierId !== undefined && productId !== undefined,
+  });

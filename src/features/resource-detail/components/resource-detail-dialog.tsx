@@ -41,8 +41,13 @@ export function ResourceDetailDialog({ resource, canSwitch, onClose, children }:
       const yes = await Dialog.confirm({
         title: t({ id: 'resourceDetail.titles.switchOff', message: 'Stop receiving orders?' }),
         content: [
-          t({ id: 'resourceDetail.texts.switchOffConfirm', message: 'This account gets no new orders until it is switched on again.' }),
-          open > 0 ? t({ id: 'resourceDetail.texts.switchOffOpen', message: `Orders already on it stay open: ${open}.` }) : '',
+          t({
+            id: 'resourceDetail.texts.switchOffConfirm',
+            message: 'This account gets no new orders until it is switched on again.',
+          }),
+          open > 0
+            ? t({ id: 'resourceDetail.texts.switchOffOpen', message: `Orders already on it stay open: ${open}.` })
+            : '',
         ].join(' '),
         confirmText: t({ id: 'resourceDetail.buttons.switchOff', message: 'Switch off' }),
         cancelText: t({ id: 'common.buttons.cancel', message: 'Cancel' }),
@@ -51,23 +56,39 @@ export function ResourceDetailDialog({ resource, canSwitch, onClose, children }:
     }
     try {
       await enable.mutateAsync({ resourceId: d.id, productId: d.productId, enable: on });
-      Toast.show({ icon: 'success', content: on ? t({ id: 'resourceDetail.texts.enabled', message: 'Switched on' }) : t({ id: 'resourceDetail.texts.disabled', message: 'Switched off' }) });
+      Toast.show({
+        icon: 'success',
+        content: on
+          ? t({ id: 'resourceDetail.texts.enabled', message: 'Switched on' })
+          : t({ id: 'resourceDetail.texts.disabled', message: 'Switched off' }),
+      });
     } catch (err) {
-      const text = isApiError(err) ? translateServerMessage(err) : t({ id: 'common.errors.network', message: 'Cannot reach the server. Check the connection and try again.' });
+      const text = isApiError(err)
+        ? translateServerMessage(err)
+        : t({ id: 'common.errors.network', message: 'Cannot reach the server. Check the connection and try again.' });
       Toast.show({ icon: 'fail', content: text });
     }
   };
 
   const counts = stats.data;
   const accountCounts = (resourceCount: number, enabledCount: number, runningCount: number, offlineCount: number) =>
-    t({ id: 'resourceDetail.texts.accountSummary', message: `${resourceCount} in all, ${enabledCount} on, ${runningCount} running, ${offlineCount} offline` });
+    t({
+      id: 'resourceDetail.texts.accountSummary',
+      message: `${resourceCount} in all, ${enabledCount} on, ${runningCount} running, ${offlineCount} offline`,
+    });
   const facts: [string, ReactNode][] = d
     ? [
         [t({ id: 'resourceDetail.fields.id', message: 'Account ID' }), `#${d.id}`],
         [t({ id: 'resourceDetail.fields.supplier', message: 'Supplier' }), d.supplierName || `#${d.supplierId}`],
         [t({ id: 'resourceDetail.fields.product', message: 'Product' }), d.productName || `#${d.productId}`],
-        [t({ id: 'resourceDetail.fields.processingCount', message: 'Processing orders' }), <span data-testid="resource-processing-count">{d.processingOrderCount}</span>],
-        [t({ id: 'resourceDetail.fields.processingAmount', message: 'Processing amount' }), formatMoney(i18n, d.processingOrderAmount)],
+        [
+          t({ id: 'resourceDetail.fields.processingCount', message: 'Processing orders' }),
+          <span data-testid="resource-processing-count">{d.processingOrderCount}</span>,
+        ],
+        [
+          t({ id: 'resourceDetail.fields.processingAmount', message: 'Processing amount' }),
+          formatMoney(i18n, d.processingOrderAmount),
+        ],
         ...(counts
           ? ([
               [
@@ -81,7 +102,12 @@ export function ResourceDetailDialog({ resource, canSwitch, onClose, children }:
 
   const switchLabel = t({ id: 'resourceDetail.fields.enabled', message: 'Receives orders' });
   return (
-    <DetailSheet open={resource !== null} label={t({ id: 'resourceDetail.titles.dialog', message: 'Receiving account' })} testId="resource-detail" onClose={onClose}>
+    <DetailSheet
+      open={resource !== null}
+      label={t({ id: 'resourceDetail.titles.dialog', message: 'Receiving account' })}
+      testId="resource-detail"
+      onClose={onClose}
+    >
       <h2 className={styles.title}>{t({ id: 'resourceDetail.titles.dialog', message: 'Receiving account' })}</h2>
       {detail.isPending && <DotLoading />}
       <ErrorAlert error={detail.error} />
@@ -100,11 +126,21 @@ export function ResourceDetailDialog({ resource, canSwitch, onClose, children }:
           </div>
           {d.qrCode ? (
             <figure className={styles.qr}>
-              <img src={d.qrCode} width={200} height={200} alt={t({ id: 'resourceDetail.texts.qrAlt', message: 'QR code to pay into this account' })} />
+              <img
+                src={d.qrCode}
+                width={200}
+                height={200}
+                alt={t({ id: 'resourceDetail.texts.qrAlt', message: 'QR code to pay into this account' })}
+              />
               {d.link && <figcaption className={styles.link}>{d.link}</figcaption>}
             </figure>
           ) : (
-            <p className={styles.noQr}>{t({ id: 'resourceDetail.texts.noQr', message: 'This account has no payment link to show as a QR code.' })}</p>
+            <p className={styles.noQr}>
+              {t({
+                id: 'resourceDetail.texts.noQr',
+                message: 'This account has no payment link to show as a QR code.',
+              })}
+            </p>
           )}
           <FactList rows={facts} />
         </>

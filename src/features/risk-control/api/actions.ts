@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { riskControlCalls, type CallInput, type RiskBlacklistRow, type RiskDetectionRow } from '../../../contract/index.ts';
+import {
+  riskControlCalls,
+  type CallInput,
+  type RiskBlacklistRow,
+  type RiskDetectionRow,
+} from '../../../contract/index.ts';
 import { request } from '../../../lib/api/client.ts';
 import { payoutQueryKeys } from '../../payouts/index.ts';
 import { riskKeys } from './keys.ts';
@@ -17,7 +22,11 @@ function useRiskMutation<C extends (typeof riskControlCalls)[keyof typeof riskCo
   });
 }
 
-export const useAddEntry = () => useRiskMutation<typeof riskControlCalls.addEntry, RiskBlacklistRow>(riskControlCalls.addEntry);
-export const useDeleteEntry = () => useRiskMutation<typeof riskControlCalls.deleteEntry, { id: number }>(riskControlCalls.deleteEntry);
-export const useReleaseDetection = () => useRiskMutation<typeof riskControlCalls.release, RiskDetectionRow>(riskControlCalls.release);
-export const useRejectDetection = () => useRiskMutation<typeof riskControlCalls.reject, RiskDetectionRow>(riskControlCalls.reject);
+export const useAddEntry = () =>
+  useRiskMutation<typeof riskControlCalls.addEntry, RiskBlacklistRow>(riskControlCalls.addEntry);
+export const useDeleteEntry = () =>
+  useRiskMutation<typeof riskControlCalls.deleteEntry, { id: number }>(riskControlCalls.deleteEntry);
+export const useReleaseDetection = () =>
+  useRiskMutation<typeof riskControlCalls.release, RiskDetectionRow>(riskControlCalls.release);
+export const useRejectDetection = () =>
+  useRiskMutation<typeof riskControlCalls.reject, RiskDetectionRow>(riskControlCalls.reject);

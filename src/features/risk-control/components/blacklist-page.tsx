@@ -22,7 +22,11 @@ import { AddEntryForm, DeleteEntryForm } from './entry-forms.tsx';
 export function BlacklistPage({ route }: { route: AppRoute }) {
   const role = roleOf(useUserInfo().data);
   const canChange = !route.readOnly && canCall(riskControlCalls.addEntry.access, role);
-  return route.name === 'nameBlackList' ? <NameList route={route} canChange={canChange} /> : <FullList route={route} canChange={canChange} />;
+  return route.name === 'nameBlackList' ? (
+    <NameList route={route} canChange={canChange} />
+  ) : (
+    <FullList route={route} canChange={canChange} />
+  );
 }
 
 interface ListProps {
@@ -33,16 +37,41 @@ interface ListProps {
 function FullList({ route, canChange }: ListProps) {
   const [filters, setFilters] = useListFilters(route.path, blacklistKeys, blacklistShape);
   const query = useBlacklist(filters);
-  return <EntryList idPrefix="risk-blacklist-filter" decls={blacklistDecls} schema={riskControlCalls.blacklist.input} filters={filters} onFilters={setFilters} query={query} canChange={canChange} namesOnly={false} />;
+  return (
+    <EntryList
+      idPrefix="risk-blacklist-filter"
+      decls={blacklistDecls}
+      schema={riskControlCalls.blacklist.input}
+      filters={filters}
+      onFilters={setFilters}
+      query={query}
+      canChange={canChange}
+      namesOnly={false}
+    />
+  );
 }
 
 function NameList({ route, canChange }: ListProps) {
   const [filters, setFilters] = useListFilters(route.path, nameKeys, nameShape);
   const query = useNameBlacklist(filters);
-  return <EntryList idPrefix="name-blacklist-filter" decls={nameDecls} schema={riskControlCalls.nameBlacklist.input} filters={filters} onFilters={setFilters} query={query} canChange={canChange} namesOnly />;
+  return (
+    <EntryList
+      idPrefix="name-blacklist-filter"
+      decls={nameDecls}
+      schema={riskControlCalls.nameBlacklist.input}
+      filters={filters}
+      onFilters={setFilters}
+      query={query}
+      canChange={canChange}
+      namesOnly
+    />
+  );
 }
 
-type EntryListProps = Pick<Parameters<typeof FilteredList<RiskBlacklistRow>>[0], 'idPrefix' | 'decls' | 'schema' | 'filters' | 'onFilters' | 'query'> & { canChange: boolean; namesOnly: boolean };
+type EntryListProps = Pick<
+  Parameters<typeof FilteredList<RiskBlacklistRow>>[0],
+  'idPrefix' | 'decls' | 'schema' | 'filters' | 'onFilters' | 'query'
+> & { canChange: boolean; namesOnly: boolean };
 
 function EntryList({ canChange, namesOnly, ...listProps }: EntryListProps) {
   const { t, i18n } = useLingui();
@@ -80,7 +109,13 @@ function EntryList({ canChange, namesOnly, ...listProps }: EntryListProps) {
             </div>
             {canChange && (
               <div className={list.cardActions}>
-                <Button size="middle" color="danger" fill="outline" className={list.button} onClick={() => setDeleting(r)}>
+                <Button
+                  size="middle"
+                  color="danger"
+                  fill="outline"
+                  className={list.button}
+                  onClick={() => setDeleting(r)}
+                >
                   {i18n._(riskActionLabels.remove)}
                 </Button>
               </div>

@@ -30,8 +30,14 @@ export function DecisionForm({ decision, onClose }: { decision: Decision; onClos
       intro={
         <p>
           {releasing
-            ? t({ id: 'riskControl.texts.releaseIntro', message: `Release payout ${orderCode}? It goes back to Awaiting Payment and suppliers can claim it.` })
-            : t({ id: 'riskControl.texts.rejectIntro', message: `Reject payout ${orderCode}? It is cancelled and the held balance goes back to the merchant.` })}
+            ? t({
+                id: 'riskControl.texts.releaseIntro',
+                message: `Release payout ${orderCode}? It goes back to Awaiting Payment and suppliers can claim it.`,
+              })
+            : t({
+                id: 'riskControl.texts.rejectIntro',
+                message: `Reject payout ${orderCode}? It is cancelled and the held balance goes back to the merchant.`,
+              })}
         </p>
       }
       fields={[

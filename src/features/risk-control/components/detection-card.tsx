@@ -7,11 +7,24 @@ import list from '../../../components/list/list.module.css';
 import { whenText } from '../../../components/list/when-text.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { payoutStatusLabel } from '../../payouts/index.ts';
-import { detectionStateLabels, entryKindLabels, matchFieldLabels, riskActionLabels, riskLabels as l } from '../labels.ts';
+import {
+  detectionStateLabels,
+  entryKindLabels,
+  matchFieldLabels,
+  riskActionLabels,
+  riskLabels as l,
+} from '../labels.ts';
 import styles from './risk-control.module.css';
 
-const stateNames = Object.fromEntries(Object.entries(RiskDetectionState).map(([name, id]) => [id, name])) as Record<number, RiskDetectionStateName>;
-const stateColors: Record<RiskDetectionStateName, string> = { pending: 'danger', released: 'success', rejected: 'default' };
+const stateNames = Object.fromEntries(Object.entries(RiskDetectionState).map(([name, id]) => [id, name])) as Record<
+  number,
+  RiskDetectionStateName
+>;
+const stateColors: Record<RiskDetectionStateName, string> = {
+  pending: 'danger',
+  released: 'success',
+  rejected: 'default',
+};
 
 interface Props {
   row: RiskDetectionRow;
@@ -25,7 +38,9 @@ export const DetectionCard = memo(function DetectionCard({ row, onDecide }: Prop
   const state = stateNames[row.state] ?? 'pending';
   const status = payoutStatusLabel(row.payoutStatus);
   // Kind, the entry as written, and the payee field it matched: "Account (UPI or wallet): x@okaxis (UPI)".
-  const reasons = row.matches.map((m) => `${i18n._(entryKindLabels[m.kind])}: ${m.value} (${i18n._(matchFieldLabels[m.field])})`);
+  const reasons = row.matches.map(
+    (m) => `${i18n._(entryKindLabels[m.kind])}: ${m.value} (${i18n._(matchFieldLabels[m.field])})`,
+  );
   return (
     <article className={list.card} aria-label={row.orderCode} data-testid="risk-detection-card">
       <div className={list.cardMain}>
@@ -43,7 +58,14 @@ export const DetectionCard = memo(function DetectionCard({ row, onDecide }: Prop
             [i18n._(l.account), row.walletAddress || row.upi || row.cardNumber || '—'],
             [i18n._(l.payoutStatus), status ? i18n._(status) : String(row.payoutStatus)],
             [i18n._(l.heldAt), whenText(i18n, row.createTime)],
-            ...(row.decidedTime ? ([[i18n._(l.decidedBy), `${row.decidedBy} · ${whenText(i18n, row.decidedTime)}${row.remark ? ` · ${row.remark}` : ''}`]] as const) : []),
+            ...(row.decidedTime
+              ? ([
+                  [
+                    i18n._(l.decidedBy),
+                    `${row.decidedBy} · ${whenText(i18n, row.decidedTime)}${row.remark ? ` · ${row.remark}` : ''}`,
+                  ],
+                ] as const)
+              : []),
           ]}
         />
         <p className={styles.reason}>
@@ -53,10 +75,22 @@ export const DetectionCard = memo(function DetectionCard({ row, onDecide }: Prop
       </div>
       {onDecide && (
         <div className={list.cardActions}>
-          <Button size="middle" color="primary" fill="outline" className={list.button} onClick={() => onDecide('release', row)}>
+          <Button
+            size="middle"
+            color="primary"
+            fill="outline"
+            className={list.button}
+            onClick={() => onDecide('release', row)}
+          >
             {i18n._(riskActionLabels.release)}
           </Button>
-          <Button size="middle" color="danger" fill="outline" className={list.button} onClick={() => onDecide('reject', row)}>
+          <Button
+            size="middle"
+            color="danger"
+            fill="outline"
+            className={list.button}
+            onClick={() => onDecide('reject', row)}
+          >
             {i18n._(riskActionLabels.reject)}
           </Button>
         </div>

@@ -35,7 +35,16 @@ export function DetectionsPage({ route }: { route: AppRoute }) {
         rowKey={(r) => r.id}
         estimateSize={300}
         emptyText={t({ id: 'riskControl.texts.detectionEmpty', message: 'No held payouts match' })}
-        renderRow={(r) => <DetectionCard row={r} onDecide={canDecide && r.state === RiskDetectionState.pending ? (kind, row) => setDecision({ kind, row }) : undefined} />}
+        renderRow={(r) => (
+          <DetectionCard
+            row={r}
+            onDecide={
+              canDecide && r.state === RiskDetectionState.pending
+                ? (kind, row) => setDecision({ kind, row })
+                : undefined
+            }
+          />
+        )}
       />
       <DecisionForm decision={decision} onClose={() => setDecision(null)} />
     </>

@@ -7,9 +7,12 @@ import { securityChainKeys } from './keys.ts';
 
 /** Chains, newest first; re-read every leak check interval (sbLeakCheckInterval), so a new gap shows up. */
 export const chainsQueryOptions = (filters: ChainFilters) =>
-  pagedQueryOptions(securityChainKeys.chains(filters), (pageIndex, signal) => request(securityChainCalls.getChainList, { ...filters, pageIndex, pageNum: 30 }, { signal }));
+  pagedQueryOptions(securityChainKeys.chains(filters), (pageIndex, signal) =>
+    request(securityChainCalls.getChainList, { ...filters, pageIndex, pageNum: 30 }, { signal }),
+  );
 
-export const useChains = (filters: ChainFilters, refetchMs: number | false) => useInfiniteQuery({ ...chainsQueryOptions(filters), refetchInterval: refetchMs });
+export const useChains = (filters: ChainFilters, refetchMs: number | false) =>
+  useInfiniteQuery({ ...chainsQueryOptions(filters), refetchInterval: refetchMs });
 
 export const chainRecordsQueryOptions = (firstId: number) =>
   queryOptions({
@@ -17,9 +20,12 @@ export const chainRecordsQueryOptions = (firstId: number) =>
     queryFn: ({ signal }) => request(securityChainCalls.getChainRecords, { firstId }, { signal }),
   });
 
-export const useChainRecords = (firstId: number | null) => useQuery({ ...chainRecordsQueryOptions(firstId ?? 0), enabled: firstId !== null });
+export const useChainRecords = (firstId: number | null) =>
+  useQuery({ ...chainRecordsQueryOptions(firstId ?? 0), enabled: firstId !== null });
 
 export const patchesQueryOptions = (filters: PatchFilters) =>
-  pagedQueryOptions(securityChainKeys.patches(filters), (pageIndex, signal) => request(securityChainCalls.getPatchList, { ...filters, pageIndex, pageNum: 30 }, { signal }));
+  pagedQueryOptions(securityChainKeys.patches(filters), (pageIndex, signal) =>
+    request(securityChainCalls.getPatchList, { ...filters, pageIndex, pageNum: 30 }, { signal }),
+  );
 
 export const usePatches = (filters: PatchFilters) => useInfiniteQuery(patchesQueryOptions(filters));

@@ -11,12 +11,23 @@ import { accountText } from './account-text.ts';
 import styles from './security-chain.module.css';
 
 /** One chain: its account, state, size, time span, money, and the gap that ended it; tapping opens its records. */
-export const ChainCard = memo(function ChainCard({ row, onOpen }: { row: SecurityChainRow; onOpen: (row: SecurityChainRow) => void }) {
+export const ChainCard = memo(function ChainCard({
+  row,
+  onOpen,
+}: {
+  row: SecurityChainRow;
+  onOpen: (row: SecurityChainRow) => void;
+}) {
   const { t, i18n } = useLingui();
   const state = i18n._(stateLabels[row.state]);
   const gap = row.gapAfter;
   return (
-    <article className={list.card} aria-label={`${accountText(row)} ${state}`} data-testid="chain-card" data-state={row.state}>
+    <article
+      className={list.card}
+      aria-label={`${accountText(row)} ${state}`}
+      data-testid="chain-card"
+      data-state={row.state}
+    >
       <button type="button" className={list.cardMain} onClick={() => onOpen(row)}>
         <div className={list.cardHead}>
           <span className={list.code}>{accountText(row)}</span>
@@ -37,11 +48,25 @@ export const ChainCard = memo(function ChainCard({ row, onOpen }: { row: Securit
         />
         {gap && (
           <p className={styles.gap} data-testid="chain-gap">
-            {t({ id: 'securityChain.texts.gap', message: `Gap: ${formatMoney(i18n, gap.missingAmount)} moved without a message between ${whenText(i18n, gap.fromTime)} and ${whenText(i18n, gap.toTime)}` })}
+            {t({
+              id: 'securityChain.texts.gap',
+              message: `Gap: ${formatMoney(i18n, gap.missingAmount)} moved without a message between ${whenText(i18n, gap.fromTime)} and ${whenText(i18n, gap.toTime)}`,
+            })}
           </p>
         )}
-        {row.endedByPause && <p className={styles.note}>{t({ id: 'securityChain.texts.pause', message: 'Ended by a pause: the next record came too late to continue it' })}</p>}
-        {row.burst && <p className={styles.gap}>{t({ id: 'securityChain.texts.burst', message: 'More messages in one minute than allowed' })}</p>}
+        {row.endedByPause && (
+          <p className={styles.note}>
+            {t({
+              id: 'securityChain.texts.pause',
+              message: 'Ended by a pause: the next record came too late to continue it',
+            })}
+          </p>
+        )}
+        {row.burst && (
+          <p className={styles.gap}>
+            {t({ id: 'securityChain.texts.burst', message: 'More messages in one minute than allowed' })}
+          </p>
+        )}
       </button>
     </article>
   );

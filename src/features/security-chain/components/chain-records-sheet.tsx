@@ -42,12 +42,15 @@ export function ChainRecordsSheet({ chain, onClose }: { chain: SecurityChainRow 
               <div className={styles.recordHead}>
                 <span>{whenText(i18n, r.receivedTime)}</span>
                 <span>
-                  {r.link !== 'link' && <Tag color={r.link === 'gap' ? 'danger' : 'default'}>{i18n._(linkLabels[r.link])}</Tag>}{' '}
+                  {r.link !== 'link' && (
+                    <Tag color={r.link === 'gap' ? 'danger' : 'default'}>{i18n._(linkLabels[r.link])}</Tag>
+                  )}{' '}
                   <Tag color={checkColors[r.check]}>{i18n._(checkLabels[r.check])}</Tag>
                 </span>
               </div>
               <div>
-                {direction ? i18n._(direction) : r.direction} {formatMoney(i18n, r.amount)} · {i18n._(l.balance)} {formatMoney(i18n, r.balance)}
+                {direction ? i18n._(direction) : r.direction} {formatMoney(i18n, r.amount)} · {i18n._(l.balance)}{' '}
+                {formatMoney(i18n, r.balance)}
               </div>
               {mismatch && r.expectedBalance !== null && (
                 <div className={styles.mismatch}>

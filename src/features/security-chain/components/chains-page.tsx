@@ -51,8 +51,14 @@ export function ChainsPage({ route }: { route: AppRoute }) {
           s && (
             <p className={styles.banner} data-testid="chain-rules">
               {s.enableSystemCheck
-                ? t({ id: 'securityChain.texts.rules', message: `Trusted from ${s.minReliableChainSize} fitting records; checked again every ${s.sbLeakCheckInterval} s.` })
-                : t({ id: 'securityChain.texts.checkOff', message: `System check is off: incomes are not checked. Trusted from ${s.minReliableChainSize} fitting records.` })}
+                ? t({
+                    id: 'securityChain.texts.rules',
+                    message: `Trusted from ${s.minReliableChainSize} fitting records; checked again every ${s.sbLeakCheckInterval} s.`,
+                  })
+                : t({
+                    id: 'securityChain.texts.checkOff',
+                    message: `System check is off: incomes are not checked. Trusted from ${s.minReliableChainSize} fitting records.`,
+                  })}
             </p>
           )
         }

@@ -22,7 +22,10 @@ export function PatchesPage({ route }: { route: AppRoute }) {
   const { t, i18n } = useLingui();
   const [filters, setFilters] = useListFilters(route.path, patchKeys, patchShape);
   const patches = usePatches(filters);
-  const limit = patches.data?.pages[0] && 'supplementLimit' in patches.data.pages[0] ? Number(patches.data.pages[0].supplementLimit) : null;
+  const limit =
+    patches.data?.pages[0] && 'supplementLimit' in patches.data.pages[0]
+      ? Number(patches.data.pages[0].supplementLimit)
+      : null;
   return (
     <FilteredList
       idPrefix="patch-filter"

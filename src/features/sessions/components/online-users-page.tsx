@@ -27,7 +27,10 @@ export function OnlineUsersPage({ route }: { route: AppRoute }) {
     const who = row.account;
     const ok = await Dialog.confirm({
       title: t({ id: 'sessions.titles.forceLogout', message: 'Force logout?' }),
-      content: t({ id: 'sessions.texts.forceLogoutConfirm', message: `${who} is signed out on that device at once and must sign in again.` }),
+      content: t({
+        id: 'sessions.texts.forceLogoutConfirm',
+        message: `${who} is signed out on that device at once and must sign in again.`,
+      }),
       confirmText: t({ id: 'sessions.buttons.forceLogout', message: 'Force logout' }),
       cancelText: t({ id: 'common.buttons.cancel', message: 'Cancel' }),
     });
@@ -57,7 +60,11 @@ export function OnlineUsersPage({ route }: { route: AppRoute }) {
           <LoadError error={sessions.error} onRetry={() => void sessions.refetch()} retrying={sessions.isFetching} />
         )}
         {sessions.isSuccess && rows.length === 0 && (
-          <ErrorBlock status="empty" title={t({ id: 'sessions.texts.empty', message: 'Nobody is signed in' })} description="" />
+          <ErrorBlock
+            status="empty"
+            title={t({ id: 'sessions.texts.empty', message: 'Nobody is signed in' })}
+            description=""
+          />
         )}
         <ul className={styles.list}>
           {rows.map((row) => (

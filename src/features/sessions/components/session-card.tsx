@@ -63,7 +63,13 @@ export function SessionCard({ row, onForceLogout, busy }: Props) {
       </dl>
       {onForceLogout && !row.current && (
         <div className={styles.actions}>
-          <Button color="danger" fill="outline" loading={busy} className={styles.action} onClick={() => onForceLogout(row)}>
+          <Button
+            color="danger"
+            fill="outline"
+            loading={busy}
+            className={styles.action}
+            onClick={() => onForceLogout(row)}
+          >
             {t({ id: 'sessions.buttons.forceLogout', message: 'Force logout' })}
           </Button>
         </div>

@@ -40,7 +40,12 @@ export function SmsTemplatesPage({ route }: { route: AppRoute }) {
   return (
     <div className={styles.page}>
       <div className={styles.toolbar}>
-        <SearchBar placeholder={i18n._(l.search)} onSearch={(v) => setBankName(v.trim())} onClear={() => setBankName('')} aria-label={i18n._(l.search)} />
+        <SearchBar
+          placeholder={i18n._(l.search)}
+          onSearch={(v) => setBankName(v.trim())}
+          onClear={() => setBankName('')}
+          aria-label={i18n._(l.search)}
+        />
         {canChange && (
           <Button size="small" color="primary" onClick={() => setEditing('new')} data-testid="sms-template-new">
             {t({ id: 'smsTemplates.actions.new', message: 'New template' })}
@@ -48,8 +53,22 @@ export function SmsTemplatesPage({ route }: { route: AppRoute }) {
         )}
       </div>
       {query.isPending && <DotLoading />}
-      {query.error && <LoadError title={i18n._(fetchFailed.templates)} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />}
-      {query.data?.length === 0 && <p className={styles.help}>{t({ id: 'smsTemplates.texts.empty', message: 'No SMS templates yet: until one reads a bank’s SMS, its messages stay unread.' })}</p>}
+      {query.error && (
+        <LoadError
+          title={i18n._(fetchFailed.templates)}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      )}
+      {query.data?.length === 0 && (
+        <p className={styles.help}>
+          {t({
+            id: 'smsTemplates.texts.empty',
+            message: 'No SMS templates yet: until one reads a bank’s SMS, its messages stay unread.',
+          })}
+        </p>
+      )}
       {query.data &&
         grouped(query.data).map(([key, rows]) => {
           const first = rows[0]!;
@@ -59,9 +78,18 @@ export function SmsTemplatesPage({ route }: { route: AppRoute }) {
                 {first.bankName} · {first.sender || i18n._(l.anySender)}
               </h2>
               {rows.map((r) => (
-                <button type="button" key={r.id} className={styles.card} onClick={() => setEditing(r)} data-testid="sms-template-card">
+                <button
+                  type="button"
+                  key={r.id}
+                  className={styles.card}
+                  onClick={() => setEditing(r)}
+                  data-testid="sms-template-card"
+                >
                   <span>
-                    <Tag color="primary">{i18n._(directionLabels[r.direction] ?? directionLabels[0])}</Tag> {!r.enabled && <Tag color="default">{t({ id: 'smsTemplates.texts.off', message: 'Not in use' })}</Tag>}
+                    <Tag color="primary">{i18n._(directionLabels[r.direction] ?? directionLabels[0])}</Tag>{' '}
+                    {!r.enabled && (
+                      <Tag color="default">{t({ id: 'smsTemplates.texts.off', message: 'Not in use' })}</Tag>
+                    )}
                   </span>
                   <span className={styles.pattern}>{r.pattern}</span>
                   <span className={styles.weak}>{r.example}</span>
@@ -76,7 +104,13 @@ export function SmsTemplatesPage({ route }: { route: AppRoute }) {
             </section>
           );
         })}
-      {editing && <TemplateEditor template={editing === 'new' ? null : editing} canChange={canChange} onClose={() => setEditing(null)} />}
+      {editing && (
+        <TemplateEditor
+          template={editing === 'new' ? null : editing}
+          canChange={canChange}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </div>
   );
 }

@@ -20,7 +20,10 @@ import styles from './sms-templates.module.css';
 const placeholders = '{amount} {utr} {balance} {tail} {time}';
 const skip = '{*}';
 
-type Values = Record<'bankName' | 'sender' | 'direction' | 'pattern' | 'timeFormat' | 'utcOffsetMinutes' | 'example' | 'enabled', string>;
+type Values = Record<
+  'bankName' | 'sender' | 'direction' | 'pattern' | 'timeFormat' | 'utcOffsetMinutes' | 'example' | 'enabled',
+  string
+>;
 
 const initialOf = (t: SmsTemplateRow | null): Values => ({
   bankName: t?.bankName ?? '',
@@ -45,17 +48,39 @@ const toInput = (v: Values) => ({
 });
 
 /** A sheet on phones, a dialog on a desktop: one template, its "try" panel, save or delete. */
-export function TemplateEditor({ template, canChange, onClose }: { template: SmsTemplateRow | null; canChange: boolean; onClose: () => void }) {
+export function TemplateEditor({
+  template,
+  canChange,
+  onClose,
+}: {
+  template: SmsTemplateRow | null;
+  canChange: boolean;
+  onClose: () => void;
+}) {
   const wide = useIsWide();
   const Shell = wide ? CenterPopup : Popup;
   return (
-    <Shell visible onMaskClick={onClose} onClose={onClose} bodyClassName={wide ? list.dialog : list.sheet} destroyOnClose>
+    <Shell
+      visible
+      onMaskClick={onClose}
+      onClose={onClose}
+      bodyClassName={wide ? list.dialog : list.sheet}
+      destroyOnClose
+    >
       <EditorBody template={template} canChange={canChange} onClose={onClose} />
     </Shell>
   );
 }
 
-function EditorBody({ template, canChange, onClose }: { template: SmsTemplateRow | null; canChange: boolean; onClose: () => void }) {
+function EditorBody({
+  template,
+  canChange,
+  onClose,
+}: {
+  template: SmsTemplateRow | null;
+  canChange: boolean;
+  onClose: () => void;
+}) {
   const { t, i18n } = useLingui();
   const [values, setValues] = useState<Values>(() => initialOf(template));
   const set = (name: keyof Values, value: string) => setValues((v) => ({ ...v, [name]: value }));
@@ -75,12 +100,25 @@ function EditorBody({ template, canChange, onClose }: { template: SmsTemplateRow
       : t({ id: 'smsTemplates.titles.view', message: 'SMS template' })
     : t({ id: 'smsTemplates.titles.new', message: 'New SMS template' });
 
-  const text = (name: keyof Values, max: number, opts: { area?: boolean; placeholder?: string; numeric?: boolean } = {}) => {
+  const text = (
+    name: keyof Values,
+    max: number,
+    opts: { area?: boolean; placeholder?: string; numeric?: boolean } = {},
+  ) => {
     const id = `sms-template-${name}`;
     return (
       <SheetField id={id} label={i18n._(l[name])} error={errors[name]}>
         {opts.area ? (
-          <TextArea id={id} value={values[name]} onChange={(v) => set(name, v)} maxLength={max} rows={3} autoSize={{ minRows: 2, maxRows: 6 }} className={list.input} readOnly={!canChange} />
+          <TextArea
+            id={id}
+            value={values[name]}
+            onChange={(v) => set(name, v)}
+            maxLength={max}
+            rows={3}
+            autoSize={{ minRows: 2, maxRows: 6 }}
+            className={list.input}
+            readOnly={!canChange}
+          />
         ) : (
           <Input
             id={id}
@@ -102,7 +140,12 @@ function EditorBody({ template, canChange, onClose }: { template: SmsTemplateRow
 
   const confirmDelete = async () => {
     if (!template) return;
-    const ok = await Dialog.confirm({ content: t({ id: 'smsTemplates.texts.deleteConfirm', message: 'Delete this template? SMS already read with it keep what it read.' }) });
+    const ok = await Dialog.confirm({
+      content: t({
+        id: 'smsTemplates.texts.deleteConfirm',
+        message: 'Delete this template? SMS already read with it keep what it read.',
+      }),
+    });
     if (!ok) return;
     await remove.mutateAsync({ id: template.id });
     Toast.show({ icon: 'success', content: t({ id: 'smsTemplates.texts.deleted', message: 'Template deleted' }) });
@@ -154,7 +197,13 @@ function EditorBody({ template, canChange, onClose }: { template: SmsTemplateRow
           {template && (
             <>
               <ErrorAlert error={remove.error} />
-              <Button block color="danger" fill="outline" loading={remove.isPending} onClick={() => void confirmDelete().catch(() => undefined)}>
+              <Button
+                block
+                color="danger"
+                fill="outline"
+                loading={remove.isPending}
+                onClick={() => void confirmDelete().catch(() => undefined)}
+              >
                 {t({ id: 'smsTemplates.actions.delete', message: 'Delete template' })}
               </Button>
             </>
@@ -176,13 +225,25 @@ function TryPanel({ values }: { values: Values }) {
   const tryIt = useTrySms();
   const run = () => {
     const input = toInput(values);
-    tryIt.mutate({ pattern: input.pattern, timeFormat: input.timeFormat, utcOffsetMinutes: input.utcOffsetMinutes, sms: sms.trim() || input.example });
+    tryIt.mutate({
+      pattern: input.pattern,
+      timeFormat: input.timeFormat,
+      utcOffsetMinutes: input.utcOffsetMinutes,
+      sms: sms.trim() || input.example,
+    });
   };
   const reading: SmsReading | null | undefined = tryIt.data?.reading;
   return (
     <section className={styles.try} aria-label={t({ id: 'smsTemplates.titles.try', message: 'Try the pattern' })}>
       <SheetField id="sms-template-sms" label={i18n._(l.sms)} error={undefined}>
-        <TextArea id="sms-template-sms" value={sms} onChange={setSms} maxLength={smsPatternLimits.textMax} autoSize={{ minRows: 2, maxRows: 6 }} className={list.input} />
+        <TextArea
+          id="sms-template-sms"
+          value={sms}
+          onChange={setSms}
+          maxLength={smsPatternLimits.textMax}
+          autoSize={{ minRows: 2, maxRows: 6 }}
+          className={list.input}
+        />
       </SheetField>
       <Button color="primary" fill="outline" loading={tryIt.isPending} onClick={run} data-testid="sms-template-try">
         {t({ id: 'smsTemplates.actions.try', message: 'Try' })}

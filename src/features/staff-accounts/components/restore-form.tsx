@@ -17,7 +17,14 @@ export function RestoreForm({ user, onClose }: { user: AdminUser | null; onClose
       wideDialog
       onClose={onClose}
       title={`${i18n._(actionLabels.restore)} ${account}`}
-      intro={<p>{t({ id: 'staffAccounts.texts.restoreIntro', message: `Account ${account} was deleted. It signs in again under the name you give.` })}</p>}
+      intro={
+        <p>
+          {t({
+            id: 'staffAccounts.texts.restoreIntro',
+            message: `Account ${account} was deleted. It signs in again under the name you give.`,
+          })}
+        </p>
+      }
       fields={[{ name: 'newAccountName', label: l.newAccountName, kind: 'text', maxLength: 64 }]}
       initial={{ newAccountName: account }}
       schema={adminCalls.repairUser.input}
@@ -26,7 +33,10 @@ export function RestoreForm({ user, onClose }: { user: AdminUser | null; onClose
       failure={failureLabels.restore}
       onSubmit={async (input) => {
         await repair.mutateAsync(input as Parameters<typeof repair.mutateAsync>[0]);
-        Toast.show({ icon: 'success', content: t({ id: 'staffAccounts.texts.restored', message: 'Account restored' }) });
+        Toast.show({
+          icon: 'success',
+          content: t({ id: 'staffAccounts.texts.restored', message: 'Account restored' }),
+        });
         onClose();
       }}
     />

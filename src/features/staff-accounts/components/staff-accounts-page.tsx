@@ -39,7 +39,8 @@ export function StaffAccountsPage({ route }: { route: AppRoute }) {
   const remove = useDeleteUser();
   const resetPay = useResetPayPassword();
   const opened = openedId === null ? null : (rows.find((r) => r.id === openedId) ?? null);
-  const manages = (u: AdminUser) => canWrite && u.id !== me.user_id && (role === 'superAdmin' || u.access !== 'superAdmin');
+  const manages = (u: AdminUser) =>
+    canWrite && u.id !== me.user_id && (role === 'superAdmin' || u.access !== 'superAdmin');
 
   const onAction = async (action: UserAction, user: AdminUser) => {
     const account = user.account;
@@ -56,8 +57,14 @@ export function StaffAccountsPage({ route }: { route: AppRoute }) {
     const title = i18n._(actionLabels[action]);
     const question =
       action === 'delete'
-        ? t({ id: 'staffAccounts.texts.deleteConfirm', message: `Delete account ${account}? It is signed out at once and can no longer sign in.` })
-        : t({ id: 'staffAccounts.texts.resetConfirm', message: `Give account ${account} a new payment password? The old one stops working.` });
+        ? t({
+            id: 'staffAccounts.texts.deleteConfirm',
+            message: `Delete account ${account}? It is signed out at once and can no longer sign in.`,
+          })
+        : t({
+            id: 'staffAccounts.texts.resetConfirm',
+            message: `Give account ${account} a new payment password? The old one stops working.`,
+          });
     if (!(await ask(title, question))) return;
     try {
       if (action === 'delete') {
@@ -67,7 +74,13 @@ export function StaffAccountsPage({ route }: { route: AppRoute }) {
       } else {
         const { payPassword } = await resetPay.mutateAsync({ id: user.id });
         // Shown once: only its hash is kept.
-        await tell(title, t({ id: 'staffAccounts.texts.newPayPassword', message: `New payment password of ${account}: ${payPassword}. It is shown only now.` }));
+        await tell(
+          title,
+          t({
+            id: 'staffAccounts.texts.newPayPassword',
+            message: `New payment password of ${account}: ${payPassword}. It is shown only now.`,
+          }),
+        );
       }
     } catch (err) {
       await fail(i18n._(failureLabels[action]), err);
@@ -96,7 +109,12 @@ export function StaffAccountsPage({ route }: { route: AppRoute }) {
           ) : undefined
         }
       />
-      <UserSheet row={opened} canManage={opened !== null && manages(opened)} onAction={(a, u) => void onAction(a, u)} onClose={() => setOpenedId(null)} />
+      <UserSheet
+        row={opened}
+        canManage={opened !== null && manages(opened)}
+        onAction={(a, u) => void onAction(a, u)}
+        onClose={() => setOpenedId(null)}
+      />
       <UserForm state={form} callerRole={role} onClose={() => setForm(null)} />
       <RestoreForm user={restoring} onClose={() => setRestoring(null)} />
     </>

@@ -14,17 +14,36 @@ export type UserFormState = { user?: AdminUser } | null;
  * again by the server. Editing leaves the password as it is when the field stays empty. An admin
  * is not offered the superAdmin role (the server refuses it too).
  */
-export function UserForm({ state, callerRole, onClose }: { state: UserFormState; callerRole: Role | undefined; onClose: () => void }) {
+export function UserForm({
+  state,
+  callerRole,
+  onClose,
+}: {
+  state: UserFormState;
+  callerRole: Role | undefined;
+  onClose: () => void;
+}) {
   const { t, i18n } = useLingui();
   const add = useAddUser();
   const update = useUpdateUser();
   if (!state) return null;
   const user = state.user;
   const offered = roles.filter((r) => r !== 'superAdmin' || callerRole === 'superAdmin');
-  const roleField = { name: 'role', label: l.role, kind: 'choice' as const, options: offered.map((r) => ({ value: r, label: i18n._(roleLabels[r]) })) };
+  const roleField = {
+    name: 'role',
+    label: l.role,
+    kind: 'choice' as const,
+    options: offered.map((r) => ({ value: r, label: i18n._(roleLabels[r]) })),
+  };
   const common = [
     { name: 'nickname', label: l.nickname, kind: 'text' as const, maxLength: 64 },
-    { name: 'account', label: l.account, kind: 'text' as const, maxLength: 64, placeholder: t({ id: 'staffAccounts.placeholders.account', message: '8–64 letters and digits' }) },
+    {
+      name: 'account',
+      label: l.account,
+      kind: 'text' as const,
+      maxLength: 64,
+      placeholder: t({ id: 'staffAccounts.placeholders.account', message: '8–64 letters and digits' }),
+    },
   ];
   const passwordHint = t({ id: 'staffAccounts.placeholders.password', message: 'Digits and letters, at least 8' });
 
@@ -35,10 +54,19 @@ export function UserForm({ state, callerRole, onClose }: { state: UserFormState;
         wideDialog
         onClose={onClose}
         title={i18n._(actionLabels.add)}
-        fields={[...common, { name: 'password', label: l.password, kind: 'password', maxLength: 64, placeholder: passwordHint }, roleField]}
+        fields={[
+          ...common,
+          { name: 'password', label: l.password, kind: 'password', maxLength: 64, placeholder: passwordHint },
+          roleField,
+        ]}
         initial={{ nickname: '', account: '', password: '', role: '' }}
         schema={adminCalls.addUser.input}
-        toInput={(v: Values) => ({ nickname: v.nickname ?? '', account: v.account ?? '', password: v.password ?? '', access: v.role ?? '' })}
+        toInput={(v: Values) => ({
+          nickname: v.nickname ?? '',
+          account: v.account ?? '',
+          password: v.password ?? '',
+          access: v.role ?? '',
+        })}
         submitText={t({ id: 'common.buttons.confirm', message: 'Confirm' })}
         failure={failureLabels.add}
         onSubmit={async (input) => {
@@ -55,10 +83,20 @@ export function UserForm({ state, callerRole, onClose }: { state: UserFormState;
       wideDialog
       onClose={onClose}
       title={`${i18n._(actionLabels.edit)} ${user.account}`}
-      fields={[...common, { name: 'password', label: l.newPassword, kind: 'password', maxLength: 64, placeholder: passwordHint }, roleField]}
+      fields={[
+        ...common,
+        { name: 'password', label: l.newPassword, kind: 'password', maxLength: 64, placeholder: passwordHint },
+        roleField,
+      ]}
       initial={{ nickname: user.nickname, account: user.account, password: '', role: user.access }}
       schema={adminCalls.updateUser.input}
-      toInput={(v: Values) => ({ id: user.id, nickname: v.nickname ?? '', account: v.account ?? '', password: v.password ?? '', role: v.role ?? '' })}
+      toInput={(v: Values) => ({
+        id: user.id,
+        nickname: v.nickname ?? '',
+        account: v.account ?? '',
+        password: v.password ?? '',
+        role: v.role ?? '',
+      })}
       submitText={t({ id: 'staffAccounts.buttons.save', message: 'Save' })}
       failure={failureLabels.edit}
       onSubmit={async (input) => {

@@ -20,7 +20,8 @@ interface Props {
 /** One account in full, with what may be done to it: a deleted one can only be restored. */
 export function UserSheet({ row, canManage, onAction, onClose }: Props) {
   const { i18n } = useLingui();
-  const actions: UserAction[] = !row || !canManage ? [] : row.status === 'deleted' ? ['restore'] : ['edit', 'resetPayPassword', 'delete'];
+  const actions: UserAction[] =
+    !row || !canManage ? [] : row.status === 'deleted' ? ['restore'] : ['edit', 'resetPayPassword', 'delete'];
   return (
     <DetailSheet
       open={row !== null}
@@ -30,7 +31,15 @@ export function UserSheet({ row, canManage, onAction, onClose }: Props) {
       actions={
         actions.length > 0 && row
           ? actions.map((a) => (
-              <Button key={a} block size="large" color={a === 'delete' ? 'danger' : 'primary'} fill={a === 'edit' || a === 'restore' ? 'solid' : 'outline'} className={list.button} onClick={() => onAction(a, row)}>
+              <Button
+                key={a}
+                block
+                size="large"
+                color={a === 'delete' ? 'danger' : 'primary'}
+                fill={a === 'edit' || a === 'restore' ? 'solid' : 'outline'}
+                className={list.button}
+                onClick={() => onAction(a, row)}
+              >
                 {i18n._(actionLabels[a])}
               </Button>
             ))

@@ -21,4 +21,5 @@ export const supplierFilterOptionsQueryOptions = () =>
     staleTime: 5 * 60_000,
   });
 
-export const useSupplierFilterOptions = (enabled: boolean) => useQuery({ ...supplierFilterOptionsQueryOptions(), enabled });
+export const useSupplierFilterOptions = (enabled: boolean) =>
+  useQuery({ ...supplierFilterOptionsQueryOptions(), enabled });

@@ -7,7 +7,8 @@ import type { CallInput, orderFigureCalls } from '../../../contract/index.ts';
  */
 export const statisticsQueryKeys = {
   all: ['statistics'] as const,
-  orders: (input: CallInput<typeof orderFigureCalls.statisticsV2>) => [...statisticsQueryKeys.all, 'orders', input] as const,
+  orders: (input: CallInput<typeof orderFigureCalls.statisticsV2>) =>
+    [...statisticsQueryKeys.all, 'orders', input] as const,
   merchantOptions: () => [...statisticsQueryKeys.all, 'options', 'merchants'] as const,
   supplierOptions: () => [...statisticsQueryKeys.all, 'options', 'suppliers'] as const,
 };

@@ -37,7 +37,8 @@ export function DayChart({ days, words }: { days: readonly ChartDay[]; words?: C
     import('./uplot-charts.ts').then(
       ({ drawCharts }) => {
         if (cancelled) return;
-        const dayLabel = (day: string) => i18n.date(dayDate(day), { month: 'numeric', day: 'numeric', timeZone: 'UTC' });
+        const dayLabel = (day: string) =>
+          i18n.date(dayDate(day), { month: 'numeric', day: 'numeric', timeZone: 'UTC' });
         charts = drawCharts(
           volumeBox,
           rateBox,
@@ -75,7 +76,10 @@ export function DayChart({ days, words }: { days: readonly ChartDay[]; words?: C
     const amount = formatMoney(i18n, s.amount);
     const totals = words
       ? words.totals({ first, last, count: orders, done: paid, amount })
-      : t({ id: 'statistics.chart.summary', message: `From ${first} to ${last}: ${orders} orders, ${paid} paid, amount ${amount}.` });
+      : t({
+          id: 'statistics.chart.summary',
+          message: `From ${first} to ${last}: ${orders} orders, ${paid} paid, amount ${amount}.`,
+        });
     if (!s.busiestDay) return totals;
     const busiest = day(s.busiestDay);
     const busiestAmount = formatMoney(i18n, s.busiestAmount);
@@ -83,10 +87,22 @@ export function DayChart({ days, words }: { days: readonly ChartDay[]; words?: C
   }
 
   return (
-    <figure ref={boxRef} className={styles.chart} aria-labelledby="statistics-chart-caption" data-testid="statistics-chart">
+    <figure
+      ref={boxRef}
+      className={styles.chart}
+      aria-labelledby="statistics-chart-caption"
+      data-testid="statistics-chart"
+    >
       <div ref={volumeRef} aria-hidden="true" />
       <div ref={rateRef} aria-hidden="true" />
-      {failed && <p className={styles.note}>{t({ id: 'statistics.chart.failed', message: 'The chart could not be loaded; the figures are in the table below.' })}</p>}
+      {failed && (
+        <p className={styles.note}>
+          {t({
+            id: 'statistics.chart.failed',
+            message: 'The chart could not be loaded; the figures are in the table below.',
+          })}
+        </p>
+      )}
       <figcaption id="statistics-chart-caption" className={styles.caption} data-testid="statistics-chart-summary">
         {caption}
       </figcaption>

@@ -33,7 +33,17 @@ interface Props<F> {
  * The layout both statistics pages share: the zone of the days, the totals, the chart, the
  * grouping buttons and the table of the chosen grouping (the day one when the answer lacks it).
  */
-export function FiguresBodyFrame<F>({ data, grouping, groupings, onGrouping, noSupplier, summary, empty, chart, table }: Props<F>) {
+export function FiguresBodyFrame<F>({
+  data,
+  grouping,
+  groupings,
+  onGrouping,
+  noSupplier,
+  summary,
+  empty,
+  chart,
+  table,
+}: Props<F>) {
   const { t, i18n } = useLingui();
   const label: Record<Grouping, string> = {
     day: t({ id: 'statistics.buttons.byDay', message: 'By day' }),
@@ -42,15 +52,32 @@ export function FiguresBodyFrame<F>({ data, grouping, groupings, onGrouping, noS
   };
   const zone = data.timeZone;
   const zoneText =
-    zone === beijingTimeZone ? t({ id: 'statistics.texts.beijingDays', message: 'Days in Beijing time (UTC+8)' }) : t({ id: 'statistics.texts.zoneDays', message: `Days in time zone ${zone}` });
-  const shown: Grouping = (grouping === 'merchant' && data.merchants) || (grouping === 'supplier' && data.suppliers) ? grouping : 'day';
+    zone === beijingTimeZone
+      ? t({ id: 'statistics.texts.beijingDays', message: 'Days in Beijing time (UTC+8)' })
+      : t({ id: 'statistics.texts.zoneDays', message: `Days in time zone ${zone}` });
+  const shown: Grouping =
+    (grouping === 'merchant' && data.merchants) || (grouping === 'supplier' && data.suppliers) ? grouping : 'day';
   const rows: TableRow<F>[] =
     shown === 'merchant'
-      ? (data.merchants ?? []).map((m) => ({ key: `m${m.merchantId}`, label: m.merchantName ? `${m.merchantName} (${m.merchantId})` : String(m.merchantId), figures: m }))
+      ? (data.merchants ?? []).map((m) => ({
+          key: `m${m.merchantId}`,
+          label: m.merchantName ? `${m.merchantName} (${m.merchantId})` : String(m.merchantId),
+          figures: m,
+        }))
       : shown === 'supplier'
-        ? (data.suppliers ?? []).map((s) => ({ key: `s${s.supplierId ?? 'none'}`, label: s.supplierId === null ? noSupplier : `${s.supplierName || s.supplierId} (${s.supplierId})`, figures: s }))
+        ? (data.suppliers ?? []).map((s) => ({
+            key: `s${s.supplierId ?? 'none'}`,
+            label: s.supplierId === null ? noSupplier : `${s.supplierName || s.supplierId} (${s.supplierId})`,
+            figures: s,
+          }))
         : // Newest day first, as people read a table; the chart runs oldest to newest.
-          [...data.days].reverse().map((d) => ({ key: d.day, label: i18n.date(dayDate(d.day), { dateStyle: 'medium', timeZone: 'UTC' }), figures: d }));
+          [...data.days]
+            .reverse()
+            .map((d) => ({
+              key: d.day,
+              label: i18n.date(dayDate(d.day), { dateStyle: 'medium', timeZone: 'UTC' }),
+              figures: d,
+            }));
   const rowHeader =
     shown === 'merchant'
       ? t({ id: 'statistics.fields.merchant', message: 'Merchant' })
@@ -68,9 +95,20 @@ export function FiguresBodyFrame<F>({ data, grouping, groupings, onGrouping, noS
         <>
           {chart}
           {groupings.length > 1 && (
-            <div className={styles.groupings} role="group" aria-label={t({ id: 'statistics.titles.grouping', message: 'Table rows' })}>
+            <div
+              className={styles.groupings}
+              role="group"
+              aria-label={t({ id: 'statistics.titles.grouping', message: 'Table rows' })}
+            >
               {groupings.map((g) => (
-                <Button key={g} size="small" className={styles.quickButton} color={shown === g ? 'primary' : 'default'} aria-pressed={shown === g} onClick={() => onGrouping(g)}>
+                <Button
+                  key={g}
+                  size="small"
+                  className={styles.quickButton}
+                  color={shown === g ? 'primary' : 'default'}
+                  aria-pressed={shown === g}
+                  onClick={() => onGrouping(g)}
+                >
                   {label[g]}
                 </Button>
               ))}

@@ -24,7 +24,17 @@ export interface FigureColumn<F> {
  * The figures under the chart: a table from 768 px, a card a row on a phone, and a totals row
  * summed from the rows themselves (so it can be checked against the summary above).
  */
-export function FiguresTable({ title, rowHeader, rows, like }: { title: string; rowHeader: string; rows: readonly TableRow[]; like: StatisticsFigures }) {
+export function FiguresTable({
+  title,
+  rowHeader,
+  rows,
+  like,
+}: {
+  title: string;
+  rowHeader: string;
+  rows: readonly TableRow[];
+  like: StatisticsFigures;
+}) {
   const { t, i18n } = useLingui();
   const total = sumRows(
     rows.map((r) => r.figures),
@@ -32,14 +42,40 @@ export function FiguresTable({ title, rowHeader, rows, like }: { title: string; 
   );
   const money = (v: number | null) => (v === null ? '—' : formatMoney(i18n, v));
   const columns: FigureColumn<StatisticsFigures>[] = [
-    { key: 'orderCount', label: t({ id: 'statistics.fields.orders', message: 'Orders' }), text: (f) => i18n.number(f.orderCount) },
-    { key: 'successCount', label: t({ id: 'statistics.fields.paid', message: 'Paid' }), text: (f) => i18n.number(f.successCount) },
-    { key: 'successRate', label: t({ id: 'statistics.fields.successRate', message: 'Success rate' }), text: (f) => formatRate(i18n, f.successRate) },
+    {
+      key: 'orderCount',
+      label: t({ id: 'statistics.fields.orders', message: 'Orders' }),
+      text: (f) => i18n.number(f.orderCount),
+    },
+    {
+      key: 'successCount',
+      label: t({ id: 'statistics.fields.paid', message: 'Paid' }),
+      text: (f) => i18n.number(f.successCount),
+    },
+    {
+      key: 'successRate',
+      label: t({ id: 'statistics.fields.successRate', message: 'Success rate' }),
+      text: (f) => formatRate(i18n, f.successRate),
+    },
     { key: 'amount', label: t({ id: 'statistics.fields.amount', message: 'Amount' }), text: (f) => money(f.amount) },
-    { key: 'successAmount', label: t({ id: 'statistics.fields.paidAmount', message: 'Paid amount' }), text: (f) => money(f.successAmount) },
+    {
+      key: 'successAmount',
+      label: t({ id: 'statistics.fields.paidAmount', message: 'Paid amount' }),
+      text: (f) => money(f.successAmount),
+    },
   ];
-  if (like.merchantFee !== null) columns.push({ key: 'merchantFee', label: t({ id: 'statistics.fields.merchantFee', message: 'Merchant fees' }), text: (f) => money(f.merchantFee) });
-  if (like.supplierFee !== null) columns.push({ key: 'supplierFee', label: t({ id: 'statistics.fields.supplierFee', message: 'Supplier fees' }), text: (f) => money(f.supplierFee) });
+  if (like.merchantFee !== null)
+    columns.push({
+      key: 'merchantFee',
+      label: t({ id: 'statistics.fields.merchantFee', message: 'Merchant fees' }),
+      text: (f) => money(f.merchantFee),
+    });
+  if (like.supplierFee !== null)
+    columns.push({
+      key: 'supplierFee',
+      label: t({ id: 'statistics.fields.supplierFee', message: 'Supplier fees' }),
+      text: (f) => money(f.supplierFee),
+    });
   return <FigureRowsTable title={title} rowHeader={rowHeader} rows={rows} columns={columns} total={total} />;
 }
 
@@ -47,7 +83,19 @@ export function FiguresTable({ title, rowHeader, rows, like }: { title: string; 
  * The same table for any figures (the payout statistics use it too): the caller gives the columns
  * and the totals row, which it sums from the same rows.
  */
-export function FigureRowsTable<F>({ title, rowHeader, rows, columns, total }: { title: string; rowHeader: string; rows: readonly TableRow<F>[]; columns: readonly FigureColumn<F>[]; total: F }) {
+export function FigureRowsTable<F>({
+  title,
+  rowHeader,
+  rows,
+  columns,
+  total,
+}: {
+  title: string;
+  rowHeader: string;
+  rows: readonly TableRow<F>[];
+  columns: readonly FigureColumn<F>[];
+  total: F;
+}) {
   const { t } = useLingui();
   const wide = useIsWide();
   const totalLabel = t({ id: 'statistics.texts.total', message: 'Total' });
@@ -95,7 +143,11 @@ export function FigureRowsTable<F>({ title, rowHeader, rows, columns, total }: {
   const card = (label: string, f: F, testId?: string) => (
     <article className={`${list.card} ${styles.rowCard}`} data-testid={testId}>
       <h3 className={styles.rowTitle}>{label}</h3>
-      <CardFacts items={columns.map((c) => [c.label, <span data-testid={testId ? `${testId}-${c.key}` : undefined}>{c.text(f)}</span>] as const)} />
+      <CardFacts
+        items={columns.map(
+          (c) => [c.label, <span data-testid={testId ? `${testId}-${c.key}` : undefined}>{c.text(f)}</span>] as const,
+        )}
+      />
     </article>
   );
   return (

@@ -24,9 +24,13 @@ export function StatisticsBody({ data, grouping, groupings, onGrouping }: Props)
       onGrouping={onGrouping}
       noSupplier={t({ id: 'statistics.texts.noSupplier', message: 'No supplier' })}
       summary={<SummaryFigures total={data.total} />}
-      empty={data.total.orderCount === 0 ? t({ id: 'statistics.texts.empty', message: 'No orders in this range' }) : null}
+      empty={
+        data.total.orderCount === 0 ? t({ id: 'statistics.texts.empty', message: 'No orders in this range' }) : null
+      }
       chart={<DayChart days={data.days} />}
-      table={({ title, rowHeader, rows }) => <FiguresTable title={title} rowHeader={rowHeader} rows={rows} like={data.total} />}
+      table={({ title, rowHeader, rows }) => (
+        <FiguresTable title={title} rowHeader={rowHeader} rows={rows} like={data.total} />
+      )}
     />
   );
 }

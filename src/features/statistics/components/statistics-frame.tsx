@@ -57,7 +57,9 @@ export function StatisticsFrame<T, K extends string>({
   const activeCount = sheetKeys.filter((k) => filters[k] !== undefined).length;
 
   const quickLabel = (n: number) =>
-    n === 1 ? t({ id: 'statistics.buttons.today', message: 'Today' }) : t({ id: 'statistics.buttons.lastDays', message: `${n} days` });
+    n === 1
+      ? t({ id: 'statistics.buttons.today', message: 'Today' })
+      : t({ id: 'statistics.buttons.lastDays', message: `${n} days` });
 
   return (
     <div className={list.page}>
@@ -70,7 +72,14 @@ export function StatisticsFrame<T, K extends string>({
               className={styles.quickButton}
               color={lastDays === n ? 'primary' : 'default'}
               aria-pressed={lastDays === n}
-              onClick={() => set({ ...all, startTime: undefined, endTime: undefined, lastDays: n === defaultLastDays ? undefined : String(n) })}
+              onClick={() =>
+                set({
+                  ...all,
+                  startTime: undefined,
+                  endTime: undefined,
+                  lastDays: n === defaultLastDays ? undefined : String(n),
+                })
+              }
             >
               {quickLabel(n)}
             </Button>
@@ -91,11 +100,22 @@ export function StatisticsFrame<T, K extends string>({
         onClose={() => setSheetOpen(false)}
       />
       {waitsForNetwork(figures) && <OfflineEmpty />}
-      {figures.isPending && !waitsForNetwork(figures) && <Skeleton.Paragraph lineCount={10} animated className={list.skeleton} />}
-      {hidden && (
-        <ErrorBlock status="disconnected" title={translateMessageId('errors.statisticsHidden')} description={t({ id: 'statistics.texts.hiddenHint', message: 'Ask the platform to turn statistics on for your account type.' })} />
+      {figures.isPending && !waitsForNetwork(figures) && (
+        <Skeleton.Paragraph lineCount={10} animated className={list.skeleton} />
       )}
-      {figures.isError && !hidden && <LoadError error={figures.error} onRetry={() => void figures.refetch()} retrying={figures.isFetching} />}
+      {hidden && (
+        <ErrorBlock
+          status="disconnected"
+          title={translateMessageId('errors.statisticsHidden')}
+          description={t({
+            id: 'statistics.texts.hiddenHint',
+            message: 'Ask the platform to turn statistics on for your account type.',
+          })}
+        />
+      )}
+      {figures.isError && !hidden && (
+        <LoadError error={figures.error} onRetry={() => void figures.refetch()} retrying={figures.isFetching} />
+      )}
       {figures.data !== undefined && !hidden && children(figures.data)}
     </div>
   );

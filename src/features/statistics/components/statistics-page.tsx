@@ -12,10 +12,20 @@ import { useStatisticsPage } from './use-statistics-page.ts';
  * Summary, a chart of the days, and the same figures as a table under it.
  */
 export function StatisticsPage({ route }: { route: AppRoute }) {
-  const page = useStatisticsPage(route, { keys: statisticsKeys, shape: statisticsShape, byMerchantRoute: 'orderStatisticsByMerchant', filterKeysFor: filterKeysFor });
+  const page = useStatisticsPage(route, {
+    keys: statisticsKeys,
+    shape: statisticsShape,
+    byMerchantRoute: 'orderStatisticsByMerchant',
+    filterKeysFor: filterKeysFor,
+  });
   const figures = useOrderStatistics(statisticsInput(page.filters, page.role, page.timeZone));
   return (
-    <StatisticsFrame {...page.frame} idPrefix="statistics-filter" schema={orderFigureCalls.statisticsV2.input} figures={figures}>
+    <StatisticsFrame
+      {...page.frame}
+      idPrefix="statistics-filter"
+      schema={orderFigureCalls.statisticsV2.input}
+      figures={figures}
+    >
       {(data) => <StatisticsBody data={data} {...page.body} />}
     </StatisticsFrame>
   );

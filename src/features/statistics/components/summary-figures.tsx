@@ -13,17 +13,38 @@ export interface FigureCard {
 /** The range's totals as the server sums them, two a row on a phone: the order figures, or the cards given. */
 export function SummaryFigures(props: { total: StatisticsFigures } | { cards: readonly FigureCard[] }) {
   const { t, i18n } = useLingui();
-  const cards = 'cards' in props ? props.cards.map((c): [string, string, string] => [c.key, c.label, c.value]) : orderCards(props.total);
+  const cards =
+    'cards' in props
+      ? props.cards.map((c): [string, string, string] => [c.key, c.label, c.value])
+      : orderCards(props.total);
   function orderCards(total: StatisticsFigures): [string, string, string][] {
     const cards: [string, string, string][] = [
       ['orders', t({ id: 'statistics.fields.orders', message: 'Orders' }), i18n.number(total.orderCount)],
       ['paid', t({ id: 'statistics.fields.paid', message: 'Paid' }), i18n.number(total.successCount)],
-      ['successRate', t({ id: 'statistics.fields.successRate', message: 'Success rate' }), formatRate(i18n, total.successRate)],
+      [
+        'successRate',
+        t({ id: 'statistics.fields.successRate', message: 'Success rate' }),
+        formatRate(i18n, total.successRate),
+      ],
       ['amount', t({ id: 'statistics.fields.amount', message: 'Amount' }), formatMoney(i18n, total.amount)],
-      ['paidAmount', t({ id: 'statistics.fields.paidAmount', message: 'Paid amount' }), formatMoney(i18n, total.successAmount)],
+      [
+        'paidAmount',
+        t({ id: 'statistics.fields.paidAmount', message: 'Paid amount' }),
+        formatMoney(i18n, total.successAmount),
+      ],
     ];
-    if (total.merchantFee !== null) cards.push(['merchantFee', t({ id: 'statistics.fields.merchantFee', message: 'Merchant fees' }), formatMoney(i18n, total.merchantFee)]);
-    if (total.supplierFee !== null) cards.push(['supplierFee', t({ id: 'statistics.fields.supplierFee', message: 'Supplier fees' }), formatMoney(i18n, total.supplierFee)]);
+    if (total.merchantFee !== null)
+      cards.push([
+        'merchantFee',
+        t({ id: 'statistics.fields.merchantFee', message: 'Merchant fees' }),
+        formatMoney(i18n, total.merchantFee),
+      ]);
+    if (total.supplierFee !== null)
+      cards.push([
+        'supplierFee',
+        t({ id: 'statistics.fields.supplierFee', message: 'Supplier fees' }),
+        formatMoney(i18n, total.supplierFee),
+      ]);
     return cards;
   }
   return (

@@ -25,7 +25,8 @@ function dayAxis(series: ChartSeries, text: ChartText): uPlot.Axis {
     font: axisFont,
     space: 56,
     incrs: dayIncrs,
-    values: (_u, splits) => splits.map((i) => (Number.isInteger(i) && series.days[i] ? text.dayLabel(series.days[i]) : '')),
+    values: (_u, splits) =>
+      splits.map((i) => (Number.isInteger(i) && series.days[i] ? text.dayLabel(series.days[i]) : '')),
   };
 }
 
@@ -38,16 +39,41 @@ function volumeOptions(series: ChartSeries, text: ChartText, width: number): uPl
     height: 220,
     legend: { show: true, live: false },
     cursor: { drag: { x: false, y: false } },
-    scales: { x: xScale, amount: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] }, orders: { range: (_u, _min, max) => [0, max > 0 ? Math.ceil(max * 1.1) : 1] } },
+    scales: {
+      x: xScale,
+      amount: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] },
+      orders: { range: (_u, _min, max) => [0, max > 0 ? Math.ceil(max * 1.1) : 1] },
+    },
     series: [
       {},
-      { label: text.amount, scale: 'amount', stroke: amountColor, fill: `${amountColor}99`, width: 1, paths: uPlot.paths.bars?.({ size: [0.7, 48] }), points: { show: false } },
-      { label: text.orders, scale: 'orders', stroke: ordersColor, width: 2, points: { show: series.days.length <= 31, size: 5 } },
+      {
+        label: text.amount,
+        scale: 'amount',
+        stroke: amountColor,
+        fill: `${amountColor}99`,
+        width: 1,
+        paths: uPlot.paths.bars?.({ size: [0.7, 48] }),
+        points: { show: false },
+      },
+      {
+        label: text.orders,
+        scale: 'orders',
+        stroke: ordersColor,
+        width: 2,
+        points: { show: series.days.length <= 31, size: 5 },
+      },
     ],
     axes: [
       dayAxis(series, text),
       { scale: 'amount', font: axisFont, size: 56, values: (_u, splits) => splits.map((v) => text.money(v)) },
-      { scale: 'orders', side: 1, font: axisFont, size: 40, grid: { show: false }, values: (_u, splits) => splits.map((v) => (Number.isInteger(v) ? text.count(v) : '')) },
+      {
+        scale: 'orders',
+        side: 1,
+        font: axisFont,
+        size: 40,
+        grid: { show: false },
+        values: (_u, splits) => splits.map((v) => (Number.isInteger(v) ? text.count(v) : '')),
+      },
     ],
   };
 }
@@ -60,8 +86,21 @@ function rateOptions(series: ChartSeries, text: ChartText, width: number): uPlot
     legend: { show: true, live: false },
     cursor: { drag: { x: false, y: false } },
     scales: { x: xScale, rate: { range: [0, 100] } },
-    series: [{}, { label: text.successRate, scale: 'rate', stroke: rateColor, width: 2, spanGaps: false, points: { show: series.days.length <= 31, size: 5 } }],
-    axes: [dayAxis(series, text), { scale: 'rate', font: axisFont, size: 48, incrs: [25, 50], values: (_u, splits) => splits.map((v) => `${v}%`) }],
+    series: [
+      {},
+      {
+        label: text.successRate,
+        scale: 'rate',
+        stroke: rateColor,
+        width: 2,
+        spanGaps: false,
+        points: { show: series.days.length <= 31, size: 5 },
+      },
+    ],
+    axes: [
+      dayAxis(series, text),
+      { scale: 'rate', font: axisFont, size: 48, incrs: [25, 50], values: (_u, splits) => splits.map((v) => `${v}%`) },
+    ],
   };
 }
 
@@ -71,7 +110,13 @@ export interface Charts {
 }
 
 /** Draws the two charts into their boxes; the caller resizes them with the page and destroys them on unmount. */
-export function drawCharts(volumeBox: HTMLElement, rateBox: HTMLElement, series: ChartSeries, text: ChartText, width: number): Charts {
+export function drawCharts(
+  volumeBox: HTMLElement,
+  rateBox: HTMLElement,
+  series: ChartSeries,
+  text: ChartText,
+  width: number,
+): Charts {
   const x = series.days.map((_d, i) => i);
   const volume = new uPlot(volumeOptions(series, text, width), [x, series.amount, series.orders], volumeBox);
   const rate = new uPlot(rateOptions(series, text, width), [x, series.successRate], rateBox);

@@ -1,6 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import type { SheetField } from '../../../components/filters/filter-sheet.tsx';
-import { useMarkOptions, useProductOptions, markLabels, orderTypeLabels, peopleOptions, productOptions } from '../../orders/index.ts';
+import {
+  useMarkOptions,
+  useProductOptions,
+  markLabels,
+  orderTypeLabels,
+  peopleOptions,
+  productOptions,
+} from '../../orders/index.ts';
 import { useMerchantOptions, useSupplierFilterOptions } from '../api/get-user-options.ts';
 import { statisticsLabels, type StatisticsKey } from '../filters.ts';
 import { pickNoMatch } from '../../../components/filters/pick-texts.ts';
@@ -28,14 +35,22 @@ export function useFilterFields(keys: readonly StatisticsKey[]): SheetField[] {
     supplierUserId: peopleOptions(suppliers.data),
     productId: productOptions(products.data),
     orderType: Object.entries(orderTypeLabels).map(([value, label]) => ({ value, label: i18n._(label) })),
-    orderMark: (marks.data ?? []).map((m) => ({ value: String(m.id), label: markLabels[m.id] ? i18n._(markLabels[m.id]!) : m.name })),
+    orderMark: (marks.data ?? []).map((m) => ({
+      value: String(m.id),
+      label: markLabels[m.id] ? i18n._(markLabels[m.id]!) : m.name,
+    })),
   };
   return keys
     .filter((k): k is SheetKey => k !== 'lastDays')
     .map((key) => ({
       key,
       label: i18n._(statisticsLabels[key]),
-      kind: key === 'startTime' || key === 'endTime' ? 'dateTime' : key === 'merchantUserId' || key === 'supplierUserId' || key === 'productId' ? 'pick' : 'choice',
+      kind:
+        key === 'startTime' || key === 'endTime'
+          ? 'dateTime'
+          : key === 'merchantUserId' || key === 'supplierUserId' || key === 'productId'
+            ? 'pick'
+            : 'choice',
       options: options[key],
       noMatch: noMatchOf[key] && i18n._(noMatchOf[key]),
     }));

@@ -27,7 +27,9 @@ export function useStatisticsPage<K extends StatisticsKey>(route: AppRoute, decl
   const role = roleOf(useUserInfo().data);
   const [filters, setFilters] = useListFilters(route.path, decl.keys, decl.shape);
   const groupings = groupingsFor(role);
-  const [grouping, setGrouping] = useState<Grouping>(route.name === decl.byMerchantRoute && groupings.includes('merchant') ? 'merchant' : 'day');
+  const [grouping, setGrouping] = useState<Grouping>(
+    route.name === decl.byMerchantRoute && groupings.includes('merchant') ? 'merchant' : 'day',
+  );
   const sheetKeys = decl.filterKeysFor(role);
   const fields = useFilterFields(sheetKeys);
   const timeZone = useMemo(() => browserTimeZone(), []);

@@ -3,12 +3,20 @@ import { settingCalls, systemConfigCalls, type CallDef, type SettingKey } from '
 import { request } from '../../../lib/api/client.ts';
 
 /** Under the `systemConfig` prefix, so a save also refreshes the cached flags (menu, banner). */
-export const systemConfigKeys = { all: ['systemConfig'] as const, overview: () => ['systemConfig', 'overview'] as const };
+export const systemConfigKeys = {
+  all: ['systemConfig'] as const,
+  overview: () => ['systemConfig', 'overview'] as const,
+};
 
-export const useSettingsOverview = () => useQuery({ queryKey: systemConfigKeys.overview(), queryFn: ({ signal }) => request(systemConfigCalls.getOverview, {}, { signal }) });
+export const useSettingsOverview = () =>
+  useQuery({
+    queryKey: systemConfigKeys.overview(),
+    queryFn: ({ signal }) => request(systemConfigCalls.getOverview, {}, { signal }),
+  });
 
 /** The set body: {enable} for a switch, {value} for the rest (spec 7.9). */
-export const setBody = (kind: string, value: unknown): Record<string, unknown> => (kind === 'boolean' ? { enable: value } : { value });
+export const setBody = (kind: string, value: unknown): Record<string, unknown> =>
+  kind === 'boolean' ? { enable: value } : { value };
 
 /** One setting, saved on its own; never queued offline (a setting must not change hours later). */
 export function useSaveSetting() {

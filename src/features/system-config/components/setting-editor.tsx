@@ -28,7 +28,11 @@ export function SettingEditor({ settingKey, value }: { settingKey: SettingKey; v
 
   async function submit(next: unknown): Promise<boolean> {
     // The contract's own rule for this key, so a bad value never reaches the server.
-    const parsed = (def.schema as { safeParse: (v: unknown) => { success: boolean; data?: unknown; error?: { issues: { message: string }[] } } }).safeParse(next);
+    const parsed = (
+      def.schema as {
+        safeParse: (v: unknown) => { success: boolean; data?: unknown; error?: { issues: { message: string }[] } };
+      }
+    ).safeParse(next);
     if (!parsed.success) {
       setError(fieldErrorText(parsed.error?.issues[0]?.message ?? 'errors.badRequest'));
       return false;
@@ -39,7 +43,9 @@ export function SettingEditor({ settingKey, value }: { settingKey: SettingKey; v
       Toast.show({ icon: 'success', content: t({ id: 'systemConfig.texts.saved', message: 'Saved' }) });
       return true;
     } catch (err) {
-      const text = isApiError(err) ? translateServerMessage(err) : t({ id: 'common.errors.network', message: 'Cannot reach the server. Check the connection and try again.' });
+      const text = isApiError(err)
+        ? translateServerMessage(err)
+        : t({ id: 'common.errors.network', message: 'Cannot reach the server. Check the connection and try again.' });
       setError(text);
       Toast.show({ icon: 'fail', content: text });
       return false;
@@ -60,7 +66,9 @@ export function SettingEditor({ settingKey, value }: { settingKey: SettingKey; v
 
   if (editedElsewhere.has(settingKey)) {
     return frame(
-      <Link to="/securityNodes/list">{t({ id: 'systemConfig.texts.editInChains', message: 'Edit in the security settings of Trusted chains' })}</Link>,
+      <Link to="/securityNodes/list">
+        {t({ id: 'systemConfig.texts.editInChains', message: 'Edit in the security settings of Trusted chains' })}
+      </Link>,
     );
   }
   /** A choice among fixed values, sent as `toValue` of the chosen one. */
@@ -85,7 +93,14 @@ export function SettingEditor({ settingKey, value }: { settingKey: SettingKey; v
     );
   }
   if (def.kind === 'boolean') {
-    return frame(<Switch aria-label={i18n._(settingInfo[settingKey].label)} checked={value === true} loading={save.isPending} onChange={(v) => void submit(v)} />);
+    return frame(
+      <Switch
+        aria-label={i18n._(settingInfo[settingKey].label)}
+        checked={value === true}
+        loading={save.isPending}
+        onChange={(v) => void submit(v)}
+      />,
+    );
   }
   if (settingKey === 'LimitMode') {
     return choice(
@@ -100,7 +115,13 @@ export function SettingEditor({ settingKey, value }: { settingKey: SettingKey; v
     const names = new Intl.DisplayNames([i18n.locale], { type: 'region' });
     const options = countries.includes(String(value)) ? countries : [String(value), ...countries];
     return frame(
-      <select className={styles.input} aria-label={i18n._(settingInfo[settingKey].label)} value={String(value)} disabled={save.isPending} onChange={(e) => void submit(e.target.value)}>
+      <select
+        className={styles.input}
+        aria-label={i18n._(settingInfo[settingKey].label)}
+        value={String(value)}
+        disabled={save.isPending}
+        onChange={(e) => void submit(e.target.value)}
+      >
         {options.map((c) => (
           <option key={c} value={c}>
             {`${names.of(c) ?? c} (${c})`}
@@ -109,11 +130,27 @@ export function SettingEditor({ settingKey, value }: { settingKey: SettingKey; v
       </select>,
     );
   }
-  return <TypedEditor settingKey={settingKey} value={value} saveText={saveText} pending={save.isPending} frame={frame} submit={submit} />;
+  return (
+    <TypedEditor
+      settingKey={settingKey}
+      value={value}
+      saveText={saveText}
+      pending={save.isPending}
+      frame={frame}
+      submit={submit}
+    />
+  );
 }
 
 /** Numbers, text, URLs and secrets: typed, then saved with the button. */
-function TypedEditor(props: { settingKey: SettingKey; value: unknown; saveText: string; pending: boolean; frame: (n: ReactNode) => ReactNode; submit: (v: unknown) => Promise<boolean> }) {
+function TypedEditor(props: {
+  settingKey: SettingKey;
+  value: unknown;
+  saveText: string;
+  pending: boolean;
+  frame: (n: ReactNode) => ReactNode;
+  submit: (v: unknown) => Promise<boolean>;
+}) {
   const { t, i18n } = useLingui();
   const { settingKey, value } = props;
   const def = systemSettings[settingKey];
@@ -124,14 +161,29 @@ function TypedEditor(props: { settingKey: SettingKey; value: unknown; saveText: 
   if (def.kind === 'number') {
     const b = def.schema as Bounds;
     const unit = info.unit ? i18n._(unitLabels[info.unit]) : '';
-    const max = b.maxValue !== undefined && b.maxValue !== null && b.maxValue < Number.MAX_SAFE_INTEGER ? b.maxValue : null;
+    const max =
+      b.maxValue !== undefined && b.maxValue !== null && b.maxValue < Number.MAX_SAFE_INTEGER ? b.maxValue : null;
     const min = b.minValue ?? 0;
-    const range = max === null ? t({ id: 'systemConfig.texts.atLeast', message: `at least ${min}` }) : t({ id: 'systemConfig.texts.range', message: `${min} to ${max}` });
+    const range =
+      max === null
+        ? t({ id: 'systemConfig.texts.atLeast', message: `at least ${min}` })
+        : t({ id: 'systemConfig.texts.range', message: `${min} to ${max}` });
     return props.frame(
       <>
-        <input className={styles.input} aria-label={label} inputMode="numeric" value={draft} onChange={(e) => setDraft(e.target.value)} />
+        <input
+          className={styles.input}
+          aria-label={label}
+          inputMode="numeric"
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+        />
         <span className={styles.meta}>{`${unit} (${range})`}</span>
-        <Button size="small" color="primary" loading={props.pending} onClick={() => void props.submit(/^-?\d+(\.\d+)?$/.test(draft.trim()) ? Number(draft.trim()) : draft)}>
+        <Button
+          size="small"
+          color="primary"
+          loading={props.pending}
+          onClick={() => void props.submit(/^-?\d+(\.\d+)?$/.test(draft.trim()) ? Number(draft.trim()) : draft)}
+        >
           {props.saveText}
         </Button>
       </>,
@@ -145,7 +197,11 @@ function TypedEditor(props: { settingKey: SettingKey; value: unknown; saveText: 
         aria-label={label}
         type={secret ? 'password' : url ? 'url' : 'text'}
         autoComplete="off"
-        placeholder={secret ? t({ id: 'systemConfig.texts.newSecret', message: 'New value (the current one is never shown)' }) : undefined}
+        placeholder={
+          secret
+            ? t({ id: 'systemConfig.texts.newSecret', message: 'New value (the current one is never shown)' })
+            : undefined
+        }
         value={draft}
         onChange={(e) => setDraft(e.target.value)}
       />

@@ -29,7 +29,9 @@ export function SystemConfigPage({ route }: { route: AppRoute }) {
       const info = settingInfo[r.key];
       return [r.key, i18n._(info.label), i18n._(info.effect)].some((text) => text.toLowerCase().includes(needle));
     });
-    return groupOrder.map((g) => ({ id: g, rows: rows.filter((r) => settingInfo[r.key].group === g) })).filter((g) => g.rows.length > 0);
+    return groupOrder
+      .map((g) => ({ id: g, rows: rows.filter((r) => settingInfo[r.key].group === g) }))
+      .filter((g) => g.rows.length > 0);
   }, [overview.data, needle, i18n]);
 
   return (
@@ -43,7 +45,9 @@ export function SystemConfigPage({ route }: { route: AppRoute }) {
         />
       </div>
       <ErrorAlert error={overview.error} />
-      {overview.data && groups.length === 0 && <p className={styles.meta}>{t({ id: 'systemConfig.texts.noMatch', message: 'No setting matches' })}</p>}
+      {overview.data && groups.length === 0 && (
+        <p className={styles.meta}>{t({ id: 'systemConfig.texts.noMatch', message: 'No setting matches' })}</p>
+      )}
       {groups.map((g) => (
         <section key={g.id} aria-label={i18n._(groupTitles[g.id])}>
           <h2 className={styles.group}>{i18n._(groupTitles[g.id])}</h2>
@@ -60,7 +64,9 @@ function SettingRow({ row, readOnly }: { row: SettingOverviewRow; readOnly: bool
   const { t, i18n } = useLingui();
   const info = settingInfo[row.key];
   const change = row.lastChange;
-  const changed = change ? t({ id: 'systemConfig.texts.lastChange', message: `Changed by ${change.name} at ${whenText(i18n, change.at)}` }) : t({ id: 'systemConfig.texts.neverChanged', message: 'Never changed (default)' });
+  const changed = change
+    ? t({ id: 'systemConfig.texts.lastChange', message: `Changed by ${change.name} at ${whenText(i18n, change.at)}` })
+    : t({ id: 'systemConfig.texts.neverChanged', message: 'Never changed (default)' });
   return (
     <article className={styles.row} data-testid={`setting-${row.key}`}>
       <div className={styles.head}>

@@ -12,8 +12,12 @@ export const isSecretState = (v: unknown): v is SecretState => typeof v === 'obj
 /** A value as the read-only page shows it. */
 export function valueText(i18n: I18n, value: unknown): string {
   if (typeof value === 'boolean') return i18n._(value ? on : off);
-  if (isSecretState(value)) return value.configured ? `${i18n._(configured)}${value.last4 ? ` (…${value.last4})` : ''}` : i18n._(empty);
+  if (isSecretState(value))
+    return value.configured ? `${i18n._(configured)}${value.last4 ? ` (…${value.last4})` : ''}` : i18n._(empty);
   if (value === '' || value === null || value === undefined) return i18n._(empty);
-  if (typeof value === 'object') return Object.entries(value).map(([k, v]) => `${k}: ${String(v)}`).join(', ');
+  if (typeof value === 'object')
+    return Object.entries(value)
+      .map(([k, v]) => `${k}: ${String(v)}`)
+      .join(', ');
   return String(value);
 }

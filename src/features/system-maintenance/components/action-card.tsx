@@ -38,7 +38,14 @@ export function ActionCard({ action, title, summary, applyTitle, canApply }: Pro
       <h2>{title}</h2>
       <p>{summary}</p>
       <div className={styles.buttons}>
-        <Button size="small" color="primary" fill="outline" onClick={check} loading={dryRun.isFetching} data-testid={`${action}-check`}>
+        <Button
+          size="small"
+          color="primary"
+          fill="outline"
+          onClick={check}
+          loading={dryRun.isFetching}
+          data-testid={`${action}-check`}
+        >
           {t({ id: 'systemMaintenance.actions.check', message: 'Check' })}
         </Button>
         {canApply && report && !result && report.changes.length > 0 && (
@@ -47,10 +54,14 @@ export function ActionCard({ action, title, summary, applyTitle, canApply }: Pro
           </Button>
         )}
       </div>
-      {dryRun.error && <LoadError error={dryRun.error} onRetry={() => void dryRun.refetch()} retrying={dryRun.isFetching} />}
+      {dryRun.error && (
+        <LoadError error={dryRun.error} onRetry={() => void dryRun.refetch()} retrying={dryRun.isFetching} />
+      )}
       {report && !result && !dryRun.isFetching && (
         <>
-          {report.changes.length > 0 && <p>{t({ id: 'systemMaintenance.texts.wouldChange', message: 'Would change:' })}</p>}
+          {report.changes.length > 0 && (
+            <p>{t({ id: 'systemMaintenance.texts.wouldChange', message: 'Would change:' })}</p>
+          )}
           <ChangeList changes={report.changes} testId={`${action}-dry-run`} />
         </>
       )}
@@ -64,7 +75,14 @@ export function ActionCard({ action, title, summary, applyTitle, canApply }: Pro
         open={asking}
         onClose={() => setAsking(false)}
         title={i18n._(applyTitle)}
-        intro={<p>{t({ id: 'systemMaintenance.texts.applyIntro', message: 'The check runs again under the locks allocation uses and applies what it finds then.' })}</p>}
+        intro={
+          <p>
+            {t({
+              id: 'systemMaintenance.texts.applyIntro',
+              message: 'The check runs again under the locks allocation uses and applies what it finds then.',
+            })}
+          </p>
+        }
         fields={[{ name: 'googleCode', label: l.googleCode, kind: 'digits', maxLength: 6 }]}
         initial={{ googleCode: '' }}
         schema={systemConfigCalls[action].input}
@@ -75,7 +93,10 @@ export function ActionCard({ action, title, summary, applyTitle, canApply }: Pro
           const done = await apply.mutateAsync(input as { googleCode: string });
           setResult(done);
           setAsking(false);
-          Toast.show({ icon: 'success', content: t({ id: 'systemMaintenance.texts.appliedToast', message: 'Maintenance applied' }) });
+          Toast.show({
+            icon: 'success',
+            content: t({ id: 'systemMaintenance.texts.appliedToast', message: 'Maintenance applied' }),
+          });
         }}
       />
     </section>

@@ -19,7 +19,9 @@ function formatValue(i18n: I18n, c: MaintenanceChange, v: MaintenanceChange['bef
       return label ? i18n._(label) : String(v);
     }
     case 'lastAllocatedAt':
-      return typeof v === 'string' ? i18n.date(new Date(v), { dateStyle: 'short', timeStyle: 'medium' }) : i18n._(l.never);
+      return typeof v === 'string'
+        ? i18n.date(new Date(v), { dateStyle: 'short', timeStyle: 'medium' })
+        : i18n._(l.never);
   }
 }
 
@@ -36,7 +38,11 @@ export function ChangeList({ changes, testId }: { changes: MaintenanceChange[]; 
   return (
     <ul className={styles.changes} data-testid={testId}>
       {changes.map((c, i) => (
-        <li key={`${c.resourceId ?? 's'}-${c.supplierId}-${c.orderCode ?? ''}-${c.field}-${i}`} className={styles.change} data-testid="maintenance-change">
+        <li
+          key={`${c.resourceId ?? 's'}-${c.supplierId}-${c.orderCode ?? ''}-${c.field}-${i}`}
+          className={styles.change}
+          data-testid="maintenance-change"
+        >
           <div className={styles.who}>
             {c.resourceId !== null ? (
               <strong>

@@ -22,7 +22,8 @@ export function SystemMaintenancePage({ route }: { route: AppRoute }) {
         title={t({ id: 'systemMaintenance.titles.fix', message: 'Fix system resources' })}
         summary={t({
           id: 'systemMaintenance.texts.fixSummary',
-          message: "Recounts every supplier's reserved balance from its unpaid orders and releases order locks left outside Rejecting.",
+          message:
+            "Recounts every supplier's reserved balance from its unpaid orders and releases order locks left outside Rejecting.",
         })}
         applyTitle={msg({ id: 'systemMaintenance.actions.applyFix', message: 'Apply fix' })}
         canApply={canApply}
@@ -32,7 +33,8 @@ export function SystemMaintenancePage({ route }: { route: AppRoute }) {
         title={t({ id: 'systemMaintenance.titles.reset', message: 'Reset the resource pool' })}
         summary={t({
           id: 'systemMaintenance.texts.resetSummary',
-          message: 'Puts receiving accounts back in their right pool state: a future turn mark cleared, a deleted account disabled, a silent device marked offline.',
+          message:
+            'Puts receiving accounts back in their right pool state: a future turn mark cleared, a deleted account disabled, a silent device marked offline.',
         })}
         applyTitle={msg({ id: 'systemMaintenance.actions.applyReset', message: 'Apply reset' })}
         canApply={canApply}

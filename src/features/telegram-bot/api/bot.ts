@@ -1,5 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { settingCalls, telegramBotCalls as c, userCalls, type CallInput, type UserOption } from '../../../contract/index.ts';
+import {
+  settingCalls,
+  telegramBotCalls as c,
+  userCalls,
+  type CallInput,
+  type UserOption,
+} from '../../../contract/index.ts';
 import { request } from '../../../lib/api/client.ts';
 
 /** Query keys of the bot pages; every change invalidates `all`. */
@@ -14,12 +20,23 @@ export const botKeys = {
 
 /** The running state changes on its own (the bot starts a moment after the token is saved): read it again every few seconds. */
 export const useBotInfo = () =>
-  useQuery(queryOptions({ queryKey: botKeys.info(), queryFn: ({ signal }) => request(c.info, {}, { signal }), refetchInterval: 5_000 }));
+  useQuery(
+    queryOptions({
+      queryKey: botKeys.info(),
+      queryFn: ({ signal }) => request(c.info, {}, { signal }),
+      refetchInterval: 5_000,
+    }),
+  );
 
 export const useBotGroups = (includeLeft = false) =>
-  useQuery({ queryKey: botKeys.groups(includeLeft), queryFn: ({ signal }) => request(c.groups, { includeLeft }, { signal }), refetchInterval: 15_000 });
+  useQuery({
+    queryKey: botKeys.groups(includeLeft),
+    queryFn: ({ signal }) => request(c.groups, { includeLeft }, { signal }),
+    refetchInterval: 15_000,
+  });
 
-export const useBotUsers = () => useQuery({ queryKey: botKeys.users(), queryFn: ({ signal }) => request(c.users, {}, { signal }) });
+export const useBotUsers = () =>
+  useQuery({ queryKey: botKeys.users(), queryFn: ({ signal }) => request(c.users, {}, { signal }) });
 
 /** Merchants and suppliers a group may belong to, picked by name. */
 async function fetchOwners(signal: AbortSignal): Promise<(UserOption & { role: 'merchant' | 'supplier' })[]> {
@@ -27,9 +44,13 @@ async function fetchOwners(signal: AbortSignal): Promise<(UserOption & { role: '
     request(userCalls.getUserOptions, { role: 'merchant' }, { signal }),
     request(userCalls.getUserOptions, { role: 'supplier' }, { signal }),
   ]);
-  return [...merchants.map((o) => ({ ...o, role: 'merchant' as const })), ...suppliers.map((o) => ({ ...o, role: 'supplier' as const }))];
+  return [
+    ...merchants.map((o) => ({ ...o, role: 'merchant' as const })),
+    ...suppliers.map((o) => ({ ...o, role: 'supplier' as const })),
+  ];
 }
-export const useOwnerOptions = (enabled: boolean) => useQuery({ queryKey: botKeys.owners(), queryFn: ({ signal }) => fetchOwners(signal), staleTime: 60_000, enabled });
+export const useOwnerOptions = (enabled: boolean) =>
+  useQuery({ queryKey: botKeys.owners(), queryFn: ({ signal }) => fetchOwners(signal), staleTime: 60_000, enabled });
 
 /** Staff accounts a Telegram user may be linked to. */
 const staffRoles = ['superAdmin', 'admin', 'customerService', 'technicalMaintenance', 'technicalSupport'] as const;
@@ -37,9 +58,11 @@ async function fetchStaff(signal: AbortSignal): Promise<UserOption[]> {
   const lists = await Promise.all(staffRoles.map((role) => request(userCalls.getUserOptions, { role }, { signal })));
   return lists.flat();
 }
-export const useStaffOptions = (enabled: boolean) => useQuery({ queryKey: botKeys.staff(), queryFn: ({ signal }) => fetchStaff(signal), staleTime: 60_000, enabled });
+export const useStaffOptions = (enabled: boolean) =>
+  useQuery({ queryKey: botKeys.staff(), queryFn: ({ signal }) => fetchStaff(signal), staleTime: 60_000, enabled });
 
-type Writes = 'bindGroup' | 'unbindGroup' | 'setGroupLanguage' | 'setGroupWhitelisted' | 'addUser' | 'updateUser' | 'deleteUser';
+type Writes =
+  'bindGroup' | 'unbindGroup' | 'setGroupLanguage' | 'setGroupWhitelisted' | 'addUser' | 'updateUser' | 'deleteUser';
 
 /** Never queued offline: they decide who the bot answers. */
 export function useBotChange<K extends Writes>(key: K) {

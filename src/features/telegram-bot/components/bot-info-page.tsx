@@ -18,7 +18,6 @@ import styles from './bot-pages.module.css';
 import { BotStatusCard } from './bot-status-card.tsx';
 import { useOwnerText } from './owner-text.ts';
 
-
 /**
  * /systemManager/botInfo (+ /customerService): the Telegram bot's token (set or not), its name
  * from getMe, its running state and last error, and the groups it is in with their owner and
@@ -41,7 +40,12 @@ export function BotInfoPage({ route }: { route: AppRoute }) {
 
   const askUnbind = async (g: BotGroupRow) => {
     const title = g.title;
-    if (!(await Dialog.confirm({ content: t({ id: 'telegramBot.texts.unbindConfirm', message: `Unbind ${title}? The bot stops answering it.` }) }))) return;
+    if (
+      !(await Dialog.confirm({
+        content: t({ id: 'telegramBot.texts.unbindConfirm', message: `Unbind ${title}? The bot stops answering it.` }),
+      }))
+    )
+      return;
     try {
       await unbind.mutateAsync({ chatId: g.chatId });
     } catch (e) {
@@ -49,7 +53,12 @@ export function BotInfoPage({ route }: { route: AppRoute }) {
     }
   };
   const askClear = async () => {
-    if (!(await Dialog.confirm({ content: t({ id: 'telegramBot.texts.clearConfirm', message: 'Remove the token? The bot stops.' }) }))) return;
+    if (
+      !(await Dialog.confirm({
+        content: t({ id: 'telegramBot.texts.clearConfirm', message: 'Remove the token? The bot stops.' }),
+      }))
+    )
+      return;
     await clearToken.mutateAsync('');
   };
 
@@ -64,8 +73,14 @@ export function BotInfoPage({ route }: { route: AppRoute }) {
           <BotStatusCard
             bot={bot}
             testId="bot"
-            tokenNote={t({ id: 'telegramBot.texts.tokenBySuperAdmin', message: 'The super administrator sets the bot token (BotToken) in the global configuration.' })}
-            settingsLinkText={t({ id: 'telegramBot.texts.settingsLink', message: 'Bot settings in global configuration' })}
+            tokenNote={t({
+              id: 'telegramBot.texts.tokenBySuperAdmin',
+              message: 'The super administrator sets the bot token (BotToken) in the global configuration.',
+            })}
+            settingsLinkText={t({
+              id: 'telegramBot.texts.settingsLink',
+              message: 'Bot settings in global configuration',
+            })}
             canSetToken={canSetToken}
             onSetToken={() => setTokenOpen(true)}
             onClearToken={() => void askClear()}
@@ -78,7 +93,14 @@ export function BotInfoPage({ route }: { route: AppRoute }) {
           {t({ id: 'telegramBot.texts.groupsTitle', message: 'Groups' })}
         </h2>
         {groups.error && <LoadError error={groups.error} onRetry={() => void groups.refetch()} />}
-        {groups.data?.length === 0 && <p className={styles.note}>{t({ id: 'telegramBot.texts.noGroups', message: 'The bot is in no group yet. Add it to a Telegram group; the group shows here.' })}</p>}
+        {groups.data?.length === 0 && (
+          <p className={styles.note}>
+            {t({
+              id: 'telegramBot.texts.noGroups',
+              message: 'The bot is in no group yet. Add it to a Telegram group; the group shows here.',
+            })}
+          </p>
+        )}
         {groups.data?.map((g) => (
           <article key={g.chatId} className={list.card} aria-label={g.title} data-testid="bot-group">
             <div className={list.cardMain}>
@@ -101,7 +123,13 @@ export function BotInfoPage({ route }: { route: AppRoute }) {
                   {i18n._(g.userId === null ? botActionLabels.bind : botActionLabels.rebind)}
                 </Button>
                 {g.userId !== null && (
-                  <Button size="middle" color="danger" fill="outline" className={list.button} onClick={() => void askUnbind(g)}>
+                  <Button
+                    size="middle"
+                    color="danger"
+                    fill="outline"
+                    className={list.button}
+                    onClick={() => void askUnbind(g)}
+                  >
                     {i18n._(botActionLabels.unbind)}
                   </Button>
                 )}

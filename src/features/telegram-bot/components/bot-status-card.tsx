@@ -8,7 +8,11 @@ import { whenText } from '../../../components/list/when-text.ts';
 import { botActionLabels, botLabels as l, modeLabels, stateLabels } from '../labels.ts';
 import styles from './bot-pages.module.css';
 
-const stateColor: Record<BotState, 'success' | 'default' | 'danger'> = { running: 'success', stopped: 'default', error: 'danger' };
+const stateColor: Record<BotState, 'success' | 'default' | 'danger'> = {
+  running: 'success',
+  stopped: 'default',
+  error: 'danger',
+};
 
 interface Props {
   bot: BotInfo;
@@ -25,7 +29,16 @@ interface Props {
 }
 
 /** A bot's state card, the same for the main bot and the relay bot: name, state, facts and the token's buttons. */
-export function BotStatusCard({ bot, testId, moreFacts = [], tokenNote, settingsLinkText, canSetToken, onSetToken, onClearToken }: Props) {
+export function BotStatusCard({
+  bot,
+  testId,
+  moreFacts = [],
+  tokenNote,
+  settingsLinkText,
+  canSetToken,
+  onSetToken,
+  onClearToken,
+}: Props) {
   const { t, i18n } = useLingui();
   return (
     <article className={list.card} data-testid={`${testId}-status`}>
@@ -40,7 +53,12 @@ export function BotStatusCard({ bot, testId, moreFacts = [], tokenNote, settings
         </div>
         <CardFacts
           items={[
-            [i18n._(l.token), bot.tokenSet ? t({ id: 'telegramBot.texts.tokenSet', message: 'Set' }) : t({ id: 'telegramBot.texts.tokenNotSet', message: 'Not set' })],
+            [
+              i18n._(l.token),
+              bot.tokenSet
+                ? t({ id: 'telegramBot.texts.tokenSet', message: 'Set' })
+                : t({ id: 'telegramBot.texts.tokenNotSet', message: 'Not set' }),
+            ],
             [i18n._(l.username), bot.botUsername ? `@${bot.botUsername}` : '—'],
             [i18n._(l.since), whenText(i18n, bot.since)],
             [i18n._(l.mode), i18n._(modeLabels[bot.mode])],

@@ -8,7 +8,15 @@ import { useBotChange, useOwnerOptions, useSetBotToken } from '../api/bot.ts';
 import { botActionLabels, botFailures, botLabels as l } from '../labels.ts';
 
 /** BotToken (or the relay bot's TransferBotToken), saved like on the global configuration page; the bot restarts with it within seconds. */
-export function TokenForm({ open, onClose, setting = 'BotToken' }: { open: boolean; onClose: () => void; setting?: 'BotToken' | 'TransferBotToken' }) {
+export function TokenForm({
+  open,
+  onClose,
+  setting = 'BotToken',
+}: {
+  open: boolean;
+  onClose: () => void;
+  setting?: 'BotToken' | 'TransferBotToken';
+}) {
   const { t, i18n } = useLingui();
   const save = useSetBotToken(setting);
   return (
@@ -16,8 +24,25 @@ export function TokenForm({ open, onClose, setting = 'BotToken' }: { open: boole
       open={open}
       onClose={onClose}
       title={i18n._(botActionLabels.setToken)}
-      intro={<p>{t({ id: 'telegramBot.texts.tokenIntro', message: 'The token @BotFather gave the bot. It is never shown again; the bot starts with it within seconds.' })}</p>}
-      fields={[{ name: 'value', label: l.token, kind: 'password', maxLength: 200, autoFocus: true, placeholder: '123456789:AA…' }]}
+      intro={
+        <p>
+          {t({
+            id: 'telegramBot.texts.tokenIntro',
+            message:
+              'The token @BotFather gave the bot. It is never shown again; the bot starts with it within seconds.',
+          })}
+        </p>
+      }
+      fields={[
+        {
+          name: 'value',
+          label: l.token,
+          kind: 'password',
+          maxLength: 200,
+          autoFocus: true,
+          placeholder: '123456789:AA…',
+        },
+      ]}
       initial={{ value: '' }}
       schema={settingCalls[setting].set.input}
       toInput={(v: Values) => ({ value: (v.value ?? '').trim() })}
@@ -25,7 +50,10 @@ export function TokenForm({ open, onClose, setting = 'BotToken' }: { open: boole
       failure={botFailures.token}
       onSubmit={async (input) => {
         await save.mutateAsync((input as { value: string }).value);
-        Toast.show({ icon: 'success', content: t({ id: 'telegramBot.texts.tokenSaved', message: 'Token saved; the bot is starting' }) });
+        Toast.show({
+          icon: 'success',
+          content: t({ id: 'telegramBot.texts.tokenSaved', message: 'Token saved; the bot is starting' }),
+        });
         onClose();
       }}
     />
@@ -38,8 +66,14 @@ export function BindGroupForm({ group, onClose }: { group: BotGroupRow | null; o
   const bind = useBindGroup();
   const owners = useOwnerOptions(group !== null);
   if (!group) return null;
-  const roleText = (r: 'merchant' | 'supplier') => (r === 'merchant' ? t({ id: 'telegramBot.texts.merchant', message: 'Merchant' }) : t({ id: 'telegramBot.texts.supplier', message: 'Supplier' }));
-  const options = (owners.data ?? []).map((o) => ({ value: String(o.value), label: `${o.label} (${o.account}, ${roleText(o.role)})` }));
+  const roleText = (r: 'merchant' | 'supplier') =>
+    r === 'merchant'
+      ? t({ id: 'telegramBot.texts.merchant', message: 'Merchant' })
+      : t({ id: 'telegramBot.texts.supplier', message: 'Supplier' });
+  const options = (owners.data ?? []).map((o) => ({
+    value: String(o.value),
+    label: `${o.label} (${o.account}, ${roleText(o.role)})`,
+  }));
   const title = group.title;
   return (
     <FormSheet
@@ -47,13 +81,28 @@ export function BindGroupForm({ group, onClose }: { group: BotGroupRow | null; o
       onClose={onClose}
       wideDialog
       title={i18n._(botActionLabels.bind)}
-      intro={<p>{t({ id: 'telegramBot.texts.bindIntro', message: `Whose group is ${title}? The bot answers it with that merchant's or supplier's balance and orders only.` })}</p>}
+      intro={
+        <p>
+          {t({
+            id: 'telegramBot.texts.bindIntro',
+            message: `Whose group is ${title}? The bot answers it with that merchant's or supplier's balance and orders only.`,
+          })}
+        </p>
+      }
       fields={[
         {
           name: 'userId',
           label: l.owner,
           kind: 'text',
-          render: ({ id, value, set }) => <PickField id={id} label={i18n._(l.owner)} options={options} value={value} onChange={(v) => set('userId', v)} />,
+          render: ({ id, value, set }) => (
+            <PickField
+              id={id}
+              label={i18n._(l.owner)}
+              options={options}
+              value={value}
+              onChange={(v) => set('userId', v)}
+            />
+          ),
         },
       ]}
       initial={{ userId: group.userId ? String(group.userId) : '' }}
@@ -82,7 +131,14 @@ export function LanguageForm({ group, onClose }: { group: BotGroupRow | null; on
       open
       onClose={onClose}
       title={i18n._(l.language)}
-      fields={[{ name: 'language', label: l.language, kind: 'choice', options: languages.map((lang) => ({ value: lang, label: languageNames[lang] })) }]}
+      fields={[
+        {
+          name: 'language',
+          label: l.language,
+          kind: 'choice',
+          options: languages.map((lang) => ({ value: lang, label: languageNames[lang] })),
+        },
+      ]}
       initial={{ language: group.language }}
       schema={c.setGroupLanguage.input}
       toInput={(v: Values) => ({ chatId: group.chatId, language: v.language ?? '' })}

@@ -20,7 +20,6 @@ import styles from './bot-pages.module.css';
 import { BotStatusCard } from './bot-status-card.tsx';
 import { useOwnerText } from './owner-text.ts';
 
-
 /**
  * /systemManager/transferBotInfo (+ /customerService): the relay bot's token (set or not), its name
  * from getMe, running state and last error, the two settings that shape what it relays, and the
@@ -39,10 +38,16 @@ export function RelayBotInfoPage({ route }: { route: AppRoute }) {
   const clearToken = useSetBotToken('TransferBotToken');
   const [tokenOpen, setTokenOpen] = useState(false);
   const bot = info.data;
-  const onOff = (on: boolean) => (on ? t({ id: 'relayBot.texts.on', message: 'On' }) : t({ id: 'relayBot.texts.off', message: 'Off' }));
+  const onOff = (on: boolean) =>
+    on ? t({ id: 'relayBot.texts.on', message: 'On' }) : t({ id: 'relayBot.texts.off', message: 'Off' });
 
   const askClear = async () => {
-    if (!(await Dialog.confirm({ content: t({ id: 'relayBot.texts.clearConfirm', message: 'Remove the token? The relay bot stops.' }) }))) return;
+    if (
+      !(await Dialog.confirm({
+        content: t({ id: 'relayBot.texts.clearConfirm', message: 'Remove the token? The relay bot stops.' }),
+      }))
+    )
+      return;
     await clearToken.mutateAsync('');
   };
   const toggle = async (g: RelayGroupRow) => {
@@ -60,7 +65,11 @@ export function RelayBotInfoPage({ route }: { route: AppRoute }) {
           {t({ id: 'relayBot.texts.botTitle', message: 'Relay bot' })}
         </h2>
         <p className={styles.note}>
-          {t({ id: 'relayBot.texts.intro', message: "Copies a merchant group's payment proof (a text or photo naming an order) to the group of the supplier holding the order, and the supplier's reply back." })}
+          {t({
+            id: 'relayBot.texts.intro',
+            message:
+              "Copies a merchant group's payment proof (a text or photo naming an order) to the group of the supplier holding the order, and the supplier's reply back.",
+          })}
         </p>
         {info.error && <LoadError error={info.error} onRetry={() => void info.refetch()} />}
         {bot && (
@@ -71,8 +80,15 @@ export function RelayBotInfoPage({ route }: { route: AppRoute }) {
               [i18n._(relayLabels.pictures), onOff(bot.picturesOn)],
               [i18n._(relayLabels.unified), onOff(bot.unifiedOn)],
             ]}
-            tokenNote={t({ id: 'relayBot.texts.tokenBySuperAdmin', message: 'The super administrator sets the relay bot token (TransferBotToken) in the global configuration.' })}
-            settingsLinkText={t({ id: 'relayBot.texts.settingsLink', message: 'Relay settings in global configuration' })}
+            tokenNote={t({
+              id: 'relayBot.texts.tokenBySuperAdmin',
+              message:
+                'The super administrator sets the relay bot token (TransferBotToken) in the global configuration.',
+            })}
+            settingsLinkText={t({
+              id: 'relayBot.texts.settingsLink',
+              message: 'Relay settings in global configuration',
+            })}
             canSetToken={canSetToken}
             onSetToken={() => setTokenOpen(true)}
             onClearToken={() => void askClear()}
@@ -85,19 +101,34 @@ export function RelayBotInfoPage({ route }: { route: AppRoute }) {
           {t({ id: 'telegramBot.texts.groupsTitle', message: 'Groups' })}
         </h2>
         <p className={styles.note}>
-          {t({ id: 'relayBot.texts.groupsNote', message: 'Owner, whitelist and language are set on the bot settings and group whitelist pages; a group may hold both bots.' })}{' '}
+          {t({
+            id: 'relayBot.texts.groupsNote',
+            message:
+              'Owner, whitelist and language are set on the bot settings and group whitelist pages; a group may hold both bots.',
+          })}{' '}
           <Link to="/systemManager/botInfo" className={styles.link}>
             {t({ id: 'relayBot.texts.botPageLink', message: 'Bot settings' })}
           </Link>
         </p>
         {groups.error && <LoadError error={groups.error} onRetry={() => void groups.refetch()} />}
-        {groups.data?.length === 0 && <p className={styles.note}>{t({ id: 'relayBot.texts.noGroups', message: 'The relay bot is in no group yet. Add it to a Telegram group; the group shows here.' })}</p>}
+        {groups.data?.length === 0 && (
+          <p className={styles.note}>
+            {t({
+              id: 'relayBot.texts.noGroups',
+              message: 'The relay bot is in no group yet. Add it to a Telegram group; the group shows here.',
+            })}
+          </p>
+        )}
         {groups.data?.map((g) => (
           <article key={g.chatId} className={list.card} aria-label={g.title} data-testid="relay-group">
             <div className={list.cardMain}>
               <div className={list.cardHead}>
                 <span className={list.code}>{g.title || String(g.chatId)}</span>
-                {g.whitelisted ? <Tag color="success">{i18n._(l.whitelisted)}</Tag> : <Tag>{t({ id: 'relayBot.texts.notAllowed', message: 'Not allowed' })}</Tag>}
+                {g.whitelisted ? (
+                  <Tag color="success">{i18n._(l.whitelisted)}</Tag>
+                ) : (
+                  <Tag>{t({ id: 'relayBot.texts.notAllowed', message: 'Not allowed' })}</Tag>
+                )}
                 {g.unifiedQuery && <Tag color="primary">{i18n._(relayLabels.unifiedGroup)}</Tag>}
               </div>
               <CardFacts
@@ -111,7 +142,13 @@ export function RelayBotInfoPage({ route }: { route: AppRoute }) {
             </div>
             {canMark && (
               <div className={list.cardActions}>
-                <Button size="middle" fill="outline" className={list.button} loading={mark.isPending && mark.variables?.chatId === g.chatId} onClick={() => void toggle(g)}>
+                <Button
+                  size="middle"
+                  fill="outline"
+                  className={list.button}
+                  loading={mark.isPending && mark.variables?.chatId === g.chatId}
+                  onClick={() => void toggle(g)}
+                >
                   {i18n._(g.unifiedQuery ? relayLabels.unmark : relayLabels.mark)}
                 </Button>
               </div>

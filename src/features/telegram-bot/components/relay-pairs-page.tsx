@@ -26,7 +26,10 @@ export function RelayPairsPage() {
   const owners = useOwnerOptions(true);
   const pairs = useRelayPairs(merchantId, supplierId);
   const relays = useRecentRelays(merchantId, supplierId);
-  const optionsOf = (role: 'merchant' | 'supplier') => (owners.data ?? []).filter((o) => o.role === role).map((o) => ({ value: String(o.value), label: `${o.label} (${o.account})` }));
+  const optionsOf = (role: 'merchant' | 'supplier') =>
+    (owners.data ?? [])
+      .filter((o) => o.role === role)
+      .map((o) => ({ value: String(o.value), label: `${o.label} (${o.account})` }));
   const setFilter = (key: 'merchantId' | 'supplierId', value: string) => {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);
@@ -38,9 +41,21 @@ export function RelayPairsPage() {
     <div className={list.page}>
       <section className={styles.section} aria-label={t({ id: 'relayBot.texts.filters', message: 'Filters' })}>
         <label htmlFor="relay-merchant">{i18n._(l.merchant)}</label>
-        <PickField id="relay-merchant" label={i18n._(l.merchant)} options={optionsOf('merchant')} value={merchantId} onChange={(v) => setFilter('merchantId', v)} />
+        <PickField
+          id="relay-merchant"
+          label={i18n._(l.merchant)}
+          options={optionsOf('merchant')}
+          value={merchantId}
+          onChange={(v) => setFilter('merchantId', v)}
+        />
         <label htmlFor="relay-supplier">{i18n._(l.supplier)}</label>
-        <PickField id="relay-supplier" label={i18n._(l.supplier)} options={optionsOf('supplier')} value={supplierId} onChange={(v) => setFilter('supplierId', v)} />
+        <PickField
+          id="relay-supplier"
+          label={i18n._(l.supplier)}
+          options={optionsOf('supplier')}
+          value={supplierId}
+          onChange={(v) => setFilter('supplierId', v)}
+        />
       </section>
 
       <section className={styles.section} aria-labelledby="relay-pairs-title">
@@ -48,13 +63,22 @@ export function RelayPairsPage() {
           {t({ id: 'relayBot.texts.pairsTitle', message: 'Group pairs' })}
         </h2>
         {pairs.error && <LoadError error={pairs.error} onRetry={() => void pairs.refetch()} />}
-        {pairs.data?.length === 0 && <p className={styles.note}>{t({ id: 'relayBot.texts.noPairs', message: 'No proof has been relayed yet.' })}</p>}
+        {pairs.data?.length === 0 && (
+          <p className={styles.note}>
+            {t({ id: 'relayBot.texts.noPairs', message: 'No proof has been relayed yet.' })}
+          </p>
+        )}
         {pairs.data?.map((p) => (
-          <article key={`${p.merchantChatId}:${p.supplierChatId}:${p.supplierId ?? ''}`} className={list.card} data-testid="relay-pair">
+          <article
+            key={`${p.merchantChatId}:${p.supplierChatId}:${p.supplierId ?? ''}`}
+            className={list.card}
+            data-testid="relay-pair"
+          >
             <div className={list.cardMain}>
               <div className={list.cardHead}>
                 <span className={list.code}>
-                  {groupName(p.merchantChatTitle, p.merchantChatId)} → {groupName(p.supplierChatTitle, p.supplierChatId)}
+                  {groupName(p.merchantChatTitle, p.merchantChatId)} →{' '}
+                  {groupName(p.supplierChatTitle, p.supplierChatId)}
                 </span>
               </div>
               <CardFacts

@@ -15,7 +15,15 @@ function useStaffField(enabled: boolean): FormField {
     name: 'staffUserId',
     label: l.staff,
     kind: 'text',
-    render: ({ id, value, set }) => <PickField id={id} label={i18n._(l.staff)} options={options} value={value} onChange={(v) => set('staffUserId', v)} />,
+    render: ({ id, value, set }) => (
+      <PickField
+        id={id}
+        label={i18n._(l.staff)}
+        options={options}
+        value={value}
+        onChange={(v) => set('staffUserId', v)}
+      />
+    ),
   };
 }
 
@@ -30,16 +38,36 @@ export function AddUserForm({ open, onClose }: { open: boolean; onClose: () => v
       onClose={onClose}
       wideDialog
       title={i18n._(botActionLabels.addUser)}
-      intro={<p>{t({ id: 'telegramBot.texts.addUserIntro', message: 'The numeric Telegram user id (not the @username). Linked to a staff account, the user may ask the bot for order details.' })}</p>}
+      intro={
+        <p>
+          {t({
+            id: 'telegramBot.texts.addUserIntro',
+            message:
+              'The numeric Telegram user id (not the @username). Linked to a staff account, the user may ask the bot for order details.',
+          })}
+        </p>
+      }
       fields={[
-        { name: 'tgUserId', label: l.tgUserId, kind: 'digits', maxLength: 16, autoFocus: true, emptyError: 'validation.telegramId' },
+        {
+          name: 'tgUserId',
+          label: l.tgUserId,
+          kind: 'digits',
+          maxLength: 16,
+          autoFocus: true,
+          emptyError: 'validation.telegramId',
+        },
         { name: 'name', label: l.userName, kind: 'text', maxLength: 64 },
         { name: 'remark', label: l.remark, kind: 'textarea', maxLength: 255 },
         staffField,
       ]}
       initial={{ tgUserId: '', name: '', remark: '', staffUserId: '' }}
       schema={c.addUser.input}
-      toInput={(v: Values) => ({ tgUserId: v.tgUserId ? Number(v.tgUserId) : '', name: (v.name ?? '').trim(), remark: (v.remark ?? '').trim(), staffUserId: v.staffUserId ? Number(v.staffUserId) : null })}
+      toInput={(v: Values) => ({
+        tgUserId: v.tgUserId ? Number(v.tgUserId) : '',
+        name: (v.name ?? '').trim(),
+        remark: (v.remark ?? '').trim(),
+        staffUserId: v.staffUserId ? Number(v.staffUserId) : null,
+      })}
       submitText={t({ id: 'common.buttons.confirm', message: 'Confirm' })}
       failure={botFailures.user}
       onSubmit={async (input) => {
@@ -62,10 +90,19 @@ export function EditUserForm({ user, onClose }: { user: BotUserRow | null; onClo
       onClose={onClose}
       wideDialog
       title={i18n._(botActionLabels.editUser)}
-      fields={[{ name: 'name', label: l.userName, kind: 'text', maxLength: 64 }, { name: 'remark', label: l.remark, kind: 'textarea', maxLength: 255 }, staffField]}
+      fields={[
+        { name: 'name', label: l.userName, kind: 'text', maxLength: 64 },
+        { name: 'remark', label: l.remark, kind: 'textarea', maxLength: 255 },
+        staffField,
+      ]}
       initial={{ name: user.name, remark: user.remark, staffUserId: user.staffUserId ? String(user.staffUserId) : '' }}
       schema={c.updateUser.input}
-      toInput={(v: Values) => ({ id: user.id, name: (v.name ?? '').trim(), remark: (v.remark ?? '').trim(), staffUserId: v.staffUserId ? Number(v.staffUserId) : null })}
+      toInput={(v: Values) => ({
+        id: user.id,
+        name: (v.name ?? '').trim(),
+        remark: (v.remark ?? '').trim(),
+        staffUserId: v.staffUserId ? Number(v.staffUserId) : null,
+      })}
       submitText={t({ id: 'common.buttons.save', message: 'Save' })}
       failure={botFailures.user}
       onSubmit={async (input) => {

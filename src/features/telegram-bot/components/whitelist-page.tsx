@@ -44,7 +44,15 @@ export function BotWhitelistPage({ route }: { route: AppRoute }) {
   };
   const askRemove = async (u: BotUserRow) => {
     const name = u.name;
-    if (!(await Dialog.confirm({ content: t({ id: 'telegramBot.texts.removeUserConfirm', message: `Remove ${name}? The bot stops answering this user's staff commands.` }) }))) return;
+    if (
+      !(await Dialog.confirm({
+        content: t({
+          id: 'telegramBot.texts.removeUserConfirm',
+          message: `Remove ${name}? The bot stops answering this user's staff commands.`,
+        }),
+      }))
+    )
+      return;
     try {
       await remove.mutateAsync({ id: u.id });
     } catch (e) {
@@ -58,23 +66,50 @@ export function BotWhitelistPage({ route }: { route: AppRoute }) {
         <h2 id="wl-groups-title" className={styles.heading}>
           {t({ id: 'telegramBot.texts.whitelistGroupsTitle', message: 'Groups' })}
         </h2>
-        <p className={styles.note}>{t({ id: 'telegramBot.texts.whitelistGroupsIntro', message: 'The bot answers only allowed groups that belong to a merchant or supplier (bound on the bot settings page).' })}</p>
+        <p className={styles.note}>
+          {t({
+            id: 'telegramBot.texts.whitelistGroupsIntro',
+            message:
+              'The bot answers only allowed groups that belong to a merchant or supplier (bound on the bot settings page).',
+          })}
+        </p>
         {groups.error && <LoadError error={groups.error} onRetry={() => void groups.refetch()} />}
-        {groups.data?.length === 0 && <p className={styles.note}>{t({ id: 'telegramBot.texts.noGroups', message: 'The bot is in no group yet. Add it to a Telegram group; the group shows here.' })}</p>}
+        {groups.data?.length === 0 && (
+          <p className={styles.note}>
+            {t({
+              id: 'telegramBot.texts.noGroups',
+              message: 'The bot is in no group yet. Add it to a Telegram group; the group shows here.',
+            })}
+          </p>
+        )}
         {groups.data?.map((g) => (
           <article key={g.chatId} className={list.card} aria-label={g.title} data-testid="whitelist-group">
             <div className={list.cardMain}>
               <div className={list.cardHead}>
                 <span className={list.code}>{g.title || String(g.chatId)}</span>
                 <Tag color={g.whitelisted ? 'success' : 'default'}>
-                  {g.whitelisted ? t({ id: 'telegramBot.texts.allowed', message: 'Allowed' }) : t({ id: 'telegramBot.texts.notAllowed', message: 'Not allowed' })}
+                  {g.whitelisted
+                    ? t({ id: 'telegramBot.texts.allowed', message: 'Allowed' })
+                    : t({ id: 'telegramBot.texts.notAllowed', message: 'Not allowed' })}
                 </Tag>
               </div>
-              <CardFacts items={[[i18n._(l.owner), ownerText(g)], [i18n._(l.chatId), String(g.chatId)]]} />
+              <CardFacts
+                items={[
+                  [i18n._(l.owner), ownerText(g)],
+                  [i18n._(l.chatId), String(g.chatId)],
+                ]}
+              />
             </div>
             {canChange && (
               <div className={list.cardActions}>
-                <Button size="middle" color={g.whitelisted ? 'danger' : 'primary'} fill="outline" className={list.button} loading={whitelist.isPending && whitelist.variables?.chatId === g.chatId} onClick={() => void toggle(g)}>
+                <Button
+                  size="middle"
+                  color={g.whitelisted ? 'danger' : 'primary'}
+                  fill="outline"
+                  className={list.button}
+                  loading={whitelist.isPending && whitelist.variables?.chatId === g.chatId}
+                  onClick={() => void toggle(g)}
+                >
                   {i18n._(g.whitelisted ? botActionLabels.unwhitelist : botActionLabels.whitelist)}
                 </Button>
               </div>
@@ -93,7 +128,11 @@ export function BotWhitelistPage({ route }: { route: AppRoute }) {
           </Button>
         )}
         {users.error && <LoadError error={users.error} onRetry={() => void users.refetch()} />}
-        {users.data?.length === 0 && <p className={styles.note}>{t({ id: 'telegramBot.texts.noUsers', message: 'No Telegram users on the whitelist' })}</p>}
+        {users.data?.length === 0 && (
+          <p className={styles.note}>
+            {t({ id: 'telegramBot.texts.noUsers', message: 'No Telegram users on the whitelist' })}
+          </p>
+        )}
         {users.data?.map((u) => (
           <article key={u.id} className={list.card} aria-label={u.name} data-testid="whitelist-user">
             <div className={list.cardMain}>
@@ -115,7 +154,13 @@ export function BotWhitelistPage({ route }: { route: AppRoute }) {
                 <Button size="middle" fill="outline" className={list.button} onClick={() => setEditing(u)}>
                   {i18n._(botActionLabels.editUser)}
                 </Button>
-                <Button size="middle" color="danger" fill="outline" className={list.button} onClick={() => void askRemove(u)}>
+                <Button
+                  size="middle"
+                  color="danger"
+                  fill="outline"
+                  className={list.button}
+                  onClick={() => void askRemove(u)}
+                >
                   {i18n._(botActionLabels.removeUser)}
                 </Button>
               </div>

@@ -10,7 +10,13 @@ import { editLabel, enabledLabels, productLabels as l } from '../labels.ts';
 import { rateText } from '../rate-text.ts';
 
 /** One user's fees for one product; an admin edits them from the card. */
-export const UserProductCard = memo(function UserProductCard({ row, onEdit }: { row: UserProductRow; onEdit?: (row: UserProductRow) => void }) {
+export const UserProductCard = memo(function UserProductCard({
+  row,
+  onEdit,
+}: {
+  row: UserProductRow;
+  onEdit?: (row: UserProductRow) => void;
+}) {
   const { i18n } = useLingui();
   return (
     <article className={list.card} aria-label={`${row.userAccount} ${row.productId}`} data-testid="user-product-card">
@@ -25,7 +31,10 @@ export const UserProductCard = memo(function UserProductCard({ row, onEdit }: { 
         </div>
         <CardFacts
           items={[
-            [i18n._(l.product), <span data-testid="user-product-product">{`${row.productId} ${row.productName}`}</span>],
+            [
+              i18n._(l.product),
+              <span data-testid="user-product-product">{`${row.productId} ${row.productName}`}</span>,
+            ],
             [i18n._(l.user), `${row.userNickname} · ${i18n._(roleLabels[row.userRole])}`],
             [i18n._(l.rate), <span data-testid="user-product-rate">{rateText(i18n, row.rate)}</span>],
             [i18n._(l.fixedFee), <span data-testid="user-product-fee">{formatMoney(i18n, row.fixedFee)}</span>],

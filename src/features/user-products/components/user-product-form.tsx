@@ -22,7 +22,14 @@ export function UserProductForm({ row, onClose }: { row: UserProductRow | null; 
       wideDialog
       onClose={onClose}
       title={`${i18n._(editLabel)} · ${who}`}
-      intro={<p>{t({ id: 'userProducts.texts.editIntro', message: `${product}. The change applies to orders created from now on; existing orders keep their fees.` })}</p>}
+      intro={
+        <p>
+          {t({
+            id: 'userProducts.texts.editIntro',
+            message: `${product}. The change applies to orders created from now on; existing orders keep their fees.`,
+          })}
+        </p>
+      }
       fields={[
         { name: 'rate', label: l.rateInput, kind: 'decimal', maxLength: 12, placeholder: '0.0125' },
         { name: 'fixedFee', label: l.fixedFee, kind: 'decimal', maxLength: 14, placeholder: '0.00' },
@@ -38,12 +45,21 @@ export function UserProductForm({ row, onClose }: { row: UserProductRow | null; 
       ]}
       initial={{ rate: rateInputText(row.rate), fixedFee: feeInputText(row.fixedFee), enabled: String(row.enabled) }}
       schema={userProductCalls.update.input}
-      toInput={(v: Values) => ({ userId: row.userId, productId: row.productId, rate: (v.rate ?? '').trim(), fixedFee: (v.fixedFee ?? '').trim(), enabled: v.enabled ?? '' })}
+      toInput={(v: Values) => ({
+        userId: row.userId,
+        productId: row.productId,
+        rate: (v.rate ?? '').trim(),
+        fixedFee: (v.fixedFee ?? '').trim(),
+        enabled: v.enabled ?? '',
+      })}
       submitText={t({ id: 'userProducts.buttons.save', message: 'Save' })}
       failure={updateFailed}
       onSubmit={async (input) => {
         await update.mutateAsync(input as Parameters<typeof update.mutateAsync>[0]);
-        Toast.show({ icon: 'success', content: t({ id: 'userProducts.texts.saved', message: 'Saved; new orders use it' }) });
+        Toast.show({
+          icon: 'success',
+          content: t({ id: 'userProducts.texts.saved', message: 'Saved; new orders use it' }),
+        });
         onClose();
       }}
     />

@@ -9,7 +9,13 @@ import { recordAccount, recordAmount } from '../amount.ts';
 import { recordLabels as r } from '../labels.ts';
 
 /** One web message or USDT transfer: when, how much, which order it paid; tapping opens it. */
-export const RecordCard = memo(function RecordCard({ row, onOpen }: { row: WebRecordRow; onOpen: (row: WebRecordRow) => void }) {
+export const RecordCard = memo(function RecordCard({
+  row,
+  onOpen,
+}: {
+  row: WebRecordRow;
+  onOpen: (row: WebRecordRow) => void;
+}) {
   const { i18n } = useLingui();
   const amount = recordAmount(i18n, row);
   return (
@@ -24,9 +30,14 @@ export const RecordCard = memo(function RecordCard({ row, onOpen }: { row: WebRe
         <CardFacts
           items={[
             row.kind === 'usdt' ? [i18n._(r.txHash), row.txHash ?? '—'] : [i18n._(l.utr), row.utr ?? '—'],
-            row.kind === 'usdt' ? [i18n._(r.fromAddress), row.fromAddress || '—'] : [i18n._(l.payerName), row.payerName || '—'],
+            row.kind === 'usdt'
+              ? [i18n._(r.fromAddress), row.fromAddress || '—']
+              : [i18n._(l.payerName), row.payerName || '—'],
             [i18n._(l.account), recordAccount(row)],
-            [i18n._(l.matchedOrder), <span data-testid="record-matched">{row.matchedOrderCode ?? i18n._(matchedLabels.no)}</span>],
+            [
+              i18n._(l.matchedOrder),
+              <span data-testid="record-matched">{row.matchedOrderCode ?? i18n._(matchedLabels.no)}</span>,
+            ],
           ]}
         />
       </button>

@@ -1,7 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import type { WebRecordRow } from '../../../contract/index.ts';
 import { whenText } from '../../../components/list/when-text.ts';
-import { MatchableRecordSheet, statementLabels as l, bankStatementsStyles as styles, type Fact } from '../../bank-statements/index.ts';
+import {
+  MatchableRecordSheet,
+  statementLabels as l,
+  bankStatementsStyles as styles,
+  type Fact,
+} from '../../bank-statements/index.ts';
 import { recordAccount, recordAmount } from '../amount.ts';
 import { recordLabels as r } from '../labels.ts';
 

@@ -20,7 +20,10 @@ function accountType(type: string, title: MessageDescriptor, withSupplierPage = 
 }
 
 export const receivingRoutes: RouteDecl[] = [
-  accountType('internationalCardToCard', msg({ id: 'routes.receiving.internationalCardToCard', message: 'International card to card' })),
+  accountType(
+    'internationalCardToCard',
+    msg({ id: 'routes.receiving.internationalCardToCard', message: 'International card to card' }),
+  ),
   accountType('opt', msg({ id: 'routes.receiving.opt', message: 'OTP monitoring accounts' })),
   accountType('indiaAutoPayout', msg({ id: 'routes.receiving.indiaAutoPayout', message: 'India payout accounts' })),
   accountType('razorpayPayProxy', msg({ id: 'routes.receiving.razorpayPayProxy', message: 'Gateway payout channels' })),

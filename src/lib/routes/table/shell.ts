@@ -3,7 +3,13 @@ import type { RouteDecl } from '../types.ts';
 
 /** Spec 2.1 and 2.7: home and the pages every signed-in user has, hidden from the menu. */
 export const shellRoutes: RouteDecl[] = [
-  { name: 'home', path: '/home', title: msg({ id: 'routes.home', message: 'Home' }), access: 'anyUser', view: { page: 'home' } },
+  {
+    name: 'home',
+    path: '/home',
+    title: msg({ id: 'routes.home', message: 'Home' }),
+    access: 'anyUser',
+    view: { page: 'home' },
+  },
   {
     name: 'message_page',
     path: '/message',

@@ -19,7 +19,13 @@ export const statisticsRoutes: RouteDecl[] = [
     name: 'orderStatisticsByMerchant',
     path: '/order/statisticsByMerhcantV2',
     title: msg({ id: 'routes.orderStatisticsByMerchant', message: 'Order statistics by merchant' }),
-    variants: [{ key: 'customerService', path: '/order/statisticsByMerhcant/customerService', access: ['customerService', 'technicalMaintenance'] }],
+    variants: [
+      {
+        key: 'customerService',
+        path: '/order/statisticsByMerhcant/customerService',
+        access: ['customerService', 'technicalMaintenance'],
+      },
+    ],
     group: 'statistics',
     view: { page: 'orderStatistics' },
   },

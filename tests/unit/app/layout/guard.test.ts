@@ -8,7 +8,21 @@ import { installBrowserGlobals } from '../../support/browser-globals.ts';
 /** The getInfo answer of a signed-in user of `role`, or a failure envelope. */
 function serveUser(role: Role | null) {
   const body = role
-    ? { code: 200, msg: 'success', data: { name: 'Someone', user_id: 7, access: [role], showLogo: true, systemFlag: 'PayHub', enableGoogleVerify: false, googleSecret: '', confirmBind: true, account: 'someone01' } }
+    ? {
+        code: 200,
+        msg: 'success',
+        data: {
+          name: 'Someone',
+          user_id: 7,
+          access: [role],
+          showLogo: true,
+          systemFlag: 'PayHub',
+          enableGoogleVerify: false,
+          googleSecret: '',
+          confirmBind: true,
+          account: 'someone01',
+        },
+      }
     : { code: 500, msg: 'broken', data: null };
   const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status: 200 }));
   vi.stubGlobal('fetch', fetchMock);

@@ -23,7 +23,9 @@ describe('page chunk loading', () => {
 
   it('passes a chunk that arrives in time, and a failure as an error', async () => {
     await expect(withTimeout(Promise.resolve('page'), 1000)).resolves.toBe('page');
-    await expect(withTimeout(Promise.reject(new TypeError('Failed to fetch')), 1000)).rejects.toThrow('Failed to fetch');
+    await expect(withTimeout(Promise.reject(new TypeError('Failed to fetch')), 1000)).rejects.toThrow(
+      'Failed to fetch',
+    );
   });
 
   it('names a failed chunk so the error element can offer a retry', () => {

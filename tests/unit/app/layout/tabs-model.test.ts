@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { canClose, closeAll, closeOthers, closeTab, homePath, neighbourOf, openTab, removedBy } from '../../../../src/app/layout/tabs-model.ts';
+import {
+  canClose,
+  closeAll,
+  closeOthers,
+  closeTab,
+  homePath,
+  neighbourOf,
+  openTab,
+  removedBy,
+} from '../../../../src/app/layout/tabs-model.ts';
 
 const a = '/merchants/list';
 const b = '/payoutBatch/list';

@@ -41,7 +41,9 @@ function showMerchants(rows: AccountRow[]) {
   server.use(
     signedInAs('admin', 1),
     http.get(`*${accountCalls.getMerchantList.path}`, () => ok(page(rows))),
-    http.get(`*${accountCalls.getAccountOptions.path}`, () => ok({ canClearMerchantBalance: false, autoCreateRelateSupplier: false, autoCreateRelateMerchant: false })),
+    http.get(`*${accountCalls.getAccountOptions.path}`, () =>
+      ok({ canClearMerchantBalance: false, autoCreateRelateSupplier: false, autoCreateRelateMerchant: false }),
+    ),
   );
   const route = findRoute('/merchants/list');
   if (!route) throw new Error('no merchants route');
@@ -50,7 +52,13 @@ function showMerchants(rows: AccountRow[]) {
 
 describe('failed signatures on the merchant list', () => {
   it('shows an admin how many API requests of a merchant were refused for a wrong signature, and from where the last came', async () => {
-    showMerchants([merchant({ failedSignCount: 31, lastFailedSignIp: '198.51.100.7', lastFailedSignTime: '2026-11-24T11:02:00.000Z' })]);
+    showMerchants([
+      merchant({
+        failedSignCount: 31,
+        lastFailedSignIp: '198.51.100.7',
+        lastFailedSignTime: '2026-11-24T11:02:00.000Z',
+      }),
+    ]);
     const card = await screen.findByTestId('account-card');
     expect(within(card).getByText('Failed signatures (24 h)')).toBeTruthy();
     expect(within(card).getByTestId('account-failed-signs').textContent).toBe('31');

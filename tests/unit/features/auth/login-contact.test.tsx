@@ -20,7 +20,9 @@ describe('ContactInfo on the sign-in page', () => {
     renderPage(<SignInScreen step="login" nav={nav} />, '/login');
     expect((await screen.findByTestId('contact-info')).textContent).toBe('Need help? Contact Telegram @payhub_help');
     // The only calls of the page before signing in: no session call, no other setting.
-    expect(calls.map((c) => `${c.method} ${c.path}`).sort()).toEqual([`GET ${publicInfoCalls.brand.path}`, `GET ${publicInfoCalls.contact.path}`].sort());
+    expect(calls.map((c) => `${c.method} ${c.path}`).sort()).toEqual(
+      [`GET ${publicInfoCalls.brand.path}`, `GET ${publicInfoCalls.contact.path}`].sort(),
+    );
   });
 
   it("is headed by the operator's product name, which the window title ends with", async () => {

@@ -106,7 +106,16 @@ describe('the sign-in form without a form library', () => {
   });
 
   it('moves to the Google step on code 1004 and puts the server field errors under the field', async () => {
-    server.use(http.post(`*${signInPath}`, () => HttpResponse.json({ code: Code.googleCodeRequired, msg: 'code', msgId: 'errors.googleCodeRequired', data: { needBind: false } })));
+    server.use(
+      http.post(`*${signInPath}`, () =>
+        HttpResponse.json({
+          code: Code.googleCodeRequired,
+          msg: 'code',
+          msgId: 'errors.googleCodeRequired',
+          data: { needBind: false },
+        }),
+      ),
+    );
     const nav = navSpy();
     const first = renderPage(<SignInScreen step="login" nav={nav} />, '/login');
     type('Account', 'admin0002');
@@ -117,7 +126,12 @@ describe('the sign-in form without a form library', () => {
 
     server.use(
       http.post(`*${signInPath}`, () =>
-        HttpResponse.json({ code: Code.badRequest, msg: 'bad', msgId: 'validation.googleCode.format', data: { issues: [{ field: 'googleCode', msgId: 'validation.googleCode.format' }] } }),
+        HttpResponse.json({
+          code: Code.badRequest,
+          msg: 'bad',
+          msgId: 'validation.googleCode.format',
+          data: { issues: [{ field: 'googleCode', msgId: 'validation.googleCode.format' }] },
+        }),
       ),
     );
     renderPage(<SignInScreen step="googleVerify" nav={nav} />, '/googleVerify');

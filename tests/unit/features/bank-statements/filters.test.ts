@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { readFilters } from '../../../../src/components/filters/url-filters.ts';
 import { bankStatementCalls, StatementDirection, type BankStatementRow } from '../../../../src/contract/index.ts';
 import { accountText } from '../../../../src/features/bank-statements/account-text.ts';
-import { statementDecls, statementKeys, statementSaDecls, statementShape } from '../../../../src/features/bank-statements/filters.ts';
+import {
+  statementDecls,
+  statementKeys,
+  statementSaDecls,
+  statementShape,
+} from '../../../../src/features/bank-statements/filters.ts';
 import { directionLabel } from '../../../../src/features/bank-statements/labels.ts';
 
 const parse = (input: Record<string, string>) => bankStatementCalls.getList.input.safeParse(input);

@@ -2,7 +2,14 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BotFundRecordState, botFundRecordCalls, settingCalls, userCalls, type BotFundRecordPage, type BotFundRecordRow } from '../../../../src/contract/index.ts';
+import {
+  BotFundRecordState,
+  botFundRecordCalls,
+  settingCalls,
+  userCalls,
+  type BotFundRecordPage,
+  type BotFundRecordRow,
+} from '../../../../src/contract/index.ts';
 import { BotFundRecordsPage } from '../../../../src/features/bot-bookkeeping/components/bot-fund-records-page.tsx';
 import { findRoute } from '../../../../src/lib/routes/match.ts';
 import { ok, recordCalls, renderPage, server, signedInAs, useApiServer } from '../../support/render-page.tsx';
@@ -29,8 +36,25 @@ const pending: BotFundRecordRow = {
   remark: '',
   createTime: '2026-05-01T10:00:00.000Z',
 };
-const confirmed: BotFundRecordRow = { ...pending, id: 12, text: '-500', amount: -50_000, currency: '', state: BotFundRecordState.confirmed, appliedAmount: -50_000, fundRecordId: 99, decidedBy: 'admin0001', decidedTime: '2026-05-01T11:00:00.000Z' };
-const answer: BotFundRecordPage = { list: [pending, confirmed], total: 2, pageIndex: 1, pageNum: 30, totals: { count: 2, credits: 1_000, debits: -50_000 } };
+const confirmed: BotFundRecordRow = {
+  ...pending,
+  id: 12,
+  text: '-500',
+  amount: -50_000,
+  currency: '',
+  state: BotFundRecordState.confirmed,
+  appliedAmount: -50_000,
+  fundRecordId: 99,
+  decidedBy: 'admin0001',
+  decidedTime: '2026-05-01T11:00:00.000Z',
+};
+const answer: BotFundRecordPage = {
+  list: [pending, confirmed],
+  total: 2,
+  pageIndex: 1,
+  pageNum: 30,
+  totals: { count: 2, credits: 1_000, debits: -50_000 },
+};
 
 function show(googleRequired: boolean) {
   server.use(
@@ -38,7 +62,9 @@ function show(googleRequired: boolean) {
     http.get(`*${botFundRecordCalls.list.path}`, () => ok(answer)),
     http.get(`*${userCalls.getUserOptions.path}`, () => ok([])),
     http.get(`*${settingCalls.EnableGoogleVerifyForBalanceOperation.get.path}`, () => ok(googleRequired)),
-    http.post(`*${botFundRecordCalls.confirm.path}`, () => ok({ ...pending, state: BotFundRecordState.confirmed, appliedAmount: 88_000 })),
+    http.post(`*${botFundRecordCalls.confirm.path}`, () =>
+      ok({ ...pending, state: BotFundRecordState.confirmed, appliedAmount: 88_000 }),
+    ),
     http.post(`*${botFundRecordCalls.reject.path}`, () => ok({ ...pending, state: BotFundRecordState.rejected })),
   );
   const route = findRoute('/systemManager/botFundRecord');

@@ -2,7 +2,14 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { dynamicPayRecordCalls, payScriptCalls, type DynamicPayRecordRow, type PayScriptProductRow, type PayScriptRunResult, type PayScriptVersionRow } from '../../../../src/contract/index.ts';
+import {
+  dynamicPayRecordCalls,
+  payScriptCalls,
+  type DynamicPayRecordRow,
+  type PayScriptProductRow,
+  type PayScriptRunResult,
+  type PayScriptVersionRow,
+} from '../../../../src/contract/index.ts';
 import { PayScriptsPage } from '../../../../src/features/dynamic-pay/components/pay-scripts-page.tsx';
 import { DynamicPayRecordsPage } from '../../../../src/features/dynamic-pay/components/records-page.tsx';
 import { findRoute } from '../../../../src/lib/routes/match.ts';
@@ -22,24 +29,76 @@ const product: PayScriptProductRow = {
   latest: { id: 2, version: 2, author: 'superadmin', createTime: at },
   versionCount: 2,
 };
-const version = (n: number, active: boolean): PayScriptVersionRow => ({ id: n, version: n, author: 'superadmin', createTime: at, productId: 1034, source: `function pay(input) { /* v${n} */ }`, note: `note ${n}`, active });
+const version = (n: number, active: boolean): PayScriptVersionRow => ({
+  id: n,
+  version: n,
+  author: 'superadmin',
+  createTime: at,
+  productId: 1034,
+  source: `function pay(input) { /* v${n} */ }`,
+  note: `note ${n}`,
+  active,
+});
 const records: DynamicPayRecordRow[] = [
-  { id: 1, productId: 1034, productName: 'Card-to-Card Float', version: 2, orderCode: 'C202611200000000001', testRun: false, ok: true, durationMs: 4, result: { payee: { name: 'Shop One', account: '5500' }, amount: 150_000, parts: [100_000, 50_000] }, error: null, runBy: '', createTime: at },
-  { id: 2, productId: 1034, productName: 'Card-to-Card Float', version: null, orderCode: null, testRun: true, ok: false, durationMs: 501, result: null, error: 'InternalError: interrupted (time limit 500 ms)', runBy: 'superadmin', createTime: at },
+  {
+    id: 1,
+    productId: 1034,
+    productName: 'Card-to-Card Float',
+    version: 2,
+    orderCode: 'C202611200000000001',
+    testRun: false,
+    ok: true,
+    durationMs: 4,
+    result: { payee: { name: 'Shop One', account: '5500' }, amount: 150_000, parts: [100_000, 50_000] },
+    error: null,
+    runBy: '',
+    createTime: at,
+  },
+  {
+    id: 2,
+    productId: 1034,
+    productName: 'Card-to-Card Float',
+    version: null,
+    orderCode: null,
+    testRun: true,
+    ok: false,
+    durationMs: 501,
+    result: null,
+    error: 'InternalError: interrupted (time limit 500 ms)',
+    runBy: 'superadmin',
+    createTime: at,
+  },
 ];
 
-function show(path: string, role: 'superAdmin' | 'technicalMaintenance' | 'technicalSupport', ui: 'scripts' | 'records') {
+function show(
+  path: string,
+  role: 'superAdmin' | 'technicalMaintenance' | 'technicalSupport',
+  ui: 'scripts' | 'records',
+) {
   server.use(
     signedInAs(role, 1),
     http.get(`*${payScriptCalls.list.path}`, () => ok([product])),
     http.get(`*${payScriptCalls.versions.path}`, () => ok([version(2, true), version(1, false)])),
-    http.get(`*${payScriptCalls.samples.path}`, () => ok([{ id: 9, orderCode: 'C202611200000000009', mchOrderNo: 'M9', amount: 150_000, createTime: at }])),
-    http.post(`*${payScriptCalls.testRun.path}`, () => ok({ recordId: 3, ok: true, durationMs: 7, result: { payee: { name: 'Shop One', account: '5500' }, amount: 150_000, note: 'Write the code' }, error: null } satisfies PayScriptRunResult)),
+    http.get(`*${payScriptCalls.samples.path}`, () =>
+      ok([{ id: 9, orderCode: 'C202611200000000009', mchOrderNo: 'M9', amount: 150_000, createTime: at }]),
+    ),
+    http.post(`*${payScriptCalls.testRun.path}`, () =>
+      ok({
+        recordId: 3,
+        ok: true,
+        durationMs: 7,
+        result: { payee: { name: 'Shop One', account: '5500' }, amount: 150_000, note: 'Write the code' },
+        error: null,
+      } satisfies PayScriptRunResult),
+    ),
     http.get(`*${dynamicPayRecordCalls.list.path}`, () => ok(page(records))),
   );
   const route = findRoute(path);
   if (!route) throw new Error(`no route ${path}`);
-  return renderPage(ui === 'scripts' ? <PayScriptsPage route={route} /> : <DynamicPayRecordsPage route={route} />, route.path);
+  return renderPage(
+    ui === 'scripts' ? <PayScriptsPage route={route} /> : <DynamicPayRecordsPage route={route} />,
+    route.path,
+  );
 }
 
 describe('pay scripts page', () => {

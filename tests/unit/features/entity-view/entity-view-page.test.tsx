@@ -43,7 +43,12 @@ function answerViews() {
       const q = new URL(request.url).searchParams;
       if (q.get('type') === 'order' && q.get('key') === order.title) return ok(order as never);
       if (q.get('type') === 'user' && q.get('key') === '7') return ok(supplier as never);
-      return HttpResponse.json({ code: Code.notFound, msg: 'Nothing of this type has that id or code', msgId: 'errors.entityNotFound', data: null });
+      return HttpResponse.json({
+        code: Code.notFound,
+        msg: 'Nothing of this type has that id or code',
+        msgId: 'errors.entityNotFound',
+        data: null,
+      });
     }),
   );
 }
@@ -66,7 +71,9 @@ describe('the entity data viewer page', () => {
     expect(within(card).getByRole('heading', { name: order.title })).toBeTruthy();
     expect(within(card).getByText('Payable amount')).toBeTruthy();
     expect(within(card).getByText('1,234.56')).toBeTruthy();
-    expect(calls.filter((c) => c.path === entityViewCalls.view.path).map((c) => c.body)).toEqual([{ type: 'order', key: order.title }]);
+    expect(calls.filter((c) => c.path === entityViewCalls.view.path).map((c) => c.body)).toEqual([
+      { type: 'order', key: order.title },
+    ]);
   });
 
   it('follows the supplier link to the supplier and shows a secret only as set', async () => {

@@ -10,7 +10,13 @@ function fakeWindow() {
 }
 
 function errorEvent(error: Error): Event {
-  return Object.assign(new Event('error'), { error, message: error.message, filename: 'http://localhost/assets/app.js', lineno: 3, colno: 7 });
+  return Object.assign(new Event('error'), {
+    error,
+    message: error.message,
+    filename: 'http://localhost/assets/app.js',
+    lineno: 3,
+    colno: 7,
+  });
 }
 
 describe('installErrorHandlers', () => {
@@ -29,9 +35,15 @@ describe('installErrorHandlers', () => {
     expect(errorCount() - before).toBe(3);
     expect(send).toHaveBeenCalledTimes(2);
     expect(send.mock.calls[0]).toEqual([
-      expect.objectContaining({ code: 'TypeError', url: 'http://localhost/home', mes: expect.stringContaining('app.js:3:7') }),
+      expect.objectContaining({
+        code: 'TypeError',
+        url: 'http://localhost/home',
+        mes: expect.stringContaining('app.js:3:7'),
+      }),
     ]);
-    expect(send.mock.calls[1]).toEqual([expect.objectContaining({ code: 'Error', mes: expect.stringContaining('rejected') })]);
+    expect(send.mock.calls[1]).toEqual([
+      expect.objectContaining({ code: 'Error', mes: expect.stringContaining('rejected') }),
+    ]);
 
     uninstall();
     win.dispatchEvent(errorEvent(new TypeError('after')));

@@ -6,7 +6,11 @@ import { isMoving, moveMessageOptions } from '../../../../src/features/messages/
 import { applyMove, sortLists } from '../../../../src/features/messages/message-moves.ts';
 import { installBrowserGlobals } from '../../support/browser-globals.ts';
 
-const row = (msg_id: number, day: number) => ({ msg_id, title: `Message ${msg_id}`, create_time: `2026-05-${String(day).padStart(2, '0')}T08:00:00.000Z` });
+const row = (msg_id: number, day: number) => ({
+  msg_id,
+  title: `Message ${msg_id}`,
+  create_time: `2026-05-${String(day).padStart(2, '0')}T08:00:00.000Z`,
+});
 const inbox = (): MessageLists => ({ unread: [row(3, 12), row(1, 10)], readed: [row(2, 11)], trash: [row(4, 9)] });
 
 /** A fetch that waits until the test lets it answer, so the optimistic state can be looked at. */
@@ -56,7 +60,10 @@ describe('message moves', () => {
   });
 
   it('puts the lists back when the server refuses', async () => {
-    const server = heldAnswer({ code: 409, msg: 'The message cannot be moved', msgId: 'errors.messageStateInvalid', data: null }, 409);
+    const server = heldAnswer(
+      { code: 409, msg: 'The message cannot be moved', msgId: 'errors.messageStateInvalid', data: null },
+      409,
+    );
     const observer = new MutationObserver(queryClient, moveMessageOptions(queryClient, 'markRead'));
     const done = observer.mutate(1).catch((e: unknown) => e);
     await vi.waitFor(() => expect(lists().unread).toHaveLength(1));

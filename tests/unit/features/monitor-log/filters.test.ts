@@ -16,7 +16,9 @@ describe('monitor log filters', () => {
   });
 
   it('writes the filters in sheet order, so equal filters give equal URLs', () => {
-    expect(writeFilters({ orderCode: 'C1', logPhase: 'matched', monitorId: ' ' }, logKeys).toString()).toBe('logPhase=matched&orderCode=C1');
+    expect(writeFilters({ orderCode: 'C1', logPhase: 'matched', monitorId: ' ' }, logKeys).toString()).toBe(
+      'logPhase=matched&orderCode=C1',
+    );
   });
 
   it('shows a phase it does not know as it came', () => {

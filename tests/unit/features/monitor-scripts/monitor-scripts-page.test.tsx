@@ -32,7 +32,23 @@ function show(path: string, role: Role) {
   server.use(
     signedInAs(role, 1),
     http.get(`*${monitorScriptCalls.list.path}`, () =>
-      ok({ list: [row({}), row({ id: 2, version: '2.6.0-beta', rolledOut: false, rolledOutTime: null, current: false, deviceCount: 0, note: '' })], total: 2, pageIndex: 1, pageNum: 100 }),
+      ok({
+        list: [
+          row({}),
+          row({
+            id: 2,
+            version: '2.6.0-beta',
+            rolledOut: false,
+            rolledOutTime: null,
+            current: false,
+            deviceCount: 0,
+            note: '',
+          }),
+        ],
+        total: 2,
+        pageIndex: 1,
+        pageNum: 100,
+      }),
     ),
   );
   const route = findRoute(path);

@@ -24,17 +24,36 @@ describe('drafts', () => {
   });
 
   it('never keeps passwords, codes or keys, even when the form forgets to say so', async () => {
-    await saveDraft(7, 'form', { note: 'hello', password: 'Demo1234', payPassword: '123456', googleCode: '1', merchantKey: 'k', key: 'k2' });
+    await saveDraft(7, 'form', {
+      note: 'hello',
+      password: 'Demo1234',
+      payPassword: '123456',
+      googleCode: '1',
+      merchantKey: 'k',
+      key: 'k2',
+    });
     expect(await loadDraft(7, 'form')).toEqual({ note: 'hello' });
   });
 
   it('keeps the merchant API test form but not its merchant key', async () => {
-    const values = { ...initialMerchantValues(), productIds: [3024], amount: '246.8', key: 'secret-key', channel: { vpa: 'ravi@okhdfc' } };
+    const values = {
+      ...initialMerchantValues(),
+      productIds: [3024],
+      amount: '246.8',
+      key: 'secret-key',
+      channel: { vpa: 'ravi@okhdfc' },
+    };
     await saveDraft(7, 'apiTest', merchantDraft(values), ['key']);
     const saved = await loadDraft(7, 'apiTest');
     expect(JSON.stringify(saved)).not.toContain('secret-key');
     const back = fromMerchantDraft(saved ?? {});
-    expect(back).toMatchObject({ productIds: [3024], amount: '246.8', mchOrderNo: values.mchOrderNo, channel: { vpa: 'ravi@okhdfc' }, signType: ['MD5'] });
+    expect(back).toMatchObject({
+      productIds: [3024],
+      amount: '246.8',
+      mchOrderNo: values.mchOrderNo,
+      channel: { vpa: 'ravi@okhdfc' },
+      signType: ['MD5'],
+    });
     expect(back).not.toHaveProperty('key');
   });
 

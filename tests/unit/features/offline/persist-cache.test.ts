@@ -11,7 +11,13 @@ const savedKeys = async (userId: number) => (await keys()).filter((k) => String(
 /** Everything IndexedDB holds, as text. */
 const storedText = async () => JSON.stringify(await entries());
 
-const user = (id: number) => ({ user_id: id, name: `u${id}`, access: ['supplier'], googleSecret: 'JBSWY3DPEHPK3PXP', account: `acct${id}` });
+const user = (id: number) => ({
+  user_id: id,
+  name: `u${id}`,
+  access: ['supplier'],
+  googleSecret: 'JBSWY3DPEHPK3PXP',
+  account: `acct${id}`,
+});
 const orders = [{ orderCode: 'P100', amount: 24680 }];
 
 let session = true;
@@ -31,7 +37,11 @@ async function fillAndSave(userId: number, opts: { buster?: string } = {}) {
   client.setQueryData(['orders', 'list', { pageSize: 20 }], { pages: [orders], pageParams: [1] });
   client.setQueryData(['statistics', 'orders', { lastDays: '7' }], { rows: [1, 2] });
   client.setQueryData(['systemConfig', 'detail', 'SupplierSmsRecordEnable'], false);
-  client.setQueryData(['profile', 'detail'], { merchantKey: 'very-secret', account: 'acct', payPassword: { enabled: true, set: false, password: 'pp-secret' } });
+  client.setQueryData(['profile', 'detail'], {
+    merchantKey: 'very-secret',
+    account: 'acct',
+    payPassword: { enabled: true, set: false, password: 'pp-secret' },
+  });
   client.setQueryData(['systemConfig', 'detail', 'GoogleSecretSeed'], 'nope');
   await p.flush();
   p.stop();
@@ -159,8 +169,14 @@ async function putsDuring(act: () => Promise<void>): Promise<string[]> {
 
 const listKey = ['orders', 'list', {}];
 const listHash = JSON.stringify(listKey);
-const page = (n: number) => ({ list: Array.from({ length: 100 }, (_, i) => ({ orderCode: `P${n}-${i}` })), nextCursor: `c${n}` });
-const pages = (n: number) => ({ pages: Array.from({ length: n }, (_, i) => page(i)), pageParams: Array.from({ length: n }, (_, i) => (i === 0 ? null : `c${i - 1}`)) });
+const page = (n: number) => ({
+  list: Array.from({ length: 100 }, (_, i) => ({ orderCode: `P${n}-${i}` })),
+  nextCursor: `c${n}`,
+});
+const pages = (n: number) => ({
+  pages: Array.from({ length: n }, (_, i) => page(i)),
+  pageParams: Array.from({ length: n }, (_, i) => (i === 0 ? null : `c${i - 1}`)),
+});
 
 describe('each query saved on its own (issue 18 item 6)', () => {
   async function signedIn() {
@@ -196,7 +212,13 @@ describe('each query saved on its own (issue 18 item 6)', () => {
   it('restores a list of 101 pages from its pages as an infinite query, and writes nothing it restored', async () => {
     const saved = await signedIn().then(async ({ client, p }) => {
       client.removeQueries({ queryKey: listKey });
-      const data = await client.fetchInfiniteQuery({ queryKey: listKey, queryFn: ({ pageParam }) => page(pageParam), initialPageParam: 0, getNextPageParam: (_l, all) => all.length, pages: 101 });
+      const data = await client.fetchInfiniteQuery({
+        queryKey: listKey,
+        queryFn: ({ pageParam }) => page(pageParam),
+        initialPageParam: 0,
+        getNextPageParam: (_l, all) => all.length,
+        pages: 101,
+      });
       await p.flush();
       p.stop();
       return data;

@@ -2,12 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../../../../src/components/forms/field-errors.ts';
 import { readFilters } from '../../../../src/components/filters/url-filters.ts';
 import { orderCallbackCalls } from '../../../../src/contract/index.ts';
-import { attemptKeys, attemptShape, callbackListKeys, callbackListShape } from '../../../../src/features/order-callbacks/filters.ts';
+import {
+  attemptKeys,
+  attemptShape,
+  callbackListKeys,
+  callbackListShape,
+} from '../../../../src/features/order-callbacks/filters.ts';
 
 describe('callback filters', () => {
   it('reads only the list filters of spec 7.6 from the URL', () => {
     const params = new URLSearchParams('orderCode=C1&merchantOrderNo=M1&httpMethod=POST&pageIndex=9');
-    expect(readFilters(params, callbackListKeys, callbackListShape)).toEqual({ orderCode: 'C1', merchantOrderNo: 'M1' });
+    expect(readFilters(params, callbackListKeys, callbackListShape)).toEqual({
+      orderCode: 'C1',
+      merchantOrderNo: 'M1',
+    });
   });
 
   it('drops a time the contract cannot read', () => {
@@ -16,7 +24,10 @@ describe('callback filters', () => {
   });
 
   it('refuses a reversed time range under the end field', () => {
-    const errors = fieldErrors(orderCallbackCalls.getDetailList.input, { startTime: '2026-05-10 12:00:00', endTime: '2026-05-10 10:00:00' });
+    const errors = fieldErrors(orderCallbackCalls.getDetailList.input, {
+      startTime: '2026-05-10 12:00:00',
+      endTime: '2026-05-10 10:00:00',
+    });
     expect(errors).toEqual({ endTime: 'validation.timeRange.order' });
   });
 });

@@ -26,7 +26,11 @@ describe('order profile chart', () => {
 
   it('scales bars to the busiest hour and puts each at its UTC hour', () => {
     const bars = hourBars('2026-05-10', [hour(3, 50, 10), hour(0, 200, 150), hour(1, 0, 0)]);
-    expect(bars.map((b) => b.start.toISOString())).toEqual(['2026-05-10T00:00:00.000Z', '2026-05-10T01:00:00.000Z', '2026-05-10T03:00:00.000Z']);
+    expect(bars.map((b) => b.start.toISOString())).toEqual([
+      '2026-05-10T00:00:00.000Z',
+      '2026-05-10T01:00:00.000Z',
+      '2026-05-10T03:00:00.000Z',
+    ]);
     expect(bars.map((b) => b.orderPct)).toEqual([100, 0, 25]);
     expect(bars.map((b) => b.successPct)).toEqual([75, 0, 5]);
   });

@@ -21,7 +21,11 @@ describe('the API test amount', () => {
     expect(checkAmount('1,5', 3024)).toMatchObject({ ok: false, reason: 'format' });
     expect(checkAmount('-1', 3024)).toMatchObject({ ok: false, reason: 'format' });
     expect(checkAmount('0.00', 3024)).toMatchObject({ ok: false, reason: 'zero' });
-    expect(checkAmount('1000000000000', 3024)).toMatchObject({ ok: false, reason: 'contract', messageId: 'validation.amount.integer' });
+    expect(checkAmount('1000000000000', 3024)).toMatchObject({
+      ok: false,
+      reason: 'contract',
+      messageId: 'validation.amount.integer',
+    });
   });
 });
 

@@ -1,8 +1,18 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createOrderInput, orderCreateCalls, sha256Hex, signedValue } from '../../../../src/contract/index.ts';
-import { signedFrom, initialMerchantValues, type MerchantFormValues } from '../../../../src/features/order-test/merchant-form.ts';
-import { buildParams, freshMchOrderNo, maskKey, signTestOrder, type TestOrderParams } from '../../../../src/features/order-test/sign-request.ts';
+import {
+  signedFrom,
+  initialMerchantValues,
+  type MerchantFormValues,
+} from '../../../../src/features/order-test/merchant-form.ts';
+import {
+  buildParams,
+  freshMchOrderNo,
+  maskKey,
+  signTestOrder,
+  type TestOrderParams,
+} from '../../../../src/features/order-test/sign-request.ts';
 
 const key = '0123456789abcdef0123456789abcdef';
 const base: TestOrderParams = {
@@ -29,7 +39,17 @@ describe('the API test sign string', () => {
 
   it('sends exactly the signed parameters: empty ones are neither sent nor signed', () => {
     const { body } = signTestOrder(base, key, 'MD5');
-    expect(Object.keys(body).sort()).toEqual(['amount', 'clientIp', 'mchId', 'mchOrderNo', 'notifyUrl', 'productId', 'sign', 'subject', 'vpa']);
+    expect(Object.keys(body).sort()).toEqual([
+      'amount',
+      'clientIp',
+      'mchId',
+      'mchOrderNo',
+      'notifyUrl',
+      'productId',
+      'sign',
+      'subject',
+      'vpa',
+    ]);
     expect(body).toMatchObject({ mchId: 14, productId: 3024, mchOrderNo: 'T20260501100000', amount: '12345' });
     // The body passes the create call's own schema.
     expect(createOrderInput.safeParse(body).success).toBe(true);
@@ -40,8 +60,12 @@ describe('the API test sign string', () => {
     const { body } = signTestOrder({ ...base, clientIp: initialMerchantValues().clientIp }, key, 'MD5');
     expect(orderCreateCalls.create.input.safeParse(body).success).toBe(true);
     expect(orderCreateCalls.create.input.safeParse({ ...body, subject: 'Tom & Jerry' }).success).toBe(false);
-    expect(signedValue(createOrderInput.shape.subject).safeParse('Tom & Jerry').error?.issues[0]?.message).toBe('validation.signedValue.ampersand');
-    expect(signedValue(createOrderInput.shape.notifyUrl).safeParse('https://merchant.example/notify?shop=3').success).toBe(true);
+    expect(signedValue(createOrderInput.shape.subject).safeParse('Tom & Jerry').error?.issues[0]?.message).toBe(
+      'validation.signedValue.ampersand',
+    );
+    expect(
+      signedValue(createOrderInput.shape.notifyUrl).safeParse('https://merchant.example/notify?shop=3').success,
+    ).toBe(true);
   });
 
   it('signs SHA256 in upper-case hex, as node:crypto does', () => {
@@ -56,13 +80,22 @@ describe('the API test sign string', () => {
 });
 
 describe('sha256Hex (works on plain-http origins where WebCrypto is missing)', () => {
-  it.each(['', 'abc', 'a'.repeat(55), 'a'.repeat(56), 'a'.repeat(64), 'a'.repeat(200), 'amount=100&key=k₹支付'])('matches node:crypto for %#', (s) => {
-    expect(sha256Hex(s)).toBe(createHash('sha256').update(s).digest('hex'));
-  });
+  it.each(['', 'abc', 'a'.repeat(55), 'a'.repeat(56), 'a'.repeat(64), 'a'.repeat(200), 'amount=100&key=k₹支付'])(
+    'matches node:crypto for %#',
+    (s) => {
+      expect(sha256Hex(s)).toBe(createHash('sha256').update(s).digest('hex'));
+    },
+  );
 });
 
 describe('the merchant form', () => {
-  const values = (over: Partial<MerchantFormValues>): MerchantFormValues => ({ ...initialMerchantValues(), productIds: [3024], amount: '123.45', key, ...over });
+  const values = (over: Partial<MerchantFormValues>): MerchantFormValues => ({
+    ...initialMerchantValues(),
+    productIds: [3024],
+    amount: '123.45',
+    key,
+    ...over,
+  });
 
   it('prefills a merchant order number the create call accepts, fresh each time', () => {
     const a = freshMchOrderNo(new Date(2026, 4, 1, 10, 0, 0), () => 0.1234);
@@ -85,7 +118,11 @@ describe('the merchant form', () => {
   });
 
   it("leaves out payer fields of another product's channel", () => {
-    const signed = signedFrom(values({ channel: { vpa: 'a@upi', cardNumber: '4111' } }), 14, ['userName', 'vpa', 'mode']);
+    const signed = signedFrom(values({ channel: { vpa: 'a@upi', cardNumber: '4111' } }), 14, [
+      'userName',
+      'vpa',
+      'mode',
+    ]);
     expect(signed?.body).toMatchObject({ vpa: 'a@upi' });
     expect(signed?.body).not.toHaveProperty('cardNumber');
   });

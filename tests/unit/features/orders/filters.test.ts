@@ -46,7 +46,9 @@ describe('order list filters', () => {
   });
 
   it('refuses a start later than the end under the end field', () => {
-    expect(filterErrors({ startTime: '2026-01-02 00:00:00', endTime: '2026-01-01 00:00:00' })).toEqual({ endTime: 'validation.timeRange.order' });
+    expect(filterErrors({ startTime: '2026-01-02 00:00:00', endTime: '2026-01-01 00:00:00' })).toEqual({
+      endTime: 'validation.timeRange.order',
+    });
     expect(filterErrors({ startTime: '2026-01-01 00:00:00', endTime: '2026-01-02 00:00:00' })).toEqual({});
   });
 
@@ -79,7 +81,11 @@ describe('order list filters', () => {
   });
 
   it('lets a status that must be alone never share the selection', () => {
-    const options = [{ value: '1', label: 'a' }, { value: '6', label: 'b' }, { value: '10', label: 'c', alone: true }];
+    const options = [
+      { value: '1', label: 'a' },
+      { value: '6', label: 'b' },
+      { value: '10', label: 'c', alone: true },
+    ];
     expect(nextChoices(options, ['1'], ['1', '6'])).toEqual(['1', '6']);
     expect(nextChoices(options, ['1', '6'], ['1', '6', '10'])).toEqual(['10']);
     expect(nextChoices(options, ['10'], ['10', '1'])).toEqual(['1']);
@@ -98,7 +104,10 @@ describe('order list filters in the units of spec 7.5', () => {
   it('sends the amount typed plus 0.0001 and the actual amount in paise', () => {
     expect(orderListQuery({ amount: '100' })).toMatchObject({ amount: '100.0001' });
     expect(orderListQuery({ currentReceivedMoney: '99.5' })).toMatchObject({ currentReceivedMoney: '99.5001' });
-    expect(orderListQuery({ realAmountMin: '12.5', realAmountMax: '0.29' })).toMatchObject({ realAmountMin: '1250', realAmountMax: '29' });
+    expect(orderListQuery({ realAmountMin: '12.5', realAmountMax: '0.29' })).toMatchObject({
+      realAmountMin: '1250',
+      realAmountMax: '29',
+    });
   });
 
   it('sends USDT in millionths, the main-product switch as product 3024 and yes/no as booleans', () => {
@@ -111,7 +120,11 @@ describe('order list filters in the units of spec 7.5', () => {
   it('keeps what was typed in the URL, not the wire value', () => {
     const params = paramsFromFilters({ amount: '100', realAmountMin: '12.5', mainProduct: 'true' });
     expect(params.toString()).toBe('mainProduct=true&amount=100&realAmountMin=12.5');
-    expect(filtersFromParams(params, 'supplier')).toEqual({ amount: '100', realAmountMin: '12.5', mainProduct: 'true' });
+    expect(filtersFromParams(params, 'supplier')).toEqual({
+      amount: '100',
+      realAmountMin: '12.5',
+      mainProduct: 'true',
+    });
   });
 
   it('drops URL amounts that are not numbers and staff-only filters for suppliers', () => {
@@ -122,8 +135,11 @@ describe('order list filters in the units of spec 7.5', () => {
 
   it('never offers merchants supplier filters nor suppliers the team filter', () => {
     const merchant = fieldsFor('merchant').map((f) => f.key);
-    for (const key of ['supplierId', 'isProxy', 'usdtAddress', 'ifscCode', 'cardNumber'] as const) expect(merchant).not.toContain(key);
-    expect(merchant).toEqual(expect.arrayContaining(['amount', 'realAmountMin', 'orderType', 'callbackStatus', 'mainProduct']));
+    for (const key of ['supplierId', 'isProxy', 'usdtAddress', 'ifscCode', 'cardNumber'] as const)
+      expect(merchant).not.toContain(key);
+    expect(merchant).toEqual(
+      expect.arrayContaining(['amount', 'realAmountMin', 'orderType', 'callbackStatus', 'mainProduct']),
+    );
     expect(fieldsFor('supplier').map((f) => f.key)).not.toContain('isProxy');
     expect(fieldsFor('admin').map((f) => f.key)).toContain('isProxy');
   });
@@ -131,12 +147,16 @@ describe('order list filters in the units of spec 7.5', () => {
   it('refuses more decimals than rupees or USDT have, and a reversed actual-amount range', () => {
     expect(filterErrors({ amount: '1.234' })).toEqual({ amount: 'orders.errors.moneyFilter' });
     expect(filterErrors({ usdtCount: '1.1234567' })).toEqual({ usdtCount: 'orders.errors.usdtFilter' });
-    expect(filterErrors({ realAmountMin: '20', realAmountMax: '10.5' })).toEqual({ realAmountMax: 'validation.amountRange.order' });
+    expect(filterErrors({ realAmountMin: '20', realAmountMax: '10.5' })).toEqual({
+      realAmountMax: 'validation.amountRange.order',
+    });
     expect(filterErrors({ realAmountMin: '10.5', realAmountMax: '10.5', amount: '100' })).toEqual({});
   });
 
   it('refuses a reversed completed range and a choice the contract does not know', () => {
-    expect(filterErrors({ completedStartTime: '2026-01-02 00:00:00', completedEndTime: '2026-01-01 00:00:00' })).toEqual({ completedEndTime: 'validation.timeRange.order' });
+    expect(
+      filterErrors({ completedStartTime: '2026-01-02 00:00:00', completedEndTime: '2026-01-01 00:00:00' }),
+    ).toEqual({ completedEndTime: 'validation.timeRange.order' });
     expect(filterErrors({ callbackStatus: '7' })).toEqual({ callbackStatus: 'validation.orderFilter.callback' });
   });
 });

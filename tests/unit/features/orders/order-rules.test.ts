@@ -6,10 +6,33 @@ import { fieldErrors } from '../../../../src/features/orders/field-errors.ts';
 import { orderActionCalls, orderCalls } from '../../../../src/contract/index.ts';
 
 const order = (over: Partial<OrderRow> = {}): OrderRow => ({
-  id: 1, orderCode: 'C1', mchOrderNo: 'M1', merchantId: 2, merchantName: 'm', supplierId: 3, supplierName: 's', productId: 3001,
-  productName: 'p', amount: 10000, realAmount: 10000, payableAmount: 10001, status: OrderStatus.allocated, orderType: OrderType.ordinary,
-  orderMark: null, supplementStatus: null, utr: null, clientIp: '1.2.3.4', callbackCount: 0, callbackSuccess: false, lastCallbackAt: null,
-  merchantFee: null, createTime: '2026-01-01T00:00:00.000Z', completedAt: null, locked: false, remark: '', ...over,
+  id: 1,
+  orderCode: 'C1',
+  mchOrderNo: 'M1',
+  merchantId: 2,
+  merchantName: 'm',
+  supplierId: 3,
+  supplierName: 's',
+  productId: 3001,
+  productName: 'p',
+  amount: 10000,
+  realAmount: 10000,
+  payableAmount: 10001,
+  status: OrderStatus.allocated,
+  orderType: OrderType.ordinary,
+  orderMark: null,
+  supplementStatus: null,
+  utr: null,
+  clientIp: '1.2.3.4',
+  callbackCount: 0,
+  callbackSuccess: false,
+  lastCallbackAt: null,
+  merchantFee: null,
+  createTime: '2026-01-01T00:00:00.000Z',
+  completedAt: null,
+  locked: false,
+  remark: '',
+  ...over,
 });
 
 describe('order actions offered', () => {
@@ -73,16 +96,22 @@ describe('completion duration', () => {
 
 describe('action form checks use the contract schemas', () => {
   it('refuses a UTR that is not 12 digits', () => {
-    expect(fieldErrors(orderCalls.replenishmentOrder.input, { orderCode: 'C1', utr: '123', googleCode: '' })).toEqual({ utr: 'validation.utr.format' });
+    expect(fieldErrors(orderCalls.replenishmentOrder.input, { orderCode: 'C1', utr: '123', googleCode: '' })).toEqual({
+      utr: 'validation.utr.format',
+    });
   });
 
   it('asks for a written reason when the reject reason is other', () => {
-    expect(fieldErrors(orderActionCalls.reject.input, { orderCode: 'C1', rejectReason: 'other', rejectReasonText: '' })).toEqual({
+    expect(
+      fieldErrors(orderActionCalls.reject.input, { orderCode: 'C1', rejectReason: 'other', rejectReasonText: '' }),
+    ).toEqual({
       rejectReasonText: 'validation.rejectReason.textRequired',
     });
   });
 
   it('requires a reason for a status fix', () => {
-    expect(fieldErrors(orderActionCalls.updateOrderStatus.input, { orderCode: 'C1', status: '5', reason: ' ' }).reason).toBe('validation.required');
+    expect(
+      fieldErrors(orderActionCalls.updateOrderStatus.input, { orderCode: 'C1', status: '5', reason: ' ' }).reason,
+    ).toBe('validation.required');
   });
 });

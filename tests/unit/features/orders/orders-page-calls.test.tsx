@@ -6,7 +6,16 @@ import { OrdersPage } from '../../../../src/features/orders/components/orders-pa
 import { queryClient } from '../../../../src/lib/query-client.ts';
 import { findRoute } from '../../../../src/lib/routes/match.ts';
 import { userInfoQueryOptions } from '../../../../src/lib/user/get-user-info.ts';
-import { ok, page, recordCalls, renderPage, server, signedInAs, useApiServer, userOf } from '../../support/render-page.tsx';
+import {
+  ok,
+  page,
+  recordCalls,
+  renderPage,
+  server,
+  signedInAs,
+  useApiServer,
+  userOf,
+} from '../../support/render-page.tsx';
 
 useApiServer();
 afterEach(() => {

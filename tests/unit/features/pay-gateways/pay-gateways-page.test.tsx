@@ -2,7 +2,12 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { payGatewayCalls, type ConnectionTestResult, type PayGatewayList, type PayGatewayRow } from '../../../../src/contract/index.ts';
+import {
+  payGatewayCalls,
+  type ConnectionTestResult,
+  type PayGatewayList,
+  type PayGatewayRow,
+} from '../../../../src/contract/index.ts';
 import { PayGatewaysPage } from '../../../../src/features/pay-gateways/components/pay-gateways-page.tsx';
 import { findRoute } from '../../../../src/lib/routes/match.ts';
 import { ok, recordCalls, renderPage, server, signedInAs, useApiServer } from '../../support/render-page.tsx';
@@ -30,9 +35,16 @@ const gateway: PayGatewayRow = {
   updatedBy: 'superadmin',
   updateTime: '2026-05-01T10:00:00.000Z',
 };
-const list: PayGatewayList = { gateways: [gateway], products: [{ id: 2002, name: 'Razorpay Payout', currency: 'INR' }] };
+const list: PayGatewayList = {
+  gateways: [gateway],
+  products: [{ id: 2002, name: 'Razorpay Payout', currency: 'INR' }],
+};
 
-function show(path: string, role: 'superAdmin' | 'technicalMaintenance', test: ConnectionTestResult = { outcome: 'unauthorized', httpStatus: 401, ms: 80 }) {
+function show(
+  path: string,
+  role: 'superAdmin' | 'technicalMaintenance',
+  test: ConnectionTestResult = { outcome: 'unauthorized', httpStatus: 401, ms: 80 },
+) {
   server.use(
     signedInAs(role, 1),
     http.get(`*${payGatewayCalls.list.path}`, () => ok(list)),
@@ -59,7 +71,9 @@ describe('payment gateways page', () => {
     const card = await screen.findByTestId('gateway-card');
     fireEvent.click(within(card).getByRole('button', { name: 'Test connection' }));
     const result = await within(card).findByTestId('gateway-test-result');
-    expect(result.textContent).toBe('The gateway refused the key ID or key secret (HTTP 401). Check them and save again.');
+    expect(result.textContent).toBe(
+      'The gateway refused the key ID or key secret (HTTP 401). Check them and save again.',
+    );
     expect(calls.find((c) => c.method === 'POST' && c.path.endsWith('/testConnection'))?.body).toEqual({ id: 3 });
   });
 
@@ -74,14 +88,28 @@ describe('payment gateways page', () => {
     fireEvent.change(screen.getByLabelText('Largest payout'), { target: { value: '2500' } });
     fireEvent.click(within(secret.closest('form')!).getByRole('button', { name: 'Save' }));
     await screen.findByText('Gateway RazorpayX main saved');
-    const sent = calls.find((c) => c.method === 'POST' && c.path.endsWith('/payGateway/save'))?.body as Record<string, unknown>;
-    expect(sent).toMatchObject({ id: 3, keySecret: '', maxAmount: '2500', minAmount: '100.00', productIds: [2002], enabled: true });
+    const sent = calls.find((c) => c.method === 'POST' && c.path.endsWith('/payGateway/save'))?.body as Record<
+      string,
+      unknown
+    >;
+    expect(sent).toMatchObject({
+      id: 3,
+      keySecret: '',
+      maxAmount: '2500',
+      minAmount: '100.00',
+      productIds: [2002],
+      enabled: true,
+    });
   });
 
   it('shows the readonly variant without any editor or test button (copying the webhook address stays)', async () => {
     show('/payGatewayConfig/readonly', 'technicalMaintenance');
     const card = await screen.findByTestId('gateway-card');
-    expect(within(card).getAllByRole('button').map((b) => b.getAttribute('aria-label') ?? b.textContent)).toEqual(['Copy webhook address']);
+    expect(
+      within(card)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label') ?? b.textContent),
+    ).toEqual(['Copy webhook address']);
     expect(screen.queryByTestId('gateway-add')).toBeNull();
   });
 });

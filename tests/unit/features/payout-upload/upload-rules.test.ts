@@ -21,11 +21,18 @@ describe('payout upload templates', () => {
 });
 
 describe('server refusals on the parsed rows', () => {
-  const row = (line: number): ParsedSheetRow<{ n: number }> => ({ line, cells: { n: String(line) }, data: { n: line }, errors: [] });
+  const row = (line: number): ParsedSheetRow<{ n: number }> => ({
+    line,
+    cells: { n: String(line) },
+    data: { n: line },
+    errors: [],
+  });
 
   it('marks the refused rows with the server reasons and leaves the others alone', () => {
     const rows = [row(2), row(3), row(4)];
-    const out = withServerProblems(rows, [{ line: 3, errors: [{ id: 'validation.upload.mchOrderNoUsed', field: 'mchOrderNo' }] }]);
+    const out = withServerProblems(rows, [
+      { line: 3, errors: [{ id: 'validation.upload.mchOrderNoUsed', field: 'mchOrderNo' }] },
+    ]);
     expect(out.map((r) => [r.line, r.data, r.errors.map((e) => e.id)])).toEqual([
       [2, { n: 2 }, []],
       [3, null, ['validation.upload.mchOrderNoUsed']],

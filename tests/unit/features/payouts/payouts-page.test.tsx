@@ -3,7 +3,13 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { orderActionCalls, PayoutStatus, payoutCalls, type PayoutRow, type Role } from '../../../../src/contract/index.ts';
+import {
+  orderActionCalls,
+  PayoutStatus,
+  payoutCalls,
+  type PayoutRow,
+  type Role,
+} from '../../../../src/contract/index.ts';
 import { payoutPoolQueryOptions, payoutsQueryOptions } from '../../../../src/features/payouts/api/get-payouts.ts';
 import { PayoutsPage } from '../../../../src/features/payouts/components/payouts-page.tsx';
 import { findRoute } from '../../../../src/lib/routes/match.ts';
@@ -50,8 +56,17 @@ const payout = (over: Partial<PayoutRow> = {}): PayoutRow => ({
 const pooled = payout();
 const claimedByMe = payout({ supplierId: me, supplierName: 'me', status: PayoutStatus.preparingPayment });
 const processingMine = payout({ supplierId: me, supplierName: 'me', status: PayoutStatus.processingPayment });
-const claimedByOther = payout({ supplierId: otherSupplier, supplierName: 'other', status: PayoutStatus.preparingPayment });
-const completed = payout({ supplierId: otherSupplier, supplierName: 'other', status: PayoutStatus.paymentCompleted, utr: 'UTR1' });
+const claimedByOther = payout({
+  supplierId: otherSupplier,
+  supplierName: 'other',
+  status: PayoutStatus.preparingPayment,
+});
+const completed = payout({
+  supplierId: otherSupplier,
+  supplierName: 'other',
+  status: PayoutStatus.paymentCompleted,
+  utr: 'UTR1',
+});
 
 /**
  * Opens the page at `path` as `role` with `rows` in the list (and the pool), taps the first card and
@@ -78,7 +93,8 @@ async function actionsSeen(role: Role, path: string, rows: { list?: PayoutRow[];
 }
 
 /** How many times the list or pool query of these (empty) filters got its data. */
-const fetches = (client: QueryClient, options: { queryKey: QueryKey }) => client.getQueryState(options.queryKey)?.dataUpdateCount ?? 0;
+const fetches = (client: QueryClient, options: { queryKey: QueryKey }) =>
+  client.getQueryState(options.queryKey)?.dataUpdateCount ?? 0;
 
 describe('payout row actions by role', () => {
   it('a supplier sees Claim on a pool payout and not Reject', async () => {
@@ -102,12 +118,16 @@ describe('payout row actions by role', () => {
   });
 
   it('a merchant may only cancel its payout while nobody claimed it', async () => {
-    expect((await actionsSeen('merchant', '/payProxyOrder/list/merchant', { list: [pooled] })).actions).toEqual(['Cancel payout']);
+    expect((await actionsSeen('merchant', '/payProxyOrder/list/merchant', { list: [pooled] })).actions).toEqual([
+      'Cancel payout',
+    ]);
     cleanup();
-    expect((await actionsSeen('merchant', '/payProxyOrder/list/merchant', { list: [claimedByOther] })).actions).toEqual([]);
+    expect((await actionsSeen('merchant', '/payProxyOrder/list/merchant', { list: [claimedByOther] })).actions).toEqual(
+      [],
+    );
   });
 
-  it("an admin repairs a claimed payout: pays, rejects, releases the claim or cancels it", async () => {
+  it('an admin repairs a claimed payout: pays, rejects, releases the claim or cancels it', async () => {
     const { actions } = await actionsSeen('admin', '/payProxyOrder/list', { list: [claimedByOther] });
     expect(actions).toEqual(['Mark processing', 'Complete with UTR', 'Reject', 'Give back claim', 'Cancel payout']);
   });
@@ -117,7 +137,7 @@ describe('payout row actions by role', () => {
     expect(actions).toEqual(['Reject', 'Cancel payout']);
   });
 
-  it('an admin does not claim from the pool page (claiming is the suppliers\')', async () => {
+  it("an admin does not claim from the pool page (claiming is the suppliers')", async () => {
     expect((await actionsSeen('admin', '/payProxyOrder/pool', { pool: [pooled] })).actions).toEqual([]);
   });
 
@@ -126,30 +146,47 @@ describe('payout row actions by role', () => {
   });
 
   it('customer service on its read-only variant sees the payout and no action', async () => {
-    expect((await actionsSeen('customerService', '/payProxyOrder/list/customerService', { list: [claimedByOther] })).actions).toEqual([]);
+    expect(
+      (await actionsSeen('customerService', '/payProxyOrder/list/customerService', { list: [claimedByOther] })).actions,
+    ).toEqual([]);
     cleanup();
-    expect((await actionsSeen('customerService', '/payProxyOrder/pool/customerService', { pool: [pooled] })).actions).toEqual([]);
+    expect(
+      (await actionsSeen('customerService', '/payProxyOrder/pool/customerService', { pool: [pooled] })).actions,
+    ).toEqual([]);
   });
 
   it('the read-only variant removes the actions whoever opens it (an admin too)', async () => {
-    expect((await actionsSeen('admin', '/payProxyOrder/list/customerService', { list: [claimedByOther] })).actions).toEqual([]);
+    expect(
+      (await actionsSeen('admin', '/payProxyOrder/list/customerService', { list: [claimedByOther] })).actions,
+    ).toEqual([]);
   });
 
   it('an admin gets no action on a payout its gateway still holds, and reads which gateway and where it stands', async () => {
-    const atGateway = payout({ status: PayoutStatus.processingPayment, gateway: { name: 'RazorpayX main', state: 'sent' } });
+    const atGateway = payout({
+      status: PayoutStatus.processingPayment,
+      gateway: { name: 'RazorpayX main', state: 'sent' },
+    });
     expect((await actionsSeen('admin', '/payProxyOrder/list', { list: [atGateway] })).actions).toEqual([]);
-    expect(within(screen.getByTestId('payout-detail')).getByTestId('payout-gateway').textContent).toBe('Payment gateway RazorpayX main: accepted, waiting for the bank');
+    expect(within(screen.getByTestId('payout-detail')).getByTestId('payout-gateway').textContent).toBe(
+      'Payment gateway RazorpayX main: accepted, waiting for the bank',
+    );
   });
 });
 
 describe('tapping an action calls its API', () => {
   it("a supplier's Claim posts the payout's id to claimOrder", async () => {
     const calls = recordCalls();
-    server.use(http.post(`*${orderActionCalls.claimPayout.path}`, () => ok({ orderId: pooled.id, orderCode: pooled.orderCode })));
+    server.use(
+      http.post(`*${orderActionCalls.claimPayout.path}`, () => ok({ orderId: pooled.id, orderCode: pooled.orderCode })),
+    );
     const { queryClient } = await actionsSeen('supplier', '/payProxyOrder/list/supplier', { pool: [pooled] }, 'Pool');
     expect(fetches(queryClient, payoutPoolQueryOptions({}))).toBe(1);
     fireEvent.click(screen.getByRole('button', { name: 'Claim' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'POST' && c.path === orderActionCalls.claimPayout.path)?.body).toEqual({ orderId: pooled.id }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST' && c.path === orderActionCalls.claimPayout.path)?.body).toEqual({
+        orderId: pooled.id,
+      }),
+    );
     // The pool is fetched again, so the claimed payout leaves it.
     await waitFor(() => expect(fetches(queryClient, payoutPoolQueryOptions({}))).toBe(2));
   });
@@ -159,7 +196,11 @@ describe('tapping an action calls its API', () => {
     server.use(http.post(`*${payoutCalls.markProcessing.path}`, () => ok({ ...processingMine })));
     const { queryClient } = await actionsSeen('supplier', '/payProxyOrder/list/supplier', { list: [claimedByMe] });
     fireEvent.click(screen.getByRole('button', { name: 'Mark processing' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'POST' && c.path === payoutCalls.markProcessing.path)?.body).toEqual({ orderCode: claimedByMe.orderCode }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST' && c.path === payoutCalls.markProcessing.path)?.body).toEqual({
+        orderCode: claimedByMe.orderCode,
+      }),
+    );
     await waitFor(() => expect(fetches(queryClient, payoutsQueryOptions({}))).toBe(2));
   });
 });

@@ -11,17 +11,28 @@ afterEach(cleanup);
 
 function showGuide(apiUrl: string) {
   server.use(http.get(`*${systemConfigCalls.getApiUrl.path}`, () => ok(apiUrl)));
-  renderPage(<MerchantKeySection merchant={{ mchId: 31, signType: 'MD5', keySet: true, maskedKey: 'ab…yz' }} />, '/profile/list');
+  renderPage(
+    <MerchantKeySection merchant={{ mchId: 31, signType: 'MD5', keySet: true, maskedKey: 'ab…yz' }} />,
+    '/profile/list',
+  );
 }
 
 describe('ApiUrl in the merchant API guide', () => {
   it('tells the merchant to POST to the ApiUrl the superAdmin set', async () => {
     showGuide('https://api.pay.example');
-    await waitFor(() => expect(screen.getByTestId('guide-url').textContent).toBe(`https://api.pay.example${orderCreateCalls.create.path}`));
+    await waitFor(() =>
+      expect(screen.getByTestId('guide-url').textContent).toBe(
+        `https://api.pay.example${orderCreateCalls.create.path}`,
+      ),
+    );
   });
 
   it("falls back to this app's own origin while no ApiUrl is set", async () => {
     showGuide('');
-    await waitFor(() => expect(screen.getByTestId('guide-url').textContent).toBe(`${window.location.origin}${orderCreateCalls.create.path}`));
+    await waitFor(() =>
+      expect(screen.getByTestId('guide-url').textContent).toBe(
+        `${window.location.origin}${orderCreateCalls.create.path}`,
+      ),
+    );
   });
 });

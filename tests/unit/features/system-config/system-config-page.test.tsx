@@ -2,7 +2,12 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { settingKeys, systemConfigCalls, systemSettings, type SettingOverviewRow } from '../../../../src/contract/index.ts';
+import {
+  settingKeys,
+  systemConfigCalls,
+  systemSettings,
+  type SettingOverviewRow,
+} from '../../../../src/contract/index.ts';
 import { SystemConfigPage } from '../../../../src/features/system-config/components/system-config-page.tsx';
 import { translateMessageId } from '../../../../src/lib/i18n/server-messages.ts';
 import { findRoute } from '../../../../src/lib/routes/match.ts';
@@ -16,7 +21,10 @@ const rows: SettingOverviewRow[] = settingKeys.map(
     ({
       key,
       value: systemSettings[key].secret ? { configured: true, last4: 'wxyz' } : systemSettings[key].default,
-      lastChange: key === 'OrderTimeoutMinutes' ? { account: 'superadmin', name: 'Super Admin', at: '2026-11-24T10:00:00.000Z' } : null,
+      lastChange:
+        key === 'OrderTimeoutMinutes'
+          ? { account: 'superadmin', name: 'Super Admin', at: '2026-11-24T10:00:00.000Z' }
+          : null,
     }) as SettingOverviewRow,
 );
 
@@ -36,7 +44,9 @@ describe('global configuration page', () => {
     expect(screen.getByTestId('setting-EnableService')).toBeTruthy();
     // By the sentence too, not only the key.
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'heartbeat' } });
-    await waitFor(() => expect(screen.getAllByRole('article').map((a) => a.dataset.testid)).toEqual(['setting-MonitorLiveTime']));
+    await waitFor(() =>
+      expect(screen.getAllByRole('article').map((a) => a.dataset.testid)).toEqual(['setting-MonitorLiveTime']),
+    );
   });
 
   it('shows the field message for a bad number and does not call the server', async () => {
@@ -45,7 +55,9 @@ describe('global configuration page', () => {
     const row = await screen.findByTestId('setting-MessageDelay');
     fireEvent.change(within(row).getByRole('textbox'), { target: { value: '-5' } });
     fireEvent.click(within(row).getByRole('button', { name: 'Save' }));
-    expect((await within(row).findByRole('alert')).textContent).toBe(translateMessageId('validation.integer.nonNegative'));
+    expect((await within(row).findByRole('alert')).textContent).toBe(
+      translateMessageId('validation.integer.nonNegative'),
+    );
     expect(calls.filter((c) => c.method === 'POST' && c.path.includes('setMessageDelay'))).toEqual([]);
   });
 
@@ -57,7 +69,9 @@ describe('global configuration page', () => {
     expect(within(row).getByText(/Changed by Super Admin/)).toBeTruthy();
     fireEvent.change(within(row).getByRole('textbox'), { target: { value: '25' } });
     fireEvent.click(within(row).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(calls.find((c) => c.path.endsWith('/setOrderTimeoutMinutes'))?.body).toEqual({ value: 25 }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path.endsWith('/setOrderTimeoutMinutes'))?.body).toEqual({ value: 25 }),
+    );
   });
 
   it('shows the read-only variant without editors, and secrets only as set', async () => {

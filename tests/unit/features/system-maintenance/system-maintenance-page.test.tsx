@@ -2,7 +2,12 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MonitorState, systemConfigCalls, type MaintenanceChange, type MaintenanceReport } from '../../../../src/contract/index.ts';
+import {
+  MonitorState,
+  systemConfigCalls,
+  type MaintenanceChange,
+  type MaintenanceReport,
+} from '../../../../src/contract/index.ts';
 import { SystemMaintenancePage } from '../../../../src/features/system-maintenance/components/system-maintenance-page.tsx';
 import { findRoute } from '../../../../src/lib/routes/match.ts';
 import { ok, recordCalls, renderPage, server, signedInAs, useApiServer } from '../../support/render-page.tsx';
@@ -32,14 +37,24 @@ const silent: MaintenanceChange = {
   before: MonitorState.running,
   after: MonitorState.offline,
 };
-const report = (action: MaintenanceReport['action'], applied: boolean, changes: MaintenanceChange[]): MaintenanceReport => ({ action, applied, changes });
+const report = (
+  action: MaintenanceReport['action'],
+  applied: boolean,
+  changes: MaintenanceChange[],
+): MaintenanceReport => ({ action, applied, changes });
 
 function show(path: string, role: 'superAdmin' | 'technicalMaintenance') {
   server.use(
     signedInAs(role, 1),
-    http.get(`*${systemConfigCalls.previewFixSystemResources.path}`, () => ok(report('fixSystemResources', false, [reserved]))),
-    http.get(`*${systemConfigCalls.previewResetSystemResourcePool.path}`, () => ok(report('resetSystemResourcePool', false, []))),
-    http.post(`*${systemConfigCalls.fixSystemResources.path}`, () => ok(report('fixSystemResources', true, [reserved, silent]))),
+    http.get(`*${systemConfigCalls.previewFixSystemResources.path}`, () =>
+      ok(report('fixSystemResources', false, [reserved])),
+    ),
+    http.get(`*${systemConfigCalls.previewResetSystemResourcePool.path}`, () =>
+      ok(report('resetSystemResourcePool', false, [])),
+    ),
+    http.post(`*${systemConfigCalls.fixSystemResources.path}`, () =>
+      ok(report('fixSystemResources', true, [reserved, silent])),
+    ),
   );
   const route = findRoute(path);
   if (!route) throw new Error(`no route ${path}`);
@@ -74,7 +89,9 @@ describe('system maintenance page', () => {
     show('/systemConfig-admin', 'superAdmin');
     const card = await screen.findByTestId('maintenance-resetSystemResourcePool');
     fireEvent.click(within(card).getByTestId('resetSystemResourcePool-check'));
-    expect((await within(card).findByTestId('resetSystemResourcePool-dry-run-nothing')).textContent).toBe('Nothing to fix');
+    expect((await within(card).findByTestId('resetSystemResourcePool-dry-run-nothing')).textContent).toBe(
+      'Nothing to fix',
+    );
     expect(within(card).queryByTestId('resetSystemResourcePool-apply')).toBeNull();
   });
 

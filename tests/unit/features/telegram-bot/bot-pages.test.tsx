@@ -2,7 +2,13 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { telegramBotCalls as c, userCalls, type BotGroupRow, type BotInfo, type BotUserRow } from '../../../../src/contract/index.ts';
+import {
+  telegramBotCalls as c,
+  userCalls,
+  type BotGroupRow,
+  type BotInfo,
+  type BotUserRow,
+} from '../../../../src/contract/index.ts';
 import { BotInfoPage } from '../../../../src/features/telegram-bot/components/bot-info-page.tsx';
 import { BotWhitelistPage } from '../../../../src/features/telegram-bot/components/whitelist-page.tsx';
 import { findRoute } from '../../../../src/lib/routes/match.ts';
@@ -39,7 +45,17 @@ const group = (over: Partial<BotGroupRow>): BotGroupRow => ({
   ...over,
 });
 const users: BotUserRow[] = [
-  { id: 1, tgUserId: 5002, name: 'Sam', remark: 'night shift', staffUserId: 2, staffAccount: 'admin0001', createdBy: 'superadmin', createTime: '2026-11-24T09:00:00.000Z', updateTime: '2026-11-24T09:00:00.000Z' },
+  {
+    id: 1,
+    tgUserId: 5002,
+    name: 'Sam',
+    remark: 'night shift',
+    staffUserId: 2,
+    staffAccount: 'admin0001',
+    createdBy: 'superadmin',
+    createTime: '2026-11-24T09:00:00.000Z',
+    updateTime: '2026-11-24T09:00:00.000Z',
+  },
 ];
 
 function show(path: string, role: Role, groups: BotGroupRow[]) {
@@ -49,7 +65,11 @@ function show(path: string, role: Role, groups: BotGroupRow[]) {
     http.get(`*${c.groups.path}`, () => ok(groups as never)),
     http.get(`*${c.users.path}`, () => ok(users as never)),
     http.get(`*${userCalls.getUserOptions.path}`, ({ request }) =>
-      ok((new URL(request.url).searchParams.get('role') === 'merchant' ? [{ value: 7, label: 'Merchant One', account: 'merchant01' }] : []) as never),
+      ok(
+        (new URL(request.url).searchParams.get('role') === 'merchant'
+          ? [{ value: 7, label: 'Merchant One', account: 'merchant01' }]
+          : []) as never,
+      ),
     ),
   );
   const route = findRoute(path)!;
@@ -75,7 +95,9 @@ describe('bot settings page', () => {
     fireEvent.change(within(form).getByRole('searchbox'), { target: { value: 'one' } });
     fireEvent.click(await within(form).findByRole('button', { name: /Merchant One/ }));
     fireEvent.click(within(form).getByRole('button', { name: 'Bind' }));
-    await waitFor(() => expect(calls.find((x) => x.path === c.bindGroup.path)?.body).toEqual({ chatId: -1001, userId: 7 }));
+    await waitFor(() =>
+      expect(calls.find((x) => x.path === c.bindGroup.path)?.body).toEqual({ chatId: -1001, userId: 7 }),
+    );
   });
 
   it('lets superAdmin set the token', async () => {
@@ -85,7 +107,15 @@ describe('bot settings page', () => {
   });
 
   it('shows the customerService variant without any button', async () => {
-    show('/systemManager/botInfo/customerService', 'customerService', [group({ userId: 7, userName: 'Merchant One', userAccount: 'merchant01', userRole: 'merchant', whitelisted: true })]);
+    show('/systemManager/botInfo/customerService', 'customerService', [
+      group({
+        userId: 7,
+        userName: 'Merchant One',
+        userAccount: 'merchant01',
+        userRole: 'merchant',
+        whitelisted: true,
+      }),
+    ]);
     const card = await screen.findByTestId('bot-group');
     expect(card.textContent).toContain('Merchant One (merchant01, Merchant)');
     expect(screen.queryAllByRole('button')).toEqual([]);
@@ -100,7 +130,12 @@ describe('Telegram whitelist page', () => {
     const card = await screen.findByTestId('whitelist-group');
     expect(card.textContent).toContain('Not allowed');
     fireEvent.click(within(card).getByRole('button', { name: 'Allow' }));
-    await waitFor(() => expect(calls.find((x) => x.path === c.setGroupWhitelisted.path)?.body).toEqual({ chatId: -1001, whitelisted: true }));
+    await waitFor(() =>
+      expect(calls.find((x) => x.path === c.setGroupWhitelisted.path)?.body).toEqual({
+        chatId: -1001,
+        whitelisted: true,
+      }),
+    );
     expect((await screen.findByTestId('whitelist-user')).textContent).toContain('admin0001');
   });
 

@@ -2,7 +2,15 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { relayBotCalls as c, userCalls, type RelayBotInfo, type RelayGroupRow, type RelayPairRow, type RelayRow, type Role } from '../../../../src/contract/index.ts';
+import {
+  relayBotCalls as c,
+  userCalls,
+  type RelayBotInfo,
+  type RelayGroupRow,
+  type RelayPairRow,
+  type RelayRow,
+  type Role,
+} from '../../../../src/contract/index.ts';
 import { RelayBotInfoPage } from '../../../../src/features/telegram-bot/components/relay-info-page.tsx';
 import { RelayPairsPage } from '../../../../src/features/telegram-bot/components/relay-pairs-page.tsx';
 import { findRoute } from '../../../../src/lib/routes/match.ts';
@@ -68,10 +76,16 @@ function show(path: string, role: Role) {
     signedInAs(role, 1),
     http.get(`*${c.info.path}`, () => ok(info as never)),
     http.get(`*${c.groups.path}`, () => ok([group] as never)),
-    http.get(`*${c.pairs.path}`, ({ request }) => ok((new URL(request.url).searchParams.get('merchantId') === '8' ? [] : [pair]) as never)),
+    http.get(`*${c.pairs.path}`, ({ request }) =>
+      ok((new URL(request.url).searchParams.get('merchantId') === '8' ? [] : [pair]) as never),
+    ),
     http.get(`*${c.relays.path}`, () => ok([relay] as never)),
     http.get(`*${userCalls.getUserOptions.path}`, ({ request }) =>
-      ok((new URL(request.url).searchParams.get('role') === 'merchant' ? [{ value: 8, label: 'Merchant Two', account: 'merchant02' }] : []) as never),
+      ok(
+        (new URL(request.url).searchParams.get('role') === 'merchant'
+          ? [{ value: 8, label: 'Merchant Two', account: 'merchant02' }]
+          : []) as never,
+      ),
     ),
   );
   const route = findRoute(path)!;
@@ -89,7 +103,9 @@ describe('relay bot settings page', () => {
     const card = await screen.findByTestId('relay-group');
     expect(card.textContent).toContain('Supplier One (supplier01, Supplier)');
     fireEvent.click(within(card).getByRole('button', { name: 'Make unified query group' }));
-    await waitFor(() => expect(calls.find((x) => x.path === c.setUnifiedGroup.path)?.body).toEqual({ chatId: -1002, unified: true }));
+    await waitFor(() =>
+      expect(calls.find((x) => x.path === c.setUnifiedGroup.path)?.body).toEqual({ chatId: -1002, unified: true }),
+    );
   });
 
   it('shows the customerService variant without any button', async () => {

@@ -5,7 +5,12 @@ import { clearSession, markSignedIn } from '../../../../src/lib/api/session.ts';
 import { secondLevel } from '../../../../src/features/second-level/second-level-store.ts';
 import { installBrowserGlobals } from '../../support/browser-globals.ts';
 
-const required = { code: 1024, msg: 'A second-level password is required', msgId: 'errors.secondLevelRequired', data: null };
+const required = {
+  code: 1024,
+  msg: 'A second-level password is required',
+  msgId: 'errors.secondLevelRequired',
+  data: null,
+};
 const ok = (data: unknown) => ({ code: 200, msg: 'success', data });
 
 /**
@@ -25,7 +30,8 @@ function fakeServer() {
     calls.push({ path, token2, header, body });
     const json = (b: unknown, status = 200) => new Response(JSON.stringify(b), { status });
     if (path === '/v1.0/user/login2') {
-      if (body?.password !== 'Demo1234') return json({ code: 1001, msg: 'Wrong password', msgId: 'errors.secondLevelFailed', data: null }, 400);
+      if (body?.password !== 'Demo1234')
+        return json({ code: 1001, msg: 'Wrong password', msgId: 'errors.secondLevelFailed', data: null }, 400);
       issued = 'second-token';
       jar.token2 = issued;
       return json(ok({ token: issued, cookieDays: 1 }));
@@ -64,7 +70,11 @@ describe('request with the second-level dialog', () => {
     expect(document.cookie).not.toContain('second-token');
     expect(server.calls.every((c) => c.header === undefined)).toBe(true);
     expect(secondLevel.getState().open).toBe(false);
-    expect(server.calls.map((c) => c.path)).toEqual(['/v1.0/user/forceLogout', '/v1.0/user/login2', '/v1.0/user/forceLogout']);
+    expect(server.calls.map((c) => c.path)).toEqual([
+      '/v1.0/user/forceLogout',
+      '/v1.0/user/login2',
+      '/v1.0/user/forceLogout',
+    ]);
     expect(server.calls[1]!.body).toEqual({ password: 'Demo1234', logInReason: 'end a stale session' });
     expect(server.calls[2]!.token2).toBe('second-token');
   });
@@ -111,9 +121,9 @@ describe('request with the second-level dialog', () => {
     await secondLevel.submit({ password: 'Demo1234', logInReason: '' });
     await expect(Promise.all([first, second])).resolves.toEqual([null, null]);
     expect(server.calls.filter((c) => c.path === '/v1.0/user/login2')).toHaveLength(1);
-    expect(server.calls.filter((c) => c.path === '/v1.0/user/forceLogout' && c.token2 === 'second-token').map((c) => c.body)).toEqual(
-      expect.arrayContaining([{ token: 'a' }, { token: 'b' }]),
-    );
+    expect(
+      server.calls.filter((c) => c.path === '/v1.0/user/forceLogout' && c.token2 === 'second-token').map((c) => c.body),
+    ).toEqual(expect.arrayContaining([{ token: 'a' }, { token: 'b' }]));
     unsubscribe();
   });
 

@@ -7,8 +7,9 @@ import { installBrowserGlobals } from '../../support/browser-globals.ts';
 type Browser = ReturnType<typeof installBrowserGlobals>;
 
 function answer(body: unknown, status = 200) {
-  const fetchMock = vi.fn(async (_url: string, _init: RequestInit) =>
-    new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }),
+  const fetchMock = vi.fn(
+    async (_url: string, _init: RequestInit) =>
+      new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }),
   );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -68,10 +69,20 @@ describe('request', () => {
   });
 
   it('throws ApiError with code, msg, msgId and data for other codes, keeping the session', async () => {
-    answer({ code: 1004, msg: 'Enter the code from Google Authenticator', msgId: 'errors.googleCodeRequired', data: { needBind: false } }, 400);
+    answer(
+      {
+        code: 1004,
+        msg: 'Enter the code from Google Authenticator',
+        msgId: 'errors.googleCodeRequired',
+        data: { needBind: false },
+      },
+      400,
+    );
     const onExpired = vi.fn();
     setSessionExpiredHandler(onExpired);
-    const err = (await request(userCalls.login, { userName: 'admin0002', password: 'x' }).catch((e: unknown) => e)) as ApiError;
+    const err = (await request(userCalls.login, { userName: 'admin0002', password: 'x' }).catch(
+      (e: unknown) => e,
+    )) as ApiError;
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ code: 1004, msgId: 'errors.googleCodeRequired', data: { needBind: false } });
     expect(err.msg).toBe('Enter the code from Google Authenticator');
@@ -89,7 +100,10 @@ describe('request', () => {
 
   it('without a second-level handler, 1024 is thrown like any other code', async () => {
     setSecondLevelHandler(null);
-    answer({ code: 1024, msg: 'A second-level password is required', msgId: 'errors.secondLevelRequired', data: null }, 403);
+    answer(
+      { code: 1024, msg: 'A second-level password is required', msgId: 'errors.secondLevelRequired', data: null },
+      403,
+    );
     await expect(request(userCalls.getSessions, {})).rejects.toMatchObject({ code: 1024 });
     expect(hasSession()).toBe(true);
   });
@@ -97,7 +111,10 @@ describe('request', () => {
   it('logs other codes with console.warn before throwing them', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     answer({ code: 404, msg: 'No such session', msgId: 'errors.sessionNotFound', data: null }, 404);
-    await expect(request(userCalls.forceLogout, { token: 'x' })).rejects.toMatchObject({ code: 404, msgId: 'errors.sessionNotFound' });
+    await expect(request(userCalls.forceLogout, { token: 'x' })).rejects.toMatchObject({
+      code: 404,
+      msgId: 'errors.sessionNotFound',
+    });
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('/v1.0/user/forceLogout answered 404'));
     warn.mockRestore();
   });

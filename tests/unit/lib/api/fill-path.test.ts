@@ -3,7 +3,10 @@ import { fillPath } from '../../../../src/lib/api/client.ts';
 
 describe('fillPath', () => {
   it('puts path parameters into the path and leaves the rest for the body', () => {
-    expect(fillPath('/v1.0/order-query/:id/query-status', { id: 42, note: 'x' })).toEqual({ path: '/v1.0/order-query/42/query-status', rest: { note: 'x' } });
+    expect(fillPath('/v1.0/order-query/:id/query-status', { id: 42, note: 'x' })).toEqual({
+      path: '/v1.0/order-query/42/query-status',
+      rest: { note: 'x' },
+    });
   });
   it('escapes a parameter so it cannot add path segments', () => {
     expect(fillPath('/v1.0/a/:code', { code: '../b?c' }).path).toBe('/v1.0/a/..%2Fb%3Fc');

@@ -5,7 +5,8 @@ import { installBrowserGlobals } from '../../support/browser-globals.ts';
 
 type Browser = ReturnType<typeof installBrowserGlobals>;
 
-const storedValues = (storage: Storage) => Array.from({ length: storage.length }, (_, i) => storage.getItem(storage.key(i)!) ?? '');
+const storedValues = (storage: Storage) =>
+  Array.from({ length: storage.length }, (_, i) => storage.getItem(storage.key(i)!) ?? '');
 
 describe('the session as page scripts see it', () => {
   let browser: Browser;
@@ -18,7 +19,12 @@ describe('the session as page scripts see it', () => {
   });
 
   it('keeps the signed-in token out of localStorage and document.cookie, marking only that a sign-in happened', async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ code: 200, msg: 'success', data: { token: 'the-session-token', cookieDays: 2 } })));
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({ code: 200, msg: 'success', data: { token: 'the-session-token', cookieDays: 2 } }),
+        ),
+    );
     vi.stubGlobal('fetch', fetchMock);
     await login({ userName: 'merchant01', password: 'Demo1234' });
     expect(storedValues(browser.localStorage).join('\n')).not.toContain('the-session-token');

@@ -22,28 +22,44 @@ describe('translateServerMessage', () => {
 
   it('falls back to the server msg for an unknown or missing msgId', () => {
     i18n.activate('zh-CN');
-    expect(translateServerMessage({ msg: 'Brand new failure', msgId: 'errors.somethingNew' })).toBe('Brand new failure');
+    expect(translateServerMessage({ msg: 'Brand new failure', msgId: 'errors.somethingNew' })).toBe(
+      'Brand new failure',
+    );
     expect(translateServerMessage({ msg: 'No id at all' })).toBe('No id at all');
     expect(translateServerMessage({ msg: 'Prototype', msgId: 'toString' })).toBe('Prototype');
   });
 
   it('fills placeholders with the values the server sent', () => {
     i18n.activate('zh-CN');
-    const err = { msg: 'Too many failed attempts; try again in 15 minutes', msgId: 'errors.tooManyAttempts', msgValues: { minutes: 15 } };
+    const err = {
+      msg: 'Too many failed attempts; try again in 15 minutes',
+      msgId: 'errors.tooManyAttempts',
+      msgValues: { minutes: 15 },
+    };
     expect(translateServerMessage(err)).toBe('失败次数过多，请 15 分钟后再试');
   });
 
-  it('says the statuses of a refused move in the reader\'s words, not the server\'s names', () => {
+  it("says the statuses of a refused move in the reader's words, not the server's names", () => {
     i18n.activate('zh-CN');
-    const order = { msg: 'Order C1 cannot move from allocated to callbackSuccessful', msgId: 'errors.orderTransitionInvalid', msgValues: { orderCode: 'C1', from: 'allocated', to: 'callbackSuccessful' } };
+    const order = {
+      msg: 'Order C1 cannot move from allocated to callbackSuccessful',
+      msgId: 'errors.orderTransitionInvalid',
+      msgValues: { orderCode: 'C1', from: 'allocated', to: 'callbackSuccessful' },
+    };
     expect(translateServerMessage(order)).toBe('订单 C1 不能从 已分配 变为 回调成功');
-    const payout = { msg: '…', msgId: 'errors.payoutTransitionInvalid', msgValues: { orderCode: 'P1', from: 'paymentCompleted', to: 'awaitingPayment' } };
+    const payout = {
+      msg: '…',
+      msgId: 'errors.payoutTransitionInvalid',
+      msgValues: { orderCode: 'P1', from: 'paymentCompleted', to: 'awaitingPayment' },
+    };
     expect(translateServerMessage(payout)).not.toMatch(/paymentCompleted|awaitingPayment/);
     expect(translateServerMessage(payout)).toContain('付款完成');
     i18n.activate('en-US');
     expect(translateServerMessage(order)).toBe('Order C1 cannot move from Allocated to Callback successful');
     // A name the app does not know stays as the server sent it.
-    expect(translateServerMessage({ ...order, msgValues: { orderCode: 'C1', from: 'somethingNew', to: 'allocated' } })).toBe('Order C1 cannot move from somethingNew to Allocated');
+    expect(
+      translateServerMessage({ ...order, msgValues: { orderCode: 'C1', from: 'somethingNew', to: 'allocated' } }),
+    ).toBe('Order C1 cannot move from somethingNew to Allocated');
   });
 
   it('falls back to the server text when a placeholder value is missing', () => {

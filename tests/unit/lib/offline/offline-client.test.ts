@@ -40,7 +40,11 @@ const replay = () =>
 describe('the API client offline', () => {
   it('refuses a supplement (money, Google code) before sending, with the offline message', async () => {
     net.onLine = false;
-    const err: unknown = await request(orderCalls.replenishmentOrder, { orderCode: 'P1', utr: '412345678901', googleCode: '123456' }).catch((e: unknown) => e);
+    const err: unknown = await request(orderCalls.replenishmentOrder, {
+      orderCode: 'P1',
+      utr: '412345678901',
+      googleCode: '123456',
+    }).catch((e: unknown) => e);
     expect(isApiError(err) && err.msgId).toBe('errors.offline');
     expect(fetchMock).not.toHaveBeenCalled();
     expect(await queuedActions(7)).toEqual([]);
@@ -57,13 +61,19 @@ describe('the API client offline', () => {
     await expect(request(messageCalls.hasRead, { msg_id: 41 })).resolves.toBeNull();
     await request(messageCalls.removeReaded, { msg_id: 42 });
     expect(fetchMock).not.toHaveBeenCalled();
-    expect((await queuedActions(7)).map((a) => a.path)).toEqual([messageCalls.hasRead.path, messageCalls.removeReaded.path]);
+    expect((await queuedActions(7)).map((a) => a.path)).toEqual([
+      messageCalls.hasRead.path,
+      messageCalls.removeReaded.path,
+    ]);
 
     net.onLine = true;
     // A second 'online' event during the replay joins it instead of starting another.
     expect(await Promise.all([replay(), replay()])).toEqual([2, 2]);
     expect(await replay()).toBe(0);
-    const sent = fetchMock.mock.calls.map(([url, init]) => [new URL(String(url), 'http://localhost').pathname, (init as RequestInit).body]);
+    const sent = fetchMock.mock.calls.map(([url, init]) => [
+      new URL(String(url), 'http://localhost').pathname,
+      (init as RequestInit).body,
+    ]);
     expect(sent).toEqual([
       [messageCalls.hasRead.path, JSON.stringify({ msg_id: 41 })],
       [messageCalls.removeReaded.path, JSON.stringify({ msg_id: 42 })],

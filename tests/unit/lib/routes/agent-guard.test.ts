@@ -5,7 +5,8 @@ import { visibleRoutes } from '../../../../src/lib/routes/menu.ts';
 /** Routes guarded `agent` (src/lib/routes/types.ts): shown to supplier agents only. */
 describe('the agent route guard', () => {
   const flags = { smsRecords: true, webMessages: true };
-  const names = (agent?: boolean) => visibleRoutes('supplier', { ...flags, ...(agent === undefined ? {} : { agent }) }).map((r) => r.path);
+  const names = (agent?: boolean) =>
+    visibleRoutes('supplier', { ...flags, ...(agent === undefined ? {} : { agent }) }).map((r) => r.path);
 
   it('carries the guard from the declaration to the route', () => {
     expect(findRoute('/supplier-proxy')?.guard).toBe('agent');
@@ -23,6 +24,7 @@ describe('the agent route guard', () => {
   });
 
   it('shows them to an agent', () => {
-    for (const path of ['/supplier-proxy', '/order/list/supplierProxy', '/payProxyOrder/list/supplierProxy']) expect(names(true)).toContain(path);
+    for (const path of ['/supplier-proxy', '/order/list/supplierProxy', '/payProxyOrder/list/supplierProxy'])
+      expect(names(true)).toContain(path);
   });
 });

@@ -51,7 +51,8 @@ function pageModules(entries: string[]): string[] {
     const feature = file.split('/').slice(0, 3).join('/');
     for (const [, spec] of read(file).matchAll(/(?:from |import\()'(\.{1,2}\/[^']+)'/g)) {
       const target = normalize(join(dirname(file), spec!));
-      if (target.startsWith(`${feature}/`) && /\.tsx?$/.test(target) && existsSync(join(root, target))) queue.push(target);
+      if (target.startsWith(`${feature}/`) && /\.tsx?$/.test(target) && existsSync(join(root, target)))
+        queue.push(target);
     }
   }
   return [...seen];
@@ -63,7 +64,8 @@ const groups = contract as unknown as Record<string, Record<string, CallDef | un
 function readsOf(files: string[]): { name: string; def: CallDef }[] {
   const names = new Set<string>();
   for (const file of files) {
-    for (const [, group, call] of read(file).matchAll(/\b([a-z]\w*Calls)\.(\w+)\b(?!\.(?:input|access|path|method))/g)) names.add(`${group}.${call}`);
+    for (const [, group, call] of read(file).matchAll(/\b([a-z]\w*Calls)\.(\w+)\b(?!\.(?:input|access|path|method))/g))
+      names.add(`${group}.${call}`);
   }
   return [...names].flatMap((name) => {
     const [group, call] = name.split('.') as [string, string];
@@ -78,42 +80,89 @@ function readsOf(files: string[]): { name: string; def: CallDef }[] {
  */
 const gated: Record<string, { roles: readonly Role[]; gate: string }> = {
   'home orderCalls.getList': { roles: ['technicalSupport'], gate: 'canCall(orderCalls.statisticsTotal.access, r)' },
-  'home orderCalls.statisticsToday': { roles: ['technicalSupport'], gate: 'canCall(orderCalls.statisticsTotal.access, r)' },
-  'home orderCalls.statisticsYesterday': { roles: ['technicalSupport'], gate: 'canCall(orderCalls.statisticsTotal.access, r)' },
-  'home orderCalls.statisticsTotal': { roles: ['technicalSupport'], gate: 'canCall(orderCalls.statisticsTotal.access, r)' },
-  'home userCalls.getTotalBalance': { roles: ['technicalSupport'], gate: 'canCall(orderCalls.statisticsTotal.access, r)' },
+  'home orderCalls.statisticsToday': {
+    roles: ['technicalSupport'],
+    gate: 'canCall(orderCalls.statisticsTotal.access, r)',
+  },
+  'home orderCalls.statisticsYesterday': {
+    roles: ['technicalSupport'],
+    gate: 'canCall(orderCalls.statisticsTotal.access, r)',
+  },
+  'home orderCalls.statisticsTotal': {
+    roles: ['technicalSupport'],
+    gate: 'canCall(orderCalls.statisticsTotal.access, r)',
+  },
+  'home userCalls.getTotalBalance': {
+    roles: ['technicalSupport'],
+    gate: 'canCall(orderCalls.statisticsTotal.access, r)',
+  },
   // /supplier/list lists suppliers; the merchant list is the same page on /merchants/list.
-  'accounts accountCalls.getMerchantList': { roles: ['technicalSupport'], gate: 'const listCall = { merchant: accountCalls.getMerchantList, supplier: accountCalls.getSupplierList }' },
-  'orders orderCalls.getOrderAllocateInfo': { roles: ['supplier', 'merchant'], gate: 'showAllocation={canCall(orderCalls.getOrderAllocateInfo.access, role)}' },
+  'accounts accountCalls.getMerchantList': {
+    roles: ['technicalSupport'],
+    gate: 'const listCall = { merchant: accountCalls.getMerchantList, supplier: accountCalls.getSupplierList }',
+  },
+  'orders orderCalls.getOrderAllocateInfo': {
+    roles: ['supplier', 'merchant'],
+    gate: 'showAllocation={canCall(orderCalls.getOrderAllocateInfo.access, role)}',
+  },
   // The supplier picker of the reselect form, an action of staff only.
   'orders userCalls.getSupplierUserOptions': { roles: ['merchant'], gate: "useSupplierOptions(action === 'reselect')" },
   // The merchant filter is staff's (fieldsFor): the sheet asks for names only when it has that field.
   'orders userCalls.getUserOptions': { roles: ['supplier', 'merchant'], gate: "useMerchantOptions(has('merchant'))" },
   // The pool tab is a supplier's; a merchant's page shows its own payouts.
-  'payouts payoutCalls.getPool': { roles: ['merchant'], gate: "if (role === 'supplier' && route.variant !== 'supplierProxy')" },
+  'payouts payoutCalls.getPool': {
+    roles: ['merchant'],
+    gate: "if (role === 'supplier' && route.variant !== 'supplierProxy')",
+  },
   // The create sheet: never on a read-only variant.
-  'payoutBatches payoutBatchCalls.getResources': { roles: ['customerService', 'technicalMaintenance'], gate: 'const canRun = !route.readOnly' },
-  'payoutBatches payoutBatchCalls.getCandidates': { roles: ['customerService', 'technicalMaintenance'], gate: 'const canRun = !route.readOnly' },
+  'payoutBatches payoutBatchCalls.getResources': {
+    roles: ['customerService', 'technicalMaintenance'],
+    gate: 'const canRun = !route.readOnly',
+  },
+  'payoutBatches payoutBatchCalls.getCandidates': {
+    roles: ['customerService', 'technicalMaintenance'],
+    gate: 'const canRun = !route.readOnly',
+  },
   // The merchant and supplier filters exist on staff's statistics only.
-  'orderStatistics userCalls.getUserOptions': { roles: ['supplier', 'merchant'], gate: "useMerchantOptions(keys.includes('merchantUserId'))" },
-  'orderStatistics userCalls.getSupplierUserOptions': { roles: ['merchant'], gate: "useSupplierFilterOptions(keys.includes('supplierUserId'))" },
+  'orderStatistics userCalls.getUserOptions': {
+    roles: ['supplier', 'merchant'],
+    gate: "useMerchantOptions(keys.includes('merchantUserId'))",
+  },
+  'orderStatistics userCalls.getSupplierUserOptions': {
+    roles: ['merchant'],
+    gate: "useSupplierFilterOptions(keys.includes('supplierUserId'))",
+  },
   // The holder filter and the balance operation are staff's.
   'fundRecords userCalls.getUserOptions': { roles: ['merchant', 'supplier'], gate: 'useHolderOptions(staff)' },
   // The test run (and its recent orders) is the editor's: never on the read-only variant.
-  'payScripts payScriptCalls.samples': { roles: ['technicalMaintenance', 'technicalSupport'], gate: 'const canChange = !route.readOnly && canCall(payScriptCalls.save.access, role)' },
+  'payScripts payScriptCalls.samples': {
+    roles: ['technicalMaintenance', 'technicalSupport'],
+    gate: 'const canChange = !route.readOnly && canCall(payScriptCalls.save.access, role)',
+  },
   // A merchant's own API whitelist, in its personal center only.
-  'profile ipRuleCalls.mine': { roles: ['superAdmin', 'admin', 'supplier', 'customerService', 'technicalMaintenance'], gate: "p.role === 'merchant' && <IpWhitelistSection />" },
+  'profile ipRuleCalls.mine': {
+    roles: ['superAdmin', 'admin', 'supplier', 'customerService', 'technicalMaintenance'],
+    gate: "p.role === 'merchant' && <IpWhitelistSection />",
+  },
   // /systemManager/nameBlackList shows the names only; the full list and detections are risk control's.
-  'riskBlacklist riskControlCalls.blacklist': { roles: ['technicalMaintenance'], gate: "route.name === 'nameBlackList' ? <NameList" },
-  'riskBlacklist riskControlCalls.detections': { roles: ['technicalMaintenance'], gate: "route.name === 'nameBlackList' ? <NameList" },
+  'riskBlacklist riskControlCalls.blacklist': {
+    roles: ['technicalMaintenance'],
+    gate: "route.name === 'nameBlackList' ? <NameList",
+  },
+  'riskBlacklist riskControlCalls.detections': {
+    roles: ['technicalMaintenance'],
+    gate: "route.name === 'nameBlackList' ? <NameList",
+  },
 };
 
 const builtRoutes = appRoutes.filter((r): r is typeof r & { view: { page: PageKey } } => 'page' in r.view);
 const rolesOf = (access: readonly Role[] | 'anyUser') => (access === 'anyUser' ? roles : access);
 
-describe("a page the menu offers never refuses its own role (issue 19 item 2)", () => {
+describe('a page the menu offers never refuses its own role (issue 19 item 2)', () => {
   const modulesByPage = new Map<PageKey, string[]>();
-  for (const route of builtRoutes) if (!modulesByPage.has(route.view.page)) modulesByPage.set(route.view.page, pageModules(entryModules(route.view.page)));
+  for (const route of builtRoutes)
+    if (!modulesByPage.has(route.view.page))
+      modulesByPage.set(route.view.page, pageModules(entryModules(route.view.page)));
 
   it('finds the modules and reads of every built page', () => {
     expect(builtRoutes.length).toBeGreaterThan(60);
@@ -121,20 +170,23 @@ describe("a page the menu offers never refuses its own role (issue 19 item 2)", 
     expect(readsOf(modulesByPage.get('orders')!).map((r) => r.name)).toContain('orderCalls.getList');
   });
 
-  it.each(builtRoutes.map((r) => [r.path, r] as const))('%s: every read its page makes allows each role of the route', (_path, route) => {
-    const files = modulesByPage.get(route.view.page)!;
-    const source = files.map(read).join('\n');
-    const refused: string[] = [];
-    for (const { name, def } of readsOf(files)) {
-      for (const role of rolesOf(route.access)) {
-        if (canCall(def.access, role)) continue;
-        const exception = gated[`${route.view.page} ${name}`];
-        if (exception?.roles.includes(role) && source.includes(exception.gate)) continue;
-        refused.push(`${name} refuses ${role}`);
+  it.each(builtRoutes.map((r) => [r.path, r] as const))(
+    '%s: every read its page makes allows each role of the route',
+    (_path, route) => {
+      const files = modulesByPage.get(route.view.page)!;
+      const source = files.map(read).join('\n');
+      const refused: string[] = [];
+      for (const { name, def } of readsOf(files)) {
+        for (const role of rolesOf(route.access)) {
+          if (canCall(def.access, role)) continue;
+          const exception = gated[`${route.view.page} ${name}`];
+          if (exception?.roles.includes(role) && source.includes(exception.gate)) continue;
+          refused.push(`${name} refuses ${role}`);
+        }
       }
-    }
-    expect(refused).toEqual([]);
-  });
+      expect(refused).toEqual([]);
+    },
+  );
 
   it('keeps no exception that no route needs', () => {
     const needed = new Set<string>();

@@ -7,7 +7,12 @@ const paths = (...args: Parameters<typeof phoneTabs>) => phoneTabs(...args).map(
 
 describe('the phone bottom bar', () => {
   it('gives a supplier home, orders, accounts and SMS records', () => {
-    expect(paths('supplier')).toEqual(['/home', '/order/list/supplier', '/internationalCardToCard/list', '/bankStatement/list']);
+    expect(paths('supplier')).toEqual([
+      '/home',
+      '/order/list/supplier',
+      '/internationalCardToCard/list',
+      '/bankStatement/list',
+    ]);
   });
 
   it('gives a supplier whose SMS records are switched off statistics instead', () => {
@@ -20,12 +25,22 @@ describe('the phone bottom bar', () => {
   });
 
   it('gives a merchant home, orders, payouts and statistics', () => {
-    expect(paths('merchant')).toEqual(['/home', '/order/list/merchant', '/payProxyOrder/list/merchant', '/order/statistics/merchant']);
+    expect(paths('merchant')).toEqual([
+      '/home',
+      '/order/list/merchant',
+      '/payProxyOrder/list/merchant',
+      '/order/statistics/merchant',
+    ]);
   });
 
   it('gives staff home, orders, payouts and messages, in the variant the role opens', () => {
     expect(paths('admin')).toEqual(['/home', '/order/list', '/payProxyOrder/list', '/message']);
-    expect(paths('customerService')).toEqual(['/home', '/order/list/customerService', '/payProxyOrder/list/customerService', '/message']);
+    expect(paths('customerService')).toEqual([
+      '/home',
+      '/order/list/customerService',
+      '/payProxyOrder/list/customerService',
+      '/message',
+    ]);
   });
 
   it('fills the place of pages technical support cannot open with suppliers', () => {
