@@ -8,10 +8,12 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { reactRefresh } from 'eslint-plugin-react-refresh';
 import { defineConfig, globalIgnores } from 'eslint/config';
+import eslintConfigPrettier from 'eslint-config-prettier/flat';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const outboundMessage = 'Outgoing requests go through server/lib/outbound (postOutbound), which refuses private and reserved addresses.';
+const outboundMessage =
+  'Outgoing requests go through server/lib/outbound (postOutbound), which refuses private and reserved addresses.';
 
 export default defineConfig(
   globalIgnores([
@@ -75,6 +77,13 @@ export default defineConfig(
     // zone catches a wrong import.
     files: ['src/**/*.{ts,tsx}', 'workers/**/*.ts', 'server/**/*.ts'],
     plugins: { 'import-x': importX },
+    // Imports name their file with its extension (`./x.ts`), so the plain node resolver finds them.
+    settings: {
+      'import-x/ignore': ['node_modules'],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+    },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: importZones() }],
     },
@@ -86,8 +95,19 @@ export default defineConfig(
     ignores: ['server/lib/outbound/**'],
     rules: {
       'no-restricted-globals': ['error', { name: 'fetch', message: outboundMessage }],
-      'no-restricted-imports': ['error', { paths: ['node:http', 'http', 'node:https', 'https', 'node:http2', 'http2', 'undici'].map((name) => ({ name, message: outboundMessage })) }],
-      'no-restricted-properties': ['error', { object: 'webpush', property: 'sendNotification', message: outboundMessage }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['node:http', 'http', 'node:https', 'https', 'node:http2', 'http2', 'undici'].map((name) => ({
+            name,
+            message: outboundMessage,
+          })),
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'webpush', property: 'sendNotification', message: outboundMessage },
+      ],
     },
   },
   {
@@ -95,6 +115,9 @@ export default defineConfig(
     files: ['e2e/**'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
+  // Formatting belongs to Prettier (`prettier --check` in `npm run lint`); this turns off the
+  // stylistic rules that would disagree with it.
+  eslintConfigPrettier,
 );
 
 /** `except` globs are matched against absolute paths (import-x resolves only `target` and `from`). */
@@ -114,13 +137,14 @@ function importZones() {
     target: `./src/features/${name}/**`,
     from: './src/features/**',
     except: [abs(`src/features/${name}/**`), abs('src/features/*/index.ts')],
-    message: 'A feature uses another feature only through that feature\'s index.ts.',
+    message: "A feature uses another feature only through that feature's index.ts.",
   }));
   const modules = foldersOf('./server/modules/').map((name) => ({
     target: `./server/modules/${name}/**`,
     from: './server/modules/**',
     except: [abs(`server/modules/${name}/**`), abs('server/modules/*/index.ts')],
-    message: 'A server module uses another module only through that module\'s index.ts (never its routes or repository).',
+    message:
+      "A server module uses another module only through that module's index.ts (never its routes or repository).",
   }));
   return [
     ...features,
@@ -154,13 +178,18 @@ function importZones() {
     {
       target: './server/app.ts',
       from: './server/modules/**',
-      except: [abs('server/modules/*/routes.ts'), abs('server/modules/*/*-routes.ts'), abs('server/modules/*/index.ts')],
+      except: [
+        abs('server/modules/*/routes.ts'),
+        abs('server/modules/*/*-routes.ts'),
+        abs('server/modules/*/index.ts'),
+      ],
       message: 'The app factory registers a module through its routes file or uses its index.ts.',
     },
     {
       target: ['./server/http/**', './server/db/**', './server/lib/**'],
       from: ['./server/modules/**', './server/seed/**', './server/app.{ts,js}'],
-      message: 'server/http, server/db and server/lib are below the modules: they never import a module, the seed or the app.',
+      message:
+        'server/http, server/db and server/lib are below the modules: they never import a module, the seed or the app.',
     },
     {
       target: './server/modules/**',

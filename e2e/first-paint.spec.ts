@@ -105,12 +105,10 @@ test('the sign-in page loads no more than its JavaScript budget, and none of the
   await expect(page.getByRole('button', { name: /^(登录|登入|Sign in)$/ })).toBeVisible();
   await page.waitForLoadState('networkidle');
   const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
-  test
-    .info()
-    .annotations.push({
-      type: 'sign-in JavaScript',
-      description: `${(total / 1024).toFixed(1)} KB compressed in ${scripts.length} files`,
-    });
+  test.info().annotations.push({
+    type: 'sign-in JavaScript',
+    description: `${(total / 1024).toFixed(1)} KB compressed in ${scripts.length} files`,
+  });
   expect(total, scripts.map((s) => `${s.path} ${s.bytes}`).join('\n')).toBeLessThanOrEqual(signInScriptBudget);
   // Not the router, the query cache or the API schemas: those are the app's.
   expect(scripts.filter((s) => /react-router|useQuery|contract|zod/.test(s.path))).toEqual([]);

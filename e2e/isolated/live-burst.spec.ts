@@ -88,12 +88,10 @@ test('shows the system notification of each of 50 orders from its first firing, 
   }
   const seen = await seenOf();
   const delays = created.map((c) => seen[c.code]!.at - c.at).sort((a, b) => a - b);
-  test
-    .info()
-    .annotations.push({
-      type: 'notification after create',
-      description: `median ${delays[25]} ms, max ${delays.at(-1)} ms`,
-    });
+  test.info().annotations.push({
+    type: 'notification after create',
+    description: `median ${delays[25]} ms, max ${delays.at(-1)} ms`,
+  });
   expect(
     created.filter((c) => seen[c.code]!.repeat).map((c) => c.code),
     'orders first shown by a repeat',

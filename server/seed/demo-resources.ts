@@ -136,15 +136,12 @@ export async function seedResources(
       }
     }
   }
-  const inserted = await db
-    .insert(resources)
-    .values(rows)
-    .returning({
-      id: resources.id,
-      supplierId: resources.supplierId,
-      productId: resources.productId,
-      state: resources.state,
-    });
+  const inserted = await db.insert(resources).values(rows).returning({
+    id: resources.id,
+    supplierId: resources.supplierId,
+    productId: resources.productId,
+    state: resources.state,
+  });
   const byProduct: ResourcesByProduct = new Map();
   for (const r of inserted) {
     const list = byProduct.get(r.productId) ?? [];

@@ -208,17 +208,15 @@ export async function seedUsers(db: DbOrTx, rng: Prng, passwordHash: string, now
       createdAt: row.createdAt,
     });
     if (spec.ipWhitelist?.length) {
-      await db
-        .insert(ipRules)
-        .values(
-          spec.ipWhitelist.map((address) => ({
-            scope: 'merchant',
-            userId: row.id,
-            address,
-            createdBy: 'seed',
-            updatedBy: 'seed',
-          })),
-        );
+      await db.insert(ipRules).values(
+        spec.ipWhitelist.map((address) => ({
+          scope: 'merchant',
+          userId: row.id,
+          address,
+          createdBy: 'seed',
+          updatedBy: 'seed',
+        })),
+      );
     }
   }
 

@@ -50,15 +50,13 @@ describe.each(backends)('bank directory: list, changes, import, IFSC against the
     await fund(b, m.id, 10_000_000);
     merchantToken = await b.sessionFor(m.account);
     cardProduct = 97_000 + Math.floor(Math.random() * 900);
-    await b.db
-      .insert(products)
-      .values({
-        id: cardProduct,
-        name: 'Bank card test',
-        kind: 'collection',
-        resourceType: 'internationalCardToCard',
-        currency: 'INR',
-      });
+    await b.db.insert(products).values({
+      id: cardProduct,
+      name: 'Bank card test',
+      kind: 'collection',
+      resourceType: 'internationalCardToCard',
+      currency: 'INR',
+    });
     const s = await makeSupplier(b, cardProduct);
     supplierToken = await b.sessionFor(s.account);
     await b.db

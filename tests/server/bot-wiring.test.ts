@@ -67,15 +67,13 @@ describe.each(backends)('the bot jobs and bookkeeping through the Telegram bot (
     supplier = await makeSupplier(b, productId);
     await makeResource(b, supplier.id, productId, { floatUp: 99, floatDown: 99 });
     await setSetting(b, 'EnableGoogleVerifyForManualSupplement', false);
-    await b.db
-      .insert(botGroups)
-      .values({
-        chatId: supplierGroup,
-        title: 'Supplier desk',
-        userId: supplier.id,
-        whitelisted: true,
-        language: 'en-US',
-      });
+    await b.db.insert(botGroups).values({
+      chatId: supplierGroup,
+      title: 'Supplier desk',
+      userId: supplier.id,
+      whitelisted: true,
+      language: 'en-US',
+    });
     expect((await b.call('POST', settingPath('BotToken', 'set'), { value: token }, { token: superadmin })).code).toBe(
       200,
     );

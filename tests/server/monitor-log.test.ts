@@ -41,15 +41,13 @@ describe.each(backends)('monitor log (%s)', (kind) => {
       monitorState: 3,
     });
     // An old line, from before the data clear cycle, and a report through the device's call.
-    await b.db
-      .insert(monitorLogs)
-      .values({
-        resourceId,
-        cardNumber: '50100999888777',
-        logPhase: 'state',
-        content: 'Monitor state 3 -> 1',
-        createdAt: new Date(now.getTime() - 100 * day),
-      });
+    await b.db.insert(monitorLogs).values({
+      resourceId,
+      cardNumber: '50100999888777',
+      logPhase: 'state',
+      content: 'Monitor state 3 -> 1',
+      createdAt: new Date(now.getTime() - 100 * day),
+    });
     const body = {
       resourceId,
       state: 1,

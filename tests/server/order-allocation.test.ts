@@ -246,20 +246,18 @@ describe.each(backends)('allocation (%s)', (kind) => {
       const p = await pool([{ resource: { maxConcurrent: 1 } }]);
       // Another create holding the account inserts an open order on it and commits after ours asked.
       const held = await holdLock(p.ids[0]!, async (tx) => {
-        await tx
-          .insert(orders)
-          .values({
-            orderCode: `H${p.ids[0]}`,
-            merchantId: p.merchant.id,
-            mchOrderNo: `H${p.ids[0]}`,
-            productId: p.productId,
-            amount: 1_000,
-            payableAmount: 1_000,
-            status: S.allocated,
-            resourceId: p.ids[0]!,
-            createdAt: now,
-            updatedAt: now,
-          });
+        await tx.insert(orders).values({
+          orderCode: `H${p.ids[0]}`,
+          merchantId: p.merchant.id,
+          mchOrderNo: `H${p.ids[0]}`,
+          productId: p.productId,
+          amount: 1_000,
+          payableAmount: 1_000,
+          status: S.allocated,
+          resourceId: p.ids[0]!,
+          createdAt: now,
+          updatedAt: now,
+        });
       });
       let settled = false;
       const pending = p.create().finally(() => (settled = true));

@@ -179,22 +179,20 @@ describe.each(backends)('order analysis (%s)', (kind) => {
   it('abnormal only keeps IPs with many orders and a low success rate', async () => {
     // Make one IP abnormal for sure: 12 failed orders.
     const at = new Date(from.getTime() + 3_600_000);
-    await b.db
-      .insert(orders)
-      .values(
-        Array.from({ length: 12 }, (_, i) => ({
-          orderCode: `AB${kind}${i}`,
-          merchantId: 9000,
-          mchOrderNo: `AB${i}`,
-          productId,
-          amount: 500,
-          payableAmount: 500,
-          status: OrderStatus.timedOut,
-          clientIp: '192.0.2.66',
-          createdAt: at,
-          updatedAt: at,
-        })),
-      );
+    await b.db.insert(orders).values(
+      Array.from({ length: 12 }, (_, i) => ({
+        orderCode: `AB${kind}${i}`,
+        merchantId: 9000,
+        mchOrderNo: `AB${i}`,
+        productId,
+        amount: 500,
+        payableAmount: 500,
+        status: OrderStatus.timedOut,
+        clientIp: '192.0.2.66',
+        createdAt: at,
+        updatedAt: at,
+      })),
+    );
     const res = await get<Page<IpAnalysisRow>>('admin0001', 'ipList', { ...range, abnormalOnly: 'yes', pageNum: 100 });
     expect(res.code).toBe(200);
     expect(res.data.list.map((r) => r.ip)).toContain('192.0.2.66');
@@ -217,22 +215,20 @@ describe.each(backends)('order analysis (%s)', (kind) => {
   it('reads the last day when no range is given, the day after a start given alone', async () => {
     const ip = '192.0.2.200';
     const at = (ms: number) => new Date(now.getTime() - ms);
-    await b.db
-      .insert(orders)
-      .values(
-        [at(1000), at(86_399_000), at(86_401_000)].map((t, i) => ({
-          orderCode: `LD${kind}${i}`,
-          merchantId: 9000,
-          mchOrderNo: `LD${i}`,
-          productId,
-          amount: 100,
-          payableAmount: 100,
-          status: OrderStatus.allocated,
-          clientIp: ip,
-          createdAt: t,
-          updatedAt: t,
-        })),
-      );
+    await b.db.insert(orders).values(
+      [at(1000), at(86_399_000), at(86_401_000)].map((t, i) => ({
+        orderCode: `LD${kind}${i}`,
+        merchantId: 9000,
+        mchOrderNo: `LD${i}`,
+        productId,
+        amount: 100,
+        payableAmount: 100,
+        status: OrderStatus.allocated,
+        clientIp: ip,
+        createdAt: t,
+        updatedAt: t,
+      })),
+    );
     const last = await get<Page<IpAnalysisRow>>('admin0001', 'ipList', { ip });
     expect(last.data.list.map((r) => r.orderCount)).toEqual([2]);
     const after = await get<Page<IpAnalysisRow>>('admin0001', 'ipList', { ip, startTime: fmt(at(2 * 86_400_000)) });

@@ -433,17 +433,15 @@ describe.each(backends)('order list, statistics and last order (%s)', (kind) => 
     it('names an order the moment it is created', async () => {
       b.clock.advance(1000);
       const orderCode = 'C202605019999999';
-      await b.db
-        .insert(orders)
-        .values({
-          orderCode,
-          merchantId: ids.get('merchant02')!,
-          mchOrderNo: 'fresh-1',
-          productId: 3024,
-          supplierId: ids.get('supplier02')!,
-          status: 1,
-          createdAt: b.clock.now(),
-        });
+      await b.db.insert(orders).values({
+        orderCode,
+        merchantId: ids.get('merchant02')!,
+        mchOrderNo: 'fresh-1',
+        productId: 3024,
+        supplierId: ids.get('supplier02')!,
+        status: 1,
+        createdAt: b.clock.now(),
+      });
       expect((await lastOrder('admin0001')).data).toEqual({ orderCode, createTime: b.clock.now().toISOString() });
       expect((await lastOrder('agent0001')).data?.orderCode).toBe(orderCode);
       expect((await lastOrder('supplier01')).data?.orderCode).not.toBe(orderCode);

@@ -47,21 +47,19 @@ describe.each(backends)('payout status fix walks the state machine (%s)', (kind)
     supplierId = (await makeSupplier(b, product)).id;
     insert = async (status) => {
       const orderCode = `PW${randomBytes(6).toString('hex')}`;
-      await b.db
-        .insert(payoutOrders)
-        .values({
-          orderCode,
-          merchantId,
-          mchOrderNo: orderCode,
-          productId: product,
-          amount: 1_000,
-          status,
-          supplierId,
-          claimedAt: now,
-          batchId: 7,
-          createdAt: now,
-          updatedAt: now,
-        });
+      await b.db.insert(payoutOrders).values({
+        orderCode,
+        merchantId,
+        mchOrderNo: orderCode,
+        productId: product,
+        amount: 1_000,
+        status,
+        supplierId,
+        claimedAt: now,
+        batchId: 7,
+        createdAt: now,
+        updatedAt: now,
+      });
       return orderCode;
     };
   }, 120_000);
@@ -97,18 +95,16 @@ describe.each(backends)('payout status fix walks the state machine (%s)', (kind)
 
   it('refuses to pay or complete a payout nobody is assigned', async () => {
     const orderCode = `PW${randomBytes(6).toString('hex')}`;
-    await b.db
-      .insert(payoutOrders)
-      .values({
-        orderCode,
-        merchantId,
-        mchOrderNo: orderCode,
-        productId: 90_000,
-        amount: 1_000,
-        status: P.awaitingPayment,
-        createdAt: now,
-        updatedAt: now,
-      });
+    await b.db.insert(payoutOrders).values({
+      orderCode,
+      merchantId,
+      mchOrderNo: orderCode,
+      productId: 90_000,
+      amount: 1_000,
+      status: P.awaitingPayment,
+      createdAt: now,
+      updatedAt: now,
+    });
     for (const to of [P.processingPayment, P.paymentCompleted]) {
       expect(
         await b.call('POST', '/v1.0/payoutOrder/updateStatus', { orderCode, status: to, reason: 'x' }, { token }),

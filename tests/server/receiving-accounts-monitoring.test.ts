@@ -46,15 +46,13 @@ describe.each(backends)('resource switch, detail and monitor keep-alive against 
   beforeAll(async () => {
     b = await startBackend(kind, { orderCount: 20, now });
     productId = 97_000 + Math.floor(Math.random() * 1000);
-    await b.db
-      .insert(products)
-      .values({
-        id: productId,
-        name: 'Test cards',
-        kind: 'collection',
-        resourceType: 'internationalCardToCard',
-        currency: 'INR',
-      });
+    await b.db.insert(products).values({
+      id: productId,
+      name: 'Test cards',
+      kind: 'collection',
+      resourceType: 'internationalCardToCard',
+      currency: 'INR',
+    });
     merchant = await makeMerchant(b, productId);
     supplier = await makeSupplier(b, productId);
     [token, adminToken] = await Promise.all([b.sessionFor(supplier.account), b.sessionFor('admin0001')]);

@@ -71,34 +71,30 @@ describe.each(backends)('order data retention (%s)', (kind) => {
   }
   async function withRecords(orderCode: string): Promise<void> {
     const at = new Date(b.clock.now().getTime() - 60 * day);
-    await b.db
-      .insert(orderCallbacks)
-      .values({
-        orderCode,
-        mchOrderNo: `M${orderCode}`,
-        merchantId: merchant.id,
-        url: 'https://example.com/n',
-        requestBody: '{}',
-        success: true,
-        attempt: 1,
-        createdAt: at,
-      });
+    await b.db.insert(orderCallbacks).values({
+      orderCode,
+      mchOrderNo: `M${orderCode}`,
+      merchantId: merchant.id,
+      url: 'https://example.com/n',
+      requestBody: '{}',
+      success: true,
+      attempt: 1,
+      createdAt: at,
+    });
     await b.db
       .insert(monitorLogs)
       .values({ resourceId, orderCode, logPhase: 'match', content: 'matched', createdAt: at });
-    await b.db
-      .insert(bankStatements)
-      .values({
-        resourceId,
-        supplierId,
-        amount: 10_000,
-        utr: `U${orderCode}`,
-        deviceMessageId: `D${orderCode}`,
-        receivedAt: at,
-        matchedOrderCode: orderCode,
-        matchedAt: at,
-        createdAt: at,
-      });
+    await b.db.insert(bankStatements).values({
+      resourceId,
+      supplierId,
+      amount: 10_000,
+      utr: `U${orderCode}`,
+      deviceMessageId: `D${orderCode}`,
+      receivedAt: at,
+      matchedOrderCode: orderCode,
+      matchedAt: at,
+      createdAt: at,
+    });
   }
   const codesIn = async (table: 'orders' | 'orders_archive', codes: string[]) =>
     (await rows<{ order_code: string }>(b, sql`select order_code from ${sql.raw(table)} where order_code in ${codes}`))

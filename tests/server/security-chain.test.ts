@@ -57,17 +57,15 @@ describe.each(backends)('security chains (%s)', (kind) => {
   const account = async (start: Date, recs: Rec[]) => {
     const resourceId = await makeResource(b, supplierId, productId, { cardNumber: `5000${++seq}`, monitorKey: 'k' });
     for (const [at, direction, amount, balance] of recs) {
-      await b.db
-        .insert(bankStatements)
-        .values({
-          resourceId,
-          supplierId,
-          direction,
-          amount,
-          balance,
-          deviceMessageId: `sc-${kind}-${++seq}`,
-          receivedAt: new Date(start.getTime() + at * minute),
-        });
+      await b.db.insert(bankStatements).values({
+        resourceId,
+        supplierId,
+        direction,
+        amount,
+        balance,
+        deviceMessageId: `sc-${kind}-${++seq}`,
+        receivedAt: new Date(start.getTime() + at * minute),
+      });
     }
     return resourceId;
   };

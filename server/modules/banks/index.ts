@@ -1,2 +1,2 @@
 // What other modules use of the bank directory: the IFSC check of account and payout creates.
-export { ifscChecker, ifscProblem, type IfscProblem } from './ifsc-check.ts';
+export { ifscChecker, ifscProblem } from './ifsc-check.ts';

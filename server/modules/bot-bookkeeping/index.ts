@@ -1,5 +1,5 @@
 // Bot bookkeeping (issue 17 item 3): the bot calls recordGroupReport for each group text message.
-export { parseGroupReport, reportCurrencies, type GroupReport } from './parse.ts';
-export { recordGroupReport, type GroupMessage, type RecordOutcome } from './record.ts';
+export { parseGroupReport } from './parse.ts';
+export { recordGroupReport } from './record.ts';
 export { botFundRecordRoutes } from './routes.ts';
 export { reportRecordedText } from './texts.ts';

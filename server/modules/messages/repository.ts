@@ -49,8 +49,3 @@ export async function moveMessage(
     .returning({ id: messages.id });
   return rows.length > 0;
 }
-
-/** For the seed and for modules that notify users (settlements, maintenance notices). */
-export async function insertMessages(db: DbOrTx, rows: (typeof messages.$inferInsert)[]): Promise<void> {
-  if (rows.length) await db.insert(messages).values(rows);
-}

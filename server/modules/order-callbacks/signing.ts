@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { signParams, signTypeOf } from '../../../src/contract/index.ts';
 
 const hashers = {
@@ -9,16 +9,4 @@ const hashers = {
 /** The platform signs what it sends the way it checks what merchants send (src/contract/signing.ts). */
 export function signWith(params: Record<string, unknown>, key: string, signType: string | null | undefined): string {
   return signParams(params, key, hashers[signTypeOf(signType)]);
-}
-
-/** Constant-time comparison of a received signature with the expected one. */
-export function signatureMatches(
-  params: Record<string, unknown>,
-  sign: string,
-  key: string,
-  signType: string,
-): boolean {
-  const expected = Buffer.from(signWith(params, key, signType));
-  const given = Buffer.from(sign.toUpperCase());
-  return expected.length === given.length && timingSafeEqual(expected, given);
 }

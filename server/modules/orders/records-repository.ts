@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { balances, fundRecords, orders, products, resources, users } from '../../db/schema.ts';
+import { balances, fundRecords, orders, resources, users } from '../../db/schema.ts';
 
 export type OrderRecord = typeof orders.$inferSelect;
 
@@ -16,11 +16,6 @@ export async function findApiMerchant(db: DbOrTx, id: number) {
     })
     .from(users)
     .where(eq(users.id, id));
-  return row ?? null;
-}
-
-export async function findProduct(db: DbOrTx, id: number) {
-  const [row] = await db.select().from(products).where(eq(products.id, id));
   return row ?? null;
 }
 
@@ -55,14 +50,6 @@ export async function lockOrderByCode(tx: DbOrTx, orderCode: string): Promise<Or
 export async function parentOf(db: DbOrTx, userId: number): Promise<number | null> {
   const [row] = await db.select({ parentId: users.parentId }).from(users).where(eq(users.id, userId));
   return row?.parentId ?? null;
-}
-
-export async function googleOf(db: DbOrTx, userId: number) {
-  const [row] = await db
-    .select({ secret: users.googleSecret, account: users.account })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row ?? null;
 }
 
 /** The order row locked FOR UPDATE for the rest of the transaction, by code or by id. */

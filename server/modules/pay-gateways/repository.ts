@@ -116,11 +116,6 @@ export async function recordSending(
     .where(and(eq(gatewayPayouts.payoutId, payoutId), lease ? eq(gatewayPayouts.nextCheckAt, lease) : undefined));
 }
 
-export async function sendingOf(db: DbOrTx, payoutId: number): Promise<GatewaySending | undefined> {
-  const [row] = await db.select().from(gatewayPayouts).where(eq(gatewayPayouts.payoutId, payoutId));
-  return row;
-}
-
 /** The sending a webhook names: by the gateway's payout id, else by our reference (the order code). */
 export async function sendingByRef(db: DbOrTx, gatewayId: number, ref: string, reference: string | null) {
   const [byRef] = await db

@@ -2,7 +2,7 @@
 // locking and moving a payout through its state machine, and the caller's scope. Routes and the
 // repository stay inside.
 export { payoutPage } from './list.ts';
-export { isAtGateway, lockPayoutForMove, movePayout, type MoveActor } from './moves.ts';
+export { isAtGateway, lockPayoutForMove, movePayout } from './moves.ts';
 export { payoutScope, type PayoutRecord } from './records.ts';
 export { checkPayoutMove, finalPayoutStatuses } from './state-machine.ts';
 export { markGatewaySent } from './gateway-route.ts';

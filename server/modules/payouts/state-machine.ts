@@ -53,13 +53,6 @@ export const allowedPayoutTransitions: Readonly<Record<PayoutStatusId, readonly 
   [P.paymentCancelled]: [],
 };
 
-/** Statuses a supplier may start paying from (mark processing). */
-export const payableStatuses: readonly PayoutStatusId[] = [
-  P.awaitingPayment,
-  P.preparingPayment,
-  P.readyToProcess,
-  P.handleExceptions,
-];
 export const finalPayoutStatuses: readonly PayoutStatusId[] = [P.paymentCompleted, P.paymentCancelled];
 
 const names = Object.fromEntries(Object.entries(P).map(([name, id]) => [id, name])) as Record<number, PayoutStatusName>;

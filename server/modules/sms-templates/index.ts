@@ -1,2 +1,2 @@
 // What the monitor report uses of the SMS templates: reading a reported SMS.
-export { readReportedSms, type TemplateReading } from './reader.ts';
+export { readReportedSms } from './reader.ts';

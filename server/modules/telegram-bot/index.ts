@@ -3,5 +3,5 @@
 // text messages (bookkeeping reads "+1000 USDT").
 export { telegramBotRoutes } from './routes.ts';
 export { relayBotRoutes } from './relay-routes.ts';
-export { botMessenger, onBotGroupText, type BotMessenger } from './messenger.ts';
-export type { GroupTextHandler, GroupTextMessage } from './bot.ts';
+export { botMessenger, onBotGroupText } from './messenger.ts';
+export type { GroupTextMessage } from './bot.ts';

@@ -25,11 +25,6 @@ function Svg({ children, size = 20 }: { children: ReactNode; size?: number }) {
 
 type IconProps = { size?: number };
 
-export const MenuIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M4 6h16M4 12h16M4 18h10" />
-  </Svg>
-);
 export const CloseIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M6 6l12 12M18 6L6 18" />

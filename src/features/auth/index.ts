@@ -5,4 +5,4 @@
 export { logout } from './api/logout.ts';
 export { authRoutes } from './routes.ts';
 export { SignInScreen } from './components/sign-in-screen.tsx';
-export { signInStepOf, signInStepPaths, type SignInNav, type SignInStep } from './sign-in-nav.ts';
+export { signInStepOf, signInStepPaths, type SignInNav } from './sign-in-nav.ts';

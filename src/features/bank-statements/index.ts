@@ -4,6 +4,6 @@ export const loadBankStatementsPage = () =>
 
 /** Statement labels and styles, and the manual-match skeleton that web records reuse. */
 export { default as bankStatementsStyles } from './components/bank-statements.module.css';
-export { automaticLabel, directionLabel, matchedLabels, statementLabels } from './labels.ts';
+export { directionLabel, matchedLabels, statementLabels } from './labels.ts';
 export { ManualMatchForm, MatchableRecordSheet, type Fact } from './components/manual-match.tsx';
 export { useMatchFlow } from './components/use-match-flow.ts';

@@ -3,19 +3,10 @@ export const loadStatisticsPage = () => import('./components/statistics-page.tsx
 
 /** The payout statistics pages reuse the order statistics frame, charts, table and filters. */
 export { type ChartWords, DayChart } from './components/day-chart.tsx';
-export { FiguresBodyFrame, type GroupedFigures } from './components/figures-body-frame.tsx';
-export { FigureRowsTable, type FigureColumn, type TableRow } from './components/figures-table.tsx';
+export { FiguresBodyFrame } from './components/figures-body-frame.tsx';
+export { FigureRowsTable, type FigureColumn } from './components/figures-table.tsx';
 export { StatisticsFrame } from './components/statistics-frame.tsx';
-export { default as statisticsStyles } from './components/statistics.module.css';
 export { SummaryFigures } from './components/summary-figures.tsx';
-export { useFilterFields } from './components/use-filter-fields.ts';
 export { useStatisticsPage } from './components/use-statistics-page.ts';
-export { type ChartDay, dayDate } from './figures.ts';
-export {
-  type Grouping,
-  type StatisticsKey,
-  browserTimeZone,
-  defaultLastDays,
-  figuresInput,
-  groupingsFor,
-} from './filters.ts';
+export { type ChartDay } from './figures.ts';
+export { type Grouping, type StatisticsKey, figuresInput } from './filters.ts';

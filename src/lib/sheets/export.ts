@@ -50,5 +50,3 @@ export async function exportSheet(opts: {
   });
   downloadBlob(blob, fileNameWithExtension(opts.fileName, format));
 }
-
-export type ExportSheetOptions = Parameters<typeof exportSheet>[0];

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { userCalls } from '../../../contract/index.ts';
 import { request } from '../../../lib/api/client.ts';
 import { clearSession } from '../../../lib/api/session.ts';
@@ -15,5 +14,3 @@ export async function logout(): Promise<void> {
     queryClient.clear();
   }
 }
-
-export const useLogout = () => useMutation({ mutationFn: logout });

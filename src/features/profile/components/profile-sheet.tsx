@@ -10,7 +10,7 @@ import styles from './profile.module.css';
 export type SheetValues = Record<string, string>;
 
 /** One input: `code` and `pin` bring up the numeric keypad; `pin` is hidden like a password. */
-export interface SheetField {
+interface SheetField {
   name: string;
   label: string;
   kind: 'text' | 'password' | 'newPassword' | 'code' | 'pin';

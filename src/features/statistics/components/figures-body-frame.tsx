@@ -71,13 +71,11 @@ export function FiguresBodyFrame<F>({
             figures: s,
           }))
         : // Newest day first, as people read a table; the chart runs oldest to newest.
-          [...data.days]
-            .reverse()
-            .map((d) => ({
-              key: d.day,
-              label: i18n.date(dayDate(d.day), { dateStyle: 'medium', timeZone: 'UTC' }),
-              figures: d,
-            }));
+          [...data.days].reverse().map((d) => ({
+            key: d.day,
+            label: i18n.date(dayDate(d.day), { dateStyle: 'medium', timeZone: 'UTC' }),
+            figures: d,
+          }));
   const rowHeader =
     shown === 'merchant'
       ? t({ id: 'statistics.fields.merchant', message: 'Merchant' })

@@ -1,2 +1,0 @@
-// Signature checks shared with the monitor reports (bank-statements).
-export { signatureMatches } from './signing.ts';
