@@ -319,7 +319,7 @@ describe.each(backends)('audit log (%s)', (kind) => {
       }
     };
     walk('server');
-    expect(writers).toEqual([join('server', 'modules', 'audit', 'repository.ts')]);
+    expect(writers).toEqual([join('server', 'modules', 'audit-log', 'repository.ts')]);
   });
 
   it('lets the roles of the page and its customer service variant read the log and refuses merchants, suppliers and technical support', async () => {
