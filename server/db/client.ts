@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { applySqlFunctions } from './sql-functions.ts';
 
 export type Schema = typeof schema;
 /** The common type of both drivers: repositories are written once against it. */
@@ -39,11 +40,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       if ((err as { code?: string }).code !== '57P01') console.warn(`database: idle connection lost: ${err.message}`);
     });
     const db = drizzlePg(pool, { schema });
-    // Several instances may start at once: one migrates, the others wait on the lock.
+    // Several instances may start at once: one migrates and applies the function files, the others
+    // wait on the lock and then find both done.
     const client = await pool.connect();
     try {
       await client.query('SELECT pg_advisory_lock(727274)');
       await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+      await applySqlFunctions({
+        query: (text, params) => client.query(text, params),
+        exec: (text) => client.query(text),
+      });
     } finally {
       await client.query('SELECT pg_advisory_unlock(727274)').catch(() => undefined);
       client.release();
@@ -59,5 +65,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
+  // One process owns a PGlite: no lock to take.
+  await applySqlFunctions(client);
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }

@@ -2,6 +2,7 @@ import { desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { onSource, ordersArchive } from '../../db/order-sources.ts';
+import { orderRecordColumns } from '../orders/index.ts';
 import {
   auditRecords,
   balances,
@@ -233,44 +234,6 @@ export async function findSession(db: DbOrTx, key: string) {
   return rows[0] ?? null;
 }
 
-const orderColumns = {
-  id: orders.id,
-  orderCode: orders.orderCode,
-  mchOrderNo: orders.mchOrderNo,
-  merchantId: orders.merchantId,
-  productId: orders.productId,
-  supplierId: orders.supplierId,
-  resourceId: orders.resourceId,
-  amount: orders.amount,
-  payableAmount: orders.payableAmount,
-  realAmount: orders.realAmount,
-  merchantFee: orders.merchantFee,
-  supplierFee: orders.supplierFee,
-  status: orders.status,
-  orderType: orders.orderType,
-  orderMark: orders.orderMark,
-  supplementStatus: orders.supplementStatus,
-  utr: orders.utr,
-  clientIp: orders.clientIp,
-  notifyUrl: orders.notifyUrl,
-  returnUrl: orders.returnUrl,
-  subject: orders.subject,
-  body: orders.body,
-  payer: orders.payer,
-  callbackCount: orders.callbackCount,
-  callbackSuccess: orders.callbackSuccess,
-  lastCallbackAt: orders.lastCallbackAt,
-  callbackNextAt: orders.callbackNextAt,
-  locked: orders.locked,
-  allocateInfo: orders.allocateInfo,
-  rejectReason: orders.rejectReason,
-  remark: orders.remark,
-  createdAt: orders.createdAt,
-  updatedAt: orders.updatedAt,
-  completedAt: orders.completedAt,
-  expiresAt: orders.expiresAt,
-};
-
 /**
  * By id, order code, then the merchant's order number (unique per merchant only: the newest); an
  * order a retention run moved out is found in the archive, marked archived (issue 16 item 5).
@@ -280,13 +243,13 @@ export async function findOrder(db: DbOrTx, key: string) {
   const keys = [id === null ? null : eq(orders.id, id), eq(orders.orderCode, key), eq(orders.mchOrderNo, key)];
   for (const where of keys) {
     if (!where) continue;
-    const rows = await db.select(orderColumns).from(orders).where(where).orderBy(desc(orders.id)).limit(1);
+    const rows = await db.select(orderRecordColumns).from(orders).where(where).orderBy(desc(orders.id)).limit(1);
     if (rows[0]) return rows[0];
   }
   for (const where of keys) {
     if (!where) continue;
     const rows = await db
-      .select(onSource(orderColumns))
+      .select(onSource(orderRecordColumns))
       .from(ordersArchive)
       .where(where)
       .orderBy(desc(orders.id))

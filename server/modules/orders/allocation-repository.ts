@@ -44,7 +44,7 @@ export interface AllocationRow {
 }
 
 /**
- * The allocation itself, in the database (bo_allocate, migration 0015): the candidate accounts,
+ * The allocation itself, in the database (bo_allocate, server/db/functions/bo_allocate.sql): the candidate accounts,
  * the lock of the first free one, its counts and its payable amount in one round trip. An
  * account failing under its lock is given back inside the function (a subtransaction).
  */

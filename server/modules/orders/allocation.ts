@@ -33,7 +33,8 @@ export interface Allocation {
  * The amount the payer is asked for. With a float range, amount + offset for the smallest offset
  * (0, +1, -1, +2, …) within [-floatDown, +floatUp] that no open order of the account uses, so an
  * incoming SMS amount names one order; null when all are taken. Without a range, the amount.
- * bo_allocate (migrations 0015, 0017) does the same in SQL for allocations; reject uses this one.
+ * bo_allocate (server/db/functions/bo_allocate.sql) does the same in SQL for allocations; reject uses
+ * this one. tests/server/allocation-twins.test.ts runs both on the same inputs.
  */
 export function pickPayableAmount(
   amount: number,
@@ -60,7 +61,7 @@ function parseInfo(text: string): AllocationInfo {
 
 /**
  * Picks an account for an order inside the caller's transaction (or its own statement). The rules,
- * carried out by the database function bo_allocate (migrations 0015, 0017) in one round trip:
+ * carried out by the database function bo_allocate (server/db/functions/bo_allocate.sql) in one round trip:
  * - Every account of the product (or of `scope`, which narrows them for a reselect) is checked on
  *   its row, its supplier and the supplier's balance, in the order of AllocationCheck: the state,
  *   the supplier usable (role, status, accepting orders), the monitor not offline, the supplier's
@@ -74,7 +75,7 @@ function parseInfo(text: string): AllocationInfo {
  *   queue on that row and never spend the same money twice (issue 14 item 11).
  * - Then the account's orders are counted, so two
  *   creates never both take its last slot, daily allowance or float amount: today's count and
- *   amount (UTC day; only when the account has a daily limit, 0 meaning none; migration 0018:
+ *   amount (UTC day; only when the account has a daily limit, 0 meaning none; docs/settings.md:
  *   LimitUseSuccessAmount on counts orders not timed out, rejected or failed, off every order the
  *   account was given; LimitMode strict needs the new order to fit, relaxed only an account still
  *   under its amount limit), then its open orders against max concurrent, then

@@ -76,7 +76,7 @@ function statementFor(db: DbOrTx, inTransaction: boolean) {
 }
 
 /**
- * Allocates and inserts the order in one statement (bo_create_order, migration 0015): one round
+ * Allocates and inserts the order in one statement (bo_create_order, server/db/functions/bo_create_order.sql): one round
  * trip, no BEGIN/COMMIT of its own unless the caller is in a transaction (`inTransaction`, with
  * `db` the transaction). Also answers the supplier's agent for the live event. Null when the
  * mchOrderNo is taken: the statement, allocation included, was rolled back (inside a transaction

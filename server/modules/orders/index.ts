@@ -4,6 +4,7 @@ export { authenticateMerchant, createOrder } from './create.ts';
 export { statisticsTimeZone } from './figures.ts';
 export { lockOrderByCode, type OrderRecord } from './order-lock.ts';
 export { markPaid } from './payment.ts';
+export { orderRecordColumns } from './order-columns.ts';
 export { orderScope } from './scope.ts';
 export { openOrderStatuses, reservingStatuses, transition } from './state-machine.ts';
 export { assertStatisticsShown } from './statistics.ts';

@@ -1,49 +1,11 @@
 import { and } from 'drizzle-orm';
-import {
-  orderCountCap,
-  type CallParsed,
-  type OrderPage,
-  type OrderRow,
-  type Role,
-  type orderCalls,
-} from '../../../src/contract/index.ts';
+import { orderCountCap, type CallParsed, type OrderPage, type orderCalls } from '../../../src/contract/index.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { orderListConditions } from './filters.ts';
-import { archivedOrderRows, pageOrders, type OrderListRecord } from './repository.ts';
+import { toOrderRow } from './order-columns.ts';
+import { archivedOrderRows, pageOrders } from './repository.ts';
 import { orderFieldsHidden, orderScope } from './scope.ts';
 import { settingValue } from '../system-config/index.ts';
-
-export function toOrderRow(r: OrderListRecord, role: Role): OrderRow {
-  const hide = orderFieldsHidden(role);
-  return {
-    id: r.id,
-    orderCode: r.orderCode,
-    mchOrderNo: r.mchOrderNo,
-    merchantId: r.merchantId,
-    merchantName: r.merchantName ?? '',
-    supplierId: hide.supplier ? null : r.supplierId,
-    supplierName: hide.supplier ? null : (r.supplierName ?? null),
-    productId: r.productId,
-    productName: r.productName ?? '',
-    amount: r.amount,
-    realAmount: r.realAmount,
-    payableAmount: r.payableAmount,
-    status: r.status,
-    orderType: r.orderType,
-    orderMark: hide.mark ? null : r.orderMark,
-    supplementStatus: r.supplementStatus,
-    utr: r.utr,
-    clientIp: r.clientIp,
-    callbackCount: r.callbackCount,
-    callbackSuccess: r.callbackSuccess,
-    lastCallbackAt: r.lastCallbackAt?.toISOString() ?? null,
-    merchantFee: hide.merchantFee ? null : r.merchantFee,
-    createTime: r.createdAt.toISOString(),
-    completedAt: r.completedAt?.toISOString() ?? null,
-    locked: r.locked,
-    remark: r.remark,
-  };
-}
 
 /** Spec 7.5 getList: the caller's scope AND the filters, newest first. */
 export async function getOrderList(

@@ -4,7 +4,7 @@ import { orders } from '../../db/schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AuthUser } from '../../http/context.ts';
 import { typeCondition } from './figures.ts';
-import { toOrderRow } from './list.ts';
+import { toOrderRow } from './order-columns.ts';
 import { archivedOrderRows, orderFigures, pageOrders } from './repository.ts';
 import { orderScope } from './scope.ts';
 

@@ -1,51 +1,21 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { successfulOrderStatuses, type PageCursor } from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { afterCursor, cursorTimeOf, keysetPage } from '../../db/pagination.ts';
 import { onSource, ordersAndArchive, ordersArchive } from '../../db/order-sources.ts';
-import { orders, products, users } from '../../db/schema.ts';
+import { orders, products } from '../../db/schema.ts';
+import { merchantUser, orderRowColumns, supplierUser } from './order-columns.ts';
 
-const merchant = alias(users, 'merchant');
-const supplier = alias(users, 'supplier');
-
-const listColumns = {
-  id: orders.id,
-  orderCode: orders.orderCode,
-  mchOrderNo: orders.mchOrderNo,
-  merchantId: orders.merchantId,
-  merchantName: merchant.nickname,
-  supplierId: orders.supplierId,
-  supplierName: supplier.nickname,
-  productId: orders.productId,
-  productName: products.name,
-  amount: orders.amount,
-  realAmount: orders.realAmount,
-  payableAmount: orders.payableAmount,
-  status: orders.status,
-  orderType: orders.orderType,
-  orderMark: orders.orderMark,
-  supplementStatus: orders.supplementStatus,
-  utr: orders.utr,
-  clientIp: orders.clientIp,
-  callbackCount: orders.callbackCount,
-  callbackSuccess: orders.callbackSuccess,
-  lastCallbackAt: orders.lastCallbackAt,
-  merchantFee: orders.merchantFee,
-  createdAt: orders.createdAt,
-  completedAt: orders.completedAt,
-  locked: orders.locked,
-  remark: orders.remark,
-  cursorTime: cursorTimeOf(orders.createdAt),
-};
-export type OrderListRecord = Awaited<ReturnType<typeof listRows>>[number];
+/** The order row's fields (order-columns.ts) and the keyset's time. */
+const listColumns = { ...orderRowColumns, cursorTime: cursorTimeOf(orders.createdAt) };
+type OrderListRecord = Awaited<ReturnType<typeof listRows>>[number];
 
 function listRows(db: DbOrTx, where: SQL | undefined, limit: number, offset: number) {
   return db
     .select(listColumns)
     .from(orders)
-    .leftJoin(merchant, eq(merchant.id, orders.merchantId))
-    .leftJoin(supplier, eq(supplier.id, orders.supplierId))
+    .leftJoin(merchantUser, eq(merchantUser.id, orders.merchantId))
+    .leftJoin(supplierUser, eq(supplierUser.id, orders.supplierId))
     .leftJoin(products, eq(products.id, orders.productId))
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id))

@@ -8,6 +8,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrationsFolder, openDatabase } from '../../../server/db/client.ts';
+import { applySqlFunctions } from '../../../server/db/sql-functions.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -28,6 +29,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const run = `${process.pid}_${randomBytes(3).toString('hex')}`;
   const client = new PGlite();
   await migrate(drizzle(client), { migrationsFolder });
+  // As openDatabase does: the copies then start with the function files applied and skip them.
+  await applySqlFunctions(client);
   const dumpFile = join(tmpdir(), `bo-test-pglite-${run}.tar`);
   await writeFile(dumpFile, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
   await client.close();

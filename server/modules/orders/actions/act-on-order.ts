@@ -5,7 +5,7 @@ import { orders } from '../../../db/schema.ts';
 import type { AuthedContext } from '../../../http/context.ts';
 import { ApiError } from '../../../http/errors.ts';
 import { audit } from '../../audit-log/index.ts';
-import { toOrderRow } from '../list.ts';
+import { toOrderRow } from '../order-columns.ts';
 import { lockOrder, updateOrder, type OrderRecord } from '../records-repository.ts';
 import { pageOrders } from '../repository.ts';
 

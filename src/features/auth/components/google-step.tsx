@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { checkGoogleCode } from '../../../contract/index.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { cleanGoogleCode, googleCodeInputProps, googleCodeLabel } from '../../../components/forms/google-code.ts';
 import { clearPendingLogin, getPendingLogin } from '../pending-login.ts';
 import { useSignInFields } from '../sign-in-fields.ts';
 import type { SignInNav } from '../sign-in-nav.ts';
@@ -21,7 +22,7 @@ const checks = { googleCode: checkGoogleCode };
 
 /** Step two when the account has Google verification on (code 1004): the 6-digit code. */
 export function GoogleStep({ nav }: { nav: SignInNav }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const form = useSignInFields(checks);
   const { submit, error, loading } = useLoginFlow(nav, form.showIssues);
   // Read once: the pending login is cleared on success, while this step is still shown.
@@ -59,16 +60,13 @@ export function GoogleStep({ nav }: { nav: SignInNav }) {
       >
         <FieldInput
           name="googleCode"
-          label={t({ id: 'auth.fields.googleCode', message: 'Google code' })}
+          label={i18n._(googleCodeLabel)}
           value={form.values.googleCode}
-          onValue={(v) => form.change('googleCode', v)}
+          onValue={(v) => form.change('googleCode', cleanGoogleCode(v))}
           error={form.errors.googleCode}
           inputClassName={styles.code}
-          inputMode="numeric"
-          pattern="[0-9]*"
-          autoComplete="one-time-code"
+          {...googleCodeInputProps}
           enterKeyHint="go"
-          maxLength={6}
           placeholder="000000"
           autoFocus
         />

@@ -10,6 +10,7 @@ import {
 } from '../../../contract/index.ts';
 import { fieldErrors } from '../../../components/forms/field-errors.ts';
 import { FormSheetFooter } from '../../../components/forms/form-sheet.tsx';
+import { GoogleCodeField } from '../../../components/forms/google-code-field.tsx';
 import { FieldError, SheetForm } from '../../../components/forms/sheet-form.tsx';
 import list from '../../../components/list/list.module.css';
 import { CenterPopup, Popup } from '../../../components/sheets/overlays.ts';
@@ -129,23 +130,12 @@ function ConfirmForm({ row, onClose }: { row: BotFundRecordRow; onClose: () => v
         <FieldError id="bot-fund-remark" error={errors.remark} />
       </div>
       {googleRequired && (
-        <div className={list.field}>
-          <label htmlFor="bot-fund-googleCode" className={list.label}>
-            {i18n._(l.googleCode)}
-          </label>
-          <Input
-            id="bot-fund-googleCode"
-            value={googleCode}
-            onChange={(v) => setGoogleCode(v.replace(/\D/g, ''))}
-            maxLength={6}
-            inputMode="numeric"
-            pattern="[0-9]*"
-            autoComplete="one-time-code"
-            className={list.input}
-            aria-invalid={errors.googleCode ? true : undefined}
-          />
-          <FieldError id="bot-fund-googleCode" error={errors.googleCode} />
-        </div>
+        <GoogleCodeField
+          id="bot-fund-googleCode"
+          value={googleCode}
+          onChange={setGoogleCode}
+          error={errors.googleCode}
+        />
       )}
       <FormSheetFooter
         failure={t({ id: 'botFundRecords.errors.confirmFailed', message: 'The report was not confirmed' })}

@@ -14,6 +14,7 @@ import {
 } from '../../../contract/index.ts';
 import { fieldErrors } from '../../../components/forms/field-errors.ts';
 import { FormSheetFooter } from '../../../components/forms/form-sheet.tsx';
+import { GoogleCodeField } from '../../../components/forms/google-code-field.tsx';
 import { FieldError, SheetForm } from '../../../components/forms/sheet-form.tsx';
 import list from '../../../components/list/list.module.css';
 import { formatMoney } from '../../../lib/money.ts';
@@ -194,23 +195,12 @@ function OperationForm({ user, onClose, onDone }: Props) {
         {fieldError('remark')}
       </div>
       {googleRequired && (
-        <div className={list.field}>
-          <label htmlFor="balance-op-googleCode" className={list.label}>
-            {i18n._(l.googleCode)}
-          </label>
-          <Input
-            id="balance-op-googleCode"
-            value={googleCode}
-            onChange={(v) => setGoogleCode(v.replace(/\D/g, ''))}
-            maxLength={6}
-            inputMode="numeric"
-            pattern="[0-9]*"
-            autoComplete="one-time-code"
-            className={list.input}
-            aria-invalid={errors.googleCode ? true : undefined}
-          />
-          {fieldError('googleCode')}
-        </div>
+        <GoogleCodeField
+          id="balance-op-googleCode"
+          value={googleCode}
+          onChange={setGoogleCode}
+          error={errors.googleCode}
+        />
       )}
       <FormSheetFooter
         failure={t({ id: 'fundRecords.errors.operationFailed', message: 'The balance operation failed' })}

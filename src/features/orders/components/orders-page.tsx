@@ -1,39 +1,35 @@
-import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { fetchFailed } from '../../../lib/i18n/fetch-failed.ts';
-import { Button, Toast } from 'antd-mobile';
-import { ActionSheet } from '../../../components/sheets/overlays.ts';
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router';
+import { useEffect, useState, type ComponentType } from 'react';
+import { SearchBox } from '../../../components/filters/search-box.tsx';
 import { InfiniteList } from '../../../components/list/infinite-list.tsx';
 import { ListToolbar } from '../../../components/list/list-toolbar.tsx';
-import { usePagedRows } from '../../../components/list/paged.ts';
 import { OfflineActionsNote } from '../../../components/offline-actions-note.tsx';
-import { SearchBox } from '../../../components/filters/search-box.tsx';
+import type { OrderRow } from '../../../contract/index.ts';
+import { fetchFailed } from '../../../lib/i18n/fetch-failed.ts';
 import { useOnline } from '../../../lib/offline/use-online.ts';
-import { whenIdle } from '../../../lib/when-idle.ts';
-import { canCall, orderCalls, type OrderRow } from '../../../contract/index.ts';
 import type { AppRoute } from '../../../lib/routes/types.ts';
 import { roleOf } from '../../../lib/user/role-of.ts';
 import { useUserInfo } from '../../../lib/user/get-user-info.ts';
+import { whenIdle } from '../../../lib/when-idle.ts';
 import { prefetchOrderOptions } from '../api/get-order-options.ts';
 import { useOrders } from '../api/get-orders.ts';
 import type { FilterKey } from '../filters.ts';
-import { actionLabels } from '../labels.ts';
-import { actionsFor, roleMay, type OrderActionName } from '../order-rules.ts';
-import { ActionForms, type FormAction } from './action-forms.tsx';
+import { actionsFor, roleMay } from '../order-rules.ts';
+import { BulkUnlockBar, BulkUnlockButton } from './bulk-unlock.tsx';
 import { FilterChips } from './filter-chips.tsx';
 import { FilterSheet } from './filter-sheet.tsx';
 import { OrderCard } from './order-card.tsx';
-import { OrderDetail } from './order-detail.tsx';
+import { OrderSheets } from './order-sheets.tsx';
 import { QueueFilter } from './queue-filter.tsx';
-import { useConfirmActions, type ConfirmAction } from './use-confirm-actions.ts';
+import { useConfirmActions } from './use-confirm-actions.ts';
+import { useOpenFromUrl } from './use-open-from-url.ts';
+import { useOrderSelection } from './use-order-selection.ts';
+import { useOrderSheets } from './use-order-sheets.ts';
+import { useOrderRowsAndTotal } from './use-order-total.ts';
 import { useQueryStatusAction } from './use-query-status-action.ts';
 import { useUrlFilters } from './use-url-filters.ts';
 import styles from './orders-page.module.css';
-
-const confirmActions: readonly OrderActionName[] = ['freeResource', 'resendCallback', 'unlock', 'convertToTest'];
 
 /**
  * The route composes the page with the batch upload of order-upload (src/app/routes/pages.tsx),
@@ -44,104 +40,21 @@ export interface OrdersPageProps {
   UploadAction?: ComponentType<{ merchant: boolean }>;
 }
 
-/** Collection orders (spec 2.4) for every role; the server scopes the rows, the role decides the actions. */
+/** Collection orders (product 2.4) for every role; the server scopes the rows, the role decides the actions. */
 export function OrdersPage({ route, UploadAction }: OrdersPageProps) {
   const { t, i18n } = useLingui();
-  const { data: user } = useUserInfo();
-  const role = roleOf(user);
-  const [filters, setFilters] = useUrlFilters(route.path, role);
-  const orders = useOrders(filters);
-  const confirm = useConfirmActions();
-  const queryStatus = useQueryStatusAction(role);
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const [openedCode, setOpenedCode] = useState<string | null>(null);
-  const [sheetFor, setSheetFor] = useState<OrderRow | null>(null);
-  const [form, setForm] = useState<{ order: OrderRow; action: FormAction } | null>(null);
-  const [selecting, setSelecting] = useState(false);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-
-  const { rows, total: counted } = usePagedRows(orders);
-  // Only the first page is counted (up to the cap; with HighPerfOrderQuery not at all). Past the
-  // cap, the rows loaded are a lower bound that grows as pages load, exact once the last is in.
-  const firstPage = orders.data?.pages[0];
-  const capped = firstPage !== undefined && 'totalCapped' in firstPage && firstPage.totalCapped === true;
-  const atLeast = capped && orders.hasNextPage ? Math.max(counted, rows.length) : null;
-  const total = capped ? rows.length : counted;
-  // The opened order is read from the list, so it shows the state after an action refetched it.
-  const opened = openedCode ? (rows.find((r) => r.orderCode === openedCode) ?? null) : null;
-  const canBulkUnlock = !route.readOnly && roleMay('unlock', role);
-  const canSupplement = !route.readOnly && roleMay('supplement', role);
+  const role = roleOf(useUserInfo().data);
   const online = useOnline();
-  const activeCount = Object.keys(filters).length;
-  const shownAtLeast = atLeast === null ? '' : i18n.number(atLeast);
-
-  const start = useCallback(
-    (action: OrderActionName, order: OrderRow) => {
-      setSheetFor(null);
-      if (action === 'queryStatus') void queryStatus(order);
-      else if (confirmActions.includes(action)) void confirm.run(action as ConfirmAction, order);
-      else setForm({ order, action: action as FormAction });
-    },
-    [confirm, queryStatus],
-  );
-  const onSelect = useCallback((o: OrderRow, on: boolean) => {
-    setSelected((prev) => {
-      const next = new Set(prev);
-      if (on) next.add(o.orderCode);
-      else next.delete(o.orderCode);
-      return next;
-    });
-  }, []);
-  const onSupplement = useCallback((o: OrderRow) => start('supplement', o), [start]);
-
-  // ?open=<order number> (home's latest orders) opens that order's detail once it is listed; the
-  // param leaves the address at once, so a reload or Back does not open it again.
-  const location = useLocation();
-  const navigate = useNavigate();
-  const openParam = location.pathname === route.path ? new URLSearchParams(location.search).get('open') : null;
-  const [openedFromUrl, setOpenedFromUrl] = useState<string | null>(null);
-  const [awaitedFromUrl, setAwaitedFromUrl] = useState<string | null>(null);
-  if (openParam !== openedFromUrl) {
-    setOpenedFromUrl(openParam);
-    if (openParam) {
-      setOpenedCode(openParam);
-      setAwaitedFromUrl(openParam);
-    }
-  }
-  // The order named by the link is not among the rows once they came (gone, or not this person's):
-  // spec 8's "operation parameters lost", instead of a sheet that never opens.
-  const [lostCode, setLostCode] = useState<string | null>(null);
-  if (awaitedFromUrl && orders.isSuccess && !orders.isFetching) {
-    setAwaitedFromUrl(null);
-    if (!rows.some((r) => r.orderCode === awaitedFromUrl)) {
-      setLostCode(awaitedFromUrl);
-      if (openedCode === awaitedFromUrl) setOpenedCode(null);
-    }
-  }
-  useEffect(() => {
-    if (!lostCode) return;
-    const code = lostCode;
-    Toast.show({
-      icon: 'fail',
-      content: t({
-        id: 'orders.errors.parametersLost',
-        message: `Operation parameters lost: order ${code} is not in this list`,
-      }),
-    });
-  }, [lostCode, t]);
-  useEffect(() => {
-    if (!openParam) return;
-    const params = new URLSearchParams(location.search);
-    params.delete('open');
-    const rest = params.toString();
-    void navigate({ pathname: location.pathname, search: rest ? `?${rest}` : '' }, { replace: true });
-  }, [openParam, location.pathname, location.search, navigate]);
-  const onOpen = useCallback((o: OrderRow) => setOpenedCode(o.orderCode), []);
-  const client = useQueryClient();
-  const listed = orders.isSuccess;
-  useEffect(() => {
-    if (listed) return whenIdle(() => void prefetchOrderOptions(client));
-  }, [listed, client]);
+  const [filters, setFilters] = useUrlFilters(route.path, role);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const orders = useOrders(filters);
+  const { rows, totalText } = useOrderRowsAndTotal(orders);
+  const confirm = useConfirmActions();
+  const selection = useOrderSelection(confirm);
+  const sheets = useOrderSheets(rows, role, route, confirm, useQueryStatusAction(role));
+  useOpenFromUrl(route.path, orders, rows, sheets.openedCode, sheets.setOpenedCode);
+  usePrefetchOptionsOnceListed(orders.isSuccess);
+  const canSupplement = !route.readOnly && roleMay('supplement', role);
 
   const renderRow = (o: OrderRow) => {
     const actions = actionsFor(o, role, route.readOnly);
@@ -151,47 +64,21 @@ export function OrdersPage({ route, UploadAction }: OrdersPageProps) {
         canSupplement={actions.includes('supplement')}
         supplementOff={!online}
         hasMore={actions.some((a) => a !== 'supplement')}
-        selecting={selecting}
-        selected={selected.has(o.orderCode)}
-        onOpen={onOpen}
-        onSupplement={onSupplement}
-        onMore={setSheetFor}
-        onSelect={onSelect}
+        selecting={selection.selecting}
+        selected={selection.selected.has(o.orderCode)}
+        onOpen={sheets.onOpen}
+        onSupplement={sheets.onSupplement}
+        onMore={sheets.setSheetFor}
+        onSelect={selection.onSelect}
       />
     );
   };
 
-  const sheetActions = sheetFor ? actionsFor(sheetFor, role, route.readOnly).filter((a) => a !== 'supplement') : [];
-  const openedActions = opened ? actionsFor(opened, role, route.readOnly) : [];
-
   return (
     <div className={styles.page}>
-      <ListToolbar
-        activeCount={activeCount}
-        onFilters={() => setFiltersOpen(true)}
-        total={
-          !orders.isSuccess
-            ? null
-            : atLeast !== null
-              ? t({ id: 'orders.texts.totalAtLeast', message: `More than ${shownAtLeast} orders` })
-              : t({ id: 'orders.texts.total', message: plural(total, { one: '# order', other: '# orders' }) })
-        }
-      >
+      <ListToolbar activeCount={Object.keys(filters).length} onFilters={() => setFiltersOpen(true)} total={totalText}>
         {UploadAction && <UploadAction merchant={role === 'merchant' && !route.readOnly} />}
-        {canBulkUnlock && (
-          <Button
-            fill={selecting ? 'solid' : 'outline'}
-            className={styles.button}
-            onClick={() => {
-              setSelecting((v) => !v);
-              setSelected(new Set());
-            }}
-          >
-            {selecting
-              ? t({ id: 'common.buttons.cancel', message: 'Cancel' })
-              : t({ id: 'orders.buttons.bulkUnlock', message: 'Bulk unlock' })}
-          </Button>
-        )}
+        {!route.readOnly && roleMay('unlock', role) && <BulkUnlockButton selection={selection} />}
       </ListToolbar>
       <SearchBox
         value={filters.orderNumber}
@@ -206,26 +93,7 @@ export function OrdersPage({ route, UploadAction }: OrdersPageProps) {
         filters={filters}
         onRemove={(key: FilterKey) => setFilters({ ...filters, [key]: undefined })}
       />
-      {selecting && (
-        <div className={styles.bulkBar}>
-          <span>{t({ id: 'orders.texts.selected', message: `Selected: ${selected.size}` })}</span>
-          <Button
-            color="primary"
-            disabled={selected.size === 0}
-            className={styles.button}
-            onClick={() =>
-              void confirm.unlockMany([...selected]).then((ok) => {
-                if (ok) {
-                  setSelecting(false);
-                  setSelected(new Set());
-                }
-              })
-            }
-          >
-            {i18n._(actionLabels.unlock)}
-          </Button>
-        </div>
-      )}
+      {selection.selecting && <BulkUnlockBar selection={selection} />}
       <InfiniteList
         query={orders}
         rows={rows}
@@ -245,42 +113,15 @@ export function OrdersPage({ route, UploadAction }: OrdersPageProps) {
         }}
         onClose={() => setFiltersOpen(false)}
       />
-      <OrderDetail
-        order={opened}
-        showAllocation={canCall(orderCalls.getOrderAllocateInfo.access, role)}
-        onClose={() => setOpenedCode(null)}
-        actions={
-          opened && openedActions.length > 0 ? (
-            <>
-              {/* Every order action writes: offline it waits, said before one is chosen. */}
-              <OfflineActionsNote />
-              <Button
-                block
-                size="large"
-                color="primary"
-                className={styles.button}
-                disabled={!online}
-                onClick={() => setSheetFor(opened)}
-              >
-                {t({ id: 'orders.buttons.actions', message: 'Actions' })}
-              </Button>
-            </>
-          ) : undefined
-        }
-      />
-      <ActionSheet
-        visible={sheetFor !== null}
-        onClose={() => setSheetFor(null)}
-        cancelText={t({ id: 'common.buttons.cancel', message: 'Cancel' })}
-        actions={(sheetFor && openedCode === sheetFor.orderCode ? openedActions : sheetActions).map((a) => ({
-          key: a,
-          text: i18n._(actionLabels[a]),
-          danger: a === 'reject' || a === 'reverseOrder',
-          onClick: () => sheetFor && start(a, sheetFor),
-        }))}
-      />
-      {/* Mounted with a chosen form only: its mutations and lists are not part of the first render. */}
-      {form && <ActionForms order={form.order} action={form.action} onClose={() => setForm(null)} />}
+      <OrderSheets sheets={sheets} role={role} online={online} />
     </div>
   );
+}
+
+/** The filter sheet's option lists, fetched when the browser is idle after the first page came. */
+function usePrefetchOptionsOnceListed(listed: boolean) {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (listed) return whenIdle(() => void prefetchOrderOptions(client));
+  }, [listed, client]);
 }

@@ -14,6 +14,7 @@ import { fieldErrors } from '../../../components/forms/field-errors.ts';
 import { LoadError } from '../../../components/load-error.tsx';
 import { fetchFailed } from '../../../lib/i18n/fetch-failed.ts';
 import { FormSheetFooter } from '../../../components/forms/form-sheet.tsx';
+import { GoogleCodeField } from '../../../components/forms/google-code-field.tsx';
 import { SheetField, SheetForm } from '../../../components/forms/sheet-form.tsx';
 import { localInputToWire, wireToLocalInput } from '../../../components/filters/local-time.ts';
 import list from '../../../components/list/list.module.css';
@@ -128,8 +129,8 @@ function CreateBatchForm({ onClose }: { onClose: () => void }) {
             set(name, kind === 'digits' ? x.replace(/\D/g, '') : kind === 'decimal' ? x.replace(/[^\d.]/g, '') : x)
           }
           inputMode={kind === 'digits' ? 'numeric' : kind === 'decimal' ? 'decimal' : undefined}
-          maxLength={name === 'googleCode' ? 6 : 20}
-          autoComplete={name === 'googleCode' ? 'one-time-code' : 'off'}
+          maxLength={20}
+          autoComplete="off"
           className={list.input}
           aria-invalid={errors[name] ? true : undefined}
         />
@@ -248,7 +249,12 @@ function CreateBatchForm({ onClose }: { onClose: () => void }) {
           {time('endTime', l.payoutEnd)}
         </>
       )}
-      {text('googleCode', l.googleCode, 'digits')}
+      <GoogleCodeField
+        id="batch-create-googleCode"
+        value={v.googleCode}
+        onChange={(code) => set('googleCode', code)}
+        error={errors.googleCode}
+      />
       <FormSheetFooter
         failure={t({ id: 'payoutBatches.errors.createFailed', message: 'Creating the batch failed' })}
         error={serverError}
