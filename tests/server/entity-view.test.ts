@@ -31,6 +31,7 @@ import {
   setSetting,
   type TestMerchant,
 } from './support/order-fixtures.ts';
+import { appRoutes } from '../../src/app/routes/table.ts';
 
 const accountOf: Record<Role, string> = {
   superAdmin: 'superadmin',
@@ -302,7 +303,7 @@ describe.each(backends)('the entity data viewer (%s)', (kind) => {
 
   /** "A menu entry a role sees must work for that role": the roles of the page and its /readonly variant. */
   const pageRoles = ['/entity-data-view', '/entity-data-view/readonly'].flatMap((path) => {
-    const access = findRoute(path)?.access;
+    const access = findRoute(appRoutes, path)?.access;
     return Array.isArray(access) ? access : [];
   });
 
