@@ -31,7 +31,12 @@ import {
   setSetting,
   type TestMerchant,
 } from './support/order-fixtures.ts';
-import { appRoutes } from '../../src/app/routes/table.ts';
+import type { AppRoute } from '../../src/lib/routes/types.ts';
+
+// The app's route table, typed by its declarations only: its page loaders name .tsx modules, which
+// the server's tsconfig does not compile (no JSX, no DOM).
+const tableModule = '../../src/app/routes/table.ts';
+const { appRoutes } = (await import(tableModule)) as { appRoutes: readonly AppRoute[] };
 
 const accountOf: Record<Role, string> = {
   superAdmin: 'superadmin',
