@@ -36,7 +36,7 @@ import styles from './orders-page.module.css';
 const confirmActions: readonly OrderActionName[] = ['freeResource', 'resendCallback', 'unlock', 'convertToTest'];
 
 /**
- * The route composes the page with the batch upload of order-upload (src/app/routes/pages.tsx),
+ * The route composes the page with the batch upload of order-upload (src/app/routes/table.ts),
  * so the two features never import each other.
  */
 export interface OrdersPageProps {
