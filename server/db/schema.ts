@@ -308,6 +308,9 @@ export const orders = pgTable(
   ],
 );
 
+/** An order row as the database holds it; below the modules, so the orders and live modules both read it. */
+export type OrderRecord = typeof orders.$inferSelect;
+
 /** Every attempt to tell a merchant about an order (spec 7.6 orderCallBack getDetailList). */
 export const orderCallbacks = pgTable(
   'order_callbacks',

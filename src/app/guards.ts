@@ -5,6 +5,7 @@ import { userInfoQueryOptions } from '../lib/user/get-user-info.ts';
 import { clearSession, hasSession } from '../lib/api/session.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { decide } from '../lib/routes/match.ts';
+import { appRoutes } from './routes/table.ts';
 import { roleOf } from '../lib/user/role-of.ts';
 
 /**
@@ -49,7 +50,7 @@ export async function guardRoute({ request }: Pick<LoaderFunctionArgs, 'request'
   const path = new URL(request.url).pathname;
   const user = await loadUser();
   if (user instanceof Response) return user;
-  const decision = decide(path, roleOf(user));
+  const decision = decide(appRoutes, path, roleOf(user));
   if (decision.kind === 'allow' && decision.route?.guard === 'agent' && !(await isAgent(user))) return replace('/401');
   switch (decision.kind) {
     case 'login':

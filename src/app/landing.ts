@@ -3,8 +3,9 @@ import { queryClient } from '../lib/query-client.ts';
 import { findRoute } from '../lib/routes/match.ts';
 import { userInfoQueryOptions } from '../lib/user/get-user-info.ts';
 import { guardRoute } from './guards.ts';
-import type { AppRoute } from '../lib/routes/types.ts';
-import { loadPage, type PageComponent } from './routes/pages.tsx';
+import type { AppRoute, PageComponent } from '../lib/routes/types.ts';
+import { loadPage } from './routes/load-page.ts';
+import { appRoutes } from './routes/table.ts';
 
 /**
  * Starts the chunk of the page a signed-in person lands on while the entry still waits for the
@@ -13,7 +14,7 @@ import { loadPage, type PageComponent } from './routes/pages.tsx';
  * loaded or on its way; a failure here is dropped, and the loader asks again.
  */
 export function preloadLandingPage(path: string): void {
-  const route = hasSession() ? findRoute(path) : undefined;
+  const route = hasSession() ? findRoute(appRoutes, path) : undefined;
   if (route) loadPage(route.view).catch(() => undefined);
 }
 
@@ -24,7 +25,7 @@ export function preloadLandingPage(path: string): void {
  */
 export async function prefetchLandingPage(url: string): Promise<void> {
   const { pathname, search } = new URL(url);
-  const route = hasSession() ? findRoute(pathname) : undefined;
+  const route = hasSession() ? findRoute(appRoutes, pathname) : undefined;
   if (!route) return;
   const verdict = await guardRoute({ request: new Request(url) }).catch(() => undefined);
   if (verdict !== null) return;
@@ -35,5 +36,5 @@ export async function prefetchLandingPage(url: string): Promise<void> {
 /** Once the route guard let the signed-in person in: the calls the page reads first, if it names them. */
 export function startPageCalls(Page: PageComponent, route: AppRoute, search: URLSearchParams): void {
   const user = queryClient.getQueryData(userInfoQueryOptions().queryKey);
-  if (user && Page.prefetch) Page.prefetch({ user, route, search });
+  if (user && Page.prefetch) Page.prefetch({ user, route, search, routes: appRoutes });
 }

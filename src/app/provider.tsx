@@ -10,6 +10,8 @@ import { OfflineHost } from '../features/offline/index.ts';
 import { SecondLevelHost } from '../features/second-level/index.ts';
 import { i18n } from '../lib/i18n/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
+import { RouteTableContext } from '../lib/routes/context.ts';
+import { appRoutes } from './routes/table.ts';
 
 const antdLocales = { 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS } as const;
 
@@ -27,7 +29,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <AntdLocale>
-          {children}
+          <RouteTableContext value={appRoutes}>{children}</RouteTableContext>
           <SecondLevelHost />
           <OfflineHost />
         </AntdLocale>

@@ -9,8 +9,8 @@ import { AppLayout } from './layout/app-layout.tsx';
 import { RouteError } from './layout/route-error.tsx';
 import { PageLoading } from './page-loading.tsx';
 import { queryClient } from '../lib/query-client.ts';
-import { loadPage } from './routes/pages.tsx';
-import { appRoutes } from '../lib/routes/table/index.ts';
+import { loadPage } from './routes/load-page.ts';
+import { appRoutes } from './routes/table.ts';
 import type { AppRoute } from '../lib/routes/types.ts';
 
 /**

@@ -31,6 +31,12 @@ import {
   setSetting,
   type TestMerchant,
 } from './support/order-fixtures.ts';
+import type { AppRoute } from '../../src/lib/routes/types.ts';
+
+// The app's route table, typed by its declarations only: its page loaders name .tsx modules, which
+// the server's tsconfig does not compile (no JSX, no DOM).
+const tableModule = '../../src/app/routes/table.ts';
+const { appRoutes } = (await import(tableModule)) as { appRoutes: readonly AppRoute[] };
 
 const accountOf: Record<Role, string> = {
   superAdmin: 'superadmin',
@@ -302,7 +308,7 @@ describe.each(backends)('the entity data viewer (%s)', (kind) => {
 
   /** "A menu entry a role sees must work for that role": the roles of the page and its /readonly variant. */
   const pageRoles = ['/entity-data-view', '/entity-data-view/readonly'].flatMap((path) => {
-    const access = findRoute(path)?.access;
+    const access = findRoute(appRoutes, path)?.access;
     return Array.isArray(access) ? access : [];
   });
 

@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import { constants } from '../../../src/contract/index.ts';
 import type { Services } from '../../http/context.ts';
 import type { Events } from '../../lib/events.ts';
-import type { OrderRecord } from '../orders/index.ts';
+import type { OrderRecord } from '../../db/schema.ts';
 import { parentOf } from './repository.ts';
 
 /** What the live websocket reacts to; plain data, so it crosses Redis as JSON. */

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { balances, fundRecords, orders, resources, users } from '../../db/schema.ts';
+import { balances, fundRecords, orders, resources, users, type OrderRecord } from '../../db/schema.ts';
 
-export type OrderRecord = typeof orders.$inferSelect;
+export type { OrderRecord };
 
 /** The merchant the API names by mchId, with what signing and the IP check need. */
 export async function findApiMerchant(db: DbOrTx, id: number) {

@@ -13,6 +13,7 @@ import { roleLabels } from '../../lib/i18n/role-labels.ts';
 import { PageLoading } from '../page-loading.tsx';
 import { findRoute } from '../../lib/routes/match.ts';
 import { buildMenu } from '../../lib/routes/menu.ts';
+import { appRoutes } from '../routes/table.ts';
 import { phoneTabs } from '../../lib/routes/phone-tabs.ts';
 import styles from './app-layout.module.css';
 import { DesktopHeader, PhoneHeader } from './headers.tsx';
@@ -45,16 +46,16 @@ function Shell({ user }: { user: UserInfo }) {
   const { i18n } = useLingui();
   const desktop = useIsDesktop();
   const { pathname } = useLocation();
-  const route = findRoute(pathname);
+  const route = findRoute(appRoutes, pathname);
   const role = roleOf(user);
   const { smsRecords, webMessages } = useMenuFlags(role);
   const agent = useIsAgent(user.user_id, role === 'supplier');
   const menu = useMemo(
-    () => (role ? buildMenu(role, { smsRecords, webMessages, agent }) : []),
+    () => (role ? buildMenu(appRoutes, role, { smsRecords, webMessages, agent }) : []),
     [role, smsRecords, webMessages, agent],
   );
   const mainPages = useMemo(
-    () => (role ? phoneTabs(role, { smsRecords, webMessages, agent }) : []),
+    () => (role ? phoneTabs(appRoutes, role, { smsRecords, webMessages, agent }) : []),
     [role, smsRecords, webMessages, agent],
   );
   const groups = useOpenGroups(route);

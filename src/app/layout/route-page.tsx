@@ -1,5 +1,5 @@
 import { createElement, useSyncExternalStore } from 'react';
-import { loadedPage, subscribeLoadedPages } from '../routes/pages.tsx';
+import { loadedPage, subscribeLoadedPages } from '../routes/load-page.ts';
 import type { AppRoute } from '../../lib/routes/types.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { appRoutes } from '../../lib/routes/table/index.ts';
+import { appRoutes } from '../routes/table.ts';
 
 /** The path of a route by its table name, so the shell links to pages without spelling paths. */
 export function pathOf(name: string): string {

@@ -3,6 +3,7 @@ import { ActionSheet } from '../../components/sheets/overlays.ts';
 import { useCallback, useRef, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { findRoute } from '../../lib/routes/match.ts';
+import { appRoutes } from '../routes/table.ts';
 import { FloatingMenu } from './floating-menu.tsx';
 import { anchorBelow, type MenuAction, type MenuAnchor } from './menu-anchor.ts';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, MoreIcon } from './icons.tsx';
@@ -28,7 +29,7 @@ export function TabBar({ api, current, desktop }: { api: TabsApi; current: strin
   const closeMenu = useCallback(() => setMenu(null), []);
   const press = useRef<{ timer: number; fired: boolean }>({ timer: 0, fired: false });
   const titleOf = (path: string) => {
-    const route = findRoute(path);
+    const route = findRoute(appRoutes, path);
     return route ? i18n._(route.title) : path;
   };
 

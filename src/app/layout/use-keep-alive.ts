@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { findRoute } from '../../lib/routes/match.ts';
+import { appRoutes } from '../routes/table.ts';
 import type { AppRoute } from '../../lib/routes/types.ts';
 import { mountedPaths, nextVisited } from './keep-alive-model.ts';
 
@@ -14,7 +15,7 @@ export function useKeepAlive(current: string, tabs: readonly string[]): AppRoute
   const [visited, setVisited] = useState<readonly string[]>(() => [current]);
   const next = nextVisited(visited, current, tabs);
   if (!same(next, visited)) setVisited(next);
-  return mountedPaths(next, current, tabs, (p) => Boolean(findRoute(p)?.cache))
-    .map(findRoute)
+  return mountedPaths(next, current, tabs, (p) => Boolean(findRoute(appRoutes, p)?.cache))
+    .map((p) => findRoute(appRoutes, p))
     .filter((r): r is AppRoute => r !== undefined);
 }

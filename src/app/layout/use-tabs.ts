@@ -3,12 +3,13 @@ import { Dialog } from '../../components/sheets/overlays.ts';
 import { useEffect, useState } from 'react';
 import type { Role } from '../../contract/index.ts';
 import { decide, findRoute } from '../../lib/routes/match.ts';
+import { appRoutes } from '../routes/table.ts';
 import { closeAll, closeOthers, closeTab, openTab, removedBy, type TabsChange } from './tabs-model.ts';
 import { browserStore, restoreTabs, saveTabs } from './tabs-storage.ts';
 import { useGo } from './use-go.ts';
 
 const openable = (role: Role | undefined) => (path: string) =>
-  decide(path, role).kind === 'allow' && Boolean(findRoute(path));
+  decide(appRoutes, path, role).kind === 'allow' && Boolean(findRoute(appRoutes, path));
 
 /**
  * The opened pages of one user: restored from storage, grown by every page visited, saved on each
@@ -17,7 +18,7 @@ const openable = (role: Role | undefined) => (path: string) =>
 export function useTabs(userId: number, role: Role | undefined, current: string) {
   const { t, i18n } = useLingui();
   const go = useGo();
-  const isPage = Boolean(findRoute(current));
+  const isPage = Boolean(findRoute(appRoutes, current));
   const [tabs, setTabs] = useState(() => {
     const restored = restoreTabs(browserStore(), userId, openable(role));
     return isPage ? openTab(restored, current) : restored;
@@ -32,7 +33,7 @@ export function useTabs(userId: number, role: Role | undefined, current: string)
   useEffect(() => saveTabs(browserStore(), userId, tabs), [userId, tabs]);
 
   const confirmed = async (closing: readonly string[]) => {
-    const asking = closing.map(findRoute).filter((r) => r?.confirmClose);
+    const asking = closing.map((p) => findRoute(appRoutes, p)).filter((r) => r?.confirmClose);
     if (asking.length === 0) return true;
     const titles = asking.map((r) => (r ? i18n._(r.title) : '')).join('、');
     return Dialog.confirm({

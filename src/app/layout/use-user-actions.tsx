@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Role } from '../../contract/index.ts';
 import { allows } from '../../lib/routes/expand.ts';
-import { appRoutes } from '../../lib/routes/table/index.ts';
+import { appRoutes } from '../routes/table.ts';
 import type { MenuAction } from './menu-anchor.ts';
 import { BugIcon, LogoutIcon, MailIcon, UserIcon } from './icons.tsx';
 import { pathOf } from './route-paths.ts';

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Tag } from 'antd-mobile';
 import { parseUtcDateTime } from '../../contract/index.ts';
 import styles from '../list/list.module.css';
-import type { SheetField } from './filter-sheet.tsx';
+import type { SheetField } from './sheet-field.ts';
 import { choicesOf } from './multi-choice.ts';
 import type { Filters } from './url-filters.ts';
 

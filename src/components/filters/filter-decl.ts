@@ -1,5 +1,5 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import type { SheetField } from './filter-sheet.tsx';
+import type { SheetField } from './sheet-field.ts';
 import type { PickOption, PickSource } from './pick-sources.ts';
 import { pickNoMatch } from './pick-texts.ts';
 

@@ -8,22 +8,8 @@ import styles from '../list/list.module.css';
 import { localInputToWire, wireToLocalInput } from './local-time.ts';
 import { choicesOf, nextChoices } from './multi-choice.ts';
 import { PickField } from './pick-field.tsx';
+import type { SheetField } from './sheet-field.ts';
 import type { Filters } from './url-filters.ts';
-
-/**
- * One input of a filter sheet: free text, a numeric id, one of a few choices, several of them (their
- * values joined by commas), one of many found by typing part of its name (pick), a local date-time, a decimal number (amounts as typed), or an on/off
- * switch (its value 'true' when on, unset when off).
- */
-export interface SheetField {
-  key: string;
-  label: string;
-  kind: 'text' | 'id' | 'choice' | 'multiChoice' | 'pick' | 'dateTime' | 'decimal' | 'switch';
-  /** `alone`: a choice that cannot go with others; picking it clears them, picking another clears it. */
-  options?: { value: string; label: string; alone?: boolean }[];
-  /** A pick field's words when the search finds nobody ("Cannot find supplier"). */
-  noMatch?: string;
-}
 
 interface Props {
   open: boolean;

@@ -1,4 +1,4 @@
-import type { SheetField } from './filter-sheet.tsx';
+import type { SheetField } from './sheet-field.ts';
 
 /** The values of a multiChoice filter. */
 export const choicesOf = (value: string | undefined): string[] => (value ?? '').split(',').filter((v) => v !== '');

@@ -1,5 +1,6 @@
 import type { AuditRecordRow, Role } from '../../contract/index.ts';
 import { decide } from '../../lib/routes/match.ts';
+import type { AppRoute } from '../../lib/routes/types.ts';
 
 /**
  * A stored value as one line of text: strings as they are, null as a dash, anything else as JSON.
@@ -41,11 +42,12 @@ function targetPlace(
 export function targetHref(
   row: Pick<AuditRecordRow, 'targetType' | 'targetId' | 'targetRole'>,
   role: Role | undefined,
+  routes: readonly AppRoute[],
 ): string | undefined {
   const place = targetPlace(row);
   if (!place || row.targetId === '') return undefined;
   const path = [place.path, `${place.path}/customerService`, `${place.path}/readonly`].find(
-    (p) => decide(p, role).kind === 'allow',
+    (p) => decide(routes, p, role).kind === 'allow',
   );
   return path ? `${path}?${new URLSearchParams(place.query).toString()}` : undefined;
 }

@@ -1,7 +1,3 @@
-/** The page registry (src/app/routes/pages.tsx) loads these; each page is its own chunk. */
-export const loadBankStatementsPage = () =>
-  import('./components/bank-statements-page.tsx').then((m) => m.BankStatementsPage);
-
 /** Statement labels and styles, and the manual-match skeleton that web records reuse. */
 export { default as bankStatementsStyles } from './components/bank-statements.module.css';
 export { directionLabel, matchedLabels, statementLabels } from './labels.ts';

@@ -1,6 +1,3 @@
-/** The page registry (src/app/routes/pages.tsx) loads these; each page is its own chunk. */
-export const loadOrdersPage = () => import('./components/orders-page.tsx').then((m) => m.OrdersPage);
-
 /** Order keys, labels and mark options other screens share (batch upload, statistics filters, profile figures, web record matches). */
 export { useMarkOptions, useProductOptions } from './api/get-order-options.ts';
 export { peopleOptions, productOptions } from './pick-options.ts';

@@ -1,6 +1,3 @@
-/** The page registry (src/app/routes/pages.tsx) loads these; each page is its own chunk. */
-export const loadStatisticsPage = () => import('./components/statistics-page.tsx').then((m) => m.StatisticsPage);
-
 /** The payout statistics pages reuse the order statistics frame, charts, table and filters. */
 export { type ChartWords, DayChart } from './components/day-chart.tsx';
 export { FiguresBodyFrame } from './components/figures-body-frame.tsx';

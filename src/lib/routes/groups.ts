@@ -27,3 +27,13 @@ export const menuGroups: readonly MenuGroupDecl[] = [
   { id: 'system.bots', title: msg({ id: 'menu.system.bots', message: 'Bots' }), parent: 'system' },
   { id: 'system.settings', title: msg({ id: 'menu.system.settings', message: 'Settings' }), parent: 'system' },
 ];
+
+/**
+ * The table in menu order: routes without a group first (home), then group by group as
+ * `menuGroups` lists them. Within a group the order given is kept (`sort` is stable), so the app
+ * shell's list of features decides the order of one group's entries.
+ */
+export function inMenuOrder<T extends { group?: MenuGroupId }>(decls: readonly T[]): T[] {
+  const rank = (decl: T) => (decl.group ? menuGroups.findIndex((g) => g.id === decl.group) + 1 : 0);
+  return [...decls].sort((a, b) => rank(a) - rank(b));
+}

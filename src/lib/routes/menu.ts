@@ -1,7 +1,6 @@
 import type { Role } from '../../contract/index.ts';
 import { allows } from './expand.ts';
 import { menuGroups, type MenuGroupDecl } from './groups.ts';
-import { appRoutes } from './table/index.ts';
 import type { AppRoute } from './types.ts';
 
 export interface MenuItem {
@@ -30,10 +29,14 @@ export const hiddenByFlag = (route: AppRoute, role: Role, flags: MenuFlags) =>
     ((route.name === 'bankStatements' && !flags.smsRecords) || (route.name === 'webMessages' && !flags.webMessages)));
 
 /** One entry per screen family: the first variant the role may open (default first). */
-export function visibleRoutes(role: Role, flags: MenuFlags = { smsRecords: true, webMessages: true }): AppRoute[] {
+export function visibleRoutes(
+  routes: readonly AppRoute[],
+  role: Role,
+  flags: MenuFlags = { smsRecords: true, webMessages: true },
+): AppRoute[] {
   const seen = new Set<string>();
   const out: AppRoute[] = [];
-  for (const route of appRoutes) {
+  for (const route of routes) {
     if (route.hidden || !allows(route, role) || hiddenByFlag(route, role, flags)) continue;
     // Team pages (supplierProxy) are listed next to the supplier's own, so both variants stay.
     const key = route.variant === 'supplierProxy' ? `${route.name}:team` : route.name;
@@ -45,8 +48,8 @@ export function visibleRoutes(role: Role, flags: MenuFlags = { smsRecords: true,
 }
 
 /** The side menu of a role: ungrouped items first (home), then the groups that have entries. */
-export function buildMenu(role: Role, flags?: MenuFlags): MenuNode[] {
-  const routes = visibleRoutes(role, flags);
+export function buildMenu(table: readonly AppRoute[], role: Role, flags?: MenuFlags): MenuNode[] {
+  const routes = visibleRoutes(table, role, flags);
   const itemsOf = (id: string): MenuItem[] =>
     routes.filter((r) => r.group === id).map((route) => ({ kind: 'item', route }));
   const groupNode = (group: MenuGroupDecl): MenuGroup | null => {

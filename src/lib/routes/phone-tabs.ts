@@ -3,7 +3,6 @@ import { msg } from '@lingui/core/macro';
 import { isStaff, type Role } from '../../contract/index.ts';
 import { allows } from './expand.ts';
 import { hiddenByFlag, type MenuFlags } from './menu.ts';
-import { appRoutes } from './table/index.ts';
 import type { AppRoute } from './types.ts';
 
 /** A page of the phone's bottom bar: a screen family of the route table and its short label. */
@@ -85,11 +84,15 @@ const inFamily = (route: AppRoute, family: string) =>
  * The bar of a role: the first route of each family the role may open (default variant first, as
  * the menu picks it), hidden routes included (the inbox is not in the menu but is a main page).
  */
-export function phoneTabs(role: Role, flags: MenuFlags = { smsRecords: true, webMessages: true }): PhoneTab[] {
+export function phoneTabs(
+  routes: readonly AppRoute[],
+  role: Role,
+  flags: MenuFlags = { smsRecords: true, webMessages: true },
+): PhoneTab[] {
   const list =
     role === 'supplier' ? decls.supplier : role === 'merchant' ? decls.merchant : isStaff(role) ? decls.staff : [];
   const found = list.flatMap((decl) => {
-    const route = appRoutes.find((r) => inFamily(r, decl.family) && allows(r, role) && !hiddenByFlag(r, role, flags));
+    const route = routes.find((r) => inFamily(r, decl.family) && allows(r, role) && !hiddenByFlag(r, role, flags));
     return route ? [{ route, decl }] : [];
   });
   let spare = found.length - phoneTabsMax;

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
-import type { Role } from '../../contract/index.ts';
+import type { ComponentType } from 'react';
+import type { Role, UserInfo } from '../../contract/index.ts';
 
 /** Menu sections, in menu order. `system.*` are the sub-groups of System management. */
 export type MenuGroupId =
@@ -15,58 +16,37 @@ export type MenuGroupId =
   | 'system.bots'
   | 'system.settings';
 
-/** A page: a key of the page registry (src/app/routes/pages.tsx). */
-export type PageRef = { page: PageKey };
+/**
+ * A page of the route table, declared in its feature's routes.ts: the modules its chunk starts
+ * from (paths under src/features, which the page-calls test follows to check the page's reads
+ * against the route's roles) and the lazy import that loads it. Routes that show the same page
+ * share one `PageRef`, so the page loads once.
+ */
+export interface PageRef {
+  modules: readonly string[];
+  load: () => Promise<PageComponent>;
+}
 
-export type PageKey =
-  | 'home'
-  | 'orderStatistics'
-  | 'payoutStatistics'
-  | 'messages'
-  | 'errorLogger'
-  | 'onlineUsers'
-  | 'orders'
-  | 'apiTest'
-  | 'testAdminOrder'
-  | 'orderCallbacks'
-  | 'orderCallbackDetails'
-  | 'monitorLog'
-  | 'orderProfile'
-  | 'bankStatements'
-  | 'webRecords'
-  | 'receivingAccounts'
-  | 'fundRecords'
-  | 'auditRecords'
-  | 'staffAccounts'
-  | 'userProducts'
-  | 'profile'
-  | 'accounts'
-  | 'payerAnalysis'
-  | 'ipAnalysis'
-  | 'frozenIps'
-  | 'payouts'
-  | 'payoutBatches'
-  | 'agents'
-  | 'securityChains'
-  | 'securityPatches'
-  | 'riskBlacklist'
-  | 'ipRules'
-  | 'riskDetections'
-  | 'systemMaintenance'
-  | 'orderClearHistory'
-  | 'entityViewer'
-  | 'systemConfig'
-  | 'banks'
-  | 'smsTemplates'
-  | 'monitorScripts'
-  | 'botFundRecords'
-  | 'payScripts'
-  | 'dynamicPayRecords'
-  | 'payGateways'
-  | 'botInfo'
-  | 'botWhitelist'
-  | 'relayBotInfo'
-  | 'relayBotGroups';
+/**
+ * Every page takes the route it is mounted on (title, read-only flag of its variant); a page may
+ * name the calls it reads first, which its route's loader starts before it renders.
+ */
+export type PageComponent = ComponentType<{ route: AppRoute }> & { prefetch?: PagePrefetch };
+
+/** What a page's prefetch knows when its route's loader runs: who, which route, which filters, the route table. */
+export interface PagePrefetchContext {
+  user: UserInfo;
+  route: AppRoute;
+  search: URLSearchParams;
+  routes: readonly AppRoute[];
+}
+
+/**
+ * Starts the calls a page reads first, from its route's loader, before the page renders (the
+ * requests used to leave from the page's effects, after its first render, and their set-up was
+ * part of the long task that rendered it). Must ask for exactly the queries the page reads.
+ */
+export type PagePrefetch = (context: PagePrefetchContext) => void;
 
 /**
  * A derived variant. `customerService` and `readonly` follow spec 2's rules; a role variant (the

@@ -17,6 +17,7 @@ import {
   useApiServer,
   userOf,
 } from '../support/render-page.tsx';
+import { appRoutes } from '../../../src/app/routes/table.ts';
 
 useApiServer();
 afterEach(() => {
@@ -55,10 +56,10 @@ describe("the calls a page's route loader starts before the page renders", () =>
   ] as const)('home for a %s: every figure the page shows was already asked for, none twice', async (role, id) => {
     answerAll(role, id);
     const user = signIn(role, id);
-    const route = findRoute('/home');
+    const route = findRoute(appRoutes, '/home');
     if (!route) throw new Error('no home route');
     const calls = recordCalls();
-    homePage.prefetch({ user, route, search: new URLSearchParams() });
+    homePage.prefetch({ user, route, search: new URLSearchParams(), routes: appRoutes });
     await waitFor(() => expect(calls.length).toBeGreaterThan(0));
     const started = calls.map(named);
 

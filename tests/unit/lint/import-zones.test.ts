@@ -42,6 +42,14 @@ describe('import zones', () => {
     );
   });
 
+  it("allows the app shell a feature's routes.ts, which declares its routes and lazy page loaders", async () => {
+    expect(await zoneErrors('src/app/routes/zone-fixture.ts', '../../features/payouts/routes.ts')).toEqual([]);
+  });
+
+  it("refuses an import from one feature into another's routes.ts", async () => {
+    expect(await zoneErrors('src/features/orders/zone-fixture.ts', '../payouts/routes.ts')).toHaveLength(1);
+  });
+
   it("refuses an import from one server module into another's repository", async () => {
     expect(await zoneErrors('server/modules/payouts/zone-fixture.ts', '../orders/repository.ts')).toHaveLength(1);
   });

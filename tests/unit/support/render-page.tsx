@@ -9,7 +9,9 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 // The app's own adapter (main.tsx loads it too): Toast and Dialog render through React 19's createRoot.
 import '../../../src/app/antd-react19.ts';
 import { Code, type Page, type Role, type UserInfo } from '../../../src/contract/index.ts';
+import { appRoutes } from '../../../src/app/routes/table.ts';
 import { activateLanguage, i18n } from '../../../src/lib/i18n/i18n.ts';
+import { RouteTableContext } from '../../../src/lib/routes/context.ts';
 
 /**
  * Component tests render a page as the app does (Lingui with the real en-US catalog, a fresh query
@@ -104,10 +106,12 @@ export function renderPage(ui: ReactElement, path: string, client?: QueryClient)
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[path]}>
-          {/* The layout's page pane: the lists look for the nearest scrolling ancestor. */}
-          <div style={{ overflowY: 'auto', height: 800 }}>
-            <Suspense fallback={null}>{ui}</Suspense>
-          </div>
+          <RouteTableContext value={appRoutes}>
+            {/* The layout's page pane: the lists look for the nearest scrolling ancestor. */}
+            <div style={{ overflowY: 'auto', height: 800 }}>
+              <Suspense fallback={null}>{ui}</Suspense>
+            </div>
+          </RouteTableContext>
         </MemoryRouter>
       </QueryClientProvider>
     </I18nProvider>,

@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, DotLoading, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { resourceTypes, type ResourceRow, type ResourceType, type TeamMemberRow } from '../../../contract/index.ts';
-import { appRoutes } from '../../../lib/routes/table/index.ts';
+import { useRouteTable } from '../../../lib/routes/context.ts';
+import type { AppRoute } from '../../../lib/routes/types.ts';
 import { LoadError } from '../../../components/load-error.tsx';
 import { DetailSheet } from '../../../components/list/detail-sheet.tsx';
 import list from '../../../components/list/list.module.css';
@@ -13,7 +14,8 @@ import { useMemberResources } from '../api/get-team.ts';
 import styles from './agents.module.css';
 
 /** The receiving-account page's title names each type, so the type choice reads the same here. */
-const typeTitle = (type: ResourceType) => appRoutes.find((r) => r.name === `receiving.${type}`)?.title;
+const typeTitle = (routes: readonly AppRoute[], type: ResourceType) =>
+  routes.find((r) => r.name === `receiving.${type}`)?.title;
 
 /** The first type the member has accounts of, so the sheet never opens on an empty list needlessly. */
 const firstType = (row: TeamMemberRow): ResourceType =>
@@ -45,9 +47,10 @@ function MemberAccounts({ member }: { member: TeamMemberRow }) {
   const [type, setType] = useState<ResourceType>(() => firstType(member));
   const [opened, setOpened] = useState<ResourceRow | null>(null);
   const query = useMemberResources(member.id, type);
+  const routes = useRouteTable();
   const { rows, total } = usePagedRows(query);
   const options = resourceTypes.map((value) => {
-    const title = typeTitle(value);
+    const title = typeTitle(routes, value);
     return { value, label: `${title ? i18n._(title) : value} (${member.resourceTypeCounts[value] ?? 0})` };
   });
   return (

@@ -5,6 +5,7 @@ import { DetailSheet, FactList } from '../../../components/list/detail-sheet.tsx
 import list from '../../../components/list/list.module.css';
 import { whenText } from '../../../components/list/when-text.ts';
 import { roleLabels } from '../../../lib/i18n/role-labels.ts';
+import { useRouteTable } from '../../../lib/routes/context.ts';
 import { roleOf } from '../../../lib/user/role-of.ts';
 import { useUserInfo } from '../../../lib/user/get-user-info.ts';
 import { actionLabel, auditLabels as l, targetTypeLabel } from '../labels.ts';
@@ -19,9 +20,10 @@ import styles from './audit-log.module.css';
 export function AuditRecordSheet({ row, onClose }: { row: AuditRecordRow | null; onClose: () => void }) {
   const { i18n } = useLingui();
   const role = roleOf(useUserInfo().data);
+  const routes = useRouteTable();
   const action = row ? actionLabel(row.action) : undefined;
   const kind = row ? targetTypeLabel(row.targetType) : undefined;
-  const href = row ? targetHref(row, role) : undefined;
+  const href = row ? targetHref(row, role, routes) : undefined;
   const targetText = row ? `${kind ? i18n._(kind) : row.targetType} ${row.targetId}`.trim() : '';
   return (
     <DetailSheet

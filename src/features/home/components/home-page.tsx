@@ -1,5 +1,6 @@
 import { PullToRefresh } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
+import { useRouteTable } from '../../../lib/routes/context.ts';
 import type { AppRoute } from '../../../lib/routes/types.ts';
 import { useUserInfo } from '../../../lib/user/get-user-info.ts';
 import { homeKeys } from '../api/keys.ts';
@@ -21,7 +22,8 @@ import { UserCard } from './user-card.tsx';
 export function HomePage(_props: { route: AppRoute }) {
   const queryClient = useQueryClient();
   const { data: user } = useUserInfo();
-  const { role, seesOrders, hasBalance, ordersPath, supplements } = homeSections(user);
+  const routes = useRouteTable();
+  const { role, seesOrders, hasBalance, ordersPath, supplements } = homeSections(user, routes);
 
   const refresh = async () => {
     await Promise.all(

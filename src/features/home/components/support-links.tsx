@@ -1,13 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { Role } from '../../../contract/index.ts';
+import { useRouteTable } from '../../../lib/routes/context.ts';
 import { visibleRoutes } from '../../../lib/routes/menu.ts';
 import styles from './home-page.module.css';
 
 /** technicalSupport has no orders: its home leads to the pages it has (supplier list, dynamic pay). */
 export function SupportLinks({ role }: { role: Role }) {
   const { t, i18n } = useLingui();
-  const routes = visibleRoutes(role).filter((r) => r.name !== 'home');
+  const routes = visibleRoutes(useRouteTable(), role).filter((r) => r.name !== 'home');
   const title = t({ id: 'home.titles.yourPages', message: 'Your pages' });
   return (
     <section className={styles.panel} aria-label={title}>

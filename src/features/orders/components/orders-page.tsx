@@ -32,7 +32,7 @@ import { useUrlFilters } from './use-url-filters.ts';
 import styles from './orders-page.module.css';
 
 /**
- * The route composes the page with the batch upload of order-upload (src/app/routes/pages.tsx),
+ * The route composes the page with the batch upload of order-upload (src/app/routes/table.ts),
  * so the two features never import each other.
  */
 export interface OrdersPageProps {

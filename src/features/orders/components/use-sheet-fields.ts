@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { OrderStatus, type OrderStatusName } from '../../../contract/index.ts';
-import type { SheetField } from '../../../components/filters/filter-sheet.tsx';
+import type { SheetField } from '../../../components/filters/sheet-field.ts';
 import { orderStatusLabels } from '../../../lib/i18n/order-status-labels.ts';
 import { useMarkOptions, useMerchantOptions, useProductOptions, useStatusOptions } from '../api/get-order-options.ts';
 import { useSupplierOptions } from '../api/get-supplier-options.ts';

@@ -70,7 +70,7 @@ export function PayoutsPage({ route, UploadAction }: PayoutsPageProps) {
 }
 
 /**
- * The route composes the page with the upload button of payout-upload (src/app/routes/pages.tsx),
+ * The route composes the page with the upload button of payout-upload (src/app/routes/table.ts),
  * so the two features never import each other.
  */
 export interface PayoutsPageProps {

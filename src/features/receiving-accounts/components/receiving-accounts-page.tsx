@@ -29,7 +29,7 @@ import { AccountFacts } from './account-facts.tsx';
 import { BindDevice } from './bind-device.tsx';
 import { AccountForm } from './account-form.tsx';
 
-/** The type a route is for: its family is `receiving.<type>` (src/lib/routes/table/receiving.ts). */
+/** The type a route is for: its family is `receiving.<type>` (src/features/receiving-accounts/routes.ts). */
 function typeOf(route: AppRoute): ResourceType {
   const type = route.name.replace(/^receiving\./, '');
   return (resourceTypes as readonly string[]).includes(type) ? (type as ResourceType) : 'internationalCardToCard';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { SheetField } from '../../../components/filters/filter-sheet.tsx';
+import type { SheetField } from '../../../components/filters/sheet-field.ts';
 import {
   useMarkOptions,
   useProductOptions,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { constants } from '../../../../src/contract/index.ts';
-import { ChunkLoadError, withTimeout } from '../../../../src/app/routes/pages.tsx';
+import { ChunkLoadError, withTimeout } from '../../../../src/app/routes/load-page.ts';
 
 describe('page chunk loading', () => {
   afterEach(() => {

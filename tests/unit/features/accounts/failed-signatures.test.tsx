@@ -6,6 +6,7 @@ import { accountCalls, type AccountRow } from '../../../../src/contract/index.ts
 import { AccountsPage } from '../../../../src/features/accounts/components/accounts-page.tsx';
 import { findRoute } from '../../../../src/lib/routes/match.ts';
 import { ok, page, renderPage, server, signedInAs, useApiServer } from '../../support/render-page.tsx';
+import { appRoutes } from '../../../../src/app/routes/table.ts';
 
 useApiServer();
 afterEach(cleanup);
@@ -45,7 +46,7 @@ function showMerchants(rows: AccountRow[]) {
       ok({ canClearMerchantBalance: false, autoCreateRelateSupplier: false, autoCreateRelateMerchant: false }),
     ),
   );
-  const route = findRoute('/merchants/list');
+  const route = findRoute(appRoutes, '/merchants/list');
   if (!route) throw new Error('no merchants route');
   renderPage(<AccountsPage route={route} />, route.path);
 }

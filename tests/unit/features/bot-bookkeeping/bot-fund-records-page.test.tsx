@@ -13,6 +13,7 @@ import {
 import { BotFundRecordsPage } from '../../../../src/features/bot-bookkeeping/components/bot-fund-records-page.tsx';
 import { findRoute } from '../../../../src/lib/routes/match.ts';
 import { ok, recordCalls, renderPage, server, signedInAs, useApiServer } from '../../support/render-page.tsx';
+import { appRoutes } from '../../../../src/app/routes/table.ts';
 
 useApiServer();
 afterEach(cleanup);
@@ -67,7 +68,7 @@ function show(googleRequired: boolean) {
     ),
     http.post(`*${botFundRecordCalls.reject.path}`, () => ok({ ...pending, state: BotFundRecordState.rejected })),
   );
-  const route = findRoute('/systemManager/botFundRecord');
+  const route = findRoute(appRoutes, '/systemManager/botFundRecord');
   if (!route) throw new Error('no route');
   return renderPage(<BotFundRecordsPage route={route} />, route.path);
 }

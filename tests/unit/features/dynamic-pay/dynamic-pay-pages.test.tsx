@@ -14,6 +14,7 @@ import { PayScriptsPage } from '../../../../src/features/dynamic-pay/components/
 import { DynamicPayRecordsPage } from '../../../../src/features/dynamic-pay/components/records-page.tsx';
 import { findRoute } from '../../../../src/lib/routes/match.ts';
 import { ok, page, recordCalls, renderPage, server, signedInAs, useApiServer } from '../../support/render-page.tsx';
+import { appRoutes } from '../../../../src/app/routes/table.ts';
 
 useApiServer();
 afterEach(cleanup);
@@ -93,7 +94,7 @@ function show(
     ),
     http.get(`*${dynamicPayRecordCalls.list.path}`, () => ok(page(records))),
   );
-  const route = findRoute(path);
+  const route = findRoute(appRoutes, path);
   if (!route) throw new Error(`no route ${path}`);
   return renderPage(
     ui === 'scripts' ? <PayScriptsPage route={route} /> : <DynamicPayRecordsPage route={route} />,

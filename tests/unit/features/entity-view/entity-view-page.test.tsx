@@ -6,6 +6,7 @@ import { Code, entityViewCalls, type EntityView } from '../../../../src/contract
 import { EntityViewPage } from '../../../../src/features/entity-view/components/entity-view-page.tsx';
 import { findRoute } from '../../../../src/lib/routes/match.ts';
 import { ok, recordCalls, renderPage, server, signedInAs, useApiServer } from '../../support/render-page.tsx';
+import { appRoutes } from '../../../../src/app/routes/table.ts';
 
 useApiServer();
 afterEach(cleanup);
@@ -54,7 +55,7 @@ function answerViews() {
 }
 
 const route = () => {
-  const r = findRoute('/entity-data-view');
+  const r = findRoute(appRoutes, '/entity-data-view');
   if (!r) throw new Error('no route /entity-data-view');
   return r;
 };

@@ -6,6 +6,7 @@ import { publicInfoCalls } from '../../../../src/contract/index.ts';
 import { HomePage } from '../../../../src/features/home/components/home-page.tsx';
 import { findRoute } from '../../../../src/lib/routes/match.ts';
 import { ok, renderPage, server, signedInAs, useApiServer } from '../../support/render-page.tsx';
+import { appRoutes } from '../../../../src/app/routes/table.ts';
 
 useApiServer();
 afterEach(cleanup);
@@ -18,7 +19,7 @@ function showHome(contactInfo: string, onAsk = () => undefined as void) {
       return ok({ contactInfo });
     }),
   );
-  const route = findRoute('/home');
+  const route = findRoute(appRoutes, '/home');
   if (!route) throw new Error('no home route');
   renderPage(<HomePage route={route} />, route.path);
 }

@@ -6,6 +6,7 @@ import { monitorScriptCalls, type MonitorScriptRow, type Role } from '../../../.
 import { MonitorScriptsPage } from '../../../../src/features/monitor-scripts/components/monitor-scripts-page.tsx';
 import { findRoute } from '../../../../src/lib/routes/match.ts';
 import { ok, renderPage, server, signedInAs, useApiServer } from '../../support/render-page.tsx';
+import { appRoutes } from '../../../../src/app/routes/table.ts';
 
 useApiServer();
 afterEach(cleanup);
@@ -51,7 +52,7 @@ function show(path: string, role: Role) {
       }),
     ),
   );
-  const route = findRoute(path);
+  const route = findRoute(appRoutes, path);
   if (!route) throw new Error(`no route ${path}`);
   renderPage(<MonitorScriptsPage route={route} />, route.path);
 }

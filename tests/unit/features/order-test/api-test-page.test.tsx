@@ -6,6 +6,7 @@ import { orderCreateCalls, orderTestCalls, systemConfigCalls } from '../../../..
 import { ApiTestPage } from '../../../../src/features/order-test/components/api-test-page.tsx';
 import { findRoute } from '../../../../src/lib/routes/match.ts';
 import { ok, renderPage, server, signedInAs, useApiServer } from '../../support/render-page.tsx';
+import { appRoutes } from '../../../../src/app/routes/table.ts';
 
 useApiServer();
 afterEach(cleanup);
@@ -18,7 +19,7 @@ function showApiTest(apiUrl: string) {
     http.get(`*${systemConfigCalls.getApiUrl.path}`, () => ok(apiUrl)),
     http.get(`*${orderTestCalls.products.path}`, () => ok([])),
   );
-  const route = findRoute('/order/test/merchant');
+  const route = findRoute(appRoutes, '/order/test/merchant');
   if (!route) throw new Error('no API test route');
   renderPage(<ApiTestPage route={route} />, route.path);
 }

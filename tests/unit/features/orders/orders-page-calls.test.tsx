@@ -16,6 +16,7 @@ import {
   useApiServer,
   userOf,
 } from '../../support/render-page.tsx';
+import { appRoutes } from '../../../../src/app/routes/table.ts';
 
 useApiServer();
 afterEach(() => {
@@ -44,7 +45,7 @@ function openList(search = '') {
     }),
   );
   queryClient.setQueryData(userInfoQueryOptions().queryKey, userOf('supplier', 31));
-  const route = findRoute('/order/list/supplier');
+  const route = findRoute(appRoutes, '/order/list/supplier');
   if (!route) throw new Error('no supplier order list');
   const calls = recordCalls();
   renderPage(<OrdersPage route={route} />, `${route.path}${search}`, queryClient);

@@ -11,6 +11,7 @@ import {
 import { PayGatewaysPage } from '../../../../src/features/pay-gateways/components/pay-gateways-page.tsx';
 import { findRoute } from '../../../../src/lib/routes/match.ts';
 import { ok, recordCalls, renderPage, server, signedInAs, useApiServer } from '../../support/render-page.tsx';
+import { appRoutes } from '../../../../src/app/routes/table.ts';
 
 useApiServer();
 afterEach(cleanup);
@@ -50,7 +51,7 @@ function show(
     http.get(`*${payGatewayCalls.list.path}`, () => ok(list)),
     http.post(`*${payGatewayCalls.testConnection.path}`, () => ok(test)),
   );
-  const route = findRoute(path);
+  const route = findRoute(appRoutes, path);
   if (!route) throw new Error(`no route ${path}`);
   return renderPage(<PayGatewaysPage route={route} />, route.path);
 }

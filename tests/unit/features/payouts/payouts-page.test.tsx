@@ -14,6 +14,7 @@ import { payoutPoolQueryOptions, payoutsQueryOptions } from '../../../../src/fea
 import { PayoutsPage } from '../../../../src/features/payouts/components/payouts-page.tsx';
 import { findRoute } from '../../../../src/lib/routes/match.ts';
 import { ok, page, recordCalls, renderPage, server, signedInAs, useApiServer } from '../../support/render-page.tsx';
+import { appRoutes } from '../../../../src/app/routes/table.ts';
 
 useApiServer();
 afterEach(cleanup);
@@ -78,7 +79,7 @@ async function actionsSeen(role: Role, path: string, rows: { list?: PayoutRow[];
     http.get(`*${payoutCalls.getList.path}`, () => ok(page(rows.list ?? []))),
     http.get(`*${payoutCalls.getPool.path}`, () => ok(page(rows.pool ?? []))),
   );
-  const route = findRoute(path);
+  const route = findRoute(appRoutes, path);
   if (!route) throw new Error(`no route ${path}`);
   const { queryClient } = renderPage(<PayoutsPage route={route} />, route.path);
   if (tab) fireEvent.click(await screen.findByText(tab));

@@ -12,6 +12,7 @@ import { SystemConfigPage } from '../../../../src/features/system-config/compone
 import { translateMessageId } from '../../../../src/lib/i18n/server-messages.ts';
 import { findRoute } from '../../../../src/lib/routes/match.ts';
 import { ok, recordCalls, renderPage, server, useApiServer } from '../../support/render-page.tsx';
+import { appRoutes } from '../../../../src/app/routes/table.ts';
 
 useApiServer();
 afterEach(cleanup);
@@ -30,7 +31,7 @@ const rows: SettingOverviewRow[] = settingKeys.map(
 
 function show(path: string) {
   server.use(http.get(`*${systemConfigCalls.getOverview.path}`, () => ok(rows as never)));
-  const route = findRoute(path)!;
+  const route = findRoute(appRoutes, path)!;
   return renderPage(<SystemConfigPage route={route} />, path);
 }
 

@@ -11,6 +11,7 @@ import {
 import { SystemMaintenancePage } from '../../../../src/features/system-maintenance/components/system-maintenance-page.tsx';
 import { findRoute } from '../../../../src/lib/routes/match.ts';
 import { ok, recordCalls, renderPage, server, signedInAs, useApiServer } from '../../support/render-page.tsx';
+import { appRoutes } from '../../../../src/app/routes/table.ts';
 
 useApiServer();
 afterEach(cleanup);
@@ -56,7 +57,7 @@ function show(path: string, role: 'superAdmin' | 'technicalMaintenance') {
       ok(report('fixSystemResources', true, [reserved, silent])),
     ),
   );
-  const route = findRoute(path);
+  const route = findRoute(appRoutes, path);
   if (!route) throw new Error(`no route ${path}`);
   return renderPage(<SystemMaintenancePage route={route} />, route.path);
 }

@@ -14,6 +14,7 @@ import { BotWhitelistPage } from '../../../../src/features/telegram-bot/componen
 import { findRoute } from '../../../../src/lib/routes/match.ts';
 import { ok, recordCalls, renderPage, server, signedInAs, useApiServer } from '../../support/render-page.tsx';
 import type { Role } from '../../../../src/contract/index.ts';
+import { appRoutes } from '../../../../src/app/routes/table.ts';
 
 useApiServer();
 afterEach(cleanup);
@@ -72,7 +73,7 @@ function show(path: string, role: Role, groups: BotGroupRow[]) {
       ),
     ),
   );
-  const route = findRoute(path)!;
+  const route = findRoute(appRoutes, path)!;
   const Page = route.name === 'botInfo' ? BotInfoPage : BotWhitelistPage;
   return renderPage(<Page route={route} />, path);
 }

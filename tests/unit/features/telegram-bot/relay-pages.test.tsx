@@ -15,6 +15,7 @@ import { RelayBotInfoPage } from '../../../../src/features/telegram-bot/componen
 import { RelayPairsPage } from '../../../../src/features/telegram-bot/components/relay-pairs-page.tsx';
 import { findRoute } from '../../../../src/lib/routes/match.ts';
 import { ok, recordCalls, renderPage, server, signedInAs, useApiServer } from '../../support/render-page.tsx';
+import { appRoutes } from '../../../../src/app/routes/table.ts';
 
 useApiServer();
 afterEach(cleanup);
@@ -88,7 +89,7 @@ function show(path: string, role: Role) {
       ),
     ),
   );
-  const route = findRoute(path)!;
+  const route = findRoute(appRoutes, path)!;
   return renderPage(route.name === 'transferBotInfo' ? <RelayBotInfoPage route={route} /> : <RelayPairsPage />, path);
 }
 

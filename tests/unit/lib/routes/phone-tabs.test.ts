@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { roles } from '../../../../src/contract/index.ts';
+import { roles, type Role } from '../../../../src/contract/index.ts';
 import { decide } from '../../../../src/lib/routes/match.ts';
+import type { MenuFlags } from '../../../../src/lib/routes/menu.ts';
 import { phoneTabs, phoneTabsMax } from '../../../../src/lib/routes/phone-tabs.ts';
+import { appRoutes } from '../../../../src/app/routes/table.ts';
 
-const paths = (...args: Parameters<typeof phoneTabs>) => phoneTabs(...args).map((t) => t.route.path);
+const paths = (role: Role, flags?: MenuFlags) => phoneTabs(appRoutes, role, flags).map((t) => t.route.path);
 
 describe('the phone bottom bar', () => {
   it('gives a supplier home, orders, accounts and SMS records', () => {
@@ -48,10 +50,11 @@ describe('the phone bottom bar', () => {
   });
 
   it.each(roles)('offers %s only pages it may open, at most four', (role) => {
-    const tabs = phoneTabs(role);
+    const tabs = phoneTabs(appRoutes, role);
     expect(tabs.length).toBeGreaterThanOrEqual(2);
     expect(tabs.length).toBeLessThanOrEqual(phoneTabsMax);
-    for (const tab of tabs) expect(decide(tab.route.path, role)).toEqual({ kind: 'allow', route: tab.route });
+    for (const tab of tabs)
+      expect(decide(appRoutes, tab.route.path, role)).toEqual({ kind: 'allow', route: tab.route });
     expect(new Set(tabs.map((t) => t.route.path)).size).toBe(tabs.length);
   });
 });

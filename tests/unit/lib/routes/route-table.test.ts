@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Role } from '../../../../src/contract/index.ts';
 import { customerServiceAccess, defaultAccess, readonlyAccess } from '../../../../src/lib/routes/expand.ts';
 import { decide, findRoute } from '../../../../src/lib/routes/match.ts';
-import { appRoutes, routeDecls } from '../../../../src/lib/routes/table/index.ts';
+import { appRoutes, routeDecls } from '../../../../src/app/routes/table.ts';
 
 /** Every path spec section 2 names, written out by hand from the spec. */
 const specPaths = [
@@ -138,7 +138,7 @@ const sorted = (roles: readonly Role[] | 'anyUser') => (roles === 'anyUser' ? ro
 
 describe('the route table', () => {
   it.each(specPaths)('resolves %s', (path) => {
-    expect(findRoute(path)?.path).toBe(path);
+    expect(findRoute(appRoutes, path)?.path).toBe(path);
   });
 
   it('has no two routes on one path and no route the spec does not name, but for our own pages', () => {
@@ -187,30 +187,30 @@ describe('the route table', () => {
       else if (r.variant === 'default')
         expect([r.path, r.access]).toEqual([r.path, expect.arrayContaining(['superAdmin'])]);
     }
-    expect(sorted(findRoute('/merchants/list')!.access)).toEqual(sorted(defaultAccess));
+    expect(sorted(findRoute(appRoutes, '/merchants/list')!.access)).toEqual(sorted(defaultAccess));
   });
 });
 
 describe('the guard decision', () => {
   it('sends a signed-out visitor to /login, and a signed-in one away from /login', () => {
-    expect(decide('/order/list', undefined)).toEqual({ kind: 'login' });
-    expect(decide('/login', 'merchant')).toEqual({ kind: 'home' });
-    expect(decide('/login', undefined).kind).toBe('allow');
+    expect(decide(appRoutes, '/order/list', undefined)).toEqual({ kind: 'login' });
+    expect(decide(appRoutes, '/login', 'merchant')).toEqual({ kind: 'home' });
+    expect(decide(appRoutes, '/login', undefined).kind).toBe('allow');
   });
 
   it('sends a role that may not open a route to /401', () => {
-    expect(decide('/order/list', 'merchant')).toEqual({ kind: 'forbidden' });
-    expect(decide('/systemConfig/readonly', 'customerService')).toEqual({ kind: 'forbidden' });
+    expect(decide(appRoutes, '/order/list', 'merchant')).toEqual({ kind: 'forbidden' });
+    expect(decide(appRoutes, '/systemConfig/readonly', 'customerService')).toEqual({ kind: 'forbidden' });
   });
 
   it('allows a role its own variant, and an unknown path is a 404', () => {
-    expect(decide('/order/list/merchant', 'merchant').kind).toBe('allow');
-    expect(decide('/systemConfig/readonly', 'technicalMaintenance').kind).toBe('allow');
-    expect(decide('/no/such/page', 'admin')).toEqual({ kind: 'notFound' });
+    expect(decide(appRoutes, '/order/list/merchant', 'merchant').kind).toBe('allow');
+    expect(decide(appRoutes, '/systemConfig/readonly', 'technicalMaintenance').kind).toBe('allow');
+    expect(decide(appRoutes, '/no/such/page', 'admin')).toEqual({ kind: 'notFound' });
   });
 
   it('redirects / to home and ignores a trailing slash', () => {
-    expect(decide('/', 'admin')).toEqual({ kind: 'home' });
-    expect(decide('/order/list/', 'admin').kind).toBe('allow');
+    expect(decide(appRoutes, '/', 'admin')).toEqual({ kind: 'home' });
+    expect(decide(appRoutes, '/order/list/', 'admin').kind).toBe('allow');
   });
 });
