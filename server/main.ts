@@ -5,8 +5,11 @@ import { buildApp } from './app.ts';
 import { configFromEnv } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { systemClock } from './lib/clock.ts';
-import { startCallbackJob } from './modules/order-callbacks/job.ts';
-import { startGatewayJob } from './modules/pay-gateways/index.ts';
+import { startMetricsServer } from './http/operations.ts';
+import { createLogger, jobLog } from './lib/logger.ts';
+import { watchQueueDepth } from './lib/metrics.ts';
+import { dueCallbackCount, startCallbackJob } from './modules/order-callbacks/job.ts';
+import { dueSendingCount, startGatewayJob } from './modules/pay-gateways/index.ts';
 import { startBotJobs } from './modules/bot-jobs/index.ts';
 import { botMessenger } from './modules/telegram-bot/index.ts';
 import { startTimeoutJob } from './modules/orders/timeout-job.ts';
@@ -32,24 +35,43 @@ if (!existsSync(join(config.staticDir, 'index.html')) && process.env.SKIP_BUILD 
   if (res.status !== 0) process.exit(res.status ?? 1);
 }
 
-const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
+const logger = createLogger(config.logLevel);
+// A promise nobody awaited that fails (a database call gone with its connection) is logged, not fatal.
+process.on('unhandledRejection', (err) => logger.error({ err }, 'unhandled rejection'));
+
+const database = await openDatabase(
+  config.databaseUrl
+    ? {
+        url: config.databaseUrl,
+        onConnectionLost: (err) => logger.warn({ err }, 'database connection lost; the pool opens a new one'),
+      }
+    : { dataDir: config.dataDir },
+);
 if (config.seedDemo) await seedDemoIfEmpty(database.db, { log: (m) => console.log(m) });
-const app = await buildApp({ config, db: database.db, logger: process.env.LOG_REQUESTS === 'true' });
+const app = await buildApp({ config, db: database.db, logger });
 await app.listen({ port: config.port, host: config.host });
+const metricsServer = config.metricsPort ? await startMetricsServer(config.metricsPort, config.host) : null;
 // Every instance runs it: SKIP LOCKED claims keep them from timing out one order twice.
-const stopTimeoutJob = startTimeoutJob(database.db, systemClock);
+const stopTimeoutJob = startTimeoutJob(database.db, systemClock, jobLog(logger, 'orderTimeouts'));
 // Likewise: a claimed callback is leased to one instance before its request goes out.
-const stopCallbackJob = startCallbackJob(database.db, systemClock, app.services.outbound);
+const stopCallbackJob = startCallbackJob(database.db, systemClock, app.services.outbound, jobLog(logger, 'callbacks'));
 // Payout gateways: sendings are claimed with SKIP LOCKED and a lease; a resend carries the same idempotency key.
-const stopGatewayJob = startGatewayJob(database.db, systemClock, { outbound: app.services.outbound, config });
+const stopGatewayJob = startGatewayJob(
+  database.db,
+  systemClock,
+  { outbound: app.services.outbound, config },
+  jobLog(logger, 'gatewaySends'),
+);
 // The bot's reminders, daily fund records and failed-callback announcements: each send is claimed once across instances.
-const stopBotJobs = startBotJobs(database.db, systemClock, botMessenger(app.services));
+const stopBotJobs = startBotJobs(database.db, systemClock, botMessenger(app.services), jobLog(logger, 'botMessages'));
 // One UPDATE marks silent devices offline: instances running it together change each row once.
-const stopKeepAliveJob = startKeepAliveJob(database.db, systemClock);
+const stopKeepAliveJob = startKeepAliveJob(database.db, systemClock, jobLog(logger, 'keepAlive'));
 // Payment records held by MessageDelay: claimed with SKIP LOCKED, each matched once.
-const stopDelayedMatchJob = startDelayedMatchJob(database.db, systemClock);
+const stopDelayedMatchJob = startDelayedMatchJob(database.db, systemClock, jobLog(logger, 'delayedMatch'));
 // Order data retention (issue 16 item 5): DataClearCycle, at most one run a day across instances.
-const stopRetentionJob = startRetentionJob(database.db, systemClock);
+const stopRetentionJob = startRetentionJob(database.db, systemClock, jobLog(logger, 'retention'));
+watchQueueDepth('callbacks', () => dueCallbackCount(database.db, systemClock.now()));
+watchQueueDepth('gatewaySends', () => dueSendingCount(database.db, systemClock.now()));
 
 const url = `http://localhost:${config.port}`;
 console.log(
@@ -59,17 +81,48 @@ console.log('Demo accounts (password Demo1234):');
 for (const a of demoAccounts) console.log(`  ${a.account.padEnd(13)} ${a.description}`);
 console.log(`  admin0002     admin with Google verification; TOTP secret ${demoGoogleSecret}`);
 
-const shutdown = async () => {
-  stopTimeoutJob();
-  stopCallbackJob();
-  stopGatewayJob();
-  stopBotJobs();
-  stopKeepAliveJob();
-  stopDelayedMatchJob();
-  stopRetentionJob();
-  await app.close();
-  await database.close();
+/** Resolves with `work`, or after `ms` regardless: a shutdown step never holds the exit past its bound. */
+const atMost = (ms: number, work: Promise<unknown>) =>
+  Promise.race([work.catch(() => undefined), new Promise((r) => setTimeout(r, Math.max(0, ms)))]);
+
+/**
+ * SIGTERM (docs/operations.md "Shutdown"): /readyz turns 503 and new requests get 503 with
+ * Retry-After, so the load balancer sends them elsewhere; the jobs stop after their current run;
+ * websockets close with 1012 (service restart), which the app answers by reconnecting; requests in
+ * flight get SHUTDOWN_GRACE_MS to finish; then the listener and the pools close and the process exits 0.
+ */
+let stopping = false;
+const shutdown = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  const deadline = Date.now() + config.shutdownGraceMs;
+  const left = () => deadline - Date.now();
+  logger.info({ signal, inFlight: app.lifecycle.busy }, 'shutting down: draining');
+  app.lifecycle.draining = true;
+  const jobs = Promise.all(
+    [
+      stopTimeoutJob,
+      stopCallbackJob,
+      stopGatewayJob,
+      stopBotJobs,
+      stopKeepAliveJob,
+      stopDelayedMatchJob,
+      stopRetentionJob,
+    ].map((stop) => stop()),
+  );
+  for (const socket of app.websocketServer.clients) socket.close(1012, 'service restart');
+  const finished = await app.lifecycle.idle(left());
+  await atMost(left(), jobs);
+  if (!finished)
+    logger.warn({ inFlight: app.lifecycle.busy }, 'shutdown: requests still running at the end of the grace');
+  // Keep-alive connections (and, past the grace, busy ones) would hold server.close() open.
+  app.server.closeAllConnections();
+  await atMost(Math.max(left(), 1_000), app.close());
+  await metricsServer?.close();
+  await atMost(2_000, database.close());
+  logger.info('shut down');
+  logger.flush();
   process.exit(0);
 };
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
