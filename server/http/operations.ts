@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { once } from 'node:events';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
@@ -166,7 +167,12 @@ export function installProbes(
     }
     if (redis) {
       try {
-        await within(readyBoundMs, redis.ping());
+        // A client still (re)connecting refuses commands at once (no offline queue): wait for it, within the bound.
+        const ping = async () => {
+          if (redis.status !== 'ready') await once(redis, 'ready');
+          return redis.ping();
+        };
+        await within(readyBoundMs, ping());
         checks.redis = 'ok';
       } catch (e) {
         ready = false;
