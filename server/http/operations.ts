@@ -84,6 +84,8 @@ export function installRequestTelemetry(app: FastifyInstance, lifecycle: Lifecyc
       reply.header('connection', 'close');
       return unavailable(reply, 'errors.shuttingDown');
     }
+    // A websocket outlives its upgrade request (no onResponse): the drain closes sockets with 1012 instead.
+    if (req.headers.upgrade?.toLowerCase() === 'websocket') return;
     lifecycle.enter();
     req.admitted = true;
   });
