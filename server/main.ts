@@ -5,7 +5,7 @@ import { buildApp } from './app.ts';
 import { configFromEnv } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { systemClock } from './lib/clock.ts';
-import { startMetricsServer } from './http/operations.ts';
+import { drainAndClose, startMetricsServer } from './http/operations.ts';
 import { createLogger, jobLog } from './lib/logger.ts';
 import { watchQueueDepth } from './lib/metrics.ts';
 import { dueCallbackCount, startCallbackJob } from './modules/order-callbacks/job.ts';
@@ -81,45 +81,27 @@ console.log('Demo accounts (password Demo1234):');
 for (const a of demoAccounts) console.log(`  ${a.account.padEnd(13)} ${a.description}`);
 console.log(`  admin0002     admin with Google verification; TOTP secret ${demoGoogleSecret}`);
 
-/** Resolves with `work`, or after `ms` regardless: a shutdown step never holds the exit past its bound. */
-const atMost = (ms: number, work: Promise<unknown>) =>
-  Promise.race([work.catch(() => undefined), new Promise((r) => setTimeout(r, Math.max(0, ms)))]);
-
-/**
- * SIGTERM (docs/operations.md "Shutdown"): /readyz turns 503 and new requests get 503 with
- * Retry-After, so the load balancer sends them elsewhere; the jobs stop after their current run;
- * websockets close with 1012 (service restart), which the app answers by reconnecting; requests in
- * flight get SHUTDOWN_GRACE_MS to finish; then the listener and the pools close and the process exits 0.
- */
+/** SIGTERM or SIGINT: drain (server/http/operations.ts), close the pools, exit 0. */
 let stopping = false;
 const shutdown = async (signal: string) => {
   if (stopping) return;
   stopping = true;
-  const deadline = Date.now() + config.shutdownGraceMs;
-  const left = () => deadline - Date.now();
   logger.info({ signal, inFlight: app.lifecycle.busy }, 'shutting down: draining');
-  app.lifecycle.draining = true;
-  const jobs = Promise.all(
-    [
-      stopTimeoutJob,
-      stopCallbackJob,
-      stopGatewayJob,
-      stopBotJobs,
-      stopKeepAliveJob,
-      stopDelayedMatchJob,
-      stopRetentionJob,
-    ].map((stop) => stop()),
-  );
-  for (const socket of app.websocketServer.clients) socket.close(1012, 'service restart');
-  const finished = await app.lifecycle.idle(left());
-  await atMost(left(), jobs);
-  if (!finished)
-    logger.warn({ inFlight: app.lifecycle.busy }, 'shutdown: requests still running at the end of the grace');
-  // Keep-alive connections (and, past the grace, busy ones) would hold server.close() open.
-  app.server.closeAllConnections();
-  await atMost(Math.max(left(), 1_000), app.close());
+  const jobs = [
+    stopTimeoutJob,
+    stopCallbackJob,
+    stopGatewayJob,
+    stopBotJobs,
+    stopKeepAliveJob,
+    stopDelayedMatchJob,
+    stopRetentionJob,
+  ];
+  await drainAndClose(app, {
+    graceMs: config.shutdownGraceMs,
+    stopJobs: () => Promise.all(jobs.map((stop) => stop())),
+  });
   await metricsServer?.close();
-  await atMost(2_000, database.close());
+  await Promise.race([database.close().catch(() => undefined), new Promise((r) => setTimeout(r, 2_000))]);
   logger.info('shut down');
   logger.flush();
   process.exit(0);

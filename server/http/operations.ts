@@ -198,6 +198,40 @@ export function installProbes(
   }
 }
 
+/** Resolves with `work`, or after `ms` regardless: a shutdown step never holds the exit past its bound. */
+const atMost = (ms: number, work: Promise<unknown>) => {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    work.catch(() => undefined),
+    new Promise((r) => (timer = setTimeout(r, Math.max(0, ms)))),
+  ]).finally(() => clearTimeout(timer));
+};
+
+/**
+ * The drain of SIGTERM (docs/operations.md "Shutdown"): readiness false and new requests 503 at
+ * once; the jobs stop after their current run; websockets close with 1012 (service restart), which
+ * the live worker answers by reconnecting, to another instance; requests in flight get `graceMs`;
+ * then the app closes (listener, Redis, the sandbox). Answers whether every request finished in time.
+ */
+export async function drainAndClose(
+  app: FastifyInstance,
+  options: { graceMs: number; stopJobs: () => Promise<unknown> },
+): Promise<boolean> {
+  const deadline = Date.now() + options.graceMs;
+  const left = () => deadline - Date.now();
+  app.lifecycle.draining = true;
+  const jobs = options.stopJobs();
+  for (const socket of app.websocketServer.clients) socket.close(1012, 'service restart');
+  const finished = await app.lifecycle.idle(left());
+  await atMost(left(), jobs);
+  if (!finished)
+    app.log.warn({ inFlight: app.lifecycle.busy }, 'shutdown: requests still running at the end of the grace');
+  // Keep-alive connections (and, past the grace, busy ones) would hold the listener's close open.
+  app.server.closeAllConnections();
+  await atMost(Math.max(left(), 1_000), app.close());
+  return finished;
+}
+
 /** METRICS_PORT: /metrics on a listener of its own, for a port only the monitoring network reaches. */
 export async function startMetricsServer(port: number, host: string): Promise<FastifyInstance> {
   const server = Fastify({ logger: false });
