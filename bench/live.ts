@@ -66,7 +66,7 @@ function startServer(databaseUrl: string): ChildProcess {
       SKIP_BUILD: 'true',
       SEED_DEMO: 'false',
       STATIC_DIR: '/nonexistent',
-      LOG_REQUESTS: process.env.BENCH_SERVER_LOG === '1' ? 'true' : 'false',
+      LOG_LEVEL: process.env.BENCH_SERVER_LOG === '1' ? 'info' : 'warn',
     },
     stdio: ['ignore', process.env.BENCH_SERVER_LOG === '1' ? 'inherit' : 'ignore', 'inherit'],
   });

@@ -2,7 +2,7 @@
 // on PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres). Makes a
 // fresh database, drops it at the end. Prints figures; asserts nothing (docs/performance.md).
 import { fork } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
@@ -278,7 +278,9 @@ try {
     process.exit(0);
   }
 
-  const app = await buildApp({ config: { ...configFromEnv({}), staticDir: '/nonexistent' }, db });
+  // /metrics on the app's port behind a token: the run reports how the order counters moved.
+  const metricsToken = randomBytes(16).toString('hex');
+  const app = await buildApp({ config: { ...configFromEnv({}), staticDir: '/nonexistent', metricsToken }, db });
   await app.ready();
   const token = async (account: string) =>
     (
@@ -339,6 +341,21 @@ try {
   const { merchantId, key } = await createSetup(db);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const counters = async () => {
+    const text = await (
+      await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })
+    ).text();
+    const value = (prefix: string) =>
+      text
+        .split('\n')
+        .filter((l) => l.startsWith(prefix))
+        .reduce((sum, l) => sum + Number(l.split(' ').at(-1)), 0);
+    return {
+      created: value(`bo_orders_created_total{product="${benchProduct}"}`),
+      requests: value('bo_http_requests_total{method="POST",route="/v1.0/api/order/create"'),
+    };
+  };
+  const before = await counters();
   for (const clients of [1, concurrency]) {
     await createRun(base, merchantId, key, clients, 2, `W${clients}`); // warms plans, JIT, the pool
     const r = await createRun(base, merchantId, key, clients, createSeconds, `M${clients}`);
@@ -350,6 +367,10 @@ try {
       `  CPU per create: server ${per(r.cpu.server)}, PostgreSQL ${per(r.cpu.postgres)}, client ${per(r.cpu.client)}; machine busy ${r.cpu.busyPct.toFixed(0)}% of 2 cores, of which other processes ${per(r.cpu.other)} a create`,
     );
   }
+  const after = await counters();
+  console.log(
+    `/metrics: bo_orders_created_total{product="${benchProduct}"} ${before.created} -> ${after.created}; create requests counted ${before.requests} -> ${after.requests}`,
+  );
   console.log(`product ${ProductId.mainProduct} untouched; bench product ${benchProduct} took the creates`);
   await app.close();
 } finally {

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { constants, defaultLanguage, languageFromTag } from '../src/contract/index.ts';
 import type { ServerConfig, TrustProxy } from './config.ts';
 import type { Db } from './db/client.ts';
@@ -12,10 +12,12 @@ import { installErrorHandler } from './http/error-handler.ts';
 import { registerPublicLimits } from './http/limits.ts';
 import { installSecurityHeaders, runtimeConfigOrigins } from './http/security-headers.ts';
 import { installManifests } from './http/manifests.ts';
+import { installProbes, installRequestTelemetry, Lifecycle } from './http/operations.ts';
 import { staticCacheControl } from './http/static-cache.ts';
 import { installSignInPage } from './http/sign-in-page.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createEvents, type Events } from './lib/events.ts';
+import { requestIdFrom, silentLogger } from './lib/logger.ts';
 import { AllowList, createOutboundGuard, type Resolver } from './lib/outbound/index.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { agentRoutes } from './modules/agents/routes.ts';
@@ -62,7 +64,10 @@ export interface AppOptions {
   db: Db;
   clock?: Clock;
   events?: Events;
-  logger?: boolean;
+  /** The process's logger (server/lib/logger.ts); without one the app logs nothing, as in tests. */
+  logger?: FastifyBaseLogger;
+  /** Ready or draining (server/main.ts drains on SIGTERM); a new one when not given. */
+  lifecycle?: Lifecycle;
   /** The DNS of outgoing requests; tests answer names without a network. */
   resolve?: Resolver;
 }
@@ -84,8 +89,12 @@ function trustProxyOption(trust: TrustProxy): false | string[] | ((address: stri
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  const loggerInstance: FastifyBaseLogger = options.logger ?? silentLogger();
   const app = Fastify({
-    logger: options.logger ? { level: config.logLevel } : false,
+    loggerInstance,
+    // One line per request, written by the telemetry hook with the route pattern and the caller.
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: (req) => requestIdFrom(req.headers['x-request-id']),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: constants.requestBodyMaxBytes,
   });
@@ -95,6 +104,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) if (method !== 'HEAD') routeLog.push(`${method} ${route.url}`);
   });
+
+  const lifecycle = options.lifecycle ?? new Lifecycle();
+  app.decorate('lifecycle', lifecycle);
+  // Before everything, so refusals and errors carry the request id and are counted too.
+  installRequestTelemetry(app, lifecycle);
 
   const hasStatic = existsSync(join(config.staticDir, 'index.html'));
   // First, so every answer carries the headers, the ones of errors and static files included.
@@ -191,7 +205,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await messenger.send(m.chatId, reportRecordedText(languageFromTag(m.language) ?? defaultLanguage, outcome));
   });
 
-  app.get('/healthz', async () => ({ ok: true }));
+  installProbes(app, { config, db: options.db, lifecycle });
   if (hasStatic) {
     const systemName = async () => (await publicBrand(services.db)).systemName;
     installManifests(app, config.staticDir, systemName);
@@ -214,5 +228,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
     routeLog: string[];
+    lifecycle: Lifecycle;
   }
 }

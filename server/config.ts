@@ -16,7 +16,14 @@ export interface ServerConfig {
   seedDemo: boolean;
   /** Which proxies' X-Forwarded-For is believed (TRUST_PROXY): none, or see TrustProxy. */
   trustProxy: TrustProxy;
-  logLevel: string;
+  /** LOG_LEVEL: the pino level of the JSON log on stdout (docs/operations/logs.md); `silent` turns it off. */
+  logLevel: LogLevel;
+  /** METRICS_PORT: /metrics on a listener of its own (docs/operations/metrics.md). Unset: not served apart. */
+  metricsPort: number | undefined;
+  /** METRICS_TOKEN: /metrics on the main port answers `Authorization: Bearer <token>`. Unset: 404 there. */
+  metricsToken: string | undefined;
+  /** SHUTDOWN_GRACE_MS: how long SIGTERM waits for requests and jobs in flight before closing anyway. */
+  shutdownGraceMs: number;
   /** Limits of the public signed calls (server/http/limits.ts, README "Run modes"). */
   limits: PublicLimitConfig;
   /**
@@ -53,6 +60,16 @@ export interface PublicLimitConfig {
   badSignPerMinute: number;
   /** Prefix of the limit counters in Redis, so environments can share one Redis. */
   redisPrefix: string;
+}
+
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+function logLevelFrom(value: string | undefined): LogLevel {
+  const text = (value ?? '').trim() || 'info';
+  const level = logLevels.find((l) => l === text);
+  if (!level) throw new Error(`LOG_LEVEL must be one of ${logLevels.join(', ')}, not "${text}"`);
+  return level;
 }
 
 function positiveInt(value: string | undefined, fallback: number, name: string): number {
@@ -111,7 +128,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     staticDir: resolve(env.STATIC_DIR ?? './dist'),
     seedDemo: env.SEED_DEMO !== 'false',
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
-    logLevel: env.LOG_LEVEL ?? 'info',
+    logLevel: logLevelFrom(env.LOG_LEVEL),
+    metricsPort: env.METRICS_PORT ? positiveInt(env.METRICS_PORT, 0, 'METRICS_PORT') : undefined,
+    metricsToken: metricsTokenFrom(env.METRICS_TOKEN),
+    shutdownGraceMs: positiveInt(env.SHUTDOWN_GRACE_MS, 10_000, 'SHUTDOWN_GRACE_MS'),
     limits: {
       // Above the create bench (one merchant from one address, at most about 1,000 a second on 2 cores) with room.
       createPerMinute: positiveInt(env.RATE_LIMIT_CREATE_PER_MINUTE, 120_000, 'RATE_LIMIT_CREATE_PER_MINUTE'),
@@ -127,6 +147,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       webhookUrl: env.BOT_WEBHOOK_URL ? httpUrl('BOT_WEBHOOK_URL', env.BOT_WEBHOOK_URL, ['https:']) : undefined,
     },
   };
+}
+
+/** A guessable token would open the figures to anyone who can reach the port. */
+function metricsTokenFrom(value: string | undefined): string | undefined {
+  const text = (value ?? '').trim();
+  if (text === '') return undefined;
+  if (text.length < 16) throw new Error('METRICS_TOKEN must be at least 16 characters (openssl rand -hex 16)');
+  return text;
 }
 
 /** 32 bytes as 64 hex digits or base64; anything else stops the start (a weak key must not be used quietly). */

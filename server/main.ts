@@ -5,8 +5,11 @@ import { buildApp } from './app.ts';
 import { configFromEnv } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { systemClock } from './lib/clock.ts';
-import { startCallbackJob } from './modules/order-callbacks/job.ts';
-import { startGatewayJob } from './modules/pay-gateways/index.ts';
+import { drainAndClose, startMetricsServer } from './http/operations.ts';
+import { createLogger, jobLog } from './lib/logger.ts';
+import { watchQueueDepth } from './lib/metrics.ts';
+import { dueCallbackCount, startCallbackJob } from './modules/order-callbacks/job.ts';
+import { dueSendingCount, startGatewayJob } from './modules/pay-gateways/index.ts';
 import { startBotJobs } from './modules/bot-jobs/index.ts';
 import { botMessenger } from './modules/telegram-bot/index.ts';
 import { startTimeoutJob } from './modules/orders/timeout-job.ts';
@@ -32,24 +35,43 @@ if (!existsSync(join(config.staticDir, 'index.html')) && process.env.SKIP_BUILD 
   if (res.status !== 0) process.exit(res.status ?? 1);
 }
 
-const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
+const logger = createLogger(config.logLevel);
+// A promise nobody awaited that fails (a database call gone with its connection) is logged, not fatal.
+process.on('unhandledRejection', (err) => logger.error({ err }, 'unhandled rejection'));
+
+const database = await openDatabase(
+  config.databaseUrl
+    ? {
+        url: config.databaseUrl,
+        onConnectionLost: (err) => logger.warn({ err }, 'database connection lost; the pool opens a new one'),
+      }
+    : { dataDir: config.dataDir },
+);
 if (config.seedDemo) await seedDemoIfEmpty(database.db, { log: (m) => console.log(m) });
-const app = await buildApp({ config, db: database.db, logger: process.env.LOG_REQUESTS === 'true' });
+const app = await buildApp({ config, db: database.db, logger });
 await app.listen({ port: config.port, host: config.host });
+const metricsServer = config.metricsPort ? await startMetricsServer(config.metricsPort, config.host) : null;
 // Every instance runs it: SKIP LOCKED claims keep them from timing out one order twice.
-const stopTimeoutJob = startTimeoutJob(database.db, systemClock);
+const stopTimeoutJob = startTimeoutJob(database.db, systemClock, jobLog(logger, 'orderTimeouts'));
 // Likewise: a claimed callback is leased to one instance before its request goes out.
-const stopCallbackJob = startCallbackJob(database.db, systemClock, app.services.outbound);
+const stopCallbackJob = startCallbackJob(database.db, systemClock, app.services.outbound, jobLog(logger, 'callbacks'));
 // Payout gateways: sendings are claimed with SKIP LOCKED and a lease; a resend carries the same idempotency key.
-const stopGatewayJob = startGatewayJob(database.db, systemClock, { outbound: app.services.outbound, config });
+const stopGatewayJob = startGatewayJob(
+  database.db,
+  systemClock,
+  { outbound: app.services.outbound, config },
+  jobLog(logger, 'gatewaySends'),
+);
 // The bot's reminders, daily fund records and failed-callback announcements: each send is claimed once across instances.
-const stopBotJobs = startBotJobs(database.db, systemClock, botMessenger(app.services));
+const stopBotJobs = startBotJobs(database.db, systemClock, botMessenger(app.services), jobLog(logger, 'botMessages'));
 // One UPDATE marks silent devices offline: instances running it together change each row once.
-const stopKeepAliveJob = startKeepAliveJob(database.db, systemClock);
+const stopKeepAliveJob = startKeepAliveJob(database.db, systemClock, jobLog(logger, 'keepAlive'));
 // Payment records held by MessageDelay: claimed with SKIP LOCKED, each matched once.
-const stopDelayedMatchJob = startDelayedMatchJob(database.db, systemClock);
+const stopDelayedMatchJob = startDelayedMatchJob(database.db, systemClock, jobLog(logger, 'delayedMatch'));
 // Order data retention (issue 16 item 5): DataClearCycle, at most one run a day across instances.
-const stopRetentionJob = startRetentionJob(database.db, systemClock);
+const stopRetentionJob = startRetentionJob(database.db, systemClock, jobLog(logger, 'retention'));
+watchQueueDepth('callbacks', () => dueCallbackCount(database.db, systemClock.now()));
+watchQueueDepth('gatewaySends', () => dueSendingCount(database.db, systemClock.now()));
 
 const url = `http://localhost:${config.port}`;
 console.log(
@@ -59,17 +81,30 @@ console.log('Demo accounts (password Demo1234):');
 for (const a of demoAccounts) console.log(`  ${a.account.padEnd(13)} ${a.description}`);
 console.log(`  admin0002     admin with Google verification; TOTP secret ${demoGoogleSecret}`);
 
-const shutdown = async () => {
-  stopTimeoutJob();
-  stopCallbackJob();
-  stopGatewayJob();
-  stopBotJobs();
-  stopKeepAliveJob();
-  stopDelayedMatchJob();
-  stopRetentionJob();
-  await app.close();
-  await database.close();
+/** SIGTERM or SIGINT: drain (server/http/operations.ts), close the pools, exit 0. */
+let stopping = false;
+const shutdown = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal, inFlight: app.lifecycle.busy }, 'shutting down: draining');
+  const jobs = [
+    stopTimeoutJob,
+    stopCallbackJob,
+    stopGatewayJob,
+    stopBotJobs,
+    stopKeepAliveJob,
+    stopDelayedMatchJob,
+    stopRetentionJob,
+  ];
+  await drainAndClose(app, {
+    graceMs: config.shutdownGraceMs,
+    stopJobs: () => Promise.all(jobs.map((stop) => stop())),
+  });
+  await metricsServer?.close();
+  await Promise.race([database.close().catch(() => undefined), new Promise((r) => setTimeout(r, 2_000))]);
+  logger.info('shut down');
+  logger.flush();
   process.exit(0);
 };
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

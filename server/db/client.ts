@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { watchPool } from '../lib/metrics.ts';
 import * as schema from './schema.ts';
 import { applySqlFunctions } from './sql-functions.ts';
 
@@ -29,16 +30,32 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
  * most of a fresh PGlite's start, so tests start each in-memory database from one dump.
  */
 export type DatabaseOptions =
-  { url: string; poolSize?: number } | { dataDir: string } | { memory: true; loadDataDir?: Blob };
+  | {
+      url: string;
+      poolSize?: number;
+      /** A pooled connection ended by the database or the network (the pool replaces it): for the log. */
+      onConnectionLost?: (err: Error) => void;
+    }
+  | { dataDir: string }
+  | { memory: true; loadDataDir?: Blob };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    // An idle connection the database ends (a restart, an administrator) must not crash the
-    // server: the pool opens a new one when next needed.
-    pool.on('error', (err) => {
-      if ((err as { code?: string }).code !== '57P01') console.warn(`database: idle connection lost: ${err.message}`);
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // A database that does not answer fails the request (503) instead of holding it.
+      connectionTimeoutMillis: 3_000,
     });
+    // A connection the database ends (a restart, pg_terminate_backend, a network cut) must never
+    // crash the server. The pool listens while a connection is idle; a connection checked out (a
+    // transaction between two statements) emits 'error' too, so each one gets a listener of its
+    // own. Its query fails (the request answers 503, server/db/errors.ts), the pool drops it and
+    // opens a new one for the next request.
+    const lost = (err: Error) => options.onConnectionLost?.(err);
+    pool.on('error', lost);
+    pool.on('connect', (client) => client.on('error', lost));
+    const unwatch = watchPool(pool);
     const db = drizzlePg(pool, { schema });
     // Several instances may start at once: one migrates and applies the function files, the others
     // wait on the lock and then find both done.
@@ -54,7 +71,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await client.query('SELECT pg_advisory_unlock(727274)').catch(() => undefined);
       client.release();
     }
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      close: async () => {
+        unwatch();
+        await pool.end();
+      },
+    };
   }
   let client: PGlite;
   if ('dataDir' in options) {

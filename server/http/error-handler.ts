@@ -9,8 +9,11 @@ import {
   type MessageId,
   type UnsafeText,
 } from '../../src/contract/index.ts';
+import { storeFailure } from '../db/errors.ts';
 import { sendError } from './envelope.ts';
 import { ApiError } from './errors.ts';
+import { isApiPath, retryAfterSeconds } from './operations.ts';
+import { databaseUnavailable } from '../lib/metrics.ts';
 
 /** Turns a zod failure into one clear message naming the first bad field. */
 export function fromZod(err: ZodError): ApiError {
@@ -84,11 +87,24 @@ export function installErrorHandler(
       const apiErr = new ApiError(Code.badRequest, 'errors.badRequest', {}, { reason: error.message });
       return sendError(reply, apiErr);
     }
+    const failure = storeFailure(error);
+    if (failure === 'unavailable') {
+      // The connection was lost or could not be opened: nothing was committed (the transaction
+      // died with it), the pool reconnects, and the client may send the call again.
+      databaseUnavailable.inc();
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(retryAfterSeconds));
+      return sendError(reply, new ApiError(Code.unavailable, 'errors.unavailable'));
+    }
+    if (failure === 'storageFull') {
+      request.log.error({ err: error }, 'storage full');
+      return sendError(reply, new ApiError(Code.storageFull, 'errors.storageFull'));
+    }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, new ApiError(Code.internal, 'errors.internal'));
   });
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/v1.0/')) return sendError(reply, new ApiError(Code.notFound, 'errors.notFound'));
+    if (isApiPath(request.url)) return sendError(reply, new ApiError(Code.notFound, 'errors.notFound'));
     if (spaFallback && request.method === 'GET') return spaFallback(request, reply);
     return reply.code(404).type('text/plain').send('Not found');
   });

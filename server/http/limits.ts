@@ -10,6 +10,7 @@ import { Redis } from 'ioredis';
 import { Code } from '../../src/contract/index.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Clock } from '../lib/clock.ts';
+import { redisOptions } from '../lib/redis.ts';
 import { ApiError } from './errors.ts';
 import { memorySignatureFailures, redisSignatureFailures, type SignatureFailures } from './signature-failures.ts';
 
@@ -60,9 +61,11 @@ export async function registerPublicLimits(
   const { limits } = config;
   const redis = config.redisUrl
     ? // As the plugin advises: fail fast, never queue a request behind a Redis that does not answer.
-      new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: true })
+      new Redis(config.redisUrl, redisOptions)
     : null;
   if (redis) {
+    // Connected now, so the first limited calls do not find a client still connecting.
+    redis.connect().catch(() => undefined);
     redis.on('error', (e: unknown) => app.log.warn({ err: e }, 'rate limit store: Redis error'));
     app.addHook('onClose', async () => {
       redis.disconnect();

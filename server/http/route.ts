@@ -63,6 +63,7 @@ export function registerCall<I extends z.ZodType, O>(
           if (req.cookies?.token !== undefined) clearSessionCookies(req, reply);
           throw sessionExpired();
         }
+        req.caller = { id: ctx.auth.user.id, role: ctx.auth.user.role };
         if (!canCall(def.access, ctx.auth.user.role)) throw forbidden();
         // Staff are fenced on every call, not only at sign-in: a rule added now ends a session elsewhere.
         if (isStaff(ctx.auth.user.role)) services.ipGate.assertStaff(ctx.auth.user, ctx.ip, req.log);

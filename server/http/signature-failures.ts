@@ -71,7 +71,8 @@ export function redisSignatureFailures(redis: Redis, prefix: string): SignatureF
       const pipeline = redis.pipeline();
       for (let h = hour - hours + 1; h <= hour; h++) pipeline.hmget(bucketKey(h), ...fields);
       pipeline.hmget(lastKey, ...fields);
-      const answers = (await pipeline.exec()) ?? [];
+      // Fail open: without Redis the account list shows no recent failures rather than failing.
+      const answers = (await pipeline.exec().catch(() => null)) ?? [];
       const lastValues = (answers.at(-1)?.[1] ?? []) as (string | null)[];
       merchantIds.forEach((id, i) => {
         let count = 0;

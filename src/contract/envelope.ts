@@ -35,6 +35,13 @@ export const Code = {
   secondLevelExpired: 1025,
   /** EnableService is off: no new collection or payout orders (an existing order's actions still work). */
   serviceDisabled: 503,
+  /**
+   * The database (or the server itself, draining before a restart) cannot answer for a moment: the
+   * call changed nothing and may be sent again after the answer's Retry-After (docs/operations.md).
+   */
+  unavailable: 503,
+  /** The server's disk is full: the call's transaction was rolled back, nothing was saved. */
+  storageFull: 507,
 } as const;
 
 export type CodeValue = (typeof Code)[keyof typeof Code];

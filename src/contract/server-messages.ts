@@ -9,6 +9,10 @@ export const serverMessages = {
   'errors.notFound': 'Not found',
   'errors.unsupportedMediaType': 'Only JSON is accepted: send the request with Content-Type: application/json',
   'errors.internal': 'Something went wrong on the server; try again',
+  'errors.unavailable':
+    'The server cannot reach its database just now; nothing was changed. Try again in a few seconds',
+  'errors.storageFull': "The server's disk is full; nothing was saved. Tell the administrator",
+  'errors.shuttingDown': 'The server is restarting; try again in a few seconds',
   'errors.loginFailed': 'Wrong account or password',
   'errors.googleCodeRequired': 'Enter the code from Google Authenticator',
   'errors.googleCodeInvalid': 'The Google code is wrong or expired',

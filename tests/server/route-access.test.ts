@@ -17,6 +17,9 @@ const accountOf: Record<Role, string> = {
 /** Routes that are not calls of the API contract and need no session. */
 const infrastructure = new Set([
   'GET /healthz',
+  'GET /readyz',
+  // Served on the main port only with METRICS_TOKEN, behind its bearer token (docs/operations.md).
+  'GET /metrics',
   'GET /v1.0/ws',
   'POST /telegram/webhook',
   'POST /telegram/webhook/relay',

@@ -30,7 +30,7 @@ export async function runCallbackFailureAnnouncements(
   db: Db,
   clock: Clock,
   messenger: BotMessenger,
-  log: (e: unknown) => void = console.error,
+  log: (e: unknown) => void,
 ): Promise<number> {
   const base = String(await settingValue(db, 'BotRemindCallbackUrl'));
   if (base === '') return 0;

@@ -79,7 +79,7 @@ export async function runDailyFundRecords(
   db: Db,
   clock: Clock,
   messenger: BotMessenger,
-  log: (e: unknown) => void = console.error,
+  log: (e: unknown) => void,
 ): Promise<number> {
   if ((await settingValue(db, 'BotAutoSendFundRecord')) !== true) return 0;
   const now = clock.now();

@@ -31,7 +31,7 @@ export async function runSupplementReminders(
   db: Db,
   clock: Clock,
   messenger: BotMessenger,
-  log: (e: unknown) => void = console.error,
+  log: (e: unknown) => void,
 ): Promise<number> {
   if ((await settingValue(db, 'BotConstantReminder')) !== true) return 0;
   const now = clock.now();

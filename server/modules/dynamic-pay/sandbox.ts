@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { sandboxRuns } from '../../lib/metrics.ts';
 
 /** Limits of one run (docs/decisions.md, dynamic pay). */
 export interface SandboxLimits {
@@ -74,7 +75,12 @@ export class Sandbox {
   }
 
   run(source: string, input: unknown, limits: SandboxLimits = defaultLimits): Promise<SandboxOutcome> {
-    return new Promise((resolve) => {
+    return new Promise<SandboxOutcome>((settle) => {
+      const resolve = (o: SandboxOutcome) => {
+        // The watchdog's and QuickJS's own deadline both say "interrupted".
+        sandboxRuns.inc({ result: o.ok ? 'ok' : /interrupted/i.test(o.error) ? 'timeout' : 'error' });
+        settle(o);
+      };
       this.queue.push({
         id: this.nextId++,
         source,

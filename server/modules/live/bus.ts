@@ -4,6 +4,7 @@ import { constants } from '../../../src/contract/index.ts';
 import type { Services } from '../../http/context.ts';
 import type { Events } from '../../lib/events.ts';
 import type { OrderRecord } from '../../db/schema.ts';
+import { redisOptions } from '../../lib/redis.ts';
 import { parentOf } from './repository.ts';
 
 /** What the live websocket reacts to; plain data, so it crosses Redis as JSON. */
@@ -52,8 +53,9 @@ const channel = 'bo:live';
  * delivered once per instance whether it arose here or elsewhere.
  */
 export async function redisBus(url: string, onError: (e: unknown) => void): Promise<LiveBus> {
-  const pub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
-  const sub = new Redis(url, { lazyConnect: true });
+  const pub = new Redis(url, redisOptions);
+  // The subscriber waits for messages: no command timeout; it resubscribes by itself after a reconnect.
+  const sub = new Redis(url, { ...redisOptions, commandTimeout: undefined });
   pub.on('error', onError);
   sub.on('error', onError);
   await Promise.all([pub.connect(), sub.connect()]);
@@ -69,7 +71,13 @@ export async function redisBus(url: string, onError: (e: unknown) => void): Prom
   // Subscribed before the app answers anything, so no event of this instance is missed.
   await sub.subscribe(channel);
   return {
-    publish: (event) => void pub.publish(channel, JSON.stringify(event)).catch(onError),
+    // Redis away: this instance's own sockets still hear the event (docs/operations.md "When Redis
+    // goes away"); the other instances' clients find it by their poll.
+    publish: (event) =>
+      void pub.publish(channel, JSON.stringify(event)).catch((e: unknown) => {
+        onError(e);
+        local.publish(event);
+      }),
     subscribe: local.subscribe,
     close: async () => {
       await local.close();

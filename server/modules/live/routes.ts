@@ -21,6 +21,7 @@ import { LiveHub } from './hub.ts';
 import { sessionExpiry } from './repository.ts';
 import { issueTicket } from './ticket.ts';
 import { memoryTickets, redisTickets, type TicketStore } from './tickets.ts';
+import { websocketClients } from '../../lib/metrics.ts';
 
 /** A socket that sends nothing for three heartbeats is gone; the client reconnects if it is not. */
 const idleMs = constants.heartbeatMs * 3;
@@ -157,6 +158,7 @@ export async function liveRoutes(app: FastifyInstance, services: Services): Prom
       const recheck = () => authenticateTokenHash(services, tokenHash);
       let checkedAt = services.clock.now().getTime();
       const remove = hub.add({ user: auth.user, sessionId: auth.session.id, send, expire });
+      websocketClients.inc();
       // A session ended between the upgrade's check and hub.add sent its event to nobody: heartbeats
       // answer from memory, so check once more now that the socket hears the events.
       void recheck().then(
@@ -174,6 +176,7 @@ export async function liveRoutes(app: FastifyInstance, services: Services): Prom
         closed = true;
         clearTimeout(idle);
         remove();
+        websocketClients.dec();
       });
       socket.on('message', (raw, isBinary) => {
         clearTimeout(idle);

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { liveTicketTtlMs } from '../../../src/contract/index.ts';
+import { Code, liveTicketTtlMs } from '../../../src/contract/index.ts';
+import { ApiError } from '../../http/errors.ts';
+import { redisOptions } from '../../lib/redis.ts';
 
 /**
  * One-time websocket tickets (issue 14). A ticket stands for the session it was issued to (kept as
@@ -52,19 +54,24 @@ const prefix = 'bo:live-ticket:';
  * the server clock (tests move it); Redis's own expiry only keeps unused tickets from piling up.
  */
 export async function redisTickets(url: string, onError: (e: unknown) => void): Promise<TicketStore> {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  const redis = new Redis(url, redisOptions);
   redis.on('error', onError);
   await redis.connect();
+  // Fail closed: without Redis no ticket is issued (503, the app retries) and none is accepted (the
+  // upgrade is refused and the client falls back to polling): a ticket must never be used twice.
   return {
     issue: async (tokenHash, now) => {
       const ticket = newTicket();
       const entry: Entry = { tokenHash, expiresAt: now + liveTicketTtlMs };
-      await redis.set(prefix + keyOf(ticket), JSON.stringify(entry), 'PX', liveTicketTtlMs * 2);
+      await redis.set(prefix + keyOf(ticket), JSON.stringify(entry), 'PX', liveTicketTtlMs * 2).catch((e: unknown) => {
+        onError(e);
+        throw new ApiError(Code.unavailable, 'errors.unavailable');
+      });
       return ticket;
     },
     consume: async (ticket, now) => {
       if (ticket.length > maxTicketLength) return null;
-      const raw = await redis.getdel(prefix + keyOf(ticket));
+      const raw = await redis.getdel(prefix + keyOf(ticket)).catch((e: unknown) => (onError(e), null));
       if (!raw) return null;
       const e = JSON.parse(raw) as Entry;
       return e.expiresAt > now ? e.tokenHash : null;

@@ -1,12 +1,14 @@
 import { successfulOrderStatuses } from '../../../src/contract/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { JobLog } from '../../lib/logger.ts';
 import type { OutboundGuard } from '../../lib/outbound/index.ts';
 import { settingValue } from '../system-config/index.ts';
 import { callbackPayload } from './payload.ts';
 import { attemptCap } from './policy.ts';
 import { recordAttempt } from './record-attempt.ts';
 import { claimDueCallbacks, dropClaim, findDelivery, type Claim } from './repository.ts';
+import { startJobLoop, type StopJob } from '../../lib/job-loop.ts';
 import { postCallback } from './send.ts';
 
 export interface CallbackJobOptions {
@@ -79,21 +81,7 @@ export async function runCallbackJob(db: Db, clock: Clock, options: CallbackJobO
 }
 
 /** Started by server/main.ts on every instance; tests call runCallbackJob with a ManualClock. */
-export function startCallbackJob(
-  db: Db,
-  clock: Clock,
-  outbound: OutboundGuard,
-  everyMs = 5_000,
-  log: (e: unknown) => void = console.error,
-): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    runCallbackJob(db, clock, { outbound })
-      .catch(log)
-      .finally(() => (running = false));
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+export function startCallbackJob(db: Db, clock: Clock, outbound: OutboundGuard, log: JobLog, everyMs = 5_000): StopJob {
+  return startJobLoop('callbacks', everyMs, () => runCallbackJob(db, clock, { outbound }), log);
 }
+export { dueCallbackCount } from './repository.ts';

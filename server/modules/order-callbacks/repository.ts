@@ -127,3 +127,12 @@ export function markAttemptsDeleted(tx: DbOrTx, ids: number[], now: Date) {
     .where(and(inArray(orderCallbacks.id, ids), isNull(orderCallbacks.deletedAt)))
     .returning({ id: orderCallbacks.id, orderCode: orderCallbacks.orderCode });
 }
+
+/** Callbacks due and not yet sent: the job's backlog (bo_job_queue_depth, docs/operations/metrics.md). */
+export async function dueCallbackCount(db: Db, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(isNotNull(orders.callbackNextAt), lte(orders.callbackNextAt, now)));
+  return row?.n ?? 0;
+}

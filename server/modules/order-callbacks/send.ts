@@ -1,4 +1,5 @@
 import { OutboundRefused, OutboundTimeout, postOutbound, type OutboundGuard } from '../../lib/outbound/index.ts';
+import { callbacksSent } from '../../lib/metrics.ts';
 import { isDelivered } from './policy.ts';
 
 export interface SendOutcome {
@@ -31,6 +32,12 @@ export async function postCallback(
   body: string,
   timeoutMs: number,
 ): Promise<SendOutcome> {
+  const outcome = await send(guard, url, body, timeoutMs);
+  callbacksSent.inc({ result: outcome.success ? 'delivered' : 'failed' });
+  return outcome;
+}
+
+async function send(guard: OutboundGuard, url: string, body: string, timeoutMs: number): Promise<SendOutcome> {
   const started = performance.now();
   const took = () => Math.round(performance.now() - started);
   try {

@@ -2,6 +2,8 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { ApiError } from '../../http/errors.ts';
 import { runRetention } from './run.ts';
+import { startJobLoop, type StopJob } from '../../lib/job-loop.ts';
+import type { JobLog } from '../../lib/logger.ts';
 import { lastRunStart } from './runs.ts';
 
 const day = 86_400_000;
@@ -23,20 +25,6 @@ export async function runScheduledRetention(db: Db, clock: Clock): Promise<boole
 }
 
 /** Started by server/main.ts. The first look is an interval after start, so a fresh demo is left alone while it is shown. */
-export function startRetentionJob(
-  db: Db,
-  clock: Clock,
-  everyMs = 3_600_000,
-  log: (e: unknown) => void = console.error,
-): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    runScheduledRetention(db, clock)
-      .catch(log)
-      .finally(() => (running = false));
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+export function startRetentionJob(db: Db, clock: Clock, log: JobLog, everyMs = 3_600_000): StopJob {
+  return startJobLoop('retention', everyMs, () => runScheduledRetention(db, clock), log);
 }

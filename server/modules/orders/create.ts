@@ -31,6 +31,7 @@ import {
 } from './create-repository.ts';
 import { findOrderByMchNo, type OrderRecord } from './records-repository.ts';
 import { transition } from './state-machine.ts';
+import { ordersCreated } from '../../lib/metrics.ts';
 
 type CreateInput = CallParsed<typeof orderCreateCalls.create>;
 const named = new Set([
@@ -242,7 +243,10 @@ async function placeOnTerms(
   const placed = created?.order ?? (await findOrderByMchNo(ctx.db, merchantId, input.mchOrderNo));
   if (!placed) throw new ApiError(Code.internal, 'errors.internal');
   // Committed and new (not a repeat): tell the live websockets (spec 4 order notifier).
-  if (created) publishOrderCreated(ctx, created.order, created.supplierParentId);
+  if (created) {
+    ordersCreated.inc({ product: String(created.order.productId) });
+    publishOrderCreated(ctx, created.order, created.supplierParentId);
+  }
   return placed;
 }
 

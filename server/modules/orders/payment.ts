@@ -4,6 +4,7 @@ import { applyBalanceChange } from '../ledger/index.ts';
 import { settingValue } from '../system-config/index.ts';
 import { updateOrder, type OrderRecord } from './records-repository.ts';
 import { transition } from './state-machine.ts';
+import { ordersFinished } from '../../lib/metrics.ts';
 
 export interface Payment {
   /** 1 manual, 2 automatic. */
@@ -38,6 +39,8 @@ export async function markPaid(tx: DbOrTx, order: OrderRecord, p: Payment): Prom
     callbackNextAt: order.notifyUrl ? p.now : null,
   };
   await updateOrder(tx, order.id, set);
+  // Counted inside the transaction: a rare rollback after this point is counted too.
+  ordersFinished.inc({ product: String(order.productId) });
   if (order.orderType !== OrderType.test) {
     const common = { orderCode: order.orderCode, operatorId: p.operatorId, now: p.now };
     await applyBalanceChange(tx, {

@@ -3,6 +3,8 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { settingValue } from '../system-config/index.ts';
 import { expiredAt, timeOutExpiredBatch } from './records-repository.ts';
+import { startJobLoop, type StopJob } from '../../lib/job-loop.ts';
+import type { JobLog } from '../../lib/logger.ts';
 import { canTransition, timeoutableStatuses } from './state-machine.ts';
 
 /**
@@ -32,20 +34,6 @@ export async function timeOutOrders(db: Db, clock: Clock, batchSize = 200): Prom
 }
 
 /** Started by server/main.ts (never in tests: they call timeOutOrders with a ManualClock). */
-export function startTimeoutJob(
-  db: Db,
-  clock: Clock,
-  everyMs = 30_000,
-  log: (e: unknown) => void = console.error,
-): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    timeOutOrders(db, clock)
-      .catch(log)
-      .finally(() => (running = false));
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+export function startTimeoutJob(db: Db, clock: Clock, log: JobLog, everyMs = 30_000): StopJob {
+  return startJobLoop('orderTimeouts', everyMs, () => timeOutOrders(db, clock), log);
 }

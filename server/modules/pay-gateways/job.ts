@@ -6,6 +6,8 @@ import { isAtGateway } from '../payouts/index.ts';
 import { targetOf } from './credentials.ts';
 import { applyGatewayAnswer, applyRefusal } from './outcome.ts';
 import { fetchPayout, gatewayTimeoutMs, sendPayout } from './razorpayx.ts';
+import { startJobLoop, type StopJob } from '../../lib/job-loop.ts';
+import type { JobLog } from '../../lib/logger.ts';
 import { claimDueSendings, gatewayById, payoutOf, recordSending, type GatewaySending } from './repository.ts';
 
 export interface GatewayJobOptions {
@@ -96,17 +98,8 @@ export function startGatewayJob(
   db: Db,
   clock: Clock,
   options: GatewayJobOptions,
+  log: JobLog,
   everyMs = 5_000,
-  log: (e: unknown) => void = console.error,
-): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    runGatewayJob(db, clock, options)
-      .catch(log)
-      .finally(() => (running = false));
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+): StopJob {
+  return startJobLoop('gatewaySends', everyMs, () => runGatewayJob(db, clock, options), log);
 }

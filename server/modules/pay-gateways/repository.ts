@@ -135,3 +135,12 @@ export async function payoutOf(db: DbOrTx, payoutId: number) {
   const [row] = await db.select().from(payoutOrders).where(eq(payoutOrders.id, payoutId));
   return row;
 }
+
+/** Gateway sendings and checks due: the job's backlog (bo_job_queue_depth, docs/operations/metrics.md). */
+export async function dueSendingCount(db: Db, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(gatewayPayouts)
+    .where(and(isNotNull(gatewayPayouts.nextCheckAt), lte(gatewayPayouts.nextCheckAt, now)));
+  return row?.n ?? 0;
+}

@@ -31,6 +31,7 @@ import {
 } from './repository.ts';
 import { finalPayoutStatuses } from './state-machine.ts';
 import { screenPayout } from './risk-screen.ts';
+import { payoutsCreated } from '../../lib/metrics.ts';
 
 const P = PayoutStatus;
 
@@ -93,7 +94,10 @@ async function placePayout(merchantId: number, d: PayoutDraft, ctx: HandlerConte
       if (e instanceof AlreadyPlaced) return null;
       throw e;
     });
-  if (created) return created;
+  if (created) {
+    payoutsCreated.inc({ product: String(d.productId) });
+    return created;
+  }
   const first = await payoutByMchOrderNo(ctx.db, merchantId, d.mchOrderNo);
   if (!first) throw new ApiError(Code.internal, 'errors.internal');
   return answer(ctx.db, first);

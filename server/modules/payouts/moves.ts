@@ -20,6 +20,7 @@ import { mustActOn, payoutRowFor } from './records.ts';
 import { lockPayout, updatePayout, type PayoutChanges, type PayoutRecord } from './repository.ts';
 import { checkPayoutMove } from './state-machine.ts';
 import { requireGoogleCode } from '../user/index.ts';
+import { payoutsFinished } from '../../lib/metrics.ts';
 
 const P = PayoutStatus;
 
@@ -89,6 +90,12 @@ export async function movePayout(
   if (extra.gatewayState) set.gatewayState = extra.gatewayState;
   const moved = await updatePayout(tx, row.id, set);
   if (!moved) throw new ApiError(Code.notFound, 'errors.payoutNotFound');
+  // Counted inside the transaction: a rare rollback after this point is counted too.
+  if (to === P.paymentCompleted || to === P.paymentCancelled)
+    payoutsFinished.inc({
+      product: String(row.productId),
+      outcome: to === P.paymentCompleted ? 'completed' : 'cancelled',
+    });
   return moved;
 }
 

@@ -18,6 +18,7 @@ import { requireServiceOn, settingValue } from '../system-config/index.ts';
 import { insertPayout, type PayoutDraft } from './create.ts';
 import { lockBalance, payoutTerms, usedMchOrderNos } from './repository.ts';
 import { checkUploadRows, usedNumberProblem } from './upload-rows.ts';
+import { payoutsCreated } from '../../lib/metrics.ts';
 
 type UploadInput = CallParsed<typeof payoutUploadCalls.createBatch>;
 
@@ -122,5 +123,6 @@ export async function createPayoutBatch(input: UploadInput, ctx: AuthedContext):
       if (e instanceof NumberTaken) refuseRows([usedNumberProblem(e.line)]);
       throw e;
     });
+  payoutsCreated.inc({ product: String(input.productId) }, created.length);
   return { created, totalAmount, totalFee };
 }

@@ -3,6 +3,8 @@ import type { Clock } from '../../lib/clock.ts';
 import { writeMonitorLog } from '../monitor-log/index.ts';
 import { forgetExpiredNonces } from '../monitor-scripts/index.ts';
 import { settingValue } from '../system-config/index.ts';
+import { startJobLoop, type StopJob } from '../../lib/job-loop.ts';
+import type { JobLog } from '../../lib/logger.ts';
 import { markOfflineBefore } from './repository.ts';
 
 /**
@@ -31,22 +33,12 @@ export async function markSilentMonitorsOffline(db: Db, clock: Clock): Promise<n
 }
 
 /** Started by server/main.ts on every instance (tests call markSilentMonitorsOffline with a ManualClock). */
-export function startKeepAliveJob(
-  db: Db,
-  clock: Clock,
-  everyMs = 15_000,
-  log: (e: unknown) => void = console.error,
-): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
+export function startKeepAliveJob(db: Db, clock: Clock, log: JobLog, everyMs = 15_000): StopJob {
+  return startJobLoop(
+    'keepAlive',
+    everyMs,
     // The same beat sweeps the signed device calls' nonces that left their window.
-    markSilentMonitorsOffline(db, clock)
-      .then(() => forgetExpiredNonces(db, clock.now()))
-      .catch(log)
-      .finally(() => (running = false));
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+    () => markSilentMonitorsOffline(db, clock).then(() => forgetExpiredNonces(db, clock.now())),
+    log,
+  );
 }

@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import type { Db } from '../../db/client.ts';
+import { redisOptions } from '../../lib/redis.ts';
 
 /**
  * At most one bot per deployment (issue 17): two instances polling one token make Telegram refuse
@@ -77,7 +78,7 @@ const redisTtlMs = 30_000;
 
 /** Redis (REDIS_URL): a key with an expiry, renewed while held, removed only by its holder. */
 function redisLock(url: string, redisKey: string, instance: string): BotLock {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  const redis = new Redis(url, redisOptions);
   redis.on('error', () => undefined);
   let held = false;
   const renew = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end`;
@@ -85,7 +86,7 @@ function redisLock(url: string, redisKey: string, instance: string): BotLock {
   return {
     async acquire() {
       if (held && (await this.stillHeld())) return true;
-      if (redis.status === 'wait') await redis.connect();
+      if (redis.status === 'wait') await redis.connect().catch(() => undefined);
       held = (await redis.set(redisKey, instance, 'PX', redisTtlMs, 'NX')) === 'OK';
       return held;
     },

@@ -3,6 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { resources, webRecords } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { matchDueStatements } from '../bank-statements/index.ts';
+import { startJobLoop, type StopJob } from '../../lib/job-loop.ts';
+import type { JobLog } from '../../lib/logger.ts';
 import { matchRecord } from './report.ts';
 
 /** The web messages and USDT transfers MessageDelay held whose time has come: as matchDueStatements does for SMS. */
@@ -40,20 +42,6 @@ export async function matchDueRecords(db: Db, clock: Clock): Promise<number> {
 }
 
 /** Started by server/main.ts (tests call matchDueRecords with a ManualClock). Every instance may run it: the claims skip locked rows. */
-export function startDelayedMatchJob(
-  db: Db,
-  clock: Clock,
-  everyMs = 5_000,
-  log: (e: unknown) => void = console.error,
-): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    matchDueRecords(db, clock)
-      .catch(log)
-      .finally(() => (running = false));
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+export function startDelayedMatchJob(db: Db, clock: Clock, log: JobLog, everyMs = 5_000): StopJob {
+  return startJobLoop('delayedMatch', everyMs, () => matchDueRecords(db, clock), log);
 }

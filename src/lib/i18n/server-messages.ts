@@ -18,6 +18,18 @@ const descriptors = {
     message: 'Only JSON is accepted: send the request with Content-Type: application/json',
   }),
   'errors.internal': msg({ id: 'errors.internal', message: 'Something went wrong on the server; try again' }),
+  'errors.unavailable': msg({
+    id: 'errors.unavailable',
+    message: 'The server cannot reach its database just now; nothing was changed. Try again in a few seconds',
+  }),
+  'errors.storageFull': msg({
+    id: 'errors.storageFull',
+    message: "The server's disk is full; nothing was saved. Tell the administrator",
+  }),
+  'errors.shuttingDown': msg({
+    id: 'errors.shuttingDown',
+    message: 'The server is restarting; try again in a few seconds',
+  }),
   'errors.loginFailed': msg({ id: 'errors.loginFailed', message: 'Wrong account or password' }),
   'errors.googleCodeRequired': msg({
     id: 'errors.googleCodeRequired',
