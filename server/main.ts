@@ -26,7 +26,7 @@ const config = (() => {
 })();
 
 // `npm start` builds the PWA once when there is no build yet.
-if (!existsSync(join(config.staticDir, 'index.html')) && process.env.SKIP_BUILD !== 'true') {
+if (!existsSync(join(config.staticDir, 'index.html')) && !config.skipBuild) {
   console.log('Building the app (first start only)…');
   const res = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (res.status !== 0) process.exit(res.status ?? 1);
@@ -34,7 +34,7 @@ if (!existsSync(join(config.staticDir, 'index.html')) && process.env.SKIP_BUILD 
 
 const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
 if (config.seedDemo) await seedDemoIfEmpty(database.db, { log: (m) => console.log(m) });
-const app = await buildApp({ config, db: database.db, logger: process.env.LOG_REQUESTS === 'true' });
+const app = await buildApp({ config, db: database.db, logger: config.logRequests });
 await app.listen({ port: config.port, host: config.host });
 // Every instance runs it: SKIP LOCKED claims keep them from timing out one order twice.
 const stopTimeoutJob = startTimeoutJob(database.db, systemClock);
