@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { buildApp } from './app.ts';
 import { configFromEnv } from './config.ts';
+import { serveControlSocket } from './db/backup.ts';
 import { openDatabase } from './db/client.ts';
 import { systemClock } from './lib/clock.ts';
 import { startCallbackJob } from './modules/order-callbacks/job.ts';
@@ -13,6 +14,7 @@ import { startTimeoutJob } from './modules/orders/timeout-job.ts';
 import { startKeepAliveJob } from './modules/receiving-accounts/keep-alive.ts';
 import { startDelayedMatchJob } from './modules/web-records/delayed-match.ts';
 import { startRetentionJob } from './modules/order-retention/index.ts';
+import { hasSuperAdmin } from './modules/user/index.ts';
 import { demoAccounts, demoGoogleSecret, seedDemoIfEmpty } from './seed/demo.ts';
 
 const config = (() => {
@@ -36,6 +38,8 @@ const database = await openDatabase(config.databaseUrl ? { url: config.databaseU
 if (config.seedDemo) await seedDemoIfEmpty(database.db, { log: (m) => console.log(m) });
 const app = await buildApp({ config, db: database.db, logger: config.logRequests });
 await app.listen({ port: config.port, host: config.host });
+// PGlite: `npm run backup` asks this process for a consistent dump (server/db/backup.ts).
+const stopControlSocket = database.kind === 'pglite' ? await serveControlSocket(config.dataDir, database) : undefined;
 // Every instance runs it: SKIP LOCKED claims keep them from timing out one order twice.
 const stopTimeoutJob = startTimeoutJob(database.db, systemClock);
 // Likewise: a claimed callback is leased to one instance before its request goes out.
@@ -55,9 +59,14 @@ const url = `http://localhost:${config.port}`;
 console.log(
   `\nBack office running at ${url} (database: ${database.kind === 'pglite' ? config.dataDir : 'PostgreSQL'})`,
 );
-console.log('Demo accounts (password Demo1234):');
-for (const a of demoAccounts) console.log(`  ${a.account.padEnd(13)} ${a.description}`);
-console.log(`  admin0002     admin with Google verification; TOTP secret ${demoGoogleSecret}`);
+if (config.seedDemo) {
+  console.log('Demo accounts (password Demo1234):');
+  for (const a of demoAccounts) console.log(`  ${a.account.padEnd(13)} ${a.description}`);
+  console.log(`  admin0002     admin with Google verification; TOTP secret ${demoGoogleSecret}`);
+} else if (!(await hasSuperAdmin(database.db))) {
+  // A production start never makes or prints demo accounts (docs/operations.md "First administrator").
+  console.log('No administrator yet: create the first one with  npm run admin:create');
+}
 
 const shutdown = async () => {
   stopTimeoutJob();
@@ -67,6 +76,7 @@ const shutdown = async () => {
   stopKeepAliveJob();
   stopDelayedMatchJob();
   stopRetentionJob();
+  await stopControlSocket?.();
   await app.close();
   await database.close();
   process.exit(0);
