@@ -23,8 +23,8 @@ export class FirstAdminRefused extends Error {
 }
 
 /**
- * A superAdmin made from the command line (`npm run admin:create`, docs/operations/first-admin in
- * docs/operations.md). Google verification is on with no key bound, so the first sign-in answers
+ * A superAdmin made from the command line (`npm run admin:create`, docs/operations.md "Production
+ * start and the first administrator"). Google verification is on with no key bound, so the first sign-in answers
  * with the binding step (server/modules/user/login.ts): no session exists until a code of the new
  * key is given, and nothing else can be called before.
  */
