@@ -64,7 +64,7 @@ if (config.seedDemo) {
   for (const a of demoAccounts) console.log(`  ${a.account.padEnd(13)} ${a.description}`);
   console.log(`  admin0002     admin with Google verification; TOTP secret ${demoGoogleSecret}`);
 } else if (!(await hasSuperAdmin(database.db))) {
-  // A production start never makes or prints demo accounts (docs/operations.md "First administrator").
+  // A production start never makes or prints demo accounts (docs/operations.md "Production start and the first administrator").
   console.log('No administrator yet: create the first one with  npm run admin:create');
 }
 
