@@ -4,7 +4,7 @@
  * is not given as a flag is asked for; the password is not echoed in a terminal. The account must
  * bind Google Authenticator at its first sign-in (server/modules/user/first-admin.ts).
  */
-import { createInterface } from 'node:readline/promises';
+import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { configFromEnv } from '../server/config.ts';
 import { serverAnswers } from '../server/db/backup.ts';
@@ -20,24 +20,58 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-/** Lines from standard input: the answers of a terminal, or of a pipe (`printf 'name\npass\n' | …`). */
-async function ask(): Promise<(question: string, secret?: boolean) => Promise<string>> {
-  const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: process.stdin.isTTY });
-  const lines = rl[Symbol.asyncIterator]();
-  return async (question, secret = false) => {
-    if (!process.stdin.isTTY) {
-      const next = await lines.next();
-      if (next.done) fail(`No ${question.replace(/:.*/, '')} given: pass it as a flag or on standard input`);
-      return next.value;
-    }
-    // Muted echo: the typed password does not stay on the screen.
-    const out = rl as unknown as { _writeToOutput?: (s: string) => void };
-    const write = out._writeToOutput;
-    if (secret) out._writeToOutput = (s: string) => process.stdout.write(s.startsWith(question) ? s : '');
-    const answer = await rl.question(question);
-    out._writeToOutput = write;
-    if (secret) process.stdout.write('\n');
-    return answer;
+/** What was typed ahead of the question that reads it. */
+let typedAhead = '';
+
+/** A line typed in the terminal, in raw mode so a password is not echoed. */
+function typed(question: string, hidden = false): Promise<string> {
+  process.stdout.write(question);
+  process.stdin.setRawMode(true);
+  process.stdin.resume();
+  return new Promise((done) => {
+    let line = '';
+    const take = (text: string) => {
+      for (let i = 0; i < text.length; i++) {
+        const ch = text[i]!;
+        if (ch === '\r' || ch === '\n') {
+          typedAhead = text.slice(i + 1).replace(/^\n/, '');
+          process.stdin.off('data', onData);
+          process.stdin.setRawMode(false);
+          process.stdin.pause();
+          process.stdout.write('\n');
+          done(line);
+          return;
+        }
+        if (ch === '\u0003') {
+          process.stdout.write('\n');
+          process.exit(130);
+        }
+        if (ch === '\u007f' || ch === '\b') {
+          if (line.length > 0 && !hidden) process.stdout.write('\b \b');
+          line = line.slice(0, -1);
+        } else {
+          line += ch;
+          if (!hidden) process.stdout.write(ch);
+        }
+      }
+    };
+    const onData = (chunk: Buffer) => take(chunk.toString('utf8'));
+    process.stdin.on('data', onData);
+    const ahead = typedAhead;
+    typedAhead = '';
+    take(ahead);
+  });
+}
+
+/** The answers of a terminal, or lines of a pipe (`printf 'name\npass\n' | …`). */
+function ask(): (question: string, hidden?: boolean) => Promise<string> {
+  if (process.stdin.isTTY) return typed;
+  const lines = createInterface({ input: process.stdin, terminal: false })[Symbol.asyncIterator]();
+  return async (question) => {
+    const next = await lines.next();
+    if (next.done)
+      fail(`No ${question.replace(/ \(.*/, '').toLowerCase()} given: pass it as a flag or on standard input`);
+    return String(next.value);
   };
 }
 
@@ -53,7 +87,7 @@ if (!config.databaseUrl && (await serverAnswers(config.dataDir))) {
   );
 }
 
-const prompt = values.account === undefined || values.password === undefined ? await ask() : undefined;
+const prompt = values.account === undefined || values.password === undefined ? ask() : undefined;
 const account = values.account ?? (await prompt!('Account (8-64 letters and digits): '));
 const password = values.password ?? (await prompt!('Password (8-64, a letter and a digit): ', true));
 process.stdin.pause();
