@@ -7,7 +7,7 @@
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { configFromEnv } from '../server/config.ts';
-import { serverAnswers } from '../server/db/backup.ts';
+import { folderInUseMessage, folderOpenedBy } from '../server/db/backup.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { createSuperAdmin, FirstAdminRefused } from '../server/modules/user/index.ts';
 
@@ -81,7 +81,9 @@ try {
 } catch (e) {
   fail(e instanceof Error ? e.message : String(e));
 }
-if (!config.databaseUrl && (await serverAnswers(config.dataDir))) {
+const openedBy = config.databaseUrl ? null : await folderOpenedBy(config.dataDir);
+if (openedBy === 'other') fail(folderInUseMessage(config.dataDir));
+if (openedBy === 'server') {
   fail(
     `The server is running on ${config.dataDir}: stop it first (PGlite allows one process per folder), then run this again.`,
   );

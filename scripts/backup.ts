@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { configFromEnv } from '../server/config.ts';
-import { dumpFromServer, dumpStoppedFolder, serverAnswers } from '../server/db/backup.ts';
+import { dumpFromServer, dumpStoppedFolder, folderInUseMessage, folderOpenedBy } from '../server/db/backup.ts';
 
 const { values } = parseArgs({ options: { out: { type: 'string' } } });
 
@@ -26,7 +26,9 @@ if (config.databaseUrl) {
   fail('DATABASE_URL is set: back up PostgreSQL with pg_dump -Fc (docs/operations/backup.md).');
 }
 const out = resolve(values.out ?? `backups/back-office-${new Date().toISOString().replace(/[:.]/g, '-')}.tar.gz`);
-const running = await serverAnswers(config.dataDir);
+const openedBy = await folderOpenedBy(config.dataDir);
+if (openedBy === 'other') fail(folderInUseMessage(config.dataDir));
+const running = openedBy === 'server';
 const dump = running ? await dumpFromServer(config.dataDir) : await dumpStoppedFolder(config.dataDir);
 mkdirSync(dirname(out), { recursive: true });
 writeFileSync(out, dump, { mode: 0o600 });

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { configFromEnv } from '../server/config.ts';
-import { restoreFolder, serverAnswers } from '../server/db/backup.ts';
+import { folderInUseMessage, folderOpenedBy, restoreFolder } from '../server/db/backup.ts';
 
 const { positionals } = parseArgs({ allowPositionals: true });
 
@@ -26,8 +26,10 @@ if (config.databaseUrl) {
 }
 const file = positionals[0];
 if (!file || !existsSync(file)) fail('Usage: npm run restore -- FILE (a .tar.gz written by npm run backup)');
-if (await serverAnswers(config.dataDir)) {
+const openedBy = await folderOpenedBy(config.dataDir);
+if (openedBy === 'server') {
   fail(`The server is running on ${config.dataDir}: stop it first, then restore (it would keep writing the old data).`);
 }
+if (openedBy === 'other') fail(folderInUseMessage(config.dataDir));
 const { kept } = await restoreFolder(config.dataDir, readFileSync(file));
 console.log(`Restored ${file} into ${config.dataDir}; the previous folder is kept as ${kept}`);

@@ -50,11 +50,18 @@ export async function serveControlSocket(dataDir: string, database: Database): P
         .catch((err: unknown) => socket.end(`error ${err instanceof Error ? err.message : JSON.stringify(err)}\n`));
     });
   });
-  await new Promise<void>((done, fail) => {
-    server.once('error', fail);
-    server.listen(path, () => done());
-  });
-  chmodSync(path, 0o600);
+  try {
+    await new Promise<void>((done, fail) => {
+      server.once('error', fail);
+      server.listen(path, () => done());
+    });
+    chmodSync(path, 0o600);
+  } catch (err) {
+    // The server still serves; only a backup while it runs is lost, and the script says so.
+    console.warn(`backup socket ${path} not opened (${err instanceof Error ? err.message : String(err)})`);
+    server.close();
+    return async () => {};
+  }
   return () => new Promise<void>((done) => server.close(() => done()));
 }
 
@@ -71,6 +78,19 @@ export function serverAnswers(dataDir: string): Promise<boolean> {
     socket.once('error', () => done(false));
   });
 }
+
+/**
+ * Who has the folder open: a server answering on its socket, another process (PGlite keeps
+ * `postmaster.pid` in the folder while open; also left by a killed process), or nobody.
+ */
+export async function folderOpenedBy(dataDir: string): Promise<'server' | 'other' | null> {
+  if (await serverAnswers(dataDir)) return 'server';
+  return existsSync(join(resolve(dataDir), 'postmaster.pid')) ? 'other' : null;
+}
+
+/** The scripts' refusal when a process they cannot ask has the folder open. */
+export const folderInUseMessage = (dataDir: string): string =>
+  `${resolve(dataDir)} has postmaster.pid: another process has it open, or one was killed. Stop it; if none runs, start and stop the server once (or remove that file) and run this again.`;
 
 /** The running server's dump of its folder. */
 export function dumpFromServer(dataDir: string): Promise<Buffer> {

@@ -84,6 +84,12 @@ describe('backup and restore of PGlite (npm run backup / npm run restore)', () =
     const env = { DATA_DIR: dataDir };
     let database: Database = await openDatabase({ dataDir });
     await seedDemoIfEmpty(database.db, { orderCount: 40 });
+    // Open by a process that does not answer on the socket: never copied under it.
+    const unsafe = await run('scripts/backup.ts', ['--out', file], env);
+    expect(unsafe.status).toBe(1);
+    expect(unsafe.stderr).toContain('has postmaster.pid: another process has it open');
+    expect(existsSync(file)).toBe(false);
+
     const stopSocket = await serveControlSocket(dataDir, database);
     const before = await snapshot(database.db);
     expect(before.ledgerMismatches).toEqual([]);
