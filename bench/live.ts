@@ -8,7 +8,7 @@
 //     20 s like the live worker, and the server's RSS (/proc/<pid>/status) at 1k, 5k and 10k.
 // Asserts nothing (docs/performance.md has the figures).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
@@ -65,6 +65,8 @@ function startServer(databaseUrl: string): ChildProcess {
       HOST: '127.0.0.1',
       SKIP_BUILD: 'true',
       SEED_DEMO: 'false',
+      // A start without demo data is a production one: it needs a key of its own (docs/configuration.md).
+      RESOURCE_SECRET_KEY: randomBytes(32).toString('hex'),
       STATIC_DIR: '/nonexistent',
       LOG_LEVEL: process.env.BENCH_SERVER_LOG === '1' ? 'info' : 'warn',
     },

@@ -35,6 +35,10 @@ if [ "$lint_rc" -ne 0 ] || [ "$typecheck_rc" -ne 0 ]; then
   echo "lint exited with $lint_rc, typecheck with $typecheck_rc" >&2
   exit 1
 fi
+# hadolint is neither a Debian package nor on npm (docs/operations/deploy.md): linted where installed.
+if command -v hadolint >/dev/null 2>&1; then
+  echo "== hadolint $(date -u +%T)"; hadolint Dockerfile
+fi
 echo "== unit and server tests $(date -u +%T)"; npx vitest run
 echo "== build $(date -u +%T)";     npm run -s build
 echo "== browser tests $(date -u +%T)"; npm run -s test:e2e

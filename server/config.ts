@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { ConfigError, envNames, parseEnv, settingDoc, type Env } from './config-schema.ts';
 import { parseAllowList } from './lib/outbound/index.ts';
 
 /** Server settings from the environment; defaults run the demo on one machine. */
@@ -14,6 +16,13 @@ export interface ServerConfig {
   staticDir: string;
   /** Seed the demo data set when the database is empty. */
   seedDemo: boolean;
+  /**
+   * NODE_ENV=production or SEED_DEMO=false: no demo accounts are made or printed, and demo keys
+   * and documented examples of secrets are refused at start (docs/configuration.md).
+   */
+  production: boolean;
+  /** SKIP_BUILD: `npm start` does not build the PWA when STATIC_DIR has none. */
+  skipBuild: boolean;
   /** Which proxies' X-Forwarded-For is believed (TRUST_PROXY): none, or see TrustProxy. */
   trustProxy: TrustProxy;
   /** LOG_LEVEL: the pino level of the JSON log on stdout (docs/operations/logs.md); `silent` turns it off. */
@@ -62,23 +71,6 @@ export interface PublicLimitConfig {
   redisPrefix: string;
 }
 
-export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export type LogLevel = (typeof logLevels)[number];
-
-function logLevelFrom(value: string | undefined): LogLevel {
-  const text = (value ?? '').trim() || 'info';
-  const level = logLevels.find((l) => l === text);
-  if (!level) throw new Error(`LOG_LEVEL must be one of ${logLevels.join(', ')}, not "${text}"`);
-  return level;
-}
-
-function positiveInt(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number above 0, not "${value}"`);
-  return n;
-}
-
 /**
  * The client address is the right-most X-Forwarded-For entry not added by a trusted proxy, so a
  * client cannot pass for another by writing its own header (issue 14). `false`: no proxy, the
@@ -118,44 +110,90 @@ export function trustProxyFrom(value: string | undefined): TrustProxy {
   return entries;
 }
 
+/**
+ * Every setting from the environment, parsed by the schema (server/config-schema.ts). A bad value
+ * throws one line naming the variable; server/main.ts prints it and exits 1.
+ */
+/** The pino levels LOG_LEVEL accepts (server/config-schema.ts). */
+export type LogLevel = Env['LOG_LEVEL'];
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const e = parseEnv(env);
+  const seedDemo = e.SEED_DEMO ?? e.NODE_ENV !== 'production';
+  const production = e.NODE_ENV === 'production' || !seedDemo;
+  assertProductionSafe(e, production);
   return {
-    port: Number(env.PORT ?? 8080),
-    host: env.HOST ?? '0.0.0.0',
-    databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: resolve(env.DATA_DIR ?? './data'),
-    redisUrl: env.REDIS_URL || undefined,
-    staticDir: resolve(env.STATIC_DIR ?? './dist'),
-    seedDemo: env.SEED_DEMO !== 'false',
-    trustProxy: trustProxyFrom(env.TRUST_PROXY),
-    logLevel: logLevelFrom(env.LOG_LEVEL),
-    metricsPort: env.METRICS_PORT ? positiveInt(env.METRICS_PORT, 0, 'METRICS_PORT') : undefined,
-    metricsToken: metricsTokenFrom(env.METRICS_TOKEN),
-    shutdownGraceMs: positiveInt(env.SHUTDOWN_GRACE_MS, 10_000, 'SHUTDOWN_GRACE_MS'),
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: resolve(e.DATA_DIR),
+    redisUrl: e.REDIS_URL,
+    staticDir: resolve(e.STATIC_DIR),
+    seedDemo,
+    production,
+    skipBuild: e.SKIP_BUILD,
+    trustProxy: trustProxyFrom(e.TRUST_PROXY),
+    logLevel: e.LOG_LEVEL,
+    metricsPort: e.METRICS_PORT,
+    metricsToken: e.METRICS_TOKEN,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     limits: {
       // Above the create bench (one merchant from one address, at most about 1,000 a second on 2 cores) with room.
-      createPerMinute: positiveInt(env.RATE_LIMIT_CREATE_PER_MINUTE, 120_000, 'RATE_LIMIT_CREATE_PER_MINUTE'),
-      badSignPerMinute: positiveInt(env.RATE_LIMIT_BAD_SIGN_PER_MINUTE, 30, 'RATE_LIMIT_BAD_SIGN_PER_MINUTE'),
-      redisPrefix: env.RATE_LIMIT_REDIS_PREFIX || 'bo:limits:',
+      createPerMinute: e.RATE_LIMIT_CREATE_PER_MINUTE,
+      badSignPerMinute: e.RATE_LIMIT_BAD_SIGN_PER_MINUTE,
+      redisPrefix: e.RATE_LIMIT_REDIS_PREFIX,
     },
     // Parsed here so a mistyped range stops the start instead of silently allowing nothing.
-    outboundAllow: [...parseAllowList(env.OUTBOUND_ALLOW).entries],
-    cspConnectExtra: originList('CSP_CONNECT_EXTRA', env.CSP_CONNECT_EXTRA),
-    gatewaySecretKey: secretKeyFrom(env.GATEWAY_SECRET_KEY),
+    outboundAllow: [...parseAllowList(e.OUTBOUND_ALLOW).entries],
+    cspConnectExtra: originList('CSP_CONNECT_EXTRA', e.CSP_CONNECT_EXTRA),
+    gatewaySecretKey: secretKeyFrom(e.GATEWAY_SECRET_KEY),
     telegram: {
-      apiRoot: httpUrl('TELEGRAM_API_ROOT', env.TELEGRAM_API_ROOT || 'https://api.telegram.org', ['http:', 'https:']),
-      webhookUrl: env.BOT_WEBHOOK_URL ? httpUrl('BOT_WEBHOOK_URL', env.BOT_WEBHOOK_URL, ['https:']) : undefined,
+      apiRoot: httpUrl('TELEGRAM_API_ROOT', e.TELEGRAM_API_ROOT, ['http:', 'https:']),
+      webhookUrl: e.BOT_WEBHOOK_URL ? httpUrl('BOT_WEBHOOK_URL', e.BOT_WEBHOOK_URL, ['https:']) : undefined,
     },
   };
 }
 
-/** A guessable token would open the figures to anyone who can reach the port. */
-function metricsTokenFrom(value: string | undefined): string | undefined {
-  const text = (value ?? '').trim();
-  if (text === '') return undefined;
-  if (text.length < 16) throw new Error('METRICS_TOKEN must be at least 16 characters (openssl rand -hex 16)');
-  return text;
+/**
+ * A production start must not run on keys anyone can read: the built-in demo key of the
+ * receiving accounts' banking passwords, or a secret copied from .env.example.
+ */
+function assertProductionSafe(e: Env, production: boolean): void {
+  if (e.NODE_ENV === 'production' && e.SEED_DEMO === true) {
+    throw new ConfigError(
+      'SEED_DEMO=true is refused with NODE_ENV=production: the demo accounts have published passwords',
+    );
+  }
+  if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
+    throw new ConfigError(
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together (npx web-push generate-vapid-keys)',
+    );
+  }
+  if (!production) return;
+  const why = '(production: NODE_ENV=production or SEED_DEMO=false)';
+  if (e.RESOURCE_SECRET_KEY === undefined) {
+    throw new ConfigError(
+      `RESOURCE_SECRET_KEY must be set ${why}: 64 hex digits from openssl rand -hex 32; the built-in demo key is public`,
+    );
+  }
+  if (e.RESOURCE_SECRET_KEY.toLowerCase() === demoResourceKeyHex) {
+    throw new ConfigError(`RESOURCE_SECRET_KEY is the public demo key, refused ${why}: openssl rand -hex 32`);
+  }
+  for (const name of envNames) {
+    const doc = settingDoc(name);
+    if (doc.secret && env(e, name) === doc.example) {
+      throw new ConfigError(`${name} is the example of .env.example, refused ${why}: generate your own`);
+    }
+  }
 }
+
+const env = (e: Env, name: keyof Env): string | undefined => {
+  const value = e[name];
+  return typeof value === 'string' ? value : undefined;
+};
+
+/** The key server/modules/receiving-accounts/secrets.ts falls back to outside production. */
+export const demoResourceKeyHex = createHash('sha256').update('payhub-demo-resource-secret').digest('hex');
 
 /** 32 bytes as 64 hex digits or base64; anything else stops the start (a weak key must not be used quietly). */
 export function secretKeyFrom(value: string | undefined): Buffer | undefined {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { buildApp } from './app.ts';
 import { configFromEnv } from './config.ts';
+import { serveControlSocket } from './db/backup.ts';
 import { openDatabase } from './db/client.ts';
 import { systemClock } from './lib/clock.ts';
 import { drainAndClose, startMetricsServer } from './http/operations.ts';
@@ -16,6 +17,7 @@ import { startTimeoutJob } from './modules/orders/timeout-job.ts';
 import { startKeepAliveJob } from './modules/receiving-accounts/keep-alive.ts';
 import { startDelayedMatchJob } from './modules/web-records/delayed-match.ts';
 import { startRetentionJob } from './modules/order-retention/index.ts';
+import { hasSuperAdmin } from './modules/user/index.ts';
 import { demoAccounts, demoGoogleSecret, seedDemoIfEmpty } from './seed/demo.ts';
 
 const config = (() => {
@@ -29,7 +31,7 @@ const config = (() => {
 })();
 
 // `npm start` builds the PWA once when there is no build yet.
-if (!existsSync(join(config.staticDir, 'index.html')) && process.env.SKIP_BUILD !== 'true') {
+if (!existsSync(join(config.staticDir, 'index.html')) && !config.skipBuild) {
   console.log('Building the app (first start only)…');
   const res = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (res.status !== 0) process.exit(res.status ?? 1);
@@ -51,6 +53,8 @@ if (config.seedDemo) await seedDemoIfEmpty(database.db, { log: (m) => console.lo
 const app = await buildApp({ config, db: database.db, logger });
 await app.listen({ port: config.port, host: config.host });
 const metricsServer = config.metricsPort ? await startMetricsServer(config.metricsPort, config.host) : null;
+// PGlite: `npm run backup` asks this process for a consistent dump (server/db/backup.ts).
+const stopControlSocket = database.kind === 'pglite' ? await serveControlSocket(config.dataDir, database) : undefined;
 // Every instance runs it: SKIP LOCKED claims keep them from timing out one order twice.
 const stopTimeoutJob = startTimeoutJob(database.db, systemClock, jobLog(logger, 'orderTimeouts'));
 // Likewise: a claimed callback is leased to one instance before its request goes out.
@@ -77,9 +81,14 @@ const url = `http://localhost:${config.port}`;
 console.log(
   `\nBack office running at ${url} (database: ${database.kind === 'pglite' ? config.dataDir : 'PostgreSQL'})`,
 );
-console.log('Demo accounts (password Demo1234):');
-for (const a of demoAccounts) console.log(`  ${a.account.padEnd(13)} ${a.description}`);
-console.log(`  admin0002     admin with Google verification; TOTP secret ${demoGoogleSecret}`);
+if (config.seedDemo) {
+  console.log('Demo accounts (password Demo1234):');
+  for (const a of demoAccounts) console.log(`  ${a.account.padEnd(13)} ${a.description}`);
+  console.log(`  admin0002     admin with Google verification; TOTP secret ${demoGoogleSecret}`);
+} else if (!(await hasSuperAdmin(database.db))) {
+  // A production start never makes or prints demo accounts (docs/operations.md "Production start and the first administrator").
+  console.log('No administrator yet: create the first one with  npm run admin:create');
+}
 
 /** SIGTERM or SIGINT: drain (server/http/operations.ts), close the pools, exit 0. */
 let stopping = false;
@@ -101,6 +110,7 @@ const shutdown = async (signal: string) => {
     stopJobs: () => Promise.all(jobs.map((stop) => stop())),
   });
   await metricsServer?.close();
+  await stopControlSocket?.();
   await Promise.race([database.close().catch(() => undefined), new Promise((r) => setTimeout(r, 2_000))]);
   logger.info('shut down');
   logger.flush();

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { closeSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -70,6 +71,8 @@ export async function startServer(options: {
       PORT: String(port),
       SKIP_BUILD: 'true',
       SEED_DEMO: String(seedDemo),
+      // Without the demo data the start is a production one, which needs a real key (docs/configuration.md).
+      ...(seedDemo ? {} : { RESOURCE_SECRET_KEY: randomBytes(32).toString('hex') }),
       ...telegramEnv(),
       ...env,
     },

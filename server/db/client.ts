@@ -21,6 +21,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: a consistent dump of the data folder (server/db/backup.ts). */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -91,5 +93,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   await migratePglite(db, { migrationsFolder });
   // One process owns a PGlite: no lock to take.
   await applySqlFunctions(client);
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    close: () => client.close(),
+    dumpDataDir: () => consistentDump(client),
+  };
+}
+
+/**
+ * PGlite's dumpDataDir waits for the statement running now; holding a transaction of our own
+ * around it also keeps every other transaction out, so the dump is between transactions. The
+ * CHECKPOINT first writes the data pages, so a restore does not replay the log.
+ */
+async function consistentDump(client: PGlite): Promise<Blob> {
+  await client.query('CHECKPOINT');
+  return client.transaction(() => client.dumpDataDir('gzip'));
 }

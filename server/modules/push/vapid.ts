@@ -1,4 +1,5 @@
 import webpush from 'web-push';
+import { readSetting } from '../../config-schema.ts';
 import type { Db } from '../../db/client.ts';
 import { configValue, insertConfigIfAbsent } from './repository.ts';
 
@@ -11,7 +12,6 @@ export interface VapidKeys {
 
 /** Not a SettingKey: no settings call lists or changes it, so the private key never leaves the server. */
 const configKey = 'push.vapid';
-const defaultSubject = 'mailto:ops@back-office.invalid';
 
 function isKeys(v: unknown): v is { publicKey: string; privateKey: string } {
   return (
@@ -28,10 +28,10 @@ function isKeys(v: unknown): v is { publicKey: string; privateKey: string } {
  * database all end up with the same pair (a new pair would cut off every existing subscription).
  */
 export async function loadVapidKeys(db: Db, env: NodeJS.ProcessEnv = process.env): Promise<VapidKeys> {
-  const subject = env.VAPID_SUBJECT || defaultSubject;
-  if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY) {
-    return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject };
-  }
+  const subject = readSetting('VAPID_SUBJECT', env);
+  const publicKey = readSetting('VAPID_PUBLIC_KEY', env);
+  const privateKey = readSetting('VAPID_PRIVATE_KEY', env);
+  if (publicKey && privateKey) return { publicKey, privateKey, subject };
   const stored = await configValue(db, configKey);
   if (isKeys(stored)) return { ...pick(stored), subject };
   const fresh = webpush.generateVAPIDKeys();

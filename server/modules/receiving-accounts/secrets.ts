@@ -1,4 +1,6 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { demoResourceKeyHex } from '../../config.ts';
+import { readSetting } from '../../config-schema.ts';
 import { hashPassword } from '../user/index.ts';
 
 /**
@@ -7,13 +9,11 @@ import { hashPassword } from '../user/index.ts';
  *   is kept as a scrypt hash, like a user's password;
  * - the online-banking password must be given back in plain text to the device or payout tool that
  *   logs in to the bank, so a hash cannot serve: it is encrypted with AES-256-GCM under
- *   RESOURCE_SECRET_KEY (64 hex characters). Without that variable a fixed demo key is used: set it
- *   in every real deployment (docs/decisions.md).
+ *   RESOURCE_SECRET_KEY (64 hex characters). Without that variable a fixed demo key is used, which
+ *   a production start refuses (server/config.ts); a malformed key throws instead of falling back.
  */
 function secretKey(): Buffer {
-  const hex = process.env.RESOURCE_SECRET_KEY ?? '';
-  if (/^[0-9a-fA-F]{64}$/.test(hex)) return Buffer.from(hex, 'hex');
-  return createHash('sha256').update('payhub-demo-resource-secret').digest();
+  return Buffer.from(readSetting('RESOURCE_SECRET_KEY') ?? demoResourceKeyHex, 'hex');
 }
 
 /** `v1.<iv>.<tag>.<ciphertext>`, base64url parts. */

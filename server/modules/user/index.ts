@@ -15,3 +15,4 @@ export {
 export { assertAgent, assertTeamMember, isTeamMember } from './team-scope.ts';
 export { auditView, findUserByAccount, findUserById, updateUser, type UserRow } from './users.ts';
 export { balancesOf } from './account-info.ts';
+export { createSuperAdmin, FirstAdminRefused, hasSuperAdmin } from './first-admin.ts';
