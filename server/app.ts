@@ -228,6 +228,5 @@ declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
     routeLog: string[];
-    lifecycle: Lifecycle;
   }
 }

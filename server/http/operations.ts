@@ -1,5 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { once } from 'node:events';
+// The websocket server's type on the app (drainAndClose closes its clients).
+import type {} from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
@@ -243,6 +245,10 @@ export async function startMetricsServer(port: number, host: string): Promise<Fa
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** In-flight count and draining flag (server/app.ts decorates every app with one). */
+    lifecycle: Lifecycle;
+  }
   interface FastifyRequest {
     /** Counted in flight (not refused while draining). */
     admitted: boolean;
