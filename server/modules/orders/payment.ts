@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { applyBalanceChange } from '../ledger/index.ts';
 import { settingValue } from '../system-config/index.ts';
 import { updateOrder, type OrderRecord } from './records-repository.ts';
+import { tellOrderMove } from './outcome-events.ts';
 import { transition } from './state-machine.ts';
 
 export interface Payment {
@@ -38,6 +39,8 @@ export async function markPaid(tx: DbOrTx, order: OrderRecord, p: Payment): Prom
     callbackNextAt: order.notifyUrl ? p.now : null,
   };
   await updateOrder(tx, order.id, set);
+  // The event id of this payment, in the same transaction (outcome-events.ts).
+  await tellOrderMove(tx, order, { ...order, ...set }, p.now);
   if (order.orderType !== OrderType.test) {
     const common = { orderCode: order.orderCode, operatorId: p.operatorId, now: p.now };
     await applyBalanceChange(tx, {

@@ -39,6 +39,8 @@ export interface PayoutDraft extends PayeeFields {
   productId: number;
   mchOrderNo: string;
   amount: number;
+  /** Where its outcomes are called back; '' or absent for none. */
+  notifyUrl?: string;
 }
 
 /** P + UTC date + 10 random digits: not guessable from the previous one; the unique index guards. */
@@ -136,6 +138,7 @@ export async function insertPayout(
     address: d.address.trim(),
     walletAddress: d.walletAddress.trim(),
     usdtAmount: d.usdtAmount,
+    notifyUrl: d.notifyUrl ?? '',
     createdAt: now,
     updatedAt: now,
   });
@@ -160,7 +163,7 @@ export async function createPayoutByApi(
   const scale = amountScaleFor(input.productId);
   const raw = Number(input.amount);
   if (raw % scale !== 0) throw new ApiError(Code.badRequest, 'validation.amount.integer', {}, { field: 'amount' });
-  // Not called back yet, but a merchant learns now, not later, that a private address is refused.
+  // Refused now, not at the first callback: the merchant learns at once that a private address is refused.
   if (input.notifyUrl) await requirePublicUrl(ctx.outbound, 'notifyUrl', input.notifyUrl, { unresolvable: 'accept' });
   return placePayout(merchant.id, { ...input, amount: raw / scale }, ctx);
 }
