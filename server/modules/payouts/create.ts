@@ -59,6 +59,34 @@ function autoAssignee(tx: DbOrTx, productId: number): Promise<number | null> {
 
 class AlreadyPlaced extends Error {}
 
+/**
+ * A repeated mchOrderNo answers the first payout only when asked with the same parameters (as the
+ * collection create, server/modules/orders/create.ts); otherwise errors.mchOrderNoConflict.
+ */
+function refuseConflict(first: PayoutRecord, d: PayoutDraft): void {
+  const asked = {
+    productId: d.productId,
+    amount: d.amount,
+    name: d.name.trim(),
+    cardNumber: d.cardNumber,
+    bankBranch: d.bankBranch.trim(),
+    ifsc: d.ifsc,
+    upi: d.upi,
+    address: d.address.trim(),
+    walletAddress: d.walletAddress.trim(),
+    usdtAmount: d.usdtAmount,
+    notifyUrl: d.notifyUrl ?? '',
+  };
+  const fields = (Object.keys(asked) as (keyof typeof asked)[]).filter((k) => first[k] !== asked[k]);
+  if (fields.length > 0)
+    throw new ApiError(
+      Code.conflict,
+      'errors.mchOrderNoConflict',
+      { mchOrderNo: d.mchOrderNo, fields: fields.join(', ') },
+      { orderCode: first.orderCode, fields },
+    );
+}
+
 async function answer(db: DbOrTx, p: PayoutRecord): Promise<CreatedPayout> {
   return {
     orderCode: p.orderCode,
@@ -98,6 +126,7 @@ async function placePayout(merchantId: number, d: PayoutDraft, ctx: HandlerConte
   if (created) return created;
   const first = await payoutByMchOrderNo(ctx.db, merchantId, d.mchOrderNo);
   if (!first) throw new ApiError(Code.internal, 'errors.internal');
+  refuseConflict(first, d);
   return answer(ctx.db, first);
 }
 
