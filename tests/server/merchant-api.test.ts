@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balances, userProducts, users } from '../../server/db/schema.ts';
 import { runCallbackJob } from '../../server/modules/order-callbacks/job.ts';
 import { timeOutOrders } from '../../server/modules/orders/timeout-job.ts';
+import { orderCallbackSchema, payoutCallbackSchema } from '../../src/contract/index.ts';
 import { sampleOrderParams } from '../../src/features/profile/sign-example.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
 import { makeMerchant, makeProduct, makeResource, makeSupplier, setSetting } from './support/order-fixtures.ts';
@@ -197,6 +198,8 @@ describe.each(backends)('merchant API from the documentation alone (%s)', (kind)
     });
     const ids = receiver.accepted.map((e) => e.eventId);
     expect(new Set(ids).size).toBe(ids.length);
+    // The bodies are what the contract publishes (src/contract/api/merchant-api.ts), field for field.
+    for (const e of receiver.accepted) expect(orderCallbackSchema.strict().parse(e)).toEqual(e);
     expect(receiver.refused).toEqual([]);
   });
 
@@ -217,6 +220,8 @@ describe.each(backends)('merchant API from the documentation alone (%s)', (kind)
     await runJob();
     expect(receiver.events(cancelled.data.orderCode)).toEqual(['payout.cancelled']);
     expect(receiver.events(rejected.data.orderCode)).toEqual(['payout.rejected']);
+    for (const e of receiver.accepted.filter((x) => String(x.eventType).startsWith('payout.')))
+      expect(payoutCallbackSchema.strict().parse(e)).toEqual(e);
     const after = await post('/v1.0/api/payout/query', { mchId: merchant.id, orderCode: cancelled.data.orderCode });
     expect(after.data).toMatchObject({ status: 4, rejectReason: 'cancelled' });
   });

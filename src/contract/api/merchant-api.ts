@@ -22,10 +22,10 @@ const byNumberOrCode = <T extends z.ZodObject>(schema: T) =>
     path: ['mchOrderNo'],
   });
 
+/** An order or a payout, by the merchant's number or the platform's code. */
 export const merchantOrderQueryInput = signedParams(
   byNumberOrCode(z.looseObject({ mchId, mchOrderNo: optionalCode, orderCode: optionalCode, sign })),
 );
-export const merchantPayoutQueryInput = merchantOrderQueryInput;
 export const merchantBalanceQueryInput = signedParams(z.looseObject({ mchId, sign }));
 
 /** A collection order as its merchant sees it. Amounts in the product's minor unit. */
@@ -86,7 +86,7 @@ export const merchantApiCalls = {
   payoutQuery: call<MerchantPayout>()({
     method: 'POST',
     path: '/v1.0/api/payout/query',
-    input: merchantPayoutQueryInput,
+    input: merchantOrderQueryInput,
     access: 'public',
     signed: true,
   }),
