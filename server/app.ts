@@ -25,6 +25,7 @@ import { adminRoutes } from './modules/staff-accounts/routes.ts';
 import { bankStatementRoutes } from './modules/bank-statements/routes.ts';
 import { orderAnalysisRoutes } from './modules/order-analysis/routes.ts';
 import { webRecordRoutes } from './modules/web-records/routes.ts';
+import { merchantApiRoutes } from './modules/merchant-api/routes.ts';
 import { callbackRoutes } from './modules/order-callbacks/routes.ts';
 import { monitorLogRoutes } from './modules/monitor-log/routes.ts';
 import { monitorScriptRoutes } from './modules/monitor-scripts/index.ts';
@@ -150,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await orderRoutes(api, services);
     await orderActionRoutes(api, services);
     await payoutRoutes(api, services);
+    await merchantApiRoutes(api, services);
     await riskControlRoutes(api, services);
     await smsTemplateRoutes(api, services);
     await payoutStatisticsRoutes(api, services);

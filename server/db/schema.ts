@@ -333,12 +333,52 @@ export const orderCallbacks = pgTable(
     trigger: text('trigger').notNull().default('auto'),
     operatorId: integer('operator_id'),
     durationMs: integer('duration_ms').notNull().default(0),
+    /** The event this attempt told (callback_events.event_id); '' for attempts made before events existed. */
+    eventId: text('event_id').notNull().default(''),
+    eventType: text('event_type').notNull().default(''),
     createdAt: createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     index('order_callbacks_order_idx').on(t.orderCode, t.createdAt),
     index('order_callbacks_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * Every outcome told to a merchant (docs/merchant-api.md "Callbacks"): one row an event of a
+ * collection order or a payout, written in the transaction of the move it tells. `data` is what
+ * the callback says of the order at that moment; each attempt adds the event id, type and its own
+ * timestamp and is signed when sent. A paid order's event is delivered by the order row's own
+ * schedule (orders.callback_next_at, which also moves the order to Callback Successful/Failed):
+ * its row here holds the event id only (next_at stays null).
+ */
+export const callbackEvents = pgTable(
+  'callback_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    eventId: text('event_id').notNull(),
+    /** CallbackEventType (src/contract/api/merchant-api.ts). */
+    eventType: text('event_type').notNull(),
+    /** The collection order's or the payout's code. */
+    orderCode: text('order_code').notNull(),
+    mchOrderNo: text('mch_order_no').notNull(),
+    merchantId: integer('merchant_id').notNull(),
+    url: text('url').notNull(),
+    data: jsonb('data').$type<Record<string, string | number>>().notNull(),
+    /** When the job next tries; null when nothing is due (delivered, given up, or a paid order's). */
+    nextAt: timestamp('next_at', { withTimezone: true }),
+    /** Automatic tries so far. */
+    attempts: integer('attempts').notNull().default(0),
+    delivered: boolean('delivered').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('callback_events_event_uq').on(t.eventId),
+    index('callback_events_order_idx').on(t.orderCode, t.createdAt),
+    index('callback_events_due_idx')
+      .on(t.nextAt)
+      .where(sql`next_at is not null`),
   ],
 );
 
@@ -481,6 +521,8 @@ export const payoutOrders = pgTable(
     gatewayId: integer('gateway_id'),
     /** queued | sent | paid | rejected (GatewayPayoutState); null without a gateway. */
     gatewayState: text('gateway_state'),
+    /** Where the payout's outcomes are called back (docs/merchant-api.md); '' for none. */
+    notifyUrl: text('notify_url').notNull().default(''),
   },
   (t) => [
     uniqueIndex('payout_code_uq').on(t.orderCode),

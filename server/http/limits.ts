@@ -20,7 +20,12 @@ export function tooManyRequests(seconds: number): ApiError {
 }
 
 /** A signed call answered with one of these was not signed by anyone we know: it counts against its address. */
-const refusedSigner = new Set(['errors.signInvalid', 'errors.merchantUnknown', 'errors.monitorUnknown']);
+const refusedSigner = new Set([
+  'errors.signInvalid',
+  'errors.signTypeMismatch',
+  'errors.merchantUnknown',
+  'errors.monitorUnknown',
+]);
 
 export interface SignedCallHooks {
   preHandler: preHandlerAsyncHookHandler;

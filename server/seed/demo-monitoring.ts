@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, desc, eq, gt, inArray, ne } from 'drizzle-orm';
 import { OrderStatus } from '../../src/contract/statuses.ts';
 import type { DbOrTx } from '../db/client.ts';
@@ -15,6 +16,12 @@ const money = (minor: number) => (minor / 100).toFixed(2);
  * Attempts of the newest called-back orders, consistent with their count, success and last time.
  * Every query here is fully ordered: the generator's draws follow the rows, so the data set repeats.
  */
+/** A UUID-shaped id drawn from the order code, so the seeded callbacks repeat run after run. */
+function seededEventId(orderCode: string): string {
+  const h = createHash('sha256').update(`event:${orderCode}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
 async function seedCallbackAttempts(db: DbOrTx, rng: Prng): Promise<void> {
   const called = await db
     .select({ o: orders, merchantKey: users.merchantKey, signType: users.signType })
@@ -25,8 +32,10 @@ async function seedCallbackAttempts(db: DbOrTx, rng: Prng): Promise<void> {
     .limit(150);
   const rows: (typeof orderCallbacks.$inferInsert)[] = [];
   for (const { o, merchantKey, signType } of called) {
-    const body = JSON.stringify(callbackPayload(o, { merchantKey, signType }));
     const last = o.lastCallbackAt?.getTime() ?? o.updatedAt.getTime();
+    // Deterministic, as the whole data set (docs/decisions/008-deterministic-demo-data.md).
+    const eventId = seededEventId(o.orderCode);
+    const body = JSON.stringify(callbackPayload(o, { merchantKey, signType }, { eventId, sentAt: new Date(last) }));
     for (let n = 1; n <= o.callbackCount; n++) {
       const ok = o.status === S.callbackSuccessful && n === o.callbackCount;
       const refused = !ok && rng.chance(0.4);
@@ -38,6 +47,8 @@ async function seedCallbackAttempts(db: DbOrTx, rng: Prng): Promise<void> {
         mchOrderNo: o.mchOrderNo,
         merchantId: o.merchantId,
         url: o.notifyUrl,
+        eventId,
+        eventType: 'order.paid',
         requestBody: body,
         responseStatus: ok ? 200 : refused ? null : rng.pick([500, 502, 404]),
         responseBody: ok ? 'success' : refused ? '' : rng.pick(['Internal Server Error', 'Bad Gateway', 'Not Found']),

@@ -17,6 +17,7 @@ export * from './api/error-log.ts';
 export * from './api/order-time.ts';
 export * from './api/orders.ts';
 export * from './api/order-create.ts';
+export * from './api/merchant-api.ts';
 export * from './api/order-figures.ts';
 export * from './api/order-list-query.ts';
 export * from './signing.ts';

@@ -1,4 +1,5 @@
 import { OrderStatus, type OrderStatusId } from './statuses.ts';
+import type { OrderEventType } from './api/merchant-api.ts';
 
 const S = OrderStatus;
 
@@ -60,3 +61,19 @@ export const allowedTransitions: Readonly<Record<OrderStatusId, readonly OrderSt
   [S.rejected]: [],
   [S.failed]: [],
 };
+
+const paidStatuses: readonly OrderStatusId[] = [S.successful, S.callbackSuccessful, S.callbackFailed];
+
+/**
+ * The callback event a move tells the merchant (docs/merchant-api.md "Callbacks"), or null for a
+ * move the merchant is not told of (allocation, processing, a callback's own bookkeeping). Beside
+ * the table of moves, so a new move is told or not by the same people who allow it.
+ */
+export function orderEventOf(from: number, to: number): OrderEventType | null {
+  if (from === to) return null;
+  if (to === S.successful) return paidStatuses.includes(from as OrderStatusId) ? null : 'order.paid';
+  if (to === S.timedOut) return 'order.timedOut';
+  if (to === S.rejected) return 'order.rejected';
+  if (to === S.failed) return paidStatuses.includes(from as OrderStatusId) ? 'order.reversed' : 'order.failed';
+  return null;
+}

@@ -64,6 +64,11 @@ export const serverMessages = {
   'validation.limitMode.invalid': 'Daily limit mode: strict or relaxed',
   'errors.orderTransitionInvalid': 'Order {orderCode} cannot move from {from} to {to}',
   'errors.signInvalid': 'The signature is wrong',
+  'errors.signTypeMismatch':
+    'The signature is wrong: it was made with {given}, but this merchant key signs with {signType}',
+  'errors.mchOrderNoConflict':
+    'mchOrderNo {mchOrderNo} was already used with other parameters ({fields}): use a new mchOrderNo',
+  'validation.merchantQuery.orderRequired': 'Give mchOrderNo or orderCode',
   'errors.merchantUnknown': 'Unknown merchant',
   'errors.productUnavailable': 'The product is unknown or not enabled for this merchant',
   'errors.ipNotAllowed': 'Requests from this IP address are not allowed',

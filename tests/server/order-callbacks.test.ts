@@ -117,7 +117,7 @@ describe.each(backends)('order callbacks (%s)', (kind) => {
     await b?.close();
   });
 
-  it('sends a signed JSON callback the merchant can verify, once, and records it', async () => {
+  it('sends a signed JSON callback the merchant can verify, with its event id, type and time, once, and records it', async () => {
     receiver.mode = 'success';
     const orderCode = await paidOrder(receiver.url);
     expect((await orderRow(orderCode)).callbackNextAt?.getTime()).toBe(b.clock.now().getTime());
@@ -130,6 +130,9 @@ describe.each(backends)('order callbacks (%s)', (kind) => {
     expect(sign).toBe(signParams(fields, merchant.key, (s) => hashHex('SHA256', s)));
     const order = await orderRow(orderCode);
     expect(fields).toEqual({
+      eventId: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+      eventType: 'order.paid',
+      timestamp: Math.floor(b.clock.now().getTime() / 1000),
       mchId: merchant.id,
       mchOrderNo: order.mchOrderNo,
       orderCode,
@@ -154,6 +157,8 @@ describe.each(backends)('order callbacks (%s)', (kind) => {
       responseStatus: 200,
       url: receiver.url,
       httpMethod: 'POST',
+      eventId: fields.eventId,
+      eventType: 'order.paid',
     });
     expect(JSON.parse(a!.requestBody)).toEqual({ ...fields, sign });
     // Nothing is due any more.

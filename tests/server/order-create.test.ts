@@ -62,11 +62,13 @@ describe.each(backends)('merchant create API (%s)', (kind) => {
     expect(res.data.payUrl).toMatch(new RegExp(`/pay/${res.data.orderCode}$`));
   });
 
-  it('accepts a SHA256 merchant and refuses it an MD5 sign', async () => {
+  it('accepts a SHA256 merchant and refuses it an MD5 sign, naming the sign type its key uses', async () => {
     const params = orderParams(sha, productId, no(), 500, { vpa: 'payer@upi', channelRef: 'abc' });
     expect((await postCreate(b, signed(sha, params))).code).toBe(200);
     const md5Signed = signed({ ...sha, signType: 'MD5' }, { ...params, mchOrderNo: no() });
-    expect(await postCreate(b, md5Signed)).toMatchObject({ code: 400, msgId: 'errors.signInvalid' });
+    const refused = await postCreate(b, md5Signed);
+    expect(refused).toMatchObject({ code: 400, msgId: 'errors.signTypeMismatch' });
+    expect(refused.msg).toContain('SHA256');
     const [row] = await b.db
       .select({ payer: orders.payer })
       .from(orders)
@@ -127,18 +129,18 @@ describe.each(backends)('merchant create API (%s)', (kind) => {
     expect(res).toMatchObject({ code: 400, msgId: 'validation.amount.integer' });
   });
 
-  it('answers the first order to a repeated mchOrderNo', async () => {
+  it('answers the first order to a repeated mchOrderNo, and refuses it with other parameters', async () => {
     const body = signed(md5, orderParams(md5, productId, no(), 4_200));
     const first = await postCreate(b, body);
     const again = await postCreate(b, body);
     expect(again.data).toEqual(first.data);
-    // Even with another amount (and a valid sign): the first order is the answer, never a second row.
+    // Another amount (and a valid sign): refused with its own code, never a second row.
     const changed = await postCreate(
       b,
       signed(md5, { ...orderParams(md5, productId, String(body.mchOrderNo), 9_999) }),
     );
-    expect(changed.data.orderCode).toBe(first.data.orderCode);
-    expect(changed.data.amount).toBe(4_200);
+    expect(changed).toMatchObject({ code: 409, msgId: 'errors.mchOrderNoConflict' });
+    expect(changed.data).toMatchObject({ orderCode: first.data.orderCode, fields: ['amount'] });
     const [c] = await rows<{ n: number }>(
       b,
       sql`select count(*)::int as n from orders where merchant_id = ${md5.id} and mch_order_no = ${body.mchOrderNo}`,

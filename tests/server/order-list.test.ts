@@ -174,7 +174,7 @@ describe.each(backends)('order list, statistics and last order (%s)', (kind) => 
       expect(excluded.length).toBe(await countWhere(sql`status not in (2, 3, 10)`));
     });
 
-    it('filters by order code, merchant order number and status', async () => {
+    it('filters by order code, merchant order number (under either name) and status', async () => {
       const [one] = await rows<{ order_code: string; mch_order_no: string; id: number }>(
         sql`select order_code, mch_order_no, id::int as id from orders where status = 3 limit 1`,
       );
@@ -182,6 +182,9 @@ describe.each(backends)('order list, statistics and last order (%s)', (kind) => 
       expect(byCode.data.list.map((o) => o.id)).toEqual([one!.id]);
       const byMch = await list('admin0001', { merchantOrderId: one!.mch_order_no });
       expect(byMch.data.list.map((o) => o.orderCode)).toEqual([one!.order_code]);
+      // The merchant API's name for the field filters the same, never ignored into every order.
+      const byMchNo = await list('admin0001', { mchOrderNo: one!.mch_order_no });
+      expect(byMchNo.data.list.map((o) => o.orderCode)).toEqual([one!.order_code]);
       // The search box's orderNumber finds the order by either number, and only within the scope.
       const eitherByCode = await list('admin0001', { orderNumber: one!.order_code });
       const eitherByMch = await list('admin0001', { orderNumber: one!.mch_order_no });

@@ -72,13 +72,15 @@ describe.each(backends)('payout create (%s)', (kind) => {
     expect(holds.map((h) => h.amount)).toEqual([-50_700]);
   });
 
-  it('answers a repeated mchOrderNo with the first payout, holding once, also when sent at once', async () => {
+  it('answers a repeated mchOrderNo with the first payout, holding once, also when sent at once; other parameters are refused', async () => {
     const before = await balanceOf(b, m.id);
     const mchOrderNo = no();
     const results = await Promise.all([1, 2, 3, 4].map(() => apiPayout(b, m, product, mchOrderNo, 10_000)));
     expect(new Set(results.map((r) => r.data.orderCode)).size).toBe(1);
-    const again = await apiPayout(b, m, product, mchOrderNo, 99_999);
+    const again = await apiPayout(b, m, product, mchOrderNo, 10_000);
     expect(again.data).toMatchObject({ orderCode: results[0]!.data.orderCode, amount: 10_000, held: true });
+    const changed = await apiPayout(b, m, product, mchOrderNo, 99_999);
+    expect(changed).toMatchObject({ status: 409, msgId: 'errors.mchOrderNoConflict' });
     expect(await balanceOf(b, m.id)).toBe(before - 10_300);
   });
 

@@ -70,8 +70,11 @@ describe.each(backends)('signed calls (%s)', (kind) => {
     const signedPaths = calls.filter((c) => c.signed).map((c) => c.path);
     expect(calls.filter((c) => carriesSign(c.input)).map((c) => c.path)).toEqual(signedPaths);
     expect(signedPaths.sort()).toEqual([
+      '/v1.0/api/balance/query',
       '/v1.0/api/order/create',
+      '/v1.0/api/order/query',
       '/v1.0/api/payout/create',
+      '/v1.0/api/payout/query',
       '/v1.0/monitor/report',
       '/v1.0/monitor/reportRecords',
       '/v1.0/monitor/script',

@@ -4,6 +4,8 @@ import type { Clock } from '../../lib/clock.ts';
 import type { JobLog } from '../../lib/logger.ts';
 import type { OutboundGuard } from '../../lib/outbound/index.ts';
 import { settingValue } from '../system-config/index.ts';
+import { claimDueEvents } from '../callback-events/index.ts';
+import { paidEventId, sendEvent } from './deliver-event.ts';
 import { callbackPayload } from './payload.ts';
 import { attemptCap } from './policy.ts';
 import { recordAttempt } from './record-attempt.ts';
@@ -39,7 +41,8 @@ async function deliver(
     if (found) await dropClaim(db, claim);
     return false;
   }
-  const body = JSON.stringify(callbackPayload(found.order, found.merchant));
+  const eventId = await paidEventId(db, found.order, clock.now());
+  const body = JSON.stringify(callbackPayload(found.order, found.merchant, { eventId, sentAt: clock.now() }));
   const outcome = await postCallback(guard, found.order.notifyUrl, body, timeoutMs);
   const now = clock.now();
   await db.transaction((tx) =>
@@ -49,6 +52,7 @@ async function deliver(
       now,
       url: found.order.notifyUrl,
       requestBody: body,
+      eventId,
       cap,
       lease: claim.lease,
     }),
@@ -57,8 +61,9 @@ async function deliver(
 }
 
 /**
- * One run of the callback job: claims due callbacks batch by batch (claimDueCallbacks) and
- * delivers each claimed one outside any transaction, then records the outcome. Several runs at
+ * One run of the callback job: claims due callbacks batch by batch (claimDueCallbacks: paid
+ * orders; then claimDueEvents: every other outcome) and delivers each claimed one outside any
+ * transaction, then records the outcome. Several runs at
  * once, here or on other instances, never send one attempt twice. Answers how many it sent.
  */
 export async function runCallbackJob(db: Db, clock: Clock, options: CallbackJobOptions): Promise<number> {
@@ -76,7 +81,25 @@ export async function runCallbackJob(db: Db, clock: Clock, options: CallbackJobO
       );
       sent += done.filter(Boolean).length;
     }
-    if (claims.length < batchSize) return sent;
+    if (claims.length < batchSize) break;
+  }
+  // Every other outcome of orders and payouts (server/modules/callback-events), the same way.
+  for (;;) {
+    const now = clock.now();
+    const events = await claimDueEvents(db, now, new Date(now.getTime() + timeoutMs + leaseMarginMs), batchSize);
+    const send = {
+      trigger: 'auto',
+      operatorId: null,
+      cap,
+      guard: options.outbound,
+      timeoutMs,
+      now: () => clock.now(),
+    } as const;
+    for (let i = 0; i < events.length; i += parallel) {
+      await Promise.all(events.slice(i, i + parallel).map((e) => sendEvent(db, e, send)));
+      sent += Math.min(parallel, events.length - i);
+    }
+    if (events.length < batchSize) return sent;
   }
 }
 

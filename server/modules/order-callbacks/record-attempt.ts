@@ -2,7 +2,13 @@ import { OrderStatus, type CallbackAttempt, type OrderStatusId } from '../../../
 import type { DbOrTx } from '../../db/client.ts';
 import { lockOrderByCode, type OrderRecord, transition } from '../orders/index.ts';
 import { backoffMs } from './policy.ts';
-import { autoAttemptsSoFar, insertAttempt, updateAfterAttempt, type AttemptRecord } from './repository.ts';
+import {
+  autoAttemptsSoFar,
+  countPaidEventAttempt,
+  insertAttempt,
+  updateAfterAttempt,
+  type AttemptRecord,
+} from './repository.ts';
 import type { SendOutcome } from './send.ts';
 
 export interface AttemptMeta {
@@ -11,6 +17,8 @@ export interface AttemptMeta {
   now: Date;
   url: string;
   requestBody: string;
+  /** The paid event this attempt tells (the same on every try and re-send). */
+  eventId: string;
   /** Automatic tries before giving up (TimeoutCallbackTime). */
   cap: number;
   /** The job's claim; null for a manual re-send. */
@@ -80,8 +88,11 @@ export async function recordAttempt(
     trigger: meta.trigger,
     operatorId: meta.operatorId,
     durationMs: outcome.durationMs,
+    eventId: meta.eventId,
+    eventType: 'order.paid',
     createdAt: meta.now,
   });
+  await countPaidEventAttempt(tx, meta.eventId, auto, outcome.success);
 
   const holdsClaim = auto && meta.lease !== null && order.callbackNextAt?.getTime() === meta.lease.getTime();
   const gaveUp = holdsClaim && !outcome.success && attemptNo >= meta.cap;

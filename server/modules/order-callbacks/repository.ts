@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, isNotNull, isNull, lte, sql, type SQL } 
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { listPage, type PageRequest } from '../../db/pagination.ts';
-import { orderCallbacks, orders, users } from '../../db/schema.ts';
+import { callbackEvents, orderCallbacks, orders, users } from '../../db/schema.ts';
 import type { OrderRecord } from '../orders/index.ts';
 import type { MerchantKey } from './payload.ts';
 
@@ -135,4 +135,16 @@ export async function dueCallbackCount(db: Db, now: Date): Promise<number> {
     .from(orders)
     .where(and(isNotNull(orders.callbackNextAt), lte(orders.callbackNextAt, now)));
   return row?.n ?? 0;
+}
+
+/** The paid event's own tally (callback_events), kept beside the order row's that drives it. */
+export async function countPaidEventAttempt(tx: DbOrTx, eventId: string, auto: boolean, success: boolean) {
+  if (!auto && !success) return;
+  await tx
+    .update(callbackEvents)
+    .set({
+      ...(auto ? { attempts: sql`${callbackEvents.attempts} + 1` } : {}),
+      ...(success ? { delivered: true } : {}),
+    })
+    .where(eq(callbackEvents.eventId, eventId));
 }

@@ -9,6 +9,8 @@ import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { audit } from '../audit-log/index.ts';
 import { settingValue } from '../system-config/index.ts';
+import { latestEvent } from '../callback-events/index.ts';
+import { paidEventId, sendEvent } from './deliver-event.ts';
 import { callbackTimeoutMs } from './job.ts';
 import { callbackPayload } from './payload.ts';
 import { attemptCap } from './policy.ts';
@@ -26,15 +28,16 @@ type ResendInput = CallParsed<typeof orderActionCalls.resendCallback>;
  */
 export async function resendCallback(input: ResendInput, ctx: AuthedContext): Promise<CallbackAttempt> {
   const found = await findDelivery(ctx.db, input.orderCode);
-  if (!found) throw new ApiError(Code.notFound, 'errors.orderNotFound');
+  const cap = attemptCap(await settingValue(ctx.db, 'TimeoutCallbackTime'));
+  // Not a paid order (an order's other outcome, or a payout's): its latest event, same event id.
+  if (!found || !successfulOrderStatuses.includes(found.order.status))
+    return resendEvent(input.orderCode, !!found, cap, ctx);
   const { order } = found;
-  if (!successfulOrderStatuses.includes(order.status))
-    throw new ApiError(Code.conflict, 'errors.callbackNotPaid', { orderCode: order.orderCode });
   if (!order.notifyUrl) throw new ApiError(Code.conflict, 'errors.callbackNoUrl', { orderCode: order.orderCode });
 
-  const body = JSON.stringify(callbackPayload(order, found.merchant));
+  const eventId = await paidEventId(ctx.db, order, ctx.clock.now());
+  const body = JSON.stringify(callbackPayload(order, found.merchant, { eventId, sentAt: ctx.clock.now() }));
   const outcome = await postCallback(ctx.outbound, order.notifyUrl, body, callbackTimeoutMs);
-  const cap = attemptCap(await settingValue(ctx.db, 'TimeoutCallbackTime'));
   const now = ctx.clock.now();
   const { attempt } = await ctx.db.transaction(async (tx) => {
     const done = await recordAttempt(tx, order.orderCode, outcome, {
@@ -43,6 +46,7 @@ export async function resendCallback(input: ResendInput, ctx: AuthedContext): Pr
       now,
       url: order.notifyUrl,
       requestBody: body,
+      eventId,
       cap,
       lease: null,
     });
@@ -61,5 +65,36 @@ export async function resendCallback(input: ResendInput, ctx: AuthedContext): Pr
     );
     return done;
   });
+  return toCallbackAttempt(attempt);
+}
+
+/**
+ * Re-sends the latest event of an order that is not paid, or of a payout: a new manual attempt of
+ * the same event (same eventId, a new timestamp), audited like the paid re-send.
+ */
+async function resendEvent(code: string, isOrder: boolean, cap: number, ctx: AuthedContext): Promise<CallbackAttempt> {
+  const event = await latestEvent(ctx.db, code);
+  if (!event && isOrder) throw new ApiError(Code.conflict, 'errors.callbackNotPaid', { orderCode: code });
+  if (!event) throw new ApiError(Code.notFound, 'errors.orderNotFound');
+  if (!event.url) throw new ApiError(Code.conflict, 'errors.callbackNoUrl', { orderCode: code });
+  const attempt = await sendEvent(ctx.db, event, {
+    trigger: 'manual',
+    operatorId: ctx.auth.user.id,
+    cap,
+    guard: ctx.outbound,
+    timeoutMs: callbackTimeoutMs,
+    now: () => ctx.clock.now(),
+  });
+  await audit(
+    ctx.db,
+    ctx,
+    'order.callback.resend',
+    code,
+    { eventId: event.eventId, eventType: event.eventType },
+    {
+      success: attempt.success,
+      responseStatus: attempt.responseStatus,
+    },
+  );
   return toCallbackAttempt(attempt);
 }

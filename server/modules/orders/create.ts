@@ -107,8 +107,14 @@ export function authenticateMerchant(
   }
   const body = ctx.req.body && typeof ctx.req.body === 'object' ? (ctx.req.body as Record<string, unknown>) : {};
   const raw = options.signed ?? body;
-  if (!signMatches(raw, input.sign, merchant.merchantKey, merchant.signType))
+  if (!signMatches(raw, input.sign, merchant.merchantKey, merchant.signType)) {
+    // Signed right with the other hash: say which one the key uses (the signature proves the key).
+    const own = signTypeOf(merchant.signType);
+    const other = own === 'MD5' ? 'SHA256' : 'MD5';
+    if (signMatches(raw, input.sign, merchant.merchantKey, other))
+      throw new ApiError(Code.badRequest, 'errors.signTypeMismatch', { given: other, signType: own });
     throw new ApiError(Code.badRequest, 'errors.signInvalid');
+  }
   // The one check of every merchant API entry (order and payout create); after the signature, so
   // only the merchant learns which addresses it allows.
   if (options.checkIp !== false) ctx.ipGate.assertMerchant(merchant.id, ctx.ip, ctx.req.log);
@@ -239,9 +245,11 @@ async function placeOnTerms(
           throw e;
         })
     : await createAllocatedOrder(ctx.db, order);
-  // A repeated mchOrderNo, or one that lost the race to a concurrent create: the first order.
+  // A repeated mchOrderNo, or one that lost the race to a concurrent create: the first order, when
+  // asked for with the same parameters; other parameters under the same number are refused.
   const placed = created?.order ?? (await findOrderByMchNo(ctx.db, merchantId, input.mchOrderNo));
   if (!placed) throw new ApiError(Code.internal, 'errors.internal');
+  if (!created) refuseConflict(placed, order);
   // Committed and new (not a repeat): tell the live websockets (spec 4 order notifier).
   if (created) {
     ordersCreated.inc({ product: String(created.order.productId) });
@@ -249,6 +257,27 @@ async function placeOnTerms(
   }
   return placed;
 }
+
+/** The parameters that make an order; a repeat of its mchOrderNo must carry the same. */
+const sameOrderFields = ['productId', 'amount', 'notifyUrl', 'returnUrl', 'subject', 'body', 'clientIp'] as const;
+
+/**
+ * Idempotency as payment APIs keep it: the same mchOrderNo with the same parameters answers the
+ * first order; with other parameters it is refused (errors.mchOrderNoConflict names the fields),
+ * never answered with an order that is not the one asked for.
+ */
+function refuseConflict(first: OrderRecord, asked: NewOrder): void {
+  const fields: string[] = sameOrderFields.filter((k) => first[k] !== asked[k]);
+  if (JSON.stringify(sortedEntries(first.payer)) !== JSON.stringify(sortedEntries(asked.payer))) fields.push('payer');
+  if (fields.length > 0)
+    throw new ApiError(
+      Code.conflict,
+      'errors.mchOrderNoConflict',
+      { mchOrderNo: asked.mchOrderNo, fields: fields.join(', ') },
+      { orderCode: first.orderCode, fields },
+    );
+}
+const sortedEntries = (o: Record<string, string>) => Object.entries(o).sort(([a], [b]) => a.localeCompare(b));
 
 /** Spec 7.5 create: authenticate by the signature, then place the order. */
 export async function createOrder(

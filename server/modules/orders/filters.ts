@@ -45,6 +45,7 @@ export function orderListConditions(input: ListInput): SQL | undefined {
   return and(
     input.orderCode ? eq(orders.orderCode, input.orderCode) : undefined,
     input.merchantOrderId ? eq(orders.mchOrderNo, input.merchantOrderId) : undefined,
+    input.mchOrderNo ? eq(orders.mchOrderNo, input.mchOrderNo) : undefined,
     input.orderNumber
       ? or(eq(orders.orderCode, input.orderNumber), eq(orders.mchOrderNo, input.orderNumber))
       : undefined,

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { applyBalanceChange } from '../ledger/index.ts';
 import { settingValue } from '../system-config/index.ts';
 import { updateOrder, type OrderRecord } from './records-repository.ts';
+import { tellOrderMove } from './outcome-events.ts';
 import { transition } from './state-machine.ts';
 import { ordersFinished } from '../../lib/metrics.ts';
 
@@ -41,6 +42,8 @@ export async function markPaid(tx: DbOrTx, order: OrderRecord, p: Payment): Prom
   await updateOrder(tx, order.id, set);
   // Counted inside the transaction: a rare rollback after this point is counted too.
   ordersFinished.inc({ product: String(order.productId) });
+  // The event id of this payment, in the same transaction (outcome-events.ts).
+  await tellOrderMove(tx, order, { ...order, ...set }, p.now);
   if (order.orderType !== OrderType.test) {
     const common = { orderCode: order.orderCode, operatorId: p.operatorId, now: p.now };
     await applyBalanceChange(tx, {

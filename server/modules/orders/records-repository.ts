@@ -105,15 +105,15 @@ export async function timeOutExpiredBatch(
   timedOut: number,
   now: Date,
   batchSize: number,
-): Promise<number> {
+): Promise<OrderRecord[]> {
   const claimed = await tx
-    .select({ id: orders.id, supplierId: orders.supplierId })
+    .select()
     .from(orders)
     .where(and(inArray(orders.status, statuses), expired))
     .orderBy(orders.createdAt)
     .limit(batchSize)
     .for('update', { skipLocked: true });
-  if (claimed.length === 0) return 0;
+  if (claimed.length === 0) return [];
   const ids = claimed.map((r) => r.id);
   // The update gives back the suppliers' reservations (migration 0017's trigger), row by row in no
   // set order; taking their balance rows first, in id order, keeps two instances' batches (and a
@@ -129,15 +129,15 @@ export async function timeOutExpiredBatch(
       .orderBy(asc(balances.userId))
       .for('no key update');
   }
-  await tx
+  return tx
     .update(orders)
     .set({
       status: timedOut,
       updatedAt: now,
       remark: sql`case when ${orders.remark} = '' then 'Timed out' else ${orders.remark} end`,
     })
-    .where(and(inArray(orders.id, ids), inArray(orders.status, statuses)));
-  return claimed.length;
+    .where(and(inArray(orders.id, ids), inArray(orders.status, statuses)))
+    .returning();
 }
 
 /** The condition of an expired order: its own expiry, else its creation time plus `timeoutMs`. */

@@ -5,6 +5,7 @@ import { settingValue } from '../system-config/index.ts';
 import { expiredAt, timeOutExpiredBatch } from './records-repository.ts';
 import { startJobLoop, type StopJob } from '../../lib/job-loop.ts';
 import type { JobLog } from '../../lib/logger.ts';
+import { tellOrderMove } from './outcome-events.ts';
 import { canTransition, timeoutableStatuses } from './state-machine.ts';
 
 /**
@@ -25,9 +26,13 @@ export async function timeOutOrders(db: Db, clock: Clock, batchSize = 200): Prom
   const statuses = timeoutableStatuses.filter((s) => canTransition(s, OrderStatus.timedOut));
   let moved = 0;
   for (;;) {
-    const n = await db.transaction((tx) =>
-      timeOutExpiredBatch(tx, statuses, expired, OrderStatus.timedOut, now, batchSize),
-    );
+    const n = await db.transaction(async (tx) => {
+      const timedOut = await timeOutExpiredBatch(tx, statuses, expired, OrderStatus.timedOut, now, batchSize);
+      // Each timed-out order's callback event, in the transaction that moved it; the status before
+      // was one of the timeoutable ones, none of them told.
+      for (const o of timedOut) await tellOrderMove(tx, { status: OrderStatus.allocated }, o, now);
+      return timedOut.length;
+    });
     moved += n;
     if (n < batchSize) return moved;
   }

@@ -40,6 +40,8 @@ export interface PayoutDraft extends PayeeFields {
   productId: number;
   mchOrderNo: string;
   amount: number;
+  /** Where its outcomes are called back; '' or absent for none. */
+  notifyUrl?: string;
 }
 
 /** P + UTC date + 10 random digits: not guessable from the previous one; the unique index guards. */
@@ -57,6 +59,34 @@ function autoAssignee(tx: DbOrTx, productId: number): Promise<number | null> {
 }
 
 class AlreadyPlaced extends Error {}
+
+/**
+ * A repeated mchOrderNo answers the first payout only when asked with the same parameters (as the
+ * collection create, server/modules/orders/create.ts); otherwise errors.mchOrderNoConflict.
+ */
+function refuseConflict(first: PayoutRecord, d: PayoutDraft): void {
+  const asked = {
+    productId: d.productId,
+    amount: d.amount,
+    name: d.name.trim(),
+    cardNumber: d.cardNumber,
+    bankBranch: d.bankBranch.trim(),
+    ifsc: d.ifsc,
+    upi: d.upi,
+    address: d.address.trim(),
+    walletAddress: d.walletAddress.trim(),
+    usdtAmount: d.usdtAmount,
+    notifyUrl: d.notifyUrl ?? '',
+  };
+  const fields = (Object.keys(asked) as (keyof typeof asked)[]).filter((k) => first[k] !== asked[k]);
+  if (fields.length > 0)
+    throw new ApiError(
+      Code.conflict,
+      'errors.mchOrderNoConflict',
+      { mchOrderNo: d.mchOrderNo, fields: fields.join(', ') },
+      { orderCode: first.orderCode, fields },
+    );
+}
 
 async function answer(db: DbOrTx, p: PayoutRecord): Promise<CreatedPayout> {
   return {
@@ -100,6 +130,7 @@ async function placePayout(merchantId: number, d: PayoutDraft, ctx: HandlerConte
   }
   const first = await payoutByMchOrderNo(ctx.db, merchantId, d.mchOrderNo);
   if (!first) throw new ApiError(Code.internal, 'errors.internal');
+  refuseConflict(first, d);
   return answer(ctx.db, first);
 }
 
@@ -140,6 +171,7 @@ export async function insertPayout(
     address: d.address.trim(),
     walletAddress: d.walletAddress.trim(),
     usdtAmount: d.usdtAmount,
+    notifyUrl: d.notifyUrl ?? '',
     createdAt: now,
     updatedAt: now,
   });
@@ -164,7 +196,7 @@ export async function createPayoutByApi(
   const scale = amountScaleFor(input.productId);
   const raw = Number(input.amount);
   if (raw % scale !== 0) throw new ApiError(Code.badRequest, 'validation.amount.integer', {}, { field: 'amount' });
-  // Not called back yet, but a merchant learns now, not later, that a private address is refused.
+  // Refused now, not at the first callback: the merchant learns at once that a private address is refused.
   if (input.notifyUrl) await requirePublicUrl(ctx.outbound, 'notifyUrl', input.notifyUrl, { unresolvable: 'accept' });
   return placePayout(merchant.id, { ...input, amount: raw / scale }, ctx);
 }

@@ -14,11 +14,12 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { audit } from '../audit-log/index.ts';
+import { enqueueEvent } from '../callback-events/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { releasePayout, settleGatewayPayout, settlePayout } from './money.ts';
 import { mustActOn, payoutRowFor } from './records.ts';
 import { lockPayout, updatePayout, type PayoutChanges, type PayoutRecord } from './repository.ts';
-import { checkPayoutMove } from './state-machine.ts';
+import { checkPayoutMove, payoutEventOf } from './state-machine.ts';
 import { requireGoogleCode } from '../user/index.ts';
 import { payoutsFinished } from '../../lib/metrics.ts';
 
@@ -29,6 +30,8 @@ export interface MoveExtra {
   rejectReason?: string;
   /** The gateway's answer that makes this move (paid or rejected). */
   gatewayState?: 'paid' | 'rejected';
+  /** A cancel the merchant or staff asked for (its callback says cancelled, not rejected). */
+  cancelled?: boolean;
 }
 
 /** The payout with this code, locked in the caller's transaction, for a move decided elsewhere (risk control's held payouts). */
@@ -96,7 +99,34 @@ export async function movePayout(
       product: String(row.productId),
       outcome: to === P.paymentCompleted ? 'completed' : 'cancelled',
     });
+  await tellPayoutMove(tx, row, moved, extra, now);
   return moved;
+}
+
+/** The move's callback event (payoutEventOf), in the transaction of the move. */
+async function tellPayoutMove(tx: DbOrTx, before: PayoutRecord, after: PayoutRecord, extra: MoveExtra, now: Date) {
+  const eventType = payoutEventOf(before.status, after.status, extra);
+  if (!eventType) return;
+  await enqueueEvent(tx, {
+    eventType,
+    orderCode: after.orderCode,
+    mchOrderNo: after.mchOrderNo,
+    merchantId: after.merchantId,
+    url: after.notifyUrl,
+    data: {
+      mchId: after.merchantId,
+      mchOrderNo: after.mchOrderNo,
+      orderCode: after.orderCode,
+      productId: after.productId,
+      amount: after.amount,
+      fee: after.fee,
+      status: after.status,
+      utr: after.utr,
+      rejectReason: after.rejectReason,
+      completedAt: after.completedAt?.toISOString(),
+    },
+    now,
+  });
 }
 
 const snapshot = (r: PayoutRecord) => ({
@@ -178,7 +208,10 @@ export async function cancelPayout(
     if (merchant && (row.supplierId !== null || row.status !== P.awaitingPayment)) {
       throw new ApiError(Code.conflict, 'errors.payoutNotCancellable', { orderCode: row.orderCode });
     }
-    return { to: P.paymentCancelled, extra: { rejectReason: merchant ? 'merchantRequest' : 'cancelled' } };
+    return {
+      to: P.paymentCancelled,
+      extra: { rejectReason: merchant ? 'merchantRequest' : 'cancelled', cancelled: true },
+    };
   });
 }
 

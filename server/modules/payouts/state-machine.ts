@@ -1,4 +1,10 @@
-import { Code, PayoutStatus, type PayoutStatusId, type PayoutStatusName } from '../../../src/contract/index.ts';
+import {
+  Code,
+  PayoutStatus,
+  type PayoutEventType,
+  type PayoutStatusId,
+  type PayoutStatusName,
+} from '../../../src/contract/index.ts';
 import { ApiError } from '../../http/errors.ts';
 
 const P = PayoutStatus;
@@ -74,4 +80,21 @@ export function checkPayoutMove(order: { orderCode: string; status: number }, to
       to: payoutStatusName(to),
     });
   }
+}
+
+/**
+ * The callback event a payout's move tells its merchant (docs/merchant-api.md "Callbacks"), or
+ * null: only the final statuses are told. A cancel asked by the merchant or staff is `cancelled`,
+ * a payout its gateway refused or sent back is `returned`, every other refusal `rejected`.
+ */
+export function payoutEventOf(
+  from: number,
+  to: number,
+  how: { cancelled?: boolean; gatewayState?: string },
+): PayoutEventType | null {
+  if (from === to) return null;
+  if (to === P.paymentCompleted) return 'payout.paid';
+  if (to !== P.paymentCancelled) return null;
+  if (how.gatewayState === 'rejected') return 'payout.returned';
+  return how.cancelled ? 'payout.cancelled' : 'payout.rejected';
 }

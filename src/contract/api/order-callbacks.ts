@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { OrderCallbackBody } from './merchant-api.ts';
 import { call } from '../call.ts';
 import type { Role } from '../roles.ts';
 import { optionalFilter } from '../validation.ts';
@@ -26,21 +27,7 @@ const callbackDetailReaders = callbackListReaders;
  * every non-empty field but `sign`, sorted, `k=v&…&key=<merchant key>`, the merchant's MD5 or
  * SHA256, upper-case hex. Money in minor units. The merchant answers 'success' when it took it.
  */
-export interface CallbackPayload {
-  mchId: number;
-  mchOrderNo: string;
-  orderCode: string;
-  productId: number;
-  amount: number;
-  realAmount: number;
-  /** The order status the merchant acts on: 5 (successful) for every paid order. */
-  status: number;
-  /** Left out (not empty) when the payment had none. */
-  utr?: string;
-  /** ISO 8601 UTC. */
-  completedAt: string;
-  sign: string;
-}
+export type CallbackPayload = OrderCallbackBody;
 
 /** One order that has callback attempts (spec 7.6 orderCallBack/getList). */
 export interface OrderCallbackRow {

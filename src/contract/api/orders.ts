@@ -151,6 +151,8 @@ export const orderListFilters = z.object({
   orderCode: code,
   /** The merchant's own order number (mchOrderNo). */
   merchantOrderId: code,
+  /** The same filter under the merchant API's own name for the field (docs/orders.md). */
+  mchOrderNo: code,
   /**
    * Ours (the list's search box): either number, the platform's order code or the merchant's own,
    * matched exactly (docs/decisions.md).

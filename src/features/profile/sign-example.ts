@@ -1,10 +1,14 @@
-import { canonicalSignString, signHashes, type SignType } from '../../contract/index.ts';
+import { canonicalSignString, ProductId, signHashes, type SignType } from '../../contract/index.ts';
 
-/** The create-order parameters of the API guide's example; the merchant's own id goes in. */
+/**
+ * The create-order parameters of the API guide's example; the merchant's own id goes in. The
+ * product is UPI Main, which every demo merchant may use (server/seed/demo-users.ts), so the
+ * example places an order as shown (tests/server/merchant-api.test.ts sends it).
+ */
 export function sampleOrderParams(mchId: number): Record<string, string | number> {
   return {
     mchId,
-    productId: 1,
+    productId: ProductId.mainProduct,
     mchOrderNo: 'ORDER20260101001',
     amount: 10000,
     notifyUrl: 'https://merchant.example/notify',

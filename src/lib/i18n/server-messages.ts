@@ -147,6 +147,18 @@ const descriptors = {
     message: 'Order {orderCode} cannot move from {from} to {to}',
   }),
   'errors.signInvalid': msg({ id: 'errors.signInvalid', message: 'The signature is wrong' }),
+  'errors.signTypeMismatch': msg({
+    id: 'errors.signTypeMismatch',
+    message: 'The signature is wrong: it was made with {given}, but this merchant key signs with {signType}',
+  }),
+  'errors.mchOrderNoConflict': msg({
+    id: 'errors.mchOrderNoConflict',
+    message: 'mchOrderNo {mchOrderNo} was already used with other parameters ({fields}): use a new mchOrderNo',
+  }),
+  'validation.merchantQuery.orderRequired': msg({
+    id: 'validation.merchantQuery.orderRequired',
+    message: 'Give mchOrderNo or orderCode',
+  }),
   'errors.merchantUnknown': msg({ id: 'errors.merchantUnknown', message: 'Unknown merchant' }),
   'errors.productUnavailable': msg({
     id: 'errors.productUnavailable',

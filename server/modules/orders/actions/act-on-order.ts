@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { Code, type AuditAction, type OrderRow } from '../../../../src/contract/index.ts';
+import { Code, OrderStatus, type AuditAction, type OrderRow } from '../../../../src/contract/index.ts';
 import type { DbOrTx } from '../../../db/client.ts';
 import { orders } from '../../../db/schema.ts';
 import type { AuthedContext } from '../../../http/context.ts';
 import { ApiError } from '../../../http/errors.ts';
 import { audit } from '../../audit-log/index.ts';
 import { toOrderRow } from '../order-columns.ts';
+import { tellOrderMove } from '../outcome-events.ts';
 import { lockOrder, updateOrder, type OrderRecord } from '../records-repository.ts';
 import { pageOrders } from '../repository.ts';
 
@@ -50,6 +51,9 @@ export async function actOnOrder(
     if (keys.length === 0 && refuse) throw refuse;
     const touched = keys.filter((k) => k !== 'updatedAt');
     if (keys.length > 0) await updateOrder(tx, order.id, { ...changes, updatedAt: now });
+    // A move to Successful went through markPaid, which told it; every other move is told here.
+    if (changes.status !== undefined && changes.status !== OrderStatus.successful)
+      await tellOrderMove(tx, order, { ...order, ...changes, updatedAt: now } as OrderRecord, now);
     const before = Object.fromEntries(touched.map((k) => [k, jsonable(order[k])]));
     const after = { ...Object.fromEntries(touched.map((k) => [k, jsonable(changes[k])])), ...note };
     await audit(tx, ctx, action, order.orderCode, before, after);

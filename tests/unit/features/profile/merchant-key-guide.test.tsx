@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { orderCreateCalls, systemConfigCalls } from '../../../../src/contract/index.ts';
+import { orderCreateCalls, ProductId, systemConfigCalls } from '../../../../src/contract/index.ts';
 import { MerchantKeySection } from '../../../../src/features/profile/components/merchant-key-section.tsx';
 import { ok, renderPage, server, useApiServer } from '../../support/render-page.tsx';
 
@@ -34,5 +34,16 @@ describe('ApiUrl in the merchant API guide', () => {
         `${window.location.origin}${orderCreateCalls.create.path}`,
       ),
     );
+  });
+});
+
+describe('the example order of the merchant API guide', () => {
+  // Product 1 exists nowhere: the example must name a product merchants have (UPI Main is every
+  // demo merchant's; tests/server/merchant-api.test.ts places the example as shown).
+  it('signs and shows an order on UPI Main for the merchant itself', async () => {
+    showGuide('');
+    const body = JSON.parse(screen.getByTestId('sign-body').textContent ?? '{}') as Record<string, unknown>;
+    expect(body).toMatchObject({ mchId: 31, productId: ProductId.mainProduct });
+    expect(screen.getByTestId('sign-string').textContent).toContain(`productId=${ProductId.mainProduct}&`);
   });
 });
