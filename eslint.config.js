@@ -42,7 +42,7 @@ export default defineConfig(
     languageOptions: { globals: globals.browser },
   },
   {
-    // The phone's Back closes every open overlay (issue 19 item 1): antd-mobile's overlays are
+    // The phone's Back closes every open overlay (decision 064): antd-mobile's overlays are
     // imported through src/components/sheets/overlays.ts, which registers them.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/components/sheets/overlays.ts', 'src/components/sheets/overlay-components.tsx'],
@@ -72,7 +72,7 @@ export default defineConfig(
     languageOptions: { globals: globals.node },
   },
   {
-    // One direction through the code (docs/decisions.md, "Import zones"). Each zone forbids its
+    // One direction through the code (docs/decisions/README.md, "Import zones"). Each zone forbids its
     // `target` files to import the `from` files; tests/unit/lint/import-zones.test.ts proves each
     // zone catches a wrong import.
     files: ['src/**/*.{ts,tsx}', 'workers/**/*.ts', 'server/**/*.ts'],
@@ -91,7 +91,7 @@ export default defineConfig(
     },
   },
   {
-    // One way out (issue 14 item 5): the server calls an address it was given only through
+    // One way out (decision 045): the server calls an address it was given only through
     // server/lib/outbound, which refuses private and reserved ones at connect time.
     files: ['server/**/*.ts'],
     ignores: ['server/lib/outbound/**'],

@@ -15,7 +15,7 @@ const phone = {
 } as const;
 
 /**
- * The specs whose behaviour depends on the layout (ARCHITECTURE "Layout on screens": the desktop
+ * The specs whose behaviour depends on the layout (docs/architecture.md: the desktop
  * shell from 768 px, `useIsDesktop`/`useIsWide` in the app), which the desktop project runs too;
  * every other spec runs on the phone only, where the people of the spec work.
  */

@@ -94,7 +94,7 @@ export default defineConfig({
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     // Catalogs are compiled on import, and a missing translation fails the build.
     lingui({ failOnMissing: true, failOnCompileError: true }),
-    // The sign-in page's catalogs: the messages its own modules show (issue 18 item 3).
+    // The sign-in page's catalogs: the messages its own modules show (decision 061).
     signInCatalog(fileURLToPath(new URL('./src/sign-in.tsx', import.meta.url))),
     VitePWA({
       strategies: 'injectManifest',
@@ -122,7 +122,7 @@ export default defineConfig({
     target: 'es2022',
     chunkSizeWarningLimit: 1024,
     rolldownOptions: {
-      // Two pages: the app, and the sign-in page that loads without it (issue 18 item 3).
+      // Two pages: the app, and the sign-in page that loads without it (decision 061).
       input: {
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
         'sign-in': fileURLToPath(new URL('./sign-in.html', import.meta.url)),

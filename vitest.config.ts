@@ -31,7 +31,7 @@ export default defineConfig({
           globalSetup: ['tests/server/support/global-setup.ts'],
           // The server's modules are imported once per worker, not once per file: each file builds its
           // own app, database and clock and keeps no state in modules, and the import took about half
-          // of the server tests' time (docs/decisions.md, "Server tests share their workers' modules").
+          // of the server tests' time (docs/decisions/README.md, "Server tests share their workers' modules").
           isolate: false,
         },
       },

@@ -1,4 +1,4 @@
-// `npm run bench:alerts`: how soon a new order's system notification shows (issue 18 item 5).
+// `npm run bench:alerts`: how soon a new order's system notification shows (decision 075).
 // Starts the real server (the built PWA; `npm run build` first when dist/ is missing) on a free
 // port of 127.0.0.1 with the demo data in a temporary folder, opens admin0001's home at 390x844 in
 // headless Chromium (/usr/bin/chromium, never a downloaded browser) with notifications allowed,

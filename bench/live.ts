@@ -1,4 +1,4 @@
-// `npm run bench:live`: the live websocket (issue 5). On PostgreSQL (BENCH_DATABASE_URL, default
+// `npm run bench:live`: the live websocket (decision 027). On PostgreSQL (BENCH_DATABASE_URL, default
 // postgres://postgres@127.0.0.1:5432/postgres): a fresh database, dropped at the end, and the real
 // server (server/main.ts) as a child process, so its memory is its own. Prints:
 //  1. create -> newOrder event: 100 orders placed one by one through the signed merchant API, the
@@ -92,7 +92,7 @@ async function waitUp(child: ChildProcess): Promise<void> {
 /** One live client as the worker runs it: heartbeat at once and every 20 s, storing the reply's key. */
 function connect(token: string, onPush?: (orderCode: string, at: number) => void): Promise<WsClient> {
   return new Promise((resolve, reject) => {
-    // The token header, as clients other than the browser's worker do: a token in the URL is refused (issue 14).
+    // The token header, as clients other than the browser's worker do: a token in the URL is refused (decision 049).
     const ws = new WebSocket(`ws://127.0.0.1:${port}${liveWsPath}`, { perMessageDeflate: false, headers: { token } });
     let requestId = 0;
     let key = '';

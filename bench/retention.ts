@@ -1,4 +1,4 @@
-// `npm run bench:retention`: an order data retention run (issue 16 item 5) over 1,000,000 orders
+// `npm run bench:retention`: an order data retention run (decision 058) over 1,000,000 orders
 // on PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres). Makes a
 // fresh database, drops it at the end. Prints rows/s, the longest batch transaction (the longest
 // any row is held locked by the run), how long writers waited meanwhile, and checks that balances,

@@ -1,4 +1,4 @@
-// `npm run bench:scroll`: the order list on a slow phone (issue 18 item 6). Starts the real server
+// `npm run bench:scroll`: the order list on a slow phone (decision 082). Starts the real server
 // (the built PWA; `npm run build` first when dist/ is missing) on a free port of 127.0.0.1 with
 // the demo data in a temporary folder, signs in admin0001 in headless Chromium (/usr/bin/chromium,
 // never a downloaded browser) at 390x844 with the CPU slowed 4x (CDP), scrolls the order list until

@@ -1,4 +1,4 @@
-// `npm run bench:web` (issue 18 item 4): Lighthouse 12.8 with its mobile defaults (simulated
+// `npm run bench:web` (decision 061): Lighthouse 12.8 with its mobile defaults (simulated
 // 150 ms round trip, 1.6 Mbit/s, 4x CPU slowdown) BENCH_RUNS times (default 3) on the sign-in page,
 // and on home and the order list signed in as merchant01 and admin0001, against this tree's build
 // and the build of BENCH_BASE (default HEAD~1; `none` skips it) for comparison. Each build is

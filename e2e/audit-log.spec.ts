@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures.ts';
 import { fill, named } from './support/controls.ts';
 import { press, snapshot } from './support/shell-helpers.ts';
 
-/** Issue 16 item 2: an audited action shows in the audit log with who, target and its before/after. */
+/** Decision 055: an audited action shows in the audit log with who, target and its before/after. */
 
 test.describe('audit log (admin0001)', () => {
   test.use({ account: 'admin0001' });

@@ -4,7 +4,7 @@ import { named } from './support/controls.ts';
 import { press } from './support/shell-helpers.ts';
 
 /**
- * Issue 19 item 1: on a phone, Back with a sheet open closes the sheet and stays on the page; Back
+ * Decision 064: on a phone, Back with a sheet open closes the sheet and stays on the page; Back
  * after a sheet closed by its own button leaves the page as it would have without the sheet.
  */
 test.skip(({ isMobile }) => !isMobile, "the phone's Back button");

@@ -3,7 +3,7 @@ import { fill, named } from './support/controls.ts';
 import { press, snapshot } from './support/shell-helpers.ts';
 
 /**
- * Bank numbers (issue 16 item 3) as admin0001 on a phone: search the demo directory, add a bank,
+ * Bank numbers (decision 056) as admin0001 on a phone: search the demo directory, add a bank,
  * find it in the list. The bank stays: nothing else reads it (its name and code are unique).
  */
 test.use({ account: 'admin0001' });

@@ -5,7 +5,7 @@ import { settingPath, telegramBotCalls, type BotGroupRow } from '../src/contract
 import { botMembership, type BotIdentity } from '../tests/server/support/fake-telegram.ts';
 
 /**
- * Issue 17 item 1: superadmin sets the bot's token on the bot settings page; the run's fake Bot API
+ * Decision 077: superadmin sets the bot's token on the bot settings page; the run's fake Bot API
  * (e2e/support/global-setup.ts) answers getMe, the page shows the bot's name and that it runs. The
  * bot is added to a group, which superadmin then allows on the group whitelist. The token is
  * removed again whatever happens, so the worker's server stops polling.

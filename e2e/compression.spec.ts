@@ -2,7 +2,7 @@ import type { Response } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 
 /**
- * Issue 18 item 1, through the real server and the built app: what a phone downloads on its first
+ * Decision 060, through the real server and the built app: what a phone downloads on its first
  * visit to the sign-in page is compressed, hashed files are cached for good, and the files that
  * name them are asked again on every load.
  */

@@ -5,7 +5,7 @@ import { expect, test } from './support/fixtures.ts';
 import { markSignedIn } from './support/session.ts';
 
 /**
- * Issue 14 item 1: admin0001 is signed in on the app's origin (localhost) and opens a page another
+ * Decision 041: admin0001 is signed in on the app's origin (localhost) and opens a page another
  * site serves (127.0.0.1, another site), which auto-submits HTML forms and follows a link to the
  * write calls. Its requests carry only what the browser adds on its own: the victim survives.
  */

@@ -5,7 +5,7 @@ import { fill } from './support/controls.ts';
 import { press } from './support/shell-helpers.ts';
 
 /**
- * Spec 8's failure texts where those failures happen (issue 19 item 8): the list that could not be
+ * Product 8's failure texts where those failures happen (decision 068): the list that could not be
  * read is named, a claim or a test that failed says so, and a link to an order that is gone says
  * its parameters are lost. The network is cut for the one call each test breaks.
  */

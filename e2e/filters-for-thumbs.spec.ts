@@ -4,7 +4,7 @@ import { fill } from './support/controls.ts';
 import { press } from './support/shell-helpers.ts';
 
 /**
- * Filters built for thumbs (issue 19 item 4): the filter sheet's Apply and Clear stay in reach at
+ * Filters built for thumbs (decision 067): the filter sheet's Apply and Clear stay in reach at
  * the bottom, merchants and products are picked by name, and a search box above the list finds an
  * order by either number.
  */
@@ -48,7 +48,7 @@ test.describe('admin0001', () => {
     await fill(sheet.getByLabel('Product', { exact: true }), 'upi');
     await press(sheet.getByRole('button', { name: 'UPI Main (3024)' }));
     await fill(sheet.getByLabel('Supplier', { exact: true }), 'no such supplier');
-    // Spec 8's named message.
+    // Product 8's named message.
     await expect(sheet.getByText('Cannot find supplier', { exact: true })).toBeVisible();
     await press(sheet.getByRole('button', { name: 'Apply' }));
     await expect(sheet).toBeHidden();

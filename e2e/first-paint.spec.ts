@@ -4,13 +4,13 @@ import { expect, test } from './support/fixtures.ts';
 import { repoRoot } from './support/server.ts';
 
 /**
- * Issue 18 items 2 to 4 through the real server and the built app: the sign-in form is in the HTML
+ * Decision 061 through the real server and the built app: the sign-in form is in the HTML
  * the server sends, in the reader's language; React takes it over without drawing it again; a
  * signed-in page shows the app's frame before its JavaScript; and the sign-in page stays small.
  */
 test.skip(({ isMobile }) => !isMobile, 'the same HTML on desktop; one project keeps the run short');
 
-/** The sign-in page's compressed JavaScript may not grow past this (issue 18: 150 KB to start, 120 KB the goal). */
+/** The sign-in page's compressed JavaScript may not grow past this (decision 062: 150 KB to start, 120 KB the goal). */
 const signInScriptBudget = 120 * 1024;
 
 test.describe('without JavaScript', () => {
@@ -115,7 +115,7 @@ test('the sign-in page loads no more than its JavaScript budget, and none of the
 });
 
 test('the service worker and the live workers carry no zod', async ({ request, server }) => {
-  // The built workers as the server sends them (issue 18 item 3: one small contract, src/contract/worker-calls.ts).
+  // The built workers as the server sends them (decision 061: one small contract, src/contract/worker-calls.ts).
   const live = readdirSync(join(repoRoot, 'dist/assets')).filter((f) => /^live\.(shared-)?worker-[\w-]+\.js$/.test(f));
   expect(live).toHaveLength(2);
   const sizes: string[] = [];

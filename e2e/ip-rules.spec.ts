@@ -6,7 +6,7 @@ import { googleCode } from './support/accounts.ts';
 import { press, snapshot } from './support/shell-helpers.ts';
 
 /**
- * Issue 16 items 1 and 2: admin0001 puts a range on merchant01's API whitelist with a Google code,
+ * Decision 054: admin0001 puts a range on merchant01's API whitelist with a Google code,
  * reads the rule on the page and its before/after in the audit log. merchant01 keeps its 127.0.0.1 and ::1 rules (the other specs'
  * creates come from there), and the new rule is removed again whatever happens.
  */

@@ -10,7 +10,7 @@ import { freePort, startServer, type RunningServer } from './support/server.ts';
 import { signInContext } from './support/session.ts';
 
 /**
- * The live worker's reconnect against a server that really goes away (issue 5): a SharedWorker's
+ * The live worker's reconnect against a server that really goes away (decision 027): a SharedWorker's
  * own socket is out of reach of context.setOffline and context.route, so this test runs a server
  * of its own (a free port, its own PGlite folder), stops it, and starts it again on the same port.
  */

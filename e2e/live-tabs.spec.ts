@@ -11,7 +11,7 @@ import {
 } from './support/live-steps.ts';
 
 /**
- * Many tabs of one on-call admin (issue 5, done when): the server sees one websocket and one
+ * Many tabs of one on-call admin (decision 027, done when): the server sees one websocket and one
  * new-order poll for all of them, read back through the super admin's live diagnostics call; an
  * order gives one system notification whatever the number of tabs; closing the tab that holds
  * the connection keeps the alerts coming, in the SharedWorker and in the Web Locks fallback.

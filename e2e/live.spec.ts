@@ -6,7 +6,7 @@ import { merchant01Key } from './support/accounts.ts';
 import { apiLogin, press } from './support/shell-helpers.ts';
 
 /**
- * The new-order alert of an on-call admin (issue 5 items 1-3), on a phone: the live worker holds
+ * The new-order alert of an on-call admin (decision 027), on a phone: the live worker holds
  * the websocket, the server pushes the order merchant01's server just created, the app shows the
  * notice and hands it to the service worker, which shows ONE system notification tagged with the
  * order code; Reset takes both away.
@@ -68,7 +68,7 @@ test('admin0001 gets a notice and one system notification for an order created t
   expect(created.code, created.msg).toBe(200);
   const orderCode = created.data.orderCode;
 
-  // Issue 5: the system notification is there within 2 s of the create (bench:live times the event).
+  // Decision 027: the system notification is there within 2 s of the create (bench:live times the event).
   await expect
     .poll(() => notificationTags(page), { timeout: Math.max(1, 2_000 - (Date.now() - startedAt)), intervals: [50] })
     .toContain(orderCode);

@@ -118,7 +118,7 @@ const expected: Record<string, Record<string, string[]>> = {
   },
 };
 
-// An agent is a supplier with a team: the same menu plus agent management (spec 2.1, 6) and the
+// An agent is a supplier with a team: the same menu plus agent management (product 2.1, 6) and the
 // team's orders and payouts next to its own.
 const { '': home, ...supplierGroups } = expected.supplier as Record<string, string[]>;
 expected.agent = {
@@ -187,7 +187,7 @@ test.describe('the menu of each role', () => {
         // superadmin's menu has about ninety entries, each opened by a tap in the menu as a person
         // would (no full page load), which also walks the keep-alive cap of opened pages.
         test.setTimeout(240_000);
-        // A page the menu offers must not have its own calls refused (issue 19 item 2): every
+        // A page the menu offers must not have its own calls refused (decision 059): every
         // 403 answer met on the way is named with the page that asked.
         const refused: string[] = [];
         page.on('response', (res) => {
@@ -232,7 +232,7 @@ test.describe('the menu of each role', () => {
 });
 
 /**
- * Issue 19 item 2 at 390x844: techmaint1, whose read-only variants once answered "Your role may
+ * Decision 059 at 390x844: techmaint1, whose read-only variants once answered "Your role may
  * not do this", opens every entry of its drawer with a tap and no page has a call refused.
  */
 test.describe('techmaint1 on a phone', () => {

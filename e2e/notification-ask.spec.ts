@@ -3,7 +3,7 @@ import { signIn } from './support/profile-steps.ts';
 import { press } from './support/shell-helpers.ts';
 
 /**
- * Alerts staff actually get (issue 19 item 6): someone whose browser was never asked about
+ * Alerts staff actually get (decision 066): someone whose browser was never asked about
  * notifications is asked right after signing in, with the reason, and only once on the device.
  */
 test.skip(({ isMobile }) => !isMobile, 'the on-call admin is on a phone');

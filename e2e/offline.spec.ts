@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures.ts';
 import { press } from './support/shell-helpers.ts';
 
 /**
- * Issue 5 offline: a supplier on a dead network still reads its last orders (persisted query
+ * Decision 027 offline: a supplier on a dead network still reads its last orders (persisted query
  * cache in IndexedDB, app shell from the service worker) and cannot send a supplement.
  */
 test.use({ serviceWorkers: 'allow' });
@@ -21,7 +21,7 @@ function savedQueryHeads(page: Page): Promise<string[]> {
         const open = indexedDB.open('keyval-store');
         open.onsuccess = () => {
           const all = open.result.transaction('keyval', 'readonly').objectStore('keyval').getAll();
-          // One record a saved query (its pages apart, without a key): issue 18 item 6.
+          // One record a saved query (its pages apart, without a key): decision 082.
           all.onsuccess = () =>
             resolve(
               (all.result as ({ queryKey?: unknown } | undefined)[]).flatMap((v) =>
@@ -107,7 +107,7 @@ test.describe('supplier01', () => {
     expect([hhmm(fetchedAt), hhmm(new Date(fetchedAt.getTime() - 60_000))]).toContain(shown);
 
     // A supplement could not be sent: its button is grey and the page says why, before any typing
-    // (issue 19 item 5); back online it works again.
+    // (decision 069); back online it works again.
     const supplement = page.getByRole('button', { name: 'Supplement', exact: true }).first();
     await expect(supplement).toBeDisabled();
     await expect(page.getByTestId('offline-actions-note')).toContainText(

@@ -6,7 +6,7 @@ import { apiGet, press } from './support/shell-helpers.ts';
 import { FundReason } from '../src/contract/index.ts';
 
 /**
- * Money coming in, end to end on a phone (issue 4): merchant01 sends a test order from the API test
+ * Money coming in, end to end on a phone (decision 011): merchant01 sends a test order from the API test
  * page, supplier01 finds it and supplements it with a UTR and a Google code, merchant01 sees it
  * paid and its balance up by the amount less its fee, admin0001 re-sends its callback and fixes
  * another order's status with a reason. One order travels through the steps, so they run in order.

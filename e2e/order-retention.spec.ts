@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures.ts';
 import { apiGet, press, snapshot } from './support/shell-helpers.ts';
 
 /**
- * Issue 16 item 5: order data retention. Only the dry run here: a real run would move the demo's
+ * Decision 058: order data retention. Only the dry run here: a real run would move the demo's
  * old orders out from under the other specs sharing this server (tests/server/retention.test.ts
  * covers the run itself).
  */

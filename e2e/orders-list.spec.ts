@@ -50,7 +50,7 @@ test.describe('a supplier', () => {
     await page.goto('/order/list/supplier');
     const cards = page.getByTestId('order-card');
     await expect(cards.nth(2)).toBeVisible();
-    // Each card's place comes from its measured height (issue 18: measured after layout, not in the render).
+    // Each card's place comes from its measured height (decision 062: measured after layout, not in the render).
     const gaps = async () => {
       const boxes = await cards.evaluateAll((list) =>
         list.map((c) => c.getBoundingClientRect()).map((r) => [r.top, r.bottom] as const),
@@ -81,7 +81,7 @@ test.describe('a supplier', () => {
     await sheet.getByRole('button', { name: named('Apply', 'orders.buttons.applyFilters') }).click();
     await expect(sheet).toBeHidden();
 
-    // The URL keeps what was typed; the call sends it as spec 7.5 says (+0.0001).
+    // The URL keeps what was typed; the call sends it as product 7.5 says (+0.0001).
     await expect(page).toHaveURL(new RegExp(`amount=${typed.replace('.', '\\.')}(&|$)`));
     await expect(cards.first()).toBeVisible();
     for (const amount of await cards.getByTestId('order-amount').allTextContents()) expect(amount).toBe(shown);

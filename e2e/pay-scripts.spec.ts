@@ -3,7 +3,7 @@ import { fill, named } from './support/controls.ts';
 import { press, snapshot } from './support/shell-helpers.ts';
 
 /**
- * Issue 17 item 5: superadmin opens the demo's pay script (Card-to-Card Float), edits it, test-runs
+ * Decision 078: superadmin opens the demo's pay script (Card-to-Card Float), edits it, test-runs
  * the edited text on a sample typed in and reads what it built; then keeps the edit as a new version
  * without making it active, so the demo's orders keep the seeded version.
  */

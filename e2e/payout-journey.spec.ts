@@ -10,7 +10,7 @@ import { pageAs } from './support/page-as.ts';
 import { apiGet, press } from './support/shell-helpers.ts';
 
 /**
- * Issue 7's whole journey at 390x844, each person in their own browser: merchant01 uploads an
+ * Decision 037 whole journey at 390x844, each person in their own browser: merchant01 uploads an
  * .xlsx with one bad row and drops it; supplier01 claims one payout from the pool and completes it
  * with a UTR; admin0001 batches the rest, exports the bank file and confirms the batch; merchant01
  * sees every one of them completed.

@@ -5,7 +5,7 @@ import writeXlsxFile from 'write-excel-file/node';
 import { merchant01Key } from './support/accounts.ts';
 import { press, snapshot } from './support/shell-helpers.ts';
 
-/** Issue 7 item 4: merchant01 uploads payouts from an .xlsx and orders from a CSV, both read in the sheet worker. */
+/** Decision 038: merchant01 uploads payouts from an .xlsx and orders from a CSV, both read in the sheet worker. */
 test.use({ account: 'merchant01' });
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('lang', 'en-US'));
@@ -83,7 +83,7 @@ test('a payout file of 501 rows is refused before upload, with the reason', asyn
 
 test('merchant01 uploads orders from a CSV, fixes a row, and reads what became of each', async ({ page }) => {
   const stamp = Date.now().toString(36);
-  // Issue 18: the form's code (file reading, row checks) is not part of the list; it comes on the first tap.
+  // Decision 062: the form's code (file reading, row checks) is not part of the list; it comes on the first tap.
   const formCode: string[] = [];
   page.on('request', (r) => {
     if (/\/order-upload-form-[^/]*\.js$/.test(new URL(r.url()).pathname)) formCode.push(r.url());

@@ -4,7 +4,7 @@ import type { DemoAccount } from './support/accounts.ts';
 import { press } from './support/shell-helpers.ts';
 
 /**
- * Phone navigation (issue 19 item 7) at 390x844: each role's main pages in a bottom bar, the full
+ * Phone navigation (decision 070) at 390x844: each role's main pages in a bottom bar, the full
  * menu and the opened pages behind "More", and a back-to-top button that covers nothing.
  */
 test.skip(({ isMobile }) => !isMobile, 'the bottom bar is the phone’s');

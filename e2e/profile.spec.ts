@@ -6,7 +6,7 @@ import { chooseLanguage, typeIn as typeInto } from './support/profile-steps.ts';
 import { apiGet, press, snapshot } from './support/shell-helpers.ts';
 
 /**
- * The personal center (issue 8 item 7). supplier01's binding of a new key and the code at the next
+ * The personal center (decision 021). supplier01's binding of a new key and the code at the next
  * sign-in run last (e2e/last/google-bind.spec.ts): its demo key signs the supplements of the other
  * specs. Here supplier01 only shows that re-binding asks for the current code and that giving up
  * changes nothing.

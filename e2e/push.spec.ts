@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 
 /**
- * Web Push (issue 5 item 4) on a phone: the personal center offers push alerts, and a push the
+ * Web Push (decision 033) on a phone: the personal center offers push alerts, and a push the
  * service worker receives shows one system notification tagged with the order code. No real push
  * subscription can be made here (no push service), so the message goes in through DevTools, as
  * the push service would deliver it.

@@ -3,7 +3,7 @@ import { fill } from './support/controls.ts';
 
 import { press, snapshot } from './support/shell-helpers.ts';
 
-// In Chinese, the app's default: the switch must say 关闭成功 (spec 4).
+// In Chinese, the app's default: the switch must say 关闭成功 (product 4).
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('lang', 'zh-CN'));
 });

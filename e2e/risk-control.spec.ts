@@ -13,7 +13,7 @@ import { merchant01Key } from './support/accounts.ts';
 import { apiLogin, press, snapshot } from './support/shell-helpers.ts';
 
 /**
- * Risk control (issue 7 item 5) as the superAdmin: a name goes on the blacklist, merchant01's
+ * Risk control (decision 037) as the superAdmin: a name goes on the blacklist, merchant01's
  * server asks for a payout to that name through the merchant API, the payout is held, and the
  * superAdmin finds it in the detection records with the reason and releases it.
  */
@@ -95,7 +95,7 @@ test('superadmin blacklists a name, a payout to it is held with the reason, and 
     await expect(card).toContainText(/Handle exceptions|enum\.payoutStatus\.handleExceptions/);
     await snapshot(page, 'risk-detection-held');
 
-    // The payout list says it is held, and why (issue 19 item 8).
+    // The payout list says it is held, and why (decision 068).
     await page.goto(`/payProxyOrder/list?orderCode=${orderCode}`);
     await expect(page.getByRole('article', { name: orderCode }).getByTestId('payout-hold')).toContainText(
       /Held by risk control: the payee's name is on the blacklist|payouts\.texts\.held/,

@@ -8,7 +8,7 @@ import { chooseLanguage } from './support/profile-steps.ts';
 import { press, typeInto } from './support/shell-helpers.ts';
 
 /**
- * Issue 14 item 3, the browser half (tests/server/security-headers.test.ts checks the headers):
+ * Decision 043, the browser half (tests/server/security-headers.test.ts checks the headers):
  * the app works under its Content-Security-Policy. Every violation the page reports is recorded,
  * from the console ("Refused to … because it violates the following Content Security Policy
  * directive") and from `securitypolicyviolation` events. Playwright does not pass on a worker's

@@ -5,7 +5,7 @@ import { signedInMarkKey } from './support/session.ts';
 import { openUserMenuEntry, press, typeInto } from './support/shell-helpers.ts';
 
 /**
- * Issue 14 item 2: after a person signs in, no page script can read the session token. It lives
+ * Decision 042: after a person signs in, no page script can read the session token. It lives
  * only in the HttpOnly cookie the server set, so document.cookie, Web Storage and IndexedDB hold
  * nothing equal to it; the app still works across a reload and the live connection still comes
  * up (it opens with a one-time ticket); signing out drops the cookie.

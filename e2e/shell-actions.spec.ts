@@ -45,7 +45,7 @@ test.describe('online users (superadmin)', () => {
     await typeInto(page, '登录原因', 'e2e: end a stale session');
     await press(dialog.getByRole('button', { name: '确定' }));
     await expect(dialog.getByText('登录失败：密码错误')).toBeVisible();
-    // The password is cleared after each try (spec 5), the dialog stays open.
+    // The password is cleared after each try (product 5), the dialog stays open.
     await expect(page.getByLabel('二级密码', { exact: true })).toHaveValue('');
     await snapshot(page, 'second-level-failed');
 
@@ -98,7 +98,7 @@ test.describe('a session ended elsewhere', () => {
     expect(((await res.json()) as { code: number }).code).toBe(200);
     await api.dispose();
 
-    // The websocket hears of it at once (code 1003, spec 8): no action of the person is needed.
+    // The websocket hears of it at once (code 1003, product 8): no action of the person is needed.
     const expired = page.getByRole('dialog').filter({ hasText: '登录已过期' });
     await expect(expired).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
@@ -144,7 +144,7 @@ test.describe('inbox (merchant01)', () => {
 
   test('opening an unread message shows it and counts it read; remove and restore move it', async ({ page }) => {
     await page.goto('/home');
-    // The avatar carries the unread count, and the menu entry says it (issue 19 item 8).
+    // The avatar carries the unread count, and the menu entry says it (decision 068).
     const badge = page.getByTestId('unread-badge');
     await expect(badge).toHaveText(/^\d+\+?$/);
     await openUserMenuEntry(page, '条未读');
@@ -162,7 +162,7 @@ test.describe('inbox (merchant01)', () => {
     // The newest unread message is first.
     const first = page.locator('[data-msg-id]').first();
     const msgId = Number(await first.getAttribute('data-msg-id'));
-    // The screen is in Simplified Chinese, and so is the message (issue 19 item 8).
+    // The screen is in Simplified Chinese, and so is the message (decision 068).
     const expected = await contentIn(page, msgId, 'zh-CN');
     await press(first.getByRole('button').first());
     const reader = page.getByRole('article', { name: expected.title });

@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures.ts';
 import { press, snapshot } from './support/shell-helpers.ts';
 
-/** Issue 16 item 4: a new SMS template is tried on a pasted SMS before it is saved. */
+/** Decision 057: a new SMS template is tried on a pasted SMS before it is saved. */
 
 test.describe('SMS templates (superadmin)', () => {
   test.use({ account: 'superadmin' });

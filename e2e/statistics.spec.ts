@@ -64,7 +64,7 @@ test.describe('admin0001 reads the order statistics', () => {
 
     await press(page.getByRole('button', { name: named('Filters', 'orders.buttons.filters') }));
     const sheet = page.getByRole('form', { name: named('Filters', 'orders.titles.filters') });
-    // Picked by name: part of it typed, the match tapped (issue 19 item 4).
+    // Picked by name: part of it typed, the match tapped (decision 067).
     await fill(sheet.getByLabel(named('Merchant', 'statistics.fields.merchant')), merchant01.label);
     await press(sheet.getByRole('button', { name: `${merchant01.label} (merchant01)` }));
     await expect(sheet.getByText(`${merchant01.label} (merchant01)`, { exact: true })).toBeVisible();

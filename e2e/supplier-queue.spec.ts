@@ -6,7 +6,7 @@ import { apiLogin, press } from './support/shell-helpers.ts';
 import { FundReason } from '../src/contract/index.ts';
 
 /**
- * The supplier's queue on a phone (issue 19 item 3): supplier01 opens "Waiting for supplement" from
+ * The supplier's queue on a phone (decision 065): supplier01 opens "Waiting for supplement" from
  * home and supplements an order with three taps plus typing; Enter in the UTR field moves to the
  * Google code; an empty form flags both fields at once; home's latest orders open their order.
  */

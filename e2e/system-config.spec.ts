@@ -5,7 +5,7 @@ import { signParams } from '../src/contract/index.ts';
 import { merchant01Key } from './support/accounts.ts';
 import { apiLogin, press, snapshot } from './support/shell-helpers.ts';
 
-/** Issue 15: the global configuration page switches the service off and on; the read-only variant has no editors. */
+/** Decision 050: the global configuration page switches the service off and on; the read-only variant has no editors. */
 
 /** merchant01's server: a signed create with the same parameters each time it is called. */
 async function signedCreate(api: APIRequestContext, mchOrderNo: string) {

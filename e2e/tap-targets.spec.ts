@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures.ts';
 import type { DemoAccount } from './support/accounts.ts';
 
 /**
- * Phone navigation (issue 19 item 7): every button and link a thumb may hit on the main pages of
+ * Phone navigation (decision 070): every button and link a thumb may hit on the main pages of
  * the three people of the product is at least 44 px high (Apple's and Google's minimum).
  */
 test.skip(({ isMobile }) => !isMobile, 'thumbs are on phones');

@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures.ts';
 import { press } from './support/shell-helpers.ts';
 
-/** Words and numbers a person reads (issue 19 item 8): the parts built so far. */
+/** Words and numbers a person reads (decision 068): the parts built so far. */
 test.skip(({ isMobile }) => !isMobile, 'read on a phone');
 
 test.beforeEach(async ({ page }) => {

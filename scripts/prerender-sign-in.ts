@@ -1,5 +1,5 @@
 /**
- * Prerenders the sign-in page (issue 18 item 2): builds src/sign-in-prerender.tsx for Node with the
+ * Prerenders the sign-in page (decision 061): builds src/sign-in-prerender.tsx for Node with the
  * same plugins as the app (so CSS module class names match), renders the login step in each
  * language and writes `dist/sign-in.<language>.html` from the built `dist/sign-in.html`. The server
  * answers /login with the one of the reader's language (server/http/sign-in-page.ts). Run by

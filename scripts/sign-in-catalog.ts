@@ -43,7 +43,7 @@ export function messageIdsReachableFrom(entry: string): Set<string> {
 }
 
 /**
- * The sign-in page's catalogs (issue 18 item 3): the messages its own code can show, compiled from
+ * The sign-in page's catalogs (decision 061): the messages its own code can show, compiled from
  * the same .po files as the app's full catalogs, so nothing is translated twice and a new message
  * on the sign-in page is in its catalog without a list to keep.
  */

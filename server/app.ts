@@ -123,7 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // request bodies are not taken: nothing sends them, and inflating one would bypass the body limit.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
   // JSON only (multipart on the one upload route): text/plain is what a cross-site HTML form can
-  // send without a preflight, so it is refused with 415 like form encoding (issue 14).
+  // send without a preflight, so it is refused with 415 like form encoding (decision 049).
   app.removeContentTypeParser('text/plain');
   // Flood guards (failed logins are also counted per account and IP in the database) and the
   // limits of the public signed calls, shared through Redis when it is set.
@@ -182,7 +182,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The pay-script sandbox's worker thread ends with the app (a later run starts a new one).
   app.addHook('onClose', () => sharedSandbox().close());
 
-  // The websocket of spec 7.10 (and @fastify/websocket's injectWS for tests).
+  // The websocket of product 7.10 (and @fastify/websocket's injectWS for tests).
   await liveRoutes(app, services);
   // Web Push listens on the live bus, so it comes after the live routes that attach it.
   await pushRoutes(app, services);

@@ -45,10 +45,10 @@ export interface ServerConfig {
   /**
    * GATEWAY_SECRET_KEY: the AES-256-GCM key (64 hex digits or base64 of 32 bytes) payout gateway
    * credentials are encrypted with. Unset: a key generated once into DATA_DIR/gateway-secret.key
-   * (docs/decisions.md "Payment gateways").
+   * (docs/decisions/079-payment-gateways.md).
    */
   gatewaySecretKey: Buffer | undefined;
-  /** The Telegram bot (issue 17): where the Bot API is, and how updates arrive. */
+  /** The Telegram bot (decision 076): where the Bot API is, and how updates arrive. */
   telegram: TelegramConfig;
 }
 
@@ -73,7 +73,7 @@ export interface PublicLimitConfig {
 
 /**
  * The client address is the right-most X-Forwarded-For entry not added by a trusted proxy, so a
- * client cannot pass for another by writing its own header (issue 14). `false`: no proxy, the
+ * client cannot pass for another by writing its own header (decision 049). `false`: no proxy, the
  * socket's address. A number: that many hops in front of the server are proxies (right for a
  * server only a proxy can reach). A list: the proxies' addresses or CIDR ranges (also
  * `loopback`, `linklocal`, `uniquelocal`); the safer choice when clients can reach it directly.

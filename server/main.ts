@@ -72,7 +72,7 @@ const stopBotJobs = startBotJobs(database.db, systemClock, botMessenger(app.serv
 const stopKeepAliveJob = startKeepAliveJob(database.db, systemClock, jobLog(logger, 'keepAlive'));
 // Payment records held by MessageDelay: claimed with SKIP LOCKED, each matched once.
 const stopDelayedMatchJob = startDelayedMatchJob(database.db, systemClock, jobLog(logger, 'delayedMatch'));
-// Order data retention (issue 16 item 5): DataClearCycle, at most one run a day across instances.
+// Order data retention (decision 058): DataClearCycle, at most one run a day across instances.
 const stopRetentionJob = startRetentionJob(database.db, systemClock, jobLog(logger, 'retention'));
 watchQueueDepth('callbacks', () => dueCallbackCount(database.db, systemClock.now()));
 watchQueueDepth('gatewaySends', () => dueSendingCount(database.db, systemClock.now()));

@@ -10,7 +10,7 @@ import { messages as zhTW } from './locales/zh-TW/messages.po?sign-in';
 import { messages as enUS } from './locales/en-US/messages.po?sign-in';
 
 /*
- * Built for Node by scripts/prerender-sign-in.ts (issue 18 item 2): the sign-in form's markup in
+ * Built for Node by scripts/prerender-sign-in.ts (decision 061): the sign-in form's markup in
  * each language, which the server puts into sign-in.html, so the page is drawn before any
  * JavaScript runs; src/sign-in.tsx then hydrates it.
  */

@@ -12,7 +12,7 @@ import { initialLanguage } from './lib/i18n/language.ts';
 import { setPageSystemName } from './lib/public-info.ts';
 
 /*
- * The sign-in page on its own (issue 18 item 3): what a person signing in loads is this, the two
+ * The sign-in page on its own (decision 061): what a person signing in loads is this, the two
  * steps and a catalog of their messages; no router, query cache, API schemas or the app shell. The
  * server answers /login and /googleVerify with sign-in.html (prerendered in the reader's language
  * where it can); every other path loads the app (src/main.tsx), which has the same steps inside.
@@ -26,7 +26,7 @@ const catalogs: Record<Language, () => Promise<{ messages: import('@lingui/core'
 
 forgetStoredTokens();
 if (hasSession()) {
-  // Spec 4: a signed-in person who opens /login goes home.
+  // Product 4: a signed-in person who opens /login goes home.
   window.location.replace('/home');
 } else {
   setCatalogLoader(async (locale) => (await catalogs[locale]()).messages);
@@ -54,7 +54,7 @@ if (hasSession()) {
       </I18nProvider>
     </StrictMode>
   );
-  // The server put the page's markup in when it knew the language (issue 18 item 2): React takes it
+  // The server put the page's markup in when it knew the language (decision 061): React takes it
   // over as it is. A language chosen on this device that differs is drawn anew.
   setPageSystemName(root.dataset.systemName ?? '');
   const prerendered = root.dataset.prerendered === language && signInStepOf(window.location.pathname) === 'login';

@@ -23,7 +23,7 @@ declare const self: ServiceWorkerGlobalScope & {
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// The sign-in steps load the small sign-in page (src/sign-in.tsx, issue 18 item 3).
+// The sign-in steps load the small sign-in page (src/sign-in.tsx, decision 061).
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('sign-in.html'), { allowlist: [/^\/(login|googleVerify)$/] }),
 );
@@ -48,7 +48,7 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 
 clientsClaim();
 
-// New-order notices (issue 5 item 3): the live worker cannot reach the service worker, so a tab
+// New-order notices (decision 027): the live worker cannot reach the service worker, so a tab
 // hands each firing over; the order code as tag keeps one notification per order for all tabs.
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data: unknown = event.data;
@@ -75,7 +75,7 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 /**
  * Shows a notification and makes sure it is there. In a burst (50 orders in 2 s) Chromium
  * resolved every showNotification, yet about one notification in ten was absent right after and
- * appeared only when the 5 s repeat showed it again (issue 18 item 5, e2e/isolated/live-burst.spec.ts).
+ * appeared only when the 5 s repeat showed it again (decision 075, e2e/isolated/live-burst.spec.ts).
  * So the worker shows them one at a time, looks for each by its tag, and shows a missing one
  * again at once (a few tries, a few milliseconds apart).
  */
@@ -114,7 +114,7 @@ self.addEventListener('notificationclick', (event: NotificationEvent) => {
   );
 });
 
-// Web Push (issue 5 item 4): a new order while no tab runs. Same tag and icon as the live notice
+// Web Push (decision 033): a new order while no tab runs. Same tag and icon as the live notice
 // above, so a push and an in-app notice of one order make one notification. Chrome requires a
 // notification for every push (userVisibleOnly), so an unreadable payload still shows one.
 self.addEventListener('push', (event: PushEvent) => {

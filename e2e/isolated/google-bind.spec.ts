@@ -4,7 +4,7 @@ import { chooseLanguage, codeOf, openUserMenu, signIn, typeIn } from '../support
 import { press, snapshot } from '../support/shell-helpers.ts';
 
 /**
- * Issue 8's "done when": supplier01 binds Google Authenticator in the personal center and must give
+ * Decision 021 "done when": supplier01 binds Google Authenticator in the personal center and must give
  * a code at the next sign-in. It replaces supplier01's demo key, which the other specs use for
  * supplements, so this file runs in the `isolated` project (playwright.config.ts): a project of its
  * own never shares a worker, hence a server and data folder, with another. It signs in on its own.

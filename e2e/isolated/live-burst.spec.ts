@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures.ts';
 import { merchantOrderPlacer, swControls } from '../support/live-steps.ts';
 
 /**
- * Issue 18 item 5: a system notification never waits for the 5 s repeat. merchant01's server
+ * Decision 075: a system notification never waits for the 5 s repeat. merchant01's server
  * creates 50 orders one after another while admin0001's page is open; the page watches the
  * service worker's notifications and notes, for each order, the first one it sees and whether
  * the first firing or a repeat showed it (the worker writes it in the notification's data).
@@ -56,7 +56,7 @@ test('shows the system notification of each of 50 orders from its first firing, 
 
   const api = await playwright.request.newContext({ baseURL });
   const placeOrder = await merchantOrderPlacer(api);
-  // 50 orders an account took: one no account took is never announced (spec 4), so it is placed
+  // 50 orders an account took: one no account took is never announced (product 4), so it is placed
   // again rather than counted as a lost alert. A CI run once met 11 of 50 left without an account:
   // on some seed dates supplier01's seeded open orders reserved more than its balance, which the
   // seed now tops up (tests/server/seed.test.ts checks every supplier keeps its margin).

@@ -26,7 +26,7 @@ export const merchant01Key = demoMerchantKeys.merchant01!;
 
 /**
  * 30-second steps whose code this worker has handed out, per person: the server spends a step per
- * user whatever the key (issue 14 item 6), so a user binding a new key needs a fresh step too,
+ * user whatever the key (decision 048), so a user binding a new key needs a fresh step too,
  * while two people may type codes of the same step.
  */
 const spent = new Map<string, Set<number>>();

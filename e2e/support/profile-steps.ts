@@ -27,7 +27,7 @@ export async function openUserMenu(page: Page, name: string) {
 
 /**
  * The code an authenticator app shows for `secret`, one `person` has not typed on this worker yet:
- * the server takes each step once per person (issue 14 item 6).
+ * the server takes each step once per person (decision 048).
  */
 export function codeOf(secret: string, person: string): string {
   return unusedCodeOf(secret, person);

@@ -8,7 +8,7 @@ import { orders } from './schema.ts';
  *
  * ordersArchive: the orders a retention run moved out (orders_archive, the same columns).
  * ordersAndArchive: hot and archived orders together, for statistics: a retention run must leave
- * every figure as it was (issue 16 item 5), and PostgreSQL pushes each WHERE into both branches, so
+ * every figure as it was (decision 058), and PostgreSQL pushes each WHERE into both branches, so
  * a range or scope still reads each table through its own indexes.
  */
 const columnList = sql.raw(

@@ -28,7 +28,7 @@ export async function listPage<Q extends PgSelect>(
 }
 
 /**
- * created_at to the microsecond, UTC, as a page cursor carries it (issue 18 item 6): a JS Date
+ * created_at to the microsecond, UTC, as a page cursor carries it (decision 082): a JS Date
  * keeps milliseconds only, and rows of one millisecond must neither repeat nor vanish between pages.
  */
 export const cursorTimeOf = (createdAt: PgColumn) =>

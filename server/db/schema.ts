@@ -63,7 +63,7 @@ export const balances = pgTable('balances', {
   frozenBalance: money('frozen_balance'),
   deposit: money('deposit'),
   /**
-   * A supplier's money promised to its unpaid orders (issue 14 item 11): the sum of the amounts of
+   * A supplier's money promised to its unpaid orders (decision 048): the sum of the amounts of
    * its orders in a reserving status, kept by triggers on orders (migration 0017). Allocation
    * needs balance - frozen - reserved to cover the amount.
    */
@@ -111,7 +111,7 @@ export const loginFailures = pgTable(
 );
 
 /**
- * Google codes already accepted, by the 30-second time step they belong to (issue 14 item 6): a
+ * Google codes already accepted, by the 30-second time step they belong to (decision 048): a
  * code works once, on every instance sharing the database. Rows older than the validity window
  * are deleted by the statement that records the next one (user/google-code-uses.ts).
  */
@@ -194,7 +194,7 @@ export const userProducts = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],
 );
 
-/** Receiving accounts of every type (spec 2.3, 3). */
+/** Receiving accounts of every type (product 2.3, 3). */
 export const resources = pgTable(
   'resources',
   {
@@ -202,7 +202,7 @@ export const resources = pgTable(
     supplierId: integer('supplier_id').notNull(),
     productId: integer('product_id').notNull(),
     type: text('type').notNull(),
-    /** 0 enabled, 1 disabled (spec 4). */
+    /** 0 enabled, 1 disabled (product 4). */
     state: smallint('state').notNull().default(0),
     accountName: text('account_name').notNull().default(''),
     bankName: text('bank_name').notNull().default(''),
@@ -230,7 +230,7 @@ export const resources = pgTable(
     lastAllocatedAt: timestamp('last_allocated_at', { withTimezone: true }),
     /** Shared secret the monitoring device signs its reports (state, SMS) with; '' = none issued yet. */
     monitorKey: text('monitor_key').notNull().default(''),
-    /** SHA-256 of the one-time code a device exchanges for its key (issue 17 item 6); '' = none waiting. Never listed. */
+    /** SHA-256 of the one-time code a device exchanges for its key (decision 076); '' = none waiting. Never listed. */
     monitorBindCodeHash: text('monitor_bind_code_hash').notNull().default(''),
     monitorBindCodeExpiresAt: timestamp('monitor_bind_code_expires_at', { withTimezone: true }),
     /** When a device last exchanged a binding code (its key dates from then); null = never bound. */
@@ -311,7 +311,7 @@ export const orders = pgTable(
 /** An order row as the database holds it; below the modules, so the orders and live modules both read it. */
 export type OrderRecord = typeof orders.$inferSelect;
 
-/** Every attempt to tell a merchant about an order (spec 7.6 orderCallBack getDetailList). */
+/** Every attempt to tell a merchant about an order (product 7.6 orderCallBack getDetailList). */
 export const orderCallbacks = pgTable(
   'order_callbacks',
   {
@@ -382,14 +382,14 @@ export const callbackEvents = pgTable(
   ],
 );
 
-/** SMS and bank statement records reported by a monitoring device (spec 2.4 /bankStatement). */
+/** SMS and bank statement records reported by a monitoring device (product 2.4 /bankStatement). */
 export const bankStatements = pgTable(
   'bank_statements',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     resourceId: integer('resource_id').notNull(),
     supplierId: integer('supplier_id').notNull(),
-    /** 0 income, 1 expense, 2 reversal (spec 3 SMS template). */
+    /** 0 income, 1 expense, 2 reversal (product 3 SMS template). */
     direction: smallint('direction').notNull().default(0),
     amount: money('amount'),
     utr: text('utr'),
@@ -399,7 +399,7 @@ export const bankStatements = pgTable(
     content: text('content').notNull().default(''),
     /**
      * The account's balance after this message (minor units) as the SMS states it; null when the
-     * device did not report one. Consecutive balances form the security chain (docs/decisions.md).
+     * device did not report one. Consecutive balances form the security chain (docs/decisions/034-security-chain.md).
      */
     balance: bigint('balance', { mode: 'number' }),
     /** The device's own id of the message: the same report twice is stored once. */
@@ -414,7 +414,7 @@ export const bankStatements = pgTable(
     matchAfter: timestamp('match_after', { withTimezone: true }),
     /**
      * No SMS template read the message and the device sent no amount: kept as it came (amount 0,
-     * direction income) for staff to read, never matched or credited (issue 16 item 4).
+     * direction income) for staff to read, never matched or credited (decision 057).
      */
     unread: boolean('unread').notNull().default(false),
     /** The time the bank wrote in the SMS, as its template read it; null when not read. */
@@ -434,7 +434,7 @@ export const bankStatements = pgTable(
 /**
  * Web messages (kind 'web': payment notices the device reads from the bank's web page) and USDT
  * transfers (kind 'usdt': on-chain, to the account's wallet), reported by the monitoring device
- * and matched to orders like SMS records (docs/decisions.md "Web messages and USDT records").
+ * and matched to orders like SMS records (docs/decisions/030-web-messages-and-usdt-records.md).
  */
 export const webRecords = pgTable(
   'web_records',
@@ -471,12 +471,12 @@ export const webRecords = pgTable(
   ],
 );
 
-/** What monitoring devices and the matcher did, for support (spec 7.6 monitorLog). */
+/** What monitoring devices and the matcher did, for support (product 7.6 monitorLog). */
 export const monitorLogs = pgTable(
   'monitor_logs',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** The receiving account whose device reported (monitorId of spec 3). */
+    /** The receiving account whose device reported (monitorId of product 3). */
     resourceId: integer('resource_id').notNull(),
     orderCode: text('order_code'),
     cardNumber: text('card_number').notNull().default(''),
@@ -517,7 +517,7 @@ export const payoutOrders = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
-    /** The payout gateway it was sent to (issue 17 item 4); null: paid by a supplier. */
+    /** The payout gateway it was sent to (decision 079); null: paid by a supplier. */
     gatewayId: integer('gateway_id'),
     /** queued | sent | paid | rejected (GatewayPayoutState); null without a gateway. */
     gatewayState: text('gateway_state'),
@@ -534,7 +534,7 @@ export const payoutOrders = pgTable(
 );
 
 /**
- * Payout batches (issue 7 item 3): payouts grouped for one bank export, paid by the supplier
+ * Payout batches (decision 039): payouts grouped for one bank export, paid by the supplier
  * owning the resource. Status ids are PayoutBatchStatus in src/contract/api/payout-batches.ts.
  */
 export const payoutBatches = pgTable(
@@ -570,7 +570,7 @@ export const payoutBatches = pgTable(
   ],
 );
 
-/** Every balance change, in the same transaction as the change (ARCHITECTURE). */
+/** Every balance change, in the same transaction as the change (docs/architecture.md). */
 export const fundRecords = pgTable(
   'fund_records',
   {
@@ -588,7 +588,7 @@ export const fundRecords = pgTable(
   (t) => [index('fund_user_idx').on(t.userId, t.createdAt), index('fund_created_idx').on(t.createdAt)],
 );
 
-/** Inbox of spec 7.3. state: 0 unread, 1 readed, 2 trash (MessageState in the contract). */
+/** Inbox of product 7.3. state: 0 unread, 1 readed, 2 trash (MessageState in the contract). */
 export const messages = pgTable(
   'messages',
   {
@@ -606,7 +606,7 @@ export const messages = pgTable(
   (t) => [index('messages_user_state_idx').on(t.userId, t.state, t.createdAt)],
 );
 
-/** Script and request errors the app reports (spec 7.8); user_id is null before sign-in. */
+/** Script and request errors the app reports (product 7.8); user_id is null before sign-in. */
 export const errorLogs = pgTable(
   'error_logs',
   {
@@ -623,7 +623,7 @@ export const errorLogs = pgTable(
   (t) => [index('error_logs_created_idx').on(t.createdAt), index('error_logs_user_idx').on(t.userId, t.createdAt)],
 );
 
-/** Payer IPs whose new orders are refused at create (spec 2.4 abnormal IPs); one row an IP while frozen. */
+/** Payer IPs whose new orders are refused at create (product 2.4 abnormal IPs); one row an IP while frozen. */
 export const frozenIps = pgTable(
   'frozen_ips',
   {
@@ -637,7 +637,7 @@ export const frozenIps = pgTable(
 );
 
 /**
- * Web Push subscriptions (issue 5 item 4): one row per browser endpoint, owned by the user who
+ * Web Push subscriptions (decision 033): one row per browser endpoint, owned by the user who
  * last subscribed it. last_order_code claims an order's push, so with several instances on one
  * event bus each subscription gets it once.
  */
@@ -658,7 +658,7 @@ export const pushSubscriptions = pgTable(
 );
 
 /**
- * Risk control blacklist (spec 2.5, 2.8 nameBlackList): payees whose payouts are held at create
+ * Risk control blacklist (product 2.5, 2.8 nameBlackList): payees whose payouts are held at create
  * while RiskControlSwitch is on. kind: name | cardNumber | account (UPI/VPA or wallet address);
  * match_key is what a payout is compared on (riskMatchKey in the contract), one row a key per kind.
  */
@@ -708,7 +708,7 @@ export const riskDetections = pgTable(
 );
 
 /**
- * The IP whitelist (spec 2.8, issue 16): a merchant's API calls, one staff account, or a staff
+ * The IP whitelist (product 2.8, decision 054): a merchant's API calls, one staff account, or a staff
  * role. A subject with no rule is not fenced. Read whole into each instance's memory (the checks
  * never query it); `address` is normalised by the contract, so the unique index sees one spelling.
  */
@@ -738,7 +738,7 @@ export const ipRules = pgTable(
 );
 
 /**
- * The bank directory (spec 2.8 /setting/banks, issue 16 item 3): what the account and payout forms
+ * The bank directory (product 2.8 /setting/banks, decision 056): what the account and payout forms
  * pick from, and the IFSC prefix a bank's IFSCs must start with. One short code per country.
  */
 export const banks = pgTable(
@@ -764,7 +764,7 @@ export const banks = pgTable(
 );
 
 /**
- * SMS templates (spec 3; issue 16 item 4): how the monitor report reads a bank's SMS of one
+ * SMS templates (product 3; decision 057): how the monitor report reads a bank's SMS of one
  * direction. `sender` '' reads every sender of the bank. The pattern language is
  * src/contract/sms-pattern.ts; `example` is an SMS the pattern must read to be saved.
  */
@@ -790,7 +790,7 @@ export const smsTemplates = pgTable(
 );
 
 /**
- * Order data retention runs (issue 16 item 5, spec 2.8 /orderClearHistory): one row per run, dry
+ * Order data retention runs (decision 058, product 2.8 /orderClearHistory): one row per run, dry
  * runs are not stored. The archive tables (orders_archive, order_callbacks_archive,
  * monitor_logs_archive, bank_statements_archive, web_records_archive) are hand-written in the
  * migration as LIKE copies of their hot tables: the same columns in the same order, so a move is
@@ -828,7 +828,7 @@ export const retentionRuns = pgTable(
 );
 
 /**
- * The Telegram groups the bot is in (issue 17): which merchant or supplier each belongs to, whether
+ * The Telegram groups the bot is in (decision 076): which merchant or supplier each belongs to, whether
  * it may use the bot (the group whitelist), and the language the bot answers and writes in. The
  * bot writes a row when it is added to a group; staff bind it to a user and whitelist it. Jobs that
  * write to a user's groups (reminders, daily fund records, failed callbacks) read the bound,
@@ -855,7 +855,7 @@ export const botGroups = pgTable(
 );
 
 /**
- * Scripts or configurations monitoring devices download (issue 17 item 6, /setting/monitorScriptInfo):
+ * Scripts or configurations monitoring devices download (decision 076, /setting/monitorScriptInfo):
  * one row per bank and version. A device gets the newest (highest id) rolled-out version of its
  * account's bank; the checksum is the server's SHA-256 of `content`.
  */
@@ -881,7 +881,7 @@ export const monitorScripts = pgTable(
 
 /**
  * Nonces of signed device calls, kept while their timestamp is inside the window: a second call
- * with the same (device, nonce) is a replay and refused (issue 17 item 6).
+ * with the same (device, nonce) is a replay and refused (decision 076).
  */
 export const monitorNonces = pgTable(
   'monitor_nonces',
@@ -922,7 +922,7 @@ export const botSentMarks = pgTable(
 );
 
 /**
- * Bot bookkeeping (issue 17 item 3): a deposit or settlement a bound group reported ("+1000
+ * Bot bookkeeping (decision 077): a deposit or settlement a bound group reported ("+1000
  * USDT"). state 0 pending, 1 confirmed, 2 rejected. Nothing touches a balance until staff confirm;
  * the confirmation writes the fund record (fund_record_id) in the same transaction.
  */
@@ -958,7 +958,7 @@ export const botFundRecords = pgTable(
 );
 
 /**
- * Dynamic pay (issue 17 item 5): every save of a product's pay script is a new row; `version`
+ * Dynamic pay (decision 078): every save of a product's pay script is a new row; `version`
  * counts per product from 1. Never changed or deleted: the history is the audit of who wrote what.
  */
 export const payScriptVersions = pgTable(
@@ -1019,7 +1019,7 @@ export const dynamicPayRecords = pgTable(
 );
 
 /**
- * Payout gateways (issue 17 item 4): a RazorpayX-style payout API the platform pays payouts
+ * Payout gateways (decision 079): a RazorpayX-style payout API the platform pays payouts
  * through. Credentials are AES-256-GCM ciphertexts (server/modules/pay-gateways/secret-box.ts),
  * never plaintext; product_ids routes payout products to it; amounts in minor units (0: no limit).
  */
@@ -1077,7 +1077,7 @@ export const gatewayPayouts = pgTable(
 
 /**
  * The Telegram bot's running state, one row per bot ('main'; the relay bot may use its own), so
- * every instance's page shows what the one instance running the bot is doing (issue 17).
+ * every instance's page shows what the one instance running the bot is doing (decision 076).
  */
 export const botStatus = pgTable('bot_status', {
   bot: text('bot').primaryKey(),
@@ -1098,7 +1098,7 @@ export const botStatus = pgTable('bot_status', {
 });
 
 /**
- * The groups the relay bot (TransferBotToken, issue 17 item 2) is in: its own presence, apart
+ * The groups the relay bot (TransferBotToken, decision 081) is in: its own presence, apart
  * from the main bot's (a group may hold both). The group's owner, whitelist and language are the
  * group's `bot_groups` row, shared by both bots. One group at most is the unified supplier query
  * group (SupplierUnifyQueryGroup).
@@ -1156,7 +1156,7 @@ export const relayMessages = pgTable(
 );
 
 /**
- * The Telegram users the bot answers (the user whitelist, issue 17). A user linked to a staff
+ * The Telegram users the bot answers (the user whitelist, decision 076). A user linked to a staff
  * account may use the staff-only commands as far as that account's role may read orders.
  */
 export const botUsers = pgTable('bot_users', {

@@ -46,7 +46,7 @@ export interface RefusalLog {
 }
 
 /**
- * The IP whitelist (issue 16), held in memory by each instance: the checks run on every signed-in
+ * The IP whitelist (decision 054), held in memory by each instance: the checks run on every signed-in
  * staff call and every merchant API call, so they never query the database. The ip-rules module
  * implements it; the app factory passes it in like the authenticator.
  */

@@ -20,7 +20,7 @@ function refusal(msgId: MessageId, data: { field: string; host: string; address?
 }
 
 /**
- * The create and save paths' check of a URL the server will call later (issue 14 item 5): a private
+ * The create and save paths' check of a URL the server will call later (decision 045): a private
  * or reserved address answers 400 naming the field now, not a failed callback later. The contract
  * has already checked the scheme and length; this needs the server's DNS.
  */

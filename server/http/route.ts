@@ -25,10 +25,10 @@ function rawInput(req: FastifyRequest, def: Pick<CallDef, 'method' | 'signed'>):
     if (names.length > 0) throw badRequest('errors.signedQueryNotAllowed', { fields: names });
     return body;
   }
-  // Path parameters (spec 7.5: /order-query/{id}/query-status) come in like any other field.
+  // Path parameters (product 7.5: /order-query/{id}/query-status) come in like any other field.
   const merged = { ...query, ...((req.params ?? {}) as Record<string, unknown>) };
   if (def.method === 'GET') return merged;
-  // POST calls may carry ids in the query string too (spec 7.5: claimOrder?orderId=).
+  // POST calls may carry ids in the query string too (product 7.5: claimOrder?orderId=).
   return { ...merged, ...body };
 }
 
@@ -71,7 +71,7 @@ export function registerCall<I extends z.ZodType, O>(
           services.authenticator.checkSecondLevel(ctx as AuthedContext);
       }
       const raw = rawInput(req, def);
-      // Issue 14 item 9: one rule for every string of every call (query, path, body, upload), before
+      // Decision 047: one rule for every string of every call (query, path, body, upload), before
       // any schema, so no field can forget it: no NUL or lone surrogate ever reaches the database.
       const unsafe = findUnsafeText(raw);
       if (unsafe) throw fromUnsafeText(unsafe);

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export type SessionCookie = 'token' | 'token2';
 
 /**
- * The session lives in these cookies only (issue 14): HttpOnly, so no page script (an XSS, an
+ * The session lives in these cookies only (decision 049): HttpOnly, so no page script (an XSS, an
  * extension's content script) can read it; Strict, so a request another site starts carries none;
  * Secure when the request came over https (`req.protocol` honours TRUST_PROXY's forwarded proto).
  */

@@ -7,14 +7,14 @@ import { requestLanguage } from './request-language.ts';
 const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => htmlEscapes[c]!);
 
-/** The reader's language: `?lang=` in the address, else Accept-Language, else the app's default (spec 9). */
+/** The reader's language: `?lang=` in the address, else Accept-Language, else the app's default (product 9). */
 function pageLanguage(req: FastifyRequest): Language {
   const asked = (req.query as { lang?: unknown } | undefined)?.lang;
   return (typeof asked === 'string' ? languageFromTag(asked) : null) ?? requestLanguage(req) ?? defaultLanguage;
 }
 
 /**
- * /login answers the sign-in page prerendered in the reader's language (issue 18 item 2), with the
+ * /login answers the sign-in page prerendered in the reader's language (decision 061), with the
  * operator's product name (SysFlag) put in, so the form is on screen before any JavaScript runs;
  * the small sign-in bundle then takes it over (src/sign-in.tsx). /googleVerify, which only a
  * sign-in in progress reaches, gets the page without markup. Compressed whatever its size and

@@ -3,7 +3,7 @@ import type { resources } from '../db/schema.ts';
 type LinkSource = Pick<typeof resources.$inferSelect, 'upi' | 'cardNumber' | 'ifsc' | 'accountName' | 'walletAddress'>;
 
 /**
- * What a payer scans to pay into the account (docs/decisions.md): a wallet's address (TRON wallets
+ * What a payer scans to pay into the account (docs/decisions/028-receiving-accounts.md): a wallet's address (TRON wallets
  * read the bare address); a UPI payment link to its UPI id, or else to its bank account through
  * NPCI's `<account>@<IFSC>.ifsc.npci` address, which every UPI app pays. Null when the account has
  * none of these (a Kenyan mobile wallet has no common link). Here, not in a module: the resource

@@ -9,7 +9,7 @@ const merchantGroup = -1_001_000_000_001;
 const supplierGroup = -1_001_000_000_002;
 
 /**
- * What the bot pages show before anyone sets a token (issue 17): merchant01's and supplier01's
+ * What the bot pages show before anyone sets a token (decision 076): merchant01's and supplier01's
  * groups bound and allowed, one group waiting to be bound, two Telegram users (one linked to
  * admin0001 for the staff-only commands) and merchant01's group's bookkeeping reports: two waiting
  * for a decision, one rejected. Nothing here moves a balance. No random draws, so nothing seeded

@@ -182,7 +182,7 @@ const supplierMargin = rupees(1_000_000);
  * Allocation never lets a supplier's open orders reserve more than it has (migration 0017), but
  * the seed's orders were placed without that check: how many still reserve depends on `now`, and
  * on some days supplier01 was left owing more than its balance, so no order reached its accounts
- * (issue 18's 50-order test met it). A supplier left short gets a top-up now, as an operator
+ * (decision 062 50-order test met it). A supplier left short gets a top-up now, as an operator
  * would have given, leaving the working margin free for new orders.
  */
 async function coverReservations(db: DbOrTx, people: SeededPeople, now: Date): Promise<void> {

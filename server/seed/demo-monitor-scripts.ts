@@ -7,7 +7,7 @@ import { scriptChecksum } from '../modules/monitor-scripts/index.ts';
 const demoVersion = '2.5.0';
 
 /**
- * One rolled-out monitoring script per bank that has monitored (keyed) demo accounts (issue 17
+ * One rolled-out monitoring script per bank that has monitored (keyed) demo accounts (decision 076
  * item 6): a small JSON configuration of what the device reads. No random draws, so nothing
  * seeded before it shifts.
  */

@@ -99,14 +99,14 @@ export function city(rng: Prng): string {
   return rng.pick(cities);
 }
 
-/** 11 characters: the bank's 4 letters, a 0, then 6 digits (spec 5). */
+/** 11 characters: the bank's 4 letters, a 0, then 6 digits (product 5). */
 export function ifscFor(rng: Prng, bank: IndianBank): string {
   return `${bank.ifsc}0${rng.digits(6)}`;
 }
 export function upiFor(rng: Prng, person: Person, bank: IndianBank): string {
   return `${person.first.toLowerCase()}.${person.last.toLowerCase()}${rng.digits(2)}@${bank.upi}`;
 }
-/** A bank account number of 11 to 16 digits (card numbers are at most 20, spec 5). */
+/** A bank account number of 11 to 16 digits (card numbers are at most 20, product 5). */
 export function accountNumber(rng: Prng): string {
   return rng.number(rng.int(11, 16));
 }

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { payScripts, payScriptVersions, users } from '../db/schema.ts';
 
 /**
- * The demo's pay script (dynamic pay, issue 17 item 5), for Card-to-Card Float: the payee is the
+ * The demo's pay script (dynamic pay, decision 078), for Card-to-Card Float: the payee is the
  * allocated account, the payer is asked for the payable amount in at most RedWalletCount transfers
  * of at most 20,000.00 each, and the QR payload carries the order code. Version 1 is the first
  * draft; version 2, active, adds the note.

@@ -23,7 +23,7 @@ export function currencyAmount(
   return { currency, value: Math.round((amountPaise * scale) / rateX100), rate: (rateX100 / 100).toFixed(2) };
 }
 
-/** The payer fields an order of this product carries (spec 3, "optional by channel"). */
+/** The payer fields an order of this product carries (product 3, "optional by channel"). */
 export function payerFor(rng: Prng, productId: number, amount: number): Record<string, string> {
   switch (productId) {
     case ProductId.usdtCollection: {

@@ -42,7 +42,7 @@ const plans: Plan[] = [
 ];
 
 /**
- * Demo batches (issue 7 item 3): the seeded payouts Waiting for processing and Ready to process
+ * Demo batches (decision 039): the seeded payouts Waiting for processing and Ready to process
  * are put in batches of the first enabled payout account of their product's type (created and
  * exported), and a few payouts a supplier completed form a confirmed batch. Nothing is drawn from
  * the seed's generator and no money moves: the orders' fund records are already seeded.

@@ -28,7 +28,7 @@ async function paidOrders(db: DbOrTx, usdt: boolean, limit: number) {
 }
 
 /**
- * A few web messages and USDT transfers (docs/decisions.md "Web messages and USDT records"): each
+ * A few web messages and USDT transfers (docs/decisions/030-web-messages-and-usdt-records.md): each
  * matched one confirmed a recent paid order, plus one of each kind left unmatched for staff.
  * Deterministic: no random draws, so the data sets before it never shift.
  */

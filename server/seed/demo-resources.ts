@@ -111,7 +111,7 @@ export async function seedResources(
         const monitorState = main && n === 1 ? MonitorState.running : drawn;
         const monitored = monitoredTypes.has(product.resourceType);
         // The demo simulates no devices, so none has a last report for the keep-alive job to age
-        // (docs/decisions.md "Receiving accounts"). The draw stays: every later draw is where it was.
+        // (docs/decisions/028-receiving-accounts.md). The draw stays: every later draw is where it was.
         rng.int(1, monitorState === MonitorState.running ? 60 : 72);
         rows.push({
           supplierId: supplier.id,

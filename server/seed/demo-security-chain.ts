@@ -13,7 +13,7 @@ type Device = { id: number; supplierId: number; cardNumber: string };
 type Step = [number, 0 | 1 | 2, number];
 
 /**
- * SMS records with balances (docs/decisions.md "Security chain"), so the chain pages show every case
+ * SMS records with balances (docs/decisions/034-security-chain.md), so the chain pages show every case
  * with the default settings (trusted from 3 records, incomes from ₹1,000 checked, 5 records in 30 minutes):
  * - account A: a chain of 6 whose last income (₹1,500.25) is reliable, then a gap of exactly the amount of
  *   an order paid by hand (leak fill) meanwhile, which is the chain supplement; then an open chain of 4

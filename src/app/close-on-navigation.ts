@@ -2,7 +2,7 @@ import type { DataRouter } from 'react-router';
 import { closeAllOverlays } from '../lib/overlays/back-stack.ts';
 
 /**
- * A route change closes every open sheet (issue 19 item 1), when the navigation starts: its guard
+ * A route change closes every open sheet (decision 064), when the navigation starts: its guard
  * and page chunk may take a moment, and a sheet the person opens meanwhile (More again, at once)
  * is theirs, not the old page's, so the arrival leaves it open. Still before the new page renders,
  * so a sheet the new page opens as it mounts stays open. A navigation that never showed as pending

@@ -9,7 +9,7 @@ import { appRoutes } from './routes/table.ts';
 import { roleOf } from '../lib/user/role-of.ts';
 
 /**
- * Spec 4 login flow: without a session go to /login; the first navigation fetches the user info
+ * Product 4 login flow: without a session go to /login; the first navigation fetches the user info
  * (later ones read the cache), and when that fails the token is cleared and the person signs in.
  */
 async function loadUser(): Promise<UserInfo | Response> {
@@ -29,7 +29,7 @@ export async function requireUser() {
 }
 
 /**
- * Loader of every signed-in route, reading the route table through `decide` (spec 4, 6): `/` goes
+ * Loader of every signed-in route, reading the route table through `decide` (product 4, 6): `/` goes
  * home, a role that may not open the route goes to /401 replacing the entry (so Back does not
  * return to the forbidden page), and an unknown path renders the 404 page it is mounted with.
  */

@@ -9,7 +9,7 @@ import { appRoutes } from './routes/table.ts';
 
 /**
  * Starts the chunk of the page a signed-in person lands on while the entry still waits for the
- * runtime config, the catalog and the offline cache (issue 18: the page's chunk used to be asked
+ * runtime config, the catalog and the offline cache (decision 062: the page's chunk used to be asked
  * only after those, one more round trip before its first paint). The route loader later finds it
  * loaded or on its way; a failure here is dropped, and the loader asks again.
  */

@@ -23,7 +23,7 @@ function AntdLocale({ children }: { children: ReactNode }) {
 }
 
 export function AppProvider({ children }: { children: ReactNode }) {
-  // Once for the app (spec 8): uncaught errors go to the error log and the header's badge.
+  // Once for the app (product 8): uncaught errors go to the error log and the header's badge.
   useEffect(() => installErrorHandlers(), []);
   return (
     <I18nProvider i18n={i18n}>

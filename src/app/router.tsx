@@ -51,7 +51,7 @@ export const routes: RouteObject[] = [
         children: [{ path: '/', loader: guardRoute }, ...appRoutes.map(pageRoute)],
       },
       ...publicErrorRoutes,
-      // Unknown paths: signed out → /login (spec 4), signed in → the 404 page.
+      // Unknown paths: signed out → /login (product 4), signed in → the 404 page.
       { path: '*', loader: guardRoute, element: <ErrorPage kind="404" /> },
     ],
   },
@@ -59,7 +59,7 @@ export const routes: RouteObject[] = [
 
 export function createAppRouter() {
   const router = createBrowserRouter(routes);
-  // Code 1003 anywhere (spec 8): the session is already cleared; drop its data and sign in again.
+  // Code 1003 anywhere (product 8): the session is already cleared; drop its data and sign in again.
   setSessionExpiredHandler(() => {
     queryClient.clear();
     if (router.state.location.pathname !== '/login') void router.navigate('/login', { replace: true });

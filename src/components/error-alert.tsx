@@ -6,7 +6,7 @@ import styles from './error-alert.module.css';
 /**
  * A failure shown on the screen itself (a toast vanishes before a person on the move reads it).
  * Translated at render time, so switching the language also switches the message. `title` says
- * what failed (spec 8's failure texts: "Test failed"), before the server's words.
+ * what failed (product 8's failure texts: "Test failed"), before the server's words.
  */
 export function ErrorAlert({ error, title }: { error: Error | null; title?: string }) {
   const { t } = useLingui();

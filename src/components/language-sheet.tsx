@@ -4,7 +4,7 @@ import { activateLanguage } from '../lib/i18n/i18n.ts';
 import { languageNames } from '../lib/i18n/language.ts';
 import { ActionSheet } from './sheets/overlays.ts';
 
-/** The three languages, each in its own words (spec 9); the choice is remembered on this device. */
+/** The three languages, each in its own words (product 9); the choice is remembered on this device. */
 export function LanguageSheet({ open, current, onClose }: { open: boolean; current: Language; onClose: () => void }) {
   const { t } = useLingui();
   return (

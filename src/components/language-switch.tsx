@@ -8,7 +8,7 @@ import styles from './language-switch.module.css';
 // The sheet (antd-mobile's ActionSheet) loads on the first tap: the sign-in page shows only the pill.
 const LanguageSheet = lazy(async () => ({ default: (await import('./language-sheet.tsx')).LanguageSheet }));
 
-/** The current language as a pill; tapping opens a sheet with the three languages (spec 9). */
+/** The current language as a pill; tapping opens a sheet with the three languages (product 9). */
 export function LanguageSwitch({ className }: { className?: string }) {
   const { t, i18n } = useLingui();
   const [open, setOpen] = useState(false);

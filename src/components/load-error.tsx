@@ -7,7 +7,7 @@ interface Props {
   error: Error;
   onRetry: () => void;
   retrying?: boolean;
-  /** What could not be read (spec 8's "fetch failed" texts), above the server's own words. */
+  /** What could not be read (product 8's "fetch failed" texts), above the server's own words. */
   title?: string;
 }
 

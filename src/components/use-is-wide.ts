@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 const query = '(min-width: 768px)';
 
-/** True from 768 px on, where the desktop layout applies (ARCHITECTURE.md). */
+/** True from 768 px on, where the desktop layout applies (docs/architecture.md). */
 export function useIsWide(): boolean {
   return useSyncExternalStore(
     (onChange) => {

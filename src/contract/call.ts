@@ -31,7 +31,7 @@ export type CallOutput<C> = C extends CallDef<z.ZodType, infer O> ? O : never;
 
 /**
  * Verbs that name a change, at the start of a path's last segment. A link or image on another site
- * sends a GET with the user's cookies (issue 14), so a call named as a write must never be GET.
+ * sends a GET with the user's cookies (decision 049), so a call named as a write must never be GET.
  * The server test tests/server/get-is-read-only.test.ts proves every GET left changes nothing.
  */
 const writeVerb =

@@ -25,9 +25,9 @@ export const constants = {
   usdtCountScale: 1_000_000,
   amountFilterEpsilon: 0.0001,
   chunkLoadTimeoutMs: 120_000,
-  /** A second-level login stays valid this long (not in the spec; docs/decisions.md). */
+  /** A second-level login stays valid this long (not in the spec; docs/decisions/005-second-level-login.md). */
   secondLevelTtlMs: 30 * 60_000,
-  /** Failed logins for one account from one IP before a pause (docs/decisions.md). */
+  /** Failed logins for one account from one IP before a pause (docs/decisions/005-second-level-login.md). */
   loginMaxFailures: 5,
   loginFailureWindowMs: 15 * 60_000,
   /** The largest request body the API reads (Fastify bodyLimit): answers 413 past it. */
@@ -39,7 +39,7 @@ export const constants = {
 } as const;
 
 /**
- * The product's name until the operator sets its own (SysFlag, spec 7.9): the same word in every
+ * The product's name until the operator sets its own (SysFlag, product 7.9): the same word in every
  * language, on the sign-in page, in the menu, in the titles and on the home-screen icon.
  */
 export const defaultSystemName = 'PayHub';

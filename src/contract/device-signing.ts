@@ -1,5 +1,5 @@
 /**
- * How a monitoring device authenticates its calls (issue 17 item 6; docs/decisions.md "Monitoring
+ * How a monitoring device authenticates its calls (decision 076; docs/decisions/README.md "Monitoring
  * scripts and device keys"). Every signed device call carries `timestamp` (milliseconds since the
  * epoch), a fresh `nonce` and `sign` = lower-case hex HMAC-SHA256 under the device's key over the
  * body flattened to name/value pairs (`messages[0].amount`), sorted by name, each name and value

@@ -25,13 +25,13 @@ export const Code = {
   loginFailed: 1001,
   /** The Google code is missing, wrong or expired. */
   googleCodeInvalid: 1002,
-  /** Session expired, ended by logout or forced out (spec 8). */
+  /** Session expired, ended by logout or forced out (product 8). */
   sessionExpired: 1003,
   /** The account has Google verification on and the request carried no code: ask for it. */
   googleCodeRequired: 1004,
-  /** A second-level password is required: no second-level session (spec 8). */
+  /** A second-level password is required: no second-level session (product 8). */
   secondLevelRequired: 1024,
-  /** The second-level session expired: enter the password again (spec 8). */
+  /** The second-level session expired: enter the password again (product 8). */
   secondLevelExpired: 1025,
   /** EnableService is off: no new collection or payout orders (an existing order's actions still work). */
   serviceDisabled: 503,

@@ -4,7 +4,7 @@ import type { OrderEventType } from './api/merchant-api.ts';
 const S = OrderStatus;
 
 /**
- * Every move an order may make, and no other (spec 4 leaves the rules open; docs/decisions.md).
+ * Every move an order may make, and no other (product 4 leaves the rules open; docs/decisions/011-collection-order-rules.md).
  *
  *   created, creating   -> allocated | allocationFailed | timedOut
  *   allocationFailed    -> allocated                     (reselect finds an account later)

@@ -14,12 +14,12 @@ export const ProductId = {
 
 export type ProductIdValue = (typeof ProductId)[keyof typeof ProductId];
 
-/** Product 1045 takes amounts multiplied by 10000 (spec 7.5). */
+/** Product 1045 takes amounts multiplied by 10000 (product 7.5). */
 export function amountScaleFor(productId: number): number {
   return productId === ProductId.usdtPayoutScaled ? 10_000 : 1;
 }
 
-/** Receiving-account types of spec 2.3, keyed as their route segment. */
+/** Receiving-account types of product 2.3, keyed as their route segment. */
 export const resourceTypes = [
   'internationalCardToCard',
   'opt',

@@ -1,7 +1,7 @@
 import type { MessageId } from './server-messages.ts';
 
 /**
- * Issue 14 item 9: one rule for every string a call receives, whatever its schema says. PostgreSQL
+ * Decision 047: one rule for every string a call receives, whatever its schema says. PostgreSQL
  * refuses NUL in text and a lone surrogate cannot be encoded as UTF-8, so either one reached the
  * database and answered 500. Other C0 controls (but tab, LF and CR, which remarks and pasted text
  * carry) are refused too: no field of the contract means them, and they hide text in logs and CSV.

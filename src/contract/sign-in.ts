@@ -1,12 +1,12 @@
 import type { MessageId } from './server-messages.ts';
 
 /**
- * The rules of the sign-in call without zod (issue 18 item 3): the sign-in page checks its fields
+ * The rules of the sign-in call without zod (decision 061): the sign-in page checks its fields
  * with these few lines instead of loading zod and every API schema. `userCalls.login` builds its
  * zod schema from the same limits, and a unit test runs both over the same inputs.
  */
 export const signInLimits = {
-  /** Spec 5 trims the account; what is left must be 1 to 64 characters. */
+  /** Product 5 trims the account; what is left must be 1 to 64 characters. */
   accountMax: 64,
   /** The password is sent as typed: 1 to 128 characters. */
   passwordMax: 128,
@@ -46,7 +46,7 @@ export function checkGoogleCode(value: string): MessageId | null {
 }
 
 /**
- * The prerendered sign-in pages (issue 18 item 2): `sign-in.<language>.html` beside sign-in.html,
+ * The prerendered sign-in pages (decision 061): `sign-in.<language>.html` beside sign-in.html,
  * with this placeholder where the product's name goes; the server writes the operator's SysFlag in.
  */
 export const signInPage = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * What may go into a sign string (src/contract/signing.ts, issue 14). The string joins
+ * What may go into a sign string (src/contract/signing.ts, decision 049). The string joins
  * `name=value` pairs with `&`, so a value holding `&` could pass for two parameters:
  * `{userName: 'Bob&vpa=evil@upi'}` and `{userName: 'Bob', vpa: 'evil@upi'}` would share a
  * signature. With names that are plain identifiers (no `=` or `&`) and values without `&`, the

@@ -1,5 +1,5 @@
 /**
- * Signing of the merchant order API (ARCHITECTURE): the parameters except `sign`, without empty
+ * Signing of the merchant order API (docs/architecture.md): the parameters except `sign`, without empty
  * ones, sorted by name, as `k=v&…&key=<merchant key>`, hashed with MD5 (default) or SHA256 and
  * written as upper-case hex. Pure code, no node:crypto, so the app and the server build the same
  * canonical string; the hash is a parameter (the server passes node:crypto's). MD5 and SHA-256 come

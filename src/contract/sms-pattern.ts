@@ -1,5 +1,5 @@
 /**
- * The SMS template language (spec 3 SMS template; issue 16 item 4). Operators type patterns, so
+ * The SMS template language (product 3 SMS template; decision 057). Operators type patterns, so
  * they never reach a regular-expression engine: a pattern is literal text with placeholders
  *
  *   Rs {amount} credited to a/c XX{tail} on {time} UTR {utr}. Avl bal Rs {balance}{*}

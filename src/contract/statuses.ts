@@ -1,5 +1,5 @@
 /**
- * Status ids. The spec names the labels but not the ids; these are ours (docs/decisions.md).
+ * Status ids. The spec names the labels but not the ids; these are ours (docs/decisions/007-status-ids.md).
  * Id 10, Allocation Failed, is the one the order list hides by default: such an order never reached
  * a supplier, so it is noise in daily work and is shown only when asked for.
  */
@@ -26,7 +26,7 @@ export const orderStatusIds = Object.values(OrderStatus) as OrderStatusId[];
 /**
  * A supplier's queue, "Waiting for supplement": orders on the supplier's account whose money has
  * not been matched yet (allocated, processing) or whose wait ran out (timed out). Ours: the spec
- * names no such view (docs/decisions.md).
+ * names no such view (docs/decisions/007-status-ids.md).
  */
 export const supplementQueueStatusIds: readonly OrderStatusId[] = [
   OrderStatus.allocated,
@@ -55,7 +55,7 @@ export type AccountStatusId = (typeof AccountStatus)[keyof typeof AccountStatus]
 export const OrderType = { ordinary: 0, suspicious: 1, test: 2, leakFill: 3, malicious: 4, query: 5 } as const;
 export type OrderTypeId = (typeof OrderType)[keyof typeof OrderType];
 
-/** Balance-change reasons of spec 4, plus the ones orders and payouts write. */
+/** Balance-change reasons of product 4, plus the ones orders and payouts write. */
 export const FundReason = {
   addBalance: 1,
   withdraw: 2,

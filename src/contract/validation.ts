@@ -6,14 +6,14 @@ import { roles } from './roles.ts';
 const requiredError = (iss: { input?: unknown }) =>
   iss.input === undefined || iss.input === null ? 'validation.required' : 'errors.badRequest';
 
-/** Spec 5: login trims the account and the Google code. */
+/** Product 5: login trims the account and the Google code. */
 const trimmed = () => z.string({ error: requiredError }).trim();
 
 export const accountSchema = trimmed()
   .min(1, 'validation.required')
   .regex(new RegExp(`^[A-Za-z0-9]{${c.accountMin},${c.accountMax}}$`), 'validation.account.format');
 
-/** Spec 5 says "digits and letters"; we also bound the length (docs/decisions.md). */
+/** Product 5 says "digits and letters"; we also bound the length (docs/decisions/004-sessions-and-sign-in.md). */
 export const passwordSchema = z
   .string({ error: requiredError })
   .min(1, 'validation.required')
@@ -27,7 +27,7 @@ export const roleSchema = z.enum(roles, {
   error: (iss) => (iss.input === undefined || iss.input === '' ? 'validation.required' : 'validation.role.invalid'),
 });
 
-/** An optional filter where '' means "no filter" (spec 5: filters only when non-empty). */
+/** An optional filter where '' means "no filter" (product 5: filters only when non-empty). */
 export const optionalFilter = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
 
@@ -61,7 +61,7 @@ export function decimalToScaled(value: string, places: number): number {
 export const toMinor = (amount: string): number => decimalToScaled(amount, c.amountDecimals);
 export const rateToScaled = (rate: string): number => decimalToScaled(rate, c.rateDecimals);
 
-/** Spec 5: user list filters are sent only when non-empty after trimming. */
+/** Product 5: user list filters are sent only when non-empty after trimming. */
 export function compactFilters<T extends Record<string, unknown>>(filters: T): Partial<T> {
   const out: Partial<T> = {};
   for (const [k, v] of Object.entries(filters) as [keyof T, unknown][]) {
@@ -110,7 +110,7 @@ export const pageCursorSchema = z
     return cursor ?? z.NEVER;
   });
 
-/** The `cursor` of a keyset list's input (ours, issue 18): the `nextCursor` of the page before. */
+/** The `cursor` of a keyset list's input (ours, decision 062): the `nextCursor` of the page before. */
 export const cursorField = { cursor: optionalFilter(pageCursorSchema) };
 
 /** A cursor says where its page starts: it comes with page 1 only (the default). */

@@ -1,7 +1,7 @@
 import type { Role } from './roles.ts';
 
 /**
- * What the workers (service worker, live workers) need of the API, without zod (issue 18 item 3):
+ * What the workers (service worker, live workers) need of the API, without zod (decision 061):
  * the paths and who may call them. Each worker used to pull a call object for its path, and with it
  * that module's schemas and zod (the service worker 222 KB, each live worker about 100 KB). The zod
  * calls in `api/orders.ts`, `api/live.ts` and `api/push.ts` take their path and access from here,
@@ -15,7 +15,7 @@ export const orderStaff = [
   'customerService',
   'technicalMaintenance',
 ] as const satisfies readonly Role[];
-/** Merchants get no new-order notice (spec 6). */
+/** Merchants get no new-order notice (product 6). */
 export const noticeReaders = [...orderStaff, 'supplier'] as const satisfies readonly Role[];
 
 /** WebSocket close code after a 1003: the client must not reconnect with the same token. */

@@ -1,5 +1,5 @@
 /**
- * How a list names a card or a wallet without showing all of it (issue 19 item 8): a card by its
+ * How a list names a card or a wallet without showing all of it (decision 068): a card by its
  * last four digits, a wallet address by its ends. The detail views show the whole number.
  */
 export const cardTail = (cardNumber: string): string => `••${cardNumber.slice(-4)}`;

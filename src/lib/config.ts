@@ -7,11 +7,11 @@ import { constants } from '../contract/index.ts';
 export interface RuntimeConfig {
   /** Prefix of every API path, e.g. `https://api.example.com`; '' for the page's origin. */
   apiBase: string;
-  /** Websocket URL; '' means `wss://<page host>/v1.0/ws` (spec 7.10). */
+  /** Websocket URL; '' means `wss://<page host>/v1.0/ws` (product 7.10). */
   wsUrl: string;
-  /** Base address of the merchant order-create API (spec 7.5); '' means apiBase. */
+  /** Base address of the merchant order-create API (product 7.5); '' means apiBase. */
   orderCreateBase: string;
-  /** Default lifetime of the token cookie when the login answer does not say (spec 9). */
+  /** Default lifetime of the token cookie when the login answer does not say (product 9). */
   cookieDays: number;
 }
 

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { constants } from '../contract/index.ts';
 
-/** Minor units (spec 9: amounts are shown divided by 100) with two decimals, in the UI language. */
+/** Minor units (product 9: amounts are shown divided by 100) with two decimals, in the UI language. */
 export function formatMoney(i18n: I18n, minor: number): string {
   return i18n.number(minor / constants.moneyScale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }

@@ -22,7 +22,7 @@ function lastSystemName(): string {
 }
 
 /**
- * The name the server wrote into a prerendered sign-in page (issue 18 item 2): the first render
+ * The name the server wrote into a prerendered sign-in page (decision 061): the first render
  * shows the same, so React takes the page over without redrawing it.
  */
 let pageSystemName = '';
@@ -39,7 +39,7 @@ export interface PublicInfo {
 
 /**
  * What the sign-in page shows before anyone is signed in, read through the two public calls
- * without react-query or the contract's schemas (issue 18 item 3). A failed read leaves the
+ * without react-query or the contract's schemas (decision 061). A failed read leaves the
  * remembered name and no contact line.
  */
 export function usePublicInfo(): PublicInfo {

@@ -6,7 +6,7 @@ import { runtimeConfig } from './config.ts';
 export { rememberSystemName } from './public-info.ts';
 
 /**
- * Two settings screens of several features show (spec 7.9): ApiUrl, the address merchants' servers
+ * Two settings screens of several features show (product 7.9): ApiUrl, the address merchants' servers
  * call, and ContactInfo, whom to ask. Cached under `['systemConfig', 'detail', key]` like the other
  * settings a screen reads, so a change made on the configuration page refreshes them too.
  */

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { systemConfigCalls } from '../contract/index.ts';
 import { request } from './api/client.ts';
 
-/** The system config switches screens read to show or hide an entry (spec 6), or a field. */
+/** The system config switches screens read to show or hide an entry (product 6), or a field. */
 export type SystemFlagKey =
   | 'SupplierSmsRecordEnable'
   | 'SupplierWebMessageEnable'
@@ -12,7 +12,7 @@ export type SystemFlagKey =
 
 /**
  * One switch, cached under `['systemConfig', 'detail', key]` (the offline cache keeps that prefix).
- * A failure counts as "shown" anyway (spec 6), so there is nothing to gain from retrying.
+ * A failure counts as "shown" anyway (product 6), so there is nothing to gain from retrying.
  */
 export const systemFlagQueryOptions = (key: SystemFlagKey) =>
   queryOptions({

@@ -16,7 +16,7 @@ import { findUserByAccount } from '../../server/modules/user/repository.ts';
 import { backends, startBackend, type Envelope, type TestBackend } from './support/backend.ts';
 import { createOrderFor, makeMerchant, makeProduct, makeResource, makeSupplier } from './support/order-fixtures.ts';
 
-/** Merchant and supplier management (/v1.0/account/*): lists, creation, the admin actions of spec 6. */
+/** Merchant and supplier management (/v1.0/account/*): lists, creation, the admin actions of product 6. */
 type Headers = Record<string, string>;
 const p = (name: string) => `/v1.0/account/${name}`;
 
@@ -30,7 +30,7 @@ describe.each(backends)('accounts: merchants and suppliers (%s)', (kind) => {
   let seq = 0;
   const fresh = (prefix = 'acct') => `${prefix}${String(++seq).padStart(5, '0')}x${kind.slice(0, 2)}`;
   const idOf = async (account: string) => (await findUserByAccount(b.db, account))!.id;
-  /** A code works once (issue 14 item 6): each one is from a step later than the last. */
+  /** A code works once (decision 048): each one is from a step later than the last. */
   const google = () => (b.clock.advance(30_000), googleCodeAt(demoGoogleSecret, b.clock.now()));
   const setConfig = (key: string, value: unknown) => writeSetting(b.db, key, value, b.clock.now());
   const post = <T = null>(name: string, input: Record<string, unknown>, headers: Headers = admin) =>

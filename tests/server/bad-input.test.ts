@@ -10,7 +10,7 @@ import { backends, startBackend, type TestBackend } from './support/backend.ts';
 import { connectLive } from './support/live-client.ts';
 
 /**
- * Issue 14 item 9: NUL bytes and lone surrogates answered 500 on both databases (PostgreSQL refuses
+ * Decision 047: NUL bytes and lone surrogates answered 500 on both databases (PostgreSQL refuses
  * NUL in text; a lone surrogate cannot be encoded as UTF-8). One rule refuses them in every string
  * of every call with 400 and a message naming the field; 413 and 415 say what was wrong.
  */

@@ -50,7 +50,7 @@ describe.each(backends)('SMS record list and manual match (%s)', (kind) => {
     );
   const match = async (account: string, input: Record<string, unknown>) =>
     b.call<ManualMatchResult>('POST', '/v1.0/bankStatement/manualMatch', input, { token: await token(account) });
-  /** A code works once (issue 14 item 6): each one is from a step later than the last. */
+  /** A code works once (decision 048): each one is from a step later than the last. */
   const code = () => (b.clock.advance(30_000), googleCodeAt(demoGoogleSecret, b.clock.now()));
   /** A stored SMS record, as the device report would store it. */
   const record = async (values: Partial<typeof bankStatements.$inferInsert> & { amount: number }) => {
@@ -179,7 +179,7 @@ describe.each(backends)('SMS record list and manual match (%s)', (kind) => {
       } finally {
         await b.db.delete(systemConfig).where(eq(systemConfig.key, 'SupplierSmsRecordEnable'));
       }
-      // No stored value counts as on (spec 6).
+      // No stored value counts as on (product 6).
       expect((await list(supplier.account)).data.total).toBe(4);
     });
 

@@ -7,7 +7,7 @@ import { postCallback } from '../../server/modules/order-callbacks/send.ts';
 import { staticResolver } from './support/dns.ts';
 
 /**
- * Issue 19 item 8: a callback's failure is shown in the reader's words, never as "bad port". The
+ * Decision 068: a callback's failure is shown in the reader's words, never as "bad port". The
  * kind is read from what the server really records when each failure happens.
  */
 const guard = createOutboundGuard({

@@ -37,7 +37,7 @@ describe('TRUST_PROXY', () => {
 });
 
 /**
- * Issue 14 item 7: behind one proxy (TRUST_PROXY=1, the proxy at 127.0.0.1) the client is the
+ * Decision 044: behind one proxy (TRUST_PROXY=1, the proxy at 127.0.0.1) the client is the
  * right-most X-Forwarded-For entry, the one the proxy wrote; what the client wrote further left
  * changes nothing.
  */

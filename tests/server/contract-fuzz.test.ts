@@ -3,7 +3,7 @@ import { backends, startBackend, type TestBackend } from './support/backend.ts';
 import { fuzzContract } from './support/fuzz-inputs.ts';
 
 /**
- * Issue 14 item 9: NUL bytes and lone surrogates answered 500 (PostgreSQL refuses NUL in text;
+ * Decision 047: NUL bytes and lone surrogates answered 500 (PostgreSQL refuses NUL in text;
  * a lone surrogate cannot be encoded as UTF-8). Every call of the contract, as each role that may
  * make it, gets inputs built from its schema with hostile values; no answer may be a 5xx, and every
  * refusal is an envelope with a message. The seed is fixed; `npm run bench:fuzz` runs random ones.

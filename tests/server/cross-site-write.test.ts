@@ -4,7 +4,7 @@ import { users } from '../../server/db/schema.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
 
 /**
- * Issue 14 item 1: what another site can make a signed-in browser send (a link: GET; an HTML
+ * Decision 041: what another site can make a signed-in browser send (a link: GET; an HTML
  * form: urlencoded, text/plain or multipart POST, no custom header) carries only cookies and
  * must change nothing. The browser half (SameSite=Strict) is e2e/cross-site-request.spec.ts.
  */

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { defaultLimits, Sandbox } from '../../server/modules/dynamic-pay/sandbox.ts';
 
 /**
- * The sandbox's last resort (docs/decisions.md, dynamic pay): a run stuck inside one native builtin
+ * The sandbox's last resort (docs/decisions/078-dynamic-pay.md): a run stuck inside one native builtin
  * is not stopped by QuickJS's interrupt handler, so the server terminates the worker thread; the
  * server's own event loop keeps turning meanwhile, and the next run gets a new worker. A worker that
  * never answers stands in for the stuck one: how long a real native call takes depends on the

@@ -4,7 +4,7 @@ import type { ErrorLogRow, Page } from '../../src/contract/index.ts';
 import { errorLogs, users } from '../../server/db/schema.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
 
-/** Spec 7.8: the app reports errors, signed in or not; error_logger_page lists them. */
+/** Product 7.8: the app reports errors, signed in or not; error_logger_page lists them. */
 const savePath = '/v1.0/save_error_logger';
 const listPath = '/v1.0/errorLogger/getList';
 

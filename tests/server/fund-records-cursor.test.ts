@@ -4,7 +4,7 @@ import type { CursorPage, FundRecordRow } from '../../src/contract/index.ts';
 import { findUserByAccount } from '../../server/modules/user/repository.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
 
-/** Keyset pages of fundRecord/getList (issue 18): every record once, rows of one microsecond included, in the caller's scope. */
+/** Keyset pages of fundRecord/getList (decision 062): every record once, rows of one microsecond included, in the caller's scope. */
 describe.each(backends)('fund records by cursor (%s)', (kind) => {
   let b: TestBackend;
   const list = (query: Record<string, unknown>, token: string) =>

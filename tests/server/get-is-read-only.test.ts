@@ -6,7 +6,7 @@ import type { Db } from '../../server/db/client.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
 
 /**
- * Issue 14 item 1: a GET is what a link, an image or a redirect on another site sends with the
+ * Decision 041: a GET is what a link, an image or a redirect on another site sends with the
  * user's cookies, so no GET call of the contract may change anything. Every GET call is made through
  * the real server as superAdmin and as another role it allows, with valid minimal input, and every
  * table must read the same before and after.

@@ -9,7 +9,7 @@ import { demoGoogleSecret } from '../../server/seed/demo.ts';
 import { backends, startBackend, type Envelope, type TestBackend } from './support/backend.ts';
 import { balanceOf, makeMerchant, makeProduct, setSetting } from './support/order-fixtures.ts';
 
-// Issue 14 item 6: a Google code works once, for sign-in and for every action that asks for one,
+// Decision 048: a Google code works once, for sign-in and for every action that asks for one,
 // on every instance sharing the database.
 describe.each(backends)('a Google code works once (%s)', (kind) => {
   let b: TestBackend;

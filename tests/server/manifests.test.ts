@@ -9,7 +9,7 @@ import { openDatabase, type Database } from '../../server/db/client.ts';
 import { writeSetting } from '../../server/modules/system-config/repository.ts';
 
 /**
- * Issue 19 item 8: the home-screen icon says the product's one name. The build writes the
+ * Decision 068: the home-screen icon says the product's one name. The build writes the
  * manifests with the default name; the server answers them with the operator's SysFlag.
  */
 let staticDir: string;

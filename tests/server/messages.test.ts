@@ -10,7 +10,7 @@ import {
 import { messages, users } from '../../server/db/schema.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
 
-/** Spec 7.3 and 4: the inbox, its three lists and the moves between them. */
+/** Product 7.3 and 4: the inbox, its three lists and the moves between them. */
 const now = new Date('2026-05-01T12:00:00.000Z');
 const day = 86_400_000;
 

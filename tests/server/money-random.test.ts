@@ -22,7 +22,7 @@ import {
 import { apiPayout, fund, ledgerMismatches, makePayoutProduct } from './support/payout-fixtures.ts';
 
 /**
- * Issue 8's "done when": after a randomized run of orders, payouts and balance operations, every
+ * Decision 024 "done when": after a randomized run of orders, payouts and balance operations, every
  * balance equals the sum of its fund records and the statistics totals equal the sums over the
  * orders. 2,000 steps on PostgreSQL, 400 on PGlite (the same code; PGlite is slower per call).
  */

@@ -61,7 +61,7 @@ describe.each(backends)('monitoring scripts and device keys (%s)', (kind) => {
     b = await startBackend(kind, { orderCount: 20, now });
     const productId = await makeProduct(b);
     const supplier = await makeSupplier(b, productId);
-    // A key the device was never given: before issue 17 every monitored account got one at add.
+    // A key the device was never given: before decision 076 every monitored account got one at add.
     resourceId = await makeResource(b, supplier.id, productId, {
       bankName,
       cardNumber: '50100777666555',

@@ -11,7 +11,7 @@ import {
   type TestMerchant,
 } from './support/order-fixtures.ts';
 
-/** Spec 7.5 createBatch and orderUploadFlag: a merchant's CSV of orders, checked line by line. */
+/** Product 7.5 createBatch and orderUploadFlag: a merchant's CSV of orders, checked line by line. */
 describe.each(backends)('batch order create (%s)', (kind) => {
   let b: TestBackend;
   let product: number;

@@ -9,7 +9,7 @@ import type {
 } from '../../src/contract/index.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
 
-/** Spec 7.5 statisticsV2 and listSummary, spec 2.4 order profile: every figure checked against SQL. */
+/** Product 7.5 statisticsV2 and listSummary, product 2.4 order profile: every figure checked against SQL. */
 const now = new Date('2026-05-01T12:00:00.000Z');
 type Query = Record<string, unknown>;
 

@@ -20,7 +20,7 @@ const now = new Date('2026-06-01T08:00:00.000Z');
 const paidStatuses: number[] = [S.successful, S.callbackSuccessful, S.callbackFailed];
 
 /**
- * The ledger's promise under a random mix of everything that moves an order (spec 4, ARCHITECTURE:
+ * The ledger's promise under a random mix of everything that moves an order (product 4, docs/architecture.md:
  * "the sum of fund records equals the balance, always"): creates, supplements, reversals, status
  * fixes to any status, rejects in both modes, freed accounts, reselects, test conversions and
  * timeouts, a tenth of them sent twice at once. PostgreSQL runs 2,000 actions; PGlite, which
@@ -132,7 +132,7 @@ describe.each(backends)('a randomized run of order actions keeps the ledger exac
               )}) and o.order_type <> 2 then -(o.amount - o.supplier_fee) else 0 end)`,
     );
     expect(wrong).toEqual([]);
-    // Each supplier's reservation is exactly its orders in reservingStatuses (issue 14 item 11):
+    // Each supplier's reservation is exactly its orders in reservingStatuses (decision 048):
     // every move in and out of them, whichever action made it, moved the reservation too.
     const unreserved = await rows<{ user_id: number }>(
       b,

@@ -5,7 +5,7 @@ import { orders } from '../../server/db/schema.ts';
 import { pageOrders } from '../../server/modules/orders/repository.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
 
-/** Keyset pages of the order list (issue 18 item 6): every row once, however deep, whatever the clock's precision. */
+/** Keyset pages of the order list (decision 082): every row once, however deep, whatever the clock's precision. */
 const now = new Date('2026-05-01T12:00:00.000Z');
 type Query = Record<string, unknown>;
 

@@ -11,7 +11,7 @@ import { orders } from '../../server/db/schema.ts';
 import { pageOrders } from '../../server/modules/orders/repository.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
 
-/** Spec 7.5: the first order list, the home page figures and the latest-order notice. */
+/** Product 7.5: the first order list, the home page figures and the latest-order notice. */
 const now = new Date('2026-05-01T12:00:00.000Z');
 type Query = Record<string, unknown>;
 
@@ -239,7 +239,7 @@ describe.each(backends)('order list, statistics and last order (%s)', (kind) => 
     });
   });
 
-  describe('every filter of spec 3, ANDed with every scope', () => {
+  describe('every filter of product 3, ANDed with every scope', () => {
     type Case = [name: string, query: Query, where: SQL];
     const cases: Case[] = [];
     const scopes = (): [string, SQL][] => [

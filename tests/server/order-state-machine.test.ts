@@ -4,7 +4,7 @@ import { ApiError } from '../../server/http/errors.ts';
 import { canTransition, statusName, transition } from '../../server/modules/orders/state-machine.ts';
 
 const S = OrderStatus;
-/** The table of docs/decisions.md written out once more, as pairs, so a change to either shows. */
+/** The table of docs/decisions/011-collection-order-rules.md written out once more, as pairs, so a change to either shows. */
 const expected = new Set(
   [
     [S.created, S.allocated],

@@ -41,7 +41,7 @@ describe.each(backends)('supplement, money and timeouts (%s)', (kind) => {
       { orderCode, isOffsetReplenishmentOrder: false, utr: utr(u++), ...extra },
       { token: await token(account) },
     );
-  /** A code works once (issue 14 item 6): each one is from a step later than the last. */
+  /** A code works once (decision 048): each one is from a step later than the last. */
   const code = () => (b.clock.advance(30_000), googleCodeAt(secret, b.clock.now()));
   const orderOn = async (resourceOwner: 'A' | 'B', amount = 10_000) => {
     const res = await createOrderFor(b, merchant, resourceOwner === 'A' ? productId : productBId, amount);

@@ -12,7 +12,7 @@ import {
 import { staticResolver } from './support/dns.ts';
 import { Listener } from './support/listener.ts';
 
-/** Issue 14 item 5: which addresses the server may call, checked at create and at connect. */
+/** Decision 045: which addresses the server may call, checked at create and at connect. */
 
 const blocked = [
   // IPv4

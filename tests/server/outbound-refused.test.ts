@@ -25,7 +25,7 @@ import {
 import { fund, makePayoutProduct, payoutParams } from './support/payout-fixtures.ts';
 
 /**
- * Issue 14 item 5 through the API: a callback, push or hook URL on a private or reserved address is
+ * Decision 045 through the API: a callback, push or hook URL on a private or reserved address is
  * refused where it is given, with the field's message, and a URL stored before (or while the
  * operator allowed it) is not connected to once the allow-list no longer names it.
  */

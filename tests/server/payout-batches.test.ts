@@ -454,7 +454,7 @@ describe.each(backends)('payout batches (%s)', (kind) => {
 
   it('asks for the Google code on every batch step when EnableGoogleVerifyForBatchOperations is on', async () => {
     const code = await create(7_000);
-    // A code works once (issue 14 item 6): each one is from a step later than the last.
+    // A code works once (decision 048): each one is from a step later than the last.
     const totp = () => {
       b.clock.advance(30_000);
       return new TOTP({

@@ -71,7 +71,7 @@ describe.each(backends)('payout claims (%s)', (kind) => {
     expect(claims.length).toBe(1);
   });
 
-  it('tells a supplier who lost the claim that the order is no longer available, never its code (issue 14.10)', async () => {
+  it('tells a supplier who lost the claim that the order is no longer available, never its code (decision 049.10)', async () => {
     const id = await newPayout();
     const code = (await payout(id)).orderCode;
     expect((await claimAs(suppliers[2]!.token, id)).code).toBe(200);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CursorPage, PayoutRow } from '../../src/contract/index.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
 
-/** Keyset pages of payoutOrder/getList (issue 18 item 6): every payout once, rows of one microsecond included. */
+/** Keyset pages of payoutOrder/getList (decision 082): every payout once, rows of one microsecond included. */
 describe.each(backends)('payout list by cursor (%s)', (kind) => {
   let b: TestBackend;
   let token = '';

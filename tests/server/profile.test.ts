@@ -7,7 +7,7 @@ import { verifyPassword } from '../../server/modules/user/passwords.ts';
 import { demoGoogleSecret, demoMerchantKeys } from '../../server/seed/demo-users.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
 
-/** The personal center's own calls (spec 2.7, 7.1): nickname, password, payment password, Google binding, merchant key. */
+/** The personal center's own calls (product 2.7, 7.1): nickname, password, payment password, Google binding, merchant key. */
 type Headers = Record<string, string>;
 
 const profileRoles = ['superadmin', 'admin0001', 'supplier01', 'merchant01', 'service001', 'techmaint1'];

@@ -5,7 +5,7 @@ import { pushSubscriptions } from '../../server/db/schema.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
 import { staticResolver } from './support/dns.ts';
 
-/** Issue 14 item 10: a plain-http push address is refused at subscribe, with the field's message. */
+/** Decision 041: a plain-http push address is refused at subscribe, with the field's message. */
 describe.each(backends)('push subscribe refuses plain http (%s)', (kind) => {
   let b: TestBackend;
   let token: string;

@@ -81,7 +81,7 @@ describe.each(backends)('resource switch, detail and monitor keep-alive against 
       .from(orders)
       .where(eq(orders.orderCode, refused.orderCode));
     expect(JSON.stringify(row!.info)).toContain('resourceDisabled');
-    // Staff switch it too (spec 7.4 from the admin page).
+    // Staff switch it too (product 7.4 from the admin page).
     expect((await enable(true, adminToken)).code).toBe(200);
     expect((await newOrder()).status).toBe(OrderStatus.allocated);
   });

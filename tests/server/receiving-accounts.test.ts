@@ -44,7 +44,7 @@ const valid: Record<ResourceType, Record<string, unknown>> = {
   },
 };
 
-/** Every field rule of spec 5 the type has, broken one at a time: [field, value, message id]. */
+/** Every field rule of product 5 the type has, broken one at a time: [field, value, message id]. */
 function invalidCases(type: ResourceType): [string, unknown, string][] {
   const fields = resourceTypeDecls[type].fields;
   const cases: [string, unknown, string][] = [];

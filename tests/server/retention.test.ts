@@ -27,7 +27,7 @@ const now = new Date('2026-06-01T09:00:00.000Z');
 const day = 86_400_000;
 const base = '/v1.0/order-retention';
 
-// Issue 16 item 5: finished orders older than DataClearCycle move into the archive tables.
+// Decision 058: finished orders older than DataClearCycle move into the archive tables.
 describe.each(backends)('order data retention (%s)', (kind) => {
   let b: TestBackend;
   let productId: number;

@@ -8,7 +8,7 @@ import { configFromEnv, type ServerConfig } from '../../server/config.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 
 /**
- * Issue 14 item 3: every answer of the one server (API envelopes, errors, the PWA's files, the
+ * Decision 043: every answer of the one server (API envelopes, errors, the PWA's files, the
  * index.html fallback, /healthz) carries the security headers. Headers do not depend on the
  * database, so PGlite alone; the browser half (the app works under the policy) is
  * e2e/security-headers.spec.ts.

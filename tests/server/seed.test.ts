@@ -120,7 +120,7 @@ describe('demo seed', () => {
     ).toBe(await countOf(db, sql`select count(*)::int as n from users where role = 'supplier'`));
   });
 
-  it('keeps receiving accounts valid by the rules of spec 5', async () => {
+  it('keeps receiving accounts valid by the rules of product 5', async () => {
     expect(
       await countOf(
         db,

@@ -21,7 +21,7 @@ import {
 } from './support/order-fixtures.ts';
 
 /**
- * Issue 15 item 3, the settings merchants and the sign-in page see and those the collection create
+ * Decision 050, the settings merchants and the sign-in page see and those the collection create
  * obeys: each switched one way and the other through the real set call, and the behaviour changes.
  */
 describe.each(backends)('settings that take effect in the app and the create (%s)', (kind) => {

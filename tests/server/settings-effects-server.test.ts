@@ -31,7 +31,7 @@ import { apiPayout, fund, makePayoutProduct } from './support/payout-fixtures.ts
 const S = OrderStatus;
 const now = new Date('2026-05-01T10:00:00.000Z');
 
-/** Issue 15 item 3: each of these settings switched one way and the other changes what the server does. */
+/** Decision 050: each of these settings switched one way and the other changes what the server does. */
 describe.each(backends)('settings that take effect on the server (%s)', (kind) => {
   let b: TestBackend;
   let adminToken: string;

@@ -19,7 +19,7 @@ import { bankPayee, fund, makePayoutProduct, payoutParams, postPayout } from './
 
 const monitorKey = 'device-secret-signed-calls';
 
-/** Issue 14 item 4: a signature vouches for the whole request, and for one request only. */
+/** Decision 044: a signature vouches for the whole request, and for one request only. */
 describe.each(backends)('signed calls (%s)', (kind) => {
   let b: TestBackend;
   let productId: number;

@@ -35,7 +35,7 @@ describe.each(backends)('the monitor report reads raw SMS with the templates (%s
   const sign = (body: Record<string, unknown>) => deviceBody(b, body, monitorKey);
   const report = (resourceId: number, messages: Record<string, unknown>[]) =>
     b.call<MonitorReportAnswer>('POST', '/v1.0/monitor/report', sign({ resourceId, messages }));
-  /** A message as a device from issue 16 on sends it: the raw SMS, nothing parsed. */
+  /** A message as a device from decision 054 on sends it: the raw SMS, nothing parsed. */
   const raw = (sender: string, content: string, extra: Record<string, unknown> = {}) => ({
     deviceMessageId: `raw-${kind}-${seq++}`,
     sender,

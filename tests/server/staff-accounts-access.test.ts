@@ -4,7 +4,7 @@ import { auditRecords, users } from '../../server/db/schema.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
 
 /**
- * Spec 7.2 and 6: every admin call by every role. The writes belong to superAdmin and admin; a
+ * Product 7.2 and 6: every admin call by every role. The writes belong to superAdmin and admin; a
  * refused call changes nothing and leaves no audit record. (admin-users and admin-user-changes test
  * what each call does; this file is the whole role matrix.)
  */

@@ -5,7 +5,7 @@ import { auditRecords, balances, users } from '../../server/db/schema.ts';
 import { verifyPassword } from '../../server/modules/user/passwords.ts';
 import { backends, startBackend, type Envelope, type TestBackend } from './support/backend.ts';
 
-/** Spec 7.2, second half: updateUser, deleteUser, repairUser, resetPayPassword. */
+/** Product 7.2, second half: updateUser, deleteUser, repairUser, resetPayPassword. */
 type Headers = Record<string, string>;
 interface Made {
   id: number;

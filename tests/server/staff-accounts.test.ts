@@ -4,7 +4,7 @@ import type { AdminUser, Balances, Page, SupplierProxyRow, UserInfo } from '../.
 import { auditRecords, balances, users } from '../../server/db/schema.ts';
 import { backends, startBackend, type Envelope, type TestBackend } from './support/backend.ts';
 
-/** Spec 7.2, first half: adding users, the user list, the supplier agents, who may call what. */
+/** Product 7.2, first half: adding users, the user list, the supplier agents, who may call what. */
 type Headers = Record<string, string>;
 
 const listPath = '/v1.0/admin/getUserList';
@@ -96,7 +96,7 @@ describe.each(backends)('admin users: add, list, access (%s)', (kind) => {
     });
   });
 
-  describe('addUser input (spec 5)', () => {
+  describe('addUser input (product 5)', () => {
     it('rejects an account of 7 characters', async () => {
       expectBadInput(await add({ ...valid(), account: 'abcd123' }), 'account', 'validation.account.format');
     });

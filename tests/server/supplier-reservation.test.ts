@@ -19,7 +19,7 @@ import {
 const now = new Date('2026-05-03T09:00:00.000Z');
 const amount = 10_000;
 
-// Issue 14 item 11: a supplier's balance is reserved at allocation, not only checked, and every
+// Decision 048: a supplier's balance is reserved at allocation, not only checked, and every
 // way out of an unpaid status gives the reservation back.
 describe.each(backends)("a supplier's balance is reserved by its unpaid orders (%s)", (kind) => {
   let b: TestBackend;

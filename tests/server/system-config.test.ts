@@ -11,7 +11,7 @@ import {
 import { auditRecords, systemConfig } from '../../server/db/schema.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
 
-/** Spec 7.9: a getX and a setX for every setting, the two actions, who may do what. */
+/** Product 7.9: a getX and a setX for every setting, the two actions, who may do what. */
 describe.each(backends)('system config (%s)', (kind) => {
   let b: TestBackend;
   let superadmin: string;
@@ -42,7 +42,7 @@ describe.each(backends)('system config (%s)', (kind) => {
   it('answers the default of every setting', async () => {
     for (const key of settingKeys) {
       const res = await get(key, admin);
-      // A credential answers whether one is set, never the value (issue 15).
+      // A credential answers whether one is set, never the value (decision 050).
       expect([key, res.code, res.data]).toEqual([
         key,
         200,
@@ -69,7 +69,7 @@ describe.each(backends)('system config (%s)', (kind) => {
       },
       { lookForwardMinutes: 5, perMinuteFreqCount: 9, messageMaxCacheTime: 1, messageInSecurityChainCacheTime: 2 },
     ],
-    // Spec 7.9 lists this set body flat.
+    // Product 7.9 lists this set body flat.
     [
       'SecurityFreqParameters',
       {

@@ -29,7 +29,7 @@ const actions = ['fixSystemResources', 'resetSystemResourcePool'] as const;
 type Action = (typeof actions)[number];
 const preview = (a: Action) => `${base}/preview${a[0]!.toUpperCase()}${a.slice(1)}`;
 
-// Issue 15 item 4: the two maintenance actions of spec 7.9 repair the pool allocation draws from.
+// Decision 052: the two maintenance actions of product 7.9 repair the pool allocation draws from.
 describe.each(backends)('system maintenance (%s)', (kind) => {
   let b: TestBackend;
   let productId: number;

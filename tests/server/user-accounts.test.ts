@@ -5,7 +5,7 @@ import { auditRecords, balances, sessions, users } from '../../server/db/schema.
 import { hashToken } from '../../server/modules/user/sessions.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
 
-/** Spec 7.1 apart from sign-in: user info, sessions, option lists, flags and balances. */
+/** Product 7.1 apart from sign-in: user info, sessions, option lists, flags and balances. */
 type Headers = Record<string, string>;
 
 describe.each(backends)('user accounts (%s)', (kind) => {
@@ -53,7 +53,7 @@ describe.each(backends)('user accounts (%s)', (kind) => {
   });
 
   describe('getInfo', () => {
-    it('returns exactly the user info fields of spec 3 with the account data', async () => {
+    it('returns exactly the user info fields of product 3 with the account data', async () => {
       const res = await getInfo(await b.sessionFor('merchant01'));
       expect(res.code).toBe(200);
       expect(Object.keys(res.data).sort()).toEqual([
@@ -321,7 +321,7 @@ describe.each(backends)('user accounts (%s)', (kind) => {
         .where(and(inArray(users.role, ['merchant', 'supplier']), eq(users.status, 0)));
       const balance = rows.reduce((s, r) => s + r.balance, 0);
       const frozenBalance = rows.reduce((s, r) => s + r.frozen, 0);
-      // The suppliers' unpaid demo orders hold part of their balance (issue 14 item 11).
+      // The suppliers' unpaid demo orders hold part of their balance (decision 048).
       const reserved = rows.reduce((s, r) => s + r.reserved, 0);
       expect(reserved).toBeGreaterThan(0);
       expect(rows.length).toBeGreaterThanOrEqual(11);

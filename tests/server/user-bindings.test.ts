@@ -5,7 +5,7 @@ import type { BoundUser, GoogleStep, UserInfo } from '../../src/contract/index.t
 import { auditRecords, users } from '../../server/db/schema.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
 
-/** Spec 7.1: account binding (personal-center and staff forms) and the Google Authenticator binding. */
+/** Product 7.1: account binding (personal-center and staff forms) and the Google Authenticator binding. */
 type Headers = Record<string, string>;
 
 describe.each(backends)('account and Google bindings (%s)', (kind) => {

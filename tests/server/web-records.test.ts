@@ -54,7 +54,7 @@ describe.each(backends)('web messages and USDT records (%s)', (kind) => {
     );
   const match = async (account: string, input: Record<string, unknown>) =>
     b.call<ManualMatchResult>('POST', '/v1.0/webRecord/manualMatch', input, { token: await token(account) });
-  /** A code works once (issue 14 item 6): each one is from a step later than the last. */
+  /** A code works once (decision 048): each one is from a step later than the last. */
   const code = () => (b.clock.advance(30_000), googleCodeAt(demoGoogleSecret, b.clock.now()));
   const later = () => new Date(b.clock.now().getTime() + 60_000).toISOString();
   const web = (amount: number, extra: Record<string, unknown> = {}) => ({

@@ -51,7 +51,7 @@ describe('CSV export', () => {
     expect(text.split('\r\n')[1]).toBe(`"'=HYPERLINK(""x"")",-12.50,-3,"'@SUM(A1)"`);
   });
 
-  it('prefixes every text cell starting with ; = + - @ tab or CR with a quote, never a number (issue 14.10)', async () => {
+  it('prefixes every text cell starting with ; = + - @ tab or CR with a quote, never a number (decision 049.10)', async () => {
     const cells = [';cmd', '=1+1', '+1+1', '-1+1', '-A1', '@A1', '\tx', '\rx', '-', '-12.50', -7.25, 3];
     const blob = await buildSheet({ format: 'csv', header: cells.map((_, i) => `c${i}`), rows: [cells] });
     const [, row] = (await blob.text()).replace(/^\uFEFF/, '').split('\r\n');

@@ -17,7 +17,7 @@ export interface SocketLike {
 export interface ConnectionOptions {
   url: string;
   /**
-   * A one-time ticket for each (re)connect (issue 14: no token in the URL, and the worker has none);
+   * A one-time ticket for each (re)connect (decision 049: no token in the URL, and the worker has none);
    * null when the session is over, a rejection when the server cannot be reached (retried).
    */
   fetchTicket(): Promise<string | null>;
@@ -44,7 +44,7 @@ interface Pending {
 }
 
 /**
- * The websocket of spec 7.10 as a state machine (uninitialized, connecting, connected, error,
+ * The websocket of product 7.10 as a state machine (uninitialized, connecting, connected, error,
  * closed): a fresh ticket before each socket, commands with request ids counting from 0 on each
  * socket, a heartbeat every 20 s that sends the stored key and stores the reply's, reconnects with
  * backoff after an error or a close, and a full stop on code 1003.
@@ -96,7 +96,7 @@ export class LiveConnection {
         if (this.socket === socket) socket.close(4000, 'no reply');
       }, this.replyTimeoutMs);
       this.pending.set(requestId, { resolve, reject, timer });
-      // Spec 7.10 commands carry a token; the worker has none (HttpOnly cookie), the socket's ticket said who.
+      // Product 7.10 commands carry a token; the worker has none (HttpOnly cookie), the socket's ticket said who.
       socket.send(JSON.stringify({ requestId, commandType, data, token: null }));
     });
   }

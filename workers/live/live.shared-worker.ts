@@ -5,7 +5,7 @@ import type { TabToWorker } from './protocol.ts';
 
 declare const self: SharedWorkerGlobalScope;
 
-/** One worker for every tab of the origin (issue 5 item 1): one websocket and one poll in all. */
+/** One worker for every tab of the origin (decision 027): one websocket and one poll in all. */
 const core = new LiveCore(browserDeps);
 
 self.onconnect = (event: MessageEvent) => {

@@ -5,7 +5,7 @@ import type { Notice } from './protocol.ts';
 export interface NoticeSink {
   /** The notice changed (raised, moved to a newer order, or reset to null). */
   change(notice: Notice | null): void;
-  /** One firing: show it for 5 s with the sound (spec 9). */
+  /** One firing: show it for 5 s with the sound (product 9). */
   fire(notice: Notice): void;
 }
 
@@ -13,7 +13,7 @@ export interface NoticeSink {
 const rememberedCodes = 1_000;
 
 /**
- * The order notifier of spec 4: remembers the last order code seen; a newer one raises a notice
+ * The order notifier of product 4: remembers the last order code seen; a newer one raises a notice
  * that fires at once and every 5 s until reset. The first order the poll finds is the starting
  * point, not news; a pushed order is always news.
  *

@@ -4,7 +4,7 @@ import { Code } from '../../src/contract/envelope.ts';
 import type { LastOrder, Role } from '../../src/contract/index.ts';
 import { workerCalls } from '../../src/contract/worker-calls.ts';
 
-/** Merchants get no new-order notice (spec 6); the poll's call refuses them anyway. */
+/** Merchants get no new-order notice (product 6); the poll's call refuses them anyway. */
 export function pollsLastOrder(role: Role): boolean {
   return canCall(workerCalls.lastOrder.access, role);
 }
@@ -18,7 +18,7 @@ export interface PollerOptions {
   intervalMs?: number;
 }
 
-/** The new-order poll of spec 7.7 and 9: at once, then every 10 s, one call at a time. */
+/** The new-order poll of product 7.7 and 9: at once, then every 10 s, one call at a time. */
 export class OrderPoller {
   private timer: ReturnType<typeof setInterval> | null = null;
   private busy = false;

@@ -1,6 +1,6 @@
 import type { LastOrder, Role } from '../../src/contract/index.ts';
 
-/** Spec 4: the states of the websocket. */
+/** Product 4: the states of the websocket. */
 export type LiveState = 'uninitialized' | 'connecting' | 'connected' | 'error' | 'closed';
 
 /** What a tab tells the live worker about the signed-in user. */
@@ -17,7 +17,7 @@ export interface LiveSession {
   apiBase: string;
 }
 
-/** A raised new-order notice (spec 4 order notifier); `repeat` counts the firings after the first. */
+/** A raised new-order notice (product 4 order notifier); `repeat` counts the firings after the first. */
 export interface Notice {
   orderCode: string;
   createTime: string;
@@ -31,7 +31,7 @@ export type WorkerToTab =
   | { type: 'state'; state: LiveState }
   /** The current notice, or null once reset; every tab shows the same. */
   | { type: 'notice'; notice: Notice | null }
-  /** One firing of the notice (spec 9: every 5 s, shown 5 s, with sound): every tab. */
+  /** One firing of the notice (product 9: every 5 s, shown 5 s, with sound): every tab. */
   | { type: 'alert'; notice: Notice }
   /** One firing for the system notification: to ONE tab, which hands it to the service worker. */
   | { type: 'notify'; notice: Notice }

@@ -13,7 +13,7 @@ import {
 
 export interface ParseSheetOptions<K extends SheetKind = SheetKind> {
   kind: K;
-  /** Data rows allowed in one file; more refuses the whole file (default 500, spec 9). */
+  /** Data rows allowed in one file; more refuses the whole file (default 500, product 9). */
   maxRows?: number;
   /** The template takes CSV only (batch orders always do: the server reads CSV). */
   csvOnly?: boolean;

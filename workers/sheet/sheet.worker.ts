@@ -4,7 +4,7 @@ import { buildSheet, type BuildSheetInput, type Progress, type SheetCell, type S
 import { parseSheetFile, type ParsedSheetRow, type ParseResult, type ParseSheetOptions } from './parse.ts';
 
 /**
- * The sheet worker (issue 7 item 4): parsing uploads and building exports run here so a
+ * The sheet worker (decision 038): parsing uploads and building exports run here so a
  * 20,000-row file never blocks the page. The app loads it through src/lib/sheets/worker-client.ts;
  * parsing and building are plain modules (parse.ts, build.ts) so tests run the same code in Node.
  *

@@ -1,9 +1,9 @@
--- Allocation and order create as database functions (docs/decisions.md "Order create throughput").
+-- Allocation and order create as database functions (docs/decisions/019-order-create-in-one-statement.md).
 -- A create was 8 round trips, each costing the server a socket write, drizzle building SQL and
 -- the database a parse and plan; here it is one statement whose inner plans PL/pgSQL caches.
 -- allocate() in server/modules/orders/allocation.ts states these rules in words, and its
 -- pickPayableAmount (used by reject) is the float rule below: a change here changes them too.
--- Monitor state 5 is MonitorState.offline (spec 4); order statuses come in as parameters.
+-- Monitor state 5 is MonitorState.offline (product 4); order statuses come in as parameters.
 
 -- Picks an account for an order of p_amount. Candidates least recently used first; each is locked
 -- FOR UPDATE SKIP LOCKED (or, when every one is held, waited for) before its orders are counted.

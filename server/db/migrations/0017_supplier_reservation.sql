@@ -1,4 +1,4 @@
--- Money reserved, not only checked (issue 14 item 11; docs/decisions.md). balances.reserved is a
+-- Money reserved, not only checked (decision 048; docs/decisions/048-google-code-once-and-supplier-reservation.md). balances.reserved is a
 -- supplier's money promised to its unpaid orders: the sum of the amounts of its orders in a
 -- reserving status, Allocated 1, Processing 6, Rejecting 7, To be confirmed 9, Submitted 12
 -- (state-machine.ts reservingStatuses; tests check the two agree). Triggers on orders keep it, so

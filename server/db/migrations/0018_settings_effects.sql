@@ -1,5 +1,5 @@
--- The daily limits follow the settings LimitUseSuccessAmount and LimitMode (issue 15 item 3;
--- docs/decisions.md). bo_allocate of migration 0017, unchanged but for its daily-limit check:
+-- The daily limits follow the settings LimitUseSuccessAmount and LimitMode (decision 050;
+-- docs/decisions/051-settings-that-take-effect.md). bo_allocate of migration 0017, unchanged but for its daily-limit check:
 -- - LimitUseSuccessAmount true (default): only orders that were paid or may still be paid count
 --   (timed out, rejected, failed left out, p_not_counted); false: every order the account was given
 --   today counts, whatever became of it (created amounts).
@@ -204,7 +204,7 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
--- MessageDelay (issue 15 item 3): a payment record held before the matcher looks at it keeps the
+-- MessageDelay (decision 050): a payment record held before the matcher looks at it keeps the
 -- time it may be looked at in the row itself, so a restart loses nothing: the delayed-match job
 -- takes every record whose time has come.
 ALTER TABLE "bank_statements" ADD COLUMN "match_after" timestamp with time zone;--> statement-breakpoint

@@ -14,7 +14,7 @@ CREATE TABLE "ip_rules" (
 ALTER TABLE "ip_rules" ADD CONSTRAINT "ip_rules_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "ip_rules_subject_uq" ON "ip_rules" USING btree ("scope",coalesce("user_id", 0),coalesce("role", ''),"address");--> statement-breakpoint
 CREATE INDEX "ip_rules_user_idx" ON "ip_rules" USING btree ("user_id");--> statement-breakpoint
--- hand-written (issue 16 IP whitelist)
+-- hand-written (decision 054 IP whitelist)
 -- The merchants' whitelists move to ip_rules (one source of truth), spelled as the contract spells them.
 INSERT INTO "ip_rules" ("scope", "user_id", "address", "remark", "created_by")
 SELECT DISTINCT 'merchant', u."id",

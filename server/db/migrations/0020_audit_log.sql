@@ -3,7 +3,7 @@ ALTER TABLE "audit_records" ADD COLUMN "target_type" text DEFAULT '' NOT NULL;--
 ALTER TABLE "audit_records" ADD COLUMN "target_id" text DEFAULT '' NOT NULL;--> statement-breakpoint
 CREATE INDEX "audit_operator_idx" ON "audit_records" USING btree ("operator_account","created_at");--> statement-breakpoint
 CREATE INDEX "audit_target_idx" ON "audit_records" USING btree ("target_type","target_id");--> statement-breakpoint
--- hand-written (issue 16 audit log)
+-- hand-written (decision 054 audit log)
 -- Records written before this migration get their target's kind from their action and its id
 -- without the 'resource:'/'product:' prefix the writers used to put in; the role stays '' (unknown).
 UPDATE "audit_records" a SET "target_type" = m.t, "target_id" = regexp_replace(a."target", '^(resource|product):', '')

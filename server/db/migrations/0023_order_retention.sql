@@ -15,13 +15,13 @@ CREATE TABLE "retention_runs" (
 --> statement-breakpoint
 CREATE INDEX "retention_runs_started_idx" ON "retention_runs" USING btree ("started_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "retention_runs_one_running_uq" ON "retention_runs" USING btree ((true)) WHERE finished_at is null;--> statement-breakpoint
--- hand-written (issue 16 order retention)
+-- hand-written (decision 054 order retention)
 -- The archives are LIKE copies of their hot tables (same columns, same order, no defaults or
 -- sequences): a run moves rows with `insert into x_archive select * from (delete … returning *)`.
 CREATE TABLE "orders_archive" (LIKE "orders");--> statement-breakpoint
 ALTER TABLE "orders_archive" ADD PRIMARY KEY ("id");--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_archive_code_uq" ON "orders_archive" ("order_code");--> statement-breakpoint
--- The statistics read the archive too (docs/decisions.md "Order data retention"): the same
+-- The statistics read the archive too (docs/decisions/058-order-data-retention.md): the same
 -- leading columns as the hot table's statistics indexes.
 CREATE INDEX "orders_archive_created_idx" ON "orders_archive" ("created_at", "status");--> statement-breakpoint
 CREATE INDEX "orders_archive_merchant_idx" ON "orders_archive" ("merchant_id", "created_at");--> statement-breakpoint

@@ -14,7 +14,7 @@ import { requireGoogleCode } from '../user/index.ts';
 import { lockBalance, merchantsHolding, releaseFrozen } from './repository.ts';
 
 /**
- * 'Clear all merchant balances' (spec 6), only while CanClearMerchantBalance is on. Every
+ * 'Clear all merchant balances' (product 6), only while CanClearMerchantBalance is on. Every
  * merchant's balance goes to 0 by an `adjustment` fund record (so the records still sum to the
  * balance) and its frozen part is released (nothing is left to hold), in one transaction with one
  * audit record naming each merchant and what it held.

@@ -19,7 +19,7 @@ type CreateInput = CallParsed<typeof accountCalls.createMerchant>;
 /**
  * The account made beside a new one while AutoCreateRelateSupplier (for a merchant) or
  * AutoCreateRelateMerchant (for a supplier) is on: the same account name with 'S' (supplier) or
- * 'M' (merchant) appended, the same nickname and password (docs/decisions.md).
+ * 'M' (merchant) appended, the same nickname and password (docs/decisions/022-merchants-and-suppliers.md).
  */
 export const relatedAccountName = (account: string, relatedRole: ManagedRole) =>
   `${account}${relatedRole === 'supplier' ? 'S' : 'M'}`;

@@ -12,7 +12,7 @@ const children = alias(users, 'children');
 
 /**
  * One page of accounts with their balances, newest first and deleted ones after all the others
- * (issue 19 item 8: a list read on a phone starts with the accounts still in use); the merchant
+ * (decision 068: a list read on a phone starts with the accounts still in use); the merchant
  * key is never read, only whether there is one.
  */
 export function pageAccounts(db: DbOrTx, where: SQL | undefined, page: PageRequest) {

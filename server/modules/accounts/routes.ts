@@ -14,7 +14,7 @@ import { clearMerchantBalances } from './clear-balances.ts';
 import { createMerchant, createSubAccount, createSupplier, deleteSubAccount } from './create.ts';
 import { getAccountOptions, getMerchantList, getSubAccounts, getSupplierList } from './list.ts';
 
-/** Merchant and supplier management (ours, /v1.0/account/): lists, creation, the admin actions of spec 6. */
+/** Merchant and supplier management (ours, /v1.0/account/): lists, creation, the admin actions of product 6. */
 export async function accountRoutes(app: FastifyInstance, s: Services): Promise<void> {
   registerCall(app, s, c.getMerchantList, getMerchantList);
   registerCall(app, s, c.getSupplierList, getSupplierList);

@@ -4,7 +4,7 @@ import type { Services } from '../../http/context.ts';
 import { registerCall } from '../../http/route.ts';
 import { listAuditRecords } from './list.ts';
 
-/** The audit log (spec 2.8): read only; records are written by audit() alone, in the changes' transactions. */
+/** The audit log (product 2.8): read only; records are written by audit() alone, in the changes' transactions. */
 export async function auditRoutes(app: FastifyInstance, s: Services): Promise<void> {
   registerCall(app, s, auditRecordCalls.getList, listAuditRecords);
 }

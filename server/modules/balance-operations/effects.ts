@@ -19,10 +19,10 @@ export interface Effect {
 const money = (minor: number) => (minor / 100).toFixed(2);
 
 /**
- * What each reason does (docs/decisions.md, "Balance operations"): a deposit is money set aside
+ * What each reason does (docs/decisions/024-fund-records-and-balance-operations.md): a deposit is money set aside
  * from the balance, so adding one debits the balance and reducing one credits it back. Any debit
  * is refused beyond the available balance (balance minus frozen minus reserved): frozen money is
- * promised to payouts, reserved money to a supplier's unpaid orders (issue 14 item 11).
+ * promised to payouts, reserved money to a supplier's unpaid orders (decision 048).
  */
 export function effectOf(reason: BalanceOperationReason, amount: number, h: Holding): Effect {
   const effect: Effect =

@@ -17,7 +17,7 @@ type OperationInput = CallParsed<typeof fundRecordCalls.balanceOperation>;
 
 /**
  * POST /v1.0/fundRecord/balanceOperation: an admin moves a merchant's or supplier's money for one
- * of the reasons of spec 4. The balances row is locked before the available balance is read, so
+ * of the reasons of product 4. The balances row is locked before the available balance is read, so
  * concurrent withdrawals queue and none passes a check another already spent; the fund record
  * (applyBalanceChange), the deposit and the audit record are written in the same transaction.
  */

@@ -18,7 +18,7 @@ type ListInput = CallParsed<typeof bankStatementCalls.getList>;
 
 /**
  * Staff see every record; a supplier the records of its own accounts, and only while
- * SupplierSmsRecordEnable is on (null counts as on, spec 6). Part of the query, so no filter,
+ * SupplierSmsRecordEnable is on (null counts as on, product 6). Part of the query, so no filter,
  * page or count reaches past it.
  */
 async function statementScope(ctx: AuthedContext): Promise<SQL | undefined> {

@@ -19,7 +19,7 @@ async function lockVisibleOrder(tx: DbOrTx, ctx: AuthedContext, id: number): Pro
 }
 
 /**
- * Spec 7.5 order-query/{id}/query-status, staff and supplier forms: for an order still waiting or
+ * Product 7.5 order-query/{id}/query-status, staff and supplier forms: for an order still waiting or
  * timed out, looks among its account's unmatched income records for the payment (same payable
  * amount, arrived within the order's time) and confirms the order with it, like the report does.
  * Another supplier's order answers as an unknown one.

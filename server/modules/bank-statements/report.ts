@@ -33,7 +33,7 @@ interface Reading {
 /**
  * A template's reading wins over the device's own fields: the platform's operators keep the
  * templates, a device's parser is whatever version the phone runs. The device's fields still
- * serve while no template reads its bank's texts (devices from before issue 16); with neither
+ * serve while no template reads its bank's texts (devices from before decision 054); with neither
  * the message is unread.
  */
 async function readMessage(ctx: HandlerContext, device: MonitoredDevice, m: Message): Promise<Reading | null> {

@@ -7,7 +7,7 @@ import { matchStatementByHand } from './manual-match.ts';
 import { queryOrderStatus } from './query-status.ts';
 import { receiveMonitorReport } from './report.ts';
 
-/** The monitoring devices' report (ours), spec 7.5 order-query, and the SMS record list with its manual match. */
+/** The monitoring devices' report (ours), product 7.5 order-query, and the SMS record list with its manual match. */
 export async function bankStatementRoutes(app: FastifyInstance, s: Services): Promise<void> {
   // Public and unsigned until checked: a flood guard per IP; a device reports every few seconds.
   registerCall(app, s, c.report, receiveMonitorReport, { rateLimitPerMinute: 600 });

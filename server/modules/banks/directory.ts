@@ -54,7 +54,7 @@ export async function listBanks(input: Parsed<'list'>, ctx: AuthedContext): Prom
 
 /**
  * GET /v1.0/banks/options: enabled banks for a picker. Without a country, account forms get
- * CardCountry's banks and payout forms DefaultCountry's (docs/decisions.md, the 29 settings).
+ * CardCountry's banks and payout forms DefaultCountry's (docs/decisions/051-settings-that-take-effect.md).
  */
 export async function bankOptions(input: Parsed<'options'>, ctx: AuthedContext): Promise<BankOptions> {
   const country =

@@ -14,7 +14,7 @@ export interface IfscProblem {
 }
 
 /**
- * Checks IFSCs against the directory (docs/decisions.md "Bank directory"): a bank the directory
+ * Checks IFSCs against the directory (docs/decisions/056-bank-directory.md): a bank the directory
  * lists with an Indian prefix must be paid with an IFSC of that prefix; a bank it does not list is
  * taken as typed. One query for any number of pairs (a payout upload checks its whole file).
  */

@@ -5,7 +5,7 @@ import { registerCall } from '../../http/route.ts';
 import { bankOptions, createBank, listBanks, setBankEnabled, updateBank } from './directory.ts';
 import { importBanks } from './import.ts';
 
-/** The bank directory (spec 2.8 /setting/banks) and the pickers' options. */
+/** The bank directory (product 2.8 /setting/banks) and the pickers' options. */
 export async function bankRoutes(app: FastifyInstance, s: Services): Promise<void> {
   registerCall(app, s, c.list, listBanks);
   registerCall(app, s, c.options, bankOptions);

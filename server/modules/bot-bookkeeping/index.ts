@@ -1,4 +1,4 @@
-// Bot bookkeeping (issue 17 item 3): the bot calls recordGroupReport for each group text message.
+// Bot bookkeeping (decision 077): the bot calls recordGroupReport for each group text message.
 export { parseGroupReport } from './parse.ts';
 export { recordGroupReport } from './record.ts';
 export { botFundRecordRoutes } from './routes.ts';

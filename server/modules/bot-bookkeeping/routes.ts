@@ -5,7 +5,7 @@ import { registerCall } from '../../http/route.ts';
 import { confirmBotFundRecord, rejectBotFundRecord } from './decide.ts';
 import { listBotFundRecords } from './list.ts';
 
-/** Bot bookkeeping (issue 17 item 3): the records groups report, and staff's decision on each. */
+/** Bot bookkeeping (decision 077): the records groups report, and staff's decision on each. */
 export async function botFundRecordRoutes(app: FastifyInstance, s: Services): Promise<void> {
   registerCall(app, s, c.list, listBotFundRecords);
   registerCall(app, s, c.confirm, confirmBotFundRecord);

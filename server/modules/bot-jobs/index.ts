@@ -1,4 +1,4 @@
-// The bot's scheduled messages (issue 17 item 1): supplement reminders, daily fund records,
+// The bot's scheduled messages (decision 077): supplement reminders, daily fund records,
 // failed-callback announcements. The bot runtime passes its messenger to startBotJobs.
 export type { BotMessenger } from './messenger.ts';
 export { startBotJobs } from './job.ts';

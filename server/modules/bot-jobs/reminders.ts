@@ -20,7 +20,7 @@ const batch = 500;
 
 /**
  * BotConstantReminder: each supplier's groups are told of the supplier's orders waiting for a
- * supplement (allocated, processing, timed out: `supplementQueueStatusIds`, docs/decisions.md "The
+ * supplement (allocated, processing, timed out: `supplementQueueStatusIds`, docs/decisions/README.md "The
  * supplier's queue"), first when an order has waited reminderFirstAfterMs, then every
  * reminderEveryMs, until it leaves those statuses (supplemented, rejected, …) or is a day old.
  * An order is claimed by an upsert that only succeeds when its last reminder is an interval old,

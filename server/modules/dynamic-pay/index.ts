@@ -1,4 +1,4 @@
-// Dynamic pay (issue 17 item 5): the routes, and what the orders module uses to build a new
+// Dynamic pay (decision 078): the routes, and what the orders module uses to build a new
 // collection order's payment instructions with its product's active pay script.
 export { orderPayInstructions } from './order-pay.ts';
 export { dynamicPayRoutes } from './routes.ts';

@@ -9,7 +9,7 @@ type OrderRow = typeof orders.$inferSelect;
 
 /**
  * The payment instructions of a collection order whose product has an active pay script
- * (docs/decisions.md, dynamic pay): built once, by the first answer to its create, and recorded
+ * (docs/decisions/078-dynamic-pay.md): built once, by the first answer to its create, and recorded
  * with the run; a repeated create (the same mchOrderNo) answers what was recorded. null when the
  * product has no active script, or when the script failed: the order then keeps its account's own
  * instructions, and the failure is in the records.

@@ -13,7 +13,7 @@ import {
   testRun,
 } from './scripts.ts';
 
-/** Pay scripts and their run records (issue 17 item 5; docs/decisions.md, dynamic pay). */
+/** Pay scripts and their run records (decision 078; docs/decisions/078-dynamic-pay.md). */
 export async function dynamicPayRoutes(app: FastifyInstance, s: Services): Promise<void> {
   registerCall(app, s, c.list, listPayScripts);
   registerCall(app, s, c.versions, listVersions);

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { sandboxRuns } from '../../lib/metrics.ts';
 
-/** Limits of one run (docs/decisions.md, dynamic pay). */
+/** Limits of one run (docs/decisions/078-dynamic-pay.md). */
 export interface SandboxLimits {
   /** QuickJS heap of the run. */
   memoryBytes: number;

@@ -236,7 +236,7 @@ export async function findSession(db: DbOrTx, key: string) {
 
 /**
  * By id, order code, then the merchant's order number (unique per merchant only: the newest); an
- * order a retention run moved out is found in the archive, marked archived (issue 16 item 5).
+ * order a retention run moved out is found in the archive, marked archived (decision 058).
  */
 export async function findOrder(db: DbOrTx, key: string) {
   const id = bigId(key);
@@ -364,7 +364,7 @@ export async function findResource(db: DbOrTx, id: number) {
   return rows[0] ?? null;
 }
 
-/** The monitoring device of a receiving account (monitorId of spec 3 is the account's id). */
+/** The monitoring device of a receiving account (monitorId of product 3 is the account's id). */
 const deviceColumns = {
   id: resources.id,
   supplierId: resources.supplierId,

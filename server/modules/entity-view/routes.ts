@@ -11,7 +11,7 @@ async function viewEntity(input: { type: keyof typeof viewers; key: string }, ct
   return view;
 }
 
-/** The entity data viewer (issue 15 item 5): read only, an allow-list of fields per type. */
+/** The entity data viewer (decision 053): read only, an allow-list of fields per type. */
 export async function entityViewRoutes(app: FastifyInstance, s: Services): Promise<void> {
   registerCall(app, s, c.view, viewEntity);
 }

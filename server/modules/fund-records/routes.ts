@@ -5,7 +5,7 @@ import { registerCall } from '../../http/route.ts';
 import { operateBalance } from '../balance-operations/index.ts';
 import { listFundRecords } from './list.ts';
 
-/** Fund records (spec 2.6) and the admins' balance operations (spec 4) that write them. */
+/** Fund records (product 2.6) and the admins' balance operations (product 4) that write them. */
 export async function fundRecordRoutes(app: FastifyInstance, s: Services): Promise<void> {
   registerCall(app, s, fundRecordCalls.getList, listFundRecords);
   registerCall(app, s, fundRecordCalls.balanceOperation, operateBalance);

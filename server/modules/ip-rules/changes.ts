@@ -49,7 +49,7 @@ const auditView = (r: IpRuleRecord) => ({
 const auditTarget = (r: Pick<IpRuleRecord, 'scope' | 'account' | 'role'>) =>
   `ipRule:${r.scope}:${r.account ?? r.role ?? ''}`;
 
-/** The merchant whitelist and the staff rules have separate switches (spec 7.9). */
+/** The merchant whitelist and the staff rules have separate switches (product 7.9). */
 const googleSwitch = (scope: string): GoogleSwitch =>
   scope === 'merchant' ? 'EnableGoogleVerifyForIpWhitelist' : 'EnableGoogleVerifyForIpRule';
 

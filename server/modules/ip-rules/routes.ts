@@ -10,7 +10,7 @@ import { listIpRules, ownIpRules } from './list.ts';
 const safetyReloadMs = 60_000;
 
 /**
- * The IP whitelist (spec 2.8, issue 16). Registered after the live routes: it listens on their bus
+ * The IP whitelist (product 2.8, decision 054). Registered after the live routes: it listens on their bus
  * for changes made on any instance. The rules are read before the app answers anything.
  */
 export async function ipRuleRoutes(app: FastifyInstance, s: Services): Promise<void> {

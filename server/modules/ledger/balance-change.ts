@@ -27,7 +27,7 @@ export interface AppliedChange {
 }
 
 /**
- * The one way a balance changes (ARCHITECTURE): the balances row is locked FOR UPDATE, so
+ * The one way a balance changes (docs/architecture.md): the balances row is locked FOR UPDATE, so
  * concurrent changes queue instead of losing each other, and the fund record with before and
  * after goes into the SAME transaction; `tx` must be a transaction. The sum of a user's fund
  * records therefore always equals the balance.

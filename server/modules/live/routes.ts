@@ -54,7 +54,7 @@ function parseCommand(raw: string): LiveCommand | null {
     const v = JSON.parse(raw) as Partial<LiveCommand> | null;
     if (!v || typeof v !== 'object' || typeof v.commandType !== 'string' || typeof v.requestId !== 'number')
       return null;
-    // The contract's one text rule (issue 14 item 9) holds here too, for any command that stores what it carries.
+    // The contract's one text rule (decision 047) holds here too, for any command that stores what it carries.
     if (findUnsafeText(v)) return null;
     return {
       requestId: v.requestId,
@@ -70,7 +70,7 @@ function parseCommand(raw: string): LiveCommand | null {
 /**
  * The session of the upgrade request, as its token's hash: a one-time `?ticket=` (the live worker:
  * a browser cannot set headers on a websocket) or the `token` header (other clients). A `?token=`
- * is refused outright, ticket or not: a token in a URL ends up in access logs and proxies (issue 14).
+ * is refused outright, ticket or not: a token in a URL ends up in access logs and proxies (decision 049).
  */
 async function upgradeTokenHash(req: FastifyRequest, tickets: TicketStore, now: number): Promise<string | null> {
   const query = (req.query ?? {}) as Record<string, unknown>;
@@ -82,7 +82,7 @@ async function upgradeTokenHash(req: FastifyRequest, tickets: TicketStore, now: 
 }
 
 /**
- * Spec 7.10 websocket: one per client (the live worker), authenticated at the upgrade by a
+ * Product 7.10 websocket: one per client (the live worker), authenticated at the upgrade by a
  * one-time ticket (or the token header), answering heartbeats with a fresh key, pushing new orders to those who may see
  * them, and sending 1003 then closing when the session ends. With REDIS_URL the events travel
  * through Redis, so a client on any instance hears of an order placed on any other.

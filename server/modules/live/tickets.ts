@@ -5,7 +5,7 @@ import { ApiError } from '../../http/errors.ts';
 import { redisOptions } from '../../lib/redis.ts';
 
 /**
- * One-time websocket tickets (issue 14). A ticket stands for the session it was issued to (kept as
+ * One-time websocket tickets (decision 049). A ticket stands for the session it was issued to (kept as
  * the session token's hash, never the token) until its upgrade consumes it or it expires. The
  * store holds only the ticket's hash, so a dump of it opens nothing.
  */

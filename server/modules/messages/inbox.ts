@@ -54,7 +54,7 @@ export async function messageContent(msgId: number, ctx: AuthedContext): Promise
   return { ...toRow(m, lang), content: inLanguage(m, lang).content ?? m.content };
 }
 
-/** The moves of spec 4. Any other is refused with 409; repeating a move that already happened is a no-op. */
+/** The moves of product 4. Any other is refused with 409; repeating a move that already happened is a no-op. */
 const moves = {
   hasRead: { from: MessageState.unread, to: MessageState.readed },
   removeReaded: { from: MessageState.readed, to: MessageState.trash },

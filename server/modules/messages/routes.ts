@@ -4,7 +4,7 @@ import type { Services } from '../../http/context.ts';
 import { registerCall } from '../../http/route.ts';
 import { inboxLists, messageContent, moveOwnMessage } from './inbox.ts';
 
-/** Spec 7.3: the signed-in user's own inbox. */
+/** Product 7.3: the signed-in user's own inbox. */
 export async function messageRoutes(app: FastifyInstance, s: Services): Promise<void> {
   registerCall(app, s, c.init, (_i, ctx) => inboxLists(ctx));
   registerCall(app, s, c.content, (i, ctx) => messageContent(i.msg_id, ctx));

@@ -9,7 +9,7 @@ import { deleteMonitorLogsBefore, pageMonitorLogs } from './repository.ts';
 
 type ListInput = CallParsed<typeof monitorCalls.getLogList>;
 
-/** Spec 7.6 monitorLog/getList: newest first; codes and numbers match exactly. */
+/** Product 7.6 monitorLog/getList: newest first; codes and numbers match exactly. */
 export async function listMonitorLogs(input: ListInput, ctx: AuthedContext): Promise<Page<MonitorLogRow>> {
   const where = and(
     input.monitorId ? eq(monitorLogs.resourceId, input.monitorId) : undefined,
@@ -36,7 +36,7 @@ export async function listMonitorLogs(input: ListInput, ctx: AuthedContext): Pro
   };
 }
 
-/** Spec 7.6 monitorLog/clear: drops the lines older than DataClearCycle days (the newer ones are still evidence). */
+/** Product 7.6 monitorLog/clear: drops the lines older than DataClearCycle days (the newer ones are still evidence). */
 export async function clearMonitorLogs(ctx: AuthedContext): Promise<{ deleted: number; before: string }> {
   const days = Math.max(1, Number(await settingValue(ctx.db, 'DataClearCycle')) || 90);
   const before = new Date(ctx.clock.now().getTime() - days * 86_400_000);

@@ -4,7 +4,7 @@ import type { Services } from '../../http/context.ts';
 import { registerCall } from '../../http/route.ts';
 import { clearMonitorLogs, listMonitorLogs } from './list.ts';
 
-/** Spec 7.6 monitorLog calls. */
+/** Product 7.6 monitorLog calls. */
 export async function monitorLogRoutes(app: FastifyInstance, s: Services): Promise<void> {
   registerCall(app, s, c.getLogList, listMonitorLogs);
   registerCall(app, s, c.clearLog, (_i, ctx) => clearMonitorLogs(ctx));

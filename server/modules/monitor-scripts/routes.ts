@@ -12,7 +12,7 @@ import {
   updateMonitorScript,
 } from './scripts.ts';
 
-/** /setting/monitorScriptInfo (issue 17 item 6) and the devices' signed script download. */
+/** /setting/monitorScriptInfo (decision 076) and the devices' signed script download. */
 export async function monitorScriptRoutes(app: FastifyInstance, s: Services): Promise<void> {
   registerCall(app, s, c.list, listMonitorScripts);
   registerCall(app, s, c.detail, monitorScriptDetail);

@@ -5,7 +5,7 @@ import { allFrozenIps } from './repository.ts';
 
 /**
  * Frozen IPs as an in-memory set, so the create path pays no round trip for the check
- * (docs/decisions.md 'Order analysis'). Freeze and unfreeze drop the set of their database at once;
+ * (docs/decisions/031-order-analysis-and-frozen-ips.md). Freeze and unfreeze drop the set of their database at once;
  * another server process on the same database sees a change within `refreshMs`.
  */
 const refreshMs = 5_000;

@@ -28,7 +28,7 @@ const figureColumns = {
   total: sql<number>`(count(*) over ())::int`,
 };
 
-/** "Abnormal" (docs/decisions.md 'Order analysis'): many orders, few of them paid, in the range. */
+/** "Abnormal" (docs/decisions/031-order-analysis-and-frozen-ips.md): many orders, few of them paid, in the range. */
 const abnormal = sql`count(*) >= ${abnormalMinOrders} and count(*) filter (where ${succeeded}) <= count(*) * ${abnormalMaxSuccessRate}::float8`;
 
 interface GroupQuery {

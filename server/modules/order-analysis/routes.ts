@@ -5,7 +5,7 @@ import { registerCall } from '../../http/route.ts';
 import { freezeIp, listFrozenIps, unfreezeIp } from './freeze.ts';
 import { listIpAnalysis, listPayerAnalysis } from './list.ts';
 
-/** Spec 2.4 order analysis: orders per payer IP and name, and the frozen (abnormal) IPs. */
+/** Product 2.4 order analysis: orders per payer IP and name, and the frozen (abnormal) IPs. */
 export async function orderAnalysisRoutes(app: FastifyInstance, s: Services): Promise<void> {
   registerCall(app, s, c.ipList, listIpAnalysis);
   registerCall(app, s, c.payerList, listPayerAnalysis);

@@ -19,7 +19,7 @@ type DeleteInput = CallParsed<typeof orderCallbackCalls.delete>;
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-/** Spec 7.6 getList: one row per order that was called back, most recent first. */
+/** Product 7.6 getList: one row per order that was called back, most recent first. */
 export async function listOrderCallbacks(input: ListInput, ctx: AuthedContext): Promise<Page<OrderCallbackRow>> {
   const where = and(
     gt(orders.callbackCount, 0),
@@ -48,7 +48,7 @@ export async function listOrderCallbacks(input: ListInput, ctx: AuthedContext): 
   };
 }
 
-/** Spec 7.6 getDetailList: the attempts themselves, newest first; deleted ones are gone. */
+/** Product 7.6 getDetailList: the attempts themselves, newest first; deleted ones are gone. */
 export async function listCallbackAttempts(input: DetailInput, ctx: AuthedContext): Promise<Page<CallbackAttemptRow>> {
   const where = and(
     isNull(orderCallbacks.deletedAt),
@@ -71,7 +71,7 @@ export async function listCallbackAttempts(input: DetailInput, ctx: AuthedContex
 }
 
 /**
- * Spec 7.6 delete: attempts leave the lists but stay in the table (deleted_at), so the cap of
+ * Product 7.6 delete: attempts leave the lists but stay in the table (deleted_at), so the cap of
  * automatic tries still counts them and the audit record can name what went.
  */
 export async function deleteCallbackAttempts(input: DeleteInput, ctx: AuthedContext): Promise<{ deleted: number }> {

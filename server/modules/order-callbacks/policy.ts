@@ -1,5 +1,5 @@
 /**
- * The rules of callback delivery (docs/decisions.md, "Callbacks"): what counts as delivered, how
+ * The rules of callback delivery (docs/decisions/013-callbacks-matching-order-query.md): what counts as delivered, how
  * long to wait between tries and when to give up.
  */
 

@@ -21,7 +21,7 @@ import { postCallback } from './send.ts';
 type ResendInput = CallParsed<typeof orderActionCalls.resendCallback>;
 
 /**
- * Spec 7.5 POST /order/callback: sends the order's callback now, whatever the job's schedule, and
+ * Product 7.5 POST /order/callback: sends the order's callback now, whatever the job's schedule, and
  * records it as a manual attempt of the operator. The request runs outside any transaction; the
  * outcome, the order's move (Callback Failed -> Callback Successful when it got through) and the
  * audit record are written together afterwards.

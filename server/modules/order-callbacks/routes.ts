@@ -5,7 +5,7 @@ import { registerCall } from '../../http/route.ts';
 import { deleteCallbackAttempts, listCallbackAttempts, listOrderCallbacks } from './lists.ts';
 import { resendCallback } from './resend.ts';
 
-/** Spec 7.6 orderCallBack calls and the manual re-send of spec 7.5 (POST /order/callback). */
+/** Product 7.6 orderCallBack calls and the manual re-send of product 7.5 (POST /order/callback). */
 export async function callbackRoutes(app: FastifyInstance, s: Services): Promise<void> {
   registerCall(app, s, c.getList, listOrderCallbacks);
   registerCall(app, s, c.getDetailList, listCallbackAttempts);

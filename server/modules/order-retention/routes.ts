@@ -7,7 +7,7 @@ import { requireGoogleCode } from '../user/index.ts';
 import { previewRetention, runRetention } from './run.ts';
 import { listRuns } from './runs.ts';
 
-/** Spec 2.8 /orderClearHistory (issue 16 item 5). */
+/** Product 2.8 /orderClearHistory (decision 058). */
 export async function orderRetentionRoutes(app: FastifyInstance, s: Services): Promise<void> {
   registerCall(app, s, c.listRuns, (_i, ctx) => listRuns(ctx.db));
   registerCall(app, s, c.preview, (_i, ctx) => previewRetention(ctx.db, ctx.clock));

@@ -27,7 +27,7 @@ function testOrderNo(now: Date): string {
 }
 
 /**
- * Spec 2.8 order creation test: the parameters a merchant's server would send, signed with the
+ * Product 2.8 order creation test: the parameters a merchant's server would send, signed with the
  * merchant's stored key, through the same create code as the merchant API. The order is a test
  * order (moves no money; statistics leave it out) and the audit record is written in the create
  * transaction. The key never leaves the server: the answer carries the sign string masked.

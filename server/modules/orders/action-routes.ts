@@ -12,7 +12,7 @@ import { reverseOrder } from './actions/reverse.ts';
 import { updateOrderStatus } from './actions/status-fix.ts';
 import { unlockOrders } from './actions/unlock.ts';
 
-/** Spec 4 and 7.5 order actions (payout claims are mounted by payouts, the callback re-send elsewhere). */
+/** Product 4 and 7.5 order actions (payout claims are mounted by payouts, the callback re-send elsewhere). */
 export async function orderActionRoutes(app: FastifyInstance, s: Services): Promise<void> {
   registerCall(app, s, c.reselect, reselectOrder);
   registerCall(app, s, c.reject, rejectOrder);

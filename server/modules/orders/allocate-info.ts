@@ -13,7 +13,7 @@ function parse(text: string): AllocationInfo | null {
   }
 }
 
-/** Spec 7.5 getOrderAllocateInfo: the reason kept at creation. Older (seeded) orders keep plain text. */
+/** Product 7.5 getOrderAllocateInfo: the reason kept at creation. Older (seeded) orders keep plain text. */
 export async function getAllocateInfo(orderCode: string, ctx: AuthedContext): Promise<OrderAllocateInfo> {
   const order = await findOrderByCode(ctx.db, orderCode);
   if (!order) throw new ApiError(Code.notFound, 'errors.orderNotFound');

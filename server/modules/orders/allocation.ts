@@ -72,7 +72,7 @@ function parseInfo(text: string): AllocationInfo {
  * - Under the lock the row checks are made again, the supplier's balance row is locked and its
  *   available balance checked (migration 0017): the order's insert reserves its amount there
  *   (a trigger; every exit from the reserving statuses gives it back), so creates on one supplier
- *   queue on that row and never spend the same money twice (issue 14 item 11).
+ *   queue on that row and never spend the same money twice (decision 048).
  * - Then the account's orders are counted, so two
  *   creates never both take its last slot, daily allowance or float amount: today's count and
  *   amount (UTC day; only when the account has a daily limit, 0 meaning none; docs/settings.md:

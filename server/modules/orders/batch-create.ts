@@ -68,7 +68,7 @@ function failure(line: number, mchOrderNo: string, msgId: string, field: string 
 }
 
 /**
- * Spec 7.5 createBatch: the key proves the merchant holds its API key (the session alone would let
+ * Product 7.5 createBatch: the key proves the merchant holds its API key (the session alone would let
  * anyone at an unlocked phone create orders); the file is refused whole when it is not a CSV, lacks
  * a required column, is empty or holds more than 500 orders. Each line is then checked by the create
  * schema and placed like a create, one transaction each, so one bad line stops nothing else and a

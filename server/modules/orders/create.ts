@@ -67,7 +67,7 @@ function newOrderCode(now: Date): string {
 
 /**
  * The create's answer. With an active pay script for the product, the script builds the payment
- * instructions (once per order; docs/decisions.md, dynamic pay) and its link is the payUrl; a
+ * instructions (once per order; docs/decisions/078-dynamic-pay.md) and its link is the payUrl; a
  * failed script leaves the account's own instructions.
  */
 export async function orderAnswer(o: OrderRecord, ctx: HandlerContext): Promise<CreatedOrder> {
@@ -202,7 +202,7 @@ async function placeOnTerms(
   if (!terms) throw new ApiError(Code.badRequest, 'errors.productUnavailable');
   // A frozen payer IP (order analysis): an in-memory set, no round trip on this path.
   await refuseFrozenIp(ctx.db, input.clientIp);
-  // The callback must not reach the platform's own network (issue 14 item 5): refused here with the
+  // The callback must not reach the platform's own network (decision 045): refused here with the
   // field's message; an IP literal costs no lookup, a name one lookup per host and half minute.
   if (input.notifyUrl) await requirePublicUrl(ctx.outbound, 'notifyUrl', input.notifyUrl, { unresolvable: 'accept' });
 
@@ -250,7 +250,7 @@ async function placeOnTerms(
   const placed = created?.order ?? (await findOrderByMchNo(ctx.db, merchantId, input.mchOrderNo));
   if (!placed) throw new ApiError(Code.internal, 'errors.internal');
   if (!created) refuseConflict(placed, order);
-  // Committed and new (not a repeat): tell the live websockets (spec 4 order notifier).
+  // Committed and new (not a repeat): tell the live websockets (product 4 order notifier).
   if (created) {
     ordersCreated.inc({ product: String(created.order.productId) });
     publishOrderCreated(ctx, created.order, created.supplierParentId);
@@ -279,7 +279,7 @@ function refuseConflict(first: OrderRecord, asked: NewOrder): void {
 }
 const sortedEntries = (o: Record<string, string>) => Object.entries(o).sort(([a], [b]) => a.localeCompare(b));
 
-/** Spec 7.5 create: authenticate by the signature, then place the order. */
+/** Product 7.5 create: authenticate by the signature, then place the order. */
 export async function createOrder(
   input: CreateInput,
   ctx: HandlerContext,

@@ -78,7 +78,7 @@ const emptyRow: StatisticsRow = {
 };
 
 /**
- * The zone the days are cut in (docs/decisions.md "Order statistics"): Beijing time when
+ * The zone the days are cut in (docs/decisions/023-order-statistics-pages.md): Beijing time when
  * OrderStatisticsTimeFormat is on, else the zone the caller's browser sends, else UTC.
  */
 export async function statisticsTimeZone(ctx: AuthedContext, asked: string | undefined): Promise<string> {
@@ -122,9 +122,9 @@ function fillDays(
 }
 
 /**
- * Spec 7.5 statisticsV2 within the caller's scope. Every status counts, as on the home page. The
+ * Product 7.5 statisticsV2 within the caller's scope. Every status counts, as on the home page. The
  * total is the sum of the days, so the two never disagree. Merchants and suppliers get figures
- * only while ShowUserStatisticInfo is on (spec 6 "show statistics to users").
+ * only while ShowUserStatisticInfo is on (product 6 "show statistics to users").
  */
 export async function statisticsV2(
   input: CallParsed<typeof orderFigureCalls.statisticsV2>,

@@ -5,7 +5,7 @@ import { within } from '../../db/time-range.ts';
 
 type ListInput = CallParsed<typeof orderCalls.getList>;
 
-/** Status 10 (allocation failed) never reached a supplier: hidden unless asked for by id (spec 7.5). */
+/** Status 10 (allocation failed) never reached a supplier: hidden unless asked for by id (product 7.5). */
 export function statusConditions(orderStatusId: number | undefined, notIn: readonly number[] = []): SQL | undefined {
   const hidden = constants.hiddenOrderStatusId;
   const excluded = new Set(notIn);

@@ -7,7 +7,7 @@ import { archivedOrderRows, pageOrders } from './repository.ts';
 import { orderFieldsHidden, orderScope } from './scope.ts';
 import { settingValue } from '../system-config/index.ts';
 
-/** Spec 7.5 getList: the caller's scope AND the filters, newest first. */
+/** Product 7.5 getList: the caller's scope AND the filters, newest first. */
 export async function getOrderList(
   input: CallParsed<typeof orderCalls.getList>,
   ctx: AuthedContext,
@@ -24,7 +24,7 @@ export async function getOrderList(
   // HighPerfOrderQuery: no count at all, only "there are more" (pageOrders).
   const exact = !(await settingValue(ctx.db, 'HighPerfOrderQuery'));
   const { rows, total, totalCapped, nextCursor } = await pageOrders(ctx.db, where, input, exact ? orderCountCap : null);
-  // A search by code that finds nothing live looks in the archive (issue 16 item 5): the order a
+  // A search by code that finds nothing live looks in the archive (decision 058): the order a
   // retention run moved out shows, read-only and marked archived. Only by code: the archive is
   // not listed page by page.
   if (rows.length === 0 && input.orderCode && input.pageIndex === 1 && !input.cursor) {

@@ -6,7 +6,7 @@ import { settingValue } from '../system-config/index.ts';
 import type { OrderRecord } from './records-repository.ts';
 
 /**
- * The payUrl of a created order (IsNewPayUrl, spec 7.9; docs/decisions.md):
+ * The payUrl of a created order (IsNewPayUrl, product 7.9; docs/decisions/051-settings-that-take-effect.md):
  * - on (the default): the platform's checkout page, `/pay/<orderCode>` on the host the create came to;
  * - off (the old way): straight to the allocated account's own payment link (a UPI link carrying the
  *   payable amount, or a wallet address), so the payer's app opens without a checkout page. An order

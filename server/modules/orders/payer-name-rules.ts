@@ -6,7 +6,7 @@ import { ApiError } from '../../http/errors.ts';
 import { settingValue } from '../system-config/index.ts';
 
 /**
- * NeedNameCheck and KYC (spec 7.9) ask for the payer's name (`userName` of the create): the name is
+ * NeedNameCheck and KYC (product 7.9) ask for the payer's name (`userName` of the create): the name is
  * what a supplier matches the incoming payment (SMS, bank statement) against, and what KYC records.
  * - NeedNameCheck on: every collection order must carry it.
  * - KYC on: an order of the merchant's KYC lower limit or more must carry it (a limit of 0: no KYC

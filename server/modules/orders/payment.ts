@@ -23,7 +23,7 @@ export interface Payment {
  * amount - supplier fee (the payer paid into the supplier's own account, so the debit may not be
  * refused) unless IsSupplierRemoveBalanceOnOrderFinished is off (suppliers who settle the money
  * they collect outside the platform: their balance stays as it is, and a reversal, which undoes
- * the fund records, gives nothing back either); test orders move nothing (docs/decisions.md).
+ * the fund records, gives nothing back either); test orders move nothing (docs/decisions/011-collection-order-rules.md).
  * An order with a notifyUrl is due for its
  * callback from the same moment, in the same update, so a paid order is never left untold.
  */

@@ -29,7 +29,7 @@ function toPerformance(r: PerformanceRow): OrderPerformance {
 }
 
 /**
- * Order performance analysis (spec 2.4 /order/profile, superAdmin): one UTC day, every status (an
+ * Order performance analysis (product 2.4 /order/profile, superAdmin): one UTC day, every status (an
  * order no account took is part of the picture), test orders left out. All 24 hours are answered,
  * empty ones with zeros, so a chart needs no gap filling.
  */

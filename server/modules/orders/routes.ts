@@ -20,7 +20,7 @@ import { orderProfile } from './profile.ts';
 import { orderStatistics } from './statistics.ts';
 import { supplementOrder } from './supplement.ts';
 
-/** Spec 7.5: the home page, the order list and its figures, the merchant create API (single and batch), allocation info and supplement. */
+/** Product 7.5: the home page, the order list and its figures, the merchant create API (single and batch), allocation info and supplement. */
 export async function orderRoutes(app: FastifyInstance, s: Services): Promise<void> {
   registerCall(app, s, c.getList, getOrderList);
   registerCall(app, s, c.statisticsTotal, (_i, ctx) => orderStatistics(ctx));

@@ -3,7 +3,7 @@ import type { Role } from '../../../src/contract/index.ts';
 import { orders } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/context.ts';
 
-/** Staff who see every order; everyone else sees a slice of them (spec 6). */
+/** Staff who see every order; everyone else sees a slice of them (product 6). */
 const seesAll = new Set<Role>(['superAdmin', 'admin', 'customerService', 'technicalMaintenance']);
 
 /**

@@ -16,7 +16,7 @@ const S = OrderStatus;
 /** Orders still waiting for a payment on their account: they hold its float amount and a concurrency slot. */
 export const openOrderStatuses: readonly OrderStatusId[] = [S.allocated, S.processing];
 /**
- * Orders whose amount is reserved on their supplier's balance (issue 14 item 11): on an account and
+ * Orders whose amount is reserved on their supplier's balance (decision 048): on an account and
  * not paid, and no final answer yet. Migration 0017 writes these ids in its triggers; a test checks
  * they agree. Timed out releases: a late supplement debits the supplier anyway (allowed below zero).
  */

@@ -7,7 +7,7 @@ import { settingValue } from '../system-config/index.ts';
 import { orderFigures } from './repository.ts';
 import { orderFieldsHidden, orderScope } from './scope.ts';
 
-/** Merchants and suppliers get order figures only while ShowUserStatisticInfo is on (spec 6). */
+/** Merchants and suppliers get order figures only while ShowUserStatisticInfo is on (product 6). */
 export async function assertStatisticsShown(ctx: AuthedContext): Promise<void> {
   const role = ctx.auth.user.role;
   if ((role === 'merchant' || role === 'supplier') && (await settingValue(ctx.db, 'ShowUserStatisticInfo')) === false) {

@@ -27,7 +27,7 @@ async function mayAct(tx: DbOrTx, ctx: AuthedContext, order: OrderRecord): Promi
 }
 
 /**
- * Spec 7.5 replenishmentOrder: marks the order paid with the payer's UTR (supplement status
+ * Product 7.5 replenishmentOrder: marks the order paid with the payer's UTR (supplement status
  * manual) and moves the money, all in one transaction with the order row locked, so concurrent
  * supplements of one order give one success; the others get the state machine's 409.
  */

@@ -1,4 +1,4 @@
-// Payout gateways (issue 17 item 4): configuration routes, the webhook and the sending job.
+// Payout gateways (decision 079): configuration routes, the webhook and the sending job.
 export { payGatewayRoutes } from './routes.ts';
 export { runGatewayJob, startGatewayJob } from './job.ts';
 export { dueSendingCount } from './repository.ts';

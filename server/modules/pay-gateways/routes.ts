@@ -7,7 +7,7 @@ import { listGateways } from './list.ts';
 import { testGatewayConnection } from './test-connection.ts';
 import { acceptWebhook, rawBodies } from './webhook.ts';
 
-/** Payout gateways (issue 17 item 4): the configuration page's calls and the gateways' webhook. */
+/** Payout gateways (decision 079): the configuration page's calls and the gateways' webhook. */
 export async function payGatewayRoutes(app: FastifyInstance, s: Services): Promise<void> {
   registerCall(app, s, c.list, listGateways);
   registerCall(app, s, c.save, saveGateway);

@@ -47,7 +47,7 @@ const fileKeys = new Map<string, Buffer>();
 /**
  * GATEWAY_SECRET_KEY when set; otherwise the key in DATA_DIR/gateway-secret.key, generated there
  * once (mode 0600) on a machine without one, so the demo works out of the box. Several instances
- * sharing one PostgreSQL must share GATEWAY_SECRET_KEY instead (docs/decisions.md).
+ * sharing one PostgreSQL must share GATEWAY_SECRET_KEY instead (docs/decisions/079-payment-gateways.md).
  */
 export function gatewayKey(config: { gatewaySecretKey: Buffer | undefined; dataDir: string }): Buffer {
   if (config.gatewaySecretKey) return config.gatewaySecretKey;

@@ -76,7 +76,7 @@ async function lockByRules(tx: DbOrTx, r: ResourceRecord, input: CreateInput, li
 const yyyymmdd = (d: Date) => d.toISOString().slice(0, 10).replaceAll('-', '');
 
 /**
- * Creates a batch (spec 4, 5): its orders move Awaiting Payment -> Waiting for processing and are
+ * Creates a batch (product 4, 5): its orders move Awaiting Payment -> Waiting for processing and are
  * assigned to the supplier owning the resource (a pool order is claimed by the batch).
  * PayoutBatchCalculateAmount off: the amount limit is recorded but not applied.
  */

@@ -28,7 +28,7 @@ function lockOpenOrders(tx: DbOrTx, batchId: number): Promise<PayoutRecord[]> {
 }
 
 /**
- * Export (spec 4): the first one moves the orders Waiting for processing -> Ready to process;
+ * Export (product 4): the first one moves the orders Waiting for processing -> Ready to process;
  * exporting again only records the new file. Answers the orders; the app builds the file in the
  * sheet worker in the template's layout (batchSheet).
  */
@@ -83,7 +83,7 @@ export async function exportPayoutBatch(
 }
 
 /**
- * Confirm (spec 4): the bank paid the file, so every open order of the batch is completed with the
+ * Confirm (product 4): the bank paid the file, so every open order of the batch is completed with the
  * money of a payout completion (movePayout: the merchant's hold or debit, the supplier's credit and
  * commission, fund records). Only an exported batch can be confirmed, once.
  */
@@ -112,7 +112,7 @@ export async function confirmPayoutBatch(
 }
 
 /**
- * Mark abnormal (spec 4): the batch becomes an exception; the ticked orders are rejected to the
+ * Mark abnormal (product 4): the batch becomes an exception; the ticked orders are rejected to the
  * merchant (Payment Cancelled, the hold returned, the reason kept; they stay in the batch as its
  * exception orders); every other open order goes back to Awaiting Payment, out of the batch and
  * unassigned, to be batched again.

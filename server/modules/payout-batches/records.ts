@@ -15,7 +15,7 @@ import { enabledResource, joinedBatch, lockBatchRow, type BatchRecord, type Reso
 
 export type { BatchRecord, ResourceRecord };
 
-/** Receiving-account types that pay payouts out (spec 2.3): only these can back a batch. */
+/** Receiving-account types that pay payouts out (product 2.3): only these can back a batch. */
 export const payoutResourceTypes = ['indiaAutoPayout', 'razorpayPayProxy', 'uSDTPayProxy'];
 
 const B = PayoutBatchStatus;

@@ -6,7 +6,7 @@ import { createPayoutBatch } from './create.ts';
 import { listBatchCandidates, listBatchResources, listPayoutBatches, payoutBatchDetail } from './list.ts';
 import { confirmPayoutBatch, exportPayoutBatch, markPayoutBatchAbnormal } from './moves.ts';
 
-/** Payout batches (spec 2.5, 4, 5; issue 7 item 3): create, export, confirm, mark abnormal. */
+/** Payout batches (product 2.5, 4, 5; decision 039): create, export, confirm, mark abnormal. */
 export async function payoutBatchRoutes(app: FastifyInstance, s: Services): Promise<void> {
   registerCall(app, s, c.getList, listPayoutBatches);
   registerCall(app, s, c.getDetail, payoutBatchDetail);

@@ -30,7 +30,7 @@ const answer = (r: {
 });
 
 /**
- * Spec 7.5 claimOrder: a supplier takes an unassigned payout order awaiting payment. One
+ * Product 7.5 claimOrder: a supplier takes an unassigned payout order awaiting payment. One
  * conditional UPDATE decides, so of any number of concurrent claims exactly one finds the row
  * still unassigned; the others learn why they lost.
  */
@@ -42,7 +42,7 @@ export async function claimPayout(input: ClaimInput, ctx: AuthedContext): Promis
     if (!won) {
       const row = await payoutById(tx, input.orderId);
       if (!row) throw new ApiError(Code.notFound, 'errors.payoutNotFound');
-      // Another supplier's order: say it is gone without naming it (issue 14 item 10).
+      // Another supplier's order: say it is gone without naming it (decision 041).
       if (row.supplierId !== null) throw new ApiError(Code.conflict, 'errors.payoutAlreadyClaimed');
       throw new ApiError(Code.conflict, 'errors.payoutNotClaimable', { orderCode: row.orderCode });
     }
@@ -59,7 +59,7 @@ export async function claimPayout(input: ClaimInput, ctx: AuthedContext): Promis
 }
 
 /**
- * Spec 7.5 cancelClaim: the claiming supplier, or superAdmin/admin for anyone's claim, gives the
+ * Product 7.5 cancelClaim: the claiming supplier, or superAdmin/admin for anyone's claim, gives the
  * order back to the pool (unassigned, awaiting payment) while no payment has started. Another
  * supplier's claim answers as an unknown order: it is not theirs to learn about.
  */

@@ -50,7 +50,7 @@ function newPayoutCode(now: Date): string {
 }
 
 /**
- * AutoAssignPayoutOrder (docs/decisions.md): the normal, order-accepting supplier with the payout
+ * AutoAssignPayoutOrder (docs/decisions/032-payout-order-rules.md): the normal, order-accepting supplier with the payout
  * product enabled that has the fewest open assigned payouts, the lowest id on a tie. As a claim,
  * the payout stays Awaiting Payment with the supplier set.
  */
@@ -147,7 +147,7 @@ export async function insertPayout(
   now: Date,
   operatorId: number | null,
 ): Promise<PayoutRecord | null> {
-  // A payout a gateway takes is paid by the gateway, not assigned to a supplier (docs/decisions.md "Payment gateways").
+  // A payout a gateway takes is paid by the gateway, not assigned to a supplier (docs/decisions/079-payment-gateways.md).
   const gatewayId = await gatewayFor(tx, d, now);
   const assignee =
     gatewayId === null && (await settingValue(tx, 'AutoAssignPayoutOrder'))
@@ -184,7 +184,7 @@ export async function insertPayout(
 
 /**
  * POST /v1.0/api/payout/create: authenticated exactly as the collection create (signature over the
- * parameters as sent, then the IP whitelist). Product 1045 amounts come times 10000 (spec 7.5).
+ * parameters as sent, then the IP whitelist). Product 1045 amounts come times 10000 (product 7.5).
  */
 export async function createPayoutByApi(
   input: CallParsed<typeof payoutCalls.apiCreate>,

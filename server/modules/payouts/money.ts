@@ -46,7 +46,7 @@ export async function releasePayout(
 }
 
 /**
- * Completion by a payout gateway (issue 17 item 4): the platform's gateway account paid the
+ * Completion by a payout gateway (decision 079): the platform's gateway account paid the
  * payee, so only the merchant pays amount + fee, by its hold (always taken before sending).
  */
 export async function settleGatewayPayout(
@@ -69,7 +69,7 @@ export async function settleGatewayPayout(
 }
 
 /**
- * Completion (docs/decisions.md): the merchant pays amount + fee, by the hold when there is one,
+ * Completion (docs/decisions/032-payout-order-rules.md): the merchant pays amount + fee, by the hold when there is one,
  * else debited now (refused below zero); the supplier, who paid the payee from its own account, is
  * credited amount + its commission (its user-product rate and fixed fee for the product; none
  * when it has no settings). Merchant first, as collection payments lock balances.

@@ -174,7 +174,7 @@ export async function completePayout(
 }
 
 /**
- * Spec 4 reject, two modes: `merchant` cancels the payout (the hold goes back, the reason is kept);
+ * Product 4 reject, two modes: `merchant` cancels the payout (the hold goes back, the reason is kept);
  * `list` sends it back unassigned to Awaiting Payment, claimable and exportable again, the hold kept.
  */
 export async function rejectPayout(

@@ -16,7 +16,7 @@ import { joinedPayoutById, type PayoutRecord } from './repository.ts';
 
 export type { PayoutRecord };
 
-/** Staff who see every payout (spec 6). */
+/** Staff who see every payout (product 6). */
 const seesAll = new Set<Role>(['superAdmin', 'admin', 'customerService', 'technicalMaintenance']);
 
 /**

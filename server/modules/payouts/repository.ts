@@ -71,7 +71,7 @@ export async function pagePayouts(
 }
 
 /**
- * The payout list, newest first by (created_at, id) (issue 18 item 6). By offset (pageIndex) with
+ * The payout list, newest first by (created_at, id) (decision 082). By offset (pageIndex) with
  * its total; by cursor from the row after it, uncounted: the total is then this page's rows plus
  * one when more follow. One row past the page says whether a next cursor is due.
  */

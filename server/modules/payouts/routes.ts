@@ -8,7 +8,7 @@ import { listPayoutPool, listPayouts } from './list.ts';
 import { cancelPayout, completePayout, fixPayoutStatus, markPayoutProcessing, rejectPayout } from './moves.ts';
 import { createPayoutBatch } from './upload.ts';
 
-/** Payout orders (spec 2.5): create, lists, the moves of the payout state machine and the claims (order-actions calls of the contract). */
+/** Payout orders (product 2.5): create, lists, the moves of the payout state machine and the claims (order-actions calls of the contract). */
 export async function payoutRoutes(app: FastifyInstance, s: Services): Promise<void> {
   registerCall(app, s, c.apiCreate, createPayoutByApi);
   registerCall(app, s, c.create, createPayoutInApp);

@@ -10,8 +10,8 @@ import { ApiError } from '../../http/errors.ts';
 const P = PayoutStatus;
 
 /**
- * Every move a payout order may make, and no other (spec 4 names the statuses, not the rules;
- * docs/decisions.md "Payout orders").
+ * Every move a payout order may make, and no other (product 4 names the statuses, not the rules;
+ * docs/decisions/032-payout-order-rules.md).
  *
  *   awaitingPayment       -> preparingPayment | processingPayment | paymentCompleted | paymentCancelled
  *                            | waitingForProcessing | handleExceptions

@@ -34,7 +34,7 @@ export function configurePush(events: Events, patch: Partial<PushSettings>): voi
 const settingsFor = (events: Events): PushSettings => settings.get(events) ?? defaults;
 
 /**
- * Web Push (issue 5 item 4): the calls that keep a user's subscriptions, and a listener on the
+ * Web Push (decision 033): the calls that keep a user's subscriptions, and a listener on the
  * live bus that pushes each new order to the subscribed users who may see it. Registered after
  * the live routes, which attach the bus.
  */

@@ -14,7 +14,7 @@ import {
 /** Endpoints a browser gives are https; plain http only where the push settings allow it (local tests). */
 export function checkEndpoint(endpoint: string, allowHttp: boolean): void {
   if (endpoint.startsWith('https://') || (allowHttp && endpoint.startsWith('http://'))) return;
-  // The endpoint field's own message, like a schema refusal, so the app names what is wrong (issue 14.10).
+  // The endpoint field's own message, like a schema refusal, so the app names what is wrong (decision 049.10).
   const err = new ApiError(Code.badRequest, 'validation.push.httpsRequired', {}, { field: 'endpoint' });
   Object.defineProperty(err, 'message', { value: `endpoint: ${err.message}` });
   throw err;
@@ -31,7 +31,7 @@ export async function subscribe(
 ): Promise<null> {
   checkEndpoint(input.endpoint, allowHttp);
   // Browsers' push services are public names; anything else would make the server call inside its
-  // own network on every new order (issue 14 item 5).
+  // own network on every new order (decision 045).
   await requirePublicUrl(ctx.outbound, 'endpoint', input.endpoint, { unresolvable: 'refuse' });
   const row = {
     userId: ctx.auth.user.id,

@@ -15,7 +15,7 @@ import { isTeamMember } from '../user/index.ts';
 import { ownerScope, reachableResource } from './access.ts';
 import { processingOrders, productName, resourceCounts, supplierName } from './repository.ts';
 
-/** GET /v1.0/resource/getResourceDetailInfo (spec 3, 7.4). */
+/** GET /v1.0/resource/getResourceDetailInfo (product 3, 7.4). */
 export async function resourceDetail(
   input: CallParsed<typeof resourceCalls.getResourceDetailInfo>,
   ctx: AuthedContext,

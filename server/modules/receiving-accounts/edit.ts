@@ -81,7 +81,7 @@ async function refuseSharedAccount(
   }
 }
 
-/** A bank the directory lists takes only IFSCs of its prefix (docs/decisions.md "Bank directory"). */
+/** A bank the directory lists takes only IFSCs of its prefix (docs/decisions/056-bank-directory.md). */
 async function refuseForeignIfsc(ctx: AuthedContext, columns: { bankName: string; ifsc: string }): Promise<void> {
   const problem = await ifscProblem(ctx.db, columns.bankName, columns.ifsc);
   if (problem) throw new ApiError(Code.badRequest, problem.msgId, problem.values, { field: 'ifsc' });

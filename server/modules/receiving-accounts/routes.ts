@@ -8,7 +8,7 @@ import { addResource, deleteResource, updateResource } from './edit.ts';
 import { listResourcesCall, productOptionsCall } from './list.ts';
 import { enableResource } from './switch.ts';
 
-/** Spec 7.4 and the receiving-account pages of spec 2.3. */
+/** Product 7.4 and the receiving-account pages of product 2.3. */
 export async function resourceRoutes(app: FastifyInstance, s: Services): Promise<void> {
   registerCall(app, s, c.getList, listResourcesCall);
   registerCall(app, s, c.getProductOptions, productOptionsCall);

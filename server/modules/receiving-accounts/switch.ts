@@ -5,7 +5,7 @@ import { reachableResource } from './access.ts';
 import { setResourceColumns } from './repository.ts';
 
 /**
- * POST /v1.0/resource/enableResource (spec 7.4): state 0 on, 1 off. Allocation reads the state under
+ * POST /v1.0/resource/enableResource (product 7.4): state 0 on, 1 off. Allocation reads the state under
  * the account's lock, so an account switched off gets no order from the moment this commits.
  */
 export async function enableResource(

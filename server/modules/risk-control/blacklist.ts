@@ -43,7 +43,7 @@ export function listBlacklist(input: ListInput, ctx: AuthedContext): Promise<Pag
   return page(ctx, { kind: input.kind, value: input.value }, input.pageIndex, input.pageNum);
 }
 
-/** GET /v1.0/riskControl/nameBlackList/list: the name entries (spec 2.8 name blacklist). */
+/** GET /v1.0/riskControl/nameBlackList/list: the name entries (product 2.8 name blacklist). */
 export function listNameBlacklist(input: NameListInput, ctx: AuthedContext): Promise<Page<RiskBlacklistRow>> {
   return page(ctx, { kind: 'name', value: input.value }, input.pageIndex, input.pageNum);
 }

@@ -5,7 +5,7 @@ import { registerCall } from '../../http/route.ts';
 import { addBlacklistEntry, deleteBlacklistEntry, listBlacklist, listNameBlacklist } from './blacklist.ts';
 import { listDetections, rejectDetection, releaseDetection } from './detections.ts';
 
-/** Payout risk control (spec 2.5, 2.8 name blacklist): the blacklist and the payouts it held. */
+/** Payout risk control (product 2.5, 2.8 name blacklist): the blacklist and the payouts it held. */
 export async function riskControlRoutes(app: FastifyInstance, s: Services): Promise<void> {
   registerCall(app, s, c.blacklist, listBlacklist);
   registerCall(app, s, c.nameBlacklist, listNameBlacklist);

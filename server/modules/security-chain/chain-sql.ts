@@ -17,7 +17,7 @@ export function chainKeyOf(s: SecuritySettings, r = sql.raw('r'), resourceId = s
 }
 
 /**
- * The CTEs every security-chain read starts from (docs/decisions.md "Security chain"): the records
+ * The CTEs every security-chain read starts from (docs/decisions/034-security-chain.md): the records
  * with a balance of the last messageMaxCacheTime days, each linked to the one before it in its
  * chain key (received time, then id):
  * - `marked`: link 'start' (first), 'gap' (balance <> previous balance + amount; missing = the

@@ -39,7 +39,7 @@ function toPatch(r: Row, limit: number): SecurityPatchRow {
 
 /**
  * GET /v1.0/securityNodes/getPatchList: chain supplements, derived from the records rather than
- * stored (docs/decisions.md "Security chain"): an order of the gap's chain key paid by hand
+ * stored (docs/decisions/034-security-chain.md): an order of the gap's chain key paid by hand
  * (supplement status 1) that no SMS, web or USDT record confirmed, created between lookForwardMinutes
  * before the gap's last good record and the record after the gap. The first
  * FixSecurityChainSupplementLimit of a gap are within the limit; the rest are flagged.

@@ -5,7 +5,7 @@ import { registerCall } from '../../http/route.ts';
 import { chainRecords, listChains } from './chains.ts';
 import { listPatches } from './patches.ts';
 
-/** Spec 2.4 security nodes: trusted chains, their records and the chain supplements (reads; settings are system-config's). */
+/** Product 2.4 security nodes: trusted chains, their records and the chain supplements (reads; settings are system-config's). */
 export async function securityChainRoutes(app: FastifyInstance, s: Services): Promise<void> {
   registerCall(app, s, c.getChainList, listChains);
   registerCall(app, s, c.getChainRecords, chainRecords);

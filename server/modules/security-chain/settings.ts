@@ -2,7 +2,7 @@ import type { GlobalSecuritySetting, SecurityFreqParameters } from '../../../src
 import type { DbOrTx } from '../../db/client.ts';
 import { settingValue } from '../system-config/index.ts';
 
-/** The four settings of spec 7.9 the chains are computed with, read together. */
+/** The four settings of product 7.9 the chains are computed with, read together. */
 export type SecuritySettings = SecurityFreqParameters &
   GlobalSecuritySetting & {
     fixSecurityChainSupplementLimit: number;

@@ -10,7 +10,7 @@ import {
   updateSmsTemplate,
 } from './templates.ts';
 
-/** SMS templates (spec 2.8 /messageTemplate, spec 3; issue 16 item 4). */
+/** SMS templates (product 2.8 /messageTemplate, product 3; decision 057). */
 export async function smsTemplateRoutes(app: FastifyInstance, s: Services): Promise<void> {
   registerCall(app, s, c.list, listSmsTemplates);
   registerCall(app, s, c.create, createSmsTemplate);

@@ -51,7 +51,7 @@ const target = (t: SmsTemplateRecord) => `smsTemplate:${t.id}`;
 
 /**
  * A template must read its own example: one that reads nothing from the SMS it was written for
- * would silently leave every real SMS unread (spec 8 "template modification failed").
+ * would silently leave every real SMS unread (product 8 "template modification failed").
  */
 function checkedValues(input: SaveInput, ctx: AuthedContext): SmsTemplateValues {
   const compiled = compileSmsPattern(input.pattern, input.timeFormat);

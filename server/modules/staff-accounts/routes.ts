@@ -12,7 +12,7 @@ import {
   updateUserCall,
 } from './users.ts';
 
-/** Spec 7.2: staff account management. */
+/** Product 7.2: staff account management. */
 export async function adminRoutes(app: FastifyInstance, s: Services): Promise<void> {
   registerCall(app, s, c.addUser, addUser);
   registerCall(app, s, c.getUserList, getUserList);

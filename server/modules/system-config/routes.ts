@@ -14,7 +14,7 @@ import { publicBrand, setSetting, settingValue } from './settings.ts';
 
 type LooseSetCall = CallDef<z.ZodType<{ value: unknown }>, null>;
 
-/** Spec 7.9: getX and setX for every setting of the contract's list (the two actions: system-maintenance). */
+/** Product 7.9: getX and setX for every setting of the contract's list (the two actions: system-maintenance). */
 export async function systemConfigRoutes(app: FastifyInstance, s: Services): Promise<void> {
   for (const key of settingKeys) {
     const { get, set } = settingCalls[key] as { get: CallDef; set: LooseSetCall };

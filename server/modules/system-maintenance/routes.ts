@@ -4,7 +4,7 @@ import type { Services } from '../../http/context.ts';
 import { registerCall } from '../../http/route.ts';
 import { applyFix, applyReset, previewFix, previewReset } from './apply.ts';
 
-/** Spec 7.9's two maintenance actions and their dry runs (issue 15 item 4). */
+/** Product 7.9's two maintenance actions and their dry runs (decision 052). */
 export async function systemMaintenanceRoutes(app: FastifyInstance, s: Services): Promise<void> {
   registerCall(app, s, c.previewFixSystemResources, (_i, ctx) => previewFix(ctx));
   registerCall(app, s, c.previewResetSystemResourcePool, (_i, ctx) => previewReset(ctx));

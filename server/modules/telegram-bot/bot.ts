@@ -33,7 +33,7 @@ export const allowedUpdates = ['message', 'my_chat_member'] as const;
 /**
  * The bot's handlers on a grammY Bot. Groups are recorded when the bot is added or first hears
  * from them and marked left when it is removed; only whitelisted groups bound to a merchant or
- * supplier are ever answered (issue 17): anyone else gets no answer at all.
+ * supplier are ever answered (decision 076): anyone else gets no answer at all.
  */
 export function createBot(token: string, client: ApiClientOptions, wiring: BotWiring): Bot {
   const { services } = wiring;

@@ -1,4 +1,4 @@
-// The Telegram bots (issue 17 items 1 and 2): the main bot's and the relay bot's routes and
+// The Telegram bots (decision 077): the main bot's and the relay bot's routes and
 // runtimes, and what other modules use of the main bot: sending a message to a chat, and the group
 // text messages (bookkeeping reads "+1000 USDT").
 export { telegramBotRoutes } from './routes.ts';

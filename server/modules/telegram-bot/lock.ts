@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { redisOptions } from '../../lib/redis.ts';
 
 /**
- * At most one bot per deployment (issue 17): two instances polling one token make Telegram refuse
+ * At most one bot per deployment (decision 076): two instances polling one token make Telegram refuse
  * both ("terminated by other getUpdates request"), and two would answer every command twice.
  */
 export interface BotLock {

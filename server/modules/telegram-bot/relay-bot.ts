@@ -48,7 +48,7 @@ const replyTo = (messageId: number) => ({
 });
 
 /**
- * The relay bot's handlers (issue 17 item 2). A merchant group's payment proof (a text, or a photo
+ * The relay bot's handlers (decision 081). A merchant group's payment proof (a text, or a photo
  * whose caption names an order while AllowPictureQueryOrder is on) is looked up AS THE MERCHANT and
  * copied, under a header in the target's language, to the supplier's group (or the unified supplier
  * query group while SupplierUnifyQueryGroup is on). A reply there to the copy or its header is

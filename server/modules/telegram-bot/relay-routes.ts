@@ -13,7 +13,7 @@ import { BotRuntime } from './runtime.ts';
 export const relayWebhookPath = `${webhookPath}/relay`;
 
 /**
- * The relay bot (issue 17 item 2): its pages' calls and its own runtime (the main bot's, with
+ * The relay bot (decision 081): its pages' calls and its own runtime (the main bot's, with
  * TransferBotToken, its own lock and its own `bot_status` row), started once the app is ready.
  */
 export async function relayBotRoutes(app: FastifyInstance, s: Services): Promise<void> {

@@ -28,7 +28,7 @@ export function runtimeOf(s: Services): BotRuntime | undefined {
 }
 
 /**
- * The Telegram bot (issue 17 item 1): its settings and whitelist calls, the webhook, and the
+ * The Telegram bot (decision 077): its settings and whitelist calls, the webhook, and the
  * runtime that starts the bot once the app is ready. Registered after the live routes: a saved
  * BotToken reaches every instance on their bus.
  */

@@ -155,7 +155,7 @@ export function statusText(t: BotTexts, status: number): string {
   return name ? t.status[name] : String(status);
 }
 
-/** Minor units with two decimals and no grouping, the same in every language (spec 9). */
+/** Minor units with two decimals and no grouping, the same in every language (product 9). */
 export function moneyText(minor: number): string {
   return (minor / constants.moneyScale).toFixed(2);
 }

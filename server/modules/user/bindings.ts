@@ -15,7 +15,7 @@ import { findUserByAccount } from './repository.ts';
 import { endUserSessions } from './sessions.ts';
 
 /**
- * Account binding links two accounts of one owner (docs/decisions.md): the caller binds another
+ * Account binding links two accounts of one owner (docs/decisions/006-who-manages-accounts.md): the caller binds another
  * account, which stays pending until that account's user confirms it. The staff forms and the
  * personal-center (ForProfile) forms share this code; only their access lists differ.
  * `needToLogout` ends the bound account's sessions at once only when the caller manages that

@@ -10,7 +10,7 @@ import { assertGoogleCodeAccepted } from './require-google-code.ts';
 import { auditView } from './users.ts';
 
 /**
- * Google Authenticator binding in the personal center (docs/decisions.md). The new secret waits in
+ * Google Authenticator binding in the personal center (docs/decisions/021-personal-center.md). The new secret waits in
  * `googlePendingSecret` while the confirmed one stays in force, so an abandoned binding changes
  * nothing. Confirming with a code of the new secret makes it the account's secret and turns the
  * Google step of the sign-in on. Replacing a confirmed secret needs a code of that secret first,

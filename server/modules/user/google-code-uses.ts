@@ -5,7 +5,7 @@ import { googleCodeStep, googleTimeStep } from './google.ts';
 export type GoogleCodeOutcome = 'accepted' | 'wrong' | 'used';
 
 /**
- * Checks a Google code and spends it (issue 14 item 6): the only way a code is accepted. The
+ * Checks a Google code and spends it (decision 048): the only way a code is accepted. The
  * code's time step is recorded for the user in google_code_uses, and the one statement that
  * records it decides: the primary key (user, step) with ON CONFLICT DO NOTHING lets exactly one of
  * any number of requests, on any instance sharing the database, spend a step. An older step than

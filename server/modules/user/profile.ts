@@ -9,7 +9,7 @@ import { findUserById, updateUser, type UserRow } from './repository.ts';
 import { endOtherSessions } from './sessions.ts';
 
 /**
- * The personal center (spec 2.7, 7.1): what people change on their own account. Every change is
+ * The personal center (product 2.7, 7.1): what people change on their own account. Every change is
  * audited like a staff action. Typing the login password again is counted with the sign-in
  * failures (login-guard.ts), so a borrowed session cannot be used to guess the password.
  */

@@ -5,12 +5,12 @@ import { settingValue } from '../system-config/index.ts';
 import { consumeGoogleCode, type GoogleCodeOutcome } from './google-code-uses.ts';
 import { findUserById } from './repository.ts';
 
-/** The config switches (spec 6) that turn the Google code of one family of actions on or off. */
+/** The config switches (product 6) that turn the Google code of one family of actions on or off. */
 export type GoogleSwitch = Extract<SettingKey, `EnableGoogleVerifyFor${string}`>;
 
 /**
  * The caller's own Google code, checked before any lock: not bound, then missing, then wrong.
- * `settingKey` names the switch that covers the action (docs/decisions.md): ManualSupplement for
+ * `settingKey` names the switch that covers the action (docs/decisions/014-order-actions-and-payout-claims.md): ManualSupplement for
  * every hand-made money or status change of an order or payout and the manual matches,
  * BatchOperations for the batch steps, BalanceOperation for balance operations, IpRule for the
  * blacklist. null: always required (a new merchant key, clearing every balance).

@@ -16,7 +16,7 @@ import { changePassword, getProfile, revealMerchantKey, setPayPassword, updateNi
 import { forceLogout, getSessions, logout } from './session-list.ts';
 import { enableGoogleVerify, setAllowModify } from './user-flags.ts';
 
-/** Spec 7.1: user and session. */
+/** Product 7.1: user and session. */
 export async function userRoutes(app: FastifyInstance, s: Services): Promise<void> {
   // A flood guard per IP on top of the per-account failure count.
   registerCall(app, s, c.login, login, { rateLimitPerMinute: 60 });

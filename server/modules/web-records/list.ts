@@ -19,7 +19,7 @@ type ListInput = CallParsed<typeof webRecordCalls.getList>;
 
 /**
  * Staff see every record; a supplier those of its own accounts, web messages only while
- * SupplierWebMessageEnable is on (null counts as on, spec 6; the menu hides the entry on the same
+ * SupplierWebMessageEnable is on (null counts as on, product 6; the menu hides the entry on the same
  * flag). Part of the query, so no filter, page or count reaches past it.
  */
 async function recordScope(ctx: AuthedContext, kind: WebRecordKind): Promise<SQL | undefined> {

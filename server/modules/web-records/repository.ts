@@ -7,7 +7,7 @@ import type { OrderRecord } from '../orders/index.ts';
 
 export type WebRecord = typeof webRecords.$inferSelect;
 
-/** What the payer of a USDT order was told to send, in millionths (spec 9 usdtCount x1e6). */
+/** What the payer of a USDT order was told to send, in millionths (product 9 usdtCount x1e6). */
 export const usdtCountOf = sql<string | null>`${orders.payer}->>'usdtCount'`;
 
 /** Stores the record unless the device sent it before; the unique index decides, also between concurrent reports. */

@@ -1,4 +1,4 @@
 import { constants } from '../../contract/index.ts';
 
-/** Spec 2.9 and 9: the back-to-top button shows once the content scrolled past 100 px. */
+/** Product 2.9 and 9: the back-to-top button shows once the content scrolled past 100 px. */
 export const showsBackToTop = (scrollTop: number) => scrollTop > constants.backToTopAt;

@@ -1,7 +1,7 @@
 import { defaultSystemName } from '../../contract/index.ts';
 import styles from './brand.module.css';
 
-/** The system's name (user info `systemFlag`, spec 3) with the logo when `showLogo` is set. */
+/** The system's name (user info `systemFlag`, product 3) with the logo when `showLogo` is set. */
 export function Brand({ name, showLogo, compact = false }: { name: string; showLogo: boolean; compact?: boolean }) {
   const text = name || defaultSystemName;
   return (

@@ -5,7 +5,7 @@ import styles from './error-view.module.css';
 
 /**
  * A page that failed inside the layout (its chunk did not load in time, or it threw): the shell
- * stays usable, and the person can try again or go home (spec 2.9, 8).
+ * stays usable, and the person can try again or go home (product 2.9, 8).
  */
 export function ErrorView({
   onRetry,

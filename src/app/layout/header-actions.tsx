@@ -7,7 +7,7 @@ import { BugIcon, CompressIcon, ExpandIcon } from './icons.tsx';
 import { pathOf } from './route-paths.ts';
 import { useFullscreen } from './use-fullscreen.ts';
 
-/** Fullscreen toggle of the desktop header (spec 2.9). */
+/** Fullscreen toggle of the desktop header (product 2.9). */
 export function FullscreenToggle() {
   const { t } = useLingui();
   const { active, supported, toggle } = useFullscreen();
@@ -29,7 +29,7 @@ export function FullscreenToggle() {
   );
 }
 
-/** Script errors of this session (spec 8), linking to the error log; a red count once there are any. */
+/** Script errors of this session (product 8), linking to the error log; a red count once there are any. */
 export function ErrorBadge({ onlyWhenSome = false }: { onlyWhenSome?: boolean }) {
   const { t } = useLingui();
   const count = useErrorCount();

@@ -42,7 +42,7 @@ interface DesktopProps {
   onToggleMenu: () => void;
 }
 
-/** Desktop header (spec 2.9): menu toggle, breadcrumb, full screen, error badge, language, user. */
+/** Desktop header (product 2.9): menu toggle, breadcrumb, full screen, error badge, language, user. */
 export function DesktopHeader({ route, user, collapsed, onToggleMenu }: DesktopProps) {
   const { t } = useLingui();
   const toggleLabel = collapsed

@@ -14,7 +14,7 @@ export function nextVisited(visited: readonly string[], current: string, tabs: r
 }
 
 /**
- * Which pages are mounted, in tab order (spec 2.9): the shown page, plus the `max` most recently
+ * Which pages are mounted, in tab order (product 2.9): the shown page, plus the `max` most recently
  * shown pages that are cached (`route.cache`) and whose tab is still open.
  */
 export function mountedPaths(

@@ -16,7 +16,7 @@ interface Props {
   onToggle: (id: string) => void;
   brand: { name: string; showLogo: boolean };
   user: { name: string; roleLabel: string };
-  /** The opened pages (spec 2.9), which on phones live here instead of a strip under the header. */
+  /** The opened pages (product 2.9), which on phones live here instead of a strip under the header. */
   opened: ReactNode;
 }
 

@@ -22,7 +22,7 @@ export interface MenuTreeProps {
 const containsPath = (node: MenuNode, path: string): boolean =>
   node.kind === 'item' ? node.route.path === path : node.children.some((c) => containsPath(c, path));
 
-/** The role's menu from `buildMenu` (spec 2.9): groups expand and collapse, sub-groups nest. */
+/** The role's menu from `buildMenu` (product 2.9): groups expand and collapse, sub-groups nest. */
 export function MenuTree(props: MenuTreeProps) {
   return (
     <ul className={`${styles.list} ${styles[props.tone]} ${props.collapsed ? styles.collapsed : ''}`}>
@@ -42,7 +42,7 @@ function Entry({ node, depth, ...props }: MenuTreeProps & { node: MenuNode; dept
     const { route } = node;
     const label = i18n._(route.title);
     const here = route.path === current;
-    // The page shown stays as it is (spec 8: duplicate navigation is a no-op, not a reload).
+    // The page shown stays as it is (product 8: duplicate navigation is a no-op, not a reload).
     const onClick = (e: MouseEvent) => {
       if (here) e.preventDefault();
       props.onNavigate?.();

@@ -21,7 +21,7 @@ function scrollPageToTop(path: string) {
 }
 
 /**
- * The phone's bottom bar (issue 19 item 7): the role's main pages under the thumb and "More" for
+ * The phone's bottom bar (decision 070): the role's main pages under the thumb and "More" for
  * the full menu and the opened pages. Tapping the page already shown takes it back to its top.
  */
 export function PhoneTabBar({ tabs, current, unread, moreOpen, onMore }: Props) {

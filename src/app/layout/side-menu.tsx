@@ -15,7 +15,7 @@ interface Props {
   brand: { name: string; showLogo: boolean };
 }
 
-/** Desktop side menu (spec 2.9, 9): 256 px wide, 64 px collapsed with icons only. */
+/** Desktop side menu (product 2.9, 9): 256 px wide, 64 px collapsed with icons only. */
 export function SideMenu({ nodes, current, open, onToggle, collapsed, onExpand, brand }: Props) {
   const { t } = useLingui();
   const width = collapsed ? constants.sidebarCollapsedWidth : constants.sidebarWidth;

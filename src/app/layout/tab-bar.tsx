@@ -18,7 +18,7 @@ type Menu = { path: string; anchor: MenuAnchor | null };
 const longPressMs = 550;
 
 /**
- * The opened pages (spec 2.9): a swipeable strip on phones, with arrows on desktops; the home tab
+ * The opened pages (product 2.9): a swipeable strip on phones, with arrows on desktops; the home tab
  * has no close button. Close others / close all come from the ⋯ button, a right-click or a long
  * press on a tab: a menu on desktops, a sheet on phones.
  */

@@ -1,5 +1,5 @@
 /**
- * The opened pages (tabs) as a list of paths, home first. Pure functions, so the rules of spec 2.9
+ * The opened pages (tabs) as a list of paths, home first. Pure functions, so the rules of product 2.9
  * (home never closes, close others, close all, which tab becomes active) are tested without a DOM.
  */
 export const homePath = '/home';

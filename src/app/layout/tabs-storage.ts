@@ -1,7 +1,7 @@
 import { homePath, openTab } from './tabs-model.ts';
 
 /**
- * Opened tabs are stored per user (spec 2.9), so two people sharing a browser do not see each
+ * Opened tabs are stored per user (product 2.9), so two people sharing a browser do not see each
  * other's pages, and an account switch starts from that account's own tabs.
  */
 export const tabsStorageKey = (userId: number) => `layout.tabs.${userId}`;

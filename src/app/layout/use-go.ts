@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 /**
- * Navigation for menu entries and tabs. Going to the page already shown does nothing (spec 8:
+ * Navigation for menu entries and tabs. Going to the page already shown does nothing (product 8:
  * duplicate navigation is ignored), instead of a replace that would re-run its loaders.
  */
 export function useGo() {

@@ -7,7 +7,7 @@ import { mountedPaths, nextVisited } from './keep-alive-model.ts';
 const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((p, i) => p === b[i]);
 
 /**
- * Which pages stay mounted (spec 2.9): a cached page (`route.cache`) once visited stays mounted,
+ * Which pages stay mounted (product 2.9): a cached page (`route.cache`) once visited stays mounted,
  * hidden, while its tab is open (up to `keepAliveMax` of them), so its filters, scroll and form
  * keep their state; a page that is not cached mounts only while it is shown.
  */

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Spec layout switch (ARCHITECTURE "Layout on screens"): phone below 768 px, desktop from 768 px. */
+/** Spec layout switch (docs/architecture.md): phone below 768 px, desktop from 768 px. */
 export const desktopQuery = '(min-width: 768px)';
 
 function subscribe(onChange: () => void) {

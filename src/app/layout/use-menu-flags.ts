@@ -4,7 +4,7 @@ import type { MenuFlags } from '../../lib/routes/menu.ts';
 import { systemFlagQueryOptions } from '../../lib/system-flags.ts';
 
 /**
- * The two supplier menu switches of spec 2.9 and 6. Only suppliers ask; while loading, after a
+ * The two supplier menu switches of product 2.9 and 6. Only suppliers ask; while loading, after a
  * failed fetch and for null the entry stays visible: only an explicit `false` hides it.
  */
 export function useMenuFlags(role: Role | undefined): MenuFlags {

@@ -6,7 +6,7 @@ import { clearOfflineData } from '../../features/offline/index.ts';
 import { browserStore, clearTabs } from './tabs-storage.ts';
 
 /**
- * Sign out (spec 2.9): after a confirmation, the logout call (which also forgets the token and the
+ * Sign out (product 2.9): after a confirmation, the logout call (which also forgets the token and the
  * query cache), the user's stored tabs, then /login.
  */
 export function useSignOut(userId: number) {

@@ -3,7 +3,7 @@ import { constants } from '../../contract/index.ts';
 
 /**
  * The tab strip's horizontal scroll: whether it can move left or right (to show the arrows), a
- * step of constants.tabScrollStep (spec 9: 240 px), and the active tab kept in view.
+ * step of constants.tabScrollStep (product 9: 240 px), and the active tab kept in view.
  */
 export function useStripScroll(activeKey: string) {
   const strip = useRef<HTMLDivElement>(null);

@@ -13,7 +13,7 @@ const openable = (role: Role | undefined) => (path: string) =>
 
 /**
  * The opened pages of one user: restored from storage, grown by every page visited, saved on each
- * change. Closing asks first when a closing page's route sets `confirmClose` (spec 5).
+ * change. Closing asks first when a closing page's route sets `confirmClose` (product 5).
  */
 export function useTabs(userId: number, role: Role | undefined, current: string) {
   const { t, i18n } = useLingui();

@@ -14,7 +14,7 @@ const profileOf = (role: Role | undefined) =>
   appRoutes.find((r) => r.name === 'profile' && role !== undefined && allows(r, role));
 
 /**
- * The user menu (spec 2.9): messages (with the unread count), error log, personal center when the
+ * The user menu (product 2.9): messages (with the unread count), error log, personal center when the
  * role has one, sign out; and the unread count for the avatar's badge.
  */
 export function useUserActions(userId: number, role: Role | undefined): { actions: MenuAction[]; unread: number } {

@@ -3,7 +3,7 @@ import { Dialog } from '../sheets/overlays.ts';
 import { isApiError } from '../../lib/api/client.ts';
 import { translateServerMessage } from '../../lib/i18n/server-messages.ts';
 
-/** The two dialogs of a staff action: "are you sure?" and, on failure, the spec 8 text with the server's reason. */
+/** The two dialogs of a staff action: "are you sure?" and, on failure, the product 8 text with the server's reason. */
 export function useActionDialogs() {
   const { t } = useLingui();
   const confirmText = t({ id: 'common.buttons.confirm', message: 'Confirm' });

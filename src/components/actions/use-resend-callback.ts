@@ -5,7 +5,7 @@ import { request } from '../../lib/api/client.ts';
 import { useActionDialogs } from './use-action-dialogs.ts';
 
 /**
- * Re-sends an order's callback after a confirmation and shows how the new attempt went (spec 4);
+ * Re-sends an order's callback after a confirmation and shows how the new attempt went (product 4);
  * `invalidate` are the query keys that show callbacks. Never queued offline: staff want the answer now.
  */
 export function useResendCallback(invalidate: readonly QueryKey[]) {

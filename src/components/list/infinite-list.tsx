@@ -13,7 +13,7 @@ interface Props<T> {
   rowKey: (row: T) => Key;
   estimateSize: number;
   emptyText: string;
-  /** Names the list when it cannot be read (spec 8's "fetch failed" texts). */
+  /** Names the list when it cannot be read (product 8's "fetch failed" texts). */
   failTitle?: string;
   renderRow: (row: T) => ReactNode;
 }

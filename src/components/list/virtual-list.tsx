@@ -20,7 +20,7 @@ function scrollParent(el: HTMLElement | null): HTMLElement | null {
 /**
  * A row's height from the resize observer, which reports it once the browser has laid the row out;
  * until then the last one known or the estimate. TanStack's default reads offsetHeight when a row
- * mounts, which lays out the whole page inside the render's task (issue 18: the order list's
+ * mounts, which lays out the whole page inside the render's task (decision 062: the order list's
  * longest task after the first paint).
  */
 function measuredSize(

@@ -3,7 +3,7 @@ import { openOverlay } from '../../lib/overlays/back-stack.ts';
 import { DialogComponent } from './overlay-components.tsx';
 
 /**
- * antd-mobile's overlays with the phone's Back closing them (issue 19 item 1;
+ * antd-mobile's overlays with the phone's Back closing them (decision 064;
  * src/lib/overlays/back-stack.ts). The app imports Popup, CenterPopup, ActionSheet and Dialog from
  * here, never from antd-mobile (lint says so), so every sheet of every feature behaves the same.
  */

@@ -8,7 +8,7 @@ import styles from './upload.module.css';
 interface Props {
   open: boolean;
   title: string;
-  /** Rows are read and not sent yet: closing asks first (spec 5, 确定要关闭这一页吗). */
+  /** Rows are read and not sent yet: closing asks first (product 5, 确定要关闭这一页吗). */
   dirty: boolean;
   onClose: () => void;
   children: ReactNode;
@@ -16,7 +16,7 @@ interface Props {
 
 /**
  * A full-screen page over the list it was opened from; the list is there again when it closes. Its
- * form may be lazy (its code loads on the first open, issue 18): dots show until it is in.
+ * form may be lazy (its code loads on the first open, decision 062): dots show until it is in.
  */
 export function UploadScreen({ open, title, dirty, onClose, children }: Props) {
   const { t } = useLingui();

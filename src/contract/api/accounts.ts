@@ -15,8 +15,8 @@ import type { SignType } from '../signing.ts';
 import type { Page } from './staff-accounts.ts';
 
 /**
- * Merchant and supplier management (spec 2.2, 6). Spec 7 shows no calls for these screens beyond
- * the user and admin groups, so the ones here are ours, under /v1.0/account/ (docs/decisions.md).
+ * Merchant and supplier management (product 2.2, 6). Product 7 shows no calls for these screens beyond
+ * the user and admin groups, so the ones here are ours, under /v1.0/account/ (docs/decisions/022-merchants-and-suppliers.md).
  */
 const merchantReaders = [
   'superAdmin',
@@ -24,9 +24,9 @@ const merchantReaders = [
   'customerService',
   'technicalMaintenance',
 ] as const satisfies readonly Role[];
-/** technicalSupport reads the supplier list (spec 6), without its write actions. */
+/** technicalSupport reads the supplier list (product 6), without its write actions. */
 const supplierReaders = [...merchantReaders, 'technicalSupport'] as const satisfies readonly Role[];
-/** Every admin action of spec 6 on these accounts. */
+/** Every admin action of product 6 on these accounts. */
 const accountWriters = ['superAdmin', 'admin'] as const satisfies readonly Role[];
 
 /** The two account kinds these screens manage. */

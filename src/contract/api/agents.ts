@@ -7,10 +7,10 @@ import type { ResourceType } from '../products.ts';
 import { resourceListInput, type ResourceRow } from './receiving-accounts.ts';
 
 /**
- * Supplier agents (spec 2 `/supplier-proxy`, 6): an agent (a supplier with `isAgent`) manages the
- * suppliers of its team (`parentId` = the agent). Spec 7 names only getSupplierProxyList and
+ * Supplier agents (product 2 `/supplier-proxy`, 6): an agent (a supplier with `isAgent`) manages the
+ * suppliers of its team (`parentId` = the agent). Product 7 names only getSupplierProxyList and
  * getSupplierUserOptions for them, so the calls here are ours, under /v1.0/agents/
- * (docs/decisions.md "Agents"). The server refuses a supplier that is not an agent, and a supplier
+ * (docs/decisions/036-agents-and-teams.md). The server refuses a supplier that is not an agent, and a supplier
  * outside the caller's team, in every call.
  */
 const agentOnly = ['supplier'] as const satisfies readonly Role[];

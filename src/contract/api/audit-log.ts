@@ -6,7 +6,7 @@ import type { Page } from './staff-accounts.ts';
 import { startNotAfterEnd, utcDateTimeSchema } from './order-time.ts';
 
 /**
- * The audit log (spec 2.8 /auditRecord/auditRecord): every record the server's audit writer keeps,
+ * The audit log (product 2.8 /auditRecord/auditRecord): every record the server's audit writer keeps,
  * read only. The page's customerService variant is open to customer service and technical
  * maintenance (src/lib/routes/expand.ts), so both read it; nobody writes it by a call.
  */

@@ -21,7 +21,7 @@ const statementReaders = [
 /** Matching by hand moves money: the staff who repair orders. */
 const statementMatchers = ['superAdmin', 'admin'] as const satisfies readonly Role[];
 
-/** One SMS record (spec 2.4) as the lists show it. Money in minor units, times ISO 8601 UTC. */
+/** One SMS record (product 2.4) as the lists show it. Money in minor units, times ISO 8601 UTC. */
 export interface BankStatementRow {
   id: number;
   resourceId: number;
@@ -41,7 +41,7 @@ export interface BankStatementRow {
   /** The raw SMS text. */
   content: string;
   receivedTime: string;
-  /** No SMS template (nor the device) read it: amount 0, no direction; never matched (issue 16 item 4). */
+  /** No SMS template (nor the device) read it: amount 0, no direction; never matched (decision 057). */
   unread: boolean;
   /** The time the bank wrote in the SMS, as its template read it; null when not read. */
   statedTime: string | null;

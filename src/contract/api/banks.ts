@@ -9,7 +9,7 @@ import { orderPageSchema } from './orders.ts';
 
 /**
  * /setting/banks: admin and superAdmin change the directory; its /customerService variant is read by
- * customerService and technicalMaintenance (spec 2, 2.8, 6).
+ * customerService and technicalMaintenance (product 2, 2.8, 6).
  */
 const bankKeepers = ['superAdmin', 'admin'] as const satisfies readonly Role[];
 const bankReaders = [
@@ -81,7 +81,7 @@ const countrySchema = z
 
 /**
  * A bank as typed in the form or a line of the import file. India's prefix is the IFSC's first 4
- * letters (spec 5); another country's bank code is up to 11 letters or digits, or none.
+ * letters (product 5); another country's bank code is up to 11 letters or digits, or none.
  */
 export const bankFieldsSchema = z
   .object({
@@ -111,7 +111,7 @@ export type BankFields = z.output<typeof bankFieldsSchema>;
 export const isIfscPrefix = (prefix: string): boolean => /^[A-Z]{4}$/.test(prefix);
 
 /**
- * Whether an IFSC belongs to one of the banks of that name (docs/decisions.md "Bank directory"):
+ * Whether an IFSC belongs to one of the banks of that name (docs/decisions/056-bank-directory.md):
  * true when no bank of the directory carries an IFSC prefix for the name (unknown banks pass), or
  * when the IFSC starts with one of their prefixes.
  */

@@ -6,7 +6,7 @@ import type { Page } from './staff-accounts.ts';
 import { orderPageSchema } from './orders.ts';
 import { startNotAfterEnd, utcDateTimeSchema } from './order-time.ts';
 
-/** /systemManager/botFundRecord is admin's and superAdmin's (issue 17 item 3), reading and deciding. */
+/** /systemManager/botFundRecord is admin's and superAdmin's (decision 077), reading and deciding. */
 const bookkeepers = ['superAdmin', 'admin'] as const satisfies readonly Role[];
 
 /** A bot bookkeeping record's state: pending until staff confirm (the balance moves) or reject it. */

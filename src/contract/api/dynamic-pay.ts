@@ -7,7 +7,7 @@ import { orderPageSchema } from './orders.ts';
 import { startNotAfterEnd, utcDateTimeSchema } from './order-time.ts';
 
 /**
- * Dynamic pay (issue 17 item 5): a product's pay script builds the payment instructions of its
+ * Dynamic pay (decision 078): a product's pay script builds the payment instructions of its
  * collection orders from the order. /dynamicPay/payScriptInfo is superAdmin's; its /readonly variant
  * technicalMaintenance's and technicalSupport's. /dynamicPay/dynamicPayRecord is superAdmin's and
  * customerService's; its /readonly variant technicalMaintenance's and technicalSupport's.

@@ -3,7 +3,7 @@ import { call } from '../call.ts';
 import type { Role } from '../roles.ts';
 
 /**
- * The entity data viewer (issue 15 item 5, route /entity-data-view and its /readonly variant): one
+ * The entity data viewer (decision 053, route /entity-data-view and its /readonly variant): one
  * record of any kind by id or code, its fields from an allow-list (secrets only say whether one is
  * set) and links to the records it relates to. Read only.
  */
@@ -54,7 +54,7 @@ export interface EntityView {
   related: EntityLink[];
 }
 
-/** The superAdmin's page and its /readonly variant for technicalMaintenance (route table, spec 2). */
+/** The superAdmin's page and its /readonly variant for technicalMaintenance (route table, product 2). */
 const entityViewers = ['superAdmin', 'technicalMaintenance'] as const satisfies readonly Role[];
 
 export const entityViewInput = z.object({

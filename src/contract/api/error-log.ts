@@ -24,7 +24,7 @@ const required = (iss: { input?: unknown }) =>
 
 export const errorLogCalls = {
   /**
-   * Spec 7.8. Public: errors happen on the login page too. The server links the entry to the user
+   * Product 7.8. Public: errors happen on the login page too. The server links the entry to the user
    * when a valid session token comes with it.
    */
   save: call<null>()({

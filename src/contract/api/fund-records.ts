@@ -7,8 +7,8 @@ import type { CursorPage } from './staff-accounts.ts';
 import { startNotAfterEnd, utcDateTimeSchema } from './order-time.ts';
 
 /**
- * Fund records (spec 2.6 /fundRecord/*): merchants and suppliers read their own, staff every
- * user's (customer service read only). Balance operations are the admins' (spec 6).
+ * Fund records (product 2.6 /fundRecord/*): merchants and suppliers read their own, staff every
+ * user's (customer service read only). Balance operations are the admins' (product 6).
  */
 const fundReaders = [
   'superAdmin',
@@ -20,7 +20,7 @@ const fundReaders = [
 ] as const satisfies readonly Role[];
 const balanceOperators = ['superAdmin', 'admin'] as const satisfies readonly Role[];
 
-/** The reasons of spec 4 a person picks for a balance operation (the others orders and payouts write). */
+/** The reasons of product 4 a person picks for a balance operation (the others orders and payouts write). */
 export const balanceOperationReasons = [
   FundReason.addBalance,
   FundReason.withdraw,
@@ -87,7 +87,7 @@ export const fundRecordListInput = z
     startTime: optionalFilter(utcDateTimeSchema),
     endTime: optionalFilter(utcDateTimeSchema),
   })
-  // Ours (issue 18): past page 1 the list reads on from the last row by keyset, not by offset.
+  // Ours (decision 062): past page 1 the list reads on from the last row by keyset, not by offset.
   .extend(cursorField)
   .superRefine(startNotAfterEnd('startTime', 'endTime'))
   .superRefine(cursorOnFirstPage);

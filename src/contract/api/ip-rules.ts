@@ -8,7 +8,7 @@ import { orderPageSchema } from './orders.ts';
 
 /**
  * /systemManager/ipRule is admin's and superAdmin's; customerService and technicalMaintenance read
- * its /customerService variant (spec 2, 2.8, 6).
+ * its /customerService variant (product 2, 2.8, 6).
  */
 const ipRuleWriters = ['superAdmin', 'admin'] as const satisfies readonly Role[];
 const ipRuleReaders = [

@@ -3,10 +3,10 @@ import { call } from '../call.ts';
 import { workerCalls } from '../worker-calls.ts';
 import type { LastOrder } from './orders.ts';
 
-/** Spec 7.10: the websocket of the live worker; a relative path resolves against the page host. */
+/** Product 7.10: the websocket of the live worker; a relative path resolves against the page host. */
 export const liveWsPath = '/v1.0/ws';
 
-/** A command the app sends (spec 7.10): request ids count up from 0 per connection (spec 9). */
+/** A command the app sends (product 7.10): request ids count up from 0 per connection (product 9). */
 export interface LiveCommand {
   requestId: number;
   commandType: string;
@@ -29,14 +29,14 @@ export type LivePush =
 
 export type LiveMessage = LiveReply | LivePush;
 
-/** The heartbeat (spec 7.10): `data.key` goes out, the reply's `data.key` is stored for the next one. */
+/** The heartbeat (product 7.10): `data.key` goes out, the reply's `data.key` is stored for the next one. */
 export interface HeartbeatData {
   key: string;
 }
 
 export { liveCloseSessionExpired } from '../worker-calls.ts';
 
-/** What one server instance sees of a user's live traffic (issue 5: one socket and one poll for all tabs). */
+/** What one server instance sees of a user's live traffic (decision 027: one socket and one poll for all tabs). */
 export interface LiveDiagnostics {
   userId: number;
   /** Open websockets of the user on this instance. */
@@ -47,7 +47,7 @@ export interface LiveDiagnostics {
 }
 
 /**
- * A one-time pass for the websocket upgrade (issue 14): the worker opens `/v1.0/ws?ticket=…`, so
+ * A one-time pass for the websocket upgrade (decision 049): the worker opens `/v1.0/ws?ticket=…`, so
  * the URL (which proxies and servers log) names no session token, and the ticket is worth nothing
  * once used or after `expiresInSeconds`.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { call } from '../call.ts';
 import type { Language } from '../constants.ts';
 
-/** Where a message is in the inbox (spec 4): unread -> readed -> trash, and trash -> readed. */
+/** Where a message is in the inbox (product 4): unread -> readed -> trash, and trash -> readed. */
 export const MessageState = { unread: 0, readed: 1, trash: 2 } as const;
 export type MessageStateId = (typeof MessageState)[keyof typeof MessageState];
 
@@ -12,7 +12,7 @@ export type MessageStateId = (typeof MessageState)[keyof typeof MessageState];
  */
 export type MessageTranslations = Partial<Record<Language, { title: string; content: string }>>;
 
-/** A message in the inbox lists: no content, which is fetched once per msg_id (spec 4). */
+/** A message in the inbox lists: no content, which is fetched once per msg_id (product 4). */
 export interface MessageRow {
   msg_id: number;
   title: string;
@@ -24,7 +24,7 @@ export interface MessageContent extends MessageRow {
   content: string;
 }
 
-/** Spec 7.3: the three lists, each newest first by create_time. */
+/** Product 7.3: the three lists, each newest first by create_time. */
 export interface MessageLists {
   unread: MessageRow[];
   readed: MessageRow[];

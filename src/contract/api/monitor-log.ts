@@ -15,10 +15,10 @@ const monitorLogReaders = [
   'customerService',
   'technicalMaintenance',
 ] as const satisfies readonly Role[];
-/** Spec 7.5 order-query: the staff who act on orders, and suppliers for their own (and team's). */
+/** Product 7.5 order-query: the staff who act on orders, and suppliers for their own (and team's). */
 const orderQueryStaff = ['superAdmin', 'admin', 'customerService'] as const satisfies readonly Role[];
 
-/** Direction of a bank SMS (spec 3 SMS template: income, expense and reversal). */
+/** Direction of a bank SMS (product 3 SMS template: income, expense and reversal). */
 export const StatementDirection = { income: 0, expense: 1, reversal: 2 } as const;
 export type StatementDirectionId = (typeof StatementDirection)[keyof typeof StatementDirection];
 
@@ -46,9 +46,9 @@ export const reportedMessageSchema = z.object({
     .min(1, 'validation.required')
     .max(128, 'validation.text.tooLong'),
   /**
-   * What the device itself read (devices before issue 16 send it). Optional: the server reads
+   * What the device itself read (devices before decision 054 send it). Optional: the server reads
    * `content` with the SMS templates of the sender and the account's bank, and a template's reading
-   * wins; these fields are used only when no template reads the message (docs/decisions.md).
+   * wins; these fields are used only when no template reads the message (docs/decisions/057-sms-templates.md).
    */
   direction: optionalFilter(
     z.coerce
@@ -78,7 +78,7 @@ export const monitorReportSchema = z.object({
       .refine((v) => (monitorStateIds as number[]).includes(v), 'validation.monitorState.invalid'),
   ),
   messages: z.array(reportedMessageSchema).max(100, 'validation.messages.tooMany').default([]),
-  /** The monitoring script version the device runs (issue 17 item 6); shown on the account. */
+  /** The monitoring script version the device runs (decision 076); shown on the account. */
   scriptVersion: optionalFilter(scriptVersionSchema),
   ...deviceAuthFields,
 });
@@ -101,7 +101,7 @@ export interface MonitorLogRow {
   createTime: string;
 }
 
-/** Spec 7.5 query-status: whether the order's payment was found among unmatched SMS records. */
+/** Product 7.5 query-status: whether the order's payment was found among unmatched SMS records. */
 export interface OrderQueryResult {
   orderCode: string;
   status: number;

@@ -5,9 +5,9 @@ import { orderStatusIds } from '../statuses.ts';
 import { googleCodeSchema, optionalFilter } from '../validation.ts';
 import type { OrderRow } from './orders.ts';
 
-/** Staff who repair orders by hand (spec 6: admin and superAdmin; customerService only reads). */
+/** Staff who repair orders by hand (product 6: admin and superAdmin; customerService only reads). */
 export const orderActors = ['superAdmin', 'admin'] as const satisfies readonly Role[];
-/** Suppliers claim payout orders from the pool for themselves (spec 2.5, 7.5). */
+/** Suppliers claim payout orders from the pool for themselves (product 2.5, 7.5). */
 const payoutClaimers = ['supplier'] as const satisfies readonly Role[];
 /** A supplier gives back its own claim; staff may release anyone's. */
 const claimCancellers = ['superAdmin', 'admin', 'supplier'] as const satisfies readonly Role[];
@@ -37,7 +37,7 @@ const positiveId = z.coerce
   .int('validation.required')
   .positive('validation.required');
 
-/** Reasons a reject picks from (spec 5); 'other' needs a written reason. */
+/** Reasons a reject picks from (product 5); 'other' needs a written reason. */
 export const rejectReasons = [
   'paymentNotReceived',
   'amountMismatch',
@@ -49,7 +49,7 @@ export const rejectReasons = [
 export type RejectReason = (typeof rejectReasons)[number];
 
 /**
- * Spec 4 'Reject has two modes': `merchant` ends the order as Rejected (the merchant is told);
+ * Product 4 'Reject has two modes': `merchant` ends the order as Rejected (the merchant is told);
  * `list` sends it back to the order list as Allocated and unlocked, to be handled again.
  */
 export const rejectModes = ['merchant', 'list'] as const;
@@ -64,7 +64,7 @@ export interface OrderStatusOption {
   id: number;
   /** The status name of src/contract/statuses.ts; the app shows its own label for it. */
   name: string;
-  /** Status 10: not shown unless asked for (spec 7.5). */
+  /** Status 10: not shown unless asked for (product 7.5). */
   hiddenByDefault: boolean;
 }
 export interface OrderProductOption {
@@ -126,7 +126,7 @@ const rejectInput = z
   });
 
 /**
- * Spec 4 and 7.5 order actions. Every one answers the order as the list shows it afterwards
+ * Product 4 and 7.5 order actions. Every one answers the order as the list shows it afterwards
  * (unlock answers per code), checks its move with the state machine, and writes an audit record.
  */
 export const orderActionCalls = {
@@ -173,7 +173,7 @@ export const orderActionCalls = {
     input: z.object({ orderCode, googleCode }),
     access: orderActors,
   }),
-  /** `id` is the order id (spec 7.5); orderMark null or '' clears the mark. */
+  /** `id` is the order id (product 7.5); orderMark null or '' clears the mark. */
   updateOrderMark: call<OrderRow>()({
     method: 'POST',
     path: '/v1.0/order/updateOrderMark',
@@ -201,7 +201,7 @@ export const orderActionCalls = {
     }),
     access: orderActors,
   }),
-  /** Manual status fix (spec 5: target status and reason required). */
+  /** Manual status fix (product 5: target status and reason required). */
   updateOrderStatus: call<OrderRow>()({
     method: 'POST',
     path: '/v1.0/order/updateOrderStatus',
@@ -227,7 +227,7 @@ export const orderActionCalls = {
     input: z.object({ orderCode }),
     access: orderActors,
   }),
-  /** Re-sends the callback now (spec 7.5 POST /order/callback) and answers the attempt. */
+  /** Re-sends the callback now (product 7.5 POST /order/callback) and answers the attempt. */
   resendCallback: call<CallbackAttempt>()({
     method: 'POST',
     path: '/v1.0/order/callback',

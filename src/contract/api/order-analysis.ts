@@ -6,7 +6,7 @@ import type { Page } from './staff-accounts.ts';
 import { orderPageSchema } from './orders.ts';
 import { startNotAfterEnd, utcDateTimeSchema } from './order-time.ts';
 
-/** Spec 2.4 order analysis: staff of the route table; customerService and technicalMaintenance read its /customerService variants. */
+/** Product 2.4 order analysis: staff of the route table; customerService and technicalMaintenance read its /customerService variants. */
 const analysisReaders = [
   'superAdmin',
   'admin',
@@ -16,10 +16,10 @@ const analysisReaders = [
 /** Freezing an IP stops a merchant's payers from paying: the staff who run the platform. */
 const ipFreezers = ['superAdmin', 'admin'] as const satisfies readonly Role[];
 
-/** The longest range one analysis reads (docs/decisions.md 'Order analysis'): keeps it fast on a million orders. */
+/** The longest range one analysis reads (docs/decisions/031-order-analysis-and-frozen-ips.md): keeps it fast on a million orders. */
 export const analysisMaxRangeDays = 31;
 /**
- * "Abnormal" IP (docs/decisions.md): within the range at least this many orders ...
+ * "Abnormal" IP (docs/decisions/031-order-analysis-and-frozen-ips.md): within the range at least this many orders ...
  */
 export const abnormalMinOrders = 10;
 /** ... and at most this share of them successful (0.2 = 20 %). */

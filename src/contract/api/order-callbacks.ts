@@ -29,7 +29,7 @@ const callbackDetailReaders = callbackListReaders;
  */
 export type CallbackPayload = OrderCallbackBody;
 
-/** One order that has callback attempts (spec 7.6 orderCallBack/getList). */
+/** One order that has callback attempts (product 7.6 orderCallBack/getList). */
 export interface OrderCallbackRow {
   orderId: number;
   orderCode: string;

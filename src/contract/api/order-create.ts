@@ -5,7 +5,7 @@ import { signedParams } from '../signed-params.ts';
 import { OrderType } from '../statuses.ts';
 import type { PayInstructions } from './dynamic-pay.ts';
 
-/** Optional payer fields of spec 3, by channel. */
+/** Optional payer fields of product 3, by channel. */
 const payerField = z.string().trim().max(256, 'validation.text.tooLong').optional();
 const url = z
   .string()
@@ -15,7 +15,7 @@ const url = z
 const ipAddress = z.union([z.ipv4(), z.ipv6()]);
 
 /**
- * The merchant's create payload (spec 3). The amount is a whole number in the product's minor unit
+ * The merchant's create payload (product 3). The amount is a whole number in the product's minor unit
  * (paise for INR); a decimal is refused, never rounded. Keys beyond the named ones are the
  * channel's extra key/value pairs: they are signed like every other parameter and kept with the order.
  */
@@ -129,7 +129,7 @@ export interface OrderUploadFlag {
 
 export const orderCreateCalls = {
   /**
-   * Spec 7.5, the merchant API: authenticated by the signature, not a session, so every
+   * Product 7.5, the merchant API: authenticated by the signature, not a session, so every
    * parameter comes in the signed body (signed-params.ts). A repeated mchOrderNo answers the
    * first order again.
    */
@@ -141,7 +141,7 @@ export const orderCreateCalls = {
     signed: true,
   }),
   /**
-   * Batch create (docs/decisions.md): a signed-in merchant uploads a CSV (header row of
+   * Batch create (docs/decisions/016-order-list-filters-figures-batch-create.md): a signed-in merchant uploads a CSV (header row of
    * batchOrderColumns, at most 500 orders) with its API key as proof; each line is checked and
    * created like create, idempotent by mchOrderNo, and answered line by line.
    */
@@ -171,5 +171,5 @@ export const orderCreateCalls = {
     access: 'anyUser',
   }),
 };
-/** At most this many orders in one batch file (spec 9: batches hold at most 500). */
+/** At most this many orders in one batch file (product 9: batches hold at most 500). */
 export const maxBatchOrderRows = constants.maxBatchOrders;

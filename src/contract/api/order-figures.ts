@@ -183,7 +183,7 @@ export interface OrderProfile {
 
 export const orderFigureCalls = {
   /**
-   * Spec 7.5 statisticsV2 (the statistics pages of spec 2.6). Without orderType, test orders are
+   * Product 7.5 statisticsV2 (the statistics pages of product 2.6). Without orderType, test orders are
    * left out (they move no money); every status counts (see statistics). Merchant and supplier
    * filters only narrow the caller's scope. Merchants and suppliers are refused
    * (errors.statisticsHidden) while ShowUserStatisticInfo is off.

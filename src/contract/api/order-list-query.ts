@@ -16,12 +16,12 @@ export interface OrderListFormValues {
   merchantId?: number | string;
   supplierId?: number | string;
   productId?: number | string;
-  /** The main-product switch: on sends product 3024 (spec 7.5). */
+  /** The main-product switch: on sends product 3024 (product 7.5). */
   mainProduct?: boolean;
   orderStatusId?: number | string;
   /**
    * Several statuses at once (the sheet's multi-select). The spec's getList takes one status or a
-   * list to leave out, so several go out as the list of every other status (docs/decisions.md).
+   * list to leave out, so several go out as the list of every other status (docs/decisions/065-supplier-queue.md).
    */
   orderStatusIds?: readonly number[];
   notInOrderStatusIds?: readonly number[];
@@ -66,8 +66,8 @@ const scaledBy = (v: string, pattern: RegExp, places: number) =>
 const time = (v: Date | string) => (typeof v === 'string' ? v.trim() : formatUtcDateTime(v));
 
 /**
- * Spec 7.5's scaling, in one pure function: the query string of getList for a filled-in sheet.
- * Empty fields are left out (spec 5); a value that is not a valid number is passed on unchanged so
+ * Product 7.5's scaling, in one pure function: the query string of getList for a filled-in sheet.
+ * Empty fields are left out (product 5); a value that is not a valid number is passed on unchanged so
  * the server's validation names the field. Without a status chosen, status 10 is excluded; it is
  * shown only when asked for alone, so it never goes with other statuses.
  */

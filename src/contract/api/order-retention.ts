@@ -4,7 +4,7 @@ import type { Role } from '../roles.ts';
 import { googleCodeSchema } from '../validation.ts';
 
 /**
- * Order data retention (issue 16 item 5, spec 2.8 /orderClearHistory): finished orders older than
+ * Order data retention (decision 058, product 2.8 /orderClearHistory): finished orders older than
  * DataClearCycle days move, with their callbacks, monitor lines and matched SMS and web records,
  * into archive tables. superAdmin starts a run; technicalMaintenance (the /readonly variant) reads.
  */

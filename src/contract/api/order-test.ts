@@ -31,7 +31,7 @@ export interface StaffTestOrder extends CreatedOrder {
   signType: 'MD5' | 'SHA256';
 }
 
-/** The API test pages (spec 2.7 /order/test/merchant, 2.8 /order/testAdminOrder). */
+/** The API test pages (product 2.7 /order/test/merchant, 2.8 /order/testAdminOrder). */
 export const orderTestCalls = {
   /**
    * Products to test with: a merchant gets its own; a superAdmin names the merchant. Only what the

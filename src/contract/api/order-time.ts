@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Times in order filters are 'YYYY-MM-DD HH:mm:ss' (spec 7.5) or a bare 'YYYY-MM-DD' (midnight).
- * They carry no zone; the server reads them as UTC (docs/decisions.md), so the app converts the
+ * Times in order filters are 'YYYY-MM-DD HH:mm:ss' (product 7.5) or a bare 'YYYY-MM-DD' (midnight).
+ * They carry no zone; the server reads them as UTC (docs/decisions/010-inbox-error-log-filters-settings.md), so the app converts the
  * user's local choice to UTC with formatUtcDateTime before sending.
  */
 const pattern = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}):(\d{2}))?$/;
@@ -47,7 +47,7 @@ export const utcDateTimeSchema = z.string({ error: required }).transform((v, ctx
   return date;
 });
 
-/** Refuses a range whose start is later than its end (spec 5), naming the end field. */
+/** Refuses a range whose start is later than its end (product 5), naming the end field. */
 export function startNotAfterEnd<S extends string, E extends string>(start: S, end: E) {
   return (value: Partial<Record<S | E, Date | undefined>>, ctx: z.RefinementCtx) => {
     const from = value[start];

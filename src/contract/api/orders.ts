@@ -10,7 +10,7 @@ import { orderStaff, workerCalls } from '../worker-calls.ts';
 /** Who reads order lists and figures; each sees what its scope allows (own, team, all). */
 const orderReaders = [...orderStaff, 'supplier', 'merchant'] as const satisfies readonly Role[];
 
-/** Paid orders: the money arrived, whatever became of the callback (docs/decisions.md). */
+/** Paid orders: the money arrived, whatever became of the callback (docs/decisions/010-inbox-error-log-filters-settings.md). */
 export const successfulOrderStatuses: readonly number[] = [
   OrderStatus.successful,
   OrderStatus.callbackSuccessful,
@@ -48,7 +48,7 @@ export interface OrderRow {
   completedAt: string | null;
   locked: boolean;
   remark: string;
-  /** Moved to the archive by order data retention (issue 16 item 5): read-only, found by its code only. */
+  /** Moved to the archive by order data retention (decision 058): read-only, found by its code only. */
   archived?: boolean;
 }
 
@@ -65,7 +65,7 @@ export interface OrderStatistics {
   merchantFee: number | null;
 }
 
-/** Spec 3 'Latest order notice'. */
+/** Product 3 'Latest order notice'. */
 export interface LastOrder {
   orderCode: string;
   createTime: string;
@@ -97,7 +97,7 @@ const booleanFilter = optionalFilter(
 const wire = z.union([z.string(), z.number()]).transform((v) => String(v).trim());
 
 /**
- * Amount and received-money filters (spec 7.5): a decimal in MAJOR units with at most 4 places; the
+ * Amount and received-money filters (product 7.5): a decimal in MAJOR units with at most 4 places; the
  * app adds 0.0001 (so '100.0001'), and the server keeps whole minor units and drops the rest:
  * '100.0001', '100.00' and '100' all mean 10000. Parsed from the text, never through a float.
  */
@@ -136,8 +136,8 @@ const scaled = (max: bigint) =>
   );
 
 /**
- * Spec 3 'Order list filters', as the server receives them. Every filter narrows; the caller's
- * scope is ANDed on top. Units (docs/decisions.md, 'Order list filters'):
+ * Product 3 'Order list filters', as the server receives them. Every filter narrows; the caller's
+ * scope is ANDed on top. Units (docs/decisions/016-order-list-filters-figures-batch-create.md):
  * - times 'YYYY-MM-DD HH:mm:ss' UTC (order-time.ts); end times include their whole second;
  * - amount, currentReceivedMoney: major units, up to 4 places (majorFilterToMinor), exact match on
  *   amount / realAmount in minor units;
@@ -155,7 +155,7 @@ export const orderListFilters = z.object({
   mchOrderNo: code,
   /**
    * Ours (the list's search box): either number, the platform's order code or the merchant's own,
-   * matched exactly (docs/decisions.md).
+   * matched exactly (docs/decisions/010-inbox-error-log-filters-settings.md).
    */
   orderNumber: code,
   merchantId: id,
@@ -204,7 +204,7 @@ export const orderListFilters = z.object({
 });
 
 /**
- * Spec 3 filters that name data collection orders do not have (payout batches and their states,
+ * Product 3 filters that name data collection orders do not have (payout batches and their states,
  * identity checks of other channels): refused when sent non-empty, never silently ignored.
  */
 export const notApplicableOrderFilters = [
@@ -241,7 +241,7 @@ function minNotAboveMax(value: { realAmountMin?: string; realAmountMax?: string 
 
 /** The list input: page, filters, and the rules that span fields. */
 export const orderListInput = orderPageSchema
-  // Ours (issue 18): with a cursor the server reads on from that row by keyset instead of skipping
+  // Ours (decision 062): with a cursor the server reads on from that row by keyset instead of skipping
   // (pageIndex - 1) * pageNum rows, so a deep page costs what the first does. The order list's and
   // the payouts' only: the other lists on orderPageSchema page by offset.
   .extend(cursorField)
@@ -276,7 +276,7 @@ const yesterdayRange = z
 /** Who confirms a missing payment: the order staff that act, and suppliers for their own orders. */
 const supplementers = ['superAdmin', 'admin', 'customerService', 'supplier'] as const satisfies readonly Role[];
 
-/** Why allocation chose no account, or which it chose (spec 7.5 getOrderAllocateInfo). */
+/** Why allocation chose no account, or which it chose (product 7.5 getOrderAllocateInfo). */
 export interface OrderAllocateInfo {
   orderCode: string;
   status: number;
@@ -307,7 +307,7 @@ const flag = z.preprocess(
 );
 
 export const orderCalls = {
-  /** Newest first; status 10 hidden unless orderStatusId=10 is asked for (spec 7.5). */
+  /** Newest first; status 10 hidden unless orderStatusId=10 is asked for (product 7.5). */
   getList: call<OrderPage>()({
     method: 'GET',
     path: '/v1.0/order/getList',
@@ -353,7 +353,7 @@ export const orderCalls = {
     }),
     access: orderStaff,
   }),
-  /** Marks an order paid by hand with the payer's UTR (spec 4 'supplement'). */
+  /** Marks an order paid by hand with the payer's UTR (product 4 'supplement'). */
   replenishmentOrder: call<SupplementResult>()({
     method: 'POST',
     path: '/v1.0/order/replenishmentOrder',

@@ -5,8 +5,8 @@ import { amountSchema, toMinor } from '../validation.ts';
 import type { SecretState } from './system-settings.ts';
 
 /**
- * /payGatewayConfig is superAdmin's; technicalMaintenance reads its /readonly variant (spec 2).
- * Issue 17 item 4; docs/decisions.md "Payment gateways".
+ * /payGatewayConfig is superAdmin's; technicalMaintenance reads its /readonly variant (product 2).
+ * Decision 079; docs/decisions/079-payment-gateways.md.
  */
 const gatewayWriters = ['superAdmin'] as const satisfies readonly Role[];
 const gatewayReaders = ['superAdmin', 'technicalMaintenance'] as const satisfies readonly Role[];

@@ -7,11 +7,11 @@ import { orderPageSchema } from './orders.ts';
 import { startNotAfterEnd, utcDateTimeSchema } from './order-time.ts';
 import { payoutRejectReasons, type PayoutRow } from './payouts.ts';
 
-/** Spec 5 and 9: a batch holds at most 500 orders. */
+/** Product 5 and 9: a batch holds at most 500 orders. */
 export const payoutBatchMaxOrders = 500;
 
 /**
- * A batch's life (docs/decisions.md "Payout batches"): created (orders Waiting for processing) ->
+ * A batch's life (docs/decisions/039-payout-batches.md): created (orders Waiting for processing) ->
  * exported (orders Ready to process; exporting again is allowed) -> confirmed (every order
  * completed) or exception (ticked orders rejected, the rest back to Awaiting Payment).
  * A created batch may also be marked abnormal. Confirmed and exception are final.
@@ -43,7 +43,7 @@ export interface BatchTemplate {
 }
 
 /**
- * The bank export layouts (spec 3 bank template labels). Built in: a generic CSV any tool reads,
+ * The bank export layouts (product 3 bank template labels). Built in: a generic CSV any tool reads,
  * and two Indian bulk-transfer Excel sheets (account + IFSC with the NEFT/IMPS mode; a UPI-first
  * sheet). Amounts are rupees with 2 decimals.
  */
@@ -170,7 +170,7 @@ export interface PayoutBatchResource {
   label: string;
 }
 
-/** Who runs batches (spec 2.5); customerService reads them on its variant. */
+/** Who runs batches (product 2.5); customerService reads them on its variant. */
 const batchRunners = ['superAdmin', 'admin', 'supplier'] as const satisfies readonly Role[];
 const batchReaders = [
   'superAdmin',
@@ -191,7 +191,7 @@ const templateId = z
   .refine(isBatchTemplateId, 'validation.batch.template');
 
 /**
- * Create a batch (spec 5): template and resource required; max orders 1..500; amount limit
+ * Create a batch (product 5): template and resource required; max orders 1..500; amount limit
  * optional (0 or empty = none); `selected` takes the ticked order codes (at most 500), `rules`
  * picks the oldest batchable orders within the amount range and the payout (created) time range,
  * which is required there.

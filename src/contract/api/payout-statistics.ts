@@ -98,7 +98,7 @@ export const payoutStatisticsInput = z
 
 export const payoutStatisticsCalls = {
   /**
-   * The payout statistics of spec 2.6 within the caller's scope. Merchants and suppliers are
+   * The payout statistics of product 2.6 within the caller's scope. Merchants and suppliers are
    * refused (errors.statisticsHidden) while ShowUserStatisticInfo is off.
    */
   statistics: call<PayoutStatistics>()({

@@ -4,7 +4,7 @@ import type { CreatedPayout } from './payouts.ts';
 import type { SheetRowIssue } from './sheet-rows.ts';
 
 /**
- * Batch payout upload (issue 7 item 4): the app parses the sheet in the worker, the person fixes
+ * Batch payout upload (decision 038): the app parses the sheet in the worker, the person fixes
  * or drops rows, and the rows are sent as cells by column key (the same cells the worker checked),
  * so the server checks them again with the same row schemas of sheet-rows.ts.
  */
@@ -18,7 +18,7 @@ export const payoutUploadInput = z.object({
   productId: z.coerce.number({ message: 'validation.required' }).int().positive('validation.required'),
   /** For the audit record only. */
   fileName: z.string().trim().max(256, 'validation.text.tooLong').optional().default(''),
-  // The 500-row limit (spec 9) is checked by the handler so that its message carries {max}; this
+  // The 500-row limit (product 9) is checked by the handler so that its message carries {max}; this
   // bound only stops an absurd body before it is checked row by row.
   rows: z.array(payoutUploadRowInput).max(10_000, 'errors.badRequest'),
 });

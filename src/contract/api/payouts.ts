@@ -44,10 +44,10 @@ const payoutPayers = ['superAdmin', 'admin', 'supplier'] as const satisfies read
 const payoutCancellers = ['superAdmin', 'admin', 'merchant'] as const satisfies readonly Role[];
 const payoutFixers = ['superAdmin', 'admin'] as const satisfies readonly Role[];
 
-/** USDT payouts (spec 9): a wallet address and a USDT amount instead of a bank account. */
+/** USDT payouts (product 9): a wallet address and a USDT amount instead of a bank account. */
 export const usdtPayoutProducts: readonly number[] = [ProductId.usdtPayout, ProductId.usdtPayoutScaled];
 export const isUsdtPayoutProduct = (productId: number): boolean => usdtPayoutProducts.includes(productId);
-/** USDT amounts are integers of 1e-6 USDT (spec 9: USDT count scaled by 1e6). */
+/** USDT amounts are integers of 1e-6 USDT (product 9: USDT count scaled by 1e6). */
 export const usdtScale = 1_000_000;
 
 /** A payout order as the lists show it. Money in minor units, times ISO 8601 UTC. */
@@ -82,11 +82,11 @@ export interface PayoutRow {
   completedTime: string | null;
   /**
    * Held by risk control (a detection waiting for its decision): which of the payee's fields are
-   * on the blacklist. null when not held. Ours: the spec shows the status only (docs/decisions.md).
+   * on the blacklist. null when not held. Ours: the spec shows the status only (docs/decisions/069-offline-everywhere.md).
    */
   hold: { fields: RiskMatchField[] } | null;
   /**
-   * Sent to a payout gateway (issue 17 item 4): its name and where it stands there. null when it
+   * Sent to a payout gateway (decision 079): its name and where it stands there. null when it
    * never went to one, and always for merchants (they do not learn who pays).
    */
   gateway: { name: string; state: GatewayPayoutState } | null;
@@ -152,7 +152,7 @@ export interface PayeeFields {
 }
 
 /**
- * What a payout of this product needs (spec 5): name always; a bank payout card number, bank
+ * What a payout of this product needs (product 5): name always; a bank payout card number, bank
  * branch and address, and in India (INR) an IFSC; a USDT payout a wallet address and USDT amount.
  * Returns the field at fault and its message id, or null.
  */
@@ -175,8 +175,8 @@ export function payeeProblem(
 }
 
 /**
- * The merchant API create (spec 7.5 style), signed exactly as /v1.0/api/order/create. The amount
- * is a whole number of minor units; for product 1045 it is sent times 10000 (spec 7.5).
+ * The merchant API create (product 7.5 style), signed exactly as /v1.0/api/order/create. The amount
+ * is a whole number of minor units; for product 1045 it is sent times 10000 (product 7.5).
  */
 export const payoutApiCreateInput = signedParams(
   // Loose: keys it does not name are signed too, so the signed-parameter rule must see them.
@@ -217,7 +217,7 @@ const id = optionalFilter(z.coerce.number().int().positive());
 const code = optionalFilter(z.string().trim().max(64, 'validation.text.tooLong'));
 
 /**
- * One status, or several as a comma list ("1,3": ours, for the multi-select of issue 19 item 4);
+ * One status, or several as a comma list ("1,3": ours, for the multi-select of decision 067);
  * each must be a payout status, at most all of them, no repeats needed.
  */
 const payoutStatusList = z
@@ -272,7 +272,7 @@ export const payoutCompleteInput = z.object({
   googleCode,
 });
 
-/** Why a payout is rejected (spec 5: a reason from the list, written out for 'other'). */
+/** Why a payout is rejected (product 5: a reason from the list, written out for 'other'). */
 export const payoutRejectReasons = [
   'accountInvalid',
   'nameMismatch',

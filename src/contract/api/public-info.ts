@@ -16,7 +16,7 @@ export interface PublicBrand {
 
 /**
  * Public and read-only: the sign-in page shows whom to ask when a sign-in fails (ContactInfo,
- * spec 7.9), under the product's name (SysFlag and ShowLogo, which the install manifests carry
+ * product 7.9), under the product's name (SysFlag and ShowLogo, which the install manifests carry
  * too). Only these settings are public; every other stays behind its own getX and its readers.
  */
 export const publicInfoCalls = {

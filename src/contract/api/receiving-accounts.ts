@@ -18,7 +18,7 @@ const resourceReaders = [
 /** Switching an account on or off: the staff who run allocation, and the supplier for its own. */
 const resourceSwitchers = ['superAdmin', 'admin', 'supplier'] as const satisfies readonly Role[];
 
-/** The text fields of spec 3 (bank template, wallet, monitoring password) an account type may have. */
+/** The text fields of product 3 (bank template, wallet, monitoring password) an account type may have. */
 export const resourceTextFields = [
   'bankName',
   'accountName',
@@ -36,7 +36,7 @@ export type ResourceTextField = (typeof resourceTextFields)[number];
 export const secretResourceFields: readonly ResourceTextField[] = ['bankingPassword', 'monitorPassword'];
 
 export interface ResourceTypeDecl {
-  /** The type's fields and whether spec 5 requires them (`true`) or they may stay empty. */
+  /** The type's fields and whether product 5 requires them (`true`) or they may stay empty. */
   fields: Partial<Record<ResourceTextField, boolean>>;
   /** A phone app watches the account's SMS or bank app: it has a monitor state, client and version. */
   monitored: boolean;
@@ -46,7 +46,7 @@ const bank = { bankName: true, accountName: true, cardNumber: true, ifsc: true }
 const wallet = { walletNickname: true, walletAddress: true } as const;
 
 /**
- * Which fields each receiving-account type has (spec 2.3, 3, 5). One declaration drives the form,
+ * Which fields each receiving-account type has (product 2.3, 3, 5). One declaration drives the form,
  * the card, the validation of both sides and what the server stores.
  */
 export const resourceTypeDecls: Record<ResourceType, ResourceTypeDecl> = {
@@ -94,7 +94,7 @@ const whole = (max: number, min = 0) =>
     .int(min > 0 ? 'validation.integer.positive' : 'validation.integer.nonNegative')
     .min(min, min > 0 ? 'validation.integer.positive' : 'validation.integer.nonNegative')
     .max(max, 'validation.integer.tooLarge');
-/** Spec 5 requires the daily limits: an empty field is "required", not a zero. */
+/** Product 5 requires the daily limits: an empty field is "required", not a zero. */
 const requiredWhole = (max: number) =>
   z
     .preprocess((v) => (v === '' || v === null ? undefined : v), z.union([z.undefined(), whole(max)]))
@@ -109,7 +109,7 @@ const resourceFieldsSchema = z.object({
   ...textInput,
   /** Open orders at once; at least 1. */
   maxConcurrent: whole(10_000, 1).default(5),
-  /** Cents (spec 9: input 5 means five cents, default 0). */
+  /** Cents (product 9: input 5 means five cents, default 0). */
   floatUp: whole(10_000).default(0),
   floatDown: whole(10_000).default(0),
   /** Minor units. */
@@ -120,7 +120,7 @@ const resourceFieldsSchema = z.object({
   dailyAmountLimit: requiredWhole(1e13),
 });
 
-/** Spec 5 per type: required fields present, every typed field by its rule; passwords may stay empty on an edit. */
+/** Product 5 per type: required fields present, every typed field by its rule; passwords may stay empty on an edit. */
 function checkTypeFields(type: ResourceType, editing: boolean) {
   return (v: Record<ResourceTextField, string>, ctx: z.RefinementCtx) => {
     const decl = resourceTypeDecls[type] as ResourceTypeDecl | undefined;
@@ -224,7 +224,7 @@ export interface ResourceRow {
   createTime: string;
 }
 
-/** Spec 3 "Resource detail". `link` is what the QR code encodes (docs/decisions.md). */
+/** Product 3 "Resource detail". `link` is what the QR code encodes (docs/decisions/028-receiving-accounts.md). */
 export interface ResourceDetail {
   id: number;
   productId: number;
@@ -296,7 +296,7 @@ export const resourceCalls = {
     input: z.object({ id: idSchema }),
     access: ['supplier'],
   }),
-  /** Spec 7.4. */
+  /** Product 7.4. */
   enableResource: call<null>()({
     method: 'POST',
     path: '/v1.0/resource/enableResource',

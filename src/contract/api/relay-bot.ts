@@ -5,7 +5,7 @@ import type { Role } from '../roles.ts';
 import { telegramId, type BotInfo } from './telegram-bot.ts';
 
 /**
- * The relay bot (issue 17 item 2, TransferBotToken): copies a merchant group's payment proof to the
+ * The relay bot (decision 081, TransferBotToken): copies a merchant group's payment proof to the
  * group of the supplier holding the order and the supplier's reply back. /systemManager/transferBotInfo
  * and /systemManager/tgBotGroup are admin's and superAdmin's; their /customerService variants
  * (customerService, technicalMaintenance) only read.

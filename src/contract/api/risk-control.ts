@@ -6,7 +6,7 @@ import type { Page } from './staff-accounts.ts';
 import { orderPageSchema } from './orders.ts';
 import { startNotAfterEnd, utcDateTimeSchema } from './order-time.ts';
 
-/** Risk control is superAdmin's (spec 2.5, 6). */
+/** Risk control is superAdmin's (product 2.5, 6). */
 const riskOfficers = ['superAdmin'] as const satisfies readonly Role[];
 /** /systemManager/nameBlackList/readonly: technicalMaintenance reads the names, never changes them. */
 const nameListReaders = ['superAdmin', 'technicalMaintenance'] as const satisfies readonly Role[];
@@ -24,7 +24,7 @@ export type RiskDetectionStateId = (typeof RiskDetectionState)[RiskDetectionStat
 const detectionStateIds = Object.values(RiskDetectionState) as number[];
 
 /**
- * What a payout is compared on (docs/decisions.md "Risk control"): a name without case or any
+ * What a payout is compared on (docs/decisions/037-risk-control.md): a name without case or any
  * white space, a card number's digits, an account exactly as written (wallet addresses are
  * case-sensitive).
  */
@@ -89,7 +89,7 @@ export const riskBlacklistListInput = orderPageSchema.extend({
 
 export const riskNameListInput = orderPageSchema.extend({ value: filterText(128) });
 
-/** Checks the value for its kind (spec 5: card number digits only, at most 20). */
+/** Checks the value for its kind (product 5: card number digits only, at most 20). */
 function valueFitsKind(v: { kind: RiskEntryKind; value: string }, ctx: z.RefinementCtx) {
   const issue = (message: string) => ctx.addIssue({ code: 'custom', message, path: ['value'] });
   if (v.value === '') return issue('validation.required');
@@ -149,7 +149,7 @@ export const riskControlCalls = {
     input: riskNameListInput,
     access: nameListReaders,
   }),
-  /** Google code per EnableGoogleVerifyForIpRule (docs/decisions.md). */
+  /** Google code per EnableGoogleVerifyForIpRule (docs/decisions/037-risk-control.md). */
   addEntry: call<RiskBlacklistRow>()({
     method: 'POST',
     path: '/v1.0/riskControl/blacklist/add',

@@ -6,7 +6,7 @@ import type { Page } from './staff-accounts.ts';
 import { orderPageSchema } from './orders.ts';
 import { startNotAfterEnd, utcDateTimeSchema } from './order-time.ts';
 
-/** Spec 2.4: /securityNodes/list and /securityNodes/security-patch-list are superAdmin pages. */
+/** Product 2.4: /securityNodes/list and /securityNodes/security-patch-list are superAdmin pages. */
 const chainReaders = ['superAdmin'] as const satisfies readonly Role[];
 
 /**

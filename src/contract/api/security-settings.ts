@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { constants } from '../constants.ts';
 
 /**
- * Bounds of the security settings of spec 3 and 7.9 (the spec shows none; docs/decisions.md
+ * Bounds of the security settings of product 3 and 7.9 (the spec shows none; docs/decisions/034-security-chain.md
  * "Security chain" says why each bound). One rule a field: the set calls of system-config and the
  * settings sheet both parse with these schemas, so app and server refuse the same values with the
  * same message.
@@ -84,7 +84,7 @@ export function typedWhole(v: string | undefined): number | undefined {
   return /^-?\d+$/.test(s) ? Number(s) : Number.NaN;
 }
 
-/** Rupees typed (at most 2 decimals) to minor units, spec 9's "sent times 100"; NaN when not an amount. */
+/** Rupees typed (at most 2 decimals) to minor units, product 9's "sent times 100"; NaN when not an amount. */
 export function typedRupeesToMinor(v: string | undefined): number | undefined {
   const s = (v ?? '').trim();
   if (s === '') return undefined;

@@ -6,7 +6,7 @@ import { bankFieldsSchema, type BankFields } from './banks.ts';
 import { batchOrderColumns, createOrderInput } from './order-create.ts';
 
 /**
- * Rows of uploaded sheets (issue 7 item 4): batch payouts (bank or USDT) and batch orders. The
+ * Rows of uploaded sheets (decision 038): batch payouts (bank or USDT) and batch orders. The
  * rules are plain zod so the sheet worker, the page that lets a person fix a row and the server
  * that receives the rows check the same thing. Errors are message ids (src/contract/server-messages.ts)
  * with values; the app translates them, the worker never holds text.
@@ -31,7 +31,7 @@ const required = (schema: z.ZodString) => schema.min(1, 'validation.required');
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
 
-/** Spec 5: amounts typed by people have at most 2 decimals; zero is no payout. */
+/** Product 5: amounts typed by people have at most 2 decimals; zero is no payout. */
 export const sheetAmountSchema = z
   .string({ message: 'validation.required' })
   .trim()
@@ -39,7 +39,7 @@ export const sheetAmountSchema = z
   .regex(/^\d{1,12}(\.\d{1,2})?$/, 'validation.amount.format')
   .refine((v) => Number(v) > 0, 'validation.amount.positive');
 
-/** USDT counts are kept in millionths (spec 9, usdtCount x1e6), so at most 6 decimals. */
+/** USDT counts are kept in millionths (product 9, usdtCount x1e6), so at most 6 decimals. */
 export const usdtAmountSchema = z
   .string({ message: 'validation.required' })
   .trim()
@@ -69,7 +69,7 @@ export const sheetMchOrderNoSchema = z
   .trim()
   .regex(/^[A-Za-z0-9_-]{1,64}$/, 'validation.mchOrderNo.format');
 
-/** Spec 5: name, card number, bank (branch), address and amount are required; IFSC and UPI for India. */
+/** Product 5: name, card number, bank (branch), address and amount are required; IFSC and UPI for India. */
 export const payoutRowSchema = z.object({
   mchOrderNo: optional(sheetMchOrderNoSchema),
   name: accountNameSchema,
@@ -191,7 +191,7 @@ export const sheetColumns: Record<SheetKind, readonly SheetColumn[]> = {
   ],
 };
 
-/** The whole-file limit of spec 9 (a batch holds at most 500 orders). */
+/** The whole-file limit of product 9 (a batch holds at most 500 orders). */
 export const maxSheetRows = constants.maxBatchOrders;
 
 /** The rule of one row of each kind (what a form that fixes a row checks). */

@@ -8,7 +8,7 @@ import { optionalFilter } from '../validation.ts';
 const templateReaders = ['superAdmin', 'technicalMaintenance'] as const satisfies readonly Role[];
 const templateWriters = ['superAdmin'] as const satisfies readonly Role[];
 
-/** One SMS template (spec 3): how the SMS of one bank, sender and direction are read. */
+/** One SMS template (product 3): how the SMS of one bank, sender and direction are read. */
 export interface SmsTemplateRow {
   id: number;
   bankName: string;

@@ -36,7 +36,7 @@ export interface Page<T> {
 }
 
 /**
- * A page of a keyset list (ours, issue 18): it names the cursor of the page after it, null on the
+ * A page of a keyset list (ours, decision 062): it names the cursor of the page after it, null on the
  * last. Only the first page (no cursor) is counted; a cursor page's total is its rows plus one when
  * more follow.
  */

@@ -12,7 +12,7 @@ import {
 } from './system-settings.ts';
 
 /**
- * Spec 7.9: under /v1.0/system-config/ every setting has getX (GET) and setX (POST), generated
+ * Product 7.9: under /v1.0/system-config/ every setting has getX (GET) and setX (POST), generated
  * here from the one list of settings. A set body is {enable} for booleans and {value} for the
  * rest; the two grouped settings also take their fields flat, as the spec writes their set body.
  * Every set parses to {value}, so the server handles all settings alike.
@@ -30,7 +30,7 @@ const noInput = z.object({});
 const maintenanceReaders = ['superAdmin', 'technicalMaintenance'] as const satisfies readonly Role[];
 const applyInput = z.object({ googleCode: googleCodeSchema.optional() });
 
-/** What a maintenance action changes on one row (docs: issue 15 item 4). */
+/** What a maintenance action changes on one row (docs: decision 052). */
 export type MaintenanceField = 'reserved' | 'locked' | 'lastAllocatedAt' | 'state' | 'monitorState';
 export interface MaintenanceChange {
   /** The receiving account concerned; null for a supplier's balance row (field reserved). */
@@ -73,7 +73,7 @@ function setInput(key: SettingKey): z.ZodType {
   const schema = def.schema as z.ZodType;
   if (def.kind === 'boolean') return z.object({ enable: schema }).transform(({ enable }) => ({ value: enable }));
   if (def.kind === 'object') {
-    // {value: {...}} like every other setting, or the fields flat as spec 7.9 lists them.
+    // {value: {...}} like every other setting, or the fields flat as product 7.9 lists them.
     return z
       .preprocess((body) => (isObject(body) && isObject(body.value) ? body.value : body), schema)
       .transform((value) => ({ value }));
@@ -129,7 +129,7 @@ export const systemConfigCalls = Object.assign(
   ),
   {
     /**
-     * Spec 7.9 actions (POST since issue 14: they write), each with a Google code. fix recounts the
+     * Product 7.9 actions (POST since decision 049: they write), each with a Google code. fix recounts the
      * suppliers' reservations and releases stale order locks; reset puts accounts back into their
      * right pool state. Their previews answer what the apply would change, writing nothing.
      */

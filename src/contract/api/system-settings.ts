@@ -7,7 +7,7 @@ import {
 } from './security-settings.ts';
 
 /**
- * Every setting of spec 7.9 (plus TokenCookieDays, ours) in one list: its kind, the rule a new
+ * Every setting of product 7.9 (plus TokenCookieDays, ours) in one list: its kind, the rule a new
  * value must pass, its default and who may read it. The get/set calls are generated from this list
  * (system-config.ts), the seed writes the defaults and the server falls back to them when a row is
  * missing. Keys are the spec's names with the first letter upper-cased (getOrderTimeoutMinutes ->
@@ -103,7 +103,7 @@ export const systemSettings = {
   MessageDelay: whole(0),
   /** Seconds without a heartbeat after which a monitor counts as offline ("monitor keep-alive"). */
   MonitorLiveTime: whole(120, 1),
-  /** Automatic callback tries per paid order before it becomes Callback Failed (0 counts as 1; docs/decisions.md "Callbacks"). */
+  /** Automatic callback tries per paid order before it becomes Callback Failed (0 counts as 1; docs/decisions/013-callbacks-matching-order-query.md). */
   TimeoutCallbackTime: whole(5),
   CanTimeoutSupplement: flag(true),
   /** Minutes after completion during which a completed order may still be checked again. */
@@ -114,14 +114,14 @@ export const systemSettings = {
   AllowPictureQueryOrder: flag(true),
   /** false: statistics days in the browser's time zone (UTC without one); true: in Beijing time. */
   OrderStatisticsTimeFormat: flag(false),
-  /** Days after which old orders and logs are cleared ("data cleanup period in days"); 0 would clear everything, and past 100 years the cut-off date leaves the range the databases store (issue 14 fuzz). */
+  /** Days after which old orders and logs are cleared ("data cleanup period in days"); 0 would clear everything, and past 100 years the cut-off date leaves the range the databases store (decision 049 fuzz). */
   DataClearCycle: whole(90, 1, 36_500),
   ShowUserStatisticInfo: flag(true, 'anyUser'),
 
   // Branding and session
   ShowLogo: flag(true, 'anyUser'),
   SysFlag: text(defaultSystemName, textOf(64).min(1, 'validation.required'), { read: 'anyUser' }),
-  /** Spec 9: token cookie expiry comes from config, default 1 day; at most ten years. */
+  /** Product 9: token cookie expiry comes from config, default 1 day; at most ten years. */
   TokenCookieDays: whole(1, 1, 3650),
   /**
    * The base address merchants' servers call (the API guide, the signing example and the API test
@@ -140,7 +140,7 @@ export const systemSettings = {
   NeedNameCheck: flag(false),
   EnableSystemCheck: flag(true),
   RiskControlSwitch: flag(true),
-  /** Chain continuation auto-callback limit (spec 9). */
+  /** Chain continuation auto-callback limit (product 9). */
   FixSecurityChainSupplementLimit: supplementLimit,
   SecurityFreqParameters: group(securityFreqParameters, {
     sbLeakCheckInterval: 60,
@@ -169,17 +169,17 @@ export const systemSettings = {
   SupplierUnifyQueryGroup: flag(false),
   CanClearMerchantBalance: flag(false),
   IsSupplierRemoveBalanceOnOrderFinished: flag(true),
-  /** Daily limit mode (spec 9). */
+  /** Daily limit mode (product 9). */
   LimitMode: text<'strict' | 'relaxed'>(
     'strict',
     z.enum(['strict', 'relaxed'], { error: missingOr('validation.limitMode.invalid') }),
   ),
   LimitUseSuccessAmount: flag(true),
-  /** The supplier menu hides web messages and SMS records when these are false (spec 2.9, 6). */
+  /** The supplier menu hides web messages and SMS records when these are false (product 2.9, 6). */
   SupplierWebMessageEnable: flag(true, 'anyUser'),
   SupplierSmsRecordEnable: flag(true, 'anyUser'),
   UsdtAuto: flag(true),
-  /** Alipay red packet count (spec 9). */
+  /** Alipay red packet count (product 9). */
   RedWalletCount: whole(10),
 
   // Payouts

@@ -4,9 +4,9 @@ import { languages, type Language } from '../constants.ts';
 import type { Role } from '../roles.ts';
 
 /**
- * The Telegram bot (issue 17 item 1). /systemManager/botInfo and /systemManager/tgWhiteList are
+ * The Telegram bot (decision 077). /systemManager/botInfo and /systemManager/tgWhiteList are
  * admin's and superAdmin's; their /customerService variants (customerService, technicalMaintenance)
- * and the whitelist's /readonly variant (technicalMaintenance) only read (spec 2, 2.8).
+ * and the whitelist's /readonly variant (technicalMaintenance) only read (product 2, 2.8).
  */
 const botWriters = ['superAdmin', 'admin'] as const satisfies readonly Role[];
 const botReaders = [

@@ -4,11 +4,11 @@ import type { Role } from '../roles.ts';
 import { amountSchema, optionalFilter, pageSchema, rateSchema, rateToScaled, toMinor } from '../validation.ts';
 import type { Page } from './staff-accounts.ts';
 
-/** Spec 2.8 /userProduct: admins change fees; the customerService variant reads them. */
+/** Product 2.8 /userProduct: admins change fees; the customerService variant reads them. */
 const productRead = ['superAdmin', 'admin', 'customerService', 'technicalMaintenance'] as const;
 const productWrite = ['superAdmin', 'admin'] as const;
 
-/** One user's fee settings for one product (spec 3, product rate). */
+/** One user's fee settings for one product (product 3, product rate). */
 export interface UserProductRow {
   userId: number;
   userAccount: string;

@@ -8,7 +8,7 @@ import { googleCodeSchema, nicknameSchema, passwordSchema, roleSchema } from '..
 const staffRead = ['superAdmin', 'admin', 'customerService', 'technicalMaintenance', 'technicalSupport'] as const;
 const adminOnly = ['superAdmin', 'admin'] as const;
 
-/** User info of spec 3. `googleSecret` is sent only while binding is not confirmed. */
+/** User info of product 3. `googleSecret` is sent only while binding is not confirmed. */
 export interface UserInfo {
   name: string;
   user_id: number;
@@ -106,7 +106,7 @@ export interface GoogleBindStart {
 }
 
 const currentPassword = z.string().min(1, 'validation.required').max(128, 'validation.password.format');
-/** Spec 7.1 leaves the payment password open: 6 digits, like a bank PIN (docs/decisions.md). */
+/** Product 7.1 leaves the payment password open: 6 digits, like a bank PIN (docs/decisions/021-personal-center.md). */
 export const payPasswordSchema = z.string().regex(/^\d{6}$/, 'validation.payPassword.format');
 
 const loginName = z

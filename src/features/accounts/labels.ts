@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { AccountRow, AccountState } from '../../contract/index.ts';
 
-/** Fields of a merchant or supplier (spec 4: account and user labels). */
+/** Fields of a merchant or supplier (product 4: account and user labels). */
 export const accountLabels = {
   account: msg({ id: 'accounts.fields.account', message: 'Account' }),
   nickname: msg({ id: 'accounts.fields.nickname', message: 'Nickname' }),
@@ -50,7 +50,7 @@ export const yesNo = {
   no: msg({ id: 'common.texts.no', message: 'No' }),
 };
 
-/** The admin actions of spec 6 offered on one account. */
+/** The admin actions of product 6 offered on one account. */
 export type AccountAction =
   | 'freeze'
   | 'unfreeze'

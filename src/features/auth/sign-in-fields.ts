@@ -18,7 +18,7 @@ export const fieldErrorText = (error: FieldError): string =>
 export const fieldInputId = (name: string) => `sign-in-${name}`;
 
 /**
- * The state of a sign-in form without a form library (issue 18 item 3: antd-mobile's Form stays
+ * The state of a sign-in form without a form library (decision 061: antd-mobile's Form stays
  * off the sign-in page). Each change is checked at once, as antd's Form did; submit checks all.
  */
 export function useSignInFields<K extends string>(

@@ -1,4 +1,4 @@
-/** The two steps of signing in (spec 2.1, spec 4): account and password, then the Google code. */
+/** The two steps of signing in (product 2.1, product 4): account and password, then the Google code. */
 export type SignInStep = 'login' | 'googleVerify';
 
 export const signInStepPaths: Record<SignInStep, string> = { login: '/login', googleVerify: '/googleVerify' };
@@ -8,7 +8,7 @@ export const signInStepOf = (pathname: string): SignInStep =>
 
 /**
  * How the steps move. Inside the app the router does it (routes.ts); on the sign-in page, which
- * loads without the router (src/sign-in.tsx, issue 18 item 3), the history API does.
+ * loads without the router (src/sign-in.tsx, decision 061), the history API does.
  */
 export interface SignInNav {
   toStep(step: SignInStep, options?: { replace?: boolean }): void;

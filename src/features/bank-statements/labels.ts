@@ -42,7 +42,7 @@ export const matchedLabels = {
   no: msg({ id: 'enum.statementMatched.no', message: 'Unmatched' }),
 };
 
-/** No SMS template read the record (issue 16 item 4): kept for staff to read, never matched. */
+/** No SMS template read the record (decision 057): kept for staff to read, never matched. */
 export const readLabels = {
   read: msg({ id: 'enum.statementRead.read', message: 'Read' }),
   unread: msg({ id: 'enum.statementRead.unread', message: 'Unread (no template read it)' }),

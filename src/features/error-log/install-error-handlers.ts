@@ -6,7 +6,7 @@ import { createErrorReporter, describeError, type ErrorReport } from './error-re
 const post = (report: ErrorReport) => request(errorLogCalls.save, { type: 'script', ...report });
 
 /**
- * Spec 8: uncaught errors and unhandled rejections go to the error log (type script) and count
+ * Product 8: uncaught errors and unhandled rejections go to the error log (type script) and count
  * towards the header's badge. Returns the uninstaller.
  */
 export function installErrorHandlers(target: Window = window, send: (report: ErrorReport) => Promise<unknown> = post) {

@@ -19,7 +19,7 @@ export const fundLabels = {
   googleCode: msg({ id: 'orders.fields.googleCode', message: 'Google code' }),
 };
 
-/** Spec 4's reasons, and the ones orders and payouts write. */
+/** Product 4's reasons, and the ones orders and payouts write. */
 export const reasonLabels = {
   [FundReason.addBalance]: msg({ id: 'enum.fundReason.addBalance', message: 'Add balance' }),
   [FundReason.withdraw]: msg({ id: 'enum.fundReason.withdraw', message: 'Withdraw' }),

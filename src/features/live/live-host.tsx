@@ -154,7 +154,7 @@ export function LiveHost({ role }: { role: Role | undefined }) {
   return (
     <>
       {stateMark}
-      {/* A new key on each firing restarts the ring animation: every 5 s, with the sound (spec 9). */}
+      {/* A new key on each firing restarts the ring animation: every 5 s, with the sound (product 9). */}
       <div
         key={`${notice.orderCode}:${alert?.repeat ?? 0}`}
         className={`${styles.banner} ${alert ? styles.ringing : ''}`}

@@ -4,7 +4,7 @@ import type { LiveSession } from '../../../workers/live/protocol.ts';
 
 /**
  * The worker's view of the session: absolute URLs, since a worker resolves relative ones against
- * its own script. The websocket defaults to the page host plus /v1.0/ws (spec 7.10), wss on an
+ * its own script. The websocket defaults to the page host plus /v1.0/ws (product 7.10), wss on an
  * https page; an http(s) URL in config.json becomes ws(s).
  */
 export function liveSession(

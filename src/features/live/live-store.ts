@@ -4,7 +4,7 @@ import type { LiveState, Notice } from '../../../workers/live/protocol.ts';
 export interface LiveSnapshot {
   state: LiveState;
   notice: Notice | null;
-  /** The latest firing, to show for 5 s with the sound (spec 9). */
+  /** The latest firing, to show for 5 s with the sound (product 9). */
   alert: Notice | null;
 }
 

@@ -2,7 +2,7 @@ import type { MessageLists, MessageRow } from '../../contract/index.ts';
 
 export type Folder = keyof MessageLists;
 
-/** The three moves of spec 4: unread -> readed, readed -> trash, trash -> readed. */
+/** The three moves of product 4: unread -> readed, readed -> trash, trash -> readed. */
 export const moves = {
   markRead: { from: 'unread', to: 'readed' },
   remove: { from: 'readed', to: 'trash' },
@@ -13,7 +13,7 @@ export type MessageMove = keyof typeof moves;
 const newestFirst = (a: MessageRow, b: MessageRow) =>
   Date.parse(b.create_time) - Date.parse(a.create_time) || b.msg_id - a.msg_id;
 
-/** Spec 4: every list newest first by create_time, whatever order the server sent. */
+/** Product 4: every list newest first by create_time, whatever order the server sent. */
 export function sortLists(lists: MessageLists): MessageLists {
   return {
     unread: [...lists.unread].sort(newestFirst),

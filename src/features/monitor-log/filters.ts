@@ -3,7 +3,7 @@ import { keysOf, type FilterDecl } from '../../components/filters/filter-decl.ts
 import type { Filters } from '../../components/filters/url-filters.ts';
 import { logLabels as l, phaseLabels } from './labels.ts';
 
-/** Spec 3 'Monitor log filters', in sheet order. */
+/** Product 3 'Monitor log filters', in sheet order. */
 export const logDecls = [
   {
     key: 'logPhase',

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { MonitorLogPhase } from '../../contract/index.ts';
 
-/** Spec 3 'Monitor log filters' and the line's fields (`monitorLog.fields.*`). */
+/** Product 3 'Monitor log filters' and the line's fields (`monitorLog.fields.*`). */
 export const logLabels = {
   monitorId: msg({ id: 'monitorLog.fields.monitorId', message: 'Monitor ID' }),
   orderCode: msg({ id: 'orders.fields.orderCode', message: 'Order number' }),

@@ -23,7 +23,7 @@ const userKey: QueryKey = ['auth', 'user'];
 const menuFlags = new Set(['SupplierSmsRecordEnable', 'SupplierWebMessageEnable']);
 
 /**
- * Every other list a role reads on the move (issue 19 item 5), by its feature's root key: the rows
+ * Every other list a role reads on the move (decision 069), by its feature's root key: the rows
  * of the list and nothing else of the feature (no detail, no option list, no settings).
  */
 const persistedLists: Record<string, (key: QueryKey) => boolean> = {
@@ -131,7 +131,7 @@ const ownerOf = (client: QueryClient): number | null => {
 const persistable = (q: Query) => q.state.status === 'success' && isPersistable(q.queryKey);
 
 /**
- * Restores the signed-in user's saved queries, then saves each allowed query on its own (issue 18
+ * Restores the signed-in user's saved queries, then saves each allowed query on its own (decision 062
  * item 6): only a query whose data changed, at most once per `throttleMs`, in an idle moment; of an
  * infinite query only the pages that changed. A removed query is deleted. With no session, whatever
  * a previous user left is deleted.

@@ -5,7 +5,7 @@ import { idbKeys } from '../../lib/offline/storage-keys.ts';
 type DehydratedQuery = NonNullable<Parameters<typeof hydrate>[1]['queries']>[number];
 
 /**
- * One saved query (issue 18 item 6). A plain query's data is in the record; an infinite query's
+ * One saved query (decision 082). A plain query's data is in the record; an infinite query's
  * pages each have their own key (`idbKeys.cachePage`, 0..pageParams.length-1), so a list that
  * grows by a page writes that page and this small record, not the rows before it.
  */

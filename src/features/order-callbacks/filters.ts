@@ -4,14 +4,14 @@ import { keysOf, type FilterDecl } from '../../components/filters/filter-decl.ts
 import type { Filters } from '../../components/filters/url-filters.ts';
 import { callbackLabels as l } from './labels.ts';
 
-/** Spec 7.6 getList filters. */
+/** Product 7.6 getList filters. */
 export const callbackListDecls = [
   { key: 'orderCode', kind: 'text', label: l.orderCode },
   { key: 'merchantOrderNo', kind: 'text', label: l.merchantOrderNo },
 ] as const satisfies readonly FilterDecl[];
 
 /**
- * Spec 3 'Order callback detail filters'. systemFlag is left out: this platform is one system, and
+ * Product 3 'Order callback detail filters'. systemFlag is left out: this platform is one system, and
  * the contract has no such filter. The methods are the ones the callback sender uses.
  */
 export const attemptDecls = [

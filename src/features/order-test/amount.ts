@@ -2,7 +2,7 @@ import { ProductId, amountSchema, constants, createOrderInput, decimalToScaled }
 
 /**
  * The amount a person types is in major units (rupees). The create call takes a whole number:
- * minor units (x100), except product 1045, which spec 7.5 scales by 10000 (4 decimal places).
+ * minor units (x100), except product 1045, which product 7.5 scales by 10000 (4 decimal places).
  */
 export function amountPlaces(productId: number | undefined): number {
   return productId === ProductId.usdtPayoutScaled ? 4 : Math.log10(constants.moneyScale);

@@ -1,4 +1,4 @@
-/** The optional payer fields of spec 3 ("optional by channel"). */
+/** The optional payer fields of product 3 ("optional by channel"). */
 export const channelFieldNames = ['userName', 'cardNumber', 'ifscCode', 'bankName', 'vpa', 'mode', 'address'] as const;
 export type ChannelField = (typeof channelFieldNames)[number];
 

@@ -135,7 +135,7 @@ export function toFormValues(filters: OrderListFilters): OrderListFormValues {
   };
 }
 
-/** The getList query of the filters, in spec 7.5's wire units (amount +0.0001, real amount x100, USDT x1e6). */
+/** The getList query of the filters, in product 7.5's wire units (amount +0.0001, real amount x100, USDT x1e6). */
 export const orderListQuery = (filters: OrderListFilters): Record<string, string> =>
   toOrderListQuery(toFormValues(filters));
 
@@ -166,7 +166,7 @@ export function filterErrors(filters: OrderListFilters): Partial<Record<FilterKe
     const rule = typed[kindOf.get(key) ?? 'text'];
     if (rule && value?.trim() && !rule.pattern.test(value.trim())) errors[key] = rule.error;
   }
-  // The list call refuses reversed ranges too (spec 5); saying so under the field is kinder.
+  // The list call refuses reversed ranges too (product 5); saying so under the field is kinder.
   const reversed = (from: FilterKey, to: FilterKey, id: string) => {
     if (errors[from] || errors[to] || !filters[from]?.trim() || !filters[to]?.trim()) return;
     const a = query[wireKey(from)];
@@ -178,7 +178,7 @@ export function filterErrors(filters: OrderListFilters): Partial<Record<FilterKe
         : BigInt(a) > BigInt(b);
     if (later) errors[to] = id;
   };
-  // Status 10 is listed only when asked for alone (spec 7.5): with others it would silently vanish.
+  // Status 10 is listed only when asked for alone (product 7.5): with others it would silently vanish.
   const several = statusesOf(filters.orderStatusId);
   if (several?.includes(constants.hiddenOrderStatusId)) errors.orderStatusId = 'orders.errors.hiddenStatusAlone';
   else if (several?.some((id) => !orderListFilters.shape.orderStatusId.safeParse(String(id)).success))

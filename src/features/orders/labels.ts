@@ -4,7 +4,7 @@ import { OrderMark, OrderType, rejectReasons, type RejectMode, type RejectReason
 import type { FilterKey } from './filters.ts';
 import type { OrderActionName } from './order-rules.ts';
 
-/** Spec 3 'Order display labels' and the filters (`orders.fields.*`). */
+/** Product 3 'Order display labels' and the filters (`orders.fields.*`). */
 export const fieldLabels = {
   orderCode: msg({ id: 'orders.fields.orderCode', message: 'Order number' }),
   merchantOrderId: msg({ id: 'orders.fields.merchantOrderId', message: 'Merchant order number' }),
@@ -68,7 +68,7 @@ export const filterLabels: Partial<Record<FilterKey, MessageDescriptor>> = {
 const yes = msg({ id: 'common.texts.yes', message: 'Yes' });
 const no = msg({ id: 'common.texts.no', message: 'No' });
 
-/** Spec 3 'Order types/labels', by contract id. */
+/** Product 3 'Order types/labels', by contract id. */
 export const orderTypeLabels: Record<number, MessageDescriptor> = {
   [OrderType.ordinary]: msg({ id: 'enum.orderType.ordinary', message: 'Ordinary' }),
   [OrderType.suspicious]: msg({ id: 'enum.orderType.suspicious', message: 'Suspicious' }),
@@ -156,7 +156,7 @@ export const actionLabels = {
   queryStatus: msg({ id: 'orders.actions.queryStatus', message: 'Query status' }),
 } satisfies Record<OrderActionName, MessageDescriptor>;
 
-/** Spec 8 failure texts, shown above the server's own message. */
+/** Product 8 failure texts, shown above the server's own message. */
 export const failureLabels = {
   supplement: msg({ id: 'orders.errors.supplementFailed', message: 'Supplement failed' }),
   reselect: msg({ id: 'orders.errors.reselectFailed', message: 'Reselect failed' }),

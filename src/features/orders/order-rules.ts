@@ -12,7 +12,7 @@ import {
   type Role,
 } from '../../contract/index.ts';
 
-/** The actions of spec 4 the order screens offer, by name. */
+/** The actions of product 4 the order screens offer, by name. */
 export type OrderActionName =
   | 'supplement'
   | 'reselect'
@@ -34,7 +34,7 @@ const paid: number[] = [s.successful, s.callbackSuccessful, s.callbackFailed];
 /**
  * Each action: the calls that do it (their access lists decide the roles; query status has a staff
  * and a supplier form) and the statuses it
- * makes sense in, following the server's state machine (docs/decisions.md). The server still
+ * makes sense in, following the server's state machine (docs/decisions/068-words-and-numbers.md). The server still
  * decides; this only keeps buttons away that could never work.
  */
 const rules: Record<OrderActionName, { def: CallDef | readonly CallDef[]; when: (o: OrderRow) => boolean }> = {
@@ -59,7 +59,7 @@ const rules: Record<OrderActionName, { def: CallDef | readonly CallDef[]; when: 
     when: (o) =>
       o.orderType !== OrderType.test && !inList(paid, o.status) && o.status !== s.rejected && o.status !== s.failed,
   },
-  // Spec 7.5 order-query: the server looks for the money of an order waiting on its account
+  // Product 7.5 order-query: the server looks for the money of an order waiting on its account
   // (allocated, processing) or timed out; in any other status it could only answer 'not found'.
   queryStatus: {
     def: [monitorCalls.queryStatus, monitorCalls.supplierQueryStatus],

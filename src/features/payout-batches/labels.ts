@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { PayoutBatchStatus, type PayoutBatchStatusId, type PayoutBatchTemplateId } from '../../contract/index.ts';
 
-/** Spec 3 batch labels, and the batch forms' fields. */
+/** Product 3 batch labels, and the batch forms' fields. */
 export const batchLabels = {
   batchNo: msg({ id: 'payoutBatches.fields.batchNo', message: 'Batch number' }),
   template: msg({ id: 'payoutBatches.fields.template', message: 'Template' }),
@@ -63,7 +63,7 @@ export const formatLabels = {
   csv: msg({ id: 'payoutBatches.format.csv', message: 'CSV' }),
 };
 
-/** The payout account types a batch can use (their menu titles, spec 2.3). */
+/** The payout account types a batch can use (their menu titles, product 2.3). */
 export const resourceTypeLabels: Record<string, MessageDescriptor> = {
   indiaAutoPayout: msg({ id: 'routes.receiving.indiaAutoPayout', message: 'India payout accounts' }),
   razorpayPayProxy: msg({ id: 'routes.receiving.razorpayPayProxy', message: 'Gateway payout channels' }),

@@ -4,7 +4,7 @@ import type { ParseSheetOptions } from '../../lib/sheets/parse.ts';
 
 /**
  * Upload templates: which columns a file holds (bank or USDT) and which formats it may come in.
- * Banks whose payout tools only export CSV get a CSV-only template (spec 5, "or CSV only").
+ * Banks whose payout tools only export CSV get a CSV-only template (product 5, "or CSV only").
  */
 export const payoutTemplates = ['bank', 'bankCsv', 'usdt'] as const;
 export type PayoutTemplate = (typeof payoutTemplates)[number];
@@ -15,7 +15,7 @@ const templateKind: Record<PayoutTemplate, Extract<SheetKind, 'payout' | 'usdtPa
   usdt: 'usdtPayout',
 };
 
-/** The payout products a merchant uploads for (spec 9: 3016 and 1045 pay USDT). */
+/** The payout products a merchant uploads for (product 9: 3016 and 1045 pay USDT). */
 export const uploadProducts: readonly number[] = [
   ProductId.indiaAutoPayout,
   ProductId.razorpayPayout,

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { PayoutRejectReason } from '../../contract/index.ts';
 
-/** A payout's fields and filters (spec 3 payout labels). */
+/** A payout's fields and filters (product 3 payout labels). */
 export const payoutLabels = {
   orderCode: msg({ id: 'orders.fields.orderCode', message: 'Order number' }),
   mchOrderNo: msg({ id: 'payouts.fields.mchOrderNo', message: 'Merchant order number' }),

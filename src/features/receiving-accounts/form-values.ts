@@ -17,7 +17,7 @@ const major = (minor: number) => (minor / 100).toFixed(2).replace(/\.00$/, '');
 
 export const textFieldsOf = (type: ResourceType) => Object.keys(resourceTypeDecls[type].fields) as ResourceTextField[];
 
-/** A new account: limits empty (spec 5 requires them), float 0 (spec 9), five open orders at once. */
+/** A new account: limits empty (product 5 requires them), float 0 (product 9), five open orders at once. */
 export function emptyValues(type: ResourceType, productId: number | undefined): FormValues {
   return {
     productId: productId === undefined ? '' : String(productId),

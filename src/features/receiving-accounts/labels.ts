@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ResourceTextField } from '../../contract/index.ts';
 
-/** Spec 3 labels: bank template, device and monitor, wallet. */
+/** Product 3 labels: bank template, device and monitor, wallet. */
 export const fieldLabels: Record<ResourceTextField, MessageDescriptor> = {
   bankName: msg({ id: 'receivingAccounts.fields.bankName', message: 'Bank name' }),
   accountName: msg({ id: 'receivingAccounts.fields.accountName', message: 'Account name' }),

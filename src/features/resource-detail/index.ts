@@ -1,4 +1,4 @@
-/** The resource detail dialog (spec 2.9), for every screen that shows a receiving account. */
+/** The resource detail dialog (product 2.9), for every screen that shows a receiving account. */
 export { ResourceDetailDialog } from './components/resource-detail-dialog.tsx';
 export { monitorStateColor, monitorStateLabels } from './monitor-states.ts';
 

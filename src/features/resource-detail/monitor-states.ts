@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { MonitorState } from '../../contract/index.ts';
 
-/** Spec 4 "Monitor or service" labels, by state id (src/contract/statuses.ts). */
+/** Product 4 "Monitor or service" labels, by state id (src/contract/statuses.ts). */
 export const monitorStateLabels: Record<number, MessageDescriptor> = {
   [MonitorState.starting]: msg({ id: 'enum.monitorState.starting', message: 'Starting' }),
   [MonitorState.running]: msg({ id: 'enum.monitorState.running', message: 'Running' }),

@@ -4,7 +4,7 @@ import type { Filters } from '../../components/filters/url-filters.ts';
 import { roleLabels } from '../../lib/i18n/role-labels.ts';
 import { userLabels as l } from './labels.ts';
 
-/** Spec 7.2 getUserList filters; spec 5: each is sent only when non-empty after trimming. */
+/** Product 7.2 getUserList filters; product 5: each is sent only when non-empty after trimming. */
 export const userDecls = [
   { key: 'nickname', kind: 'text', label: l.nickname },
   { key: 'account', kind: 'text', label: l.account },

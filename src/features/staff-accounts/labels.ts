@@ -17,14 +17,14 @@ export const userLabels = {
   newAccountName: msg({ id: 'staffAccounts.fields.newAccountName', message: 'New account name' }),
 };
 
-/** Spec 4: account states. */
+/** Product 4: account states. */
 export const statusLabels = {
   normal: msg({ id: 'enum.accountStatus.normal', message: 'Normal' }),
   deleted: msg({ id: 'enum.accountStatus.deleted', message: 'Deleted' }),
   disabled: msg({ id: 'enum.accountStatus.disabled', message: 'Disabled' }),
 } satisfies Record<AdminUser['status'], MessageDescriptor>;
 
-/** Spec 4: Google status. */
+/** Product 4: Google status. */
 export const googleLabels = {
   confirmed: msg({ id: 'enum.googleStatus.confirmed', message: 'Confirmed' }),
   unconfirmed: msg({ id: 'enum.googleStatus.unconfirmed', message: 'Not confirmed' }),
@@ -38,7 +38,7 @@ export const actionLabels = {
   resetPayPassword: msg({ id: 'staffAccounts.actions.resetPayPassword', message: 'Reset payment password' }),
 };
 
-/** Spec 8 failure texts; the server's reason is shown under them. */
+/** Product 8 failure texts; the server's reason is shown under them. */
 export const failureLabels = {
   add: msg({
     id: 'staffAccounts.errors.addFailed',

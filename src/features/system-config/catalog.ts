@@ -31,7 +31,7 @@ export interface SettingInfo {
   unit?: Unit;
 }
 
-/** Every setting of spec 7.9 once, in the order the page lists them within its group. */
+/** Every setting of product 7.9 once, in the order the page lists them within its group. */
 export const settingInfo: Record<SettingKey, SettingInfo> = {
   EnableService: {
     group: 'orders',

@@ -14,7 +14,7 @@ const plain = (text: string): MessageDescriptor => ({ id: text, message: text })
 /** The product ids of src/contract/products.ts, in ascending order. */
 export const productIds = [...new Set(Object.values(ProductId))].sort((a, b) => a - b);
 
-/** User (merchants and suppliers, from getUserOptions) and product (spec 9's ids) as choices. */
+/** User (merchants and suppliers, from getUserOptions) and product (product 9's ids) as choices. */
 export function productDecls(users: readonly UserOption[]): FilterDecl[] {
   return [
     {

@@ -16,5 +16,5 @@ export const enabledLabels = {
 };
 
 export const editLabel = msg({ id: 'userProducts.actions.edit', message: 'Edit rate' });
-/** Spec 8. */
+/** Product 8. */
 export const updateFailed = msg({ id: 'userProducts.errors.updateFailed', message: 'Update failed' });

@@ -23,7 +23,7 @@ export function endExpiredSession(): void {
 }
 
 /**
- * Asked on code 1024/1025 (spec 8): resolves once a second-level login succeeded, rejects with the
+ * Asked on code 1024/1025 (product 8): resolves once a second-level login succeeded, rejects with the
  * call's own error when the person gives up. The second-level dialog registers it while mounted;
  * without it the code is thrown like any other.
  */
@@ -47,7 +47,7 @@ function queryString(input: unknown): string {
 }
 
 /**
- * Fills `:name` segments of a call's path (spec 7.5 /order-query/{id}/query-status) from the input
+ * Fills `:name` segments of a call's path (product 7.5 /order-query/{id}/query-status) from the input
  * and leaves the rest of the input for the query string or body.
  */
 export function fillPath(path: string, input: unknown): { path: string; rest: unknown } {
@@ -72,7 +72,7 @@ export async function request<C extends CallDef>(
   input: CallInput<C>,
   init: { signal?: AbortSignal } = {},
 ): Promise<CallOutput<C>> {
-  // Offline (ARCHITECTURE "Offline"): harmless calls wait in IndexedDB for the connection; every
+  // Offline (docs/architecture.md): harmless calls wait in IndexedDB for the connection; every
   // other change (money, Google code) is refused here, before anything is sent.
   const gate = offlineGate(def);
   const owner = readOwner();
@@ -104,7 +104,7 @@ export async function request<C extends CallDef>(
     await onSecondLevel(error);
     return request(def, input, init);
   }
-  // Spec 8: other codes are only logged here; the screen that made the call decides what to show.
+  // Product 8: other codes are only logged here; the screen that made the call decides what to show.
   console.warn(`API ${def.method} ${def.path} answered ${body.code}: ${body.msg ?? ''}`);
   throw error;
 }

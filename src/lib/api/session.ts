@@ -1,7 +1,7 @@
 import { constants } from '../../contract/index.ts';
 import { deleteUserData, readOwner, writeOwner } from '../offline/storage-keys.ts';
 
-/** Keys in localStorage; `heartbeatKey` is written by the live worker (spec 7.10) and cleared here. */
+/** Keys in localStorage; `heartbeatKey` is written by the live worker (product 7.10) and cleared here. */
 export const storageKeys = {
   signedIn: 'signedIn',
   heartbeatKey: 'heartbeatKey',
@@ -13,7 +13,7 @@ const legacyTokenKeys = ['token', 'token2'] as const;
 const dayMs = 24 * 60 * 60 * 1000;
 
 /**
- * The session token and token2 live only in HttpOnly cookies the server sets (issue 14): no page
+ * The session token and token2 live only in HttpOnly cookies the server sets (decision 049): no page
  * script can read them, this one included. What the app keeps is this mark, which is no secret: it
  * says a sign-in happened in this browser and until when its cookie lasts (so the guard need not
  * ask the server before showing /login), and its random `id` tells the live worker one sign-in

@@ -46,7 +46,7 @@ function isEnvelope(body: unknown): body is WireEnvelope {
 /**
  * One call on the wire: the reader's language, the session cookies, a JSON body unless it is a GET,
  * and the `{code, msg, msgId, data}` envelope back. Small on purpose: the sign-in page uses it
- * without the contract's schemas (issue 18 item 3); `request` adds the rest.
+ * without the contract's schemas (decision 061); `request` adds the rest.
  */
 export async function sendEnvelope(
   method: 'GET' | 'POST',
@@ -59,7 +59,7 @@ export async function sendEnvelope(
   const res = await fetch(`${runtimeConfig().apiBase}${pathAndQuery}`, {
     method,
     headers,
-    // The session travels only in the server's HttpOnly cookies (issue 14): no token header.
+    // The session travels only in the server's HttpOnly cookies (decision 049): no token header.
     credentials: 'include',
     body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
     signal,

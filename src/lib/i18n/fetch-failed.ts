@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 
 /**
- * Spec 8's "fetch failed" texts, each naming what could not be read: the title of the failure
+ * Product 8's "fetch failed" texts, each naming what could not be read: the title of the failure
  * box above the server's own words, so a person knows which part of the page is missing.
  */
 export const fetchFailed = {

@@ -12,7 +12,7 @@ const fullCatalog: CatalogLoader = async (locale) => {
 
 let loadMessages: CatalogLoader = fullCatalog;
 
-/** The sign-in page loads a catalog of its own few messages instead of the app's (issue 18 item 3). */
+/** The sign-in page loads a catalog of its own few messages instead of the app's (decision 061). */
 export function setCatalogLoader(loader: CatalogLoader): void {
   loadMessages = loader;
 }

@@ -14,7 +14,7 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 /**
- * Spec 9: a stored preference wins, then the first browser language we support, else zh-CN.
+ * Product 9: a stored preference wins, then the first browser language we support, else zh-CN.
  * Pure, so the rule is tested without a browser.
  */
 export function pickLanguage(stored: string | null | undefined, browser: readonly string[]): Language {

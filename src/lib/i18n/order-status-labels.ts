@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { OrderStatusName } from '../../contract/index.ts';
 
-/** Labels of spec 4's order statuses (`enum.orderStatus.*`), one per OrderStatus of the contract. */
+/** Labels of product 4's order statuses (`enum.orderStatus.*`), one per OrderStatus of the contract. */
 export const orderStatusLabels = {
   created: msg({ id: 'enum.orderStatus.created', message: 'Created' }),
   allocated: msg({ id: 'enum.orderStatus.allocated', message: 'Allocated' }),

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { PayoutStatus, type PayoutStatusId, type PayoutStatusName } from '../../contract/index.ts';
 
-/** Labels of the payout statuses of spec 6 (`enum.payoutStatus.*`), by id. */
+/** Labels of the payout statuses of product 6 (`enum.payoutStatus.*`), by id. */
 export const payoutStatusLabels = {
   [PayoutStatus.awaitingPayment]: msg({ id: 'enum.payoutStatus.awaitingPayment', message: 'Awaiting Payment' }),
   [PayoutStatus.preparingPayment]: msg({ id: 'enum.payoutStatus.preparingPayment', message: 'Preparing Payment' }),

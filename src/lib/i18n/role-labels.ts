@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Role } from '../../contract/index.ts';
 
-/** Display names of the roles of spec 6 (`enum.roles.*`); `i18n._(roleLabels[role])` shows one. */
+/** Display names of the roles of product 6 (`enum.roles.*`); `i18n._(roleLabels[role])` shows one. */
 export const roleLabels = {
   superAdmin: msg({ id: 'enum.roles.superAdmin', message: 'Super admin' }),
   admin: msg({ id: 'enum.roles.admin', message: 'Admin' }),

@@ -1,7 +1,7 @@
 import { messageCalls, type CallDef } from '../../contract/index.ts';
 
 /**
- * Calls that change nothing of value (ARCHITECTURE "Offline"): offline they are queued and replayed
+ * Calls that change nothing of value (docs/architecture.md): offline they are queued and replayed
  * once back online. Every other non-GET call (supplements, payouts, anything with a Google code)
  * is refused offline before it is sent, never queued.
  */

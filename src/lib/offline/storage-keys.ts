@@ -5,11 +5,11 @@ import { del, delMany, keys } from 'idb-keyval';
  * phone never see each other's orders, drafts or queued actions.
  */
 export const idbKeys = {
-  /** Prefix of every saved query of the user (issue 18 item 6: one record a query, one a page). */
+  /** Prefix of every saved query of the user (decision 082: one record a query, one a page). */
   cache: (userId: number) => `offline.cache.${userId}.`,
   cacheQuery: (userId: number, queryHash: string) => `offline.cache.${userId}.q.${queryHash}`,
   cachePage: (userId: number, queryHash: string, index: number) => `offline.cache.${userId}.p.${index}.${queryHash}`,
-  /** The whole-cache record of the builds before issue 18 item 6: deleted, never read. */
+  /** The whole-cache record of the builds before decision 082: deleted, never read. */
   legacyCache: (userId: number) => `offline.cache.${userId}`,
   queue: (userId: number) => `offline.queue.${userId}`,
   draft: (userId: number, form: string) => `offline.draft.${userId}.${form}`,

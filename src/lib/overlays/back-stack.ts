@@ -1,5 +1,5 @@
 /**
- * The phone's Back closes what is open (issue 19 item 1). Each open sheet, dialog, drawer or action
+ * The phone's Back closes what is open (decision 064). Each open sheet, dialog, drawer or action
  * sheet adds a history entry of the same address (a "guard"); Back leaves that entry, and the
  * popstate that follows closes the top overlay instead of reaching the router, so the page stays.
  *

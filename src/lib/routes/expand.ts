@@ -2,9 +2,9 @@ import type { Role } from '../../contract/index.ts';
 import type { AppRoute, RouteDecl, VariantDecl } from './types.ts';
 
 export const defaultAccess: readonly Role[] = ['superAdmin', 'admin'];
-/** Spec 2: the /customerService variant is for customerService and technicalMaintenance. */
+/** Product 2: the /customerService variant is for customerService and technicalMaintenance. */
 export const customerServiceAccess: readonly Role[] = ['customerService', 'technicalMaintenance'];
-/** Spec 2: the /readonly variant is for technicalMaintenance on superAdmin-only pages. */
+/** Product 2: the /readonly variant is for technicalMaintenance on superAdmin-only pages. */
 export const readonlyAccess: readonly Role[] = ['technicalMaintenance'];
 
 function base(decl: RouteDecl): AppRoute {

@@ -2,7 +2,7 @@ import type { Role } from '../../contract/index.ts';
 import { allows } from './expand.ts';
 import type { AppRoute } from './types.ts';
 
-/** Routes open without a session (spec 2.1). */
+/** Routes open without a session (product 2.1). */
 export const publicPaths = ['/login', '/googleVerify', '/401', '/404', '/500'] as const;
 
 /** Each table's routes by path, built once a table (the app has one; tests may build others). */
@@ -31,7 +31,7 @@ export type GuardDecision =
   | { kind: 'notFound' };
 
 /**
- * Spec 4 and 6: no session leads to /login; a session on /login leads home; a role not allowed on
+ * Product 4 and 6: no session leads to /login; a session on /login leads home; a role not allowed on
  * the route goes to /401; an unknown path is a 404. `role` is undefined when signed out.
  */
 export function decide(routes: readonly AppRoute[], path: string, role: Role | undefined): GuardDecision {

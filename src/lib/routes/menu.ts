@@ -14,7 +14,7 @@ export interface MenuGroup {
 }
 export type MenuNode = MenuItem | MenuGroup;
 
-/** Supplier menu switches (spec 2.9, 6): a failed fetch or null counts as true. */
+/** Supplier menu switches (product 2.9, 6): a failed fetch or null counts as true. */
 export interface MenuFlags {
   smsRecords: boolean;
   webMessages: boolean;

@@ -64,7 +64,7 @@ const messages: PhoneTabDecl = {
 };
 
 /**
- * Each role's main pages on a phone (issue 19 item 7), in bar order; a page the role cannot open or
+ * Each role's main pages on a phone (decision 070), in bar order; a page the role cannot open or
  * whose switch is off is skipped, and a fallback fills its place (a supplier without SMS records
  * gets statistics; technical support, with neither orders nor payouts, gets suppliers).
  */

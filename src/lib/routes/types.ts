@@ -49,7 +49,7 @@ export interface PagePrefetchContext {
 export type PagePrefetch = (context: PagePrefetchContext) => void;
 
 /**
- * A derived variant. `customerService` and `readonly` follow spec 2's rules; a role variant (the
+ * A derived variant. `customerService` and `readonly` follow product 2's rules; a role variant (the
  * supplier's or merchant's own view) names its path and roles.
  */
 export type VariantDecl =
@@ -66,7 +66,7 @@ export type VariantDecl =
 
 /**
  * A condition beyond the role, read from the signed-in user's facts: `agent` = a supplier that is a
- * supplier agent (spec 2 /supplier-proxy). The menu hides the route and the guard sends others to
+ * supplier agent (product 2 /supplier-proxy). The menu hides the route and the guard sends others to
  * /401; the server refuses them anyway.
  */
 export type RouteGuard = 'agent';
@@ -77,10 +77,10 @@ export interface RouteDecl {
   name: string;
   path: string;
   title: MessageDescriptor;
-  /** Roles of the default variant; spec 2's default is superAdmin and admin. `'anyUser'` = any signed-in user. */
+  /** Roles of the default variant; product 2's default is superAdmin and admin. `'anyUser'` = any signed-in user. */
   access?: readonly Role[] | 'anyUser';
   variants?: readonly VariantDecl[];
-  /** Extra roles for a derived variant beyond spec 2's rule (docs/decisions.md says why). */
+  /** Extra roles for a derived variant beyond product 2's rule (docs/decisions/009-one-route-table.md says why). */
   extraVariantRoles?: Partial<Record<'customerService' | 'readonly', readonly Role[]>>;
   group?: MenuGroupId;
   /** Hidden from the menu (still routable). */

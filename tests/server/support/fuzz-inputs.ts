@@ -5,7 +5,7 @@ import type { TestBackend } from './backend.ts';
 import { seededRandom } from './random.ts';
 
 /**
- * Issue 14 item 9: inputs for every call of the contract, built from its zod schema, with one
+ * Decision 047: inputs for every call of the contract, built from its zod schema, with one
  * field (or all of them) replaced by a hostile value. Shared by tests/server/contract-fuzz.test.ts
  * (fixed seed) and bench/fuzz.ts (random seed, longer): the same seed sends the same requests.
  */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { call, namesAWrite } from '../../../src/contract/index.ts';
 import { everyCall } from '../../../src/contract/every-call.ts';
 
-/** Issue 14 item 1: a call that changes anything is POST, never GET (a cross-site link sends GET). */
+/** Decision 041: a call that changes anything is POST, never GET (a cross-site link sends GET). */
 describe('the contract rule: no write is GET', () => {
   it('refuses to define a GET call named as a write', () => {
     for (const path of [
@@ -27,7 +27,7 @@ describe('the contract rule: no write is GET', () => {
     expect(namesAWrite('/v1.0/message/remove_readed')).toBe(true);
   });
 
-  it('holds over the whole contract: the three GET writes of issue 14 are POST', () => {
+  it('holds over the whole contract: the three GET writes of decision 049 are POST', () => {
     const calls = everyCall();
     expect(calls.length).toBeGreaterThan(200);
     const methodOf = (path: string) => calls.find(({ def }) => def.path === path)?.def.method;

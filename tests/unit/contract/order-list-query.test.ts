@@ -6,7 +6,7 @@ import {
   toOrderListQuery,
 } from '../../../src/contract/index.ts';
 
-/** Spec 7.5's scaling of the order list filters, and the server's exact reading of it. */
+/** Product 7.5's scaling of the order list filters, and the server's exact reading of it. */
 describe('toOrderListQuery', () => {
   it('adds 0.0001 to amount and received money on the text', () => {
     expect(toOrderListQuery({ amount: '100', currentReceivedMoney: '0.29' })).toMatchObject({

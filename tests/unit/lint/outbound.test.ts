@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-// Issue 14 item 5: a server module that calls out on its own would skip the private-address guard.
+// Decision 045: a server module that calls out on its own would skip the private-address guard.
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const eslint = new ESLint({ cwd: root });
 const rules = ['no-restricted-globals', 'no-restricted-imports', 'no-restricted-properties'];

@@ -12,7 +12,7 @@ import { actOnOrder } from './act-on-order.ts';
 import { isPaid } from './reverse.ts';
 
 /**
- * Spec 4 convert to test: the order will move no money. Only an order that never moved any: not
+ * Product 4 convert to test: the order will move no money. Only an order that never moved any: not
  * paid, and not a reversed one either (its fund records would then belong to a test order).
  */
 export function convertToTest(

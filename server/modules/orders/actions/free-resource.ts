@@ -13,7 +13,7 @@ import { actOnOrder } from './act-on-order.ts';
 type FreeInput = CallParsed<typeof orderActionCalls.freeResource>;
 
 /**
- * Spec 7.5 freeResource: an open order (Allocated, Processing) times out now, so its account's
+ * Product 7.5 freeResource: an open order (Allocated, Processing) times out now, so its account's
  * concurrency slot and float amount are free for the next order. Offset supplements do not exist
  * yet, so there is no offset order to free.
  */

@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../../db/client.ts';
 import { products } from '../../../db/schema.ts';
 
-/** Spec 7.5 getOrderStatusList: every status of the contract; 10 is hidden unless asked for. */
+/** Product 7.5 getOrderStatusList: every status of the contract; 10 is hidden unless asked for. */
 export function orderStatusList(): OrderStatusOption[] {
   return Object.entries(OrderStatus)
     .map(([name, id]) => ({ id, name, hiddenByDefault: id === OrderStatus.allocationFailed }))

@@ -2,7 +2,7 @@ import type { CallParsed, OrderRow, orderActionCalls } from '../../../../src/con
 import type { AuthedContext } from '../../../http/context.ts';
 import { actOnOrder } from './act-on-order.ts';
 
-/** Spec 7.5 updateOrderMark: by order id; null clears the mark. */
+/** Product 7.5 updateOrderMark: by order id; null clears the mark. */
 export function updateOrderMark(
   input: CallParsed<typeof orderActionCalls.updateOrderMark>,
   ctx: AuthedContext,

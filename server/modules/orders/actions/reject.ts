@@ -41,7 +41,7 @@ async function backToList(tx: DbOrTx, order: OrderRecord): Promise<ActionOutcome
 }
 
 /**
- * Spec 4 reject, two modes: `merchant` ends the order as Rejected with the reason kept (the
+ * Product 4 reject, two modes: `merchant` ends the order as Rejected with the reason kept (the
  * written text for 'other'); `list` sends it back to Allocated and unlocked on its account.
  */
 export async function rejectOrder(input: RejectInput, ctx: AuthedContext): Promise<OrderRow> {

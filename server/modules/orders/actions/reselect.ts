@@ -16,7 +16,7 @@ function supplierScope(input: ReselectInput): number[] | undefined {
 }
 
 /**
- * Spec 7.5 reselect: another account than the current one, among the listed suppliers and
+ * Product 7.5 reselect: another account than the current one, among the listed suppliers and
  * products when given (the order keeps its own product and merchant fee); the payer fields given
  * replace those the order has.
  */

@@ -54,7 +54,7 @@ export async function reversePaid(
 
 export const isPaid = (status: number) => successfulOrderStatuses.includes(status);
 
-/** Spec 7.5 reverseOrder: undoes a paid order (Successful, Callback Successful or Failed). */
+/** Product 7.5 reverseOrder: undoes a paid order (Successful, Callback Successful or Failed). */
 export async function reverseOrder(
   input: CallParsed<typeof orderActionCalls.reverseOrder>,
   ctx: AuthedContext,

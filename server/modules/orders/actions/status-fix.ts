@@ -16,7 +16,7 @@ import { requireGoogleCode } from '../../user/index.ts';
 type StatusFixInput = CallParsed<typeof orderActionCalls.updateOrderStatus>;
 
 /**
- * Spec 7.5 updateOrderStatus: any move the state machine allows, each the way the system makes
+ * Product 7.5 updateOrderStatus: any move the state machine allows, each the way the system makes
  * it: to Successful the money moves (as a manual supplement), from a paid status to Failed it
  * moves back (a reversal), to Allocated the order gets an account (any fitting one, its own
  * included); every other move only changes the status. The reason goes to the audit record, and

@@ -4,7 +4,7 @@ import { audit } from '../../audit-log/index.ts';
 import { lockOrdersByCodes, updateOrder } from '../records-repository.ts';
 
 /**
- * Spec 7.5 unlockOrder: every listed order that is locked becomes unlocked, one audit record
+ * Product 7.5 unlockOrder: every listed order that is locked becomes unlocked, one audit record
  * each, in one transaction. Rows are locked in id order so two overlapping unlocks never wait
  * on each other crosswise.
  */

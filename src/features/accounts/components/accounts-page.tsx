@@ -29,9 +29,9 @@ interface Props {
 }
 
 /**
- * /merchants/list and /supplier/list (spec 2.2), with their read-only /customerService variants:
+ * /merchants/list and /supplier/list (product 2.2), with their read-only /customerService variants:
  * the accounts with their balances, a detail sheet, and for superAdmin and admin the actions of
- * spec 6. technicalSupport reads the suppliers only (the server refuses it every action).
+ * product 6. technicalSupport reads the suppliers only (the server refuses it every action).
  */
 export function AccountsPage({ route }: Props) {
   const { t, i18n } = useLingui();

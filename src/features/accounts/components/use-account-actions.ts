@@ -27,7 +27,7 @@ export function actionsFor(row: AccountRow): AccountAction[] {
 export const dangerous = new Set<AccountAction>(['freeze', 'delete', 'forceLogout', 'resetKey']);
 
 /**
- * Runs one admin action of spec 6: asks first, then calls (the existing user and admin calls where
+ * Runs one admin action of product 6: asks first, then calls (the existing user and admin calls where
  * they exist, the account calls otherwise) and says how it went. Actions with input open a form.
  */
 export function useAccountActions(openForm: (form: AccountForm) => void, openSubAccounts: (row: AccountRow) => void) {

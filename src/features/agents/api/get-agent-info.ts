@@ -13,7 +13,7 @@ export const agentInfoQueryOptions = (userId: number) =>
 export const useAgentInfo = (userId: number | null) =>
   useQuery({ ...agentInfoQueryOptions(userId ?? 0), enabled: userId !== null });
 
-/** Staff: every active agent, from spec 7.1 getSupplierUserOptions (isGetAllAgentSupplier). */
+/** Staff: every active agent, from product 7.1 getSupplierUserOptions (isGetAllAgentSupplier). */
 export const agentOptionsQueryOptions = () =>
   queryOptions({
     queryKey: [...agentKeys.all, 'options'],

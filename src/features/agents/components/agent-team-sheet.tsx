@@ -13,7 +13,7 @@ import styles from './agents.module.css';
 
 /**
  * Staff, on the supplier list: whether a supplier is an agent, and which agent's team it is in.
- * The server refuses what would nest teams (docs/decisions.md "Agents"); its message is shown.
+ * The server refuses what would nest teams (docs/decisions/036-agents-and-teams.md); its message is shown.
  */
 export function AgentTeamSheet({ supplier, onClose }: { supplier: AccountRow | null; onClose: () => void }) {
   const { t } = useLingui();

@@ -20,7 +20,7 @@ import { MemberSheet } from './member-sheet.tsx';
 import { dangerousMemberActions, memberActionsFor, useMemberActions } from './use-member-actions.ts';
 
 /**
- * /supplier-proxy (spec 2, 6): a supplier agent's team. The members with their balances, state
+ * /supplier-proxy (product 2, 6): a supplier agent's team. The members with their balances, state
  * and load; add a member, switch its accept-orders, freeze it, reset its password, sign it out;
  * read its receiving accounts. Nothing here moves money.
  */

@@ -24,7 +24,7 @@ const firstType = (row: TeamMemberRow): ResourceType =>
 /**
  * A member's receiving accounts, read only: the receiving-accounts cards and the resource detail
  * dialog without its switch. The member runs its own accounts; the agent's lever is the member's
- * accept-orders (docs/decisions.md "Agents").
+ * accept-orders (docs/decisions/036-agents-and-teams.md).
  */
 export function MemberAccountsSheet({ member, onClose }: { member: TeamMemberRow | null; onClose: () => void }) {
   const { t } = useLingui();

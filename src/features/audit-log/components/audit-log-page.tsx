@@ -13,7 +13,7 @@ import { fetchAuditPage } from '../api/get-audit-records.ts';
 import { auditSheet } from '../export/to-sheet.ts';
 
 /**
- * The audit log (spec 2.8 /auditRecord/auditRecord and its /customerService variant): every
+ * The audit log (product 2.8 /auditRecord/auditRecord and its /customerService variant): every
  * record newest first, filtered by person, role, action, target and time; a record opens with its
  * before and after. Both variants are the same page: the log has nothing to change.
  */

@@ -6,8 +6,8 @@ import { runtimeConfig } from '../../../lib/config.ts';
 export type LoginInput = SignInBody;
 
 /**
- * Spec 5: the account and the Google code are trimmed; the password is sent as typed. Sent with the
- * small wire helper, not `request`: the sign-in page loads no API schemas (issue 18 item 3).
+ * Product 5: the account and the Google code are trimmed; the password is sent as typed. Sent with the
+ * small wire helper, not `request`: the sign-in page loads no API schemas (decision 061).
  */
 export async function login(input: LoginInput): Promise<void> {
   const googleCode = input.googleCode?.trim();
@@ -17,6 +17,6 @@ export async function login(input: LoginInput): Promise<void> {
     ...(googleCode ? { googleCode } : {}),
   };
   const result = await sendCall<LoginResult>('POST', signInPath, body);
-  // The answer carries the token too (spec 7.1), but it lives only in the server's HttpOnly cookie.
+  // The answer carries the token too (product 7.1), but it lives only in the server's HttpOnly cookie.
   markSignedIn(result.cookieDays || runtimeConfig().cookieDays);
 }

@@ -18,7 +18,7 @@ export interface FieldInputProps extends NativeInput {
 
 /**
  * A labelled input in a bordered 48 px box with its error below: plain elements, so the sign-in page
- * carries no form library (issue 18 item 3). The error is tied to the input for screen readers.
+ * carries no form library (decision 061). The error is tied to the input for screen readers.
  */
 export function FieldInput({ name, label, value, onValue, error, suffix, inputClassName, ...input }: FieldInputProps) {
   const id = fieldInputId(name);

@@ -14,7 +14,7 @@ import { SubmitButton } from './submit-button.tsx';
 
 const checks = { userName: checkSignInAccount, password: checkSignInPassword };
 
-/** Step one of signing in: account and password (spec 4 login flow, spec 5 trimming). */
+/** Step one of signing in: account and password (product 4 login flow, product 5 trimming). */
 export function LoginStep({ nav }: { nav: SignInNav }) {
   const { t } = useLingui();
   const form = useSignInFields(checks, { userName: getPendingLogin()?.userName ?? '' });

@@ -14,7 +14,7 @@ import { StatementCard } from './statement-card.tsx';
 import { StatementSheet } from './statement-sheet.tsx';
 
 /**
- * SMS records (spec 2.4): /bankStatement/list for admins, customer service and suppliers (their
+ * SMS records (product 2.4): /bankStatement/list for admins, customer service and suppliers (their
  * own accounts), /bankStatement/list-sa for the super admin with the supplier filter and the raw
  * message text. Staff who may match by hand get 'Match to order' on an unmatched income.
  */

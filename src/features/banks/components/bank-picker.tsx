@@ -11,7 +11,7 @@ interface Props {
   /** The bank chosen ('' while none): what the form sends. */
   value: string;
   onChange: (name: string, bank: BankOption | null) => void;
-  /** account: CardCountry's banks; payout: DefaultCountry's (docs/decisions.md "Bank directory"). */
+  /** account: CardCountry's banks; payout: DefaultCountry's (docs/decisions/056-bank-directory.md). */
   purpose: 'account' | 'payout';
   /** Another country than the setting's (a Kenyan account offers Kenya's providers). */
   country?: string | undefined;

@@ -16,7 +16,7 @@ const isEntityType = (v: string | null): v is EntityType =>
 const keyMax = 64;
 
 /**
- * The entity data viewer (issue 15 item 5): any record by type and id or code, its fields and links
+ * The entity data viewer (decision 053): any record by type and id or code, its fields and links
  * to its related records. The lookup lives in the address (`?type=order&id=…`), so every record
  * opened is a history entry: Back returns to the one before, and the address can be shared.
  */

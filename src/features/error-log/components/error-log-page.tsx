@@ -8,7 +8,7 @@ import { useErrorCount } from '../error-store.ts';
 import { ErrorLogCard } from './error-log-card.tsx';
 import styles from './error-log-page.module.css';
 
-/** error_logger_page (spec 2.7, 8): this session's count and the server's log, newest first. */
+/** error_logger_page (product 2.7, 8): this session's count and the server's log, newest first. */
 export function ErrorLogPage(_props: { route: AppRoute }) {
   const { t } = useLingui();
   const count = useErrorCount();

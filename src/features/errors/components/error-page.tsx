@@ -5,7 +5,7 @@ import styles from './error-page.module.css';
 
 export type ErrorKind = '401' | '404' | '500';
 
-/** The error pages of spec 2.9: what happened, and ways back home or to the previous page. */
+/** The error pages of product 2.9: what happened, and ways back home or to the previous page. */
 export function ErrorPage({ kind }: { kind: ErrorKind }) {
   const { t } = useLingui();
   const navigate = useNavigate();

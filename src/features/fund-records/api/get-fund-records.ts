@@ -16,7 +16,7 @@ export const fetchFundPage = (
 ): Promise<CursorPage<FundRecordRow>> =>
   request(fundRecordCalls.getList, { ...filters, pageIndex, pageNum }, { signal });
 
-/** Fund records, newest first; each page after the first from the cursor the one before named (keyset, issue 18). */
+/** Fund records, newest first; each page after the first from the cursor the one before named (keyset, decision 062). */
 export const fundRecordsQueryOptions = (filters: FundFilters) =>
   cursorPagedQueryOptions(fundKeys.list(filters), (cursor, signal) =>
     request(fundRecordCalls.getList, { ...filters, pageNum: listPageSize, ...(cursor ? { cursor } : {}) }, { signal }),

@@ -3,7 +3,7 @@ import { userCalls, type UserOption } from '../../../contract/index.ts';
 import { request } from '../../../lib/api/client.ts';
 import { fundKeys } from './keys.ts';
 
-/** Merchants and suppliers: the users who hold a balance (spec 7.1 getUserOptions by role). */
+/** Merchants and suppliers: the users who hold a balance (product 7.1 getUserOptions by role). */
 async function fetchHolders(signal: AbortSignal): Promise<UserOption[]> {
   const [merchants, suppliers] = await Promise.all([
     request(userCalls.getUserOptions, { role: 'merchant' }, { signal }),

@@ -40,7 +40,7 @@ interface Props {
 }
 
 /**
- * 'Balance operation' (spec 4): an admin adds or takes money for one of the reasons, with a remark
+ * 'Balance operation' (product 4): an admin adds or takes money for one of the reasons, with a remark
  * and, while EnableGoogleVerifyForBalanceOperation is on, their Google code. A bottom sheet on a
  * phone, a dialog on a desktop. Mountable anywhere a user is known (pass `user`).
  */

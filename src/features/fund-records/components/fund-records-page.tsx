@@ -20,7 +20,7 @@ import { fundSheet } from '../export/to-sheet.ts';
 import { FundRecordCard } from './fund-record-card.tsx';
 
 /**
- * Fund records (spec 2.6): /fundRecord/fundRecord shows a merchant's or supplier's own (the server
+ * Fund records (product 2.6): /fundRecord/fundRecord shows a merchant's or supplier's own (the server
  * enforces it), /fundRecord/fundRecordAdmin every user's with the user filter and 'Balance
  * operation', its /customerService variant the same read only.
  */

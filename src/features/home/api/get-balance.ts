@@ -5,7 +5,7 @@ import { homeKeys } from './keys.ts';
 
 export const getBalance = (signal?: AbortSignal) => request(userCalls.getTotalBalance, {}, { signal });
 
-/** A merchant's or supplier's own balance (spec 7.1 getTotalBalance). */
+/** A merchant's or supplier's own balance (product 7.1 getTotalBalance). */
 export const balanceQueryOptions = () =>
   queryOptions({ queryKey: homeKeys.balance(), queryFn: ({ signal }) => getBalance(signal) });
 

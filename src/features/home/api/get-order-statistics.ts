@@ -12,7 +12,7 @@ export function getOrderStatistics<R extends StatisticsRange>(range: R, params: 
   return request(orderCalls.statisticsTotal, {}, { signal });
 }
 
-/** Spec 7.5 statistics/total, /today and /yesterday, for the user's local day. */
+/** Product 7.5 statistics/total, /today and /yesterday, for the user's local day. */
 export const orderStatisticsQueryOptions = <R extends StatisticsRange>(range: R, params: Params[R]) =>
   queryOptions({
     queryKey: homeKeys.statistics(range, params),

@@ -7,7 +7,7 @@ import { messageKeys } from './keys.ts';
 export const getMessageContent = (msgId: number, signal?: AbortSignal) =>
   request(messageCalls.content, { msg_id: msgId }, { signal });
 
-/** Spec 4: a message's content is fetched once per msg_id (and language) and then kept; it never changes. */
+/** Product 4: a message's content is fetched once per msg_id (and language) and then kept; it never changes. */
 export const messageContentQueryOptions = (msgId: number, lang: string) =>
   queryOptions({
     queryKey: messageKeys.content(msgId, lang),

@@ -8,7 +8,7 @@ import { messageKeys } from './keys.ts';
 
 export const getMessages = async (signal?: AbortSignal) => sortLists(await request(messageCalls.init, {}, { signal }));
 
-/** The inbox's three lists (spec 7.3 message/init), each newest first. */
+/** The inbox's three lists (product 7.3 message/init), each newest first. */
 export const messagesQueryOptions = () =>
   queryOptions({ queryKey: messageKeys.lists(), queryFn: ({ signal }) => getMessages(signal) });
 

@@ -17,7 +17,7 @@ interface Context {
 }
 
 /**
- * Spec 4 moves with the lists updated at once (the unread count drops by one on open) and put
+ * Product 4 moves with the lists updated at once (the unread count drops by one on open) and put
  * back if the server refuses. One scope runs them in order, also when they waited offline.
  */
 export function moveMessageOptions(

@@ -17,7 +17,7 @@ const folders: Folder[] = ['unread', 'readed', 'trash'];
 const folderOf = (lists: MessageLists | undefined, msgId: number): Folder | null =>
   (lists && folders.find((f) => lists[f].some((m) => m.msg_id === msgId))) ?? null;
 
-/** message_page (spec 2.7, 4, 7.3): unread, read and trash; opening an unread one marks it read. */
+/** message_page (product 2.7, 4, 7.3): unread, read and trash; opening an unread one marks it read. */
 export function MessagesPage({ route }: { route: AppRoute }) {
   const { t } = useLingui();
   const messages = useMessages();

@@ -5,7 +5,7 @@ import { pagedQueryOptions } from '../../../components/list/paged.ts';
 import type { MonitorLogFilters } from '../filters.ts';
 import { monitorLogKeys } from './keys.ts';
 
-/** Monitor log lines, newest first (spec 7.6 takes pageSize, not pageNum). */
+/** Monitor log lines, newest first (product 7.6 takes pageSize, not pageNum). */
 export const monitorLogQueryOptions = (filters: MonitorLogFilters) =>
   pagedQueryOptions(monitorLogKeys.list(filters), (pageIndex, signal) =>
     request(monitorCalls.getLogList, { ...filters, pageIndex, pageSize: 30 }, { signal }),

@@ -13,7 +13,7 @@ import { useMonitorLog } from '../api/get-monitor-log.ts';
 import { logDecls, logKeys, logShape } from '../filters.ts';
 import { LogCard } from './log-card.tsx';
 
-/** The monitor log (spec 2.7): what the monitoring devices reported and what matching made of it. */
+/** The monitor log (product 2.7): what the monitoring devices reported and what matching made of it. */
 export function MonitorLogPage({ route }: { route: AppRoute }) {
   const { t, i18n } = useLingui();
   const role = roleOf(useUserInfo().data);

@@ -52,7 +52,7 @@ function ScriptCard({ row, onOpen }: { row: MonitorScriptRow; onOpen: () => void
 
 /**
  * /setting/monitorScriptInfo (superAdmin) and its /readonly variant (technicalMaintenance): the
- * scripts or configurations monitoring devices download, per bank and version (issue 17 item 6).
+ * scripts or configurations monitoring devices download, per bank and version (decision 076).
  * A device gets the newest rolled-out version of its account's bank; each version shows its
  * server-computed SHA-256 and how many devices run it. Read-only: versions open to read, never change.
  */

@@ -15,7 +15,7 @@ import { useCallbackAttempts } from '../api/get-callback-attempts.ts';
 import { attemptDecls, attemptKeys, attemptShape } from '../filters.ts';
 import { AttemptCard } from './attempt-card.tsx';
 
-/** Every callback attempt (spec 2.7 /orderCallbackDetail); superAdmin may delete, the readonly variant not. */
+/** Every callback attempt (product 2.7 /orderCallbackDetail); superAdmin may delete, the readonly variant not. */
 export function CallbackDetailsPage({ route }: { route: AppRoute }) {
   const { t } = useLingui();
   const role = roleOf(useUserInfo().data);

@@ -13,7 +13,7 @@ import { callbackListDecls, callbackListKeys, callbackListShape } from '../filte
 import { AttemptsSheet } from './attempts-sheet.tsx';
 import { CallbackCard } from './callback-card.tsx';
 
-/** Order callbacks (spec 2.7): one card an order that was called back; its attempts open in a sheet. */
+/** Order callbacks (product 2.7): one card an order that was called back; its attempts open in a sheet. */
 export function OrderCallbacksPage({ route }: { route: AppRoute }) {
   const { t } = useLingui();
   const role = roleOf(useUserInfo().data);

@@ -15,7 +15,7 @@ import { HourChart } from './hour-chart.tsx';
 import { PerformanceFigures } from './performance-figures.tsx';
 import styles from './order-profile.module.css';
 
-/** Order performance analysis (spec 2.4 /order/profile): one UTC day, whole, per hour and per product. */
+/** Order performance analysis (product 2.4 /order/profile): one UTC day, whole, per hour and per product. */
 export function OrderProfilePage({ route }: { route: AppRoute }) {
   const { t, i18n } = useLingui();
   const [filters, setFilters] = useListFilters(route.path, profileKeys, profileShape);

@@ -3,7 +3,7 @@ import { userCalls } from '../../../contract/index.ts';
 import { request } from '../../../lib/api/client.ts';
 import { orderTestKeys } from './keys.ts';
 
-/** Active merchants to test on behalf of (spec 7.1 getUserOptions with role merchant). */
+/** Active merchants to test on behalf of (product 7.1 getUserOptions with role merchant). */
 export const merchantOptionsQueryOptions = () =>
   queryOptions({
     queryKey: orderTestKeys.merchants(),

@@ -11,7 +11,7 @@ export interface CreateAnswer {
   data: CreatedOrder | null;
 }
 
-/** The create base of /config.json (spec 7.5: a separate address), else the API base. */
+/** The create base of /config.json (product 7.5: a separate address), else the API base. */
 export function createUrl(): string {
   const { orderCreateBase, apiBase } = runtimeConfig();
   return `${orderCreateBase || apiBase}${orderCreateCalls.create.path}`;

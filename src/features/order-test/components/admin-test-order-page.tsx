@@ -31,7 +31,7 @@ function answerOf(err: unknown): CreateAnswer | null {
 }
 
 /**
- * Spec 2.8 order creation test (superAdmin): a test order on a merchant's behalf, signed by the
+ * Product 2.8 order creation test (superAdmin): a test order on a merchant's behalf, signed by the
  * server with the merchant's stored key; it moves no money. The /readonly variant
  * (technicalMaintenance) shows the page with the form disabled and nothing to send.
  */

@@ -32,7 +32,7 @@ const signTypes: { label: string; value: SignType }[] = [
 ];
 
 /**
- * Spec 2.7 API test (merchant): builds, signs and sends the create call exactly as the merchant's
+ * Product 2.7 API test (merchant): builds, signs and sends the create call exactly as the merchant's
  * own server would, to the order-create base of /config.json, and shows the answer.
  */
 export function ApiTestPage({ route }: { route: AppRoute }) {

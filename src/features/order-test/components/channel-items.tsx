@@ -18,7 +18,7 @@ const labels: Record<ChannelField, MessageDescriptor> = {
   address: msg({ id: 'orderTest.fields.address', message: 'Wallet address' }),
 };
 
-/** The optional payer fields the chosen product's channel uses (spec 3 "optional by channel"). */
+/** The optional payer fields the chosen product's channel uses (product 3 "optional by channel"). */
 export function ChannelItems({ resourceType, disabled }: { resourceType: string | undefined; disabled?: boolean }) {
   const { t, i18n } = useLingui();
   const fields = channelFieldsFor(resourceType);

@@ -3,7 +3,7 @@ import { orderCreateCalls } from '../../../contract/index.ts';
 import { request } from '../../../lib/api/client.ts';
 import { orderKeys } from '../../orders/index.ts';
 
-/** Spec 7.5 orderUploadFlag: whether this merchant may upload a batch of orders now. */
+/** Product 7.5 orderUploadFlag: whether this merchant may upload a batch of orders now. */
 export const orderUploadFlagQueryOptions = () =>
   queryOptions({
     queryKey: [...orderKeys.all, 'uploadFlag'] as const,

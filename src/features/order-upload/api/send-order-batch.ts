@@ -22,7 +22,7 @@ interface Envelope {
 }
 
 /**
- * Spec 7.5 createBatch is the one multipart call (file, orderType, key): the JSON client cannot
+ * Product 7.5 createBatch is the one multipart call (file, orderType, key): the JSON client cannot
  * send it, so this posts the form with the same session cookies and reads the same envelope.
  */
 export async function sendOrderBatch({ file, fileName, orderType, key }: OrderBatchInput): Promise<BatchCreateResult> {

@@ -15,7 +15,7 @@ import { useSendOrderBatch } from '../api/send-order-batch.ts';
 import { batchTable, withFileLines } from '../batch-csv.ts';
 
 /**
- * Spec 7.5 createBatch from the app: the CSV is read and checked in the worker, fixed or trimmed
+ * Product 7.5 createBatch from the app: the CSV is read and checked in the worker, fixed or trimmed
  * by the person, rebuilt as CSV in the worker and sent with the order type and the merchant key.
  * Each line then succeeds or fails on its own, as the server decides.
  */

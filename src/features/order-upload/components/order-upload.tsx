@@ -5,7 +5,7 @@ import { UploadScreen } from '../../../components/upload/upload-screen.tsx';
 import { useOrderUploadFlag } from '../api/get-upload-flag.ts';
 
 // The form (file reading, row checks, the batch schemas) loads when the screen first opens: the
-// list the button sits on renders without it (issue 18).
+// list the button sits on renders without it (decision 062).
 const OrderUploadForm = lazy(async () => ({ default: (await import('./order-upload-form.tsx')).OrderUploadForm }));
 
 /** The upload button of /order/list/merchant: shown only while orderUploadFlag says the merchant may. */

@@ -3,7 +3,7 @@ import { orderActionCalls, userCalls } from '../../../contract/index.ts';
 import { request } from '../../../lib/api/client.ts';
 import { orderKeys } from './keys.ts';
 
-/** Status and mark lists come from the server (spec 3); they change rarely. */
+/** Status and mark lists come from the server (product 3); they change rarely. */
 export const statusOptionsQueryOptions = () =>
   queryOptions({
     queryKey: orderKeys.statusOptions(),
@@ -24,7 +24,7 @@ export const useMarkOptions = (enabled = true) => useQuery({ ...markOptionsQuery
 
 /**
  * Both lists in an idle moment once the orders are in, so the filter sheet has them at once and
- * offline, without their calls in the list's first render (issue 18). A fresh copy is not asked again.
+ * offline, without their calls in the list's first render (decision 062). A fresh copy is not asked again.
  */
 export function prefetchOrderOptions(client: QueryClient): Promise<unknown> {
   return Promise.all([

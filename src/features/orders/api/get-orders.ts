@@ -5,13 +5,13 @@ import { cursorPagedQueryOptions } from '../../../components/list/paged.ts';
 import { orderListQuery, type OrderListFilters } from '../filters.ts';
 import { orderKeys } from './keys.ts';
 
-/** The most spec 7.5 allows: 10,000 rows in 100 requests. */
+/** The most product 7.5 allows: 10,000 rows in 100 requests. */
 export const orderPageSize = 100;
 
 /**
  * One page of the role's orders, newest first; the server applies the role's scope. The filters
- * are what the person typed; they go out in spec 7.5's wire units (orderListQuery). The first page
- * has no cursor; each next one carries the cursor the page before named (keyset, issue 18).
+ * are what the person typed; they go out in product 7.5's wire units (orderListQuery). The first page
+ * has no cursor; each next one carries the cursor the page before named (keyset, decision 062).
  */
 export const getOrders = (filters: OrderListFilters, cursor: string | null, signal?: AbortSignal) =>
   request(

@@ -3,7 +3,7 @@ import { userCalls } from '../../../contract/index.ts';
 import { request } from '../../../lib/api/client.ts';
 import { orderKeys } from './keys.ts';
 
-/** The suppliers an order may be given to on reselect (spec 7.5 userId + role 'supplier'). */
+/** The suppliers an order may be given to on reselect (product 7.5 userId + role 'supplier'). */
 export const supplierOptionsQueryOptions = () =>
   queryOptions({
     queryKey: orderKeys.supplierOptions(),

@@ -1,7 +1,7 @@
 import { canCall, monitorCalls, type Role } from '../../../contract/index.ts';
 import { useOrderAction } from './run-order-action.ts';
 
-/** Spec 7.5 order-query: staff ask with queryStatus, suppliers (for their own orders) with the supplier form. */
+/** Product 7.5 order-query: staff ask with queryStatus, suppliers (for their own orders) with the supplier form. */
 export const queryStatusCall = (role: Role | undefined) =>
   canCall(monitorCalls.queryStatus.access, role) ? monitorCalls.queryStatus : monitorCalls.supplierQueryStatus;
 

@@ -20,7 +20,7 @@ interface Props {
   actions?: ReactNode;
 }
 
-/** Every display label of spec 3 for one order: a bottom sheet on a phone, a dialog on a desktop. */
+/** Every display label of product 3 for one order: a bottom sheet on a phone, a dialog on a desktop. */
 export function OrderDetail({ order, showAllocation, onClose, actions }: Props) {
   const { t, i18n } = useLingui();
   const allocation = useAllocateInfo(order?.orderCode ?? null, showAllocation);

@@ -7,10 +7,10 @@ import { useOrderAction } from '../api/run-order-action.ts';
 import { orderKeys } from '../api/keys.ts';
 import { actionLabels, failureLabels } from '../labels.ts';
 
-/** Actions that take no input beyond a confirmation (spec 4): free, re-send callback, unlock, test. */
+/** Actions that take no input beyond a confirmation (product 4): free, re-send callback, unlock, test. */
 export type ConfirmAction = 'freeResource' | 'resendCallback' | 'unlock' | 'convertToTest';
 
-/** Asks, runs, and says how it went; a failure shows the spec 8 text and the server's reason. */
+/** Asks, runs, and says how it went; a failure shows the product 8 text and the server's reason. */
 export function useConfirmActions() {
   const { t, i18n } = useLingui();
   const { ask, fail: failWith, tell } = useActionDialogs();
@@ -25,7 +25,7 @@ export function useConfirmActions() {
   });
   const fail = (action: ConfirmAction, err: unknown) => failWith(i18n._(failureLabels[action]), err);
 
-  /** Unlocks several orders at once after the bulk warning (spec 8). Resolves true when done. */
+  /** Unlocks several orders at once after the bulk warning (product 8). Resolves true when done. */
   const unlockMany = async (codes: string[]): Promise<boolean> => {
     const bulk = t({ id: 'orders.texts.bulkConfirm', message: 'This action affects all selected orders.' });
     if (!(await ask(i18n._(actionLabels.unlock), `${bulk} ${lockWarning}`))) return false;

@@ -9,7 +9,7 @@ import { actionLabels, failureLabels } from '../labels.ts';
 const statusNames = new Map(Object.entries(OrderStatus).map(([name, id]) => [id as number, name as OrderStatusName]));
 
 /**
- * Spec 7.5 'Query status': asks the server to look for the order's payment among the unmatched SMS
+ * Product 7.5 'Query status': asks the server to look for the order's payment among the unmatched SMS
  * records of its account, and says what it found. A match makes the order paid; the lists refetch.
  */
 export function useQueryStatusAction(role: Role | undefined) {

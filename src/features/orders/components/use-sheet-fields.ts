@@ -51,7 +51,7 @@ export function useSheetFields(
     .filter((s) => !s.hiddenByDefault || showHiddenStatuses)
     .map((s) => {
       const name = statusNames.get(s.id);
-      // Status 10 is listed only when asked for alone (spec 7.5).
+      // Status 10 is listed only when asked for alone (product 7.5).
       return { value: String(s.id), label: name ? i18n._(orderStatusLabels[name]) : s.name, alone: s.hiddenByDefault };
     });
   const markOptions = (marks.data ?? []).map((m) => ({

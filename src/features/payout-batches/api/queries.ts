@@ -40,7 +40,7 @@ export const batchCandidatesQueryOptions = (resourceId: number) =>
 export const useBatchCandidates = (resourceId: number | null) =>
   useQuery({ ...batchCandidatesQueryOptions(resourceId ?? 0), enabled: resourceId !== null });
 
-/** ShowBatchButton (spec 6): batch operations are shown unless it is explicitly false. */
+/** ShowBatchButton (product 6): batch operations are shown unless it is explicitly false. */
 export function useShowBatchButton(): boolean {
   return useQuery(systemFlagQueryOptions('ShowBatchButton')).data !== false;
 }

@@ -16,7 +16,7 @@ const batchStatusColors: Record<number, string> = {
   [PayoutBatchStatus.exception]: 'danger',
 };
 
-/** The batch figures of spec 3; tapping opens the batch with its orders. */
+/** The batch figures of product 3; tapping opens the batch with its orders. */
 export const BatchCard = memo(function BatchCard({
   row,
   onOpen,

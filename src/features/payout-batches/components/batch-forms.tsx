@@ -22,7 +22,7 @@ import { OrderTicks } from './order-ticks.tsx';
 
 export type BatchForm = { kind: 'export' | 'confirm' | 'abnormal'; batch: PayoutBatchRow; orders: PayoutRow[] } | null;
 
-/** Spec 8 failure texts. */
+/** Product 8 failure texts. */
 const failures = {
   export: msg({ id: 'payoutBatches.errors.exportFailed', message: 'Batch export failed' }),
   confirm: msg({ id: 'payoutBatches.errors.confirmFailed', message: 'Batch confirmation failed' }),

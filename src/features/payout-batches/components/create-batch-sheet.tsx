@@ -28,7 +28,7 @@ import styles from './payout-batches.module.css';
 type Mode = 'selected' | 'rules';
 const week = 7 * 86_400_000;
 
-/** New batch (spec 4, 5): from ticked orders or by rules, with a resource and a bank template. */
+/** New batch (product 4, 5): from ticked orders or by rules, with a resource and a bank template. */
 export function CreateBatchSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
   const wide = useIsWide();
   const Shell = wide ? CenterPopup : Popup;

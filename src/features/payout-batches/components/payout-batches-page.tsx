@@ -18,7 +18,7 @@ import { CreateBatchSheet } from './create-batch-sheet.tsx';
 const B = PayoutBatchStatus;
 
 /**
- * Payout batches (spec 2.5; issue 7 item 3): /payoutBatch/list for superAdmin, admin and suppliers
+ * Payout batches (product 2.5; decision 039): /payoutBatch/list for superAdmin, admin and suppliers
  * (their own batches), read-only on /payoutBatch/list/customerService. ShowBatchButton hides the
  * batch steps.
  */

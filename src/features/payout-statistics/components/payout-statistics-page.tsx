@@ -11,7 +11,7 @@ import {
 import { PayoutStatisticsBody } from './payout-statistics-body.tsx';
 
 /**
- * The payout statistics of spec 2.6: /payProxyOrder/statistics (staff, by day, merchant or
+ * The payout statistics of product 2.6: /payProxyOrder/statistics (staff, by day, merchant or
  * supplier), /payProxyOrder/statisticsByMerchant (staff, merchants first), the supplier's (its
  * own, an agent its team's) and the merchant's own. The order statistics' layout: totals, a chart
  * of the days, and the same figures as a table under it.

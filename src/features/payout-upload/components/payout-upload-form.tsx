@@ -23,7 +23,7 @@ import { useParsedFile } from '../../../components/upload/use-parsed-file.ts';
 import styles from '../../../components/upload/upload.module.css';
 
 /**
- * Spec 5 upload rules: the file is read and checked in the sheet worker (never on the page), more
+ * Product 5 upload rules: the file is read and checked in the sheet worker (never on the page), more
  * than 500 rows refuses it before upload, bad rows are fixed or dropped, and the server checks
  * every row again and creates all of them or none.
  */

@@ -3,7 +3,7 @@ import { Button } from 'antd-mobile';
 import { lazy, useState } from 'react';
 import { UploadScreen } from '../../../components/upload/upload-screen.tsx';
 
-// The form (file reading, templates, row checks) loads when the screen first opens (issue 18).
+// The form (file reading, templates, row checks) loads when the screen first opens (decision 062).
 const PayoutUploadForm = lazy(async () => ({ default: (await import('./payout-upload-form.tsx')).PayoutUploadForm }));
 
 /** The merchant's 'Upload' button of /payProxyOrder/list/merchant and the page it opens. */

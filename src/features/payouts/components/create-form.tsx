@@ -14,7 +14,7 @@ const branchLabel = msg({ id: 'payouts.fields.branch', message: 'Branch (optiona
 const amountLabel = msg({ id: 'payouts.fields.amountMajor', message: 'Amount (at most 2 decimals)' });
 
 /**
- * The merchant's payout form (spec 5: name, card number, bank branch, address, amount required;
+ * The merchant's payout form (product 5: name, card number, bank branch, address, amount required;
  * IFSC for India; wallet and USDT amount for USDT products). The server checks the product's rules.
  */
 export function CreatePayoutForm({ open, onClose }: { open: boolean; onClose: () => void }) {

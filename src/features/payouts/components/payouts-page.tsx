@@ -42,7 +42,7 @@ const open = (s: number) => s !== P.paymentCompleted && s !== P.paymentCancelled
 const claimGivesBack = (s: number) => s === P.awaitingPayment || s === P.preparingPayment;
 
 /**
- * Payout orders (spec 2.5): /payProxyOrder/list for staff, suppliers (their claims; an agent its
+ * Payout orders (product 2.5): /payProxyOrder/list for staff, suppliers (their claims; an agent its
  * team), merchants (their own, with 'New payout'); /payProxyOrder/pool for staff. A supplier's page
  * has a Pool tab to claim from, since the pool route is staff-only.
  */
@@ -89,7 +89,7 @@ function useRowActions(route: AppRoute, role: Role | undefined, setForm: (f: Pay
   const claim = useClaimPayout();
   const giveBack = useCancelClaim();
   const processing = useMarkProcessing();
-  /** Runs a one-tap action; a failure says which action failed (spec 8), then the server's words. */
+  /** Runs a one-tap action; a failure says which action failed (product 8), then the server's words. */
   const run = async (p: Promise<unknown>, done: string, failed: string) => {
     try {
       await p;

@@ -3,7 +3,7 @@ import { userCalls, type CallInput } from '../../../contract/index.ts';
 import { request } from '../../../lib/api/client.ts';
 import { profileKeys } from './keys.ts';
 
-/** Accounts bound to the caller's, both directions (spec 7.1 getBoundUsers). */
+/** Accounts bound to the caller's, both directions (product 7.1 getBoundUsers). */
 export const useBoundUsers = () =>
   useQuery({
     queryKey: profileKeys.boundUsers(),

@@ -4,7 +4,7 @@ import { formatMoney } from '../../../lib/money.ts';
 import { useOwnBalances } from '../api/get-balances.ts';
 import styles from './profile.module.css';
 
-/** A merchant's or supplier's own balance (spec 3 account labels). */
+/** A merchant's or supplier's own balance (product 3 account labels). */
 export function BalancesSection() {
   const { t, i18n } = useLingui();
   const balances = useOwnBalances(true);

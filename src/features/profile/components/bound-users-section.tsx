@@ -9,7 +9,7 @@ import { ProfileSheet } from './profile-sheet.tsx';
 import styles from './profile.module.css';
 
 /**
- * Accounts bound to this one (spec 7.1): a binding you make waits until the other account's user
+ * Accounts bound to this one (product 7.1): a binding you make waits until the other account's user
  * confirms it; one made to you waits for your confirmation. Either side may end it.
  */
 export function BoundUsersSection() {

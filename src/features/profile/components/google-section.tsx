@@ -9,7 +9,7 @@ import { ProfileSheet } from './profile-sheet.tsx';
 import styles from './profile.module.css';
 
 /**
- * Google Authenticator (docs/decisions.md, personal center): binding shows the new key as a QR
+ * Google Authenticator (docs/decisions/021-personal-center.md): binding shows the new key as a QR
  * and as text, and is confirmed with a code of it; from then on the sign-in asks for a code.
  * Replacing a bound key first asks for a code of the current one.
  */

@@ -18,8 +18,8 @@ import { InstallSection } from '../../pwa/index.ts';
 import styles from './profile.module.css';
 
 /**
- * The personal center (spec 2.7): everything here acts on the signed-in account only, so the
- * customerService variant keeps its forms (docs/decisions.md). Push alerts belong to web push.
+ * The personal center (product 2.7): everything here acts on the signed-in account only, so the
+ * customerService variant keeps its forms (docs/decisions/021-personal-center.md). Push alerts belong to web push.
  */
 export function ProfilePage(_props: { route: AppRoute }) {
   const { t } = useLingui();

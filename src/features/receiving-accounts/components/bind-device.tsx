@@ -9,7 +9,7 @@ import { useCreateBindCode } from '../api/bind-code.ts';
 import styles from './bind-device.module.css';
 
 /**
- * Binding the monitoring device (issue 17 item 6): a one-time code and its QR code, valid ten
+ * Binding the monitoring device (decision 076): a one-time code and its QR code, valid ten
  * minutes. The device scans it and exchanges it once for its key; re-binding gives the new device
  * a new key and the old one stops working, so a bound account asks first.
  */

@@ -36,7 +36,7 @@ function typeOf(route: AppRoute): ResourceType {
 }
 
 /**
- * Receiving accounts of one type (spec 2.3), one page for every type and variant: the supplier's
+ * Receiving accounts of one type (product 2.3), one page for every type and variant: the supplier's
  * own accounts at /<type>/list (add, edit, delete, on/off), all suppliers' at /<type>/list-admin
  * (on/off), read only at /list-admin/customerService. The type's field declaration in the
  * contract decides the form and the facts.

@@ -4,7 +4,7 @@ import { request } from '../../../lib/api/client.ts';
 import { receivingAccountsRoot, resourceDetailKeys } from './keys.ts';
 
 /**
- * The resource switch (spec 4, 7.4). Not queued offline: it decides whether money is routed to the
+ * The resource switch (product 4, 7.4). Not queued offline: it decides whether money is routed to the
  * account, so the person must see it happen. The detail and the account lists refetch afterwards.
  */
 export function useEnableResource() {

@@ -3,7 +3,7 @@ import { resourceCalls } from '../../../contract/index.ts';
 import { request } from '../../../lib/api/client.ts';
 import { resourceDetailKeys } from './keys.ts';
 
-/** Spec 7.4 getResourceDetailInfo: QR code, supplier, product, open orders. */
+/** Product 7.4 getResourceDetailInfo: QR code, supplier, product, open orders. */
 export const resourceDetailQueryOptions = (resourceId: number, productId: number) =>
   queryOptions({
     queryKey: resourceDetailKeys.detail(resourceId, productId),
@@ -16,7 +16,7 @@ export const useResourceDetail = (resourceId: number | null, productId: number |
     enabled: resourceId !== null && productId !== null,
   });
 
-/** Spec 7.4 getResourceStaticInfo: the supplier's accounts of the product at a glance. */
+/** Product 7.4 getResourceStaticInfo: the supplier's accounts of the product at a glance. */
 export const resourceStaticInfoQueryOptions = (supplierId: number, productId: number) =>
   queryOptions({
     queryKey: resourceDetailKeys.stats(supplierId, productId),

@@ -14,7 +14,7 @@ import styles from './resource-detail.module.css';
 interface Props {
   /** The account shown; null closes the dialog. */
   resource: { id: number; productId: number } | null;
-  /** The on/off switch (spec 2.9); false on read-only pages and for roles that may not switch. */
+  /** The on/off switch (product 2.9); false on read-only pages and for roles that may not switch. */
   canSwitch: boolean;
   onClose: () => void;
   /** Facts the calling screen adds below the detail (the account's own fields). */
@@ -22,7 +22,7 @@ interface Props {
 }
 
 /**
- * The resource detail dialog of spec 2.9: QR code, supplier, product, open orders (count and
+ * The resource detail dialog of product 2.9: QR code, supplier, product, open orders (count and
  * amount), the supplier's accounts of the product, and the on/off switch. After a switch it says
  * 开启成功 or 关闭成功 (in the UI language) and refetches; a refusal shows the server's message.
  */

@@ -8,7 +8,7 @@ import { translateServerMessage } from '../../../lib/i18n/server-messages.ts';
 import type { SecondLevelController, SecondLevelState } from '../second-level-controller.ts';
 import styles from './second-level-dialog.module.css';
 
-/** The second-login dialog of spec 8, shown while calls wait for a second-level login. */
+/** The second-login dialog of product 8, shown while calls wait for a second-level login. */
 export function SecondLevelDialog({ controller }: { controller: SecondLevelController }) {
   const { t } = useLingui();
   const state = useSyncExternalStore(controller.subscribe, controller.getState);
@@ -25,7 +25,7 @@ export function SecondLevelDialog({ controller }: { controller: SecondLevelContr
   );
 }
 
-/** Password (cleared after each try, spec 5) and a reason sent as logInReason. */
+/** Password (cleared after each try, product 5) and a reason sent as logInReason. */
 function SecondLevelForm({ controller, state }: { controller: SecondLevelController; state: SecondLevelState }) {
   const { t } = useLingui();
   const [password, setPassword] = useState('');

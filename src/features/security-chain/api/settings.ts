@@ -3,7 +3,7 @@ import { systemConfigCalls as c, type SecuritySettingsForm } from '../../../cont
 import { request } from '../../../lib/api/client.ts';
 import { securityChainKeys } from './keys.ts';
 
-/** The four settings of spec 7.9 the chains use, read together. */
+/** The four settings of product 7.9 the chains use, read together. */
 export const useSecuritySettings = () =>
   useQuery({
     queryKey: securityChainKeys.settings(),

@@ -76,7 +76,7 @@ function toValues(s: SecuritySettingsForm): Values {
   return out;
 }
 
-/** What the sheet sends: whole numbers, rupees times 100 (spec 9); anything else fails the contract's rules with its message. */
+/** What the sheet sends: whole numbers, rupees times 100 (product 9); anything else fails the contract's rules with its message. */
 function toInput(v: Values): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [k] of [...wholeFields, ...globalFields]) out[k] = typedWhole(v[k]);
@@ -86,7 +86,7 @@ function toInput(v: Values): Record<string, unknown> {
   return out;
 }
 
-/** SecurityFreqParameters, GlobalSecuritySetting, EnableSystemCheck and FixSecurityChainSupplementLimit (spec 3, 7.9) in one form. */
+/** SecurityFreqParameters, GlobalSecuritySetting, EnableSystemCheck and FixSecurityChainSupplementLimit (product 3, 7.9) in one form. */
 export function SecuritySettingsSheet({
   settings,
   open,

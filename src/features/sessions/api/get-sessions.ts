@@ -5,7 +5,7 @@ import { sessionKeys } from './keys.ts';
 
 export const getSessions = (signal?: AbortSignal) => request(userCalls.getSessions, {}, { signal });
 
-/** Open sessions, most recently seen first: all of them for a superAdmin (spec 2.8 online users). */
+/** Open sessions, most recently seen first: all of them for a superAdmin (product 2.8 online users). */
 export const sessionsQueryOptions = () =>
   queryOptions({ queryKey: sessionKeys.list(), queryFn: ({ signal }) => getSessions(signal), staleTime: 0 });
 

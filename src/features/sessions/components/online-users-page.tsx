@@ -16,7 +16,7 @@ import styles from './online-users-page.module.css';
 const isCancelledSecondLevel = (err: unknown) =>
   isApiError(err) && (err.code === Code.secondLevelRequired || err.code === Code.secondLevelExpired);
 
-/** Online users (spec 2.8, 6): every open session, and force logout for a superAdmin. */
+/** Online users (product 2.8, 6): every open session, and force logout for a superAdmin. */
 export function OnlineUsersPage({ route }: { route: AppRoute }) {
   const { t } = useLingui();
   const sessions = useSessions();

@@ -26,7 +26,7 @@ function grouped(rows: readonly SmsTemplateRow[]): [string, SmsTemplateRow[]][] 
 
 /**
  * /messageTemplate (superAdmin) and /messageTemplate/readonly (technicalMaintenance): the SMS
- * templates the monitor report reads bank SMS with (spec 3), per bank and sender; each opens in a
+ * templates the monitor report reads bank SMS with (product 3), per bank and sender; each opens in a
  * sheet with a "paste an SMS and try" panel. Read-only: the sheet shows and tries, never saves.
  */
 export function SmsTemplatesPage({ route }: { route: AppRoute }) {

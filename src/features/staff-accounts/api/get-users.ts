@@ -5,7 +5,7 @@ import { pagedQueryOptions } from '../../../components/list/paged.ts';
 import type { UserFilters } from '../filters.ts';
 import { staffKeys } from './keys.ts';
 
-/** Accounts, newest first; blank filters are not sent (spec 5). */
+/** Accounts, newest first; blank filters are not sent (product 5). */
 export const usersQueryOptions = (filters: UserFilters) =>
   pagedQueryOptions(staffKeys.list(filters), (pageIndex, signal) =>
     request(adminCalls.getUserList, { ...compactFilters(filters), pageIndex, pageNum: 30 }, { signal }),

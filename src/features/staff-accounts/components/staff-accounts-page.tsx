@@ -20,7 +20,7 @@ import { UserForm, type UserFormState } from './user-form.tsx';
 import { UserSheet, type UserAction } from './user-sheet.tsx';
 
 /**
- * Account management (spec 2.2 /setting/users, calls of 7.2): every account with filters; admins
+ * Account management (product 2.2 /setting/users, calls of 7.2): every account with filters; admins
  * add, edit, delete, restore and reset payment passwords; the customerService variant only reads.
  * The server decides who may change whom; the page only hides what it would refuse.
  */

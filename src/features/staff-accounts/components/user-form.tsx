@@ -10,7 +10,7 @@ import { actionLabels, failureLabels, userLabels as l } from '../labels.ts';
 export type UserFormState = { user?: AdminUser } | null;
 
 /**
- * Add or edit an account (spec 7.2): the contract's own rules are checked here before sending and
+ * Add or edit an account (product 7.2): the contract's own rules are checked here before sending and
  * again by the server. Editing leaves the password as it is when the field stays empty. An admin
  * is not offered the superAdmin role (the server refuses it too).
  */

@@ -3,7 +3,7 @@ import { userCalls } from '../../../contract/index.ts';
 import { request } from '../../../lib/api/client.ts';
 import { statisticsQueryKeys } from './keys.ts';
 
-/** Merchants to filter by (spec 7.1 getUserOptions, staff only), asked for only when `enabled`. */
+/** Merchants to filter by (product 7.1 getUserOptions, staff only), asked for only when `enabled`. */
 export const merchantOptionsQueryOptions = () =>
   queryOptions({
     queryKey: statisticsQueryKeys.merchantOptions(),
@@ -13,7 +13,7 @@ export const merchantOptionsQueryOptions = () =>
 
 export const useMerchantOptions = (enabled: boolean) => useQuery({ ...merchantOptionsQueryOptions(), enabled });
 
-/** Suppliers to filter by (spec 7.1 getSupplierUserOptions), asked for only when `enabled`. */
+/** Suppliers to filter by (product 7.1 getSupplierUserOptions), asked for only when `enabled`. */
 export const supplierFilterOptionsQueryOptions = () =>
   queryOptions({
     queryKey: statisticsQueryKeys.supplierOptions(),

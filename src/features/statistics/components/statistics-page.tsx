@@ -7,7 +7,7 @@ import { StatisticsFrame } from './statistics-frame.tsx';
 import { useStatisticsPage } from './use-statistics-page.ts';
 
 /**
- * The collection-order statistics of spec 2.6: /order/statistics (staff, by day and by supplier),
+ * The collection-order statistics of product 2.6: /order/statistics (staff, by day and by supplier),
  * /order/statisticsByMerhcantV2 (staff, by merchant first), the supplier's and the merchant's own.
  * Summary, a chart of the days, and the same figures as a table under it.
  */

@@ -14,7 +14,7 @@ export const useSettingsOverview = () =>
     queryFn: ({ signal }) => request(systemConfigCalls.getOverview, {}, { signal }),
   });
 
-/** The set body: {enable} for a switch, {value} for the rest (spec 7.9). */
+/** The set body: {enable} for a switch, {value} for the rest (product 7.9). */
 export const setBody = (kind: string, value: unknown): Record<string, unknown> =>
   kind === 'boolean' ? { enable: value } : { value };
 

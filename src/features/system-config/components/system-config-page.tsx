@@ -15,7 +15,7 @@ const groupOrder: GroupId[] = ['orders', 'suppliers', 'payouts', 'security', 'bo
 
 /**
  * /systemConfig (superAdmin) and /systemConfig/readonly (technicalMaintenance): every setting of
- * spec 7.9 from one overview call, grouped, with a search over label, sentence and key. Each row
+ * product 7.9 from one overview call, grouped, with a search over label, sentence and key. Each row
  * saves on its own; the read-only variant shows the same rows without editors.
  */
 export function SystemConfigPage({ route }: { route: AppRoute }) {

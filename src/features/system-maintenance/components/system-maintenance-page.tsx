@@ -9,7 +9,7 @@ import styles from './system-maintenance.module.css';
 
 /**
  * /systemConfig-admin (superAdmin) and /systemConfig-admin/readonly (technicalMaintenance): the
- * two maintenance actions of spec 7.9, each checked first (dry run), then applied with a Google code.
+ * two maintenance actions of product 7.9, each checked first (dry run), then applied with a Google code.
  */
 export function SystemMaintenancePage({ route }: { route: AppRoute }) {
   const { t } = useLingui();

@@ -13,7 +13,7 @@ export const userProductsQueryOptions = (filters: UserProductFilters) =>
 
 export const useUserProducts = (filters: UserProductFilters) => useInfiniteQuery(userProductsQueryOptions(filters));
 
-/** Merchants and suppliers for the user filter (spec 7.1 getUserOptions by role). */
+/** Merchants and suppliers for the user filter (product 7.1 getUserOptions by role). */
 async function fetchUsers(signal: AbortSignal): Promise<UserOption[]> {
   const [merchants, suppliers] = await Promise.all([
     request(userCalls.getUserOptions, { role: 'merchant' }, { signal }),

@@ -12,7 +12,7 @@ import { UserProductCard } from './user-product-card.tsx';
 import { UserProductForm } from './user-product-form.tsx';
 
 /**
- * User products (spec 2.8 /userProduct): each merchant's and supplier's rate and fixed fee per
+ * User products (product 2.8 /userProduct): each merchant's and supplier's rate and fixed fee per
  * product, filtered by user and product; admins edit them, the customerService variant reads.
  */
 export function UserProductsPage({ route }: { route: AppRoute }) {

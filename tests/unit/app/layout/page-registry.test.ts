@@ -7,7 +7,7 @@ describe('page chunk loading', () => {
     vi.useRealTimers();
   });
 
-  it('gives up on a chunk that does not arrive within 120 s (spec 8)', async () => {
+  it('gives up on a chunk that does not arrive within 120 s (product 8)', async () => {
     vi.useFakeTimers();
     expect(constants.chunkLoadTimeoutMs).toBe(120_000);
     const never = new Promise<never>(() => undefined);

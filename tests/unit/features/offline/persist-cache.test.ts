@@ -77,7 +77,7 @@ describe('the persisted query cache', () => {
     expect(stored).not.toContain('very-secret');
     expect(stored).not.toContain('JBSWY3DPEHPK3PXP');
     expect(stored).not.toContain('GoogleSecretSeed');
-    // The personal center is read offline too (issue 19 item 5); what it saves has no secret in it.
+    // The personal center is read offline too (decision 069); what it saves has no secret in it.
     expect(stored).toContain('acct');
     // A secret-named object keeps its facts; only a secret value inside it goes.
     expect(stored).toContain('"payPassword":{"enabled":true,"set":false,"password":""}');
@@ -87,7 +87,7 @@ describe('the persisted query cache', () => {
     expect(isPersistable(['fundRecords', 'list', {}])).toBe(true);
     expect(isPersistable(['profile', 'boundUsers'])).toBe(false);
     expect(isPersistable(['fundHolders'])).toBe(false);
-    // Every list page is read offline (issue 19 item 5), but not what sits beside a list.
+    // Every list page is read offline (decision 069), but not what sits beside a list.
     expect(isPersistable(['accounts', 'merchant', 'list', {}])).toBe(true);
     expect(isPersistable(['accounts', 'options'])).toBe(false);
     expect(isPersistable(['receivingAccounts', 'list', 'opt', {}])).toBe(true);
@@ -178,7 +178,7 @@ const pages = (n: number) => ({
   pageParams: Array.from({ length: n }, (_, i) => (i === 0 ? null : `c${i - 1}`)),
 });
 
-describe('each query saved on its own (issue 18 item 6)', () => {
+describe('each query saved on its own (decision 082)', () => {
   async function signedIn() {
     const client = new QueryClient();
     const p = start(client);

@@ -10,7 +10,7 @@ import {
 } from '../../../../src/features/order-callbacks/filters.ts';
 
 describe('callback filters', () => {
-  it('reads only the list filters of spec 7.6 from the URL', () => {
+  it('reads only the list filters of product 7.6 from the URL', () => {
     const params = new URLSearchParams('orderCode=C1&merchantOrderNo=M1&httpMethod=POST&pageIndex=9');
     expect(readFilters(params, callbackListKeys, callbackListShape)).toEqual({
       orderCode: 'C1',

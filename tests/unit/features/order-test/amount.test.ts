@@ -9,7 +9,7 @@ describe('the API test amount', () => {
     expect(checkAmount('0.01', 3024)).toEqual({ ok: true, wire: '1' });
   });
 
-  it('scales product 1045 by 10000 (spec 7.5), with up to 4 decimals', () => {
+  it('scales product 1045 by 10000 (product 7.5), with up to 4 decimals', () => {
     expect(amountPlaces(1045)).toBe(4);
     expect(checkAmount('1.2345', 1045)).toEqual({ ok: true, wire: '12345' });
     expect(checkAmount('3', 1045)).toEqual({ ok: true, wire: '30000' });

@@ -100,7 +100,7 @@ describe('order list filters', () => {
   });
 });
 
-describe('order list filters in the units of spec 7.5', () => {
+describe('order list filters in the units of product 7.5', () => {
   it('sends the amount typed plus 0.0001 and the actual amount in paise', () => {
     expect(orderListQuery({ amount: '100' })).toMatchObject({ amount: '100.0001' });
     expect(orderListQuery({ currentReceivedMoney: '99.5' })).toMatchObject({ currentReceivedMoney: '99.5001' });

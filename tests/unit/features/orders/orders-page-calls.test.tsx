@@ -52,7 +52,7 @@ function openList(search = '') {
   return { calls, release, paths: () => calls.map((c) => c.path) };
 }
 
-describe("the order list's first calls (issue 18: the first render starts only what it shows)", () => {
+describe("the order list's first calls (decision 062: the first render starts only what it shows)", () => {
   it('asks for the status and mark lists only once the orders are in, and each once', async () => {
     const list = openList();
     await waitFor(() => expect(list.paths()).toContain('/v1.0/order/getList'));

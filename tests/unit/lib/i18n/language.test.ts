@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { languageFromTag } from '../../../../src/contract/index.ts';
 import { pickLanguage } from '../../../../src/lib/i18n/language.ts';
 
-describe('pickLanguage (spec 9)', () => {
+describe('pickLanguage (product 9)', () => {
   it('prefers a stored preference over the browser', () => {
     expect(pickLanguage('en-US', ['zh-TW'])).toBe('en-US');
     expect(pickLanguage('zh-TW', ['en-GB'])).toBe('zh-TW');

@@ -8,7 +8,7 @@ import { appRoutes } from '../../../../src/app/routes/table.ts';
 import type { PageRef } from '../../../../src/lib/routes/types.ts';
 
 /**
- * Issue 19 item 2: a page the route table offers a role never has its own reads refused. For each
+ * Decision 059: a page the route table offers a role never has its own reads refused. For each
  * built page, the modules it loads are followed from the modules its declaration names (the `view`
  * of its routes in src/features/<feature>/routes.ts) through the feature's relative imports, and every read of the
  * contract they name (`xxxCalls.name` used as a call, not for its schema) must allow every role of
@@ -159,7 +159,7 @@ const gated: Record<string, { roles: readonly Role[]; gate: string }> = {
 const builtRoutes = appRoutes;
 const rolesOf = (access: readonly Role[] | 'anyUser') => (access === 'anyUser' ? roles : access);
 
-describe('a page the menu offers never refuses its own role (issue 19 item 2)', () => {
+describe('a page the menu offers never refuses its own role (decision 059)', () => {
   const modulesByPage = new Map<string, string[]>();
   for (const route of builtRoutes)
     if (!modulesByPage.has(pageName(route.view)))

@@ -168,8 +168,8 @@ describe('the route table', () => {
     }
   });
 
-  it('puts /readonly variants only on superAdmin-only pages, but for the one spec 2.8 names', () => {
-    // Spec 2.8: the group whitelist (superAdmin, admin) has a read-only version too.
+  it('puts /readonly variants only on superAdmin-only pages, but for the one product 2.8 names', () => {
+    // Product 2.8: the group whitelist (superAdmin, admin) has a read-only version too.
     for (const d of routeDecls.filter(
       (d) => d.variants?.includes('readonly') && d.path !== '/systemManager/tgWhiteList',
     )) {
