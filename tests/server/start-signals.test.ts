@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
@@ -42,6 +43,8 @@ describe('npm start and SIGTERM', () => {
         STATIC_DIR: join(dir, 'no-build'),
         SKIP_BUILD: 'true',
         SEED_DEMO: 'false',
+        // A production start refuses to run without its own key (docs/operations.md "Production start").
+        RESOURCE_SECRET_KEY: randomBytes(32).toString('hex'),
         DATABASE_URL: '',
         REDIS_URL: '',
         LOG_LEVEL: 'info',
