@@ -55,7 +55,7 @@ test.describe('merchant01', () => {
     await expect(key).toHaveText(merchant01Key);
 
     const { merchant } = await apiGet<Profile>(page, '/v1.0/user/getProfile');
-    const canonical = `amount=10000&mchId=${merchant!.mchId}&mchOrderNo=ORDER20260101001&notifyUrl=https://merchant.example/notify&productId=1&subject=Test&key=${merchant01Key}`;
+    const canonical = `amount=10000&mchId=${merchant!.mchId}&mchOrderNo=ORDER20260101001&notifyUrl=https://merchant.example/notify&productId=3024&subject=Test&key=${merchant01Key}`;
     await expect(section.getByTestId('sign-string')).toHaveText(canonical);
     const sign = createHash('md5').update(canonical).digest('hex').toUpperCase();
     await expect(section.getByTestId('sign-body')).toContainText(`"sign": "${sign}"`);
