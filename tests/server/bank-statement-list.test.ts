@@ -8,7 +8,7 @@ import {
   type ManualMatchResult,
   type Page,
 } from '../../src/contract/index.ts';
-import { auditRecords, bankStatements, monitorLogs, orders, systemConfig, users } from '../../server/db/schema.ts';
+import { auditRecords, bankStatements, monitorLogs, orders, users } from '../../server/db/schema.ts';
 import { demoGoogleSecret } from '../../server/seed/demo.ts';
 import { googleCodeAt } from '../../server/modules/user/google.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
@@ -23,6 +23,7 @@ import {
   setSetting,
   type TestMerchant,
 } from './support/order-fixtures.ts';
+import { deleteSetting } from '../../server/modules/system-config/repository.ts';
 
 const S = OrderStatus;
 const now = new Date('2026-05-01T10:00:00.000Z');
@@ -177,7 +178,7 @@ describe.each(backends)('SMS record list and manual match (%s)', (kind) => {
         expect(await list(supplier.account)).toMatchObject({ code: 403, msgId: 'errors.smsRecordsOff' });
         expect((await list('admin0001', { resourceId })).data.total).toBe(4);
       } finally {
-        await b.db.delete(systemConfig).where(eq(systemConfig.key, 'SupplierSmsRecordEnable'));
+        await deleteSetting(b.db, 'SupplierSmsRecordEnable');
       }
       // No stored value counts as on (product 6).
       expect((await list(supplier.account)).data.total).toBe(4);

@@ -13,7 +13,7 @@ import {
   type OrderStatistics,
   type WebRecordReportAnswer,
 } from '../../src/contract/index.ts';
-import { fundRecords, orders, payoutOrders, sessions, systemConfig, webRecords } from '../../server/db/schema.ts';
+import { fundRecords, orders, payoutOrders, sessions, webRecords } from '../../server/db/schema.ts';
 import { matchDueRecords } from '../../server/modules/web-records/delayed-match.ts';
 import { deviceBody } from './support/device-fixtures.ts';
 import { backends, startBackend, type Envelope, type TestBackend } from './support/backend.ts';
@@ -27,6 +27,7 @@ import {
   setSetting,
 } from './support/order-fixtures.ts';
 import { apiPayout, fund, makePayoutProduct } from './support/payout-fixtures.ts';
+import { deleteSetting } from '../../server/modules/system-config/repository.ts';
 
 const S = OrderStatus;
 const now = new Date('2026-05-01T10:00:00.000Z');
@@ -48,7 +49,7 @@ describe.each(backends)('settings that take effect on the server (%s)', (kind) =
   const failures = async (orderCode: string) =>
     (await b.call<OrderAllocateInfo>('GET', '/v1.0/order/getOrderAllocateInfo', { orderCode }, { token: adminToken }))
       .data.failures;
-  const unset = (key: string) => b.db.delete(systemConfig).where(eq(systemConfig.key, key));
+  const unset = (key: string) => deleteSetting(b.db, key);
   let reported = 0;
   /** A monitoring device's signed report of one record (web message or USDT transfer) on the account. */
   async function reportRecord(resourceId: number, monitorKey: string, record: Record<string, unknown>) {

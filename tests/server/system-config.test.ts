@@ -10,6 +10,7 @@ import {
 } from '../../src/contract/index.ts';
 import { auditRecords, systemConfig } from '../../server/db/schema.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
+import { deleteSetting, writeSetting } from '../../server/modules/system-config/repository.ts';
 
 /** Product 7.9: a getX and a setX for every setting, the two actions, who may do what. */
 describe.each(backends)('system config (%s)', (kind) => {
@@ -187,12 +188,9 @@ describe.each(backends)('system config (%s)', (kind) => {
   });
 
   it('falls back to the default when the row is missing, and lays a stored group over its default', async () => {
-    await b.db.delete(systemConfig).where(eq(systemConfig.key, 'MonitorLiveTime'));
+    await deleteSetting(b.db, 'MonitorLiveTime');
     expect((await get('MonitorLiveTime')).data).toBe(120);
-    await b.db
-      .update(systemConfig)
-      .set({ value: { lookForwardMinutes: 7 } })
-      .where(eq(systemConfig.key, 'GlobalSecuritySetting'));
+    await writeSetting(b.db, 'GlobalSecuritySetting', { lookForwardMinutes: 7 }, new Date());
     expect((await get('GlobalSecuritySetting')).data).toEqual({
       ...systemSettings.GlobalSecuritySetting.default,
       lookForwardMinutes: 7,

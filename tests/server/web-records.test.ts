@@ -7,7 +7,7 @@ import {
   type WebRecordReportAnswer,
   type WebRecordRow,
 } from '../../src/contract/index.ts';
-import { auditRecords, orders, systemConfig, users, webRecords } from '../../server/db/schema.ts';
+import { auditRecords, orders, users, webRecords } from '../../server/db/schema.ts';
 import { googleCodeAt } from '../../server/modules/user/google.ts';
 import { demoGoogleSecret } from '../../server/seed/demo.ts';
 import { deviceBody } from './support/device-fixtures.ts';
@@ -22,6 +22,7 @@ import {
   setSetting,
   type TestMerchant,
 } from './support/order-fixtures.ts';
+import { deleteSetting } from '../../server/modules/system-config/repository.ts';
 
 const S = OrderStatus;
 const now = new Date('2026-05-01T10:00:00.000Z');
@@ -242,7 +243,7 @@ describe.each(backends)('web messages and USDT records (%s)', (kind) => {
         expect((await list('admin0001', { kind: 'web' })).code).toBe(200);
         expect(ids(await list(supplier.account, { kind: 'usdt', ...window }))).toEqual([rec.usdt]);
       } finally {
-        await b.db.delete(systemConfig).where(eq(systemConfig.key, 'SupplierWebMessageEnable'));
+        await deleteSetting(b.db, 'SupplierWebMessageEnable');
       }
       expect((await list('merchant01', { kind: 'web' })).status).toBe(403);
       // technicalMaintenance reads the /customerService variant of the page.

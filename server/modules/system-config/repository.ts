@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { systemConfig } from '../../db/schema.ts';
+import { forgetCachedSettings } from './cache.ts';
 
 /** The stored row's value, or undefined when the setting was never written. */
 export async function readStoredSetting(db: DbOrTx, key: string, opts: { lock?: boolean } = {}): Promise<unknown> {
@@ -15,6 +16,13 @@ export async function writeSetting(db: DbOrTx, key: string, value: unknown, now:
     .insert(systemConfig)
     .values({ key, value, updatedAt: now })
     .onConflictDoUpdate({ target: systemConfig.key, set: { value, updatedAt: now } });
+  forgetCachedSettings();
+}
+
+/** Removes the stored row: the setting reads as the contract's default again. */
+export async function deleteSetting(db: DbOrTx, key: string): Promise<void> {
+  await db.delete(systemConfig).where(eq(systemConfig.key, key));
+  forgetCachedSettings();
 }
 
 /** Every stored row, by key (the overview reads them all at once). */

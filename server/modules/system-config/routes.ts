@@ -9,6 +9,8 @@ import {
 } from '../../../src/contract/index.ts';
 import type { Services } from '../../http/context.ts';
 import { registerCall } from '../../http/route.ts';
+import { busFor } from '../live/index.ts';
+import { forgetCachedSettings } from './cache.ts';
 import { readSetting, settingsOverview } from './read.ts';
 import { publicBrand, setSetting, settingValue } from './settings.ts';
 
@@ -16,6 +18,11 @@ type LooseSetCall = CallDef<z.ZodType<{ value: unknown }>, null>;
 
 /** Product 7.9: getX and setX for every setting of the contract's list (the two actions: system-maintenance). */
 export async function systemConfigRoutes(app: FastifyInstance, s: Services): Promise<void> {
+  // A setting saved on another instance: read it again here at once (cache.ts).
+  const off = busFor(s.events)?.subscribe((event) => {
+    if (event.type === 'settingChanged') forgetCachedSettings();
+  });
+  if (off) app.addHook('onClose', async () => off());
   for (const key of settingKeys) {
     const { get, set } = settingCalls[key] as { get: CallDef; set: LooseSetCall };
     registerCall(app, s, get, (_i, ctx) => readSetting(ctx.db, key, ctx.auth.user.role));

@@ -5,6 +5,7 @@ import { ApiError } from '../../http/errors.ts';
 import { requirePublicUrl } from '../../http/outbound-url.ts';
 import { audit } from '../audit-log/index.ts';
 import { busFor } from '../live/index.ts';
+import { cachedSetting, forgetCachedSettings } from './cache.ts';
 import { readStoredSetting, writeSetting } from './repository.ts';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -12,10 +13,10 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 /**
  * The one settings reader: the stored value, else the contract's default, so a database without
  * the row still works. A grouped setting is laid over its default, so a field added to it later has
- * a value in databases written before.
+ * a value in databases written before. Read through the instance's one-second cache (cache.ts).
  */
 export async function settingValue<K extends SettingKey>(db: DbOrTx, key: K): Promise<SettingValue<K>> {
-  return storedOrDefault(key, await readStoredSetting(db, key));
+  return storedOrDefault(key, await cachedSetting(db, key, () => readStoredSetting(db, key)));
 }
 
 /** The product's name and logo switch, which anyone may read (the sign-in page, the install manifests). */
@@ -72,6 +73,8 @@ export async function setSetting(ctx: AuthedContext, key: SettingKey, value: unk
       { value: auditValue(key, value) },
     );
   });
+  // Again after the commit: a read between the write and the commit cached the value before it.
+  forgetCachedSettings();
   busFor(ctx.events)?.publish({ type: 'settingChanged', key });
   return null;
 }
@@ -84,7 +87,7 @@ export async function cookieDays(db: DbOrTx): Promise<number> {
 
 /**
  * EnableService off: every path that makes a new collection or payout order refuses with 503 and
- * errors.serviceDisabled. Read per request like every setting, so a switch reaches all instances.
+ * errors.serviceDisabled. Read like every setting (cache.ts): a switch reaches every instance within a second.
  */
 export async function requireServiceOn(db: DbOrTx): Promise<void> {
   refuseWhenServiceOff(await settingValue(db, 'EnableService'));

@@ -2,16 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { FundReason, signParams, type CreatedOrder } from '../../../src/contract/index.ts';
 import { applyBalanceChange } from '../../../server/modules/ledger/balance-change.ts';
-import {
-  balances,
-  ipRules,
-  products,
-  resources,
-  systemConfig,
-  userProducts,
-  users,
-} from '../../../server/db/schema.ts';
+import { balances, ipRules, products, resources, userProducts, users } from '../../../server/db/schema.ts';
 import type { Envelope, TestBackend } from './backend.ts';
+import { writeSetting } from '../../../server/modules/system-config/repository.ts';
 
 /**
  * Accounts, products and receiving accounts made straight in the database, so each test owns the
@@ -132,10 +125,7 @@ export async function makeResource(
 }
 
 export async function setSetting(b: TestBackend, key: string, value: unknown): Promise<void> {
-  await b.db
-    .insert(systemConfig)
-    .values({ key, value })
-    .onConflictDoUpdate({ target: systemConfig.key, set: { value } });
+  await writeSetting(b.db, key, value, new Date());
 }
 
 export const hashHex = (type: 'MD5' | 'SHA256', s: string) =>
