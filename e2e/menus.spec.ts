@@ -14,6 +14,9 @@ const receivingAdmin = [
   'USDT floating channel',
   'USDT payout channel',
   'Kenya accounts',
+  'Alipay accounts',
+  'UnionPay quick pay cards',
+  'WeChat accounts',
 ];
 const stats = [
   'Order statistics',
@@ -56,6 +59,7 @@ const expected: Record<string, Record<string, string[]>> = {
       'Order performance',
       'SMS record management',
       'Web messages',
+      'WeChat records',
       'USDT records',
       'Chain supplement details',
       'Trusted chains',
@@ -70,7 +74,7 @@ const expected: Record<string, Record<string, string[]>> = {
   admin: {
     '': ['Home'],
     ...staffShared,
-    Collection: ['Collection orders', 'SMS records', 'Web messages', 'USDT records', ...analysis],
+    Collection: ['Collection orders', 'SMS records', 'Web messages', 'WeChat records', 'USDT records', ...analysis],
     Logs: ['Monitor log', 'Audit log', 'Order callbacks'],
     Bots: [...bots, 'Bot bookkeeping'],
     Settings: ['Bank numbers', 'User products', 'IP whitelist'],
@@ -78,7 +82,7 @@ const expected: Record<string, Record<string, string[]>> = {
   customerService: {
     '': ['Home'],
     ...staffShared,
-    Collection: ['Collection orders', 'SMS records', 'Web messages', 'USDT records', ...analysis],
+    Collection: ['Collection orders', 'SMS records', 'Web messages', 'WeChat records', 'USDT records', ...analysis],
     Logs: ['Monitor log', 'Audit log', 'Order callbacks'],
     'Dynamic payment': ['Dynamic pay records'],
     Bots: bots,
@@ -87,7 +91,7 @@ const expected: Record<string, Record<string, string[]>> = {
   technicalMaintenance: {
     '': ['Home'],
     ...staffShared,
-    Collection: ['Collection orders', 'Web messages', 'USDT records', ...analysis],
+    Collection: ['Collection orders', 'Web messages', 'WeChat records', 'USDT records', ...analysis],
     Logs: ['Monitor log', 'Audit log', 'Order callbacks', 'Callback details'],
     'Dynamic payment': ['Pay scripts', 'Dynamic pay records'],
     Bots: bots,
@@ -102,7 +106,7 @@ const expected: Record<string, Record<string, string[]>> = {
     '': ['Home'],
     'Receiving accounts': receivingAdmin.filter((t) => t !== 'Kenya accounts'),
     // supplier01 is no agent: no team pages (agent0001's menu has them, e2e/agents.spec.ts).
-    Collection: ['Collection orders', 'SMS records', 'Web messages', 'USDT records'],
+    Collection: ['Collection orders', 'SMS records', 'Web messages', 'WeChat records', 'USDT records'],
     Payouts: ['Payout orders', 'Payout batches'],
     Statistics: ['Order statistics', 'Payout statistics'],
     Finance: ['Fund records'],
@@ -125,7 +129,7 @@ expected.agent = {
   '': home ?? [],
   Accounts: ['Agent management'],
   ...supplierGroups,
-  Collection: ['Collection orders', 'Team orders', 'SMS records', 'Web messages', 'USDT records'],
+  Collection: ['Collection orders', 'Team orders', 'SMS records', 'Web messages', 'WeChat records', 'USDT records'],
   Payouts: ['Payout orders', 'Team payouts', 'Payout batches'],
 };
 

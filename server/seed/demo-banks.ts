@@ -69,6 +69,11 @@ export async function seedBanks(tx: DbOrTx, now: Date): Promise<void> {
       row('Lakshmi Vilas Bank', 'LVB', 'LAVB', 'IN', false),
       row('Safaricom M-Pesa', 'MPESA', '', 'KE'),
       row('Airtel Money', 'AIRTELKE', '', 'KE'),
+      // UnionPay quick pay cards (decision 121): the banks of the demo's Chinese cards.
+      row('Industrial and Commercial Bank of China', 'ICBC', '', 'CN'),
+      row('China Construction Bank', 'CCB', '', 'CN'),
+      row('Bank of China', 'BOC', '', 'CN'),
+      row('China Merchants Bank', 'CMB', '', 'CN'),
     ])
     .onConflictDoNothing();
 }

@@ -90,6 +90,8 @@ export async function seedDemoIfEmpty(db: Db, opts: SeedOptions = {}): Promise<b
     await (await import('./demo-pay-scripts.ts')).seedPayScripts(tx, now);
     // No random draws either: the bot pages' groups, users and bookkeeping reports (no token, no balance moved).
     await (await import('./demo-bots.ts')).seedBots(tx, now);
+    // No random draws either: Alipay, UnionPay and WeChat (decision 121), after every row the tests count.
+    await (await import('./demo-channels.ts')).seedChannels(tx, people, now);
     return true;
   });
   if (seeded) log(`Demo data seeded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

@@ -10,6 +10,10 @@ export const ProductId = {
   indiaAutoPayout: 2001,
   razorpayPayout: 2002,
   kenyaCollection: 3030,
+  /** The channels of product 1 beyond the first demo (decision 121): Alipay with red packets, UnionPay, WeChat. */
+  alipay: 4011,
+  unionPayQuick: 4012,
+  weChatPay: 4013,
 } as const;
 
 export type ProductIdValue = (typeof ProductId)[keyof typeof ProductId];
@@ -28,5 +32,8 @@ export const resourceTypes = [
   'uSDTFloating',
   'uSDTPayProxy',
   'kenya',
+  'alipay',
+  'unionPay',
+  'weChat',
 ] as const;
 export type ResourceType = (typeof resourceTypes)[number];

@@ -42,6 +42,15 @@ const valid: Record<ResourceType, Record<string, unknown>> = {
     monitorPassword: 'monitor-1',
     ...limits,
   },
+  alipay: { accountName: 'Wang Fang', walletNickname: '13800138000', monitorPassword: 'monitor-1', ...limits },
+  unionPay: {
+    bankName: 'Industrial and Commercial Bank of China',
+    accountName: 'Li Wei',
+    cardNumber: '6222020200199887766',
+    monitorPassword: 'monitor-1',
+    ...limits,
+  },
+  weChat: { accountName: 'Zhang Min', walletNickname: 'zhangmin_pay', monitorPassword: 'monitor-1', ...limits },
 };
 
 /** Every field rule of product 5 the type has, broken one at a time: [field, value, message id]. */

@@ -153,6 +153,7 @@ export async function accountFacts(db: DbOrTx, resourceId: number | null) {
       ifsc: resources.ifsc,
       upi: resources.upi,
       walletAddress: resources.walletAddress,
+      walletNickname: resources.walletNickname,
     })
     .from(resources)
     .where(eq(resources.id, resourceId));

@@ -240,7 +240,7 @@ const viewWebRecord: Viewer = async (db, key) => {
     id: String(w.id),
     title: `#${w.id} ${w.kind}`,
     // A USDT record's amount is in millionths: money only for web messages.
-    fields: fieldsOf(w, { money: w.kind === 'web' ? ['amount'] : [] }),
+    fields: fieldsOf(w, { money: w.kind !== 'usdt' ? ['amount'] : [] }),
     related: [
       ...order,
       ...resourceLink(resource),

@@ -26,7 +26,7 @@ async function recordScope(ctx: AuthedContext, kind: WebRecordKind): Promise<SQL
   const me = ctx.auth.user;
   if (isStaff(me.role)) return undefined;
   if (me.role !== 'supplier') throw new ApiError(Code.forbidden, 'errors.forbidden');
-  if (kind === 'web' && (await settingValue(ctx.db, 'SupplierWebMessageEnable')) === false)
+  if (kind !== 'usdt' && (await settingValue(ctx.db, 'SupplierWebMessageEnable')) === false)
     throw new ApiError(Code.forbidden, 'errors.webMessagesOff');
   return eq(webRecords.supplierId, me.id);
 }
@@ -66,7 +66,7 @@ function toRow({ r, supplierName, bankName, accountCard, walletAddress, matcherA
   const matched = r.matchedOrderCode !== null;
   return {
     id: r.id,
-    kind: r.kind === 'usdt' ? 'usdt' : 'web',
+    kind: r.kind === 'usdt' || r.kind === 'wechat' ? r.kind : 'web',
     resourceId: r.resourceId,
     supplierId: r.supplierId,
     supplierName: supplierName ?? '',

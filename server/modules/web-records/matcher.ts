@@ -5,7 +5,7 @@ import { markPaid, type OrderRecord } from '../orders/index.ts';
 import { lockUsdtCandidates, markRecordMatched, type WebRecord } from './repository.ts';
 
 const label = (r: Pick<WebRecord, 'kind' | 'id'>) =>
-  r.kind === 'usdt' ? `USDT record ${r.id}` : `Web message ${r.id}`;
+  r.kind === 'usdt' ? `USDT record ${r.id}` : r.kind === 'wechat' ? `WeChat notice ${r.id}` : `Web message ${r.id}`;
 
 /** A record's amount as people read it: USDT with 6 decimals, money with 2. */
 export const amountText = (kind: string, amount: number) =>

@@ -87,6 +87,8 @@ export interface PayScriptInput {
     ifsc: string;
     upi: string;
     walletAddress: string;
+    /** The wallet's name: an Alipay account, a WeChat ID (decision 121). */
+    walletNickname: string;
   } | null;
   limits: { redWalletCount: number };
 }

@@ -64,6 +64,16 @@ export const resourceTypeDecls: Record<ResourceType, ResourceTypeDecl> = {
     fields: { bankName: true, accountName: true, cardNumber: true, bankingAccount: false, monitorPassword: false },
     monitored: true,
   },
+  // Alipay: the account holder's real name and the Alipay account (phone number or e-mail); the
+  // device reads the payment notices. Red packets split a large amount (RedWalletCount, decision 121).
+  alipay: { fields: { accountName: true, walletNickname: true, monitorPassword: false }, monitored: true },
+  // UnionPay quick pay: a Chinese bank card; the bank's SMS confirms as for card to card.
+  unionPay: {
+    fields: { bankName: true, accountName: true, cardNumber: true, monitorPassword: false },
+    monitored: true,
+  },
+  // WeChat: the holder's name and WeChat ID; the device reports WeChat payment notices (web records of kind wechat).
+  weChat: { fields: { accountName: true, walletNickname: true, monitorPassword: false }, monitored: true },
 };
 
 const free = (max: number) => z.string().trim().min(1, 'validation.required').max(max, 'validation.text.tooLong');

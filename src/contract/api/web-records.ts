@@ -14,9 +14,10 @@ import { usdtAmountSchema } from './sheet-rows.ts';
  * transfers (on-chain, to a USDT receiving account's wallet): the route table's
  * /bankStatement/webMessageRecord-admin and /bankStatement/usdtTransactionRecord-admin, their
  * customerService variants, and a supplier for its own accounts (web messages only while
- * SupplierWebMessageEnable is on).
+ * SupplierWebMessageEnable is on). WeChat payment notices (kind wechat, decision 121) are web messages of a
+ * WeChat account: matched the same way, listed on /bankStatement/weChatRecord-admin.
  */
-export const webRecordKinds = ['web', 'usdt'] as const;
+export const webRecordKinds = ['web', 'usdt', 'wechat'] as const;
 export type WebRecordKind = (typeof webRecordKinds)[number];
 
 /** Staff of the routes and their /customerService variants (customerService, technicalMaintenance); a supplier its own. */

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ResourceTextField } from '../../contract/index.ts';
+import type { ResourceTextField, ResourceType } from '../../contract/index.ts';
 
 /** Product 3 labels: bank template, device and monitor, wallet. */
 export const fieldLabels: Record<ResourceTextField, MessageDescriptor> = {
@@ -14,6 +14,12 @@ export const fieldLabels: Record<ResourceTextField, MessageDescriptor> = {
   monitorPassword: msg({ id: 'receivingAccounts.fields.monitorPassword', message: 'Monitoring password' }),
   walletNickname: msg({ id: 'receivingAccounts.fields.walletNickname', message: 'Wallet nickname' }),
   walletAddress: msg({ id: 'receivingAccounts.fields.walletAddress', message: 'Wallet address' }),
+};
+
+/** Where a type names a shared field its own way: the Alipay account, the WeChat ID. */
+export const typeFieldLabels: Partial<Record<ResourceType, Partial<Record<ResourceTextField, MessageDescriptor>>>> = {
+  alipay: { walletNickname: msg({ id: 'receivingAccounts.fields.alipayAccount', message: 'Alipay account' }) },
+  weChat: { walletNickname: msg({ id: 'receivingAccounts.fields.weChatId', message: 'WeChat ID' }) },
 };
 
 export const labels = {

@@ -37,4 +37,7 @@ export const routes: readonly RouteDecl[] = [
   accountType('uSDTFloating', msg({ id: 'routes.receiving.uSDTFloating', message: 'USDT floating channel' })),
   accountType('uSDTPayProxy', msg({ id: 'routes.receiving.uSDTPayProxy', message: 'USDT payout channel' })),
   accountType('kenya', msg({ id: 'routes.receiving.kenya', message: 'Kenya accounts' }), false),
+  accountType('alipay', msg({ id: 'routes.receiving.alipay', message: 'Alipay accounts' })),
+  accountType('unionPay', msg({ id: 'routes.receiving.unionPay', message: 'UnionPay quick pay cards' })),
+  accountType('weChat', msg({ id: 'routes.receiving.weChat', message: 'WeChat accounts' })),
 ];

@@ -18,6 +18,15 @@ export const routes: readonly RouteDecl[] = [
     view: webRecordsPage,
   },
   {
+    name: 'weChatRecords',
+    path: '/bankStatement/weChatRecord-admin',
+    title: msg({ id: 'routes.weChatRecords', message: 'WeChat records' }),
+    access: ['superAdmin', 'admin', 'supplier'],
+    variants: ['customerService'],
+    group: 'collection',
+    view: webRecordsPage,
+  },
+  {
     name: 'usdtRecords',
     path: '/bankStatement/usdtTransactionRecord-admin',
     title: msg({ id: 'routes.usdtRecords', message: 'USDT records' }),

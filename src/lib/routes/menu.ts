@@ -26,7 +26,8 @@ export interface MenuFlags {
 export const hiddenByFlag = (route: AppRoute, role: Role, flags: MenuFlags) =>
   (route.guard === 'agent' && flags.agent !== true) ||
   (role === 'supplier' &&
-    ((route.name === 'bankStatements' && !flags.smsRecords) || (route.name === 'webMessages' && !flags.webMessages)));
+    ((route.name === 'bankStatements' && !flags.smsRecords) ||
+      ((route.name === 'webMessages' || route.name === 'weChatRecords') && !flags.webMessages)));
 
 /** One entry per screen family: the first variant the role may open (default first). */
 export function visibleRoutes(

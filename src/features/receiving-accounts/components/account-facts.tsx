@@ -7,7 +7,7 @@ import { formatMoney } from '../../../lib/money.ts';
 import { monitorStateLabels } from '../../resource-detail/index.ts';
 import { textFieldsOf } from '../form-values.ts';
 import { ScriptVersion } from './script-version.tsx';
-import { fieldLabels, labels as l } from '../labels.ts';
+import { fieldLabels, labels as l, typeFieldLabels } from '../labels.ts';
 
 /** The account's own fields under the detail dialog; passwords only as set or not. */
 export function AccountFacts({ row }: { row: ResourceRow }) {
@@ -19,7 +19,7 @@ export function AccountFacts({ row }: { row: ResourceRow }) {
   const text = textFieldsOf(row.type).map((f): [string, ReactNode] => {
     if (f === 'bankingPassword') return [i18n._(fieldLabels[f]), set(row.hasBankingPassword)];
     if (f === 'monitorPassword') return [i18n._(fieldLabels[f]), set(row.hasMonitorPassword)];
-    return [i18n._(fieldLabels[f]), row[f] || '—'];
+    return [i18n._(typeFieldLabels[row.type]?.[f] ?? fieldLabels[f]), row[f] || '—'];
   });
   const monitor: [string, ReactNode][] = resourceTypeDecls[row.type].monitored
     ? [

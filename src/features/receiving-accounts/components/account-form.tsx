@@ -20,7 +20,7 @@ import {
   toInput,
   type FormValues,
 } from '../form-values.ts';
-import { fieldLabels, labels } from '../labels.ts';
+import { fieldLabels, labels, typeFieldLabels } from '../labels.ts';
 
 const failure = msg({ id: 'receivingAccounts.errors.saveFailed', message: 'Saving failed' });
 
@@ -109,7 +109,7 @@ function FormBody({ type, editing, onClose }: Props) {
           id={id}
           value={values.bankName ?? ''}
           purpose="account"
-          country={type === 'kenya' ? 'KE' : undefined}
+          country={type === 'kenya' ? 'KE' : type === 'unionPay' ? 'CN' : undefined}
           invalid={Boolean(errors.bankName)}
           onChange={(name, bank) =>
             setValues((v) => ({
@@ -152,7 +152,7 @@ function FormBody({ type, editing, onClose }: Props) {
         const secret = f === 'bankingPassword' || f === 'monitorPassword';
         const optional = declared[f] === false;
         const label =
-          i18n._(fieldLabels[f]) +
+          i18n._(typeFieldLabels[type]?.[f] ?? fieldLabels[f]) +
           (optional ? ` ${t({ id: 'receivingAccounts.texts.optional', message: '(optional)' })}` : '');
         if (f === 'bankName') return bankField(label);
         return field(f, label, { secret, numeric: f === 'cardNumber', hint: secret && editing ? keepHint : undefined });

@@ -15,13 +15,13 @@ import { RecordSheet } from './record-sheet.tsx';
 
 /**
  * Web messages (/bankStatement/webMessageRecord-admin) and USDT records
- * (/bankStatement/usdtTransactionRecord-admin), with their customerService variants: a supplier
+ * (/bankStatement/usdtTransactionRecord-admin) and WeChat notices (/bankStatement/weChatRecord-admin), with their customerService variants: a supplier
  * sees its own accounts' records, staff all; superAdmin and admin match an unmatched one by hand.
  */
 export function WebRecordsPage({ route }: { route: AppRoute }) {
   const { t } = useLingui();
   const role = roleOf(useUserInfo().data);
-  const kind = route.name === 'usdtRecords' ? 'usdt' : 'web';
+  const kind = route.name === 'usdtRecords' ? 'usdt' : route.name === 'weChatRecords' ? 'wechat' : 'web';
   const [filters, setFilters] = useListFilters(route.path, recordKeys, recordShape);
   const records = useWebRecords(kind, filters);
   const { rows } = usePagedRows(records);
