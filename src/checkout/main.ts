@@ -63,7 +63,13 @@ function copyRow(label: string, value: string): HTMLElement {
       button.textContent = t({ id: 'checkout.copied', message: 'Copied' });
     });
   });
-  return el('div', { className: 'row' }, el('span', { className: 'label' }, label), el('output', {}, value), button);
+  return el(
+    'div',
+    { className: 'row' },
+    el('span', { className: 'label' }, label),
+    el('span', { className: 'value' }, value),
+    button,
+  );
 }
 
 function qrImage(src: string, alt: string): HTMLElement {
