@@ -99,11 +99,9 @@ export const createdPayoutSchema = z.object({
   status: z.number().int(),
   amount: z.number().int(),
   fee: z.number().int(),
-  held: z
-    .boolean()
-    .meta({
-      description: 'Whether amount + fee was taken from the balance at create (PayoutOrderOccupyBalanceOnCreate).',
-    }),
+  held: z.boolean().meta({
+    description: 'Whether amount + fee was taken from the balance at create (PayoutOrderOccupyBalanceOnCreate).',
+  }),
 });
 export type CreatedPayout = z.infer<typeof createdPayoutSchema>;
 
