@@ -15,7 +15,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { HandlerContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { paymentLink } from '../../lib/payment-link.ts';
-import { orderPayInstructions } from '../dynamic-pay/index.ts';
+import { recordedPayInstructions } from '../dynamic-pay/index.ts';
 import { settingValue } from '../system-config/index.ts';
 import type { OrderRecord } from './records-repository.ts';
 
@@ -86,9 +86,9 @@ async function orderOfToken(db: DbOrTx, token: string): Promise<OrderRecord> {
 const qr = (text: string) => QRCode.toDataURL(text, { margin: 1, width: 240, errorCorrectionLevel: 'M' });
 const decimal = (minor: number, scale: number) => (minor / 10 ** scale).toFixed(scale);
 
-/** How to pay this order: what its product's pay script built, else by its account's channel. */
+/** How to pay this order: what its product's pay script built at create, else by its account's channel. */
 async function methodOf(o: OrderRecord, ctx: HandlerContext, currency: string): Promise<CheckoutMethod> {
-  const instructions = await orderPayInstructions(ctx, o);
+  const instructions = await recordedPayInstructions(ctx.db, o.id);
   if (instructions) {
     const code = instructions.qr ?? instructions.link;
     return { kind: 'script', instructions, qrImage: code ? await qr(code) : '' };
