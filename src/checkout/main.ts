@@ -72,8 +72,8 @@ function copyRow(label: string, value: string): HTMLElement {
   );
 }
 
-function qrImage(src: string, alt: string): HTMLElement {
-  return el('img', { src, alt, width: 240, height: 240, className: 'qr' });
+function qrImage(src: string, alt: string): HTMLElement | string {
+  return src ? el('img', { src, alt, width: 240, height: 240, className: 'qr' }) : '';
 }
 
 function methodSection(m: CheckoutMethod, amount: string, currency: string): HTMLElement {
@@ -119,7 +119,7 @@ function methodSection(m: CheckoutMethod, amount: string, currency: string): HTM
         box.append(
           el('a', { href: p.link, className: 'primary' }, t({ id: 'checkout.script.open', message: 'Pay now' })),
         );
-      if (m.qrImage) box.append(qrImage(m.qrImage, t({ id: 'checkout.script.qr', message: 'Payment QR code' })));
+      box.append(qrImage(m.qrImage, t({ id: 'checkout.script.qr', message: 'Payment QR code' })));
       box.append(
         copyRow(t({ id: 'checkout.payee', message: 'Payee' }), p.payee.name),
         copyRow(t({ id: 'checkout.script.account', message: 'Account' }), p.payee.account),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import {
   Code,
@@ -26,16 +26,16 @@ import type { OrderRecord } from './records-repository.ts';
  * payer a link to someone else's site). It answers one order's payment instructions and nothing else.
  */
 
-/** The token of an order's checkout page, made on first use; a repeated create answers the same one. */
+/**
+ * The token of an order's checkout page, made on first use; a repeated create answers the same one.
+ * One statement: on a repeat the conflict touches the row and returns the token it already has.
+ */
 export async function checkoutTokenOf(db: DbOrTx, orderCode: string): Promise<string> {
-  await db
+  const [row] = await db
     .insert(checkoutTokens)
     .values({ token: randomBytes(24).toString('base64url'), orderCode })
-    .onConflictDoNothing({ target: checkoutTokens.orderCode });
-  const [row] = await db
-    .select({ token: checkoutTokens.token })
-    .from(checkoutTokens)
-    .where(eq(checkoutTokens.orderCode, orderCode));
+    .onConflictDoUpdate({ target: checkoutTokens.orderCode, set: { orderCode: sql`excluded.order_code` } })
+    .returning({ token: checkoutTokens.token });
   return row!.token;
 }
 
@@ -83,7 +83,22 @@ async function orderOfToken(db: DbOrTx, token: string): Promise<OrderRecord> {
   return row.order;
 }
 
-const qr = (text: string) => QRCode.toDataURL(text, { margin: 1, width: 240, errorCorrectionLevel: 'M' });
+/**
+ * QR images by their text: a page asks every 5 s while it is open, and the same few hundred
+ * accounts and amounts repeat, so the PNG is drawn once, not on every poll. Bounded; oldest out.
+ */
+const qrImages = new Map<string, Promise<string>>();
+const qrCacheSize = 1000;
+function qr(text: string): Promise<string> {
+  let image = qrImages.get(text);
+  if (!image) {
+    // A text too long for a QR gets none; the page still shows the details to copy.
+    image = QRCode.toDataURL(text, { margin: 1, width: 240, errorCorrectionLevel: 'M' }).catch(() => '');
+    qrImages.set(text, image);
+    if (qrImages.size > qrCacheSize) qrImages.delete(qrImages.keys().next().value!);
+  }
+  return image;
+}
 const decimal = (minor: number, scale: number) => (minor / 10 ** scale).toFixed(scale);
 
 /** How to pay this order: what its product's pay script built at create, else by its account's channel. */
