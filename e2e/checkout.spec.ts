@@ -175,3 +175,17 @@ test('an order code in place of the token shows nothing of the order', async ({ 
   await expect(page.locator('body')).not.toContainText('314');
   await context.close();
 });
+
+test("speaks the payer's browser language", async ({ browser, server }) => {
+  for (const [locale, heading] of [
+    ['zh-TW', '此付款連結無效'],
+    ['zh-CN', '此付款链接无效'],
+  ] as const) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, locale });
+    const page = await context.newPage();
+    await page.goto(`${server.origin}/pay/${orderCode}`);
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await context.close();
+  }
+});
