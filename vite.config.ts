@@ -96,6 +96,8 @@ export default defineConfig({
     lingui({ failOnMissing: true, failOnCompileError: true }),
     // The sign-in page's catalogs: the messages its own modules show (decision 061).
     signInCatalog(fileURLToPath(new URL('./src/sign-in.tsx', import.meta.url))),
+    // The payer's checkout page's catalogs: the messages of its one module (decision 113).
+    signInCatalog(fileURLToPath(new URL('./src/checkout/main.ts', import.meta.url)), '?checkout'),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'workers',
@@ -122,10 +124,12 @@ export default defineConfig({
     target: 'es2022',
     chunkSizeWarningLimit: 1024,
     rolldownOptions: {
-      // Two pages: the app, and the sign-in page that loads without it (decision 061).
+      // Three pages: the app, the sign-in page that loads without it (decision 061), and the
+      // payer's checkout page, which shares nothing with either (decision 113).
       input: {
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
         'sign-in': fileURLToPath(new URL('./sign-in.html', import.meta.url)),
+        checkout: fileURLToPath(new URL('./checkout.html', import.meta.url)),
       },
       treeshake: ownModulesTreeshake,
       output: {

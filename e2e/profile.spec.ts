@@ -59,6 +59,13 @@ test.describe('merchant01', () => {
     await expect(section.getByTestId('sign-string')).toHaveText(canonical);
     const sign = createHash('md5').update(canonical).digest('hex').toUpperCase();
     await expect(section.getByTestId('sign-body')).toContainText(`"sign": "${sign}"`);
+    // The guide links the OpenAPI document of every call (decision 112), served by this site.
+    const openApi = section.getByRole('link', { name: /^OpenAPI 文档/ });
+    const href = (await openApi.getAttribute('href')) ?? '';
+    expect(new URL(href).pathname).toBe('/v1.0/api/openapi.json');
+    const document = (await (await page.request.get(href)).json()) as { openapi: string; paths: object };
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths)).toContain('/v1.0/api/order/query');
     await expect(page.getByRole('region', { name: '余额' })).toBeVisible();
     await snapshot(page, 'profile-merchant');
   });

@@ -45,17 +45,18 @@ export function messageIdsReachableFrom(entry: string): Set<string> {
 /**
  * The sign-in page's catalogs (decision 061): the messages its own code can show, compiled from
  * the same .po files as the app's full catalogs, so nothing is translated twice and a new message
- * on the sign-in page is in its catalog without a list to keep.
+ * on the sign-in page is in its catalog without a list to keep. The payer's checkout page
+ * (decision 113) gets its own the same way, imported with `?checkout`.
  */
-export function signInCatalog(entry: string): Plugin {
+export function signInCatalog(entry: string, query: string = signInCatalogQuery): Plugin {
   const config = getConfig();
   let ids: Set<string> | undefined;
   return {
-    name: 'sign-in-catalog',
+    name: `catalog${query}`,
     enforce: 'pre',
     async load(id) {
-      if (!id.endsWith(`.po${signInCatalogQuery}`)) return null;
-      const file = id.slice(0, -signInCatalogQuery.length);
+      if (!id.endsWith(`.po${query}`)) return null;
+      const file = id.slice(0, -query.length);
       this.addWatchFile(file);
       const found = getCatalogForFile(relative(config.rootDir ?? process.cwd(), file), await getCatalogs(config));
       if (!found) throw new Error(`${file} is not one of the catalogs of lingui.config.ts`);

@@ -15,6 +15,7 @@ import { installManifests } from './http/manifests.ts';
 import { installProbes, installRequestTelemetry, Lifecycle } from './http/operations.ts';
 import { staticCacheControl } from './http/static-cache.ts';
 import { installSignInPage } from './http/sign-in-page.ts';
+import { installCheckoutPage } from './http/checkout-page.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createEvents, type Events } from './lib/events.ts';
 import { requestIdFrom, silentLogger } from './lib/logger.ts';
@@ -212,6 +213,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const systemName = async () => (await publicBrand(services.db)).systemName;
     installManifests(app, config.staticDir, systemName);
     installSignInPage(app, config.staticDir, systemName);
+    installCheckoutPage(app, config.staticDir);
     await app.register(fastifyStatic, {
       root: config.staticDir,
       wildcard: false,

@@ -52,6 +52,13 @@ const shape = {
     description: 'Address the server listens on.',
     example: '0.0.0.0',
   }),
+  PUBLIC_URL: setting(z.string().optional(), {
+    group: 'Server',
+    type: 'http(s) URL',
+    description:
+      'The address payers and merchants reach this site at: the payUrl of an order is its checkout page here (decision 113). Unset: the ApiUrl setting, else http://localhost:PORT. Never taken from a request.',
+    example: 'https://pay.example.com',
+  }),
   STATIC_DIR: setting(z.string().default('./dist'), {
     group: 'Server',
     type: 'folder',

@@ -14,6 +14,11 @@ export interface ServerConfig {
   redisUrl: string | undefined;
   /** Folder of the built PWA served at /. */
   staticDir: string;
+  /**
+   * PUBLIC_URL: where payers reach this site; checkout links are built on it, never on a request's
+   * Host header (decision 113). Unset: the ApiUrl setting, else http://localhost:PORT.
+   */
+  publicUrl?: string;
   /** Seed the demo data set when the database is empty. */
   seedDemo: boolean;
   /**
@@ -129,6 +134,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     dataDir: resolve(e.DATA_DIR),
     redisUrl: e.REDIS_URL,
     staticDir: resolve(e.STATIC_DIR),
+    publicUrl: e.PUBLIC_URL ? httpUrl('PUBLIC_URL', e.PUBLIC_URL, ['http:', 'https:']) : undefined,
     seedDemo,
     production,
     skipBuild: e.SKIP_BUILD,

@@ -31,7 +31,7 @@ registerRoute(
 // History-mode routes all load index.html; the API and static files are not app routes.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), {
-    denylist: [/^\/v1\.0\//, /^\/healthz$/, /\/[^/?]+\.[^/?]+$/],
+    denylist: [/^\/v1\.0\//, /^\/healthz$/, /^\/pay\//, /\/[^/?]+\.[^/?]+$/],
   }),
 );
 

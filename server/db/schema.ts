@@ -281,6 +281,12 @@ export const orders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /**
+     * The UTR the payer typed on the checkout page (decision 113): a hint for whoever supplements
+     * the order, never a confirmation; null until one is given.
+     */
+    payerUtr: text('payer_utr'),
+    payerUtrAt: timestamp('payer_utr_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('orders_code_uq').on(t.orderCode),
@@ -306,6 +312,21 @@ export const orders = pgTable(
       .on(t.callbackNextAt)
       .where(sql`callback_next_at is not null`),
   ],
+);
+
+/**
+ * The payer's checkout page of a collection order (decision 113): an unguessable token per order,
+ * the only way to its page; the order code never opens it. Apart from the order row, so the token
+ * is in no order list, export or entity view.
+ */
+export const checkoutTokens = pgTable(
+  'checkout_tokens',
+  {
+    token: text('token').primaryKey(),
+    orderCode: text('order_code').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('checkout_tokens_order_uq').on(t.orderCode)],
 );
 
 /** An order row as the database holds it; below the modules, so the orders and live modules both read it. */

@@ -61,3 +61,4 @@ export * from './sms-pattern.ts';
 export * from './api/sms-templates.ts';
 export * from './api/order-retention.ts';
 export * from './api/bot-bookkeeping.ts';
+export * from './api/checkout.ts';

@@ -42,14 +42,14 @@ export function appCreateBase(): string {
  * app sends it (this page's origin when that base is relative). Without a trailing slash, so the
  * call's path follows.
  */
-export function merchantCreateUrl(apiUrl: string | undefined): string {
+export function merchantCreateUrl(apiUrl: string | undefined, path: string = orderCreateCalls.create.path): string {
   const base = (apiUrl || appCreateBase() || globalThis.location?.origin || '').replace(/\/+$/, '');
-  return `${base}${orderCreateCalls.create.path}`;
+  return `${base}${path}`;
 }
 
-/** The create address merchants are told to use; undefined while ApiUrl loads. */
-export function useMerchantCreateUrl(): string | undefined {
+/** The create address merchants are told to use (or another merchant API path on the same base); undefined while ApiUrl loads. */
+export function useMerchantCreateUrl(path?: string): string | undefined {
   const apiUrl = useQuery(apiUrlQueryOptions());
   if (apiUrl.isPending) return undefined;
-  return merchantCreateUrl(apiUrl.data);
+  return merchantCreateUrl(apiUrl.data, path);
 }

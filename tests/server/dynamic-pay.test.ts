@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  type CheckoutInfo,
   Code,
   type DynamicPayRecordRow,
   type Page,
@@ -294,12 +295,37 @@ describe.each(backends)('dynamic pay (%s)', (kind) => {
     expect(runs[0]).toMatchObject({ ok: true, version: (await versions()).data[0]!.version });
   });
 
+  it('shows what the script built on the checkout page when it gives no link (decision 113)', async () => {
+    await save(`function pay(input) {
+  return { payee: { name: 'Red Packet Shop', account: 'alipay-88' }, qr: 'https://qr.example/' + input.order.payableAmount, amount: input.order.payableAmount, parts: [input.order.payableAmount - 100, 100], note: 'Two packets' };
+}`);
+    const placed = await create();
+    expect(placed.code).toBe(Code.ok);
+    expect(placed.data.payUrl).toMatch(/\/pay\/[\w-]{32}$/);
+    const token = placed.data.payUrl.slice(-32);
+    const res = await b.call<CheckoutInfo>('GET', '/v1.0/checkout/info', { token });
+    expect(res.code, res.msg).toBe(Code.ok);
+    expect(res.data.method).toMatchObject({
+      kind: 'script',
+      instructions: {
+        payee: { name: 'Red Packet Shop', account: 'alipay-88' },
+        parts: [placed.data.payableAmount - 100, 100],
+        note: 'Two packets',
+      },
+    });
+    if (res.data.method.kind === 'script') expect(res.data.method.qrImage).toMatch(/^data:image\/png;base64,/);
+    // Reading the page ran nothing: the create's one record is all there is.
+    expect(
+      await b.db.select().from(dynamicPayRecords).where(eq(dynamicPayRecords.orderCode, placed.data.orderCode)),
+    ).toHaveLength(1);
+  });
+
   it("falls back to the account's own instructions when the script fails, and records the failure", async () => {
     await save('function pay() { throw new Error("payee service down"); }');
     const placed = await create();
     expect(placed.code).toBe(Code.ok);
     expect(placed.data.payInstructions).toBeUndefined();
-    expect(placed.data.payUrl).toMatch(new RegExp(`/pay/${placed.data.orderCode}$`));
+    expect(placed.data.payUrl).toMatch(/\/pay\/[\w-]{32}$/);
     const [run] = await b.db
       .select()
       .from(dynamicPayRecords)

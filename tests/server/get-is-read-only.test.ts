@@ -108,6 +108,15 @@ describe.each(backends)('no GET call changes the database (%s)', (kind) => {
       },
       '/v1.0/payScript/versions': { productId: scriptedProduct },
       '/v1.0/payScript/samples': { productId: scriptedProduct },
+      // The payer's checkout page of a real order (decision 113): reading it marks nothing.
+      '/v1.0/checkout/info': {
+        token: (
+          await rows<{ token: string }>(
+            b.db,
+            sql`insert into checkout_tokens (token, order_code) values (${'k'.repeat(32)}, ${order!.code}) returning token`,
+          )
+        )[0]!.token,
+      },
     };
     input = async (def, account) => {
       // The message read is the one read most like a write (reading marks nothing: has_read does).

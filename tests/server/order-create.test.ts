@@ -59,7 +59,7 @@ describe.each(backends)('merchant create API (%s)', (kind) => {
     expect(res.code).toBe(200);
     expect(res.data).toMatchObject({ status: OrderStatus.allocated, amount: 12_345 });
     expect(res.data.orderCode).toMatch(/^C\d{18}$/);
-    expect(res.data.payUrl).toMatch(new RegExp(`/pay/${res.data.orderCode}$`));
+    expect(res.data.payUrl).toMatch(/\/pay\/[\w-]{32}$/);
   });
 
   it('accepts a SHA256 merchant and refuses it an MD5 sign, naming the sign type its key uses', async () => {

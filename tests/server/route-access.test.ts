@@ -21,6 +21,10 @@ const infrastructure = new Set([
   // Served on the main port only with METRICS_TOKEN, behind its bearer token (docs/operations.md).
   'GET /metrics',
   'GET /v1.0/ws',
+  // The merchant API's OpenAPI document, public by design (decision 112).
+  'GET /v1.0/api/openapi.json',
+  // The payer's checkout page (decision 113): the token is its key, its data a public call.
+  'GET /pay/:token',
   'POST /telegram/webhook',
   'POST /telegram/webhook/relay',
 ]);

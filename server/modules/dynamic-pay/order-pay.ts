@@ -28,6 +28,23 @@ export async function orderPayInstructions(
   });
 }
 
+/**
+ * What the order's create recorded, without running anything: the payer's checkout page reads
+ * this (decision 113), a GET that must never run a script or write a record.
+ */
+export async function recordedPayInstructions(
+  db: HandlerContext['db'],
+  orderId: number,
+): Promise<PayInstructions | null> {
+  const [done] = await db
+    .select({ ok: dynamicPayRecords.ok, result: dynamicPayRecords.result })
+    .from(dynamicPayRecords)
+    .where(and(eq(dynamicPayRecords.orderId, orderId), eq(dynamicPayRecords.testRun, false)))
+    .orderBy(desc(dynamicPayRecords.id))
+    .limit(1);
+  return done?.ok ? (done.result as PayInstructions) : null;
+}
+
 async function instructionsOrNull(
   ctx: Pick<HandlerContext, 'db' | 'clock' | 'req'>,
   o: OrderRow,

@@ -34,6 +34,7 @@ export const orderRowColumns = {
   orderMark: orders.orderMark,
   supplementStatus: orders.supplementStatus,
   utr: orders.utr,
+  payerUtr: orders.payerUtr,
   clientIp: orders.clientIp,
   callbackCount: orders.callbackCount,
   callbackSuccess: orders.callbackSuccess,

@@ -3,18 +3,19 @@ import { resources } from '../../db/schema.ts';
 import type { HandlerContext } from '../../http/context.ts';
 import { paymentLink } from '../../lib/payment-link.ts';
 import { settingValue } from '../system-config/index.ts';
+import { checkoutUrlOf } from './checkout.ts';
 import type { OrderRecord } from './records-repository.ts';
 
 /**
  * The payUrl of a created order (IsNewPayUrl, product 7.9; docs/decisions/051-settings-that-take-effect.md):
- * - on (the default): the platform's checkout page, `/pay/<orderCode>` on the host the create came to;
+ * - on (the default): the payer's checkout page, `/pay/<token>` on the configured public address
+ *   (decision 113), never the Host header the create came with;
  * - off (the old way): straight to the allocated account's own payment link (a UPI link carrying the
  *   payable amount, or a wallet address), so the payer's app opens without a checkout page. An order
  *   without an account, or an account without a common link (a Kenyan mobile wallet), keeps the checkout page.
  */
 export async function payUrlOf(o: OrderRecord, ctx: HandlerContext): Promise<string> {
-  const host = ctx.req.headers.host ?? 'localhost';
-  const checkout = `${ctx.req.protocol}://${host}/pay/${o.orderCode}`;
+  const checkout = await checkoutUrlOf(o.orderCode, ctx);
   if (o.resourceId === null || (await settingValue(ctx.db, 'IsNewPayUrl'))) return checkout;
   const [account] = await ctx.db
     .select({

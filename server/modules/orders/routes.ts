@@ -1,6 +1,7 @@
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  checkoutCalls,
   constants,
   orderCalls as c,
   orderCreateCalls,
@@ -11,6 +12,7 @@ import type { Services } from '../../http/context.ts';
 import { ApiError, badRequest } from '../../http/errors.ts';
 import { registerCall } from '../../http/route.ts';
 import { getAllocateInfo } from './allocate-info.ts';
+import { checkoutInfo, submitPayerUtr } from './checkout.ts';
 import { createBatch, orderUploadFlag } from './batch-create.ts';
 import { createOrder } from './create.ts';
 import { listSummary, statisticsV2 } from './figures.ts';
@@ -19,6 +21,9 @@ import { getOrderList } from './list.ts';
 import { orderProfile } from './profile.ts';
 import { orderStatistics } from './statistics.ts';
 import { supplementOrder } from './supplement.ts';
+
+/** Checkout page reads a minute from one address: a few pages open at once behind one NAT. */
+const checkoutReadsPerMinute = 60;
 
 /** Product 7.5: the home page, the order list and its figures, the merchant create API (single and batch), allocation info and supplement. */
 export async function orderRoutes(app: FastifyInstance, s: Services): Promise<void> {
@@ -36,6 +41,10 @@ export async function orderRoutes(app: FastifyInstance, s: Services): Promise<vo
   registerCall(app, s, orderFigureCalls.listSummary, listSummary);
   registerCall(app, s, orderFigureCalls.profile, orderProfile);
   registerCall(app, s, orderCreateCalls.orderUploadFlag, (_i, ctx) => orderUploadFlag(ctx));
+  // The payer's checkout page (decision 113): public, so limited per address like the other public
+  // calls (decision 046). A page polls every 5 s (12 a minute); a guesser gets 404s at this pace.
+  registerCall(app, s, checkoutCalls.info, checkoutInfo, { rateLimitPerMinute: checkoutReadsPerMinute });
+  registerCall(app, s, checkoutCalls.submitUtr, submitPayerUtr, { rateLimitPerMinute: 10 });
   // Multipart only where a file is expected, so no other call accepts one.
   await app.register(async (upload) => {
     await upload.register(multipart, {

@@ -73,6 +73,9 @@ export const merchantBalanceSchema = z.object({
 });
 export type MerchantBalance = z.infer<typeof merchantBalanceSchema>;
 
+/** Where the OpenAPI 3.1 document of the merchant API is served, public and cacheable (decision 112). */
+export const merchantOpenApiPath = '/v1.0/api/openapi.json';
+
 export const merchantApiCalls = {
   /** One collection order of the signing merchant, by its mchOrderNo or the platform's orderCode. */
   orderQuery: call<MerchantOrder>()({

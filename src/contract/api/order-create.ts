@@ -3,7 +3,7 @@ import { call } from '../call.ts';
 import { constants } from '../constants.ts';
 import { signedParams } from '../signed-params.ts';
 import { OrderType } from '../statuses.ts';
-import type { PayInstructions } from './dynamic-pay.ts';
+import { payInstructionsSchema } from './dynamic-pay.ts';
 
 /** Optional payer fields of product 3, by channel. */
 const payerField = z.string().trim().max(256, 'validation.text.tooLong').optional();
@@ -51,22 +51,24 @@ export const createOrderInput = z
   })
   .catchall(z.union([z.string().max(1024, 'validation.text.tooLong'), z.number(), z.boolean()]));
 
-export interface CreatedOrder {
-  orderCode: string;
-  mchOrderNo: string;
-  /** The checkout page the merchant sends its payer to. */
-  payUrl: string;
-  status: number;
-  /** As asked, in minor units. */
-  amount: number;
-  /** What the payer must pay: amount plus the float offset that identifies the order. */
-  payableAmount: number;
+/** What an order create answers (a zod schema, so the OpenAPI document describes it: decision 112). */
+export const createdOrderSchema = z.object({
+  orderCode: z.string(),
+  mchOrderNo: z.string(),
+  payUrl: z.string().meta({ description: 'The checkout page the merchant sends its payer to.' }),
+  status: z.number().int(),
+  amount: z.number().int().meta({ description: 'As asked, in minor units.' }),
+  payableAmount: z
+    .number()
+    .int()
+    .meta({ description: 'What the payer must pay: amount plus the float offset that identifies the order.' }),
   /**
    * Built by the product's active pay script (dynamic pay): payee, link or QR payload, the amount
    * to pay and its parts. Absent when the product has no active script or the script failed.
    */
-  payInstructions?: PayInstructions;
-}
+  payInstructions: payInstructionsSchema.optional(),
+});
+export type CreatedOrder = z.infer<typeof createdOrderSchema>;
 
 /** A file as the server reads it from the multipart upload. */
 export interface UploadedFile {

@@ -38,6 +38,11 @@ export interface OrderRow {
   /** null none, 1 manual, 2 automatic. */
   supplementStatus: number | null;
   utr: string | null;
+  /**
+   * The reference the payer typed on the checkout page (decision 113): a hint for the supplement,
+   * not a confirmation; null when none was given.
+   */
+  payerUtr: string | null;
   clientIp: string;
   callbackCount: number;
   callbackSuccess: boolean;

@@ -92,15 +92,18 @@ export interface PayoutRow {
   gateway: { name: string; state: GatewayPayoutState } | null;
 }
 
-export interface CreatedPayout {
-  orderCode: string;
-  mchOrderNo: string;
-  status: number;
-  amount: number;
-  fee: number;
-  /** Whether amount + fee was taken from the balance at create (PayoutOrderOccupyBalanceOnCreate). */
-  held: boolean;
-}
+/** What a payout create answers (a zod schema, so the OpenAPI document describes it: decision 112). */
+export const createdPayoutSchema = z.object({
+  orderCode: z.string(),
+  mchOrderNo: z.string(),
+  status: z.number().int(),
+  amount: z.number().int(),
+  fee: z.number().int(),
+  held: z.boolean().meta({
+    description: 'Whether amount + fee was taken from the balance at create (PayoutOrderOccupyBalanceOnCreate).',
+  }),
+});
+export type CreatedPayout = z.infer<typeof createdPayoutSchema>;
 
 const text = (max: number) => z.string().trim().max(max, 'validation.text.tooLong');
 const optionalText = (max: number) => text(max).optional().default('');

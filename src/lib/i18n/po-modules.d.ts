@@ -7,3 +7,8 @@ declare module '*.po' {
 declare module '*.po?sign-in' {
   export const messages: import('@lingui/core').Messages;
 }
+
+// The payer's checkout page's part of a catalog (decision 113).
+declare module '*.po?checkout' {
+  export const messages: import('@lingui/core').Messages;
+}

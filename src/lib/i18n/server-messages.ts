@@ -172,6 +172,15 @@ const descriptors = {
     message: 'Timed-out orders cannot be supplemented',
   }),
   'validation.utr.format': msg({ id: 'validation.utr.format', message: 'UTR: 12 digits' }),
+  'validation.payerUtr.format': msg({
+    id: 'validation.payerUtr.format',
+    message: 'The payment reference: 6 to 66 letters and digits',
+  }),
+  'errors.checkoutUnknown': msg({ id: 'errors.checkoutUnknown', message: 'This payment link is not valid' }),
+  'errors.checkoutClosed': msg({
+    id: 'errors.checkoutClosed',
+    message: 'This order no longer takes a payment reference',
+  }),
   'validation.mchOrderNo.format': msg({
     id: 'validation.mchOrderNo.format',
     message: 'Merchant order number: 1 to 64 letters, digits, _ or -',

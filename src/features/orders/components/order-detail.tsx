@@ -58,6 +58,12 @@ export function OrderDetail({ order, showAllocation, onClose, actions }: Props) 
           : '—',
       ],
       [i18n._(fieldLabels.utr), o.utr ?? '—'],
+      [
+        t({ id: 'orders.fields.payerUtr', message: "Payer's UTR (not verified)" }),
+        <span key="p" data-testid="order-payer-utr">
+          {o.payerUtr ?? '—'}
+        </span>,
+      ],
       [i18n._(fieldLabels.completionDuration), seconds === null ? '—' : formatDuration(seconds)],
       [i18n._(fieldLabels.clientIp), o.clientIp || '—'],
     );

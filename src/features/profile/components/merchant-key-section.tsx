@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, Toast } from 'antd-mobile';
 import { useState } from 'react';
-import { userCalls, type Profile } from '../../../contract/index.ts';
+import { merchantOpenApiPath, userCalls, type Profile } from '../../../contract/index.ts';
 import { useMerchantCreateUrl } from '../../../lib/public-settings.ts';
 import { useRevealMerchantKey } from '../api/profile-mutations.ts';
 import { sampleOrderParams, signExample } from '../sign-example.ts';
@@ -22,6 +22,7 @@ export function MerchantKeySection({ merchant }: { merchant: NonNullable<Profile
   const signType = merchant.signType;
   const example = signExample(params, exampleKey, signType);
   const createUrl = useMerchantCreateUrl();
+  const openApiUrl = useMerchantCreateUrl(merchantOpenApiPath);
 
   const copy = async () => {
     if (!key) return;
@@ -113,6 +114,14 @@ export function MerchantKeySection({ merchant }: { merchant: NonNullable<Profile
       <pre className={styles.code} data-testid="sign-body">
         {body}
       </pre>
+      <p className={styles.text}>
+        <a href={openApiUrl ?? merchantOpenApiPath} target="_blank" rel="noreferrer" data-testid="guide-openapi">
+          {t({
+            id: 'profile.links.openApi',
+            message: 'OpenAPI document: every call, field, callback and error code',
+          })}
+        </a>
+      </p>
 
       <ProfileSheet
         open={asking}

@@ -23,6 +23,7 @@ const order = (over: Partial<OrderRow> = {}): OrderRow => ({
   orderMark: null,
   supplementStatus: null,
   utr: null,
+  payerUtr: null,
   clientIp: '1.2.3.4',
   callbackCount: 0,
   callbackSuccess: false,
