@@ -113,6 +113,24 @@ function methodSection(m: CheckoutMethod, amount: string, currency: string): HTM
         copyRow(t({ id: 'checkout.payee', message: 'Payee' }), m.payee),
       );
       break;
+    case 'wallet':
+      box.append(
+        el(
+          'p',
+          {},
+          m.app === 'alipay'
+            ? t({ id: 'checkout.wallet.alipay', message: 'In Alipay, transfer the exact amount to this account:' })
+            : t({ id: 'checkout.wallet.wechat', message: 'In WeChat, transfer the exact amount to this WeChat ID:' }),
+        ),
+        copyRow(
+          m.app === 'alipay'
+            ? t({ id: 'checkout.wallet.alipayAccount', message: 'Alipay account' })
+            : t({ id: 'checkout.wallet.wechatId', message: 'WeChat ID' }),
+          m.account,
+        ),
+        copyRow(t({ id: 'checkout.payee', message: 'Payee' }), m.payee),
+      );
+      break;
     case 'script': {
       const p = m.instructions;
       if (p.link)

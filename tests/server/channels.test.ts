@@ -4,6 +4,7 @@ import {
   MonitorState,
   OrderStatus,
   ProductId,
+  type CheckoutInfo,
   type CreatedOrder,
   type MonitorReportAnswer,
   type WebRecordReportAnswer,
@@ -81,6 +82,32 @@ describe.each(backends)('the Alipay, UnionPay and WeChat channels (%s)', (kind) 
     // Eleven packets are more than RedWalletCount (10) allows: the order has no instructions.
     const tooMany = await placed(ProductId.alipay, 210_000);
     expect(tooMany.created.payInstructions).toBeUndefined();
+  });
+
+  it('shows each channel on its checkout page', async () => {
+    const methodOf = async (productId: number) => {
+      const { created, account } = await placed(productId, 40_000);
+      const token = created.payUrl.slice(created.payUrl.lastIndexOf('/') + 1);
+      const res = await b.app.inject({ method: 'GET', url: `/v1.0/checkout/info?token=${token}` });
+      return { method: (res.json() as { data: CheckoutInfo }).data.method, account, created };
+    };
+    const alipay = await methodOf(ProductId.alipay);
+    expect(alipay.method).toMatchObject({ kind: 'script', instructions: { parts: [20_000, 20_000] } });
+    const unionPay = await methodOf(ProductId.unionPayQuick);
+    expect(unionPay.method).toEqual({
+      kind: 'card',
+      payee: unionPay.account.accountName,
+      bankName: unionPay.account.bankName,
+      cardNumber: unionPay.account.cardNumber,
+      ifsc: '',
+    });
+    const weChat = await methodOf(ProductId.weChatPay);
+    expect(weChat.method).toEqual({
+      kind: 'wallet',
+      app: 'wechat',
+      payee: weChat.account.accountName,
+      account: weChat.account.walletNickname,
+    });
   });
 
   it("confirms a UnionPay order with its bank's SMS", async () => {

@@ -119,6 +119,7 @@ async function methodOf(o: OrderRecord, ctx: HandlerContext, currency: string): 
       upi: resources.upi,
       walletAddress: resources.walletAddress,
       bankingAccount: resources.bankingAccount,
+      walletNickname: resources.walletNickname,
     })
     .from(resources)
     .where(eq(resources.id, o.resourceId));
@@ -133,6 +134,13 @@ async function methodOf(o: OrderRecord, ctx: HandlerContext, currency: string): 
       qrImage: await qr(r.walletAddress),
     };
   }
+  if (r.type === 'alipay' || r.type === 'weChat')
+    return {
+      kind: 'wallet',
+      app: r.type === 'alipay' ? 'alipay' : 'wechat',
+      payee: r.accountName,
+      account: r.walletNickname,
+    };
   if (r.type === 'kenya' || currency === 'KES')
     return { kind: 'mpesa', payee: r.accountName, paybill: r.bankingAccount, account: r.cardNumber };
   const link = paymentLink(r);

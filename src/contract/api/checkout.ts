@@ -27,6 +27,8 @@ export type CheckoutMethod =
   | { kind: 'card'; payee: string; bankName: string; cardNumber: string; ifsc: string }
   | { kind: 'usdt'; network: 'TRC20'; address: string; usdtAmount: string; qrImage: string }
   | { kind: 'mpesa'; payee: string; paybill: string; account: string }
+  /** Alipay or WeChat without a pay script: transfer to the account or WeChat ID (decision 121). */
+  | { kind: 'wallet'; app: 'alipay' | 'wechat'; payee: string; account: string }
   | { kind: 'script'; instructions: PayInstructions; qrImage: string }
   | { kind: 'none' };
 
