@@ -307,6 +307,11 @@ export const orders = pgTable(
     // Today's count and amount for an account's daily limits: an index-only range over today's
     // entries, where orders_resource_idx walks every order the account ever had (docs/performance.md).
     index('orders_resource_day_idx').on(t.resourceId, t.createdAt, t.status, t.amount),
+    // The timeout job claims open orders oldest first: a few thousand entries among millions, where
+    // orders_status_idx made the planner walk every order by date (decision 122).
+    index('orders_open_created_idx')
+      .on(t.createdAt)
+      .where(sql`status in (0, 1, 6, 11)`),
     // The callback job claims due callbacks; almost every order has none due.
     index('orders_callback_due_idx')
       .on(t.callbackNextAt)

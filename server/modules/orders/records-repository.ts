@@ -109,7 +109,8 @@ export async function timeOutExpiredBatch(
   const claimed = await tx
     .select()
     .from(orders)
-    .where(and(inArray(orders.status, statuses), expired))
+    // The statuses as literals, so the planner matches the open-orders partial index (decision 122).
+    .where(and(sql`${orders.status} in (${sql.raw(statuses.map((x) => String(Math.trunc(x))).join(', '))})`, expired))
     .orderBy(orders.createdAt)
     .limit(batchSize)
     .for('update', { skipLocked: true });

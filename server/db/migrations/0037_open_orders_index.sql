@@ -1,0 +1,1 @@
+CREATE INDEX "orders_open_created_idx" ON "orders" USING btree ("created_at") WHERE status in (0, 1, 6, 11);
