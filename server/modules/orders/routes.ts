@@ -19,6 +19,7 @@ import { getOrderList } from './list.ts';
 import { orderProfile } from './profile.ts';
 import { orderStatistics } from './statistics.ts';
 import { supplementOrder } from './supplement.ts';
+import { uploadedText } from './upload-text.ts';
 
 /** Product 7.5: the home page, the order list and its figures, the merchant create API (single and batch), allocation info and supplement. */
 export async function orderRoutes(app: FastifyInstance, s: Services): Promise<void> {
@@ -42,7 +43,7 @@ export async function orderRoutes(app: FastifyInstance, s: Services): Promise<vo
       attachFieldsToBody: 'keyValues',
       limits: { fileSize: constants.uploadFileMaxBytes, files: 1, fields: constants.uploadMaxFields },
       onFile: async (part: MultipartFile) => {
-        const file: UploadedFile = { filename: part.filename, text: (await part.toBuffer()).toString('utf8') };
+        const file: UploadedFile = { filename: part.filename, text: uploadedText(await part.toBuffer()) };
         (part as MultipartFile & { value: UploadedFile }).value = file;
       },
     });
