@@ -1041,7 +1041,7 @@ export const dynamicPayRecords = pgTable(
 
 /**
  * Payout gateways (decision 079): a RazorpayX-style payout API the platform pays payouts
- * through. Credentials are AES-256-GCM ciphertexts (server/modules/pay-gateways/secret-box.ts),
+ * through. Credentials are AES-256-GCM ciphertexts (server/lib/secret-box.ts),
  * never plaintext; product_ids routes payout products to it; amounts in minor units (0: no limit).
  */
 export const payGateways = pgTable(

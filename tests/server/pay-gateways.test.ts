@@ -119,9 +119,9 @@ describe.each(backends)('payout gateways (%s)', (kind) => {
       [raw!.keySecretEnc, fake.keySecret],
       [raw!.webhookSecretEnc, fake.webhookSecret],
     ] as const) {
-      expect(sealed).toMatch(/^v1\./);
+      expect(sealed).toMatch(/^v2\.[0-9a-f]{8}\./);
       expect(sealed).not.toContain(plain);
-      expect(Buffer.from(sealed.split('.')[3]!, 'base64url').toString('latin1')).not.toContain(plain);
+      expect(Buffer.from(sealed.split('.')[4]!, 'base64url').toString('latin1')).not.toContain(plain);
     }
     expect(gateway.keySecret).toEqual({ configured: true, last4: fake.keySecret.slice(-4) });
     const list = await b.call<PayGatewayList>('GET', '/v1.0/payGateway/list', {}, { token: superToken });
