@@ -35,7 +35,7 @@ import { errorLogRoutes } from './modules/error-log/routes.ts';
 import { fundRecordRoutes } from './modules/fund-records/routes.ts';
 import { botFundRecordRoutes, recordGroupReport, reportRecordedText } from './modules/bot-bookkeeping/index.ts';
 import { createIpRuleSet, ipRuleRoutes } from './modules/ip-rules/index.ts';
-import { dynamicPayRoutes, sharedSandbox } from './modules/dynamic-pay/index.ts';
+import { dynamicPayRoutes, sharedSandboxPool } from './modules/dynamic-pay/index.ts';
 import { auditRoutes } from './modules/audit-log/routes.ts';
 import { liveRoutes } from './modules/live/routes.ts';
 import { pushRoutes } from './modules/push/routes.ts';
@@ -180,8 +180,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await dynamicPayRoutes(api, services);
     await payGatewayRoutes(api, services);
   });
-  // The pay-script sandbox's worker thread ends with the app (a later run starts a new one).
-  app.addHook('onClose', () => sharedSandbox().close());
+  // The pay-script sandboxes' worker threads (SANDBOX_WORKERS, started on first use) end with the
+  // app (a later run starts new ones).
+  const sandboxPool = sharedSandboxPool(config.sandboxWorkers);
+  app.addHook('onClose', () => sandboxPool.close());
 
   // The websocket of product 7.10 (and @fastify/websocket's injectWS for tests).
   await liveRoutes(app, services);

@@ -98,6 +98,13 @@ const shape = {
     example: 'change-me-metrics-token',
     secret: true,
   }),
+  SANDBOX_WORKERS: setting(int(1, 16).default(2), {
+    group: 'Operations',
+    type: 'integer (1-16)',
+    description:
+      "Worker threads running pay scripts. A product's runs stay on one worker, so a slow script delays only its own product's orders while the others use the rest.",
+    example: '2',
+  }),
   SHUTDOWN_GRACE_MS: setting(int(0, 600_000).default(10_000), {
     group: 'Operations',
     type: 'milliseconds (0-600000)',

@@ -38,6 +38,8 @@ export interface ServerConfig {
   metricsToken: string | undefined;
   /** SHUTDOWN_GRACE_MS: how long SIGTERM waits for requests and jobs in flight before closing anyway. */
   shutdownGraceMs: number;
+  /** Pay-script sandbox workers (decision 078). */
+  sandboxWorkers: number;
   /** Limits of the public signed calls (server/http/limits.ts, README "Run modes"). */
   limits: PublicLimitConfig;
   /**
@@ -143,6 +145,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     metricsPort: e.METRICS_PORT,
     metricsToken: e.METRICS_TOKEN,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    sandboxWorkers: e.SANDBOX_WORKERS,
     limits: {
       // Above the create bench (one merchant from one address, at most about 1,000 a second on 2 cores) with room.
       createPerMinute: e.RATE_LIMIT_CREATE_PER_MINUTE,

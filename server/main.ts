@@ -17,6 +17,7 @@ import { startTimeoutJob } from './modules/orders/timeout-job.ts';
 import { startKeepAliveJob } from './modules/receiving-accounts/keep-alive.ts';
 import { startDelayedMatchJob } from './modules/web-records/delayed-match.ts';
 import { startRetentionJob } from './modules/order-retention/index.ts';
+import { startAnonymousSummaryJob } from './modules/audit-log/index.ts';
 import { hasSuperAdmin } from './modules/user/index.ts';
 import { demoAccounts, demoGoogleSecret, seedDemoIfEmpty } from './seed/demo.ts';
 
@@ -74,6 +75,8 @@ const stopKeepAliveJob = startKeepAliveJob(database.db, systemClock, jobLog(logg
 const stopDelayedMatchJob = startDelayedMatchJob(database.db, systemClock, jobLog(logger, 'delayedMatch'));
 // Order data retention (decision 058): DataClearCycle, at most one run a day across instances.
 const stopRetentionJob = startRetentionJob(database.db, systemClock, jobLog(logger, 'retention'));
+// Anonymous refusals counted per window (decision 110): each closed window is claimed once and summarised.
+const stopAnonymousSummaries = startAnonymousSummaryJob(database.db, systemClock, jobLog(logger, 'anonymousSummaries'));
 watchQueueDepth('callbacks', () => dueCallbackCount(database.db, systemClock.now()));
 watchQueueDepth('gatewaySends', () => dueSendingCount(database.db, systemClock.now()));
 
@@ -104,6 +107,7 @@ const shutdown = async (signal: string) => {
     stopKeepAliveJob,
     stopDelayedMatchJob,
     stopRetentionJob,
+    stopAnonymousSummaries,
   ];
   await drainAndClose(app, {
     graceMs: config.shutdownGraceMs,

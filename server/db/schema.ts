@@ -164,6 +164,27 @@ export const auditRecords = pgTable(
   ],
 );
 
+/**
+ * What anonymous callers set off (a forged gateway webhook, an error report without a session, a
+ * wrong device-binding code), counted per source, target and window instead of written one row each
+ * (decision 110). A closed window becomes one audit record with the count and up to 10 addresses.
+ */
+export const anonymousEvents = pgTable(
+  'anonymous_events',
+  {
+    source: text('source').notNull(),
+    target: text('target').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+    addresses: text('addresses')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.source, t.target, t.windowStart] })],
+);
+
 export const systemConfig = pgTable('system_config', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
@@ -1046,7 +1067,7 @@ export const dynamicPayRecords = pgTable(
 
 /**
  * Payout gateways (decision 079): a RazorpayX-style payout API the platform pays payouts
- * through. Credentials are AES-256-GCM ciphertexts (server/modules/pay-gateways/secret-box.ts),
+ * through. Credentials are AES-256-GCM ciphertexts (server/lib/secret-box.ts),
  * never plaintext; product_ids routes payout products to it; amounts in minor units (0: no limit).
  */
 export const payGateways = pgTable(

@@ -38,8 +38,11 @@ export function fromZod(err: ZodError): ApiError {
 
 /** A string the one text rule refuses (safe-text.ts), named like a zod failure: field, then message. */
 export function fromUnsafeText(found: { path: (string | number)[]; reason: UnsafeText }): ApiError {
-  const field = found.path.join('.');
-  const msgId = unsafeTextMessage[found.reason];
+  return fieldError(found.path.join('.'), unsafeTextMessage[found.reason]);
+}
+
+/** A 400 naming one field, shaped like a zod failure: field, then message. */
+export function fieldError(field: string, msgId: MessageId): ApiError {
   const apiErr = new ApiError(Code.badRequest, msgId, {}, { field, issues: [{ field, msgId }] });
   if (field) Object.defineProperty(apiErr, 'message', { value: `${field}: ${formatMessage(msgId)}` });
   return apiErr;

@@ -81,6 +81,10 @@ export function installRequestTelemetry(app: FastifyInstance, lifecycle: Lifecyc
   app.decorateRequest('caller', null);
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
+    // API answers carry personal data (payers, card numbers, balances): no browser or proxy cache
+    // keeps them (decision 111). Set first, so refusals and errors carry it too; static files keep
+    // their own caching (static-cache.ts).
+    if (isApiPath(req.url)) reply.header('cache-control', 'no-store');
     if (lifecycle.draining && !probePaths.has(pathOf(req))) {
       // New work goes to another instance; the answer says when to try again.
       reply.header('connection', 'close');

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ZodObject, type z } from 'zod';
-import { canCall, findUnsafeText, isStaff, type CallDef } from '../../src/contract/index.ts';
+import { canCall, findUnsafeText, findUnsignedValue, isStaff, type CallDef } from '../../src/contract/index.ts';
 import type { AuthedContext, HandlerContext, Services } from './context.ts';
 import { sendOk } from './envelope.ts';
 import { badRequest, forbidden, sessionExpired } from './errors.ts';
-import { fromUnsafeText, fromZod } from './error-handler.ts';
+import { fieldError, fromUnsafeText, fromZod } from './error-handler.ts';
 import { clearSessionCookies } from './session-cookies.ts';
 
 type Handler<I extends z.ZodType, O, C> = (input: z.output<I>, ctx: C) => Promise<O> | O;
@@ -16,13 +16,19 @@ export function clientIp(req: FastifyRequest): string {
   return req.ip ?? '';
 }
 
-function rawInput(req: FastifyRequest, def: Pick<CallDef, 'method' | 'signed'>): unknown {
+function rawInput(req: FastifyRequest, def: Pick<CallDef, 'method' | 'signed' | 'input'>): unknown {
   const query = (req.query ?? {}) as Record<string, unknown>;
-  const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? req.body : {};
+  const body = (req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? req.body : {}) as Record<
+    string,
+    unknown
+  >;
   if (def.signed) {
     // Only the body is signed: a query string could change what the signature vouches for.
     const names = Object.keys(query);
     if (names.length > 0) throw badRequest('errors.signedQueryNotAllowed', { fields: names });
+    // The merchant sign string covers scalars only; the devices sign their lists (device-signing.ts).
+    const unsigned = namesMerchant(def.input) ? findUnsignedValue(body) : undefined;
+    if (unsigned !== undefined) throw fieldError(unsigned, 'validation.signedValue.scalar');
     return body;
   }
   // Path parameters (product 7.5: /order-query/{id}/query-status) come in like any other field.

@@ -81,6 +81,13 @@ export const sandboxRuns = new client.Counter({
   registers,
 });
 
+export const anonymousEventsCounted = new client.Counter({
+  name: 'bo_anonymous_events_total',
+  help: 'Things anonymous callers set off (forged webhooks, error reports without a session, wrong binding codes), by source; summarised, not stored one by one.',
+  labelNames: ['source'] as const,
+  registers,
+});
+
 export const databaseUnavailable = new client.Counter({
   name: 'bo_database_unavailable_total',
   help: 'Requests answered 503 because the database connection was lost or could not be opened.',

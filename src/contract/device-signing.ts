@@ -9,6 +9,7 @@
  * node:crypto): the device, the tests and the server share it.
  */
 import { z } from 'zod';
+import { stored64 } from './validation.ts';
 import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
@@ -60,10 +61,12 @@ export function signDeviceBody<T extends object>(
 
 /** The fields every signed device call carries. */
 export const deviceAuthFields = {
-  timestamp: z.coerce
-    .number({ message: 'validation.deviceTimestamp.invalid' })
-    .int('validation.deviceTimestamp.invalid')
-    .positive('validation.deviceTimestamp.invalid'),
+  timestamp: stored64(
+    z.coerce
+      .number({ message: 'validation.deviceTimestamp.invalid' })
+      .int('validation.deviceTimestamp.invalid')
+      .positive('validation.deviceTimestamp.invalid'),
+  ),
   /** 16 to 64 letters, digits, `_` or `-`: a random value per call (a UUID without braces fits). */
   nonce: z
     .string({ message: 'validation.deviceNonce.invalid' })

@@ -234,6 +234,8 @@ export const serverMessages = {
   'errors.signedQueryNotAllowed':
     'A signed call takes every parameter in its JSON body: remove the query string from the address',
   'validation.signedValue.ampersand': 'A signed value cannot contain &',
+  'validation.signedValue.scalar': 'A signed parameter is text, a number or true/false, not a list or an object',
+  'validation.upload.encoding': 'Line {line} of the file is not UTF-8 text: save it as CSV UTF-8 and upload it again',
   'validation.signedParam.name': 'A parameter name is letters, digits and _ (at most 64), not starting with a digit',
   'validation.clientIp.format': 'Enter an IPv4 or IPv6 address, or leave it empty',
   'errors.privateAddressRefused':

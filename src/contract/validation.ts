@@ -40,17 +40,58 @@ export const cardNumberSchema = trimmed()
   .regex(new RegExp(`^\\d{1,${c.cardNumberMaxDigits}}$`), 'validation.cardNumber.format');
 export const ifscSchema = trimmed().regex(/^[A-Z]{4}[A-Za-z0-9]{7}$/, 'validation.ifsc.format');
 
+/** The largest value of a PostgreSQL integer (int4, serial) column: ids and counts stored so. */
+export const int4Max = 2_147_483_647;
+
+const stored64Bit = new WeakSet<z.ZodType>();
+
+/**
+ * Marks an integer schema whose value is stored in a bigint column (bigserial ids, amounts in minor
+ * units, Telegram ids): bounded by JavaScript's safe integers (`.int()`) rather than int4Max.
+ * tests/unit/contract/integer-bounds.test.ts holds every other integer of the contract to int4Max.
+ */
+export function stored64<T extends z.ZodType>(schema: T): T {
+  stored64Bit.add(schema);
+  return schema;
+}
+export const isStored64 = (schema: unknown): boolean => stored64Bit.has(schema as z.ZodType);
+
+/**
+ * The number side of a value taken as text or number and then checked as text by a pattern
+ * (`union([string, numberAsText]).transform(String)`): the pattern bounds it; this bound keeps a
+ * number past the safe integers from reaching the pattern as "1e+21".
+ */
+export const numberAsText = stored64(z.number().max(Number.MAX_SAFE_INTEGER, 'validation.integer.tooLarge'));
+
 /** Rates are decimals with at most 4 places; stored as integers of 1/10000. */
 export const rateSchema = z
-  .union([z.string(), z.number()])
+  .union([z.string(), numberAsText])
   .transform(String)
   .refine((v) => /^\d+(\.\d{1,4})?$/.test(v.trim()), 'validation.rate.format');
 
+/**
+ * Whole digits an amount may have: 13, so its minor units (x100) and any sum of a few thousand of
+ * them stay exact in JavaScript and within the bigint columns (decision 109).
+ */
+export const amountMaxWholeDigits = 13;
+const amountMax = 10 ** amountMaxWholeDigits - 1;
+
 /** Amounts typed by people: at most 2 decimals, converted to minor units by toMinor. */
 export const amountSchema = z
-  .union([z.string(), z.number()])
+  .union([z.string(), stored64(z.number().max(amountMax, 'validation.amount.tooLarge'))])
   .transform(String)
-  .refine((v) => /^\d+(\.\d{1,2})?$/.test(v.trim()), 'validation.amount.format');
+  .refine((v) => /^\d+(\.\d{1,2})?$/.test(v.trim()), 'validation.amount.format')
+  .refine(
+    (v) =>
+      v
+        .trim()
+        .split('.')[0]!
+        .replace(/^0+(?=\d)/, '').length <= amountMaxWholeDigits,
+    {
+      message: 'validation.amount.tooLarge',
+      abort: true,
+    },
+  );
 
 /** Decimal string with up to `places` places to an integer scaled by 10^places, exactly. */
 export function decimalToScaled(value: string, places: number): number {
@@ -126,6 +167,7 @@ export const pageSchema = z.object({
   pageIndex: z.coerce
     .number({ message: 'validation.page.invalid' })
     .int('validation.page.invalid')
+    .max(int4Max, 'validation.integer.tooLarge')
     .min(1, 'validation.page.invalid')
     .default(1),
   pageNum: z.coerce

@@ -1,3 +1,4 @@
+import { createCipheriv, randomBytes } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -96,7 +97,14 @@ describe('one configuration reference', () => {
   it('encrypts with RESOURCE_SECRET_KEY when it is set: another key cannot read it', () => {
     vi.stubEnv('RESOURCE_SECRET_KEY', goodKey);
     const stored = encryptSecret('Bank#Pass1');
+    expect(stored.startsWith('v2.')).toBe(true);
     expect(decryptSecret(stored)).toBe('Bank#Pass1');
+    // A password stored before decision 111 (v1, no associated data) is still read.
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', Buffer.from(goodKey, 'hex'), iv);
+    const body = Buffer.concat([cipher.update('Old#Pass1', 'utf8'), cipher.final()]);
+    const old = ['v1', iv, cipher.getAuthTag(), body].map((p) => (typeof p === 'string' ? p : p.toString('base64url')));
+    expect(decryptSecret(old.join('.'))).toBe('Old#Pass1');
     vi.stubEnv('RESOURCE_SECRET_KEY', 'b'.repeat(64));
     expect(() => decryptSecret(stored)).toThrow();
   });

@@ -110,6 +110,39 @@ describe('probes, logs and metrics', () => {
     for (const secret of ['p4ss', '"tok"', '"abc"', '"k"', 'Bearer x']) expect(text).not.toContain(secret);
   });
 
+  it('logs no query value (payer names, card numbers, UTRs) of an answered, refused, unknown or failed call (decision 111)', async () => {
+    const query = 'userName=Payer%20Secretname&cardNumber=4111222233334444&utr=UTR998877665&amount=123.45';
+    const statuses = [];
+    for (const path of ['/v1.0/public/brand', '/v1.0/order/getList', '/v1.0/no/such/call', '/v1.0/test/boom'])
+      statuses.push((await app.inject({ method: 'GET', url: `${path}?${query}` })).statusCode);
+    expect(statuses).toEqual([200, 401, 404, 500]);
+    const text = JSON.stringify(sink.lines);
+    for (const value of ['Secretname', '4111222233334444', 'UTR998877665', '123.45', query])
+      expect(text).not.toContain(value);
+    const lines = sink.lines.filter((l) => l.msg === 'request' || l.msg === 'request failed');
+    expect(lines.map((l) => l.route)).toEqual(
+      expect.arrayContaining(['/v1.0/public/brand', '/v1.0/order/getList', '(unmatched)', '/v1.0/test/boom']),
+    );
+    for (const l of lines) expect(Object.keys(l)).toEqual(expect.arrayContaining(['method', 'route', 'status', 'ms']));
+  });
+
+  it('sends Cache-Control: no-store on every API answer, refusals, errors and probes included (decision 111)', async () => {
+    const answers = await Promise.all(
+      ['/v1.0/public/brand', '/v1.0/order/getList', '/v1.0/no/such/call', '/v1.0/test/boom', '/healthz'].map((url) =>
+        app.inject({ method: 'GET', url }),
+      ),
+    );
+    expect(answers.map((r) => [r.statusCode, r.headers['cache-control']])).toEqual([
+      [200, 'no-store'],
+      [401, 'no-store'],
+      [404, 'no-store'],
+      [500, 'no-store'],
+      [200, 'no-store'],
+    ]);
+    const signed = await app.inject({ method: 'POST', url: '/v1.0/api/order/query', payload: {} });
+    expect(signed.headers['cache-control']).toBe('no-store');
+  });
+
   it('serves /metrics only with the bearer token, and its request counter moves', async () => {
     expect((await app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(403);
     const read = async () => {

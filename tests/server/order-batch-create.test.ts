@@ -139,6 +139,40 @@ describe.each(backends)('batch order create (%s)', (kind) => {
     expect(await ordersOf(m)).toHaveLength(0);
   });
 
+  it('refuses a file that is not UTF-8 with the line that is not, and creates nothing (decision 109)', async () => {
+    const boundary = '----batchutf8';
+    const m = await makeMerchant(b, product);
+    // Line 3 has "Asha" followed by 0xE9 alone, as Latin-1 writes é: not UTF-8.
+    const text = (s: string) => Buffer.from(s, 'utf8');
+    const file = Buffer.concat([
+      text(`mchOrderNo,productId,amount,userName\nU-1,${product},10000,Ravi\nU-2,${product},10000,Asha`),
+      Buffer.from([0xe9]),
+      text(`\nU-3,${product},10000,Zoë\n`),
+    ]);
+    const payload = Buffer.concat([
+      text(`--${boundary}\r\nContent-Disposition: form-data; name="key"\r\n\r\n${m.key}\r\n`),
+      text(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="o.csv"\r\nContent-Type: text/csv\r\n\r\n`,
+      ),
+      file,
+      text(`\r\n--${boundary}--\r\n`),
+    ]);
+    const res = await b.app.inject({
+      method: 'POST',
+      url: '/v1.0/api/order/createBatch',
+      payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, token: await b.sessionFor(m.account) },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 400,
+      msgId: 'validation.upload.encoding',
+      msg: expect.stringContaining('3'),
+      data: { field: 'file', line: 3 },
+    });
+    expect(await ordersOf(m)).toEqual([]);
+  });
+
   it('is for merchants: staff are refused with 403', async () => {
     const res = await upload(
       { csv: csv([`S-1,${product},1000,,,`]), key: merchant.key },

@@ -12,6 +12,7 @@ import {
   type PayoutRow,
 } from '../../src/contract/index.ts';
 import { auditRecords, fundRecords, gatewayPayouts, payGateways, payoutOrders } from '../../server/db/schema.ts';
+import { summariseAnonymous } from '../../server/modules/audit-log/index.ts';
 import { runGatewayJob } from '../../server/modules/pay-gateways/index.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
 import { FakeGateway } from './support/fake-gateway.ts';
@@ -118,9 +119,9 @@ describe.each(backends)('payout gateways (%s)', (kind) => {
       [raw!.keySecretEnc, fake.keySecret],
       [raw!.webhookSecretEnc, fake.webhookSecret],
     ] as const) {
-      expect(sealed).toMatch(/^v1\./);
+      expect(sealed).toMatch(/^v2\.[0-9a-f]{8}\./);
       expect(sealed).not.toContain(plain);
-      expect(Buffer.from(sealed.split('.')[3]!, 'base64url').toString('latin1')).not.toContain(plain);
+      expect(Buffer.from(sealed.split('.')[4]!, 'base64url').toString('latin1')).not.toContain(plain);
     }
     expect(gateway.keySecret).toEqual({ configured: true, last4: fake.keySecret.slice(-4) });
     const list = await b.call<PayGatewayList>('GET', '/v1.0/payGateway/list', {}, { token: superToken });
@@ -391,14 +392,19 @@ describe.each(backends)('payout gateways (%s)', (kind) => {
     });
     expect(unsigned.statusCode).toBe(400);
     expect((await payout(created.orderCode)).status).toBe(P.processingPayment);
+    // Counted, then audited once for the window (decision 110).
+    const then = b.clock.now();
+    b.clock.advance(10 * 60_000);
+    await summariseAnonymous(b.db, b.clock);
+    b.clock.set(then);
     const refused = await b.db
       .select()
       .from(auditRecords)
       .where(and(eq(auditRecords.action, 'payGateway.webhookRefused'), eq(auditRecords.targetId, String(gateway.id))));
-    expect(refused.map((r) => [r.ip, (r.after as { reason: string }).reason])).toEqual([
-      ['198.51.100.9', 'signatureMismatch'],
-      ['127.0.0.1', 'signatureMissing'],
+    expect(refused.map((r) => [r.ip, (r.after as { count: number; addresses: string[] }).addresses])).toEqual([
+      ['198.51.100.9', ['198.51.100.9', '127.0.0.1']],
     ]);
+    expect((refused[0]!.after as { count: number }).count).toBe(2);
   });
 
   it('routes only payouts within its limits and daily total; the others stay in the pool', async () => {

@@ -136,6 +136,31 @@ describe.each(backends)('signed calls (%s)', (kind) => {
     expect((await b.db.select().from(monitorLogs).where(eq(monitorLogs.resourceId, resourceId))).length).toBe(before);
   });
 
+  it('refuses a list or an object where a signed scalar goes, which the sign string would leave out (decision 109)', async () => {
+    // Why: the sign string skips lists and objects, so [productId] signed the same as no productId.
+    const mchOrderNo = no();
+    const asList = { ...orderParams(m, productId, mchOrderNo, 1_000), productId: [productId] };
+    const { productId: _p, ...without } = asList;
+    expect(canonicalSignString(asList, m.key)).toBe(canonicalSignString(without, m.key));
+    const res = await postCreate(b, signed(m, asList));
+    expect(res).toMatchObject({ code: 400, msgId: 'validation.signedValue.scalar', data: { field: 'productId' } });
+    expect(await ordersNamed(mchOrderNo)).toEqual([]);
+    for (const extra of [{ amount: { value: 1_000 } }, { channelRef: ['a'] }, { subject: { nested: ['x'] } }]) {
+      const refused = await postCreate(b, signed(m, { ...orderParams(m, productId, no(), 1_000), ...extra }));
+      expect(refused).toMatchObject({
+        code: 400,
+        msgId: 'validation.signedValue.scalar',
+        data: { field: Object.keys(extra)[0] },
+      });
+    }
+    const payout = { ...payoutParams(pm, payoutProduct, no(), 5_000), ...bankPayee, mchId: [pm.id] };
+    expect(await postPayout(b, signed(pm, payout))).toMatchObject({
+      code: 400,
+      msgId: 'validation.signedValue.scalar',
+      data: { field: 'mchId' },
+    });
+  });
+
   it('refuses a signed value holding &, so one sign string stands for one request', async () => {
     const mchOrderNo = no();
     const joined = orderParams(m, productId, mchOrderNo, 1_000, { userName: 'Bob&vpa=evil@upi' });

@@ -73,6 +73,28 @@ describe('CSV export', () => {
     ]);
   });
 
+  it('prefixes a text cell starting with any white space or a full-width = + - @ with a quote (decision 109)', async () => {
+    const cells = [
+      ' =1+1',
+      '\u00A0=1+1',
+      '\u3000@A1',
+      '\u2003+1',
+      '\u200B=1',
+      '\uFEFF=1',
+      '\nx',
+      '\uFF1D1+1',
+      '\uFF0B1',
+      '\uFF0D1',
+      '\uFF20A1',
+      'a =1',
+      '１２',
+    ];
+    const blob = await buildSheet({ format: 'csv', header: cells.map((_, i) => `c${i}`), rows: [cells] });
+    const body = (await blob.text()).replace(/^\uFEFF/, '');
+    const parsed = Papa.parse<string[]>(body, { newline: '\r\n' }).data[1]!;
+    expect(parsed).toEqual([...cells.slice(0, 11).map((c) => `'${c}`), 'a =1', '１２']);
+  });
+
   it('writes an empty cell for null and keeps numbers as numbers', async () => {
     const text = await (await buildSheet({ format: 'csv', header: ['a', 'b', 'c'], rows: [[null, 12.5, 0]] })).text();
     expect(text.replace(/^\uFEFF/, '')).toBe('a,b,c\r\n,12.5,0');

@@ -21,13 +21,16 @@ export const sheetMimeTypes: Record<SheetFormat, string> = {
 const progressStep = 2_000;
 
 /**
- * A text cell starting with ; = + - @ (or a tab/CR) can run as a formula when a spreadsheet opens a
- * CSV (OWASP CSV injection; `;` where it is the list separator), so it is prefixed with an
- * apostrophe (papaparse escapeFormulae, text cells only: numbers are written as numbers). A minus
- * sign is left alone when only a plain decimal follows: the exports write amounts as decimal text,
- * "-12.50" is a number literal no spreadsheet runs, and it must stay a readable, summable amount.
+ * A text cell starting with ; = + - @ can run as a formula when a spreadsheet opens a CSV (OWASP
+ * CSV injection; `;` where it is the list separator), so it is prefixed with an apostrophe
+ * (papaparse escapeFormulae, text cells only: numbers are written as numbers). Spreadsheets skip
+ * leading white space (space, tab, CR, no-break and other Unicode spaces, invisible format
+ * characters) and read the full-width ＝ ＋ － ＠ (and the small ﹢ ﹣) as the ASCII ones, so a cell
+ * starting with any of those is escaped too (decision 109). A minus sign is left alone when only a
+ * plain decimal follows: the exports write amounts as decimal text, "-12.50" is a number literal no
+ * spreadsheet runs, and it must stay a readable, summable amount.
  */
-const formulaStart = /^[;=+@\t\r]|^-(?!\d+(\.\d+)?$)/;
+const formulaStart = /^[\s\p{Cf};=+@\uFF1D\uFF0B\uFF0D\uFF20\uFE62\uFE63]|^-(?!\d+(\.\d+)?$)/u;
 
 /** Excel reads a CSV as the local code page unless it starts with a byte order mark. */
 const utf8Bom = '\uFEFF';

@@ -2,4 +2,4 @@
 // collection order's payment instructions with its product's active pay script.
 export { orderPayInstructions, recordedPayInstructions } from './order-pay.ts';
 export { dynamicPayRoutes } from './routes.ts';
-export { sharedSandbox } from './sandbox.ts';
+export { sharedSandboxPool } from './sandbox-pool.ts';

@@ -4,6 +4,7 @@ import { dynamicPayRecords, type orders } from '../../db/schema.ts';
 import type { HandlerContext } from '../../http/context.ts';
 import { activeScriptCached } from './active.ts';
 import { runAndRecord, scriptInputOf } from './run.ts';
+import { isTimeout, switchOffAfterTimeouts } from './timeouts.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -80,5 +81,10 @@ async function instructionsOrNull(
       { orderCode: o.orderCode, productId: o.productId, version: script.version, error: run.error },
       "pay script failed: the order keeps its account's own instructions",
     );
+  if (!run.ok && isTimeout(run.error)) {
+    const subject = { productId: o.productId, versionId: script.id, version: script.version };
+    if (await switchOffAfterTimeouts(ctx.db, ctx.clock.now(), subject))
+      ctx.req.log.warn(subject, 'pay script switched off: it reached its time limit too often');
+  }
   return run.result;
 }

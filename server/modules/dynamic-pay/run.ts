@@ -8,7 +8,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { dynamicPayRecords, type orders } from '../../db/schema.ts';
 import { settingValue } from '../system-config/index.ts';
 import { accountFacts } from './repository.ts';
-import { sharedSandbox, type Sandbox } from './sandbox.ts';
+import { sharedSandboxPool, type SandboxPool } from './sandbox-pool.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -99,9 +99,9 @@ export async function runAndRecord(
   source: string,
   input: PayScriptInput,
   now: () => Date,
-  sandbox: Sandbox = sharedSandbox(),
+  pool: SandboxPool = sharedSandboxPool(),
 ): Promise<PayScriptRunResult> {
-  const outcome = await sandbox.run(source, input);
+  const outcome = await pool.run(subject.productId, source, input);
   const checked = outcome.ok ? checkAnswer(outcome.output, input) : { ok: false as const, error: outcome.error };
   const result = checked.ok ? checked.result : null;
   const error = checked.ok ? null : checked.error.slice(0, 1000);

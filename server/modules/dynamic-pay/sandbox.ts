@@ -67,6 +67,11 @@ export class Sandbox {
   private replaceAfterJob = false;
   /** How many workers were terminated by the watchdog or died (tests read it). */
   restarts = 0;
+
+  /** Runs waiting or running here: the pool sends a product elsewhere when another one's are here. */
+  get load(): number {
+    return this.queue.length + (this.current ? 1 : 0);
+  }
   private readonly workerUrl: URL;
 
   /** `workerUrl`: the worker's module; a test gives one that never answers, to reach the watchdog. */
@@ -216,12 +221,4 @@ export class Sandbox {
     }
     this.pump();
   }
-}
-
-let shared: Sandbox | null = null;
-
-/** The server's one sandbox (a worker started on first use). */
-export function sharedSandbox(): Sandbox {
-  shared ??= new Sandbox();
-  return shared;
 }

@@ -1,7 +1,11 @@
 import type { CallParsed, ErrorLogRow, Page, errorLogCalls } from '../../../src/contract/index.ts';
 import type { AuthedContext, HandlerContext } from '../../http/context.ts';
+import { countAnonymous } from '../audit-log/index.ts';
 import { authenticate } from '../user/index.ts';
 import { insertErrorLog, listErrorLogs } from './repository.ts';
+
+/** Reports without a session stored a window (the login page's own errors fit many times over). */
+export const anonymousReportsKept = 20;
 
 /** Staff who look after the whole platform read every entry; everyone else reads their own. */
 const readsAll = new Set(['superAdmin', 'admin']);
@@ -13,6 +17,17 @@ const readsAll = new Set(['superAdmin', 'admin']);
  */
 export async function saveErrorLog(input: CallParsed<typeof errorLogCalls.save>, ctx: HandlerContext): Promise<null> {
   const auth = await authenticate(ctx);
+  // Without a session, at most anonymousReportsKept reports a window are stored; all are counted
+  // and the window becomes one audit record (decision 110), so no sender can fill the table.
+  if (!auth) {
+    const n = await countAnonymous(ctx.db, {
+      source: 'errorLog.anonymousReports',
+      target: 'errorLog',
+      ip: ctx.ip,
+      now: ctx.clock.now(),
+    });
+    if (n > anonymousReportsKept) return null;
+  }
   const agent = ctx.req.headers['user-agent'];
   await insertErrorLog(ctx.db, {
     userId: auth?.user.id ?? null,

@@ -21,6 +21,7 @@ import { getOrderList } from './list.ts';
 import { orderProfile } from './profile.ts';
 import { orderStatistics } from './statistics.ts';
 import { supplementOrder } from './supplement.ts';
+import { uploadedText } from './upload-text.ts';
 
 /** Checkout page reads a minute from one address: a few pages open at once behind one NAT. */
 const checkoutReadsPerMinute = 60;
@@ -51,7 +52,7 @@ export async function orderRoutes(app: FastifyInstance, s: Services): Promise<vo
       attachFieldsToBody: 'keyValues',
       limits: { fileSize: constants.uploadFileMaxBytes, files: 1, fields: constants.uploadMaxFields },
       onFile: async (part: MultipartFile) => {
-        const file: UploadedFile = { filename: part.filename, text: (await part.toBuffer()).toString('utf8') };
+        const file: UploadedFile = { filename: part.filename, text: uploadedText(await part.toBuffer()) };
         (part as MultipartFile & { value: UploadedFile }).value = file;
       },
     });

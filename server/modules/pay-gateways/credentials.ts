@@ -2,7 +2,8 @@ import type { SecretState } from '../../../src/contract/index.ts';
 import type { ServerConfig } from '../../config.ts';
 import type { GatewayTarget } from './razorpayx.ts';
 import type { GatewayRecord } from './repository.ts';
-import { gatewayKey, secretBox, type SecretBox } from './secret-box.ts';
+import { secretBox, type SecretBox } from '../../lib/secret-box.ts';
+import { gatewayKey } from './gateway-key.ts';
 
 type KeyConfig = Pick<ServerConfig, 'gatewaySecretKey' | 'dataDir'>;
 

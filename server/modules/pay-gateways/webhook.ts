@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { Code, type CallParsed, type payGatewayCalls } from '../../../src/contract/index.ts';
 import type { HandlerContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { audit } from '../audit-log/index.ts';
+import { countAnonymous } from '../audit-log/index.ts';
 import { reveal } from './credentials.ts';
 import { applyGatewayAnswer } from './outcome.ts';
 import { gatewayById, sendingByRef } from './repository.ts';
@@ -60,18 +60,14 @@ export async function acceptWebhook(
     // Sealed with another key: nothing can be verified, so nothing is accepted.
   }
   if (secret === '' || typeof given !== 'string' || !sameSignature(given, signatureOf(body, secret))) {
-    await audit(
-      ctx.db,
-      { auth: null, ip: ctx.ip, clock: ctx.clock },
-      'payGateway.webhookRefused',
-      `payGateway:${g.id}`,
-      null,
-      {
-        reason: typeof given === 'string' ? 'signatureMismatch' : 'signatureMissing',
-        bytes: body.length,
-      },
-    );
-    ctx.req.log.warn({ gateway: g.id, ip: ctx.ip }, 'pay gateway: webhook with a bad signature refused');
+    // Counted, not audited one by one (decision 110): anyone can send these, as often as the limits allow.
+    const n = await countAnonymous(ctx.db, {
+      source: 'payGateway.webhookRefused',
+      target: `payGateway:${g.id}`,
+      ip: ctx.ip,
+      now: ctx.clock.now(),
+    });
+    if (n === 1) ctx.req.log.warn({ gateway: g.id, ip: ctx.ip }, 'pay gateway: webhook with a bad signature refused');
     throw new ApiError(Code.badRequest, 'errors.gatewayWebhookSignature');
   }
   let parsed: z.infer<typeof payoutEvent> | null = null;

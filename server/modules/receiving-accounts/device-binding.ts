@@ -11,7 +11,7 @@ import {
 } from '../../../src/contract/index.ts';
 import type { AuthedContext, HandlerContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { audit } from '../audit-log/index.ts';
+import { audit, countAnonymous } from '../audit-log/index.ts';
 import { writeMonitorLog } from '../monitor-log/index.ts';
 import { reachableResource } from './access.ts';
 import { exchangeBindCode, findResource, setResourceColumns } from './repository.ts';
@@ -69,7 +69,12 @@ export async function bindDevice(
   });
   if (!bound) {
     const r = await findResource(ctx.db, input.resourceId);
-    if (r)
+    // Counted per account and window (decision 110): the first wrong code of a window is logged for
+    // the supplier, the rest only counted, and the window becomes one audit record.
+    const n = r
+      ? await countAnonymous(ctx.db, { source: 'resource.bindRefused', target: `resource:${r.id}`, ip: ctx.ip, now })
+      : 0;
+    if (r && n === 1)
       await writeMonitorLog(ctx.db, {
         resourceId: r.id,
         cardNumber: r.cardNumber,

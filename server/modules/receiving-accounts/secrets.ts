@@ -1,6 +1,7 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { demoResourceKeyHex } from '../../config.ts';
 import { readSetting } from '../../config-schema.ts';
+import { secretBox, type SecretBox } from '../../lib/secret-box.ts';
 import { hashPassword } from '../user/index.ts';
 
 /**
@@ -8,31 +9,32 @@ import { hashPassword } from '../user/index.ts';
  * - the monitoring password only has to be checked when the monitoring app signs in with it, so it
  *   is kept as a scrypt hash, like a user's password;
  * - the online-banking password must be given back in plain text to the device or payout tool that
- *   logs in to the bank, so a hash cannot serve: it is encrypted with AES-256-GCM under
+ *   logs in to the bank, so a hash cannot serve: it is sealed by server/lib/secret-box.ts under
  *   RESOURCE_SECRET_KEY (64 hex characters). Without that variable a fixed demo key is used, which
  *   a production start refuses (server/config.ts); a malformed key throws instead of falling back.
  */
-function secretKey(): Buffer {
-  return Buffer.from(readSetting('RESOURCE_SECRET_KEY') ?? demoResourceKeyHex, 'hex');
+const boxes = new Map<string, SecretBox>();
+
+/**
+ * The box of the key in force, read per call (tests switch it). Values sealed before decision 111
+ * are `v1` without associated data: still read, and an edit writes the password as v2.
+ */
+function box(): SecretBox {
+  const hex = readSetting('RESOURCE_SECRET_KEY') ?? demoResourceKeyHex;
+  let found = boxes.get(hex);
+  if (!found) {
+    found = secretBox(Buffer.from(hex, 'hex'), 'noAad');
+    boxes.set(hex, found);
+  }
+  return found;
 }
 
-/** `v1.<iv>.<tag>.<ciphertext>`, base64url parts. */
-export function encryptSecret(plain: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', secretKey(), iv);
-  const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-  return ['v1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), data.toString('base64url')].join(
-    '.',
-  );
-}
+const purpose = 'resources.banking_password';
 
-export function decryptSecret(stored: string): string {
-  const [version, iv, tag, data] = stored.split('.');
-  if (version !== 'v1' || !iv || !tag || data === undefined) throw new Error('not an encrypted secret');
-  const decipher = createDecipheriv('aes-256-gcm', secretKey(), Buffer.from(iv, 'base64url'));
-  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-  return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
-}
+/** `v2.<keyId>.<iv>.<tag>.<ciphertext>` (server/lib/secret-box.ts). */
+export const encryptSecret = (plain: string): string => box().seal(purpose, plain);
+
+export const decryptSecret = (stored: string): string => box().open(purpose, stored);
 
 export const hashMonitorPassword = (plain: string): Promise<string> => hashPassword(plain);
 

@@ -10,6 +10,7 @@ import {
   pageSchema,
   passwordSchema,
   toMinor,
+  int4Max,
 } from '../validation.ts';
 import type { SignType } from '../signing.ts';
 import type { Page } from './staff-accounts.ts';
@@ -102,6 +103,7 @@ const text = optionalFilter(z.string().trim().max(64, 'validation.text.tooLong')
 const userId = z.coerce
   .number({ message: 'validation.required' })
   .int('validation.required')
+  .max(int4Max, 'validation.integer.tooLarge')
   .positive('validation.required');
 const boolish = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { call } from '../call.ts';
 import type { Role } from '../roles.ts';
-import { accountSchema, nicknameSchema, optionalFilter, pageSchema, passwordSchema } from '../validation.ts';
+import { accountSchema, int4Max, nicknameSchema, optionalFilter, pageSchema, passwordSchema } from '../validation.ts';
 import type { Page } from './staff-accounts.ts';
 import type { ResourceType } from '../products.ts';
 import { resourceListInput, type ResourceRow } from './receiving-accounts.ts';
@@ -26,6 +26,7 @@ const staffWriters = ['superAdmin', 'admin'] as const satisfies readonly Role[];
 const userId = z.coerce
   .number({ message: 'validation.required' })
   .int('validation.required')
+  .max(int4Max, 'validation.integer.tooLarge')
   .positive('validation.required');
 const boolish = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 

@@ -146,6 +146,8 @@ export const auditActions = {
   'payGateway.add': 'payGateway',
   'payGateway.update': 'payGateway',
   'payGateway.webhookRefused': 'payGateway',
+  'resource.bindRefused': 'resource',
+  'errorLog.anonymousReports': 'system',
   'payout.gatewayPaid': 'payout',
   'payout.gatewayRejected': 'payout',
   'botGroup.bind': 'botGroup',

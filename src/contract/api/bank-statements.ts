@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { call } from '../call.ts';
 import type { Role } from '../roles.ts';
-import { amountSchema, googleCodeSchema, optionalFilter, toMinor } from '../validation.ts';
+import { amountSchema, googleCodeSchema, optionalFilter, toMinor, int4Max, stored64 } from '../validation.ts';
 import type { Page } from './staff-accounts.ts';
 import { orderPageSchema } from './orders.ts';
 import { startNotAfterEnd, utcDateTimeSchema } from './order-time.ts';
@@ -60,12 +60,13 @@ const text = (max: number) => optionalFilter(z.string().trim().max(max, 'validat
 /** The list's filters; `amount` is typed in major units ('100.50') and read exactly into minor units. */
 export const bankStatementListInput = orderPageSchema
   .extend({
-    resourceId: optionalFilter(z.coerce.number().int().positive()),
-    supplierId: optionalFilter(z.coerce.number().int().positive()),
+    resourceId: optionalFilter(z.coerce.number().int().max(int4Max, 'validation.integer.tooLarge').positive()),
+    supplierId: optionalFilter(z.coerce.number().int().max(int4Max, 'validation.integer.tooLarge').positive()),
     direction: optionalFilter(
       z.coerce
         .number()
         .int()
+        .max(int4Max, 'validation.integer.tooLarge')
         .refine((v) => v === 0 || v === 1 || v === 2, 'errors.badRequest'),
     ),
     matched: optionalFilter(z.enum(statementMatchedChoices, { message: 'errors.badRequest' })),
@@ -79,7 +80,10 @@ export const bankStatementListInput = orderPageSchema
   .superRefine(startNotAfterEnd('startTime', 'endTime'));
 
 export const manualMatchInput = z.object({
-  id: z.coerce.number({ message: 'validation.required' }).int('validation.required').positive('validation.required'),
+  /** A bank statement or web record id (bigserial). */
+  id: stored64(
+    z.coerce.number({ message: 'validation.required' }).int('validation.required').positive('validation.required'),
+  ),
   orderCode: z
     .string({ message: 'validation.required' })
     .trim()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { call } from '../call.ts';
 import type { Role } from '../roles.ts';
-import { googleCodeSchema, optionalFilter } from '../validation.ts';
+import { googleCodeSchema, optionalFilter, int4Max, stored64 } from '../validation.ts';
 import type { Page } from './staff-accounts.ts';
 import { orderPageSchema } from './orders.ts';
 import { startNotAfterEnd, utcDateTimeSchema } from './order-time.ts';
@@ -51,11 +51,12 @@ export type BotFundRecordPage = Page<BotFundRecordRow> & { totals: BotFundRecord
 
 export const botFundRecordListInput = orderPageSchema
   .extend({
-    userId: optionalFilter(z.coerce.number().int().positive()),
+    userId: optionalFilter(z.coerce.number().int().max(int4Max, 'validation.integer.tooLarge').positive()),
     state: optionalFilter(
       z.coerce
         .number()
         .int()
+        .max(int4Max, 'validation.integer.tooLarge')
         .refine((v) => (botFundRecordStates as number[]).includes(v), 'errors.badRequest'),
     ),
     startTime: optionalFilter(utcDateTimeSchema),
@@ -64,10 +65,9 @@ export const botFundRecordListInput = orderPageSchema
   .superRefine(startNotAfterEnd('startTime', 'endTime'));
 
 const maxMinor = 1_000_000_000_000;
-const id = z.coerce
-  .number({ message: 'validation.required' })
-  .int('validation.required')
-  .positive('validation.required');
+const id = stored64(
+  z.coerce.number({ message: 'validation.required' }).int('validation.required').positive('validation.required'),
+);
 const remark = z.string().trim().max(255, 'validation.text.tooLong').default('');
 
 export const botFundRecordConfirmInput = z.object({
@@ -77,11 +77,13 @@ export const botFundRecordConfirmInput = z.object({
    * reported amount (a report in another currency is converted by the person confirming).
    */
   amount: optionalFilter(
-    z.coerce
-      .number({ message: 'validation.amount.format' })
-      .int('validation.amount.format')
-      .refine((v) => v !== 0, 'validation.amount.positive')
-      .refine((v) => Math.abs(v) <= maxMinor, 'validation.amount.tooLarge'),
+    stored64(
+      z.coerce
+        .number({ message: 'validation.amount.format' })
+        .int('validation.amount.format')
+        .refine((v) => v !== 0, 'validation.amount.positive')
+        .refine((v) => Math.abs(v) <= maxMinor, 'validation.amount.tooLarge'),
+    ),
   ),
   remark,
   /** Required while EnableGoogleVerifyForBalanceOperation is on (the server decides). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { call } from '../call.ts';
 import type { Role } from '../roles.ts';
-import { amountSchema, optionalFilter, toMinor } from '../validation.ts';
+import { amountSchema, optionalFilter, toMinor, int4Max, stored64 } from '../validation.ts';
 import type { Page } from './staff-accounts.ts';
 import { orderPageSchema } from './orders.ts';
 import { startNotAfterEnd, utcDateTimeSchema } from './order-time.ts';
@@ -55,7 +55,13 @@ export const payInstructionsSchema = z
       .positive('validation.amount.integer')
       .max(Number.MAX_SAFE_INTEGER),
     parts: z
-      .array(z.number().int('validation.amount.integer').positive('validation.amount.integer'))
+      .array(
+        z
+          .number()
+          .int('validation.amount.integer')
+          .max(int4Max, 'validation.integer.tooLarge')
+          .positive('validation.amount.integer'),
+      )
       .min(1)
       .max(payScriptLimits.partsMax)
       .optional(),
@@ -188,7 +194,7 @@ export const payScriptTestRunInput = z
     productId: id,
     source,
     /** A recent order of the product (payScriptCalls.samples) ... */
-    orderId: optionalFilter(id),
+    orderId: optionalFilter(stored64(z.coerce.number().int().positive())),
     /** ... or a sample filled in by hand. */
     sample: payScriptSampleSchema.optional(),
   })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { call } from '../call.ts';
-import { pageSchema } from '../validation.ts';
+import { pageSchema, numberAsText } from '../validation.ts';
 import type { Page } from './staff-accounts.ts';
 
 export const errorLogLimits = { type: 32, code: 64, mes: 4000, url: 2000 } as const;
@@ -38,7 +38,7 @@ export const errorLogCalls = {
         .max(errorLogLimits.type, 'validation.text.tooLong'),
       // A string or a number (HTTP status, app code); null or absent when there is none.
       code: z
-        .union([z.string(), z.number()])
+        .union([z.string(), numberAsText])
         .nullish()
         .transform((v) => (v === undefined || v === null ? '' : String(v).trim()))
         .pipe(z.string().max(errorLogLimits.code, 'validation.text.tooLong')),

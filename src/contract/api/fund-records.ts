@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { call } from '../call.ts';
 import type { Role } from '../roles.ts';
 import { FundReason, type FundReasonId } from '../statuses.ts';
-import { cursorField, cursorOnFirstPage, googleCodeSchema, optionalFilter } from '../validation.ts';
+import { cursorField, cursorOnFirstPage, googleCodeSchema, optionalFilter, int4Max, stored64 } from '../validation.ts';
 import type { CursorPage } from './staff-accounts.ts';
 import { startNotAfterEnd, utcDateTimeSchema } from './order-time.ts';
 
@@ -67,6 +67,7 @@ export const fundRecordListInput = z
     pageIndex: z.coerce
       .number({ message: 'validation.page.invalid' })
       .int('validation.page.invalid')
+      .max(int4Max, 'validation.integer.tooLarge')
       .min(1, 'validation.page.invalid')
       .default(1),
     // Exports read large pages; the list asks for 30.
@@ -76,11 +77,12 @@ export const fundRecordListInput = z
       .min(1, 'validation.page.invalid')
       .max(500, 'validation.page.invalid')
       .default(30),
-    userId: optionalFilter(z.coerce.number().int().positive()),
+    userId: optionalFilter(z.coerce.number().int().max(int4Max, 'validation.integer.tooLarge').positive()),
     reason: optionalFilter(
       z.coerce
         .number()
         .int()
+        .max(int4Max, 'validation.integer.tooLarge')
         .refine((v) => (allFundReasons as number[]).includes(v), 'errors.badRequest'),
     ),
     orderCode: optionalFilter(z.string().trim().max(64, 'validation.text.tooLong')),
@@ -101,15 +103,19 @@ export const balanceOperationInput = z
     userId: z.coerce
       .number({ message: 'validation.required' })
       .int('validation.required')
+      .max(int4Max, 'validation.integer.tooLarge')
       .positive('validation.required'),
     reason: z.coerce
       .number({ message: 'validation.required' })
       .int('validation.required')
+      .max(int4Max, 'validation.integer.tooLarge')
       .refine((v) => (balanceOperationReasons as readonly number[]).includes(v), 'validation.required'),
-    amount: z.coerce
-      .number({ message: 'validation.required' })
-      .int('validation.amount.format')
-      .refine((v) => Math.abs(v) <= maxMinor, 'validation.amount.tooLarge'),
+    amount: stored64(
+      z.coerce
+        .number({ message: 'validation.required' })
+        .int('validation.amount.format')
+        .refine((v) => Math.abs(v) <= maxMinor, 'validation.amount.tooLarge'),
+    ),
     remark: z.string().trim().max(255, 'validation.text.tooLong').default(''),
     /** Required while EnableGoogleVerifyForBalanceOperation is on (the server decides). */
     googleCode: optionalFilter(googleCodeSchema),

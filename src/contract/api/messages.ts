@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4Max } from '../validation.ts';
 import { call } from '../call.ts';
 import type { Language } from '../constants.ts';
 
@@ -35,6 +36,7 @@ const msgId = z.object({
   msg_id: z.coerce
     .number({ message: 'validation.required' })
     .int('validation.required')
+    .max(int4Max, 'validation.integer.tooLarge')
     .positive('validation.required'),
 });
 

@@ -3,7 +3,7 @@ import { call } from '../call.ts';
 import type { Role } from '../roles.ts';
 import { MonitorState, type MonitorStateId } from '../statuses.ts';
 import { deviceAuthFields } from '../device-signing.ts';
-import { optionalFilter } from '../validation.ts';
+import { optionalFilter, int4Max, stored64 } from '../validation.ts';
 import { scriptVersionSchema } from './monitor-scripts.ts';
 import type { Page } from './staff-accounts.ts';
 import { startNotAfterEnd, utcDateTimeSchema } from './order-time.ts';
@@ -54,27 +54,37 @@ export const reportedMessageSchema = z.object({
     z.coerce
       .number()
       .int()
+      .max(int4Max, 'validation.integer.tooLarge')
       .refine((v) => v === 0 || v === 1 || v === 2, 'errors.badRequest'),
   ),
   /** Minor units of the account's currency. */
-  amount: optionalFilter(z.coerce.number().int('validation.amount.integer').positive('validation.amount.integer')),
+  amount: optionalFilter(
+    stored64(z.coerce.number().int('validation.amount.integer').positive('validation.amount.integer')),
+  ),
   utr: optionalFilter(z.string().trim().max(64, 'validation.text.tooLong')),
   payerName: text(128),
   cardNumber: text(64),
   sender: text(64),
   content: text(2000),
   /** The balance after this message as the SMS states it (minor units); builds the security chain. */
-  balance: optionalFilter(z.coerce.number().int('validation.amount.integer').min(0, 'validation.amount.integer')),
+  balance: optionalFilter(
+    stored64(z.coerce.number().int('validation.amount.integer').min(0, 'validation.amount.integer')),
+  ),
   /** When the bank's message reached the phone: ISO 8601 with a zone. */
   receivedAt: z.iso.datetime({ offset: true, message: 'validation.dateTime.format' }).transform((v) => new Date(v)),
 });
 
 export const monitorReportSchema = z.object({
-  resourceId: z.coerce.number({ message: 'validation.required' }).int().positive('validation.required'),
+  resourceId: z.coerce
+    .number({ message: 'validation.required' })
+    .int()
+    .max(int4Max, 'validation.integer.tooLarge')
+    .positive('validation.required'),
   state: optionalFilter(
     z.coerce
       .number()
       .int()
+      .max(int4Max, 'validation.integer.tooLarge')
       .refine((v) => (monitorStateIds as number[]).includes(v), 'validation.monitorState.invalid'),
   ),
   messages: z.array(reportedMessageSchema).max(100, 'validation.messages.tooMany').default([]),
@@ -113,7 +123,9 @@ export interface OrderQueryResult {
 
 const pageError = 'validation.orderPage.invalid';
 const orderId = z.object({
-  id: z.coerce.number({ message: 'validation.required' }).int('validation.required').positive('validation.required'),
+  id: stored64(
+    z.coerce.number({ message: 'validation.required' }).int('validation.required').positive('validation.required'),
+  ),
 });
 
 export const monitorCalls = {
@@ -130,14 +142,19 @@ export const monitorCalls = {
     path: '/v1.0/monitorLog/getList',
     input: z
       .object({
-        pageIndex: z.coerce.number({ message: pageError }).int(pageError).min(1, pageError).default(1),
+        pageIndex: z.coerce
+          .number({ message: pageError })
+          .int(pageError)
+          .max(int4Max, 'validation.integer.tooLarge')
+          .min(1, pageError)
+          .default(1),
         pageSize: z.coerce
           .number({ message: pageError })
           .int(pageError)
           .min(1, pageError)
           .max(100, pageError)
           .default(20),
-        monitorId: optionalFilter(z.coerce.number().int().positive()),
+        monitorId: optionalFilter(z.coerce.number().int().max(int4Max, 'validation.integer.tooLarge').positive()),
         orderCode: optionalFilter(z.string().trim().max(64, 'validation.text.tooLong')),
         cardNumber: optionalFilter(z.string().trim().max(64, 'validation.text.tooLong')),
         logPhase: optionalFilter(z.enum(monitorLogPhases, { message: 'validation.logPhase.invalid' })),

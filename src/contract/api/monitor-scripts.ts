@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { call } from '../call.ts';
 import { deviceAuthFields } from '../device-signing.ts';
 import type { Role } from '../roles.ts';
-import { bankNameSchema, optionalFilter } from '../validation.ts';
+import { bankNameSchema, optionalFilter, int4Max } from '../validation.ts';
 import type { Page } from './staff-accounts.ts';
 
 /** /setting/monitorScriptInfo is superAdmin's; technicalMaintenance reads it through /readonly. */
@@ -30,6 +30,7 @@ export const scriptVersionSchema = z
 const id = z.coerce
   .number({ message: 'validation.required' })
   .int('validation.required')
+  .max(int4Max, 'validation.integer.tooLarge')
   .positive('validation.required');
 const content = z
   .string({ message: 'validation.required' })
@@ -115,7 +116,12 @@ export const bindCodeSchema = z
   .pipe(z.string().regex(/^[A-HJ-NP-Z2-9]{10}$/, 'validation.bindCode.invalid'));
 
 export const monitorScriptListInput = z.object({
-  pageIndex: z.coerce.number({ message: pageError }).int(pageError).min(1, pageError).default(1),
+  pageIndex: z.coerce
+    .number({ message: pageError })
+    .int(pageError)
+    .max(int4Max, 'validation.integer.tooLarge')
+    .min(1, pageError)
+    .default(1),
   pageSize: z.coerce.number({ message: pageError }).int(pageError).min(1, pageError).max(100, pageError).default(20),
   bankName: optionalFilter(z.string().trim().max(64, 'validation.text.tooLong')),
   rolledOut: optionalFilter(boolish),

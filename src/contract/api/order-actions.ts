@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { call } from '../call.ts';
 import type { Role } from '../roles.ts';
 import { orderStatusIds } from '../statuses.ts';
-import { googleCodeSchema, optionalFilter } from '../validation.ts';
+import { googleCodeSchema, optionalFilter, int4Max, stored64 } from '../validation.ts';
 import type { OrderRow } from './orders.ts';
 
 /** Staff who repair orders by hand (product 6: admin and superAdmin; customerService only reads). */
@@ -30,12 +30,12 @@ const idList = z.preprocess(
           .map((p) => p.trim())
           .filter((p) => p !== '')
       : v,
-  z.array(z.coerce.number().int().positive()).max(200).optional(),
+  z.array(z.coerce.number().int().max(int4Max, 'validation.integer.tooLarge').positive()).max(200).optional(),
 );
-const positiveId = z.coerce
-  .number({ message: 'validation.required' })
-  .int('validation.required')
-  .positive('validation.required');
+/** Order and payout ids (bigserial). */
+const positiveId = stored64(
+  z.coerce.number({ message: 'validation.required' }).int('validation.required').positive('validation.required'),
+);
 
 /** Reasons a reject picks from (product 5); 'other' needs a written reason. */
 export const rejectReasons = [
@@ -137,7 +137,9 @@ export const orderActionCalls = {
     input: z.object({
       orderCode,
       /** The supplier to give the order to; with `role` 'supplier' (the spec's pair). */
-      userId: optionalFilter(positiveId),
+      userId: optionalFilter(
+        z.coerce.number().int().max(int4Max, 'validation.integer.tooLarge').positive('validation.required'),
+      ),
       role: optionalFilter(z.literal('supplier', { message: 'validation.role.invalid' })),
       supplierIdList: idList,
       productIdList: idList,
@@ -184,6 +186,7 @@ export const orderActionCalls = {
         z.coerce
           .number()
           .int()
+          .max(int4Max, 'validation.integer.tooLarge')
           .refine((v) => (orderMarkIds as number[]).includes(v), 'validation.orderMark.invalid')
           .nullable(),
       ),
@@ -210,6 +213,7 @@ export const orderActionCalls = {
       status: z.coerce
         .number({ message: 'validation.required' })
         .int()
+        .max(int4Max, 'validation.integer.tooLarge')
         .refine((v) => (orderStatusIds as number[]).includes(v), 'validation.orderStatus.invalid'),
       reason: z
         .string({ message: 'validation.required' })

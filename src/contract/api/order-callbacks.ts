@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { OrderCallbackBody } from './merchant-api.ts';
 import { call } from '../call.ts';
 import type { Role } from '../roles.ts';
-import { optionalFilter } from '../validation.ts';
+import { optionalFilter, stored64 } from '../validation.ts';
 import type { Page } from './staff-accounts.ts';
 import type { CallbackAttempt } from './order-actions.ts';
 import { orderPageSchema } from './orders.ts';
@@ -93,7 +93,9 @@ export const orderCallbackCalls = {
                 .filter((p) => p !== '')
             : v,
         z
-          .array(z.coerce.number().int().positive(), { message: 'validation.required' })
+          .array(stored64(z.coerce.number().int().positive()), {
+            message: 'validation.required',
+          })
           .min(1, 'validation.required')
           .max(500, 'validation.ids.tooMany'),
       ),

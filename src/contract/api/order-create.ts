@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4Max, numberAsText } from '../validation.ts';
 import { call } from '../call.ts';
 import { constants } from '../constants.ts';
 import { signedParams } from '../signed-params.ts';
@@ -21,13 +22,21 @@ const ipAddress = z.union([z.ipv4(), z.ipv6()]);
  */
 export const createOrderInput = z
   .object({
-    mchId: z.coerce.number({ message: 'validation.required' }).int().positive(),
-    productId: z.coerce.number({ message: 'validation.required' }).int().positive(),
+    mchId: z.coerce
+      .number({ message: 'validation.required' })
+      .int()
+      .max(int4Max, 'validation.integer.tooLarge')
+      .positive(),
+    productId: z.coerce
+      .number({ message: 'validation.required' })
+      .int()
+      .max(int4Max, 'validation.integer.tooLarge')
+      .positive(),
     mchOrderNo: z
       .string({ message: 'validation.required' })
       .regex(/^[A-Za-z0-9_-]{1,64}$/, 'validation.mchOrderNo.format'),
     amount: z
-      .union([z.string(), z.number()], { message: 'validation.required' })
+      .union([z.string(), numberAsText], { message: 'validation.required' })
       .transform(String)
       .refine((v) => /^[1-9]\d{0,13}$/.test(v), 'validation.amount.integer'),
     returnUrl: url.default(''),
@@ -49,7 +58,7 @@ export const createOrderInput = z
     mode: payerField,
     address: payerField,
   })
-  .catchall(z.union([z.string().max(1024, 'validation.text.tooLong'), z.number(), z.boolean()]));
+  .catchall(z.union([z.string().max(1024, 'validation.text.tooLong'), numberAsText, z.boolean()]));
 
 /** What an order create answers (a zod schema, so the OpenAPI document describes it: decision 112). */
 export const createdOrderSchema = z.object({
@@ -155,6 +164,7 @@ export const orderCreateCalls = {
       orderType: z.coerce
         .number({ message: 'validation.required' })
         .int()
+        .max(int4Max, 'validation.integer.tooLarge')
         .refine((v) => (batchOrderTypes as readonly number[]).includes(v), 'validation.batchOrderType.invalid')
         .default(OrderType.ordinary),
       key: z

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { call } from '../call.ts';
 import type { Role } from '../roles.ts';
 import { OrderType } from '../statuses.ts';
-import { optionalFilter } from '../validation.ts';
+import { optionalFilter, int4Max } from '../validation.ts';
 import type { OrderStatistics } from './orders.ts';
 import { startNotAfterEnd, utcDateTimeSchema } from './order-time.ts';
 
@@ -26,11 +26,12 @@ export const utcDaySchema = z
     return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
   }, 'validation.date.format');
 
-const id = optionalFilter(z.coerce.number().int().positive());
+const id = optionalFilter(z.coerce.number().int().max(int4Max, 'validation.integer.tooLarge').positive());
 const orderType = optionalFilter(
   z.coerce
     .number()
     .int()
+    .max(int4Max, 'validation.integer.tooLarge')
     .refine((v) => (Object.values(OrderType) as number[]).includes(v), 'validation.orderType.invalid'),
 );
 const flag = z.preprocess(

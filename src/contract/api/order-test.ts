@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4Max } from '../validation.ts';
 import { call } from '../call.ts';
 import { createOrderInput, type CreatedOrder } from './order-create.ts';
 
@@ -14,6 +15,7 @@ export interface TestProduct {
 const id = z.coerce
   .number({ message: 'validation.required' })
   .int('validation.integer.positive')
+  .max(int4Max, 'validation.integer.tooLarge')
   .positive('validation.integer.positive');
 
 /** What a superAdmin's test order needs; the server fills in the rest and signs it. */

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { call } from '../call.ts';
 import type { Role } from '../roles.ts';
 import { OrderStatus, OrderType, orderStatusIds } from '../statuses.ts';
-import { cursorField, cursorOnFirstPage, googleCodeSchema, optionalFilter } from '../validation.ts';
+import {
+  cursorField,
+  cursorOnFirstPage,
+  googleCodeSchema,
+  optionalFilter,
+  int4Max,
+  numberAsText,
+} from '../validation.ts';
 import type { CursorPage } from './staff-accounts.ts';
 import { startNotAfterEnd, utcDateTimeSchema } from './order-time.ts';
 import { orderStaff, workerCalls } from '../worker-calls.ts';
@@ -78,17 +85,23 @@ export interface LastOrder {
 
 const pageError = 'validation.orderPage.invalid';
 export const orderPageSchema = z.object({
-  pageIndex: z.coerce.number({ message: pageError }).int(pageError).min(1, pageError).default(1),
+  pageIndex: z.coerce
+    .number({ message: pageError })
+    .int(pageError)
+    .max(int4Max, 'validation.integer.tooLarge')
+    .min(1, pageError)
+    .default(1),
   pageNum: z.coerce.number({ message: pageError }).int(pageError).min(1, pageError).max(100, pageError).default(20),
 });
 
 const code = optionalFilter(z.string().trim().max(64, 'validation.text.tooLong'));
 const text = optionalFilter(z.string().trim().max(128, 'validation.text.tooLong'));
-const id = optionalFilter(z.coerce.number().int().positive());
+const id = optionalFilter(z.coerce.number().int().max(int4Max, 'validation.integer.tooLarge').positive());
 const smallId = optionalFilter(z.coerce.number().int().min(0).max(32_767));
 const statusId = z.coerce
   .number()
   .int()
+  .max(int4Max, 'validation.integer.tooLarge')
   .refine((v) => (orderStatusIds as number[]).includes(v), 'validation.orderStatus.invalid');
 /** '3,10' or a repeated query key; '' means no filter. */
 const statusList = z.preprocess((v) => {
@@ -99,7 +112,7 @@ const statusList = z.preprocess((v) => {
 const booleanFilter = optionalFilter(
   z.enum(['true', 'false', '1', '0'], 'validation.orderFilter.boolean').transform((v) => v === 'true' || v === '1'),
 );
-const wire = z.union([z.string(), z.number()]).transform((v) => String(v).trim());
+const wire = z.union([z.string(), numberAsText]).transform((v) => String(v).trim());
 
 /**
  * Amount and received-money filters (product 7.5): a decimal in MAJOR units with at most 4 places; the
@@ -184,6 +197,7 @@ export const orderListFilters = z.object({
     z.coerce
       .number()
       .int()
+      .max(int4Max, 'validation.integer.tooLarge')
       .refine((v) => (Object.values(OrderType) as number[]).includes(v), 'validation.orderType.invalid'),
   ),
   orderMark: smallId,

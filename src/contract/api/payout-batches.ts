@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { call } from '../call.ts';
 import type { Role } from '../roles.ts';
-import { amountSchema, googleCodeSchema, optionalFilter, toMinor } from '../validation.ts';
+import { amountSchema, googleCodeSchema, optionalFilter, toMinor, int4Max } from '../validation.ts';
 import type { Page } from './staff-accounts.ts';
 import { orderPageSchema } from './orders.ts';
 import { startNotAfterEnd, utcDateTimeSchema } from './order-time.ts';
@@ -183,6 +183,7 @@ const batchReaders = [
 const id = z.coerce
   .number({ message: 'validation.required' })
   .int('validation.required')
+  .max(int4Max, 'validation.integer.tooLarge')
   .positive('validation.required');
 const googleCode = optionalFilter(googleCodeSchema);
 const optionalAmount = optionalFilter(amountSchema.transform(toMinor));
@@ -241,6 +242,7 @@ export const payoutBatchListInput = orderPageSchema
       z.coerce
         .number()
         .int()
+        .max(int4Max, 'validation.integer.tooLarge')
         .refine((v) => (payoutBatchStatusIds as number[]).includes(v), 'errors.badRequest'),
     ),
     templateId: optionalFilter(templateId),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { call } from '../call.ts';
 import type { Role } from '../roles.ts';
-import { optionalFilter } from '../validation.ts';
+import { optionalFilter, int4Max } from '../validation.ts';
 import { isTimeZone, statisticsMaxDays } from './order-figures.ts';
 import { startNotAfterEnd, utcDateTimeSchema } from './order-time.ts';
 
@@ -61,7 +61,7 @@ export interface PayoutStatistics {
   suppliers: PayoutSupplierFigures[] | null;
 }
 
-const id = optionalFilter(z.coerce.number().int().positive());
+const id = optionalFilter(z.coerce.number().int().max(int4Max, 'validation.integer.tooLarge').positive());
 const flag = z.preprocess(
   (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' || v === '' || v === undefined ? false : v),
   z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4Max } from '../validation.ts';
 import { call } from '../call.ts';
 import type { CreatedPayout } from './payouts.ts';
 import type { SheetRowIssue } from './sheet-rows.ts';
@@ -10,12 +11,16 @@ import type { SheetRowIssue } from './sheet-rows.ts';
  */
 export const payoutUploadRowInput = z.object({
   /** The row's number in the file (header = 1): what every per-row reason refers to. */
-  line: z.number().int().positive(),
+  line: z.number().int().max(int4Max, 'validation.integer.tooLarge').positive(),
   cells: z.record(z.string(), z.string().max(1024, 'validation.text.tooLong')),
 });
 
 export const payoutUploadInput = z.object({
-  productId: z.coerce.number({ message: 'validation.required' }).int().positive('validation.required'),
+  productId: z.coerce
+    .number({ message: 'validation.required' })
+    .int()
+    .max(int4Max, 'validation.integer.tooLarge')
+    .positive('validation.required'),
   /** For the audit record only. */
   fileName: z.string().trim().max(256, 'validation.text.tooLong').optional().default(''),
   // The 500-row limit (product 9) is checked by the handler so that its message carries {max}; this

@@ -13,6 +13,8 @@ import {
   googleCodeSchema,
   optionalFilter,
   toMinor,
+  int4Max,
+  numberAsText,
 } from '../validation.ts';
 import type { CursorPage, Page } from './staff-accounts.ts';
 import type { RiskMatchField } from './risk-control.ts';
@@ -121,7 +123,7 @@ const upi = z
   .refine((v) => v === '' || /^[\w.-]{2,64}@[A-Za-z]{2,64}$/.test(v), 'validation.upi.format');
 /** Typed in USDT with at most 6 decimals, kept in 1e-6 USDT; 0 when not given. */
 const usdtAmount = z
-  .union([z.string(), z.number()])
+  .union([z.string(), numberAsText])
   .transform(String)
   .refine(
     (v) => v.trim() === '' || (/^\d{1,12}(\.\d{1,6})?$/.test(v.trim()) && Number(v) > 0),
@@ -184,13 +186,21 @@ export function payeeProblem(
 export const payoutApiCreateInput = signedParams(
   // Loose: keys it does not name are signed too, so the signed-parameter rule must see them.
   z.looseObject({
-    mchId: z.coerce.number({ message: 'validation.required' }).int().positive(),
-    productId: z.coerce.number({ message: 'validation.required' }).int().positive(),
+    mchId: z.coerce
+      .number({ message: 'validation.required' })
+      .int()
+      .max(int4Max, 'validation.integer.tooLarge')
+      .positive(),
+    productId: z.coerce
+      .number({ message: 'validation.required' })
+      .int()
+      .max(int4Max, 'validation.integer.tooLarge')
+      .positive(),
     mchOrderNo: z
       .string({ message: 'validation.required' })
       .regex(/^[A-Za-z0-9_-]{1,64}$/, 'validation.mchOrderNo.format'),
     amount: z
-      .union([z.string(), z.number()], { message: 'validation.required' })
+      .union([z.string(), numberAsText], { message: 'validation.required' })
       .transform(String)
       .refine((v) => /^[1-9]\d{0,14}$/.test(v), 'validation.amount.integer'),
     // The same rule as the collection create's notifyUrl; the server also refuses private addresses.
@@ -206,7 +216,11 @@ export const payoutApiCreateInput = signedParams(
 
 /** The in-app create of a signed-in merchant: the amount typed with at most 2 decimals. */
 export const payoutCreateInput = z.object({
-  productId: z.coerce.number({ message: 'validation.required' }).int().positive(),
+  productId: z.coerce
+    .number({ message: 'validation.required' })
+    .int()
+    .max(int4Max, 'validation.integer.tooLarge')
+    .positive(),
   mchOrderNo: z
     .string({ message: 'validation.required' })
     .trim()
@@ -216,7 +230,7 @@ export const payoutCreateInput = z.object({
   usdtAmount,
 });
 
-const id = optionalFilter(z.coerce.number().int().positive());
+const id = optionalFilter(z.coerce.number().int().max(int4Max, 'validation.integer.tooLarge').positive());
 const code = optionalFilter(z.string().trim().max(64, 'validation.text.tooLong'));
 
 /**
@@ -304,6 +318,7 @@ export const payoutStatusFixInput = z.object({
   status: z.coerce
     .number({ message: 'validation.required' })
     .int()
+    .max(int4Max, 'validation.integer.tooLarge')
     .refine((v) => (payoutStatusIds as number[]).includes(v), 'validation.required'),
   reason: text(256).min(1, 'validation.required'),
   utr: optionalText(66),

@@ -3,7 +3,15 @@ import { call } from '../call.ts';
 import { resourceTypes, type ResourceType } from '../products.ts';
 import type { Role } from '../roles.ts';
 import { MonitorState, type MonitorStateId } from '../statuses.ts';
-import { accountNameSchema, bankNameSchema, cardNumberSchema, ifscSchema, optionalFilter } from '../validation.ts';
+import {
+  accountNameSchema,
+  bankNameSchema,
+  cardNumberSchema,
+  ifscSchema,
+  optionalFilter,
+  int4Max,
+  stored64,
+} from '../validation.ts';
 import type { Page } from './staff-accounts.ts';
 import { orderPageSchema } from './orders.ts';
 
@@ -105,9 +113,9 @@ const whole = (max: number, min = 0) =>
     .min(min, min > 0 ? 'validation.integer.positive' : 'validation.integer.nonNegative')
     .max(max, 'validation.integer.tooLarge');
 /** Product 5 requires the daily limits: an empty field is "required", not a zero. */
-const requiredWhole = (max: number) =>
+const requiredWhole = (max: number, stored = (s: ReturnType<typeof whole>) => s) =>
   z
-    .preprocess((v) => (v === '' || v === null ? undefined : v), z.union([z.undefined(), whole(max)]))
+    .preprocess((v) => (v === '' || v === null ? undefined : v), z.union([z.undefined(), stored(whole(max))]))
     .refine((v) => v !== undefined, 'validation.required')
     .transform((v) => v ?? 0);
 
@@ -122,12 +130,12 @@ const resourceFieldsSchema = z.object({
   /** Cents (product 9: input 5 means five cents, default 0). */
   floatUp: whole(10_000).default(0),
   floatDown: whole(10_000).default(0),
-  /** Minor units. */
-  minOrderBalance: whole(1e13).default(0),
+  /** Minor units (bigint). */
+  minOrderBalance: stored64(whole(1e13)).default(0),
   /** 0 means no limit. */
   dailyCountLimit: requiredWhole(1_000_000),
   /** Minor units; 0 means no limit. */
-  dailyAmountLimit: requiredWhole(1e13),
+  dailyAmountLimit: requiredWhole(1e13, stored64),
 });
 
 /** Product 5 per type: required fields present, every typed field by its rule; passwords may stay empty on an edit. */
@@ -157,6 +165,7 @@ const typeSchema = z.enum(resourceTypes, { message: 'validation.resourceType.inv
 const idSchema = z.coerce
   .number({ message: 'validation.required' })
   .int('validation.required')
+  .max(int4Max, 'validation.integer.tooLarge')
   .positive('validation.required');
 
 /** The form's rules for one type (the app checks a draft with these; the server with the call's schema). */
@@ -175,19 +184,21 @@ const monitorStateIds = Object.values(MonitorState) as MonitorStateId[];
 
 export const resourceListInput = orderPageSchema.extend({
   type: typeSchema,
-  supplierId: optionalFilter(z.coerce.number().int().positive()),
-  productId: optionalFilter(z.coerce.number().int().positive()),
+  supplierId: optionalFilter(z.coerce.number().int().max(int4Max, 'validation.integer.tooLarge').positive()),
+  productId: optionalFilter(z.coerce.number().int().max(int4Max, 'validation.integer.tooLarge').positive()),
   /** 0 enabled, 1 disabled. */
   state: optionalFilter(
     z.coerce
       .number()
       .int()
+      .max(int4Max, 'validation.integer.tooLarge')
       .refine((v) => v === 0 || v === 1, 'errors.badRequest'),
   ),
   monitorState: optionalFilter(
     z.coerce
       .number()
       .int()
+      .max(int4Max, 'validation.integer.tooLarge')
       .refine((v) => (monitorStateIds as number[]).includes(v), 'validation.monitorState.invalid'),
   ),
   /** Card number, account name, wallet address or nickname, contained. */

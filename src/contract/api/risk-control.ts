@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { call } from '../call.ts';
 import type { Role } from '../roles.ts';
-import { googleCodeSchema, optionalFilter } from '../validation.ts';
+import { googleCodeSchema, optionalFilter, int4Max, stored64 } from '../validation.ts';
 import type { Page } from './staff-accounts.ts';
 import { orderPageSchema } from './orders.ts';
 import { startNotAfterEnd, utcDateTimeSchema } from './order-time.ts';
@@ -109,7 +109,7 @@ export const riskBlacklistAddInput = z
   .superRefine(valueFitsKind);
 
 export const riskBlacklistDeleteInput = z.object({
-  id: z.coerce.number({ message: 'validation.required' }).int().positive(),
+  id: z.coerce.number({ message: 'validation.required' }).int().max(int4Max, 'validation.integer.tooLarge').positive(),
   googleCode,
 });
 
@@ -117,19 +117,21 @@ export const riskDetectionListInput = orderPageSchema
   .extend({
     startTime: optionalFilter(utcDateTimeSchema),
     endTime: optionalFilter(utcDateTimeSchema),
-    merchantId: optionalFilter(z.coerce.number().int().positive()),
+    merchantId: optionalFilter(z.coerce.number().int().max(int4Max, 'validation.integer.tooLarge').positive()),
     orderCode: filterText(64),
     state: optionalFilter(
       z.coerce
         .number()
         .int()
+        .max(int4Max, 'validation.integer.tooLarge')
         .refine((v) => detectionStateIds.includes(v), 'errors.badRequest'),
     ),
   })
   .superRefine(startNotAfterEnd('startTime', 'endTime'));
 
 export const riskDecisionInput = z.object({
-  id: z.coerce.number({ message: 'validation.required' }).int().positive(),
+  /** A detection id (bigserial). */
+  id: stored64(z.coerce.number({ message: 'validation.required' }).int().positive()),
   remark: text(255).optional().default(''),
   googleCode,
 });

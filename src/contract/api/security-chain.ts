@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { call } from '../call.ts';
 import type { Role } from '../roles.ts';
-import { optionalFilter } from '../validation.ts';
+import { optionalFilter, int4Max } from '../validation.ts';
 import type { Page } from './staff-accounts.ts';
 import { orderPageSchema } from './orders.ts';
 import { startNotAfterEnd, utcDateTimeSchema } from './order-time.ts';
@@ -85,12 +85,13 @@ export interface SecurityChainRecord {
 const positiveId = z.coerce
   .number({ message: 'validation.required' })
   .int('validation.required')
+  .max(int4Max, 'validation.integer.tooLarge')
   .positive('validation.required');
 
 export const securityChainListInput = orderPageSchema
   .extend({
-    supplierId: optionalFilter(z.coerce.number().int().positive()),
-    resourceId: optionalFilter(z.coerce.number().int().positive()),
+    supplierId: optionalFilter(z.coerce.number().int().max(int4Max, 'validation.integer.tooLarge').positive()),
+    resourceId: optionalFilter(z.coerce.number().int().max(int4Max, 'validation.integer.tooLarge').positive()),
     state: optionalFilter(z.enum(chainStates, { message: 'errors.badRequest' })),
     /** Chains that have a record in this range (UTC). */
     startTime: optionalFilter(utcDateTimeSchema),
@@ -121,8 +122,8 @@ export interface SecurityPatchRow {
 
 export const securityPatchListInput = orderPageSchema
   .extend({
-    supplierId: optionalFilter(z.coerce.number().int().positive()),
-    resourceId: optionalFilter(z.coerce.number().int().positive()),
+    supplierId: optionalFilter(z.coerce.number().int().max(int4Max, 'validation.integer.tooLarge').positive()),
+    resourceId: optionalFilter(z.coerce.number().int().max(int4Max, 'validation.integer.tooLarge').positive()),
     orderCode: optionalFilter(z.string().trim().max(64, 'validation.text.tooLong')),
     /** Supplement (completion) time range, UTC. */
     startTime: optionalFilter(utcDateTimeSchema),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { call } from '../call.ts';
 import type { Role } from '../roles.ts';
 import { compileSmsPattern, smsPatternLimits, type SmsPatternProblem, type SmsReading } from '../sms-pattern.ts';
-import { optionalFilter } from '../validation.ts';
+import { optionalFilter, int4Max } from '../validation.ts';
 
 /** /messageTemplate is superAdmin's; technicalMaintenance reads it through /messageTemplate/readonly. */
 const templateReaders = ['superAdmin', 'technicalMaintenance'] as const satisfies readonly Role[];
@@ -43,6 +43,7 @@ export const smsPatternProblemMessage: Record<
 const direction = z.coerce
   .number({ message: 'errors.badRequest' })
   .int()
+  .max(int4Max, 'validation.integer.tooLarge')
   .refine((v) => v === 0 || v === 1 || v === 2, 'errors.badRequest');
 const text = (min: number, max: number) =>
   z
@@ -89,7 +90,11 @@ export const smsTemplateSaveInput = templateFields
   .superRefine(patternCompiles);
 export const smsTemplateUpdateInput = templateFields
   .extend({
-    id: z.coerce.number({ message: 'validation.required' }).int().positive('validation.required'),
+    id: z.coerce
+      .number({ message: 'validation.required' })
+      .int()
+      .max(int4Max, 'validation.integer.tooLarge')
+      .positive('validation.required'),
     enabled: z.boolean().default(true),
   })
   .superRefine(patternCompiles);
@@ -133,7 +138,13 @@ export const smsTemplateCalls = {
   delete: call<{ id: number }>()({
     method: 'POST',
     path: '/v1.0/messageTemplate/delete',
-    input: z.object({ id: z.coerce.number({ message: 'validation.required' }).int().positive('validation.required') }),
+    input: z.object({
+      id: z.coerce
+        .number({ message: 'validation.required' })
+        .int()
+        .max(int4Max, 'validation.integer.tooLarge')
+        .positive('validation.required'),
+    }),
     access: templateWriters,
   }),
   /** Reads, stores nothing: a POST because the SMS is up to 2,000 characters. */

@@ -8,6 +8,7 @@ import {
   pageSchema,
   passwordSchema,
   roleSchema,
+  int4Max,
 } from '../validation.ts';
 
 const userRead = ['superAdmin', 'admin', 'customerService', 'technicalMaintenance'] as const;
@@ -58,7 +59,11 @@ const optionalTrimmed = z
   .max(64)
   .optional()
   .transform((v) => (v === '' ? undefined : v));
-const id = z.coerce.number({ message: 'validation.required' }).int().positive('validation.required');
+const id = z.coerce
+  .number({ message: 'validation.required' })
+  .int()
+  .max(int4Max, 'validation.integer.tooLarge')
+  .positive('validation.required');
 
 export const adminCalls = {
   addUser: call<{ id: number }>()({

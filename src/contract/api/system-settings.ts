@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4Max } from '../validation.ts';
 import { defaultSystemName } from '../constants.ts';
 import {
   globalSecuritySettingSchema,
@@ -37,8 +38,11 @@ function flag(value: boolean, read: SettingReader = 'staff'): SettingDef<'boolea
   return { kind: 'boolean', schema: z.boolean({ error: missingOr('errors.badRequest') }), default: value, read };
 }
 
-/** A whole number; JSON numbers only, so '' or 'abc' never becomes 0. */
-function wholeSchema(min: 0 | 1, max = Number.MAX_SAFE_INTEGER) {
+/**
+ * A whole number; JSON numbers only, so '' or 'abc' never becomes 0. At most int4Max by default:
+ * minutes and counts meet integers in SQL.
+ */
+function wholeSchema(min: 0 | 1, max = int4Max) {
   const msg = min === 1 ? 'validation.integer.positive' : 'validation.integer.nonNegative';
   return z
     .number({ error: missingOr(msg) })

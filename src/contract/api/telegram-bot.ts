@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stored64 } from '../validation.ts';
 import { call } from '../call.ts';
 import { languages, type Language } from '../constants.ts';
 import type { Role } from '../roles.ts';
@@ -69,13 +70,15 @@ export interface BotUserRow {
 }
 
 /** A Telegram chat or user id: chats are negative, users positive, never 0; beyond 2^52 is not an id. */
-export const telegramId = z.coerce
-  .number({ message: 'validation.telegramId' })
-  .int('validation.telegramId')
-  .min(-(2 ** 52), 'validation.telegramId')
-  .max(2 ** 52, 'validation.telegramId')
-  .refine((v) => v !== 0, 'validation.telegramId');
-const tgUserId = telegramId.refine((v) => v > 0, 'validation.telegramId');
+export const telegramId = stored64(
+  z.coerce
+    .number({ message: 'validation.telegramId' })
+    .int('validation.telegramId')
+    .min(-(2 ** 52), 'validation.telegramId')
+    .max(2 ** 52, 'validation.telegramId')
+    .refine((v) => v !== 0, 'validation.telegramId'),
+);
+const tgUserId = stored64(telegramId.refine((v) => v > 0, 'validation.telegramId'));
 const userId = z.coerce
   .number({ message: 'validation.required' })
   .int()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { call } from '../call.ts';
 import type { Role } from '../roles.ts';
-import { amountSchema, optionalFilter, pageSchema, rateSchema, rateToScaled, toMinor } from '../validation.ts';
+import { amountSchema, optionalFilter, pageSchema, rateSchema, rateToScaled, toMinor, int4Max } from '../validation.ts';
 import type { Page } from './staff-accounts.ts';
 
 /** Product 2.8 /userProduct: admins change fees; the customerService variant reads them. */
@@ -30,6 +30,7 @@ export const maxFixedFee = 1_000_000_000;
 const positiveId = z.coerce
   .number({ message: 'validation.required' })
   .int('validation.required')
+  .max(int4Max, 'validation.integer.tooLarge')
   .positive('validation.required');
 const boolish = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], {
   message: 'errors.badRequest',

@@ -3,7 +3,7 @@ import { call } from '../call.ts';
 import type { Role } from '../roles.ts';
 import type { SignType } from '../signing.ts';
 import { signInLimits, signInPath } from '../sign-in.ts';
-import { googleCodeSchema, nicknameSchema, passwordSchema, roleSchema } from '../validation.ts';
+import { googleCodeSchema, nicknameSchema, passwordSchema, roleSchema, int4Max } from '../validation.ts';
 
 const staffRead = ['superAdmin', 'admin', 'customerService', 'technicalMaintenance', 'technicalSupport'] as const;
 const adminOnly = ['superAdmin', 'admin'] as const;
@@ -205,14 +205,20 @@ export const userCalls = {
   enableGoogleVerify: call<null>()({
     method: 'POST',
     path: '/v1.0/user/enableGoogleVerify',
-    input: z.object({ userId: z.coerce.number().int().positive(), enableGoogleVerify: boolish }),
+    input: z.object({
+      userId: z.coerce.number().int().max(int4Max, 'validation.integer.tooLarge').positive(),
+      enableGoogleVerify: boolish,
+    }),
     access: adminOnly,
     secondLevel: true,
   }),
   setAllowModify: call<null>()({
     method: 'POST',
     path: '/v1.0/user/setAllowModify',
-    input: z.object({ userId: z.coerce.number().int().positive(), allowModify: boolish }),
+    input: z.object({
+      userId: z.coerce.number().int().max(int4Max, 'validation.integer.tooLarge').positive(),
+      allowModify: boolish,
+    }),
     access: adminOnly,
     secondLevel: true,
   }),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { deviceAuthFields } from '../device-signing.ts';
 import { call } from '../call.ts';
 import type { Role } from '../roles.ts';
-import { amountSchema, decimalToScaled, optionalFilter, toMinor } from '../validation.ts';
+import { amountSchema, decimalToScaled, optionalFilter, toMinor, int4Max, stored64 } from '../validation.ts';
 import type { Page } from './staff-accounts.ts';
 import { manualMatchInput, statementMatchedChoices, type ManualMatchResult } from './bank-statements.ts';
 import { orderPageSchema } from './orders.ts';
@@ -62,8 +62,8 @@ const text = (max: number) => optionalFilter(z.string().trim().max(max, 'validat
 export const webRecordListInput = orderPageSchema
   .extend({
     kind: z.enum(webRecordKinds, { message: 'errors.badRequest' }),
-    resourceId: optionalFilter(z.coerce.number().int().positive()),
-    supplierId: optionalFilter(z.coerce.number().int().positive()),
+    resourceId: optionalFilter(z.coerce.number().int().max(int4Max, 'validation.integer.tooLarge').positive()),
+    supplierId: optionalFilter(z.coerce.number().int().max(int4Max, 'validation.integer.tooLarge').positive()),
     matched: optionalFilter(z.enum(statementMatchedChoices, { message: 'errors.badRequest' })),
     amount: optionalFilter(amountSchema.transform(toMinor)),
     usdtAmount: optionalFilter(usdtAmountSchema.transform((v) => decimalToScaled(v, 6))),
@@ -87,10 +87,12 @@ export const reportedWebRecordSchema = z.object({
     .min(1, 'validation.required')
     .max(128, 'validation.text.tooLong'),
   /** web: minor units; usdt: USDT millionths. */
-  amount: z.coerce
-    .number({ message: 'validation.required' })
-    .int('validation.amount.integer')
-    .positive('validation.amount.integer'),
+  amount: stored64(
+    z.coerce
+      .number({ message: 'validation.required' })
+      .int('validation.amount.integer')
+      .positive('validation.amount.integer'),
+  ),
   utr: optionalFilter(z.string().trim().max(64, 'validation.text.tooLong')),
   payerName: deviceText(128),
   txHash: optionalFilter(z.string().trim().max(128, 'validation.text.tooLong')),
@@ -102,7 +104,11 @@ export const reportedWebRecordSchema = z.object({
 
 /** Signed like the SMS report (src/contract/device-signing.ts: timestamp, nonce, HMAC-SHA256 under the device key). */
 export const webRecordReportSchema = z.object({
-  resourceId: z.coerce.number({ message: 'validation.required' }).int().positive('validation.required'),
+  resourceId: z.coerce
+    .number({ message: 'validation.required' })
+    .int()
+    .max(int4Max, 'validation.integer.tooLarge')
+    .positive('validation.required'),
   records: z.array(reportedWebRecordSchema).max(100, 'validation.messages.tooMany').default([]),
   ...deviceAuthFields,
 });

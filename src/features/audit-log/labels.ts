@@ -173,7 +173,15 @@ export const actionLabels = {
   'payGateway.update': msg({ id: 'auditLog.actions.payGateway.update', message: 'Edit payment gateway' }),
   'payGateway.webhookRefused': msg({
     id: 'auditLog.actions.payGateway.webhookRefused',
-    message: 'Gateway webhook refused',
+    message: 'Gateway webhooks refused',
+  }),
+  'resource.bindRefused': msg({
+    id: 'auditLog.actions.resource.bindRefused',
+    message: 'Wrong device binding codes',
+  }),
+  'errorLog.anonymousReports': msg({
+    id: 'auditLog.actions.errorLog.anonymousReports',
+    message: 'Error reports without a session',
   }),
   'payout.gatewayPaid': msg({ id: 'auditLog.actions.payout.gatewayPaid', message: 'Paid by gateway' }),
   'payout.gatewayRejected': msg({ id: 'auditLog.actions.payout.gatewayRejected', message: 'Rejected by gateway' }),

@@ -615,6 +615,14 @@ const descriptors = {
     id: 'validation.signedValue.ampersand',
     message: 'A signed value cannot contain &',
   }),
+  'validation.signedValue.scalar': msg({
+    id: 'validation.signedValue.scalar',
+    message: 'A signed parameter is text, a number or true/false, not a list or an object',
+  }),
+  'validation.upload.encoding': msg({
+    id: 'validation.upload.encoding',
+    message: 'Line {line} of the file is not UTF-8 text: save it as CSV UTF-8 and upload it again',
+  }),
   'validation.signedParam.name': msg({
     id: 'validation.signedParam.name',
     message: 'A parameter name is letters, digits and _ (at most 64), not starting with a digit',

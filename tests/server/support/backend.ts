@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { inject } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../../server/app.ts';
@@ -47,10 +46,22 @@ export interface TestBackend {
   close(): Promise<void>;
 }
 
+/**
+ * What global-setup.ts provides to a vitest run. Outside vitest (the bench scripts run this file
+ * with plain node) there is nothing provided: importing vitest there fails ("Vitest failed to
+ * access its internal state"), so it is imported only under vitest, and each database migrates
+ * itself instead.
+ */
+async function provided(key: 'pgliteDump' | 'postgresTemplate'): Promise<string> {
+  if (!process.env.VITEST) return '';
+  const { inject } = await import('vitest');
+  return inject(key);
+}
+
 /** The run's migrated empty PGlite (global-setup.ts), read once per test file. */
-let pgliteDump: Promise<Blob> | undefined;
-function migratedPglite(): Promise<Blob> {
-  pgliteDump ??= readFile(inject('pgliteDump')).then((bytes) => new Blob([bytes]));
+let pgliteDump: Promise<Blob | undefined> | undefined;
+function migratedPglite(): Promise<Blob | undefined> {
+  pgliteDump ??= provided('pgliteDump').then(async (file) => (file ? new Blob([await readFile(file)]) : undefined));
   return pgliteDump;
 }
 
@@ -61,7 +72,7 @@ function migratedPglite(): Promise<Blob> {
 async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
   const admin = process.env.TEST_DATABASE_URL!;
   const name = `bo_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const template = inject('postgresTemplate');
+  const template = await provided('postgresTemplate');
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
   try {
@@ -112,7 +123,8 @@ export async function startBackend(kind: BackendKind, opts: BackendOptions = {})
     drop = pgdb.drop;
     database = await openDatabase({ url: pgdb.url, poolSize: 5 });
   } else {
-    database = await openDatabase({ memory: true, loadDataDir: await migratedPglite() });
+    const dump = await migratedPglite();
+    database = await openDatabase(dump ? { memory: true, loadDataDir: dump } : { memory: true });
   }
   const clock = new ManualClock(opts.now ?? new Date());
   await seedDemoIfEmpty(database.db, { orderCount: opts.orderCount ?? 300, now: clock.now() });
