@@ -157,7 +157,9 @@ function FormBody({
                 columns={2}
                 options={f.options ?? []}
                 value={values[f.name] ? [values[f.name] as string] : []}
-                onChange={(v) => set(f.name, v[0] ?? '')}
+                // One of a few, like radio buttons: tapping the chosen one again keeps it (an empty
+                // required choice only makes Submit say "Required").
+                onChange={(v) => v[0] !== undefined && set(f.name, v[0])}
                 aria-label={label}
               />
             ) : f.kind === 'textarea' ? (

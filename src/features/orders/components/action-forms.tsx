@@ -176,7 +176,9 @@ export function ActionForms({ order, action, onClose }: Props) {
             },
             googleField,
           ]}
-          initial={{ mode: 'merchant' }}
+          // No mode chosen at first: to the merchant cannot be undone, so the person picks it; the
+          // contract's default is for merchant API callers only (decision 117).
+          initial={{ mode: '' }}
           schema={orderActionCalls.reject.input}
           toInput={(v: Values) => ({
             orderCode: code,
