@@ -1,11 +1,16 @@
 import type { I18n } from '@lingui/core';
 import type { AuditRecordRow } from '../../../contract/index.ts';
 import { actionLabel, auditLabels as l, targetTypeLabel } from '../labels.ts';
-import { valueText } from '../values.ts';
+import { changeText } from '../values.ts';
 
-/** Before or after of every field in one cell: "field: value" a line. */
-const side = (row: AuditRecordRow, which: 'before' | 'after') =>
-  row.changes.map((c) => `${c.field}: ${valueText(c[which])}`).join('\n');
+/** Before or after of every field in one cell: "field: value" a line, in the screen's words. */
+const side = (i18n: I18n, row: AuditRecordRow, which: 'before' | 'after') =>
+  row.changes
+    .map((c) => {
+      const { label, value } = changeText(i18n, row, c.field, c[which]);
+      return `${label}: ${value}`;
+    })
+    .join('\n');
 
 /** The export's columns: every field of a record, headers in the UI language, times in ISO 8601 UTC. */
 export function auditSheet(
@@ -28,8 +33,8 @@ export function auditSheet(
         action ? i18n._(action) : r.action,
         kind ? i18n._(kind) : r.targetType,
         r.targetId,
-        side(r, 'before'),
-        side(r, 'after'),
+        side(i18n, r, 'before'),
+        side(i18n, r, 'after'),
       ];
     }),
   };
