@@ -16,6 +16,7 @@ import { playNoticeSound, unlockSoundOnFirstTap } from './sound.ts';
 import { openTransport, type LiveTransport } from './transport.ts';
 import { IosInstallHint } from '../pwa/index.ts';
 import { refreshHomeFigures } from '../home/index.ts';
+import { clockText } from '../../lib/i18n/time-format.ts';
 
 /** A logout's own 1003 may outrun its HTTP answer; after this long the sign-in mark is gone if it was ours. */
 const expiryGraceMs = 500;
@@ -42,7 +43,7 @@ export function LiveHost({ role }: { role: Role | undefined }) {
   // Which sign-in this is (no secret: the token itself is in an HttpOnly cookie no script reads).
   const signIn = signedInMark()?.id;
 
-  const timeOf = (n: Notice) => new Date(n.createTime).toLocaleTimeString(i18n.locale, { hour12: false });
+  const timeOf = (n: Notice) => clockText(i18n.locale, n.createTime);
   const textOf = (n: Notice) => {
     const orderCode = n.orderCode;
     const time = timeOf(n);

@@ -3,6 +3,7 @@ import type { EntityField, EntityType } from '../../../contract/index.ts';
 import { fieldLabel, recordValueText, type RecordKind } from '../../../lib/i18n/record-words.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import styles from './entity-view.module.css';
+import { formatTime } from '../../../lib/i18n/time-format.ts';
 
 function prettyJson(text: string): string {
   try {
@@ -30,7 +31,7 @@ export function EntityFields({ type, fields }: { type: EntityType; fields: Entit
     if (f.kind === 'json' && /^\s*\{\s*\}\s*$/.test(String(f.value))) return '—';
     if (f.kind === 'money' && typeof f.value === 'number') return formatMoney(i18n, f.value);
     if (f.kind === 'time' && typeof f.value === 'string')
-      return i18n.date(f.value, { dateStyle: 'medium', timeStyle: 'medium' });
+      return formatTime(i18n, f.value, { dateStyle: 'medium', timeStyle: 'medium' });
     if (f.kind === 'json') return <pre className={styles.json}>{prettyJson(String(f.value))}</pre>;
     return recordValueText(i18n, kindOf(type), f.name, f.value);
   };
