@@ -22,6 +22,7 @@ import {
 import { FilePickBlock } from '../../../components/upload/file-pick-block.tsx';
 import { useParsedFile } from '../../../components/upload/use-parsed-file.ts';
 import styles from '../../../components/upload/upload.module.css';
+import { OfflineActionsNote } from '../../../components/offline-actions-note.tsx';
 
 /**
  * Product 5 upload rules: the file is read and checked in the sheet worker (never on the page), more
@@ -89,6 +90,7 @@ export function PayoutUploadForm({ onDirty, onDone }: { onDirty: (dirty: boolean
 
   return (
     <>
+      <OfflineActionsNote kind="upload" />
       <section className={styles.card} aria-labelledby="payout-upload-settings">
         <h2 id="payout-upload-settings" className={styles.heading}>
           {t({ id: 'payoutUpload.titles.settings', message: 'Product and template' })}

@@ -1,13 +1,17 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, within } from '@testing-library/react';
 import { http } from 'msw';
+import { onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { orderActionCalls } from '../../../../src/contract/index.ts';
 import { PayoutUploadForm } from '../../../../src/features/payout-upload/components/payout-upload-form.tsx';
 import { ok, recordCalls, renderPage, server, signedInAs, useApiServer } from '../../support/render-page.tsx';
 
 useApiServer();
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  onlineManager.setOnline(true);
+});
 
 describe('payout upload form', () => {
   it('offers the products by name, with the id in small type', async () => {
@@ -35,5 +39,15 @@ describe('payout upload form', () => {
     ]);
     expect(options[0]!.querySelector('small')?.textContent).toBe('2001');
     expect(calls.find((c) => c.path.endsWith('/getOrderProductList'))?.body).toEqual({ kind: 'payout' });
+  });
+
+  it('says offline that the file is sent only once the connection is back', async () => {
+    server.use(
+      signedInAs('merchant', 20),
+      http.get(`*${orderActionCalls.getOrderProductList.path}`, () => ok([])),
+    );
+    onlineManager.setOnline(false);
+    renderPage(<PayoutUploadForm onDirty={() => undefined} onDone={() => undefined} />, '/payProxyOrder/upload');
+    expect((await screen.findByTestId('offline-actions-note')).textContent).toMatch(/sent only once the connection/);
   });
 });

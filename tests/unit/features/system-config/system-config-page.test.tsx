@@ -11,7 +11,8 @@ import {
 import { SystemConfigPage } from '../../../../src/features/system-config/components/system-config-page.tsx';
 import { translateMessageId } from '../../../../src/lib/i18n/server-messages.ts';
 import { findRoute } from '../../../../src/lib/routes/match.ts';
-import { ok, recordCalls, renderPage, server, useApiServer } from '../../support/render-page.tsx';
+import { ok, recordCalls, renderPage, server, useApiServer, userOf } from '../../support/render-page.tsx';
+import { authKeys } from '../../../../src/lib/user/keys.ts';
 import { appRoutes } from '../../../../src/app/routes/table.ts';
 
 useApiServer();
@@ -129,5 +130,15 @@ describe('global configuration page', () => {
     fireEvent.click(within(row).getByRole('switch'));
     await waitFor(() => expect(calls.find((c) => c.path.endsWith('/setShowLogo'))?.body).toEqual({ enable: false }));
     expect(screen.queryByTestId('switch-consequence')).toBeNull();
+  });
+
+  it('refreshes the user info after the system name is saved, so the header shows the new name at once', async () => {
+    server.use(http.post('*/v1.0/system-config/setSysFlag', () => ok(null)));
+    const { queryClient } = show('/systemConfig');
+    queryClient.setQueryData(authKeys.user(), userOf('superAdmin', 1));
+    const row = await screen.findByTestId('setting-SysFlag');
+    fireEvent.change(within(row).getByRole('textbox'), { target: { value: 'Acme Pay' } });
+    fireEvent.click(within(row).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(queryClient.getQueryState(authKeys.user())?.isInvalidated).toBe(true));
   });
 });
