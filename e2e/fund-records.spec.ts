@@ -65,7 +65,8 @@ test('admin0001 adds 12.34 to merchant01 with a Google code; merchant01 sees it 
     .replace(/^\uFEFF/, '')
     .trim()
     .split(/\r?\n/);
-  expect(lines[0]).toMatch(/^(Time|fundRecords\.fields\.time),/);
+  // Times in the reader's zone, its offset in the header (decision 120).
+  expect(lines[0]).toMatch(/^(Time|fundRecords\.fields\.time) \(UTC[+-]\d\d:\d\d\),/);
   expect(lines.find((l) => l.includes(remark))).toContain(',12.34,');
   expect(lines.slice(1).every((l) => /,(Add balance|enum\.fundReason\.addBalance),/.test(l))).toBe(true);
   await merchant.close();

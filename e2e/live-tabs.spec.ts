@@ -60,7 +60,7 @@ test('five tabs share one websocket and one poll every 10 s, an order gives one 
   await expectOneAlert(pages, first);
   await pages[0]!.waitForTimeout(1_000);
   expect(await notificationsOf(pages[0]!, first)).toBe(1);
-  await press(pages[2]!.getByTestId('live-notice').getByRole('button', { name: 'Reset' }));
+  await press(pages[2]!.getByTestId('live-notice').getByRole('button', { name: 'Stop the alert' }));
   for (const page of pages) await expect(page.getByTestId('live-notice')).toBeHidden();
 
   // The SharedWorker hands the notification to the most recently attached tab: close it, and the first.
@@ -90,7 +90,7 @@ test('without SharedWorker one tab leads over Web Locks, and when it closes anot
 
   const first = await merchantCreatesOrder(api, 'LEAD');
   await expectOneAlert(pages, first);
-  await press(pages[1]!.getByTestId('live-notice').getByRole('button', { name: 'Reset' }));
+  await press(pages[1]!.getByTestId('live-notice').getByRole('button', { name: 'Stop the alert' }));
   await expect.poll(() => notificationsOf(pages[0]!, first)).toBe(0);
 
   // The first tab took the lock: closing it ends its worker's socket, and a follower starts one.

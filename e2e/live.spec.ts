@@ -9,7 +9,7 @@ import { apiLogin, press } from './support/shell-helpers.ts';
  * The new-order alert of an on-call admin (decision 027), on a phone: the live worker holds
  * the websocket, the server pushes the order merchant01's server just created, the app shows the
  * notice and hands it to the service worker, which shows ONE system notification tagged with the
- * order code; Reset takes both away.
+ * order code; home's latest orders show it; "Stop the alert" takes both away.
  */
 test.skip(({ isMobile }) => !isMobile, 'the on-call admin carries a phone');
 test.use({ account: 'admin0001', serviceWorkers: 'allow' });
@@ -76,12 +76,15 @@ test('admin0001 gets a notice and one system notification for an order created t
   const notice = page.getByTestId('live-notice');
   await expect(notice).toHaveAttribute('data-order-code', orderCode);
   await expect(notice).toContainText(`New order ${orderCode} arrived at`);
+  // Home follows the alert: its latest orders show the announced one without a reload.
+  await expect(page.getByTestId('latest-order').filter({ hasText: orderCode })).toBeVisible();
+  await expect(notice.getByRole('button', { name: 'Open' })).toBeVisible();
 
   // The notice repeats every 5 s: still ONE notification for the order, whatever the repeats.
   await page.waitForTimeout(5_500);
   expect((await notificationTags(page)).filter((tag) => tag === orderCode)).toHaveLength(1);
 
-  await press(notice.getByRole('button', { name: 'Reset' }));
+  await press(notice.getByRole('button', { name: 'Stop the alert' }));
   await expect(notice).toBeHidden();
   await expect.poll(async () => (await notificationTags(page)).filter((tag) => tag === orderCode)).toEqual([]);
   await api.dispose();

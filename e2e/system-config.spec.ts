@@ -32,7 +32,7 @@ async function signedCreate(api: APIRequestContext, mchOrderNo: string) {
 test.describe('global configuration (superadmin)', () => {
   test.use({ account: 'superadmin' });
 
-  test('switches EnableService off, a signed create is refused, and on again, the same create succeeds', async ({
+  test('switches EnableService off after a confirmation, a signed create is refused, and on again, the same create succeeds', async ({
     page,
     playwright,
     baseURL,
@@ -46,6 +46,9 @@ test.describe('global configuration (superadmin)', () => {
       const toggle = row.getByRole('switch');
       await expect(toggle).toHaveAttribute('aria-checked', 'true');
       await press(toggle);
+      // One tap stops the platform: the app asks first, naming the consequence (decision 117).
+      await expect(page.getByTestId('switch-consequence')).toContainText('refused new collection and payout orders');
+      await page.getByRole('button', { name: 'Switch off' }).click();
       await expect(toggle).toHaveAttribute('aria-checked', 'false');
       await expect(page.getByTestId('service-off-banner')).toBeVisible();
       await snapshot(page, 'system-config-service-off');

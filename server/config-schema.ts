@@ -71,6 +71,13 @@ const shape = {
     description: '`npm start` builds the PWA when STATIC_DIR has no index.html; true skips that (npm run dev, tests).',
     example: 'false',
   }),
+  VERBOSE: setting(flag().default(false), {
+    group: 'Server',
+    type: 'true or false',
+    description:
+      "`npm start` prints one line a start step; true (or 1) also shows what the steps' tools print (the build's bundle tables).",
+    example: 'false',
+  }),
   SEED_DEMO: setting(flag().optional(), {
     group: 'Server',
     type: 'true or false',

@@ -28,6 +28,8 @@ export interface ServerConfig {
   production: boolean;
   /** SKIP_BUILD: `npm start` does not build the PWA when STATIC_DIR has none. */
   skipBuild: boolean;
+  /** VERBOSE: the start shows what its steps' tools print (server/lib/start-steps.ts). */
+  verbose: boolean;
   /** Which proxies' X-Forwarded-For is believed (TRUST_PROXY): none, or see TrustProxy. */
   trustProxy: TrustProxy;
   /** LOG_LEVEL: the pino level of the JSON log on stdout (docs/operations/logs.md); `silent` turns it off. */
@@ -140,6 +142,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     seedDemo,
     production,
     skipBuild: e.SKIP_BUILD,
+    verbose: e.VERBOSE,
     trustProxy: trustProxyFrom(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     metricsPort: e.METRICS_PORT,

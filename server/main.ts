@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { spawnSync } from 'node:child_process';
 import { buildApp } from './app.ts';
 import { configFromEnv } from './config.ts';
 import { serveControlSocket } from './db/backup.ts';
@@ -8,6 +7,7 @@ import { openDatabase } from './db/client.ts';
 import { systemClock } from './lib/clock.ts';
 import { drainAndClose, startMetricsServer } from './http/operations.ts';
 import { createLogger, jobLog } from './lib/logger.ts';
+import { nodeVersionProblem, runBuild, startSteps } from './lib/start-steps.ts';
 import { watchQueueDepth } from './lib/metrics.ts';
 import { dueCallbackCount, startCallbackJob } from './modules/order-callbacks/job.ts';
 import { dueSendingCount, startGatewayJob } from './modules/pay-gateways/index.ts';
@@ -19,7 +19,7 @@ import { startDelayedMatchJob } from './modules/web-records/delayed-match.ts';
 import { startRetentionJob } from './modules/order-retention/index.ts';
 import { startAnonymousSummaryJob } from './modules/audit-log/index.ts';
 import { hasSuperAdmin } from './modules/user/index.ts';
-import { demoAccounts, demoGoogleSecret, seedDemoIfEmpty } from './seed/demo.ts';
+import { demoAccounts, demoGoogleSecret, demoOrderCount, seedDemoIfEmpty } from './seed/demo.ts';
 
 const config = (() => {
   try {
@@ -31,26 +31,50 @@ const config = (() => {
   }
 })();
 
+// One line a step (docs/development.md "First start"): a newcomer tells progress from a hang.
+const steps = startSteps(4);
+const tooOld = nodeVersionProblem();
+if (tooOld) {
+  console.error(tooOld);
+  process.exit(1);
+}
+steps.note('Install check', `Node ${process.versions.node}, dependencies installed`);
+
 // `npm start` builds the PWA once when there is no build yet.
 if (!existsSync(join(config.staticDir, 'index.html')) && !config.skipBuild) {
-  console.log('Building the app (first start only)…');
-  const res = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-  if (res.status !== 0) process.exit(res.status ?? 1);
+  await steps
+    .step('Building the app (first start only, about 1 to 2 minutes)', () => runBuild(config.verbose))
+    .catch(() => process.exit(1));
+} else {
+  steps.note('App build', config.skipBuild ? 'not built here (SKIP_BUILD)' : `ready in ${config.staticDir}`);
 }
 
 const logger = createLogger(config.logLevel);
 // A promise nobody awaited that fails (a database call gone with its connection) is logged, not fatal.
 process.on('unhandledRejection', (err) => logger.error({ err }, 'unhandled rejection'));
 
-const database = await openDatabase(
-  config.databaseUrl
-    ? {
-        url: config.databaseUrl,
-        onConnectionLost: (err) => logger.warn({ err }, 'database connection lost; the pool opens a new one'),
-      }
-    : { dataDir: config.dataDir },
+const database = await steps.step(
+  `Opening the database (${config.databaseUrl ? 'PostgreSQL' : config.dataDir}) and applying migrations`,
+  () =>
+    openDatabase(
+      config.databaseUrl
+        ? {
+            url: config.databaseUrl,
+            onConnectionLost: (err) => logger.warn({ err }, 'database connection lost; the pool opens a new one'),
+          }
+        : { dataDir: config.dataDir },
+    ),
 );
-if (config.seedDemo) await seedDemoIfEmpty(database.db, { log: (m) => console.log(m) });
+if (config.seedDemo) {
+  await steps.step(
+    'Demo data',
+    () => seedDemoIfEmpty(database.db),
+    (seeded) =>
+      seeded ? `${demoOrderCount.toLocaleString('en-US')} orders and their accounts seeded` : 'already there',
+  );
+} else {
+  steps.note('Demo data', 'none (SEED_DEMO=false or NODE_ENV=production)');
+}
 const app = await buildApp({ config, db: database.db, logger });
 await app.listen({ port: config.port, host: config.host });
 const metricsServer = config.metricsPort ? await startMetricsServer(config.metricsPort, config.host) : null;

@@ -230,7 +230,7 @@ export async function seedOrders(
     const created = o.createdAt.getTime();
     const n = (perMerchant.get(o.merchantId) ?? 0) + 1;
     perMerchant.set(o.merchantId, n);
-    o.orderCode = `C${yyyymmdd(created)}${String(10_000_000 + i)}`;
+    o.orderCode = `C${yyyymmdd(created)}${String(1_000_000_000 + i)}`;
     o.mchOrderNo = `M${o.merchantId}-${yyyymmdd(created)}-${String(n).padStart(6, '0')}`;
     if (!successLike.has(o.status) || o.orderType === OrderType.test || !o.completedAt) return;
     const amount = o.amount ?? 0;

@@ -124,7 +124,7 @@ export async function seedPayouts(
     const created = o.createdAt.getTime();
     const n = (perMerchant.get(o.merchantId) ?? 0) + 1;
     perMerchant.set(o.merchantId, n);
-    o.orderCode = `P${yyyymmdd(created)}${String(10_000_000 + i)}`;
+    o.orderCode = `P${yyyymmdd(created)}${String(1_000_000_000 + i)}`;
     o.mchOrderNo = `W${o.merchantId}-${yyyymmdd(created)}-${String(n).padStart(5, '0')}`;
     const held = (o.amount ?? 0) + (o.fee ?? 0);
     events.push({

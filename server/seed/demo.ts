@@ -24,7 +24,8 @@ export interface SeedOptions {
   orderCount?: number;
 }
 
-const defaultOrderCount = 24_000;
+/** Collection orders of the demo data set (the start says how many it seeds). */
+export const demoOrderCount = 24_000;
 /** Any fixed number: the same seed, now and orderCount give the same rows. */
 const prngSeed = 20_240_601;
 /** Serialises concurrent first starts of several instances on one PostgreSQL database. */
@@ -40,14 +41,15 @@ async function isEmpty(db: Db): Promise<boolean> {
  *
  * Everything is written in ONE transaction: a crash or a kill during the seed leaves an empty
  * database, which is seeded again on the next start, never half a data set. That is fast enough
- * (about ten seconds for 24,000 orders on PGlite, see tests/server/seed.test.ts), so no
+ * (about ten seconds for 24,000 orders on PGlite, see tests/server/seed.test.ts and the chunked
+ * JSON inserts of insert-chunks.ts), so no
  * "seeded" marker is needed. Inside the transaction an advisory lock and a second look at the
  * users table make two instances starting together on PostgreSQL seed once.
  */
 export async function seedDemoIfEmpty(db: Db, opts: SeedOptions = {}): Promise<boolean> {
   const log = opts.log ?? (() => undefined);
   const now = opts.now ?? new Date();
-  const orderCount = opts.orderCount ?? defaultOrderCount;
+  const orderCount = opts.orderCount ?? demoOrderCount;
   if (!(await isEmpty(db))) return false;
 
   const started = Date.now();

@@ -24,6 +24,7 @@ export * from './signing.ts';
 export * from './signed-params.ts';
 export * from './api/system-settings.ts';
 export * from './api/system-config.ts';
+export * from './api/guarded-settings.ts';
 export * from './api/order-actions.ts';
 export * from './api/payouts.ts';
 export * from './api/order-test.ts';

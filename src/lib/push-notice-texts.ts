@@ -1,4 +1,5 @@
 import type { PushOrderPayload } from '../contract/index.ts';
+import { clockText } from './i18n/time-format.ts';
 
 /**
  * The words of a push notification, written by the app in the user's language when push is
@@ -54,7 +55,7 @@ export function orderNotice(
 ): { title: string; body: string; tag: string; url: string } {
   let time = order.createTime;
   try {
-    time = new Date(order.createTime).toLocaleTimeString(texts.locale, { hour12: false });
+    time = clockText(texts.locale, order.createTime);
   } catch {
     // An unknown locale tag: the ISO time is still readable.
   }

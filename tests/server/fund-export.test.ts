@@ -84,8 +84,14 @@ describe('fund record export', () => {
       remark: 'Weekly settlement',
     };
     const sheet = fundSheet(i18n, [row]);
+    // The reader's zone and clock (24 h in Chinese), with the offset in the header (decision 120).
+    const at = new Date(row.createdTime);
+    const offset = -at.getTimezoneOffset();
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const zone = `UTC${offset < 0 ? '-' : '+'}${pad(Math.floor(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)}`;
+    const local = `${at.getFullYear()}/${pad(at.getMonth() + 1)}/${pad(at.getDate())} ${pad(at.getHours())}:${pad(at.getMinutes())}:00`;
     expect(sheet.header).toEqual([
-      '时间',
+      `时间 (${zone})`,
       'User',
       'Reason',
       'Amount',
@@ -96,17 +102,7 @@ describe('fund record export', () => {
       'Remark',
     ]);
     expect(sheet.rows).toEqual([
-      [
-        '2026-05-01T10:00:00.000Z',
-        'merchant01',
-        '提现',
-        '-12.34',
-        '50.00',
-        '37.66',
-        null,
-        'admin0001',
-        'Weekly settlement',
-      ],
+      [local, 'merchant01', '提现', '-12.34', '50.00', '37.66', null, 'admin0001', 'Weekly settlement'],
     ]);
   });
 });

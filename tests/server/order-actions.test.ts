@@ -381,5 +381,17 @@ describe.each(backends)('order actions (%s)', (kind) => {
       }
       expect(all.some((p) => p.kind === 'payout')).toBe(true);
     });
+
+    it('lists the payout products by name when asked, for the payout upload', async () => {
+      const all = await b.db.select().from(products);
+      const list = await act<OrderProductOption[]>('getOrderProductList', { kind: 'payout' }, 'merchant01');
+      expect(list.data).toEqual(
+        all
+          .filter((p) => p.kind === 'payout')
+          .sort((a, b) => a.id - b.id)
+          .map((p) => ({ id: p.id, name: p.name })),
+      );
+      expect(list.data.map((p) => p.name)).toContain('India Auto Payout');
+    });
   });
 });

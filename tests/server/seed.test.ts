@@ -179,7 +179,8 @@ describe('demo seed', () => {
     ).toBe(0);
     expect(
       await bad(
-        sql`o.order_code !~ '^C[0-9]{16}$' or o.amount < 10000 or o.amount > 5000000 or o.payable_amount <> o.amount`,
+        // 18 digits like a new order's code (C, the UTC day, 10 digits), never a shorter one.
+        sql`o.order_code !~ '^C[0-9]{18}$' or o.amount < 10000 or o.amount > 5000000 or o.payable_amount <> o.amount`,
       ),
     ).toBe(0);
     expect(
@@ -202,6 +203,8 @@ describe('demo seed', () => {
       ),
     ).toBe(0);
     expect(await bad(sql`p.status = 0 and p.supplier_id is null`)).toBeGreaterThan(0);
+    // 18 digits like a new payout's code (P, the UTC day, 10 digits).
+    expect(await bad(sql`p.order_code !~ '^P[0-9]{18}$'`)).toBe(0);
   });
 
   it('keeps every balance equal to the sum of its fund records, chained and never negative', async () => {

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  Code,
   isSecretSetting,
   settingKeys,
   settingPath,
@@ -8,7 +9,9 @@ import {
   type SettingKey,
   type UserInfo,
 } from '../../src/contract/index.ts';
-import { auditRecords, systemConfig } from '../../server/db/schema.ts';
+import { auditRecords, systemConfig, users } from '../../server/db/schema.ts';
+import { googleCodeAt } from '../../server/modules/user/google.ts';
+import { demoGoogleSecret } from '../../server/seed/demo.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
 import { deleteSetting, writeSetting } from '../../server/modules/system-config/repository.ts';
 
@@ -202,5 +205,27 @@ describe.each(backends)('system config (%s)', (kind) => {
     expect((await set('SysFlag', { value: 'Acme Pay' })).code).toBe(200);
     const info = await b.call<UserInfo>('POST', '/v1.0/user/getInfo', {}, { token: await b.sessionFor('merchant01') });
     expect(info.data).toMatchObject({ showLogo: false, systemFlag: 'Acme Pay' });
+  });
+
+  it('asks for the Google code to switch a money setting while the balance toggle is on, never for Service on', async () => {
+    await b.db.update(users).set({ googleSecret: demoGoogleSecret }).where(eq(users.account, 'superadmin'));
+    const missing = await set('PayoutOrderOccupyBalanceOnCreate', { enable: false });
+    expect([missing.code, missing.msgId]).toEqual([Code.googleCodeRequired, 'errors.googleCodeRequired']);
+    expect((await get('PayoutOrderOccupyBalanceOnCreate')).data).toBe(true);
+    const withCode = await set('PayoutOrderOccupyBalanceOnCreate', {
+      enable: false,
+      googleCode: googleCodeAt(demoGoogleSecret, b.clock.now()),
+    });
+    expect(withCode.code).toBe(200);
+    expect((await get('PayoutOrderOccupyBalanceOnCreate')).data).toBe(false);
+
+    // Turning CanClearMerchantBalance off again takes away a power: no code needed.
+    expect((await set('CanClearMerchantBalance', { enable: false })).code).toBe(200);
+    expect((await set('EnableService', { enable: false })).code).toBe(200);
+    expect((await set('EnableService', { enable: true })).code).toBe(200);
+
+    expect((await set('EnableGoogleVerifyForBalanceOperation', { enable: false })).code).toBe(200);
+    expect((await set('PayoutOrderOccupyBalanceOnCreate', { enable: true })).code).toBe(200);
+    expect((await set('EnableGoogleVerifyForBalanceOperation', { enable: true })).code).toBe(200);
   });
 });

@@ -303,11 +303,17 @@ describe.each(backends)('user accounts (%s)', (kind) => {
       expect(first.data).toEqual({
         balance: seeded!.balance,
         frozenBalance: seeded!.frozenBalance,
+        reservedBalance: 0,
         availableBalance: seeded!.balance - seeded!.frozenBalance,
       });
       await b.db.update(balances).set({ balance: 1_234_567, frozenBalance: 34_567 }).where(eq(balances.userId, m1.id));
       const res = await total(await b.sessionFor('merchant01'));
-      expect(res.data).toEqual({ balance: 1_234_567, frozenBalance: 34_567, availableBalance: 1_200_000 });
+      expect(res.data).toEqual({
+        balance: 1_234_567,
+        frozenBalance: 34_567,
+        reservedBalance: 0,
+        availableBalance: 1_200_000,
+      });
     });
 
     it('gives staff the sum over the merchants and suppliers that are not deleted', async () => {
@@ -328,7 +334,12 @@ describe.each(backends)('user accounts (%s)', (kind) => {
       for (const headers of [admin, superadmin, { token: await b.sessionFor('service001') }]) {
         const res = await total(headers.token!);
         expect(res.code).toBe(200);
-        expect(res.data).toEqual({ balance, frozenBalance, availableBalance: balance - frozenBalance - reserved });
+        expect(res.data).toEqual({
+          balance,
+          frozenBalance,
+          reservedBalance: reserved,
+          availableBalance: balance - frozenBalance - reserved,
+        });
       }
     });
 
@@ -339,6 +350,9 @@ describe.each(backends)('user accounts (%s)', (kind) => {
         .where(eq(balances.userId, (await userBy('agent0001')).id));
       const res = await total(await b.sessionFor('agent0001'));
       expect(res.data.balance).toBe(own!.balance);
+      // What the supplier's open orders hold is said, so the four figures add up on screen.
+      expect(res.data.reservedBalance).toBe(own!.reserved);
+      expect(res.data.balance - res.data.frozenBalance - res.data.reservedBalance).toBe(res.data.availableBalance);
     });
 
     it('refuses techsupport1 with 403', async () => {

@@ -72,15 +72,26 @@ export async function pageBotFundRecords(db: DbOrTx, where: SQL | undefined, pag
 }
 
 export async function totalsOf(db: DbOrTx, where: SQL | undefined): Promise<BotFundRecordTotals> {
-  const [t] = await db
+  const rows = await db
     .select({
+      state: botFundRecords.state,
+      currency: botFundRecords.currency,
       count: sql<number>`count(*)::int`,
       credits: sql<string>`coalesce(sum(${botFundRecords.amount}) filter (where ${botFundRecords.amount} > 0), 0)::text`,
       debits: sql<string>`coalesce(sum(${botFundRecords.amount}) filter (where ${botFundRecords.amount} < 0), 0)::text`,
     })
     .from(botFundRecords)
-    .where(where);
-  return { count: t?.count ?? 0, credits: Number(t?.credits ?? 0), debits: Number(t?.debits ?? 0) };
+    .where(where)
+    .groupBy(botFundRecords.state, botFundRecords.currency)
+    .orderBy(botFundRecords.state, botFundRecords.currency);
+  const sums = rows.map((r) => ({
+    state: r.state as BotFundRecordStateId,
+    currency: r.currency,
+    count: r.count,
+    credits: Number(r.credits),
+    debits: Number(r.debits),
+  }));
+  return { count: sums.reduce((n, r) => n + r.count, 0), sums };
 }
 
 export async function findRow(db: DbOrTx, id: number): Promise<BotFundRecordRow | null> {

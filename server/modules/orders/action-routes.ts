@@ -24,5 +24,5 @@ export async function orderActionRoutes(app: FastifyInstance, s: Services): Prom
   registerCall(app, s, c.convertToTest, convertToTest);
   registerCall(app, s, c.getOrderStatusList, () => orderStatusList());
   registerCall(app, s, c.getOrderMarkList, () => orderMarkList());
-  registerCall(app, s, c.getOrderProductList, (_input, ctx) => orderProductList(ctx.db));
+  registerCall(app, s, c.getOrderProductList, (input, ctx) => orderProductList(ctx.db, input.kind));
 }

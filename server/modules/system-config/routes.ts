@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import {
+  guardFor,
   publicInfoCalls,
   settingCalls,
   settingKeys,
@@ -10,11 +11,12 @@ import {
 import type { Services } from '../../http/context.ts';
 import { registerCall } from '../../http/route.ts';
 import { busFor } from '../live/index.ts';
+import { requireGoogleCode } from '../user/index.ts';
 import { forgetCachedSettings } from './cache.ts';
 import { readSetting, settingsOverview } from './read.ts';
 import { publicBrand, setSetting, settingValue } from './settings.ts';
 
-type LooseSetCall = CallDef<z.ZodType<{ value: unknown }>, null>;
+type LooseSetCall = CallDef<z.ZodType<{ value: unknown; googleCode?: string }>, null>;
 
 /** Product 7.9: getX and setX for every setting of the contract's list (the two actions: system-maintenance). */
 export async function systemConfigRoutes(app: FastifyInstance, s: Services): Promise<void> {
@@ -26,7 +28,12 @@ export async function systemConfigRoutes(app: FastifyInstance, s: Services): Pro
   for (const key of settingKeys) {
     const { get, set } = settingCalls[key] as { get: CallDef; set: LooseSetCall };
     registerCall(app, s, get, (_i, ctx) => readSetting(ctx.db, key, ctx.auth.user.role));
-    registerCall(app, s, set, (i, ctx) => setSetting(ctx, key, i.value));
+    registerCall(app, s, set, async (i, ctx) => {
+      // A switch that moves money asks for the Google code while the spec's toggle is on (decision 117).
+      const guard = guardFor(key, i.value);
+      if (guard?.google) await requireGoogleCode(ctx, guard.google, i.googleCode);
+      return setSetting(ctx, key, i.value);
+    });
   }
   // Before sign-in: ContactInfo alone, read like every setting; a cheap read, limited per address all the same.
   registerCall(

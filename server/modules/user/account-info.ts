@@ -82,6 +82,8 @@ export async function balancesOf(db: DbOrTx, user: Pick<AuthUser, 'id' | 'role'>
   const row = await balanceTotals(db, own ? id : undefined);
   const balance = Number(row?.balance ?? 0);
   const frozenBalance = Number(row?.frozen ?? 0);
-  // A supplier's unpaid orders hold part of its balance (decision 048): that part is not available.
-  return { balance, frozenBalance, availableBalance: balance - frozenBalance - Number(row?.reserved ?? 0) };
+  // A supplier's unpaid orders hold part of its balance (decision 048): that part is not available,
+  // and the screen shows it so the figures add up.
+  const reservedBalance = Number(row?.reserved ?? 0);
+  return { balance, frozenBalance, reservedBalance, availableBalance: balance - frozenBalance - reservedBalance };
 }

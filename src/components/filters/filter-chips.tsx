@@ -5,6 +5,7 @@ import styles from '../list/list.module.css';
 import type { SheetField } from './sheet-field.ts';
 import { choicesOf } from './multi-choice.ts';
 import type { Filters } from './url-filters.ts';
+import { formatTime } from '../../lib/i18n/time-format.ts';
 
 /** The active filters as chips, in the words of the sheet; tapping one's cross removes that filter. */
 export function FilterChips({
@@ -27,7 +28,7 @@ export function FilterChips({
         .join(', ');
     if (f.kind === 'dateTime') {
       const date = parseUtcDateTime(value);
-      return date ? i18n.date(date, { dateStyle: 'short', timeStyle: 'short' }) : value;
+      return date ? formatTime(i18n, date, { dateStyle: 'short', timeStyle: 'short' }) : value;
     }
     return value;
   };

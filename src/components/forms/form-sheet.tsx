@@ -20,7 +20,8 @@ export type Values = Record<string, string>;
 export interface FormField {
   name: string;
   label: MessageDescriptor;
-  kind: 'text' | 'digits' | 'decimal' | 'password' | 'textarea' | 'choice';
+  /** `choices`: several of the options, kept as their values joined by commas. */
+  kind: 'text' | 'digits' | 'decimal' | 'password' | 'textarea' | 'choice' | 'choices';
   options?: { value: string; label: string }[];
   maxLength?: number;
   placeholder?: string;
@@ -157,7 +158,18 @@ function FormBody({
                 columns={2}
                 options={f.options ?? []}
                 value={values[f.name] ? [values[f.name] as string] : []}
-                onChange={(v) => set(f.name, v[0] ?? '')}
+                // One of a few, like radio buttons: tapping the chosen one again keeps it (an empty
+                // required choice only makes Submit say "Required").
+                onChange={(v) => v[0] !== undefined && set(f.name, v[0])}
+                aria-label={label}
+              />
+            ) : f.kind === 'choices' ? (
+              <Selector
+                multiple
+                columns={2}
+                options={f.options ?? []}
+                value={(values[f.name] ?? '').split(',').filter((v) => v !== '')}
+                onChange={(v) => set(f.name, v.join(','))}
                 aria-label={label}
               />
             ) : f.kind === 'textarea' ? (

@@ -39,12 +39,24 @@ export interface BotFundRecordRow {
   createTime: string;
 }
 
-/** Over every row the filters match, not just the page. */
-export interface BotFundRecordTotals {
+/** One state and currency of the matching rows: reported amounts are only added within a currency. */
+export interface BotFundRecordSum {
+  state: BotFundRecordStateId;
+  /** As written ('' when the reports named none). */
+  currency: string;
   count: number;
   /** Sum of the reported deposits (≥ 0) and settlements (≤ 0). */
   credits: number;
   debits: number;
+}
+
+/**
+ * Over every row the filters match, not just the page: per state and currency, so a screen never
+ * adds a pending USDT report to a rejected INR one (decision 118).
+ */
+export interface BotFundRecordTotals {
+  count: number;
+  sums: BotFundRecordSum[];
 }
 
 export type BotFundRecordPage = Page<BotFundRecordRow> & { totals: BotFundRecordTotals };

@@ -251,13 +251,14 @@ export const orderActionCalls = {
     access: ['superAdmin', 'admin', 'customerService', 'technicalMaintenance', 'supplier', 'merchant'],
   }),
   /**
-   * Ours: the collection products by name, for the order filter's product picker (people pick a
-   * name, never type an id). Product names are no secret: every order row shows its own.
+   * Ours: the collection (or payout) products by name, for the order filter's product picker and the
+   * payout upload (people pick a name, never type an id). Product names are no secret: every order row shows its own.
    */
   getOrderProductList: call<OrderProductOption[]>()({
     method: 'GET',
     path: '/v1.0/order/getOrderProductList',
-    input: z.object({}),
+    // Collection products unless asked for the payout ones (the payout upload's product choice).
+    input: z.object({ kind: z.enum(['collection', 'payout']).optional() }),
     access: ['superAdmin', 'admin', 'customerService', 'technicalMaintenance', 'supplier', 'merchant'],
   }),
   claimPayout: call<PayoutClaimResult>()({

@@ -55,11 +55,14 @@ export interface MaintenanceReport {
 }
 
 type SetBody<K extends SettingKey> = SystemSettings[K]['kind'] extends 'boolean'
-  ? { enable: boolean }
+  ? { enable: boolean; googleCode?: string }
   : { value: SettingValue<K> };
 /** A credential's get answers SecretState (configured, last4 for superAdmin), never the value. */
 export type SettingGetCall<K extends SettingKey> = CallDef<typeof noInput, SettingReadValue<K>>;
-export type SettingSetCall<K extends SettingKey> = CallDef<z.ZodType<{ value: SettingValue<K> }, SetBody<K>>, null>;
+export type SettingSetCall<K extends SettingKey> = CallDef<
+  z.ZodType<{ value: SettingValue<K>; googleCode?: string }, SetBody<K>>,
+  null
+>;
 
 /** The spec spells redWalletCount as one path for both methods; the others are getX and setX. */
 export function settingPath(key: SettingKey, verb: 'get' | 'set'): string {
@@ -71,7 +74,12 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 function setInput(key: SettingKey): z.ZodType {
   const def = systemSettings[key];
   const schema = def.schema as z.ZodType;
-  if (def.kind === 'boolean') return z.object({ enable: schema }).transform(({ enable }) => ({ value: enable }));
+  // A switch of switchGuards may need the caller's Google code (decision 117); the others ignore it.
+  if (def.kind === 'boolean') {
+    return z
+      .object({ enable: schema, googleCode: googleCodeSchema.optional() })
+      .transform(({ enable, googleCode }) => ({ value: enable, googleCode }));
+  }
   if (def.kind === 'object') {
     // {value: {...}} like every other setting, or the fields flat as product 7.9 lists them.
     return z

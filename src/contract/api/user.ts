@@ -53,10 +53,13 @@ export interface UserOption {
   account: string;
 }
 
+/** Minor units. availableBalance = balance - frozenBalance - reservedBalance (decision 048). */
 export interface Balances {
   balance: number;
   availableBalance: number;
   frozenBalance: number;
+  /** What a supplier's open (unpaid) orders hold until they are paid or end; 0 for a merchant. */
+  reservedBalance: number;
 }
 
 export interface BoundUser {

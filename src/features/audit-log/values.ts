@@ -1,16 +1,25 @@
+import type { I18n } from '@lingui/core';
 import type { AuditRecordRow, Role } from '../../contract/index.ts';
+import { fieldLabel, recordValueText, type RecordKind } from '../../lib/i18n/record-words.ts';
 import { decide } from '../../lib/routes/match.ts';
 import type { AppRoute } from '../../lib/routes/types.ts';
 
+const kindOf = (targetType: AuditRecordRow['targetType']): RecordKind =>
+  targetType === 'order' ||
+  targetType === 'payout' ||
+  targetType === 'user' ||
+  targetType === 'ipRule' ||
+  targetType === 'callback'
+    ? targetType
+    : 'other';
+
 /**
- * A stored value as one line of text: strings as they are, null as a dash, anything else as JSON.
- * Generic on purpose: the log shows the fields of any action, those added later included.
+ * A field of a record's before/after in the app's words (decision 119): its label ("Applies to",
+ * not `scope`) and its value (a status by name, not its number). Fields added later still show,
+ * their name made readable.
  */
-export function valueText(v: unknown): string {
-  if (v === null || v === undefined) return '—';
-  if (typeof v === 'string') return v === '' ? '""' : v;
-  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
-  return JSON.stringify(v);
+export function changeText(i18n: I18n, row: Pick<AuditRecordRow, 'targetType'>, field: string, v: unknown) {
+  return { label: fieldLabel(i18n, field), value: recordValueText(i18n, kindOf(row.targetType), field, v) };
 }
 
 /** The list page of a target and the filter that finds it there, by kind (a user by the list of its role). */

@@ -60,9 +60,13 @@ export function describeError(thrown: unknown, fallback: string): { code: string
     const apiCode = (thrown as Error & { code?: unknown }).code;
     const code = typeof apiCode === 'number' ? String(apiCode) : thrown.name;
     const stack = thrown.stack ?? '';
-    return { code, mes: stack.includes(thrown.message) ? stack : `${thrown.message}\n${stack}`.trim() };
+    const message = thrown.message || fallback;
+    return { code, mes: stack.includes(message) ? stack : `${message}\n${stack}`.trim() };
   }
-  if (typeof thrown === 'string') return { code: '', mes: thrown };
+  if (typeof thrown === 'string') return { code: '', mes: thrown || fallback };
+  // A null or undefined error (the ResizeObserver notice has `error === null`) says nothing: never
+  // record the word "null", keep the event's own message.
+  if (thrown === null || thrown === undefined) return { code: '', mes: fallback };
   try {
     return { code: '', mes: JSON.stringify(thrown) ?? fallback };
   } catch {

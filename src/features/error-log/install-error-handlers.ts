@@ -1,5 +1,6 @@
 import { errorLogCalls } from '../../contract/index.ts';
 import { request } from '../../lib/api/client.ts';
+import { isBrowserNoise, isQuietRejection } from './browser-noise.ts';
 import { recordError } from './error-store.ts';
 import { createErrorReporter, describeError, type ErrorReport } from './error-reporter.ts';
 
@@ -7,22 +8,26 @@ const post = (report: ErrorReport) => request(errorLogCalls.save, { type: 'scrip
 
 /**
  * Product 8: uncaught errors and unhandled rejections go to the error log (type script) and count
- * towards the header's badge. Returns the uninstaller.
+ * towards the header's badge; harmless browser notices (decision 116) do neither. Returns the uninstaller.
  */
 export function installErrorHandlers(target: Window = window, send: (report: ErrorReport) => Promise<unknown> = post) {
   const report = createErrorReporter({ send });
   const url = () => target.location?.href ?? '';
 
   const onError = (event: ErrorEvent) => {
-    recordError();
-    const described = describeError(event.error, event.message);
+    const described = describeError(event.error, event.message || 'Unknown error');
+    if (isBrowserNoise(event.message || '') || isBrowserNoise(described.mes)) return;
+    recordError(described.code, described.mes);
     // Cross-origin scripts only say "Script error."; where it came from is still worth having.
     const where = event.filename ? ` (${event.filename}:${event.lineno}:${event.colno})` : '';
-    report({ code: described.code, mes: `${described.mes || event.message}${where}`, url: url() });
+    report({ code: described.code, mes: `${described.mes}${where}`, url: url() });
   };
   const onRejection = (event: PromiseRejectionEvent) => {
-    recordError();
-    report({ ...describeError(event.reason, 'Unhandled promise rejection'), url: url() });
+    if (isQuietRejection(event.reason)) return;
+    const described = describeError(event.reason, 'Unhandled promise rejection');
+    if (isBrowserNoise(described.mes)) return;
+    recordError(described.code, described.mes);
+    report({ ...described, url: url() });
   };
 
   target.addEventListener('error', onError);

@@ -1,6 +1,5 @@
-import type { MessageDescriptor } from '@lingui/core';
+import { ipRuleScopeLabels } from '../../lib/i18n/record-enums.ts';
 import { msg } from '@lingui/core/macro';
-import type { IpRuleScope } from '../../contract/index.ts';
 
 /** Fields and filters of the IP whitelist page (`ipRules.fields.*`). */
 export const ipRuleLabels = {
@@ -15,11 +14,7 @@ export const ipRuleLabels = {
   googleCode: msg({ id: 'ipRules.fields.googleCode', message: 'Google code' }),
 };
 
-export const scopeLabels = {
-  merchant: msg({ id: 'enum.ipRuleScope.merchant', message: 'Merchant API' }),
-  account: msg({ id: 'enum.ipRuleScope.account', message: 'Staff account' }),
-  role: msg({ id: 'enum.ipRuleScope.role', message: 'Staff role' }),
-} satisfies Record<IpRuleScope, MessageDescriptor>;
+export const scopeLabels = ipRuleScopeLabels;
 
 export const ipRuleActionLabels = {
   add: msg({ id: 'ipRules.actions.add', message: 'Add rule' }),

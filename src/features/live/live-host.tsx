@@ -15,6 +15,8 @@ import { NotificationAsk } from './notification-ask.tsx';
 import { playNoticeSound, unlockSoundOnFirstTap } from './sound.ts';
 import { openTransport, type LiveTransport } from './transport.ts';
 import { IosInstallHint } from '../pwa/index.ts';
+import { refreshHomeFigures } from '../home/index.ts';
+import { clockText } from '../../lib/i18n/time-format.ts';
 
 /** A logout's own 1003 may outrun its HTTP answer; after this long the sign-in mark is gone if it was ours. */
 const expiryGraceMs = 500;
@@ -41,7 +43,7 @@ export function LiveHost({ role }: { role: Role | undefined }) {
   // Which sign-in this is (no secret: the token itself is in an HttpOnly cookie no script reads).
   const signIn = signedInMark()?.id;
 
-  const timeOf = (n: Notice) => new Date(n.createTime).toLocaleTimeString(i18n.locale, { hour12: false });
+  const timeOf = (n: Notice) => clockText(i18n.locale, n.createTime);
   const textOf = (n: Notice) => {
     const orderCode = n.orderCode;
     const time = timeOf(n);
@@ -56,6 +58,8 @@ export function LiveHost({ role }: { role: Role | undefined }) {
         updateLive({ state: m.state });
         break;
       case 'notice':
+        // A notice for another order than the one shown: the poll found a new order (no push).
+        if (m.notice && m.notice.orderCode !== notice?.orderCode) void refreshHomeFigures(queryClient);
         updateLive({ notice: m.notice, ...(m.notice ? {} : { alert: null }) });
         break;
       case 'alert':
@@ -77,6 +81,8 @@ export function LiveHost({ role }: { role: Role | undefined }) {
         storeHeartbeatKey(m.key);
         break;
       case 'newOrder':
+        // Home's figures, queue count and latest orders follow the order the alert announces.
+        void refreshHomeFigures(queryClient);
         break;
       case 'expired':
         setTimeout(() => {
@@ -177,10 +183,10 @@ export function LiveHost({ role }: { role: Role | undefined }) {
               reset();
             }}
           >
-            {t({ id: 'live.buttons.view', message: 'View' })}
+            {t({ id: 'live.buttons.open', message: 'Open' })}
           </button>
           <button type="button" className={`${styles.button} ${styles.primary}`} onClick={reset}>
-            {t({ id: 'live.buttons.reset', message: 'Reset' })}
+            {t({ id: 'live.buttons.stopAlert', message: 'Stop the alert' })}
           </button>
         </span>
       </div>

@@ -8,6 +8,7 @@ import { readOwner } from '../../lib/offline/storage-keys.ts';
 import { useOnline } from '../../lib/offline/use-online.ts';
 import { messageKeys } from '../messages/index.ts';
 import styles from './offline-banner.module.css';
+import { clockText } from '../../lib/i18n/time-format.ts';
 
 /** When the data on screen was fetched: the oldest answer among the queries now shown. */
 function shownDataTime(client: QueryClient): number | null {
@@ -60,10 +61,7 @@ export function OfflineHost() {
   }, [online, client]);
 
   if (online) return null;
-  const time =
-    asOf === null
-      ? null
-      : new Date(asOf).toLocaleTimeString(i18n.locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const time = asOf === null ? null : clockText(i18n.locale, asOf, false);
   return (
     <div className={styles.banner} role="status" data-testid="offline-banner">
       {time === null

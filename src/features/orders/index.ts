@@ -5,5 +5,6 @@ export { orderKeys } from './api/keys.ts';
 export { formatDuration } from './duration.ts';
 export { markLabels, orderTypeLabels } from './labels.ts';
 
-/** The supplier's queue (home links to the order list with it, and counts it). */
+/** The supplier's queue (home links to the order list with it, counts it and keeps it for offline). */
 export { supplementQueueFilter } from './filters.ts';
+export { supplementQueueListOptions } from './api/get-orders.ts';

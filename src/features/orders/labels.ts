@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { OrderMark, OrderType, rejectReasons, type RejectMode, type RejectReason } from '../../contract/index.ts';
+import { rejectReasons, type RejectMode, type RejectReason } from '../../contract/index.ts';
+import { markLabels, orderTypeLabels, supplementLabels } from '../../lib/i18n/record-enums.ts';
 import type { FilterKey } from './filters.ts';
 import type { OrderActionName } from './order-rules.ts';
 
@@ -68,16 +69,6 @@ export const filterLabels: Partial<Record<FilterKey, MessageDescriptor>> = {
 const yes = msg({ id: 'common.texts.yes', message: 'Yes' });
 const no = msg({ id: 'common.texts.no', message: 'No' });
 
-/** Product 3 'Order types/labels', by contract id. */
-export const orderTypeLabels: Record<number, MessageDescriptor> = {
-  [OrderType.ordinary]: msg({ id: 'enum.orderType.ordinary', message: 'Ordinary' }),
-  [OrderType.suspicious]: msg({ id: 'enum.orderType.suspicious', message: 'Suspicious' }),
-  [OrderType.test]: msg({ id: 'enum.orderType.test', message: 'Test' }),
-  [OrderType.leakFill]: msg({ id: 'enum.orderType.leakFill', message: 'Fill-in' }),
-  [OrderType.malicious]: msg({ id: 'enum.orderType.malicious', message: 'Malicious' }),
-  [OrderType.query]: msg({ id: 'enum.orderType.query', message: 'Query' }),
-};
-
 /** The fixed choices of the choice filters, by wire value (contract orderListFilters). */
 export const filterChoices: Partial<Record<FilterKey, readonly { value: string; label: MessageDescriptor }[]>> = {
   isProxy: [
@@ -113,14 +104,6 @@ export const filterErrorLabels: Record<string, MessageDescriptor> = {
   }),
 };
 
-export const markLabels: Record<number, MessageDescriptor> = {
-  [OrderMark.followUp]: msg({ id: 'enum.orderMark.followUp', message: 'Follow up' }),
-  [OrderMark.payerContacted]: msg({ id: 'enum.orderMark.payerContacted', message: 'Payer contacted' }),
-  [OrderMark.disputed]: msg({ id: 'enum.orderMark.disputed', message: 'Disputed' }),
-  [OrderMark.verified]: msg({ id: 'enum.orderMark.verified', message: 'Verified' }),
-  [OrderMark.suspicious]: msg({ id: 'enum.orderMark.suspicious', message: 'Suspicious' }),
-};
-
 export const rejectReasonLabels = {
   paymentNotReceived: msg({ id: 'enum.rejectReason.paymentNotReceived', message: 'Payment not received' }),
   amountMismatch: msg({ id: 'enum.rejectReason.amountMismatch', message: 'Amount does not match' }),
@@ -135,12 +118,6 @@ export const rejectModeLabels = {
   merchant: msg({ id: 'enum.rejectMode.merchant', message: 'Reject to the merchant' }),
   list: msg({ id: 'enum.rejectMode.list', message: 'Back to the order list' }),
 } satisfies Record<RejectMode, MessageDescriptor>;
-
-/** supplementStatus 1 manual, 2 automatic (contract OrderRow). */
-export const supplementLabels: Record<number, MessageDescriptor> = {
-  1: msg({ id: 'enum.supplementStatus.manual', message: 'Manual' }),
-  2: msg({ id: 'enum.supplementStatus.automatic', message: 'Automatic' }),
-};
 
 export const actionLabels = {
   supplement: msg({ id: 'orders.actions.supplement', message: 'Supplement' }),
@@ -170,3 +147,5 @@ export const failureLabels = {
   convertToTest: msg({ id: 'orders.errors.updateFailed', message: 'Update failed' }),
   queryStatus: msg({ id: 'orders.errors.queryFailed', message: 'Query failed' }),
 } satisfies Record<OrderActionName, MessageDescriptor>;
+
+export { markLabels, orderTypeLabels, supplementLabels };

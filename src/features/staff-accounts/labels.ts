@@ -1,3 +1,4 @@
+import { accountStatusLabels } from '../../lib/i18n/record-enums.ts';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { AdminUser } from '../../contract/index.ts';
@@ -18,11 +19,7 @@ export const userLabels = {
 };
 
 /** Product 4: account states. */
-export const statusLabels = {
-  normal: msg({ id: 'enum.accountStatus.normal', message: 'Normal' }),
-  deleted: msg({ id: 'enum.accountStatus.deleted', message: 'Deleted' }),
-  disabled: msg({ id: 'enum.accountStatus.disabled', message: 'Disabled' }),
-} satisfies Record<AdminUser['status'], MessageDescriptor>;
+export const statusLabels = accountStatusLabels satisfies Record<AdminUser['status'], MessageDescriptor>;
 
 /** Product 4: Google status. */
 export const googleLabels = {

@@ -32,7 +32,9 @@ function answerAll(role: Role, id: number) {
   server.use(
     signedInAs(role, id),
     http.get('*/v1.0/public/contact', () => ok({ contactInfo: '' })),
-    http.all('*/v1.0/user/getTotalBalance', () => ok({ balance: 100, availableBalance: 80, frozenBalance: 20 })),
+    http.all('*/v1.0/user/getTotalBalance', () =>
+      ok({ balance: 100, availableBalance: 80, frozenBalance: 20, reservedBalance: 0 }),
+    ),
     http.all('*/v1.0/order/statistics/:range', () => ok(figures)),
     http.all('*/v1.0/order/getList', () => ok(page([]) as unknown as JsonBodyType)),
     http.all('*/v1.0/*', () => ok([])),

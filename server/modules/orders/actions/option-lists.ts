@@ -22,11 +22,11 @@ export function orderMarkList(): OrderMarkOption[] {
     .sort((a, b) => a.id - b.id);
 }
 
-/** The collection products by id, disabled ones too: their old orders still need finding. */
-export function orderProductList(db: Db): Promise<OrderProductOption[]> {
+/** The collection (or payout) products by id, disabled ones too: their old orders still need finding. */
+export function orderProductList(db: Db, kind: 'collection' | 'payout' = 'collection'): Promise<OrderProductOption[]> {
   return db
     .select({ id: products.id, name: products.name })
     .from(products)
-    .where(eq(products.kind, 'collection'))
+    .where(eq(products.kind, kind))
     .orderBy(products.id);
 }

@@ -9,7 +9,7 @@ import { useRouteTable } from '../../../lib/routes/context.ts';
 import { roleOf } from '../../../lib/user/role-of.ts';
 import { useUserInfo } from '../../../lib/user/get-user-info.ts';
 import { actionLabel, auditLabels as l, targetTypeLabel } from '../labels.ts';
-import { targetHref, valueText } from '../values.ts';
+import { changeText, targetHref } from '../values.ts';
 import styles from './audit-log.module.css';
 
 /**
@@ -63,8 +63,8 @@ export function AuditRecordSheet({ row, onClose }: { row: AuditRecordRow | null;
             </thead>
             <tbody>
               {row.changes.map((c) => {
-                const before = valueText(c.before);
-                const after = valueText(c.after);
+                const before = changeText(i18n, row, c.field, c.before).value;
+                const after = changeText(i18n, row, c.field, c.after).value;
                 return (
                   <tr
                     key={c.field}
@@ -72,7 +72,9 @@ export function AuditRecordSheet({ row, onClose }: { row: AuditRecordRow | null;
                     data-testid="audit-change"
                     data-field={c.field}
                   >
-                    <th scope="row">{c.field}</th>
+                    <th scope="row" title={c.field}>
+                      {changeText(i18n, row, c.field, null).label}
+                    </th>
                     <td data-testid="audit-change-before">{before}</td>
                     <td data-testid="audit-change-after">{after}</td>
                   </tr>

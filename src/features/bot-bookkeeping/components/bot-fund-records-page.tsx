@@ -4,7 +4,6 @@ import { botFundRecordCalls, canCall, type BotFundRecordRow } from '../../../con
 import { useListFilters } from '../../../components/filters/use-list-filters.ts';
 import { FilteredList } from '../../../components/list/filtered-list.tsx';
 import { OfflineActionsNote } from '../../../components/offline-actions-note.tsx';
-import { formatMoney } from '../../../lib/money.ts';
 import { useOnline } from '../../../lib/offline/use-online.ts';
 import type { AppRoute } from '../../../lib/routes/types.ts';
 import { useUserInfo } from '../../../lib/user/get-user-info.ts';
@@ -13,7 +12,7 @@ import { useBotFundRecords, useHolderOptions } from '../api/records.ts';
 import { botFundDecls, botFundFilterKeys, botFundShape } from '../filters.ts';
 import { DecideSheet, type Decision } from './decide-sheet.tsx';
 import { BotFundRecordCard } from './record-card.tsx';
-import styles from './bot-fund-records.module.css';
+import { BotFundTotals } from './totals.tsx';
 
 /**
  * /systemManager/botFundRecord (admin, superAdmin): the deposits and settlements bound groups
@@ -21,7 +20,7 @@ import styles from './bot-fund-records.module.css';
  * filters by user, state and time and shows the totals of everything the filters match.
  */
 export function BotFundRecordsPage({ route }: { route: AppRoute }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const role = roleOf(useUserInfo().data);
   const holders = useHolderOptions();
   const [filters, setFilters] = useListFilters(route.path, botFundFilterKeys, botFundShape);
@@ -49,22 +48,7 @@ export function BotFundRecordsPage({ route }: { route: AppRoute }) {
         banner={
           <>
             {canDecide && <OfflineActionsNote />}
-            {totals && (
-              <p className={styles.totals} data-testid="bot-fund-totals">
-                <span>
-                  {t({ id: 'botFundRecords.texts.totalIn', message: 'Deposits' })}:{' '}
-                  <strong>{formatMoney(i18n, totals.credits)}</strong>
-                </span>
-                <span>
-                  {t({ id: 'botFundRecords.texts.totalOut', message: 'Settlements' })}:{' '}
-                  <strong>{formatMoney(i18n, totals.debits)}</strong>
-                </span>
-                <span>
-                  {t({ id: 'botFundRecords.texts.totalNet', message: 'Net' })}:{' '}
-                  <strong>{formatMoney(i18n, totals.credits + totals.debits)}</strong>
-                </span>
-              </p>
-            )}
+            {totals && <BotFundTotals totals={totals} />}
           </>
         }
         renderRow={(r) => <BotFundRecordCard row={r} onConfirm={decide('confirm')} onReject={decide('reject')} />}

@@ -8,7 +8,8 @@ import { useUrlSearch } from '../../../components/filters/use-url-search.ts';
 import type { AppRoute } from '../../../lib/routes/types.ts';
 import { useEntity } from '../api/get-entity.ts';
 import { EntityFields } from './entity-fields.tsx';
-import { entityKeyHints, entityTypeLabels, humanise } from './labels.ts';
+import { entityKeyHints, entityTypeLabels } from './labels.ts';
+import { fieldLabel } from '../../../lib/i18n/record-words.ts';
 import styles from './entity-view.module.css';
 
 const isEntityType = (v: string | null): v is EntityType =>
@@ -112,7 +113,7 @@ export function EntityViewPage({ route }: { route: AppRoute }) {
             </Tag>
             <h2 className={styles.title}>{view.title}</h2>
           </header>
-          <EntityFields fields={view.fields} />
+          <EntityFields type={view.type} fields={view.fields} />
           <section aria-labelledby="entity-related">
             <h3 id="entity-related" className={styles.subtitle}>
               {t({ id: 'entityViewer.titles.related', message: 'Related records' })}
@@ -124,7 +125,7 @@ export function EntityViewPage({ route }: { route: AppRoute }) {
                 {view.related.map((r) => (
                   <li key={`${r.relation}:${r.type}:${r.id}`}>
                     <Link className={styles.link} to={hrefOf(r.type, r.id)} data-testid="entity-link">
-                      <span className={styles.relation}>{humanise(r.relation)}</span>
+                      <span className={styles.relation}>{fieldLabel(i18n, r.relation)}</span>
                       <span className={styles.linkLabel}>{r.label}</span>
                       <span className={styles.linkType}>{i18n._(entityTypeLabels[r.type])}</span>
                     </Link>

@@ -34,15 +34,3 @@ export const entityKeyHints: Record<EntityType, MessageDescriptor> = {
   audit: msg({ id: 'entityViewer.hints.audit', message: 'Audit record id' }),
   setting: msg({ id: 'entityViewer.hints.setting', message: 'Setting name, e.g. EnableService' }),
 };
-
-/**
- * Field and relation names are the columns' technical identifiers (they match the API and the
- * database), made readable: `payableAmount` → "Payable amount". They are not translated.
- */
-export function humanise(name: string): string {
-  const words = name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Ellipsis, Tag } from 'antd-mobile';
 import type { ErrorLogRow } from '../../../contract/index.ts';
 import styles from './error-log-page.module.css';
+import { formatTime } from '../../../lib/i18n/time-format.ts';
 
 /** One logged error: kind and code, when, the message (expandable) and the page it happened on. */
 export function ErrorLogCard({ row, showAccount }: { row: ErrorLogRow; showAccount: boolean }) {
@@ -14,7 +15,7 @@ export function ErrorLogCard({ row, showAccount }: { row: ErrorLogRow; showAccou
         </Tag>
         {row.code && <span className={styles.code}>{row.code}</span>}
         <time className={styles.time} dateTime={row.createTime}>
-          {i18n.date(row.createTime, { dateStyle: 'medium', timeStyle: 'medium' })}
+          {formatTime(i18n, row.createTime, { dateStyle: 'medium', timeStyle: 'medium' })}
         </time>
       </header>
       <Ellipsis

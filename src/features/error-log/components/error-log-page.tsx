@@ -4,14 +4,21 @@ import { LoadError } from '../../../components/load-error.tsx';
 import type { AppRoute } from '../../../lib/routes/types.ts';
 import { useUserInfo } from '../../../lib/user/get-user-info.ts';
 import { useErrorLogs } from '../api/get-error-logs.ts';
-import { useErrorCount } from '../error-store.ts';
+import { useEffect } from 'react';
+import { markErrorsSeen, useSessionErrors } from '../error-store.ts';
 import { ErrorLogCard } from './error-log-card.tsx';
 import styles from './error-log-page.module.css';
 
-/** error_logger_page (product 2.7, 8): this session's count and the server's log, newest first. */
+/**
+ * error_logger_page (product 2.7, 8): this session's distinct errors with how often each happened, and
+ * the server's log, newest first.
+ */
 export function ErrorLogPage(_props: { route: AppRoute }) {
   const { t } = useLingui();
-  const count = useErrorCount();
+  const session = useSessionErrors();
+  const count = session.length;
+  // Open page = seen: the header's badge counts only errors that come after (decision 116).
+  useEffect(() => markErrorsSeen(), [session]);
   const { data: user } = useUserInfo();
   const logs = useErrorLogs();
   const rows = logs.data?.pages.flatMap((p) => p.list) ?? [];
@@ -29,7 +36,9 @@ export function ErrorLogPage(_props: { route: AppRoute }) {
             {count}
           </span>
           <div>
-            <strong>{t({ id: 'errorLogger.texts.sessionCount', message: 'Errors in this session' })}</strong>
+            <strong>
+              {t({ id: 'errorLogger.texts.sessionDistinct', message: 'Different errors in this session' })}
+            </strong>
             <p>
               {seesAll
                 ? t({ id: 'errorLogger.texts.scopeAll', message: `Everyone's reported errors: ${total}` })
@@ -38,6 +47,24 @@ export function ErrorLogPage(_props: { route: AppRoute }) {
           </div>
         </section>
 
+        {session.length > 0 && (
+          <ul
+            className={styles.sessionList}
+            aria-label={t({ id: 'errorLogger.titles.session', message: 'This session' })}
+          >
+            {session.map((e) => (
+              <li key={e.key}>
+                {e.code && <span className={styles.code}>{e.code}</span>}
+                <span className={styles.sessionTitle}>{e.title}</span>
+                {e.count > 1 && (
+                  <span className={styles.repeats}>
+                    {t({ id: 'errorLogger.texts.repeats', message: `×${e.count}` })}
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
         {logs.isPending && <Skeleton.Paragraph lineCount={6} animated className={styles.skeleton} />}
         {logs.isError && !logs.data && (
           <LoadError error={logs.error} onRetry={() => void logs.refetch()} retrying={logs.isFetching} />

@@ -3,10 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouteTable } from '../../../lib/routes/context.ts';
 import type { AppRoute } from '../../../lib/routes/types.ts';
 import { useUserInfo } from '../../../lib/user/get-user-info.ts';
-import { homeKeys } from '../api/keys.ts';
 import { homeSections } from '../sections.ts';
 import { BalanceCard } from './balance-card.tsx';
 import { ContactCard } from './contact-card.tsx';
+import { refreshHomeFigures } from '../api/refresh.ts';
 import styles from './home-page.module.css';
 import { LatestOrders } from './latest-orders.tsx';
 import { QueueCard } from './queue-card.tsx';
@@ -25,13 +25,7 @@ export function HomePage(_props: { route: AppRoute }) {
   const routes = useRouteTable();
   const { role, seesOrders, hasBalance, ordersPath, supplements } = homeSections(user, routes);
 
-  const refresh = async () => {
-    await Promise.all(
-      [homeKeys.statisticsAll(), homeKeys.latestOrders(), homeKeys.supplementQueue(), homeKeys.balance()].map(
-        (queryKey) => queryClient.invalidateQueries({ queryKey }),
-      ),
-    );
-  };
+  const refresh = () => refreshHomeFigures(queryClient).then(() => undefined);
 
   return (
     <PullToRefresh onRefresh={refresh}>
@@ -40,7 +34,7 @@ export function HomePage(_props: { route: AppRoute }) {
           <UserCard user={user} />
           {hasBalance && <BalanceCard />}
         </div>
-        {supplements && ordersPath && <QueueCard listPath={ordersPath} />}
+        {supplements && ordersPath && <QueueCard listPath={ordersPath} role={role} />}
         {seesOrders && <StatsSection />}
         {seesOrders && <LatestOrders listPath={ordersPath} />}
         {!seesOrders && role && <SupportLinks role={role} />}

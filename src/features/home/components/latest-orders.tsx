@@ -8,6 +8,7 @@ import { useLatestOrders } from '../api/get-latest-orders.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { orderStatusColors, orderStatusLabels } from '../../../lib/i18n/order-status-labels.ts';
 import styles from './home-page.module.css';
+import { formatTime } from '../../../lib/i18n/time-format.ts';
 
 const statusNames = new Map(Object.entries(OrderStatus).map(([name, id]) => [id as number, name as OrderStatusName]));
 
@@ -64,7 +65,7 @@ export function LatestOrders({ listPath }: { listPath: string | undefined }) {
                       {o.productName}
                       {' · '}
                       <time dateTime={o.createTime}>
-                        {i18n.date(o.createTime, { dateStyle: 'short', timeStyle: 'short' })}
+                        {formatTime(i18n, o.createTime, { dateStyle: 'short', timeStyle: 'short' })}
                       </time>
                     </span>
                     <Tag color={status ? orderStatusColors[status] : 'default'} fill="outline">

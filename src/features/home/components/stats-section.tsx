@@ -5,6 +5,7 @@ import { useOrderStatistics } from '../api/get-order-statistics.ts';
 import { localDayParams } from '../local-day.ts';
 import styles from './home-page.module.css';
 import { StatCard } from './stat-card.tsx';
+import { formatTime } from '../../../lib/i18n/time-format.ts';
 
 /** The three statistic cards of the home page: all time, today and yesterday (local days). */
 export function StatsSection() {
@@ -19,7 +20,7 @@ export function StatsSection() {
   }
   const now = new Date();
   const day = (offset: number) =>
-    i18n.date(new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset), {
+    formatTime(i18n, new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset), {
       month: 'short',
       day: 'numeric',
       weekday: 'short',

@@ -3,6 +3,7 @@ import { Button, ErrorBlock } from 'antd-mobile';
 import type { MessageRow } from '../../../contract/index.ts';
 import type { Folder } from '../message-moves.ts';
 import styles from './messages-page.module.css';
+import { formatTime } from '../../../lib/i18n/time-format.ts';
 
 interface Props {
   folder: Folder;
@@ -39,7 +40,7 @@ export function MessageList({ folder, rows, onOpen, onAction }: Props) {
             <span className={styles.cardText}>
               <span className={folder === 'unread' ? styles.titleUnread : styles.title}>{row.title}</span>
               <time className={styles.time} dateTime={row.create_time}>
-                {i18n.date(row.create_time, { dateStyle: 'medium', timeStyle: 'short' })}
+                {formatTime(i18n, row.create_time, { dateStyle: 'medium', timeStyle: 'short' })}
               </time>
             </span>
           </button>

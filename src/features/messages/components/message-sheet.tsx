@@ -7,6 +7,7 @@ import { useMessageContent } from '../api/get-message-content.ts';
 import type { Folder } from '../message-moves.ts';
 import styles from './messages-page.module.css';
 import { useIsWide } from '../../../components/use-is-wide.ts';
+import { formatTime } from '../../../lib/i18n/time-format.ts';
 
 interface Props {
   row: MessageRow | null;
@@ -42,7 +43,7 @@ export function MessageSheet({ row, folder, onClose, onAction }: Props) {
             {row.title}
           </h2>
           <time className={styles.time} dateTime={row.create_time}>
-            {i18n.date(row.create_time, { dateStyle: 'long', timeStyle: 'short' })}
+            {formatTime(i18n, row.create_time, { dateStyle: 'long', timeStyle: 'short' })}
           </time>
           <div className={styles.readerBody} data-testid="message-content">
             {content.isPending && <Skeleton.Paragraph lineCount={4} animated />}

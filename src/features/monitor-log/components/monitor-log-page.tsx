@@ -12,6 +12,7 @@ import { useClearMonitorLog } from '../api/clear-monitor-log.ts';
 import { useMonitorLog } from '../api/get-monitor-log.ts';
 import { logDecls, logKeys, logShape } from '../filters.ts';
 import { LogCard } from './log-card.tsx';
+import { formatTime } from '../../../lib/i18n/time-format.ts';
 
 /** The monitor log (product 2.7): what the monitoring devices reported and what matching made of it. */
 export function MonitorLogPage({ route }: { route: AppRoute }) {
@@ -32,7 +33,7 @@ export function MonitorLogPage({ route }: { route: AppRoute }) {
     if (!(await ask(clearTitle, question))) return;
     try {
       const { deleted, before } = await clear.mutateAsync();
-      const cutOff = i18n.date(before, { dateStyle: 'medium', timeStyle: 'short' });
+      const cutOff = formatTime(i18n, before, { dateStyle: 'medium', timeStyle: 'short' });
       await tell(
         clearTitle,
         t({ id: 'monitorLog.texts.cleared', message: `Deleted ${deleted} lines logged before ${cutOff}.` }),

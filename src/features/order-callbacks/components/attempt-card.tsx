@@ -5,7 +5,7 @@ import { outboundFailureKind, type CallbackAttempt, type CallbackAttemptRow } fr
 import { CardFacts } from '../../../components/list/card-facts.tsx';
 import list from '../../../components/list/list.module.css';
 import { whenText } from '../../../components/list/when-text.ts';
-import { failureTexts } from '../failure-text.ts';
+import { failureTexts } from '../../../lib/i18n/outbound-failure-text.ts';
 import { callbackLabels as l, triggerLabels } from '../labels.ts';
 import { prettyJson } from '../pretty-json.ts';
 import styles from './callbacks.module.css';

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { HourPerformance } from '../../../contract/index.ts';
 import { hourBars } from '../profile-chart.ts';
 import styles from './order-profile.module.css';
+import { formatTime } from '../../../lib/i18n/time-format.ts';
 
 /** Orders per hour as plain bars, the paid part darker; hours in the person's own clock. */
 export function HourChart({ day, hours }: { day: string; hours: readonly HourPerformance[] }) {
@@ -23,7 +24,9 @@ export function HourChart({ day, hours }: { day: string; hours: readonly HourPer
       <ol className={styles.hours}>
         {bars.map((b) => (
           <li key={b.start.toISOString()} className={styles.hour} data-testid="profile-hour">
-            <time dateTime={b.start.toISOString()}>{i18n.date(b.start, { hour: '2-digit', minute: '2-digit' })}</time>
+            <time dateTime={b.start.toISOString()}>
+              {formatTime(i18n, b.start, { hour: '2-digit', minute: '2-digit' })}
+            </time>
             <span className={styles.track} aria-hidden="true">
               <span className={`${styles.bar} ${styles.all}`} style={{ width: `${b.orderPct}%` }} />
               <span className={`${styles.bar} ${styles.paid}`} style={{ width: `${b.successPct}%` }} />

@@ -12,6 +12,7 @@ import { clearLabels as l } from '../labels.ts';
 import { Counts } from './counts.tsx';
 import { RunList } from './run-list.tsx';
 import styles from './order-retention.module.css';
+import { formatTime } from '../../../lib/i18n/time-format.ts';
 
 /**
  * /orderClearHistory (superAdmin) and its /readonly variant (technicalMaintenance): the order data
@@ -31,7 +32,7 @@ export function OrderRetentionPage({ route }: { route: AppRoute }) {
     else setRequested(true);
   };
   const preview = dryRun.data;
-  const cutoff = preview ? new Date(preview.cutoff).toLocaleString(i18n.locale) : '';
+  const cutoff = preview ? formatTime(i18n, preview.cutoff, { dateStyle: 'short', timeStyle: 'medium' }) : '';
   const days = preview?.days ?? 0;
   return (
     <div className={styles.page}>

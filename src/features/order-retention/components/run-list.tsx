@@ -3,13 +3,14 @@ import type { RetentionRun } from '../../../contract/index.ts';
 import { stateLabels } from '../labels.ts';
 import { Counts } from './counts.tsx';
 import styles from './order-retention.module.css';
+import { formatTime } from '../../../lib/i18n/time-format.ts';
 
 /** The runs, newest first: cut-off, who, how long, and the rows moved per table. */
 export function RunList({ runs }: { runs: RetentionRun[] }) {
   const { t, i18n } = useLingui();
   if (runs.length === 0)
     return <p data-testid="retention-no-runs">{t({ id: 'orderClearHistory.texts.noRuns', message: 'No run yet.' })}</p>;
-  const time = (iso: string) => new Date(iso).toLocaleString(i18n.locale);
+  const time = (iso: string) => formatTime(i18n, iso, { dateStyle: 'short', timeStyle: 'medium' });
   return (
     <ul className={styles.runs} data-testid="retention-runs">
       {runs.map((r) => {

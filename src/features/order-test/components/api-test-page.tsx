@@ -23,6 +23,7 @@ import { KeyInput } from './key-input.tsx';
 import { SignPreview } from './sign-preview.tsx';
 import { TextInput } from './text-input.tsx';
 import styles from './order-test.module.css';
+import { OfflineActionsNote } from '../../../components/offline-actions-note.tsx';
 
 // The create call's own field rules; free text also obeys the signed-value rule (no `&`).
 const fields = createOrderInput.shape;
@@ -65,6 +66,7 @@ export function ApiTestPage({ route }: { route: AppRoute }) {
 
   return (
     <div className={styles.page}>
+      {!disabled && <OfflineActionsNote kind="apiTest" />}
       <section className={styles.card} aria-labelledby="order-test-form">
         <h2 id="order-test-form" className={styles.heading}>
           {t({ id: 'orderTest.titles.merchantForm', message: 'Create a test order' })}

@@ -13,6 +13,7 @@ import { readyRows } from '../../../lib/sheets/row-edits.ts';
 import { buildCsvFile } from '../api/build-csv.ts';
 import { useSendOrderBatch } from '../api/send-order-batch.ts';
 import { batchTable, withFileLines } from '../batch-csv.ts';
+import { OfflineActionsNote } from '../../../components/offline-actions-note.tsx';
 
 /**
  * Product 7.5 createBatch from the app: the CSV is read and checked in the worker, fixed or trimmed
@@ -68,6 +69,7 @@ export function OrderUploadForm({ maxRows, onDirty }: { maxRows: number; onDirty
 
   return (
     <>
+      <OfflineActionsNote kind="upload" />
       <section className={styles.card} aria-labelledby="order-upload-settings">
         <h2 id="order-upload-settings" className={styles.heading}>
           {t({ id: 'orderUpload.titles.settings', message: 'Orders from a CSV file' })}

@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { orderCalls, type CallInput } from '../../../contract/index.ts';
+import { orderCalls, type CallInput, type Role } from '../../../contract/index.ts';
 import { request } from '../../../lib/api/client.ts';
 import { cursorPagedQueryOptions } from '../../../components/list/paged.ts';
-import { orderListQuery, type OrderListFilters } from '../filters.ts';
+import { filtersFromParams, orderListQuery, supplementQueueFilter, type OrderListFilters } from '../filters.ts';
 import { orderKeys } from './keys.ts';
 
 /** The most product 7.5 allows: 10,000 rows in 100 requests. */
@@ -26,3 +26,7 @@ export const ordersQueryOptions = (filters: OrderListFilters) =>
   cursorPagedQueryOptions(orderKeys.list(filters), (cursor, signal) => getOrders(filters, cursor, signal));
 
 export const useOrders = (filters: OrderListFilters) => useInfiniteQuery(ordersQueryOptions(filters));
+
+/** The list home's queue card opens ("Waiting for supplement"), keyed as that page will ask for it. */
+export const supplementQueueListOptions = (role: Role | undefined) =>
+  ordersQueryOptions(filtersFromParams(new URLSearchParams({ orderStatusId: supplementQueueFilter }), role));

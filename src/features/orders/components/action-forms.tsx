@@ -12,7 +12,7 @@ import {
 } from '../../../contract/index.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { orderStatusLabels } from '../../../lib/i18n/order-status-labels.ts';
-import { useMarkOptions } from '../api/get-order-options.ts';
+import { useMarkOptions, useProductOptions } from '../api/get-order-options.ts';
 import { useSupplierOptions } from '../api/get-supplier-options.ts';
 import { useOrderAction } from '../api/run-order-action.ts';
 import { useSupplementNeedsCode } from '../api/supplement-code.ts';
@@ -50,6 +50,7 @@ export function ActionForms({ order, action, onClose }: Props) {
   const { t, i18n } = useLingui();
   const marks = useMarkOptions();
   const suppliers = useSupplierOptions(action === 'reselect');
+  const products = useProductOptions(action === 'reselect');
   const supplement = useOrderAction(orderCalls.replenishmentOrder);
   const supplementNeedsCode = useSupplementNeedsCode();
   const reselect = useOrderAction(orderActionCalls.reselect);
@@ -71,6 +72,8 @@ export function ActionForms({ order, action, onClose }: Props) {
   const common = { open: true, onClose, intro, title: i18n._(actionLabels[action]), failure: failureLabels[action] };
   const confirm = t({ id: 'common.buttons.confirm', message: 'Confirm' });
   const saved = t({ id: 'orders.texts.saved', message: 'Saved' });
+
+  const supplierChoices = (suppliers.data ?? []).map((u) => ({ value: String(u.value), label: u.label || u.account }));
 
   switch (action) {
     case 'supplement':
@@ -120,10 +123,16 @@ export function ActionForms({ order, action, onClose }: Props) {
               name: 'userId',
               label: formMsgs.supplier,
               kind: 'choice',
-              options: (suppliers.data ?? []).map((u) => ({ value: String(u.value), label: u.label || u.account })),
+              options: supplierChoices,
             },
-            { name: 'supplierIdList', label: formMsgs.supplierIds, kind: 'text', placeholder: '12, 15' },
-            { name: 'productIdList', label: formMsgs.productIds, kind: 'text', placeholder: '3001' },
+            // Picked by name, never typed as ids nobody sees on a card (decision 119).
+            { name: 'supplierIdList', label: formMsgs.supplierIds, kind: 'choices', options: supplierChoices },
+            {
+              name: 'productIdList',
+              label: formMsgs.productIds,
+              kind: 'choices',
+              options: (products.data ?? []).map((p) => ({ value: String(p.id), label: p.name })),
+            },
             { name: 'userName', label: formMsgs.payerName, kind: 'text', maxLength: 128 },
             { name: 'cardNumber', label: formMsgs.cardNumber, kind: 'digits', maxLength: 20 },
             { name: 'ifscCode', label: formMsgs.ifsc, kind: 'text', maxLength: 11 },
@@ -176,7 +185,9 @@ export function ActionForms({ order, action, onClose }: Props) {
             },
             googleField,
           ]}
-          initial={{ mode: 'merchant' }}
+          // No mode chosen at first: to the merchant cannot be undone, so the person picks it; the
+          // contract's default is for merchant API callers only (decision 117).
+          initial={{ mode: '' }}
           schema={orderActionCalls.reject.input}
           toInput={(v: Values) => ({
             orderCode: code,

@@ -3,8 +3,8 @@ import { msg } from '@lingui/core/macro';
 /** Labels of the action forms' own fields (`orders.fields.*`). */
 export const formMsgs = {
   supplier: msg({ id: 'orders.fields.reselectSupplier', message: 'Give to supplier' }),
-  supplierIds: msg({ id: 'orders.fields.supplierIds', message: 'Only these supplier IDs (comma separated)' }),
-  productIds: msg({ id: 'orders.fields.productIds', message: 'Only these product IDs (comma separated)' }),
+  supplierIds: msg({ id: 'orders.fields.onlySuppliers', message: 'Only these suppliers' }),
+  productIds: msg({ id: 'orders.fields.onlyProducts', message: 'Only these products' }),
   payerName: msg({ id: 'orders.fields.payerName', message: 'Payer name' }),
   cardNumber: msg({ id: 'orders.fields.cardNumber', message: 'Card number' }),
   ifsc: msg({ id: 'orders.fields.ifsc', message: 'IFSC' }),

@@ -7,6 +7,7 @@ import { actionLabels, fieldLabels, markLabels } from '../labels.ts';
 import { LockIcon } from './lock-icon.tsx';
 import { OrderStatusTag } from './order-status-tag.tsx';
 import styles from './orders-page.module.css';
+import { formatTime } from '../../../lib/i18n/time-format.ts';
 
 interface Props {
   order: OrderRow;
@@ -73,7 +74,7 @@ export const OrderCard = memo(function OrderCard(p: Props) {
             <dt>{i18n._(fieldLabels.createTime)}</dt>
             <dd>
               <time dateTime={o.createTime}>
-                {i18n.date(o.createTime, { dateStyle: 'short', timeStyle: 'medium' })}
+                {formatTime(i18n, o.createTime, { dateStyle: 'short', timeStyle: 'medium' })}
               </time>
             </dd>
           </div>

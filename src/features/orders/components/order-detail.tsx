@@ -10,6 +10,7 @@ import { completionSeconds, formatDuration } from '../duration.ts';
 import { fieldLabels, markLabels, supplementLabels } from '../labels.ts';
 import { OrderStatusTag } from './order-status-tag.tsx';
 import styles from './orders-page.module.css';
+import { formatTime } from '../../../lib/i18n/time-format.ts';
 
 interface Props {
   order: OrderRow | null;
@@ -24,7 +25,8 @@ interface Props {
 export function OrderDetail({ order, showAllocation, onClose, actions }: Props) {
   const { t, i18n } = useLingui();
   const allocation = useAllocateInfo(order?.orderCode ?? null, showAllocation);
-  const when = (iso: string | null) => (iso ? i18n.date(iso, { dateStyle: 'medium', timeStyle: 'medium' }) : '—');
+  const when = (iso: string | null) =>
+    iso ? formatTime(i18n, iso, { dateStyle: 'medium', timeStyle: 'medium' }) : '—';
   const money = (minor: number) => formatMoney(i18n, minor);
   const yes = t({ id: 'common.texts.yes', message: 'Yes' });
   const no = t({ id: 'common.texts.no', message: 'No' });

@@ -9,6 +9,7 @@ import { ParsedRows } from '../../../components/sheets/parsed-rows.tsx';
 import { exportSheet } from '../../../lib/sheets/export.ts';
 import { readyRows } from '../../../lib/sheets/row-edits.ts';
 import { useCreatePayoutBatch } from '../api/create-payout-batch.ts';
+import { usePayoutProductNames } from '../api/get-payout-products.ts';
 import { refusedRows, withServerProblems } from '../server-problems.ts';
 import {
   kindOfTemplate,
@@ -21,6 +22,7 @@ import {
 import { FilePickBlock } from '../../../components/upload/file-pick-block.tsx';
 import { useParsedFile } from '../../../components/upload/use-parsed-file.ts';
 import styles from '../../../components/upload/upload.module.css';
+import { OfflineActionsNote } from '../../../components/offline-actions-note.tsx';
 
 /**
  * Product 5 upload rules: the file is read and checked in the sheet worker (never on the page), more
@@ -33,6 +35,7 @@ export function PayoutUploadForm({ onDirty, onDone }: { onDirty: (dirty: boolean
   const [template, setTemplate] = useState<PayoutTemplate>('bank');
   const parsed = useParsedFile<'payout' | 'usdtPayout'>();
   const create = useCreatePayoutBatch();
+  const names = usePayoutProductNames().data;
   const rows = parsed.file?.rows ?? [];
   const ready = rows.length > 0 ? readyRows(rows) : null;
   const count = rows.length;
@@ -87,6 +90,7 @@ export function PayoutUploadForm({ onDirty, onDone }: { onDirty: (dirty: boolean
 
   return (
     <>
+      <OfflineActionsNote kind="upload" />
       <section className={styles.card} aria-labelledby="payout-upload-settings">
         <h2 id="payout-upload-settings" className={styles.heading}>
           {t({ id: 'payoutUpload.titles.settings', message: 'Product and template' })}
@@ -97,7 +101,13 @@ export function PayoutUploadForm({ onDirty, onDone }: { onDirty: (dirty: boolean
           value={[productId]}
           options={uploadProducts.map((id) => ({
             value: id,
-            label: isUsdtPayoutProduct(id) ? `${id} ${usdtText}` : String(id),
+            // The name people know, the id in small type for the API documentation (decision 119).
+            label: (
+              <span className={styles.productOption}>
+                <span>{names?.get(id) ?? (isUsdtPayoutProduct(id) ? usdtText : `#${id}`)}</span>
+                <small>{id}</small>
+              </span>
+            ),
           }))}
           onChange={(v) => {
             const next = v[0];

@@ -103,7 +103,8 @@ export function PayoutActionForm({
           },
           ...google,
         ]}
-        initial={{ mode: 'merchant', reason: '', otherReason: '', googleCode: '' }}
+        // No mode chosen at first: to the merchant cannot be undone, so the person picks it (decision 117).
+        initial={{ mode: '', reason: '', otherReason: '', googleCode: '' }}
         schema={payoutCalls.reject.input}
         toInput={(v: Values) => ({
           orderCode: row.orderCode,

@@ -6,6 +6,7 @@ import { roleLabels } from '../../../lib/i18n/role-labels.ts';
 import { useChangePassword, useSetPayPassword, useUpdateNickname } from '../api/profile-mutations.ts';
 import { ProfileSheet } from './profile-sheet.tsx';
 import styles from './profile.module.css';
+import { formatTime } from '../../../lib/i18n/time-format.ts';
 
 type Sheet = 'nickname' | 'password' | 'payPassword' | null;
 
@@ -22,7 +23,7 @@ export function AccountSection({ profile }: { profile: Profile }) {
     close();
   };
   const lastLogin = profile.lastLoginAt
-    ? i18n.date(profile.lastLoginAt, { dateStyle: 'medium', timeStyle: 'short' })
+    ? formatTime(i18n, profile.lastLoginAt, { dateStyle: 'medium', timeStyle: 'short' })
     : '—';
 
   return (

@@ -4,6 +4,7 @@ import type { SessionRow } from '../../../contract/index.ts';
 import { roleLabels } from '../../../lib/i18n/role-labels.ts';
 import { deviceName } from '../../../lib/user-agent.ts';
 import styles from './online-users-page.module.css';
+import { formatTime } from '../../../lib/i18n/time-format.ts';
 
 interface Props {
   row: SessionRow;
@@ -15,7 +16,7 @@ interface Props {
 /** One open session: who, from where, since when, and the force-logout action. */
 export function SessionCard({ row, onForceLogout, busy }: Props) {
   const { t, i18n } = useLingui();
-  const when = (iso: string) => i18n.date(iso, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (iso: string) => formatTime(i18n, iso, { dateStyle: 'medium', timeStyle: 'short' });
   const describe = (userAgent: string) => {
     const { browser, device } = deviceName(userAgent);
     if (browser && device) return t({ id: 'sessions.texts.browserOnDevice', message: `${browser} on ${device}` });

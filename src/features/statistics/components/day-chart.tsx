@@ -4,6 +4,7 @@ import { formatMoney } from '../../../lib/money.ts';
 import { chartSeries, chartSummary, dayDate, type ChartDay } from '../figures.ts';
 import type { Charts } from './uplot-charts.ts';
 import styles from './statistics.module.css';
+import { formatTime } from '../../../lib/i18n/time-format.ts';
 
 /**
  * Amount and orders per day, and the success rate per day, drawn by uPlot. uPlot (about 50 KB) is
@@ -38,7 +39,7 @@ export function DayChart({ days, words }: { days: readonly ChartDay[]; words?: C
       ({ drawCharts }) => {
         if (cancelled) return;
         const dayLabel = (day: string) =>
-          i18n.date(dayDate(day), { month: 'numeric', day: 'numeric', timeZone: 'UTC' });
+          formatTime(i18n, dayDate(day), { month: 'numeric', day: 'numeric', timeZone: 'UTC' });
         charts = drawCharts(
           volumeBox,
           rateBox,
@@ -66,7 +67,7 @@ export function DayChart({ days, words }: { days: readonly ChartDay[]; words?: C
     };
   }, [days, i18n, t, countLabel]);
 
-  const day = (d: string) => i18n.date(dayDate(d), { dateStyle: 'medium', timeZone: 'UTC' });
+  const day = (d: string) => formatTime(i18n, dayDate(d), { dateStyle: 'medium', timeZone: 'UTC' });
   const caption = summary ? captionText(summary) : '';
   function captionText(s: NonNullable<typeof summary>): string {
     const first = day(s.first);

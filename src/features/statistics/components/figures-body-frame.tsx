@@ -6,6 +6,7 @@ import { dayDate } from '../figures.ts';
 import type { Grouping } from '../filters.ts';
 import type { TableRow } from './figures-table.tsx';
 import styles from './statistics.module.css';
+import { formatTime } from '../../../lib/i18n/time-format.ts';
 
 /** An answer of the order or the payout statistics: figures per day and, when asked, per merchant and supplier. */
 export interface GroupedFigures<F> {
@@ -73,7 +74,7 @@ export function FiguresBodyFrame<F>({
         : // Newest day first, as people read a table; the chart runs oldest to newest.
           [...data.days].reverse().map((d) => ({
             key: d.day,
-            label: i18n.date(dayDate(d.day), { dateStyle: 'medium', timeZone: 'UTC' }),
+            label: formatTime(i18n, dayDate(d.day), { dateStyle: 'medium', timeZone: 'UTC' }),
             figures: d,
           }));
   const rowHeader =

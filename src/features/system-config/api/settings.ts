@@ -1,6 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { settingCalls, systemConfigCalls, type CallDef, type SettingKey } from '../../../contract/index.ts';
 import { request } from '../../../lib/api/client.ts';
+import { authKeys } from '../../../lib/user/keys.ts';
+
+/** Settings the user info carries (product 3: the system's name and logo): the header shows them from there. */
+const inUserInfo: readonly SettingKey[] = ['SysFlag', 'ShowLogo'];
 
 /** Under the `systemConfig` prefix, so a save also refreshes the cached flags (menu, banner). */
 export const systemConfigKeys = {
@@ -25,6 +29,11 @@ export function useSaveSetting() {
     networkMode: 'always',
     // The key picks the call; the body was checked against that key's contract rule by the editor.
     mutationFn: ({ key, body }) => request(settingCalls[key].set as CallDef, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: systemConfigKeys.all }),
+    onSuccess: (_data, { key }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: systemConfigKeys.all }),
+        // A new name shows at once in this session, not after a reload.
+        inUserInfo.includes(key) ? queryClient.invalidateQueries({ queryKey: authKeys.user() }) : undefined,
+      ]),
   });
 }

@@ -2,12 +2,13 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, Selector, Switch, Toast } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { bankCountries, systemSettings, type SettingKey } from '../../../contract/index.ts';
+import { bankCountries, guardFor, systemSettings, type SettingKey } from '../../../contract/index.ts';
 import { fieldErrorText } from '../../../components/forms/field-errors.ts';
 import { isApiError } from '../../../lib/api/client.ts';
 import { translateServerMessage } from '../../../lib/i18n/server-messages.ts';
 import { setBody, useSaveSetting } from '../api/settings.ts';
 import { editedElsewhere, settingInfo, unitLabels } from '../catalog.ts';
+import { SwitchConfirm } from './switch-confirm.tsx';
 import { isSecretState } from './value-text.ts';
 import styles from './system-config.module.css';
 
@@ -25,6 +26,8 @@ export function SettingEditor({ settingKey, value }: { settingKey: SettingKey; v
   const def = systemSettings[settingKey];
   const save = useSaveSetting();
   const [error, setError] = useState<string | null>(null);
+  // A guarded switch (decision 117) waits for its confirmation: the new value it would take.
+  const [asking, setAsking] = useState<boolean | null>(null);
 
   async function submit(next: unknown): Promise<boolean> {
     // The contract's own rule for this key, so a bad value never reaches the server.
@@ -93,13 +96,19 @@ export function SettingEditor({ settingKey, value }: { settingKey: SettingKey; v
     );
   }
   if (def.kind === 'boolean') {
+    const guard = asking === null ? undefined : guardFor(settingKey, asking);
     return frame(
-      <Switch
-        aria-label={i18n._(settingInfo[settingKey].label)}
-        checked={value === true}
-        loading={save.isPending}
-        onChange={(v) => void submit(v)}
-      />,
+      <>
+        <Switch
+          aria-label={i18n._(settingInfo[settingKey].label)}
+          checked={value === true}
+          loading={save.isPending}
+          onChange={(v) => (guardFor(settingKey, v) ? setAsking(v) : void submit(v))}
+        />
+        {guard && asking !== null && (
+          <SwitchConfirm settingKey={settingKey} next={asking} guard={guard} onClose={() => setAsking(null)} />
+        )}
+      </>,
     );
   }
   if (settingKey === 'LimitMode') {

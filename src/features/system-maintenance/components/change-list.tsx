@@ -5,6 +5,7 @@ import { formatMoney } from '../../../lib/money.ts';
 import { monitorStateLabels } from '../../resource-detail/index.ts';
 import { fieldLabels, maintenanceLabels as l } from '../labels.ts';
 import styles from './system-maintenance.module.css';
+import { formatTime } from '../../../lib/i18n/time-format.ts';
 
 function formatValue(i18n: I18n, c: MaintenanceChange, v: MaintenanceChange['before']): string {
   switch (c.field) {
@@ -20,7 +21,7 @@ function formatValue(i18n: I18n, c: MaintenanceChange, v: MaintenanceChange['bef
     }
     case 'lastAllocatedAt':
       return typeof v === 'string'
-        ? i18n.date(new Date(v), { dateStyle: 'short', timeStyle: 'medium' })
+        ? formatTime(i18n, new Date(v), { dateStyle: 'short', timeStyle: 'medium' })
         : i18n._(l.never);
   }
 }

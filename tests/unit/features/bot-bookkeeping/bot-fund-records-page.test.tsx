@@ -54,7 +54,15 @@ const answer: BotFundRecordPage = {
   total: 2,
   pageIndex: 1,
   pageNum: 30,
-  totals: { count: 2, credits: 1_000, debits: -50_000 },
+  totals: {
+    count: 4,
+    sums: [
+      { state: BotFundRecordState.pending, currency: 'USDT', count: 1, credits: 100_000, debits: 0 },
+      { state: BotFundRecordState.confirmed, currency: '', count: 1, credits: 0, debits: -50_000 },
+      { state: BotFundRecordState.confirmed, currency: 'INR', count: 1, credits: 52_000, debits: 0 },
+      { state: BotFundRecordState.rejected, currency: 'INR', count: 1, credits: 2_000, debits: 0 },
+    ],
+  },
 };
 
 function show(googleRequired: boolean) {
@@ -83,10 +91,18 @@ describe('bot bookkeeping page', () => {
     expect(within(cards[0]!).getByRole('button', { name: 'Confirm' })).toBeTruthy();
     expect(within(cards[1]!).queryByRole('button', { name: 'Confirm' })).toBeNull();
     expect(cards[1]!.textContent).toContain('admin0001');
-    const totals = screen.getByTestId('bot-fund-totals').textContent;
-    expect(totals).toContain('Deposits: 10.00');
-    expect(totals).toContain('Settlements: -500.00');
-    expect(totals).toContain('Net: -490.00');
+    // Confirmed only, one line a currency; pending and rejected apart (decision 118).
+    const lines = screen.getAllByTestId('bot-fund-totals-currency').map((p) => p.textContent);
+    expect(lines).toEqual([
+      'No currency namedDeposits: 0.00Settlements: -500.00Net: -500.00',
+      'INRDeposits: 520.00Settlements: 0.00Net: 520.00',
+    ]);
+    expect(screen.getByTestId('bot-fund-totals-pending').textContent).toBe(
+      'Pending: 1 report, not in the totals (USDT 1,000.00)',
+    );
+    expect(screen.getByTestId('bot-fund-totals-rejected').textContent).toBe(
+      'Rejected: 1 report, not in the totals (INR 20.00)',
+    );
   });
 
   it('confirms with a converted amount and the Google code when the switch is on', async () => {

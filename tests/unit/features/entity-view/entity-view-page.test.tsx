@@ -19,6 +19,10 @@ const order: EntityView = {
     { name: 'orderCode', value: 'C2026050110000042', kind: 'text' },
     { name: 'payableAmount', value: 123_456, kind: 'money' },
     { name: 'locked', value: false, kind: 'bool' },
+    { name: 'status', value: 8, kind: 'number' },
+    { name: 'orderType', value: 0, kind: 'number' },
+    { name: 'supplementStatus', value: 1, kind: 'number' },
+    { name: 'payer', value: '{}', kind: 'json' },
   ],
   related: [
     { type: 'user', id: '3', label: 'merchant01 (Shop)', relation: 'merchant' },
@@ -70,8 +74,17 @@ describe('the entity data viewer page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Look up' }));
     const card = await screen.findByTestId('entity-card');
     expect(within(card).getByRole('heading', { name: order.title })).toBeTruthy();
-    expect(within(card).getByText('Payable amount')).toBeTruthy();
+    expect(within(card).getByText('Amount payable')).toBeTruthy();
     expect(within(card).getByText('1,234.56')).toBeTruthy();
+    // The same words as the order list, never the stored numbers (decision 119).
+    const value = (field: string) => card.querySelector(`dd[data-field="${field}"]`)?.textContent;
+    expect([value('status'), value('orderType'), value('supplementStatus'), value('payer')]).toEqual([
+      'Rejected',
+      'Ordinary',
+      'Manual',
+      '—',
+    ]);
+    expect(within(card).getByText('Order type')).toBeTruthy();
     expect(calls.filter((c) => c.path === entityViewCalls.view.path).map((c) => c.body)).toEqual([
       { type: 'order', key: order.title },
     ]);
@@ -87,6 +100,25 @@ describe('the entity data viewer page', () => {
     expect(screen.getByText('Hidden (set)')).toBeTruthy();
     // The form follows the record opened.
     expect((screen.getByLabelText('Type') as HTMLSelectElement).value).toBe('user');
+  });
+
+  it("words a callback attempt's recorded failure, never the system's code alone", async () => {
+    const callback: EntityView = {
+      type: 'callback',
+      id: '5',
+      title: 'C1 #1',
+      fields: [{ name: 'error', value: 'getaddrinfo ENOTFOUND shop.invalid', kind: 'text' }],
+      related: [],
+    };
+    server.use(
+      signedInAs('superAdmin', 1),
+      http.get(`*${entityViewCalls.view.path}`, () => ok(callback as never)),
+    );
+    renderPage(<EntityViewPage route={route()} />, '/entity-data-view?type=callback&id=5');
+    const card = await screen.findByTestId('entity-card');
+    expect(card.querySelector('dd[data-field="error"]')?.textContent).toBe(
+      "The callback address's host name could not be found",
+    );
   });
 
   it('says so when nothing has that id or code', async () => {

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { http } from 'msw';
+import { onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { orderCreateCalls, orderTestCalls, systemConfigCalls } from '../../../../src/contract/index.ts';
 import { ApiTestPage } from '../../../../src/features/order-test/components/api-test-page.tsx';
@@ -9,7 +10,10 @@ import { ok, renderPage, server, signedInAs, useApiServer } from '../../support/
 import { appRoutes } from '../../../../src/app/routes/table.ts';
 
 useApiServer();
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  onlineManager.setOnline(true);
+});
 
 const path = orderCreateCalls.create.path;
 
@@ -37,5 +41,14 @@ describe('ApiUrl on the API test page', () => {
     showApiTest('');
     const hint = await screen.findByTestId('api-test-url');
     expect(hint.textContent).toBe(`Sent as JSON to ${window.location.origin}${path}, as your server would.`);
+  });
+
+  it('says offline that test calls wait for the connection', async () => {
+    showApiTest('');
+    await screen.findByTestId('api-test-url');
+    act(() => onlineManager.setOnline(false));
+    expect((await screen.findByTestId('offline-actions-note')).textContent).toMatch(
+      /test calls reach the server only once/,
+    );
   });
 });

@@ -205,3 +205,18 @@ describe('tapping an action calls its API', () => {
     await waitFor(() => expect(fetches(queryClient, payoutsQueryOptions({}))).toBe(2));
   });
 });
+
+describe('payout reject form', () => {
+  it('opens with no mode chosen, and tapping the chosen mode again keeps it', async () => {
+    await actionsSeen('admin', '/payProxyOrder/list', { list: [claimedByOther] });
+    fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    const toMerchant = await screen.findByRole('option', { name: 'The merchant (cancel, balance returned)' });
+    const toList = screen.getByRole('option', { name: 'The list (back to the pool)' });
+    expect(toMerchant.getAttribute('aria-selected')).toBe('false');
+    expect(toList.getAttribute('aria-selected')).toBe('false');
+    fireEvent.click(toList);
+    fireEvent.click(toList);
+    expect(toList.getAttribute('aria-selected')).toBe('true');
+    expect(toMerchant.getAttribute('aria-selected')).toBe('false');
+  });
+});

@@ -11,7 +11,8 @@ import {
 import { SystemConfigPage } from '../../../../src/features/system-config/components/system-config-page.tsx';
 import { translateMessageId } from '../../../../src/lib/i18n/server-messages.ts';
 import { findRoute } from '../../../../src/lib/routes/match.ts';
-import { ok, recordCalls, renderPage, server, useApiServer } from '../../support/render-page.tsx';
+import { ok, recordCalls, renderPage, server, useApiServer, userOf } from '../../support/render-page.tsx';
+import { authKeys } from '../../../../src/lib/user/keys.ts';
 import { appRoutes } from '../../../../src/app/routes/table.ts';
 
 useApiServer();
@@ -82,5 +83,62 @@ describe('global configuration page', () => {
     expect(screen.queryAllByRole('switch')).toEqual([]);
     expect(screen.queryAllByRole('textbox')).toEqual([]);
     expect(screen.queryAllByRole('button', { name: 'Save' })).toEqual([]);
+  });
+
+  it('asks before switching off Service on, naming the consequence, and saves only when confirmed', async () => {
+    const calls = recordCalls();
+    server.use(http.post('*/v1.0/system-config/setEnableService', () => ok(null)));
+    show('/systemConfig');
+    const row = await screen.findByTestId('setting-EnableService');
+    fireEvent.click(within(row).getByRole('switch'));
+    expect((await screen.findByTestId('switch-consequence')).textContent).toMatch(/refused new collection and payout/);
+    expect(screen.queryByLabelText('Google code')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByTestId('switch-consequence')).toBeNull());
+    expect(calls.filter((c) => c.path.endsWith('/setEnableService'))).toEqual([]);
+
+    fireEvent.click(within(row).getByRole('switch'));
+    await screen.findByTestId('switch-consequence');
+    fireEvent.click(screen.getByRole('button', { name: 'Switch off' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path.endsWith('/setEnableService'))?.body).toEqual({ enable: false }),
+    );
+  });
+
+  it('asks for the Google code to switch a money setting while the balance toggle is on', async () => {
+    const calls = recordCalls();
+    server.use(http.post('*/v1.0/system-config/setPayoutOrderOccupyBalanceOnCreate', () => ok(null)));
+    show('/systemConfig');
+    const row = await screen.findByTestId('setting-PayoutOrderOccupyBalanceOnCreate');
+    fireEvent.click(within(row).getByRole('switch'));
+    expect((await screen.findByTestId('switch-consequence')).textContent).toMatch(/beyond its balance/);
+    fireEvent.change(screen.getByLabelText('Google code'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Switch off' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path.endsWith('/setPayoutOrderOccupyBalanceOnCreate'))?.body).toEqual({
+        enable: false,
+        googleCode: '123456',
+      }),
+    );
+  });
+
+  it('saves an ordinary switch at once', async () => {
+    const calls = recordCalls();
+    server.use(http.post('*/v1.0/system-config/setShowLogo', () => ok(null)));
+    show('/systemConfig');
+    const row = await screen.findByTestId('setting-ShowLogo');
+    fireEvent.click(within(row).getByRole('switch'));
+    await waitFor(() => expect(calls.find((c) => c.path.endsWith('/setShowLogo'))?.body).toEqual({ enable: false }));
+    expect(screen.queryByTestId('switch-consequence')).toBeNull();
+  });
+
+  it('refreshes the user info after the system name is saved, so the header shows the new name at once', async () => {
+    server.use(http.post('*/v1.0/system-config/setSysFlag', () => ok(null)));
+    const { queryClient } = show('/systemConfig');
+    queryClient.setQueryData(authKeys.user(), userOf('superAdmin', 1));
+    const row = await screen.findByTestId('setting-SysFlag');
+    fireEvent.change(within(row).getByRole('textbox'), { target: { value: 'Acme Pay' } });
+    fireEvent.click(within(row).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(queryClient.getQueryState(authKeys.user())?.isInvalidated).toBe(true));
   });
 });
