@@ -20,6 +20,8 @@ export { ActionSheet, CenterPopup, Popup } from './overlay-components.tsx';
 function ask(question: Question): Promise<boolean> {
   return new Promise((resolve) => {
     const host = document.createElement('div');
+    // Marked before it is added: an empty unmarked element at the body's end is taken for a toast's (announce-toasts.ts).
+    host.dataset.dialogHost = '';
     document.body.append(host);
     const root = createRoot(host);
     let close = () => {};
