@@ -15,6 +15,9 @@ const phone = {
 } as const;
 
 /**
+ * e2e/accessibility.spec.ts and e2e/keyboard.spec.ts run in the phone project only and open their
+ * 1440x900 pages themselves (one role set, not the whole walk twice), to keep their time short.
+ *
  * The specs whose behaviour depends on the layout (docs/architecture.md: the desktop
  * shell from 768 px, `useIsDesktop`/`useIsWide` in the app), which the desktop project runs too;
  * every other spec runs on the phone only, where the people of the spec work.

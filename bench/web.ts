@@ -4,7 +4,8 @@
 // and the build of BENCH_BASE (default HEAD~1; `none` skips it) for comparison. Each build is
 // served with compression by its own server on its own demo data, on a free port of 127.0.0.1,
 // and driven in Debian's Chromium (/usr/bin/chromium, never a downloaded browser). Prints the
-// medians (performance score, LCP, FCP, TBT, CLS) and the compressed JavaScript each page loads.
+// medians (performance score, LCP, FCP, TBT, CLS), the accessibility score (decision 100: 100 is
+// the aim on these pages) and the compressed JavaScript each page loads.
 // Every run starts with an empty HTTP cache and no service worker; asserts nothing.
 //
 // BENCH_PROTOCOL says how the browser reaches the server: `h2` (default) as a deployment serves
@@ -46,6 +47,8 @@ const protocol: Protocol = protocolAsked;
 
 interface Figures {
   score: number;
+  /** Lighthouse's accessibility category, 0 to 100. */
+  a11y: number;
   lcp: number;
   fcp: number;
   tbt: number;
@@ -72,7 +75,7 @@ async function measure(context: BrowserContext, port: number, origin: string, ta
     port,
     output: 'json',
     logLevel: 'error',
-    onlyCategories: ['performance'],
+    onlyCategories: ['performance', 'accessibility'],
     disableStorageReset: true,
   });
   if (!result) throw new Error(`no Lighthouse result for ${target.label}`);
@@ -98,6 +101,7 @@ async function measure(context: BrowserContext, port: number, origin: string, ta
   }
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    a11y: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
     lcp: audit('largest-contentful-paint'),
     fcp: audit('first-contentful-paint'),
     tbt: audit('total-blocking-time'),
@@ -138,6 +142,7 @@ async function benchTree(label: string, dir: string): Promise<Map<string, Figure
       const pick = (k: keyof Figures) => median(all.map((f) => f[k]));
       const m: Figures = {
         score: pick('score'),
+        a11y: pick('a11y'),
         lcp: pick('lcp'),
         fcp: pick('fcp'),
         tbt: pick('tbt'),
@@ -147,7 +152,7 @@ async function benchTree(label: string, dir: string): Promise<Map<string, Figure
       };
       medians.set(target.label, m);
       console.log(
-        `  ${label} · ${target.label}: score ${m.score} (runs ${all.map((f) => f.score).join(', ')}), LCP ${(m.lcp / 1000).toFixed(2)} s, JS ${m.jsKb.toFixed(1)} KB`,
+        `  ${label} · ${target.label}: score ${m.score} (runs ${all.map((f) => f.score).join(', ')}), accessibility ${m.a11y}, LCP ${(m.lcp / 1000).toFixed(2)} s, JS ${m.jsKb.toFixed(1)} KB`,
       );
     }
   } finally {
@@ -162,12 +167,12 @@ function printTable(results: { label: string; medians: Map<string, Figures> }[])
   console.log(
     `\nmedians of ${runs} Lighthouse runs (mobile, simulated throttling) over ${protocol === 'h2' ? 'HTTPS and HTTP/2 through a TLS proxy' : "the server's plain HTTP/1.1"}; JS = compressed JavaScript the page loaded`,
   );
-  console.log('| build | page | score | LCP | FCP | TBT | CLS | JS |');
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log('| build | page | score | accessibility | LCP | FCP | TBT | CLS | JS |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
   for (const { label, medians } of results) {
     for (const [page, m] of medians) {
       console.log(
-        `| ${label} | ${page} | ${m.score} | ${(m.lcp / 1000).toFixed(2)} s | ${(m.fcp / 1000).toFixed(2)} s | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${m.jsKb.toFixed(1)} KB in ${m.jsFiles} files |`,
+        `| ${label} | ${page} | ${m.score} | ${m.a11y} | ${(m.lcp / 1000).toFixed(2)} s | ${(m.fcp / 1000).toFixed(2)} s | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${m.jsKb.toFixed(1)} KB in ${m.jsFiles} files |`,
       );
     }
   }

@@ -163,7 +163,7 @@ async function readMenu(page: Page): Promise<Record<string, string[]>> {
   return nav.evaluate((root) => {
     const out: Record<string, string[]> = {};
     for (const link of root.querySelectorAll('a')) {
-      const group = link.closest('ul[role="group"]')?.getAttribute('aria-label') ?? '';
+      const group = link.closest('[role="group"]')?.getAttribute('aria-label') ?? '';
       (out[group] ??= []).push(link.textContent?.trim() ?? '');
     }
     return out;

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/antd-react19.ts';
 import './app/styles.css';
+import { announceToasts } from './app/announce-toasts.ts';
 import { App } from './app/app.tsx';
 import { followReducedMotion } from './app/motion.ts';
 import { prefetchLandingPage, preloadLandingPage } from './app/landing.ts';
@@ -16,6 +17,7 @@ import { persistence } from './features/offline/index.ts';
 // A token an earlier version left in localStorage is readable by any script: gone before anything runs.
 forgetStoredTokens();
 followReducedMotion();
+announceToasts();
 preloadLandingPage(location.pathname);
 // Config and the catalog come first: the first call needs apiBase, the first screen its language.
 // The saved cache too: offline, the first route reads the user and the orders from it.

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './app/antd-react19.ts';
 import './app/styles.css';
+import { announceToasts } from './app/announce-toasts.ts';
 import type { Language } from './contract/index.ts';
 import { SignInScreen, signInStepOf, signInStepPaths, type SignInNav } from './features/auth/index.ts';
 import { forgetStoredTokens, hasSession } from './lib/api/session.ts';
@@ -25,6 +26,7 @@ const catalogs: Record<Language, () => Promise<{ messages: import('@lingui/core'
 };
 
 forgetStoredTokens();
+announceToasts();
 if (hasSession()) {
   // Product 4: a signed-in person who opens /login goes home.
   window.location.replace('/home');

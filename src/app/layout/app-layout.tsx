@@ -73,6 +73,7 @@ function Shell({ user }: { user: UserInfo }) {
 
   return (
     <div className={styles.shell}>
+      <SkipLink />
       <NavProgress />
       {desktop && (
         <SideMenu
@@ -103,7 +104,7 @@ function Shell({ user }: { user: UserInfo }) {
         <LiveHost role={role} />
         {/* On phones the opened pages move into "More"; the bottom bar takes their place. */}
         {desktop && <TabBar api={tabs} current={pathname} desktop />}
-        <main className={styles.content}>
+        <main id={mainContentId} tabIndex={-1} className={styles.content}>
           {panes.map((r) => (
             <PagePane key={r.path} route={r} active={r.path === pathname} />
           ))}
@@ -134,5 +135,27 @@ function Shell({ user }: { user: UserInfo }) {
         />
       )}
     </div>
+  );
+}
+
+const mainContentId = 'main-content';
+
+/**
+ * The first stop of Tab (WCAG 2.4.1): straight to the page, past the menu and the header. Focus is
+ * moved by hand: a "#main-content" address would be a history entry the router and Back see.
+ */
+function SkipLink() {
+  const { t } = useLingui();
+  return (
+    <a
+      href={`#${mainContentId}`}
+      className={styles.skipLink}
+      onClick={(e) => {
+        e.preventDefault();
+        document.getElementById(mainContentId)?.focus();
+      }}
+    >
+      {t({ id: 'layout.skipToContent', message: 'Skip to main content' })}
+    </a>
   );
 }

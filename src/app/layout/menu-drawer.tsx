@@ -31,8 +31,15 @@ export function MenuDrawer({ visible, onClose, nodes, current, open, onToggle, b
     if (e.target instanceof Element && e.target.closest('a')) onClose();
   };
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} position="bottom" bodyClassName={styles.body}>
-      <div className={styles.drawer} role="dialog" aria-modal="true" aria-label={label}>
+    <Popup
+      visible={visible}
+      onMaskClick={onClose}
+      onClose={onClose}
+      position="bottom"
+      bodyClassName={styles.body}
+      label={label}
+    >
+      <div className={styles.drawer}>
         <div className={styles.head}>
           <div className={styles.topRow}>
             <Brand name={brand.name} showLogo={brand.showLogo} />

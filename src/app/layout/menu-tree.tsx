@@ -92,17 +92,20 @@ function Entry({ node, depth, ...props }: MenuTreeProps & { node: MenuNode; dept
           </span>
         )}
       </button>
+      {/* The group wraps the list: a list's items sit in a list (WCAG 1.3.1), the group names them. */}
       {expanded && (
-        <ul className={styles.children} role="group" aria-label={label}>
-          {node.children.map((child) => (
-            <Entry
-              key={child.kind === 'item' ? child.route.path : child.group.id}
-              node={child}
-              depth={depth + 1}
-              {...props}
-            />
-          ))}
-        </ul>
+        <div role="group" aria-label={label}>
+          <ul className={styles.children}>
+            {node.children.map((child) => (
+              <Entry
+                key={child.kind === 'item' ? child.route.path : child.group.id}
+                node={child}
+                depth={depth + 1}
+                {...props}
+              />
+            ))}
+          </ul>
+        </div>
       )}
     </li>
   );

@@ -58,6 +58,10 @@ function FilterForm({ idPrefix, fields, filters, validate, onApply, wide }: Prop
   const input = (f: SheetField) => {
     const id = `${idPrefix}-${f.key}`;
     const value = draft[f.key] ?? '';
+    // A refused field says so and points at the reason under it (antd-mobile's Input takes neither: its error is an alert).
+    const refused = errors[f.key]
+      ? ({ 'aria-invalid': true, 'aria-describedby': `${id}-error` } as const)
+      : ({} as const);
     if (f.kind === 'choice') {
       return (
         <Selector
@@ -111,6 +115,7 @@ function FilterForm({ idPrefix, fields, filters, validate, onApply, wide }: Prop
           id={id}
           type="datetime-local"
           className={styles.nativeInput}
+          {...refused}
           value={wireToLocalInput(value)}
           onChange={(e) => set(f.key, localInputToWire(e.target.value))}
         />
@@ -148,7 +153,7 @@ function FilterForm({ idPrefix, fields, filters, validate, onApply, wide }: Prop
             </label>
             {input(f)}
             {errors[f.key] && (
-              <span className={styles.fieldError} role="alert">
+              <span id={`${idPrefix}-${f.key}-error`} className={styles.fieldError} role="alert">
                 {fieldErrorText(errors[f.key] ?? '')}
               </span>
             )}

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
-import { Button, Input, Selector, TextArea, type InputRef } from 'antd-mobile';
+import { Button, Selector, TextArea } from 'antd-mobile';
 import { CenterPopup, Popup } from '../sheets/overlays.ts';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
@@ -135,7 +135,7 @@ function FormBody({
   // An empty field that fails is simply missing: say so ("Required", or the field's own words), not its format.
   const errorOf = (f: FormField) =>
     errors[f.name] && !(values[f.name] ?? '').trim() ? (f.emptyError ?? 'validation.required') : errors[f.name];
-  const first = useRef<InputRef>(null);
+  const first = useRef<HTMLInputElement>(null);
   useEffect(() => {
     // After the sheet's opening frame: focusing during it scrolls the half-shown sheet on phones.
     const timer = window.setTimeout(() => first.current?.focus(), 50);
@@ -182,25 +182,29 @@ function FormBody({
                 className={styles.input}
               />
             ) : (
-              <Input
-                id={id}
-                ref={f.autoFocus ? first : undefined}
-                enterKeyHint={typed.at(-1) === id ? 'done' : 'next'}
-                onKeyDown={(e) => enterMovesOn(e, typed[typed.indexOf(id) + 1])}
-                type={f.kind === 'password' ? 'password' : 'text'}
-                value={values[f.name] ?? ''}
-                onChange={(v) => set(f.name, clean(f.kind, v))}
-                maxLength={f.maxLength}
-                placeholder={f.placeholder}
-                inputMode={f.kind === 'digits' ? 'numeric' : f.kind === 'decimal' ? 'decimal' : undefined}
-                pattern={f.kind === 'digits' ? '[0-9]*' : undefined}
-                autoComplete={
-                  f.name === 'googleCode' ? 'one-time-code' : f.kind === 'password' ? 'new-password' : 'off'
-                }
-                className={styles.input}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-error` : undefined}
-              />
+              // A native input in antd-mobile's frame: antd-mobile's Input puts aria-invalid and
+              // aria-describedby on its wrapper, where they tie nothing to the field.
+              <div className={`adm-input ${styles.input}`}>
+                <input
+                  id={id}
+                  ref={f.autoFocus ? first : undefined}
+                  className="adm-input-element"
+                  enterKeyHint={typed.at(-1) === id ? 'done' : 'next'}
+                  onKeyDown={(e) => enterMovesOn(e, typed[typed.indexOf(id) + 1])}
+                  type={f.kind === 'password' ? 'password' : 'text'}
+                  value={values[f.name] ?? ''}
+                  onChange={(e) => set(f.name, clean(f.kind, e.target.value))}
+                  maxLength={f.maxLength}
+                  placeholder={f.placeholder}
+                  inputMode={f.kind === 'digits' ? 'numeric' : f.kind === 'decimal' ? 'decimal' : undefined}
+                  pattern={f.kind === 'digits' ? '[0-9]*' : undefined}
+                  autoComplete={
+                    f.name === 'googleCode' ? 'one-time-code' : f.kind === 'password' ? 'new-password' : 'off'
+                  }
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `${id}-error` : undefined}
+                />
+              </div>
             )}
           </SheetField>
         );

@@ -22,7 +22,13 @@ export function DetailSheet({ open, label, testId, onClose, actions, children }:
   const wide = useIsWide();
   const Shell = wide ? CenterPopup : Popup;
   return (
-    <Shell visible={open} onMaskClick={onClose} onClose={onClose} bodyClassName={wide ? styles.dialog : styles.sheet}>
+    <Shell
+      visible={open}
+      onMaskClick={onClose}
+      onClose={onClose}
+      bodyClassName={wide ? styles.dialog : styles.sheet}
+      label={label}
+    >
       {open && (
         <article className={styles.detail} aria-label={label} data-testid={testId}>
           {children}

@@ -39,8 +39,9 @@ export function UploadScreen({ open, title, dirty, onClose, children }: Props) {
       onClose={close}
       destroyOnClose
       bodyClassName={styles.screen}
+      label={title}
     >
-      <section role="dialog" aria-label={title} className={styles.frame}>
+      <section className={styles.frame}>
         <NavBar onBack={close} backIcon backArrow>
           {title}
         </NavBar>

@@ -58,7 +58,9 @@ export function MessagesPage({ route }: { route: AppRoute }) {
                 {lists && (
                   <Badge
                     content={String(lists[f].length)}
-                    color={f === 'unread' && lists.unread.length > 0 ? 'var(--adm-color-danger)' : '#bfbfbf'}
+                    color={
+                      f === 'unread' && lists.unread.length > 0 ? 'var(--adm-color-danger)' : 'var(--adm-color-weak)'
+                    }
                     className={styles.tabCount}
                   />
                 )}

@@ -12,9 +12,9 @@ export interface ChartText {
   count: (n: number) => string;
 }
 
-const amountColor = '#1677ff';
-const ordersColor = '#fa8c16';
-const rateColor = '#00b578';
+const amountColor = '#1062e6';
+const ordersColor = '#c2410c';
+const rateColor = '#007a4d';
 const axisFont = '12px system-ui, sans-serif';
 
 /** Whole-day ticks only: the x scale counts days (0, 1, 2…), not time. */
