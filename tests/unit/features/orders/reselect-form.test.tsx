@@ -36,6 +36,7 @@ const order: OrderRow = {
   completedAt: null,
   locked: false,
   remark: '',
+  payerUtr: null,
 };
 
 describe('reselect form', () => {
