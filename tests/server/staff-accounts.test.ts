@@ -56,7 +56,7 @@ describe.each(backends)('admin users: add, list, access (%s)', (kind) => {
         });
         const total = await b.call<Balances>('GET', '/v1.0/user/getTotalBalance', {}, { token });
         expect(total.code).toBe(200);
-        expect(total.data).toEqual({ balance: 0, availableBalance: 0, frozenBalance: 0 });
+        expect(total.data).toEqual({ balance: 0, availableBalance: 0, frozenBalance: 0, reservedBalance: 0 });
         const rows = await b.db.select().from(balances).where(eq(balances.userId, res.data.id));
         expect(rows).toHaveLength(1);
       },

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Role } from '../../../contract/index.ts';
 import { useOnline } from '../../../lib/offline/use-online.ts';
+import { whenIdle } from '../../../lib/when-idle.ts';
 import { supplementQueueFilter, supplementQueueListOptions } from '../../orders/index.ts';
 import { useSupplementQueueCount } from '../api/get-supplement-queue.ts';
 import styles from './home-page.module.css';
@@ -19,8 +20,10 @@ export function QueueCard({ listPath, role }: { listPath: string; role: Role | u
   const online = useOnline();
   // The queue's first page is fetched with its count, so the list the card opens is in the saved
   // offline data even when it was never opened before (decision 069).
+  // When the page is idle: it never competes with the figures of the first render (decision 062).
   useEffect(() => {
-    if (online && count.isSuccess) void queryClient.prefetchInfiniteQuery(supplementQueueListOptions(role));
+    if (!online || !count.isSuccess) return;
+    return whenIdle(() => void queryClient.prefetchInfiniteQuery(supplementQueueListOptions(role)));
   }, [online, count.isSuccess, count.dataUpdatedAt, queryClient, role]);
   const total = count.data ? i18n.number(count.data.total) : null;
   const title = t({ id: 'home.titles.supplementQueue', message: 'Waiting for supplement' });
