@@ -11,7 +11,7 @@ function store(initial: unknown) {
   return { s, read };
 }
 
-describe('the instance settings cache (decision 120)', () => {
+describe('the instance settings cache (decision 123)', () => {
   it('reads a setting once for many uses within its second', async () => {
     const db = {};
     const { s, read } = store(true);

@@ -1,5 +1,5 @@
 /**
- * The settings an instance has read, kept for a second (decision 120): an order create read four
+ * The settings an instance has read, kept for a second (decision 123): an order create read four
  * settings per call, each a round trip, where one read a second serves them all. A write on this
  * instance forgets them at once (repository.ts), a write elsewhere as soon as the live bus brings
  * its settingChanged (routes.ts), and without a bus after the second at most.
