@@ -77,6 +77,7 @@ export function ActionForms({ order, action, onClose }: Props) {
       return (
         <FormSheet
           {...common}
+          stepUp="EnableGoogleVerifyForManualSupplement"
           intro={
             <dl className={styles.sheetFacts}>
               <div>
@@ -154,6 +155,7 @@ export function ActionForms({ order, action, onClose }: Props) {
       return (
         <FormSheet
           {...common}
+          stepUp="EnableGoogleVerifyForManualSupplement"
           fields={[
             {
               name: 'rejectReason',
@@ -196,6 +198,7 @@ export function ActionForms({ order, action, onClose }: Props) {
       return (
         <FormSheet
           {...common}
+          stepUp="EnableGoogleVerifyForManualSupplement"
           intro={
             <>
               {intro}
@@ -250,6 +253,7 @@ export function ActionForms({ order, action, onClose }: Props) {
       return (
         <FormSheet
           {...common}
+          stepUp="EnableGoogleVerifyForManualSupplement"
           fields={[
             {
               name: 'status',
