@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { call } from '../call.ts';
-import type { Role } from '../roles.ts';
+import { roles, type Role } from '../roles.ts';
 import type { SignType } from '../signing.ts';
 import { signInLimits, signInPath } from '../sign-in.ts';
 import { googleCodeSchema, nicknameSchema, passwordSchema, roleSchema } from '../validation.ts';
@@ -285,7 +285,8 @@ export const userCalls = {
     method: 'GET',
     path: '/v1.0/user/getStepUps',
     input: z.object({}),
-    access: profileRoles,
+    // Every role: any of them may meet a form that asks for a code.
+    access: roles,
   }),
   /** The merchant's own API key, after the login password is typed again. */
   revealMerchantKey: call<{ key: string }>()({
