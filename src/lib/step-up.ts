@@ -7,10 +7,12 @@ const stepUpKey = ['stepUps'] as const;
 
 /**
  * Until when a verified Google code still covers actions of `kind` (an `EnableGoogleVerifyFor*`
- * switch) in this session, or null: no window, unknown yet, or `kind` undefined. The server decides
- * again on every action, so a window that ends while the form is open only means the code is asked.
+ * switch) in this session, or null: no window, or `kind` undefined. `checking` while the answer is
+ * on its way (not while offline: then the code field shows), so a form does not show the code
+ * field and swap it for the note a moment later. The server decides again on every action, so a
+ * window that ends while the form is open only means the code is asked.
  */
-export function useStepUpUntil(kind: string | undefined): Date | null {
+export function useStepUpWindow(kind: string | undefined): { until: Date | null; checking: boolean } {
   const q = useQuery({
     queryKey: stepUpKey,
     // Fetched when a form opens (staleTime 0); windows ending before the answer arrives are left out here.
@@ -22,7 +24,7 @@ export function useStepUpUntil(kind: string | undefined): Date | null {
     staleTime: 0,
   });
   const window = q.data?.find((w) => w.kind === kind);
-  return window ? new Date(window.until) : null;
+  return { until: window ? new Date(window.until) : null, checking: q.isPending && q.fetchStatus === 'fetching' };
 }
 
 /** After an action that sent a code: the window it opened shows in the next form. */

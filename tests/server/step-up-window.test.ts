@@ -88,6 +88,14 @@ describe.each(backends)('step-up window (%s)', (kind) => {
     expect((await operate(code())).code).toBe(Code.ok);
     expect(await lastVerification()).toEqual({ method: 'googleCode', verifiedAt: b.clock.now().toISOString() });
     expect((await operate()).code).toBe(Code.googleCodeRequired);
+    // A window opened before the operator turned them off is not honoured either.
+    await setSetting(b, 'StepUpWindowMinutes', 5);
+    b.clock.advance(60_000);
+    expect((await operate(code())).code).toBe(Code.ok);
+    await setSetting(b, 'StepUpWindowMinutes', 0);
+    expect((await operate()).code).toBe(Code.googleCodeRequired);
+    const open = await b.call<{ windows: StepUpWindow[] }>('GET', '/v1.0/user/getStepUps', {}, { token });
+    expect(open.data.windows).toEqual([]);
     await setSetting(b, 'StepUpWindowMinutes', 5);
   });
 });

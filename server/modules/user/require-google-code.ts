@@ -33,7 +33,9 @@ export async function requireGoogleCode(
   const me = await findUserById(ctx.db, ctx.auth.user.id);
   if (!me?.googleSecret) throw new ApiError(Code.googleCodeRequired, 'errors.googleNotBound', {}, { needBind: true });
   const now = ctx.clock.now();
-  if (!code && settingKey !== null) {
+  // 0 turns windows off at once, those already open included.
+  const minutes = settingKey === null ? 0 : await settingValue(ctx.db, 'StepUpWindowMinutes');
+  if (!code && minutes > 0 && settingKey !== null) {
     const grant = await activeGrant(ctx.db, ctx.auth.session.id, settingKey, now);
     if (grant) {
       ctx.stepUp = {
@@ -51,7 +53,6 @@ export async function requireGoogleCode(
   const { outcome, method } = await verifySecondFactor(scene, user, code);
   assertGoogleCodeAccepted(outcome);
   ctx.stepUp = { method, verifiedAt: now.toISOString() };
-  const minutes = settingKey === null ? 0 : await settingValue(ctx.db, 'StepUpWindowMinutes');
   if (settingKey !== null && minutes > 0) {
     const until = new Date(now.getTime() + minutes * 60_000);
     await openGrant(ctx.db, ctx.auth.session.id, { kind: settingKey, method, verifiedAt: now, until });

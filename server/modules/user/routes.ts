@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { userCalls as c } from '../../../src/contract/index.ts';
 import type { Services } from '../../http/context.ts';
 import { registerCall } from '../../http/route.ts';
+import { settingValue } from '../system-config/index.ts';
 import {
   getInfo,
   getSupplierUserOptions,
@@ -48,10 +49,14 @@ export async function userRoutes(app: FastifyInstance, s: Services): Promise<voi
   registerCall(app, s, c.confirmGoogleBind, confirmGoogleBind);
   registerCall(app, s, c.newRecoveryCodes, regenerateRecoveryCodes);
   registerCall(app, s, c.getStepUps, async (_i, ctx) => ({
-    windows: (await activeGrants(ctx.db, ctx.auth.session.id, ctx.clock.now())).map((g) => ({
-      kind: g.kind,
-      until: g.until.toISOString(),
-    })),
+    // Windows off (0): none is honoured, so none is shown.
+    windows:
+      (await settingValue(ctx.db, 'StepUpWindowMinutes')) === 0
+        ? []
+        : (await activeGrants(ctx.db, ctx.auth.session.id, ctx.clock.now())).map((g) => ({
+            kind: g.kind,
+            until: g.until.toISOString(),
+          })),
   }));
   registerCall(app, s, c.revealMerchantKey, revealMerchantKey, { rateLimitPerMinute: 30 });
 }

@@ -5,7 +5,7 @@ import { CenterPopup, Popup } from '../sheets/overlays.ts';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { z } from 'zod';
 import { useDraft } from '../../lib/offline/use-draft.ts';
-import { useStepUpRefresh, useStepUpUntil } from '../../lib/step-up.ts';
+import { useStepUpRefresh, useStepUpWindow } from '../../lib/step-up.ts';
 import { useIsWide } from '../use-is-wide.ts';
 import { ErrorAlert } from '../error-alert.tsx';
 import styles from '../list/list.module.css';
@@ -141,7 +141,7 @@ function FormBody({
   const [values, setValues] = useState<Values>(initial);
   const set = (name: string, value: string) => setValues((v) => ({ ...v, [name]: value }));
   const draft = useDraft(draftKey ?? null, values, (saved) => setValues((v) => ({ ...v, ...saved })), ['googleCode']);
-  const verifiedUntil = useStepUpUntil(stepUp);
+  const { until: verifiedUntil, checking: checkingStepUp } = useStepUpWindow(stepUp);
   const refreshStepUps = useStepUpRefresh();
   const {
     errors,
@@ -154,7 +154,10 @@ function FormBody({
     if (stepUp) await refreshStepUps();
   });
   const shown = fields.filter((f) => !f.visible || f.visible(values));
-  const typed = shown.filter((f) => !f.render && typedKinds.includes(f.kind)).map((f) => `form-sheet-${f.name}`);
+  const codeHidden = Boolean(verifiedUntil) || checkingStepUp;
+  const typed = shown
+    .filter((f) => !f.render && typedKinds.includes(f.kind) && !(f.name === 'googleCode' && codeHidden))
+    .map((f) => `form-sheet-${f.name}`);
   // An empty field that fails is simply missing: say so ("Required", or the field's own words), not its format.
   const errorOf = (f: FormField) =>
     errors[f.name] && !(values[f.name] ?? '').trim() ? (f.emptyError ?? 'validation.required') : errors[f.name];
@@ -170,6 +173,7 @@ function FormBody({
       {intro}
       {shown.map((f) => {
         if (f.name === 'googleCode' && verifiedUntil) return <StepUpNote key={f.name} until={verifiedUntil} />;
+        if (f.name === 'googleCode' && checkingStepUp) return null;
         const id = `form-sheet-${f.name}`;
         const error = errorOf(f);
         const label = i18n._(f.label);
@@ -223,7 +227,8 @@ function FormBody({
         failure={i18n._(failure)}
         error={serverError}
         submitText={submitText}
-        busy={busy}
+        // Until it is known whether a window covers the action, the code field is not shown: nothing to send yet.
+        busy={busy || checkingStepUp}
         onCancel={onClose}
       />
     </SheetForm>

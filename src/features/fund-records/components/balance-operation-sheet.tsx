@@ -16,7 +16,7 @@ import { fieldErrors } from '../../../components/forms/field-errors.ts';
 import { FormSheetFooter } from '../../../components/forms/form-sheet.tsx';
 import { GoogleCodeField } from '../../../components/forms/google-code-field.tsx';
 import { StepUpNote } from '../../../components/forms/step-up-note.tsx';
-import { useStepUpRefresh, useStepUpUntil } from '../../../lib/step-up.ts';
+import { useStepUpRefresh, useStepUpWindow } from '../../../lib/step-up.ts';
 import { FieldError, SheetForm } from '../../../components/forms/sheet-form.tsx';
 import list from '../../../components/list/list.module.css';
 import { formatMoney } from '../../../lib/money.ts';
@@ -65,7 +65,7 @@ export function BalanceOperationSheet(props: Props) {
 function OperationForm({ user, onClose, onDone }: Props) {
   const { t, i18n } = useLingui();
   const holders = useHolderOptions(!user);
-  const verifiedUntil = useStepUpUntil('EnableGoogleVerifyForBalanceOperation');
+  const { until: verifiedUntil, checking } = useStepUpWindow('EnableGoogleVerifyForBalanceOperation');
   const refreshStepUps = useStepUpRefresh();
   // A step-up window of this switch (decision 107) covers the operation: no code to type.
   const googleRequired = useGoogleRequired() && verifiedUntil === null;
@@ -201,7 +201,7 @@ function OperationForm({ user, onClose, onDone }: Props) {
         {fieldError('remark')}
       </div>
       {verifiedUntil && <StepUpNote until={verifiedUntil} />}
-      {googleRequired && (
+      {googleRequired && !checking && (
         <GoogleCodeField
           id="balance-op-googleCode"
           value={googleCode}
