@@ -33,7 +33,27 @@ test.describe('supplier01 (bound for operations, not asked at sign-in)', () => {
 
     // The demo key stays in force and the sign-in still does not ask for a code.
     const profile = await apiGet<Profile>(page, '/v1.0/user/getProfile');
-    expect(profile.google).toEqual({ bound: true, atSignIn: false });
+    expect(profile.google).toEqual({ bound: true, atSignIn: false, recoveryCodesLeft: 0 });
+  });
+
+  test('makes ten recovery codes with a code, shown once, and the section counts them (decision 106)', async ({
+    page,
+  }) => {
+    await page.goto('/profile/list');
+    await chooseLanguage(page, '繁體中文');
+    const google = page.getByRole('region', { name: 'Google 驗證器' });
+    await press(google.getByRole('button', { name: '產生新的復原碼' }));
+    const ask = page.getByRole('form', { name: '產生新的復原碼' });
+    await typeInto(ask, 'Google 驗證碼', googleCode('supplier01'));
+    await press(ask.getByRole('button', { name: '下一步' }));
+    const dialog = page.getByTestId('recovery-codes');
+    await expect(dialog.getByTestId('recovery-code')).toHaveCount(10);
+    await expect(dialog.getByTestId('recovery-code').first()).toHaveText(/^\d{5} \d{5}$/);
+    await press(page.getByRole('button', { name: '我已儲存' }));
+    await expect(dialog).toBeHidden();
+    await expect(google.getByTestId('recovery-codes-left')).toHaveText(
+      '剩餘復原碼：10 / 10。每組可代替驗證碼使用一次。',
+    );
   });
 });
 

@@ -107,7 +107,55 @@ export const loginFailures = pgTable(
     ip: text('ip').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_failures_key_idx').on(t.account, t.ip, t.at)],
+  (t) => [
+    index('login_failures_key_idx').on(t.account, t.ip, t.at),
+    // The per-address count of failures across accounts (decision 105).
+    index('login_failures_ip_idx').on(t.ip, t.at),
+  ],
+);
+
+/**
+ * Wrong secrets a signed-in person typed (Google codes, recovery codes, passwords proving an action),
+ * one row a user, counted across every call and address (decision 105): `failures` inside the
+ * window that began at `windowStart`; past the limit the user's step-ups are refused until
+ * `lockedUntil`, and `level` doubles the next pause.
+ */
+export const stepUpGuards = pgTable('step_up_guards', {
+  userId: integer('user_id').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  level: integer('level').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lockedAt: timestamp('locked_at', { withTimezone: true }),
+});
+
+/**
+ * A verified step-up covering later actions of the same kind in the same session (decision 107):
+ * kind is the Google switch of the action; method and verifiedAt say what proved it.
+ */
+export const stepUpGrants = pgTable(
+  'step_up_grants',
+  {
+    sessionId: integer('session_id').notNull(),
+    kind: text('kind').notNull(),
+    method: text('method').notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull(),
+    until: timestamp('until', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.kind] })],
+);
+
+/** One-time recovery codes of Google Authenticator (decision 106), stored as SHA-256 hashes. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('recovery_codes_user_hash_uq').on(t.userId, t.codeHash)],
 );
 
 /**

@@ -73,11 +73,25 @@ export interface Services {
   outbound: OutboundGuard;
 }
 
+/**
+ * What proved this request's step-up (decision 107): a code typed now (`googleCode`,
+ * `recoveryCode`), or a window another verified code of the same kind opened (`window`, with
+ * what proved that one). Set by the Google-code check; the audit writer adds it to the record.
+ */
+export interface StepUpRecord {
+  method: 'googleCode' | 'recoveryCode' | 'window';
+  provedBy?: string;
+  verifiedAt: string;
+  until?: string;
+}
+
 export interface HandlerContext extends Services {
   req: FastifyRequest;
   reply: FastifyReply;
   ip: string;
   auth: Auth | null;
+  /** Set once the request's step-up is proved; see StepUpRecord. */
+  stepUp?: StepUpRecord;
 }
 
 export interface AuthedContext extends HandlerContext {

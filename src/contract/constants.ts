@@ -27,9 +27,31 @@ export const constants = {
   chunkLoadTimeoutMs: 120_000,
   /** A second-level login stays valid this long (not in the spec; docs/decisions/005-second-level-login.md). */
   secondLevelTtlMs: 30 * 60_000,
-  /** Failed logins for one account from one IP before a pause (docs/decisions/005-second-level-login.md). */
-  loginMaxFailures: 5,
-  loginFailureWindowMs: 15 * 60_000,
+  /**
+   * Sign-in (decision 105): an account's failed sign-ins from any address inside the day; the first
+   * five cost nothing, each one after makes the next try wait twice as long (15 s, 30 s, … at most
+   * 15 minutes). Never a lock: one try per wait is always allowed.
+   */
+  loginFreeFailures: 5,
+  loginFailureWindowMs: 24 * 60 * 60_000,
+  loginDelayBaseMs: 15_000,
+  loginDelayMaxMs: 15 * 60_000,
+  /** One address's failed sign-ins across accounts: past this many in its window it waits out the window. */
+  loginAddressMaxFailures: 20,
+  loginAddressWindowMs: 15 * 60_000,
+  /**
+   * Step-ups (decision 105): wrong Google codes, recovery codes and passwords proving an action, per
+   * user across calls and addresses. Five in 15 minutes pause the user's step-ups for 1 minute, then
+   * 2, 4, … at most 60; a day without a pause starts again at 1. A right secret clears nothing.
+   */
+  stepUpMaxFailures: 5,
+  stepUpFailureWindowMs: 15 * 60_000,
+  stepUpLockBaseMs: 60_000,
+  stepUpLockMaxMs: 60 * 60_000,
+  stepUpLevelResetMs: 24 * 60 * 60_000,
+  /** Recovery codes of Google Authenticator (decision 106): how many, and their digits (a Google code has 6). */
+  recoveryCodeCount: 10,
+  recoveryCodeDigits: 10,
   /** The largest request body the API reads (Fastify bodyLimit): answers 413 past it. */
   requestBodyMaxBytes: 1024 * 1024,
   /** The largest file of the one upload route (batch create): answers 413 past it. */

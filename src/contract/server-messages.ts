@@ -17,6 +17,8 @@ export const serverMessages = {
   'errors.googleCodeRequired': 'Enter the code from Google Authenticator',
   'errors.googleCodeInvalid': 'The Google code is wrong or expired',
   'errors.tooManyAttempts': 'Too many failed attempts; try again in {minutes} minutes',
+  'errors.stepUpLocked':
+    'Too many wrong codes or passwords: verification is paused for {minutes} minutes, even with the right code. Staff have been told.',
   'errors.sessionExpired': 'Login expired; sign in again',
   'errors.offline': 'You are offline: this action is not sent. Try again when the connection is back.',
   'errors.secondLevelRequired': 'A second-level password is required',
@@ -36,7 +38,7 @@ export const serverMessages = {
   'validation.account.format': 'Account: 8 to 64 characters, digits and English letters only',
   'validation.password.format': 'Password: 8 to 64 characters with both digits and letters',
   'validation.nickname.length': 'Nickname: at most 64 characters',
-  'validation.googleCode.format': 'Google code: 6 digits',
+  'validation.googleCode.format': 'Google code: 6 digits, or a 10-digit recovery code',
   'validation.role.invalid': 'Unknown role',
   'validation.bankName.length': 'Bank name: at most 128 characters',
   'validation.accountName.length': 'Account name: at most 128 characters',

@@ -38,11 +38,11 @@ export function checkSignInPassword(value: string): MessageId | null {
   return value.length > signInLimits.passwordMax ? 'validation.password.format' : null;
 }
 
-/** The Google code step: required there, then exactly 6 digits once trimmed. */
+/** The Google code step: required there, then 6 digits (or a 10-digit recovery code, decision 106) once trimmed. */
 export function checkGoogleCode(value: string): MessageId | null {
   const v = value.trim();
   if (v.length === 0) return 'validation.required';
-  return /^\d{6}$/.test(v) ? null : 'validation.googleCode.format';
+  return /^(\d{6}|\d{10})$/.test(v) ? null : 'validation.googleCode.format';
 }
 
 /**

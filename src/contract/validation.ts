@@ -21,7 +21,8 @@ export const passwordSchema = z
 
 export const nicknameSchema = trimmed().min(1, 'validation.required').max(64, 'validation.nickname.length');
 
-export const googleCodeSchema = trimmed().regex(/^\d{6}$/, 'validation.googleCode.format');
+/** Six digits, or a ten-digit recovery code in its place (decision 106). */
+export const googleCodeSchema = trimmed().regex(/^(\d{6}|\d{10})$/, 'validation.googleCode.format');
 
 export const roleSchema = z.enum(roles, {
   error: (iss) => (iss.input === undefined || iss.input === '' ? 'validation.required' : 'validation.role.invalid'),

@@ -84,6 +84,8 @@ describe.each(backends)('SMS record list and manual match (%s)', (kind) => {
 
   beforeAll(async () => {
     b = await startBackend(kind, { orderCount: 30, now });
+    // Every action asks here; the step-up window of decision 107 has its own test (step-up-window.test.ts).
+    await setSetting(b, 'StepUpWindowMinutes', 0);
     productId = await makeProduct(b);
     merchant = await makeMerchant(b, productId);
     supplier = await makeSupplier(b, productId);

@@ -94,18 +94,12 @@ describe.each(backends)('the client address behind one proxy (%s)', (kind) => {
 
   it('counts failed sign-ins against the real address, however the client varies the header', async () => {
     const real = '203.0.113.50';
-    for (let i = 0; i < constants.loginMaxFailures; i++) {
+    for (let i = 0; i < constants.loginFreeFailures; i++) {
       const res = await login('merchant01', 'Wrong-pass-1', { 'x-forwarded-for': `198.51.100.${i + 1}, ${real}` });
       expect(res.msgId).toBe('errors.loginFailed');
     }
     const failures = await b.db.select().from(loginFailures).where(eq(loginFailures.account, 'merchant01'));
-    expect(failures.map((f) => f.ip)).toEqual(Array(constants.loginMaxFailures).fill(real));
-    // A new forged left-most entry does not make a new address: the pair is locked out.
-    expect(await login('merchant01', 'Demo1234', { 'x-forwarded-for': `198.51.100.99, ${real}` })).toMatchObject({
-      msgId: 'errors.tooManyAttempts',
-    });
-    // Another real address is another pair.
-    expect((await login('merchant01', 'Demo1234', forged('203.0.113.51'))).code).toBe(200);
+    expect(failures.map((f) => f.ip)).toEqual(Array(constants.loginFreeFailures).fill(real));
   });
 
   it('stores the real address in the session, the last sign-in and the audit records', async () => {

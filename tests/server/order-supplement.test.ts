@@ -52,6 +52,8 @@ describe.each(backends)('supplement, money and timeouts (%s)', (kind) => {
 
   beforeAll(async () => {
     b = await startBackend(kind, { orderCount: 30, now });
+    // Every action asks here; the step-up window of decision 107 has its own test (step-up-window.test.ts).
+    await setSetting(b, 'StepUpWindowMinutes', 0);
     productId = await makeProduct(b);
     productBId = await makeProduct(b);
     // 2.5 % + 3.00 for the merchant; 1 % for the supplier.

@@ -87,6 +87,8 @@ describe.each(backends)('payout batches (%s)', (kind) => {
 
   beforeAll(async () => {
     b = await startBackend(kind, { orderCount: 30, now: start });
+    // Every action asks here; the step-up window of decision 107 has its own test (step-up-window.test.ts).
+    await setSetting(b, 'StepUpWindowMinutes', 0);
     await setSetting(b, 'EnableGoogleVerifyForBatchOperations', false);
     await setSetting(b, 'PayoutOrderOccupyBalanceOnCreate', true);
     await setSetting(b, 'AutoAssignPayoutOrder', false);

@@ -147,7 +147,7 @@ describe.each(backends)('personal center (%s)', (kind) => {
       expect(await auditsOf('profile.changePassword', 'supplier06')).toHaveLength(1);
     });
 
-    it('locks the account out after repeated wrong old passwords, like the sign-in', async () => {
+    it('pauses the person after repeated wrong old passwords (decision 105)', async () => {
       tick();
       const headers = await as('supplier04');
       for (let i = 0; i < 5; i++) {
@@ -191,7 +191,7 @@ describe.each(backends)('personal center (%s)', (kind) => {
     it('binds a first secret, confirmed with its code; then the sign-in asks for a code (1004)', async () => {
       tick();
       const headers = await as('merchant04');
-      expect((await profile(headers)).google).toEqual({ bound: false, atSignIn: false });
+      expect((await profile(headers)).google).toEqual({ bound: false, atSignIn: false, recoveryCodesLeft: 0 });
       const start = await post<GoogleBindStart>('startGoogleBind', {}, headers);
       expect(start.code).toBe(200);
       expect(start.data.otpauthUri).toContain(`secret=${start.data.secret}`);
@@ -202,8 +202,15 @@ describe.each(backends)('personal center (%s)', (kind) => {
       expect(wrong.code).toBe(1002);
       expect((await profile(headers)).google.bound).toBe(false);
 
-      expect((await post('confirmGoogleBind', { googleCode: codeAt(start.data.secret) }, headers)).code).toBe(200);
-      expect((await profile(headers)).google).toEqual({ bound: true, atSignIn: true });
+      const confirmed = await post<{ recoveryCodes: string[] }>(
+        'confirmGoogleBind',
+        { googleCode: codeAt(start.data.secret) },
+        headers,
+      );
+      expect(confirmed.code).toBe(200);
+      // Ten recovery codes, shown this once (decision 106).
+      expect(confirmed.data.recoveryCodes).toHaveLength(10);
+      expect((await profile(headers)).google).toEqual({ bound: true, atSignIn: true, recoveryCodesLeft: 10 });
       const ask = await loginRaw('merchant04', 'Demo1234');
       expect(ask.code).toBe(1004);
       expect(ask.data).toEqual({ needBind: false });
@@ -226,7 +233,7 @@ describe.each(backends)('personal center (%s)', (kind) => {
       // supplier01 has the demo secret, confirmed, for operations; the sign-in does not ask for it.
       const headers = await as('supplier01');
       const other = await b.sessionFor('supplier01');
-      expect((await profile(headers)).google).toEqual({ bound: true, atSignIn: false });
+      expect((await profile(headers)).google).toEqual({ bound: true, atSignIn: false, recoveryCodesLeft: 0 });
       const missing = await post('startGoogleBind', {}, headers);
       expect(missing.code).toBe(1004);
       expect((await post('startGoogleBind', { googleCode: codeAt(demoGoogleSecret, 5) }, headers)).code).toBe(1002);

@@ -27,6 +27,8 @@ export interface AuditContext {
   auth: { user: Pick<AuthUser, 'id' | 'account' | 'role'> } | null;
   ip: string;
   clock?: Clock;
+  /** What proved the action's step-up (decision 107), kept with the record as `verification`. */
+  stepUp?: object;
 }
 
 /**
@@ -52,7 +54,7 @@ export async function audit(
     targetType: auditActions[action],
     targetId: targetIdOf(action, target),
     before: asFields(before),
-    after: asFields(after),
+    after: ctx.stepUp ? { ...(asFields(after) ?? {}), verification: ctx.stepUp } : asFields(after),
     ip: ctx.ip,
     // The server's clock, like every other time the change writes (tests move it; the seed dates its history).
     ...(ctx.clock ? { createdAt: ctx.clock.now() } : {}),

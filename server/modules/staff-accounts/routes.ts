@@ -9,6 +9,8 @@ import {
   getUserList,
   repairUser,
   resetPayPassword,
+  resetSecondFactor,
+  unlockSignIn,
   updateUserCall,
 } from './users.ts';
 
@@ -21,4 +23,6 @@ export async function adminRoutes(app: FastifyInstance, s: Services): Promise<vo
   registerCall(app, s, c.deleteUser, deleteUser);
   registerCall(app, s, c.repairUser, repairUser);
   registerCall(app, s, c.resetPayPassword, resetPayPassword);
+  registerCall(app, s, c.unlockSignIn, unlockSignIn);
+  registerCall(app, s, c.resetSecondFactor, resetSecondFactor);
 }

@@ -21,6 +21,8 @@ import {
   findUserByAccount,
   findUserById,
   hashPassword,
+  liftPauses,
+  resetSecondFactorOf,
   updateUser,
   type UserRow,
 } from '../user/index.ts';
@@ -193,6 +195,18 @@ export async function repairUser(input: CallParsed<typeof adminCalls.repairUser>
 }
 
 const PAY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
+
+/** Decision 105: the operator's unlock of an account's sign-in waits and paused verifications. */
+export async function unlockSignIn(input: CallParsed<typeof adminCalls.unlockSignIn>, ctx: AuthedContext) {
+  await liftPauses(ctx, await managedTarget(ctx, input.id));
+  return null;
+}
+
+/** Decision 106: a lost phone; the account binds a new key at its next sign-in. */
+export async function resetSecondFactor(input: CallParsed<typeof adminCalls.resetSecondFactor>, ctx: AuthedContext) {
+  await resetSecondFactorOf(ctx, await managedTarget(ctx, input.id));
+  return null;
+}
 
 /** A new temporary payment password, shown once to the admin and stored only as a hash. */
 export async function resetPayPassword(input: CallParsed<typeof adminCalls.resetPayPassword>, ctx: AuthedContext) {

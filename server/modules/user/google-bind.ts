@@ -3,10 +3,10 @@ import type { AuthedContext } from '../../http/context.ts';
 import { ApiError, sessionExpired } from '../../http/errors.ts';
 import { audit } from '../audit-log/index.ts';
 import { newGoogleSecret, otpauthUri } from './google.ts';
-import { consumeGoogleCode } from './google-code-uses.ts';
-import { assertNotLockedOut, clearFailures, recordFailure } from './login-guard.ts';
+import { newRecoveryCodes } from './recovery-codes.ts';
 import { findUserById, updateUser } from './repository.ts';
 import { assertGoogleCodeAccepted } from './require-google-code.ts';
+import { verifySecondFactor } from './second-factor.ts';
 import { auditView } from './users.ts';
 
 /**
@@ -15,7 +15,7 @@ import { auditView } from './users.ts';
  * nothing. Confirming with a code of the new secret makes it the account's secret and turns the
  * Google step of the sign-in on. Replacing a confirmed secret needs a code of that secret first,
  * so a borrowed session cannot move the account to another person's phone. Wrong codes count
- * with the sign-in failures.
+ * with the user's other wrong codes (decision 105).
  */
 async function me(ctx: AuthedContext) {
   const user = await findUserById(ctx.db, ctx.auth.user.id);
@@ -23,19 +23,21 @@ async function me(ctx: AuthedContext) {
   return user;
 }
 
-/** A code of `secret` (the confirmed one, or the one being bound), spent like every other Google code. */
+/**
+ * A code of `secret` (the confirmed one, or the one being bound), spent like every other Google code
+ * and counted with the user's other wrong codes (decision 105). `recovery`: a recovery code may
+ * stand in (proving the current key, e.g. after losing the phone); the new key must answer itself.
+ */
 async function assertCode(
   ctx: AuthedContext,
-  user: { id: number; account: string },
+  user: { id: number; account: string; role: string },
   secret: string,
   code: string,
+  recovery: boolean,
 ): Promise<void> {
-  const now = ctx.clock.now();
-  await assertNotLockedOut(ctx.db, user.account, ctx.ip, now);
-  const outcome = await consumeGoogleCode(ctx.db, user.id, secret, user.account, code, now);
-  if (outcome === 'wrong') await recordFailure(ctx.db, user.account, ctx.ip, now);
+  const scene = { db: ctx.db, clock: ctx.clock, ip: ctx.ip, log: ctx.req.log };
+  const { outcome } = await verifySecondFactor(scene, { ...user, googleSecret: secret }, code, { recovery });
   assertGoogleCodeAccepted(outcome);
-  await clearFailures(ctx.db, user.account, ctx.ip);
 }
 
 export async function startGoogleBind(
@@ -47,7 +49,7 @@ export async function startGoogleBind(
   if (current) {
     if (!input.googleCode)
       throw new ApiError(Code.googleCodeRequired, 'errors.googleCodeRequired', {}, { needBind: false });
-    await assertCode(ctx, user, current, input.googleCode);
+    await assertCode(ctx, user, current, input.googleCode, true);
   }
   const secret = newGoogleSecret();
   await ctx.db.transaction(async (tx) => {
@@ -60,19 +62,39 @@ export async function startGoogleBind(
 export async function confirmGoogleBind(
   input: CallParsed<typeof userCalls.confirmGoogleBind>,
   ctx: AuthedContext,
-): Promise<null> {
+): Promise<{ recoveryCodes: string[] }> {
   const user = await me(ctx);
   const pending = user.googlePendingSecret;
   if (!pending) throw new ApiError(Code.badRequest, 'errors.googleBindNotStarted');
-  await assertCode(ctx, user, pending, input.googleCode);
+  await assertCode(ctx, user, pending, input.googleCode, false);
   const patch = { googleSecret: pending, googlePendingSecret: null, confirmBind: true, enableGoogleVerify: true };
-  await ctx.db.transaction(async (tx) => {
+  // A new key gets new recovery codes (decision 106): the old ones belonged to the old key.
+  const recoveryCodes = await ctx.db.transaction(async (tx) => {
     await updateUser(tx, user.id, patch);
     await audit(tx, ctx, 'profile.confirmGoogleBind', user.account, auditView(user), {
       ...auditView(user),
       confirmBind: true,
       enableGoogleVerify: true,
     });
+    return newRecoveryCodes(tx, user.id);
   });
-  return null;
+  return { recoveryCodes };
+}
+
+/** Decision 106: ten new codes, proven by a code of the bound key (or one of the old recovery codes). */
+export async function regenerateRecoveryCodes(
+  input: CallParsed<typeof userCalls.newRecoveryCodes>,
+  ctx: AuthedContext,
+): Promise<{ recoveryCodes: string[] }> {
+  const user = await me(ctx);
+  if (!user.confirmBind || !user.googleSecret)
+    throw new ApiError(Code.googleCodeRequired, 'errors.googleNotBound', {}, { needBind: true });
+  const scene = { db: ctx.db, clock: ctx.clock, ip: ctx.ip, log: ctx.req.log };
+  const { outcome } = await verifySecondFactor(scene, { ...user, googleSecret: user.googleSecret }, input.googleCode);
+  assertGoogleCodeAccepted(outcome);
+  const recoveryCodes = await ctx.db.transaction(async (tx) => {
+    await audit(tx, ctx, 'profile.newRecoveryCodes', user.account, null, { recoveryCodes: 10 });
+    return newRecoveryCodes(tx, user.id);
+  });
+  return { recoveryCodes };
 }

@@ -2,6 +2,7 @@
 // authenticator to server/http), the Google code check, team scope, user lookups and the session
 // and password helpers. Routes and the repository stay inside.
 export { requireGoogleCode, type GoogleSwitch } from './require-google-code.ts';
+export { liftPauses, resetSecondFactorOf } from './second-factor-admin.ts';
 export { assertCanAssign, assertCanManage } from './manage.ts';
 export { hashPassword } from './passwords.ts';
 export {

@@ -12,19 +12,19 @@ import { ApiError } from '../../http/errors.ts';
 import { setSessionCookie } from '../../http/session-cookies.ts';
 import { cookieDays } from '../system-config/index.ts';
 import { newGoogleSecret, otpauthUri } from './google.ts';
-import { consumeGoogleCode } from './google-code-uses.ts';
-import { assertNotLockedOut, clearFailures, recordFailure } from './login-guard.ts';
+import { assertSignInAllowed, clearFailures, recordFailure } from './login-guard.ts';
 import { unknownUserHash, verifyPassword } from './passwords.ts';
 import { findUserByAccount, findUserById, updateUser } from './repository.ts';
 import { assertGoogleCodeAccepted } from './require-google-code.ts';
+import { checkTypedPassword, verifySecondFactor } from './second-factor.ts';
 import { createSession, openSecondLevel } from './sessions.ts';
 
 export async function login(input: CallParsed<typeof userCalls.login>, ctx: HandlerContext): Promise<LoginResult> {
   const now = ctx.clock.now();
   const account = input.userName;
-  await assertNotLockedOut(ctx.db, account, ctx.ip, now);
-
   const user = await findUserByAccount(ctx.db, account);
+  await assertSignInAllowed(ctx.db, account, ctx.ip, now, Boolean(user?.lastLoginIp) && user?.lastLoginIp === ctx.ip);
+
   // Hash even for unknown accounts so the answer time does not tell which accounts exist.
   const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? unknownUserHash);
   if (!user || !passwordOk || user.status !== 0) {
@@ -44,7 +44,15 @@ export async function login(input: CallParsed<typeof userCalls.login>, ctx: Hand
         : { needBind: true, otpauthUri: otpauthUri(secret, user.account) };
       throw new ApiError(Code.googleCodeRequired, 'errors.googleCodeRequired', {}, step);
     }
-    const outcome = await consumeGoogleCode(ctx.db, user.id, secret, user.account, input.googleCode, now);
+    // A paused user (decision 105) is refused here too, and a wrong code counts for both limits.
+    // A ten-digit recovery code only stands in for the code of a bound key.
+    const scene = { db: ctx.db, clock: ctx.clock, ip: ctx.ip, log: ctx.req.log };
+    const { outcome } = await verifySecondFactor(
+      scene,
+      { id: user.id, account: user.account, role: user.role, googleSecret: secret },
+      input.googleCode,
+      { recovery: user.confirmBind },
+    );
     // A spent code was a right one: it is no guess, so it does not count towards the lockout.
     if (outcome === 'wrong') await recordFailure(ctx.db, account, ctx.ip, now);
     assertGoogleCodeAccepted(outcome);
@@ -69,15 +77,12 @@ export async function login(input: CallParsed<typeof userCalls.login>, ctx: Hand
 
 /** Second-level login: the user proves the password again and gets a short-lived token2. */
 export async function login2(input: CallParsed<typeof userCalls.login2>, ctx: AuthedContext): Promise<LoginResult> {
-  const now = ctx.clock.now();
-  const account = ctx.auth.user.account;
-  await assertNotLockedOut(ctx.db, account, ctx.ip, now);
   const user = await findUserById(ctx.db, ctx.auth.user.id);
-  if (!user || !(await verifyPassword(input.password, user.passwordHash))) {
-    await recordFailure(ctx.db, account, ctx.ip, now);
-    throw new ApiError(Code.loginFailed, 'errors.secondLevelFailed');
-  }
-  await clearFailures(ctx.db, account, ctx.ip);
+  if (!user) throw new ApiError(Code.loginFailed, 'errors.secondLevelFailed');
+  // A password typed to open protected pages counts with the user's codes (decision 105).
+  const scene = { db: ctx.db, clock: ctx.clock, ip: ctx.ip, log: ctx.req.log };
+  const right = await checkTypedPassword(scene, ctx.auth.user, () => verifyPassword(input.password, user.passwordHash));
+  if (!right) throw new ApiError(Code.loginFailed, 'errors.secondLevelFailed');
   const token2 = await openSecondLevel(ctx, input.logInReason);
   const days = await cookieDays(ctx.db);
   setSessionCookie(ctx.req, ctx.reply, 'token2', token2, days);

@@ -3,7 +3,8 @@ import type { AuthedContext } from '../../http/context.ts';
 import { ApiError, sessionExpired } from '../../http/errors.ts';
 import { audit } from '../audit-log/index.ts';
 import { settingValue } from '../system-config/index.ts';
-import { assertNotLockedOut, clearFailures, recordFailure } from './login-guard.ts';
+import { recoveryCodesLeft } from './recovery-codes.ts';
+import { checkTypedPassword } from './second-factor.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { findUserById, updateUser, type UserRow } from './repository.ts';
 import { endOtherSessions } from './sessions.ts';
@@ -25,13 +26,10 @@ async function assertPassword(
   password: string,
   wrong: 'errors.oldPasswordWrong' | 'errors.passwordWrong',
 ) {
-  const now = ctx.clock.now();
-  await assertNotLockedOut(ctx.db, user.account, ctx.ip, now);
-  if (!(await verifyPassword(password, user.passwordHash))) {
-    await recordFailure(ctx.db, user.account, ctx.ip, now);
+  // Counted with the user's codes across calls and addresses (decision 105).
+  const scene = { db: ctx.db, clock: ctx.clock, ip: ctx.ip, log: ctx.req.log };
+  if (!(await checkTypedPassword(scene, user, () => verifyPassword(password, user.passwordHash))))
     throw new ApiError(Code.badRequest, wrong);
-  }
-  await clearFailures(ctx.db, user.account, ctx.ip);
 }
 
 /** First 4 and last 4 characters: enough to tell keys apart, not enough to sign with. */
@@ -49,7 +47,11 @@ export async function getProfile(ctx: AuthedContext): Promise<Profile> {
     role: user.role,
     lastLoginIp: user.lastLoginIp,
     lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
-    google: { bound: user.confirmBind && Boolean(user.googleSecret), atSignIn: user.enableGoogleVerify },
+    google: {
+      bound: user.confirmBind && Boolean(user.googleSecret),
+      atSignIn: user.enableGoogleVerify,
+      recoveryCodesLeft: await recoveryCodesLeft(ctx.db, user.id),
+    },
     payPassword: {
       enabled: (await settingValue(ctx.db, 'EnablePayPassword')) === true,
       set: Boolean(user.payPasswordHash),

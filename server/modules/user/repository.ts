@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, isNull, lt, min, ne, notInArray, sql, sum, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lt, max, min, ne, notInArray, sql, sum, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { balances, loginFailures, userBindings, users } from '../../db/schema.ts';
 
@@ -62,13 +62,26 @@ export async function isSupplierOfAgent(db: DbOrTx, agentId: number, supplierId:
   return row !== undefined;
 }
 
-/** Failed sign-ins of the account from the IP after `since`: how many and the first one's time. */
-export async function loginFailuresSince(db: DbOrTx, account: string, ip: string, since: Date) {
+/** Failed sign-ins of the account from any address after `since`: how many and the last one's time. */
+export async function accountFailuresSince(db: DbOrTx, account: string, since: Date) {
+  const [row] = await db
+    .select({ n: count(), last: max(loginFailures.at) })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.account, account), gt(loginFailures.at, since)));
+  return row;
+}
+
+/** Failed sign-ins from the address, of any account, after `since`: how many and the first one's time. */
+export async function addressFailuresSince(db: DbOrTx, ip: string, since: Date) {
   const [row] = await db
     .select({ n: count(), first: min(loginFailures.at) })
     .from(loginFailures)
-    .where(and(eq(loginFailures.account, account), eq(loginFailures.ip, ip), gt(loginFailures.at, since)));
+    .where(and(eq(loginFailures.ip, ip), gt(loginFailures.at, since)));
   return row;
+}
+
+export async function deleteAccountFailures(db: DbOrTx, account: string): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.account, account));
 }
 
 export async function insertLoginFailure(db: DbOrTx, account: string, ip: string, at: Date): Promise<void> {

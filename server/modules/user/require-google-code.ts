@@ -2,8 +2,10 @@ import { Code, type SettingKey } from '../../../src/contract/index.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { settingValue } from '../system-config/index.ts';
-import { consumeGoogleCode, type GoogleCodeOutcome } from './google-code-uses.ts';
+import type { GoogleCodeOutcome } from './google-code-uses.ts';
 import { findUserById } from './repository.ts';
+import { verifySecondFactor } from './second-factor.ts';
+import { activeGrant, openGrant } from './step-up-window.ts';
 
 /** The config switches (product 6) that turn the Google code of one family of actions on or off. */
 export type GoogleSwitch = Extract<SettingKey, `EnableGoogleVerifyFor${string}`>;
@@ -13,9 +15,14 @@ export type GoogleSwitch = Extract<SettingKey, `EnableGoogleVerifyFor${string}`>
  * `settingKey` names the switch that covers the action (docs/decisions/014-order-actions-and-payout-claims.md): ManualSupplement for
  * every hand-made money or status change of an order or payout and the manual matches,
  * BatchOperations for the batch steps, BalanceOperation for balance operations, IpRule for the
- * blacklist. null: always required (a new merchant key, clearing every balance).
+ * blacklist. null: always required (a new merchant key, clearing every balance), and never covered
+ * by a step-up window.
  * A right code is spent (consumeGoogleCode): the same code a second time is refused, on every
  * instance, with its own message. Sign-in and the Google binding check theirs the same way.
+ * Wrong codes count towards the user's pause (decision 105); a ten-digit code is a recovery code
+ * (decision 106). A verified code opens a window of StepUpWindowMinutes in which the same switch
+ * asks this session for no code (decision 107); what proved the action is kept on the context, and
+ * the audit record of the action carries it.
  */
 export async function requireGoogleCode(
   ctx: AuthedContext,
@@ -25,8 +32,32 @@ export async function requireGoogleCode(
   if (settingKey !== null && (await settingValue(ctx.db, settingKey)) === false) return;
   const me = await findUserById(ctx.db, ctx.auth.user.id);
   if (!me?.googleSecret) throw new ApiError(Code.googleCodeRequired, 'errors.googleNotBound', {}, { needBind: true });
+  const now = ctx.clock.now();
+  // 0 turns windows off at once, those already open included.
+  const minutes = settingKey === null ? 0 : await settingValue(ctx.db, 'StepUpWindowMinutes');
+  if (!code && minutes > 0 && settingKey !== null) {
+    const grant = await activeGrant(ctx.db, ctx.auth.session.id, settingKey, now);
+    if (grant) {
+      ctx.stepUp = {
+        method: 'window',
+        provedBy: grant.method,
+        verifiedAt: grant.verifiedAt.toISOString(),
+        until: grant.until.toISOString(),
+      };
+      return;
+    }
+  }
   if (!code) throw new ApiError(Code.googleCodeRequired, 'errors.googleCodeRequired', {}, { needBind: false });
-  assertGoogleCodeAccepted(await consumeGoogleCode(ctx.db, me.id, me.googleSecret, me.account, code, ctx.clock.now()));
+  const scene = { db: ctx.db, clock: ctx.clock, ip: ctx.ip, log: ctx.req.log };
+  const user = { id: me.id, account: me.account, role: me.role, googleSecret: me.googleSecret };
+  const { outcome, method } = await verifySecondFactor(scene, user, code);
+  assertGoogleCodeAccepted(outcome);
+  ctx.stepUp = { method, verifiedAt: now.toISOString() };
+  if (settingKey !== null && minutes > 0) {
+    const until = new Date(now.getTime() + minutes * 60_000);
+    await openGrant(ctx.db, ctx.auth.session.id, { kind: settingKey, method, verifiedAt: now, until });
+    ctx.stepUp.until = until.toISOString();
+  }
 }
 
 /** The answer to a refused code: both are 1002, a spent one says so (wait for the next code). */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { userCalls as c } from '../../../src/contract/index.ts';
 import type { Services } from '../../http/context.ts';
 import { registerCall } from '../../http/route.ts';
+import { settingValue } from '../system-config/index.ts';
 import {
   getInfo,
   getSupplierUserOptions,
@@ -10,10 +11,11 @@ import {
   getUserOptions,
 } from './account-info.ts';
 import { bind, confirmBind, listBindings, unbind } from './bindings.ts';
-import { confirmGoogleBind, startGoogleBind } from './google-bind.ts';
+import { confirmGoogleBind, regenerateRecoveryCodes, startGoogleBind } from './google-bind.ts';
 import { login, login2 } from './login.ts';
 import { changePassword, getProfile, revealMerchantKey, setPayPassword, updateNickname } from './profile.ts';
 import { forceLogout, getSessions, logout } from './session-list.ts';
+import { activeGrants } from './step-up-window.ts';
 import { enableGoogleVerify, setAllowModify } from './user-flags.ts';
 
 /** Product 7.1: user and session. */
@@ -45,5 +47,16 @@ export async function userRoutes(app: FastifyInstance, s: Services): Promise<voi
   registerCall(app, s, c.setPayPassword, setPayPassword);
   registerCall(app, s, c.startGoogleBind, startGoogleBind);
   registerCall(app, s, c.confirmGoogleBind, confirmGoogleBind);
+  registerCall(app, s, c.newRecoveryCodes, regenerateRecoveryCodes);
+  registerCall(app, s, c.getStepUps, async (_i, ctx) => ({
+    // Windows off (0): none is honoured, so none is shown.
+    windows:
+      (await settingValue(ctx.db, 'StepUpWindowMinutes')) === 0
+        ? []
+        : (await activeGrants(ctx.db, ctx.auth.session.id, ctx.clock.now())).map((g) => ({
+            kind: g.kind,
+            until: g.until.toISOString(),
+          })),
+  }));
   registerCall(app, s, c.revealMerchantKey, revealMerchantKey, { rateLimitPerMinute: 30 });
 }

@@ -3,12 +3,15 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, Selector, TextArea } from 'antd-mobile';
 import { CenterPopup, Popup } from '../sheets/overlays.ts';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { useDraft } from '../../lib/offline/use-draft.ts';
+import { useStepUpRefresh, useStepUpWindow } from '../../lib/step-up.ts';
 import { useIsWide } from '../use-is-wide.ts';
 import { ErrorAlert } from '../error-alert.tsx';
 import styles from '../list/list.module.css';
 import { SheetField, SheetForm } from './sheet-form.tsx';
+import { googleCodeInputProps } from './google-code.ts';
+import { StepUpNote } from './step-up-note.tsx';
 import { useCheckedSubmit } from './use-checked-submit.ts';
 
 export type Values = Record<string, string>;
@@ -59,6 +62,23 @@ interface Props {
   draftKey?: string;
   /** A centred dialog from 768 px instead of the bottom sheet (admin forms of several fields). */
   wideDialog?: boolean;
+  /**
+   * The Google switch (`EnableGoogleVerifyFor*`) of the action: while a step-up window of it is open
+   * in this session (decision 107) the `googleCode` field gives way to "verified until HH:MM" and
+   * the code is not sent.
+   */
+  stepUp?: string;
+}
+
+/** The form's rules without the code, for a covered action: the server takes it from the window. */
+function withoutCode(schema: z.ZodType): z.ZodType {
+  return schema instanceof z.ZodObject && 'googleCode' in schema.shape ? schema.omit({ googleCode: true }) : schema;
+}
+
+function dropCode(input: unknown): unknown {
+  if (typeof input !== 'object' || input === null || !('googleCode' in input)) return input;
+  const { googleCode: _code, ...rest } = input as Record<string, unknown>;
+  return rest;
 }
 
 /** Keeps only what a field of this kind can hold (a keypad still lets other characters be pasted). */
@@ -116,22 +136,29 @@ function FormBody({
   onSubmit,
   onClose,
   draftKey,
+  stepUp,
 }: Omit<Props, 'open' | 'wideDialog'>) {
   const { i18n } = useLingui();
   const [values, setValues] = useState<Values>(initial);
   const set = (name: string, value: string) => setValues((v) => ({ ...v, [name]: value }));
   const draft = useDraft(draftKey ?? null, values, (saved) => setValues((v) => ({ ...v, ...saved })), ['googleCode']);
+  const { until: verifiedUntil, checking: checkingStepUp } = useStepUpWindow(stepUp);
+  const refreshStepUps = useStepUpRefresh();
   const {
     errors,
     failure: serverError,
     busy,
     submit,
-  } = useCheckedSubmit(schema, async (input) => {
-    await onSubmit(input);
+  } = useCheckedSubmit(verifiedUntil ? withoutCode(schema) : schema, async (input) => {
+    await onSubmit(verifiedUntil ? dropCode(input) : input);
     await draft.discard();
+    if (stepUp) await refreshStepUps();
   });
   const shown = fields.filter((f) => !f.visible || f.visible(values));
-  const typed = shown.filter((f) => !f.render && typedKinds.includes(f.kind)).map((f) => `form-sheet-${f.name}`);
+  const codeHidden = Boolean(verifiedUntil) || checkingStepUp;
+  const typed = shown
+    .filter((f) => !f.render && typedKinds.includes(f.kind) && !(f.name === 'googleCode' && codeHidden))
+    .map((f) => `form-sheet-${f.name}`);
   // An empty field that fails is simply missing: say so ("Required", or the field's own words), not its format.
   const errorOf = (f: FormField) =>
     errors[f.name] && !(values[f.name] ?? '').trim() ? (f.emptyError ?? 'validation.required') : errors[f.name];
@@ -146,6 +173,8 @@ function FormBody({
     <SheetForm title={title} onSubmit={() => submit(toInput(values))}>
       {intro}
       {shown.map((f) => {
+        if (f.name === 'googleCode' && verifiedUntil) return <StepUpNote key={f.name} until={verifiedUntil} />;
+        if (f.name === 'googleCode' && checkingStepUp) return null;
         const id = `form-sheet-${f.name}`;
         const error = errorOf(f);
         const label = i18n._(f.label);
@@ -194,7 +223,8 @@ function FormBody({
                   type={f.kind === 'password' ? 'password' : 'text'}
                   value={values[f.name] ?? ''}
                   onChange={(e) => set(f.name, clean(f.kind, e.target.value))}
-                  maxLength={f.maxLength}
+                  // A recovery code (decision 106) is longer than the six digits forms were written for.
+                  maxLength={f.name === 'googleCode' ? googleCodeInputProps.maxLength : f.maxLength}
                   placeholder={f.placeholder}
                   inputMode={f.kind === 'digits' ? 'numeric' : f.kind === 'decimal' ? 'decimal' : undefined}
                   pattern={f.kind === 'digits' ? '[0-9]*' : undefined}
@@ -213,7 +243,8 @@ function FormBody({
         failure={i18n._(failure)}
         error={serverError}
         submitText={submitText}
-        busy={busy}
+        // Until it is known whether a window covers the action, the code field is not shown: nothing to send yet.
+        busy={busy || checkingStepUp}
         onCancel={onClose}
       />
     </SheetForm>

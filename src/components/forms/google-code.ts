@@ -8,7 +8,8 @@ import { msg } from '@lingui/core/macro';
 export const googleCodeLabel = msg({ id: 'orders.fields.googleCode', message: 'Google code' });
 
 export const googleCodeInputProps = {
-  maxLength: 6,
+  // Ten: a recovery code stands in for a six-digit code (decision 106).
+  maxLength: 10,
   inputMode: 'numeric',
   pattern: '[0-9]*',
   autoComplete: 'one-time-code',

@@ -116,6 +116,25 @@ export const adminCalls = {
     access: userWrite,
     secondLevel: true,
   }),
+  /** Lifts the account's sign-in waits and its paused verifications (decision 105); audited. */
+  unlockSignIn: call<null>()({
+    method: 'POST',
+    path: '/v1.0/admin/unlockSignIn',
+    input: z.object({ id }),
+    access: userWrite,
+    secondLevel: true,
+  }),
+  /**
+   * Drops the account's Google key, recovery codes and step-up windows (a lost phone, decision 106):
+   * its next sign-in binds a new key. Audited.
+   */
+  resetSecondFactor: call<null>()({
+    method: 'POST',
+    path: '/v1.0/admin/resetSecondFactor',
+    input: z.object({ id }),
+    access: userWrite,
+    secondLevel: true,
+  }),
   resetPayPassword: call<{ payPassword: string }>()({
     method: 'POST',
     path: '/v1.0/admin/resetPayPassword',

@@ -165,6 +165,11 @@ export const systemSettings = {
   EnableGoogleVerifyForBalanceOperation: flag(true),
   EnableGoogleVerifyForManualSupplement: flag(true, 'anyUser'),
   EnableGoogleVerifyForBatchOperations: flag(true),
+  /**
+   * Minutes a verified Google code (or recovery code) covers the next actions of the same switch by
+   * the same person in the same session (decision 107); 0: every action asks. At most an hour.
+   */
+  StepUpWindowMinutes: { ...whole(5, 0, 60), read: 'anyUser' },
 
   // Suppliers, merchants and balances
   AutoCreateRelateSupplier: flag(false),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { call } from '../call.ts';
-import type { Role } from '../roles.ts';
+import { roles, type Role } from '../roles.ts';
 import type { SignType } from '../signing.ts';
 import { signInLimits, signInPath } from '../sign-in.ts';
 import { googleCodeSchema, nicknameSchema, passwordSchema, roleSchema, int4Max } from '../validation.ts';
@@ -71,6 +71,12 @@ export interface BoundUser {
 }
 
 /** Everyone who has a personal center (/profile/list and its customerService variant). */
+/** A verified Google code covering later actions of its switch in this session until `until` (decision 107). */
+export interface StepUpWindow {
+  kind: string;
+  until: string;
+}
+
 export const profileRoles = [
   'superAdmin',
   'admin',
@@ -92,6 +98,8 @@ export interface Profile {
     bound: boolean;
     /** The sign-in asks for a code. */
     atSignIn: boolean;
+    /** Unused recovery codes (decision 106). */
+    recoveryCodesLeft: number;
   };
   payPassword: {
     /** Config EnablePayPassword. */
@@ -264,12 +272,30 @@ export const userCalls = {
     input: z.object({ googleCode: z.union([googleCodeSchema, z.literal('').transform(() => undefined)]).optional() }),
     access: profileRoles,
   }),
-  /** The pending secret's code: it becomes the account's secret and the sign-in asks for a code. */
-  confirmGoogleBind: call<null>()({
+  /**
+   * The pending secret's code: it becomes the account's secret and the sign-in asks for a code. The
+   * answer holds ten new recovery codes, shown this once (decision 106).
+   */
+  confirmGoogleBind: call<{ recoveryCodes: string[] }>()({
     method: 'POST',
     path: '/v1.0/user/confirmGoogleBind',
     input: z.object({ googleCode: googleCodeSchema }),
     access: profileRoles,
+  }),
+  /** Ten new recovery codes in place of the old ones, proven by a Google code (decision 106). */
+  newRecoveryCodes: call<{ recoveryCodes: string[] }>()({
+    method: 'POST',
+    path: '/v1.0/user/newRecoveryCodes',
+    input: z.object({ googleCode: googleCodeSchema }),
+    access: profileRoles,
+  }),
+  /** The step-up windows open in this session (decision 107): which switch, until when. */
+  getStepUps: call<{ windows: StepUpWindow[] }>()({
+    method: 'GET',
+    path: '/v1.0/user/getStepUps',
+    input: z.object({}),
+    // Every role: any of them may meet a form that asks for a code.
+    access: roles,
   }),
   /** The merchant's own API key, after the login password is typed again. */
   revealMerchantKey: call<{ key: string }>()({

@@ -64,6 +64,8 @@ export type AccountAction =
   | 'enableGoogle'
   | 'disableGoogle'
   | 'resetPayPassword'
+  | 'unlockSignIn'
+  | 'resetSecondFactor'
   | 'forceLogout'
   | 'subAccounts'
   | 'delete'
@@ -82,6 +84,8 @@ export const actionLabels = {
   enableGoogle: msg({ id: 'accounts.actions.enableGoogle', message: 'Enable Google authentication' }),
   disableGoogle: msg({ id: 'accounts.actions.disableGoogle', message: 'Disable Google authentication' }),
   resetPayPassword: msg({ id: 'accounts.actions.resetPayPassword', message: 'Reset payment password' }),
+  unlockSignIn: msg({ id: 'accounts.actions.unlockSignIn', message: 'Lift sign-in pauses' }),
+  resetSecondFactor: msg({ id: 'accounts.actions.resetSecondFactor', message: 'Reset second factor' }),
   forceLogout: msg({ id: 'accounts.actions.forceLogout', message: 'Force logout' }),
   subAccounts: msg({ id: 'accounts.actions.subAccounts', message: 'Sub-accounts' }),
   delete: msg({ id: 'accounts.actions.delete', message: 'Delete' }),

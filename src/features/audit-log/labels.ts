@@ -50,6 +50,14 @@ export const actionLabels = {
   'admin.deleteUser': msg({ id: 'auditLog.actions.admin.deleteUser', message: 'Delete account' }),
   'admin.repairUser': msg({ id: 'auditLog.actions.admin.repairUser', message: 'Restore account' }),
   'admin.resetPayPassword': msg({ id: 'auditLog.actions.admin.resetPayPassword', message: 'Reset payment password' }),
+  'admin.unlockSignIn': msg({ id: 'auditLog.actions.admin.unlockSignIn', message: 'Lift sign-in and code pauses' }),
+  'admin.resetSecondFactor': msg({ id: 'auditLog.actions.admin.resetSecondFactor', message: 'Reset second factor' }),
+  'security.stepUpLocked': msg({
+    id: 'auditLog.actions.security.stepUpLocked',
+    message: 'Verifications paused after wrong codes',
+  }),
+  'security.recoveryCodeUsed': msg({ id: 'auditLog.actions.security.recoveryCodeUsed', message: 'Recovery code used' }),
+  'profile.newRecoveryCodes': msg({ id: 'auditLog.actions.profile.newRecoveryCodes', message: 'New recovery codes' }),
   'user.enableGoogleVerify': msg({
     id: 'auditLog.actions.user.enableGoogleVerify',
     message: 'Switch Google verification',

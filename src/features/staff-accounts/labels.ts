@@ -33,6 +33,8 @@ export const actionLabels = {
   delete: msg({ id: 'staffAccounts.actions.delete', message: 'Delete' }),
   restore: msg({ id: 'staffAccounts.actions.restore', message: 'Restore' }),
   resetPayPassword: msg({ id: 'staffAccounts.actions.resetPayPassword', message: 'Reset payment password' }),
+  unlockSignIn: msg({ id: 'staffAccounts.actions.unlockSignIn', message: 'Lift sign-in pauses' }),
+  resetSecondFactor: msg({ id: 'staffAccounts.actions.resetSecondFactor', message: 'Reset second factor' }),
 };
 
 /** Product 8 failure texts; the server's reason is shown under them. */
@@ -45,4 +47,6 @@ export const failureLabels = {
   delete: msg({ id: 'staffAccounts.errors.deleteFailed', message: 'Deletion failed' }),
   restore: msg({ id: 'staffAccounts.errors.restoreFailed', message: 'Restore failed' }),
   resetPayPassword: msg({ id: 'staffAccounts.errors.resetFailed', message: 'Payment password reset failed' }),
+  unlockSignIn: msg({ id: 'staffAccounts.errors.unlockFailed', message: 'Lifting the pauses failed' }),
+  resetSecondFactor: msg({ id: 'staffAccounts.errors.resetFactorFailed', message: 'Second factor reset failed' }),
 };

@@ -414,6 +414,16 @@ export const settingInfo: Record<SettingKey, SettingInfo> = {
       message: 'A batch operation asks for a Google code.',
     }),
   },
+  StepUpWindowMinutes: {
+    group: 'security',
+    unit: 'minutes',
+    label: msg({ id: 'systemConfig.StepUpWindowMinutes.label', message: 'Verification window' }),
+    effect: msg({
+      id: 'systemConfig.StepUpWindowMinutes.effect',
+      message:
+        'After a Google code, the same kind of action by the same person is not asked again for this long; 0 asks every time.',
+    }),
+  },
   TokenCookieDays: {
     group: 'security',
     unit: 'days',

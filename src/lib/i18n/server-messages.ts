@@ -40,6 +40,11 @@ const descriptors = {
     id: 'errors.tooManyAttempts',
     message: 'Too many failed attempts; try again in {minutes} minutes',
   }),
+  'errors.stepUpLocked': msg({
+    id: 'errors.stepUpLocked',
+    message:
+      'Too many wrong codes or passwords: verification is paused for {minutes} minutes, even with the right code. Staff have been told.',
+  }),
   'errors.sessionExpired': msg({ id: 'errors.sessionExpired', message: 'Login expired; sign in again' }),
   'errors.offline': msg({
     id: 'errors.offline',
@@ -74,7 +79,10 @@ const descriptors = {
     message: 'Password: 8 to 64 characters with both digits and letters',
   }),
   'validation.nickname.length': msg({ id: 'validation.nickname.length', message: 'Nickname: at most 64 characters' }),
-  'validation.googleCode.format': msg({ id: 'validation.googleCode.format', message: 'Google code: 6 digits' }),
+  'validation.googleCode.format': msg({
+    id: 'validation.googleCode.format',
+    message: 'Google code: 6 digits, or a 10-digit recovery code',
+  }),
   'validation.role.invalid': msg({ id: 'validation.role.invalid', message: 'Unknown role' }),
   'validation.bankName.length': msg({ id: 'validation.bankName.length', message: 'Bank name: at most 128 characters' }),
   'validation.accountName.length': msg({

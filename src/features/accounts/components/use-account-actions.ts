@@ -18,6 +18,8 @@ export function actionsFor(row: AccountRow): AccountAction[] {
     row.allowModify ? 'allowModifyOff' : 'allowModifyOn',
     row.enableGoogleVerify ? 'disableGoogle' : 'enableGoogle',
     'resetPayPassword',
+    'unlockSignIn',
+    'resetSecondFactor',
     'forceLogout',
     ...(row.parentId === null ? (['subAccounts'] as const) : []),
     'delete',
@@ -39,6 +41,8 @@ export function useAccountActions(openForm: (form: AccountForm) => void, openSub
   const setAllowModify = useAccountCall(userCalls.setAllowModify);
   const enableGoogle = useAccountCall(userCalls.enableGoogleVerify);
   const resetPay = useAccountCall(adminCalls.resetPayPassword);
+  const unlock = useAccountCall(adminCalls.unlockSignIn);
+  const resetFactor = useAccountCall(adminCalls.resetSecondFactor);
   const remove = useAccountCall(adminCalls.deleteUser);
 
   return async (action: AccountAction, row: AccountRow) => {
@@ -71,6 +75,14 @@ export function useAccountActions(openForm: (form: AccountForm) => void, openSub
         id: 'accounts.texts.resetPayConfirm',
         message: `Give ${who} a new payment password? The old one stops working.`,
       }),
+      unlockSignIn: t({
+        id: 'accounts.texts.unlockConfirm',
+        message: `Lift the sign-in waits and the paused verifications of ${who}? Do it only once you know who was guessing.`,
+      }),
+      resetSecondFactor: t({
+        id: 'accounts.texts.resetFactorConfirm',
+        message: `Reset the second factor of ${who}? Its Google key and recovery codes stop working; its next sign-in binds a new key.`,
+      }),
       forceLogout: t({ id: 'accounts.texts.forceLogoutConfirm', message: `Sign ${who} out on every device now?` }),
       delete: t({
         id: 'accounts.texts.deleteConfirm',
@@ -97,6 +109,8 @@ export function useAccountActions(openForm: (form: AccountForm) => void, openSub
         return;
       }
       if (action === 'delete') await remove.mutateAsync({ id: row.id });
+      if (action === 'unlockSignIn') await unlock.mutateAsync({ id: row.id });
+      if (action === 'resetSecondFactor') await resetFactor.mutateAsync({ id: row.id });
       if (action === 'resetPayPassword') {
         const { payPassword } = await resetPay.mutateAsync({ id: row.id });
         await revealSecret(

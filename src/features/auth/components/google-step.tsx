@@ -44,7 +44,7 @@ export function GoogleStep({ nav }: { nav: SignInNav }) {
       title={t({ id: 'auth.titles.googleVerify', message: 'Google verification' })}
       subtitle={t({
         id: 'auth.texts.googleVerifyFor',
-        message: `Enter the 6-digit code from Google Authenticator for ${account}`,
+        message: `Enter the 6-digit code from Google Authenticator for ${account}, or one of its 10-digit recovery codes`,
       })}
     >
       {pending.needBind && pending.otpauthUri && (

@@ -15,6 +15,8 @@ import {
 import { fieldErrors } from '../../../components/forms/field-errors.ts';
 import { FormSheetFooter } from '../../../components/forms/form-sheet.tsx';
 import { GoogleCodeField } from '../../../components/forms/google-code-field.tsx';
+import { StepUpNote } from '../../../components/forms/step-up-note.tsx';
+import { useStepUpRefresh, useStepUpWindow } from '../../../lib/step-up.ts';
 import { FieldError, SheetForm } from '../../../components/forms/sheet-form.tsx';
 import list from '../../../components/list/list.module.css';
 import { formatMoney } from '../../../lib/money.ts';
@@ -63,7 +65,10 @@ export function BalanceOperationSheet(props: Props) {
 function OperationForm({ user, onClose, onDone }: Props) {
   const { t, i18n } = useLingui();
   const holders = useHolderOptions(!user);
-  const googleRequired = useGoogleRequired();
+  const { until: verifiedUntil, checking } = useStepUpWindow('EnableGoogleVerifyForBalanceOperation');
+  const refreshStepUps = useStepUpRefresh();
+  // A step-up window of this switch (decision 107) covers the operation: no code to type.
+  const googleRequired = useGoogleRequired() && verifiedUntil === null;
   const operation = useBalanceOperation();
   const [userId, setUserId] = useState(user ? String(user.id) : '');
   const [reason, setReason] = useState<BalanceOperationReason>(FundReason.addBalance);
@@ -102,6 +107,7 @@ function OperationForm({ user, onClose, onDone }: Props) {
         content: t({ id: 'fundRecords.texts.operationDone', message: `Done. The balance is now ${after}` }),
       });
       onDone?.(result);
+      await refreshStepUps();
       onClose();
     } catch (err) {
       setServerError(err instanceof Error ? err : new Error(String(err)));
@@ -194,7 +200,8 @@ function OperationForm({ user, onClose, onDone }: Props) {
         />
         {fieldError('remark')}
       </div>
-      {googleRequired && (
+      {verifiedUntil && <StepUpNote until={verifiedUntil} />}
+      {googleRequired && !checking && (
         <GoogleCodeField
           id="balance-op-googleCode"
           value={googleCode}

@@ -80,6 +80,7 @@ export function ActionForms({ order, action, onClose }: Props) {
       return (
         <FormSheet
           {...common}
+          stepUp="EnableGoogleVerifyForManualSupplement"
           intro={
             <dl className={styles.sheetFacts}>
               <div>
@@ -163,6 +164,7 @@ export function ActionForms({ order, action, onClose }: Props) {
       return (
         <FormSheet
           {...common}
+          stepUp="EnableGoogleVerifyForManualSupplement"
           fields={[
             {
               name: 'rejectReason',
@@ -207,6 +209,7 @@ export function ActionForms({ order, action, onClose }: Props) {
       return (
         <FormSheet
           {...common}
+          stepUp="EnableGoogleVerifyForManualSupplement"
           intro={
             <>
               {intro}
@@ -261,6 +264,7 @@ export function ActionForms({ order, action, onClose }: Props) {
       return (
         <FormSheet
           {...common}
+          stepUp="EnableGoogleVerifyForManualSupplement"
           fields={[
             {
               name: 'status',

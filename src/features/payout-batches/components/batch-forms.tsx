@@ -51,6 +51,7 @@ function ExportForm({ batch, onClose }: { batch: PayoutBatchRow; onClose: () => 
     : (['xlsx', 'csv'] as const);
   return (
     <FormSheet
+      stepUp="EnableGoogleVerifyForBatchOperations"
       open
       onClose={onClose}
       title={t({ id: 'payoutBatches.actions.export', message: 'Export file' })}
@@ -114,6 +115,7 @@ function ConfirmForm({ batch, onClose }: { batch: PayoutBatchRow; onClose: () =>
   const confirm = useConfirmBatch();
   return (
     <FormSheet
+      stepUp="EnableGoogleVerifyForBatchOperations"
       open
       onClose={onClose}
       title={t({ id: 'payoutBatches.actions.confirm', message: 'Confirm batch' })}
@@ -153,6 +155,7 @@ function AbnormalForm({ batch, orders, onClose }: { batch: PayoutBatchRow; order
   );
   return (
     <FormSheet
+      stepUp="EnableGoogleVerifyForBatchOperations"
       open
       onClose={onClose}
       title={t({ id: 'payoutBatches.actions.abnormal', message: 'Mark abnormal' })}

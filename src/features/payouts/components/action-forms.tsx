@@ -39,6 +39,7 @@ export function PayoutActionForm({
   if (form.kind === 'complete') {
     return (
       <FormSheet
+        stepUp="EnableGoogleVerifyForManualSupplement"
         open
         onClose={onClose}
         title={t({ id: 'payouts.actions.complete', message: 'Complete with UTR' })}
@@ -70,6 +71,7 @@ export function PayoutActionForm({
   if (form.kind === 'reject') {
     return (
       <FormSheet
+        stepUp="EnableGoogleVerifyForManualSupplement"
         open
         onClose={onClose}
         title={t({ id: 'payouts.actions.reject', message: 'Reject' })}
@@ -124,6 +126,7 @@ export function PayoutActionForm({
   }
   return (
     <FormSheet
+      stepUp="EnableGoogleVerifyForManualSupplement"
       open
       onClose={onClose}
       title={t({ id: 'payouts.actions.cancel', message: 'Cancel payout' })}

@@ -27,6 +27,7 @@ export const useChangePassword = () => useProfileMutation(userCalls.changePasswo
 export const useSetPayPassword = () => useProfileMutation(userCalls.setPayPassword);
 export const useStartGoogleBind = () => useProfileMutation(userCalls.startGoogleBind);
 export const useConfirmGoogleBind = () => useProfileMutation(userCalls.confirmGoogleBind);
+export const useNewRecoveryCodes = () => useProfileMutation(userCalls.newRecoveryCodes);
 
 /** The merchant key is never cached: it lives in the component that shows it. */
 export const useRevealMerchantKey = () =>

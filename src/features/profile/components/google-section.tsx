@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { userCalls, type GoogleBindStart, type Profile } from '../../../contract/index.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { GoogleBindPanel } from '../../../components/google-bind-panel/google-bind-panel.tsx';
-import { useConfirmGoogleBind, useStartGoogleBind } from '../api/profile-mutations.ts';
+import { useConfirmGoogleBind, useNewRecoveryCodes, useStartGoogleBind } from '../api/profile-mutations.ts';
 import { ProfileSheet } from './profile-sheet.tsx';
+import { showRecoveryCodes } from './recovery-codes-dialog.tsx';
 import styles from './profile.module.css';
 
 /**
@@ -14,13 +15,15 @@ import styles from './profile.module.css';
  * Replacing a bound key first asks for a code of the current one.
  */
 export function GoogleSection({ profile }: { profile: Profile }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const start = useStartGoogleBind();
+  const renew = useNewRecoveryCodes();
+  const [askRenew, setAskRenew] = useState(false);
   const confirm = useConfirmGoogleBind();
   const [askCurrent, setAskCurrent] = useState(false);
   const [pending, setPending] = useState<GoogleBindStart | null>(null);
   const [beginError, setBeginError] = useState<Error | null>(null);
-  const { bound, atSignIn } = profile.google;
+  const { bound, atSignIn, recoveryCodesLeft } = profile.google;
 
   const begin = async () => {
     if (bound) {
@@ -62,6 +65,14 @@ export function GoogleSection({ profile }: { profile: Profile }) {
                 message: 'Bind the app to protect sensitive operations; signing in will then ask for a code.',
               })}
       </p>
+      {bound && (
+        <p className={styles.text} data-testid="recovery-codes-left">
+          {t({
+            id: 'profile.texts.recoveryCodesLeft',
+            message: `Recovery codes left: ${recoveryCodesLeft} of 10. Each one works once in place of a code.`,
+          })}
+        </p>
+      )}
       <ErrorAlert error={beginError} />
       <div className={styles.actions}>
         <Button
@@ -75,7 +86,35 @@ export function GoogleSection({ profile }: { profile: Profile }) {
             ? t({ id: 'profile.buttons.googleRebind', message: 'Bind a new key' })
             : t({ id: 'profile.buttons.googleBind', message: 'Bind Google Authenticator' })}
         </Button>
+        {bound && (
+          <Button className={styles.action} fill="outline" onClick={() => setAskRenew(true)}>
+            {t({ id: 'profile.buttons.newRecoveryCodes', message: 'New recovery codes' })}
+          </Button>
+        )}
       </div>
+      <ProfileSheet
+        open={askRenew}
+        onClose={() => setAskRenew(false)}
+        title={t({ id: 'profile.buttons.newRecoveryCodes', message: 'New recovery codes' })}
+        intro={
+          <p className={styles.text}>
+            {t({
+              id: 'profile.texts.newRecoveryCodesIntro',
+              message: 'Enter a Google code; ten new codes replace the old ones, which stop working.',
+            })}
+          </p>
+        }
+        fields={[{ name: 'googleCode', label: codeLabel, kind: 'code', maxLength: 10 }]}
+        initial={{ googleCode: '' }}
+        schema={userCalls.newRecoveryCodes.input}
+        toInput={(v) => ({ googleCode: v.googleCode ?? '' })}
+        submitText={t({ id: 'profile.buttons.next', message: 'Next' })}
+        onSubmit={async (input) => {
+          const { recoveryCodes } = await renew.mutateAsync(input as { googleCode: string });
+          setAskRenew(false);
+          await showRecoveryCodes(i18n, recoveryCodes);
+        }}
+      />
 
       <ProfileSheet
         open={askCurrent}
@@ -89,7 +128,7 @@ export function GoogleSection({ profile }: { profile: Profile }) {
             })}
           </p>
         }
-        fields={[{ name: 'googleCode', label: codeLabel, kind: 'code', maxLength: 6 }]}
+        fields={[{ name: 'googleCode', label: codeLabel, kind: 'code', maxLength: 10 }]}
         initial={{ googleCode: '' }}
         schema={userCalls.startGoogleBind.input}
         toInput={(v) => ({ googleCode: v.googleCode ?? '' })}
@@ -111,12 +150,14 @@ export function GoogleSection({ profile }: { profile: Profile }) {
         toInput={(v) => ({ googleCode: v.googleCode ?? '' })}
         submitText={t({ id: 'profile.buttons.googleConfirm', message: 'Confirm binding' })}
         onSubmit={async (input) => {
-          await confirm.mutateAsync(input as { googleCode: string });
+          const { recoveryCodes } = await confirm.mutateAsync(input as { googleCode: string });
           setPending(null);
           Toast.show({
             icon: 'success',
             content: t({ id: 'profile.texts.googleConfirmed', message: 'Bound: signing in now asks for a code' }),
           });
+          // Shown once (decision 106): only their hashes are kept.
+          await showRecoveryCodes(i18n, recoveryCodes);
         }}
       />
     </section>

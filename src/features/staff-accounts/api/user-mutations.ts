@@ -21,3 +21,5 @@ export const useUpdateUser = () => useAdminMutation(adminCalls.updateUser);
 export const useDeleteUser = () => useAdminMutation(adminCalls.deleteUser);
 export const useRepairUser = () => useAdminMutation(adminCalls.repairUser);
 export const useResetPayPassword = () => useAdminMutation(adminCalls.resetPayPassword);
+export const useUnlockSignIn = () => useAdminMutation(adminCalls.unlockSignIn);
+export const useResetSecondFactor = () => useAdminMutation(adminCalls.resetSecondFactor);

@@ -11,7 +11,7 @@ import { usePagedRows } from '../../../components/list/paged.ts';
 import { useUserInfo } from '../../../lib/user/get-user-info.ts';
 import { useActionDialogs } from '../../../components/actions/use-action-dialogs.ts';
 import { useUsers } from '../api/get-users.ts';
-import { useDeleteUser, useResetPayPassword } from '../api/user-mutations.ts';
+import { useDeleteUser, useResetPayPassword, useResetSecondFactor, useUnlockSignIn } from '../api/user-mutations.ts';
 import { userDecls, userKeys, userShape } from '../filters.ts';
 import { actionLabels, failureLabels } from '../labels.ts';
 import { RestoreForm } from './restore-form.tsx';
@@ -19,9 +19,24 @@ import { UserCard } from './user-card.tsx';
 import { UserForm, type UserFormState } from './user-form.tsx';
 import { UserSheet, type UserAction } from './user-sheet.tsx';
 
+/** What the two second-factor actions ask before they run (decisions 105, 106). */
+function useSecondFactorQuestions() {
+  const { t } = useLingui();
+  return (account: string) => ({
+    unlockSignIn: t({
+      id: 'staffAccounts.texts.unlockConfirm',
+      message: `Lift the sign-in waits and the paused verifications of ${account}? Do it only once you know who was guessing.`,
+    }),
+    resetSecondFactor: t({
+      id: 'staffAccounts.texts.resetFactorConfirm',
+      message: `Reset the second factor of ${account}? Its Google key and recovery codes stop working; its next sign-in binds a new key.`,
+    }),
+  });
+}
+
 /**
  * Account management (product 2.2 /setting/users, calls of 7.2): every account with filters; admins
- * add, edit, delete, restore and reset payment passwords; the customerService variant only reads.
+ * add, edit, delete, restore, reset payment passwords and second factors and lift sign-in pauses; the customerService variant only reads.
  * The server decides who may change whom; the page only hides what it would refuse.
  */
 export function StaffAccountsPage({ route }: { route: AppRoute }) {
@@ -38,6 +53,9 @@ export function StaffAccountsPage({ route }: { route: AppRoute }) {
   const { ask, fail, tell } = useActionDialogs();
   const remove = useDeleteUser();
   const resetPay = useResetPayPassword();
+  const unlock = useUnlockSignIn();
+  const resetFactor = useResetSecondFactor();
+  const secondFactorQuestions = useSecondFactorQuestions();
   const opened = openedId === null ? null : (rows.find((r) => r.id === openedId) ?? null);
   const manages = (u: AdminUser) =>
     canWrite && u.id !== me.user_id && (role === 'superAdmin' || u.access !== 'superAdmin');
@@ -55,19 +73,23 @@ export function StaffAccountsPage({ route }: { route: AppRoute }) {
       return;
     }
     const title = i18n._(actionLabels[action]);
-    const question =
-      action === 'delete'
-        ? t({
-            id: 'staffAccounts.texts.deleteConfirm',
-            message: `Delete account ${account}? It is signed out at once and can no longer sign in.`,
-          })
-        : t({
-            id: 'staffAccounts.texts.resetConfirm',
-            message: `Give account ${account} a new payment password? The old one stops working.`,
-          });
-    if (!(await ask(title, question))) return;
+    const questions = {
+      delete: t({
+        id: 'staffAccounts.texts.deleteConfirm',
+        message: `Delete account ${account}? It is signed out at once and can no longer sign in.`,
+      }),
+      resetPayPassword: t({
+        id: 'staffAccounts.texts.resetConfirm',
+        message: `Give account ${account} a new payment password? The old one stops working.`,
+      }),
+      ...secondFactorQuestions(account),
+    };
+    if (!(await ask(title, questions[action]))) return;
     try {
-      if (action === 'delete') {
+      if (action === 'unlockSignIn' || action === 'resetSecondFactor') {
+        await (action === 'unlockSignIn' ? unlock : resetFactor).mutateAsync({ id: user.id });
+        Toast.show({ icon: 'success', content: t({ id: 'staffAccounts.texts.done', message: 'Done' }) });
+      } else if (action === 'delete') {
         await remove.mutateAsync({ id: user.id });
         Toast.show({ icon: 'success', content: t({ id: 'staffAccounts.texts.deleted', message: 'Account deleted' }) });
         setOpenedId(null);

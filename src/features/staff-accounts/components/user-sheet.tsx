@@ -7,7 +7,7 @@ import list from '../../../components/list/list.module.css';
 import { whenText } from '../../../components/list/when-text.ts';
 import { actionLabels, googleLabels, statusLabels, userLabels as l } from '../labels.ts';
 
-export type UserAction = 'edit' | 'delete' | 'restore' | 'resetPayPassword';
+export type UserAction = 'edit' | 'delete' | 'restore' | 'resetPayPassword' | 'unlockSignIn' | 'resetSecondFactor';
 
 interface Props {
   row: AdminUser | null;
@@ -21,7 +21,11 @@ interface Props {
 export function UserSheet({ row, canManage, onAction, onClose }: Props) {
   const { i18n } = useLingui();
   const actions: UserAction[] =
-    !row || !canManage ? [] : row.status === 'deleted' ? ['restore'] : ['edit', 'resetPayPassword', 'delete'];
+    !row || !canManage
+      ? []
+      : row.status === 'deleted'
+        ? ['restore']
+        : ['edit', 'resetPayPassword', 'unlockSignIn', 'resetSecondFactor', 'delete'];
   return (
     <DetailSheet
       open={row !== null}

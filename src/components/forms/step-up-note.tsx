@@ -1,0 +1,16 @@
+import { useLingui } from '@lingui/react/macro';
+import styles from '../list/list.module.css';
+
+/**
+ * In place of the Google-code field while a step-up window covers the action (decision 107): says
+ * until when, in the reader's time format, so nobody wonders why no code is asked.
+ */
+export function StepUpNote({ until }: { until: Date }) {
+  const { t, i18n } = useLingui();
+  const time = i18n.date(until, { hour: '2-digit', minute: '2-digit' });
+  return (
+    <p className={styles.stepUpNote} role="status" data-testid="step-up-note">
+      {t({ id: 'common.texts.verifiedUntil', message: `Google code verified until ${time}: not asked again` })}
+    </p>
+  );
+}
