@@ -14,6 +14,11 @@ export interface ModalA11y {
 interface FrameProps extends ModalA11y {
   /** Escape calls it; without it Escape does nothing (a dialog that cannot be dismissed). */
   onEscape?: () => void;
+  /**
+   * Its overlay is animating out: no longer a dialog, nor holding focus or the page inert, so
+   * the next dialog (a question the closing action sheet asked) is the only one.
+   */
+  closing?: boolean;
   children: ReactNode;
 }
 
@@ -35,16 +40,17 @@ const titleSelector = 'h1, h2, h3, [data-dialog-title], .adm-dialog-title';
  * closes; Escape closes it; the page behind is inert. Focus moves to the dialog itself, not its
  * first field: on a phone a focused field would pop up the keyboard over the sheet.
  */
-export function ModalFrame({ label, role = 'dialog', onEscape, children }: FrameProps) {
+export function ModalFrame({ label, role = 'dialog', onEscape, closing = false, children }: FrameProps) {
   const ref = useRef<HTMLDivElement>(null);
   const fallbackId = useId();
   const [titleId, setTitleId] = useState<string>();
 
   // A layout effect, so the page is no longer inert when FocusScope gives focus back on closing.
   useLayoutEffect(() => {
+    if (closing) return;
     markPageInert(1);
     return () => markPageInert(-1);
-  }, []);
+  }, [closing]);
 
   // The title may come a frame later (antd-mobile draws the overlay once it opens): looked for again on each change.
   useLayoutEffect(() => {
@@ -72,7 +78,7 @@ export function ModalFrame({ label, role = 'dialog', onEscape, children }: Frame
   }, []);
 
   const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key !== 'Escape' || e.defaultPrevented || !onEscape) return;
+    if (e.key !== 'Escape' || e.defaultPrevented || !onEscape || closing) return;
     // The innermost open dialog closes, not the sheet under it.
     e.preventDefault();
     e.stopPropagation();
@@ -80,15 +86,16 @@ export function ModalFrame({ label, role = 'dialog', onEscape, children }: Frame
   };
 
   return createPortal(
-    <FocusScope contain restoreFocus>
+    <FocusScope contain={!closing} restoreFocus>
       <div
         ref={ref}
-        role={role}
-        aria-modal="true"
-        aria-label={label}
-        aria-labelledby={label ? undefined : titleId}
+        role={closing ? undefined : role}
+        aria-modal={closing ? undefined : true}
+        aria-label={closing ? undefined : label}
+        aria-labelledby={label || closing ? undefined : titleId}
+        aria-hidden={closing || undefined}
         tabIndex={-1}
-        className={styles.frame}
+        className={closing ? `${styles.frame} ${styles.closing}` : styles.frame}
         onKeyDown={onKeyDown}
       >
         {children}
@@ -137,7 +144,11 @@ export function ModalPresence({
   }, [visible, onClosed]);
 
   if (!shown) return null;
-  return <ModalFrame {...frame}>{render(inner, () => !visible && finish())}</ModalFrame>;
+  return (
+    <ModalFrame {...frame} closing={!visible}>
+      {render(inner, () => !visible && finish())}
+    </ModalFrame>
+  );
 }
 
 const closeWaitMs = 600;

@@ -80,4 +80,15 @@ describe('the modal frame under every sheet and dialog', () => {
     );
     expect(screen.getByRole('alertdialog', { name: 'Sign out?' })).toBeTruthy();
   });
+
+  it('is no dialog while it animates out, so the question it asked is the only one', () => {
+    const { root, unmount } = renderInRoot(
+      <ModalFrame label="Actions" closing>
+        <button type="button">Unlock</button>
+      </ModalFrame>,
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(root.inert).toBe(false);
+    unmount();
+  });
 });
