@@ -1,4 +1,4 @@
-import { and, asc, isNull, ne } from 'drizzle-orm';
+import { and, asc, isNull, ne, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { monitorScripts, resources } from '../db/schema.ts';
 import { scriptChecksum } from '../modules/monitor-scripts/index.ts';
@@ -15,7 +15,15 @@ export async function seedMonitorScripts(tx: DbOrTx, now: Date): Promise<void> {
   const banks = await tx
     .selectDistinct({ bankName: resources.bankName })
     .from(resources)
-    .where(and(ne(resources.monitorKey, ''), ne(resources.bankName, ''), isNull(resources.deletedAt)))
+    .where(
+      and(
+        ne(resources.monitorKey, ''),
+        ne(resources.bankName, ''),
+        isNull(resources.deletedAt),
+        // Banks that have their script already keep it: the seed calls this again after the channels.
+        notInArray(resources.bankName, tx.select({ bankName: monitorScripts.bankName }).from(monitorScripts)),
+      ),
+    )
     .orderBy(asc(resources.bankName));
   if (banks.length === 0) return;
   await tx.insert(monitorScripts).values(

@@ -94,6 +94,8 @@ export async function seedDemoIfEmpty(db: Db, opts: SeedOptions = {}): Promise<b
     await (await import('./demo-bots.ts')).seedBots(tx, now);
     // No random draws either: Alipay, UnionPay and WeChat (decision 121), after every row the tests count.
     await (await import('./demo-channels.ts')).seedChannels(tx, people, now);
+    // The monitoring script of the channels' banks (UnionPay's), after every other bank's.
+    await (await import('./demo-monitor-scripts.ts')).seedMonitorScripts(tx, now);
     return true;
   });
   if (seeded) log(`Demo data seeded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
