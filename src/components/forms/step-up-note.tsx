@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { clockText } from '../../lib/i18n/time-format.ts';
 import styles from '../list/list.module.css';
 
 /**
@@ -7,7 +8,8 @@ import styles from '../list/list.module.css';
  */
 export function StepUpNote({ until }: { until: Date }) {
   const { t, i18n } = useLingui();
-  const time = i18n.date(until, { hour: '2-digit', minute: '2-digit' });
+  // One time format per language (decision 120).
+  const time = clockText(i18n.locale, until, false);
   return (
     <p className={styles.stepUpNote} role="status" data-testid="step-up-note">
       {t({ id: 'common.texts.verifiedUntil', message: `Google code verified until ${time}: not asked again` })}

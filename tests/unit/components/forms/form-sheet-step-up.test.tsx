@@ -49,7 +49,8 @@ describe('the step-up window in a form that asks for a Google code (decision 107
     const until = new Date(Date.now() + 4 * 60_000);
     const calls = openSupplement([{ kind, until: until.toISOString() }]);
     const note = await screen.findByTestId('step-up-note');
-    const hhmm = until.toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit' });
+    // en-US writes its own 12-hour clock (decision 120): "4:57 PM".
+    const hhmm = until.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
     expect(note.textContent).toBe(`Google code verified until ${hhmm}: not asked again`);
     expect(document.getElementById('form-sheet-googleCode')).toBeNull();
     fireEvent.change(document.getElementById('form-sheet-utr') as HTMLInputElement, {

@@ -135,10 +135,10 @@ describe('the sign-in form without a form library', () => {
       ),
     );
     renderPage(<SignInScreen step="googleVerify" nav={nav} />, '/googleVerify');
-    expect(screen.getByText(/for admin0002$/)).toBeTruthy();
+    expect(screen.getByText(/for admin0002, or one of its 10-digit recovery codes$/)).toBeTruthy();
     type('Google code', '123456');
     fireEvent.click(screen.getByRole('button', { name: 'Verify and sign in' }));
-    expect(await screen.findByText('Google code: 6 digits')).toBeTruthy();
+    expect(await screen.findByText('Google code: 6 digits, or a 10-digit recovery code')).toBeTruthy();
     expect(screen.getByLabelText('Google code').getAttribute('aria-invalid')).toBe('true');
   });
 });
