@@ -31,7 +31,9 @@ export async function insertInChunks<T extends PgTable>(
       for (const k of keys) {
         const column = columns[k]!;
         const v = (r as Record<string, unknown>)[k];
-        const driver = v === null ? null : column.mapToDriverValue(v);
+        // A json column's driver value is its JSON text: inside the one JSON parameter it would
+        // land as a JSON string, so the value goes in as it is and json_populate_recordset types it.
+        const driver = v === null ? null : column.dataType === 'json' ? v : column.mapToDriverValue(v);
         o[column.name] = driver instanceof Date ? driver.toISOString() : driver;
       }
       return o;

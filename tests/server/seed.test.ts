@@ -241,6 +241,22 @@ describe('demo seed', () => {
     );
   });
 
+  it('stores every json column as an object, not as its JSON text', async () => {
+    for (const [table, column] of [
+      ['orders', 'payer'],
+      ['system_config', 'value'],
+    ] as const) {
+      const bad = await countOf(
+        db,
+        sql.raw(
+          `select count(*)::int as n from ${table} where jsonb_typeof(${column}::jsonb) = 'string' and ${column}::text like '"{%'`,
+        ),
+      );
+      expect([table, bad]).toEqual([table, 0]);
+    }
+    expect(await countOf(db, sql`select count(*)::int as n from orders where jsonb_typeof(payer) <> 'object'`)).toBe(0);
+  });
+
   it('writes every system setting', async () => {
     const keys = (await rows<{ key: string }>(db, sql`select key from system_config`)).map((r) => r.key).sort();
     expect(keys).toEqual(Object.keys(defaultSystemConfig).sort());
