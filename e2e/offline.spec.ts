@@ -100,9 +100,10 @@ test.describe('supplier01', () => {
     const codesOffline = await cards.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
     expect(codesOffline).toEqual(codesOnline);
     const banner = page.getByTestId('offline-banner');
-    await expect(banner).toHaveText(/^Offline, data as of \d{2}:\d{2}$/);
-    const hhmm = (d: Date) => d.toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-    const shown = (await banner.textContent())?.slice(-5);
+    // en-US writes its own 12-hour clock (decision 120).
+    await expect(banner).toHaveText(/^Offline, data as of \d{1,2}:\d{2} [AP]M$/);
+    const hhmm = (d: Date) => d.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+    const shown = (await banner.textContent())?.replace('Offline, data as of ', '');
     // The time of the fetch, not of the reload (a minute may turn in between).
     expect([hhmm(fetchedAt), hhmm(new Date(fetchedAt.getTime() - 60_000))]).toContain(shown);
 

@@ -39,7 +39,8 @@ test.describe('the merchant API test page (merchant01)', () => {
     await expect(answer.getByRole('status')).toHaveText(named('Success', 'orderTest.texts.success'));
     await expect(answer.getByText('200', { exact: true })).toBeVisible();
     await expect(answer.getByTestId('order-test-order-code')).toHaveText(/^C\d{18}$/);
-    await expect(answer.getByRole('link')).toHaveAttribute('href', /\/pay\/C\d{18}$/);
+    // The checkout page by its random token, never the order code (decision 113).
+    await expect(answer.getByRole('link')).toHaveAttribute('href', /\/pay\/[A-Za-z0-9_-]{32}$/);
     await snapshot(page, 'api-test-sent');
   });
 
