@@ -88,7 +88,7 @@ test('admin0001 batches awaiting payouts with a Google code, exports the bank fi
     const exportForm = page.getByRole('form', { name: named('Export file', 'payoutBatches.actions.export') });
     // The code typed for the batch covers the next batch steps of this session (decision 107): the
     // form says until when instead of asking again.
-    await expect(exportForm.getByTestId('step-up-note')).toContainText(/\d\d:\d\d|verifiedUntil/);
+    await expect(exportForm.getByTestId('step-up-note')).toContainText(/\d{1,2}:\d\d|verifiedUntil/);
     await expect(exportForm.getByLabel('Google code', { exact: true })).toHaveCount(0);
     const downloading = page.waitForEvent('download');
     await press(
