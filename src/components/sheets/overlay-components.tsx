@@ -10,7 +10,7 @@ import {
   type DialogProps,
   type PopupProps,
 } from 'antd-mobile';
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { ModalPresence, type ModalA11y } from './modal-frame.tsx';
 import styles from './modal-frame.module.css';
 import { useBackCloses } from './use-back-closes.ts';
@@ -20,47 +20,57 @@ import { useBackCloses } from './use-back-closes.ts';
  * (decision 064); imported through ./overlays.ts. antd-mobile renders them in place
  * (`getContainer={null}`): the frame is what goes to the end of the body.
  */
-export function Popup({ label, role, ...props }: PopupProps & ModalA11y) {
-  useBackCloses(Boolean(props.visible), props.onClose);
+/**
+ * One antd-mobile overlay in the modal frame, closed by Back and Escape: `overlay` draws it with the
+ * frame's visibility and the afterClose that lets the frame go (then the caller's own afterClose).
+ */
+function Framed({
+  visible,
+  onClose,
+  afterClose,
+  label,
+  role,
+  overlay,
+}: ModalA11y & {
+  visible: boolean | undefined;
+  onClose: (() => void) | undefined;
+  afterClose: (() => void) | undefined;
+  overlay: (visible: boolean, afterClose: () => void) => ReactNode;
+}) {
+  useBackCloses(Boolean(visible), onClose);
   return (
     <ModalPresence
-      visible={Boolean(props.visible)}
+      visible={Boolean(visible)}
       label={label}
       role={role}
-      onEscape={props.onClose}
-      render={(visible, afterClose) => (
-        <AdmPopup
-          {...props}
-          visible={visible}
-          getContainer={null}
-          afterClose={() => {
-            afterClose();
-            props.afterClose?.();
-          }}
-        />
+      onEscape={onClose}
+      render={(shown, frameGone) =>
+        overlay(shown, () => {
+          frameGone();
+          afterClose?.();
+        })
+      }
+    />
+  );
+}
+
+export function Popup({ label, role, ...props }: PopupProps & ModalA11y) {
+  return (
+    <Framed
+      {...{ label, role, visible: props.visible, onClose: props.onClose, afterClose: props.afterClose }}
+      overlay={(visible, afterClose) => (
+        <AdmPopup {...props} visible={visible} getContainer={null} afterClose={afterClose} />
       )}
     />
   );
 }
 
 export function CenterPopup({ label, role, ...props }: CenterPopupProps & ModalA11y) {
-  useBackCloses(Boolean(props.visible), props.onClose);
   return (
-    <ModalPresence
-      visible={Boolean(props.visible)}
-      label={label}
-      role={role}
-      onEscape={props.onClose}
-      render={(visible, afterClose) => (
-        <AdmCenterPopup
-          {...props}
-          visible={visible}
-          getContainer={null}
-          afterClose={() => {
-            afterClose();
-            props.afterClose?.();
-          }}
-        />
+    <Framed
+      {...{ label, role, visible: props.visible, onClose: props.onClose, afterClose: props.afterClose }}
+      overlay={(visible, afterClose) => (
+        <AdmCenterPopup {...props} visible={visible} getContainer={null} afterClose={afterClose} />
       )}
     />
   );
@@ -158,24 +168,14 @@ export function ActionSheet({ label, ...props }: ActionSheetProps & ModalA11y) {
 }
 
 /** A dialog that cannot be closed (no onClose, as the second-level login) is left to Back's default. */
+/** A dialog that cannot be closed (no onClose, as the second-level login) is left to Back's default. */
 export function DialogComponent({ label, role, ...props }: DialogProps & ModalA11y) {
-  useBackCloses(Boolean(props.visible), props.onClose);
   return (
-    <ModalPresence
-      visible={Boolean(props.visible)}
+    <Framed
+      {...{ role, visible: props.visible, onClose: props.onClose, afterClose: props.afterClose }}
       label={label ?? props['aria-label']}
-      role={role}
-      onEscape={props.onClose}
-      render={(visible, afterClose) => (
-        <AdmDialog
-          {...props}
-          visible={visible}
-          getContainer={null}
-          afterClose={() => {
-            afterClose();
-            props.afterClose?.();
-          }}
-        />
+      overlay={(visible, afterClose) => (
+        <AdmDialog {...props} visible={visible} getContainer={null} afterClose={afterClose} />
       )}
     />
   );
