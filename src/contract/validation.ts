@@ -44,6 +44,13 @@ export const ifscSchema = trimmed().regex(/^[A-Z]{4}[A-Za-z0-9]{7}$/, 'validatio
 /** The largest value of a PostgreSQL integer (int4, serial) column: ids and counts stored so. */
 export const int4Max = 2_147_483_647;
 
+/** A required id of an int4 column (a merchant, product, bank, gateway …), as text or a number. */
+export const requiredIdSchema = z.coerce
+  .number({ message: 'validation.required' })
+  .int()
+  .max(int4Max, 'validation.integer.tooLarge')
+  .positive();
+
 const stored64Bit = new WeakSet<z.ZodType>();
 
 /**

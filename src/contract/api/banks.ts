@@ -3,7 +3,7 @@ import { call } from '../call.ts';
 import { constants } from '../constants.ts';
 import type { MessageId } from '../server-messages.ts';
 import type { Role } from '../roles.ts';
-import { optionalFilter, int4Max } from '../validation.ts';
+import { optionalFilter, int4Max, requiredIdSchema } from '../validation.ts';
 import type { Page } from './staff-accounts.ts';
 import { orderPageSchema } from './orders.ts';
 
@@ -144,11 +144,7 @@ export const bankOptionsInput = z.object({
   keyword: optionalFilter(z.string().trim().max(128, 'validation.text.tooLong')),
 });
 
-const idSchema = z.coerce
-  .number({ message: 'validation.required' })
-  .int()
-  .max(int4Max, 'validation.integer.tooLarge')
-  .positive();
+const idSchema = requiredIdSchema;
 
 export const bankCreateInput = bankFieldsSchema.safeExtend({ enabled: z.boolean().default(true) });
 export const bankUpdateInput = bankFieldsSchema.safeExtend({ id: idSchema });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { call } from '../call.ts';
 import { formatIpRange, parseIpRange } from '../ip-range.ts';
 import { staffRoles, type Role } from '../roles.ts';
-import { accountSchema, googleCodeSchema, optionalFilter, int4Max } from '../validation.ts';
+import { accountSchema, googleCodeSchema, optionalFilter, requiredIdSchema } from '../validation.ts';
 import type { Page } from './staff-accounts.ts';
 import { orderPageSchema } from './orders.ts';
 
@@ -74,11 +74,7 @@ const confirmLockout = z
   .preprocess((v) => v === true || v === 'true', z.boolean())
   .optional()
   .default(false);
-const id = z.coerce
-  .number({ message: 'validation.required' })
-  .int()
-  .max(int4Max, 'validation.integer.tooLarge')
-  .positive();
+const id = requiredIdSchema;
 
 export const ipRuleListInput = orderPageSchema.extend({
   scope: optionalFilter(z.enum(ipRuleScopes, { message: 'validation.ipRule.scope' })),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { call } from '../call.ts';
 import { signedParams } from '../signed-params.ts';
-import { int4Max } from '../validation.ts';
+import { requiredIdSchema } from '../validation.ts';
 
 /**
  * The merchant API beyond the two creates (docs/merchant-api.md): queries signed exactly as the
@@ -9,11 +9,7 @@ import { int4Max } from '../validation.ts';
  * query answers the signing merchant's own data only: another merchant's order is "not found".
  */
 
-const mchId = z.coerce
-  .number({ message: 'validation.required' })
-  .int()
-  .max(int4Max, 'validation.integer.tooLarge')
-  .positive();
+const mchId = requiredIdSchema;
 const sign = z.string({ message: 'validation.required' }).trim().min(1, 'validation.required');
 const optionalCode = z
   .string()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { int4Max, numberAsText } from '../validation.ts';
+import { int4Max, numberAsText, requiredIdSchema } from '../validation.ts';
 import { call } from '../call.ts';
 import { constants } from '../constants.ts';
 import { signedParams } from '../signed-params.ts';
@@ -22,16 +22,8 @@ const ipAddress = z.union([z.ipv4(), z.ipv6()]);
  */
 export const createOrderInput = z
   .object({
-    mchId: z.coerce
-      .number({ message: 'validation.required' })
-      .int()
-      .max(int4Max, 'validation.integer.tooLarge')
-      .positive(),
-    productId: z.coerce
-      .number({ message: 'validation.required' })
-      .int()
-      .max(int4Max, 'validation.integer.tooLarge')
-      .positive(),
+    mchId: requiredIdSchema,
+    productId: requiredIdSchema,
     mchOrderNo: z
       .string({ message: 'validation.required' })
       .regex(/^[A-Za-z0-9_-]{1,64}$/, 'validation.mchOrderNo.format'),

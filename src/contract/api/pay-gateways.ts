@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { call } from '../call.ts';
 import type { Role } from '../roles.ts';
-import { amountSchema, toMinor, int4Max } from '../validation.ts';
+import { amountSchema, toMinor, int4Max, requiredIdSchema } from '../validation.ts';
 import type { SecretState } from './system-settings.ts';
 
 /**
@@ -93,11 +93,7 @@ const isHttpUrl = (v: string) => {
   }
 };
 
-const id = z.coerce
-  .number({ message: 'validation.required' })
-  .int()
-  .max(int4Max, 'validation.integer.tooLarge')
-  .positive();
+const id = requiredIdSchema;
 const text = (max: number) => z.string({ message: 'validation.required' }).trim().max(max, 'validation.text.tooLong');
 /** Empty keeps the stored credential (an update); a new gateway needs all three (checked by the server). */
 const credential = text(gatewayLimits.credential)

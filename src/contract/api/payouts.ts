@@ -15,6 +15,7 @@ import {
   toMinor,
   int4Max,
   numberAsText,
+  requiredIdSchema,
 } from '../validation.ts';
 import type { CursorPage, Page } from './staff-accounts.ts';
 import type { RiskMatchField } from './risk-control.ts';
@@ -186,16 +187,8 @@ export function payeeProblem(
 export const payoutApiCreateInput = signedParams(
   // Loose: keys it does not name are signed too, so the signed-parameter rule must see them.
   z.looseObject({
-    mchId: z.coerce
-      .number({ message: 'validation.required' })
-      .int()
-      .max(int4Max, 'validation.integer.tooLarge')
-      .positive(),
-    productId: z.coerce
-      .number({ message: 'validation.required' })
-      .int()
-      .max(int4Max, 'validation.integer.tooLarge')
-      .positive(),
+    mchId: requiredIdSchema,
+    productId: requiredIdSchema,
     mchOrderNo: z
       .string({ message: 'validation.required' })
       .regex(/^[A-Za-z0-9_-]{1,64}$/, 'validation.mchOrderNo.format'),
@@ -216,11 +209,7 @@ export const payoutApiCreateInput = signedParams(
 
 /** The in-app create of a signed-in merchant: the amount typed with at most 2 decimals. */
 export const payoutCreateInput = z.object({
-  productId: z.coerce
-    .number({ message: 'validation.required' })
-    .int()
-    .max(int4Max, 'validation.integer.tooLarge')
-    .positive(),
+  productId: requiredIdSchema,
   mchOrderNo: z
     .string({ message: 'validation.required' })
     .trim()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { call } from '../call.ts';
 import type { Role } from '../roles.ts';
-import { googleCodeSchema, optionalFilter, int4Max, stored64 } from '../validation.ts';
+import { googleCodeSchema, optionalFilter, int4Max, stored64, requiredIdSchema } from '../validation.ts';
 import type { Page } from './staff-accounts.ts';
 import { orderPageSchema } from './orders.ts';
 import { startNotAfterEnd, utcDateTimeSchema } from './order-time.ts';
@@ -109,7 +109,7 @@ export const riskBlacklistAddInput = z
   .superRefine(valueFitsKind);
 
 export const riskBlacklistDeleteInput = z.object({
-  id: z.coerce.number({ message: 'validation.required' }).int().max(int4Max, 'validation.integer.tooLarge').positive(),
+  id: requiredIdSchema,
   googleCode,
 });
 
