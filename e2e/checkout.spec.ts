@@ -2,8 +2,9 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { fill } from './support/controls.ts';
 import { googleCode, merchant01Key } from './support/accounts.ts';
+import { handToSupplier01 } from './support/order-steps.ts';
 import { apiGet, press } from './support/shell-helpers.ts';
-import { FundReason, signHashes, signParams } from '../src/contract/index.ts';
+import { signHashes, signParams } from '../src/contract/index.ts';
 
 /**
  * Decision 113 on a phone: a merchant's server creates an order; its payer opens the payUrl with no
@@ -72,27 +73,8 @@ test.describe('a merchant server and staff', () => {
     expect(payUrl).not.toContain(orderCode);
 
     // Staff hand it to supplier01's UPI account, as in the order flow, so the test knows whose list to open.
-    const suppliers = await apiGet<{ value: number; account: string }[]>(page, '/v1.0/user/getSupplierUserOptions');
-    const supplier01 = suppliers.find((s) => s.account === 'supplier01')!;
-    const found = await apiGet<{ list: { supplierId: number | null }[] }>(
-      page,
-      `/v1.0/order/getList?orderCode=${orderCode}`,
-    );
-    if (found.list[0]?.supplierId === supplier01.value) return;
-    const topUp = await page.request.post('/v1.0/fundRecord/balanceOperation', {
-      data: {
-        userId: supplier01.value,
-        reason: FundReason.addBalance,
-        amount: 100_000_000,
-        remark: 'e2e checkout headroom',
-        googleCode: googleCode('admin0001'),
-      },
-    });
-    expect(((await topUp.json()) as { code: number }).code, await topUp.text()).toBe(200);
-    const moved = await page.request.post('/v1.0/order/reselect', {
-      data: { orderCode, userId: supplier01.value, role: 'supplier' },
-    });
-    expect(((await moved.json()) as { code: number }).code, await moved.text()).toBe(200);
+    const moved = await handToSupplier01(page, orderCode, 'e2e checkout headroom');
+    if (moved !== 'already') expect(moved.code, JSON.stringify(moved)).toBe(200);
   });
 });
 

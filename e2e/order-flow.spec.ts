@@ -2,8 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { fill } from './support/controls.ts';
 import { googleCode, merchant01Key } from './support/accounts.ts';
+import { handToSupplier01 } from './support/order-steps.ts';
 import { apiGet, press } from './support/shell-helpers.ts';
-import { FundReason } from '../src/contract/index.ts';
 
 /**
  * Money coming in, end to end on a phone (decision 011): merchant01 sends a test order from the API test
@@ -64,33 +64,8 @@ test.describe('admin0001 hands it to supplier01', () => {
   test.use({ account: 'admin0001' });
 
   test('after the order is handed to supplier01', async ({ page }) => {
-    // Allocation gives an order to the least recently used account of any supplier; hand it to
-    // supplier01 (a reselect naming the supplier, as staff do) so the test knows whose list to open.
-    const suppliers = await apiGet<{ value: number; account: string }[]>(page, '/v1.0/user/getSupplierUserOptions');
-    const supplier01 = suppliers.find((s) => s.account === 'supplier01')!;
-    const found = await apiGet<{ list: { supplierId: number | null }[] }>(
-      page,
-      `/v1.0/order/getList?orderCode=${orderCode}`,
-    );
-    if (found.list[0]?.supplierId === supplier01.value) return;
-    // The account needs supplier01's available balance (balance - frozen - reserved) to cover its
-    // minimum of 700.00; the open orders other specs on this worker leave on supplier01 reserve
-    // part of it, as much as the demo data's clock decides. A deposit of its own makes the step
-    // independent of them, as an admin would before handing a supplier more work.
-    const topUp = await page.request.post('/v1.0/fundRecord/balanceOperation', {
-      data: {
-        userId: supplier01.value,
-        reason: FundReason.addBalance,
-        amount: 100_000_000,
-        remark: 'e2e order flow headroom',
-        googleCode: googleCode('admin0001'),
-      },
-    });
-    expect(((await topUp.json()) as { code: number }).code, await topUp.text()).toBe(200);
-    const res = await page.request.post('/v1.0/order/reselect', {
-      data: { orderCode, userId: supplier01.value, role: 'supplier' },
-    });
-    const body = (await res.json()) as { code: number; msg: string };
+    const body = await handToSupplier01(page, orderCode, 'e2e order flow headroom');
+    if (body === 'already') return;
     // The refusal names each account's failed check: the message says why supplier01 could not take it.
     expect(body.code, JSON.stringify(body)).toBe(200);
   });
