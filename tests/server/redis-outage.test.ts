@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { startBackend, type TestBackend } from './support/backend.ts';
 import { until } from './support/until.ts';
+import { busFor, type LiveEvent } from '../../server/modules/live/index.ts';
 
 /**
  * Redis stopping must not hold requests (docs/operations.md "When Redis goes away"): rate limits fail
@@ -106,5 +107,33 @@ describe.skipIf(!hasRedisServer)('Redis going away', () => {
       (r) => r.statusCode === 200,
       5_000,
     );
+  });
+
+  it('hears other instances again once Redis is back: the live channel is subscribed anew', async () => {
+    const heard: LiveEvent[] = [];
+    const off = busFor(b.events)?.subscribe((e) => heard.push(e));
+    try {
+      await stopRedis();
+      await startRedis();
+      // Another instance publishes on the shared channel until this one hears it.
+      const other = new Redis(port, '127.0.0.1');
+      other.on('error', () => undefined);
+      try {
+        const event: LiveEvent = { type: 'settingChanged', key: 'ContactInfo' };
+        await until(
+          async () => {
+            await other.publish('bo:live', JSON.stringify(event));
+            return heard.length;
+          },
+          (n) => n > 0,
+          5_000,
+        );
+        expect(heard[0]).toEqual(event);
+      } finally {
+        other.disconnect();
+      }
+    } finally {
+      off?.();
+    }
   });
 });

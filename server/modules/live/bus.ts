@@ -54,8 +54,10 @@ const channel = 'bo:live';
  */
 export async function redisBus(url: string, onError: (e: unknown) => void): Promise<LiveBus> {
   const pub = new Redis(url, redisOptions);
-  // The subscriber waits for messages: no command timeout; it resubscribes by itself after a reconnect.
-  const sub = new Redis(url, { ...redisOptions, commandTimeout: undefined });
+  // The subscriber waits for messages: no command timeout. It resubscribes on each reconnect here,
+  // not through ioredis's own resubscribe, whose promise nobody awaits: when Redis drops again
+  // right after the reconnect, that rejection would go unhandled instead of to onError.
+  const sub = new Redis(url, { ...redisOptions, commandTimeout: undefined, autoResubscribe: false });
   pub.on('error', onError);
   sub.on('error', onError);
   await Promise.all([pub.connect(), sub.connect()]);
@@ -70,6 +72,7 @@ export async function redisBus(url: string, onError: (e: unknown) => void): Prom
   });
   // Subscribed before the app answers anything, so no event of this instance is missed.
   await sub.subscribe(channel);
+  sub.on('ready', () => void sub.subscribe(channel).catch(onError));
   return {
     // Redis away: this instance's own sockets still hear the event (docs/operations.md "When Redis
     // goes away"); the other instances' clients find it by their poll.
