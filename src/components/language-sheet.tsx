@@ -10,6 +10,7 @@ export function LanguageSheet({ open, current, onClose }: { open: boolean; curre
   return (
     <ActionSheet
       visible={open}
+      label={t({ id: 'common.chooseLanguage', message: 'Choose a language' })}
       extra={t({ id: 'common.chooseLanguage', message: 'Choose a language' })}
       cancelText={t({ id: 'common.buttons.cancel', message: 'Cancel' })}
       actions={languages.map((lang) => ({

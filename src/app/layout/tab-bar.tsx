@@ -147,6 +147,7 @@ export function TabBar({ api, current, desktop }: { api: TabsApi; current: strin
       )}
       <ActionSheet
         visible={menu !== null && menu.anchor === null}
+        label={menu ? titleOf(menu.path) : ''}
         extra={menu ? titleOf(menu.path) : undefined}
         cancelText={t({ id: 'common.buttons.cancel', message: 'Cancel' })}
         actions={menu ? actionsFor(menu.path).map((a) => ({ key: a.key, text: a.text, onClick: a.onSelect })) : []}

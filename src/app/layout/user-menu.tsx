@@ -59,6 +59,7 @@ export function UserMenu({ name, roleLabel, actions, unread, desktop }: Props) {
       {!desktop && (
         <ActionSheet
           visible={sheet}
+          label={label}
           extra={
             <span className={styles.sheetHead}>
               <strong>{name}</strong>

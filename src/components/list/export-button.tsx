@@ -83,6 +83,7 @@ export function ExportButton<T>({ fetchPage, toSheet, fileName, title, testId }:
       </Button>
       <ActionSheet
         visible={choosing}
+        label={t({ id: 'export.choose', message: 'Export as' })}
         onClose={() => setChoosing(false)}
         cancelText={t({ id: 'common.buttons.cancel', message: 'Cancel' })}
         actions={[

@@ -91,9 +91,9 @@ function moveAmongChoices(e: KeyboardEvent<HTMLElement>) {
  * antd-mobile's action sheet, drawn with its classes, but its choices reachable by keyboard (its
  * own are links without an address, which Tab skips) and its Cancel a real button.
  */
-export function ActionSheet({ label, ...props }: ActionSheetProps & ModalA11y) {
+/** Its `label` is required: a sheet of choices says whose choices they are (WCAG 4.1.2). */
+export function ActionSheet({ label, ...props }: ActionSheetProps & { label: string }) {
   const close = props.onClose ?? props.onMaskClick;
-  const extraIsText = typeof props.extra === 'string';
   return (
     <Popup
       visible={props.visible}
@@ -102,7 +102,7 @@ export function ActionSheet({ label, ...props }: ActionSheetProps & ModalA11y) {
         props.onMaskClick?.();
         if (props.closeOnMaskClick !== false) props.onClose?.();
       }}
-      label={label ?? (extraIsText ? (props.extra as string) : undefined)}
+      label={label}
       className="adm-action-sheet-popup"
       destroyOnClose={props.destroyOnClose}
     >

@@ -132,6 +132,10 @@ export function AccountsPage({ route }: Props) {
       />
       <ActionSheet
         visible={sheetFor !== null}
+        label={t({
+          id: 'accounts.actionsFor',
+          message: `Actions for ${sheetFor?.nickname || sheetFor?.account || ''}`,
+        })}
         onClose={() => setSheetFor(null)}
         cancelText={t({ id: 'common.buttons.cancel', message: 'Cancel' })}
         actions={(sheetFor ? actionsFor(sheetFor) : []).map((a) => ({

@@ -73,6 +73,7 @@ export function AgentsPage({ route }: { route: AppRoute }) {
       />
       <ActionSheet
         visible={sheetFor !== null}
+        label={t({ id: 'agents.actionsFor', message: `Actions for ${sheetFor?.nickname ?? ''}` })}
         onClose={() => setSheetFor(null)}
         cancelText={t({ id: 'common.buttons.cancel', message: 'Cancel' })}
         actions={(sheetFor ? memberActionsFor(sheetFor) : []).map((a) => ({

@@ -48,6 +48,7 @@ export function OrderSheets({
       />
       <ActionSheet
         visible={sheetFor !== null}
+        label={t({ id: 'orders.actionsFor', message: `Actions for order ${sheetFor?.orderCode ?? ''}` })}
         onClose={() => sheets.setSheetFor(null)}
         cancelText={t({ id: 'common.buttons.cancel', message: 'Cancel' })}
         actions={sheets.sheetActions.map((a) => ({

@@ -1,0 +1,24 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * WCAG 2.1 A and AA (decision 100, decision 101, docs/accessibility.md): axe-core over what the
+ * page shows now. A violation of serious or critical impact is pushed to `found`, named with the
+ * page or sheet, the rule and the first elements it was found on.
+ */
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+export async function scan(page: Page, where: string, found: string[]): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  for (const v of violations) {
+    if (v.impact !== 'serious' && v.impact !== 'critical') continue;
+    const nodes = v.nodes.slice(0, 3).map((n) => n.target.join(' '));
+    found.push(`${where}: ${v.id} (${v.impact}, ${v.nodes.length}) ${nodes.join(' | ')}`);
+  }
+}
+
+/** Until the page's first answers are in: no skeleton or spinner left in the page shown. */
+export async function settled(page: Page): Promise<void> {
+  await expect(page.getByRole('main')).not.toBeEmpty();
+  await expect(page.locator('main .adm-skeleton, main .adm-dot-loading').filter({ visible: true })).toHaveCount(0);
+}
