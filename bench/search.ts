@@ -132,7 +132,9 @@ try {
     all.push(...times);
     console.log(`  ${label.padEnd(38)} p50 ${ms(pct(times, 50)).padStart(9)}  p95 ${ms(pct(times, 95)).padStart(9)}`);
   }
-  console.log(`  ${'every search above'.padEnd(38)} p50 ${ms(pct(all, 50)).padStart(9)}  p95 ${ms(pct(all, 95)).padStart(9)}`);
+  console.log(
+    `  ${'every search above'.padEnd(38)} p50 ${ms(pct(all, 50)).padStart(9)}  p95 ${ms(pct(all, 95)).padStart(9)}`,
+  );
   await app.close();
 } finally {
   await database.close();

@@ -112,7 +112,7 @@ test.describe('at 390x844, the button and its dialog', () => {
 
     const again = await openPhoneSearch(page);
     await again.box.fill(others!.orderCode);
-    await expect(again.dialog.getByText('Nothing found')).toBeVisible();
+    await expect(again.dialog.getByRole('status')).toHaveText('Nothing found');
     await expect(again.dialog.getByRole('option')).toHaveCount(0);
     await again.box.fill(others!.mchOrderNo);
     await expect(again.dialog.getByRole('option', { name: new RegExp(others!.orderCode) })).toHaveCount(0);

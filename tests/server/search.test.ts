@@ -184,4 +184,11 @@ describe.each(backends)('header search (%s)', (kind) => {
     expect(await plan(`(payer->>'usdtAddress') = 'T1'`)).toContain('orders_payer_wallet_idx');
     expect(await plan(`utr = '123456789012'`)).toContain('orders_utr_idx');
   });
+
+  it("keeps statistics of the payer's card and wallet, so the planner does not walk every order for them", async () => {
+    const stats = await rows<{ name: string }>(
+      sql`select stxname as name from pg_statistic_ext where stxname like 'orders_payer_%' order by 1`,
+    );
+    expect(stats.map((s) => s.name)).toEqual(['orders_payer_card_stat', 'orders_payer_wallet_stat']);
+  });
 });

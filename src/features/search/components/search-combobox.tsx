@@ -49,14 +49,12 @@ export function SearchCombobox({ id, inputRef, inline = false, autoFocus = false
     labelId: `${id}-label`,
     itemToString: () => '',
     itemToKey: (item) => item?.key,
-    inputValue: text,
+    // The box's text is downshift's own (not controlled): a controlled value comes back a render
+    // late and fast typing loses characters. This copy only says what to ask.
     selectedItem: null,
-    onInputValueChange: ({ inputValue, type }) => {
-      if (type === useCombobox.stateChangeTypes.InputChange) setText(inputValue);
-    },
+    onInputValueChange: ({ inputValue }) => setText(inputValue),
     onSelectedItemChange: ({ selectedItem }) => {
       if (!selectedItem) return;
-      setText('');
       void navigate(selectedItem.to);
       onOpened?.();
     },
