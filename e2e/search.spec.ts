@@ -53,6 +53,8 @@ test.describe('at 1440x900, the box in the header', () => {
   test('Ctrl+K focuses it; a merchant name opens the merchant page; Escape closes the results', async ({ page }) => {
     await page.goto('/home');
     const box = page.getByRole('banner').getByRole('combobox', { name: 'Search' });
+    await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
+    await expect(box).toBeVisible();
     await page.keyboard.press('Control+k');
     await expect(box).toBeFocused();
     await page.keyboard.type('Merchant 01');
@@ -116,9 +118,8 @@ test.describe('at 390x844, the button and its dialog', () => {
     await expect(again.dialog.getByRole('option')).toHaveCount(0);
     await again.box.fill(others!.mchOrderNo);
     await expect(again.dialog.getByRole('option', { name: new RegExp(others!.orderCode) })).toHaveCount(0);
-    // Escape empties the box, then closes the dialog.
-    await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
     await expect(again.dialog).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Search' })).toBeFocused();
   });
 });

@@ -90,6 +90,12 @@ export function SearchCombobox({ id, inputRef, inline = false, autoFocus = false
           onFocus: () => {
             if (!combo.isOpen && text !== '') combo.openMenu();
           },
+          // In the phone's dialog the results are always shown: Escape closes the dialog itself
+          // (the modal frame), not an invisible menu state first.
+          onKeyDown: (e) => {
+            if (inline && e.key === 'Escape')
+              (e.nativeEvent as KeyboardEvent & { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
+          },
         })}
       />
       <p className={styles.hidden} role="status">
