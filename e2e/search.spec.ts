@@ -64,8 +64,9 @@ test.describe('at 1440x900, the box in the header', () => {
     await expect(option).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(results(page)).toBeHidden();
+    await expect(box).toBeFocused();
 
-    await page.keyboard.type('merchant01');
+    await box.fill('merchant01');
     await expect(option).toBeVisible();
     await option.click();
     await expect(page).toHaveURL(/\/merchants\/list\?account=merchant01/);
