@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import type { OrderPage } from '../src/contract/index.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -23,6 +24,15 @@ async function paidOrder(page: Page) {
   return order!;
 }
 
+/** WCAG 2.1 A and AA over the page as it is (the results open): no serious or critical violation. */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+}
+
 const results = (page: Page) => page.getByRole('listbox', { name: 'Search results' });
 
 test.describe('at 1440x900, the box in the header', () => {
@@ -41,6 +51,7 @@ test.describe('at 1440x900, the box in the header', () => {
     const option = group.getByRole('option', { name: new RegExp(order.orderCode) });
     await expect(option).toBeVisible();
     await expect(option).toContainText('UTR');
+    await expectAccessible(page);
     await page.keyboard.press('ArrowDown');
     await expect(box).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id'))!);
     await page.keyboard.press('Enter');
@@ -106,6 +117,7 @@ test.describe('at 390x844, the button and its dialog', () => {
       .getByRole('group', { name: 'Collection orders' })
       .getByRole('option', { name: new RegExp(mine.orderCode) });
     await expect(option).toBeVisible();
+    await expectAccessible(page);
     await option.tap();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(new RegExp(`/order/list/merchant\\?orderCode=${mine.orderCode}`));
