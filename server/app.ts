@@ -23,6 +23,7 @@ import { AllowList, createOutboundGuard, type Resolver } from './lib/outbound/in
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { agentRoutes } from './modules/agents/routes.ts';
 import { adminRoutes } from './modules/staff-accounts/routes.ts';
+import { searchRoutes } from './modules/search/routes.ts';
 import { bankStatementRoutes } from './modules/bank-statements/routes.ts';
 import { orderAnalysisRoutes } from './modules/order-analysis/routes.ts';
 import { webRecordRoutes } from './modules/web-records/routes.ts';
@@ -147,6 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(async (api) => {
     await userRoutes(api, services);
     await adminRoutes(api, services);
+    await searchRoutes(api, services);
     await messageRoutes(api, services);
     await errorLogRoutes(api, services);
     await orderRoutes(api, services);

@@ -53,6 +53,10 @@ export const users = pgTable(
     uniqueIndex('users_account_uq').on(t.account),
     index('users_role_idx').on(t.role),
     index('users_parent_idx').on(t.parentId),
+    // The header search looks accounts up by the start of their account or nickname, case aside
+    // (decision 128): text_pattern_ops lets LIKE 'abc%' use the index whatever the collation.
+    index('users_account_lower_idx').on(sql`lower(${t.account}) text_pattern_ops`),
+    index('users_nickname_lower_idx').on(sql`lower(${t.nickname}) text_pattern_ops`),
   ],
 );
 
@@ -371,6 +375,13 @@ export const orders = pgTable(
     index('orders_utr_idx')
       .on(t.utr)
       .where(sql`utr is not null`),
+    // The header search finds orders by the receiving card or wallet the payer paid into (decision 128).
+    index('orders_payer_card_idx')
+      .on(sql`(${t.payer}->>'cardNumber')`)
+      .where(sql`(payer->>'cardNumber') is not null`),
+    index('orders_payer_wallet_idx')
+      .on(sql`(${t.payer}->>'usdtAddress')`)
+      .where(sql`(payer->>'usdtAddress') is not null`),
     // Allocation counts one account's open and today's orders (limits, float amounts).
     index('orders_resource_idx').on(t.resourceId, t.status, t.createdAt),
     // Today's count and amount for an account's daily limits: an index-only range over today's
@@ -625,6 +636,17 @@ export const payoutOrders = pgTable(
     index('payout_created_idx').on(t.createdAt),
     index('payout_status_idx').on(t.status, t.createdAt),
     index('payout_batch_idx').on(t.batchId),
+    // The list's and the header search's exact look-ups without the merchant (decision 128).
+    index('payout_mch_order_no_idx').on(t.mchOrderNo),
+    index('payout_utr_idx')
+      .on(t.utr)
+      .where(sql`utr is not null`),
+    index('payout_card_idx')
+      .on(t.cardNumber)
+      .where(sql`card_number <> ''`),
+    index('payout_wallet_idx')
+      .on(t.walletAddress)
+      .where(sql`wallet_address <> ''`),
   ],
 );
 

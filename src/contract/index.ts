@@ -63,3 +63,4 @@ export * from './api/sms-templates.ts';
 export * from './api/order-retention.ts';
 export * from './api/bot-bookkeeping.ts';
 export * from './api/checkout.ts';
+export * from './api/search.ts';

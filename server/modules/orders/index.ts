@@ -9,3 +9,4 @@ export { orderScope } from './scope.ts';
 export { openOrderStatuses, reservingStatuses, transition } from './state-machine.ts';
 export { assertStatisticsShown } from './statistics.ts';
 export { figuresAs, findOrderAs, supplierOfOrder } from './owner-queries.ts';
+export { findOrdersByNumber } from './number-search.ts';

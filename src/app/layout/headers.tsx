@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
+import { HeaderSearch, PhoneSearch } from '../../features/search/index.ts';
 import type { AppRoute } from '../../lib/routes/types.ts';
 import { Breadcrumb } from './breadcrumb.tsx';
 import type { MenuAction } from './menu-anchor.ts';
@@ -16,12 +17,13 @@ interface User {
   unread: number;
 }
 
-/** Phone header: the page's title, language, and the user's sheet (the menu is the bottom bar's "More"). */
+/** Phone header: the page's title, search, language, and the user's sheet (the menu is the bottom bar's "More"). */
 export function PhoneHeader({ route, user }: { route: AppRoute | undefined; user: User }) {
   const { i18n } = useLingui();
   return (
     <header className={styles.phone}>
       <h1 className={styles.phoneTitle}>{route ? i18n._(route.title) : ''}</h1>
+      <PhoneSearch className={styles.iconButton} />
       <ErrorBadge onlyWhenSome />
       <LanguageSwitch className={styles.phoneLanguage} />
       <UserMenu
@@ -42,7 +44,7 @@ interface DesktopProps {
   onToggleMenu: () => void;
 }
 
-/** Desktop header (product 2.9): menu toggle, breadcrumb, full screen, error badge, language, user. */
+/** Desktop header (product 2.9): menu toggle, breadcrumb, search (decision 128), full screen, error badge, language, user. */
 export function DesktopHeader({ route, user, collapsed, onToggleMenu }: DesktopProps) {
   const { t } = useLingui();
   const toggleLabel = collapsed
@@ -62,6 +64,7 @@ export function DesktopHeader({ route, user, collapsed, onToggleMenu }: DesktopP
       </button>
       {route && <Breadcrumb route={route} />}
       <div className={styles.actions}>
+        <HeaderSearch />
         <FullscreenToggle />
         <ErrorBadge />
         <LanguageSwitch className={styles.desktopLanguage} />

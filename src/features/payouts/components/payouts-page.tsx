@@ -36,6 +36,7 @@ import { useOnline } from '../../../lib/offline/use-online.ts';
 import { CreatePayoutForm } from './create-form.tsx';
 import { PayoutCard } from './payout-card.tsx';
 import { PayoutSheet, type PayoutAction } from './payout-sheet.tsx';
+import { useOpenFromUrl } from './use-open-from-url.ts';
 
 const P = PayoutStatus;
 const open = (s: number) => s !== P.paymentCompleted && s !== P.paymentCancelled;
@@ -203,6 +204,7 @@ function MineList({ route, role, UploadAction }: ListProps & Pick<PayoutsPagePro
   const online = useOnline();
   const actionsFor = useRowActions(route, role, setForm, () => setOpenedId(null));
   const opened = openedId === null ? null : (rows.find((r) => r.id === openedId) ?? null);
+  useOpenFromUrl(route.path, rows, payouts.isSuccess && !payouts.isFetching, setOpenedId);
   return (
     <>
       {role === 'merchant' && !route.readOnly && <OfflineActionsNote />}
