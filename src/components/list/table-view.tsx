@@ -251,7 +251,11 @@ export function TableView<T>(p: Props<T>) {
                     )}
                   </td>
                 ))}
-                {p.renderActions && <td className={styles.actions}>{p.renderActions(row)}</td>}
+                {p.renderActions && (
+                  <td>
+                    <div className={styles.actions}>{p.renderActions(row)}</div>
+                  </td>
+                )}
               </tr>
             );
           })}
