@@ -69,7 +69,15 @@ export function useResendCallbacks(invalidate: readonly QueryKey[]) {
       );
       return false;
     }
-    if (!(await ask(title, t({ id: 'orders.texts.callbacksConfirm', message: `Send the callbacks of ${count} orders to their merchants again?` }))))
+    if (
+      !(await ask(
+        title,
+        t({
+          id: 'orders.texts.callbacksConfirm',
+          message: `Send the callbacks of ${count} orders to their merchants again?`,
+        }),
+      ))
+    )
       return false;
     let delivered = 0;
     let notDelivered = 0;

@@ -61,7 +61,11 @@ export function InfiniteList<T>({
         )}
         {query.isSuccess && rows.length === 0 && <ErrorBlock status="empty" title={emptyText} description="" />}
         {shownRows.length > 0 &&
-          view?.(shownRows, { hasMore: query.hasNextPage, loadingMore: query.isFetchingNextPage, onLoadMore: loadMore })}
+          view?.(shownRows, {
+            hasMore: query.hasNextPage,
+            loadingMore: query.isFetchingNextPage,
+            onLoadMore: loadMore,
+          })}
         {shownRows.length > 0 && !view && (
           <VirtualList
             rows={shownRows}

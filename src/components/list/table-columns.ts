@@ -45,7 +45,9 @@ function readPrefs(key: string): StoredPrefs | null {
       : [];
     const s = parsed.sort;
     const sort =
-      s && typeof s.column === 'string' && (s.dir === 'asc' || s.dir === 'desc') ? { column: s.column, dir: s.dir } : null;
+      s && typeof s.column === 'string' && (s.dir === 'asc' || s.dir === 'desc')
+        ? { column: s.column, dir: s.dir }
+        : null;
     return { columns, sort };
   } catch {
     return null;

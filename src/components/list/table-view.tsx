@@ -40,6 +40,8 @@ interface Props<T> {
   rowActions?: (row: T) => readonly RowAction[];
   actionKeys?: readonly { key: string; label: string }[];
   selection?: TableSelection<T>;
+  /** The rows' test id (`table-row` unless the page names its own). */
+  rowTestId?: string;
 }
 
 /** The nearest ancestor that scrolls: the layout's page pane (as VirtualList finds it). */
@@ -52,6 +54,10 @@ function scrollParent(el: HTMLElement | null): HTMLElement | null {
   }
   return null;
 }
+
+/** A text cell cut short by its column's width reads whole on hover. */
+const cellTitle = (content: ReactNode): string | undefined =>
+  typeof content === 'string' && content.length > 12 ? content : undefined;
 
 /** Cycles a column's sort: largest first, smallest first, then the list's own order again. */
 function nextSort(sort: TableSort, column: string): TableSort {
@@ -158,7 +164,7 @@ export function TableView<T>(p: Props<T>) {
           {p.columns.map((c) => (
             <col key={c.id} style={c.width ? { width: c.width } : undefined} />
           ))}
-          {p.renderActions && <col style={{ width: 200 }} />}
+          {p.renderActions && <col style={{ width: 180 }} />}
         </colgroup>
         <thead>
           <tr aria-rowindex={1}>
@@ -200,9 +206,7 @@ export function TableView<T>(p: Props<T>) {
                 </th>
               );
             })}
-            {p.renderActions && (
-              <th scope="col">{t({ id: 'table.headers.actions', message: 'Actions' })}</th>
-            )}
+            {p.renderActions && <th scope="col">{t({ id: 'table.headers.actions', message: 'Actions' })}</th>}
           </tr>
         </thead>
         <tbody>
@@ -224,7 +228,8 @@ export function TableView<T>(p: Props<T>) {
                 aria-selected={selection ? on : undefined}
                 tabIndex={item.index === (active ?? 0) ? 0 : -1}
                 className={styles.row}
-                data-testid="table-row"
+                data-testid={p.rowTestId ?? 'table-row'}
+                data-row={p.rowLabel(row)}
                 onFocus={() => setActive(item.index)}
                 onDoubleClick={() => p.onOpen(row)}
               >
@@ -241,7 +246,7 @@ export function TableView<T>(p: Props<T>) {
                   </td>
                 )}
                 {p.columns.map((c, i) => (
-                  <td key={c.id} className={c.numeric ? styles.numeric : undefined}>
+                  <td key={c.id} className={c.numeric ? styles.numeric : undefined} title={cellTitle(c.cell(row))}>
                     {i === 0 ? (
                       <button type="button" className={styles.open} tabIndex={-1} onClick={() => p.onOpen(row)}>
                         {c.cell(row)}

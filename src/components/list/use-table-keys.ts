@@ -55,8 +55,7 @@ export function useTableKeys(table: RefObject<HTMLElement | null>, handlers: Han
         // Escape may mean more to whoever else listens (the header's search): it goes on.
         h.onEscape();
         done = false;
-      }
-      else if (key.length === 1 && inTable) {
+      } else if (key.length === 1 && inTable) {
         const action = h.actions.find((a) => a.key === key.toLowerCase());
         if (action) action.run();
         else done = false;

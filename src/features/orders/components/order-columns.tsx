@@ -19,7 +19,9 @@ export function useOrderColumns(role: Role | undefined): readonly TableColumn<Or
   return useMemo(() => {
     const money = (minor: number | null) => (minor === null ? '—' : formatMoney(i18n, minor));
     const time = (iso: string | null) =>
-      iso === null ? '—' : (
+      iso === null ? (
+        '—'
+      ) : (
         <time dateTime={iso}>{formatTime(i18n, iso, { dateStyle: 'short', timeStyle: 'medium' })}</time>
       );
     const staff = role !== undefined && staffRoles.includes(role);
@@ -28,7 +30,7 @@ export function useOrderColumns(role: Role | undefined): readonly TableColumn<Or
       {
         id: 'orderCode',
         header: i18n._(fieldLabels.orderCode),
-        width: 200,
+        width: 180,
         cell: (o) => (
           <>
             {o.locked && <LockIcon label={t({ id: 'orders.texts.locked', message: 'Locked' })} />}
@@ -36,16 +38,27 @@ export function useOrderColumns(role: Role | undefined): readonly TableColumn<Or
           </>
         ),
       },
-      { id: 'status', header: i18n._(fieldLabels.status), width: 130, cell: (o) => <OrderStatusTag status={o.status} /> },
+      {
+        id: 'status',
+        header: i18n._(fieldLabels.status),
+        width: 110,
+        cell: (o) => <OrderStatusTag status={o.status} />,
+      },
       {
         id: 'amount',
         header: i18n._(fieldLabels.amount),
-        width: 130,
+        width: 110,
         numeric: true,
         sortable: true,
         cell: (o) => <span data-testid="order-amount">{money(o.amount)}</span>,
       },
-      { id: 'realAmount', header: i18n._(fieldLabels.realAmount), width: 120, numeric: true, cell: (o) => money(o.realAmount) },
+      {
+        id: 'realAmount',
+        header: i18n._(fieldLabels.realAmount),
+        width: 110,
+        numeric: true,
+        cell: (o) => money(o.realAmount),
+      },
       {
         id: 'payableAmount',
         header: i18n._(fieldLabels.payableAmount),
@@ -72,9 +85,15 @@ export function useOrderColumns(role: Role | undefined): readonly TableColumn<Or
         id: 'mark',
         header: i18n._(fieldLabels.mark),
         shown: false,
-        width: 110,
+        width: 100,
         cell: (o) =>
-          o.orderMark === null ? '' : markLabels[o.orderMark] ? i18n._(markLabels[o.orderMark]!) : String(o.orderMark),
+          o.orderMark === null ? (
+            ''
+          ) : (
+            <span data-testid="order-mark">
+              {markLabels[o.orderMark] ? i18n._(markLabels[o.orderMark]!) : String(o.orderMark)}
+            </span>
+          ),
       },
       { id: 'utr', header: i18n._(fieldLabels.utr), shown: role === 'supplier', width: 130, cell: (o) => o.utr ?? '—' },
       {
@@ -93,7 +112,7 @@ export function useOrderColumns(role: Role | undefined): readonly TableColumn<Or
         numeric: true,
         cell: (o) => money(o.merchantFee),
       },
-      { id: 'createTime', header: i18n._(fieldLabels.createTime), width: 170, cell: (o) => time(o.createTime) },
+      { id: 'createTime', header: i18n._(fieldLabels.createTime), width: 150, cell: (o) => time(o.createTime) },
       {
         id: 'completedAt',
         header: t({ id: 'orders.fields.completedAt', message: 'Completed' }),

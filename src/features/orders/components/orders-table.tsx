@@ -6,7 +6,7 @@ import { TableView } from '../../../components/list/table-view.tsx';
 import type { RowAction } from '../../../components/list/use-table-keys.ts';
 import type { OrderRow, Role } from '../../../contract/index.ts';
 import { actionLabels } from '../labels.ts';
-import { actionsFor, type OrderActionName } from '../order-rules.ts';
+import { actionsFor, roleMay, type OrderActionName } from '../order-rules.ts';
 import type { useOrderSelection } from './use-order-selection.ts';
 import type { useOrderSheets } from './use-order-sheets.ts';
 import styles from './orders-page.module.css';
@@ -69,13 +69,14 @@ export function OrdersTable({ rows, paging, prefs, role, readOnly, online, sheet
       </>
     );
   };
-  const canBulk = !readOnly && rows.length > 0;
+  const canBulk = !readOnly && bulkActions.some((a) => roleMay(a, role));
   return (
     <TableView
       label={t({ id: 'orders.titles.table', message: 'Collection orders' })}
       rows={rows}
       rowKey={(o) => o.orderCode}
       rowLabel={(o) => o.orderCode}
+      rowTestId="order-row"
       columns={prefs.visible}
       sort={prefs.sort}
       onSort={prefs.setSort}
@@ -112,13 +113,17 @@ export function OrdersBulkBar({
   const { t, i18n } = useLingui();
   if (selection.selected.size === 0) return null;
   const chosen = rows.filter((o) => selection.selected.has(o.orderCode));
-  const able = (a: OrderActionName) => chosen.filter((o) => actionsFor(o, role, false).includes(a)).map((o) => o.orderCode);
+  const able = (a: OrderActionName) =>
+    chosen.filter((o) => actionsFor(o, role, false).includes(a)).map((o) => o.orderCode);
   const unlockable = able('unlock');
   const resendable = able('resendCallback');
-  const count = selection.selected.size;
   return (
-    <div className={styles.bulkBar} role="region" aria-label={t({ id: 'orders.labels.bulkBar', message: 'Selected orders' })}>
-      <span>{t({ id: 'orders.texts.selected', message: `Selected: ${count}` })}</span>
+    <div
+      className={styles.bulkBar}
+      role="region"
+      aria-label={t({ id: 'orders.labels.bulkBar', message: 'Selected orders' })}
+    >
+      <span>{t({ id: 'orders.texts.selected', message: `Selected: ${selection.selected.size}` })}</span>
       {unlockable.length > 0 && (
         <Button color="primary" className={styles.button} onClick={() => selection.unlockSelected(unlockable)}>
           {`${i18n._(actionLabels.unlock)} (${unlockable.length})`}
