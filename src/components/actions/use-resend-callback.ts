@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { orderActionCalls, type CallbackAttempt } from '../../contract/index.ts';
-import { request } from '../../lib/api/client.ts';
+import { isApiError, request } from '../../lib/api/client.ts';
+import { translateServerMessage } from '../../lib/i18n/server-messages.ts';
 import { useActionDialogs } from './use-action-dialogs.ts';
 
 /**
@@ -82,13 +83,16 @@ export function useResendCallbacks(invalidate: readonly QueryKey[]) {
     let delivered = 0;
     let notDelivered = 0;
     const refused: string[] = [];
+    let reason = '';
     for (const orderCode of codes) {
       try {
         const attempt = await request(orderActionCalls.resendCallback, { orderCode });
         if (attempt.success) delivered += 1;
         else notDelivered += 1;
-      } catch {
+      } catch (err) {
         refused.push(orderCode);
+        // The first refusal's reason (an order without a callback address, a lost connection).
+        reason ||= isApiError(err) ? translateServerMessage(err) : '';
       }
     }
     await Promise.all(invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
@@ -99,7 +103,7 @@ export function useResendCallbacks(invalidate: readonly QueryKey[]) {
       t({
         id: 'orders.texts.callbacksResent',
         message: `Callbacks delivered: ${delivered}. Not delivered: ${notDelivered}. Refused: ${failed}`,
-      }) + (failed > 0 ? ` (${list})` : ''),
+      }) + (failed > 0 ? ` (${list})${reason ? ` — ${reason}` : ''}` : ''),
     );
     return true;
   };
