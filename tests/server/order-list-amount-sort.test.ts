@@ -13,9 +13,9 @@ describe.each(backends)('order list by amount (%s)', (kind) => {
   const list = (query: Query = {}) => b.call<OrderPage>('GET', '/v1.0/order/getList', query, { token });
   async function ids(direction: 'asc' | 'desc'): Promise<number[]> {
     const order = direction === 'asc' ? sql`amount asc, id asc` : sql`amount desc, id desc`;
-    const res = (await b.db.execute(
-      sql`select id from orders where status <> 10 order by ${order}`,
-    )) as unknown as { rows: { id: number }[] };
+    const res = (await b.db.execute(sql`select id from orders where status <> 10 order by ${order}`)) as unknown as {
+      rows: { id: number }[];
+    };
     return res.rows.map((r) => Number(r.id));
   }
   /** Follows nextCursor as amountCursor from the first page to the end. */

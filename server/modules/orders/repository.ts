@@ -90,7 +90,12 @@ export async function pageOrders(
   const cursor = sort ? undefined : page.cursor;
   const amountCursor = sort ? page.amountCursor : undefined;
   const offset = cursor || amountCursor ? 0 : (page.pageIndex - 1) * page.pageNum;
-  const after = sort && amountCursor ? afterAmount(sort, amountCursor) : cursor ? afterCursor(orders.createdAt, orders.id, cursor) : undefined;
+  const after =
+    sort && amountCursor
+      ? afterAmount(sort, amountCursor)
+      : cursor
+        ? afterCursor(orders.createdAt, orders.id, cursor)
+        : undefined;
   const read = await listRows(db, and(where, after), page.pageNum + 1, offset, sort);
   const keyset = keysetPage(read, page.pageNum, (r) => r.id);
   const { rows, more } = keyset;

@@ -14,12 +14,7 @@ export const orderPageSize = 100;
  * units (orderListQuery). The first page has no cursor; each next one carries the cursor the page
  * before named (keyset, decision 062), which a sorted list sends as its amount cursor.
  */
-export const getOrders = (
-  filters: OrderListFilters,
-  cursor: string | null,
-  signal?: AbortSignal,
-  sort?: OrderSort,
-) =>
+export const getOrders = (filters: OrderListFilters, cursor: string | null, signal?: AbortSignal, sort?: OrderSort) =>
   request(
     orderCalls.getList,
     {
