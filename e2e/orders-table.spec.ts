@@ -6,8 +6,7 @@ import { named } from './support/controls.ts';
  * The order list on a desk screen (decision 124 and 125): a table, not cards. Runs in the desktop
  * project only (1440x900); the phone's cards are e2e/orders-list.spec.ts's.
  */
-test.beforeEach(async ({ page }, info) => {
-  test.skip(info.project.name !== 'desktop', 'the table shows from 1024 px');
+test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('lang', 'en-US'));
 });
 
