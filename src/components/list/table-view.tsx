@@ -112,16 +112,22 @@ export function TableView<T>(p: Props<T>) {
     if (last && last.index >= p.rows.length - 10 && hasMore && !loadingMore) onLoadMore();
   }, [last, p.rows.length, hasMore, loadingMore, onLoadMore]);
 
+  // The row a key moved to, until it has the focus: only a key moves the focus, never a scroll.
+  const pendingFocus = useRef<number | null>(null);
   const focusRow = (index: number) => {
     const i = Math.max(0, Math.min(p.rows.length - 1, index));
+    pendingFocus.current = i;
     setActive(i);
     virtualizer.scrollToIndex(i, { align: 'auto' });
   };
   // The row moved to takes the focus once it is drawn (it may have been scrolled in just now).
   useEffect(() => {
-    if (active === null) return;
-    const row = table.current?.querySelector<HTMLElement>(`tbody tr[data-index="${active}"]`);
-    if (row && !row.contains(document.activeElement)) row.focus({ preventScroll: true });
+    const i = pendingFocus.current;
+    if (i === null) return;
+    const row = table.current?.querySelector<HTMLElement>(`tbody tr[data-index="${i}"]`);
+    if (!row) return;
+    pendingFocus.current = null;
+    if (!row.contains(document.activeElement)) row.focus({ preventScroll: true });
   }, [active, items]);
 
   const activeRow = active === null ? undefined : p.rows[active];
