@@ -231,7 +231,8 @@ export function TableView<T>(p: Props<T>) {
                 key={item.key}
                 data-index={item.index}
                 aria-rowindex={item.index + 2}
-                aria-selected={selection ? on : undefined}
+                // The checkbox says it is ticked; aria-selected belongs to grids, not to a table's rows.
+                data-selected={on || undefined}
                 tabIndex={item.index === (active ?? 0) ? 0 : -1}
                 className={styles.row}
                 data-testid={p.rowTestId ?? 'table-row'}
