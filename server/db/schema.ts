@@ -392,6 +392,8 @@ export const orders = pgTable(
     index('orders_open_created_idx')
       .on(t.createdAt)
       .where(sql`status in (0, 1, 6, 11)`),
+    // The desk table's sort by amount (decision 124): a keyset walk on (amount, id), either way.
+    index('orders_amount_idx').on(t.amount, t.id),
     // The callback job claims due callbacks; almost every order has none due.
     index('orders_callback_due_idx')
       .on(t.callbackNextAt)

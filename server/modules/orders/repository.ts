@@ -1,5 +1,11 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { successfulOrderStatuses, type PageCursor } from '../../../src/contract/index.ts';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  amountCursorOf,
+  successfulOrderStatuses,
+  type AmountCursor,
+  type OrderSort,
+  type PageCursor,
+} from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { afterCursor, cursorTimeOf, keysetPage } from '../../db/pagination.ts';
 import { onSource, ordersAndArchive, ordersArchive } from '../../db/order-sources.ts';
@@ -10,7 +16,14 @@ import { merchantUser, orderRowColumns, supplierUser } from './order-columns.ts'
 const listColumns = { ...orderRowColumns, cursorTime: cursorTimeOf(orders.createdAt) };
 type OrderListRecord = Awaited<ReturnType<typeof listRows>>[number];
 
-function listRows(db: DbOrTx, where: SQL | undefined, limit: number, offset: number) {
+/** Newest first, or by amount (decision 124: orders_amount_idx), the id breaking ties either way. */
+function listOrder(sort: OrderSort | undefined) {
+  if (sort === 'amountDesc') return [desc(orders.amount), desc(orders.id)];
+  if (sort === 'amountAsc') return [asc(orders.amount), asc(orders.id)];
+  return [desc(orders.createdAt), desc(orders.id)];
+}
+
+function listRows(db: DbOrTx, where: SQL | undefined, limit: number, offset: number, sort?: OrderSort) {
   return db
     .select(listColumns)
     .from(orders)
@@ -18,9 +31,19 @@ function listRows(db: DbOrTx, where: SQL | undefined, limit: number, offset: num
     .leftJoin(supplierUser, eq(supplierUser.id, orders.supplierId))
     .leftJoin(products, eq(products.id, orders.productId))
     .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .orderBy(...listOrder(sort))
     .limit(limit)
     .offset(offset);
+}
+
+/**
+ * The rows after an amount cursor, written as a range on amount that orders_amount_idx reads, the
+ * id breaking ties within the cursor's amount (as `afterCursor` does for created_at).
+ */
+function afterAmount(sort: OrderSort, cursor: AmountCursor): SQL {
+  return sort === 'amountDesc'
+    ? and(lte(orders.amount, cursor.amount), or(lt(orders.amount, cursor.amount), lt(orders.id, cursor.id)))!
+    : and(gte(orders.amount, cursor.amount), or(gt(orders.amount, cursor.amount), gt(orders.id, cursor.id)))!;
 }
 
 /** The list's columns on the archive: the names by subquery, as drizzle joins only real tables. */
@@ -53,19 +76,36 @@ export async function archivedOrderRows(db: DbOrTx, where: SQL | undefined): Pro
 export async function pageOrders(
   db: DbOrTx,
   where: SQL | undefined,
-  page: { pageIndex: number; pageNum: number; cursor?: PageCursor | undefined },
+  page: {
+    pageIndex: number;
+    pageNum: number;
+    cursor?: PageCursor | undefined;
+    sort?: OrderSort | undefined;
+    amountCursor?: AmountCursor | undefined;
+  },
   countCap: number | null,
 ) {
-  const { cursor } = page;
-  const offset = cursor ? 0 : (page.pageIndex - 1) * page.pageNum;
-  const read = await listRows(
-    db,
-    cursor ? and(where, afterCursor(orders.createdAt, orders.id, cursor)) : where,
-    page.pageNum + 1,
-    offset,
-  );
-  const { rows, more, nextCursor } = keysetPage(read, page.pageNum, (r) => r.id);
-  if (cursor || countCap === null)
+  const { sort } = page;
+  // The contract lets each cursor come with its own order only.
+  const cursor = sort ? undefined : page.cursor;
+  const amountCursor = sort ? page.amountCursor : undefined;
+  const offset = cursor || amountCursor ? 0 : (page.pageIndex - 1) * page.pageNum;
+  const after =
+    sort && amountCursor
+      ? afterAmount(sort, amountCursor)
+      : cursor
+        ? afterCursor(orders.createdAt, orders.id, cursor)
+        : undefined;
+  const read = await listRows(db, and(where, after), page.pageNum + 1, offset, sort);
+  const keyset = keysetPage(read, page.pageNum, (r) => r.id);
+  const { rows, more } = keyset;
+  const last = rows.at(-1);
+  const nextCursor = !sort
+    ? keyset.nextCursor
+    : more && last
+      ? amountCursorOf({ amount: last.amount, id: last.id })
+      : null;
+  if (cursor || amountCursor || countCap === null)
     return { rows, total: offset + rows.length + (more ? 1 : 0), totalCapped: more, nextCursor };
   const capped = db
     .select({ one: sql`1` })

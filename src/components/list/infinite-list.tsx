@@ -16,6 +16,8 @@ interface Props<T> {
   /** Names the list when it cannot be read (product 8's "fetch failed" texts). */
   failTitle?: string;
   renderRow: (row: T) => ReactNode;
+  /** Draws the loaded rows another way than as cards (the desk table, decision 124). */
+  view?: (rows: T[], paging: { hasMore: boolean; loadingMore: boolean; onLoadMore: () => void }) => ReactNode;
 }
 
 /**
@@ -23,7 +25,16 @@ interface Props<T> {
  * nothing saved for this list, the query waits for the network: that is said once, not shown as a
  * skeleton that never ends.
  */
-export function InfiniteList<T>({ query, rows, rowKey, estimateSize, emptyText, failTitle, renderRow }: Props<T>) {
+export function InfiniteList<T>({
+  query,
+  rows,
+  rowKey,
+  estimateSize,
+  emptyText,
+  failTitle,
+  renderRow,
+  view,
+}: Props<T>) {
   // The list asks again while the next page is on its way (each scroll near the end); by default
   // that aborts the request and sends it again, so every page went out twice: ride the one in flight.
   const loadMore = useCallback(() => void query.fetchNextPage({ cancelRefetch: false }), [query]);
@@ -49,7 +60,13 @@ export function InfiniteList<T>({ query, rows, rowKey, estimateSize, emptyText, 
           />
         )}
         {query.isSuccess && rows.length === 0 && <ErrorBlock status="empty" title={emptyText} description="" />}
-        {shownRows.length > 0 && (
+        {shownRows.length > 0 &&
+          view?.(shownRows, {
+            hasMore: query.hasNextPage,
+            loadingMore: query.isFetchingNextPage,
+            onLoadMore: loadMore,
+          })}
+        {shownRows.length > 0 && !view && (
           <VirtualList
             rows={shownRows}
             rowKey={rowKey}

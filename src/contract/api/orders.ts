@@ -258,19 +258,62 @@ function minNotAboveMax(value: { realAmountMin?: string; realAmountMax?: string 
   }
 }
 
+/**
+ * The orders' other orders than newest first (ours, decision 124): by amount, largest or smallest
+ * first, the id breaking ties, on the index orders_amount_idx.
+ */
+export const orderSorts = ['amountDesc', 'amountAsc'] as const;
+export type OrderSort = (typeof orderSorts)[number];
+
+/** A keyset position in the list read by amount: the last row's amount (minor units), then its id. */
+export interface AmountCursor {
+  amount: number;
+  id: number;
+}
+export const amountCursorOf = (c: AmountCursor): string => `${c.amount}_${c.id}`;
+const amountCursorPattern = /^(\d{1,15})_([1-9]\d{0,14})$/;
+const amountCursorSchema = z
+  .string({ message: 'validation.pageCursor.invalid' })
+  .max(32, 'validation.pageCursor.invalid')
+  .transform((v, ctx) => {
+    const m = amountCursorPattern.exec(v.trim());
+    if (!m) {
+      ctx.addIssue({ code: 'custom', message: 'validation.pageCursor.invalid' });
+      return z.NEVER;
+    }
+    return { amount: Number(m[1]), id: Number(m[2]) } satisfies AmountCursor;
+  });
+
+/** Each cursor with its own order only, and on the first page only, as `cursorOnFirstPage` asks. */
+function cursorFitsSort(
+  value: { sort?: OrderSort | undefined; cursor?: unknown; amountCursor?: AmountCursor | undefined; pageIndex: number },
+  ctx: z.RefinementCtx,
+): void {
+  if (value.sort !== undefined && value.cursor !== undefined)
+    ctx.addIssue({ code: 'custom', message: 'validation.pageCursor.invalid', path: ['cursor'] });
+  if (value.amountCursor !== undefined && (value.sort === undefined || value.pageIndex !== 1))
+    ctx.addIssue({ code: 'custom', message: 'validation.pageCursor.invalid', path: ['amountCursor'] });
+}
+
 /** The list input: page, filters, and the rules that span fields. */
 export const orderListInput = orderPageSchema
   // Ours (decision 062): with a cursor the server reads on from that row by keyset instead of skipping
   // (pageIndex - 1) * pageNum rows, so a deep page costs what the first does. The order list's and
   // the payouts' only: the other lists on orderPageSchema page by offset.
   .extend(cursorField)
+  // Ours (decision 124): the desk table's sort by amount, paged by its own keyset.
+  .extend({
+    sort: optionalFilter(z.enum(orderSorts, { message: 'validation.pageCursor.invalid' })),
+    amountCursor: optionalFilter(amountCursorSchema),
+  })
   .extend(orderListFilters.shape)
   .extend(notApplicableShape)
   .superRefine(startNotAfterEnd('startTime', 'endTime'))
   .superRefine(startNotAfterEnd('completedStartTime', 'completedEndTime'))
   .superRefine(minNotAboveMax)
   .superRefine(refuseNotApplicable)
-  .superRefine(cursorOnFirstPage);
+  .superRefine(cursorOnFirstPage)
+  .superRefine(cursorFitsSort);
 
 /**
  * A page of orders. Counting a million rows is slow: past `countCap` the total stops counting, and

@@ -32,7 +32,7 @@ export function BulkUnlockBar({ selection }: { selection: Selection }) {
         color="primary"
         disabled={selection.selected.size === 0}
         className={styles.button}
-        onClick={selection.unlockSelected}
+        onClick={() => selection.unlockSelected()}
       >
         {i18n._(actionLabels.unlock)}
       </Button>

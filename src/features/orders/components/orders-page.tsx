@@ -3,9 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ComponentType } from 'react';
 import { SearchBox } from '../../../components/filters/search-box.tsx';
 import { InfiniteList } from '../../../components/list/infinite-list.tsx';
+import { ColumnsButton } from '../../../components/list/columns-sheet.tsx';
 import { ListToolbar } from '../../../components/list/list-toolbar.tsx';
+import { useColumnPrefs } from '../../../components/list/table-columns.ts';
+import { useIsDesk } from '../../../components/use-is-wide.ts';
+import { useResendCallbacks } from '../../../components/actions/use-resend-callback.ts';
 import { OfflineActionsNote } from '../../../components/offline-actions-note.tsx';
-import type { OrderRow } from '../../../contract/index.ts';
+import type { OrderRow, OrderSort } from '../../../contract/index.ts';
 import { fetchFailed } from '../../../lib/i18n/fetch-failed.ts';
 import { useOnline } from '../../../lib/offline/use-online.ts';
 import type { AppRoute } from '../../../lib/routes/types.ts';
@@ -14,12 +18,15 @@ import { useUserInfo } from '../../../lib/user/get-user-info.ts';
 import { whenIdle } from '../../../lib/when-idle.ts';
 import { prefetchOrderOptions } from '../api/get-order-options.ts';
 import { useOrders } from '../api/get-orders.ts';
+import { orderKeys } from '../api/keys.ts';
 import type { FilterKey } from '../filters.ts';
 import { actionsFor, roleMay } from '../order-rules.ts';
 import { BulkUnlockBar, BulkUnlockButton } from './bulk-unlock.tsx';
 import { FilterChips } from './filter-chips.tsx';
 import { FilterSheet } from './filter-sheet.tsx';
 import { OrderCard } from './order-card.tsx';
+import { useOrderColumns } from './order-columns.tsx';
+import { OrdersBulkBar, OrdersTable } from './orders-table.tsx';
 import { OrderSheets } from './order-sheets.tsx';
 import { QueueFilter } from './queue-filter.tsx';
 import { useConfirmActions } from './use-confirm-actions.ts';
@@ -43,14 +50,20 @@ export interface OrdersPageProps {
 /** Collection orders (product 2.4) for every role; the server scopes the rows, the role decides the actions. */
 export function OrdersPage({ route, UploadAction }: OrdersPageProps) {
   const { t, i18n } = useLingui();
-  const role = roleOf(useUserInfo().data);
+  const user = useUserInfo().data;
+  const role = roleOf(user);
   const online = useOnline();
+  const desk = useIsDesk();
   const [filters, setFilters] = useUrlFilters(route.path, role);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const orders = useOrders(filters);
+  const prefs = useColumnPrefs(user.user_id, route.path, useOrderColumns(role));
+  // The desk table's sort by amount (decision 124); the cards keep the list newest first.
+  const sort: OrderSort | undefined =
+    desk && prefs.sort?.column === 'amount' ? (prefs.sort.dir === 'asc' ? 'amountAsc' : 'amountDesc') : undefined;
+  const orders = useOrders(filters, sort);
   const { rows, totalText } = useOrderRowsAndTotal(orders);
   const confirm = useConfirmActions();
-  const selection = useOrderSelection(confirm);
+  const selection = useOrderSelection(confirm, useResendCallbacks([orderKeys.all, ['orderCallbacks']]));
   const sheets = useOrderSheets(rows, role, route, confirm, useQueryStatusAction(role));
   useOpenFromUrl(route.path, orders, rows, sheets.openedCode, sheets.setOpenedCode);
   usePrefetchOptionsOnceListed(orders.isSuccess);
@@ -78,7 +91,8 @@ export function OrdersPage({ route, UploadAction }: OrdersPageProps) {
     <div className={styles.page}>
       <ListToolbar activeCount={Object.keys(filters).length} onFilters={() => setFiltersOpen(true)} total={totalText}>
         {UploadAction && <UploadAction merchant={role === 'merchant' && !route.readOnly} />}
-        {!route.readOnly && roleMay('unlock', role) && <BulkUnlockButton selection={selection} />}
+        {!desk && !route.readOnly && roleMay('unlock', role) && <BulkUnlockButton selection={selection} />}
+        {desk && <ColumnsButton prefs={prefs} />}
       </ListToolbar>
       <SearchBox
         value={filters.orderNumber}
@@ -93,7 +107,8 @@ export function OrdersPage({ route, UploadAction }: OrdersPageProps) {
         filters={filters}
         onRemove={(key: FilterKey) => setFilters({ ...filters, [key]: undefined })}
       />
-      {selection.selecting && <BulkUnlockBar selection={selection} />}
+      {!desk && selection.selecting && <BulkUnlockBar selection={selection} />}
+      {desk && <OrdersBulkBar rows={rows} role={role} selection={selection} />}
       <InfiniteList
         query={orders}
         rows={rows}
@@ -102,6 +117,22 @@ export function OrdersPage({ route, UploadAction }: OrdersPageProps) {
         emptyText={t({ id: 'orders.texts.empty', message: 'No orders match' })}
         failTitle={i18n._(fetchFailed.orderList)}
         renderRow={renderRow}
+        view={
+          desk
+            ? (shown, paging) => (
+                <OrdersTable
+                  rows={shown}
+                  paging={paging}
+                  prefs={prefs}
+                  role={role}
+                  readOnly={route.readOnly}
+                  online={online}
+                  sheets={sheets}
+                  selection={selection}
+                />
+              )
+            : undefined
+        }
       />
       <FilterSheet
         open={filtersOpen}

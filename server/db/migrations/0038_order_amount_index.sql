@@ -1,0 +1,1 @@
+CREATE INDEX "orders_amount_idx" ON "orders" USING btree ("amount","id");
