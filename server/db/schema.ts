@@ -1264,3 +1264,28 @@ export const botUsers = pgTable('bot_users', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Saved filters of the list pages (decision 127): a person's own, or one an admin published for a
+ * role (`shared_role`). `filters` is the page's URL params, bounded by the contract's viewFiltersSchema.
+ * One name per owner and page: saving it again replaces the filters.
+ */
+export const listViews = pgTable(
+  'list_views',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    path: text('path').notNull(),
+    name: text('name').notNull(),
+    filters: jsonb('filters').$type<Record<string, string>>().notNull(),
+    sharedRole: text('shared_role'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('list_views_owner_path_name_idx').on(t.ownerId, t.path, t.name),
+    index('list_views_shared_idx').on(t.sharedRole, t.path),
+  ],
+);
