@@ -796,6 +796,10 @@ const descriptors = {
     id: 'errors.listViewNotFound',
     message: 'This saved view no longer exists',
   }),
+  'errors.listViewNameTaken': msg({
+    id: 'errors.listViewNameTaken',
+    message: 'You already have a view of this page with this name',
+  }),
   'errors.listViewLimit': msg({
     id: 'errors.listViewLimit',
     message: 'This page already has 20 saved views: delete one first',
