@@ -10,7 +10,7 @@ import type { SheetCell } from '../../../workers/sheet/build.ts';
  * status or kind written as the words the screen shows; `text` is written as it is.
  */
 export type ExportColumn<T> = { label: MessageDescriptor } & (
-  | { kind: 'text'; value: (row: T) => string | number | null | undefined }
+  | { kind: 'text'; value: (row: T, i18n: I18n) => string | number | null | undefined }
   | { kind: 'amount'; value: (row: T) => number | null | undefined; scale?: number }
   | { kind: 'time'; value: (row: T) => string | null | undefined }
   | { kind: 'label'; value: (row: T) => MessageDescriptor | string | null | undefined }
@@ -73,7 +73,7 @@ export function exportCells<T>(i18n: I18n, columns: readonly ExportColumn<T>[], 
         return typeof label === 'string' ? label : i18n._(label);
       }
       case 'text':
-        return c.value(row) ?? null;
+        return c.value(row, i18n) ?? null;
     }
   });
 }
