@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { fetchFailed } from '../../../lib/i18n/fetch-failed.ts';
 import { Button, Tabs, Toast } from 'antd-mobile';
 import { Dialog } from '../../../components/sheets/overlays.ts';
-import { useState, type ComponentType } from 'react';
+import { useMemo, useState, type ComponentType } from 'react';
 import {
   PayoutStatus,
   activeGatewayStates,
@@ -20,7 +20,8 @@ import { FilteredList } from '../../../components/list/filtered-list.tsx';
 import { usePagedRows } from '../../../components/list/paged.ts';
 import { useUserInfo } from '../../../lib/user/get-user-info.ts';
 import { useCancelClaim, useClaimPayout, useMarkProcessing } from '../api/actions.ts';
-import { usePayoutPool, usePayouts } from '../api/get-payouts.ts';
+import { fetchPayoutPage, fetchPoolPage, usePayoutPool, usePayouts } from '../api/get-payouts.ts';
+import { payoutExport } from '../export/declaration.ts';
 import {
   payoutKeys,
   payoutOwnDecls,
@@ -203,6 +204,7 @@ function MineList({ route, role, UploadAction }: ListProps & Pick<PayoutsPagePro
   const online = useOnline();
   const actionsFor = useRowActions(route, role, setForm, () => setOpenedId(null));
   const opened = openedId === null ? null : (rows.find((r) => r.id === openedId) ?? null);
+  const exportDecl = useMemo(() => payoutExport(role, false), [role]);
   return (
     <>
       {role === 'merchant' && !route.readOnly && <OfflineActionsNote />}
@@ -220,6 +222,9 @@ function MineList({ route, role, UploadAction }: ListProps & Pick<PayoutsPagePro
         emptyText={t({ id: 'payouts.texts.empty', message: 'No payouts match' })}
         failTitle={i18n._(fetchFailed.payoutCount)}
         renderRow={(r) => <PayoutCard row={r} onOpen={(row) => setOpenedId(row.id)} />}
+        path={route.path}
+        exportDecl={exportDecl}
+        exportPage={(ref, signal) => fetchPayoutPage(filters, ref, signal)}
         actions={
           role === 'merchant' && !route.readOnly ? (
             <>
@@ -256,6 +261,7 @@ function PoolList({ route, role }: ListProps) {
     () => setOpenedId(null),
   );
   const opened = openedId === null ? null : (rows.find((r) => r.id === openedId) ?? null);
+  const exportDecl = useMemo(() => payoutExport(role, true), [role]);
   return (
     <>
       <FilteredList
@@ -271,6 +277,9 @@ function PoolList({ route, role }: ListProps) {
         emptyText={t({ id: 'payouts.texts.poolEmpty', message: 'The pool is empty' })}
         failTitle={i18n._(fetchFailed.payoutCount)}
         renderRow={(r) => <PayoutCard row={r} onOpen={(row) => setOpenedId(row.id)} />}
+        path={route.path}
+        exportDecl={exportDecl}
+        exportPage={(ref, signal) => fetchPoolPage(filters, ref, signal)}
       />
       <PayoutSheet
         row={opened}
