@@ -1277,7 +1277,8 @@ export const listViews = pgTable(
     ownerId: integer('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    path: text('path').notNull(),
+    /** The route's name, shared by its variants (src/contract/api/list-views.ts). */
+    page: text('page').notNull(),
     name: text('name').notNull(),
     filters: jsonb('filters').$type<Record<string, string>>().notNull(),
     sharedRole: text('shared_role'),
@@ -1285,7 +1286,7 @@ export const listViews = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('list_views_owner_path_name_idx').on(t.ownerId, t.path, t.name),
-    index('list_views_shared_idx').on(t.sharedRole, t.path),
+    uniqueIndex('list_views_owner_page_name_idx').on(t.ownerId, t.page, t.name),
+    index('list_views_shared_idx').on(t.sharedRole, t.page),
   ],
 );

@@ -5,7 +5,8 @@ import { auditRecords } from '../../server/db/schema.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
 
 const now = new Date('2026-05-01T10:00:00.000Z');
-const path = '/order/order';
+const page = 'orders';
+const path = '/order/list';
 
 describe.each(backends)('saved list views and the export audit (%s)', (kind) => {
   let b: TestBackend;
@@ -14,10 +15,10 @@ describe.each(backends)('saved list views and the export audit (%s)', (kind) => 
   let otherMerchant: string;
   let service: string;
 
-  const views = (token: string, p = path) =>
-    b.call<ListViewRow[]>('GET', '/v1.0/listView/list', { path: p }, { token });
+  const views = (token: string, p = page) =>
+    b.call<ListViewRow[]>('GET', '/v1.0/listView/list', { page: p }, { token });
   const save = (token: string, input: Record<string, unknown>) =>
-    b.call<ListViewRow>('POST', '/v1.0/listView/save', { path, ...input }, { token });
+    b.call<ListViewRow>('POST', '/v1.0/listView/save', { page, ...input }, { token });
 
   beforeAll(async () => {
     b = await startBackend(kind, { orderCount: 10, now });
@@ -34,10 +35,10 @@ describe.each(backends)('saved list views and the export audit (%s)', (kind) => 
     const again = await save(merchant, { name: 'Paid', filters: { orderStatusId: '2,3' } });
     expect(again.data.id).toBe(first.data.id);
     expect((await views(merchant)).data).toEqual([
-      { id: first.data.id, path, name: 'Paid', filters: { orderStatusId: '2,3' }, sharedRole: null, editable: true },
+      { id: first.data.id, page, name: 'Paid', filters: { orderStatusId: '2,3' }, sharedRole: null, editable: true },
     ]);
     expect((await views(otherMerchant)).data).toEqual([]);
-    expect((await views(merchant, '/payout/payout')).data).toEqual([]);
+    expect((await views(merchant, 'payouts')).data).toEqual([]);
   });
 
   it('renames and deletes only the person’s own views', async () => {
@@ -98,16 +99,16 @@ describe.each(backends)('saved list views and the export audit (%s)', (kind) => 
     const many = Object.fromEntries(Array.from({ length: listViewLimits.keysMax + 1 }, (_, i) => [`k${i}`, 'v']));
     expect((await save(merchant, { name: 'Many', filters: many })).code).toBe(400);
     expect((await save(merchant, { name: 'Nested', filters: { a: { b: 1 } } })).code).toBe(400);
-    const p = '/fundRecord/fundRecord';
+    const p = 'fundRecords';
     for (let i = 0; i < listViewLimits.perPage; i++)
       expect(
-        (await b.call('POST', '/v1.0/listView/save', { path: p, name: `v${i}`, filters: {} }, { token: merchant }))
+        (await b.call('POST', '/v1.0/listView/save', { page: p, name: `v${i}`, filters: {} }, { token: merchant }))
           .code,
       ).toBe(200);
     const over = await b.call(
       'POST',
       '/v1.0/listView/save',
-      { path: p, name: 'one more', filters: {} },
+      { page: p, name: 'one more', filters: {} },
       { token: merchant },
     );
     expect(over).toMatchObject({ code: 400, msg: serverMessages['errors.listViewLimit'] });

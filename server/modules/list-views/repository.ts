@@ -5,32 +5,32 @@ import { listViews } from '../../db/schema.ts';
 export type ListViewRecord = typeof listViews.$inferSelect;
 
 /** The person's own views of a page, then those published for their role, by name. */
-export async function viewsFor(db: DbOrTx, ownerId: number, role: string, path: string): Promise<ListViewRecord[]> {
+export async function viewsFor(db: DbOrTx, ownerId: number, role: string, page: string): Promise<ListViewRecord[]> {
   return db
     .select()
     .from(listViews)
-    .where(and(eq(listViews.path, path), or(eq(listViews.ownerId, ownerId), eq(listViews.sharedRole, role))))
+    .where(and(eq(listViews.page, page), or(eq(listViews.ownerId, ownerId), eq(listViews.sharedRole, role))))
     .orderBy(asc(listViews.name), asc(listViews.id));
 }
 
-export async function countOwnViews(db: DbOrTx, ownerId: number, path: string): Promise<number> {
+export async function countOwnViews(db: DbOrTx, ownerId: number, page: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(listViews)
-    .where(and(eq(listViews.ownerId, ownerId), eq(listViews.path, path)));
+    .where(and(eq(listViews.ownerId, ownerId), eq(listViews.page, page)));
   return row?.n ?? 0;
 }
 
 export async function viewByName(
   db: DbOrTx,
   ownerId: number,
-  path: string,
+  page: string,
   name: string,
 ): Promise<ListViewRecord | null> {
   const [row] = await db
     .select()
     .from(listViews)
-    .where(and(eq(listViews.ownerId, ownerId), eq(listViews.path, path), eq(listViews.name, name)))
+    .where(and(eq(listViews.ownerId, ownerId), eq(listViews.page, page), eq(listViews.name, name)))
     .for('update');
   return row ?? null;
 }
@@ -42,7 +42,7 @@ export async function viewById(db: DbOrTx, id: number): Promise<ListViewRecord |
 
 export async function insertView(
   db: DbOrTx,
-  values: Pick<ListViewRecord, 'ownerId' | 'path' | 'name' | 'filters' | 'sharedRole'>,
+  values: Pick<ListViewRecord, 'ownerId' | 'page' | 'name' | 'filters' | 'sharedRole'>,
 ): Promise<ListViewRecord> {
   const [row] = await db.insert(listViews).values(values).returning();
   return row!;
@@ -66,6 +66,6 @@ export async function otherViewNamed(db: DbOrTx, view: ListViewRecord, name: str
   const [row] = await db
     .select({ id: listViews.id })
     .from(listViews)
-    .where(and(eq(listViews.ownerId, view.ownerId), eq(listViews.path, view.path), eq(listViews.name, name)));
+    .where(and(eq(listViews.ownerId, view.ownerId), eq(listViews.page, view.page), eq(listViews.name, name)));
   return row !== undefined && row.id !== view.id;
 }

@@ -37,7 +37,7 @@ const editableBy = (v: ListViewRecord, ctx: AuthedContext) =>
 function toRow(v: ListViewRecord, ctx: AuthedContext): ListViewRow {
   return {
     id: v.id,
-    path: v.path,
+    page: v.page,
     name: v.name,
     filters: v.filters,
     sharedRole: isRole(v.sharedRole) ? v.sharedRole : null,
@@ -45,12 +45,12 @@ function toRow(v: ListViewRecord, ctx: AuthedContext): ListViewRow {
   };
 }
 
-const target = (v: ListViewRecord) => `list:${v.path}`;
+const target = (v: ListViewRecord) => `list:${v.page}`;
 const audited = (v: ListViewRecord) => ({ id: v.id, name: v.name, sharedRole: v.sharedRole, filters: v.filters });
 
 /** GET /v1.0/listView/list */
 export async function listViews(input: ListInput, ctx: AuthedContext): Promise<ListViewRow[]> {
-  const rows = await viewsFor(ctx.db, ctx.auth.user.id, ctx.auth.user.role, input.path);
+  const rows = await viewsFor(ctx.db, ctx.auth.user.id, ctx.auth.user.role, input.page);
   return rows.map((v) => toRow(v, ctx));
 }
 
@@ -63,7 +63,7 @@ export async function saveListView(input: SaveInput, ctx: AuthedContext): Promis
     throw new ApiError(Code.forbidden, 'errors.forbidden');
   const ownerId = ctx.auth.user.id;
   const row = await ctx.db.transaction(async (tx) => {
-    const before = await viewByName(tx, ownerId, input.path, input.name);
+    const before = await viewByName(tx, ownerId, input.page, input.name);
     let after: ListViewRecord;
     if (before) {
       const updated = await updateView(tx, before.id, {
@@ -74,11 +74,11 @@ export async function saveListView(input: SaveInput, ctx: AuthedContext): Promis
       if (!updated) throw new ApiError(Code.notFound, 'errors.listViewNotFound');
       after = updated;
     } else {
-      if ((await countOwnViews(tx, ownerId, input.path)) >= listViewLimits.perPage)
+      if ((await countOwnViews(tx, ownerId, input.page)) >= listViewLimits.perPage)
         throw new ApiError(Code.badRequest, 'errors.listViewLimit');
       after = await insertView(tx, {
         ownerId,
-        path: input.path,
+        page: input.page,
         name: input.name,
         filters: input.filters,
         sharedRole: input.sharedRole,

@@ -3,7 +3,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { fieldErrors } from '../forms/field-errors.ts';
 import type { ListExport } from '../../lib/sheets/export-decl.ts';
-import { ListToolbar } from '../list/list-toolbar.tsx';
+import { ListToolbar, type ListRoute } from '../list/list-toolbar.tsx';
 import { FilterChips } from './filter-chips.tsx';
 import { pickSourcesOf, toSheetFields, type FilterDecl } from './filter-decl.ts';
 import { usePickSources } from './pick-sources.ts';
@@ -24,8 +24,8 @@ interface Props<T> {
   children?: ReactNode;
   /** The accessible name of the search box, when a declaration is `searchBox`. */
   searchLabel?: string | undefined;
-  /** The page's route path: saved views and the export need it. */
-  path?: string | undefined;
+  /** The page's route: saved views and the export need it. */
+  route?: ListRoute | undefined;
   /** The page's export (decision 126). */
   exporter?: ListExport<T> | undefined;
 }
@@ -40,7 +40,7 @@ export function FilterBar<T>({
   total,
   children,
   searchLabel,
-  path,
+  route,
   exporter,
 }: Props<T>) {
   const { i18n } = useLingui();
@@ -58,7 +58,7 @@ export function FilterBar<T>({
         activeCount={Object.keys(filters).length}
         onFilters={() => setOpen(true)}
         total={total}
-        path={path}
+        route={route}
         exporter={exporter}
       >
         {children}

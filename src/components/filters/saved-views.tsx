@@ -22,7 +22,7 @@ import { SheetField, SheetForm } from '../forms/sheet-form.tsx';
 import styles from '../list/list.module.css';
 import { useUrlSearch } from './use-url-search.ts';
 
-const viewKeys = { page: (path: string) => ['listViews', path] as const };
+const viewKeys = { page: (page: string) => ['listViews', page] as const };
 
 /** The page's filters as a view keeps them: its URL params, at most one value each. */
 const filtersOf = (params: URLSearchParams): ViewFilters => Object.fromEntries(params.entries());
@@ -34,13 +34,13 @@ type Editing = { mode: 'save' } | { mode: 'edit'; view: ListViewRow };
  * their role, as chips; tapping one sets the page's URL filters to it, which the page already
  * reads. "Save filters" names the current filters; a view's pencil renames or deletes it.
  */
-export function SavedViews({ path }: { path: string }) {
+export function SavedViews({ page, path }: { page: string; path: string }) {
   const { t, i18n } = useLingui();
   const [params, setParams] = useUrlSearch(path);
   const role = roleOf(useUserInfo().data);
   const views = useQuery({
-    queryKey: viewKeys.page(path),
-    queryFn: ({ signal }) => request(listViewCalls.list, { path }, { signal }),
+    queryKey: viewKeys.page(page),
+    queryFn: ({ signal }) => request(listViewCalls.list, { page }, { signal }),
     staleTime: 60_000,
   });
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -98,7 +98,7 @@ export function SavedViews({ path }: { path: string }) {
       >
         {editing && (
           <ViewForm
-            path={path}
+            page={page}
             editing={editing}
             filters={filtersOf(params)}
             mayPublish={canCall(viewPublishers, role)}
@@ -111,13 +111,13 @@ export function SavedViews({ path }: { path: string }) {
 }
 
 function ViewForm({
-  path,
+  page,
   editing,
   filters,
   mayPublish,
   onClose,
 }: {
-  path: string;
+  page: string;
   editing: Editing;
   filters: ViewFilters;
   mayPublish: boolean;
@@ -128,12 +128,12 @@ function ViewForm({
   const [name, setName] = useState(editing.mode === 'edit' ? editing.view.name : '');
   const [sharedRole, setSharedRole] = useState<Role | ''>('');
   const [error, setError] = useState<string | undefined>();
-  const done = () => client.invalidateQueries({ queryKey: viewKeys.page(path) });
+  const done = () => client.invalidateQueries({ queryKey: viewKeys.page(page) });
   const save = useMutation({
     mutationFn: () =>
       editing.mode === 'edit'
         ? request(listViewCalls.update, { id: editing.view.id, name: name.trim() })
-        : request(listViewCalls.save, { path, name: name.trim(), filters, sharedRole: sharedRole || null }),
+        : request(listViewCalls.save, { page, name: name.trim(), filters, sharedRole: sharedRole || null }),
     onSuccess: done,
   });
   const remove = useMutation({

@@ -6,6 +6,12 @@ import { SavedViews } from '../filters/saved-views.tsx';
 import { ExportButton } from './export-button.tsx';
 import styles from './list.module.css';
 
+/** What the bar needs of the page's route: its name keys the saved views, its path the filters. */
+export interface ListRoute {
+  name: string;
+  path: string;
+}
+
 interface Props<T> {
   /** How many filters are set: the badge on the Filters button. */
   activeCount: number;
@@ -15,10 +21,10 @@ interface Props<T> {
   /** The page's own buttons, at the end of the bar. */
   children?: ReactNode;
   /**
-   * The page's route path: with it the bar offers the page's saved views (decision 127), and its
-   * export when the page declares one (decision 126).
+   * The page's route: with it the bar offers the page's saved views (decision 127), and its export
+   * when the page declares one (decision 126).
    */
-  path?: string;
+  route?: ListRoute | undefined;
   /** The page's export: its declaration, paged call and filters. */
   exporter?: ListExport<T> | undefined;
 }
@@ -27,7 +33,7 @@ interface Props<T> {
  * The bar above a list: Filters, how many rows match, Export, the page's own buttons; under it the
  * saved views as chips.
  */
-export function ListToolbar<T>({ activeCount, onFilters, total, children, path, exporter }: Props<T>) {
+export function ListToolbar<T>({ activeCount, onFilters, total, children, route, exporter }: Props<T>) {
   const { t } = useLingui();
   return (
     <>
@@ -40,10 +46,10 @@ export function ListToolbar<T>({ activeCount, onFilters, total, children, path, 
         <span className={styles.total} role="status">
           {total}
         </span>
-        {path && exporter && <ExportButton exporter={exporter} path={path} />}
+        {route && exporter && <ExportButton exporter={exporter} path={route.path} />}
         {children}
       </div>
-      {path && <SavedViews path={path} />}
+      {route && <SavedViews page={route.name} path={route.path} />}
     </>
   );
 }

@@ -13,6 +13,7 @@ export const viewPublishers = ['superAdmin', 'admin'] as const satisfies readonl
 /** Limits of a view, checked before anything is stored. */
 export const listViewLimits = {
   nameMax: 40,
+  pageMax: 64,
   pathMax: 128,
   /** Filter keys are the URL params of a list (orderStatusId, startTime …). */
   keysMax: 30,
@@ -28,6 +29,18 @@ const pathSchema = z
   .min(1, 'validation.required')
   .max(listViewLimits.pathMax, 'validation.text.tooLong')
   .regex(/^\/[A-Za-z0-9/_-]*$/, 'errors.badRequest');
+
+/**
+ * The page a view belongs to: its route's name, the same for every variant of it (an admin's
+ * /fundRecord/fundRecordAdmin and customer service's /customerService copy), so a view published
+ * for a role shows on that role's own variant of the page.
+ */
+const pageSchema = z
+  .string({ message: 'validation.required' })
+  .trim()
+  .min(1, 'validation.required')
+  .max(listViewLimits.pageMax, 'validation.text.tooLong')
+  .regex(/^[A-Za-z][A-Za-z0-9-]*$/, 'errors.badRequest');
 
 const nameSchema = z
   .string({ message: 'validation.required' })
@@ -48,7 +61,7 @@ export type ViewFilters = z.infer<typeof viewFiltersSchema>;
 /** One saved view as the app shows it. */
 export interface ListViewRow {
   id: number;
-  path: string;
+  page: string;
   name: string;
   filters: ViewFilters;
   /** The role it is published for; null for the person's own. */
@@ -65,7 +78,7 @@ export const listViewCalls = {
   list: call<ListViewRow[]>()({
     method: 'GET',
     path: '/v1.0/listView/list',
-    input: z.object({ path: pathSchema }),
+    input: z.object({ page: pageSchema }),
     access: 'anyUser',
   }),
   /** Saves the filters under a name; the same name on the same page replaces the earlier view. */
@@ -73,7 +86,7 @@ export const listViewCalls = {
     method: 'POST',
     path: '/v1.0/listView/save',
     input: z.object({
-      path: pathSchema,
+      page: pageSchema,
       name: nameSchema,
       filters: viewFiltersSchema,
       sharedRole: roleSchema.nullable().default(null),

@@ -38,7 +38,7 @@ export function AuditLogPage({ route }: { route: AppRoute }) {
         emptyText={t({ id: 'auditLog.texts.empty', message: 'No audit records match' })}
         renderRow={(r) => <AuditRecordCard row={r} onOpen={setOpen} />}
         banner={<AuditTableHead />}
-        path={route.path}
+        route={route}
         exportDecl={auditExport}
         exportPage={(ref, signal) => fetchAuditPage(filters, ref.pageIndex, exportPageSize, signal)}
       />

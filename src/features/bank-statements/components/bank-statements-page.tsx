@@ -45,7 +45,7 @@ export function BankStatementsPage({ route }: { route: AppRoute }) {
         estimateSize={190}
         emptyText={t({ id: 'bankStatements.texts.empty', message: 'No SMS records match' })}
         renderRow={(r) => <StatementCard row={r} showContent={management} onOpen={flow.open} />}
-        path={route.path}
+        route={route}
         exportDecl={management ? saExport : ownExport}
         exportPage={(ref, signal) => fetchStatementPage(filters, ref, signal)}
       />

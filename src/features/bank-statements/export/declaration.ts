@@ -7,7 +7,11 @@ const columns: readonly ExportColumn<BankStatementRow>[] = [
   { label: l.receivedTime, kind: 'time', value: (r) => r.receivedTime },
   { label: l.supplier, kind: 'text', value: (r) => r.supplierName },
   { label: l.account, kind: 'text', value: (r) => `${r.bankName} ${r.cardTail}`.trim() },
-  { label: l.direction, kind: 'label', value: (r) => (r.unread ? null : (directionLabel(r.direction) ?? String(r.direction))) },
+  {
+    label: l.direction,
+    kind: 'label',
+    value: (r) => (r.unread ? null : (directionLabel(r.direction) ?? String(r.direction))),
+  },
   { label: l.amount, kind: 'amount', value: (r) => r.amount },
   { label: l.utr, kind: 'text', value: (r) => r.utr },
   { label: l.payerName, kind: 'text', value: (r) => r.payerName },

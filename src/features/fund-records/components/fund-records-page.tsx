@@ -50,7 +50,7 @@ export function FundRecordsPage({ route }: { route: AppRoute }) {
         emptyText={t({ id: 'fundRecords.texts.empty', message: 'No fund records match' })}
         renderRow={(r) => <FundRecordCard row={r} showUser={staff} />}
         banner={canOperate ? <OfflineActionsNote /> : undefined}
-        path={route.path}
+        route={route}
         exportDecl={fundExport}
         exportPage={(ref, signal) => fetchFundPage(filters, ref, signal)}
         actions={

@@ -82,7 +82,7 @@ export function OrdersPage({ route, UploadAction }: OrdersPageProps) {
         activeCount={Object.keys(filters).length}
         onFilters={() => setFiltersOpen(true)}
         total={totalText}
-        path={route.path}
+        route={route}
         exporter={{
           decl: exportDecl,
           fetchPage: (ref, signal) => getOrders(filters, ref.cursor, signal),

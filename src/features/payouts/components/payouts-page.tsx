@@ -222,7 +222,7 @@ function MineList({ route, role, UploadAction }: ListProps & Pick<PayoutsPagePro
         emptyText={t({ id: 'payouts.texts.empty', message: 'No payouts match' })}
         failTitle={i18n._(fetchFailed.payoutCount)}
         renderRow={(r) => <PayoutCard row={r} onOpen={(row) => setOpenedId(row.id)} />}
-        path={route.path}
+        route={route}
         exportDecl={exportDecl}
         exportPage={(ref, signal) => fetchPayoutPage(filters, ref, signal)}
         actions={
@@ -277,7 +277,7 @@ function PoolList({ route, role }: ListProps) {
         emptyText={t({ id: 'payouts.texts.poolEmpty', message: 'The pool is empty' })}
         failTitle={i18n._(fetchFailed.payoutCount)}
         renderRow={(r) => <PayoutCard row={r} onOpen={(row) => setOpenedId(row.id)} />}
-        path={route.path}
+        route={route}
         exportDecl={exportDecl}
         exportPage={(ref, signal) => fetchPoolPage(filters, ref, signal)}
       />

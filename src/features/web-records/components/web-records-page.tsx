@@ -44,7 +44,7 @@ export function WebRecordsPage({ route }: { route: AppRoute }) {
         estimateSize={170}
         emptyText={t({ id: 'webRecords.texts.empty', message: 'No records match' })}
         renderRow={(r) => <RecordCard row={r} onOpen={flow.open} />}
-        path={route.path}
+        route={route}
         exportDecl={exportDecl}
         exportPage={(ref, signal) => fetchRecordPage(kind, filters, ref, signal)}
       />
