@@ -8,7 +8,7 @@ import { press } from './support/shell-helpers.ts';
 /** Exports the list as it is filtered, watching the progress bar; the downloaded file's path. */
 async function exportAs(page: Page, format: 'CSV file' | 'Excel file') {
   await press(page.getByRole('button', { name: named('Export', 'export.actions.export') }));
-  const download = page.waitForEvent('download', { timeout: 240_000 });
+  const download = page.waitForEvent('download', { timeout: 480_000 });
   await press(
     page.getByRole('option', {
       name: format === 'CSV file' ? named('CSV file', 'export.actions.csv') : named('Excel file', 'export.actions.xlsx'),
@@ -28,7 +28,7 @@ const csvRows = async (path: string) => {
 };
 
 test.describe('export of every list', () => {
-  test.setTimeout(600_000);
+  test.setTimeout(1_200_000);
 
   test('admin0001 exports the filtered collection orders, over 10,000, to Excel and to CSV with a progress bar', async ({
     browser,
@@ -105,7 +105,7 @@ test.describe('saved filters', () => {
     await page.goto('/order/list/merchant');
     await page.reload();
     const views = page.getByRole('list', { name: named('Saved views', 'views.titles.saved') });
-    const chip = views.getByRole('button', { name: 'Paid and called back' });
+    const chip = views.getByRole('button', { name: 'Paid and called back', exact: true });
     await expect(chip).toHaveAttribute('aria-pressed', 'false');
     await press(chip);
     await expect(page).toHaveURL(/\?orderStatusId=3$/);
@@ -117,10 +117,10 @@ test.describe('saved filters', () => {
     const edit = page.getByRole('form', { name: named('Rename or delete the view', 'views.titles.edit') });
     await edit.getByLabel(named('Name', 'views.labels.name')).fill('Called back');
     await press(edit.getByRole('button', { name: named('Save', 'common.buttons.save') }));
-    await expect(views.getByRole('button', { name: 'Called back' })).toBeVisible();
+    await expect(views.getByRole('button', { name: 'Called back', exact: true })).toBeVisible();
     await press(views.getByRole('button', { name: 'Rename or delete Called back' }));
     await press(page.getByRole('button', { name: named('Delete the view', 'views.buttons.delete') }));
-    await expect(views.getByRole('button', { name: 'Called back' })).toHaveCount(0);
+    await expect(views.getByRole('button', { name: 'Called back', exact: true })).toHaveCount(0);
     await merchant.close();
   });
 
@@ -143,7 +143,7 @@ test.describe('saved filters', () => {
     await mine.addInitScript(() => localStorage.setItem('lang', 'en-US'));
     await mine.goto('/fundRecord/fundRecordAdmin/customerService');
     const views = mine.getByRole('list', { name: named('Saved views', 'views.titles.saved') });
-    const chip = views.getByRole('button', { name: 'Top-ups (for Customer service)' });
+    const chip = views.getByRole('button', { name: 'Top-ups (for Customer service)', exact: true });
     await expect(chip).toBeVisible();
     // Theirs to apply, not to change.
     await expect(views.getByRole('button', { name: /Rename or delete/ })).toHaveCount(0);
