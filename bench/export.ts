@@ -74,7 +74,9 @@ try {
   const xlsxMs = performance.now() - x0;
 
   const n = cells.length;
-  console.log(`export of ${n.toLocaleString('en-US')} collection orders in ${pages} pages (${decl.columns.length} columns)`);
+  console.log(
+    `export of ${n.toLocaleString('en-US')} collection orders in ${pages} pages (${decl.columns.length} columns)`,
+  );
   console.log(`  fetch (list call by cursor, PGlite in process): ${Math.round(fetchMs)} ms, ${rate(n, fetchMs)}`);
   console.log(`  map rows to cells (labels, times, amounts):     ${Math.round(mapMs)} ms, ${rate(n, mapMs)}`);
   console.log(`  build CSV:  ${Math.round(csvMs)} ms, ${rate(n, csvMs)}, ${(csv.size / 1e6).toFixed(1)} MB`);

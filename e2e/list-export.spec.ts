@@ -11,7 +11,8 @@ async function exportAs(page: Page, format: 'CSV file' | 'Excel file') {
   const download = page.waitForEvent('download', { timeout: 480_000 });
   await press(
     page.getByRole('option', {
-      name: format === 'CSV file' ? named('CSV file', 'export.actions.csv') : named('Excel file', 'export.actions.xlsx'),
+      name:
+        format === 'CSV file' ? named('CSV file', 'export.actions.csv') : named('Excel file', 'export.actions.xlsx'),
     }),
   );
   const progress = page.getByTestId('list-export-progress');
