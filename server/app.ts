@@ -48,6 +48,7 @@ import { payGatewayRoutes } from './modules/pay-gateways/index.ts';
 import { riskControlRoutes } from './modules/risk-control/routes.ts';
 import { bankRoutes } from './modules/banks/routes.ts';
 import { smsTemplateRoutes } from './modules/sms-templates/routes.ts';
+import { listViewRoutes } from './modules/list-views/routes.ts';
 import { payoutBatchRoutes } from './modules/payout-batches/routes.ts';
 import { payoutStatisticsRoutes } from './modules/payout-statistics/routes.ts';
 import { orderTestRoutes } from './modules/order-test/routes.ts';
@@ -157,6 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await merchantApiRoutes(api, services);
     await riskControlRoutes(api, services);
     await smsTemplateRoutes(api, services);
+    await listViewRoutes(api, services);
     await payoutStatisticsRoutes(api, services);
     await payoutBatchRoutes(api, services);
     await orderTestRoutes(api, services);

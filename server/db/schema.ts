@@ -1288,3 +1288,29 @@ export const botUsers = pgTable('bot_users', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Saved filters of the list pages (decision 127): a person's own, or one an admin published for a
+ * role (`shared_role`). `filters` is the page's URL params, bounded by the contract's viewFiltersSchema.
+ * One name per owner and page: saving it again replaces the filters.
+ */
+export const listViews = pgTable(
+  'list_views',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The route's name, shared by its variants (src/contract/api/list-views.ts). */
+    page: text('page').notNull(),
+    name: text('name').notNull(),
+    filters: jsonb('filters').$type<Record<string, string>>().notNull(),
+    sharedRole: text('shared_role'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('list_views_owner_page_name_idx').on(t.ownerId, t.page, t.name),
+    index('list_views_shared_idx').on(t.sharedRole, t.page),
+  ],
+);

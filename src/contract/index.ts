@@ -60,6 +60,7 @@ export * from './api/relay-bot.ts';
 export * from './api/banks.ts';
 export * from './sms-pattern.ts';
 export * from './api/sms-templates.ts';
+export * from './api/list-views.ts';
 export * from './api/order-retention.ts';
 export * from './api/bot-bookkeeping.ts';
 export * from './api/checkout.ts';

@@ -292,6 +292,9 @@ export const serverMessages = {
   'validation.bankImport.duplicateInFile': 'Short code repeated in the file: line {line} has it already',
   'errors.templateModificationFailed': 'Template modification failed: the pattern reads nothing from its example SMS',
   'errors.smsTemplateNotFound': 'This SMS template no longer exists',
+  'errors.listViewNotFound': 'This saved view no longer exists',
+  'errors.listViewNameTaken': 'You already have a view of this page with this name',
+  'errors.listViewLimit': 'This page already has 20 saved views: delete one first',
   'validation.smsPattern.invalid':
     'Not a pattern: write the SMS text with the amount placeholder (required) and the utr, balance, tail and time placeholders at most once each, and at most 4 skips',
   'validation.smsTimeFormat.invalid':

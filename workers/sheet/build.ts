@@ -8,6 +8,8 @@ export interface BuildSheetInput {
   format: SheetFormat;
   header: string[];
   rows: SheetCell[][];
+  /** Excel number formats by column ('0.00' for amounts); CSV writes the number as it is. */
+  formats?: (string | null)[];
 }
 
 export type Progress = (done: number, total: number) => void;
@@ -45,12 +47,20 @@ function buildCsv({ header, rows }: BuildSheetInput, onProgress?: Progress): Blo
   return new Blob(parts, { type: sheetMimeTypes.csv });
 }
 
-async function buildXlsx({ header, rows }: BuildSheetInput, onProgress?: Progress): Promise<Blob> {
+async function buildXlsx({ header, rows, formats }: BuildSheetInput, onProgress?: Progress): Promise<Blob> {
   const data: XlsxRow[] = [header.map((title) => ({ value: title, fontWeight: 'bold' as const }))];
+  const formatted = formats?.some((f) => f !== null) === true;
   for (const [i, row] of rows.entries()) {
     // write-excel-file takes null for an empty cell; a string stays text even when it looks numeric
-    // (card numbers must not turn into 6.2E+15).
-    data.push(row.map((cell) => cell));
+    // (card numbers must not turn into 6.2E+15). An amount is a number with its decimals shown.
+    data.push(
+      formatted
+        ? row.map((cell, c) => {
+            const format = formats?.[c];
+            return typeof cell === 'number' && format ? { value: cell, format } : cell;
+          })
+        : row.map((cell) => cell),
+    );
     if ((i + 1) % progressStep === 0) onProgress?.(i + 1, rows.length);
   }
   const blob = await writeXlsxFile(data, { sheet: 'Sheet1', stickyRowsCount: 1 }).toBlob();

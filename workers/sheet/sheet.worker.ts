@@ -28,9 +28,9 @@ const api = {
     for (let i = 0; i < result.rows.length; i += rowChunk) await onRows(result.rows.slice(i, i + rowChunk));
     return { ...result, rows: [] };
   },
-  startExport(format: SheetFormat, header: string[]): number {
+  startExport(format: SheetFormat, header: string[], formats?: (string | null)[]): number {
     const id = nextExport++;
-    exports.set(id, { format, header, rows: [] });
+    exports.set(id, { format, header, rows: [], ...(formats ? { formats } : {}) });
     return id;
   },
   addExportRows(id: number, rows: SheetCell[][]): void {

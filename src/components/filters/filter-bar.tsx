@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { fieldErrors } from '../forms/field-errors.ts';
-import { ListToolbar } from '../list/list-toolbar.tsx';
+import type { ListExport } from '../../lib/sheets/export-decl.ts';
+import { ListToolbar, type ListRoute } from '../list/list-toolbar.tsx';
 import { FilterChips } from './filter-chips.tsx';
 import { pickSourcesOf, toSheetFields, type FilterDecl } from './filter-decl.ts';
 import { usePickSources } from './pick-sources.ts';
@@ -10,7 +11,7 @@ import { FilterSheet } from './filter-sheet.tsx';
 import { SearchBox } from './search-box.tsx';
 import type { Filters } from './url-filters.ts';
 
-interface Props {
+interface Props<T> {
   /** Prefix of the sheet's input ids, unique on the page. */
   idPrefix: string;
   decls: readonly FilterDecl[];
@@ -22,11 +23,26 @@ interface Props {
   /** The page's own buttons in the toolbar. */
   children?: ReactNode;
   /** The accessible name of the search box, when a declaration is `searchBox`. */
-  searchLabel?: string;
+  searchLabel?: string | undefined;
+  /** The page's route: saved views and the export need it. */
+  route?: ListRoute | undefined;
+  /** The page's export (decision 126). */
+  exporter?: ListExport<T> | undefined;
 }
 
 /** A list's toolbar, its active filters as chips, and the filter sheet behind the Filters button. */
-export function FilterBar({ idPrefix, decls, schema, filters, onChange, total, children, searchLabel }: Props) {
+export function FilterBar<T>({
+  idPrefix,
+  decls,
+  schema,
+  filters,
+  onChange,
+  total,
+  children,
+  searchLabel,
+  route,
+  exporter,
+}: Props<T>) {
   const { i18n } = useLingui();
   const [open, setOpen] = useState(false);
   // Name lists are asked for only while they can show: the sheet open, or a chip naming one.
@@ -38,7 +54,13 @@ export function FilterBar({ idPrefix, decls, schema, filters, onChange, total, c
   const sheetFields = useMemo(() => fields.filter((f) => f.key !== search?.key), [fields, search]);
   return (
     <>
-      <ListToolbar activeCount={Object.keys(filters).length} onFilters={() => setOpen(true)} total={total}>
+      <ListToolbar
+        activeCount={Object.keys(filters).length}
+        onFilters={() => setOpen(true)}
+        total={total}
+        route={route}
+        exporter={exporter}
+      >
         {children}
       </ListToolbar>
       {search && (

@@ -1,67 +1,78 @@
-import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { Button, ProgressBar, Toast } from 'antd-mobile';
 import { ActionSheet, CenterPopup } from '../sheets/overlays.ts';
 import { useRef, useState } from 'react';
-import type { Page } from '../../contract/index.ts';
-import { fetchAllPages } from '../../lib/sheets/fetch-all-pages.ts';
+import { listViewCalls, type ViewFilters } from '../../contract/index.ts';
+import { request } from '../../lib/api/client.ts';
+import { columnFormats, exportCells, exportHeader, type ListExport } from '../../lib/sheets/export-decl.ts';
+import { pagesOf } from '../../lib/sheets/fetch-all-pages.ts';
 import { ErrorAlert } from '../error-alert.tsx';
 import list from './list.module.css';
 
-type Stage = { step: 'fetching' | 'building'; done: number; total: number } | { step: 'failed'; error: Error };
+type Stage =
+  | { step: 'fetching'; done: number; total: number; capped: boolean }
+  | { step: 'building'; done: number; total: number }
+  | { step: 'failed'; error: Error };
 
 const isAbort = (err: unknown) => err instanceof DOMException && err.name === 'AbortError';
 
-export interface ExportButtonProps<T> {
-  /** One page of the list call under the page's current filters. */
-  fetchPage: (pageIndex: number, pageNum: number, signal: AbortSignal) => Promise<Page<T>>;
-  /** The file's header and rows, in the reader's language. */
-  toSheet: (i18n: I18n, rows: readonly T[]) => { header: string[]; rows: (string | number | null)[][] };
-  /** The file's name before the date, e.g. `fund-records`. */
-  fileName: string;
-  /** The progress dialog's title, e.g. "Export fund records". */
-  title: string;
-  /** The progress dialog's test id. */
-  testId: string;
-}
+/** The filters as the audit keeps them: only the ones set. */
+const setFilters = (filters: Partial<Record<string, string>>): ViewFilters =>
+  Object.fromEntries(
+    Object.entries(filters).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''),
+  );
 
 /**
- * Export of a list's filtered rows to CSV or Excel: fetched page by page with the count shown (a
- * large export can be cancelled), then built into a file in the sheet worker and downloaded.
+ * Export of a list's filtered rows to CSV or Excel (decision 126): the export is audited, then the
+ * list's own paged call is read page by page, each page handed to the sheet worker as it comes,
+ * with the count and a bar shown; Cancel stops the fetching at once. The worker builds the file and
+ * the browser downloads it.
  */
-export function ExportButton<T>({ fetchPage, toSheet, fileName, title, testId }: ExportButtonProps<T>) {
+export function ExportButton<T>({ exporter, path }: { exporter: ListExport<T>; path: string }) {
   const { t, i18n } = useLingui();
   const [choosing, setChoosing] = useState(false);
   const [stage, setStage] = useState<Stage | null>(null);
   const abort = useRef<AbortController | null>(null);
+  const { decl } = exporter;
 
   const run = async (format: 'csv' | 'xlsx') => {
     const controller = new AbortController();
     abort.current = controller;
-    setStage({ step: 'fetching', done: 0, total: 0 });
+    const { signal } = controller;
+    setStage({ step: 'fetching', done: 0, total: 0, capped: false });
     try {
-      const rows = await fetchAllPages(fetchPage, controller.signal, (done, total) =>
-        setStage({ step: 'fetching', done, total }),
-      );
-      controller.signal.throwIfAborted();
-      setStage({ step: 'building', done: 0, total: rows.length });
-      const { exportSheet } = await import('../../lib/sheets/export.ts');
-      await exportSheet({
+      const filters = setFilters(exporter.filters);
+      await request(listViewCalls.auditExport, { path, list: decl.list, format, filters }, { signal });
+      let done = 0;
+      let total = 0;
+      async function* cells() {
+        for await (const page of pagesOf(exporter.fetchPage, signal)) {
+          done += page.rows.length;
+          total = page.total;
+          setStage({ step: 'fetching', done, total, capped: page.capped });
+          yield page.rows.map((row) => exportCells(i18n, decl.columns, row));
+        }
+      }
+      const { streamExport } = await import('../../lib/sheets/export.ts');
+      await streamExport({
         format,
-        fileName: `${fileName}-${new Date().toISOString().slice(0, 10)}`,
-        ...toSheet(i18n, rows),
-        onProgress: (done, total) => {
-          if (!controller.signal.aborted) setStage({ step: 'building', done, total });
+        fileName: `${decl.list}-${new Date().toISOString().slice(0, 10)}`,
+        header: exportHeader(i18n, decl.columns),
+        formats: columnFormats(decl.columns),
+        pages: cells(),
+        signal,
+        onBuilding: (built, of) => {
+          if (!signal.aborted) setStage({ step: 'building', done: built, total: of });
         },
       });
-      if (controller.signal.aborted) return;
+      if (signal.aborted) return;
       setStage(null);
       Toast.show({
         icon: 'success',
         content: t({ id: 'export.texts.downloading', message: 'The file is downloading' }),
       });
     } catch (err) {
-      if (isAbort(err) || controller.signal.aborted) return;
+      if (isAbort(err) || signal.aborted) return;
       setStage({ step: 'failed', error: err instanceof Error ? err : new Error(String(err)) });
     }
   };
@@ -71,10 +82,17 @@ export function ExportButton<T>({ fetchPage, toSheet, fileName, title, testId }:
     setStage(null);
   };
 
-  const percent =
-    stage && stage.step !== 'failed' && stage.total > 0 ? Math.round((stage.done / stage.total) * 100) : 0;
-  const done = stage && stage.step !== 'failed' ? stage.done : 0;
-  const total = stage && stage.step !== 'failed' ? stage.total : 0;
+  const active = stage && stage.step !== 'failed' ? stage : null;
+  const done = active?.done ?? 0;
+  const total = active?.total ?? 0;
+  // Past a capped count (orders count to 10,000) the bar waits near its end for the last page.
+  const percent = active && total > 0 ? Math.min(99, Math.round((done / total) * 100)) : 0;
+  const fetchingText =
+    active?.step === 'fetching' && active.capped && done >= total
+      ? t({ id: 'export.texts.fetchingMore', message: `Fetched ${done} rows, more to come` })
+      : active?.step === 'fetching' && active.capped
+        ? t({ id: 'export.texts.fetchingCapped', message: `Fetched ${done} of over ${total} rows` })
+        : t({ id: 'export.texts.fetching', message: `Fetched ${done} of ${total} rows` });
 
   return (
     <>
@@ -96,8 +114,8 @@ export function ExportButton<T>({ fetchPage, toSheet, fileName, title, testId }:
         }}
       />
       <CenterPopup visible={stage !== null} bodyClassName={list.dialog}>
-        <div className={list.exportProgress} role="status" data-testid={testId}>
-          <h2 className={list.sheetTitle}>{title}</h2>
+        <div className={list.exportProgress} role="status" data-testid="list-export-progress">
+          <h2 className={list.sheetTitle}>{i18n._(decl.title)}</h2>
           {stage?.step === 'failed' ? (
             <ErrorAlert error={stage.error} />
           ) : (
@@ -105,9 +123,12 @@ export function ExportButton<T>({ fetchPage, toSheet, fileName, title, testId }:
               <p>
                 {stage?.step === 'building'
                   ? t({ id: 'export.texts.building', message: `Building the file: ${done} of ${total} rows` })
-                  : t({ id: 'export.texts.fetching', message: `Fetched ${done} of ${total} rows` })}
+                  : fetchingText}
               </p>
-              <ProgressBar percent={percent} />
+              <ProgressBar
+                percent={stage?.step === 'building' ? Math.round((done / Math.max(total, 1)) * 100) : percent}
+                aria-hidden
+              />
             </>
           )}
           <Button block size="large" className={list.button} onClick={cancel}>

@@ -3,7 +3,9 @@ import type { z } from 'zod';
 import { FilterBar } from '../filters/filter-bar.tsx';
 import type { FilterDecl } from '../filters/filter-decl.ts';
 import type { Filters } from '../filters/url-filters.ts';
+import type { ExportDecl, ExportPageFetch } from '../../lib/sheets/export-decl.ts';
 import { InfiniteList } from './infinite-list.tsx';
+import type { ListRoute } from './list-toolbar.tsx';
 import styles from './list.module.css';
 import { usePagedRows, type PagedQuery } from './paged.ts';
 
@@ -30,6 +32,11 @@ interface Props<T> {
   banner?: ReactNode;
   /** The search box's accessible name, for a list with a `searchBox` declaration. */
   searchLabel?: string;
+  /** The page's route: the toolbar's saved views (decision 127) and export audit use it. */
+  route?: ListRoute;
+  /** The page's export declaration and one page of its list call under `filters` (decision 126). */
+  exportDecl?: ExportDecl<T>;
+  exportPage?: ExportPageFetch<T>;
 }
 
 /** A list page: toolbar with filters, active filter chips, then the rows with infinite scroll. */
@@ -45,6 +52,10 @@ export function FilteredList<T>(p: Props<T>) {
         onChange={p.onFilters}
         total={p.query.isSuccess ? p.totalText(total) : null}
         searchLabel={p.searchLabel}
+        route={p.route}
+        exporter={
+          p.exportDecl && p.exportPage ? { decl: p.exportDecl, fetchPage: p.exportPage, filters: p.filters } : undefined
+        }
       >
         {p.actions}
       </FilterBar>

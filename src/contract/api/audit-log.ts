@@ -40,6 +40,7 @@ export const auditTargetTypes = [
   'payGateway',
   'botGroup',
   'botUser',
+  'list',
 ] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
@@ -163,6 +164,9 @@ export const auditActions = {
   'botUser.add': 'botUser',
   'botUser.update': 'botUser',
   'botUser.delete': 'botUser',
+  'list.export': 'list',
+  'listView.publish': 'list',
+  'listView.unpublish': 'list',
 } as const satisfies Record<string, AuditTargetType>;
 export type AuditAction = keyof typeof auditActions;
 export const auditActionKeys = Object.keys(auditActions) as AuditAction[];

@@ -41,6 +41,7 @@ export const targetTypeLabels = {
   payGateway: msg({ id: 'auditLog.targets.payGateway', message: 'Payment gateway' }),
   botGroup: msg({ id: 'auditLog.targets.botGroup', message: 'Telegram group' }),
   botUser: msg({ id: 'auditLog.targets.botUser', message: 'Telegram user' }),
+  list: msg({ id: 'auditLog.targets.list', message: 'List' }),
 } satisfies Record<AuditTargetType, MessageDescriptor>;
 
 /** Every audited action's name in the UI language; the key is the stable one the server stores. */
@@ -204,6 +205,9 @@ export const actionLabels = {
   'botUser.add': msg({ id: 'auditLog.actions.botUser.add', message: 'Add Telegram user' }),
   'botUser.update': msg({ id: 'auditLog.actions.botUser.update', message: 'Edit Telegram user' }),
   'botUser.delete': msg({ id: 'auditLog.actions.botUser.delete', message: 'Remove Telegram user' }),
+  'list.export': msg({ id: 'auditLog.actions.list.export', message: 'Export a list' }),
+  'listView.publish': msg({ id: 'auditLog.actions.listView.publish', message: 'Publish a saved view' }),
+  'listView.unpublish': msg({ id: 'auditLog.actions.listView.unpublish', message: 'Remove a published view' }),
 } satisfies Record<AuditAction, MessageDescriptor>;
 
 /** An action a newer server may send unknown: shown as its key. */

@@ -4,6 +4,7 @@ import { request } from '../../lib/api/client.ts';
 import type { Filters } from '../../components/filters/url-filters.ts';
 import { pagedQueryOptions } from '../../components/list/paged.ts';
 import { orderKeys } from '../orders/index.ts';
+import type { PageRef } from '../../lib/sheets/export-decl.ts';
 import type { RecordFilters } from './filters.ts';
 
 /** Query keys; a manual match invalidates `all`. */
@@ -17,6 +18,10 @@ export const webRecordsQueryOptions = (kind: WebRecordKind, filters: RecordFilte
   pagedQueryOptions(recordQueryKeys.list(kind, filters), (pageIndex, signal) =>
     request(webRecordCalls.getList, { ...filters, kind, pageIndex, pageNum: 30 }, { signal }),
   );
+
+/** One page for the export (decision 126): the list call's largest page, by number. */
+export const fetchRecordPage = (kind: WebRecordKind, filters: RecordFilters, ref: PageRef, signal: AbortSignal) =>
+  request(webRecordCalls.getList, { ...filters, kind, pageIndex: ref.pageIndex, pageNum: 100 }, { signal });
 
 export const useWebRecords = (kind: WebRecordKind, filters: RecordFilters) =>
   useInfiniteQuery(webRecordsQueryOptions(kind, filters));

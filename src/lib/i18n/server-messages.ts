@@ -792,6 +792,18 @@ const descriptors = {
     id: 'errors.smsTemplateNotFound',
     message: 'This SMS template no longer exists',
   }),
+  'errors.listViewNotFound': msg({
+    id: 'errors.listViewNotFound',
+    message: 'This saved view no longer exists',
+  }),
+  'errors.listViewNameTaken': msg({
+    id: 'errors.listViewNameTaken',
+    message: 'You already have a view of this page with this name',
+  }),
+  'errors.listViewLimit': msg({
+    id: 'errors.listViewLimit',
+    message: 'This page already has 20 saved views: delete one first',
+  }),
   'validation.smsPattern.invalid': msg({
     id: 'validation.smsPattern.invalid',
     message:

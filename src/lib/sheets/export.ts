@@ -1,4 +1,4 @@
-import type { SheetFormat } from '../../../workers/sheet/build.ts';
+import type { SheetCell, SheetFormat } from '../../../workers/sheet/build.ts';
 import { rowChunk, withSheetWorker, workerCallback } from './worker-client.ts';
 
 /** Long enough for the browser to start reading the file before its URL is released. */
@@ -48,5 +48,40 @@ export async function exportSheet(opts: {
       throw err;
     }
   });
+  downloadBlob(blob, fileNameWithExtension(opts.fileName, format));
+}
+
+/**
+ * Builds a file from rows that arrive page by page (decision 126): each page goes to the sheet
+ * worker as it comes, so the page never holds the whole export, and the file is built there once
+ * the last page is in. When `signal` aborts the worker forgets the rows and nothing downloads.
+ */
+export async function streamExport(opts: {
+  format: SheetFormat;
+  fileName: string;
+  header: string[];
+  /** Spreadsheet number formats by column (amounts), null for none. */
+  formats: (string | null)[];
+  pages: AsyncIterable<SheetCell[][]>;
+  signal: AbortSignal;
+  /** Rows done of the total while the file is built, after the last page. */
+  onBuilding?: (done: number, total: number) => void;
+}): Promise<void> {
+  const { format, header, formats, pages, signal, onBuilding } = opts;
+  const progress = onBuilding ? await workerCallback(onBuilding) : undefined;
+  const blob = await withSheetWorker(async (api) => {
+    const id = await api.startExport(format, header, formats);
+    try {
+      for await (const rows of pages) {
+        for (let i = 0; i < rows.length; i += rowChunk) await api.addExportRows(id, rows.slice(i, i + rowChunk));
+      }
+      signal.throwIfAborted();
+      return await api.finishExport(id, progress);
+    } catch (err) {
+      void api.dropExport(id);
+      throw err;
+    }
+  });
+  signal.throwIfAborted();
   downloadBlob(blob, fileNameWithExtension(opts.fileName, format));
 }

@@ -3,6 +3,8 @@ import { request } from '../../../lib/api/client.ts';
 import { pagedQueryOptions } from '../../../components/list/paged.ts';
 import { accountCalls, type ManagedRole } from '../../../contract/index.ts';
 import type { AccountFilters } from '../filters.ts';
+import type { PageRef } from '../../../lib/sheets/export-decl.ts';
+import { exportPageSize } from '../../../lib/sheets/fetch-all-pages.ts';
 import { accountKeys } from './keys.ts';
 
 const listCall = { merchant: accountCalls.getMerchantList, supplier: accountCalls.getSupplierList };
@@ -12,6 +14,10 @@ export const accountsQueryOptions = (role: ManagedRole, filters: AccountFilters)
   pagedQueryOptions(accountKeys.list(role, filters), (pageIndex, signal) =>
     request(listCall[role], { ...filters, pageIndex, pageNum: 30 }, { signal }),
   );
+
+/** One page for the export (decision 126): the list call's largest page, by number. */
+export const fetchAccountPage = (role: ManagedRole, filters: AccountFilters, ref: PageRef, signal: AbortSignal) =>
+  request(listCall[role], { ...filters, pageIndex: ref.pageIndex, pageNum: exportPageSize }, { signal });
 
 export const useAccounts = (role: ManagedRole, filters: AccountFilters) =>
   useInfiniteQuery(accountsQueryOptions(role, filters));

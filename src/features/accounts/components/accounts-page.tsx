@@ -13,7 +13,8 @@ import { usePagedRows } from '../../../components/list/paged.ts';
 import { useActionDialogs } from '../../../components/actions/use-action-dialogs.ts';
 import { AgentTeamButton, AgentTeamSheet } from '../../agents/index.ts';
 import { useUserInfo } from '../../../lib/user/get-user-info.ts';
-import { useAccountOptions, useAccounts } from '../api/get-accounts.ts';
+import { fetchAccountPage, useAccountOptions, useAccounts } from '../api/get-accounts.ts';
+import { accountExport } from '../export.ts';
 import { ensureSecondLevel, useSecondLevelPrompting } from '../api/second-level.ts';
 import { accountDecls, accountFilterKeys, accountShape } from '../filters.ts';
 import { actionLabels, failureLabels, type AccountAction } from '../labels.ts';
@@ -27,6 +28,9 @@ import { actionsFor, dangerous, useAccountActions } from './use-account-actions.
 interface Props {
   route: AppRoute;
 }
+
+const merchantExport = accountExport('merchant');
+const supplierExport = accountExport('supplier');
 
 /**
  * /merchants/list and /supplier/list (product 2.2), with their read-only /customerService variants:
@@ -97,6 +101,9 @@ export function AccountsPage({ route }: Props) {
         emptyText={t({ id: 'accounts.texts.empty', message: 'No accounts match' })}
         failTitle={i18n._(fetchFailed[accountRole === 'merchant' ? 'merchants' : 'suppliers'])}
         renderRow={(r) => <AccountCard row={r} onOpen={(row) => setOpenedId(row.id)} />}
+        route={route}
+        exportDecl={accountRole === 'merchant' ? merchantExport : supplierExport}
+        exportPage={(ref, signal) => fetchAccountPage(accountRole, filters, ref, signal)}
         actions={
           canManage ? (
             <>

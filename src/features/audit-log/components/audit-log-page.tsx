@@ -8,9 +8,9 @@ import { useAuditRecords } from '../api/get-audit-records.ts';
 import { auditDecls, auditFilterKeys, auditShape } from '../filters.ts';
 import { AuditRecordCard, AuditTableHead } from './audit-record-card.tsx';
 import { AuditRecordSheet } from './audit-record-sheet.tsx';
-import { ExportButton } from '../../../components/list/export-button.tsx';
+import { exportPageSize } from '../../../lib/sheets/fetch-all-pages.ts';
 import { fetchAuditPage } from '../api/get-audit-records.ts';
-import { auditSheet } from '../export/to-sheet.ts';
+import { auditExport } from '../export/to-sheet.ts';
 
 /**
  * The audit log (product 2.8 /auditRecord/auditRecord and its /customerService variant): every
@@ -38,15 +38,9 @@ export function AuditLogPage({ route }: { route: AppRoute }) {
         emptyText={t({ id: 'auditLog.texts.empty', message: 'No audit records match' })}
         renderRow={(r) => <AuditRecordCard row={r} onOpen={setOpen} />}
         banner={<AuditTableHead />}
-        actions={
-          <ExportButton
-            fetchPage={(pageIndex, pageNum, signal) => fetchAuditPage(filters, pageIndex, pageNum, signal)}
-            toSheet={auditSheet}
-            fileName="audit-log"
-            title={t({ id: 'auditLog.titles.export', message: 'Export audit records' })}
-            testId="audit-export-progress"
-          />
-        }
+        route={route}
+        exportDecl={auditExport}
+        exportPage={(ref, signal) => fetchAuditPage(filters, ref.pageIndex, exportPageSize, signal)}
       />
       <AuditRecordSheet row={open} onClose={() => setOpen(null)} />
     </>

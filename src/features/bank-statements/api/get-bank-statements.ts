@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { bankStatementCalls } from '../../../contract/index.ts';
 import { request } from '../../../lib/api/client.ts';
 import { pagedQueryOptions } from '../../../components/list/paged.ts';
+import type { PageRef } from '../../../lib/sheets/export-decl.ts';
 import type { StatementFilters } from '../filters.ts';
 import { statementKeys } from './keys.ts';
 
@@ -12,3 +13,7 @@ export const bankStatementsQueryOptions = (filters: StatementFilters) =>
   );
 
 export const useBankStatements = (filters: StatementFilters) => useInfiniteQuery(bankStatementsQueryOptions(filters));
+
+/** One page for the export (decision 126): the list call's largest page, by number. */
+export const fetchStatementPage = (filters: StatementFilters, ref: PageRef, signal: AbortSignal) =>
+  request(bankStatementCalls.getList, { ...filters, pageIndex: ref.pageIndex, pageNum: 100 }, { signal });

@@ -6,12 +6,16 @@ import { useListFilters } from '../../../components/filters/use-list-filters.ts'
 import { FilteredList } from '../../../components/list/filtered-list.tsx';
 import { usePagedRows } from '../../../components/list/paged.ts';
 import { useUserInfo } from '../../../lib/user/get-user-info.ts';
-import { useBankStatements } from '../api/get-bank-statements.ts';
+import { fetchStatementPage, useBankStatements } from '../api/get-bank-statements.ts';
 import { statementDecls, statementKeys, statementSaDecls, statementShape } from '../filters.ts';
 import { MatchForm } from './match-form.tsx';
 import { useMatchFlow } from './use-match-flow.ts';
 import { StatementCard } from './statement-card.tsx';
 import { StatementSheet } from './statement-sheet.tsx';
+import { statementExport } from '../export/declaration.ts';
+
+const ownExport = statementExport(false);
+const saExport = statementExport(true);
 
 /**
  * SMS records (product 2.4): /bankStatement/list for admins, customer service and suppliers (their
@@ -41,6 +45,9 @@ export function BankStatementsPage({ route }: { route: AppRoute }) {
         estimateSize={190}
         emptyText={t({ id: 'bankStatements.texts.empty', message: 'No SMS records match' })}
         renderRow={(r) => <StatementCard row={r} showContent={management} onOpen={flow.open} />}
+        route={route}
+        exportDecl={management ? saExport : ownExport}
+        exportPage={(ref, signal) => fetchStatementPage(filters, ref, signal)}
       />
       <StatementSheet
         row={flow.sheetRow}

@@ -2,19 +2,24 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { fundRecordCalls, type CursorPage, type FundRecordRow } from '../../../contract/index.ts';
 import { request } from '../../../lib/api/client.ts';
 import { cursorPagedQueryOptions } from '../../../components/list/paged.ts';
+import type { PageRef } from '../../../lib/sheets/export-decl.ts';
+import { exportPageSize } from '../../../lib/sheets/fetch-all-pages.ts';
 import type { FundFilters } from '../filters.ts';
 import { fundKeys } from './keys.ts';
 
 export const listPageSize = 30;
 
-/** One page of fund records under the filters, by number (the export reads them so). */
+/** One page of fund records under the filters from a cursor (the export reads them so, decision 126). */
 export const fetchFundPage = (
   filters: FundFilters,
-  pageIndex: number,
-  pageNum: number,
+  ref: PageRef,
   signal?: AbortSignal,
 ): Promise<CursorPage<FundRecordRow>> =>
-  request(fundRecordCalls.getList, { ...filters, pageIndex, pageNum }, { signal });
+  request(
+    fundRecordCalls.getList,
+    { ...filters, pageNum: exportPageSize, ...(ref.cursor ? { cursor: ref.cursor } : {}) },
+    { signal },
+  );
 
 /** Fund records, newest first; each page after the first from the cursor the one before named (keyset, decision 062). */
 export const fundRecordsQueryOptions = (filters: FundFilters) =>

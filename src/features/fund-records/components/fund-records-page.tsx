@@ -14,9 +14,8 @@ import { useFundRecords } from '../api/get-fund-records.ts';
 import { useHolderOptions } from '../api/get-holder-options.ts';
 import { fundFilterKeys, fundShape, ownDecls, staffDecls } from '../filters.ts';
 import { BalanceOperationSheet } from './balance-operation-sheet.tsx';
-import { ExportButton } from '../../../components/list/export-button.tsx';
 import { fetchFundPage } from '../api/get-fund-records.ts';
-import { fundSheet } from '../export/to-sheet.ts';
+import { fundExport } from '../export/to-sheet.ts';
 import { FundRecordCard } from './fund-record-card.tsx';
 
 /**
@@ -51,21 +50,15 @@ export function FundRecordsPage({ route }: { route: AppRoute }) {
         emptyText={t({ id: 'fundRecords.texts.empty', message: 'No fund records match' })}
         renderRow={(r) => <FundRecordCard row={r} showUser={staff} />}
         banner={canOperate ? <OfflineActionsNote /> : undefined}
+        route={route}
+        exportDecl={fundExport}
+        exportPage={(ref, signal) => fetchFundPage(filters, ref, signal)}
         actions={
-          <>
-            <ExportButton
-              fetchPage={(pageIndex, pageNum, signal) => fetchFundPage(filters, pageIndex, pageNum, signal)}
-              toSheet={fundSheet}
-              fileName="fund-records"
-              title={t({ id: 'fundRecords.titles.export', message: 'Export fund records' })}
-              testId="fund-export-progress"
-            />
-            {canOperate && (
-              <Button color="primary" className={list.button} disabled={!online} onClick={() => setOperating(true)}>
-                {t({ id: 'fundRecords.actions.balanceOperation', message: 'Balance operation' })}
-              </Button>
-            )}
-          </>
+          canOperate && (
+            <Button color="primary" className={list.button} disabled={!online} onClick={() => setOperating(true)}>
+              {t({ id: 'fundRecords.actions.balanceOperation', message: 'Balance operation' })}
+            </Button>
+          )
         }
       />
       {canOperate && <BalanceOperationSheet open={operating} onClose={() => setOperating(false)} />}

@@ -1,45 +1,21 @@
-import type { I18n } from '@lingui/core';
-import { constants, type FundRecordRow } from '../../../contract/index.ts';
-import { exportTime, exportTimeHeader } from '../../../lib/i18n/time-format.ts';
+import { msg } from '@lingui/core/macro';
+import type { FundRecordRow } from '../../../contract/index.ts';
+import type { ExportDecl } from '../../../lib/sheets/export-decl.ts';
 import { fundLabels as l, reasonLabel } from '../labels.ts';
 
-/** Minor units as a plain decimal string ('-12.34'): exact, and read as a number by Excel. */
-export function decimalText(minor: number): string {
-  const scale = constants.moneyScale;
-  const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(minor);
-  return `${sign}${Math.floor(abs / scale)}.${String(abs % scale).padStart(2, '0')}`;
-}
-
-/**
- * The export's columns: every field of a row, headers in the UI language, times in the reader's
- * time zone and clock with the offset in the header (decision 120).
- */
-export function fundSheet(
-  i18n: I18n,
-  rows: readonly FundRecordRow[],
-): { header: string[]; rows: (string | number | null)[][] } {
-  const header = [
-    exportTimeHeader(i18n._(l.time)),
-    ...[l.user, l.reason, l.amount, l.balanceBefore, l.balanceAfter, l.orderCode, l.operator, l.remark].map((d) =>
-      i18n._(d),
-    ),
-  ];
-  return {
-    header,
-    rows: rows.map((r) => {
-      const reason = reasonLabel(r.reason);
-      return [
-        exportTime(i18n, r.createdTime),
-        r.userAccount,
-        reason ? i18n._(reason) : String(r.reason),
-        decimalText(r.amount),
-        decimalText(r.balanceBefore),
-        decimalText(r.balanceAfter),
-        r.orderCode,
-        r.operator,
-        r.remark,
-      ];
-    }),
-  };
-}
+/** The fund records' export (decision 126): every field of a row, amounts as numbers. */
+export const fundExport: ExportDecl<FundRecordRow> = {
+  list: 'fund-records',
+  title: msg({ id: 'fundRecords.titles.export', message: 'Export fund records' }),
+  columns: [
+    { label: l.time, kind: 'time', value: (r) => r.createdTime },
+    { label: l.user, kind: 'text', value: (r) => r.userAccount },
+    { label: l.reason, kind: 'label', value: (r) => reasonLabel(r.reason) ?? String(r.reason) },
+    { label: l.amount, kind: 'amount', value: (r) => r.amount },
+    { label: l.balanceBefore, kind: 'amount', value: (r) => r.balanceBefore },
+    { label: l.balanceAfter, kind: 'amount', value: (r) => r.balanceAfter },
+    { label: l.orderCode, kind: 'text', value: (r) => r.orderCode },
+    { label: l.operator, kind: 'text', value: (r) => r.operator },
+    { label: l.remark, kind: 'text', value: (r) => r.remark },
+  ],
+};

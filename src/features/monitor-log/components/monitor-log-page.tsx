@@ -9,7 +9,8 @@ import list from '../../../components/list/list.module.css';
 import { useUserInfo } from '../../../lib/user/get-user-info.ts';
 import { useActionDialogs } from '../../../components/actions/use-action-dialogs.ts';
 import { useClearMonitorLog } from '../api/clear-monitor-log.ts';
-import { useMonitorLog } from '../api/get-monitor-log.ts';
+import { fetchLogPage, useMonitorLog } from '../api/get-monitor-log.ts';
+import { logExport } from '../export.ts';
 import { logDecls, logKeys, logShape } from '../filters.ts';
 import { LogCard } from './log-card.tsx';
 import { formatTime } from '../../../lib/i18n/time-format.ts';
@@ -56,6 +57,9 @@ export function MonitorLogPage({ route }: { route: AppRoute }) {
       estimateSize={160}
       emptyText={t({ id: 'monitorLog.texts.empty', message: 'No log lines match' })}
       renderRow={(r) => <LogCard row={r} />}
+      route={route}
+      exportDecl={logExport}
+      exportPage={(ref, signal) => fetchLogPage(filters, ref, signal)}
       actions={
         canClear && (
           <Button

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { SearchBox } from '../../../components/filters/search-box.tsx';
 import { InfiniteList } from '../../../components/list/infinite-list.tsx';
 import { ColumnsButton } from '../../../components/list/columns-sheet.tsx';
@@ -17,9 +17,10 @@ import { roleOf } from '../../../lib/user/role-of.ts';
 import { useUserInfo } from '../../../lib/user/get-user-info.ts';
 import { whenIdle } from '../../../lib/when-idle.ts';
 import { prefetchOrderOptions } from '../api/get-order-options.ts';
-import { useOrders } from '../api/get-orders.ts';
+import { getOrders, useOrders } from '../api/get-orders.ts';
 import { orderKeys } from '../api/keys.ts';
-import type { FilterKey } from '../filters.ts';
+import { orderExport } from '../export/declaration.ts';
+import { paramsFromFilters, type FilterKey } from '../filters.ts';
 import { actionsFor, roleMay } from '../order-rules.ts';
 import { BulkUnlockBar, BulkUnlockButton } from './bulk-unlock.tsx';
 import { FilterChips } from './filter-chips.tsx';
@@ -68,6 +69,7 @@ export function OrdersPage({ route, UploadAction }: OrdersPageProps) {
   useOpenFromUrl(route.path, orders, rows, sheets.openedCode, sheets.setOpenedCode);
   usePrefetchOptionsOnceListed(orders.isSuccess);
   const canSupplement = !route.readOnly && roleMay('supplement', role);
+  const exportDecl = useMemo(() => orderExport(role), [role]);
 
   const renderRow = (o: OrderRow) => {
     const actions = actionsFor(o, role, route.readOnly);
@@ -89,7 +91,17 @@ export function OrdersPage({ route, UploadAction }: OrdersPageProps) {
 
   return (
     <div className={styles.page}>
-      <ListToolbar activeCount={Object.keys(filters).length} onFilters={() => setFiltersOpen(true)} total={totalText}>
+      <ListToolbar
+        activeCount={Object.keys(filters).length}
+        onFilters={() => setFiltersOpen(true)}
+        total={totalText}
+        route={route}
+        exporter={{
+          decl: exportDecl,
+          fetchPage: (ref, signal) => getOrders(filters, ref.cursor, signal),
+          filters: Object.fromEntries(paramsFromFilters(filters)),
+        }}
+      >
         {UploadAction && <UploadAction merchant={role === 'merchant' && !route.readOnly} />}
         {!desk && !route.readOnly && roleMay('unlock', role) && <BulkUnlockButton selection={selection} />}
         {desk && <ColumnsButton prefs={prefs} />}

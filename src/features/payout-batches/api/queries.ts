@@ -5,6 +5,7 @@ import { systemFlagQueryOptions } from '../../../lib/system-flags.ts';
 import { pagedQueryOptions } from '../../../components/list/paged.ts';
 import type { BatchFilters } from '../filters.ts';
 import { batchQueryKeys } from './keys.ts';
+import type { PageRef } from '../../../lib/sheets/export-decl.ts';
 
 export const payoutBatchesQueryOptions = (filters: BatchFilters) =>
   pagedQueryOptions(batchQueryKeys.list(filters), (pageIndex, signal) =>
@@ -12,6 +13,10 @@ export const payoutBatchesQueryOptions = (filters: BatchFilters) =>
   );
 
 export const usePayoutBatches = (filters: BatchFilters) => useInfiniteQuery(payoutBatchesQueryOptions(filters));
+
+/** One page for the export (decision 126): the list call's largest page, by number. */
+export const fetchBatchPage = (filters: BatchFilters, ref: PageRef, signal: AbortSignal) =>
+  request(payoutBatchCalls.getList, { ...filters, pageIndex: ref.pageIndex, pageNum: 100 }, { signal });
 
 export const batchDetailQueryOptions = (id: number) =>
   queryOptions({

@@ -8,12 +8,13 @@ import { roleOf } from '../../../lib/user/role-of.ts';
 import { useListFilters } from '../../../components/filters/use-list-filters.ts';
 import { FilteredList } from '../../../components/list/filtered-list.tsx';
 import { useUserInfo } from '../../../lib/user/get-user-info.ts';
-import { usePayoutBatches, useShowBatchButton } from '../api/queries.ts';
+import { fetchBatchPage, usePayoutBatches, useShowBatchButton } from '../api/queries.ts';
 import { batchDecls, batchKeys, batchShape } from '../filters.ts';
 import { BatchActionForm, type BatchForm } from './batch-forms.tsx';
 import { BatchCard } from './batch-card.tsx';
 import { BatchSheet, type BatchAction } from './batch-sheet.tsx';
 import { CreateBatchSheet } from './create-batch-sheet.tsx';
+import { batchExport } from '../export.ts';
 
 const B = PayoutBatchStatus;
 
@@ -63,6 +64,9 @@ export function PayoutBatchesPage({ route }: { route: AppRoute }) {
         estimateSize={220}
         emptyText={t({ id: 'payoutBatches.texts.empty', message: 'No batches match' })}
         failTitle={i18n._(fetchFailed.batchList)}
+        route={route}
+        exportDecl={batchExport}
+        exportPage={(ref, signal) => fetchBatchPage(filters, ref, signal)}
         renderRow={(r) => <BatchCard row={r} onOpen={(row) => setOpenedId(row.id)} />}
         actions={
           canRun ? (

@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { payoutCalls } from '../../../contract/index.ts';
 import { request } from '../../../lib/api/client.ts';
 import { cursorPagedQueryOptions, pagedQueryOptions } from '../../../components/list/paged.ts';
+import type { PageRef } from '../../../lib/sheets/export-decl.ts';
 import type { PayoutFilters, PoolFilters } from '../filters.ts';
 import { payoutQueryKeys } from './keys.ts';
 
@@ -22,3 +23,11 @@ export const payoutPoolQueryOptions = (filters: PoolFilters) =>
 
 export const usePayoutPool = (filters: PoolFilters, enabled = true) =>
   useInfiniteQuery({ ...payoutPoolQueryOptions(filters), enabled });
+
+/** One page of payouts for the export, from a cursor (decision 126); the contract's largest page. */
+export const fetchPayoutPage = (filters: PayoutFilters, ref: PageRef, signal: AbortSignal) =>
+  request(payoutCalls.getList, { ...filters, pageNum: 100, ...(ref.cursor ? { cursor: ref.cursor } : {}) }, { signal });
+
+/** One page of the pool for the export, by number. */
+export const fetchPoolPage = (filters: PoolFilters, ref: PageRef, signal: AbortSignal) =>
+  request(payoutCalls.getPool, { ...filters, pageIndex: ref.pageIndex, pageNum: 100 }, { signal });

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { fetchFailed } from '../../../lib/i18n/fetch-failed.ts';
 import { Button, Tabs, Toast } from 'antd-mobile';
 import { Dialog } from '../../../components/sheets/overlays.ts';
-import { useState, type ComponentType } from 'react';
+import { useMemo, useState, type ComponentType } from 'react';
 import {
   PayoutStatus,
   activeGatewayStates,
@@ -20,7 +20,8 @@ import { FilteredList } from '../../../components/list/filtered-list.tsx';
 import { usePagedRows } from '../../../components/list/paged.ts';
 import { useUserInfo } from '../../../lib/user/get-user-info.ts';
 import { useCancelClaim, useClaimPayout, useMarkProcessing } from '../api/actions.ts';
-import { usePayoutPool, usePayouts } from '../api/get-payouts.ts';
+import { fetchPayoutPage, fetchPoolPage, usePayoutPool, usePayouts } from '../api/get-payouts.ts';
+import { payoutExport } from '../export/declaration.ts';
 import {
   payoutKeys,
   payoutOwnDecls,
@@ -205,6 +206,7 @@ function MineList({ route, role, UploadAction }: ListProps & Pick<PayoutsPagePro
   const actionsFor = useRowActions(route, role, setForm, () => setOpenedId(null));
   const opened = openedId === null ? null : (rows.find((r) => r.id === openedId) ?? null);
   useOpenFromUrl(route.path, rows, payouts.isSuccess && !payouts.isFetching, setOpenedId);
+  const exportDecl = useMemo(() => payoutExport(role, false), [role]);
   return (
     <>
       {role === 'merchant' && !route.readOnly && <OfflineActionsNote />}
@@ -222,6 +224,9 @@ function MineList({ route, role, UploadAction }: ListProps & Pick<PayoutsPagePro
         emptyText={t({ id: 'payouts.texts.empty', message: 'No payouts match' })}
         failTitle={i18n._(fetchFailed.payoutCount)}
         renderRow={(r) => <PayoutCard row={r} onOpen={(row) => setOpenedId(row.id)} />}
+        route={route}
+        exportDecl={exportDecl}
+        exportPage={(ref, signal) => fetchPayoutPage(filters, ref, signal)}
         actions={
           role === 'merchant' && !route.readOnly ? (
             <>
@@ -258,6 +263,7 @@ function PoolList({ route, role }: ListProps) {
     () => setOpenedId(null),
   );
   const opened = openedId === null ? null : (rows.find((r) => r.id === openedId) ?? null);
+  const exportDecl = useMemo(() => payoutExport(role, true), [role]);
   return (
     <>
       <FilteredList
@@ -273,6 +279,9 @@ function PoolList({ route, role }: ListProps) {
         emptyText={t({ id: 'payouts.texts.poolEmpty', message: 'The pool is empty' })}
         failTitle={i18n._(fetchFailed.payoutCount)}
         renderRow={(r) => <PayoutCard row={r} onOpen={(row) => setOpenedId(row.id)} />}
+        route={route}
+        exportDecl={exportDecl}
+        exportPage={(ref, signal) => fetchPoolPage(filters, ref, signal)}
       />
       <PayoutSheet
         row={opened}

@@ -4,6 +4,7 @@ import { request } from '../../../lib/api/client.ts';
 import { pagedQueryOptions } from '../../../components/list/paged.ts';
 import type { ResourceFilters } from '../filters.ts';
 import { accountKeys } from './keys.ts';
+import type { PageRef } from '../../../lib/sheets/export-decl.ts';
 
 /** Accounts of one type, newest first (a supplier's own; staff everyone's). */
 export const accountsQueryOptions = (type: ResourceType, filters: ResourceFilters) =>
@@ -15,6 +16,10 @@ export const useAccounts = (type: ResourceType, filters: ResourceFilters) =>
   useInfiniteQuery(accountsQueryOptions(type, filters));
 
 /** The products an account of the type can serve (for a supplier, the ones it was given). */
+/** One page for the export (decision 126): the list call's largest page, by number. */
+export const fetchResourcePage = (type: ResourceType, filters: ResourceFilters, ref: PageRef, signal: AbortSignal) =>
+  request(resourceCalls.getList, { ...filters, type, pageIndex: ref.pageIndex, pageNum: 100 }, { signal });
+
 export const productOptionsQueryOptions = (type: ResourceType) =>
   queryOptions({
     queryKey: accountKeys.products(type),

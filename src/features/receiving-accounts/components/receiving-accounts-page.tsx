@@ -21,13 +21,14 @@ import list from '../../../components/list/list.module.css';
 import { usePagedRows } from '../../../components/list/paged.ts';
 import { useUserInfo } from '../../../lib/user/get-user-info.ts';
 import { ResourceDetailDialog } from '../../resource-detail/index.ts';
-import { useAccounts } from '../api/get-accounts.ts';
+import { fetchResourcePage, useAccounts } from '../api/get-accounts.ts';
 import { useDeleteAccount } from '../api/save-account.ts';
 import { adminDecls, resourceFilterKeys, resourceFilterShape, supplierDecls } from '../filters.ts';
 import { AccountCard } from './account-card.tsx';
 import { AccountFacts } from './account-facts.tsx';
 import { BindDevice } from './bind-device.tsx';
 import { AccountForm } from './account-form.tsx';
+import { accountExport } from '../export.ts';
 
 /** The type a route is for: its family is `receiving.<type>` (src/features/receiving-accounts/routes.ts). */
 function typeOf(route: AppRoute): ResourceType {
@@ -85,6 +86,9 @@ export function ReceivingAccountsPage({ route }: { route: AppRoute }) {
         estimateSize={170}
         emptyText={t({ id: 'receivingAccounts.texts.empty', message: 'No accounts match' })}
         failTitle={i18n._(fetchFailed.resources)}
+        route={route}
+        exportDecl={accountExport}
+        exportPage={(ref, signal) => fetchResourcePage(type, filters, ref, signal)}
         renderRow={(r) => (
           <AccountCard
             row={r}

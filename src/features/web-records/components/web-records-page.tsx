@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
 import { canCall, isStaff, webRecordCalls } from '../../../contract/index.ts';
 import type { AppRoute } from '../../../lib/routes/types.ts';
 import { roleOf } from '../../../lib/user/role-of.ts';
@@ -7,7 +8,8 @@ import { FilteredList } from '../../../components/list/filtered-list.tsx';
 import { usePagedRows } from '../../../components/list/paged.ts';
 import { useUserInfo } from '../../../lib/user/get-user-info.ts';
 import { useMatchFlow } from '../../bank-statements/index.ts';
-import { useWebRecords } from '../api.ts';
+import { fetchRecordPage, useWebRecords } from '../api.ts';
+import { recordExport } from '../export.ts';
 import { recordKeys, recordShape, usdtDecls, webDecls } from '../filters.ts';
 import { RecordCard } from './record-card.tsx';
 import { RecordMatchForm } from './record-match-form.tsx';
@@ -24,6 +26,7 @@ export function WebRecordsPage({ route }: { route: AppRoute }) {
   const kind = route.name === 'usdtRecords' ? 'usdt' : route.name === 'weChatRecords' ? 'wechat' : 'web';
   const [filters, setFilters] = useListFilters(route.path, recordKeys, recordShape);
   const records = useWebRecords(kind, filters);
+  const exportDecl = useMemo(() => recordExport(kind), [kind]);
   const { rows } = usePagedRows(records);
   const flow = useMatchFlow(rows);
 
@@ -41,6 +44,9 @@ export function WebRecordsPage({ route }: { route: AppRoute }) {
         estimateSize={170}
         emptyText={t({ id: 'webRecords.texts.empty', message: 'No records match' })}
         renderRow={(r) => <RecordCard row={r} onOpen={flow.open} />}
+        route={route}
+        exportDecl={exportDecl}
+        exportPage={(ref, signal) => fetchRecordPage(kind, filters, ref, signal)}
       />
       <RecordSheet
         row={flow.sheetRow}

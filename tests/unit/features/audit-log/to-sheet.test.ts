@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditRecordRow } from '../../../../src/contract/index.ts';
-import { auditSheet } from '../../../../src/features/audit-log/export/to-sheet.ts';
+import { auditExport } from '../../../../src/features/audit-log/export/to-sheet.ts';
+import { exportCells } from '../../../../src/lib/sheets/export-decl.ts';
 import { changeText } from '../../../../src/features/audit-log/values.ts';
 import { activateLanguage, i18n } from '../../../../src/lib/i18n/i18n.ts';
 
@@ -36,7 +37,7 @@ describe('audit record fields in the words of the app', () => {
   });
 
   it('exports the same words', () => {
-    const sheet = auditSheet(i18n, [row({ changes: [{ field: 'status', before: 1, after: 8 }] })]);
-    expect(sheet.rows[0]!.slice(-2)).toEqual(['Status: Allocated', 'Status: Rejected']);
+    const cells = exportCells(i18n, auditExport.columns, row({ changes: [{ field: 'status', before: 1, after: 8 }] }));
+    expect(cells.slice(-2)).toEqual(['Status: Allocated', 'Status: Rejected']);
   });
 });

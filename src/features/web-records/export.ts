@@ -1,0 +1,42 @@
+import { msg } from '@lingui/core/macro';
+import { constants, type WebRecordKind, type WebRecordRow } from '../../contract/index.ts';
+import type { ExportColumn, ExportDecl } from '../../lib/sheets/export-decl.ts';
+import { statementLabels as s } from '../bank-statements/index.ts';
+import { recordLabels as l } from './labels.ts';
+
+const matched: readonly ExportColumn<WebRecordRow>[] = [
+  { label: s.matchedOrder, kind: 'text', value: (r) => r.matchedOrderCode },
+  { label: s.matchedTime, kind: 'time', value: (r) => r.matchedTime },
+  { label: s.matchedBy, kind: 'text', value: (r) => r.matchedBy },
+];
+
+const usdtColumns: readonly ExportColumn<WebRecordRow>[] = [
+  { label: s.receivedTime, kind: 'time', value: (r) => r.receivedTime },
+  { label: s.supplier, kind: 'text', value: (r) => r.supplierName },
+  { label: l.address, kind: 'text', value: (r) => r.walletAddress },
+  { label: l.usdtAmount, kind: 'amount', value: (r) => r.amount, scale: constants.usdtCountScale },
+  { label: l.txHash, kind: 'text', value: (r) => r.txHash },
+  { label: l.fromAddress, kind: 'text', value: (r) => r.fromAddress },
+  { label: l.toAddress, kind: 'text', value: (r) => r.toAddress },
+  ...matched,
+];
+
+const webColumns: readonly ExportColumn<WebRecordRow>[] = [
+  { label: s.receivedTime, kind: 'time', value: (r) => r.receivedTime },
+  { label: s.supplier, kind: 'text', value: (r) => r.supplierName },
+  { label: s.account, kind: 'text', value: (r) => `${r.bankName} ${r.cardTail}`.trim() },
+  { label: s.amount, kind: 'amount', value: (r) => r.amount },
+  { label: s.utr, kind: 'text', value: (r) => r.utr },
+  { label: s.payerName, kind: 'text', value: (r) => r.payerName },
+  { label: l.content, kind: 'text', value: (r) => r.content },
+  ...matched,
+];
+
+/** The web, WeChat and USDT records' exports (decision 126): amounts in the kind's unit. */
+export function recordExport(kind: WebRecordKind): ExportDecl<WebRecordRow> {
+  return {
+    list: `${kind}-records`,
+    title: msg({ id: 'webRecords.titles.export', message: 'Export records' }),
+    columns: kind === 'usdt' ? usdtColumns : webColumns,
+  };
+}
