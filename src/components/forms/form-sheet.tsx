@@ -5,6 +5,7 @@ import { CenterPopup, Popup } from '../sheets/overlays.ts';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { z } from 'zod';
 import { useDraft } from '../../lib/offline/use-draft.ts';
+import { passkeyStepUp, usePasskeys } from '../../lib/passkeys.ts';
 import { useStepUpRefresh, useStepUpWindow } from '../../lib/step-up.ts';
 import { useIsWide } from '../use-is-wide.ts';
 import { ErrorAlert } from '../error-alert.tsx';
@@ -138,7 +139,7 @@ function FormBody({
   draftKey,
   stepUp,
 }: Omit<Props, 'open' | 'wideDialog'>) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const [values, setValues] = useState<Values>(initial);
   const set = (name: string, value: string) => setValues((v) => ({ ...v, [name]: value }));
   const draft = useDraft(draftKey ?? null, values, (saved) => setValues((v) => ({ ...v, ...saved })), ['googleCode']);
@@ -154,14 +155,27 @@ function FormBody({
     await draft.discard();
     if (stepUp) await refreshStepUps();
   });
+  // A passkey in place of the code (decision 133): the rest of the form is checked, then the
+  // fingerprint answers this action's challenge and the answer goes where the code would.
+  const hasPasskey = (usePasskeys(Boolean(stepUp)).data ?? []).length > 0;
+  const withPasskey = useCheckedSubmit(withoutCode(schema), async (input) => {
+    if (!stepUp) return;
+    const proof = await passkeyStepUp(stepUp);
+    await onSubmit({ ...(dropCode(input) as object), googleCode: proof });
+    await draft.discard();
+    await refreshStepUps();
+  });
   const shown = fields.filter((f) => !f.visible || f.visible(values));
   const codeHidden = Boolean(verifiedUntil) || checkingStepUp;
   const typed = shown
     .filter((f) => !f.render && typedKinds.includes(f.kind) && !(f.name === 'googleCode' && codeHidden))
     .map((f) => `form-sheet-${f.name}`);
   // An empty field that fails is simply missing: say so ("Required", or the field's own words), not its format.
+  const fieldErrors = { ...errors, ...withPasskey.errors };
   const errorOf = (f: FormField) =>
-    errors[f.name] && !(values[f.name] ?? '').trim() ? (f.emptyError ?? 'validation.required') : errors[f.name];
+    fieldErrors[f.name] && !(values[f.name] ?? '').trim()
+      ? (f.emptyError ?? 'validation.required')
+      : fieldErrors[f.name];
   const first = useRef<HTMLInputElement>(null);
   useEffect(() => {
     // After the sheet's opening frame: focusing during it scrolls the half-shown sheet on phones.
@@ -239,12 +253,25 @@ function FormBody({
           </SheetField>
         );
       })}
+      {hasPasskey && !codeHidden && shown.some((f) => f.name === 'googleCode') && (
+        <Button
+          block
+          fill="outline"
+          color="primary"
+          className={styles.button}
+          loading={withPasskey.busy}
+          disabled={busy}
+          onClick={() => void withPasskey.submit(toInput(values))}
+        >
+          {t({ id: 'common.buttons.usePasskey', message: 'Confirm with a passkey instead' })}
+        </Button>
+      )}
       <FormSheetFooter
         failure={i18n._(failure)}
-        error={serverError}
+        error={withPasskey.failure ?? serverError}
         submitText={submitText}
         // Until it is known whether a window covers the action, the code field is not shown: nothing to send yet.
-        busy={busy || checkingStepUp}
+        busy={busy || withPasskey.busy || checkingStepUp}
         onCancel={onClose}
       />
     </SheetForm>
