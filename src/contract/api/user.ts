@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { call } from '../call.ts';
 import { roles, type Role } from '../roles.ts';
 import type { SignType } from '../signing.ts';
-import { signInLimits, signInPath } from '../sign-in.ts';
+import { passkeySignInPaths, signInLimits, signInPath } from '../sign-in.ts';
 import type {
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
@@ -367,14 +367,14 @@ export const userCalls = {
   /** A sign-in attempt by passkey: its id and the options with its challenge (decision 134). */
   startPasskeySignIn: call<{ attempt: string; options: PublicKeyCredentialRequestOptionsJSON }>()({
     method: 'POST',
-    path: '/v1.0/user/startPasskeySignIn',
+    path: passkeySignInPaths.start,
     input: z.object({}),
     access: 'public',
   }),
   /** Signs in with a passkey, no password: the same rules and session as the password sign-in. */
   passkeySignIn: call<LoginResult>()({
     method: 'POST',
-    path: '/v1.0/user/passkeySignIn',
+    path: passkeySignInPaths.finish,
     input: z.object({
       attempt: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'errors.badRequest'),
       response: passkeyAssertionSchema,

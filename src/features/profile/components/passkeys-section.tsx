@@ -90,7 +90,7 @@ export function PasskeysSection() {
             kind: 'text',
             maxLength: 40,
           },
-          { name: 'password', label: t({ id: 'profile.fields.loginPassword', message: 'Login password' }), kind: 'password' },
+          { name: 'password', label: t({ id: 'profile.fields.loginPassword', message: 'Sign-in password' }), kind: 'password' },
         ]}
         initial={{ name: '', password: '' }}
         // The answer of the authenticator is made after these two are checked.
