@@ -171,7 +171,10 @@ export const passkeys = pgTable(
     credentialId: text('credential_id').notNull(),
     publicKey: text('public_key').notNull(),
     counter: bigint('counter', { mode: 'number' }).notNull().default(0),
-    transports: text('transports').array().notNull().default(sql`'{}'::text[]`),
+    transports: text('transports')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     name: text('name').notNull(),
     createdAt: createdAt(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),

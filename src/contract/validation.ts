@@ -226,7 +226,10 @@ export const passkeyAttestationSchema = z.object({
     attestationObject: base64url(16_384),
     authenticatorData: base64url(4096).optional(),
     // Hints for later requests (usb, internal, hybrid …): new names may come, so any short word.
-    transports: z.array(z.string().regex(/^[a-z-]{1,20}$/, 'errors.badRequest')).max(10).optional(),
+    transports: z
+      .array(z.string().regex(/^[a-z-]{1,20}$/, 'errors.badRequest'))
+      .max(10)
+      .optional(),
     publicKeyAlgorithm: z.number().int().min(-65_536).max(65_536).optional(),
     publicKey: base64url(4096).optional(),
   }),

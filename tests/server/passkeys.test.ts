@@ -173,7 +173,12 @@ describe.each(backends)('passkeys (%s)', (kind) => {
       );
     const admin = await b.db.select({ id: users.id }).from(users).where(eq(users.account, 'admin0001'));
     const failures = async () =>
-      (await b.db.select().from(stepUpGuards).where(eq(stepUpGuards.userId, admin[0]?.id ?? 0)))[0]?.failures ?? 0;
+      (
+        await b.db
+          .select()
+          .from(stepUpGuards)
+          .where(eq(stepUpGuards.userId, admin[0]?.id ?? 0))
+      )[0]?.failures ?? 0;
 
     // A challenge asked for another kind of action proves nothing here, and counts as a failure.
     const otherKind = await stepUpChallenge(token, 'EnableGoogleVerifyForManualSupplement');

@@ -20,7 +20,9 @@ type Purpose = 'add' | 'stepUp' | 'signIn';
  * configured public address, never the Host header of a request, so a page served under another
  * name cannot ask for these passkeys and an answer made for another site is refused.
  */
-export async function relyingParty(ctx: Pick<HandlerContext, 'db' | 'config'>): Promise<{ id: string; origin: string }> {
+export async function relyingParty(
+  ctx: Pick<HandlerContext, 'db' | 'config'>,
+): Promise<{ id: string; origin: string }> {
   const url = new URL(await publicBase(ctx));
   return { id: url.hostname, origin: url.origin };
 }
@@ -79,7 +81,10 @@ export async function takeChallenge(
   return row && row.expiresAt > now ? row.challenge : null;
 }
 
-export async function assertionOptions(ctx: Pick<HandlerContext, 'db' | 'config'>, allow: { id: string; transports: string[] }[]) {
+export async function assertionOptions(
+  ctx: Pick<HandlerContext, 'db' | 'config'>,
+  allow: { id: string; transports: string[] }[],
+) {
   const rp = await relyingParty(ctx);
   return generateAuthenticationOptions({
     rpID: rp.id,
@@ -165,4 +170,3 @@ export async function verifyPasskeyStepUp(
   );
   return row.id;
 }
-

@@ -76,7 +76,10 @@ export async function startPasskeyAdd(ctx: AuthedContext) {
  * A new passkey of the caller, proven by the login password (a stolen session alone cannot plant a
  * key that signs in later) and answering this session's challenge at the configured origin.
  */
-export async function addPasskey(input: CallParsed<typeof userCalls.addPasskey>, ctx: AuthedContext): Promise<PasskeyRow> {
+export async function addPasskey(
+  input: CallParsed<typeof userCalls.addPasskey>,
+  ctx: AuthedContext,
+): Promise<PasskeyRow> {
   const now = ctx.clock.now();
   const me = await findUserById(ctx.db, ctx.auth.user.id);
   if (!me) throw new ApiError(Code.sessionExpired, 'errors.sessionExpired');

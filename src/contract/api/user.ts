@@ -101,7 +101,11 @@ export interface PasskeyRow {
 
 /** The name a person gives a passkey ("Work phone"): trimmed, 1 to 40 characters. */
 export const passkeyNameMax = 40;
-const passkeyName = z.string().trim().min(1, 'validation.required').max(passkeyNameMax, 'validation.passkeyName.length');
+const passkeyName = z
+  .string()
+  .trim()
+  .min(1, 'validation.required')
+  .max(passkeyNameMax, 'validation.passkeyName.length');
 
 /**
  * What a passkey step-up proves: the `EnableGoogleVerifyFor*` switch of the action, or `always`

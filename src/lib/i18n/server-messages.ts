@@ -932,9 +932,18 @@ const descriptors = {
     id: 'validation.payGateway.limits',
     message: 'The minimum amount must not be above the maximum',
   }),
-  'validation.passkeyName.length': msg({ id: 'validation.passkeyName.length', message: 'Passkey name: 1 to 40 characters' }),
-  'errors.passkeyFailed': msg({ id: 'errors.passkeyFailed', message: 'The passkey was not accepted; try again or use the Google code' }),
-  'errors.passkeyExpired': msg({ id: 'errors.passkeyExpired', message: 'The passkey request has expired or was already used; try again' }),
+  'validation.passkeyName.length': msg({
+    id: 'validation.passkeyName.length',
+    message: 'Passkey name: 1 to 40 characters',
+  }),
+  'errors.passkeyFailed': msg({
+    id: 'errors.passkeyFailed',
+    message: 'The passkey was not accepted; try again or use the Google code',
+  }),
+  'errors.passkeyExpired': msg({
+    id: 'errors.passkeyExpired',
+    message: 'The passkey request has expired or was already used; try again',
+  }),
   'errors.passkeyUnknown': msg({ id: 'errors.passkeyUnknown', message: 'This passkey is not registered here' }),
   'errors.passkeyExists': msg({ id: 'errors.passkeyExists', message: 'This passkey is already registered' }),
 } satisfies Record<MessageId, MessageDescriptor>;

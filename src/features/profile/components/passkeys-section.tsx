@@ -90,7 +90,11 @@ export function PasskeysSection() {
             kind: 'text',
             maxLength: 40,
           },
-          { name: 'password', label: t({ id: 'profile.fields.loginPassword', message: 'Sign-in password' }), kind: 'password' },
+          {
+            name: 'password',
+            label: t({ id: 'profile.fields.loginPassword', message: 'Sign-in password' }),
+            kind: 'password',
+          },
         ]}
         initial={{ name: '', password: '' }}
         // The answer of the authenticator is made after these two are checked.
@@ -110,7 +114,10 @@ export function PasskeysSection() {
           });
           await refresh();
           setAdding(false);
-          Toast.show({ icon: 'success', content: t({ id: 'profile.texts.passkeyAddedToast', message: 'Passkey added' }) });
+          Toast.show({
+            icon: 'success',
+            content: t({ id: 'profile.texts.passkeyAddedToast', message: 'Passkey added' }),
+          });
         }}
       />
 
