@@ -3,7 +3,7 @@ import { expect, test, type SignedInState } from './support/fixtures.ts';
 import { fill } from './support/controls.ts';
 import { demoPassword, merchant01Key } from './support/accounts.ts';
 import { handToSupplier01 } from './support/order-steps.ts';
-import { apiGet, press } from './support/shell-helpers.ts';
+import { press } from './support/shell-helpers.ts';
 
 /**
  * Passkeys on a phone (decisions 133, 134), with Chromium's virtual authenticator standing in for
@@ -78,7 +78,7 @@ test.describe('supplier01 and a passkey', () => {
     const orderCode = await orderForSupplier01(page, server.origin, sessions);
 
     // Added in the personal center: a name and the sign-in password, then the fingerprint.
-    await page.goto('/profile');
+    await page.goto('/profile/list');
     const section = page.getByRole('region', { name: 'Passkeys' });
     await expect(section.getByText('No passkeys yet')).toBeVisible();
     await press(section.getByRole('button', { name: 'Add a passkey' }));
@@ -94,10 +94,12 @@ test.describe('supplier01 and a passkey', () => {
     await press(page.getByRole('option', { name: 'Sign out' }));
     await press(page.getByRole('dialog').getByRole('button', { name: 'Sign out' }));
     await expect(page).toHaveURL(/\/login$/);
+    // The sign-in page as opened anew: the ended session's live connection has nothing left to say.
+    await page.reload();
     await press(page.getByRole('button', { name: 'Sign in with a passkey' }));
     await expect(page).toHaveURL(/\/home$/);
-    const me = await apiGet<{ account: string }>(page, '/v1.0/user/getInfo');
-    expect(me.account).toBe('supplier01');
+    const me = await page.request.post('/v1.0/user/getInfo', { data: {} });
+    expect(((await me.json()) as { data: { account: string } }).data.account).toBe('supplier01');
 
     // The supplement: a UTR, and the passkey where the Google code would go.
     await page.goto('/order/list/supplier');
@@ -115,7 +117,7 @@ test.describe('supplier01 and a passkey', () => {
     await expect(card.getByTestId('order-status')).toHaveText('Successful');
 
     // Removed again, proven by the passkey itself.
-    await page.goto('/profile');
+    await page.goto('/profile/list');
     const listed = page.getByRole('region', { name: 'Passkeys' });
     await press(listed.getByRole('button', { name: 'Remove passkey My phone' }));
     const remove = page.getByRole('form', { name: 'Remove passkey My phone' });

@@ -16,7 +16,7 @@ import type { HandlerContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { paymentLink } from '../../lib/payment-link.ts';
 import { recordedPayInstructions } from '../dynamic-pay/index.ts';
-import { publicBase, settingValue } from '../system-config/index.ts';
+import { publicBase } from '../system-config/index.ts';
 import type { OrderRecord } from './records-repository.ts';
 
 /*
