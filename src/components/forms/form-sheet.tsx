@@ -5,13 +5,14 @@ import { CenterPopup, Popup } from '../sheets/overlays.ts';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { z } from 'zod';
 import { useDraft } from '../../lib/offline/use-draft.ts';
-import { passkeyStepUp, usePasskeys } from '../../lib/passkeys.ts';
+import { passkeyStepUp } from '../../lib/passkeys.ts';
 import { useStepUpRefresh, useStepUpWindow } from '../../lib/step-up.ts';
 import { useIsWide } from '../use-is-wide.ts';
 import { ErrorAlert } from '../error-alert.tsx';
 import styles from '../list/list.module.css';
 import { SheetField, SheetForm } from './sheet-form.tsx';
 import { googleCodeInputProps } from './google-code.ts';
+import { PasskeyInsteadButton } from './passkey-instead-button.tsx';
 import { StepUpNote } from './step-up-note.tsx';
 import { useCheckedSubmit } from './use-checked-submit.ts';
 
@@ -139,7 +140,7 @@ function FormBody({
   draftKey,
   stepUp,
 }: Omit<Props, 'open' | 'wideDialog'>) {
-  const { i18n, t } = useLingui();
+  const { i18n } = useLingui();
   const [values, setValues] = useState<Values>(initial);
   const set = (name: string, value: string) => setValues((v) => ({ ...v, [name]: value }));
   const draft = useDraft(draftKey ?? null, values, (saved) => setValues((v) => ({ ...v, ...saved })), ['googleCode']);
@@ -157,7 +158,6 @@ function FormBody({
   });
   // A passkey in place of the code (decision 133): the rest of the form is checked, then the
   // fingerprint answers this action's challenge and the answer goes where the code would.
-  const hasPasskey = (usePasskeys(Boolean(stepUp)).data ?? []).length > 0;
   const withPasskey = useCheckedSubmit(withoutCode(schema), async (input) => {
     if (!stepUp) return;
     const proof = await passkeyStepUp(stepUp);
@@ -253,18 +253,12 @@ function FormBody({
           </SheetField>
         );
       })}
-      {hasPasskey && !codeHidden && shown.some((f) => f.name === 'googleCode') && (
-        <Button
-          block
-          fill="outline"
-          color="primary"
-          className={styles.button}
-          loading={withPasskey.busy}
+      {stepUp && !codeHidden && shown.some((f) => f.name === 'googleCode') && (
+        <PasskeyInsteadButton
+          busy={withPasskey.busy}
           disabled={busy}
-          onClick={() => void withPasskey.submit(toInput(values))}
-        >
-          {t({ id: 'common.buttons.usePasskey', message: 'Confirm with a passkey instead' })}
-        </Button>
+          onPress={() => void withPasskey.submit(toInput(values))}
+        />
       )}
       <FormSheetFooter
         failure={i18n._(failure)}
