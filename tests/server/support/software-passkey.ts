@@ -77,7 +77,7 @@ export function softwarePasskey(rp: { id: string; origin: string }, userHandle?:
       const attestationObject = isoCBOR.encode(
         new Map<string, string | Uint8Array | Map<string, never>>([
           ['fmt', 'none'],
-          ['attStmt', new Map()],
+          ['attStmt', new Map<string, never>()],
           ['authData', authData(over.rpId ?? rp.id, key.counter, true)],
         ]),
       );
