@@ -63,7 +63,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       let server;
       for (let attempt = 1; !server; attempt++) {
         try {
-          server = await startServer({ dataDir, port: await freePort(), logFile: `${dataDir}.log` });
+          const port = await freePort();
+          // The public address is the server's own origin: passkeys are bound to it (decision 134).
+          server = await startServer({
+            dataDir,
+            port,
+            logFile: `${dataDir}.log`,
+            env: { PUBLIC_URL: `http://localhost:${port}` },
+          });
         } catch (error) {
           if (attempt === 3) throw error;
         }

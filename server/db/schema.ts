@@ -163,6 +163,48 @@ export const recoveryCodes = pgTable(
 );
 
 /**
+ * Passkeys (WebAuthn credentials) of a user, for signing in and for step-ups (decision 133).
+ * credentialId is the authenticator's id (base64url), publicKey its COSE key (base64url); counter
+ * is the signature counter last seen, which an assertion may never take back.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    credentialId: text('credential_id').notNull(),
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: text('transports')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('passkeys_credential_id_uq').on(t.credentialId), index('passkeys_user_idx').on(t.userId)],
+);
+
+/**
+ * Open WebAuthn challenges (decision 134): single use (taken by a delete), short-lived. Adding a
+ * passkey and a step-up hold theirs per session (and per action kind: `kind` is the step-up's
+ * switch, '' otherwise); a sign-in holds its own per attempt, named by `id`.
+ */
+export const passkeyChallenges = pgTable(
+  'passkey_challenges',
+  {
+    id: text('id').primaryKey(),
+    purpose: text('purpose').notNull(),
+    sessionId: integer('session_id'),
+    kind: text('kind').notNull().default(''),
+    challenge: text('challenge').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('passkey_challenges_session_idx').on(t.sessionId, t.purpose, t.kind)],
+);
+
+/**
  * Google codes already accepted, by the 30-second time step they belong to (decision 048): a
  * code works once, on every instance sharing the database. Rows older than the validity window
  * are deleted by the statement that records the next one (user/google-code-uses.ts).

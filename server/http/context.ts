@@ -75,11 +75,11 @@ export interface Services {
 
 /**
  * What proved this request's step-up (decision 107): a code typed now (`googleCode`,
- * `recoveryCode`), or a window another verified code of the same kind opened (`window`, with
+ * `recoveryCode`), a passkey (decision 133), or a window another verified code of the same kind opened (`window`, with
  * what proved that one). Set by the Google-code check; the audit writer adds it to the record.
  */
 export interface StepUpRecord {
-  method: 'googleCode' | 'recoveryCode' | 'window';
+  method: 'googleCode' | 'recoveryCode' | 'passkey' | 'window';
   provedBy?: string;
   verifiedAt: string;
   until?: string;

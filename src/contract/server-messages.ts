@@ -335,6 +335,11 @@ export const serverMessages = {
   'validation.payGateway.accountNumber': 'Account number: letters and digits only',
   'validation.payGateway.products': 'Choose at most 20 payout products',
   'validation.payGateway.limits': 'The minimum amount must not be above the maximum',
+  'validation.passkeyName.length': 'Passkey name: 1 to 40 characters',
+  'errors.passkeyFailed': 'The passkey was not accepted; try again or use the Google code',
+  'errors.passkeyExpired': 'The passkey request has expired or was already used; try again',
+  'errors.passkeyUnknown': 'This passkey is not registered here',
+  'errors.passkeyExists': 'This passkey is already registered',
 } as const;
 
 export type MessageId = keyof typeof serverMessages;

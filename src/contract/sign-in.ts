@@ -14,6 +14,12 @@ export const signInLimits = {
 
 export const signInPath = '/v1.0/user/login';
 
+/** Signing in with a passkey (decision 133): an attempt with its challenge, then the passkey's answer. */
+export const passkeySignInPaths = {
+  start: '/v1.0/user/startPasskeySignIn',
+  finish: '/v1.0/user/passkeySignIn',
+} as const;
+
 /** The two public reads of the sign-in page (src/contract/api/public-info.ts defines the calls). */
 export const publicInfoPaths = {
   contact: '/v1.0/public/contact',

@@ -185,3 +185,62 @@ export const pageSchema = z.object({
     .max(500, 'validation.page.invalid')
     .default(20),
 });
+
+/** A base64url field of a WebAuthn answer, bounded (decision 134): ids, client data, signatures. */
+const base64url = (max: number) =>
+  z
+    .string({ error: requiredError })
+    .min(1, 'validation.required')
+    .max(max, 'errors.badRequest')
+    .regex(/^[A-Za-z0-9_-]+$/, 'errors.badRequest');
+
+const authenticatorAttachment = z.enum(['platform', 'cross-platform']).optional();
+// Extension outputs are neither asked for nor read: dropped.
+const clientExtensionResults = z.object({}).strip();
+
+/**
+ * What `startAuthentication` of @simplewebauthn/browser answers: a passkey's signature over a
+ * challenge the server issued (decision 133). It stands in for a Google code in a step-up.
+ */
+export const passkeyAssertionSchema = z.object({
+  id: base64url(1366),
+  rawId: base64url(1366),
+  type: z.literal('public-key'),
+  response: z.object({
+    clientDataJSON: base64url(4096),
+    authenticatorData: base64url(4096),
+    signature: base64url(2048),
+    userHandle: base64url(128).optional(),
+  }),
+  clientExtensionResults,
+  authenticatorAttachment,
+});
+
+/** What `startRegistration` answers: a new passkey's public key and the authenticator's attestation. */
+export const passkeyAttestationSchema = z.object({
+  id: base64url(1366),
+  rawId: base64url(1366),
+  type: z.literal('public-key'),
+  response: z.object({
+    clientDataJSON: base64url(4096),
+    attestationObject: base64url(16_384),
+    authenticatorData: base64url(4096).optional(),
+    // Hints for later requests (usb, internal, hybrid …): new names may come, so any short word.
+    transports: z
+      .array(z.string().regex(/^[a-z-]{1,20}$/, 'errors.badRequest'))
+      .max(10)
+      .optional(),
+    publicKeyAlgorithm: z.number().int().min(-65_536).max(65_536).optional(),
+    publicKey: base64url(4096).optional(),
+  }),
+  clientExtensionResults,
+  authenticatorAttachment,
+});
+
+/**
+ * The proof of a step-up (decisions 048, 107, 133): a Google code (or a recovery code), or a
+ * passkey's assertion over the challenge the step-up asked for.
+ */
+export const stepUpProofSchema = z.union([googleCodeSchema, passkeyAssertionSchema]);
+export type StepUpProof = z.output<typeof stepUpProofSchema>;
+export type PasskeyAssertion = z.output<typeof passkeyAssertionSchema>;

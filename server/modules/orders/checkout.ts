@@ -16,7 +16,7 @@ import type { HandlerContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { paymentLink } from '../../lib/payment-link.ts';
 import { recordedPayInstructions } from '../dynamic-pay/index.ts';
-import { settingValue } from '../system-config/index.ts';
+import { publicBase } from '../system-config/index.ts';
 import type { OrderRecord } from './records-repository.ts';
 
 /*
@@ -37,12 +37,6 @@ export async function checkoutTokenOf(db: DbOrTx, orderCode: string): Promise<st
     .onConflictDoUpdate({ target: checkoutTokens.orderCode, set: { orderCode: sql`excluded.order_code` } })
     .returning({ token: checkoutTokens.token });
   return row!.token;
-}
-
-/** Where payers reach this site: PUBLIC_URL, else the ApiUrl setting, else this machine's port. */
-export async function publicBase(ctx: Pick<HandlerContext, 'db' | 'config'>): Promise<string> {
-  const base = ctx.config.publicUrl || (await settingValue(ctx.db, 'ApiUrl')) || `http://localhost:${ctx.config.port}`;
-  return base.replace(/\/+$/, '');
 }
 
 /** The checkout page's address of an order: `<public address>/pay/<token>`. */

@@ -25,6 +25,16 @@ export async function publicBrand(db: DbOrTx): Promise<{ systemName: string; sho
   return { systemName: String(systemName), showLogo: Boolean(showLogo) };
 }
 
+/**
+ * Where people reach this site: PUBLIC_URL, else the ApiUrl setting, else this machine's port.
+ * Checkout links (decision 113) and the passkeys' origin and RP ID (decision 134) are built on it,
+ * never on a request's Host header.
+ */
+export async function publicBase(ctx: { db: DbOrTx; config: { publicUrl?: string; port: number } }): Promise<string> {
+  const base = ctx.config.publicUrl || (await settingValue(ctx.db, 'ApiUrl')) || `http://localhost:${ctx.config.port}`;
+  return base.replace(/\/+$/, '');
+}
+
 export function storedOrDefault<K extends SettingKey>(key: K, stored: unknown): SettingValue<K> {
   const def = systemSettings[key];
   if (stored === undefined || stored === null) return def.default;

@@ -1,4 +1,4 @@
-import type { MaintenanceReport } from '../../../src/contract/index.ts';
+import type { MaintenanceReport, StepUpProof } from '../../../src/contract/index.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { audit } from '../audit-log/index.ts';
@@ -53,7 +53,7 @@ export async function previewReset(ctx: AuthedContext): Promise<MaintenanceRepor
  * again once its row is locked: a create committed before counts, one after waits and adds to
  * the written value through the reservation trigger.
  */
-export async function applyFix(ctx: AuthedContext, googleCode: string | undefined): Promise<MaintenanceReport> {
+export async function applyFix(ctx: AuthedContext, googleCode: StepUpProof | undefined): Promise<MaintenanceReport> {
   await requireGoogleCode(ctx, null, googleCode);
   const now = ctx.clock.now();
   const changes = await withRetry(ctx.db, async (tx) => {
@@ -77,7 +77,7 @@ export async function applyFix(ctx: AuthedContext, googleCode: string | undefine
 }
 
 /** The suspect accounts locked in id order (as a create locks one), their state read again, then written. */
-export async function applyReset(ctx: AuthedContext, googleCode: string | undefined): Promise<MaintenanceReport> {
+export async function applyReset(ctx: AuthedContext, googleCode: StepUpProof | undefined): Promise<MaintenanceReport> {
   await requireGoogleCode(ctx, null, googleCode);
   const now = ctx.clock.now();
   const changes = await withRetry(ctx.db, async (tx) => {

@@ -14,7 +14,7 @@ import { cookieDays } from '../system-config/index.ts';
 import { newGoogleSecret, otpauthUri } from './google.ts';
 import { assertSignInAllowed, clearFailures, recordFailure } from './login-guard.ts';
 import { unknownUserHash, verifyPassword } from './passwords.ts';
-import { findUserByAccount, findUserById, updateUser } from './repository.ts';
+import { findUserByAccount, findUserById, updateUser, type UserRow } from './repository.ts';
 import { assertGoogleCodeAccepted } from './require-google-code.ts';
 import { checkTypedPassword, verifySecondFactor } from './second-factor.ts';
 import { createSession, openSecondLevel } from './sessions.ts';
@@ -59,10 +59,19 @@ export async function login(input: CallParsed<typeof userCalls.login>, ctx: Hand
     if (!user.confirmBind) await updateUser(ctx.db, user.id, { confirmBind: true });
   }
 
+  return openSignedInSession(ctx, user, now);
+}
+
+/**
+ * The end of every sign-in, after its credentials passed (a password and code here, a passkey in
+ * passkeys.ts): the IP whitelist, the account's failures from this address cleared, a new session
+ * and its cookie, and the last sign-in noted.
+ */
+export async function openSignedInSession(ctx: HandlerContext, user: UserRow, now: Date): Promise<LoginResult> {
   // After every credential: only someone who holds them learns that the address is fenced.
   if (isRole(user.role) && isStaff(user.role))
     ctx.ipGate.assertStaff({ id: user.id, role: user.role }, ctx.ip, ctx.req.log);
-  await clearFailures(ctx.db, account, ctx.ip);
+  await clearFailures(ctx.db, user.account, ctx.ip);
   const days = await cookieDays(ctx.db);
   const { token } = await createSession(ctx.db, user.id, {
     ip: ctx.ip,

@@ -1,10 +1,12 @@
-import { Code, type SettingKey } from '../../../src/contract/index.ts';
-import type { AuthedContext } from '../../http/context.ts';
+import { Code, type SettingKey, type StepUpProof } from '../../../src/contract/index.ts';
+import type { AuthedContext, StepUpRecord } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { settingValue } from '../system-config/index.ts';
 import type { GoogleCodeOutcome } from './google-code-uses.ts';
+import { verifyPasskeyStepUp } from './passkey-ceremony.ts';
 import { findUserById } from './repository.ts';
 import { verifySecondFactor } from './second-factor.ts';
+import { assertStepUpOpen, recordStepUpFailure } from './step-up-guard.ts';
 import { activeGrant, openGrant } from './step-up-window.ts';
 
 /** The config switches (product 6) that turn the Google code of one family of actions on or off. */
@@ -23,15 +25,20 @@ export type GoogleSwitch = Extract<SettingKey, `EnableGoogleVerifyFor${string}`>
  * (decision 106). A verified code opens a window of StepUpWindowMinutes in which the same switch
  * asks this session for no code (decision 107); what proved the action is kept on the context, and
  * the audit record of the action carries it.
+ * `code` may instead be a passkey's assertion over this session's challenge for the same switch
+ * (decision 133): one more proof in this one place, paused and counted like a code, recorded as
+ * `passkey`, and opening the same window.
  */
 export async function requireGoogleCode(
   ctx: AuthedContext,
   settingKey: GoogleSwitch | null,
-  code: string | undefined,
+  code: StepUpProof | undefined,
 ): Promise<void> {
   if (settingKey !== null && (await settingValue(ctx.db, settingKey)) === false) return;
   const me = await findUserById(ctx.db, ctx.auth.user.id);
-  if (!me?.googleSecret) throw new ApiError(Code.googleCodeRequired, 'errors.googleNotBound', {}, { needBind: true });
+  // A passkey proves the step-up without a Google key (decision 133); a code needs one bound.
+  if (!me?.googleSecret && typeof code !== 'object')
+    throw new ApiError(Code.googleCodeRequired, 'errors.googleNotBound', {}, { needBind: true });
   const now = ctx.clock.now();
   // 0 turns windows off at once, those already open included.
   const minutes = settingKey === null ? 0 : await settingValue(ctx.db, 'StepUpWindowMinutes');
@@ -47,11 +54,25 @@ export async function requireGoogleCode(
       return;
     }
   }
-  if (!code) throw new ApiError(Code.googleCodeRequired, 'errors.googleCodeRequired', {}, { needBind: false });
+  if (!code || !me) throw new ApiError(Code.googleCodeRequired, 'errors.googleCodeRequired', {}, { needBind: false });
   const scene = { db: ctx.db, clock: ctx.clock, ip: ctx.ip, log: ctx.req.log };
-  const user = { id: me.id, account: me.account, role: me.role, googleSecret: me.googleSecret };
-  const { outcome, method } = await verifySecondFactor(scene, user, code);
-  assertGoogleCodeAccepted(outcome);
+  let method: StepUpRecord['method'];
+  if (typeof code === 'object') {
+    // The same pause and count as a wrong code (decision 105): a refused passkey is one failure.
+    await assertStepUpOpen(ctx.db, me.id, now);
+    const passkeyId = await verifyPasskeyStepUp(ctx, settingKey ?? 'always', code);
+    if (passkeyId === null) {
+      await recordStepUpFailure(scene, { id: me.id, account: me.account, role: me.role });
+      throw new ApiError(Code.googleCodeInvalid, 'errors.passkeyFailed');
+    }
+    method = 'passkey';
+  } else {
+    if (!me.googleSecret) throw new ApiError(Code.googleCodeRequired, 'errors.googleNotBound', {}, { needBind: true });
+    const user = { id: me.id, account: me.account, role: me.role, googleSecret: me.googleSecret };
+    const checked = await verifySecondFactor(scene, user, code);
+    assertGoogleCodeAccepted(checked.outcome);
+    method = checked.method;
+  }
   ctx.stepUp = { method, verifiedAt: now.toISOString() };
   if (settingKey !== null && minutes > 0) {
     const until = new Date(now.getTime() + minutes * 60_000);

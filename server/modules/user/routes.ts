@@ -13,6 +13,15 @@ import {
 import { bind, confirmBind, listBindings, unbind } from './bindings.ts';
 import { confirmGoogleBind, regenerateRecoveryCodes, startGoogleBind } from './google-bind.ts';
 import { login, login2 } from './login.ts';
+import {
+  addPasskey,
+  listPasskeys,
+  passkeySignIn,
+  removePasskey,
+  startPasskeyAdd,
+  startPasskeySignIn,
+  startPasskeyStepUp,
+} from './passkeys.ts';
 import { changePassword, getProfile, revealMerchantKey, setPayPassword, updateNickname } from './profile.ts';
 import { forceLogout, getSessions, logout } from './session-list.ts';
 import { activeGrants } from './step-up-window.ts';
@@ -58,5 +67,13 @@ export async function userRoutes(app: FastifyInstance, s: Services): Promise<voi
             until: g.until.toISOString(),
           })),
   }));
+  // Passkeys (decisions 133, 134): the sign-in pair is public and limited like the password's.
+  registerCall(app, s, c.getPasskeys, (_i, ctx) => listPasskeys(ctx));
+  registerCall(app, s, c.startPasskeyAdd, (_i, ctx) => startPasskeyAdd(ctx));
+  registerCall(app, s, c.addPasskey, addPasskey);
+  registerCall(app, s, c.removePasskey, removePasskey);
+  registerCall(app, s, c.startPasskeyStepUp, startPasskeyStepUp);
+  registerCall(app, s, c.startPasskeySignIn, (_i, ctx) => startPasskeySignIn(ctx), { rateLimitPerMinute: 60 });
+  registerCall(app, s, c.passkeySignIn, passkeySignIn, { rateLimitPerMinute: 60 });
   registerCall(app, s, c.revealMerchantKey, revealMerchantKey, { rateLimitPerMinute: 30 });
 }

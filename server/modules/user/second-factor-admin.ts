@@ -5,6 +5,7 @@ import { dropRecoveryCodes } from './recovery-codes.ts';
 import type { UserRow } from './repository.ts';
 import { updateUser } from './repository.ts';
 import { liftStepUpPause } from './step-up-guard.ts';
+import { removeUserPasskeys } from './passkeys.ts';
 import { dropUserGrants } from './step-up-window.ts';
 import { auditView } from './users.ts';
 
@@ -18,7 +19,8 @@ export async function liftPauses(ctx: AuthedContext, target: UserRow): Promise<v
 }
 
 /**
- * A lost phone (decision 106): the key, a key being bound, the recovery codes and every open step-up
+ * A lost phone (decision 106): the key, a key being bound, the recovery codes, the passkeys (decision
+ * 133) and every open step-up
  * window go; Google verification stays as it was, so the next sign-in binds a new key.
  */
 export async function resetSecondFactorOf(ctx: AuthedContext, target: UserRow): Promise<void> {
@@ -26,6 +28,7 @@ export async function resetSecondFactorOf(ctx: AuthedContext, target: UserRow): 
     await updateUser(tx, target.id, { googleSecret: null, googlePendingSecret: null, confirmBind: false });
     await dropRecoveryCodes(tx, target.id);
     await dropUserGrants(tx, target.id);
+    await removeUserPasskeys(tx, target.id);
     await audit(
       tx,
       ctx,

@@ -5,12 +5,14 @@ import { CenterPopup, Popup } from '../sheets/overlays.ts';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { z } from 'zod';
 import { useDraft } from '../../lib/offline/use-draft.ts';
+import { passkeyStepUp } from '../../lib/passkeys.ts';
 import { useStepUpRefresh, useStepUpWindow } from '../../lib/step-up.ts';
 import { useIsWide } from '../use-is-wide.ts';
 import { ErrorAlert } from '../error-alert.tsx';
 import styles from '../list/list.module.css';
 import { SheetField, SheetForm } from './sheet-form.tsx';
 import { googleCodeInputProps } from './google-code.ts';
+import { PasskeyInsteadButton } from './passkey-instead-button.tsx';
 import { StepUpNote } from './step-up-note.tsx';
 import { useCheckedSubmit } from './use-checked-submit.ts';
 
@@ -154,14 +156,26 @@ function FormBody({
     await draft.discard();
     if (stepUp) await refreshStepUps();
   });
+  // A passkey in place of the code (decision 133): the rest of the form is checked, then the
+  // fingerprint answers this action's challenge and the answer goes where the code would.
+  const withPasskey = useCheckedSubmit(withoutCode(schema), async (input) => {
+    if (!stepUp) return;
+    const proof = await passkeyStepUp(stepUp);
+    await onSubmit({ ...(dropCode(input) as object), googleCode: proof });
+    await draft.discard();
+    await refreshStepUps();
+  });
   const shown = fields.filter((f) => !f.visible || f.visible(values));
   const codeHidden = Boolean(verifiedUntil) || checkingStepUp;
   const typed = shown
     .filter((f) => !f.render && typedKinds.includes(f.kind) && !(f.name === 'googleCode' && codeHidden))
     .map((f) => `form-sheet-${f.name}`);
   // An empty field that fails is simply missing: say so ("Required", or the field's own words), not its format.
+  const fieldErrors = { ...errors, ...withPasskey.errors };
   const errorOf = (f: FormField) =>
-    errors[f.name] && !(values[f.name] ?? '').trim() ? (f.emptyError ?? 'validation.required') : errors[f.name];
+    fieldErrors[f.name] && !(values[f.name] ?? '').trim()
+      ? (f.emptyError ?? 'validation.required')
+      : fieldErrors[f.name];
   const first = useRef<HTMLInputElement>(null);
   useEffect(() => {
     // After the sheet's opening frame: focusing during it scrolls the half-shown sheet on phones.
@@ -239,12 +253,19 @@ function FormBody({
           </SheetField>
         );
       })}
+      {stepUp && !codeHidden && shown.some((f) => f.name === 'googleCode') && (
+        <PasskeyInsteadButton
+          busy={withPasskey.busy}
+          disabled={busy}
+          onPress={() => void withPasskey.submit(toInput(values))}
+        />
+      )}
       <FormSheetFooter
         failure={i18n._(failure)}
-        error={serverError}
+        error={withPasskey.failure ?? serverError}
         submitText={submitText}
         // Until it is known whether a window covers the action, the code field is not shown: nothing to send yet.
-        busy={busy || checkingStepUp}
+        busy={busy || withPasskey.busy || checkingStepUp}
         onCancel={onClose}
       />
     </SheetForm>

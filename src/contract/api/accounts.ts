@@ -4,7 +4,7 @@ import type { Role } from '../roles.ts';
 import {
   accountSchema,
   amountSchema,
-  googleCodeSchema,
+  stepUpProofSchema,
   nicknameSchema,
   optionalFilter,
   pageSchema,
@@ -188,7 +188,7 @@ export const accountCalls = {
   resetMerchantKey: call<{ key: string }>()({
     method: 'POST',
     path: '/v1.0/account/resetMerchantKey',
-    input: z.object({ userId, googleCode: googleCodeSchema }),
+    input: z.object({ userId, googleCode: stepUpProofSchema }),
     access: accountWriters,
     secondLevel: true,
   }),
@@ -217,7 +217,7 @@ export const accountCalls = {
   clearMerchantBalances: call<ClearBalancesResult>()({
     method: 'POST',
     path: '/v1.0/account/clearMerchantBalances',
-    input: z.object({ googleCode: googleCodeSchema }),
+    input: z.object({ googleCode: stepUpProofSchema }),
     access: accountWriters,
     secondLevel: true,
   }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { call } from '../call.ts';
 import type { Role } from '../roles.ts';
-import { amountSchema, googleCodeSchema, optionalFilter, toMinor, int4Max, stored64 } from '../validation.ts';
+import { amountSchema, stepUpProofSchema, optionalFilter, toMinor, int4Max, stored64 } from '../validation.ts';
 import type { Page } from './staff-accounts.ts';
 import { orderPageSchema } from './orders.ts';
 import { startNotAfterEnd, utcDateTimeSchema } from './order-time.ts';
@@ -90,7 +90,7 @@ export const manualMatchInput = z.object({
     .min(1, 'validation.required')
     .max(64, 'validation.text.tooLong'),
   /** Required while EnableGoogleVerifyForManualSupplement is on (the server decides). */
-  googleCode: optionalFilter(googleCodeSchema),
+  googleCode: optionalFilter(stepUpProofSchema),
 });
 
 export interface ManualMatchResult {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { call } from '../call.ts';
 import type { Role } from '../roles.ts';
-import { googleCodeSchema, optionalFilter, int4Max, stored64 } from '../validation.ts';
+import { stepUpProofSchema, optionalFilter, int4Max, stored64 } from '../validation.ts';
 import type { Page } from './staff-accounts.ts';
 import { orderPageSchema } from './orders.ts';
 import { startNotAfterEnd, utcDateTimeSchema } from './order-time.ts';
@@ -99,7 +99,7 @@ export const botFundRecordConfirmInput = z.object({
   ),
   remark,
   /** Required while EnableGoogleVerifyForBalanceOperation is on (the server decides). */
-  googleCode: optionalFilter(googleCodeSchema),
+  googleCode: optionalFilter(stepUpProofSchema),
 });
 
 export const botFundRecordRejectInput = z.object({ id, remark });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { call } from '../call.ts';
 import type { Role } from '../roles.ts';
 import { FundReason, type FundReasonId } from '../statuses.ts';
-import { cursorField, cursorOnFirstPage, googleCodeSchema, optionalFilter, int4Max, stored64 } from '../validation.ts';
+import { cursorField, cursorOnFirstPage, stepUpProofSchema, optionalFilter, int4Max, stored64 } from '../validation.ts';
 import type { CursorPage } from './staff-accounts.ts';
 import { startNotAfterEnd, utcDateTimeSchema } from './order-time.ts';
 
@@ -118,7 +118,7 @@ export const balanceOperationInput = z
     ),
     remark: z.string().trim().max(255, 'validation.text.tooLong').default(''),
     /** Required while EnableGoogleVerifyForBalanceOperation is on (the server decides). */
-    googleCode: optionalFilter(googleCodeSchema),
+    googleCode: optionalFilter(stepUpProofSchema),
   })
   .superRefine((v, ctx) => {
     const signed = (signedOperationReasons as readonly number[]).includes(v.reason);

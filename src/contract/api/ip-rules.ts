@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { call } from '../call.ts';
 import { formatIpRange, parseIpRange } from '../ip-range.ts';
 import { staffRoles, type Role } from '../roles.ts';
-import { accountSchema, googleCodeSchema, optionalFilter, requiredIdSchema } from '../validation.ts';
+import { accountSchema, stepUpProofSchema, optionalFilter, requiredIdSchema } from '../validation.ts';
 import type { Page } from './staff-accounts.ts';
 import { orderPageSchema } from './orders.ts';
 
@@ -68,7 +68,7 @@ export const ipRangeSchema = z
   });
 
 const remark = z.string().trim().max(255, 'validation.text.tooLong').optional().default('');
-const googleCode = optionalFilter(googleCodeSchema);
+const googleCode = optionalFilter(stepUpProofSchema);
 /** The saver was told the change locks them out and chose to save it anyway. */
 const confirmLockout = z
   .preprocess((v) => v === true || v === 'true', z.boolean())

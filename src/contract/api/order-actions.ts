@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { call } from '../call.ts';
 import type { Role } from '../roles.ts';
 import { orderStatusIds } from '../statuses.ts';
-import { googleCodeSchema, optionalFilter, int4Max, stored64 } from '../validation.ts';
+import { stepUpProofSchema, optionalFilter, int4Max, stored64 } from '../validation.ts';
 import type { OrderRow } from './orders.ts';
 
 /** Staff who repair orders by hand (product 6: admin and superAdmin; customerService only reads). */
@@ -17,7 +17,7 @@ const orderCode = z
   .trim()
   .min(1, 'validation.required')
   .max(64, 'validation.text.tooLong');
-const googleCode = optionalFilter(googleCodeSchema);
+const googleCode = optionalFilter(stepUpProofSchema);
 const flag = z.preprocess(
   (v) => (v === 'true' ? true : v === 'false' || v === '' ? false : v),
   z.boolean().default(false),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { call } from '../call.ts';
 import type { Role } from '../roles.ts';
-import { googleCodeSchema } from '../validation.ts';
+import { stepUpProofSchema } from '../validation.ts';
 
 /**
  * Order data retention (decision 058, product 2.8 /orderClearHistory): finished orders older than
@@ -50,7 +50,7 @@ export const orderRetentionCalls = {
   runNow: call<RetentionRun>()({
     method: 'POST',
     path: `${base}/run`,
-    input: z.object({ googleCode: googleCodeSchema.optional() }),
+    input: z.object({ googleCode: stepUpProofSchema.optional() }),
     access: ['superAdmin'],
   }),
 };

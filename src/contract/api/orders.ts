@@ -5,7 +5,7 @@ import { OrderStatus, OrderType, orderStatusIds } from '../statuses.ts';
 import {
   cursorField,
   cursorOnFirstPage,
-  googleCodeSchema,
+  stepUpProofSchema,
   optionalFilter,
   int4Max,
   numberAsText,
@@ -427,7 +427,7 @@ export const orderCalls = {
         .max(64, 'validation.text.tooLong'),
       isOffsetReplenishmentOrder: flag,
       utr: utrSchema,
-      googleCode: optionalFilter(googleCodeSchema),
+      googleCode: optionalFilter(stepUpProofSchema),
     }),
     access: supplementers,
   }),

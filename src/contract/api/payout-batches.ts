@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { call } from '../call.ts';
 import type { Role } from '../roles.ts';
-import { amountSchema, googleCodeSchema, optionalFilter, toMinor, int4Max } from '../validation.ts';
+import { amountSchema, stepUpProofSchema, optionalFilter, toMinor, int4Max } from '../validation.ts';
 import type { Page } from './staff-accounts.ts';
 import { orderPageSchema } from './orders.ts';
 import { startNotAfterEnd, utcDateTimeSchema } from './order-time.ts';
@@ -185,7 +185,7 @@ const id = z.coerce
   .int('validation.required')
   .max(int4Max, 'validation.integer.tooLarge')
   .positive('validation.required');
-const googleCode = optionalFilter(googleCodeSchema);
+const googleCode = optionalFilter(stepUpProofSchema);
 const optionalAmount = optionalFilter(amountSchema.transform(toMinor));
 const templateId = z
   .string({ message: 'validation.batch.template' })

@@ -10,7 +10,7 @@ import {
   cursorField,
   cursorOnFirstPage,
   decimalToScaled,
-  googleCodeSchema,
+  stepUpProofSchema,
   optionalFilter,
   toMinor,
   int4Max,
@@ -266,7 +266,7 @@ const orderCode = z
   .trim()
   .min(1, 'validation.required')
   .max(64, 'validation.text.tooLong');
-const googleCode = optionalFilter(googleCodeSchema);
+const googleCode = optionalFilter(stepUpProofSchema);
 
 export const payoutCompleteInput = z.object({
   orderCode,

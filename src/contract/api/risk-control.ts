@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { call } from '../call.ts';
 import type { Role } from '../roles.ts';
-import { googleCodeSchema, optionalFilter, int4Max, stored64, requiredIdSchema } from '../validation.ts';
+import { stepUpProofSchema, optionalFilter, int4Max, stored64, requiredIdSchema } from '../validation.ts';
 import type { Page } from './staff-accounts.ts';
 import { orderPageSchema } from './orders.ts';
 import { startNotAfterEnd, utcDateTimeSchema } from './order-time.ts';
@@ -79,7 +79,7 @@ export interface RiskDetectionRow {
 
 const text = (max: number) => z.string().trim().max(max, 'validation.text.tooLong');
 const filterText = (max: number) => optionalFilter(text(max));
-const googleCode = optionalFilter(googleCodeSchema);
+const googleCode = optionalFilter(stepUpProofSchema);
 
 export const riskBlacklistListInput = orderPageSchema.extend({
   kind: optionalFilter(z.enum(riskEntryKinds, { message: 'validation.riskKind.invalid' })),

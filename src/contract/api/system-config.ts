@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { call, type CallDef } from '../call.ts';
 import type { Role } from '../roles.ts';
-import { googleCodeSchema } from '../validation.ts';
+import { stepUpProofSchema, type StepUpProof } from '../validation.ts';
 import {
   settingKeys,
   systemSettings,
@@ -28,7 +28,7 @@ const base = '/v1.0/system-config';
 const noInput = z.object({});
 /** The dry runs of the two maintenance actions: technicalMaintenance may look, only superAdmin applies. */
 const maintenanceReaders = ['superAdmin', 'technicalMaintenance'] as const satisfies readonly Role[];
-const applyInput = z.object({ googleCode: googleCodeSchema.optional() });
+const applyInput = z.object({ googleCode: stepUpProofSchema.optional() });
 
 /** What a maintenance action changes on one row (docs: decision 052). */
 export type MaintenanceField = 'reserved' | 'locked' | 'lastAllocatedAt' | 'state' | 'monitorState';
@@ -55,12 +55,12 @@ export interface MaintenanceReport {
 }
 
 type SetBody<K extends SettingKey> = SystemSettings[K]['kind'] extends 'boolean'
-  ? { enable: boolean; googleCode?: string }
+  ? { enable: boolean; googleCode?: StepUpProof }
   : { value: SettingValue<K> };
 /** A credential's get answers SecretState (configured, last4 for superAdmin), never the value. */
 export type SettingGetCall<K extends SettingKey> = CallDef<typeof noInput, SettingReadValue<K>>;
 export type SettingSetCall<K extends SettingKey> = CallDef<
-  z.ZodType<{ value: SettingValue<K>; googleCode?: string }, SetBody<K>>,
+  z.ZodType<{ value: SettingValue<K>; googleCode?: StepUpProof }, SetBody<K>>,
   null
 >;
 
@@ -77,7 +77,7 @@ function setInput(key: SettingKey): z.ZodType {
   // A switch of switchGuards may need the caller's Google code (decision 117); the others ignore it.
   if (def.kind === 'boolean') {
     return z
-      .object({ enable: schema, googleCode: googleCodeSchema.optional() })
+      .object({ enable: schema, googleCode: stepUpProofSchema.optional() })
       .transform(({ enable, googleCode }) => ({ value: enable, googleCode }));
   }
   if (def.kind === 'object') {

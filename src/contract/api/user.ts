@@ -2,8 +2,22 @@ import { z } from 'zod';
 import { call } from '../call.ts';
 import { roles, type Role } from '../roles.ts';
 import type { SignType } from '../signing.ts';
-import { signInLimits, signInPath } from '../sign-in.ts';
-import { googleCodeSchema, nicknameSchema, passwordSchema, roleSchema, int4Max } from '../validation.ts';
+import { passkeySignInPaths, signInLimits, signInPath } from '../sign-in.ts';
+import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+} from '@simplewebauthn/browser';
+import {
+  googleCodeSchema,
+  nicknameSchema,
+  passkeyAssertionSchema,
+  passkeyAttestationSchema,
+  passwordSchema,
+  requiredIdSchema,
+  roleSchema,
+  stepUpProofSchema,
+  int4Max,
+} from '../validation.ts';
 
 const staffRead = ['superAdmin', 'admin', 'customerService', 'technicalMaintenance', 'technicalSupport'] as const;
 const adminOnly = ['superAdmin', 'admin'] as const;
@@ -76,6 +90,28 @@ export interface StepUpWindow {
   kind: string;
   until: string;
 }
+
+/** One passkey of the personal center's list (decision 133). */
+export interface PasskeyRow {
+  id: number;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+/** The name a person gives a passkey ("Work phone"): trimmed, 1 to 40 characters. */
+export const passkeyNameMax = 40;
+const passkeyName = z
+  .string()
+  .trim()
+  .min(1, 'validation.required')
+  .max(passkeyNameMax, 'validation.passkeyName.length');
+
+/**
+ * What a passkey step-up proves: the `EnableGoogleVerifyFor*` switch of the action, or `always`
+ * for the actions that ask for a code whatever the switches say (decision 133).
+ */
+export const stepUpKindSchema = z.string().regex(/^(EnableGoogleVerifyFor[A-Za-z]{1,40}|always)$/, 'errors.badRequest');
 
 export const profileRoles = [
   'superAdmin',
@@ -296,6 +332,58 @@ export const userCalls = {
     input: z.object({}),
     // Every role: any of them may meet a form that asks for a code.
     access: roles,
+  }),
+  /** The caller's passkeys (decision 133). */
+  getPasskeys: call<{ passkeys: PasskeyRow[] }>()({
+    method: 'GET',
+    path: '/v1.0/user/getPasskeys',
+    input: z.object({}),
+    access: roles,
+  }),
+  /** The options of a new passkey; its challenge is kept for this session, once, for two minutes (decision 134). */
+  startPasskeyAdd: call<PublicKeyCredentialCreationOptionsJSON>()({
+    method: 'POST',
+    path: '/v1.0/user/startPasskeyAdd',
+    input: z.object({}),
+    access: roles,
+  }),
+  /** The new passkey, named, over the challenge of startPasskeyAdd; proven by the login password. */
+  addPasskey: call<PasskeyRow>()({
+    method: 'POST',
+    path: '/v1.0/user/addPasskey',
+    input: z.object({ name: passkeyName, password: currentPassword, response: passkeyAttestationSchema }),
+    access: roles,
+  }),
+  /** Removes one of the caller's passkeys, proven by a Google code or a passkey (always asked). */
+  removePasskey: call<null>()({
+    method: 'POST',
+    path: '/v1.0/user/removePasskey',
+    input: z.object({ id: requiredIdSchema, googleCode: stepUpProofSchema.optional() }),
+    access: roles,
+  }),
+  /** A challenge for a passkey to prove the step-up of `kind` in this session, in place of a Google code. */
+  startPasskeyStepUp: call<PublicKeyCredentialRequestOptionsJSON>()({
+    method: 'POST',
+    path: '/v1.0/user/startPasskeyStepUp',
+    input: z.object({ kind: stepUpKindSchema }),
+    access: roles,
+  }),
+  /** A sign-in attempt by passkey: its id and the options with its challenge (decision 134). */
+  startPasskeySignIn: call<{ attempt: string; options: PublicKeyCredentialRequestOptionsJSON }>()({
+    method: 'POST',
+    path: passkeySignInPaths.start,
+    input: z.object({}),
+    access: 'public',
+  }),
+  /** Signs in with a passkey, no password: the same rules and session as the password sign-in. */
+  passkeySignIn: call<LoginResult>()({
+    method: 'POST',
+    path: passkeySignInPaths.finish,
+    input: z.object({
+      attempt: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'errors.badRequest'),
+      response: passkeyAssertionSchema,
+    }),
+    access: 'public',
   }),
   /** The merchant's own API key, after the login password is typed again. */
   revealMerchantKey: call<{ key: string }>()({

@@ -58,6 +58,10 @@ export const actionLabels = {
     message: 'Verifications paused after wrong codes',
   }),
   'security.recoveryCodeUsed': msg({ id: 'auditLog.actions.security.recoveryCodeUsed', message: 'Recovery code used' }),
+  'security.passkeySignIn': msg({ id: 'auditLog.actions.security.passkeySignIn', message: 'Signed in with a passkey' }),
+  'security.passkeyStepUp': msg({ id: 'auditLog.actions.security.passkeyStepUp', message: 'Passkey verification' }),
+  'profile.addPasskey': msg({ id: 'auditLog.actions.profile.addPasskey', message: 'Passkey added' }),
+  'profile.removePasskey': msg({ id: 'auditLog.actions.profile.removePasskey', message: 'Passkey removed' }),
   'profile.newRecoveryCodes': msg({ id: 'auditLog.actions.profile.newRecoveryCodes', message: 'New recovery codes' }),
   'user.enableGoogleVerify': msg({
     id: 'auditLog.actions.user.enableGoogleVerify',

@@ -944,6 +944,20 @@ const descriptors = {
     id: 'validation.payGateway.limits',
     message: 'The minimum amount must not be above the maximum',
   }),
+  'validation.passkeyName.length': msg({
+    id: 'validation.passkeyName.length',
+    message: 'Passkey name: 1 to 40 characters',
+  }),
+  'errors.passkeyFailed': msg({
+    id: 'errors.passkeyFailed',
+    message: 'The passkey was not accepted; try again or use the Google code',
+  }),
+  'errors.passkeyExpired': msg({
+    id: 'errors.passkeyExpired',
+    message: 'The passkey request has expired or was already used; try again',
+  }),
+  'errors.passkeyUnknown': msg({ id: 'errors.passkeyUnknown', message: 'This passkey is not registered here' }),
+  'errors.passkeyExists': msg({ id: 'errors.passkeyExists', message: 'This passkey is already registered' }),
 } satisfies Record<MessageId, MessageDescriptor>;
 
 /** What the app knows about a failed call; ApiError and plain envelopes both fit. */

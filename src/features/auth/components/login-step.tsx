@@ -1,6 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import { checkSignInAccount, checkSignInPassword } from '../../../contract/index.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { isApiError } from '../../../lib/api/wire.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { passkeySignIn } from '../api/passkey-sign-in.ts';
 import { getPendingLogin } from '../pending-login.ts';
 import { useSignInFields } from '../sign-in-fields.ts';
 import type { SignInNav } from '../sign-in-nav.ts';
@@ -19,6 +23,32 @@ export function LoginStep({ nav }: { nav: SignInNav }) {
   const { t } = useLingui();
   const form = useSignInFields(checks, { userName: getPendingLogin()?.userName ?? '' });
   const { submit, error, loading } = useLoginFlow(nav, form.showIssues);
+  const hydrated = useHydrated();
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
+  const [passkeyError, setPasskeyError] = useState<Error | null>(null);
+  // Shown once React runs (the prerendered page cannot know) and only where WebAuthn exists.
+  const passkeys = hydrated && typeof window.PublicKeyCredential === 'function';
+  const withPasskey = async () => {
+    setPasskeyError(null);
+    setPasskeyBusy(true);
+    try {
+      await passkeySignIn();
+      nav.signedIn();
+    } catch (err) {
+      setPasskeyBusy(false);
+      // The server's refusals say why; the browser's (cancelled, timed out) are put in our words.
+      setPasskeyError(
+        isApiError(err)
+          ? err
+          : new Error(
+              t({
+                id: 'auth.texts.passkeyNotUsed',
+                message: 'No passkey was used. Try again, or sign in with your account and password.',
+              }),
+            ),
+      );
+    }
+  };
   const clear = (
     <button
       type="button"
@@ -61,8 +91,19 @@ export function LoginStep({ nav }: { nav: SignInNav }) {
           enterKeyHint="go"
         />
         <div className={styles.actions}>
-          <ErrorAlert error={error} />
+          <ErrorAlert error={error ?? passkeyError} />
           <SubmitButton loading={loading}>{t({ id: 'auth.buttons.login', message: 'Sign in' })}</SubmitButton>
+          {passkeys && (
+            <button
+              type="button"
+              className={styles.secondary}
+              disabled={passkeyBusy || loading}
+              aria-busy={passkeyBusy || undefined}
+              onClick={() => void withPasskey()}
+            >
+              {t({ id: 'auth.buttons.passkey', message: 'Sign in with a passkey' })}
+            </button>
+          )}
         </div>
       </SignInForm>
     </AuthLayout>

@@ -15,7 +15,9 @@ import {
 import { fieldErrors } from '../../../components/forms/field-errors.ts';
 import { FormSheetFooter } from '../../../components/forms/form-sheet.tsx';
 import { GoogleCodeField } from '../../../components/forms/google-code-field.tsx';
+import { PasskeyInsteadButton } from '../../../components/forms/passkey-instead-button.tsx';
 import { StepUpNote } from '../../../components/forms/step-up-note.tsx';
+import { passkeyStepUp } from '../../../lib/passkeys.ts';
 import { useStepUpRefresh, useStepUpWindow } from '../../../lib/step-up.ts';
 import { FieldError, SheetForm } from '../../../components/forms/sheet-form.tsx';
 import list from '../../../components/list/list.module.css';
@@ -78,10 +80,12 @@ function OperationForm({ user, onClose, onDone }: Props) {
   const [googleCode, setGoogleCode] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState<Error | null>(null);
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
   const signed = signedOperationReasons.includes(reason);
   const title = t({ id: 'fundRecords.actions.balanceOperation', message: 'Balance operation' });
 
-  const submit = async () => {
+  /** `withPasskey`: a passkey answers this switch's challenge in place of the code (decision 133). */
+  const submit = async (withPasskey = false) => {
     const found: Record<string, string> = {};
     const typed = amountSchema.safeParse(amount.trim());
     if (!amount.trim()) found.amount = 'validation.required';
@@ -92,15 +96,19 @@ function OperationForm({ user, onClose, onDone }: Props) {
       reason,
       amount: signed && decrease ? -minor : minor,
       remark: remark.trim(),
-      googleCode: googleRequired ? googleCode : undefined,
+      googleCode: googleRequired && !withPasskey ? googleCode : undefined,
     };
-    if (googleRequired && !googleCode) found.googleCode = 'validation.required';
+    if (googleRequired && !withPasskey && !googleCode) found.googleCode = 'validation.required';
     const all = { ...fieldErrors(balanceOperationInput, input), ...found };
     setErrors(all);
     if (Object.keys(all).length > 0) return;
     setServerError(null);
+    if (withPasskey) setPasskeyBusy(true);
     try {
-      const result = await operation.mutateAsync(input as Parameters<typeof operation.mutateAsync>[0]);
+      const proof = withPasskey ? await passkeyStepUp('EnableGoogleVerifyForBalanceOperation') : input.googleCode;
+      const result = await operation.mutateAsync({ ...input, googleCode: proof } as Parameters<
+        typeof operation.mutateAsync
+      >[0]);
       const after = formatMoney(i18n, result.balanceAfter);
       Toast.show({
         icon: 'success',
@@ -111,13 +119,15 @@ function OperationForm({ user, onClose, onDone }: Props) {
       onClose();
     } catch (err) {
       setServerError(err instanceof Error ? err : new Error(String(err)));
+    } finally {
+      setPasskeyBusy(false);
     }
   };
 
   const fieldError = (name: string) => <FieldError id={`balance-op-${name}`} error={errors[name]} />;
 
   return (
-    <SheetForm title={title} onSubmit={submit}>
+    <SheetForm title={title} onSubmit={() => submit()}>
       <div className={list.field}>
         <label htmlFor="balance-op-user" className={list.label}>
           {i18n._(l.user)}
@@ -208,6 +218,9 @@ function OperationForm({ user, onClose, onDone }: Props) {
           onChange={setGoogleCode}
           error={errors.googleCode}
         />
+      )}
+      {googleRequired && !checking && (
+        <PasskeyInsteadButton busy={passkeyBusy} disabled={operation.isPending} onPress={() => void submit(true)} />
       )}
       <FormSheetFooter
         failure={t({ id: 'fundRecords.errors.operationFailed', message: 'The balance operation failed' })}

@@ -12,6 +12,7 @@ import { BoundUsersSection } from './bound-users-section.tsx';
 import { GoogleSection } from './google-section.tsx';
 import { IpWhitelistSection } from './ip-whitelist-section.tsx';
 import { MerchantKeySection } from './merchant-key-section.tsx';
+import { PasskeysSection } from './passkeys-section.tsx';
 import { SessionsSection } from './sessions-section.tsx';
 import { PushSection } from '../../push/index.ts';
 import { InstallSection } from '../../pwa/index.ts';
@@ -42,6 +43,7 @@ export function ProfilePage(_props: { route: AppRoute }) {
         <AccountSection profile={p} />
         {holdsMoney && <BalancesSection />}
         <GoogleSection profile={p} />
+        <PasskeysSection />
         {p.merchant && <MerchantKeySection merchant={p.merchant} />}
         {p.role === 'merchant' && <IpWhitelistSection />}
         <BoundUsersSection />
