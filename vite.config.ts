@@ -88,7 +88,14 @@ export default defineConfig({
   worker: { rolldownOptions: { treeshake: ownModulesTreeshake } },
   resolve: {
     // zod without its eval-compiled parsers, which the Content-Security-Policy refuses (src/lib/zod-jitless.ts).
-    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) }],
+    alias: [
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) },
+      // write-excel-file's zip without a blob: worker, which the CSP refuses (workers/sheet/zip-sync.ts).
+      {
+        find: /^\.\.\/zip\/zipToArrayBuffer\.js$/,
+        replacement: fileURLToPath(new URL('./workers/sheet/zip-sync.ts', import.meta.url)),
+      },
+    ],
   },
   plugins: [
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
