@@ -6,3 +6,4 @@ export { isAtGateway, lockPayoutForMove, movePayout } from './moves.ts';
 export { payoutScope, type PayoutRecord } from './records.ts';
 export { checkPayoutMove, finalPayoutStatuses } from './state-machine.ts';
 export { markGatewaySent } from './gateway-route.ts';
+export { driveTestPayout } from './test-drive.ts';

@@ -225,6 +225,7 @@ export async function merchantCredentials(db: DbOrTx, id: number) {
       role: users.role,
       status: users.status,
       merchantKey: users.merchantKey,
+      merchantTestKey: users.merchantTestKey,
       signType: users.signType,
     })
     .from(users)
