@@ -13,7 +13,15 @@ import {
 import { bind, confirmBind, listBindings, unbind } from './bindings.ts';
 import { confirmGoogleBind, regenerateRecoveryCodes, startGoogleBind } from './google-bind.ts';
 import { login, login2 } from './login.ts';
-import { changePassword, getProfile, revealMerchantKey, setPayPassword, updateNickname } from './profile.ts';
+import {
+  changePassword,
+  getProfile,
+  regenerateMerchantTestKey,
+  revealMerchantKey,
+  revealMerchantTestKey,
+  setPayPassword,
+  updateNickname,
+} from './profile.ts';
 import { forceLogout, getSessions, logout } from './session-list.ts';
 import { activeGrants } from './step-up-window.ts';
 import { enableGoogleVerify, setAllowModify } from './user-flags.ts';
@@ -59,4 +67,6 @@ export async function userRoutes(app: FastifyInstance, s: Services): Promise<voi
           })),
   }));
   registerCall(app, s, c.revealMerchantKey, revealMerchantKey, { rateLimitPerMinute: 30 });
+  registerCall(app, s, c.revealMerchantTestKey, revealMerchantTestKey, { rateLimitPerMinute: 30 });
+  registerCall(app, s, c.regenerateMerchantTestKey, regenerateMerchantTestKey, { rateLimitPerMinute: 30 });
 }

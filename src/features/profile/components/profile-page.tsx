@@ -12,6 +12,7 @@ import { BoundUsersSection } from './bound-users-section.tsx';
 import { GoogleSection } from './google-section.tsx';
 import { IpWhitelistSection } from './ip-whitelist-section.tsx';
 import { MerchantKeySection } from './merchant-key-section.tsx';
+import { TestKeySection } from './test-key-section.tsx';
 import { SessionsSection } from './sessions-section.tsx';
 import { PushSection } from '../../push/index.ts';
 import { InstallSection } from '../../pwa/index.ts';
@@ -43,6 +44,7 @@ export function ProfilePage(_props: { route: AppRoute }) {
         {holdsMoney && <BalancesSection />}
         <GoogleSection profile={p} />
         {p.merchant && <MerchantKeySection merchant={p.merchant} />}
+        {p.merchant && <TestKeySection merchant={p.merchant} />}
         {p.role === 'merchant' && <IpWhitelistSection />}
         <BoundUsersSection />
         <SessionsSection account={p.account} />
