@@ -172,6 +172,7 @@ export const serverMessages = {
   'errors.googleBindNotStarted': 'No new key is waiting: start the binding again',
   'errors.noMerchantKey': 'No API key has been issued yet',
   'errors.testKeyRequired': 'Test calls are signed with the test key',
+  'validation.payoutMode.invalid': 'Live or test payouts',
   'validation.testKind.invalid': 'Drive an order or a payout',
   'validation.testOutcome.invalid': 'Orders: paid, timedOut or rejected; payouts: paid, rejected or cancelled',
   'validation.payPassword.format': 'Payment password: 6 digits',

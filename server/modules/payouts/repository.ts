@@ -152,6 +152,8 @@ export async function claimIfUnassigned(
         eq(payoutOrders.id, id),
         isNull(payoutOrders.supplierId),
         eq(payoutOrders.status, PayoutStatus.awaitingPayment),
+        // A test payout is paid by nobody (decision 130).
+        eq(payoutOrders.test, false),
       ),
     )
     .returning();

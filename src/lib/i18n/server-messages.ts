@@ -448,6 +448,7 @@ const descriptors = {
   }),
   'errors.noMerchantKey': msg({ id: 'errors.noMerchantKey', message: 'No API key has been issued yet' }),
   'errors.testKeyRequired': msg({ id: 'errors.testKeyRequired', message: 'Test calls are signed with the test key' }),
+  'validation.payoutMode.invalid': msg({ id: 'validation.payoutMode.invalid', message: 'Live or test payouts' }),
   'validation.testKind.invalid': msg({ id: 'validation.testKind.invalid', message: 'Drive an order or a payout' }),
   'validation.testOutcome.invalid': msg({
     id: 'validation.testOutcome.invalid',
