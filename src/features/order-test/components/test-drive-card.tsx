@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, Selector } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   Code,
   testOrderOutcomes,
@@ -33,12 +33,15 @@ export function TestDriveCard({ mchId, signKey, signType, lastOrderCode, disable
   const drive = useSendTestDrive();
   const [kind, setKind] = useState<'order' | 'payout'>('order');
   const [orderCode, setOrderCode] = useState(lastOrderCode ?? '');
-  useEffect(() => {
+  // A newly created order becomes the one to drive (state adjusted while rendering, not in an effect).
+  const [seen, setSeen] = useState(lastOrderCode);
+  if (lastOrderCode !== seen) {
+    setSeen(lastOrderCode);
     if (lastOrderCode) {
       setKind('order');
       setOrderCode(lastOrderCode);
     }
-  }, [lastOrderCode]);
+  }
   const labels: Record<TestOutcome, string> = {
     paid: t({ id: 'orderTest.buttons.drivePaid', message: 'Paid' }),
     timedOut: t({ id: 'orderTest.buttons.driveTimedOut', message: 'Timed out' }),
