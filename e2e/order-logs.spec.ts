@@ -74,3 +74,31 @@ test.describe('superadmin reads the logs', () => {
     await snapshot(page, 'order-profile');
   });
 });
+
+test.describe('merchant01 reads its callback log (decision 131)', () => {
+  test.use({ account: 'merchant01' });
+
+  test('sees its callback attempts, re-sends one and reads the new attempt', async ({ page }) => {
+    await page.goto('/merchant/callbackLog');
+    const attempts = page.getByTestId('callback-attempt');
+    await expect(attempts.first()).toBeVisible();
+    const label = (await attempts.first().getAttribute('aria-label')) ?? '';
+    const code = label.split(' ')[0] ?? '';
+    expect(code).toMatch(/^[CP]\d+$/);
+    // Each attempt names its event.
+    await expect(attempts.first()).toContainText(/order\.|payout\./);
+
+    await press(
+      attempts.first().getByRole('button', { name: named('Re-send callback', 'orders.actions.resendCallback') }),
+    );
+    await press(page.getByRole('button', { name: named('Confirm', 'common.buttons.confirm') }));
+    const result = page.getByText(
+      /^(Callback delivered|Callback not delivered|orders\.texts\.callback(Not)?Delivered)$/,
+    );
+    await expect(result).toBeVisible({ timeout: 20_000 });
+    await press(page.getByRole('button', { name: named('Close', 'common.buttons.close') }).last());
+    // The new attempt leads the list: the same order, attempt 1 of a manual round.
+    await expect(attempts.first()).toHaveAttribute('aria-label', `${code} #1`);
+    await expect(attempts.first()).toContainText(/Manual|enum\.callbackTrigger\.manual/);
+  });
+});

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { named } from './support/controls.ts';
 import { merchant01Key } from './support/accounts.ts';
+import { demoTestKey } from '../server/seed/demo-users.ts';
 import { press, snapshot } from './support/shell-helpers.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -42,6 +43,16 @@ test.describe('the merchant API test page (merchant01)', () => {
     // The checkout page by its random token, never the order code (decision 113).
     await expect(answer.getByRole('link')).toHaveAttribute('href', /\/pay\/[A-Za-z0-9_-]{32}$/);
     await snapshot(page, 'api-test-sent');
+  });
+
+  test('makes a test order with the test key and drives it to paid (decision 130)', async ({ page }) => {
+    const answer = await sendOrder(page, demoTestKey('merchant01'));
+    await expect(answer.getByRole('status')).toHaveText(named('Success', 'orderTest.texts.success'));
+    const code = (await answer.getByTestId('order-test-order-code').textContent()) ?? '';
+    const drive = page.getByTestId('order-test-drive');
+    await expect(drive.getByLabel(named('Order code', 'orderTest.fields.driveCode'))).toHaveValue(code);
+    await press(drive.getByRole('button', { name: named('Paid', 'orderTest.buttons.drivePaid') }));
+    await expect(drive.getByTestId('order-test-drive-answer')).toContainText(`${code}: order.paid`);
   });
 
   test('shows the signature error when the key is wrong', async ({ page }) => {

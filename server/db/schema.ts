@@ -41,6 +41,8 @@ export const users = pgTable(
     parentId: integer('parent_id'),
     isAgent: boolean('is_agent').notNull().default(false),
     merchantKey: text('merchant_key'),
+    /** The test-mode key (decision 130): signs test orders and payouts, which move no money. */
+    merchantTestKey: text('merchant_test_key'),
     signType: text('sign_type').notNull().default('MD5'),
     acceptOrders: boolean('accept_orders').notNull().default(true),
     kycLowerLimit: money('kyc_lower_limit'),
@@ -521,6 +523,8 @@ export const callbackEvents = pgTable(
     /** Automatic tries so far. */
     attempts: integer('attempts').notNull().default(0),
     delivered: boolean('delivered').notNull().default(false),
+    /** A test order's or payout's event (decision 130): signed with the merchant's test key. */
+    test: boolean('test').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -673,6 +677,8 @@ export const payoutOrders = pgTable(
     gatewayState: text('gateway_state'),
     /** Where the payout's outcomes are called back (docs/merchant-api.md); '' for none. */
     notifyUrl: text('notify_url').notNull().default(''),
+    /** Made with the merchant's test key (decision 130): no hold, no supplier, no money at its outcome. */
+    test: boolean('test').notNull().default(false),
   },
   (t) => [
     uniqueIndex('payout_code_uq').on(t.orderCode),

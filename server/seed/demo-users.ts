@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Role } from '../../src/contract/roles.ts';
 import { AccountStatus } from '../../src/contract/statuses.ts';
 import { ProductId } from '../../src/contract/products.ts';
@@ -183,6 +184,8 @@ export async function seedUsers(db: DbOrTx, rng: Prng, passwordHash: string, now
       parentId,
       isAgent: spec.isAgent === true,
       merchantKey: isMerchant ? fixedOr(demoMerchantKeys[spec.account], rng.hex(32)) : null,
+      // Derived, not drawn: a draw here would change every seeded row after it (decision 008).
+      merchantTestKey: isMerchant ? demoTestKey(spec.account) : null,
       signType: spec.signType ?? 'MD5',
       kycLowerLimit: isMerchant ? rng.int(1, 10) * 100_000 : 0,
       lastLoginIp: spec.deleted ? '' : `10.0.${rng.int(0, 9)}.${rng.int(2, 250)}`,
@@ -245,4 +248,9 @@ export function at<T>(items: readonly T[], index: number): T {
   const item = items[index];
   if (item === undefined) throw new Error(`seed: no item at ${index}`);
   return item;
+}
+
+/** A demo merchant's test key (decision 130): fixed per account, like the documented live keys. */
+export function demoTestKey(account: string): string {
+  return createHash('sha256').update(`test-key:${account}`).digest('hex').slice(0, 32);
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settingPath, type GoogleBindStart, type GoogleStep, type Profile } from '../../src/contract/index.ts';
 import { auditRecords, sessions, users } from '../../server/db/schema.ts';
 import { verifyPassword } from '../../server/modules/user/passwords.ts';
-import { demoGoogleSecret, demoMerchantKeys } from '../../server/seed/demo-users.ts';
+import { demoGoogleSecret, demoMerchantKeys, demoTestKey } from '../../server/seed/demo-users.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
 
 /** The personal center's own calls (product 2.7, 7.1): nickname, password, payment password, Google binding, merchant key. */
@@ -293,6 +293,32 @@ describe.each(backends)('personal center (%s)', (kind) => {
       expect(res.data.key).toBe(key);
       const [record] = await auditsOf('profile.revealMerchantKey', 'merchant01');
       expect(JSON.stringify(record)).not.toContain(key);
+    });
+
+    it('shows the test key masked beside the live key, whole after the password, and lets the merchant replace it', async () => {
+      tick();
+      const headers = await as('merchant02');
+      const testKey = demoTestKey('merchant02');
+      const p = await profile(headers);
+      expect(p.merchant).toMatchObject({
+        testKeySet: true,
+        maskedTestKey: `${testKey.slice(0, 4)}••••••••${testKey.slice(-4)}`,
+      });
+      expect(JSON.stringify(p)).not.toContain(testKey);
+      expect((await post('revealMerchantTestKey', { password: 'Wrong1234' }, headers)).msgId).toBe(
+        'errors.passwordWrong',
+      );
+      const shown = await post<{ key: string }>('revealMerchantTestKey', { password: 'Demo1234' }, headers);
+      expect(shown.data.key).toBe(testKey);
+      const fresh = await post<{ key: string }>('regenerateMerchantTestKey', { password: 'Demo1234' }, headers);
+      expect(fresh.data.key).toMatch(/^[0-9a-f]{32}$/);
+      expect(fresh.data.key).not.toBe(testKey);
+      expect((await post<{ key: string }>('revealMerchantTestKey', { password: 'Demo1234' }, headers)).data.key).toBe(
+        fresh.data.key,
+      );
+      const [record] = await auditsOf('profile.regenerateMerchantTestKey', 'merchant02');
+      expect(record).toBeDefined();
+      expect(JSON.stringify(record)).not.toContain(fresh.data.key);
     });
 
     it('has no merchant part for other roles', async () => {

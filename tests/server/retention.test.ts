@@ -8,7 +8,16 @@ import {
   type RetentionPreview,
   type RetentionRun,
 } from '../../src/contract/index.ts';
-import { auditRecords, bankStatements, monitorLogs, orderCallbacks, orders, users } from '../../server/db/schema.ts';
+import {
+  auditRecords,
+  bankStatements,
+  callbackEvents,
+  checkoutTokens,
+  monitorLogs,
+  orderCallbacks,
+  orders,
+  users,
+} from '../../server/db/schema.ts';
 import { runRetention } from '../../server/modules/order-retention/run.ts';
 import { googleCodeAt } from '../../server/modules/user/google.ts';
 import { demoGoogleSecret } from '../../server/seed/demo.ts';
@@ -95,6 +104,18 @@ describe.each(backends)('order data retention (%s)', (kind) => {
       matchedAt: at,
       createdAt: at,
     });
+    // The callback outbox and the payer's checkout link (decision 132).
+    await b.db.insert(callbackEvents).values({
+      eventId: `E${orderCode}`,
+      eventType: 'order.paid',
+      orderCode,
+      mchOrderNo: `M${orderCode}`,
+      merchantId: merchant.id,
+      url: 'https://example.com/n',
+      data: {},
+      createdAt: at,
+    });
+    await b.db.insert(checkoutTokens).values({ token: `T${orderCode}`, orderCode, createdAt: at });
   }
   const codesIn = async (table: 'orders' | 'orders_archive', codes: string[]) =>
     (await rows<{ order_code: string }>(b, sql`select order_code from ${sql.raw(table)} where order_code in ${codes}`))
@@ -202,8 +223,13 @@ describe.each(backends)('order data retention (%s)', (kind) => {
     expect(
       await rows(b, sql`select id from bank_statements_archive where matched_order_code in ${moved}`),
     ).toHaveLength(3);
+    // Their callback events and checkout tokens are gone with them (decision 132).
+    expect(await b.db.select().from(callbackEvents).where(inArray(callbackEvents.orderCode, moved))).toEqual([]);
+    expect(await b.db.select().from(checkoutTokens).where(inArray(checkoutTokens.orderCode, moved))).toEqual([]);
     // The open order's records stay with it.
     expect(await b.db.select().from(orderCallbacks).where(eq(orderCallbacks.orderCode, kept.open))).toHaveLength(1);
+    expect(await b.db.select().from(callbackEvents).where(eq(callbackEvents.orderCode, kept.open))).toHaveLength(1);
+    expect(await b.db.select().from(checkoutTokens).where(eq(checkoutTokens.orderCode, kept.open))).toHaveLength(1);
     expect(await snapshot()).toEqual(before);
     const [audited] = await b.db.select().from(auditRecords).where(eq(auditRecords.action, 'orderRetention.run'));
     expect(audited?.target).toBe(`retentionRun:${res.data.id}`);

@@ -19,6 +19,8 @@ export interface NewEvent {
    * (orders.callback_next_at), and this row only names the event.
    */
   schedule?: boolean;
+  /** A test order's or payout's (decision 130): its callback is signed with the test key. */
+  test?: boolean;
 }
 
 const kept = (data: NewEvent['data']) =>
@@ -44,6 +46,7 @@ export async function enqueueEvent(tx: DbOrTx, e: NewEvent): Promise<string> {
     url: e.url,
     data: kept(e.data),
     nextAt: e.schedule !== false && e.url !== '' ? e.now : null,
+    test: e.test === true,
     createdAt: e.now,
   });
   return eventId;

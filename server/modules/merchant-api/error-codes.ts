@@ -52,6 +52,18 @@ export const merchantErrorCodes: readonly MerchantErrorCode[] = [
     todo: 'Send a new `mchOrderNo`, or repeat the first request unchanged.',
   },
   {
+    code: 403,
+    msgId: 'errors.testKeyRequired',
+    meaning: 'A test drive signed with the live key.',
+    todo: 'Sign test calls with the test key (profile page).',
+  },
+  {
+    code: 400,
+    msgId: 'validation.testOutcome.invalid',
+    meaning: 'An outcome the test order or payout cannot take, or not the next one it may take.',
+    todo: 'Orders: paid, timedOut, rejected; payouts: paid, rejected, cancelled.',
+  },
+  {
     code: 404,
     msgId: 'errors.orderNotFound',
     meaning: 'No order of yours with this number or code.',

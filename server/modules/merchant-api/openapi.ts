@@ -10,6 +10,7 @@ import {
   orderCreateCalls,
   payoutCallbackSchema,
   payoutCalls,
+  testDriveSchema,
   type CallDef,
 } from '../../../src/contract/index.ts';
 import { merchantErrorCodes } from './error-codes.ts';
@@ -71,6 +72,14 @@ export const merchantOperations = [
     output: merchantBalanceSchema,
     summary: 'Query the balance',
     description: 'Minor units; `availableBalance` = `balance` - `frozenBalance`.',
+  },
+  {
+    id: 'testDrive',
+    call: merchantApiCalls.testDrive,
+    output: testDriveSchema,
+    summary: 'Drive a test order or payout to an outcome (test mode)',
+    description:
+      'Signed with the test key only (the live key is refused, 403 `errors.testKeyRequired`). A test order may become `paid`, `timedOut` or `rejected`; a test payout `paid`, `rejected` or `cancelled`. The move fires the callback a live one would, signed with the test key; no balance changes.',
   },
 ] as const satisfies readonly { id: string; call: CallDef; output: z.ZodType; summary: string; description: string }[];
 

@@ -1,4 +1,5 @@
 import { and, eq, type SQL } from 'drizzle-orm';
+import { OrderType } from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { balances, orders, payoutOrders, users } from '../../db/schema.ts';
 
@@ -10,6 +11,7 @@ export async function merchantById(db: DbOrTx, mchId: number) {
       role: users.role,
       status: users.status,
       merchantKey: users.merchantKey,
+      merchantTestKey: users.merchantTestKey,
       signType: users.signType,
     })
     .from(users)
@@ -25,14 +27,15 @@ export interface ByNumberOrCode {
 /** Both numbers, when both are given, must name the same order. */
 const match = (mchNo: SQL | undefined, code: SQL | undefined) => and(mchNo, code);
 
-/** One of this merchant's collection orders; never another merchant's. */
-export async function merchantOrder(db: DbOrTx, merchantId: number, q: ByNumberOrCode) {
+/** One of this merchant's collection orders; never another merchant's. `test`: test orders only (decision 130). */
+export async function merchantOrder(db: DbOrTx, merchantId: number, q: ByNumberOrCode, test = false) {
   const [row] = await db
     .select()
     .from(orders)
     .where(
       and(
         eq(orders.merchantId, merchantId),
+        test ? eq(orders.orderType, OrderType.test) : undefined,
         match(
           q.mchOrderNo ? eq(orders.mchOrderNo, q.mchOrderNo) : undefined,
           q.orderCode ? eq(orders.orderCode, q.orderCode) : undefined,
@@ -43,14 +46,15 @@ export async function merchantOrder(db: DbOrTx, merchantId: number, q: ByNumberO
   return row ?? null;
 }
 
-/** One of this merchant's payouts; never another merchant's. */
-export async function merchantPayout(db: DbOrTx, merchantId: number, q: ByNumberOrCode) {
+/** One of this merchant's payouts; never another merchant's. `test`: test payouts only (decision 130). */
+export async function merchantPayout(db: DbOrTx, merchantId: number, q: ByNumberOrCode, test = false) {
   const [row] = await db
     .select()
     .from(payoutOrders)
     .where(
       and(
         eq(payoutOrders.merchantId, merchantId),
+        test ? eq(payoutOrders.test, true) : undefined,
         match(
           q.mchOrderNo ? eq(payoutOrders.mchOrderNo, q.mchOrderNo) : undefined,
           q.orderCode ? eq(payoutOrders.orderCode, q.orderCode) : undefined,

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { OrderType } from '../../../src/contract/index.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import type { OutboundGuard } from '../../lib/outbound/index.ts';
@@ -9,12 +10,14 @@ import { backoffMs } from './policy.ts';
 import { insertAttempt, type AttemptRecord } from './repository.ts';
 import { postCallback } from './send.ts';
 
-export async function merchantKeyOf(db: DbOrTx, merchantId: number): Promise<MerchantKey> {
+/** The key a callback is signed with: the test key for a test order's or payout's (decision 130). */
+export async function merchantKeyOf(db: DbOrTx, merchantId: number, test = false): Promise<MerchantKey> {
   const [row] = await db
-    .select({ merchantKey: users.merchantKey, signType: users.signType })
+    .select({ merchantKey: users.merchantKey, merchantTestKey: users.merchantTestKey, signType: users.signType })
     .from(users)
     .where(eq(users.id, merchantId));
-  return { merchantKey: row?.merchantKey ?? null, signType: row?.signType ?? 'MD5' };
+  const key = test ? (row?.merchantTestKey ?? row?.merchantKey) : row?.merchantKey;
+  return { merchantKey: key ?? null, signType: row?.signType ?? 'MD5' };
 }
 
 /**
@@ -30,6 +33,7 @@ export async function paidEventId(db: DbOrTx, order: OrderRecord, now: Date): Pr
     mchOrderNo: order.mchOrderNo,
     merchantId: order.merchantId,
     url: order.notifyUrl,
+    test: order.orderType === OrderType.test,
     data: {},
     now,
     schedule: false,
@@ -54,7 +58,7 @@ export interface EventSend {
  * the same event id.
  */
 export async function sendEvent(db: Db, event: EventRecord, s: EventSend): Promise<AttemptRecord> {
-  const merchant = await merchantKeyOf(db, event.merchantId);
+  const merchant = await merchantKeyOf(db, event.merchantId, event.test);
   const body = JSON.stringify(eventPayload(event, merchant, s.now()));
   const outcome = await postCallback(s.guard, event.url, body, s.timeoutMs);
   const now = s.now();

@@ -50,8 +50,11 @@ export async function listOrderCallbacks(input: ListInput, ctx: AuthedContext): 
 
 /** Product 7.6 getDetailList: the attempts themselves, newest first; deleted ones are gone. */
 export async function listCallbackAttempts(input: DetailInput, ctx: AuthedContext): Promise<Page<CallbackAttemptRow>> {
+  // A merchant's callback log (decision 131): its own orders' and payouts' attempts only.
+  const merchant = ctx.auth.user.role === 'merchant';
   const where = and(
     isNull(orderCallbacks.deletedAt),
+    merchant ? eq(orderCallbacks.merchantId, ctx.auth.user.id) : undefined,
     input.orderCode ? eq(orderCallbacks.orderCode, input.orderCode) : undefined,
     input.merchantOrderCode ? eq(orderCallbacks.mchOrderNo, input.merchantOrderCode) : undefined,
     input.httpMethod ? eq(orderCallbacks.httpMethod, input.httpMethod) : undefined,
@@ -62,7 +65,8 @@ export async function listCallbackAttempts(input: DetailInput, ctx: AuthedContex
     list: rows.map((r) => ({
       ...toCallbackAttempt(r.a),
       merchantName: r.merchantName ?? '',
-      operatorAccount: r.operatorAccount ?? null,
+      // Which staff account re-sent is not the merchant's to learn (decision 041).
+      operatorAccount: merchant ? null : (r.operatorAccount ?? null),
     })),
     total,
     pageIndex: input.pageIndex,

@@ -42,6 +42,7 @@ export function toCallbackAttempt(r: AttemptRecord): CallbackAttempt {
     trigger: r.trigger === 'manual' ? 'manual' : 'auto',
     durationMs: r.durationMs,
     createTime: r.createdAt.toISOString(),
+    eventType: r.eventType,
   };
 }
 

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { OrderType } from '../../../src/contract/index.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { listPage, type PageRequest } from '../../db/pagination.ts';
 import { callbackEvents, orderCallbacks, orders, users } from '../../db/schema.ts';
@@ -49,12 +50,19 @@ export async function findDelivery(
   orderCode: string,
 ): Promise<{ order: OrderRecord; merchant: MerchantKey } | null> {
   const [row] = await db
-    .select({ order: orders, merchantKey: users.merchantKey, signType: users.signType })
+    .select({
+      order: orders,
+      merchantKey: users.merchantKey,
+      merchantTestKey: users.merchantTestKey,
+      signType: users.signType,
+    })
     .from(orders)
     .leftJoin(users, eq(users.id, orders.merchantId))
     .where(eq(orders.orderCode, orderCode));
   if (!row) return null;
-  return { order: row.order, merchant: { merchantKey: row.merchantKey, signType: row.signType ?? 'MD5' } };
+  // A test order's callback is signed with the test key (decision 130).
+  const key = row.order.orderType === OrderType.test ? (row.merchantTestKey ?? row.merchantKey) : row.merchantKey;
+  return { order: row.order, merchant: { merchantKey: key, signType: row.signType ?? 'MD5' } };
 }
 
 /** Ends a claim that has nothing to send (the order is no longer paid or lost its URL). */

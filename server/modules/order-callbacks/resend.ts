@@ -28,10 +28,15 @@ type ResendInput = CallParsed<typeof orderActionCalls.resendCallback>;
  */
 export async function resendCallback(input: ResendInput, ctx: AuthedContext): Promise<CallbackAttempt> {
   const found = await findDelivery(ctx.db, input.orderCode);
+  // A merchant re-sends its own orders' and payouts' callbacks only (decision 131): another's is
+  // not found, as on the merchant API.
+  const ownOnly = ctx.auth.user.role === 'merchant' ? ctx.auth.user.id : null;
+  if (found && ownOnly !== null && found.order.merchantId !== ownOnly)
+    throw new ApiError(Code.notFound, 'errors.orderNotFound');
   const cap = attemptCap(await settingValue(ctx.db, 'TimeoutCallbackTime'));
   // Not a paid order (an order's other outcome, or a payout's): its latest event, same event id.
   if (!found || !successfulOrderStatuses.includes(found.order.status))
-    return resendEvent(input.orderCode, !!found, cap, ctx);
+    return resendEvent(input.orderCode, !!found, cap, ctx, ownOnly);
   const { order } = found;
   if (!order.notifyUrl) throw new ApiError(Code.conflict, 'errors.callbackNoUrl', { orderCode: order.orderCode });
 
@@ -72,8 +77,16 @@ export async function resendCallback(input: ResendInput, ctx: AuthedContext): Pr
  * Re-sends the latest event of an order that is not paid, or of a payout: a new manual attempt of
  * the same event (same eventId, a new timestamp), audited like the paid re-send.
  */
-async function resendEvent(code: string, isOrder: boolean, cap: number, ctx: AuthedContext): Promise<CallbackAttempt> {
+async function resendEvent(
+  code: string,
+  isOrder: boolean,
+  cap: number,
+  ctx: AuthedContext,
+  ownOnly: number | null,
+): Promise<CallbackAttempt> {
   const event = await latestEvent(ctx.db, code);
+  if (event && ownOnly !== null && event.merchantId !== ownOnly)
+    throw new ApiError(Code.notFound, isOrder ? 'errors.orderNotFound' : 'errors.payoutNotFound');
   if (!event && isOrder) throw new ApiError(Code.conflict, 'errors.callbackNotPaid', { orderCode: code });
   if (!event) throw new ApiError(Code.notFound, 'errors.orderNotFound');
   if (!event.url) throw new ApiError(Code.conflict, 'errors.callbackNoUrl', { orderCode: code });

@@ -9,7 +9,9 @@ const n = (v: unknown) => Number(v ?? 0);
  * One batch in one statement: up to `limit` eligible orders are locked (SKIP LOCKED: an order a
  * payment, callback or staff action holds is left for the next run, and no writer waits on us),
  * deleted and inserted into orders_archive, and every callback, monitor line, SMS and web record of
- * them moves with them. The archives have their hot tables' columns in the same order, so
+ * them moves with them. Their callback events (the outbox) and checkout tokens are deleted, not
+ * archived (decision 132): an archived order is past every re-send and its pay page is gone; the
+ * archived attempts keep each event's id and body. The archives have their hot tables' columns in the same order, so
  * `select *` carries a row whole. Fund records and balances are never touched: the reservation
  * trigger on orders ignores finished statuses.
  */
@@ -36,10 +38,15 @@ export async function moveBatch(tx: DbOrTx, cutoff: Date, limit: number): Promis
       delete from web_records w using moved m where w.matched_order_code = m.order_code returning w.*
     ), a_web as (
       insert into web_records_archive select * from web returning 1
+    ), events as (
+      delete from callback_events e using moved m where e.order_code = m.order_code returning 1
+    ), tokens as (
+      delete from checkout_tokens t using moved m where t.order_code = m.order_code returning 1
     )
     select (select count(*) from a_orders) as orders, (select count(*) from a_callbacks) as callbacks,
       (select count(*) from a_monitor) as monitor, (select count(*) from a_statements) as statements,
-      (select count(*) from a_web) as web`);
+      (select count(*) from a_web) as web, (select count(*) from events) as events,
+      (select count(*) from tokens) as tokens`);
   const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
   return {
     orders: n(row.orders),

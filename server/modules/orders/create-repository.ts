@@ -25,6 +25,43 @@ export interface NewOrder {
   allocationFailedStatus: number;
 }
 
+/**
+ * A test-mode order (decision 130): inserted as Allocated without an account, so it holds no float
+ * amount, reserves nothing of a supplier and never reaches a real receiving account. Null when the
+ * merchant already used the mchOrderNo.
+ */
+export async function insertTestOrder(
+  db: DbOrTx,
+  o: NewOrder,
+): Promise<{ order: OrderRecord; supplierParentId: null } | null> {
+  const [row] = await db
+    .insert(orders)
+    .values({
+      orderCode: o.orderCode,
+      merchantId: o.merchantId,
+      mchOrderNo: o.mchOrderNo,
+      productId: o.productId,
+      amount: o.amount,
+      payableAmount: o.amount,
+      status: o.allocatedStatus,
+      orderType: o.orderType,
+      clientIp: o.clientIp,
+      notifyUrl: o.notifyUrl,
+      returnUrl: o.returnUrl,
+      subject: o.subject,
+      body: o.body,
+      payer: o.payer,
+      merchantFee: o.merchantFee,
+      supplierFee: 0,
+      createdAt: o.now,
+      updatedAt: o.now,
+      expiresAt: o.expiresAt,
+    })
+    .onConflictDoNothing({ target: [orders.merchantId, orders.mchOrderNo] })
+    .returning();
+  return row ? { order: row, supplierParentId: null } : null;
+}
+
 /** Raised by bo_create_order when the merchant already used the mchOrderNo. */
 const alreadyPlaced = 'BO002';
 const sqlState = (e: unknown): unknown =>
@@ -120,6 +157,7 @@ const merchantFields = {
   role: users.role,
   status: users.status,
   merchantKey: users.merchantKey,
+  merchantTestKey: users.merchantTestKey,
   signType: users.signType,
 };
 export type TermsRow = { [K in keyof typeof termsFields]: (typeof termsFields)[K]['_']['data'] | null };

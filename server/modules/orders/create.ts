@@ -24,6 +24,7 @@ import { payUrlOf } from './pay-url.ts';
 import { refuseWhenServiceOff, settingValue } from '../system-config/index.ts';
 import {
   createAllocatedOrder,
+  insertTestOrder,
   merchantAndTermsRow,
   orderTermsRow,
   type NewOrder,
@@ -95,19 +96,28 @@ export interface CreateOptions extends PlaceOptions {
   checkIp?: boolean;
 }
 
-/** Checks who is asking, in an order that tells an unsigned caller as little as possible. */
+/**
+ * Checks who is asking, in an order that tells an unsigned caller as little as possible. Signed with
+ * the live key, the call is live; with the test key (decision 130), `test` is true and the caller
+ * makes test orders and payouts only.
+ */
 export function authenticateMerchant(
   merchant: ApiMerchant | null,
   input: Pick<CreateInput, 'sign'>,
   ctx: HandlerContext,
   options: CreateOptions,
-): ApiMerchant {
+): ApiMerchant & { test: boolean } {
   if (!merchant || merchant.role !== 'merchant' || merchant.status !== 0 || !merchant.merchantKey) {
     throw new ApiError(Code.notFound, 'errors.merchantUnknown');
   }
   const body = ctx.req.body && typeof ctx.req.body === 'object' ? (ctx.req.body as Record<string, unknown>) : {};
   const raw = options.signed ?? body;
-  if (!signMatches(raw, input.sign, merchant.merchantKey, merchant.signType)) {
+  const live = signMatches(raw, input.sign, merchant.merchantKey, merchant.signType);
+  const test =
+    !live &&
+    merchant.merchantTestKey !== null &&
+    signMatches(raw, input.sign, merchant.merchantTestKey, merchant.signType);
+  if (!live && !test) {
     // Signed right with the other hash: say which one the key uses (the signature proves the key).
     const own = signTypeOf(merchant.signType);
     const other = own === 'MD5' ? 'SHA256' : 'MD5';
@@ -118,12 +128,17 @@ export function authenticateMerchant(
   // The one check of every merchant API entry (order and payout create); after the signature, so
   // only the merchant learns which addresses it allows.
   if (options.checkIp !== false) ctx.ipGate.assertMerchant(merchant.id, ctx.ip, ctx.req.log);
-  return merchant;
+  return { ...merchant, test };
 }
 
 /** How a caller other than the merchant API places an order (the staff test, the batch upload). */
 export interface PlaceOptions {
   orderType?: OrderTypeId;
+  /**
+   * Signed with the test key (decision 130): a test order that takes no receiving account (no
+   * allocation, no supplier, nothing reserved); its outcomes come from the test drive.
+   */
+  testMode?: boolean;
   /** Runs inside the create transaction once the order is allocated (or not): audit records. */
   inTransaction?: (tx: DbOrTx, order: OrderRecord) => Promise<unknown>;
 }
@@ -232,19 +247,21 @@ async function placeOnTerms(
     allocationFailedStatus: OrderStatus.allocationFailed,
   };
   const inTransaction = options.inTransaction;
-  const created = inTransaction
-    ? await ctx.db
-        .transaction(async (tx) => {
-          const made = await createAllocatedOrder(tx, order, true);
-          if (!made) throw new AlreadyPlaced();
-          await inTransaction(tx, made.order);
-          return made;
-        })
-        .catch((e: unknown) => {
-          if (e instanceof AlreadyPlaced) return null;
-          throw e;
-        })
-    : await createAllocatedOrder(ctx.db, order);
+  const created = options.testMode
+    ? await insertTestOrder(ctx.db, { ...order, orderType: OrderType.test })
+    : inTransaction
+      ? await ctx.db
+          .transaction(async (tx) => {
+            const made = await createAllocatedOrder(tx, order, true);
+            if (!made) throw new AlreadyPlaced();
+            await inTransaction(tx, made.order);
+            return made;
+          })
+          .catch((e: unknown) => {
+            if (e instanceof AlreadyPlaced) return null;
+            throw e;
+          })
+      : await createAllocatedOrder(ctx.db, order);
   // A repeated mchOrderNo, or one that lost the race to a concurrent create: the first order, when
   // asked for with the same parameters; other parameters under the same number are refused.
   const placed = created?.order ?? (await findOrderByMchNo(ctx.db, merchantId, input.mchOrderNo));
@@ -293,5 +310,6 @@ export async function createOrder(
   const merchant = authenticateMerchant(found.merchant, input, ctx, options);
   // After the signature: only the merchant learns that the platform is paused.
   refuseWhenServiceOff(serviceOn);
-  return orderAnswer(await placeOnTerms(merchant.id, found.terms, input, ctx, options), ctx);
+  const placing = merchant.test ? { ...options, orderType: OrderType.test, testMode: true } : options;
+  return orderAnswer(await placeOnTerms(merchant.id, found.terms, input, ctx, placing), ctx);
 }

@@ -8,5 +8,6 @@ export { orderRecordColumns } from './order-columns.ts';
 export { orderScope } from './scope.ts';
 export { openOrderStatuses, reservingStatuses, transition } from './state-machine.ts';
 export { assertStatisticsShown } from './statistics.ts';
+export { driveTestOrder } from './test-drive.ts';
 export { figuresAs, findOrderAs, supplierOfOrder } from './owner-queries.ts';
 export { findOrdersByNumber } from './number-search.ts';

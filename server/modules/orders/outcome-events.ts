@@ -1,4 +1,4 @@
-import { orderEventOf } from '../../../src/contract/index.ts';
+import { OrderType, orderEventOf } from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { enqueueEvent } from '../callback-events/index.ts';
 import type { OrderRecord } from './records-repository.ts';
@@ -22,6 +22,7 @@ export async function tellOrderMove(
     mchOrderNo: after.mchOrderNo,
     merchantId: after.merchantId,
     url: after.notifyUrl,
+    test: after.orderType === OrderType.test,
     data: {
       mchId: after.merchantId,
       mchOrderNo: after.mchOrderNo,

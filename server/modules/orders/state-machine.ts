@@ -2,6 +2,8 @@ import {
   allowedTransitions,
   Code,
   OrderStatus,
+  OrderType,
+  type TestOutcome,
   type OrderStatusId,
   type OrderStatusName,
 } from '../../../src/contract/index.ts';
@@ -70,4 +72,25 @@ export function transition(
 export function checkReallocation(order: { orderCode: string; status: number }, reason: string): Transition {
   if (order.status === S.allocated) return { orderCode: order.orderCode, from: S.allocated, to: S.allocated, reason };
   return transition(order, S.allocated, reason);
+}
+
+/**
+ * Test mode (decision 130): the status each outcome of the test drive moves a test order to. The
+ * moves are the ones a live order makes (paid as a supplement, timed out as the job, rejected as
+ * staff reject to the merchant), checked by the same table; only test orders may be driven.
+ */
+const testOrderMoves: Partial<Record<TestOutcome, OrderStatusId>> = {
+  paid: S.successful,
+  timedOut: S.timedOut,
+  rejected: S.rejected,
+};
+
+export function testTransition(
+  order: { orderCode: string; status: number; orderType: number },
+  outcome: TestOutcome,
+): Transition {
+  if (order.orderType !== OrderType.test) throw new ApiError(Code.notFound, 'errors.orderNotFound');
+  const to = testOrderMoves[outcome];
+  if (to === undefined) throw new ApiError(Code.badRequest, 'validation.testOutcome.invalid', {}, { field: 'outcome' });
+  return transition(order, to, `test mode: ${outcome}`);
 }

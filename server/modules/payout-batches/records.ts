@@ -78,6 +78,8 @@ export function batchable(r: Pick<ResourceRecord, 'supplierId' | 'type'>): SQL {
   return and(
     eq(payoutOrders.status, PayoutStatus.awaitingPayment),
     isNull(payoutOrders.batchId),
+    // A test payout is paid by nobody (decision 130).
+    eq(payoutOrders.test, false),
     or(isNull(payoutOrders.supplierId), eq(payoutOrders.supplierId, r.supplierId)),
     inArray(
       payoutOrders.productId,

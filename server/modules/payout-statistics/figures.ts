@@ -94,6 +94,8 @@ export async function payoutStatistics(input: Input, ctx: AuthedContext): Promis
     // Merchants do not learn who paid, so they cannot filter by it either.
     input.supplierUserId && !hideSupplier ? eq(payoutOrders.supplierId, input.supplierUserId) : undefined,
     input.productId ? eq(payoutOrders.productId, input.productId) : undefined,
+    // Test payouts (decision 130) move no money: kept out of the figures, as test orders are.
+    eq(payoutOrders.test, false),
     within(payoutOrders.createdAt, range.from, range.to),
   );
   const [days, merchants, suppliers] = await Promise.all([

@@ -42,6 +42,8 @@ export interface PayoutDraft extends PayeeFields {
   amount: number;
   /** Where its outcomes are called back; '' or absent for none. */
   notifyUrl?: string;
+  /** Signed with the test key (decision 130): no gateway, no supplier, no hold, no risk screen. */
+  test?: boolean;
 }
 
 /** P + UTC date + 10 random digits: not guessable from the previous one; the unique index guards. */
@@ -147,6 +149,7 @@ export async function insertPayout(
   now: Date,
   operatorId: number | null,
 ): Promise<PayoutRecord | null> {
+  if (d.test) return insertTestPayout(tx, merchantId, d, terms, now);
   // A payout a gateway takes is paid by the gateway, not assigned to a supplier (docs/decisions/079-payment-gateways.md).
   const gatewayId = await gatewayFor(tx, d, now);
   const assignee =
@@ -154,12 +157,37 @@ export async function insertPayout(
       ? await autoAssignee(tx, d.productId)
       : null;
   const row = await insertPayoutRow(tx, {
+    ...payoutRowValues(merchantId, d, terms, now),
+    supplierId: assignee,
+    claimedAt: assignee === null ? null : now,
+  });
+  if (!row) return null;
+  if (await settingValue(tx, 'PayoutOrderOccupyBalanceOnCreate')) await holdPayout(tx, row, now, operatorId);
+  // Risk control: a blacklisted payee is held (Handle exceptions) with a detection record, and never sent.
+  const screened = await screenPayout(tx, row, now);
+  return gatewayId === null ? screened : giveToGateway(tx, screened, gatewayId, now, operatorId);
+}
+
+/**
+ * A test-mode payout (decision 130): the same row, marked test, that no supplier or gateway is
+ * given, no balance is held for and risk control does not screen; the test drive ends it.
+ */
+async function insertTestPayout(tx: DbOrTx, merchantId: number, d: PayoutDraft, terms: PayoutTerms, now: Date) {
+  const row = await insertPayoutRow(tx, {
+    ...payoutRowValues(merchantId, d, terms, now),
+    supplierId: null,
+    claimedAt: null,
+    test: true,
+  });
+  return row ?? null;
+}
+
+function payoutRowValues(merchantId: number, d: PayoutDraft, terms: PayoutTerms, now: Date) {
+  return {
     orderCode: newPayoutCode(now),
     merchantId,
     mchOrderNo: d.mchOrderNo,
     productId: d.productId,
-    supplierId: assignee,
-    claimedAt: assignee === null ? null : now,
     amount: d.amount,
     fee: feeFor(d.amount, terms.rate, terms.fixedFee),
     status: P.awaitingPayment,
@@ -174,12 +202,7 @@ export async function insertPayout(
     notifyUrl: d.notifyUrl ?? '',
     createdAt: now,
     updatedAt: now,
-  });
-  if (!row) return null;
-  if (await settingValue(tx, 'PayoutOrderOccupyBalanceOnCreate')) await holdPayout(tx, row, now, operatorId);
-  // Risk control: a blacklisted payee is held (Handle exceptions) with a detection record, and never sent.
-  const screened = await screenPayout(tx, row, now);
-  return gatewayId === null ? screened : giveToGateway(tx, screened, gatewayId, now, operatorId);
+  };
 }
 
 /**
@@ -198,7 +221,7 @@ export async function createPayoutByApi(
   if (raw % scale !== 0) throw new ApiError(Code.badRequest, 'validation.amount.integer', {}, { field: 'amount' });
   // Refused now, not at the first callback: the merchant learns at once that a private address is refused.
   if (input.notifyUrl) await requirePublicUrl(ctx.outbound, 'notifyUrl', input.notifyUrl, { unresolvable: 'accept' });
-  return placePayout(merchant.id, { ...input, amount: raw / scale }, ctx);
+  return placePayout(merchant.id, { ...input, amount: raw / scale, test: merchant.test }, ctx);
 }
 
 /** POST /v1.0/payoutOrder/create: the signed-in merchant's own payout. */

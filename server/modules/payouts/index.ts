@@ -7,3 +7,4 @@ export { payoutScope, type PayoutRecord } from './records.ts';
 export { checkPayoutMove, finalPayoutStatuses } from './state-machine.ts';
 export { markGatewaySent } from './gateway-route.ts';
 export { findPayoutsByNumber } from './number-search.ts';
+export { driveTestPayout } from './test-drive.ts';

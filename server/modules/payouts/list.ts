@@ -45,6 +45,7 @@ export async function listPayouts(input: ListInput, ctx: AuthedContext): Promise
       ? or(eq(payoutOrders.orderCode, input.orderNumber), eq(payoutOrders.mchOrderNo, input.orderNumber))
       : undefined,
     input.utr ? eq(payoutOrders.utr, input.utr) : undefined,
+    input.mode ? eq(payoutOrders.test, input.mode === 'test') : undefined,
     within(payoutOrders.createdAt, input.startTime, input.endTime),
   );
   const { rows, total, nextCursor } = await newestPayouts(ctx.db, where, input);
@@ -62,6 +63,8 @@ export function listPayoutPool(input: PoolInput, ctx: AuthedContext): Promise<Pa
   const where = and(
     isNull(payoutOrders.supplierId),
     eq(payoutOrders.status, PayoutStatus.awaitingPayment),
+    // A test payout is paid by nobody (decision 130): never offered to suppliers.
+    eq(payoutOrders.test, false),
     input.productId ? eq(payoutOrders.productId, input.productId) : undefined,
     input.orderCode ? eq(payoutOrders.orderCode, input.orderCode) : undefined,
     input.mchOrderNo ? eq(payoutOrders.mchOrderNo, input.mchOrderNo) : undefined,

@@ -70,7 +70,13 @@ export async function movePayout(
   const me = ctx.auth?.user.id ?? null;
   const set: PayoutChanges = { status: to, updatedAt: now };
   const byGateway = row.supplierId === null && isAtGateway(row);
-  if (to === P.paymentCompleted && byGateway) {
+  if (row.test) {
+    // A test payout (decision 130) moves no money and needs nobody paying it: the same statuses,
+    // fields and callback as a live one, no fund record.
+    if (to === P.paymentCompleted) set.completedAt = now;
+    if (to === P.paymentCompleted && extra.utr) set.utr = extra.utr;
+    if (to === P.paymentCancelled) set.rejectReason = extra.rejectReason ?? row.rejectReason;
+  } else if (to === P.paymentCompleted && byGateway) {
     await settleGatewayPayout(tx, row, now, me);
     set.completedAt = now;
     if (extra.utr) set.utr = extra.utr;
@@ -113,6 +119,7 @@ async function tellPayoutMove(tx: DbOrTx, before: PayoutRecord, after: PayoutRec
     mchOrderNo: after.mchOrderNo,
     merchantId: after.merchantId,
     url: after.notifyUrl,
+    test: after.test,
     data: {
       mchId: after.merchantId,
       mchOrderNo: after.mchOrderNo,

@@ -88,6 +88,7 @@ export function toPayoutRow(
     createTime: p.createdAt.toISOString(),
     updateTime: p.updatedAt.toISOString(),
     claimedTime: p.claimedAt?.toISOString() ?? null,
+    test: p.test,
     completedTime: p.completedAt?.toISOString() ?? null,
     // Which fields, never the blacklist entries themselves: the reason, not the list.
     hold: holdMatches ? { fields: [...new Set(holdMatches.map((m) => m.field))] } : null,

@@ -152,6 +152,8 @@ export async function claimIfUnassigned(
         eq(payoutOrders.id, id),
         isNull(payoutOrders.supplierId),
         eq(payoutOrders.status, PayoutStatus.awaitingPayment),
+        // A test payout is paid by nobody (decision 130).
+        eq(payoutOrders.test, false),
       ),
     )
     .returning();
@@ -225,6 +227,7 @@ export async function merchantCredentials(db: DbOrTx, id: number) {
       role: users.role,
       status: users.status,
       merchantKey: users.merchantKey,
+      merchantTestKey: users.merchantTestKey,
       signType: users.signType,
     })
     .from(users)

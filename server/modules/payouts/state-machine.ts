@@ -4,6 +4,7 @@ import {
   type PayoutEventType,
   type PayoutStatusId,
   type PayoutStatusName,
+  type TestOutcome,
 } from '../../../src/contract/index.ts';
 import { ApiError } from '../../http/errors.ts';
 
@@ -97,4 +98,28 @@ export function payoutEventOf(
   if (to !== P.paymentCancelled) return null;
   if (how.gatewayState === 'rejected') return 'payout.returned';
   return how.cancelled ? 'payout.cancelled' : 'payout.rejected';
+}
+
+/**
+ * Test mode (decision 130): the move each outcome of the test drive makes a test payout do, with
+ * what tells its callback apart (cancelled rather than rejected). The moves are checked by the
+ * table above as any other.
+ */
+const testPayoutMoves: Partial<
+  Record<TestOutcome, { to: PayoutStatusId; utr?: boolean; rejectReason?: string; cancelled?: boolean }>
+> = {
+  paid: { to: P.paymentCompleted, utr: true },
+  rejected: { to: P.paymentCancelled, rejectReason: 'bankUnavailable' },
+  cancelled: { to: P.paymentCancelled, rejectReason: 'cancelled', cancelled: true },
+};
+
+export function testPayoutMove(
+  payout: { orderCode: string; status: number; test: boolean },
+  outcome: TestOutcome,
+): { to: PayoutStatusId; utr?: boolean; rejectReason?: string; cancelled?: boolean } {
+  if (!payout.test) throw new ApiError(Code.notFound, 'errors.payoutNotFound');
+  const move = testPayoutMoves[outcome];
+  if (!move) throw new ApiError(Code.badRequest, 'validation.testOutcome.invalid', {}, { field: 'outcome' });
+  checkPayoutMove(payout, move.to);
+  return move;
 }

@@ -6,7 +6,10 @@ import { balances, users } from '../../db/schema.ts';
 // Every query of the admin module. Each function takes the database or the caller's transaction
 // (`db`/`tx`), so the domain files decide what runs in one transaction.
 
-export type NewUser = Pick<typeof users.$inferInsert, 'account' | 'nickname' | 'passwordHash' | 'role' | 'merchantKey'>;
+export type NewUser = Pick<
+  typeof users.$inferInsert,
+  'account' | 'nickname' | 'passwordHash' | 'role' | 'merchantKey' | 'merchantTestKey'
+>;
 
 /** Inserts the user; the row as written. */
 export async function insertUser(tx: DbOrTx, values: NewUser) {

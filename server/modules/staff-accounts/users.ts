@@ -65,6 +65,8 @@ export async function addUser(input: CallParsed<typeof adminCalls.addUser>, ctx:
         passwordHash,
         role: input.access,
         merchantKey: input.access === 'merchant' ? randomBytes(16).toString('hex') : null,
+        // The test key beside the live one (decision 130).
+        merchantTestKey: input.access === 'merchant' ? randomBytes(16).toString('hex') : null,
       });
       if (input.access === 'merchant' || input.access === 'supplier') {
         await insertBalance(tx, row.id);
@@ -149,7 +151,10 @@ export async function updateUserCall(input: CallParsed<typeof adminCalls.updateU
       if (input.role === 'merchant' || input.role === 'supplier') {
         await insertBalance(tx, target.id, { ifAbsent: true });
         if (input.role === 'merchant' && !target.merchantKey) {
-          await updateUser(tx, target.id, { merchantKey: randomBytes(16).toString('hex') });
+          await updateUser(tx, target.id, {
+            merchantKey: randomBytes(16).toString('hex'),
+            merchantTestKey: target.merchantTestKey ?? randomBytes(16).toString('hex'),
+          });
         }
       }
       // A new password or role must not keep old sessions alive with old rights.

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Code, isRole, signTypeOf, type CallParsed, type Profile, userCalls } from '../../../src/contract/index.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { ApiError, sessionExpired } from '../../http/errors.ts';
@@ -41,6 +42,7 @@ export async function getProfile(ctx: AuthedContext): Promise<Profile> {
   const user = await me(ctx);
   if (!isRole(user.role)) throw sessionExpired();
   const key = user.merchantKey ?? '';
+  const testKey = user.merchantTestKey ?? '';
   return {
     account: user.account,
     nickname: user.nickname,
@@ -63,6 +65,8 @@ export async function getProfile(ctx: AuthedContext): Promise<Profile> {
             signType: signTypeOf(user.signType),
             keySet: key !== '',
             maskedKey: key ? maskKey(key) : '',
+            testKeySet: testKey !== '',
+            maskedTestKey: testKey ? maskKey(testKey) : '',
           }
         : null,
   };
@@ -127,4 +131,44 @@ export async function revealMerchantKey(input: CallParsed<typeof userCalls.revea
   if (!user.merchantKey) throw new ApiError(Code.notFound, 'errors.noMerchantKey');
   await audit(ctx.db, ctx, 'profile.revealMerchantKey', user.account, null, null);
   return { key: user.merchantKey };
+}
+
+/** The test key (decision 130), after the password as the live key; each reveal is audited. */
+export async function revealMerchantTestKey(
+  input: CallParsed<typeof userCalls.revealMerchantTestKey>,
+  ctx: AuthedContext,
+) {
+  const user = await me(ctx);
+  await assertPassword(ctx, user, input.password, 'errors.passwordWrong');
+  if (user.role !== 'merchant' || !user.merchantTestKey) throw new ApiError(Code.notFound, 'errors.noMerchantKey');
+  await audit(ctx.db, ctx, 'profile.revealMerchantTestKey', user.account, null, null);
+  return { key: user.merchantTestKey };
+}
+
+/**
+ * A new test key replaces the old one at once: the merchant's own, no staff needed, as it moves no
+ * money (decision 130). The key itself never enters the audit log.
+ */
+export async function regenerateMerchantTestKey(
+  input: CallParsed<typeof userCalls.regenerateMerchantTestKey>,
+  ctx: AuthedContext,
+) {
+  const user = await me(ctx);
+  await assertPassword(ctx, user, input.password, 'errors.passwordWrong');
+  if (user.role !== 'merchant') throw new ApiError(Code.badRequest, 'errors.notMerchant');
+  const key = randomBytes(16).toString('hex');
+  await ctx.db.transaction(async (tx) => {
+    await updateUser(tx, user.id, { merchantTestKey: key });
+    await audit(
+      tx,
+      ctx,
+      'profile.regenerateMerchantTestKey',
+      user.account,
+      { hadKey: user.merchantTestKey !== null },
+      {
+        reset: true,
+      },
+    );
+  });
+  return { key };
 }

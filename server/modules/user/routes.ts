@@ -22,7 +22,15 @@ import {
   startPasskeySignIn,
   startPasskeyStepUp,
 } from './passkeys.ts';
-import { changePassword, getProfile, revealMerchantKey, setPayPassword, updateNickname } from './profile.ts';
+import {
+  changePassword,
+  getProfile,
+  regenerateMerchantTestKey,
+  revealMerchantKey,
+  revealMerchantTestKey,
+  setPayPassword,
+  updateNickname,
+} from './profile.ts';
 import { forceLogout, getSessions, logout } from './session-list.ts';
 import { activeGrants } from './step-up-window.ts';
 import { enableGoogleVerify, setAllowModify } from './user-flags.ts';
@@ -76,4 +84,6 @@ export async function userRoutes(app: FastifyInstance, s: Services): Promise<voi
   registerCall(app, s, c.startPasskeySignIn, (_i, ctx) => startPasskeySignIn(ctx), { rateLimitPerMinute: 60 });
   registerCall(app, s, c.passkeySignIn, passkeySignIn, { rateLimitPerMinute: 60 });
   registerCall(app, s, c.revealMerchantKey, revealMerchantKey, { rateLimitPerMinute: 30 });
+  registerCall(app, s, c.revealMerchantTestKey, revealMerchantTestKey, { rateLimitPerMinute: 30 });
+  registerCall(app, s, c.regenerateMerchantTestKey, regenerateMerchantTestKey, { rateLimitPerMinute: 30 });
 }

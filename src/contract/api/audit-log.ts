@@ -74,6 +74,8 @@ export const auditActions = {
   'profile.changePassword': 'user',
   'profile.setPayPassword': 'user',
   'profile.revealMerchantKey': 'user',
+  'profile.revealMerchantTestKey': 'user',
+  'profile.regenerateMerchantTestKey': 'user',
   'profile.startGoogleBind': 'user',
   'profile.confirmGoogleBind': 'user',
   'agent.resetMemberPassword': 'user',

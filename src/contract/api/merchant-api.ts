@@ -29,6 +29,43 @@ export const merchantOrderQueryInput = signedParams(
 );
 export const merchantBalanceQueryInput = signedParams(z.looseObject({ mchId, sign }));
 
+/**
+ * Test mode (decision 130): what a test order or payout may be driven to. An order: paid, timed
+ * out or rejected; a payout: paid, rejected or cancelled. Each move fires the callback a live one
+ * would.
+ */
+export const testOrderOutcomes = ['paid', 'timedOut', 'rejected'] as const;
+export const testPayoutOutcomes = ['paid', 'rejected', 'cancelled'] as const;
+export const testOutcomes = ['paid', 'timedOut', 'rejected', 'cancelled'] as const;
+export type TestOutcome = (typeof testOutcomes)[number];
+export const testDriveKinds = ['order', 'payout'] as const;
+
+/** Signed with the merchant's test key only: a test order or payout, by either number, and the outcome. */
+export const testDriveInput = signedParams(
+  byNumberOrCode(
+    z.looseObject({
+      mchId,
+      kind: z.enum(testDriveKinds, { message: 'validation.testKind.invalid' }),
+      outcome: z.enum(testOutcomes, { message: 'validation.testOutcome.invalid' }),
+      mchOrderNo: optionalCode,
+      orderCode: optionalCode,
+      sign,
+    }),
+  ),
+);
+
+/** What a drive answers: the status the order or payout now has. */
+export const testDriveSchema = z.object({
+  kind: z.enum(testDriveKinds),
+  orderCode: z.string(),
+  mchOrderNo: z.string(),
+  /** OrderStatus for an order, PayoutStatus for a payout. */
+  status: z.number().int(),
+  /** The callback event the move recorded (the job sends it as it sends a live one). */
+  eventType: z.string(),
+});
+export type TestDrive = z.infer<typeof testDriveSchema>;
+
 /** A collection order as its merchant sees it. Amounts in the product's minor unit. */
 export const merchantOrderSchema = z.object({
   orderCode: z.string(),
@@ -91,6 +128,17 @@ export const merchantApiCalls = {
     method: 'POST',
     path: '/v1.0/api/payout/query',
     input: merchantOrderQueryInput,
+    access: 'public',
+    signed: true,
+  }),
+  /**
+   * Test mode (decision 130): drives a test order or payout to an outcome, as a payer, a supplier
+   * or the platform would. Signed with the test key; the live key is refused.
+   */
+  testDrive: call<TestDrive>()({
+    method: 'POST',
+    path: '/v1.0/api/test/drive',
+    input: testDriveInput,
     access: 'public',
     signed: true,
   }),

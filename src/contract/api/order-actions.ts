@@ -109,6 +109,8 @@ export interface CallbackAttempt {
   trigger: 'auto' | 'manual';
   durationMs: number;
   createTime: string;
+  /** The callback's event (CallbackEventType); '' for attempts made before events existed. */
+  eventType: string;
 }
 
 const rejectInput = z
@@ -232,11 +234,12 @@ export const orderActionCalls = {
     access: orderActors,
   }),
   /** Re-sends the callback now (product 7.5 POST /order/callback) and answers the attempt. */
+  /** Staff any order's or payout's; a merchant its own only (decision 131), scoped by the server. */
   resendCallback: call<CallbackAttempt>()({
     method: 'POST',
     path: '/v1.0/order/callback',
     input: z.object({ orderCode }),
-    access: orderActors,
+    access: [...orderActors, 'merchant'],
   }),
   getOrderStatusList: call<OrderStatusOption[]>()({
     method: 'GET',

@@ -18,9 +18,10 @@ const callbackListReaders = [
 /**
  * The attempts themselves: the /orderCallbackDetail page is superAdmin's (plus its readonly
  * variant), but whoever reads /orderCallback opens one order's attempts there, and admins who
- * re-send a callback must see what the merchant answered.
+ * re-send a callback must see what the merchant answered. Merchants read their own orders' and
+ * payouts' attempts (the callback log, decision 131): the server scopes the list to them.
  */
-const callbackDetailReaders = callbackListReaders;
+const callbackDetailReaders = [...callbackListReaders, 'merchant'] as const satisfies readonly Role[];
 
 /**
  * What a callback to a merchant's notifyUrl carries (a JSON POST), signed like the create call:

@@ -93,6 +93,8 @@ export interface PayoutRow {
    * never went to one, and always for merchants (they do not learn who pays).
    */
   gateway: { name: string; state: GatewayPayoutState } | null;
+  /** Made with the merchant's test key (decision 130): moves no money, kept out of the figures. */
+  test: boolean;
 }
 
 /** What a payout create answers (a zod schema, so the OpenAPI document describes it: decision 112). */
@@ -233,6 +235,8 @@ const payoutStatusList = z
   .transform((v) => [...new Set(v.split(',').map(Number))])
   .refine((ids) => ids.every((s) => (payoutStatusIds as number[]).includes(s)), 'errors.badRequest');
 
+export const payoutModes = ['live', 'test'] as const;
+
 export const payoutListInput = orderPageSchema
   .extend({
     status: optionalFilter(z.preprocess((v) => (typeof v === 'number' ? String(v) : v), payoutStatusList)),
@@ -244,6 +248,8 @@ export const payoutListInput = orderPageSchema
     /** Ours (the list's search box): either number, the platform's or the merchant's, exactly. */
     orderNumber: code,
     utr: code,
+    /** Test mode (decision 130): live payouts only, or test ones only; absent, both (test ones tagged). */
+    mode: optionalFilter(z.enum(payoutModes, { message: 'validation.payoutMode.invalid' })),
     startTime: optionalFilter(utcDateTimeSchema),
     endTime: optionalFilter(utcDateTimeSchema),
   })

@@ -143,7 +143,15 @@ export interface Profile {
     set: boolean;
   };
   /** Merchants only. */
-  merchant: { mchId: number; signType: SignType; keySet: boolean; maskedKey: string } | null;
+  merchant: {
+    mchId: number;
+    signType: SignType;
+    keySet: boolean;
+    maskedKey: string;
+    /** The test-mode key (decision 130), masked as the live one. */
+    testKeySet: boolean;
+    maskedTestKey: string;
+  } | null;
 }
 
 /** A Google secret waiting for its first code; shown once, in the personal center. */
@@ -389,6 +397,20 @@ export const userCalls = {
   revealMerchantKey: call<{ key: string }>()({
     method: 'POST',
     path: '/v1.0/user/revealMerchantKey',
+    input: z.object({ password: currentPassword }),
+    access: ['merchant'],
+  }),
+  /** The test key (decision 130), after the password as the live key. */
+  revealMerchantTestKey: call<{ key: string }>()({
+    method: 'POST',
+    path: '/v1.0/user/revealMerchantTestKey',
+    input: z.object({ password: currentPassword }),
+    access: ['merchant'],
+  }),
+  /** A new test key at once (calls signed with the old one fail from now on); answered once. */
+  regenerateMerchantTestKey: call<{ key: string }>()({
+    method: 'POST',
+    path: '/v1.0/user/regenerateMerchantTestKey',
     input: z.object({ password: currentPassword }),
     access: ['merchant'],
   }),

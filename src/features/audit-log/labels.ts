@@ -76,6 +76,14 @@ export const actionLabels = {
   'profile.changePassword': msg({ id: 'auditLog.actions.profile.changePassword', message: 'Change password' }),
   'profile.setPayPassword': msg({ id: 'auditLog.actions.profile.setPayPassword', message: 'Set payment password' }),
   'profile.revealMerchantKey': msg({ id: 'auditLog.actions.profile.revealMerchantKey', message: 'View merchant key' }),
+  'profile.revealMerchantTestKey': msg({
+    id: 'auditLog.actions.profile.revealMerchantTestKey',
+    message: 'View merchant test key',
+  }),
+  'profile.regenerateMerchantTestKey': msg({
+    id: 'auditLog.actions.profile.regenerateMerchantTestKey',
+    message: 'New merchant test key',
+  }),
   'profile.startGoogleBind': msg({ id: 'auditLog.actions.profile.startGoogleBind', message: 'Start Google binding' }),
   'profile.confirmGoogleBind': msg({
     id: 'auditLog.actions.profile.confirmGoogleBind',

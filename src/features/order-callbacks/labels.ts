@@ -21,6 +21,7 @@ export const callbackLabels = {
   duration: msg({ id: 'orderCallbacks.fields.duration', message: 'Duration' }),
   trigger: msg({ id: 'orderCallbacks.fields.trigger', message: 'Trigger' }),
   attempt: msg({ id: 'orderCallbacks.fields.attempt', message: 'Attempt' }),
+  eventType: msg({ id: 'orderCallbacks.fields.eventType', message: 'Event' }),
   operator: msg({ id: 'orderCallbacks.fields.operator', message: 'Operator' }),
   startTime: msg({ id: 'orderCallbacks.fields.startTime', message: 'Sent from' }),
   endTime: msg({ id: 'orderCallbacks.fields.endTime', message: 'Sent until' }),

@@ -26,7 +26,17 @@ export const routes: readonly RouteDecl[] = [
     path: '/orderCallbackDetail',
     title: msg({ id: 'routes.orderCallbackDetails', message: 'Callback details' }),
     access: ['superAdmin'],
-    variants: ['readonly'],
+    variants: [
+      'readonly',
+      // The merchant's callback log (decision 131): the same page, its own attempts (the server
+      // scopes the list), with a re-send of its own orders' and payouts' callbacks.
+      {
+        key: 'merchant',
+        path: '/merchant/callbackLog',
+        access: ['merchant'],
+        title: msg({ id: 'routes.merchantCallbackLog', message: 'Callback log' }),
+      },
+    ],
     group: 'logs',
     view: callbackDetailsPage,
   },

@@ -20,6 +20,15 @@ export const payoutStaffDecls = [
   { key: 'orderCode', kind: 'text', label: l.orderCode },
   { key: 'mchOrderNo', kind: 'text', label: l.mchOrderNo },
   { key: 'utr', kind: 'text', label: l.utr },
+  {
+    key: 'mode',
+    kind: 'choice',
+    label: l.mode,
+    options: [
+      { value: 'live', label: l.live },
+      { value: 'test', label: l.test },
+    ],
+  },
   { key: 'merchantId', kind: 'pick', pick: 'merchant', label: l.merchant },
   { key: 'supplierId', kind: 'pick', pick: 'supplier', label: l.supplier },
   ...times,

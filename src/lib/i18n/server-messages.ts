@@ -447,6 +447,13 @@ const descriptors = {
     message: 'No new key is waiting: start the binding again',
   }),
   'errors.noMerchantKey': msg({ id: 'errors.noMerchantKey', message: 'No API key has been issued yet' }),
+  'errors.testKeyRequired': msg({ id: 'errors.testKeyRequired', message: 'Test calls are signed with the test key' }),
+  'validation.payoutMode.invalid': msg({ id: 'validation.payoutMode.invalid', message: 'Live or test payouts' }),
+  'validation.testKind.invalid': msg({ id: 'validation.testKind.invalid', message: 'Drive an order or a payout' }),
+  'validation.testOutcome.invalid': msg({
+    id: 'validation.testOutcome.invalid',
+    message: 'Orders: paid, timedOut or rejected; payouts: paid, rejected or cancelled',
+  }),
   'validation.payPassword.format': msg({ id: 'validation.payPassword.format', message: 'Payment password: 6 digits' }),
   'errors.clearBalanceOff': msg({
     id: 'errors.clearBalanceOff',

@@ -50,6 +50,8 @@ export interface TestMerchant {
   id: number;
   account: string;
   key: string;
+  /** The test-mode key (decision 130); the fixture's merchants have one. */
+  testKey?: string;
   signType: 'MD5' | 'SHA256';
 }
 
@@ -59,8 +61,9 @@ export async function makeMerchant(
   o: { signType?: 'MD5' | 'SHA256'; ipWhitelist?: string[]; rate?: number; fixedFee?: number; enabled?: boolean } = {},
 ): Promise<TestMerchant> {
   const key = randomBytes(16).toString('hex');
+  const testKey = randomBytes(16).toString('hex');
   const signType = o.signType ?? 'MD5';
-  const u = await makeUser(b, { role: 'merchant', merchantKey: key, signType }, 0);
+  const u = await makeUser(b, { role: 'merchant', merchantKey: key, merchantTestKey: testKey, signType }, 0);
   if (o.ipWhitelist?.length) {
     await b.db.insert(ipRules).values(o.ipWhitelist.map((address) => ({ scope: 'merchant', userId: u.id, address })));
     // The app checks its in-memory copy: read it again, as a change through the API would.
@@ -69,7 +72,7 @@ export async function makeMerchant(
   await b.db
     .insert(userProducts)
     .values({ userId: u.id, productId, rate: o.rate ?? 0, fixedFee: o.fixedFee ?? 0, enabled: o.enabled ?? true });
-  return { ...u, key, signType };
+  return { ...u, key, testKey, signType };
 }
 
 export async function makeSupplier(

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Checkbox } from 'antd-mobile';
+import { Button, Checkbox } from 'antd-mobile';
 import { memo } from 'react';
 import { outboundFailureKind, type CallbackAttempt, type CallbackAttemptRow } from '../../../contract/index.ts';
 import { CardFacts } from '../../../components/list/card-facts.tsx';
@@ -18,12 +18,22 @@ interface Props {
   selecting?: boolean;
   selected?: boolean;
   onSelect?: (attempt: CallbackAttempt, selected: boolean) => void;
+  /** Re-sends this attempt's callback (the same event, a new attempt); absent for who may not. */
+  onResend?: (attempt: CallbackAttempt) => void;
 }
 
 /** One callback attempt: when, how, what the merchant answered; the bodies fold open. */
-export const AttemptCard = memo(function AttemptCard({ attempt: a, showOrder, selecting, selected, onSelect }: Props) {
+export const AttemptCard = memo(function AttemptCard({
+  attempt: a,
+  showOrder,
+  selecting,
+  selected,
+  onSelect,
+  onResend,
+}: Props) {
   const { t, i18n } = useLingui();
   const facts: [string, string][] = [
+    [i18n._(l.eventType), a.eventType || '—'],
     [i18n._(l.attempt), String(a.attempt)],
     [i18n._(l.trigger), i18n._(triggerLabels[a.trigger])],
     [
@@ -68,6 +78,13 @@ export const AttemptCard = memo(function AttemptCard({ attempt: a, showOrder, se
           <pre className={styles.pre}>{a.responseBody ? prettyJson(a.responseBody) : '—'}</pre>
         </details>
       </div>
+      {onResend && !selecting && (
+        <div className={list.cardActions}>
+          <Button size="small" className={list.button} onClick={() => onResend(a)}>
+            {t({ id: 'orders.actions.resendCallback', message: 'Re-send callback' })}
+          </Button>
+        </div>
+      )}
       {selecting && onSelect && (
         <div className={list.cardActions}>
           <Checkbox checked={selected} onChange={(v) => onSelect(a, v)} className={list.select}>

@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, Toast } from 'antd-mobile';
 import { useCallback } from 'react';
-import { canCall, orderCallbackCalls, type CallbackAttempt } from '../../../contract/index.ts';
+import { canCall, orderActionCalls, orderCallbackCalls, type CallbackAttempt } from '../../../contract/index.ts';
+import { useResendCallback } from '../../../components/actions/use-resend-callback.ts';
+import { callbackKeys } from '../api/keys.ts';
 import type { AppRoute } from '../../../lib/routes/types.ts';
 import { roleOf } from '../../../lib/user/role-of.ts';
 import { useListFilters } from '../../../components/filters/use-list-filters.ts';
@@ -15,7 +17,11 @@ import { useCallbackAttempts } from '../api/get-callback-attempts.ts';
 import { attemptDecls, attemptKeys, attemptShape } from '../filters.ts';
 import { AttemptCard } from './attempt-card.tsx';
 
-/** Every callback attempt (product 2.7 /orderCallbackDetail); superAdmin may delete, the readonly variant not. */
+/**
+ * Every callback attempt (product 2.7 /orderCallbackDetail); superAdmin may delete, the readonly
+ * variant not. The merchant variant is the merchant's callback log (decision 131): its own attempts,
+ * each with a re-send, whose new attempt the list shows after.
+ */
 export function CallbackDetailsPage({ route }: { route: AppRoute }) {
   const { t } = useLingui();
   const role = roleOf(useUserInfo().data);
@@ -28,6 +34,9 @@ export function CallbackDetailsPage({ route }: { route: AppRoute }) {
   const { toggle } = selection;
   const onSelect = useCallback((a: CallbackAttempt, on: boolean) => toggle(a.id, on), [toggle]);
   const deleteTitle = t({ id: 'orderCallbacks.buttons.delete', message: 'Delete' });
+  const resend = useResendCallback([callbackKeys.all, ['orders']]);
+  const canResend = !route.readOnly && canCall(orderActionCalls.resendCallback.access, role);
+  const onResend = useCallback((a: CallbackAttempt) => void resend(a.orderCode), [resend]);
 
   const deleteSelected = async () => {
     const count = selection.selected.size;
@@ -77,6 +86,7 @@ export function CallbackDetailsPage({ route }: { route: AppRoute }) {
           selecting={selection.active}
           selected={selection.selected.has(a.id)}
           onSelect={onSelect}
+          onResend={canResend ? onResend : undefined}
         />
       )}
       actions={

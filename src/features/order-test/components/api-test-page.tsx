@@ -21,6 +21,7 @@ import { AmountItem, PickItem } from './common-items.tsx';
 import { ChannelItems } from './channel-items.tsx';
 import { KeyInput } from './key-input.tsx';
 import { SignPreview } from './sign-preview.tsx';
+import { TestDriveCard } from './test-drive-card.tsx';
 import { TextInput } from './text-input.tsx';
 import styles from './order-test.module.css';
 import { OfflineActionsNote } from '../../../components/offline-actions-note.tsx';
@@ -207,6 +208,13 @@ export function ApiTestPage({ route }: { route: AppRoute }) {
           signType={values?.signType?.[0] ?? 'MD5'}
         />
         {send.data && <AnswerCard answer={send.data} />}
+        <TestDriveCard
+          mchId={mchId}
+          signKey={values?.key ?? ''}
+          signType={values?.signType?.[0] ?? 'MD5'}
+          lastOrderCode={send.data?.data?.orderCode}
+          disabled={disabled}
+        />
       </div>
     </div>
   );

@@ -35,6 +35,11 @@ export const PayoutCard = memo(function PayoutCard({
       <button type="button" className={list.cardMain} onClick={() => onOpen(row)}>
         <div className={list.cardHead}>
           <span className={list.code}>{row.orderCode}</span>
+          {row.test && (
+            <Tag color="default" fill="outline" data-testid="payout-test">
+              {i18n._(l.test)}
+            </Tag>
+          )}
           <Tag color={statusColors[row.status] ?? 'warning'} data-testid="payout-status">
             {status ? i18n._(status) : row.status}
           </Tag>

@@ -35,3 +35,12 @@ export const useRevealMerchantKey = () =>
     mutationFn: (input: CallInput<typeof userCalls.revealMerchantKey>) => request(userCalls.revealMerchantKey, input),
     networkMode: 'always',
   });
+
+/** The test key (decision 130): revealed or regenerated, never cached; the profile's mask refetches after a new one. */
+export const useRevealMerchantTestKey = () =>
+  useMutation({
+    mutationFn: (input: CallInput<typeof userCalls.revealMerchantTestKey>) =>
+      request(userCalls.revealMerchantTestKey, input),
+    networkMode: 'always',
+  });
+export const useRegenerateMerchantTestKey = () => useProfileMutation(userCalls.regenerateMerchantTestKey);

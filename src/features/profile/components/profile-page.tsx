@@ -13,6 +13,7 @@ import { GoogleSection } from './google-section.tsx';
 import { IpWhitelistSection } from './ip-whitelist-section.tsx';
 import { MerchantKeySection } from './merchant-key-section.tsx';
 import { PasskeysSection } from './passkeys-section.tsx';
+import { TestKeySection } from './test-key-section.tsx';
 import { SessionsSection } from './sessions-section.tsx';
 import { PushSection } from '../../push/index.ts';
 import { InstallSection } from '../../pwa/index.ts';
@@ -45,6 +46,7 @@ export function ProfilePage(_props: { route: AppRoute }) {
         <GoogleSection profile={p} />
         <PasskeysSection />
         {p.merchant && <MerchantKeySection merchant={p.merchant} />}
+        {p.merchant && <TestKeySection merchant={p.merchant} />}
         {p.role === 'merchant' && <IpWhitelistSection />}
         <BoundUsersSection />
         <SessionsSection account={p.account} />

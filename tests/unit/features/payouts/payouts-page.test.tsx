@@ -51,6 +51,7 @@ const payout = (over: Partial<PayoutRow> = {}): PayoutRow => ({
   completedTime: null,
   hold: null,
   gateway: null,
+  test: false,
   ...over,
 });
 

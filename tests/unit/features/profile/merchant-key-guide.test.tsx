@@ -12,7 +12,16 @@ afterEach(cleanup);
 function showGuide(apiUrl: string) {
   server.use(http.get(`*${systemConfigCalls.getApiUrl.path}`, () => ok(apiUrl)));
   renderPage(
-    <MerchantKeySection merchant={{ mchId: 31, signType: 'MD5', keySet: true, maskedKey: 'ab…yz' }} />,
+    <MerchantKeySection
+      merchant={{
+        mchId: 31,
+        signType: 'MD5',
+        keySet: true,
+        maskedKey: 'ab…yz',
+        testKeySet: true,
+        maskedTestKey: 'cd…wx',
+      }}
+    />,
     '/profile/list',
   );
 }
