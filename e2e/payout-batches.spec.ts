@@ -126,7 +126,7 @@ test('admin0001 batches awaiting payouts with a Google code, exports the bank fi
 
     for (const code of codes) {
       await merchant.page.goto(`/payProxyOrder/list/merchant?orderCode=${code}`);
-      const seen = merchant.page.getByTestId('payout-card').filter({ hasText: code });
+      const seen = merchant.page.getByTestId(/^payout-(card|row)$/).filter({ hasText: code });
       await expect(seen.getByTestId('payout-status')).toHaveText(
         named('Payment Completed', 'enum.payoutStatus.paymentCompleted'),
       );

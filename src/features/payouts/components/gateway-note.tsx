@@ -5,7 +5,7 @@ import type { GatewayPayoutState, PayoutRow } from '../../../contract/index.ts';
 import styles from './payouts.module.css';
 
 /** Where a payout stands at its payment gateway, in the reader's words. */
-const gatewayStateLabels = {
+export const gatewayStateLabels = {
   queued: msg({ id: 'payouts.gatewayState.queued', message: 'being sent' }),
   sent: msg({ id: 'payouts.gatewayState.sent', message: 'accepted, waiting for the bank' }),
   paid: msg({ id: 'payouts.gatewayState.paid', message: 'paid' }),

@@ -18,6 +18,9 @@ import { roleOf } from '../../../lib/user/role-of.ts';
 import { useListFilters } from '../../../components/filters/use-list-filters.ts';
 import { FilteredList } from '../../../components/list/filtered-list.tsx';
 import { usePagedRows } from '../../../components/list/paged.ts';
+import { ColumnsButton } from '../../../components/list/columns-sheet.tsx';
+import { useColumnPrefs } from '../../../components/list/table-columns.ts';
+import { useIsDesk } from '../../../components/use-is-wide.ts';
 import { useUserInfo } from '../../../lib/user/get-user-info.ts';
 import { useCancelClaim, useClaimPayout, useMarkProcessing } from '../api/actions.ts';
 import { usePayoutPool, usePayouts } from '../api/get-payouts.ts';
@@ -35,6 +38,9 @@ import { OfflineActionsNote } from '../../../components/offline-actions-note.tsx
 import { useOnline } from '../../../lib/offline/use-online.ts';
 import { CreatePayoutForm } from './create-form.tsx';
 import { PayoutCard } from './payout-card.tsx';
+import { usePayoutColumns } from './payout-columns.tsx';
+import { PayoutsTable } from './payouts-table.tsx';
+import { PoolBulkBar, usePoolSelection } from './pool-selection.tsx';
 import { PayoutSheet, type PayoutAction } from './payout-sheet.tsx';
 import { useOpenFromUrl } from './use-open-from-url.ts';
 
@@ -204,6 +210,8 @@ function MineList({ route, role, UploadAction }: ListProps & Pick<PayoutsPagePro
   const online = useOnline();
   const actionsFor = useRowActions(route, role, setForm, () => setOpenedId(null));
   const opened = openedId === null ? null : (rows.find((r) => r.id === openedId) ?? null);
+  const desk = useIsDesk();
+  const prefs = useColumnPrefs(useUserInfo().data.user_id, route.path, usePayoutColumns(role, false));
   useOpenFromUrl(route.path, rows, payouts.isSuccess && !payouts.isFetching, setOpenedId);
   return (
     <>
@@ -222,6 +230,22 @@ function MineList({ route, role, UploadAction }: ListProps & Pick<PayoutsPagePro
         emptyText={t({ id: 'payouts.texts.empty', message: 'No payouts match' })}
         failTitle={i18n._(fetchFailed.payoutCount)}
         renderRow={(r) => <PayoutCard row={r} onOpen={(row) => setOpenedId(row.id)} />}
+        view={
+          desk
+            ? (shown, paging) => (
+                <PayoutsTable
+                  label={t({ id: 'payouts.titles.table', message: 'Payout orders' })}
+                  rows={shown}
+                  paging={paging}
+                  prefs={prefs}
+                  actionsFor={(r) => actionsFor(r, false)}
+                  pool={false}
+                  online={online}
+                  onOpen={(r) => setOpenedId(r.id)}
+                />
+              )
+            : undefined
+        }
         actions={
           role === 'merchant' && !route.readOnly ? (
             <>
@@ -229,7 +253,10 @@ function MineList({ route, role, UploadAction }: ListProps & Pick<PayoutsPagePro
                 {t({ id: 'payouts.actions.create', message: 'New payout' })}
               </Button>
               {UploadAction && <UploadAction />}
+              {desk && <ColumnsButton prefs={prefs} />}
             </>
+          ) : desk ? (
+            <ColumnsButton prefs={prefs} />
           ) : undefined
         }
       />
@@ -258,6 +285,16 @@ function PoolList({ route, role }: ListProps) {
     () => setOpenedId(null),
   );
   const opened = openedId === null ? null : (rows.find((r) => r.id === openedId) ?? null);
+  const desk = useIsDesk();
+  const online = useOnline();
+  const prefs = useColumnPrefs(
+    useUserInfo().data.user_id,
+    route.name === 'payoutPool' ? route.path : `${route.path}#pool`,
+    usePayoutColumns(role, true),
+  );
+  // The pool's bulk action is its claim (decision 124), one call per payout as a tap would send.
+  const canClaim = !route.readOnly && role !== undefined && canCall(orderActionCalls.claimPayout.access, role);
+  const selection = usePoolSelection();
   return (
     <>
       <FilteredList
@@ -273,6 +310,25 @@ function PoolList({ route, role }: ListProps) {
         emptyText={t({ id: 'payouts.texts.poolEmpty', message: 'The pool is empty' })}
         failTitle={i18n._(fetchFailed.payoutCount)}
         renderRow={(r) => <PayoutCard row={r} onOpen={(row) => setOpenedId(row.id)} />}
+        actions={desk ? <ColumnsButton prefs={prefs} /> : undefined}
+        banner={desk && canClaim ? <PoolBulkBar rows={rows} selection={selection} online={online} /> : undefined}
+        view={
+          desk
+            ? (shown, paging) => (
+                <PayoutsTable
+                  label={t({ id: 'payouts.titles.poolTable', message: 'Payouts waiting in the pool' })}
+                  rows={shown}
+                  paging={paging}
+                  prefs={prefs}
+                  actionsFor={(r) => actionsFor(r, true)}
+                  pool
+                  online={online}
+                  onOpen={(r) => setOpenedId(r.id)}
+                  selection={canClaim ? selection.table : undefined}
+                />
+              )
+            : undefined
+        }
       />
       <PayoutSheet
         row={opened}
