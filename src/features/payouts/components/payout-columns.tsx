@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { TableColumn } from '../../../components/list/table-columns.ts';
-import { isStaff, type PayoutRow, type Role } from '../../../contract/index.ts';
+import type { PayoutRow, Role } from '../../../contract/index.ts';
 import { formatTime } from '../../../lib/i18n/time-format.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { payoutLabels as l } from '../labels.ts';
@@ -11,7 +11,7 @@ import { PayoutStatusTag } from './payout-status-tag.tsx';
 
 /**
  * The payout lists' desk columns (decision 124), beside the card that shows the same payout: the
- * card's facts show by default, the detail's others can be shown. A merchant has no supplier,
+ * card's facts show by default (they fit 1024 px), the detail's others can be shown. A merchant has no supplier,
  * gateway or hold column (the rows carry none), a supplier no merchant fee (always 0 for them).
  * No column sorts: the payout lists keep their own order (no amount index).
  */
@@ -24,39 +24,38 @@ export function usePayoutColumns(role: Role | undefined, pool: boolean): readonl
       ) : (
         <time dateTime={iso}>{formatTime(i18n, iso, { dateStyle: 'short', timeStyle: 'medium' })}</time>
       );
-    const staff = role !== undefined && isStaff(role);
     const merchant = role === 'merchant';
     const columns: (TableColumn<PayoutRow> | false)[] = [
-      { id: 'orderCode', header: i18n._(l.orderCode), width: 190, cell: (r) => r.orderCode },
+      { id: 'orderCode', header: i18n._(l.orderCode), width: 180, cell: (r) => r.orderCode },
       { id: 'status', header: i18n._(l.status), width: 130, cell: (r) => <PayoutStatusTag status={r.status} /> },
       {
         id: 'amount',
         header: i18n._(l.amount),
-        width: 120,
+        width: 110,
         numeric: true,
         cell: (r) => <span data-testid="payout-amount">{formatMoney(i18n, r.amount)}</span>,
       },
       { id: 'name', header: i18n._(l.name), cell: (r) => r.name || '—' },
       {
         id: 'payee',
-        header: `${i18n._(l.cardNumber)} / ${i18n._(l.walletAddress)}`,
-        width: 150,
+        header: t({ id: 'payouts.fields.payee', message: 'Card or wallet' }),
+        width: 130,
         // A list shows the last digits, as the card does; the whole number is in the detail.
         cell: (r) => payeeTail(r),
       },
       { id: 'mchOrderNo', header: i18n._(l.mchOrderNo), shown: merchant, cell: (r) => r.mchOrderNo },
-      !merchant && { id: 'merchant', header: i18n._(l.merchant), shown: staff, cell: (r) => r.merchantName },
+      !merchant && { id: 'merchant', header: i18n._(l.merchant), shown: false, cell: (r) => r.merchantName },
       !merchant &&
         !pool && {
           id: 'supplier',
           header: i18n._(l.supplier),
-          shown: staff,
+          shown: false,
           cell: (r) => r.supplierName || '—',
         },
       !merchant && {
         id: 'note',
         header: t({ id: 'payouts.fields.note', message: 'Hold or gateway' }),
-        shown: staff,
+        shown: false,
         width: 170,
         cell: (r) =>
           r.hold
@@ -75,7 +74,7 @@ export function usePayoutColumns(role: Role | undefined, pool: boolean): readonl
       },
       { id: 'bankBranch', header: i18n._(l.bankBranch), shown: false, cell: (r) => r.bankBranch || '—' },
       { id: 'ifsc', header: i18n._(l.ifsc), shown: false, width: 120, cell: (r) => r.ifsc || '—' },
-      { id: 'createTime', header: i18n._(l.createTime), width: 160, cell: (r) => time(r.createTime) },
+      { id: 'createTime', header: i18n._(l.createTime), width: 150, cell: (r) => time(r.createTime) },
       !pool && {
         id: 'utr',
         header: i18n._(l.utr),

@@ -33,7 +33,7 @@ interface Props {
 
 /**
  * A payout list as a desk table (decision 124): the card's data, the detail's actions on their
- * keys, the first one as the row's button beside "Actions", which opens the detail with them all.
+ * keys; the row's button claims (the pool) or opens the detail with every action ("Actions").
  * Offline the buttons are greyed and the keys do nothing: every payout action moves money.
  */
 export function PayoutsTable({ label, rows, paging, prefs, actionsFor, pool, online, onOpen, selection }: Props) {
@@ -56,22 +56,23 @@ export function PayoutsTable({ label, rows, paging, prefs, actionsFor, pool, onl
           return key ? [{ key, label: a.text, run: () => a.run(r) }] : [];
         })
       : [];
+  // The pool's one action is its button; a payout's several are behind Actions (its detail), as
+  // the action column's width holds two short buttons at most.
   const renderActions = (r: PayoutRow): ReactNode => {
     const actions = actionsFor(r);
-    const first = actions.find((a) => !a.danger);
+    const claim = pool ? actions[0] : undefined;
+    if (claim)
+      return (
+        <Button size="small" color="primary" disabled={!online} onClick={() => claim.run(r)}>
+          {claim.text}
+        </Button>
+      );
     return (
-      <>
-        {first && (
-          <Button size="small" color="primary" disabled={!online} onClick={() => first.run(r)}>
-            {first.text}
-          </Button>
-        )}
-        {actions.length > (first ? 1 : 0) && (
-          <Button size="small" fill="outline" onClick={() => onOpen(r)}>
-            {more}
-          </Button>
-        )}
-      </>
+      actions.length > 0 && (
+        <Button size="small" fill="outline" onClick={() => onOpen(r)}>
+          {more}
+        </Button>
+      )
     );
   };
   return (
