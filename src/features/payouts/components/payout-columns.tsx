@@ -4,9 +4,8 @@ import type { TableColumn } from '../../../components/list/table-columns.ts';
 import type { PayoutRow, Role } from '../../../contract/index.ts';
 import { formatTime } from '../../../lib/i18n/time-format.ts';
 import { formatMoney } from '../../../lib/money.ts';
-import { payoutLabels as l } from '../labels.ts';
+import { gatewayStateLabels, payoutLabels as l } from '../labels.ts';
 import { payeeTail } from '../payee-tail.ts';
-import { gatewayStateLabels } from './gateway-note.tsx';
 import { PayoutStatusTag } from './payout-status-tag.tsx';
 
 /**

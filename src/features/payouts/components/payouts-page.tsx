@@ -40,7 +40,8 @@ import { CreatePayoutForm } from './create-form.tsx';
 import { PayoutCard } from './payout-card.tsx';
 import { usePayoutColumns } from './payout-columns.tsx';
 import { PayoutsTable } from './payouts-table.tsx';
-import { PoolBulkBar, usePoolSelection } from './pool-selection.tsx';
+import { PoolBulkBar } from './pool-selection.tsx';
+import { usePoolSelection } from './use-pool-selection.ts';
 import { PayoutSheet, type PayoutAction } from './payout-sheet.tsx';
 import { useOpenFromUrl } from './use-open-from-url.ts';
 

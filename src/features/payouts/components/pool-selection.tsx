@@ -1,37 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, Toast } from 'antd-mobile';
 import { useState } from 'react';
+import type { usePoolSelection } from './use-pool-selection.ts';
 import list from '../../../components/list/list.module.css';
-import type { TableSelection } from '../../../components/list/table-view.tsx';
 import type { PayoutRow } from '../../../contract/index.ts';
 import { Dialog } from '../../../components/sheets/overlays.ts';
 import { useClaimPayout } from '../api/actions.ts';
 
 /** At most this many claims at once: each is one call, sent one after the other. */
 const maxClaims = 50;
-
-/** The pool payouts ticked in the desk table for a bulk claim (decision 124). */
-export function usePoolSelection() {
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const set = (rows: readonly PayoutRow[], on: boolean) =>
-    setSelected((prev) => {
-      const next = new Set(prev);
-      for (const r of rows) {
-        if (on) next.add(r.id);
-        else next.delete(r.id);
-      }
-      return next;
-    });
-  const clear = () => setSelected(new Set());
-  const table: TableSelection<PayoutRow> = {
-    selected,
-    canSelect: () => true,
-    onToggle: (r, on) => set([r], on),
-    onToggleAll: set,
-    onClear: clear,
-  };
-  return { selected, clear, table };
-}
 
 /**
  * Claims the ticked payouts with the pool's own claim, one call after the other (each refused or
