@@ -10,7 +10,8 @@ import { PayoutStatusTag } from './payout-status-tag.tsx';
 
 /**
  * The payout lists' desk columns (decision 124), beside the card that shows the same payout: the
- * card's facts show by default (they fit 1024 px), the detail's others can be shown. A merchant has no supplier,
+ * card's facts show by default (they fit 1440 px; at 1024 px the widest cells are cut), the detail's
+ * others can be shown. A merchant has no supplier,
  * gateway or hold column (the rows carry none), a supplier no merchant fee (always 0 for them).
  * No column sorts: the payout lists keep their own order (no amount index).
  */
