@@ -74,14 +74,15 @@ test('admin0001 batches awaiting payouts with a Google code, exports the bank fi
     await expect(form).toBeHidden();
 
     // Newest first: the batch just made, with the two orders in it.
-    const card = page.getByTestId('batch-card').first();
+    const card = page.getByTestId(/^batch-(card|row)$/).first();
     await expect(card.getByTestId('batch-status')).toHaveText(
       named('Waiting for export', 'enum.payoutBatchStatus.created'),
     );
     await press(card.locator('button').first());
     const detail = page.getByTestId('batch-detail');
     for (const code of codes) await expect(detail.getByText(code)).toBeVisible();
-    const batchNo = (await card.getAttribute('aria-label')) ?? '';
+    // A card is named by its batch number; a desk table's row carries it in data-row.
+    const batchNo = (await card.getAttribute('aria-label')) ?? (await card.getAttribute('data-row')) ?? '';
     expect(batchNo).toMatch(/^PB\d{14}$/);
 
     await press(detail.getByRole('button', { name: named('Export file', 'payoutBatches.actions.export') }));
@@ -126,7 +127,7 @@ test('admin0001 batches awaiting payouts with a Google code, exports the bank fi
 
     for (const code of codes) {
       await merchant.page.goto(`/payProxyOrder/list/merchant?orderCode=${code}`);
-      const seen = merchant.page.getByTestId('payout-card').filter({ hasText: code });
+      const seen = merchant.page.getByTestId(/^payout-(card|row)$/).filter({ hasText: code });
       await expect(seen.getByTestId('payout-status')).toHaveText(
         named('Payment Completed', 'enum.payoutStatus.paymentCompleted'),
       );

@@ -40,7 +40,7 @@ test('supplier01 claims a payout from the pool and completes it with a UTR; merc
   // Find it in the pool by its number (the filter is in the URL).
   await page.goto(`/payProxyOrder/list/supplier?orderCode=${orderCode}`);
   await press(page.getByRole('tab', { name: named('Pool', 'payouts.tabs.pool') }));
-  const poolCard = page.getByTestId('payout-card').filter({ hasText: orderCode });
+  const poolCard = page.getByTestId(/^payout-(card|row)$/).filter({ hasText: orderCode });
   await expect(poolCard).toBeVisible();
   await press(poolCard.locator('button').first());
   const detail = page.getByTestId('payout-detail');
@@ -48,7 +48,7 @@ test('supplier01 claims a payout from the pool and completes it with a UTR; merc
   await expect(detail).toBeHidden();
 
   await press(page.getByRole('tab', { name: named('My payouts', 'payouts.tabs.mine') }));
-  const mine = page.getByTestId('payout-card').filter({ hasText: orderCode });
+  const mine = page.getByTestId(/^payout-(card|row)$/).filter({ hasText: orderCode });
   await expect(mine).toBeVisible();
   await press(mine.locator('button').first());
   await press(detail.getByRole('button', { name: named('Complete with UTR', 'payouts.actions.complete') }));
@@ -66,7 +66,7 @@ test('supplier01 claims a payout from the pool and completes it with a UTR; merc
   await expect(mine.getByTestId('payout-utr')).toHaveText(utr);
 
   await merchant.page.goto(`/payProxyOrder/list/merchant?orderCode=${orderCode}`);
-  const seen = merchant.page.getByTestId('payout-card').filter({ hasText: orderCode });
+  const seen = merchant.page.getByTestId(/^payout-(card|row)$/).filter({ hasText: orderCode });
   await expect(seen.getByTestId('payout-status')).toHaveText(
     named('Payment Completed', 'enum.payoutStatus.paymentCompleted'),
   );

@@ -1,4 +1,4 @@
-import type { Key, ReactNode } from 'react';
+import type { ComponentProps, Key, ReactNode } from 'react';
 import type { z } from 'zod';
 import { FilterBar } from '../filters/filter-bar.tsx';
 import type { FilterDecl } from '../filters/filter-decl.ts';
@@ -37,6 +37,8 @@ interface Props<T> {
   /** The page's export declaration and one page of its list call under `filters` (decision 126). */
   exportDecl?: ExportDecl<T>;
   exportPage?: ExportPageFetch<T>;
+  /** Draws the loaded rows another way than as cards (the desk table, decision 124). */
+  view?: ComponentProps<typeof InfiniteList<T>>['view'];
 }
 
 /** A list page: toolbar with filters, active filter chips, then the rows with infinite scroll. */
@@ -68,6 +70,7 @@ export function FilteredList<T>(p: Props<T>) {
         emptyText={p.emptyText}
         failTitle={p.failTitle}
         renderRow={p.renderRow}
+        view={p.view}
       />
     </div>
   );

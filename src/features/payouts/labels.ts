@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { PayoutRejectReason } from '../../contract/index.ts';
+import type { GatewayPayoutState, PayoutRejectReason } from '../../contract/index.ts';
 
 /** A payout's fields and filters (product 3 payout labels). */
 export const payoutLabels = {
@@ -54,3 +54,11 @@ export const rejectModeLabels = {
   merchant: msg({ id: 'payouts.rejectMode.merchant', message: 'The merchant (cancel, balance returned)' }),
   list: msg({ id: 'payouts.rejectMode.list', message: 'The list (back to the pool)' }),
 };
+
+/** Where a payout stands at its payment gateway, in the reader's words. */
+export const gatewayStateLabels = {
+  queued: msg({ id: 'payouts.gatewayState.queued', message: 'being sent' }),
+  sent: msg({ id: 'payouts.gatewayState.sent', message: 'accepted, waiting for the bank' }),
+  paid: msg({ id: 'payouts.gatewayState.paid', message: 'paid' }),
+  rejected: msg({ id: 'payouts.gatewayState.rejected', message: 'rejected' }),
+} satisfies Record<GatewayPayoutState, MessageDescriptor>;

@@ -1,20 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
-import { Tag } from 'antd-mobile';
 import { memo } from 'react';
-import { PayoutBatchStatus, type PayoutBatchRow } from '../../../contract/index.ts';
+import type { PayoutBatchRow } from '../../../contract/index.ts';
 import { CardFacts } from '../../../components/list/card-facts.tsx';
 import list from '../../../components/list/list.module.css';
 import { whenText } from '../../../components/list/when-text.ts';
 import { formatMoney } from '../../../lib/money.ts';
-import { batchLabels as l, batchStatusLabel, templateLabel } from '../labels.ts';
+import { batchLabels as l, templateLabel } from '../labels.ts';
+import { BatchStatusTag } from './batch-status-tag.tsx';
 import styles from './payout-batches.module.css';
-
-const batchStatusColors: Record<number, string> = {
-  [PayoutBatchStatus.created]: 'warning',
-  [PayoutBatchStatus.exported]: 'primary',
-  [PayoutBatchStatus.confirmed]: 'success',
-  [PayoutBatchStatus.exception]: 'danger',
-};
 
 /** The batch figures of product 3; tapping opens the batch with its orders. */
 export const BatchCard = memo(function BatchCard({
@@ -25,16 +18,13 @@ export const BatchCard = memo(function BatchCard({
   onOpen: (row: PayoutBatchRow) => void;
 }) {
   const { i18n, t } = useLingui();
-  const status = batchStatusLabel(row.status);
   const template = templateLabel(row.templateId);
   return (
     <article className={list.card} aria-label={row.batchNo} data-testid="batch-card">
       <button type="button" className={list.cardMain} onClick={() => onOpen(row)}>
         <div className={list.cardHead}>
           <span className={list.code}>{row.batchNo}</span>
-          <Tag color={batchStatusColors[row.status] ?? 'default'} data-testid="batch-status">
-            {status ? i18n._(status) : row.status}
-          </Tag>
+          <BatchStatusTag status={row.status} />
         </div>
         <p className={styles.amount}>{formatMoney(i18n, row.totalAmount)}</p>
         <CardFacts

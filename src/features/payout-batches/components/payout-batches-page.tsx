@@ -7,11 +7,16 @@ import type { AppRoute } from '../../../lib/routes/types.ts';
 import { roleOf } from '../../../lib/user/role-of.ts';
 import { useListFilters } from '../../../components/filters/use-list-filters.ts';
 import { FilteredList } from '../../../components/list/filtered-list.tsx';
+import { ColumnsButton } from '../../../components/list/columns-sheet.tsx';
+import { useColumnPrefs } from '../../../components/list/table-columns.ts';
+import { TableView } from '../../../components/list/table-view.tsx';
+import { useIsDesk } from '../../../components/use-is-wide.ts';
 import { useUserInfo } from '../../../lib/user/get-user-info.ts';
 import { fetchBatchPage, usePayoutBatches, useShowBatchButton } from '../api/queries.ts';
 import { batchDecls, batchKeys, batchShape } from '../filters.ts';
 import { BatchActionForm, type BatchForm } from './batch-forms.tsx';
 import { BatchCard } from './batch-card.tsx';
+import { useBatchColumns } from './batch-columns.tsx';
 import { BatchSheet, type BatchAction } from './batch-sheet.tsx';
 import { CreateBatchSheet } from './create-batch-sheet.tsx';
 import { batchExport } from '../export.ts';
@@ -25,7 +30,10 @@ const B = PayoutBatchStatus;
  */
 export function PayoutBatchesPage({ route }: { route: AppRoute }) {
   const { t, i18n } = useLingui();
-  const role = roleOf(useUserInfo().data);
+  const user = useUserInfo().data;
+  const role = roleOf(user);
+  const desk = useIsDesk();
+  const prefs = useColumnPrefs(user.user_id, route.path, useBatchColumns(role));
   const showSteps = useShowBatchButton();
   const canRun = !route.readOnly && showSteps && canCall(payoutBatchCalls.create.access, role);
   const [filters, setFilters] = useListFilters(route.path, batchKeys, batchShape);
@@ -50,6 +58,10 @@ export function PayoutBatchesPage({ route }: { route: AppRoute }) {
     return acts;
   };
 
+  // A batch's actions need its orders, which its detail loads: the row's button and key open it.
+  const more = t({ id: 'orders.buttons.actions', message: 'Actions' });
+  const open = (b: PayoutBatchRow) => setOpenedId(b.id);
+
   return (
     <>
       <FilteredList
@@ -68,12 +80,42 @@ export function PayoutBatchesPage({ route }: { route: AppRoute }) {
         exportDecl={batchExport}
         exportPage={(ref, signal) => fetchBatchPage(filters, ref, signal)}
         renderRow={(r) => <BatchCard row={r} onOpen={(row) => setOpenedId(row.id)} />}
+        view={
+          desk
+            ? (shown, paging) => (
+                <TableView
+                  label={t({ id: 'payoutBatches.titles.table', message: 'Payout batches' })}
+                  rows={shown}
+                  rowKey={(b) => b.id}
+                  rowLabel={(b) => b.batchNo}
+                  rowTestId="batch-row"
+                  columns={prefs.visible}
+                  sort={prefs.sort}
+                  onSort={prefs.setSort}
+                  {...paging}
+                  onOpen={open}
+                  renderActions={(b) =>
+                    actionsFor(b).length > 0 && (
+                      <Button size="small" fill="outline" onClick={() => open(b)}>
+                        {more}
+                      </Button>
+                    )
+                  }
+                  rowActions={(b) => (actionsFor(b).length > 0 ? [{ key: 'a', label: more, run: () => open(b) }] : [])}
+                  actionKeys={canRun ? [{ key: 'a', label: more }] : []}
+                />
+              )
+            : undefined
+        }
         actions={
-          canRun ? (
-            <Button size="small" color="primary" onClick={() => setCreating(true)}>
-              {t({ id: 'payoutBatches.actions.create', message: 'New batch' })}
-            </Button>
-          ) : undefined
+          <>
+            {canRun && (
+              <Button size="small" color="primary" onClick={() => setCreating(true)}>
+                {t({ id: 'payoutBatches.actions.create', message: 'New batch' })}
+              </Button>
+            )}
+            {desk && <ColumnsButton prefs={prefs} />}
+          </>
         }
       />
       <BatchSheet

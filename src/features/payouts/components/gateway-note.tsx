@@ -1,16 +1,7 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { GatewayPayoutState, PayoutRow } from '../../../contract/index.ts';
+import type { PayoutRow } from '../../../contract/index.ts';
+import { gatewayStateLabels } from '../labels.ts';
 import styles from './payouts.module.css';
-
-/** Where a payout stands at its payment gateway, in the reader's words. */
-const gatewayStateLabels = {
-  queued: msg({ id: 'payouts.gatewayState.queued', message: 'being sent' }),
-  sent: msg({ id: 'payouts.gatewayState.sent', message: 'accepted, waiting for the bank' }),
-  paid: msg({ id: 'payouts.gatewayState.paid', message: 'paid' }),
-  rejected: msg({ id: 'payouts.gatewayState.rejected', message: 'rejected' }),
-} satisfies Record<GatewayPayoutState, MessageDescriptor>;
 
 /**
  * Says that a payment gateway pays (or paid, or refused) this payout, and where it stands there.

@@ -1,24 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
-import { Tag } from 'antd-mobile';
 import { memo } from 'react';
-import { PayoutStatus, type PayoutRow } from '../../../contract/index.ts';
+import { Tag } from 'antd-mobile';
+import type { PayoutRow } from '../../../contract/index.ts';
 import { payeeTail } from '../payee-tail.ts';
 import { CardFacts } from '../../../components/list/card-facts.tsx';
 import list from '../../../components/list/list.module.css';
 import { whenText } from '../../../components/list/when-text.ts';
 import { formatMoney } from '../../../lib/money.ts';
-import { payoutLabels as l, payoutStatusLabel } from '../labels.ts';
+import { payoutLabels as l } from '../labels.ts';
+import { PayoutStatusTag } from './payout-status-tag.tsx';
 import { GatewayNote } from './gateway-note.tsx';
 import { HoldNote } from './hold-note.tsx';
 import styles from './payouts.module.css';
-
-const statusColors: Record<number, string> = {
-  [PayoutStatus.paymentCompleted]: 'success',
-  [PayoutStatus.paymentCancelled]: 'default',
-  [PayoutStatus.processingPayment]: 'primary',
-  [PayoutStatus.handleExceptions]: 'danger',
-  [PayoutStatus.processingException]: 'danger',
-};
 
 /** Who is paid, how much and where it stands; tapping opens it in full. */
 export const PayoutCard = memo(function PayoutCard({
@@ -29,7 +22,6 @@ export const PayoutCard = memo(function PayoutCard({
   onOpen: (row: PayoutRow) => void;
 }) {
   const { i18n } = useLingui();
-  const status = payoutStatusLabel(row.status);
   return (
     <article className={list.card} aria-label={row.orderCode} data-testid="payout-card">
       <button type="button" className={list.cardMain} onClick={() => onOpen(row)}>
@@ -40,9 +32,7 @@ export const PayoutCard = memo(function PayoutCard({
               {i18n._(l.test)}
             </Tag>
           )}
-          <Tag color={statusColors[row.status] ?? 'warning'} data-testid="payout-status">
-            {status ? i18n._(status) : row.status}
-          </Tag>
+          <PayoutStatusTag status={row.status} />
         </div>
         <p className={styles.amount} data-testid="payout-amount">
           {formatMoney(i18n, row.amount)}

@@ -18,6 +18,9 @@ import { roleOf } from '../../../lib/user/role-of.ts';
 import { useListFilters } from '../../../components/filters/use-list-filters.ts';
 import { FilteredList } from '../../../components/list/filtered-list.tsx';
 import { usePagedRows } from '../../../components/list/paged.ts';
+import { ColumnsButton } from '../../../components/list/columns-sheet.tsx';
+import { useColumnPrefs } from '../../../components/list/table-columns.ts';
+import { useIsDesk } from '../../../components/use-is-wide.ts';
 import { useUserInfo } from '../../../lib/user/get-user-info.ts';
 import { useCancelClaim, useClaimPayout, useMarkProcessing } from '../api/actions.ts';
 import { fetchPayoutPage, fetchPoolPage, usePayoutPool, usePayouts } from '../api/get-payouts.ts';
@@ -36,6 +39,10 @@ import { OfflineActionsNote } from '../../../components/offline-actions-note.tsx
 import { useOnline } from '../../../lib/offline/use-online.ts';
 import { CreatePayoutForm } from './create-form.tsx';
 import { PayoutCard } from './payout-card.tsx';
+import { usePayoutColumns } from './payout-columns.tsx';
+import { PayoutsTable } from './payouts-table.tsx';
+import { PoolBulkBar } from './pool-selection.tsx';
+import { usePoolSelection } from './use-pool-selection.ts';
 import { PayoutSheet, type PayoutAction } from './payout-sheet.tsx';
 import { useOpenFromUrl } from './use-open-from-url.ts';
 
@@ -205,6 +212,8 @@ function MineList({ route, role, UploadAction }: ListProps & Pick<PayoutsPagePro
   const online = useOnline();
   const actionsFor = useRowActions(route, role, setForm, () => setOpenedId(null));
   const opened = openedId === null ? null : (rows.find((r) => r.id === openedId) ?? null);
+  const desk = useIsDesk();
+  const prefs = useColumnPrefs(useUserInfo().data.user_id, route.path, usePayoutColumns(role, false));
   useOpenFromUrl(route.path, rows, payouts.isSuccess && !payouts.isFetching, setOpenedId);
   const exportDecl = useMemo(() => payoutExport(role, false), [role]);
   return (
@@ -227,6 +236,22 @@ function MineList({ route, role, UploadAction }: ListProps & Pick<PayoutsPagePro
         route={route}
         exportDecl={exportDecl}
         exportPage={(ref, signal) => fetchPayoutPage(filters, ref, signal)}
+        view={
+          desk
+            ? (shown, paging) => (
+                <PayoutsTable
+                  label={t({ id: 'payouts.titles.table', message: 'Payout orders' })}
+                  rows={shown}
+                  paging={paging}
+                  prefs={prefs}
+                  actionsFor={(r) => actionsFor(r, false)}
+                  pool={false}
+                  online={online}
+                  onOpen={(r) => setOpenedId(r.id)}
+                />
+              )
+            : undefined
+        }
         actions={
           role === 'merchant' && !route.readOnly ? (
             <>
@@ -234,7 +259,10 @@ function MineList({ route, role, UploadAction }: ListProps & Pick<PayoutsPagePro
                 {t({ id: 'payouts.actions.create', message: 'New payout' })}
               </Button>
               {UploadAction && <UploadAction />}
+              {desk && <ColumnsButton prefs={prefs} />}
             </>
+          ) : desk ? (
+            <ColumnsButton prefs={prefs} />
           ) : undefined
         }
       />
@@ -264,6 +292,16 @@ function PoolList({ route, role }: ListProps) {
   );
   const opened = openedId === null ? null : (rows.find((r) => r.id === openedId) ?? null);
   const exportDecl = useMemo(() => payoutExport(role, true), [role]);
+  const desk = useIsDesk();
+  const online = useOnline();
+  const prefs = useColumnPrefs(
+    useUserInfo().data.user_id,
+    route.name === 'payoutPool' ? route.path : `${route.path}#pool`,
+    usePayoutColumns(role, true),
+  );
+  // The pool's bulk action is its claim (decision 124), one call per payout as a tap would send.
+  const canClaim = !route.readOnly && role !== undefined && canCall(orderActionCalls.claimPayout.access, role);
+  const selection = usePoolSelection();
   return (
     <>
       <FilteredList
@@ -282,6 +320,25 @@ function PoolList({ route, role }: ListProps) {
         route={route}
         exportDecl={exportDecl}
         exportPage={(ref, signal) => fetchPoolPage(filters, ref, signal)}
+        actions={desk ? <ColumnsButton prefs={prefs} /> : undefined}
+        banner={desk && canClaim ? <PoolBulkBar rows={rows} selection={selection} online={online} /> : undefined}
+        view={
+          desk
+            ? (shown, paging) => (
+                <PayoutsTable
+                  label={t({ id: 'payouts.titles.poolTable', message: 'Payouts waiting in the pool' })}
+                  rows={shown}
+                  paging={paging}
+                  prefs={prefs}
+                  actionsFor={(r) => actionsFor(r, true)}
+                  pool
+                  online={online}
+                  onOpen={(r) => setOpenedId(r.id)}
+                  selection={canClaim ? selection.table : undefined}
+                />
+              )
+            : undefined
+        }
       />
       <PayoutSheet
         row={opened}
