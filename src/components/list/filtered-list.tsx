@@ -1,4 +1,4 @@
-import type { Key, ReactNode } from 'react';
+import type { ComponentProps, Key, ReactNode } from 'react';
 import type { z } from 'zod';
 import { FilterBar } from '../filters/filter-bar.tsx';
 import type { FilterDecl } from '../filters/filter-decl.ts';
@@ -30,6 +30,8 @@ interface Props<T> {
   banner?: ReactNode;
   /** The search box's accessible name, for a list with a `searchBox` declaration. */
   searchLabel?: string;
+  /** Draws the loaded rows another way (the desk table of decision 124); absent: the cards. */
+  view?: ComponentProps<typeof InfiniteList<T>>['view'];
 }
 
 /** A list page: toolbar with filters, active filter chips, then the rows with infinite scroll. */
@@ -57,6 +59,7 @@ export function FilteredList<T>(p: Props<T>) {
         emptyText={p.emptyText}
         failTitle={p.failTitle}
         renderRow={p.renderRow}
+        view={p.view}
       />
     </div>
   );

@@ -18,6 +18,13 @@ import { ExportButton } from '../../../components/list/export-button.tsx';
 import { fetchFundPage } from '../api/get-fund-records.ts';
 import { fundSheet } from '../export/to-sheet.ts';
 import { FundRecordCard } from './fund-record-card.tsx';
+import { FundRecordsTable } from './fund-records-table.tsx';
+import { useFundRecordColumns } from './fund-record-columns.tsx';
+import { ColumnsButton } from '../../../components/list/columns-sheet.tsx';
+import { DetailSheet } from '../../../components/list/detail-sheet.tsx';
+import { useColumnPrefs } from '../../../components/list/table-columns.ts';
+import { useIsDesk } from '../../../components/use-is-wide.ts';
+import type { FundRecordRow } from '../../../contract/index.ts';
 
 /**
  * Fund records (product 2.6): /fundRecord/fundRecord shows a merchant's or supplier's own (the server
@@ -26,7 +33,8 @@ import { FundRecordCard } from './fund-record-card.tsx';
  */
 export function FundRecordsPage({ route }: { route: AppRoute }) {
   const { t } = useLingui();
-  const role = roleOf(useUserInfo().data);
+  const user = useUserInfo().data;
+  const role = roleOf(user);
   const staff = role !== undefined && isStaff(role);
   const holders = useHolderOptions(staff);
   const decls = staff ? staffDecls(holders.data ?? []) : ownDecls;
@@ -35,6 +43,9 @@ export function FundRecordsPage({ route }: { route: AppRoute }) {
   const [operating, setOperating] = useState(false);
   const canOperate = !route.readOnly && canCall(fundRecordCalls.balanceOperation.access, role);
   const online = useOnline();
+  const desk = useIsDesk();
+  const prefs = useColumnPrefs(user.user_id, route.path, useFundRecordColumns(staff));
+  const [opened, setOpened] = useState<FundRecordRow | null>(null);
 
   return (
     <>
@@ -51,8 +62,14 @@ export function FundRecordsPage({ route }: { route: AppRoute }) {
         emptyText={t({ id: 'fundRecords.texts.empty', message: 'No fund records match' })}
         renderRow={(r) => <FundRecordCard row={r} showUser={staff} />}
         banner={canOperate ? <OfflineActionsNote /> : undefined}
+        view={
+          desk
+            ? (shown, paging) => <FundRecordsTable rows={shown} paging={paging} prefs={prefs} onOpen={setOpened} />
+            : undefined
+        }
         actions={
           <>
+            {desk && <ColumnsButton prefs={prefs} />}
             <ExportButton
               fetchPage={(pageIndex, pageNum, signal) => fetchFundPage(filters, pageIndex, pageNum, signal)}
               toSheet={fundSheet}
@@ -68,6 +85,13 @@ export function FundRecordsPage({ route }: { route: AppRoute }) {
           </>
         }
       />
+      <DetailSheet
+        open={opened !== null}
+        label={t({ id: 'fundRecords.titles.record', message: 'Fund record' })}
+        onClose={() => setOpened(null)}
+      >
+        {opened && <FundRecordCard row={opened} showUser={staff} />}
+      </DetailSheet>
       {canOperate && <BalanceOperationSheet open={operating} onClose={() => setOperating(false)} />}
     </>
   );
