@@ -35,6 +35,7 @@ const desktopSpecs = [
   'payout-batches.spec.ts', // the create-batch dialog on desktop; the payout journey's desktop step
   'payouts.spec.ts', // the pool and the complete dialog on desktop; the payout journey's desktop step
   'orders-table.spec.ts', // the order list's desk table and its keys (decisions 124, 125; desktop only)
+  'records-table.spec.ts', // fund records' and merchants' desk tables (decision 124; desktop only)
 ];
 
 /**
@@ -75,7 +76,7 @@ export default defineConfig({
   },
   projects: [
     // The desk table's spec is the desktop project's alone: a phone shows cards.
-    { name: 'phone', testIgnore: [/\/isolated\//, /\/orders-table\.spec\.ts$/], use: phone },
+    { name: 'phone', testIgnore: [/\/isolated\//, /\/(orders|records)-table\.spec\.ts$/], use: phone },
     {
       name: 'desktop',
       testMatch: desktopSpecs,

@@ -88,6 +88,7 @@ export function FundRecordsPage({ route }: { route: AppRoute }) {
       <DetailSheet
         open={opened !== null}
         label={t({ id: 'fundRecords.titles.record', message: 'Fund record' })}
+        testId="fund-record-detail"
         onClose={() => setOpened(null)}
       >
         {opened && <FundRecordCard row={opened} showUser={staff} />}
