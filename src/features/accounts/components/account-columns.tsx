@@ -16,7 +16,8 @@ const statusColors: Record<AccountRow['status'], string> = {
 
 /**
  * The merchants' and suppliers' desk columns (decision 124), the card's fields: who, the balances and
- * whether it works first; sign-in facts can be shown. Only merchants have the failed signatures.
+ * whether it works first (each column has a width, so none is squeezed to nothing at 1024 px);
+ * the frozen balance and the sign-in facts can be shown. Only merchants have the failed signatures.
  */
 export function useAccountColumns(accountRole: ManagedRole): readonly TableColumn<AccountRow>[] {
   const { i18n } = useLingui();
@@ -29,7 +30,7 @@ export function useAccountColumns(accountRole: ManagedRole): readonly TableColum
         width: 160,
         cell: (r) => <span data-testid="account-name">{r.account}</span>,
       },
-      { id: 'nickname', header: i18n._(l.nickname), cell: (r) => r.nickname || '—' },
+      { id: 'nickname', header: i18n._(l.nickname), width: 150, cell: (r) => r.nickname || '—' },
       {
         id: 'status',
         header: i18n._(l.state),
@@ -57,6 +58,7 @@ export function useAccountColumns(accountRole: ManagedRole): readonly TableColum
       {
         id: 'frozenBalance',
         header: i18n._(l.frozenBalance),
+        shown: false,
         width: 130,
         numeric: true,
         cell: (r) => money(r.frozenBalance),
@@ -78,6 +80,7 @@ export function useAccountColumns(accountRole: ManagedRole): readonly TableColum
       {
         id: 'lastLogin',
         header: i18n._(l.lastLogin),
+        shown: false,
         width: 170,
         cell: (r) =>
           r.lastLoginTime ? (
