@@ -107,4 +107,18 @@ test.describe('admin0001 at a desk', () => {
     await page.keyboard.press('Escape');
     await expect(detail).toBeHidden();
   });
+
+  test('reads the card-to-card accounts as a table with their suppliers and opens one with Enter', async ({ page }) => {
+    await page.goto('/internationalCardToCard/list-admin');
+    const rows = page.getByTestId('list-table').getByTestId('receiving-row');
+    await expect(rows.first()).toBeVisible();
+    await expect(page.getByTestId('account-card')).toHaveCount(0);
+    await expect(rows.first().getByTestId('account-supplier')).not.toBeEmpty();
+    await page.keyboard.press('j');
+    await expect(rows.first()).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('resource-processing-count')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('resource-processing-count')).toBeHidden();
+  });
 });
