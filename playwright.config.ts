@@ -36,6 +36,7 @@ const desktopSpecs = [
   'payouts.spec.ts', // the pool and the complete dialog on desktop; the payout journey's desktop step
   'orders-table.spec.ts', // the order list's desk table and its keys (decisions 124, 125; desktop only)
   'payouts-table.spec.ts', // the payout lists' desk tables (decision 124; desktop only)
+  'records-table.spec.ts', // fund records' and merchants' desk tables (decision 124; desktop only)
 ];
 
 /**
@@ -76,7 +77,7 @@ export default defineConfig({
   },
   projects: [
     // The desk table's spec is the desktop project's alone: a phone shows cards.
-    { name: 'phone', testIgnore: [/\/isolated\//, /\/(orders|payouts)-table\.spec\.ts$/], use: phone },
+    { name: 'phone', testIgnore: [/\/isolated\//, /\/(orders|payouts|records)-table\.spec\.ts$/], use: phone },
     {
       name: 'desktop',
       testMatch: desktopSpecs,

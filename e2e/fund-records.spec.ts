@@ -7,8 +7,11 @@ import { press, snapshot } from './support/shell-helpers.ts';
 
 const money = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
 
+/** The records as a person sees them: cards on a phone, table rows on a desk screen (decision 124). */
+const records = (page: Page) => page.getByTestId('fund-record-card').or(page.getByTestId('fund-record-row'));
+
 async function recordCard(page: Page, remark: string) {
-  const card = page.getByTestId('fund-record-card').filter({ hasText: remark });
+  const card = records(page).filter({ hasText: remark });
   await expect(card).toBeVisible();
   return card;
 }
@@ -23,7 +26,7 @@ test('admin0001 adds 12.34 to merchant01 with a Google code; merchant01 sees it 
   const page = await admin.newPage();
   await page.addInitScript(() => localStorage.setItem('lang', 'en-US'));
   await page.goto('/fundRecord/fundRecordAdmin');
-  await expect(page.getByTestId('fund-record-card').first()).toBeVisible();
+  await expect(records(page).first()).toBeVisible();
   await press(page.getByRole('button', { name: named('Balance operation', 'fundRecords.actions.balanceOperation') }));
   const form = page.getByRole('form', { name: named('Balance operation', 'fundRecords.actions.balanceOperation') });
   await expect(form).toBeVisible();
@@ -85,7 +88,7 @@ test('merchant01 scrolls its fund records past the first page: the next page is 
     if (url.pathname === '/v1.0/fundRecord/getList') asked.push(url);
   });
   await page.goto('/fundRecord/fundRecord');
-  const cards = page.getByTestId('fund-record-card');
+  const cards = records(page);
   await expect(cards.first()).toBeVisible();
   const pane = page.locator('[data-scroll-root]:visible');
   await expect

@@ -19,6 +19,11 @@ import { ensureSecondLevel, useSecondLevelPrompting } from '../api/second-level.
 import { accountDecls, accountFilterKeys, accountShape } from '../filters.ts';
 import { actionLabels, failureLabels, type AccountAction } from '../labels.ts';
 import { AccountCard } from './account-card.tsx';
+import { useAccountColumns } from './account-columns.tsx';
+import { AccountsTable } from './accounts-table.tsx';
+import { ColumnsButton } from '../../../components/list/columns-sheet.tsx';
+import { useColumnPrefs } from '../../../components/list/table-columns.ts';
+import { useIsDesk } from '../../../components/use-is-wide.ts';
 import { BalanceButton } from './balance-button.tsx';
 import { AccountForms, type AccountForm } from './account-forms.tsx';
 import { AccountSheet } from './account-sheet.tsx';
@@ -40,7 +45,10 @@ const supplierExport = accountExport('supplier');
 export function AccountsPage({ route }: Props) {
   const { t, i18n } = useLingui();
   const accountRole: ManagedRole = route.name === 'merchants' ? 'merchant' : 'supplier';
-  const role = roleOf(useUserInfo().data);
+  const user = useUserInfo().data;
+  const role = roleOf(user);
+  const desk = useIsDesk();
+  const prefs = useColumnPrefs(user.user_id, route.path, useAccountColumns(accountRole));
   const canManage = !route.readOnly && canCall(accountCalls.setFrozen.access, role);
   const balanceButton = canCall(fundRecordCalls.balanceOperation.access, role)
     ? (row: AccountRow) => <BalanceButton row={row} />
@@ -104,10 +112,25 @@ export function AccountsPage({ route }: Props) {
         route={route}
         exportDecl={accountRole === 'merchant' ? merchantExport : supplierExport}
         exportPage={(ref, signal) => fetchAccountPage(accountRole, filters, ref, signal)}
+        view={
+          desk
+            ? (shown, paging) => (
+                <AccountsTable
+                  rows={shown}
+                  paging={paging}
+                  prefs={prefs}
+                  accountRole={accountRole}
+                  onOpen={(row) => setOpenedId(row.id)}
+                  onActions={canManage ? (row) => void thenOpen(() => setSheetFor(row)) : undefined}
+                />
+              )
+            : undefined
+        }
         actions={
-          canManage ? (
+          canManage || desk ? (
             <>
-              {accountRole === 'merchant' && options.data?.canClearMerchantBalance && (
+              {desk && <ColumnsButton prefs={prefs} />}
+              {canManage && accountRole === 'merchant' && options.data?.canClearMerchantBalance && (
                 <Button
                   color="danger"
                   fill="outline"
@@ -117,15 +140,17 @@ export function AccountsPage({ route }: Props) {
                   {t({ id: 'accounts.buttons.clearBalances', message: 'Clear balances' })}
                 </Button>
               )}
-              <Button
-                color="primary"
-                className={list.button}
-                onClick={() => void thenOpen(() => setForm({ kind: 'create', role: accountRole }))}
-              >
-                {accountRole === 'merchant'
-                  ? t({ id: 'accounts.buttons.addMerchant', message: 'Add merchant' })
-                  : t({ id: 'accounts.buttons.addSupplier', message: 'Add supplier' })}
-              </Button>
+              {canManage && (
+                <Button
+                  color="primary"
+                  className={list.button}
+                  onClick={() => void thenOpen(() => setForm({ kind: 'create', role: accountRole }))}
+                >
+                  {accountRole === 'merchant'
+                    ? t({ id: 'accounts.buttons.addMerchant', message: 'Add merchant' })
+                    : t({ id: 'accounts.buttons.addSupplier', message: 'Add supplier' })}
+                </Button>
+              )}
             </>
           ) : undefined
         }

@@ -17,6 +17,13 @@ import { BalanceOperationSheet } from './balance-operation-sheet.tsx';
 import { fetchFundPage } from '../api/get-fund-records.ts';
 import { fundExport } from '../export/to-sheet.ts';
 import { FundRecordCard } from './fund-record-card.tsx';
+import { FundRecordsTable } from './fund-records-table.tsx';
+import { useFundRecordColumns } from './fund-record-columns.tsx';
+import { ColumnsButton } from '../../../components/list/columns-sheet.tsx';
+import { DetailSheet } from '../../../components/list/detail-sheet.tsx';
+import { useColumnPrefs } from '../../../components/list/table-columns.ts';
+import { useIsDesk } from '../../../components/use-is-wide.ts';
+import type { FundRecordRow } from '../../../contract/index.ts';
 
 /**
  * Fund records (product 2.6): /fundRecord/fundRecord shows a merchant's or supplier's own (the server
@@ -25,7 +32,8 @@ import { FundRecordCard } from './fund-record-card.tsx';
  */
 export function FundRecordsPage({ route }: { route: AppRoute }) {
   const { t } = useLingui();
-  const role = roleOf(useUserInfo().data);
+  const user = useUserInfo().data;
+  const role = roleOf(user);
   const staff = role !== undefined && isStaff(role);
   const holders = useHolderOptions(staff);
   const decls = staff ? staffDecls(holders.data ?? []) : ownDecls;
@@ -34,6 +42,9 @@ export function FundRecordsPage({ route }: { route: AppRoute }) {
   const [operating, setOperating] = useState(false);
   const canOperate = !route.readOnly && canCall(fundRecordCalls.balanceOperation.access, role);
   const online = useOnline();
+  const desk = useIsDesk();
+  const prefs = useColumnPrefs(user.user_id, route.path, useFundRecordColumns(staff));
+  const [opened, setOpened] = useState<FundRecordRow | null>(null);
 
   return (
     <>
@@ -53,14 +64,30 @@ export function FundRecordsPage({ route }: { route: AppRoute }) {
         route={route}
         exportDecl={fundExport}
         exportPage={(ref, signal) => fetchFundPage(filters, ref, signal)}
+        view={
+          desk
+            ? (shown, paging) => <FundRecordsTable rows={shown} paging={paging} prefs={prefs} onOpen={setOpened} />
+            : undefined
+        }
         actions={
-          canOperate && (
-            <Button color="primary" className={list.button} disabled={!online} onClick={() => setOperating(true)}>
-              {t({ id: 'fundRecords.actions.balanceOperation', message: 'Balance operation' })}
-            </Button>
-          )
+          <>
+            {desk && <ColumnsButton prefs={prefs} />}
+            {canOperate && (
+              <Button color="primary" className={list.button} disabled={!online} onClick={() => setOperating(true)}>
+                {t({ id: 'fundRecords.actions.balanceOperation', message: 'Balance operation' })}
+              </Button>
+            )}
+          </>
         }
       />
+      <DetailSheet
+        open={opened !== null}
+        label={t({ id: 'fundRecords.titles.record', message: 'Fund record' })}
+        testId="fund-record-detail"
+        onClose={() => setOpened(null)}
+      >
+        {opened && <FundRecordCard row={opened} showUser={staff} />}
+      </DetailSheet>
       {canOperate && <BalanceOperationSheet open={operating} onClose={() => setOperating(false)} />}
     </>
   );

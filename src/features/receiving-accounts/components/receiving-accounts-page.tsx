@@ -29,6 +29,11 @@ import { AccountFacts } from './account-facts.tsx';
 import { BindDevice } from './bind-device.tsx';
 import { AccountForm } from './account-form.tsx';
 import { accountExport } from '../export.ts';
+import { useReceivingColumns } from './account-columns.tsx';
+import { ReceivingTable } from './receiving-table.tsx';
+import { ColumnsButton } from '../../../components/list/columns-sheet.tsx';
+import { useColumnPrefs } from '../../../components/list/table-columns.ts';
+import { useIsDesk } from '../../../components/use-is-wide.ts';
 
 /** The type a route is for: its family is `receiving.<type>` (src/features/receiving-accounts/routes.ts). */
 function typeOf(route: AppRoute): ResourceType {
@@ -45,7 +50,11 @@ function typeOf(route: AppRoute): ResourceType {
 export function ReceivingAccountsPage({ route }: { route: AppRoute }) {
   const { t, i18n } = useLingui();
   const type = typeOf(route);
-  const role = roleOf(useUserInfo().data);
+  const user = useUserInfo().data;
+  const role = roleOf(user);
+  const showSupplier = role !== undefined && isStaff(role);
+  const desk = useIsDesk();
+  const prefs = useColumnPrefs(user.user_id, route.path, useReceivingColumns(type, showSupplier));
   const own = route.variant === 'supplier';
   const canEdit = own && !route.readOnly && canCall(resourceCalls.add.access, role);
   const canSwitch = !route.readOnly && canCall(resourceCalls.enableResource.access, role);
@@ -89,18 +98,24 @@ export function ReceivingAccountsPage({ route }: { route: AppRoute }) {
         route={route}
         exportDecl={accountExport}
         exportPage={(ref, signal) => fetchResourcePage(type, filters, ref, signal)}
-        renderRow={(r) => (
-          <AccountCard
-            row={r}
-            showSupplier={role !== undefined && isStaff(role)}
-            onOpen={(row) => setOpenedId(row.id)}
-          />
-        )}
+        renderRow={(r) => <AccountCard row={r} showSupplier={showSupplier} onOpen={(row) => setOpenedId(row.id)} />}
+        view={
+          desk
+            ? (shown, paging) => (
+                <ReceivingTable rows={shown} paging={paging} prefs={prefs} onOpen={(row) => setOpenedId(row.id)} />
+              )
+            : undefined
+        }
         actions={
-          canEdit ? (
-            <Button color="primary" className={list.button} onClick={() => setForm({ editing: null })}>
-              {t({ id: 'receivingAccounts.buttons.add', message: 'Add account' })}
-            </Button>
+          canEdit || desk ? (
+            <>
+              {desk && <ColumnsButton prefs={prefs} />}
+              {canEdit && (
+                <Button color="primary" className={list.button} onClick={() => setForm({ editing: null })}>
+                  {t({ id: 'receivingAccounts.buttons.add', message: 'Add account' })}
+                </Button>
+              )}
+            </>
           ) : undefined
         }
       />

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { http } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountCalls, type AccountRow } from '../../../../src/contract/index.ts';
 import { AccountsPage } from '../../../../src/features/accounts/components/accounts-page.tsx';
 import { findRoute } from '../../../../src/lib/routes/match.ts';
@@ -9,7 +9,10 @@ import { ok, page, renderPage, server, signedInAs, useApiServer } from '../../su
 import { appRoutes } from '../../../../src/app/routes/table.ts';
 
 useApiServer();
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const merchant = (over: Partial<AccountRow> = {}): AccountRow => ({
   id: 12,
@@ -39,6 +42,14 @@ const merchant = (over: Partial<AccountRow> = {}): AccountRow => ({
 });
 
 function showMerchants(rows: AccountRow[]) {
+  // A phone's width: the cards (from 1024 px the list is a table, decision 124).
+  const media = (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  });
+  vi.stubGlobal('matchMedia', media);
   server.use(
     signedInAs('admin', 1),
     http.get(`*${accountCalls.getMerchantList.path}`, () => ok(page(rows))),
