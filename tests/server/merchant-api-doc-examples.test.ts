@@ -123,8 +123,10 @@ describe.each(backends)('docs/merchant-api.md examples against the demo data (%s
   it.each(requests.map((e) => [e.name, e.attrs.expect, e] as const))(
     '%s answers %s as documented',
     async (_, expected, e) => {
-      const params = { ...(JSON.parse(e.code) as Params), mchId: demo.id };
+      const params = JSON.parse(e.code) as Params;
+      expect(params.mchId, 'the demo merchant merchant01 is mchId').toBe(demo.id);
       const body = { ...params, sign: hash(signText(params, demo.key), demo.signType) };
+      expect(body.sign).toBe(params.sign);
       const res = await fetch(`${base}${e.attrs.path!}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
