@@ -89,13 +89,10 @@ describe('docs/merchant-api.md examples, read from the document', () => {
     },
   );
 
-  it.each(requests.map((e) => [e.name, e] as const))(
-    'the printed sign of %s is the one the demo key gives',
-    (_, e) => {
-      const params = JSON.parse(e.code) as Params;
-      expect(params.sign).toBe(hash(signText(params, demoKey), 'MD5'));
-    },
-  );
+  it.each(requests.map((e) => [e.name, e] as const))('the printed sign of %s is the one the demo key gives', (_, e) => {
+    const params = JSON.parse(e.code) as Params;
+    expect(params.sign).toBe(hash(signText(params, demoKey), 'MD5'));
+  });
 });
 
 describe.each(backends)('docs/merchant-api.md examples against the demo data (%s)', (kind) => {
