@@ -241,6 +241,14 @@ export const passkeyAttestationSchema = z.object({
  * The proof of a step-up (decisions 048, 107, 133): a Google code (or a recovery code), or a
  * passkey's assertion over the challenge the step-up asked for.
  */
-export const stepUpProofSchema = z.union([googleCodeSchema, passkeyAssertionSchema]);
+export const stepUpProofSchema = z.union([googleCodeSchema, passkeyAssertionSchema], {
+  // Neither form: said as the code's own messages, since the code is what most people type.
+  error: (iss) =>
+    iss.input === undefined || iss.input === null || (typeof iss.input === 'string' && iss.input.trim() === '')
+      ? 'validation.required'
+      : typeof iss.input === 'string'
+        ? 'validation.googleCode.format'
+        : undefined,
+});
 export type StepUpProof = z.output<typeof stepUpProofSchema>;
 export type PasskeyAssertion = z.output<typeof passkeyAssertionSchema>;

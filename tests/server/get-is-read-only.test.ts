@@ -108,6 +108,9 @@ describe.each(backends)('no GET call changes the database (%s)', (kind) => {
       },
       '/v1.0/payScript/versions': { productId: scriptedProduct },
       '/v1.0/payScript/samples': { productId: scriptedProduct },
+      // A list's saved views (decision 127) and the header search (decision 128) of a real order.
+      '/v1.0/listView/list': { page: 'orderList' },
+      '/v1.0/search/find': { q: order!.code },
       // The payer's checkout page of a real order (decision 113): reading it marks nothing.
       '/v1.0/checkout/info': {
         token: (

@@ -75,6 +75,8 @@ describe.each(backends)('signed calls (%s)', (kind) => {
       '/v1.0/api/order/query',
       '/v1.0/api/payout/create',
       '/v1.0/api/payout/query',
+      // Test mode's drive (decision 130): signed with the test key.
+      '/v1.0/api/test/drive',
       '/v1.0/monitor/report',
       '/v1.0/monitor/reportRecords',
       '/v1.0/monitor/script',
