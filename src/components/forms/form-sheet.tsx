@@ -72,9 +72,20 @@ interface Props {
   stepUp?: string;
 }
 
-/** The form's rules without the code, for a covered action: the server takes it from the window. */
+/** Stands in for the code while the rest of the form is checked; `dropCode` removes it before sending. */
+const codeStandIn = '000000';
+
+/**
+ * The form's rules without the code, for a covered action (the server takes it from the window) or a
+ * passkey: the code field is filled with a stand-in rather than omitted, since zod refuses `.omit()`
+ * on an object with refinements (a form's cross-field rules).
+ */
 function withoutCode(schema: z.ZodType): z.ZodType {
-  return schema instanceof z.ZodObject && 'googleCode' in schema.shape ? schema.omit({ googleCode: true }) : schema;
+  if (!(schema instanceof z.ZodObject) || !('googleCode' in schema.shape)) return schema;
+  return z.preprocess(
+    (input) => (typeof input === 'object' && input !== null ? { ...input, googleCode: codeStandIn } : input),
+    schema,
+  );
 }
 
 function dropCode(input: unknown): unknown {

@@ -118,3 +118,14 @@ export function renderPage(ui: ReactElement, path: string, client?: QueryClient)
   );
   return { ...view, queryClient };
 }
+
+/**
+ * A phone's width for the page: happy-dom's window is 1024 px wide, where list pages draw their
+ * desk table (decision 124); tests of the cards stub `matchMedia` with this (and unstub after).
+ */
+export const phoneMedia = (query: string) => ({
+  matches: false,
+  media: query,
+  addEventListener: () => undefined,
+  removeEventListener: () => undefined,
+});

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { FormSheet } from '../../../../src/components/forms/form-sheet.tsx';
 import { googleCodeSchema, orderCalls } from '../../../../src/contract/index.ts';
 import { request } from '../../../../src/lib/api/client.ts';
@@ -14,7 +15,9 @@ afterEach(cleanup);
 const kind = 'EnableGoogleVerifyForManualSupplement';
 
 /** The supplement form as the order list opens it (code required while the switch is on), with its switch as the step-up kind. */
-function openSupplement(windows: { kind: string; until: string }[]) {
+const supplementSchema = orderCalls.replenishmentOrder.input.extend({ googleCode: googleCodeSchema });
+
+function openSupplement(windows: { kind: string; until: string }[], schema: z.ZodType = supplementSchema) {
   server.use(
     http.get('*/v1.0/user/getStepUps', () => ok({ windows })),
     http.post('*/v1.0/order/replenishmentOrder', () =>
@@ -32,7 +35,7 @@ function openSupplement(windows: { kind: string; until: string }[]) {
         { name: 'googleCode', label: msg({ id: 'orders.fields.googleCode', message: 'Google code' }), kind: 'digits' },
       ]}
       initial={{ utr: '', googleCode: '' }}
-      schema={orderCalls.replenishmentOrder.input.extend({ googleCode: googleCodeSchema })}
+      schema={schema}
       toInput={(v) => ({ orderCode: 'C1', utr: v.utr ?? '', googleCode: v.googleCode ?? '' })}
       submitText="Confirm"
       failure={msg({ id: 'orders.errors.supplementFailed', message: 'Supplement failed' })}
@@ -74,5 +77,28 @@ describe('the step-up window in a form that asks for a Google code (decision 107
     expect(screen.queryByTestId('step-up-note')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findAllByText('Required')).not.toHaveLength(0);
+  });
+
+  it('keeps a form whose rules cross fields (a refinement): no code asked, its own rule still checked', async () => {
+    const until = new Date(Date.now() + 4 * 60_000);
+    const refined = supplementSchema.refine((v) => v.utr !== '000000000000', {
+      message: 'validation.utr.format',
+      path: ['utr'],
+    });
+    const calls = openSupplement([{ kind, until: until.toISOString() }], refined);
+    await screen.findByTestId('step-up-note');
+    const utr = document.getElementById('form-sheet-utr') as HTMLInputElement;
+    fireEvent.change(utr, { target: { value: '000000000000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(utr.getAttribute('aria-invalid')).toBe('true'));
+    expect(calls.some((c) => c.path === '/v1.0/order/replenishmentOrder')).toBe(false);
+    fireEvent.change(utr, { target: { value: '123456789012' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/v1.0/order/replenishmentOrder')?.body).toEqual({
+        orderCode: 'C1',
+        utr: '123456789012',
+      }),
+    );
   });
 });

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountCalls, type AccountRow } from '../../../../src/contract/index.ts';
 import { AccountsPage } from '../../../../src/features/accounts/components/accounts-page.tsx';
 import { findRoute } from '../../../../src/lib/routes/match.ts';
-import { ok, page, renderPage, server, signedInAs, useApiServer } from '../../support/render-page.tsx';
+import { ok, page, phoneMedia, renderPage, server, signedInAs, useApiServer } from '../../support/render-page.tsx';
 import { appRoutes } from '../../../../src/app/routes/table.ts';
 
 useApiServer();
@@ -43,13 +43,7 @@ const merchant = (over: Partial<AccountRow> = {}): AccountRow => ({
 
 function showMerchants(rows: AccountRow[]) {
   // A phone's width: the cards (from 1024 px the list is a table, decision 124).
-  const media = (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  });
-  vi.stubGlobal('matchMedia', media);
+  vi.stubGlobal('matchMedia', phoneMedia);
   server.use(
     signedInAs('admin', 1),
     http.get(`*${accountCalls.getMerchantList.path}`, () => ok(page(rows))),

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { http } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   orderActionCalls,
   PayoutStatus,
@@ -13,11 +13,25 @@ import {
 import { payoutPoolQueryOptions, payoutsQueryOptions } from '../../../../src/features/payouts/api/get-payouts.ts';
 import { PayoutsPage } from '../../../../src/features/payouts/components/payouts-page.tsx';
 import { findRoute } from '../../../../src/lib/routes/match.ts';
-import { ok, page, recordCalls, renderPage, server, signedInAs, useApiServer } from '../../support/render-page.tsx';
+import {
+  ok,
+  page,
+  phoneMedia,
+  recordCalls,
+  renderPage,
+  server,
+  signedInAs,
+  useApiServer,
+} from '../../support/render-page.tsx';
 import { appRoutes } from '../../../../src/app/routes/table.ts';
 
 useApiServer();
-afterEach(cleanup);
+// The cards of a phone (from 1024 px the lists are desk tables, decision 124).
+beforeEach(() => vi.stubGlobal('matchMedia', phoneMedia));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const me = 7;
 const otherSupplier = 9;

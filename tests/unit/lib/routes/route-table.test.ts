@@ -157,6 +157,8 @@ describe('the route table', () => {
       ]),
       '/bankStatement/weChatRecord-admin',
       '/bankStatement/weChatRecord-admin/customerService',
+      // The merchant's own callback log (decision 131): the callback details page's merchant variant.
+      '/merchant/callbackLog',
     ];
     expect(paths.filter((p) => !specPaths.includes(p) && !ours.includes(p))).toEqual([]);
   });
