@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { fill } from './support/controls.ts';
 import { googleCode, merchant01Key } from './support/accounts.ts';
+import { scan } from './support/axe.ts';
 import { handToSupplier01 } from './support/order-steps.ts';
 import { apiGet, press } from './support/shell-helpers.ts';
 import { signHashes, signParams } from '../src/contract/index.ts';
@@ -94,6 +95,10 @@ test('the payer opens the payUrl, sees the amount and the UPI QR, and sends the 
   await expect(payer.getByText(/^Time left: \d+:\d\d$/)).toBeVisible();
   const qr = payer.getByRole('img', { name: 'UPI payment QR code' });
   await expect(qr).toBeVisible();
+  // WCAG 2.1 AA on the payer's page too (decision 100): no serious or critical violation.
+  const violations: string[] = [];
+  await scan(payer, 'the checkout page', violations);
+  expect(violations).toEqual([]);
   expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
   await expect(payer.getByRole('link', { name: 'Pay in a UPI app' })).toHaveAttribute('href', /^upi:\/\/pay\?pa=/);
   // Nothing that names the order or its merchant.
