@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema.ts';
-import { demoMerchantKeys } from '../../server/seed/demo-users.ts';
+import { demoMerchantKeys, demoTestKey } from '../../server/seed/demo-users.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
 
 /*
@@ -62,6 +62,7 @@ const doc = readFileSync(new URL('../../docs/merchant-api.md', import.meta.url),
 const all = examples(doc);
 const requests = all.filter((e) => e.attrs.path);
 const signings = all.filter((e) => e.name === 'sign');
+const drive = all.find((e) => e.name === 'drive-test-order');
 const demoKey = demoMerchantKeys.merchant01!;
 
 describe('docs/merchant-api.md examples, read from the document', () => {
@@ -135,4 +136,42 @@ describe.each(backends)('docs/merchant-api.md examples against the demo data (%s
       if (e.attrs.msgId) expect(answer.msgId).toBe(e.attrs.msgId);
     },
   );
+
+  it('the test-mode drive example moves the test order it names to paid', async () => {
+    expect(drive?.lang).toBe('js');
+    const testKey = demoTestKey('merchant01');
+    // The test order the example drives, created as the merchant's server would, with the test key.
+    const create: Params = {
+      mchId: demo.id,
+      productId: 3024,
+      mchOrderNo: 'TEST20260101001',
+      amount: 10_000,
+      subject: 'Test',
+    };
+    const created = await fetch(`${base}/v1.0/api/order/create`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...create, sign: hash(signText(create, testKey), demo.signType) }),
+    });
+    expect(((await created.json()) as { code: number }).code).toBe(200);
+    // The block itself, run with what it names: createHash, fetch, base and TEST_KEY.
+    const answers: { code: number; msg: string; data?: { status: number; eventType: string } }[] = [];
+    const recordingFetch = async (url: string, init: RequestInit) => {
+      const res = await fetch(url, init);
+      answers.push((await res.clone().json()) as (typeof answers)[number]);
+      return res;
+    };
+    const AsyncFunction = Object.getPrototypeOf(async () => undefined).constructor as new (
+      ...args: string[]
+    ) => (...values: unknown[]) => Promise<unknown>;
+    await new AsyncFunction('createHash', 'fetch', 'base', 'TEST_KEY', drive!.code)(
+      createHash,
+      recordingFetch,
+      base,
+      testKey,
+    );
+    expect(answers).toHaveLength(1);
+    expect(answers[0]!.code, answers[0]!.msg).toBe(200);
+    expect(answers[0]!.data?.eventType).toBe('order.paid');
+  });
 });
