@@ -12,9 +12,11 @@ import { fieldErrors } from '../../../components/forms/field-errors.ts';
 import { FormSheetFooter } from '../../../components/forms/form-sheet.tsx';
 import { GoogleCodeField } from '../../../components/forms/google-code-field.tsx';
 import { FieldError, SheetForm } from '../../../components/forms/sheet-form.tsx';
+import { PasskeyInsteadButton } from '../../../components/forms/passkey-instead-button.tsx';
 import list from '../../../components/list/list.module.css';
 import { CenterPopup, Popup } from '../../../components/sheets/overlays.ts';
 import { useIsWide } from '../../../components/use-is-wide.ts';
+import { passkeyStepUp } from '../../../lib/passkeys.ts';
 import { useConfirmBotFundRecord, useGoogleRequired, useRejectBotFundRecord } from '../api/records.ts';
 import { botFundLabels as l } from '../labels.ts';
 import { reportedText } from '../reported-text.ts';
@@ -55,9 +57,11 @@ function ConfirmForm({ row, onClose }: { row: BotFundRecordRow; onClose: () => v
   const [googleCode, setGoogleCode] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState<Error | null>(null);
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
   const sign = row.amount > 0 ? 1 : -1;
 
-  const submit = async () => {
+  /** `withPasskey`: a passkey answers the balance operation's challenge in place of the code (decision 133). */
+  const submit = async (withPasskey = false) => {
     const found: Record<string, string> = {};
     const typed = amountSchema.safeParse(amount.trim());
     if (!amount.trim()) found.amount = 'validation.required';
@@ -66,15 +70,17 @@ function ConfirmForm({ row, onClose }: { row: BotFundRecordRow; onClose: () => v
       id: row.id,
       amount: typed.success ? sign * toMinor(typed.data) : undefined,
       remark: remark.trim(),
-      googleCode: googleRequired ? googleCode : undefined,
+      googleCode: googleRequired && !withPasskey ? googleCode : undefined,
     };
-    if (googleRequired && !googleCode) found.googleCode = 'validation.required';
+    if (googleRequired && !withPasskey && !googleCode) found.googleCode = 'validation.required';
     const all = { ...fieldErrors(botFundRecordConfirmInput, input), ...found };
     setErrors(all);
     if (Object.keys(all).length > 0) return;
     setServerError(null);
     try {
-      await confirm.mutateAsync(input);
+      if (withPasskey) setPasskeyBusy(true);
+      const proof = withPasskey ? await passkeyStepUp('EnableGoogleVerifyForBalanceOperation') : input.googleCode;
+      await confirm.mutateAsync({ ...input, googleCode: proof });
       Toast.show({
         icon: 'success',
         content: t({ id: 'botFundRecords.texts.confirmed', message: 'Confirmed: the balance has changed' }),
@@ -82,12 +88,17 @@ function ConfirmForm({ row, onClose }: { row: BotFundRecordRow; onClose: () => v
       onClose();
     } catch (err) {
       setServerError(asError(err));
+    } finally {
+      setPasskeyBusy(false);
     }
   };
 
   const moved = `${sign > 0 ? '+' : '-'}`;
   return (
-    <SheetForm title={t({ id: 'botFundRecords.titles.confirm', message: 'Confirm the report' })} onSubmit={submit}>
+    <SheetForm
+      title={t({ id: 'botFundRecords.titles.confirm', message: 'Confirm the report' })}
+      onSubmit={() => submit()}
+    >
       <p className={styles.summary}>{`${row.userAccount} (${row.userName}) · ${reportedText(i18n, row)}`}</p>
       <div className={list.field}>
         <label htmlFor="bot-fund-amount" className={list.label}>
@@ -136,6 +147,9 @@ function ConfirmForm({ row, onClose }: { row: BotFundRecordRow; onClose: () => v
           onChange={setGoogleCode}
           error={errors.googleCode}
         />
+      )}
+      {googleRequired && (
+        <PasskeyInsteadButton busy={passkeyBusy} disabled={confirm.isPending} onPress={() => void submit(true)} />
       )}
       <FormSheetFooter
         failure={t({ id: 'botFundRecords.errors.confirmFailed', message: 'The report was not confirmed' })}

@@ -13,8 +13,10 @@ import {
 import { fieldErrors } from '../../../components/forms/field-errors.ts';
 import { LoadError } from '../../../components/load-error.tsx';
 import { fetchFailed } from '../../../lib/i18n/fetch-failed.ts';
+import { passkeyStepUp } from '../../../lib/passkeys.ts';
 import { FormSheetFooter } from '../../../components/forms/form-sheet.tsx';
 import { GoogleCodeField } from '../../../components/forms/google-code-field.tsx';
+import { PasskeyInsteadButton } from '../../../components/forms/passkey-instead-button.tsx';
 import { SheetField, SheetForm } from '../../../components/forms/sheet-form.tsx';
 import { localInputToWire, wireToLocalInput } from '../../../components/filters/local-time.ts';
 import list from '../../../components/list/list.module.css';
@@ -66,6 +68,7 @@ function CreateBatchForm({ onClose }: { onClose: () => void }) {
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState<Error | null>(null);
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
   const create = useCreateBatch();
   const set = (name: keyof typeof v, value: string) => setValues((old) => ({ ...old, [name]: value }));
   const rows = candidates.data?.list ?? [];
@@ -84,7 +87,8 @@ function CreateBatchForm({ onClose }: { onClose: () => void }) {
       return next;
     });
 
-  const submit = async () => {
+  /** `withPasskey`: a passkey answers the batch operations' challenge in place of the code (decision 133). */
+  const submit = async (withPasskey = false) => {
     const rules = mode === 'rules';
     const input: CallInput<typeof payoutBatchCalls.create> = {
       mode,
@@ -97,14 +101,16 @@ function CreateBatchForm({ onClose }: { onClose: () => void }) {
       maxAmount: rules ? v.maxAmount : '',
       startTime: rules ? v.startTime : '',
       endTime: rules ? v.endTime : '',
-      googleCode: v.googleCode,
+      googleCode: withPasskey ? '' : v.googleCode,
     };
     const found = fieldErrors(payoutBatchCalls.create.input, input);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setServerError(null);
     try {
-      const { batchNo, orderCount } = await create.mutateAsync(input);
+      if (withPasskey) setPasskeyBusy(true);
+      const proof = withPasskey ? await passkeyStepUp('EnableGoogleVerifyForBatchOperations') : input.googleCode;
+      const { batchNo, orderCount } = await create.mutateAsync({ ...input, googleCode: proof });
       Toast.show({
         icon: 'success',
         content: t({
@@ -115,6 +121,8 @@ function CreateBatchForm({ onClose }: { onClose: () => void }) {
       onClose();
     } catch (e) {
       setServerError(e instanceof Error ? e : new Error(String(e)));
+    } finally {
+      setPasskeyBusy(false);
     }
   };
 
@@ -154,7 +162,7 @@ function CreateBatchForm({ onClose }: { onClose: () => void }) {
   const title = t({ id: 'payoutBatches.actions.create', message: 'New batch' });
 
   return (
-    <SheetForm title={title} onSubmit={submit}>
+    <SheetForm title={title} onSubmit={() => submit()}>
       <SheetField id="batch-create-resource" label={i18n._(l.resource)} error={errors.resourceId}>
         {resources.isError && (
           <LoadError
@@ -255,6 +263,7 @@ function CreateBatchForm({ onClose }: { onClose: () => void }) {
         onChange={(code) => set('googleCode', code)}
         error={errors.googleCode}
       />
+      <PasskeyInsteadButton busy={passkeyBusy} disabled={create.isPending} onPress={() => void submit(true)} />
       <FormSheetFooter
         failure={t({ id: 'payoutBatches.errors.createFailed', message: 'Creating the batch failed' })}
         error={serverError}
