@@ -96,7 +96,7 @@ test.describe('supplier01 and a passkey', () => {
     await expect(page).toHaveURL(/\/login$/);
     // The sign-in page as opened anew: the ended session's live connection has nothing left to say.
     await page.reload();
-    await press(page.getByRole('button', { name: 'Sign in with a passkey' }));
+    await press(page.getByRole('button', { name: 'Use a passkey' }));
     await expect(page).toHaveURL(/\/home$/);
     const me = await page.request.post('/v1.0/user/getInfo', { data: {} });
     expect(((await me.json()) as { data: { account: string } }).data.account).toBe('supplier01');

@@ -101,7 +101,7 @@ export function LoginStep({ nav }: { nav: SignInNav }) {
               aria-busy={passkeyBusy || undefined}
               onClick={() => void withPasskey()}
             >
-              {t({ id: 'auth.buttons.passkey', message: 'Sign in with a passkey' })}
+              {t({ id: 'auth.buttons.passkey', message: 'Use a passkey' })}
             </button>
           )}
         </div>
