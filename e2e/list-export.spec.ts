@@ -97,7 +97,7 @@ test.describe('saved filters', () => {
     await page.addInitScript(() => localStorage.setItem('lang', 'en-US'));
     await page.goto('/order/list/merchant?orderStatusId=3');
     await expect(page.getByTestId('order-status').first()).toBeVisible();
-    await press(page.getByRole('button', { name: named('Save filters', 'views.buttons.save') }));
+    await press(page.getByRole('button', { name: named('Keep as a view', 'views.buttons.save') }));
     const form = page.getByRole('form', { name: named('Save the current filters', 'views.titles.save') });
     await form.getByLabel(named('Name', 'views.labels.name')).fill('Paid and called back');
     // Only admins publish: a merchant has no role to choose.
@@ -133,7 +133,7 @@ test.describe('saved filters', () => {
     await page.addInitScript(() => localStorage.setItem('lang', 'en-US'));
     await page.goto('/fundRecord/fundRecordAdmin?reason=1');
     await expect(page.getByTestId('fund-record-card').first()).toBeVisible();
-    await press(page.getByRole('button', { name: named('Save filters', 'views.buttons.save') }));
+    await press(page.getByRole('button', { name: named('Keep as a view', 'views.buttons.save') }));
     const form = page.getByRole('form', { name: named('Save the current filters', 'views.titles.save') });
     await form.getByLabel(named('Name', 'views.labels.name')).fill('Top-ups');
     await form.getByLabel(named('Publish for', 'views.labels.publishFor')).selectOption({ label: 'Customer service' });

@@ -119,6 +119,8 @@ const expected: Record<string, Record<string, string[]>> = {
     Payouts: ['Payout orders'],
     Statistics: ['Order statistics', 'Payout statistics'],
     Finance: ['Fund records'],
+    // Its own callbacks and their attempts (decision 131).
+    Logs: ['Callback log'],
     'My account': ['API test', 'Personal center'],
   },
 };

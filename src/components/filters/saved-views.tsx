@@ -32,7 +32,7 @@ type Editing = { mode: 'save' } | { mode: 'edit'; view: ListViewRow };
 /**
  * Saved views of a list page (decision 127): the person's own and those an admin published for
  * their role, as chips; tapping one sets the page's URL filters to it, which the page already
- * reads. "Save filters" names the current filters; a view's pencil renames or deletes it.
+ * reads. "Keep as a view" names the current filters; a view's pencil renames or deletes it.
  */
 export function SavedViews({ page, path }: { page: string; path: string }) {
   const { t, i18n } = useLingui();
@@ -84,7 +84,7 @@ export function SavedViews({ page, path }: { page: string; path: string }) {
         {filtered && (
           <li>
             <Button size="small" fill="outline" className={styles.button} onClick={() => setEditing({ mode: 'save' })}>
-              {t({ id: 'views.buttons.save', message: 'Save filters' })}
+              {t({ id: 'views.buttons.save', message: 'Keep as a view' })}
             </Button>
           </li>
         )}
