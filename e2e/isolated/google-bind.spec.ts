@@ -36,6 +36,11 @@ test('supplier01 binds Google Authenticator in the personal center and must give
   await typeIn(sheet, 'Google code', codeOf(secret, 'supplier01'));
   await press(sheet.getByRole('button', { name: 'Confirm binding' }));
   await expect(sheet).toBeHidden();
+  // The recovery codes are shown once at binding (decision 106): ten, then put away as a person does.
+  const codes = page.getByRole('dialog', { name: 'Recovery codes' });
+  await expect(codes.getByRole('listitem')).toHaveCount(10);
+  await press(codes.getByRole('button', { name: 'I have saved them' }));
+  await expect(codes).toBeHidden();
   await expect(google.getByTestId('google-status')).toHaveText('Bound');
   await expect(google).toContainText('Signing in asks for a code from the app.');
 
