@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema.ts';
 import { demoMerchantKeys, demoTestKey } from '../../server/seed/demo-users.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
+import { merchantSign, signText, type Params } from './support/plain-merchant.ts';
 
 /*
  * Every example of docs/merchant-api.md runs: each block under an `<!-- example: NAME k=v … -->`
@@ -14,8 +15,6 @@ import { backends, startBackend, type TestBackend } from './support/backend.ts';
  * with fetch and node:crypto only. The zh-CN and zh-TW translations carry the same blocks
  * (tests/unit/docs/merchant-api-languages.test.ts).
  */
-type Params = Record<string, unknown>;
-
 interface Example {
   name: string;
   attrs: Record<string, string>;
@@ -38,24 +37,6 @@ function examples(markdown: string): Example[] {
     found.push({ name: m[1]!, attrs, lang: m[3]!, code: m[4]! });
   }
   return found;
-}
-
-/** The published rule: every non-empty parameter but sign, sorted by name, k=v joined by &, then &key=KEY. */
-function signText(params: Params, key: string): string {
-  return (
-    Object.keys(params)
-      .filter((k) => k !== 'sign' && params[k] !== '' && params[k] !== null && params[k] !== undefined)
-      .sort()
-      .map((k) => `${k}=${String(params[k])}`)
-      .join('&') + `&key=${key}`
-  );
-}
-
-function hash(text: string, signType: string): string {
-  return createHash(signType === 'SHA256' ? 'sha256' : 'md5')
-    .update(text, 'utf8')
-    .digest('hex')
-    .toUpperCase();
 }
 
 const doc = readFileSync(new URL('../../docs/merchant-api.md', import.meta.url), 'utf8');
@@ -85,14 +66,14 @@ describe('docs/merchant-api.md examples, read from the document', () => {
       expect(request, `no example named ${e.attrs.of}`).toBeDefined();
       const params = JSON.parse(request!.code) as Params;
       expect(text).toBe(signText(params, e.attrs.key!));
-      expect(sign).toBe(hash(text!, e.attrs.signType!));
+      expect(sign).toBe(merchantSign(params, e.attrs.key!, e.attrs.signType!));
       expect(params.sign).toBe(sign);
     },
   );
 
   it.each(requests.map((e) => [e.name, e] as const))('the printed sign of %s is the one the demo key gives', (_, e) => {
     const params = JSON.parse(e.code) as Params;
-    expect(params.sign).toBe(hash(signText(params, demoKey), 'MD5'));
+    expect(params.sign).toBe(merchantSign(params, demoKey, 'MD5'));
   });
 });
 
@@ -123,7 +104,7 @@ describe.each(backends)('docs/merchant-api.md examples against the demo data (%s
     async (_, expected, e) => {
       const params = JSON.parse(e.code) as Params;
       expect(params.mchId, 'the demo merchant merchant01 is mchId').toBe(demo.id);
-      const body = { ...params, sign: hash(signText(params, demo.key), demo.signType) };
+      const body = { ...params, sign: merchantSign(params, demo.key, demo.signType) };
       expect(body.sign).toBe(params.sign);
       const res = await fetch(`${base}${e.attrs.path!}`, {
         method: 'POST',
@@ -151,7 +132,7 @@ describe.each(backends)('docs/merchant-api.md examples against the demo data (%s
     const created = await fetch(`${base}/v1.0/api/order/create`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ...create, sign: hash(signText(create, testKey), demo.signType) }),
+      body: JSON.stringify({ ...create, sign: merchantSign(create, testKey, demo.signType) }),
     });
     expect(((await created.json()) as { code: number }).code).toBe(200);
     // The block itself, run with what it names: createHash, fetch, base and TEST_KEY.

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
@@ -11,35 +10,12 @@ import { sampleOrderParams } from '../../src/features/profile/sign-example.ts';
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
 import { makeMerchant, makeProduct, makeResource, makeSupplier, setSetting } from './support/order-fixtures.ts';
 import { bankPayee, fund, makePayoutProduct } from './support/payout-fixtures.ts';
+import { merchantSign, type Answer, type Params } from './support/plain-merchant.ts';
 
 /*
  * A merchant's integration written from docs/merchant-api.md alone: no project code on the
  * merchant's side, only fetch, node:crypto and the signing rule as the document states it.
  */
-type Params = Record<string, unknown>;
-
-/** The published rule: every non-empty parameter but sign, sorted by name, k=v joined by &, then &key=KEY; MD5 or SHA256, upper-case hex. */
-function merchantSign(params: Params, key: string, signType: 'MD5' | 'SHA256'): string {
-  const text =
-    Object.keys(params)
-      .filter((k) => k !== 'sign' && params[k] !== '' && params[k] !== null && params[k] !== undefined)
-      .sort()
-      .map((k) => `${k}=${String(params[k])}`)
-      .join('&') + `&key=${key}`;
-  return createHash(signType === 'MD5' ? 'md5' : 'sha256')
-    .update(text, 'utf8')
-    .digest('hex')
-    .toUpperCase();
-}
-
-interface Answer<T = Record<string, unknown>> {
-  status: number;
-  code: number;
-  msg: string;
-  msgId?: string;
-  data: T;
-}
-
 /** The merchant's own callback endpoint: verifies, refuses stale timestamps, drops seen event ids. */
 class MerchantReceiver {
   readonly accepted: Params[] = [];

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { count, eq, inArray } from 'drizzle-orm';
@@ -9,34 +8,12 @@ import { OrderType, PayoutStatus, orderCallbackSchema, payoutCallbackSchema } fr
 import { backends, startBackend, type TestBackend } from './support/backend.ts';
 import { makeMerchant, makeProduct, makeResource, makeSupplier, setSetting } from './support/order-fixtures.ts';
 import { bankPayee, fund, ledgerMismatches, makePayoutProduct } from './support/payout-fixtures.ts';
+import { merchantSign, type Answer, type Params } from './support/plain-merchant.ts';
 
 /*
  * Test mode (decision 130) played by a merchant with no project code: fetch, node:crypto and the
  * signing rule of docs/merchant-api.md, with the test key the profile page shows.
  */
-type Params = Record<string, unknown>;
-
-function merchantSign(params: Params, key: string, signType: 'MD5' | 'SHA256'): string {
-  const text =
-    Object.keys(params)
-      .filter((k) => k !== 'sign' && params[k] !== '' && params[k] !== null && params[k] !== undefined)
-      .sort()
-      .map((k) => `${k}=${String(params[k])}`)
-      .join('&') + `&key=${key}`;
-  return createHash(signType === 'MD5' ? 'md5' : 'sha256')
-    .update(text, 'utf8')
-    .digest('hex')
-    .toUpperCase();
-}
-
-interface Answer<T = Record<string, unknown>> {
-  status: number;
-  code: number;
-  msg: string;
-  msgId?: string;
-  data: T;
-}
-
 /** The merchant's callback endpoint in test mode: verifies with the test key, drops seen event ids. */
 class TestReceiver {
   readonly accepted: Params[] = [];

@@ -1,8 +1,8 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { SearchNumberMatch, SearchOrderHit } from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/context.ts';
+import { numberHit } from '../../lib/number-hit.ts';
 import { statusConditions } from './filters.ts';
 import { orderFieldsHidden, orderScope } from './scope.ts';
 
@@ -35,25 +35,5 @@ export async function findOrdersByNumber(db: DbOrTx, user: AuthUser, q: string, 
     .where(and(orderScope(user), statusConditions(undefined), or(...numbers)))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit);
-  return rows.map((r): SearchOrderHit => {
-    const match: SearchNumberMatch =
-      r.orderCode === q
-        ? 'orderCode'
-        : r.mchOrderNo === q
-          ? 'mchOrderNo'
-          : r.utr === q
-            ? 'utr'
-            : r.card === q
-              ? 'cardNumber'
-              : 'walletAddress';
-    return {
-      orderCode: r.orderCode,
-      mchOrderNo: r.mchOrderNo,
-      amount: r.amount,
-      status: r.status,
-      createTime: r.createdAt.toISOString(),
-      match,
-      team: user.role === 'supplier' && r.supplierId !== user.id,
-    };
-  });
+  return rows.map((r) => numberHit(r, q, user));
 }

@@ -1,8 +1,8 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
-import type { SearchNumberMatch, SearchOrderHit } from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { payoutOrders as p } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/context.ts';
+import { numberHit } from '../../lib/number-hit.ts';
 import { payoutScope } from './records.ts';
 
 /**
@@ -19,7 +19,7 @@ export async function findPayoutsByNumber(db: DbOrTx, user: AuthUser, q: string,
       status: p.status,
       createdAt: p.createdAt,
       utr: p.utr,
-      cardNumber: p.cardNumber,
+      card: p.cardNumber,
       supplierId: p.supplierId,
     })
     .from(p)
@@ -37,25 +37,5 @@ export async function findPayoutsByNumber(db: DbOrTx, user: AuthUser, q: string,
     )
     .orderBy(desc(p.createdAt), desc(p.id))
     .limit(limit);
-  return rows.map((r): SearchOrderHit => {
-    const match: SearchNumberMatch =
-      r.orderCode === q
-        ? 'orderCode'
-        : r.mchOrderNo === q
-          ? 'mchOrderNo'
-          : r.utr === q
-            ? 'utr'
-            : r.cardNumber === q
-              ? 'cardNumber'
-              : 'walletAddress';
-    return {
-      orderCode: r.orderCode,
-      mchOrderNo: r.mchOrderNo,
-      amount: r.amount,
-      status: r.status,
-      createTime: r.createdAt.toISOString(),
-      match,
-      team: user.role === 'supplier' && r.supplierId !== user.id,
-    };
-  });
+  return rows.map((r) => numberHit(r, q, user));
 }
