@@ -18,6 +18,7 @@ import { seedDemoIfEmpty } from '../server/seed/demo.ts';
 import { createSession } from '../server/modules/user/sessions.ts';
 import { findUserByAccount } from '../server/modules/user/repository.ts';
 import { admin, adminUrl } from './support/postgres.ts';
+import { pct, ms } from './support/figures.ts';
 
 const orders = Number(process.env.BENCH_ORDERS ?? 100);
 const clientTotal = Number(process.env.BENCH_CLIENTS ?? 10_000);
@@ -42,9 +43,6 @@ const WebSocket = createRequire(import.meta.url)('ws') as new (
   options?: { perMessageDeflate?: boolean; headers?: Record<string, string> },
 ) => WsClient;
 
-const pct = (xs: number[], p: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? 0;
-const ms = (x: number) => `${x.toFixed(1)} ms`;
 const mib = (kb: number) => `${(kb / 1024).toFixed(0)} MiB`;
 const sleep = (t: number) => new Promise((r) => setTimeout(r, t));
 

@@ -4,9 +4,7 @@ import { buildApp } from '../server/app.ts';
 import { configFromEnv } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { seedDemoIfEmpty } from '../server/seed/demo.ts';
-
-const pct = (xs: number[], p: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? 0;
+import { pct } from './support/figures.ts';
 
 const database = await openDatabase(process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { memory: true });
 await seedDemoIfEmpty(database.db, { orderCount: 1000 });

@@ -16,6 +16,7 @@ import { seedDemoIfEmpty } from '../server/seed/demo.ts';
 import { createSession } from '../server/modules/user/sessions.ts';
 import { findUserByAccount } from '../server/modules/user/repository.ts';
 import { admin, adminUrl, rows, timed } from './support/postgres.ts';
+import { pct, ms } from './support/figures.ts';
 
 const orderTotal = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const listCalls = Number(process.env.BENCH_LIST_CALLS ?? 200);
@@ -28,10 +29,6 @@ const poolSize = Number(process.env.BENCH_POOL ?? 10);
 const skipList = process.env.BENCH_SKIP_LIST === '1';
 /** BENCH_KEEP=1: stop after seeding and keep the database, to study plans with EXPLAIN. */
 const keep = process.env.BENCH_KEEP === '1';
-
-const pct = (xs: number[], p: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? 0;
-const ms = (x: number) => `${x.toFixed(1)} ms`;
 
 /**
  * A million orders in one statement: merchants skewed (a few big ones), statuses as in the demo

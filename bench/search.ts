@@ -10,14 +10,11 @@ import { seedDemoIfEmpty } from '../server/seed/demo.ts';
 import { createSession } from '../server/modules/user/sessions.ts';
 import { findUserByAccount } from '../server/modules/user/repository.ts';
 import { admin, adminUrl, rows, timed } from './support/postgres.ts';
+import { pct, ms } from './support/figures.ts';
 
 const orderTotal = Number(process.argv[2] ?? process.env.BENCH_ORDERS ?? 200_000);
 const calls = Number(process.env.BENCH_SEARCH_CALLS ?? 200);
 const keep = process.env.BENCH_KEEP === '1';
-
-const pct = (xs: number[], p: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? 0;
-const ms = (x: number) => `${x.toFixed(1)} ms`;
 
 /**
  * Orders in one statement, spread over merchants (a few big ones), collection accounts and 30 days:

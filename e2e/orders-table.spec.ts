@@ -1,6 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { named } from './support/controls.ts';
+import { columnsSheet } from './support/table-steps.ts';
 
 /**
  * The order list on a desk screen (decision 124 and 125): a table, not cards. Runs in the desktop
@@ -28,13 +29,6 @@ async function shownAmounts(table: Locator): Promise<number[]> {
 
 const sortedDown = (list: number[]) => list.every((v, i) => i === 0 || list[i - 1]! >= v);
 const sortedUp = (list: number[]) => list.every((v, i) => i === 0 || list[i - 1]! <= v);
-
-async function columnsSheet(page: Page) {
-  await page.getByRole('button', { name: named('Columns', 'table.titles.columns') }).click();
-  const sheet = page.getByTestId('columns-sheet');
-  await expect(sheet).toBeVisible();
-  return sheet;
-}
 
 test.describe('admin0001 at a desk', () => {
   test.use({ account: 'admin0001' });

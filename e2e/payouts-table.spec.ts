@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { named } from './support/controls.ts';
+import { columnsSheet } from './support/table-steps.ts';
 
 /**
  * The payout lists on a desk screen (decision 124): a table, not cards. Runs in the desktop project
@@ -9,13 +9,6 @@ import { named } from './support/controls.ts';
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('lang', 'en-US'));
 });
-
-async function columnsSheet(page: Page) {
-  await page.getByRole('button', { name: named('Columns', 'table.titles.columns') }).click();
-  const sheet = page.getByTestId('columns-sheet');
-  await expect(sheet).toBeVisible();
-  return sheet;
-}
 
 test.describe('admin0001 at a desk', () => {
   test.use({ account: 'admin0001' });
