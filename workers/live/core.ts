@@ -90,7 +90,7 @@ export class LiveCore {
     });
     const expired = () => {
       this.halt('closed');
-      this.broadcast({ type: 'expired' });
+      this.broadcast({ type: 'expired', signIn: session.signIn });
     };
     let opened = false;
     const connection = new LiveConnection({

@@ -37,5 +37,8 @@ export type WorkerToTab =
   | { type: 'notify'; notice: Notice }
   | { type: 'heartbeatKey'; key: string }
   | { type: 'newOrder'; order: LastOrder }
-  /** Code 1003 on the websocket or the poll: the session is over. */
-  | { type: 'expired' };
+  /**
+   * Code 1003 on the websocket or the poll: the session is over. `signIn` names which one, so a
+   * tab that signed in again meanwhile keeps its new session.
+   */
+  | { type: 'expired'; signIn: string };

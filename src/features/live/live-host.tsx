@@ -3,12 +3,12 @@ import { Dialog } from '../../components/sheets/overlays.ts';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { Role } from '../../contract/index.ts';
-import { clearSession, hasSession, signedInMark, storageKeys } from '../../lib/api/session.ts';
+import { clearSession, signedInMark, storageKeys } from '../../lib/api/session.ts';
 import { runtimeConfig } from '../../lib/config.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import type { Notice, WorkerToTab } from '../../../workers/live/protocol.ts';
 import styles from './live-banner.module.css';
-import { liveSession, noticeUrl } from './live-session.ts';
+import { afterExpiry, liveSession, noticeUrl } from './live-session.ts';
 import { resetLiveStore, updateLive, useLiveSnapshot } from './live-store.ts';
 import { postToServiceWorker } from './service-worker.ts';
 import { NotificationAsk } from './notification-ask.tsx';
@@ -86,8 +86,9 @@ export function LiveHost({ role }: { role: Role | undefined }) {
         break;
       case 'expired':
         setTimeout(() => {
-          // Still stored: the session was ended elsewhere (forced out, expired). Gone: signed out here.
-          if (hasSession()) {
+          const after = afterExpiry(signedInMark()?.id ?? null, m.signIn);
+          if (after === 'keep') return;
+          if (after === 'endHere') {
             void Dialog.alert({
               content: t({ id: 'live.texts.sessionExpired', message: 'Login expired' }),
               confirmText: t({ id: 'live.buttons.ok', message: 'OK' }),

@@ -26,3 +26,16 @@ export function noticeUrl(role: Role, orderCode: string): string {
     role === 'supplier' ? '/order/list/supplier' : role === 'merchant' ? '/order/list/merchant' : '/order/list';
   return `${list}?${new URLSearchParams({ orderCode }).toString()}`;
 }
+
+/**
+ * What a tab does when the worker says a sign-in ended (code 1003), read after a short grace:
+ * - `endHere`: the ended sign-in is still stored, so it was ended elsewhere (forced out, expired):
+ *   say so, forget it and go to sign-in;
+ * - `toLogin`: nothing is stored, it was signed out here: go to sign-in;
+ * - `keep`: another sign-in is stored (signed out, then in again within the grace): the old
+ *   socket's late 1003 is not about it.
+ */
+export function afterExpiry(storedSignIn: string | null, endedSignIn: string): 'endHere' | 'toLogin' | 'keep' {
+  if (storedSignIn === null) return 'toLogin';
+  return storedSignIn === endedSignIn ? 'endHere' : 'keep';
+}

@@ -108,7 +108,7 @@ describe('live core', () => {
     await vi.advanceTimersByTimeAsync(0);
     f.last.open();
     f.last.receive({ commandType: 'sessionExpired', code: 1003, data: null, msg: '' });
-    expect(a.of('expired')).toHaveLength(1);
+    expect(a.of('expired')).toEqual([{ type: 'expired', signIn: session('supplier').signIn }]);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(f.sockets).toHaveLength(1);
   });

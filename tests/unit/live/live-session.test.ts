@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { liveSession, noticeUrl } from '../../../src/features/live/live-session.ts';
+import { afterExpiry, liveSession, noticeUrl } from '../../../src/features/live/live-session.ts';
 
 describe('live session URLs', () => {
   it('defaults the websocket to the page host plus /v1.0/ws, wss on https and ws on http', () => {
@@ -32,5 +32,19 @@ describe('live session URLs', () => {
   it('opens the order list of the role on the notified order', () => {
     expect(noticeUrl('admin', 'C123')).toBe('/order/list?orderCode=C123');
     expect(noticeUrl('supplier', 'C123')).toBe('/order/list/supplier?orderCode=C123');
+  });
+});
+
+describe('a sign-in that ended (code 1003)', () => {
+  it('keeps a session signed in after the one that ended, so a late 1003 of the old socket signs nobody out', () => {
+    expect(afterExpiry('new-sign-in', 'old-sign-in')).toBe('keep');
+  });
+
+  it('ends the session here when the ended sign-in is still the stored one (forced out, expired)', () => {
+    expect(afterExpiry('s1', 's1')).toBe('endHere');
+  });
+
+  it('goes to sign-in when nothing is stored (signed out here)', () => {
+    expect(afterExpiry(null, 's1')).toBe('toLogin');
   });
 });
