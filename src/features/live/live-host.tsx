@@ -3,7 +3,7 @@ import { Dialog } from '../../components/sheets/overlays.ts';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { Role } from '../../contract/index.ts';
-import { clearSession, signedInMark, storageKeys } from '../../lib/api/session.ts';
+import { clearSession, hasSession, signedInMark, storageKeys } from '../../lib/api/session.ts';
 import { runtimeConfig } from '../../lib/config.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import type { Notice, WorkerToTab } from '../../../workers/live/protocol.ts';
