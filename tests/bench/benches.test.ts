@@ -68,7 +68,10 @@ describe('bench scripts', () => {
       [0, 1].map(async () => {
         for (let name = queue.shift(); name; name = queue.shift()) {
           const expected = lastFigures[name]!;
+          const t0 = performance.now();
           const { code, output } = await run(name, expected.args ?? []);
+          // What each smoke run took, for whoever trims CI time: printed, never asserted.
+          console.log(`npm run ${name}: exit ${code}, ${((performance.now() - t0) / 1000).toFixed(0)} s`);
           if (code !== 0 || !expected.pattern.test(output))
             failed.push(`npm run ${name} (exit ${code}):\n${output.slice(-3000)}`);
         }
