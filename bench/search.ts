@@ -88,10 +88,11 @@ try {
     merchant01: await token('merchant01'),
     agent0001: await token('agent0001'),
   };
+  // At least 200 rows, so that some carry a UTR and some a card number even when few calls are made.
   const sample = await rows<{ code: string; mch: string; utr: string | null; card: string | null }>(
     db,
     sql`select order_code as code, mch_order_no as mch, utr, payer->>'cardNumber' as card
-      from orders tablesample system (${orderTotal < 100_000 ? 100 : 1}) where order_code like 'S%' limit ${calls}`,
+      from orders tablesample system (${orderTotal < 100_000 ? 100 : 1}) where order_code like 'S%' limit ${Math.max(calls, 200)}`,
   );
   const payouts = await rows<{ code: string; card: string }>(
     db,
