@@ -18,9 +18,11 @@ import { chromium } from 'playwright-core';
 import { signParams } from '../src/contract/index.ts';
 import { demoMerchantKeys } from '../server/seed/demo-users.ts';
 import { freePort, repoRoot, startServer } from '../e2e/support/server.ts';
+import { endSmokeBeforeRun } from './support/smoke.ts';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const orders = Number(process.env.BENCH_ORDERS ?? 50);
+endSmokeBeforeRun('bench:alerts', { rounds, orders });
 
 type Seen = Record<string, { at: number; repeat: boolean }>;
 

@@ -11,6 +11,7 @@
 import { cpus, loadavg } from 'node:os';
 import { chromium, type Browser } from 'playwright-core';
 import { median, prepareTree, signInForBench, startServer } from './support/web-builds.ts';
+import { endSmokeBeforeRun } from './support/smoke.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 7);
 const base = process.env.BENCH_BASE ?? 'HEAD~1';
@@ -24,6 +25,7 @@ const allPages = [
 // BENCH_PAGES=home,order keeps the pages whose label contains one of the words.
 const pageWords = process.env.BENCH_PAGES?.split(',').filter(Boolean);
 const pages = pageWords ? allPages.filter((p) => pageWords.some((w) => p.label.includes(w))) : allPages;
+endSmokeBeforeRun('bench:blocking', { runs, base, pages: pages.map((p) => p.label) });
 
 interface Load {
   afterFcp: number;

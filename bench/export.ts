@@ -12,6 +12,7 @@ import type { OrderPage } from '../src/contract/index.ts';
 import type { PageRef } from '../src/lib/sheets/export-decl.ts';
 import { startBackend } from '../tests/server/support/backend.ts';
 import { buildSheet, type SheetCell } from '../workers/sheet/build.ts';
+import { setting } from './support/smoke.ts';
 
 // The declarations use Lingui macros: built for Node with the app's Babel plugin, as the sign-in
 // prerender is (scripts/prerender-sign-in.ts).
@@ -33,7 +34,7 @@ const app = (await import(
 )) as typeof import('./support/export-entry.ts');
 const { orderExport, columnFormats, exportCells, exportHeader, pagesOf } = app;
 
-const rowCount = Number(process.env.BENCH_ROWS ?? 24_000);
+const rowCount = setting('BENCH_ROWS', 24_000, 200);
 const rate = (rows: number, ms: number) => `${Math.round((rows / ms) * 1000).toLocaleString('en-US')} rows/s`;
 
 const b = await startBackend('pglite', { orderCount: rowCount, now: new Date() });

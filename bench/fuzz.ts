@@ -3,13 +3,16 @@
 // schema with hostile values (NUL, lone surrogates, controls, long and odd Unicode, wrong types,
 // broken percent-encoding). Prints the seed, requests sent, statuses seen and every 5xx (or 4xx
 // without an envelope) with the request that caused it; `FUZZ_SEED=<seed>` sends the same requests
-// again. FUZZ_ROUNDS (default 5) passes over the contract; PGlite in memory, or PostgreSQL when
+// again. FUZZ_ROUNDS (default 5) passes over the contract (FUZZ_PER_CALL caps each call's requests); PGlite in memory, or PostgreSQL when
 // TEST_DATABASE_URL names a server (a fresh database, dropped at the end). Exits 1 on a failure.
 import { backends, startBackend } from '../tests/server/support/backend.ts';
 import { fuzzContract, plannedRequests } from '../tests/server/support/fuzz-inputs.ts';
+import { setting } from './support/smoke.ts';
 
 const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
-const rounds = Number(process.env.FUZZ_ROUNDS ?? 5);
+const rounds = setting('FUZZ_ROUNDS', 5, 1);
+/** FUZZ_PER_CALL caps each call's requests a round (0: all of them; a smoke run sends 2). */
+const perCall = setting('FUZZ_PER_CALL', 0, 2) || undefined;
 const kind = backends.includes('postgres') ? 'postgres' : 'pglite';
 
 console.log(
@@ -20,6 +23,7 @@ const t0 = performance.now();
 let lastReport = t0;
 const summary = await fuzzContract(b, seed, {
   rounds,
+  perCall,
   onProgress: (done) => {
     if (performance.now() - lastReport < 10_000) return;
     lastReport = performance.now();

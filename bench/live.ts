@@ -19,9 +19,10 @@ import { createSession } from '../server/modules/user/sessions.ts';
 import { findUserByAccount } from '../server/modules/user/repository.ts';
 import { admin, adminUrl } from './support/postgres.ts';
 import { pct, ms } from './support/figures.ts';
+import { setting, smoke } from './support/smoke.ts';
 
-const orders = Number(process.env.BENCH_ORDERS ?? 100);
-const clientTotal = Number(process.env.BENCH_CLIENTS ?? 10_000);
+const orders = setting('BENCH_ORDERS', 100, 3);
+const clientTotal = setting('BENCH_CLIENTS', 10_000, 10);
 const port = Number(process.env.BENCH_PORT ?? 18_000 + (process.pid % 1000));
 /** Upgrades in flight at once while connecting the idle clients. */
 const connectBatch = 200;
@@ -241,18 +242,20 @@ try {
       }
       if (failed > 100) throw new Error(`${failed} connections failed`);
     }
-    await sleep(2000);
+    await sleep(smoke ? 200 : 2000);
     const m = memoryOf(pid);
     console.log(
       `  ${String(target).padStart(6)} clients: RSS ${mib(m.rss)} (peak ${mib(m.peak)}), ${((performance.now() - t0) / 1000).toFixed(0)} s`,
     );
   }
-  // A full heartbeat round and the idle timeout's worth: every client must still be open.
-  await sleep(constants.heartbeatMs * 3 + 5000);
+  // A full heartbeat round and the idle timeout's worth: every client must still be open (a
+  // smoke run only checks they are open a moment later).
+  const idleMs = smoke ? 1000 : constants.heartbeatMs * 3 + 5000;
+  await sleep(idleMs);
   const open = sockets.filter((s) => s.readyState === 1).length;
   const m = memoryOf(pid);
   console.log(
-    `  after ${(constants.heartbeatMs * 3) / 1000 + 5} s of heartbeats: ${open - 1} of ${sockets.length - 1} open, RSS ${mib(m.rss)} (peak ${mib(m.peak)}), failed to connect ${failed}`,
+    `  after ${idleMs / 1000} s of heartbeats: ${open - 1} of ${sockets.length - 1} open, RSS ${mib(m.rss)} (peak ${mib(m.peak)}), failed to connect ${failed}`,
   );
   const loaded = await measure(orders);
   console.log(

@@ -5,15 +5,16 @@ import { configFromEnv } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { seedDemoIfEmpty } from '../server/seed/demo.ts';
 import { pct } from './support/figures.ts';
+import { setting, smoke } from './support/smoke.ts';
 
 const database = await openDatabase(process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { memory: true });
-await seedDemoIfEmpty(database.db, { orderCount: 1000 });
+await seedDemoIfEmpty(database.db, { orderCount: smoke ? 50 : 1000 });
 const app = await buildApp({ config: { ...configFromEnv({}), staticDir: '/nonexistent' }, db: database.db });
 await app.ready();
 
 const logins: number[] = [];
 let token = '';
-const n = Number(process.env.BENCH_LOGINS ?? 50);
+const n = setting('BENCH_LOGINS', 50, 2);
 const t0 = performance.now();
 for (let i = 0; i < n; i++) {
   const s = performance.now();
@@ -29,7 +30,7 @@ for (let i = 0; i < n; i++) {
 const loginSecs = (performance.now() - t0) / 1000;
 
 const infos: number[] = [];
-for (let i = 0; i < 1000; i++) {
+for (let i = 0; i < (smoke ? 10 : 1000); i++) {
   const s = performance.now();
   await app.inject({ method: 'POST', url: '/v1.0/user/getInfo', headers: { token }, payload: {} });
   infos.push(performance.now() - s);

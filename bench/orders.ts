@@ -1,13 +1,25 @@
-// `npm run bench:orders`: the order list over 1,000,000 orders and the signed create throughput,
-// on PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres). Makes a
-// fresh database, drops it at the end. Prints figures; asserts nothing (docs/performance.md).
-import { fork } from 'node:child_process';
+// `npm run bench:orders -- 1000000`: the order list over N orders (the argument or BENCH_ORDERS,
+// default 1,000,000; 10,000,000 works, loaded in batches) and the signed create throughput, on
+// PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres). Makes a
+// fresh database, drops it at the end. Beside each latency it prints the CPU a call cost: the
+// server's (this process, process.cpuUsage around the measured calls) and PostgreSQL's (the
+// backends of the bench's own database and the WAL writer, checkpointer and background writer,
+// found in pg_stat_activity and read from /proc/<pid>/stat; pg_stat_statements would need
+// shared_preload_libraries, a server restart). In the same run pgbench inserts an order-shaped row
+// into a scratch table of the same database from as many clients as the creates use, and the
+// creates are printed as a share of its rate. The load average is printed at the start and the
+// end: on a shared machine it says how far to trust the figures. Asserts nothing
+// (docs/performance.md).
+import { execFileSync, fork } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { ProductId, signParams } from '../src/contract/index.ts';
 import { buildApp } from '../server/app.ts';
 import { configFromEnv } from '../server/config.ts';
@@ -17,11 +29,17 @@ import { createSession } from '../server/modules/user/sessions.ts';
 import { findUserByAccount } from '../server/modules/user/repository.ts';
 import { admin, adminUrl, rows, timed } from './support/postgres.ts';
 import { pct, ms } from './support/figures.ts';
+import { setting, smoke } from './support/smoke.ts';
 
-const orderTotal = Number(process.env.BENCH_ORDERS ?? 1_000_000);
-const listCalls = Number(process.env.BENCH_LIST_CALLS ?? 200);
-const createSeconds = Number(process.env.BENCH_CREATE_SECONDS ?? 10);
+const orderArg = process.argv.slice(2).find((a) => /^\d[\d_,]*$/.test(a));
+const orderTotal = orderArg ? Number(orderArg.replace(/[_,]/g, '')) : setting('BENCH_ORDERS', 1_000_000, 2_000);
+const listCalls = setting('BENCH_LIST_CALLS', 200, 5);
+const createSeconds = setting('BENCH_CREATE_SECONDS', 10, 1);
+/** How long pgbench inserts (BENCH_PGBENCH_SECONDS). */
+const pgbenchSeconds = setting('BENCH_PGBENCH_SECONDS', 10, 1);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
+/** Orders a bulk statement inserts: 10 million in one statement would be one huge transaction. */
+const loadBatch = 500_000;
 const benchProduct = 95_001;
 /** The server's pg pool; PostgreSQL on 2 cores gains nothing from many more backends than cores. */
 const poolSize = Number(process.env.BENCH_POOL ?? 10);
@@ -31,11 +49,16 @@ const skipList = process.env.BENCH_SKIP_LIST === '1';
 const keep = process.env.BENCH_KEEP === '1';
 
 /**
- * A million orders in one statement: merchants skewed (a few big ones), statuses as in the demo
+ * N orders, half a million a statement: merchants skewed (a few big ones), statuses as in the demo
  * (most paid, a sixth timed out, 4% allocation failed), times over 30 days, busier in the evening
  * (India), suppliers from the accounts of the order's product.
  */
 async function bulkOrders(db: Db, n: number): Promise<void> {
+  for (let from = 1; from <= n; from += loadBatch) await bulkOrderBatch(db, from, Math.min(n, from + loadBatch - 1));
+}
+
+/** Orders `from`..`to` (their numbers make the codes unique), in one statement. */
+async function bulkOrderBatch(db: Db, from: number, to: number): Promise<void> {
   await db.execute(sql`
     with m as (select array_agg(id order by id) a from users where role = 'merchant'),
       r as (
@@ -45,7 +68,7 @@ async function bulkOrders(db: Db, n: number): Promise<void> {
         select i, random() u1, random() u2, random() u3, random() u4, random() u5,
           -- Evening-heavy hours: a square root pulls the time of day towards its end.
           now() - (floor(random() * 30) || ' days')::interval - ((1 - sqrt(random())) * 86400 || ' seconds')::interval as t
-        from generate_series(1, ${n}) i),
+        from generate_series(${from}::int, ${to}::int) i),
       s as (
         select g.*, case
             when u2 < 0.60 then 3 when u2 < 0.72 then 5 when u2 < 0.745 then 4 when u2 < 0.895 then 2
@@ -188,29 +211,125 @@ async function clientMain(job: ClientJob): Promise<void> {
   agent.destroy();
 }
 
-/** CPU milliseconds of every PostgreSQL process, and the machine's busy and total milliseconds (/proc, Linux). */
-function cpuSnapshot() {
-  const tick = 10; // USER_HZ is 100 on Linux
-  let postgres = 0;
-  for (const pid of readdirSync('/proc')) {
-    if (!/^\d+$/.test(pid)) continue;
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      if (!stat.includes('(postgres)')) continue;
-      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      postgres += (Number(f[11]) + Number(f[12])) * tick;
-    } catch {
-      // the process ended meanwhile
-    }
+const tick = 10; // USER_HZ is 100 on Linux
+
+/** CPU milliseconds a process has used so far (/proc/<pid>/stat), 0 once it has ended or elsewhere. */
+function processCpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(f[11]) + Number(f[12])) * tick;
+  } catch {
+    return 0; // the process ended meanwhile
   }
+}
+
+/**
+ * The PostgreSQL processes working for this bench: its own database's backends, and the WAL
+ * writer, checkpointer and background writer every database shares (on a shared server they also
+ * work a little for others). Other databases' backends (other people's tests) are left out.
+ */
+async function postgresCpu(probe: pg.Client): Promise<Map<number, number>> {
+  const r = await probe.query<{ pid: number }>(
+    `select pid from pg_stat_activity
+      where datname = current_database() or backend_type in ('walwriter', 'checkpointer', 'background writer')`,
+  );
+  return new Map(r.rows.map(({ pid }) => [pid, processCpuMs(pid)]));
+}
+
+/** PostgreSQL's CPU milliseconds between two snapshots: a backend that began meanwhile counts whole. */
+const postgresSpent = (before: Map<number, number>, after: Map<number, number>) =>
+  [...after].reduce((sum, [pid, cpu]) => sum + cpu - (before.get(pid) ?? 0), 0);
+
+const serverCpuMs = () => {
+  const own = process.cpuUsage();
+  return (own.user + own.system) / 1000;
+};
+
+/** This process's and PostgreSQL's CPU, and the machine's busy and total milliseconds (/proc/stat). */
+async function cpuSnapshot(probe: pg.Client) {
+  const postgres = await postgresCpu(probe);
   const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.split(/\s+/).slice(1).map(Number);
   const idle = (cpu[3] ?? 0) + (cpu[4] ?? 0);
   const total = cpu.slice(0, 8).reduce((a, b) => a + b, 0);
-  const own = process.cpuUsage();
-  return { postgres, busy: (total - idle) * tick, total: total * tick, server: (own.user + own.system) / 1000 };
+  return { postgres, busy: (total - idle) * tick, total: total * tick, server: serverCpuMs() };
+}
+
+/** pgbench of the PostgreSQL packages, on PATH or where Debian installs it. */
+function findPgbench(): string {
+  try {
+    return execFileSync('sh', ['-c', 'command -v pgbench'], { encoding: 'utf8' }).trim();
+  } catch {
+    const dir = '/usr/lib/postgresql';
+    const found = existsSync(dir)
+      ? readdirSync(dir)
+          .map((v) => join(dir, v, 'bin', 'pgbench'))
+          .filter((f) => existsSync(f))
+      : [];
+    if (!found[0]) throw new Error('pgbench not found (Debian: the postgresql package has it)');
+    return found[0];
+  }
+}
+
+/**
+ * pgbench inserting an order-shaped row (the columns a create writes, the orders table's indexes,
+ * unique codes) into a scratch table of the bench's database from `clients` connections for
+ * `seconds`: what PostgreSQL does here for a row like a create's, without the server's work. The
+ * scratch table starts empty, so its indexes are smaller than those of the loaded orders table.
+ */
+async function pgbenchOrders(db: Db, dbUrl: URL, clients: number, seconds: number): Promise<number> {
+  await db.execute(sql`create table pgbench_orders (like orders including all)`);
+  await db.execute(sql`create sequence pgbench_orders_seq`);
+  const dir = mkdtempSync(join(tmpdir(), 'bench-orders-pgbench-'));
+  const script = join(dir, 'order.sql');
+  writeFileSync(
+    script,
+    `\\set amount random(100, 50000) * 100
+insert into pgbench_orders (order_code, merchant_id, mch_order_no, product_id, supplier_id, resource_id, amount,
+  payable_amount, real_amount, status, client_ip, notify_url, subject, body, merchant_fee, supplier_fee, expires_at)
+values ('P' || nextval('pgbench_orders_seq'), 1, 'PM' || currval('pgbench_orders_seq'), ${benchProduct}, 1, 1, :amount,
+  :amount, 0, 1, '203.0.113.9', 'https://merchant.example/notify', 'Bench', 'UPI Main', :amount / 40, :amount / 100,
+  now() + interval '15 minutes');
+`,
+  );
+  try {
+    const out = execFileSync(
+      findPgbench(),
+      [
+        '-n',
+        '-c',
+        String(clients),
+        '-j',
+        '2',
+        '-T',
+        String(seconds),
+        '-f',
+        script,
+        '-h',
+        dbUrl.hostname,
+        '-p',
+        dbUrl.port || '5432',
+        '-U',
+        decodeURIComponent(dbUrl.username || 'postgres'),
+        dbUrl.pathname.slice(1),
+      ],
+      {
+        encoding: 'utf8',
+        env: { ...process.env, ...(dbUrl.password ? { PGPASSWORD: decodeURIComponent(dbUrl.password) } : {}) },
+      },
+    );
+    const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(out)?.[1];
+    if (!tps) throw new Error(`pgbench printed no rate:\n${out}`);
+    return Number(tps);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+    await db.execute(sql`drop table pgbench_orders`);
+    await db.execute(sql`drop sequence pgbench_orders_seq`);
+  }
 }
 
 async function createRun(
+  probe: pg.Client,
   base: string,
   merchantId: number,
   key: string,
@@ -224,14 +343,14 @@ async function createRun(
     execArgv: process.execArgv,
   });
   await new Promise<void>((resolve) => child.once('message', () => resolve()));
-  const before = cpuSnapshot();
+  const before = await cpuSnapshot(probe);
   const done = new Promise<ClientResult>((resolve) => child.once('message', (m) => resolve(m as ClientResult)));
   child.send('go');
   const r = await done;
-  const after = cpuSnapshot();
+  const after = await cpuSnapshot(probe);
   child.kill();
   const server = after.server - before.server;
-  const postgres = after.postgres - before.postgres;
+  const postgres = postgresSpent(before.postgres, after.postgres);
   const busy = after.busy - before.busy;
   return {
     ...r,
@@ -252,12 +371,20 @@ if (process.env.BENCH_CLIENT) {
   process.exit(0);
 }
 
+const loadNow = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+console.log(`load average at the start: ${loadNow()} (1, 5, 15 min)`);
 const dbName = `bo_bench_${process.pid}`;
 await admin(`CREATE DATABASE ${dbName}`);
 const url = new URL(adminUrl);
 url.pathname = `/${dbName}`;
 const database = await openDatabase({ url: url.toString(), poolSize: poolSize });
+// A connection of its own that finds PostgreSQL's processes for the CPU figures.
+const probe = new pg.Client({ connectionString: url.toString() });
 try {
+  await probe.connect();
   const { db } = database;
   await timed('seed users, products, accounts (demo seed, 2,000 orders)', () =>
     seedDemoIfEmpty(db, { orderCount: 2000 }),
@@ -294,14 +421,32 @@ try {
     supplier01: await token('supplier01'),
     agent0001: await token('agent0001'),
   };
+  // A 1% sample finds nothing in a smoke run's few thousand orders: then all of them.
   const sample = await rows<{ code: string; mch: string }>(
     db,
-    sql`select order_code as code, mch_order_no as mch from orders tablesample system (1) limit ${listCalls}`,
+    sql`select order_code as code, mch_order_no as mch from orders tablesample system (${n < 100_000 ? 100 : 1}) limit ${listCalls}`,
   );
   const day = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
+  const list = async (account: keyof typeof tokens, query: Record<string, string>) => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/v1.0/order/getList',
+      query: { pageNum: '20', ...query },
+      headers: { token: tokens[account] },
+    });
+    const body = res.json() as {
+      code: number;
+      data: { total: number; totalCapped: boolean; nextCursor: string | null };
+    };
+    if (body.code !== 200) throw new Error(`getList ${JSON.stringify(query)}: ${res.body}`);
+    return body.data;
+  };
+  // The first page's capped count is what a cursor page skips: the two side by side say what it costs.
+  const secondCursor = (await list('admin0001', {})).nextCursor ?? '';
 
   const cases: [string, keyof typeof tokens, (i: number) => Record<string, string>][] = [
     ['admin, no filter', 'admin0001', () => ({})],
+    ['admin, page 2 by cursor (no count)', 'admin0001', () => ({ cursor: secondCursor })],
     ['merchant scope (merchant01)', 'merchant01', () => ({})],
     ['supplier scope (supplier01)', 'supplier01', () => ({})],
     ['agent scope (agent0001, team)', 'agent0001', () => ({})],
@@ -311,27 +456,27 @@ try {
     ['admin, by merchantOrderId', 'admin0001', (i) => ({ merchantOrderId: sample[i % sample.length]!.mch })],
     ['admin, page 50 of no filter', 'admin0001', () => ({ pageIndex: '50' })],
   ];
-  console.log(`\ngetList, ${listCalls} calls each (app.inject, page size 20):`);
+  console.log(
+    `\ngetList, ${listCalls} calls each, one at a time (app.inject, page size 20; CPU a call: this process, which is the server and app.inject's client, and PostgreSQL):`,
+  );
   for (const [label, account, query] of skipList ? [] : cases) {
     const times: number[] = [];
     let total = 0;
     let capped = false;
-    for (let i = 0; i < listCalls + 5; i++) {
+    for (let i = 0; i < 5; i++) await list(account, query(i)); // warms caches and plans
+    const pg0 = await postgresCpu(probe);
+    const cpu0 = serverCpuMs();
+    for (let i = 0; i < listCalls; i++) {
       const t = performance.now();
-      const res = await app.inject({
-        method: 'GET',
-        url: '/v1.0/order/getList',
-        query: { pageNum: '20', ...query(i) },
-        headers: { token: tokens[account] },
-      });
-      const body = res.json() as { code: number; data: { total: number; totalCapped: boolean } };
-      if (body.code !== 200) throw new Error(`${label}: ${res.body}`);
-      if (i >= 5) times.push(performance.now() - t); // the first calls warm caches and plans
-      total = body.data.total;
-      capped = body.data.totalCapped;
+      const page = await list(account, query(i));
+      times.push(performance.now() - t);
+      total = page.total;
+      capped = page.totalCapped;
     }
+    const serverCpu = (serverCpuMs() - cpu0) / listCalls;
+    const postgresCpuPerCall = postgresSpent(pg0, await postgresCpu(probe)) / listCalls;
     console.log(
-      `  ${label.padEnd(34)} p50 ${ms(pct(times, 50)).padStart(9)}  p95 ${ms(pct(times, 95)).padStart(9)}  total ${capped ? '>' : ''}${total}`,
+      `  ${label.padEnd(36)} p50 ${ms(pct(times, 50)).padStart(9)}  p95 ${ms(pct(times, 95)).padStart(9)}  CPU server ${ms(serverCpu).padStart(8)}, PostgreSQL ${ms(postgresCpuPerCall).padStart(8)}  total ${capped ? '>' : ''}${total}`,
     );
   }
 
@@ -352,11 +497,19 @@ try {
       requests: value('bo_http_requests_total{method="POST",route="/v1.0/api/order/create"'),
     };
   };
+
+  const pgbenchRate = await pgbenchOrders(db, url, concurrency, pgbenchSeconds);
+  console.log(
+    `\npgbench, order-shaped insert into a scratch table, ${concurrency} clients, ${pgbenchSeconds} s: ${pgbenchRate.toFixed(0)} per second`,
+  );
+
   const before = await counters();
+  let concurrentRate = 0;
   for (const clients of [1, concurrency]) {
-    await createRun(base, merchantId, key, clients, 2, `W${clients}`); // warms plans, JIT, the pool
-    const r = await createRun(base, merchantId, key, clients, createSeconds, `M${clients}`);
+    await createRun(probe, base, merchantId, key, clients, smoke ? 0.5 : 2, `W${clients}`); // warms plans, JIT, the pool
+    const r = await createRun(probe, base, merchantId, key, clients, createSeconds, `M${clients}`);
     const per = (cpuMs: number) => `${(cpuMs / Math.max(1, r.ok + r.failed)).toFixed(2)} ms`;
+    if (clients === concurrency) concurrentRate = r.ok / r.secs;
     console.log(
       `\ncreate (signed, allocated; HTTP, ${clients} concurrent, ${r.secs.toFixed(1)} s): ${(r.ok / r.secs).toFixed(0)} per second allocated, ${r.failed} not allocated or failed; p50 ${ms(r.p50)}, p95 ${ms(r.p95)}`,
     );
@@ -364,13 +517,18 @@ try {
       `  CPU per create: server ${per(r.cpu.server)}, PostgreSQL ${per(r.cpu.postgres)}, client ${per(r.cpu.client)}; machine busy ${r.cpu.busyPct.toFixed(0)}% of 2 cores, of which other processes ${per(r.cpu.other)} a create`,
     );
   }
+  console.log(
+    `\ncreates: ${((100 * concurrentRate) / Math.max(1, pgbenchRate)).toFixed(1)} % of pgbench's order-shaped insert (${concurrentRate.toFixed(0)} against ${pgbenchRate.toFixed(0)} a second, ${concurrency} clients each)`,
+  );
   const after = await counters();
   console.log(
     `/metrics: bo_orders_created_total{product="${benchProduct}"} ${before.created} -> ${after.created}; create requests counted ${before.requests} -> ${after.requests}`,
   );
   console.log(`product ${ProductId.mainProduct} untouched; bench product ${benchProduct} took the creates`);
+  console.log(`load average at the end: ${loadNow()} (1, 5, 15 min)`);
   await app.close();
 } finally {
+  await probe.end().catch(() => undefined);
   await database.close();
   if (!keep) await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
 }

@@ -13,8 +13,9 @@ import { orderFigures } from '../server/modules/orders/repository.ts';
 import { countEligible, retentionCutoff } from '../server/modules/order-retention/eligible.ts';
 import { runRetention } from '../server/modules/order-retention/run.ts';
 import { adminUrl, rows, timed } from './support/postgres.ts';
+import { setting } from './support/smoke.ts';
 
-const orderTotal = Number(process.env.BENCH_ORDERS ?? 1_000_000);
+const orderTotal = setting('BENCH_ORDERS', 1_000_000, 2_000);
 const batchSize = Number(process.env.BENCH_BATCH ?? 2_000);
 
 /** 1,000,000 orders over 400 days in SQL: 9 in 10 finished, the rest open; a callback for 1 in 5, an SMS and a monitor line for 1 in 10. */

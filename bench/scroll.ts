@@ -11,9 +11,11 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { freePort, repoRoot, startServer } from '../e2e/support/server.ts';
+import { endSmokeBeforeRun } from './support/smoke.ts';
 
 const targetRows = Number(process.env.BENCH_SCROLL_ROWS ?? 10_000);
 const cpuRate = Number(process.env.BENCH_CPU_RATE ?? 4);
+endSmokeBeforeRun('bench:scroll', { targetRows, cpuRate });
 
 /**
  * Page script, from the page's first script on: long tasks, and each IndexedDB put with the time it

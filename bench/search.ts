@@ -11,9 +11,10 @@ import { createSession } from '../server/modules/user/sessions.ts';
 import { findUserByAccount } from '../server/modules/user/repository.ts';
 import { admin, adminUrl, rows, timed } from './support/postgres.ts';
 import { pct, ms } from './support/figures.ts';
+import { setting } from './support/smoke.ts';
 
-const orderTotal = Number(process.argv[2] ?? process.env.BENCH_ORDERS ?? 200_000);
-const calls = Number(process.env.BENCH_SEARCH_CALLS ?? 200);
+const orderTotal = process.argv[2] ? Number(process.argv[2]) : setting('BENCH_ORDERS', 200_000, 2_000);
+const calls = setting('BENCH_SEARCH_CALLS', 200, 3);
 const keep = process.env.BENCH_KEEP === '1';
 
 /**
@@ -87,10 +88,11 @@ try {
     merchant01: await token('merchant01'),
     agent0001: await token('agent0001'),
   };
+  // At least 200 rows, so that some carry a UTR and some a card number even when few calls are made.
   const sample = await rows<{ code: string; mch: string; utr: string | null; card: string | null }>(
     db,
     sql`select order_code as code, mch_order_no as mch, utr, payer->>'cardNumber' as card
-      from orders tablesample system (1) where order_code like 'S%' limit ${calls}`,
+      from orders tablesample system (${orderTotal < 100_000 ? 100 : 1}) where order_code like 'S%' limit ${Math.max(calls, 200)}`,
   );
   const payouts = await rows<{ code: string; card: string }>(
     db,

@@ -14,8 +14,9 @@ import Papa from 'papaparse';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import writeXlsxFile from 'write-excel-file/node';
+import { setting } from './support/smoke.ts';
 
-const rowCount = Number(process.env.BENCH_ROWS ?? 20_000);
+const rowCount = setting('BENCH_ROWS', 20_000, 100);
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const header = ['姓名', '卡号', '开户行', '地址', '金额', 'IFSC', 'UPI'];
 const row = (i: number) => [
@@ -30,9 +31,9 @@ const row = (i: number) => [
 
 /** The page: runs each case after the previous one and leaves the figures on window.benchResult. */
 const pageScript = (rows: number) => `
-import { parseSheet } from ${JSON.stringify(join(root, 'src/features/sheets/parse.ts'))};
-import { rowChunk, withSheetWorker } from ${JSON.stringify(join(root, 'src/features/sheets/worker-client.ts'))};
-import { exportSheet } from ${JSON.stringify(join(root, 'src/features/sheets/export.ts'))};
+import { parseSheet } from ${JSON.stringify(join(root, 'src/lib/sheets/parse.ts'))};
+import { rowChunk, withSheetWorker } from ${JSON.stringify(join(root, 'src/lib/sheets/worker-client.ts'))};
+import { exportSheet } from ${JSON.stringify(join(root, 'src/lib/sheets/export.ts'))};
 
 const longTasks = [];
 new PerformanceObserver((list) => {

@@ -20,6 +20,7 @@ import { chromium, type BrowserContext } from 'playwright-core';
 import { signHashes, signParams } from '../src/contract/index.ts';
 import { demoMerchantKeys } from '../server/seed/demo-users.ts';
 import { freePort, median, prepareTree, signInForBench, startServer, type Protocol } from './support/web-builds.ts';
+import { endSmokeBeforeRun } from './support/smoke.ts';
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const base = process.env.BENCH_BASE ?? 'HEAD~1';
 
@@ -49,6 +50,7 @@ const protocolAsked = process.env.BENCH_PROTOCOL ?? 'h2';
 if (protocolAsked !== 'h2' && protocolAsked !== 'http1')
   throw new Error(`BENCH_PROTOCOL is h2 or http1, not ${protocolAsked}`);
 const protocol: Protocol = protocolAsked;
+endSmokeBeforeRun('bench:web', { runs, base, targets: targets.map((t) => t.label), protocol });
 
 interface Figures {
   score: number;

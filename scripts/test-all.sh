@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# `npm test`: lint, typecheck, unit and server tests (PGlite and PostgreSQL), build, browser tests.
+# `npm test`: lint, typecheck, unit and server tests (PGlite and PostgreSQL; among them every bench
+# script run once on tiny inputs, tests/bench/benches.test.ts), build, browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
