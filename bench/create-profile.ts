@@ -1,8 +1,9 @@
 // `node --import tsx bench/create-profile.ts`: what one signed order create and one getList of 20
 // rows cost the server process, on PostgreSQL (BENCH_DATABASE_URL). Makes a fresh database with the
 // demo seed, prints the SQL statements one create sends, then drives signed creates from a child
-// process (PROFILE_CLIENTS concurrent, PROFILE_SECONDS long) and prints the server's CPU per create;
-// then the server CPU per getList call (app.inject) for the admin and a merchant.
+// process (PROFILE_CLIENTS concurrent, PROFILE_SECONDS long, 0 for none) and prints the server's CPU per create;
+// then the server CPU per create made one at a time and per getList call (app.inject, the admin
+// and a merchant; PROFILE_LIST_CALLS calls a round, PROFILE_REPEATS rounds).
 // PROFILE_CPU=<file.cpuprofile> to write a CPU profile of the server over the first create run
 // only (node:inspector; the seed and start-up left out); PROFILE_LIST_CPU=<prefix> likewise for
 // the first round of getList calls of each account.
@@ -187,7 +188,7 @@ try {
   console.log(`statements of one create (${seen.length}):`);
   for (const s of seen) console.log(`  ${s.replace(/\s+/g, ' ').slice(0, 160)}`);
 
-  for (let r = 0; r < repeats; r++) {
+  for (let r = 0; seconds > 0 && r < repeats; r++) {
     const job: Job = { base, merchantId, key, seconds, label: `R${r}` };
     const child = fork(fileURLToPath(import.meta.url), [], {
       env: { ...process.env, PROFILE_CLIENT: JSON.stringify(job) },
@@ -209,6 +210,21 @@ try {
       `creates, ${clients} clients, ${secs.toFixed(1)} s: ${(done.ok / secs).toFixed(0)}/s, ${done.failed} failed; server CPU ${(server / Math.max(1, n)).toFixed(3)} ms a create`,
     );
   }
+
+  // One create at a time through app.inject: no sockets and no waiting on the machine's other
+  // work between creates, so the CPU per create moves less with the load than over HTTP.
+  const injected: number[] = [];
+  for (let r = 0; r < repeats; r++) {
+    const c0 = cpuMs();
+    for (let i = 0; i < listCalls; i++) {
+      const res = await app.inject({ method: 'POST', url: '/v1.0/api/order/create', payload: signed(`I${r}N${i}`) });
+      if (res.statusCode !== 200) throw new Error(`create: ${res.body.slice(0, 200)}`);
+    }
+    injected.push((cpuMs() - c0) / listCalls);
+  }
+  console.log(
+    `creates one at a time (app.inject): server CPU ${injected.map((x) => x.toFixed(2)).join(' / ')} ms a create (median ${pct(injected, 50).toFixed(2)})`,
+  );
 
   const token = async (account: string) =>
     (
@@ -252,5 +268,7 @@ try {
   await app.close();
 } finally {
   await database.close();
-  await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  // PROFILE_KEEP=1 keeps the database, to EXPLAIN the create's statements (docs/performance.md).
+  if (process.env.PROFILE_KEEP === '1') console.log(`kept: ${url.toString()}`);
+  else await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
 }
