@@ -6,12 +6,16 @@
 --
 -- A mchOrderNo the merchant already used raises BO002 (the caller answers the first order); the
 -- statement's rollback undoes the allocation. The supplier fee is ledger/fees.ts feeFor, checked
--- against it by tests/server/allocation-twins.test.ts.
+-- against it by tests/server/allocation-twins.test.ts. With p_checkout_token the order's checkout
+-- page token (decision 139) is inserted with the order, saving the create a round trip.
+DROP FUNCTION IF EXISTS bo_create_order(text, integer, text, integer, bigint, smallint, text, text, text, text, text,
+  jsonb, bigint, timestamptz, timestamptz, smallint[], smallint[], smallint, smallint);
 CREATE OR REPLACE FUNCTION bo_create_order(
   p_order_code text, p_merchant_id integer, p_mch_order_no text, p_product_id integer, p_amount bigint,
   p_order_type smallint, p_client_ip text, p_notify_url text, p_return_url text, p_subject text, p_body text,
   p_payer jsonb, p_merchant_fee bigint, p_now timestamptz, p_expires_at timestamptz,
-  p_open smallint[], p_not_counted smallint[], p_allocated smallint, p_allocation_failed smallint)
+  p_open smallint[], p_not_counted smallint[], p_allocated smallint, p_allocation_failed smallint,
+  p_checkout_token text DEFAULT NULL)
 RETURNS orders
 LANGUAGE plpgsql
 SET plan_cache_mode = force_generic_plan
@@ -36,6 +40,9 @@ BEGIN
   RETURNING * INTO v_order;
   IF NOT FOUND THEN
     RAISE EXCEPTION 'mchOrderNo already placed' USING ERRCODE = 'BO002';
+  END IF;
+  IF p_checkout_token IS NOT NULL THEN
+    INSERT INTO checkout_tokens (token, order_code) VALUES (p_checkout_token, v_order.order_code);
   END IF;
   RETURN v_order;
 END;

@@ -26,6 +26,9 @@ import type { OrderRecord } from './records-repository.ts';
  * payer a link to someone else's site). It answers one order's payment instructions and nothing else.
  */
 
+/** A new checkout page token: 24 random bytes, not derived from anything the payer can see. */
+export const newCheckoutToken = (): string => randomBytes(24).toString('base64url');
+
 /**
  * The token of an order's checkout page, made on first use; a repeated create answers the same one.
  * One statement: on a repeat the conflict touches the row and returns the token it already has.
@@ -33,15 +36,22 @@ import type { OrderRecord } from './records-repository.ts';
 export async function checkoutTokenOf(db: DbOrTx, orderCode: string): Promise<string> {
   const [row] = await db
     .insert(checkoutTokens)
-    .values({ token: randomBytes(24).toString('base64url'), orderCode })
+    .values({ token: newCheckoutToken(), orderCode })
     .onConflictDoUpdate({ target: checkoutTokens.orderCode, set: { orderCode: sql`excluded.order_code` } })
     .returning({ token: checkoutTokens.token });
   return row!.token;
 }
 
-/** The checkout page's address of an order: `<public address>/pay/<token>`. */
-export async function checkoutUrlOf(orderCode: string, ctx: Pick<HandlerContext, 'db' | 'config'>): Promise<string> {
-  const [base, token] = await Promise.all([publicBase(ctx), checkoutTokenOf(ctx.db, orderCode)]);
+/**
+ * The checkout page's address of an order: `<public address>/pay/<token>`. `known`: the token the
+ * create statement inserted with the order (decision 139), so no statement of its own.
+ */
+export async function checkoutUrlOf(
+  orderCode: string,
+  ctx: Pick<HandlerContext, 'db' | 'config'>,
+  known?: string,
+): Promise<string> {
+  const [base, token] = await Promise.all([publicBase(ctx), known ?? checkoutTokenOf(ctx.db, orderCode)]);
   return `${base}/pay/${token}`;
 }
 

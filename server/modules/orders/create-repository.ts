@@ -23,6 +23,8 @@ export interface NewOrder {
   expiresAt: Date;
   allocatedStatus: number;
   allocationFailedStatus: number;
+  /** The checkout page token inserted with the order (decision 139); null for none. */
+  checkoutToken: string | null;
 }
 
 /**
@@ -95,7 +97,8 @@ function createStatement(db: DbOrTx) {
       sql`bo_create_order(${p('orderCode')}, ${p('merchantId')}::integer, ${p('mchOrderNo')}, ${p('productId')}::integer, ${p('amount')}::bigint,
         ${p('orderType')}::smallint, ${p('clientIp')}, ${p('notifyUrl')}, ${p('returnUrl')}, ${p('subject')}, ${p('body')}, ${p('payerJson')}::text::jsonb,
         ${p('merchantFee')}::bigint, ${p('nowIso')}::timestamptz, ${p('expiresIso')}::timestamptz,
-        ${p('open')}::text::smallint[], ${p('notCounted')}::text::smallint[], ${p('allocatedStatus')}::smallint, ${p('allocationFailedStatus')}::smallint) as "orders"`,
+        ${p('open')}::text::smallint[], ${p('notCounted')}::text::smallint[], ${p('allocatedStatus')}::smallint, ${p('allocationFailedStatus')}::smallint,
+        ${p('checkoutToken')}::text) as "orders"`,
     );
 }
 type CreateStatement = ReturnType<ReturnType<typeof createStatement>['prepare']>;

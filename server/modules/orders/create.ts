@@ -31,6 +31,7 @@ import {
   type TermsRow,
 } from './create-repository.ts';
 import { findOrderByMchNo, type OrderRecord } from './records-repository.ts';
+import { newCheckoutToken } from './checkout.ts';
 import { transition } from './state-machine.ts';
 import { ordersCreated } from '../../lib/metrics.ts';
 
@@ -71,12 +72,12 @@ function newOrderCode(now: Date): string {
  * instructions (once per order; docs/decisions/078-dynamic-pay.md) and its link is the payUrl; a
  * failed script leaves the account's own instructions.
  */
-export async function orderAnswer(o: OrderRecord, ctx: HandlerContext): Promise<CreatedOrder> {
+export async function orderAnswer(o: OrderRecord, ctx: HandlerContext, checkoutToken?: string): Promise<CreatedOrder> {
   const instructions = await orderPayInstructions(ctx, o);
   return {
     orderCode: o.orderCode,
     mchOrderNo: o.mchOrderNo,
-    payUrl: instructions?.link ?? (await payUrlOf(o, ctx)),
+    payUrl: instructions?.link ?? (await payUrlOf(o, ctx, checkoutToken)),
     status: o.status,
     amount: o.amount,
     payableAmount: o.payableAmount,
@@ -204,7 +205,8 @@ export async function placeOrder(
   ctx: HandlerContext,
   options: PlaceOptions = {},
 ): Promise<OrderRecord> {
-  return placeOnTerms(merchantId, await orderTerms(ctx.db, merchantId, input.productId), input, ctx, options);
+  return (await placeOnTerms(merchantId, await orderTerms(ctx.db, merchantId, input.productId), input, ctx, options))
+    .placed;
 }
 
 async function placeOnTerms(
@@ -213,7 +215,7 @@ async function placeOnTerms(
   input: CreateInput,
   ctx: HandlerContext,
   options: PlaceOptions,
-): Promise<OrderRecord> {
+): Promise<{ placed: OrderRecord; checkoutToken?: string }> {
   if (!terms) throw new ApiError(Code.badRequest, 'errors.productUnavailable');
   // A frozen payer IP (order analysis): an in-memory set, no round trip on this path.
   await refuseFrozenIp(ctx.db, input.clientIp);
@@ -245,6 +247,9 @@ async function placeOnTerms(
     expiresAt: new Date(now.getTime() + terms.timeoutMinutes * 60_000),
     allocatedStatus: OrderStatus.allocated,
     allocationFailedStatus: OrderStatus.allocationFailed,
+    // Made with the order in its statement (decision 139); a test order is inserted apart and
+    // gets its token when answered, as before.
+    checkoutToken: options.testMode ? null : newCheckoutToken(),
   };
   const inTransaction = options.inTransaction;
   const created = options.testMode
@@ -272,7 +277,7 @@ async function placeOnTerms(
     ordersCreated.inc({ product: String(created.order.productId) });
     publishOrderCreated(ctx, created.order, created.supplierParentId);
   }
-  return placed;
+  return created && order.checkoutToken ? { placed, checkoutToken: order.checkoutToken } : { placed };
 }
 
 /** The parameters that make an order; a repeat of its mchOrderNo must carry the same. */
@@ -311,5 +316,6 @@ export async function createOrder(
   // After the signature: only the merchant learns that the platform is paused.
   refuseWhenServiceOff(serviceOn);
   const placing = merchant.test ? { ...options, orderType: OrderType.test, testMode: true } : options;
-  return orderAnswer(await placeOnTerms(merchant.id, found.terms, input, ctx, placing), ctx);
+  const { placed, checkoutToken } = await placeOnTerms(merchant.id, found.terms, input, ctx, placing);
+  return orderAnswer(placed, ctx, checkoutToken);
 }

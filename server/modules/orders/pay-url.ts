@@ -14,8 +14,8 @@ import type { OrderRecord } from './records-repository.ts';
  *   payable amount, or a wallet address), so the payer's app opens without a checkout page. An order
  *   without an account, or an account without a common link (a Kenyan mobile wallet), keeps the checkout page.
  */
-export async function payUrlOf(o: OrderRecord, ctx: HandlerContext): Promise<string> {
-  const checkout = await checkoutUrlOf(o.orderCode, ctx);
+export async function payUrlOf(o: OrderRecord, ctx: HandlerContext, checkoutToken?: string): Promise<string> {
+  const checkout = await checkoutUrlOf(o.orderCode, ctx, checkoutToken);
   if (o.resourceId === null || (await settingValue(ctx.db, 'IsNewPayUrl'))) return checkout;
   const [account] = await ctx.db
     .select({
