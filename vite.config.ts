@@ -127,13 +127,24 @@ const reactGroup = { name: 'react', test: /node_modules[\\/](react|react-dom|sch
  * build shared with these two pages would make them load. Run by the app's build once its files
  * are written, before the service worker's precache list is made of what dist holds.
  */
+/** The web manifest's link vite-plugin-pwa puts in the app's HTML, in these pages' HTML too (the sign-in page installs the app). */
+function manifestLink(): Plugin {
+  return {
+    name: 'manifest-link',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => html.replace('</head>', '<link rel="manifest" href="/manifest.webmanifest"></head>'),
+    },
+  };
+}
+
 const separatePagesBuild: InlineConfig = {
   configFile: false,
   root: sourceFile('./'),
   logLevel: 'warn',
   publicDir: false,
   resolve,
-  plugins: [...pagePlugins(), compressed()],
+  plugins: [...pagePlugins(), manifestLink(), compressed()],
   build: {
     target,
     emptyOutDir: false,
