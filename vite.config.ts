@@ -84,17 +84,18 @@ const ownModulesTreeshake = {
   ],
 };
 
-const sourceFile = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-
 /** The modules the app's pages loaded on demand share (decision 137), known once the module graph is built. */
-const plan = chunkPlan(sourceFile('./src/main.tsx'));
+const plan = chunkPlan(fileURLToPath(new URL('./src/main.tsx', import.meta.url)));
 
 const resolve = {
   // zod without its eval-compiled parsers, which the Content-Security-Policy refuses (src/lib/zod-jitless.ts).
   alias: [
-    { find: /^zod$/, replacement: sourceFile('./src/lib/zod-jitless.ts') },
+    { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) },
     // write-excel-file's zip without a blob: worker, which the CSP refuses (workers/sheet/zip-sync.ts).
-    { find: /^\.\.\/zip\/zipToArrayBuffer\.js$/, replacement: sourceFile('./workers/sheet/zip-sync.ts') },
+    {
+      find: /^\.\.\/zip\/zipToArrayBuffer\.js$/,
+      replacement: fileURLToPath(new URL('./workers/sheet/zip-sync.ts', import.meta.url)),
+    },
   ],
 };
 
@@ -104,9 +105,9 @@ const pagePlugins = () => [
   // Catalogs are compiled on import, and a missing translation fails the build.
   lingui({ failOnMissing: true, failOnCompileError: true }),
   // The sign-in page's catalogs: the messages its own modules show (decision 061).
-  signInCatalog(sourceFile('./src/sign-in.tsx')),
+  signInCatalog(fileURLToPath(new URL('./src/sign-in.tsx', import.meta.url))),
   // The payer's checkout page's catalogs: the messages of its one module (decision 113).
-  signInCatalog(sourceFile('./src/checkout/main.ts'), '?checkout'),
+  signInCatalog(fileURLToPath(new URL('./src/checkout/main.ts', import.meta.url)), '?checkout'),
 ];
 
 /** A .br and a .gz beside every text file, sent by the server as they are (server/app.ts). */
@@ -140,7 +141,7 @@ function manifestLink(): Plugin {
 
 const separatePagesBuild: InlineConfig = {
   configFile: false,
-  root: sourceFile('./'),
+  root: fileURLToPath(new URL('./', import.meta.url)),
   logLevel: 'warn',
   publicDir: false,
   resolve,
@@ -149,7 +150,10 @@ const separatePagesBuild: InlineConfig = {
     target,
     emptyOutDir: false,
     rolldownOptions: {
-      input: { 'sign-in': sourceFile('./sign-in.html'), checkout: sourceFile('./checkout.html') },
+      input: {
+        'sign-in': fileURLToPath(new URL('./sign-in.html', import.meta.url)),
+        checkout: fileURLToPath(new URL('./checkout.html', import.meta.url)),
+      },
       treeshake: ownModulesTreeshake,
       output: { codeSplitting: { groups: [reactGroup] } },
     },
@@ -196,7 +200,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 1024,
     rolldownOptions: {
       // The app; the sign-in and checkout pages are built apart (separatePages above).
-      input: { index: sourceFile('./index.html') },
+      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)) },
       treeshake: ownModulesTreeshake,
       output: {
         // A page of the app in a handful of files (decision 137): react (cached across releases),

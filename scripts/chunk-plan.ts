@@ -8,7 +8,7 @@ import type { Plugin } from 'vite';
  * goes to the `shell` group before this one (vite.config.ts), and what one page alone uses stays
  * in that page's chunk.
  */
-export interface ChunkPlan {
+interface ChunkPlan {
   plugin: Plugin;
   /** Whether the module is one that two or more chunks loaded on demand use. */
   isPagesCommon(id: string): boolean;
