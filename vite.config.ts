@@ -1,12 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type InlineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { languages } from './src/contract/constants.ts';
 import { manifestFile, manifestTexts } from './src/app/pwa-manifest.ts';
 import { signInCatalog } from './scripts/sign-in-catalog.ts';
+import { chunkPlan } from './scripts/chunk-plan.ts';
 
 // The build id of the offline cache buster (src/features/offline/persist-cache.ts): a new deploy
 // drops the query caches an older build persisted. Vite exposes VITE_* variables to the app.
@@ -83,28 +84,99 @@ const ownModulesTreeshake = {
   ],
 };
 
+/** The modules the app's pages loaded on demand share (decision 137), known once the module graph is built. */
+const plan = chunkPlan(fileURLToPath(new URL('./src/main.tsx', import.meta.url)));
+
+const resolve = {
+  // zod without its eval-compiled parsers, which the Content-Security-Policy refuses (src/lib/zod-jitless.ts).
+  alias: [
+    { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) },
+    // write-excel-file's zip without a blob: worker, which the CSP refuses (workers/sheet/zip-sync.ts).
+    {
+      find: /^\.\.\/zip\/zipToArrayBuffer\.js$/,
+      replacement: fileURLToPath(new URL('./workers/sheet/zip-sync.ts', import.meta.url)),
+    },
+  ],
+};
+
+/** What every page is built with: React, Lingui and the sign-in and checkout pages' own catalogs. */
+const pagePlugins = () => [
+  react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+  // Catalogs are compiled on import, and a missing translation fails the build.
+  lingui({ failOnMissing: true, failOnCompileError: true }),
+  // The sign-in page's catalogs: the messages its own modules show (decision 061).
+  signInCatalog(fileURLToPath(new URL('./src/sign-in.tsx', import.meta.url))),
+  // The payer's checkout page's catalogs: the messages of its one module (decision 113).
+  signInCatalog(fileURLToPath(new URL('./src/checkout/main.ts', import.meta.url)), '?checkout'),
+];
+
+/** A .br and a .gz beside every text file, sent by the server as they are (server/app.ts). */
+const compressed = () =>
+  compression({
+    include: /\.(?:html|css|js|mjs|json|svg|webmanifest|txt)$/,
+    algorithms: ['brotliCompress', 'gzip'],
+    logLevel: 'silent',
+  });
+
+const target = 'es2022';
+/** Libraries change less often than our code: react in its own chunk stays cached across releases. */
+const reactGroup = { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 50 };
+
+/**
+ * The sign-in page (decision 061) and the payer's checkout page (decision 113), built apart from
+ * the app into the same dist (decision 137): the app's chunks group its modules by page, which a
+ * build shared with these two pages would make them load. Run by the app's build once its files
+ * are written, before the service worker's precache list is made of what dist holds.
+ */
+/** The web manifest's link vite-plugin-pwa puts in the app's HTML, in these pages' HTML too (the sign-in page installs the app). */
+function manifestLink(): Plugin {
+  return {
+    name: 'manifest-link',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => html.replace('</head>', '<link rel="manifest" href="/manifest.webmanifest"></head>'),
+    },
+  };
+}
+
+const separatePagesBuild: InlineConfig = {
+  configFile: false,
+  root: fileURLToPath(new URL('./', import.meta.url)),
+  logLevel: 'warn',
+  publicDir: false,
+  resolve,
+  plugins: [...pagePlugins(), manifestLink(), compressed()],
+  build: {
+    target,
+    emptyOutDir: false,
+    rolldownOptions: {
+      input: {
+        'sign-in': fileURLToPath(new URL('./sign-in.html', import.meta.url)),
+        checkout: fileURLToPath(new URL('./checkout.html', import.meta.url)),
+      },
+      treeshake: ownModulesTreeshake,
+      output: { codeSplitting: { groups: [reactGroup] } },
+    },
+  },
+};
+
+function separatePages(): Plugin {
+  return {
+    name: 'separate-pages',
+    apply: 'build',
+    async writeBundle() {
+      await build(separatePagesBuild);
+    },
+  };
+}
+
 export default defineConfig({
   // The live and sheet workers are bundled apart from the pages, with the same tree-shaking.
   worker: { rolldownOptions: { treeshake: ownModulesTreeshake } },
-  resolve: {
-    // zod without its eval-compiled parsers, which the Content-Security-Policy refuses (src/lib/zod-jitless.ts).
-    alias: [
-      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) },
-      // write-excel-file's zip without a blob: worker, which the CSP refuses (workers/sheet/zip-sync.ts).
-      {
-        find: /^\.\.\/zip\/zipToArrayBuffer\.js$/,
-        replacement: fileURLToPath(new URL('./workers/sheet/zip-sync.ts', import.meta.url)),
-      },
-    ],
-  },
+  resolve,
   plugins: [
-    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
-    // Catalogs are compiled on import, and a missing translation fails the build.
-    lingui({ failOnMissing: true, failOnCompileError: true }),
-    // The sign-in page's catalogs: the messages its own modules show (decision 061).
-    signInCatalog(fileURLToPath(new URL('./src/sign-in.tsx', import.meta.url))),
-    // The payer's checkout page's catalogs: the messages of its one module (decision 113).
-    signInCatalog(fileURLToPath(new URL('./src/checkout/main.ts', import.meta.url)), '?checkout'),
+    ...pagePlugins(),
+    separatePages(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'workers',
@@ -119,33 +191,26 @@ export default defineConfig({
       manifest: { ...manifestBase, ...manifestTexts['zh-CN'], lang: 'zh-CN' },
     }),
     localizedManifests(),
+    plan.plugin,
     precacheSizeGuard(),
-    // A .br and a .gz beside every text file, sent by the server as they are (server/app.ts).
-    compression({
-      include: /\.(?:html|css|js|mjs|json|svg|webmanifest|txt)$/,
-      algorithms: ['brotliCompress', 'gzip'],
-      logLevel: 'silent',
-    }),
+    compressed(),
   ],
   build: {
-    target: 'es2022',
+    target,
     chunkSizeWarningLimit: 1024,
     rolldownOptions: {
-      // Three pages: the app, the sign-in page that loads without it (decision 061), and the
-      // payer's checkout page, which shares nothing with either (decision 113).
-      input: {
-        index: fileURLToPath(new URL('./index.html', import.meta.url)),
-        'sign-in': fileURLToPath(new URL('./sign-in.html', import.meta.url)),
-        checkout: fileURLToPath(new URL('./checkout.html', import.meta.url)),
-      },
+      // The app; the sign-in and checkout pages are built apart (separatePages above).
+      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)) },
       treeshake: ownModulesTreeshake,
       output: {
-        // Libraries change less often than our code: own chunks keep them cached across releases.
+        // A page of the app in a handful of files (decision 137): react (cached across releases),
+        // the shell (all the entry imports statically), what the pages loaded on demand share, and
+        // the page's own chunk, which Rolldown's splitting leaves with what only that page uses.
         codeSplitting: {
           groups: [
-            // Not react-router or antd-mobile: the sign-in page uses neither, and each page of the
-            // app takes only the antd-mobile parts it shows.
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            reactGroup,
+            { name: 'shell', tags: ['$initial'], priority: 30 },
+            { name: 'pages-common', test: plan.isPagesCommon, priority: 20 },
           ],
         },
       },

@@ -6,6 +6,8 @@ import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
+import { signHashes, signParams } from '../../src/contract/index.ts';
+import { demoMerchantKeys } from '../../server/seed/demo-users.ts';
 import { freePort, repoRoot as root, startServer as startE2eServer } from '../../e2e/support/server.ts';
 import { startTlsProxy } from './tls-proxy.ts';
 
@@ -101,4 +103,27 @@ export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/**
+ * A new order's payUrl path, as merchant01's server gets it: a signed create of the demo UPI
+ * product (merchant01's id read from admin0001's merchant options first).
+ */
+export async function checkoutPath(context: BrowserContext, origin: string): Promise<string> {
+  const login = await context.request.post(`${origin}/v1.0/user/login`, {
+    data: { userName: 'admin0001', password: 'Demo1234' },
+  });
+  if (((await login.json()) as { code: number }).code !== 200) throw new Error('admin0001 could not sign in');
+  const merchants = (await (await context.request.get(`${origin}/v1.0/user/getUserOptions?role=merchant`)).json()) as {
+    data: { value: number; account: string }[];
+  };
+  const merchant01 = merchants.data.find((m) => m.account === 'merchant01');
+  if (!merchant01) throw new Error('no merchant01 in the demo data');
+  const params = { mchId: merchant01.value, productId: 3024, mchOrderNo: `BENCH-WEB-${Date.now()}`, amount: 31_415 };
+  const answer = await context.request.post(`${origin}/v1.0/api/order/create`, {
+    data: { ...params, sign: signParams(params, demoMerchantKeys.merchant01!, signHashes.MD5) },
+  });
+  const body = (await answer.json()) as { code: number; msg: string; data?: { payUrl: string } };
+  if (body.code !== 200 || !body.data) throw new Error(`the checkout order was refused: ${body.msg}`);
+  return new URL(body.data.payUrl).pathname;
 }

@@ -1,6 +1,6 @@
 // Every `npm run bench…` script, run once with BENCH_SMOKE=1 (bench/support/smoke.ts): tiny inputs,
 // so a moved import or a broken step fails here rather than on the day someone measures. The
-// benches that need the built app and demo-seeded servers (web, blocking, scroll, alerts) load
+// benches that need the built app and demo-seeded servers (web, chunks, blocking, scroll, alerts) load
 // their modules and settings and stop there. Figures are not checked, only that each bench ran to
 // the line that carries them.
 import { spawn } from 'node:child_process';
@@ -24,6 +24,7 @@ const lastFigures: Record<string, { pattern: RegExp; postgres?: true; args?: str
   'bench:web': { pattern: /smoke run: bench:web loaded its modules/ },
   'bench:scroll': { pattern: /smoke run: bench:scroll loaded its modules/ },
   'bench:alerts': { pattern: /smoke run: bench:alerts loaded its modules/ },
+  'bench:chunks': { pattern: /smoke run: bench:chunks loaded its modules/ },
   'bench:blocking': { pattern: /smoke run: bench:blocking loaded its modules/ },
   'bench:search': { pattern: /GET \/v1\.0\/search\/find[\s\S]*p95 +[\d.]+ ms/, postgres: true },
 };
