@@ -1,8 +1,10 @@
-import type { Key } from 'react';
+import type { ComponentProps, Key } from 'react';
 import type { ColumnPrefs } from './table-columns.ts';
 import { TableView } from './table-view.tsx';
 
-interface Props<T> {
+type ViewProps<T> = ComponentProps<typeof TableView<T>>;
+
+interface Props<T> extends Pick<ViewProps<T>, 'renderActions' | 'rowActions' | 'actionKeys' | 'selection'> {
   label: string;
   rows: T[];
   paging: { hasMore: boolean; loadingMore: boolean; onLoadMore: () => void };
@@ -14,20 +16,10 @@ interface Props<T> {
   onOpen: (row: T) => void;
 }
 
-/** A list's rows as the desk table with the person's columns, no bulk action and no sort. */
-export function DeskTable<T>(p: Props<T>) {
-  return (
-    <TableView
-      label={p.label}
-      rows={p.rows}
-      rowKey={p.rowKey}
-      rowLabel={p.rowLabel}
-      rowTestId={p.rowTestId}
-      columns={p.prefs.visible}
-      sort={p.prefs.sort}
-      onSort={p.prefs.setSort}
-      {...p.paging}
-      onOpen={p.onOpen}
-    />
-  );
+/**
+ * A list's rows as the desk table with the person's columns in their order (decision 124) and the
+ * list's own order (no column sorts); the page's row buttons, keys and selection when it has them.
+ */
+export function DeskTable<T>({ prefs, paging, ...p }: Props<T>) {
+  return <TableView {...p} {...paging} columns={prefs.visible} sort={prefs.sort} onSort={prefs.setSort} />;
 }
