@@ -13,10 +13,10 @@ export function useSessionColumns(): readonly TableColumn<SessionRow>[] {
     const when = (iso: string) => (
       <time dateTime={iso}>{formatTime(i18n, iso, { dateStyle: 'short', timeStyle: 'short' })}</time>
     );
-    const device = (userAgent: string) => {
-      const { browser, device: on } = deviceName(userAgent);
-      if (browser && on) return t({ id: 'sessions.texts.browserOnDevice', message: `${browser} on ${on}` });
-      return browser ?? on ?? t({ id: 'sessions.texts.unknownDevice', message: 'Unknown browser' });
+    const describe = (userAgent: string) => {
+      const { browser, device } = deviceName(userAgent);
+      if (browser && device) return t({ id: 'sessions.texts.browserOnDevice', message: `${browser} on ${device}` });
+      return browser ?? device ?? t({ id: 'sessions.texts.unknownDevice', message: 'Unknown browser' });
     };
     return [
       {
@@ -60,7 +60,7 @@ export function useSessionColumns(): readonly TableColumn<SessionRow>[] {
       {
         id: 'device',
         header: t({ id: 'sessions.fields.device', message: 'Device' }),
-        cell: (r) => (r.userAgent ? <span title={r.userAgent}>{device(r.userAgent)}</span> : '—'),
+        cell: (r) => (r.userAgent ? <span title={r.userAgent}>{describe(r.userAgent)}</span> : '—'),
       },
     ];
   }, [t, i18n]);
