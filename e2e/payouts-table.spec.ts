@@ -117,7 +117,7 @@ test('supplier01 claims three payouts from the pool with the table’s bulk clai
     const mine = page.getByTestId('list-table').getByTestId('payout-row').filter({ hasText: code });
     await expect(mine).toBeVisible();
     await expect(mine.getByTestId('payout-status')).toHaveText(
-      named('Awaiting payment', 'enum.payoutStatus.awaitingPayment'),
+      named('Awaiting Payment', 'enum.payoutStatus.awaitingPayment'),
     );
   }
   await snapshot(page, 'payouts-bulk-claimed');
