@@ -114,4 +114,38 @@ test.describe('admin0001 at a desk', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('resource-processing-count')).toBeHidden();
   });
+
+  test('reads the audit log as a table, hides the address for good and opens a record with Enter', async ({ page }) => {
+    await page.goto('/auditRecord/auditRecord');
+    const table = page.getByTestId('list-table');
+    const rows = table.getByTestId('audit-record-row');
+    await expect(rows.first()).toBeVisible();
+    await expect(page.getByTestId('audit-record-card')).toHaveCount(0);
+    const address = table.getByRole('columnheader', { name: named('Address', 'auditLog.fields.ip') });
+    await expect(address).toBeVisible();
+
+    let sheet = await columnsSheet(page);
+    await sheet.getByRole('checkbox', { name: named('Address', 'auditLog.fields.ip') }).uncheck();
+    await sheet.getByRole('button', { name: named('Close', 'common.buttons.close') }).click();
+    await expect(sheet).toBeHidden();
+    await expect(address).toHaveCount(0);
+    await page.reload();
+    await expect(rows.first()).toBeVisible();
+    await expect(address).toHaveCount(0);
+    sheet = await columnsSheet(page);
+    await expect(sheet.getByRole('checkbox', { name: named('Address', 'auditLog.fields.ip') })).not.toBeChecked();
+    await sheet.getByRole('button', { name: named('Close', 'common.buttons.close') }).click();
+    await expect(sheet).toBeHidden();
+
+    // j moves to the first row; Enter opens the record with its before and after, as a card's tap does.
+    await page.keyboard.press('j');
+    await expect(rows.first()).toBeFocused();
+    const action = (await rows.first().getByTestId('audit-record-action').textContent()) ?? '';
+    await page.keyboard.press('Enter');
+    const detail = page.getByTestId('audit-record-sheet');
+    await expect(detail).toBeVisible();
+    await expect(detail).toContainText(action);
+    await page.keyboard.press('Escape');
+    await expect(detail).toBeHidden();
+  });
 });

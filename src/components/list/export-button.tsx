@@ -4,7 +4,13 @@ import { ActionSheet, CenterPopup } from '../sheets/overlays.ts';
 import { useRef, useState } from 'react';
 import { listViewCalls, type ViewFilters } from '../../contract/index.ts';
 import { request } from '../../lib/api/client.ts';
-import { columnFormats, exportCells, exportHeader, type ListExport } from '../../lib/sheets/export-decl.ts';
+import {
+  columnFormats,
+  exportCells,
+  exportColumnsShown,
+  exportHeader,
+  type ListExport,
+} from '../../lib/sheets/export-decl.ts';
 import { pagesOf } from '../../lib/sheets/fetch-all-pages.ts';
 import { ErrorAlert } from '../error-alert.tsx';
 import list from './list.module.css';
@@ -34,12 +40,15 @@ export function ExportButton<T>({ exporter, path }: { exporter: ListExport<T>; p
   const [stage, setStage] = useState<Stage | null>(null);
   const abort = useRef<AbortController | null>(null);
   const { decl } = exporter;
+  // Read when the export starts: the columns the table shows then, in their order (decision 135).
+  const columnIds = exporter.columnIds;
 
   const run = async (format: 'csv' | 'xlsx') => {
     const controller = new AbortController();
     abort.current = controller;
     const { signal } = controller;
     setStage({ step: 'fetching', done: 0, total: 0, capped: false });
+    const columns = exportColumnsShown(decl.columns, columnIds);
     try {
       const filters = setFilters(exporter.filters);
       await request(listViewCalls.auditExport, { path, list: decl.list, format, filters }, { signal });
@@ -50,15 +59,15 @@ export function ExportButton<T>({ exporter, path }: { exporter: ListExport<T>; p
           done += page.rows.length;
           total = page.total;
           setStage({ step: 'fetching', done, total, capped: page.capped });
-          yield page.rows.map((row) => exportCells(i18n, decl.columns, row));
+          yield page.rows.map((row) => exportCells(i18n, columns, row));
         }
       }
       const { streamExport } = await import('../../lib/sheets/export.ts');
       await streamExport({
         format,
         fileName: `${decl.list}-${new Date().toISOString().slice(0, 10)}`,
-        header: exportHeader(i18n, decl.columns),
-        formats: columnFormats(decl.columns),
+        header: exportHeader(i18n, columns),
+        formats: columnFormats(columns),
         pages: cells(),
         signal,
         onBuilding: (built, of) => {

@@ -37,6 +37,8 @@ interface Props<T> {
   /** The page's export declaration and one page of its list call under `filters` (decision 126). */
   exportDecl?: ExportDecl<T>;
   exportPage?: ExportPageFetch<T>;
+  /** The desk table's shown column ids in order, which the export then writes (decision 135). */
+  exportColumnIds?: readonly string[] | undefined;
   /** Draws the loaded rows another way than as cards (the desk table, decision 124). */
   view?: ComponentProps<typeof InfiniteList<T>>['view'];
 }
@@ -56,7 +58,9 @@ export function FilteredList<T>(p: Props<T>) {
         searchLabel={p.searchLabel}
         route={p.route}
         exporter={
-          p.exportDecl && p.exportPage ? { decl: p.exportDecl, fetchPage: p.exportPage, filters: p.filters } : undefined
+          p.exportDecl && p.exportPage
+            ? { decl: p.exportDecl, fetchPage: p.exportPage, filters: p.filters, columnIds: p.exportColumnIds }
+            : undefined
         }
       >
         {p.actions}

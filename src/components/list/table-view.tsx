@@ -9,6 +9,8 @@ import { useTableKeys, type RowAction } from './use-table-keys.ts';
 
 /** A table row's height: one line of text, so 10,000 rows scroll by arithmetic, never measured. */
 const rowHeight = 44;
+/** The least a column without a width of its own gets: the table scrolls sideways below that. */
+const flexibleMin = 160;
 
 export interface TableSelection<T> {
   selected: ReadonlySet<Key>;
@@ -83,14 +85,33 @@ export function TableView<T>(p: Props<T>) {
     const parent = scrollParent(el);
     setScroller(parent);
     if (!parent || !el) return;
+    // The wrap scrolls sideways, so it is the headers' nearest scroll box and `position: sticky`
+    // would hold them to it, not to the pane: they follow the pane's scroll by a transform instead,
+    // kept inside the table (decision 136).
+    let headTop = 0;
+    const shiftHead = () => {
+      const head = el.tHead;
+      if (!head) return;
+      const room = Math.max(0, el.offsetHeight - head.offsetHeight);
+      el.style.setProperty('--head-shift', `${Math.min(room, Math.max(0, parent.scrollTop - headTop))}px`);
+    };
     // The body's offset in the pane, read once the browser laid the page out (as VirtualList does).
     const observer = new ResizeObserver(([entry]) => {
       const body = el.tBodies[0];
-      if (entry && entry.contentRect.height > 0 && body)
-        setMargin(body.getBoundingClientRect().top - parent.getBoundingClientRect().top + parent.scrollTop);
+      const head = el.tHead;
+      if (!entry || entry.contentRect.height === 0 || !body || !head) return;
+      const paneTop = parent.getBoundingClientRect().top - parent.scrollTop;
+      const shift = Number.parseFloat(el.style.getPropertyValue('--head-shift')) || 0;
+      headTop = head.getBoundingClientRect().top - shift - paneTop;
+      setMargin(body.getBoundingClientRect().top - paneTop);
+      shiftHead();
     });
     observer.observe(el);
-    return () => observer.disconnect();
+    parent.addEventListener('scroll', shiftHead, { passive: true });
+    return () => {
+      observer.disconnect();
+      parent.removeEventListener('scroll', shiftHead);
+    };
   }, []);
 
   // TanStack Virtual keeps mutable state the React compiler cannot memoise; this component opts out.
@@ -149,12 +170,18 @@ export function TableView<T>(p: Props<T>) {
   const padTop = items.length > 0 ? items[0]!.start - margin : 0;
   const padBottom = items.length > 0 ? virtualizer.getTotalSize() - (last!.end - margin) : 0;
   const span = p.columns.length + (selection ? 1 : 0) + (p.renderActions ? 1 : 0);
+  // Below this the columns would be squeezed: the wrap scrolls sideways instead (decision 136).
+  const minWidth =
+    p.columns.reduce((sum, c) => sum + (c.width ?? flexibleMin), 0) +
+    (selection ? 48 : 0) +
+    (p.renderActions ? 180 : 0);
 
   return (
     <div className={styles.wrap}>
       <table
         ref={table}
         className={styles.table}
+        style={{ minWidth }}
         aria-rowcount={p.rows.length + 1}
         data-testid="list-table"
         aria-keyshortcuts="j k Enter Escape ?"

@@ -9,12 +9,36 @@ import type { SheetCell } from '../../../workers/sheet/build.ts';
  * `time` is an ISO time written in the reader's time zone, the offset in the title; `label` is a
  * status or kind written as the words the screen shows; `text` is written as it is.
  */
-export type ExportColumn<T> = { label: MessageDescriptor } & (
+export type ExportColumn<T> = {
+  label: MessageDescriptor;
+  /** The desk table column it writes (decision 135); absent: the label's message id. */
+  id?: string;
+} & (
   | { kind: 'text'; value: (row: T, i18n: I18n) => string | number | null | undefined }
   | { kind: 'amount'; value: (row: T) => number | null | undefined; scale?: number }
   | { kind: 'time'; value: (row: T) => string | null | undefined }
   | { kind: 'label'; value: (row: T) => MessageDescriptor | string | null | undefined }
 );
+
+/** The column's id: the desk table column of that id is the one it writes (decision 135). */
+export const exportColumnId = <T>(c: ExportColumn<T>): string => c.id ?? c.label.id;
+
+/**
+ * The columns an export writes. On a phone (no `shownIds`) the page's declared columns; on the desk
+ * the table's shown columns in the person's order, each written by the export column of its id. A
+ * shown column with nothing to write (the row's buttons) is left out (decision 135).
+ */
+export function exportColumnsShown<T>(
+  columns: readonly ExportColumn<T>[],
+  shownIds: readonly string[] | undefined,
+): readonly ExportColumn<T>[] {
+  if (!shownIds) return columns;
+  const byId = new Map(columns.map((c) => [exportColumnId(c), c]));
+  return shownIds.flatMap((id) => {
+    const column = byId.get(id);
+    return column ? [column] : [];
+  });
+}
 
 /** What a list page declares to get Export in its toolbar. */
 export interface ExportDecl<T> {
@@ -43,6 +67,8 @@ export interface ListExport<T> {
   fetchPage: ExportPageFetch<T>;
   /** The URL filters the rows are read under: the audit keeps them. */
   filters: Partial<Record<string, string>>;
+  /** The desk table's shown column ids in order; absent (phone cards): the declared columns. */
+  columnIds?: readonly string[] | undefined;
 }
 
 /** The spreadsheet number format of a column: amounts with their decimals. */

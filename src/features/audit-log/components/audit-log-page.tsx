@@ -6,11 +6,23 @@ import { useListFilters } from '../../../components/filters/use-list-filters.ts'
 import { FilteredList } from '../../../components/list/filtered-list.tsx';
 import { useAuditRecords } from '../api/get-audit-records.ts';
 import { auditDecls, auditFilterKeys, auditShape } from '../filters.ts';
-import { AuditRecordCard, AuditTableHead } from './audit-record-card.tsx';
+import { ActionCell, AuditRecordCard, AuditTableHead } from './audit-record-card.tsx';
 import { AuditRecordSheet } from './audit-record-sheet.tsx';
 import { exportPageSize } from '../../../lib/sheets/fetch-all-pages.ts';
 import { fetchAuditPage } from '../api/get-audit-records.ts';
 import { auditExport } from '../export/to-sheet.ts';
+import { ColumnsButton } from '../../../components/list/columns-sheet.tsx';
+import { DeskTable } from '../../../components/list/desk-table.tsx';
+import { useDeskTable, useExportTableColumns } from '../../../components/list/desk-columns.tsx';
+
+/** The desk columns (decision 135): the wide line's facts and the role; before and after offered. */
+const columnOptions = {
+  hidden: ['before', 'after'],
+  widths: { time: 170, operator: 150, role: 120, ip: 140, action: 200, targetType: 140, targetId: 120 },
+  cells: {
+    action: (r: AuditRecordRow) => <ActionCell row={r} />,
+  },
+};
 
 /**
  * The audit log (product 2.8 /auditRecord/auditRecord and its /customerService variant): every
@@ -22,6 +34,8 @@ export function AuditLogPage({ route }: { route: AppRoute }) {
   const [filters, setFilters] = useListFilters(route.path, auditFilterKeys, auditShape);
   const records = useAuditRecords(filters);
   const [open, setOpen] = useState<AuditRecordRow | null>(null);
+  const columns = useExportTableColumns(auditExport.columns, columnOptions);
+  const { desk, prefs, exportColumnIds } = useDeskTable(route.path, columns);
 
   return (
     <>
@@ -37,10 +51,28 @@ export function AuditLogPage({ route }: { route: AppRoute }) {
         estimateSize={120}
         emptyText={t({ id: 'auditLog.texts.empty', message: 'No audit records match' })}
         renderRow={(r) => <AuditRecordCard row={r} onOpen={setOpen} />}
-        banner={<AuditTableHead />}
+        banner={desk ? undefined : <AuditTableHead />}
         route={route}
         exportDecl={auditExport}
         exportPage={(ref, signal) => fetchAuditPage(filters, ref.pageIndex, exportPageSize, signal)}
+        exportColumnIds={exportColumnIds}
+        actions={desk && <ColumnsButton prefs={prefs} />}
+        view={
+          desk
+            ? (shown, paging) => (
+                <DeskTable
+                  label={t({ id: 'auditLog.titles.table', message: 'Audit records' })}
+                  rows={shown}
+                  paging={paging}
+                  prefs={prefs}
+                  rowKey={(r) => r.id}
+                  rowLabel={(r) => `${r.action} ${r.targetType} ${r.targetId}`.trim()}
+                  rowTestId="audit-record-row"
+                  onOpen={setOpen}
+                />
+              )
+            : undefined
+        }
       />
       <AuditRecordSheet row={open} onClose={() => setOpen(null)} />
     </>

@@ -64,7 +64,14 @@ export const AuditRecordCard = memo(function AuditRecordCard({ row, onOpen }: Pr
   );
 });
 
-/** The desktop table's header line. */
+/** The action in the screen's words, in the desk table (decision 135). */
+export function ActionCell({ row }: { row: AuditRecordRow }) {
+  const { i18n } = useLingui();
+  const action = actionLabel(row.action);
+  return <span data-testid="audit-record-action">{action ? i18n._(action) : row.action}</span>;
+}
+
+/** The header line of the 768 px layout (from 1024 px the desk table has its own). */
 export function AuditTableHead() {
   const { i18n } = useLingui();
   if (!useIsWide()) return null;

@@ -6,6 +6,7 @@ import { useListFilters } from '../../../components/filters/use-list-filters.ts'
 import { FilteredList } from '../../../components/list/filtered-list.tsx';
 import { usePagedRows } from '../../../components/list/paged.ts';
 import { useUserInfo } from '../../../lib/user/get-user-info.ts';
+import { formatTime } from '../../../lib/i18n/time-format.ts';
 import { fetchStatementPage, useBankStatements } from '../api/get-bank-statements.ts';
 import { statementDecls, statementKeys, statementSaDecls, statementShape } from '../filters.ts';
 import { MatchForm } from './match-form.tsx';
@@ -13,7 +14,12 @@ import { useMatchFlow } from './use-match-flow.ts';
 import { StatementCard } from './statement-card.tsx';
 import { StatementSheet } from './statement-sheet.tsx';
 import { statementExport } from '../export/declaration.ts';
+import { ColumnsButton } from '../../../components/list/columns-sheet.tsx';
+import { DeskTable } from '../../../components/list/desk-table.tsx';
+import { useDeskTable, useExportTableColumns } from '../../../components/list/desk-columns.tsx';
+import { statementColumnOptions } from './statement-columns.tsx';
 
+const timeStyle = { dateStyle: 'short', timeStyle: 'medium' } as const;
 const ownExport = statementExport(false);
 const saExport = statementExport(true);
 
@@ -23,9 +29,13 @@ const saExport = statementExport(true);
  * message text. Staff who may match by hand get 'Match to order' on an unmatched income.
  */
 export function BankStatementsPage({ route }: { route: AppRoute }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const role = roleOf(useUserInfo().data);
+  const staff = role !== undefined && isStaff(role);
   const management = route.name === 'bankStatementsSa';
+  const exportDecl = management ? saExport : ownExport;
+  const columns = useExportTableColumns(exportDecl.columns, statementColumnOptions[staff ? 'staff' : 'supplier']);
+  const { desk, prefs, exportColumnIds } = useDeskTable(route.path, columns);
   const [filters, setFilters] = useListFilters(route.path, statementKeys, statementShape);
   const statements = useBankStatements(filters);
   const { rows } = usePagedRows(statements);
@@ -46,13 +56,31 @@ export function BankStatementsPage({ route }: { route: AppRoute }) {
         emptyText={t({ id: 'bankStatements.texts.empty', message: 'No SMS records match' })}
         renderRow={(r) => <StatementCard row={r} showContent={management} onOpen={flow.open} />}
         route={route}
-        exportDecl={management ? saExport : ownExport}
+        exportDecl={exportDecl}
         exportPage={(ref, signal) => fetchStatementPage(filters, ref, signal)}
+        exportColumnIds={exportColumnIds}
+        actions={desk && <ColumnsButton prefs={prefs} />}
+        view={
+          desk
+            ? (shown, paging) => (
+                <DeskTable
+                  label={t({ id: 'bankStatements.titles.table', message: 'SMS records' })}
+                  rows={shown}
+                  paging={paging}
+                  prefs={prefs}
+                  rowKey={(r) => r.id}
+                  rowLabel={(r) => `${r.utr ?? ''} ${formatTime(i18n, r.receivedTime, timeStyle)}`.trim()}
+                  rowTestId="statement-row"
+                  onOpen={flow.open}
+                />
+              )
+            : undefined
+        }
       />
       <StatementSheet
         row={flow.sheetRow}
         showContent={management}
-        showSupplier={role !== undefined && isStaff(role)}
+        showSupplier={staff}
         canMatch={!route.readOnly && canCall(bankStatementCalls.manualMatch.access, role)}
         onMatch={flow.startMatch}
         onClose={flow.closeSheet}

@@ -4,7 +4,13 @@ import { LoadError } from '../../../components/load-error.tsx';
 import type { AppRoute } from '../../../lib/routes/types.ts';
 import { useUserInfo } from '../../../lib/user/get-user-info.ts';
 import { useErrorLogs } from '../api/get-error-logs.ts';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import type { ErrorLogRow } from '../../../contract/index.ts';
+import { ColumnsButton } from '../../../components/list/columns-sheet.tsx';
+import { useDeskTable } from '../../../components/list/desk-columns.tsx';
+import { DeskTable } from '../../../components/list/desk-table.tsx';
+import { DetailSheet } from '../../../components/list/detail-sheet.tsx';
+import { useErrorLogColumns } from './error-log-columns.tsx';
 import { markErrorsSeen, useSessionErrors } from '../error-store.ts';
 import { ErrorLogCard } from './error-log-card.tsx';
 import styles from './error-log-page.module.css';
@@ -13,7 +19,7 @@ import styles from './error-log-page.module.css';
  * error_logger_page (product 2.7, 8): this session's distinct errors with how often each happened, and
  * the server's log, newest first.
  */
-export function ErrorLogPage(_props: { route: AppRoute }) {
+export function ErrorLogPage({ route }: { route: AppRoute }) {
   const { t } = useLingui();
   const session = useSessionErrors();
   const count = session.length;
@@ -24,6 +30,12 @@ export function ErrorLogPage(_props: { route: AppRoute }) {
   const rows = logs.data?.pages.flatMap((p) => p.list) ?? [];
   const total = logs.data?.pages[0]?.total ?? 0;
   const seesAll = user.access.some((r) => r === 'superAdmin' || r === 'admin');
+  const { fetchNextPage } = logs;
+  // Rides the request in flight, as the lists' InfiniteList does.
+  const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
+  const { desk, prefs } = useDeskTable(route.path, useErrorLogColumns(seesAll));
+  // An entry has no detail of its own: on the desk Enter shows its card, the message whole.
+  const [opened, setOpened] = useState<ErrorLogRow | null>(null);
 
   return (
     <PullToRefresh onRefresh={() => logs.refetch().then(() => undefined)}>
@@ -76,14 +88,45 @@ export function ErrorLogPage(_props: { route: AppRoute }) {
             description={t({ id: 'errorLogger.texts.emptyHint', message: 'Errors the app meets are reported here.' })}
           />
         )}
-        <div className={styles.list}>
-          {rows.map((row) => (
-            <ErrorLogCard key={row.id} row={row} showAccount={seesAll} />
-          ))}
-        </div>
-        {logs.isSuccess && rows.length > 0 && (
+        {desk && rows.length > 0 && (
+          <>
+            <div className={styles.deskBar}>
+              <ColumnsButton prefs={prefs} />
+            </div>
+            <DeskTable
+              label={t({ id: 'errorLogger.titles.table', message: 'Reported errors' })}
+              rows={rows}
+              paging={{
+                hasMore: logs.hasNextPage,
+                loadingMore: logs.isFetchingNextPage,
+                onLoadMore: loadMore,
+              }}
+              prefs={prefs}
+              rowKey={(r) => r.id}
+              rowLabel={(r) => r.mes.split('\n')[0] ?? ''}
+              rowTestId="error-log-row"
+              onOpen={setOpened}
+            />
+          </>
+        )}
+        {!desk && (
+          <div className={styles.list}>
+            {rows.map((row) => (
+              <ErrorLogCard key={row.id} row={row} showAccount={seesAll} />
+            ))}
+          </div>
+        )}
+        {!desk && logs.isSuccess && rows.length > 0 && (
           <InfiniteScroll hasMore={logs.hasNextPage} loadMore={() => logs.fetchNextPage().then(() => undefined)} />
         )}
+        <DetailSheet
+          open={opened !== null}
+          label={t({ id: 'errorLogger.titles.entry', message: 'Reported error' })}
+          testId="error-log-detail"
+          onClose={() => setOpened(null)}
+        >
+          {opened && <ErrorLogCard row={opened} showAccount={seesAll} />}
+        </DetailSheet>
       </div>
     </PullToRefresh>
   );

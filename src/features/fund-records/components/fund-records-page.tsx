@@ -64,6 +64,7 @@ export function FundRecordsPage({ route }: { route: AppRoute }) {
         route={route}
         exportDecl={fundExport}
         exportPage={(ref, signal) => fetchFundPage(filters, ref, signal)}
+        exportColumnIds={desk ? prefs.visible.map((c) => c.id) : undefined}
         view={
           desk
             ? (shown, paging) => <FundRecordsTable rows={shown} paging={paging} prefs={prefs} onOpen={setOpened} />

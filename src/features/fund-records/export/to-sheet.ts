@@ -3,19 +3,22 @@ import type { FundRecordRow } from '../../../contract/index.ts';
 import type { ExportDecl } from '../../../lib/sheets/export-decl.ts';
 import { fundLabels as l, reasonLabel } from '../labels.ts';
 
-/** The fund records' export (decision 126): every field of a row, amounts as numbers. */
+/**
+ * The fund records' export (decision 126): every field of a row, amounts as numbers; each column's
+ * id is its desk table column's, so on the desk the export writes the shown ones (decision 135).
+ */
 export const fundExport: ExportDecl<FundRecordRow> = {
   list: 'fund-records',
   title: msg({ id: 'fundRecords.titles.export', message: 'Export fund records' }),
   columns: [
-    { label: l.time, kind: 'time', value: (r) => r.createdTime },
-    { label: l.user, kind: 'text', value: (r) => r.userAccount },
-    { label: l.reason, kind: 'label', value: (r) => reasonLabel(r.reason) ?? String(r.reason) },
-    { label: l.amount, kind: 'amount', value: (r) => r.amount },
-    { label: l.balanceBefore, kind: 'amount', value: (r) => r.balanceBefore },
-    { label: l.balanceAfter, kind: 'amount', value: (r) => r.balanceAfter },
-    { label: l.orderCode, kind: 'text', value: (r) => r.orderCode },
-    { label: l.operator, kind: 'text', value: (r) => r.operator },
-    { label: l.remark, kind: 'text', value: (r) => r.remark },
+    { id: 'time', label: l.time, kind: 'time', value: (r) => r.createdTime },
+    { id: 'user', label: l.user, kind: 'text', value: (r) => r.userAccount },
+    { id: 'reason', label: l.reason, kind: 'label', value: (r) => reasonLabel(r.reason) ?? String(r.reason) },
+    { id: 'amount', label: l.amount, kind: 'amount', value: (r) => r.amount },
+    { id: 'balanceBefore', label: l.balanceBefore, kind: 'amount', value: (r) => r.balanceBefore },
+    { id: 'balanceAfter', label: l.balanceAfter, kind: 'amount', value: (r) => r.balanceAfter },
+    { id: 'orderCode', label: l.orderCode, kind: 'text', value: (r) => r.orderCode },
+    { id: 'operator', label: l.operator, kind: 'text', value: (r) => r.operator },
+    { id: 'remark', label: l.remark, kind: 'text', value: (r) => r.remark },
   ],
 };

@@ -16,18 +16,26 @@ const phaseColors: Record<string, string> = {
   duplicate: 'default',
 };
 
+/** The line's phase as a coloured tag (the card's and the desk table's). */
+export function PhaseTag({ row }: { row: MonitorLogRow }) {
+  const { i18n } = useLingui();
+  const phase = phaseLabel(row.logPhase);
+  return (
+    <Tag color={phaseColors[row.logPhase] ?? 'primary'} data-testid="monitor-log-phase">
+      {phase ? i18n._(phase) : row.logPhase}
+    </Tag>
+  );
+}
+
 /** One log line: when, which device, what happened. */
 export const LogCard = memo(function LogCard({ row }: { row: MonitorLogRow }) {
   const { i18n } = useLingui();
-  const phase = phaseLabel(row.logPhase);
   return (
     <article className={list.card} aria-label={`${row.logPhase} ${row.id}`} data-testid="monitor-log-line">
       <div className={list.cardMain}>
         <div className={list.cardHead}>
           <span className={list.code}>{whenText(i18n, row.createTime)}</span>
-          <Tag color={phaseColors[row.logPhase] ?? 'primary'} data-testid="monitor-log-phase">
-            {phase ? i18n._(phase) : row.logPhase}
-          </Tag>
+          <PhaseTag row={row} />
         </div>
         <p className={styles.content}>{row.content}</p>
         <CardFacts

@@ -12,8 +12,20 @@ import { useClearMonitorLog } from '../api/clear-monitor-log.ts';
 import { fetchLogPage, useMonitorLog } from '../api/get-monitor-log.ts';
 import { logExport } from '../export.ts';
 import { logDecls, logKeys, logShape } from '../filters.ts';
-import { LogCard } from './log-card.tsx';
 import { formatTime } from '../../../lib/i18n/time-format.ts';
+import { ColumnsButton } from '../../../components/list/columns-sheet.tsx';
+import { DeskTable } from '../../../components/list/desk-table.tsx';
+import { useDeskTable, useExportTableColumns } from '../../../components/list/desk-columns.tsx';
+import type { MonitorLogRow } from '../../../contract/index.ts';
+import { LogCard, PhaseTag } from './log-card.tsx';
+import { DetailSheet } from '../../../components/list/detail-sheet.tsx';
+import { useState } from 'react';
+
+/** The desk columns (decision 135): every fact of the card, the text last and taking what is left. */
+const columnOptions = {
+  widths: { time: 170, monitorId: 130, supplier: 140, cardNumber: 150, orderCode: 200, phase: 120 },
+  cells: { phase: (r: MonitorLogRow) => <PhaseTag row={r} /> },
+};
 
 /** The monitor log (product 2.7): what the monitoring devices reported and what matching made of it. */
 export function MonitorLogPage({ route }: { route: AppRoute }) {
@@ -24,6 +36,10 @@ export function MonitorLogPage({ route }: { route: AppRoute }) {
   const clear = useClearMonitorLog();
   const { ask, fail, tell } = useActionDialogs();
   const canClear = !route.readOnly && canCall(monitorCalls.clearLog.access, role);
+  const columns = useExportTableColumns(logExport.columns, columnOptions);
+  // A line has no detail of its own: on the desk Enter shows its card, the text whole.
+  const [opened, setOpened] = useState<MonitorLogRow | null>(null);
+  const { desk, prefs, exportColumnIds } = useDeskTable(route.path, columns);
   const clearTitle = t({ id: 'monitorLog.buttons.clear', message: 'Clear' });
 
   const runClear = async () => {
@@ -45,34 +61,64 @@ export function MonitorLogPage({ route }: { route: AppRoute }) {
   };
 
   return (
-    <FilteredList
-      idPrefix="monitor-log-filter"
-      decls={logDecls}
-      schema={monitorCalls.getLogList.input}
-      filters={filters}
-      onFilters={setFilters}
-      query={log}
-      totalText={(total) => t({ id: 'monitorLog.texts.total', message: `${total} lines` })}
-      rowKey={(r) => r.id}
-      estimateSize={160}
-      emptyText={t({ id: 'monitorLog.texts.empty', message: 'No log lines match' })}
-      renderRow={(r) => <LogCard row={r} />}
-      route={route}
-      exportDecl={logExport}
-      exportPage={(ref, signal) => fetchLogPage(filters, ref, signal)}
-      actions={
-        canClear && (
-          <Button
-            color="danger"
-            fill="outline"
-            loading={clear.isPending}
-            className={list.button}
-            onClick={() => void runClear()}
-          >
-            {clearTitle}
-          </Button>
-        )
-      }
-    />
+    <>
+      <FilteredList
+        idPrefix="monitor-log-filter"
+        decls={logDecls}
+        schema={monitorCalls.getLogList.input}
+        filters={filters}
+        onFilters={setFilters}
+        query={log}
+        totalText={(total) => t({ id: 'monitorLog.texts.total', message: `${total} lines` })}
+        rowKey={(r) => r.id}
+        estimateSize={160}
+        emptyText={t({ id: 'monitorLog.texts.empty', message: 'No log lines match' })}
+        renderRow={(r) => <LogCard row={r} />}
+        route={route}
+        exportDecl={logExport}
+        exportPage={(ref, signal) => fetchLogPage(filters, ref, signal)}
+        exportColumnIds={exportColumnIds}
+        view={
+          desk
+            ? (shown, paging) => (
+                <DeskTable
+                  label={t({ id: 'monitorLog.titles.table', message: 'Monitor log' })}
+                  rows={shown}
+                  paging={paging}
+                  prefs={prefs}
+                  rowKey={(r) => r.id}
+                  rowLabel={(r) => `${r.logPhase} ${r.id}`}
+                  rowTestId="monitor-log-row"
+                  onOpen={setOpened}
+                />
+              )
+            : undefined
+        }
+        actions={
+          <>
+            {desk && <ColumnsButton prefs={prefs} />}
+            {canClear && (
+              <Button
+                color="danger"
+                fill="outline"
+                loading={clear.isPending}
+                className={list.button}
+                onClick={() => void runClear()}
+              >
+                {clearTitle}
+              </Button>
+            )}
+          </>
+        }
+      />
+      <DetailSheet
+        open={opened !== null}
+        label={t({ id: 'monitorLog.titles.line', message: 'Log line' })}
+        testId="monitor-log-detail"
+        onClose={() => setOpened(null)}
+      >
+        {opened && <LogCard row={opened} />}
+      </DetailSheet>
+    </>
   );
 }

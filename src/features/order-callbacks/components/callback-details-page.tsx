@@ -1,7 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, Toast } from 'antd-mobile';
-import { useCallback } from 'react';
-import { canCall, orderActionCalls, orderCallbackCalls, type CallbackAttempt } from '../../../contract/index.ts';
+import { useCallback, useState } from 'react';
+import {
+  canCall,
+  orderActionCalls,
+  orderCallbackCalls,
+  type CallbackAttempt,
+  type CallbackAttemptRow,
+} from '../../../contract/index.ts';
 import { useResendCallback } from '../../../components/actions/use-resend-callback.ts';
 import { callbackKeys } from '../api/keys.ts';
 import type { AppRoute } from '../../../lib/routes/types.ts';
@@ -13,7 +19,14 @@ import { useSelection } from '../../../components/list/use-selection.ts';
 import { useUserInfo } from '../../../lib/user/get-user-info.ts';
 import { useActionDialogs } from '../../../components/actions/use-action-dialogs.ts';
 import { useDeleteCallbackAttempts } from '../api/delete-callback-attempts.ts';
-import { useCallbackAttempts } from '../api/get-callback-attempts.ts';
+import { fetchAttemptPage, useCallbackAttempts } from '../api/get-callback-attempts.ts';
+import { attemptExport } from '../export.ts';
+import { ColumnsButton } from '../../../components/list/columns-sheet.tsx';
+import { DeskTable } from '../../../components/list/desk-table.tsx';
+import { DetailSheet } from '../../../components/list/detail-sheet.tsx';
+import { useDeskTable, useExportTableColumns } from '../../../components/list/desk-columns.tsx';
+import type { TableSelection } from '../../../components/list/table-view.tsx';
+import { attemptColumnOptions } from './attempt-columns.tsx';
 import { attemptDecls, attemptKeys, attemptShape } from '../filters.ts';
 import { AttemptCard } from './attempt-card.tsx';
 
@@ -37,6 +50,24 @@ export function CallbackDetailsPage({ route }: { route: AppRoute }) {
   const resend = useResendCallback([callbackKeys.all, ['orders']]);
   const canResend = !route.readOnly && canCall(orderActionCalls.resendCallback.access, role);
   const onResend = useCallback((a: CallbackAttempt) => void resend(a.orderCode), [resend]);
+  const columns = useExportTableColumns(
+    attemptExport.columns,
+    attemptColumnOptions[role === 'merchant' ? 'merchant' : 'staff'],
+  );
+  const { desk, prefs, exportColumnIds } = useDeskTable(route.path, columns);
+  // An attempt has no detail of its own: on the desk Enter shows its card, with the bodies.
+  const [opened, setOpened] = useState<CallbackAttemptRow | null>(null);
+  const resendLabel = t({ id: 'orders.actions.resendCallback', message: 'Re-send callback' });
+  // In select mode the desk table's checkboxes choose the attempts to delete (Escape clears them).
+  const tableSelection: TableSelection<CallbackAttemptRow> | undefined = selection.active
+    ? {
+        selected: selection.selected,
+        canSelect: () => true,
+        onToggle: (a, on) => toggle(a.id, on),
+        onToggleAll: (shown, on) => shown.forEach((a) => toggle(a.id, on)),
+        onClear: selection.start,
+      }
+    : undefined;
 
   const deleteSelected = async () => {
     const count = selection.selected.size;
@@ -68,56 +99,101 @@ export function CallbackDetailsPage({ route }: { route: AppRoute }) {
   };
 
   return (
-    <FilteredList
-      idPrefix="attempt-filter"
-      decls={attemptDecls}
-      schema={orderCallbackCalls.getDetailList.input}
-      filters={filters}
-      onFilters={setFilters}
-      query={attempts}
-      totalText={(total) => t({ id: 'orderCallbacks.texts.attemptsTotal', message: `${total} attempts` })}
-      rowKey={(a) => a.id}
-      estimateSize={260}
-      emptyText={t({ id: 'orderCallbacks.texts.attemptsEmpty', message: 'No attempts match' })}
-      renderRow={(a) => (
-        <AttemptCard
-          attempt={a}
-          showOrder
-          selecting={selection.active}
-          selected={selection.selected.has(a.id)}
-          onSelect={onSelect}
-          onResend={canResend ? onResend : undefined}
-        />
-      )}
-      actions={
-        canDelete && (
-          <Button
-            fill={selection.active ? 'solid' : 'outline'}
-            className={list.button}
-            onClick={selection.active ? selection.stop : selection.start}
-          >
-            {selection.active
-              ? t({ id: 'common.buttons.cancel', message: 'Cancel' })
-              : t({ id: 'orderCallbacks.buttons.select', message: 'Select' })}
-          </Button>
-        )
-      }
-      banner={
-        selection.active && (
-          <div className={list.bulkBar}>
-            <span>{t({ id: 'orderCallbacks.texts.selected', message: `Selected: ${selection.selected.size}` })}</span>
-            <Button
-              color="danger"
-              disabled={selection.selected.size === 0}
-              loading={remove.isPending}
-              className={list.button}
-              onClick={() => void deleteSelected()}
-            >
-              {deleteTitle}
-            </Button>
-          </div>
-        )
-      }
-    />
+    <>
+      <FilteredList
+        idPrefix="attempt-filter"
+        decls={attemptDecls}
+        schema={orderCallbackCalls.getDetailList.input}
+        filters={filters}
+        onFilters={setFilters}
+        query={attempts}
+        totalText={(total) => t({ id: 'orderCallbacks.texts.attemptsTotal', message: `${total} attempts` })}
+        rowKey={(a) => a.id}
+        estimateSize={260}
+        emptyText={t({ id: 'orderCallbacks.texts.attemptsEmpty', message: 'No attempts match' })}
+        renderRow={(a) => (
+          <AttemptCard
+            attempt={a}
+            showOrder
+            selecting={selection.active}
+            selected={selection.selected.has(a.id)}
+            onSelect={onSelect}
+            onResend={canResend ? onResend : undefined}
+          />
+        )}
+        route={route}
+        exportDecl={attemptExport}
+        exportPage={(ref, signal) => fetchAttemptPage(filters, ref, signal)}
+        exportColumnIds={exportColumnIds}
+        view={
+          desk
+            ? (shown, paging) => (
+                <DeskTable
+                  label={t({ id: 'orderCallbacks.titles.attemptsTable', message: 'Callback attempts' })}
+                  rows={shown}
+                  paging={paging}
+                  prefs={prefs}
+                  rowKey={(a) => a.id}
+                  rowLabel={(a) => `${a.orderCode} #${a.attempt}`}
+                  rowTestId="callback-attempt-row"
+                  onOpen={setOpened}
+                  selection={tableSelection}
+                  renderActions={
+                    canResend
+                      ? (a) => (
+                          <Button size="small" onClick={() => onResend(a)}>
+                            {resendLabel}
+                          </Button>
+                        )
+                      : undefined
+                  }
+                  rowActions={canResend ? (a) => [{ key: 'c', label: resendLabel, run: () => onResend(a) }] : undefined}
+                  actionKeys={canResend ? [{ key: 'c', label: resendLabel }] : undefined}
+                />
+              )
+            : undefined
+        }
+        actions={
+          <>
+            {desk && <ColumnsButton prefs={prefs} />}
+            {canDelete && (
+              <Button
+                fill={selection.active ? 'solid' : 'outline'}
+                className={list.button}
+                onClick={selection.active ? selection.stop : selection.start}
+              >
+                {selection.active
+                  ? t({ id: 'common.buttons.cancel', message: 'Cancel' })
+                  : t({ id: 'orderCallbacks.buttons.select', message: 'Select' })}
+              </Button>
+            )}
+          </>
+        }
+        banner={
+          selection.active && (
+            <div className={list.bulkBar}>
+              <span>{t({ id: 'orderCallbacks.texts.selected', message: `Selected: ${selection.selected.size}` })}</span>
+              <Button
+                color="danger"
+                disabled={selection.selected.size === 0}
+                loading={remove.isPending}
+                className={list.button}
+                onClick={() => void deleteSelected()}
+              >
+                {deleteTitle}
+              </Button>
+            </div>
+          )
+        }
+      />
+      <DetailSheet
+        open={opened !== null}
+        label={t({ id: 'orderCallbacks.titles.attempt', message: 'Callback attempt' })}
+        testId="callback-attempt-detail"
+        onClose={() => setOpened(null)}
+      >
+        {opened && <AttemptCard attempt={opened} showOrder onResend={canResend ? onResend : undefined} />}
+      </DetailSheet>
+    </>
   );
 }

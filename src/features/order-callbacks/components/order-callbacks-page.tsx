@@ -8,10 +8,33 @@ import { useListFilters } from '../../../components/filters/use-list-filters.ts'
 import { FilteredList } from '../../../components/list/filtered-list.tsx';
 import { usePagedRows } from '../../../components/list/paged.ts';
 import { useUserInfo } from '../../../lib/user/get-user-info.ts';
-import { useOrderCallbacks } from '../api/get-order-callbacks.ts';
+import { fetchCallbackPage, useOrderCallbacks } from '../api/get-order-callbacks.ts';
+import { callbackExport } from '../export.ts';
+import { ColumnsButton } from '../../../components/list/columns-sheet.tsx';
+import { DeskTable } from '../../../components/list/desk-table.tsx';
+import { useDeskTable, useExportTableColumns } from '../../../components/list/desk-columns.tsx';
+import { DeliveredTag } from './delivered-tag.tsx';
 import { callbackListDecls, callbackListKeys, callbackListShape } from '../filters.ts';
 import { AttemptsSheet } from './attempts-sheet.tsx';
 import { CallbackCard } from './callback-card.tsx';
+
+/** The desk columns (decision 135): the card's facts shown, the next try and the URL offered. */
+const columnOptions = {
+  hidden: ['nextAttemptAt', 'url'],
+  widths: {
+    orderCode: 200,
+    merchantOrderNo: 180,
+    merchant: 140,
+    delivered: 130,
+    callbackCount: 100,
+    lastResponseStatus: 130,
+    lastCallbackAt: 170,
+  },
+  cells: {
+    delivered: (r: OrderCallbackRow) => <DeliveredTag success={r.callbackSuccess} />,
+    callbackCount: (r: OrderCallbackRow) => <span data-testid="callback-count">{r.callbackCount}</span>,
+  },
+};
 
 /** Order callbacks (product 2.7): one card an order that was called back; its attempts open in a sheet. */
 export function OrderCallbacksPage({ route }: { route: AppRoute }) {
@@ -24,6 +47,8 @@ export function OrderCallbacksPage({ route }: { route: AppRoute }) {
   // Read from the list, so the sheet shows the counts after a re-send refetched them.
   const opened = openedCode ? (rows.find((r) => r.orderCode === openedCode) ?? null) : null;
   const onOpen = (row: OrderCallbackRow) => setOpenedCode(row.orderCode);
+  const columns = useExportTableColumns(callbackExport.columns, columnOptions);
+  const { desk, prefs, exportColumnIds } = useDeskTable(route.path, columns);
 
   return (
     <>
@@ -41,6 +66,27 @@ export function OrderCallbacksPage({ route }: { route: AppRoute }) {
         estimateSize={170}
         emptyText={t({ id: 'orderCallbacks.texts.empty', message: 'No callbacks match' })}
         renderRow={(r) => <CallbackCard row={r} onOpen={onOpen} />}
+        route={route}
+        exportDecl={callbackExport}
+        exportPage={(ref, signal) => fetchCallbackPage(filters, ref, signal)}
+        exportColumnIds={exportColumnIds}
+        actions={desk && <ColumnsButton prefs={prefs} />}
+        view={
+          desk
+            ? (shown, paging) => (
+                <DeskTable
+                  label={t({ id: 'orderCallbacks.titles.table', message: 'Order callbacks' })}
+                  rows={shown}
+                  paging={paging}
+                  prefs={prefs}
+                  rowKey={(r) => r.orderId}
+                  rowLabel={(r) => r.orderCode}
+                  rowTestId="callback-row"
+                  onOpen={onOpen}
+                />
+              )
+            : undefined
+        }
       />
       <AttemptsSheet
         row={opened}

@@ -35,6 +35,9 @@ export function PoolBulkBar({
         id: 'payouts.texts.claimManyConfirm',
         message: `Claim ${count} payouts? Each becomes yours to pay.`,
       }),
+      // The dialog's buttons have no words of their own: unnamed, a person could not tell them apart.
+      confirmText: t({ id: 'common.buttons.confirm', message: 'Confirm' }),
+      cancelText: t({ id: 'common.buttons.cancel', message: 'Cancel' }),
     });
     if (!ok) return;
     setBusy(true);

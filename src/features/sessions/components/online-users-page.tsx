@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { ErrorBlock, PullToRefresh, Skeleton, Toast } from 'antd-mobile';
+import { Button, ErrorBlock, PullToRefresh, Skeleton, Toast } from 'antd-mobile';
 import { Dialog } from '../../../components/sheets/overlays.ts';
 import { useState } from 'react';
 import { Code, type SessionRow } from '../../../contract/index.ts';
@@ -10,6 +10,11 @@ import type { AppRoute } from '../../../lib/routes/types.ts';
 import { useForceLogout } from '../api/force-logout.ts';
 import { useSessions } from '../api/get-sessions.ts';
 import { SessionCard } from './session-card.tsx';
+import { ColumnsButton } from '../../../components/list/columns-sheet.tsx';
+import { useDeskTable } from '../../../components/list/desk-columns.tsx';
+import { DeskTable } from '../../../components/list/desk-table.tsx';
+import { DetailSheet } from '../../../components/list/detail-sheet.tsx';
+import { useSessionColumns } from './session-columns.tsx';
 import styles from './online-users-page.module.css';
 
 /** Giving up in the second-level dialog is the person's choice, not an error to show. */
@@ -22,6 +27,11 @@ export function OnlineUsersPage({ route }: { route: AppRoute }) {
   const sessions = useSessions();
   const forceLogout = useForceLogout();
   const [error, setError] = useState<Error | null>(null);
+  const { desk, prefs } = useDeskTable(route.path, useSessionColumns());
+  // A session has no detail of its own: on the desk Enter shows its card.
+  const [opened, setOpened] = useState<SessionRow | null>(null);
+  const forceLabel = t({ id: 'sessions.buttons.forceLogout', message: 'Force logout' });
+  const canForce = (row: SessionRow) => !route.readOnly && !row.current;
 
   const confirmForceLogout = async (row: SessionRow) => {
     const who = row.account;
@@ -66,16 +76,75 @@ export function OnlineUsersPage({ route }: { route: AppRoute }) {
             description=""
           />
         )}
-        <ul className={styles.list}>
-          {rows.map((row) => (
-            <SessionCard
-              key={row.token}
-              row={row}
-              busy={forceLogout.isPending && forceLogout.variables === row.token}
-              onForceLogout={route.readOnly ? undefined : (r) => void confirmForceLogout(r)}
+        {desk && rows.length > 0 && (
+          <>
+            <div className={styles.deskBar}>
+              <ColumnsButton prefs={prefs} />
+            </div>
+            <DeskTable
+              label={t({ id: 'sessions.titles.table', message: 'Open sessions' })}
+              rows={rows}
+              paging={{ hasMore: false, loadingMore: false, onLoadMore: () => undefined }}
+              prefs={prefs}
+              rowKey={(r) => r.token}
+              rowLabel={(r) => r.account}
+              rowTestId="session-row"
+              onOpen={setOpened}
+              renderActions={(r) =>
+                canForce(r) && (
+                  <Button
+                    size="small"
+                    color="danger"
+                    fill="outline"
+                    loading={forceLogout.isPending && forceLogout.variables === r.token}
+                    onClick={() => void confirmForceLogout(r)}
+                  >
+                    {forceLabel}
+                  </Button>
+                )
+              }
+              rowActions={(r) =>
+                canForce(r) ? [{ key: 'f', label: forceLabel, run: () => void confirmForceLogout(r) }] : []
+              }
+              actionKeys={route.readOnly ? [] : [{ key: 'f', label: forceLabel }]}
             />
-          ))}
-        </ul>
+          </>
+        )}
+        {!desk && (
+          <ul className={styles.list}>
+            {rows.map((row) => (
+              <SessionCard
+                key={row.token}
+                row={row}
+                busy={forceLogout.isPending && forceLogout.variables === row.token}
+                onForceLogout={route.readOnly ? undefined : (r) => void confirmForceLogout(r)}
+              />
+            ))}
+          </ul>
+        )}
+        <DetailSheet
+          open={opened !== null}
+          label={t({ id: 'sessions.titles.session', message: 'Session' })}
+          testId="session-detail"
+          onClose={() => setOpened(null)}
+        >
+          {opened && (
+            <ul className={styles.list}>
+              <SessionCard
+                row={opened}
+                busy={forceLogout.isPending && forceLogout.variables === opened.token}
+                onForceLogout={
+                  route.readOnly
+                    ? undefined
+                    : (r) => {
+                        setOpened(null);
+                        void confirmForceLogout(r);
+                      }
+                }
+              />
+            </ul>
+          )}
+        </DetailSheet>
       </div>
     </PullToRefresh>
   );

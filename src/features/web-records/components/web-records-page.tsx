@@ -12,8 +12,15 @@ import { fetchRecordPage, useWebRecords } from '../api.ts';
 import { recordExport } from '../export.ts';
 import { recordKeys, recordShape, usdtDecls, webDecls } from '../filters.ts';
 import { RecordCard } from './record-card.tsx';
+import { recordColumnOptions } from './record-columns.tsx';
+import { ColumnsButton } from '../../../components/list/columns-sheet.tsx';
+import { DeskTable } from '../../../components/list/desk-table.tsx';
+import { useDeskTable, useExportTableColumns } from '../../../components/list/desk-columns.tsx';
+import { formatTime } from '../../../lib/i18n/time-format.ts';
 import { RecordMatchForm } from './record-match-form.tsx';
 import { RecordSheet } from './record-sheet.tsx';
+
+const timeStyle = { dateStyle: 'short', timeStyle: 'medium' } as const;
 
 /**
  * Web messages (/bankStatement/webMessageRecord-admin) and USDT records
@@ -21,12 +28,16 @@ import { RecordSheet } from './record-sheet.tsx';
  * sees its own accounts' records, staff all; superAdmin and admin match an unmatched one by hand.
  */
 export function WebRecordsPage({ route }: { route: AppRoute }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const role = roleOf(useUserInfo().data);
+  const staff = role !== undefined && isStaff(role);
   const kind = route.name === 'usdtRecords' ? 'usdt' : route.name === 'weChatRecords' ? 'wechat' : 'web';
   const [filters, setFilters] = useListFilters(route.path, recordKeys, recordShape);
   const records = useWebRecords(kind, filters);
   const exportDecl = useMemo(() => recordExport(kind), [kind]);
+  const options = recordColumnOptions[kind][staff ? 'staff' : 'supplier'];
+  const columns = useExportTableColumns(exportDecl.columns, options);
+  const { desk, prefs, exportColumnIds } = useDeskTable(route.path, columns);
   const { rows } = usePagedRows(records);
   const flow = useMatchFlow(rows);
 
@@ -47,10 +58,30 @@ export function WebRecordsPage({ route }: { route: AppRoute }) {
         route={route}
         exportDecl={exportDecl}
         exportPage={(ref, signal) => fetchRecordPage(kind, filters, ref, signal)}
+        exportColumnIds={exportColumnIds}
+        actions={desk && <ColumnsButton prefs={prefs} />}
+        view={
+          desk
+            ? (shown, paging) => (
+                <DeskTable
+                  label={t({ id: 'webRecords.titles.table', message: 'Records' })}
+                  rows={shown}
+                  paging={paging}
+                  prefs={prefs}
+                  rowKey={(r) => r.id}
+                  rowLabel={(r) =>
+                    `${(r.kind === 'usdt' ? r.txHash : r.utr) ?? ''} ${formatTime(i18n, r.receivedTime, timeStyle)}`.trim()
+                  }
+                  rowTestId="record-row"
+                  onOpen={flow.open}
+                />
+              )
+            : undefined
+        }
       />
       <RecordSheet
         row={flow.sheetRow}
-        showSupplier={role !== undefined && isStaff(role)}
+        showSupplier={staff}
         canMatch={!route.readOnly && canCall(webRecordCalls.manualMatch.access, role)}
         onMatch={flow.startMatch}
         onClose={flow.closeSheet}
