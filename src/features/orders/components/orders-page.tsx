@@ -100,6 +100,7 @@ export function OrdersPage({ route, UploadAction }: OrdersPageProps) {
           decl: exportDecl,
           fetchPage: (ref, signal) => getOrders(filters, ref.cursor, signal),
           filters: Object.fromEntries(paramsFromFilters(filters)),
+          columnIds: desk ? prefs.visible.map((c) => c.id) : undefined,
         }}
       >
         {UploadAction && <UploadAction merchant={role === 'merchant' && !route.readOnly} />}
