@@ -60,7 +60,14 @@ export function useSessionColumns(): readonly TableColumn<SessionRow>[] {
       {
         id: 'device',
         header: t({ id: 'sessions.fields.device', message: 'Device' }),
-        cell: (r) => (r.userAgent ? <span title={r.userAgent}>{describe(r.userAgent)}</span> : '—'),
+        cell: (r) =>
+          r.userAgent ? (
+            <span title={r.userAgent} data-testid="session-device">
+              {describe(r.userAgent)}
+            </span>
+          ) : (
+            '—'
+          ),
       },
     ];
   }, [t, i18n]);
