@@ -44,6 +44,8 @@ export function ModalFrame({ label, role = 'dialog', onEscape, closing = false, 
   const ref = useRef<HTMLDivElement>(null);
   const fallbackId = useId();
   const [titleId, setTitleId] = useState<string>();
+  // What had focus when the frame opened, read before focus moves in.
+  const [opener] = useState(() => document.activeElement);
 
   // A layout effect, so the page is no longer inert when FocusScope gives focus back on closing.
   useLayoutEffect(() => {
@@ -51,6 +53,14 @@ export function ModalFrame({ label, role = 'dialog', onEscape, closing = false, 
     markPageInert(1);
     return () => markPageInert(-1);
   }, [closing]);
+
+  // Closing (animating out): focus goes back to the opener now, not when the frame unmounts, so a
+  // second Escape reaches the sheet under it instead of this frame, which no longer answers it.
+  useLayoutEffect(() => {
+    const frame = ref.current;
+    if (!closing || !frame?.contains(document.activeElement)) return;
+    if (opener instanceof HTMLElement && opener.isConnected) opener.focus({ preventScroll: true });
+  }, [closing, opener]);
 
   // The title may come a frame later (antd-mobile draws the overlay once it opens): looked for again on each change.
   useLayoutEffect(() => {

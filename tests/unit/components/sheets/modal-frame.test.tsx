@@ -81,6 +81,35 @@ describe('the modal frame under every sheet and dialog', () => {
     expect(screen.getByRole('alertdialog', { name: 'Sign out?' })).toBeTruthy();
   });
 
+  it('gives focus back to the opener as soon as it starts closing, so the next Escape reaches the sheet under it', async () => {
+    const underEscaped = vi.fn();
+    function Stack({ inner }: { inner: 'none' | 'open' | 'closing' }) {
+      return (
+        <ModalFrame label="Order" onEscape={underEscaped}>
+          <button type="button">Actions</button>
+          {inner !== 'none' && (
+            <ModalFrame label="Actions for the order" closing={inner === 'closing'} onEscape={() => undefined}>
+              <button type="button">Unlock</button>
+            </ModalFrame>
+          )}
+        </ModalFrame>
+      );
+    }
+    const { root, unmount } = renderInRoot(<></>);
+    const view = render(<Stack inner="none" />, { container: root });
+    const actions = screen.getByRole('button', { name: 'Actions' });
+    act(() => actions.focus());
+    // The action sheet opens from its button, takes focus, then animates out.
+    view.rerender(<Stack inner="open" />);
+    await waitFor(() => expect(document.activeElement).not.toBe(actions));
+    view.rerender(<Stack inner="closing" />);
+    expect(document.activeElement).toBe(actions);
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(underEscaped).toHaveBeenCalledTimes(1);
+    view.unmount();
+    unmount();
+  });
+
   it('is no dialog while it animates out, so the question it asked is the only one', () => {
     const { root, unmount } = renderInRoot(
       <ModalFrame label="Actions" closing>
