@@ -3,7 +3,7 @@ import { expect, test, type SignedInState } from './support/fixtures.ts';
 import { fill } from './support/controls.ts';
 import { demoPassword, merchant01Key } from './support/accounts.ts';
 import { handToSupplier01 } from './support/order-steps.ts';
-import { press } from './support/shell-helpers.ts';
+import { apiLogin, press } from './support/shell-helpers.ts';
 
 /**
  * Passkeys on a phone (decisions 133, 134), with Chromium's virtual authenticator standing in for
@@ -74,6 +74,9 @@ test.describe('supplier01 and a passkey', () => {
 
   test('adds one, signs in with it, supplements with it, and removes it', async ({ page, sessions, server }) => {
     test.setTimeout(120_000);
+    // A session of its own (the login answer's cookie replaces the shared one in this context): the
+    // sign-out below ends it, not the worker's shared supplier01 session later tests start from.
+    await apiLogin(page.request, 'supplier01');
     await fingerprintReader(page);
     const orderCode = await orderForSupplier01(page, server.origin, sessions);
 
