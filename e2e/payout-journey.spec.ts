@@ -100,6 +100,9 @@ test('a merchant uploads payouts, a supplier pays one from the pool, an admin ba
   const admin = await pageAs(browser, sessions.admin0001, options);
   const page = admin.page;
   await page.goto('/payoutBatch/list');
+  const cards = page.getByTestId('batch-card');
+  // The newest batch before this one: the list shows the new one above it once it has refetched.
+  const before = await cards.first().getAttribute('aria-label');
   await press(page.getByRole('button', { name: 'New batch' }));
   const form = page.getByRole('form', { name: 'New batch' });
   await press(form.getByText(/^India payout accounts · /).first());
@@ -113,7 +116,8 @@ test('a merchant uploads payouts, a supplier pays one from the pool, an admin ba
   await press(form.getByRole('button', { name: 'Create batch' }));
   await expect(form).toBeHidden();
 
-  const card = page.getByTestId('batch-card').first();
+  const card = cards.first();
+  await expect(card).not.toHaveAttribute('aria-label', before ?? '');
   await press(card.locator('button').first());
   const batch = page.getByTestId('batch-detail');
   for (const code of batchCodes) await expect(batch.getByText(code)).toBeVisible();
