@@ -20,12 +20,13 @@ import pg from 'pg';
 import { signParams } from '../src/contract/index.ts';
 import { buildApp } from '../server/app.ts';
 import { configFromEnv } from '../server/config.ts';
-import { openDatabase, type Db } from '../server/db/client.ts';
+import { openDatabase } from '../server/db/client.ts';
 import { seedDemoIfEmpty } from '../server/seed/demo.ts';
 import { createSession } from '../server/modules/user/sessions.ts';
 import { findUserByAccount } from '../server/modules/user/repository.ts';
-import { admin, adminUrl, rows } from './support/postgres.ts';
+import { admin, adminUrl } from './support/postgres.ts';
 import { pct } from './support/figures.ts';
+import { createSetup } from './support/create-setup.ts';
 
 const seconds = Number(process.env.PROFILE_SECONDS ?? 20);
 const clients = Number(process.env.PROFILE_CLIENTS ?? 16);
@@ -94,34 +95,6 @@ if (process.env.PROFILE_CLIENT) {
   process.exit(0);
 }
 
-/** As bench/orders.ts's create setup (not exported there): a product of 20 accounts without limits. */
-async function setup(db: Db): Promise<{ merchantId: number; key: string }> {
-  await db.execute(
-    sql`insert into products (id, name, kind, resource_type, currency) values (${product}, 'Profile product', 'collection', 'opt', 'INR')`,
-  );
-  const [m] = await rows<{ id: number; key: string }>(
-    db,
-    sql`select id, merchant_key as key from users where account = 'merchant01'`,
-  );
-  await db.execute(
-    sql`insert into user_products (user_id, product_id, rate, fixed_fee) values (${m!.id}, ${product}, 250, 0)`,
-  );
-  const suppliers = await rows<{ id: number }>(
-    db,
-    sql`select id from users where role = 'supplier' and status = 0 and accept_orders order by id limit 5`,
-  );
-  for (const s of suppliers) {
-    await db.execute(
-      sql`insert into user_products (user_id, product_id, rate, fixed_fee) values (${s.id}, ${product}, 100, 0) on conflict do nothing`,
-    );
-    await db.execute(sql`update balances set balance = balance + 100000000000 where user_id = ${s.id}`);
-    for (let i = 0; i < 4; i++)
-      await db.execute(sql`insert into resources (supplier_id, product_id, type, state, monitor_state, max_concurrent, daily_count_limit, daily_amount_limit, min_order_balance)
-        values (${s.id}, ${product}, 'opt', 0, 1, 1000000, 0, 0, 0)`);
-  }
-  return { merchantId: m!.id, key: m!.key };
-}
-
 /** A CPU profile of this process while `f` runs, written to `file` (no profile without a file). */
 async function profiled<T>(file: string | undefined, f: () => Promise<T>): Promise<T> {
   if (!file) return f();
@@ -152,7 +125,7 @@ try {
   const { db } = database;
   await seedDemoIfEmpty(db, { orderCount: 2000 });
   await db.execute(sql`vacuum analyze`);
-  const { merchantId, key } = await setup(db);
+  const { merchantId, key } = await createSetup(db, product, 'Profile product');
   const app = await buildApp({ config: { ...configFromEnv({}), staticDir: '/nonexistent' }, db });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

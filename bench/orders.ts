@@ -29,6 +29,7 @@ import { createSession } from '../server/modules/user/sessions.ts';
 import { findUserByAccount } from '../server/modules/user/repository.ts';
 import { admin, adminUrl, rows, timed } from './support/postgres.ts';
 import { pct, ms } from './support/figures.ts';
+import { createSetup } from './support/create-setup.ts';
 import { setting, smoke } from './support/smoke.ts';
 
 const orderArg = process.argv.slice(2).find((a) => /^\d[\d_,]*$/.test(a));
@@ -89,38 +90,6 @@ async function bulkOrderBatch(db: Db, from: number, to: number): Promise<void> {
       s.amt / 50, s.amt / 100, case when s.st in (3, 4) then 1 else 0 end, s.st = 3, s.t, s.t,
       case when s.st in (3, 4, 5) then s.t + ((30 + floor(s.u3 * 690)) || ' seconds')::interval end, s.t + interval '15 minutes'
     from s, r, m`);
-}
-
-/**
- * A product of its own for the create run: 20 accounts without limits, so allocation always finds
- * one. merchant01's demo IP whitelist already lets in the loopback address the creates come from.
- */
-async function createSetup(db: Db): Promise<{ merchantId: number; key: string }> {
-  await db.execute(
-    sql`insert into products (id, name, kind, resource_type, currency) values (${benchProduct}, 'Bench product', 'collection', 'opt', 'INR')`,
-  );
-  const [m] = await rows<{ id: number; key: string }>(
-    db,
-    sql`select id, merchant_key as key from users where account = 'merchant01'`,
-  );
-  await db.execute(
-    sql`insert into user_products (user_id, product_id, rate, fixed_fee) values (${m!.id}, ${benchProduct}, 250, 0)`,
-  );
-  const suppliers = await rows<{ id: number }>(
-    db,
-    sql`select id from users where role = 'supplier' and status = 0 and accept_orders order by id limit 5`,
-  );
-  for (const s of suppliers) {
-    await db.execute(
-      sql`insert into user_products (user_id, product_id, rate, fixed_fee) values (${s.id}, ${benchProduct}, 100, 0) on conflict do nothing`,
-    );
-    await db.execute(sql`update balances set balance = balance + 100000000000 where user_id = ${s.id}`);
-    for (let i = 0; i < 4; i++) {
-      await db.execute(sql`insert into resources (supplier_id, product_id, type, state, monitor_state, max_concurrent, daily_count_limit, daily_amount_limit, min_order_balance)
-        values (${s.id}, ${benchProduct}, 'opt', 0, 1, 1000000, 0, 0, 0)`);
-    }
-  }
-  return { merchantId: m!.id, key: m!.key };
 }
 
 interface ClientJob {
@@ -480,7 +449,7 @@ try {
     );
   }
 
-  const { merchantId, key } = await createSetup(db);
+  const { merchantId, key } = await createSetup(db, benchProduct, 'Bench product');
   await app.listen({ host: '127.0.0.1', port: 0 });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const counters = async () => {
