@@ -12,24 +12,15 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { repoRoot } from '../e2e/support/server.ts';
-import { checkoutPath, signInForBench, startServer } from './support/web-builds.ts';
+import {
+  benchPages as targets,
+  type BenchPage,
+  checkoutPath,
+  signInForBench,
+  startServer,
+} from './support/web-builds.ts';
 import { endSmokeBeforeRun } from './support/smoke.ts';
 
-interface Target {
-  label: string;
-  /** The page's path; `checkout` stands for the payUrl of an order made for the run. */
-  path: string;
-  account: 'merchant01' | 'admin0001' | null;
-}
-
-const targets: Target[] = [
-  { label: 'sign-in', path: '/login', account: null },
-  { label: 'home, merchant01', path: '/home', account: 'merchant01' },
-  { label: 'order list, merchant01', path: '/order/list/merchant', account: 'merchant01' },
-  { label: 'home, admin0001', path: '/home', account: 'admin0001' },
-  { label: 'order list, admin0001', path: '/order/list', account: 'admin0001' },
-  { label: 'checkout, payer', path: 'checkout', account: null },
-];
 const quietMs = 3000;
 const listFiles = process.env.CHUNKS_FILES === '1';
 const dist = join(repoRoot, 'dist');
@@ -41,7 +32,7 @@ function compressedBytes(pathname: string): number {
   return existsSync(`${file}.br`) ? statSync(`${file}.br`).size : existsSync(file) ? statSync(file).size : 0;
 }
 
-async function scriptsOf(browser: Browser, origin: string, target: Target): Promise<string[]> {
+async function scriptsOf(browser: Browser, origin: string, target: BenchPage): Promise<string[]> {
   // A new context a page: an empty cache, no cookie; service workers blocked, so the precache of
   // every file does not run beside the page.
   const context = await browser.newContext({ serviceWorkers: 'block' });

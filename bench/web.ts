@@ -18,6 +18,8 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium, type BrowserContext } from 'playwright-core';
 import {
+  benchPages,
+  type BenchPage,
   checkoutPath,
   freePort,
   median,
@@ -30,26 +32,9 @@ import { endSmokeBeforeRun } from './support/smoke.ts';
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const base = process.env.BENCH_BASE ?? 'HEAD~1';
 
-interface Target {
-  label: string;
-  /** The page's path; `checkout` stands for the payUrl of an order made for the run. */
-  path: string;
-  account: 'merchant01' | 'admin0001' | null;
-}
-
-const allTargets: Target[] = [
-  { label: 'sign-in', path: '/login', account: null },
-  { label: 'home, merchant01', path: '/home', account: 'merchant01' },
-  // A merchant's own list (`/order/list` is the staff's, which sends a merchant to 401).
-  { label: 'order list, merchant01', path: '/order/list/merchant', account: 'merchant01' },
-  { label: 'home, admin0001', path: '/home', account: 'admin0001' },
-  { label: 'order list, admin0001', path: '/order/list', account: 'admin0001' },
-  // The payer's checkout page (decision 113) of an order merchant01 creates through the API.
-  { label: 'checkout, payer', path: 'checkout', account: null },
-];
 // BENCH_PAGES=home,order keeps the pages whose label contains one of the words (for a quick look).
 const pageWords = process.env.BENCH_PAGES?.split(',').filter(Boolean);
-const targets = pageWords ? allTargets.filter((t) => pageWords.some((w) => t.label.includes(w))) : allTargets;
+const targets = pageWords ? benchPages.filter((t) => pageWords.some((w) => t.label.includes(w))) : benchPages;
 // BENCH_LHR_DIR keeps each run's whole Lighthouse report there, to read what a page waited for.
 const lhrDir = process.env.BENCH_LHR_DIR;
 const protocolAsked = process.env.BENCH_PROTOCOL ?? 'h2';
@@ -71,7 +56,7 @@ interface Figures {
 }
 
 /** Empty cache, no service worker; signed in as `account` (cookie and the app's mark) or signed out. */
-async function prepareSession(context: BrowserContext, origin: string, account: Target['account']) {
+async function prepareSession(context: BrowserContext, origin: string, account: BenchPage['account']) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
@@ -81,7 +66,12 @@ async function prepareSession(context: BrowserContext, origin: string, account: 
   await page.close();
 }
 
-async function measure(context: BrowserContext, port: number, origin: string, target: Target): Promise<Figures | null> {
+async function measure(
+  context: BrowserContext,
+  port: number,
+  origin: string,
+  target: BenchPage,
+): Promise<Figures | null> {
   await prepareSession(context, origin, target.account);
   // Storage is reset by prepareSession, which keeps the session Lighthouse's own reset would drop.
   const result = await lighthouse(`${origin}${target.path}`, {

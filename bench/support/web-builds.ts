@@ -127,3 +127,22 @@ export async function checkoutPath(context: BrowserContext, origin: string): Pro
   if (body.code !== 200 || !body.data) throw new Error(`the checkout order was refused: ${body.msg}`);
   return new URL(body.data.payUrl).pathname;
 }
+
+/** A page the web benches open (bench:web, bench:chunks), signed in as its account or signed out. */
+export interface BenchPage {
+  label: string;
+  /** The page's path; `checkout` stands for the payUrl of an order made for the run. */
+  path: string;
+  account: 'merchant01' | 'admin0001' | null;
+}
+
+export const benchPages: readonly BenchPage[] = [
+  { label: 'sign-in', path: '/login', account: null },
+  { label: 'home, merchant01', path: '/home', account: 'merchant01' },
+  // A merchant's own list (`/order/list` is the staff's, which sends a merchant to 401).
+  { label: 'order list, merchant01', path: '/order/list/merchant', account: 'merchant01' },
+  { label: 'home, admin0001', path: '/home', account: 'admin0001' },
+  { label: 'order list, admin0001', path: '/order/list', account: 'admin0001' },
+  // The payer's checkout page (decision 113) of an order merchant01 creates through the API.
+  { label: 'checkout, payer', path: 'checkout', account: null },
+];
