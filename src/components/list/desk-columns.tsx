@@ -6,6 +6,7 @@ import { formatTime } from '../../lib/i18n/time-format.ts';
 import { exportColumnId, type ExportColumn } from '../../lib/sheets/export-decl.ts';
 import { useUserInfo } from '../../lib/user/get-user-info.ts';
 import { useIsDesk } from '../use-is-wide.ts';
+import type { DeskTableState } from './desk-table.tsx';
 import { useColumnPrefs, type TableColumn } from './table-columns.ts';
 
 /** How a page adjusts the columns it reads off its export declaration. */
@@ -80,7 +81,7 @@ export function useExportTableColumns<T>(
  * The desk table's state of a list page: whether the table shows (from 1024 px), the person's
  * columns on this page, and the shown ids Export then writes (decision 135; on the phone none).
  */
-export function useDeskTable<T>(path: string, columns: readonly TableColumn<T>[]) {
+export function useDeskTable<T>(path: string, columns: readonly TableColumn<T>[]): DeskTableState<T> {
   const user = useUserInfo().data;
   const desk = useIsDesk();
   const prefs = useColumnPrefs(user.user_id, path, columns);

@@ -16,6 +16,22 @@ interface Props<T> extends Pick<ViewProps<T>, 'renderActions' | 'rowActions' | '
   onOpen: (row: T) => void;
 }
 
+/** A page's desk state, as `useDeskTable` gives it. */
+export interface DeskTableState<T> {
+  /** Whether the table shows (from 1024 px); the cards show otherwise. */
+  desk: boolean;
+  prefs: ColumnPrefs<T>;
+  exportColumnIds: readonly string[] | undefined;
+}
+
+/**
+ * What a list page says once about its desk table; `FilteredList` draws it, its Columns button and
+ * the export of its shown columns (decision 135) when `state.desk`.
+ */
+export interface DeskListTable<T> extends Omit<Props<T>, 'rows' | 'paging' | 'prefs' | 'rowKey'> {
+  state: DeskTableState<T>;
+}
+
 /**
  * A list's rows as the desk table with the person's columns in their order (decision 124) and the
  * list's own order (no column sorts); the page's row buttons, keys and selection when it has them.

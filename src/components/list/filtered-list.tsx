@@ -4,6 +4,8 @@ import { FilterBar } from '../filters/filter-bar.tsx';
 import type { FilterDecl } from '../filters/filter-decl.ts';
 import type { Filters } from '../filters/url-filters.ts';
 import type { ExportDecl, ExportPageFetch } from '../../lib/sheets/export-decl.ts';
+import { ColumnsButton } from './columns-sheet.tsx';
+import { DeskTable, type DeskListTable } from './desk-table.tsx';
 import { InfiniteList } from './infinite-list.tsx';
 import type { ListRoute } from './list-toolbar.tsx';
 import styles from './list.module.css';
@@ -41,11 +43,23 @@ interface Props<T> {
   exportColumnIds?: readonly string[] | undefined;
   /** Draws the loaded rows another way than as cards (the desk table, decision 124). */
   view?: ComponentProps<typeof InfiniteList<T>>['view'];
+  /**
+   * The desk table (decisions 124, 135): from 1024 px the rows show as it instead of the cards,
+   * its Columns button leads the toolbar's actions and Export writes its shown columns.
+   */
+  table?: DeskListTable<T>;
 }
 
 /** A list page: toolbar with filters, active filter chips, then the rows with infinite scroll. */
 export function FilteredList<T>(p: Props<T>) {
   const { rows, total } = usePagedRows(p.query);
+  const table = p.table?.state.desk ? p.table : undefined;
+  const view: Props<T>['view'] = table
+    ? (shown, paging) => {
+        const { state, ...rest } = table;
+        return <DeskTable {...rest} rows={shown} paging={paging} prefs={state.prefs} rowKey={p.rowKey} />;
+      }
+    : p.view;
   return (
     <div className={styles.page}>
       <FilterBar
@@ -59,10 +73,16 @@ export function FilteredList<T>(p: Props<T>) {
         route={p.route}
         exporter={
           p.exportDecl && p.exportPage
-            ? { decl: p.exportDecl, fetchPage: p.exportPage, filters: p.filters, columnIds: p.exportColumnIds }
+            ? {
+                decl: p.exportDecl,
+                fetchPage: p.exportPage,
+                filters: p.filters,
+                columnIds: table?.state.exportColumnIds ?? p.exportColumnIds,
+              }
             : undefined
         }
       >
+        {table && <ColumnsButton prefs={table.state.prefs} />}
         {p.actions}
       </FilterBar>
       {p.banner}
@@ -74,7 +94,7 @@ export function FilteredList<T>(p: Props<T>) {
         emptyText={p.emptyText}
         failTitle={p.failTitle}
         renderRow={p.renderRow}
-        view={p.view}
+        view={view}
       />
     </div>
   );

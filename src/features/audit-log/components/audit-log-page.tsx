@@ -11,8 +11,6 @@ import { AuditRecordSheet } from './audit-record-sheet.tsx';
 import { exportPageSize } from '../../../lib/sheets/fetch-all-pages.ts';
 import { fetchAuditPage } from '../api/get-audit-records.ts';
 import { auditExport } from '../export/to-sheet.ts';
-import { ColumnsButton } from '../../../components/list/columns-sheet.tsx';
-import { DeskTable } from '../../../components/list/desk-table.tsx';
 import { useDeskTable, useExportTableColumns } from '../../../components/list/desk-columns.tsx';
 
 /** The desk columns (decision 135): the wide line's facts and the role; before and after offered. */
@@ -35,7 +33,7 @@ export function AuditLogPage({ route }: { route: AppRoute }) {
   const records = useAuditRecords(filters);
   const [open, setOpen] = useState<AuditRecordRow | null>(null);
   const columns = useExportTableColumns(auditExport.columns, columnOptions);
-  const { desk, prefs, exportColumnIds } = useDeskTable(route.path, columns);
+  const deskTable = useDeskTable(route.path, columns);
 
   return (
     <>
@@ -51,28 +49,17 @@ export function AuditLogPage({ route }: { route: AppRoute }) {
         estimateSize={120}
         emptyText={t({ id: 'auditLog.texts.empty', message: 'No audit records match' })}
         renderRow={(r) => <AuditRecordCard row={r} onOpen={setOpen} />}
-        banner={desk ? undefined : <AuditTableHead />}
+        banner={deskTable.desk ? undefined : <AuditTableHead />}
         route={route}
         exportDecl={auditExport}
         exportPage={(ref, signal) => fetchAuditPage(filters, ref.pageIndex, exportPageSize, signal)}
-        exportColumnIds={exportColumnIds}
-        actions={desk && <ColumnsButton prefs={prefs} />}
-        view={
-          desk
-            ? (shown, paging) => (
-                <DeskTable
-                  label={t({ id: 'auditLog.titles.table', message: 'Audit records' })}
-                  rows={shown}
-                  paging={paging}
-                  prefs={prefs}
-                  rowKey={(r) => r.id}
-                  rowLabel={(r) => `${r.action} ${r.targetType} ${r.targetId}`.trim()}
-                  rowTestId="audit-record-row"
-                  onOpen={setOpen}
-                />
-              )
-            : undefined
-        }
+        table={{
+          state: deskTable,
+          label: t({ id: 'auditLog.titles.table', message: 'Audit records' }),
+          rowLabel: (r) => `${r.action} ${r.targetType} ${r.targetId}`.trim(),
+          rowTestId: 'audit-record-row',
+          onOpen: setOpen,
+        }}
       />
       <AuditRecordSheet row={open} onClose={() => setOpen(null)} />
     </>

@@ -14,8 +14,6 @@ import { useMatchFlow } from './use-match-flow.ts';
 import { StatementCard } from './statement-card.tsx';
 import { StatementSheet } from './statement-sheet.tsx';
 import { statementExport } from '../export/declaration.ts';
-import { ColumnsButton } from '../../../components/list/columns-sheet.tsx';
-import { DeskTable } from '../../../components/list/desk-table.tsx';
 import { useDeskTable, useExportTableColumns } from '../../../components/list/desk-columns.tsx';
 import { statementColumnOptions } from './statement-columns.tsx';
 
@@ -35,7 +33,7 @@ export function BankStatementsPage({ route }: { route: AppRoute }) {
   const management = route.name === 'bankStatementsSa';
   const exportDecl = management ? saExport : ownExport;
   const columns = useExportTableColumns(exportDecl.columns, statementColumnOptions[staff ? 'staff' : 'supplier']);
-  const { desk, prefs, exportColumnIds } = useDeskTable(route.path, columns);
+  const deskTable = useDeskTable(route.path, columns);
   const [filters, setFilters] = useListFilters(route.path, statementKeys, statementShape);
   const statements = useBankStatements(filters);
   const { rows } = usePagedRows(statements);
@@ -58,24 +56,13 @@ export function BankStatementsPage({ route }: { route: AppRoute }) {
         route={route}
         exportDecl={exportDecl}
         exportPage={(ref, signal) => fetchStatementPage(filters, ref, signal)}
-        exportColumnIds={exportColumnIds}
-        actions={desk && <ColumnsButton prefs={prefs} />}
-        view={
-          desk
-            ? (shown, paging) => (
-                <DeskTable
-                  label={t({ id: 'bankStatements.titles.table', message: 'SMS records' })}
-                  rows={shown}
-                  paging={paging}
-                  prefs={prefs}
-                  rowKey={(r) => r.id}
-                  rowLabel={(r) => `${r.utr ?? ''} ${formatTime(i18n, r.receivedTime, timeStyle)}`.trim()}
-                  rowTestId="statement-row"
-                  onOpen={flow.open}
-                />
-              )
-            : undefined
-        }
+        table={{
+          state: deskTable,
+          label: t({ id: 'bankStatements.titles.table', message: 'SMS records' }),
+          rowLabel: (r) => `${r.utr ?? ''} ${formatTime(i18n, r.receivedTime, timeStyle)}`.trim(),
+          rowTestId: 'statement-row',
+          onOpen: flow.open,
+        }}
       />
       <StatementSheet
         row={flow.sheetRow}

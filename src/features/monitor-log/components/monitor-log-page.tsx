@@ -13,8 +13,6 @@ import { fetchLogPage, useMonitorLog } from '../api/get-monitor-log.ts';
 import { logExport } from '../export.ts';
 import { logDecls, logKeys, logShape } from '../filters.ts';
 import { formatTime } from '../../../lib/i18n/time-format.ts';
-import { ColumnsButton } from '../../../components/list/columns-sheet.tsx';
-import { DeskTable } from '../../../components/list/desk-table.tsx';
 import { useDeskTable, useExportTableColumns } from '../../../components/list/desk-columns.tsx';
 import type { MonitorLogRow } from '../../../contract/index.ts';
 import { LogCard, PhaseTag } from './log-card.tsx';
@@ -39,7 +37,7 @@ export function MonitorLogPage({ route }: { route: AppRoute }) {
   const columns = useExportTableColumns(logExport.columns, columnOptions);
   // A line has no detail of its own: on the desk Enter shows its card, the text whole.
   const [opened, setOpened] = useState<MonitorLogRow | null>(null);
-  const { desk, prefs, exportColumnIds } = useDeskTable(route.path, columns);
+  const deskTable = useDeskTable(route.path, columns);
   const clearTitle = t({ id: 'monitorLog.buttons.clear', message: 'Clear' });
 
   const runClear = async () => {
@@ -77,26 +75,15 @@ export function MonitorLogPage({ route }: { route: AppRoute }) {
         route={route}
         exportDecl={logExport}
         exportPage={(ref, signal) => fetchLogPage(filters, ref, signal)}
-        exportColumnIds={exportColumnIds}
-        view={
-          desk
-            ? (shown, paging) => (
-                <DeskTable
-                  label={t({ id: 'monitorLog.titles.table', message: 'Monitor log' })}
-                  rows={shown}
-                  paging={paging}
-                  prefs={prefs}
-                  rowKey={(r) => r.id}
-                  rowLabel={(r) => `${r.logPhase} ${r.id}`}
-                  rowTestId="monitor-log-row"
-                  onOpen={setOpened}
-                />
-              )
-            : undefined
-        }
+        table={{
+          state: deskTable,
+          label: t({ id: 'monitorLog.titles.table', message: 'Monitor log' }),
+          rowLabel: (r) => `${r.logPhase} ${r.id}`,
+          rowTestId: 'monitor-log-row',
+          onOpen: setOpened,
+        }}
         actions={
           <>
-            {desk && <ColumnsButton prefs={prefs} />}
             {canClear && (
               <Button
                 color="danger"

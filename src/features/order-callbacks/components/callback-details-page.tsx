@@ -21,8 +21,6 @@ import { useActionDialogs } from '../../../components/actions/use-action-dialogs
 import { useDeleteCallbackAttempts } from '../api/delete-callback-attempts.ts';
 import { fetchAttemptPage, useCallbackAttempts } from '../api/get-callback-attempts.ts';
 import { attemptExport } from '../export.ts';
-import { ColumnsButton } from '../../../components/list/columns-sheet.tsx';
-import { DeskTable } from '../../../components/list/desk-table.tsx';
 import { DetailSheet } from '../../../components/list/detail-sheet.tsx';
 import { useDeskTable, useExportTableColumns } from '../../../components/list/desk-columns.tsx';
 import type { TableSelection } from '../../../components/list/table-view.tsx';
@@ -54,7 +52,7 @@ export function CallbackDetailsPage({ route }: { route: AppRoute }) {
     attemptExport.columns,
     attemptColumnOptions[role === 'merchant' ? 'merchant' : 'staff'],
   );
-  const { desk, prefs, exportColumnIds } = useDeskTable(route.path, columns);
+  const deskTable = useDeskTable(route.path, columns);
   // An attempt has no detail of its own: on the desk Enter shows its card, with the bodies.
   const [opened, setOpened] = useState<CallbackAttemptRow | null>(null);
   const resendLabel = t({ id: 'orders.actions.resendCallback', message: 'Re-send callback' });
@@ -124,38 +122,25 @@ export function CallbackDetailsPage({ route }: { route: AppRoute }) {
         route={route}
         exportDecl={attemptExport}
         exportPage={(ref, signal) => fetchAttemptPage(filters, ref, signal)}
-        exportColumnIds={exportColumnIds}
-        view={
-          desk
-            ? (shown, paging) => (
-                <DeskTable
-                  label={t({ id: 'orderCallbacks.titles.attemptsTable', message: 'Callback attempts' })}
-                  rows={shown}
-                  paging={paging}
-                  prefs={prefs}
-                  rowKey={(a) => a.id}
-                  rowLabel={(a) => `${a.orderCode} #${a.attempt}`}
-                  rowTestId="callback-attempt-row"
-                  onOpen={setOpened}
-                  selection={tableSelection}
-                  renderActions={
-                    canResend
-                      ? (a) => (
-                          <Button size="small" onClick={() => onResend(a)}>
-                            {resendLabel}
-                          </Button>
-                        )
-                      : undefined
-                  }
-                  rowActions={canResend ? (a) => [{ key: 'c', label: resendLabel, run: () => onResend(a) }] : undefined}
-                  actionKeys={canResend ? [{ key: 'c', label: resendLabel }] : undefined}
-                />
+        table={{
+          state: deskTable,
+          label: t({ id: 'orderCallbacks.titles.attemptsTable', message: 'Callback attempts' }),
+          rowLabel: (a) => `${a.orderCode} #${a.attempt}`,
+          rowTestId: 'callback-attempt-row',
+          onOpen: setOpened,
+          selection: tableSelection,
+          renderActions: canResend
+            ? (a) => (
+                <Button size="small" onClick={() => onResend(a)}>
+                  {resendLabel}
+                </Button>
               )
-            : undefined
-        }
+            : undefined,
+          rowActions: canResend ? (a) => [{ key: 'c', label: resendLabel, run: () => onResend(a) }] : undefined,
+          actionKeys: canResend ? [{ key: 'c', label: resendLabel }] : undefined,
+        }}
         actions={
           <>
-            {desk && <ColumnsButton prefs={prefs} />}
             {canDelete && (
               <Button
                 fill={selection.active ? 'solid' : 'outline'}

@@ -10,8 +10,6 @@ import { usePagedRows } from '../../../components/list/paged.ts';
 import { useUserInfo } from '../../../lib/user/get-user-info.ts';
 import { fetchCallbackPage, useOrderCallbacks } from '../api/get-order-callbacks.ts';
 import { callbackExport } from '../export.ts';
-import { ColumnsButton } from '../../../components/list/columns-sheet.tsx';
-import { DeskTable } from '../../../components/list/desk-table.tsx';
 import { useDeskTable, useExportTableColumns } from '../../../components/list/desk-columns.tsx';
 import { DeliveredTag } from './delivered-tag.tsx';
 import { callbackListDecls, callbackListKeys, callbackListShape } from '../filters.ts';
@@ -48,7 +46,7 @@ export function OrderCallbacksPage({ route }: { route: AppRoute }) {
   const opened = openedCode ? (rows.find((r) => r.orderCode === openedCode) ?? null) : null;
   const onOpen = (row: OrderCallbackRow) => setOpenedCode(row.orderCode);
   const columns = useExportTableColumns(callbackExport.columns, columnOptions);
-  const { desk, prefs, exportColumnIds } = useDeskTable(route.path, columns);
+  const deskTable = useDeskTable(route.path, columns);
 
   return (
     <>
@@ -69,24 +67,13 @@ export function OrderCallbacksPage({ route }: { route: AppRoute }) {
         route={route}
         exportDecl={callbackExport}
         exportPage={(ref, signal) => fetchCallbackPage(filters, ref, signal)}
-        exportColumnIds={exportColumnIds}
-        actions={desk && <ColumnsButton prefs={prefs} />}
-        view={
-          desk
-            ? (shown, paging) => (
-                <DeskTable
-                  label={t({ id: 'orderCallbacks.titles.table', message: 'Order callbacks' })}
-                  rows={shown}
-                  paging={paging}
-                  prefs={prefs}
-                  rowKey={(r) => r.orderId}
-                  rowLabel={(r) => r.orderCode}
-                  rowTestId="callback-row"
-                  onOpen={onOpen}
-                />
-              )
-            : undefined
-        }
+        table={{
+          state: deskTable,
+          label: t({ id: 'orderCallbacks.titles.table', message: 'Order callbacks' }),
+          rowLabel: (r) => r.orderCode,
+          rowTestId: 'callback-row',
+          onOpen: onOpen,
+        }}
       />
       <AttemptsSheet
         row={opened}

@@ -13,8 +13,6 @@ import { recordExport } from '../export.ts';
 import { recordKeys, recordShape, usdtDecls, webDecls } from '../filters.ts';
 import { RecordCard } from './record-card.tsx';
 import { recordColumnOptions } from './record-columns.tsx';
-import { ColumnsButton } from '../../../components/list/columns-sheet.tsx';
-import { DeskTable } from '../../../components/list/desk-table.tsx';
 import { useDeskTable, useExportTableColumns } from '../../../components/list/desk-columns.tsx';
 import { formatTime } from '../../../lib/i18n/time-format.ts';
 import { RecordMatchForm } from './record-match-form.tsx';
@@ -37,7 +35,7 @@ export function WebRecordsPage({ route }: { route: AppRoute }) {
   const exportDecl = useMemo(() => recordExport(kind), [kind]);
   const options = recordColumnOptions[kind][staff ? 'staff' : 'supplier'];
   const columns = useExportTableColumns(exportDecl.columns, options);
-  const { desk, prefs, exportColumnIds } = useDeskTable(route.path, columns);
+  const deskTable = useDeskTable(route.path, columns);
   const { rows } = usePagedRows(records);
   const flow = useMatchFlow(rows);
 
@@ -58,26 +56,14 @@ export function WebRecordsPage({ route }: { route: AppRoute }) {
         route={route}
         exportDecl={exportDecl}
         exportPage={(ref, signal) => fetchRecordPage(kind, filters, ref, signal)}
-        exportColumnIds={exportColumnIds}
-        actions={desk && <ColumnsButton prefs={prefs} />}
-        view={
-          desk
-            ? (shown, paging) => (
-                <DeskTable
-                  label={t({ id: 'webRecords.titles.table', message: 'Records' })}
-                  rows={shown}
-                  paging={paging}
-                  prefs={prefs}
-                  rowKey={(r) => r.id}
-                  rowLabel={(r) =>
-                    `${(r.kind === 'usdt' ? r.txHash : r.utr) ?? ''} ${formatTime(i18n, r.receivedTime, timeStyle)}`.trim()
-                  }
-                  rowTestId="record-row"
-                  onOpen={flow.open}
-                />
-              )
-            : undefined
-        }
+        table={{
+          state: deskTable,
+          label: t({ id: 'webRecords.titles.table', message: 'Records' }),
+          rowLabel: (r) =>
+            `${(r.kind === 'usdt' ? r.txHash : r.utr) ?? ''} ${formatTime(i18n, r.receivedTime, timeStyle)}`.trim(),
+          rowTestId: 'record-row',
+          onOpen: flow.open,
+        }}
       />
       <RecordSheet
         row={flow.sheetRow}
