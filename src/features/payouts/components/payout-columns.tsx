@@ -4,7 +4,7 @@ import type { TableColumn } from '../../../components/list/table-columns.ts';
 import type { PayoutRow, Role } from '../../../contract/index.ts';
 import { formatTime } from '../../../lib/i18n/time-format.ts';
 import { formatMoney } from '../../../lib/money.ts';
-import { gatewayStateLabels, payoutLabels as l } from '../labels.ts';
+import { payoutLabels as l, payoutNote } from '../labels.ts';
 import { payeeTail } from '../payee-tail.ts';
 import { PayoutStatusTag } from './payout-status-tag.tsx';
 
@@ -16,7 +16,7 @@ import { PayoutStatusTag } from './payout-status-tag.tsx';
  * No column sorts: the payout lists keep their own order (no amount index).
  */
 export function usePayoutColumns(role: Role | undefined, pool: boolean): readonly TableColumn<PayoutRow>[] {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   return useMemo(() => {
     const time = (iso: string | null) =>
       iso === null ? (
@@ -38,7 +38,7 @@ export function usePayoutColumns(role: Role | undefined, pool: boolean): readonl
       { id: 'name', header: i18n._(l.name), cell: (r) => r.name || '—' },
       {
         id: 'payee',
-        header: t({ id: 'payouts.fields.payee', message: 'Card or wallet' }),
+        header: i18n._(l.payee),
         width: 130,
         // A list shows the last digits, as the card does; the whole number is in the detail.
         cell: (r) => payeeTail(r),
@@ -54,15 +54,10 @@ export function usePayoutColumns(role: Role | undefined, pool: boolean): readonl
         },
       !merchant && {
         id: 'note',
-        header: t({ id: 'payouts.fields.note', message: 'Hold or gateway' }),
+        header: i18n._(l.note),
         shown: false,
         width: 170,
-        cell: (r) =>
-          r.hold
-            ? t({ id: 'payouts.texts.heldShort', message: 'Held by risk control' })
-            : r.gateway
-              ? `${r.gateway.name}: ${i18n._(gatewayStateLabels[r.gateway.state])}`
-              : '',
+        cell: (r) => payoutNote(r, i18n),
       },
       role !== 'supplier' && {
         id: 'fee',
@@ -88,7 +83,17 @@ export function usePayoutColumns(role: Role | undefined, pool: boolean): readonl
         width: 160,
         cell: (r) => time(r.completedTime),
       },
+      // The export's other facts, offered so a desk export can still write them (decision 135).
+      { id: 'rejectReason', header: i18n._(l.rejectReason), shown: false, cell: (r) => r.rejectReason || '—' },
+      !pool && {
+        id: 'batch',
+        header: i18n._(l.batch),
+        shown: false,
+        width: 100,
+        numeric: true,
+        cell: (r) => (r.batchId === null ? '—' : String(r.batchId)),
+      },
     ];
     return columns.filter((c): c is TableColumn<PayoutRow> => c !== false);
-  }, [i18n, t, role, pool]);
+  }, [i18n, role, pool]);
 }

@@ -236,6 +236,7 @@ function MineList({ route, role, UploadAction }: ListProps & Pick<PayoutsPagePro
         route={route}
         exportDecl={exportDecl}
         exportPage={(ref, signal) => fetchPayoutPage(filters, ref, signal)}
+        exportColumnIds={desk ? prefs.visible.map((c) => c.id) : undefined}
         view={
           desk
             ? (shown, paging) => (
@@ -320,6 +321,7 @@ function PoolList({ route, role }: ListProps) {
         route={route}
         exportDecl={exportDecl}
         exportPage={(ref, signal) => fetchPoolPage(filters, ref, signal)}
+        exportColumnIds={desk ? prefs.visible.map((c) => c.id) : undefined}
         actions={desk ? <ColumnsButton prefs={prefs} /> : undefined}
         banner={desk && canClaim ? <PoolBulkBar rows={rows} selection={selection} online={online} /> : undefined}
         view={
