@@ -13,7 +13,8 @@ import { PayoutStatusTag } from './payout-status-tag.tsx';
  * card's facts show by default (they fit 1440 px; at 1024 px the widest cells are cut), the detail's
  * others can be shown. A merchant has no supplier,
  * gateway or hold column (the rows carry none), a supplier no merchant fee (always 0 for them).
- * No column sorts: the payout lists keep their own order (no amount index).
+ * The amount sorts the payout list (its own index and keyset, decision 124); the pool's order stays.
+ * Each id is the export column's (export/declaration.ts), so Export writes the shown columns.
  */
 export function usePayoutColumns(role: Role | undefined, pool: boolean): readonly TableColumn<PayoutRow>[] {
   const { i18n } = useLingui();
@@ -33,6 +34,8 @@ export function usePayoutColumns(role: Role | undefined, pool: boolean): readonl
         header: i18n._(l.amount),
         width: 110,
         numeric: true,
+        // The list's call sorts by amount (decision 124); the pool keeps first come, first paid.
+        sortable: !pool,
         cell: (r) => <span data-testid="payout-amount">{formatMoney(i18n, r.amount)}</span>,
       },
       { id: 'name', header: i18n._(l.name), cell: (r) => r.name || '—' },
