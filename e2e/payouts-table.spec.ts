@@ -78,12 +78,12 @@ test.describe('admin0001 at a desk', () => {
     await table.getByTestId('sort-amount').click();
     await expect(amountHeader).toHaveAttribute('aria-sort', 'descending');
     await expect.poll(async () => sortedDown(await shownAmounts(table))).toBe(true);
+    const largest = (await shownAmounts(table))[0]!;
     await table.getByTestId('sort-amount').click();
     await expect(amountHeader).toHaveAttribute('aria-sort', 'ascending');
     await expect.poll(async () => sortedUp(await shownAmounts(table))).toBe(true);
-    const smallestFirst = await shownAmounts(table);
-    expect(smallestFirst.length).toBeGreaterThan(1);
-    expect(smallestFirst[0]!).toBeLessThan(smallestFirst.at(-1)!);
+    // The other end of the list: many payouts may share an amount, but not all of them.
+    expect((await shownAmounts(table))[0]!).toBeLessThan(largest);
   });
 
   test('reads the payout pool as a table', async ({ page }) => {
