@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { named } from './support/controls.ts';
 import { columnsSheet } from './support/table-steps.ts';
@@ -15,6 +16,25 @@ const utcText = (at: Date) => at.toISOString().slice(0, 19).replace('T', ' ');
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('lang', 'en-US'));
 });
+
+/** The amounts of the payout rows drawn now, in list order, in minor units. */
+async function shownAmounts(table: Locator): Promise<number[]> {
+  const pairs = await table
+    .getByTestId('payout-row')
+    .evaluateAll((rows) =>
+      rows.map(
+        (r) =>
+          [
+            Number(r.getAttribute('data-index')),
+            r.querySelector('[data-testid="payout-amount"]')?.textContent ?? '',
+          ] as const,
+      ),
+    );
+  return pairs.sort((a, b) => a[0] - b[0]).map(([, text]) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100));
+}
+
+const sortedDown = (list: number[]) => list.length > 1 && list.every((v, i) => i === 0 || list[i - 1]! >= v);
+const sortedUp = (list: number[]) => list.length > 1 && list.every((v, i) => i === 0 || list[i - 1]! <= v);
 
 test.describe('admin0001 at a desk', () => {
   test.use({ account: 'admin0001' });
@@ -48,6 +68,22 @@ test.describe('admin0001 at a desk', () => {
     await page.reload();
     await expect(rows.first()).toBeVisible();
     await expect(nameHeader).toHaveCount(0);
+  });
+
+  test('sorts the payouts by amount on the Amount header, largest then smallest first', async ({ page }) => {
+    await page.goto('/payProxyOrder/list');
+    const table = page.getByTestId('list-table');
+    await expect(table.getByTestId('payout-row').first()).toBeVisible();
+    const amountHeader = table.getByRole('columnheader', { name: named('Amount', 'payouts.fields.amount') });
+    await table.getByTestId('sort-amount').click();
+    await expect(amountHeader).toHaveAttribute('aria-sort', 'descending');
+    await expect.poll(async () => sortedDown(await shownAmounts(table))).toBe(true);
+    const largest = (await shownAmounts(table))[0]!;
+    await table.getByTestId('sort-amount').click();
+    await expect(amountHeader).toHaveAttribute('aria-sort', 'ascending');
+    await expect.poll(async () => sortedUp(await shownAmounts(table))).toBe(true);
+    // The other end of the list: many payouts may share an amount, but not all of them.
+    expect((await shownAmounts(table))[0]!).toBeLessThan(largest);
   });
 
   test('reads the payout pool as a table', async ({ page }) => {

@@ -1,6 +1,6 @@
-import { and, count, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, gt, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
-import { pageCursorOf, type PageCursor } from '../../src/contract/index.ts';
+import { pageCursorOf, type AmountCursor, type OrderSort, type PageCursor } from '../../src/contract/index.ts';
 import type { DbOrTx } from './client.ts';
 
 /** The page a list call asks for: pageIndex counts from 1, pageNum rows a page. */
@@ -42,6 +42,17 @@ export const cursorTimeOf = (createdAt: PgColumn) =>
 export function afterCursor(createdAt: PgColumn, id: PgColumn, cursor: PageCursor): SQL {
   const time = sql`${cursor.time}::timestamptz`;
   return and(lte(createdAt, time), or(lt(createdAt, time), lt(id, cursor.id)))!;
+}
+
+/**
+ * The rows after an amount cursor in a list read by (amount, id) (decision 124), written as a range
+ * on amount that an (amount, id) index reads (alone or after a scope column), the id breaking ties
+ * within the cursor's amount (as `afterCursor` does for created_at).
+ */
+export function afterAmount(amount: PgColumn, id: PgColumn, sort: OrderSort, cursor: AmountCursor): SQL {
+  return sort === 'amountDesc'
+    ? and(lte(amount, cursor.amount), or(lt(amount, cursor.amount), lt(id, cursor.id)))!
+    : and(gte(amount, cursor.amount), or(gt(amount, cursor.amount), gt(id, cursor.id)))!;
 }
 
 /** A keyset page from `pageNum + 1` rows read: the page, whether more follow, and the cursor of the next. */

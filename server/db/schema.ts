@@ -697,6 +697,11 @@ export const payoutOrders = pgTable(
     index('payout_wallet_idx')
       .on(t.walletAddress)
       .where(sql`wallet_address <> ''`),
+    // The desk table's sort by amount (decision 124): staff read all, a merchant its own, a supplier
+    // its claims (an agent its team's, by supplier id), each in amount order and by keyset.
+    index('payout_amount_idx').on(t.amount, t.id),
+    index('payout_merchant_amount_idx').on(t.merchantId, t.amount, t.id),
+    index('payout_supplier_amount_idx').on(t.supplierId, t.amount, t.id),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   amountCursorOf,
   successfulOrderStatuses,
@@ -7,7 +7,7 @@ import {
   type PageCursor,
 } from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { afterCursor, cursorTimeOf, keysetPage } from '../../db/pagination.ts';
+import { afterAmount, afterCursor, cursorTimeOf, keysetPage } from '../../db/pagination.ts';
 import { onSource, ordersAndArchive, ordersArchive } from '../../db/order-sources.ts';
 import { orders, products } from '../../db/schema.ts';
 import { merchantUser, orderRowColumns, supplierUser } from './order-columns.ts';
@@ -34,16 +34,6 @@ function listRows(db: DbOrTx, where: SQL | undefined, limit: number, offset: num
     .orderBy(...listOrder(sort))
     .limit(limit)
     .offset(offset);
-}
-
-/**
- * The rows after an amount cursor, written as a range on amount that orders_amount_idx reads, the
- * id breaking ties within the cursor's amount (as `afterCursor` does for created_at).
- */
-function afterAmount(sort: OrderSort, cursor: AmountCursor): SQL {
-  return sort === 'amountDesc'
-    ? and(lte(orders.amount, cursor.amount), or(lt(orders.amount, cursor.amount), lt(orders.id, cursor.id)))!
-    : and(gte(orders.amount, cursor.amount), or(gt(orders.amount, cursor.amount), gt(orders.id, cursor.id)))!;
 }
 
 /** The list's columns on the archive: the names by subquery, as drizzle joins only real tables. */
@@ -92,7 +82,7 @@ export async function pageOrders(
   const offset = cursor || amountCursor ? 0 : (page.pageIndex - 1) * page.pageNum;
   const after =
     sort && amountCursor
-      ? afterAmount(sort, amountCursor)
+      ? afterAmount(orders.amount, orders.id, sort, amountCursor)
       : cursor
         ? afterCursor(orders.createdAt, orders.id, cursor)
         : undefined;

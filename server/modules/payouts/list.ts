@@ -13,7 +13,7 @@ import { within } from '../../db/time-range.ts';
 import { payoutOrders } from '../../db/schema.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { payoutScope, toPayoutRow } from './records.ts';
-import { newestPayouts, pagePayouts } from './repository.ts';
+import { newestPayouts, pagePayouts, payoutsByAmount } from './repository.ts';
 
 type ListInput = CallParsed<typeof payoutCalls.getList>;
 type PoolInput = CallParsed<typeof payoutCalls.getPool>;
@@ -31,7 +31,10 @@ export async function payoutPage(
   return { list: rows.map((r) => toPayoutRow(r, role)), total, pageIndex, pageNum };
 }
 
-/** GET /v1.0/payoutOrder/getList: newest first, within the caller's scope (payoutScope); by cursor past page 1. */
+/**
+ * GET /v1.0/payoutOrder/getList: newest first, or by amount (the desk table's sort, decision 124),
+ * within the caller's scope (payoutScope); by the order's own cursor past page 1.
+ */
 export async function listPayouts(input: ListInput, ctx: AuthedContext): Promise<CursorPage<PayoutRow>> {
   const where = and(
     payoutScope(ctx.auth.user),
@@ -48,7 +51,10 @@ export async function listPayouts(input: ListInput, ctx: AuthedContext): Promise
     input.mode ? eq(payoutOrders.test, input.mode === 'test') : undefined,
     within(payoutOrders.createdAt, input.startTime, input.endTime),
   );
-  const { rows, total, nextCursor } = await newestPayouts(ctx.db, where, input);
+  // The contract lets each cursor come with its own order only.
+  const { rows, total, nextCursor } = input.sort
+    ? await payoutsByAmount(ctx.db, where, { ...input, sort: input.sort })
+    : await newestPayouts(ctx.db, where, input);
   return {
     list: rows.map((r) => toPayoutRow(r, ctx.auth.user.role)),
     total,

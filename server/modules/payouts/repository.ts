@@ -6,9 +6,18 @@ import {
   RiskDetectionState,
   type RiskEntryKind,
   type RiskMatch,
+  amountCursorOf,
+  type AmountCursor,
+  type OrderSort,
 } from '../../../src/contract/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { cursorTimeOf, newestFirstPage, type NewestFirstRequest } from '../../db/pagination.ts';
+import {
+  afterAmount,
+  cursorTimeOf,
+  newestFirstPage,
+  type NewestFirstRequest,
+  type PageRequest,
+} from '../../db/pagination.ts';
 import {
   balances,
   fundRecords,
@@ -92,6 +101,53 @@ export function newestPayouts(db: DbOrTx, where: SQL | undefined, page: NewestFi
         .offset(offset),
     { table: payoutOrders, createdAt: payoutOrders.createdAt, id: payoutOrders.id, idOf: (r) => r.p.id },
   );
+}
+
+/**
+ * The payout list by amount, the id breaking ties (decision 124), on payout_amount_idx or, scoped,
+ * payout_merchant_amount_idx / payout_supplier_amount_idx (migration 0043). Page 1 by number with
+ * its total, as the newest-first list; each page after from the amount cursor the one before
+ * named, uncounted: the total is then this page's rows plus one when more follow.
+ */
+export async function payoutsByAmount(
+  db: DbOrTx,
+  where: SQL | undefined,
+  page: PageRequest & { sort: OrderSort; amountCursor?: AmountCursor | undefined },
+): Promise<{ rows: Awaited<ReturnType<typeof joinedPayoutRows>>; nextCursor: string | null; total: number }> {
+  const { sort, amountCursor } = page;
+  const order =
+    sort === 'amountDesc'
+      ? [desc(payoutOrders.amount), desc(payoutOrders.id)]
+      : [asc(payoutOrders.amount), asc(payoutOrders.id)];
+  const [read, counted] = await Promise.all([
+    joinedPayoutRows(
+      db,
+      amountCursor ? and(where, afterAmount(payoutOrders.amount, payoutOrders.id, sort, amountCursor)) : where,
+    )
+      .orderBy(...order)
+      .limit(page.pageNum + 1)
+      .offset(amountCursor ? 0 : (page.pageIndex - 1) * page.pageNum),
+    amountCursor ? null : db.select({ n: count() }).from(payoutOrders).where(where),
+  ]);
+  const more = read.length > page.pageNum;
+  const rows = read.slice(0, page.pageNum);
+  const last = rows.at(-1);
+  return {
+    rows,
+    nextCursor: more && last ? amountCursorOf({ amount: last.p.amount, id: last.p.id }) : null,
+    total: counted ? Number(counted[0]?.n ?? 0) : rows.length + (more ? 1 : 0),
+  };
+}
+
+/** The payouts under `where` with both names joined, to be ordered and paged by the caller. */
+function joinedPayoutRows(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select(rowFields)
+    .from(payoutOrders)
+    .leftJoin(merchantUser, eq(merchantUser.id, payoutOrders.merchantId))
+    .leftJoin(supplierUser, eq(supplierUser.id, payoutOrders.supplierId))
+    .where(where)
+    .$dynamic();
 }
 
 /** One payout with both names joined; undefined when there is none. */

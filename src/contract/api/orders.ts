@@ -284,8 +284,17 @@ const amountCursorSchema = z
     return { amount: Number(m[1]), id: Number(m[2]) } satisfies AmountCursor;
   });
 
+/**
+ * The desk table's sort by amount and its own keyset cursor (decision 124): the order list's, and
+ * the payout list's on payout_orders' amount indexes.
+ */
+export const amountSortFields = {
+  sort: optionalFilter(z.enum(orderSorts, { message: 'validation.pageCursor.invalid' })),
+  amountCursor: optionalFilter(amountCursorSchema),
+};
+
 /** Each cursor with its own order only, and on the first page only, as `cursorOnFirstPage` asks. */
-function cursorFitsSort(
+export function cursorFitsSort(
   value: { sort?: OrderSort | undefined; cursor?: unknown; amountCursor?: AmountCursor | undefined; pageIndex: number },
   ctx: z.RefinementCtx,
 ): void {
@@ -302,10 +311,7 @@ export const orderListInput = orderPageSchema
   // the payouts' only: the other lists on orderPageSchema page by offset.
   .extend(cursorField)
   // Ours (decision 124): the desk table's sort by amount, paged by its own keyset.
-  .extend({
-    sort: optionalFilter(z.enum(orderSorts, { message: 'validation.pageCursor.invalid' })),
-    amountCursor: optionalFilter(amountCursorSchema),
-  })
+  .extend(amountSortFields)
   .extend(orderListFilters.shape)
   .extend(notApplicableShape)
   .superRefine(startNotAfterEnd('startTime', 'endTime'))

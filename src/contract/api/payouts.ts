@@ -21,7 +21,7 @@ import type { CursorPage, Page } from './staff-accounts.ts';
 import type { RiskMatchField } from './risk-control.ts';
 import type { GatewayPayoutState } from './pay-gateways.ts';
 import { rejectModes } from './order-actions.ts';
-import { orderPageSchema } from './orders.ts';
+import { amountSortFields, cursorFitsSort, orderPageSchema } from './orders.ts';
 import { startNotAfterEnd, utcDateTimeSchema } from './order-time.ts';
 
 /** Who reads payout orders: staff all, a merchant its own, a supplier its claims (an agent its team's). */
@@ -254,8 +254,11 @@ export const payoutListInput = orderPageSchema
     endTime: optionalFilter(utcDateTimeSchema),
   })
   .extend(cursorField)
+  // Ours (decision 124): the desk table's sort by amount, paged by its own keyset (amountCursor).
+  .extend(amountSortFields)
   .superRefine(startNotAfterEnd('startTime', 'endTime'))
-  .superRefine(cursorOnFirstPage);
+  .superRefine(cursorOnFirstPage)
+  .superRefine(cursorFitsSort);
 
 export const payoutPoolInput = orderPageSchema
   .extend({
@@ -336,7 +339,7 @@ export const payoutCalls = {
     input: payoutCreateInput,
     access: ['merchant'],
   }),
-  /** Newest first, within the caller's scope. */
+  /** Newest first, or by amount (`sort`), within the caller's scope. */
   getList: call<CursorPage<PayoutRow>>()({
     method: 'GET',
     path: '/v1.0/payoutOrder/getList',

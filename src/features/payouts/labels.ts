@@ -1,6 +1,6 @@
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { GatewayPayoutState, PayoutRejectReason } from '../../contract/index.ts';
+import type { GatewayPayoutState, PayoutRejectReason, PayoutRow } from '../../contract/index.ts';
 
 /** A payout's fields and filters (product 3 payout labels). */
 export const payoutLabels = {
@@ -36,6 +36,9 @@ export const payoutLabels = {
   googleCode: msg({ id: 'orders.fields.googleCode', message: 'Google code' }),
   rejectMode: msg({ id: 'payouts.fields.rejectMode', message: 'Reject to' }),
   otherReason: msg({ id: 'payouts.fields.otherReason', message: 'Written reason' }),
+  /** The list's one column for the card number, UPI, wallet and USDT amount. */
+  payee: msg({ id: 'payouts.fields.payee', message: 'Card or wallet' }),
+  note: msg({ id: 'payouts.fields.note', message: 'Hold or gateway' }),
 };
 
 // Payout statuses are worded in src/lib/i18n (server messages name them too).
@@ -62,3 +65,12 @@ export const gatewayStateLabels = {
   paid: msg({ id: 'payouts.gatewayState.paid', message: 'paid' }),
   rejected: msg({ id: 'payouts.gatewayState.rejected', message: 'rejected' }),
 } satisfies Record<GatewayPayoutState, MessageDescriptor>;
+
+const heldShort = msg({ id: 'payouts.texts.heldShort', message: 'Held by risk control' });
+
+/** Whether risk control holds the payout, or where it stands at its gateway; '' for neither. */
+export function payoutNote(row: Pick<PayoutRow, 'hold' | 'gateway'>, i18n: I18n): string {
+  if (row.hold) return i18n._(heldShort);
+  if (row.gateway) return `${row.gateway.name}: ${i18n._(gatewayStateLabels[row.gateway.state])}`;
+  return '';
+}

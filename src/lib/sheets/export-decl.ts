@@ -11,7 +11,11 @@ import type { SheetCell } from '../../../workers/sheet/build.ts';
  */
 export type ExportColumn<T> = {
   label: MessageDescriptor;
-  /** The desk table column it writes (decision 135); absent: the label's message id. */
+  /**
+   * The desk table column it writes (decision 135); absent: the label's message id. Several export
+   * columns may carry one table column's id (the payouts' "Card or wallet" is the card, UPI, wallet
+   * and USDT amount): they are that column's group, written together where it shows.
+   */
   id?: string;
 } & (
   | { kind: 'text'; value: (row: T, i18n: I18n) => string | number | null | undefined }
@@ -25,19 +29,21 @@ export const exportColumnId = <T>(c: ExportColumn<T>): string => c.id ?? c.label
 
 /**
  * The columns an export writes. On a phone (no `shownIds`) the page's declared columns; on the desk
- * the table's shown columns in the person's order, each written by the export column of its id. A
- * shown column with nothing to write (the row's buttons) is left out (decision 135).
+ * the table's shown columns in the person's order, each written by the export columns of its id
+ * (one, or a group in their declared order). A shown column with nothing to write (the row's
+ * buttons) is left out (decision 135).
  */
 export function exportColumnsShown<T>(
   columns: readonly ExportColumn<T>[],
   shownIds: readonly string[] | undefined,
 ): readonly ExportColumn<T>[] {
   if (!shownIds) return columns;
-  const byId = new Map(columns.map((c) => [exportColumnId(c), c]));
-  return shownIds.flatMap((id) => {
-    const column = byId.get(id);
-    return column ? [column] : [];
-  });
+  const byId = new Map<string, ExportColumn<T>[]>();
+  for (const c of columns) {
+    const id = exportColumnId(c);
+    byId.set(id, [...(byId.get(id) ?? []), c]);
+  }
+  return shownIds.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** What a list page declares to get Export in its toolbar. */

@@ -91,6 +91,15 @@ export function useAccountColumns(accountRole: ManagedRole): readonly TableColum
             '—'
           ),
       },
+      // The export's sub-account count, offered so a desk export can still write it (decision 135).
+      {
+        id: 'subAccounts',
+        header: i18n._(l.subAccounts),
+        shown: false,
+        width: 120,
+        numeric: true,
+        cell: (r) => String(r.subAccountCount),
+      },
       // API requests refused for a wrong signature: a broken integration or someone guessing.
       accountRole === 'merchant' && {
         id: 'failedSigns',

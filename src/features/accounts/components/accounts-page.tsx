@@ -112,6 +112,7 @@ export function AccountsPage({ route }: Props) {
         route={route}
         exportDecl={accountRole === 'merchant' ? merchantExport : supplierExport}
         exportPage={(ref, signal) => fetchAccountPage(accountRole, filters, ref, signal)}
+        exportColumnIds={desk ? prefs.visible.map((c) => c.id) : undefined}
         view={
           desk
             ? (shown, paging) => (

@@ -79,6 +79,7 @@ export function PayoutBatchesPage({ route }: { route: AppRoute }) {
         route={route}
         exportDecl={batchExport}
         exportPage={(ref, signal) => fetchBatchPage(filters, ref, signal)}
+        exportColumnIds={desk ? prefs.visible.map((c) => c.id) : undefined}
         renderRow={(r) => <BatchCard row={r} onOpen={(row) => setOpenedId(row.id)} />}
         view={
           desk

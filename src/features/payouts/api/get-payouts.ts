@@ -1,19 +1,32 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { payoutCalls } from '../../../contract/index.ts';
+import { payoutCalls, type OrderSort } from '../../../contract/index.ts';
 import { request } from '../../../lib/api/client.ts';
 import { cursorPagedQueryOptions, pagedQueryOptions } from '../../../components/list/paged.ts';
 import type { PageRef } from '../../../lib/sheets/export-decl.ts';
 import type { PayoutFilters, PoolFilters } from '../filters.ts';
 import { payoutQueryKeys } from './keys.ts';
 
-/** Payouts in the caller's scope, newest first; each page after the first from the cursor the one before named. */
-export const payoutsQueryOptions = (filters: PayoutFilters) =>
-  cursorPagedQueryOptions(payoutQueryKeys.list(filters), (cursor, signal) =>
-    request(payoutCalls.getList, { ...filters, pageNum: 30, ...(cursor ? { cursor } : {}) }, { signal }),
+/**
+ * Payouts in the caller's scope, newest first or in the desk table's sort by amount (decision 124);
+ * each page after the first from the cursor the one before named, which a sorted list sends as its
+ * amount cursor.
+ */
+export const payoutsQueryOptions = (filters: PayoutFilters, sort?: OrderSort) =>
+  cursorPagedQueryOptions(payoutQueryKeys.list(filters, sort), (cursor, signal) =>
+    request(
+      payoutCalls.getList,
+      {
+        ...filters,
+        pageNum: 30,
+        ...(sort ? { sort } : {}),
+        ...(cursor ? (sort ? { amountCursor: cursor } : { cursor }) : {}),
+      },
+      { signal },
+    ),
   );
 
-export const usePayouts = (filters: PayoutFilters, enabled = true) =>
-  useInfiniteQuery({ ...payoutsQueryOptions(filters), enabled });
+export const usePayouts = (filters: PayoutFilters, sort?: OrderSort, enabled = true) =>
+  useInfiniteQuery({ ...payoutsQueryOptions(filters, sort), enabled });
 
 /** The pool: unassigned payouts awaiting payment, oldest first. */
 export const payoutPoolQueryOptions = (filters: PoolFilters) =>

@@ -4,7 +4,7 @@ import type { TableColumn } from '../../../components/list/table-columns.ts';
 import type { PayoutRow, Role } from '../../../contract/index.ts';
 import { formatTime } from '../../../lib/i18n/time-format.ts';
 import { formatMoney } from '../../../lib/money.ts';
-import { gatewayStateLabels, payoutLabels as l } from '../labels.ts';
+import { payoutLabels as l, payoutNote } from '../labels.ts';
 import { payeeTail } from '../payee-tail.ts';
 import { PayoutStatusTag } from './payout-status-tag.tsx';
 
@@ -13,10 +13,11 @@ import { PayoutStatusTag } from './payout-status-tag.tsx';
  * card's facts show by default (they fit 1440 px; at 1024 px the widest cells are cut), the detail's
  * others can be shown. A merchant has no supplier,
  * gateway or hold column (the rows carry none), a supplier no merchant fee (always 0 for them).
- * No column sorts: the payout lists keep their own order (no amount index).
+ * The amount sorts the payout list (its own index and keyset, decision 124); the pool's order stays.
+ * Each id is the export column's (export/declaration.ts), so Export writes the shown columns.
  */
 export function usePayoutColumns(role: Role | undefined, pool: boolean): readonly TableColumn<PayoutRow>[] {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   return useMemo(() => {
     const time = (iso: string | null) =>
       iso === null ? (
@@ -33,12 +34,14 @@ export function usePayoutColumns(role: Role | undefined, pool: boolean): readonl
         header: i18n._(l.amount),
         width: 110,
         numeric: true,
+        // The list's call sorts by amount (decision 124); the pool keeps first come, first paid.
+        sortable: !pool,
         cell: (r) => <span data-testid="payout-amount">{formatMoney(i18n, r.amount)}</span>,
       },
       { id: 'name', header: i18n._(l.name), cell: (r) => r.name || '—' },
       {
         id: 'payee',
-        header: t({ id: 'payouts.fields.payee', message: 'Card or wallet' }),
+        header: i18n._(l.payee),
         width: 130,
         // A list shows the last digits, as the card does; the whole number is in the detail.
         cell: (r) => payeeTail(r),
@@ -54,15 +57,10 @@ export function usePayoutColumns(role: Role | undefined, pool: boolean): readonl
         },
       !merchant && {
         id: 'note',
-        header: t({ id: 'payouts.fields.note', message: 'Hold or gateway' }),
+        header: i18n._(l.note),
         shown: false,
         width: 170,
-        cell: (r) =>
-          r.hold
-            ? t({ id: 'payouts.texts.heldShort', message: 'Held by risk control' })
-            : r.gateway
-              ? `${r.gateway.name}: ${i18n._(gatewayStateLabels[r.gateway.state])}`
-              : '',
+        cell: (r) => payoutNote(r, i18n),
       },
       role !== 'supplier' && {
         id: 'fee',
@@ -88,7 +86,17 @@ export function usePayoutColumns(role: Role | undefined, pool: boolean): readonl
         width: 160,
         cell: (r) => time(r.completedTime),
       },
+      // The export's other facts, offered so a desk export can still write them (decision 135).
+      { id: 'rejectReason', header: i18n._(l.rejectReason), shown: false, cell: (r) => r.rejectReason || '—' },
+      !pool && {
+        id: 'batch',
+        header: i18n._(l.batch),
+        shown: false,
+        width: 100,
+        numeric: true,
+        cell: (r) => (r.batchId === null ? '—' : String(r.batchId)),
+      },
     ];
     return columns.filter((c): c is TableColumn<PayoutRow> => c !== false);
-  }, [i18n, t, role, pool]);
+  }, [i18n, role, pool]);
 }

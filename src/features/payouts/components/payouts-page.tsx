@@ -10,6 +10,7 @@ import {
   orderActionCalls,
   payoutCalls,
   canCall,
+  type OrderSort,
   type PayoutRow,
   type Role,
 } from '../../../contract/index.ts';
@@ -204,7 +205,12 @@ function MineList({ route, role, UploadAction }: ListProps & Pick<PayoutsPagePro
   const { t, i18n } = useLingui();
   const staff = role !== undefined && isStaff(role);
   const [filters, setFilters] = useListFilters(route.path, payoutKeys, payoutShape);
-  const payouts = usePayouts(filters);
+  const desk = useIsDesk();
+  const prefs = useColumnPrefs(useUserInfo().data.user_id, route.path, usePayoutColumns(role, false));
+  // The desk table's sort by amount (decision 124); the cards keep the list newest first.
+  const sort: OrderSort | undefined =
+    desk && prefs.sort?.column === 'amount' ? (prefs.sort.dir === 'asc' ? 'amountAsc' : 'amountDesc') : undefined;
+  const payouts = usePayouts(filters, sort);
   const { rows } = usePagedRows(payouts);
   const [openedId, setOpenedId] = useState<number | null>(null);
   const [form, setForm] = useState<PayoutForm>(null);
@@ -212,8 +218,6 @@ function MineList({ route, role, UploadAction }: ListProps & Pick<PayoutsPagePro
   const online = useOnline();
   const actionsFor = useRowActions(route, role, setForm, () => setOpenedId(null));
   const opened = openedId === null ? null : (rows.find((r) => r.id === openedId) ?? null);
-  const desk = useIsDesk();
-  const prefs = useColumnPrefs(useUserInfo().data.user_id, route.path, usePayoutColumns(role, false));
   useOpenFromUrl(route.path, rows, payouts.isSuccess && !payouts.isFetching, setOpenedId);
   const exportDecl = useMemo(() => payoutExport(role, false), [role]);
   return (
@@ -236,6 +240,7 @@ function MineList({ route, role, UploadAction }: ListProps & Pick<PayoutsPagePro
         route={route}
         exportDecl={exportDecl}
         exportPage={(ref, signal) => fetchPayoutPage(filters, ref, signal)}
+        exportColumnIds={desk ? prefs.visible.map((c) => c.id) : undefined}
         view={
           desk
             ? (shown, paging) => (
@@ -320,6 +325,7 @@ function PoolList({ route, role }: ListProps) {
         route={route}
         exportDecl={exportDecl}
         exportPage={(ref, signal) => fetchPoolPage(filters, ref, signal)}
+        exportColumnIds={desk ? prefs.visible.map((c) => c.id) : undefined}
         actions={desk ? <ColumnsButton prefs={prefs} /> : undefined}
         banner={desk && canClaim ? <PoolBulkBar rows={rows} selection={selection} online={online} /> : undefined}
         view={

@@ -1,29 +1,34 @@
 import { msg } from '@lingui/core/macro';
 import { constants, type PayoutRow, type Role } from '../../../contract/index.ts';
 import type { ExportColumn, ExportDecl } from '../../../lib/sheets/export-decl.ts';
-import { payoutLabels as l, payoutStatusLabel } from '../labels.ts';
+import { payoutLabels as l, payoutNote, payoutStatusLabel } from '../labels.ts';
 
+// Each column's id is the desk table's (payout-columns.tsx), so an export from the table writes the
+// columns shown there, in their order (decision 135). The table's one "Card or wallet" column is
+// written as its group: the card number, UPI, wallet address and USDT amount apart.
 const columns: readonly (ExportColumn<PayoutRow> & { hiddenFrom?: readonly Role[] })[] = [
-  { label: l.orderCode, kind: 'text', value: (p) => p.orderCode },
-  { label: l.mchOrderNo, kind: 'text', value: (p) => p.mchOrderNo },
-  { label: l.merchant, kind: 'text', value: (p) => p.merchantName },
+  { id: 'orderCode', label: l.orderCode, kind: 'text', value: (p) => p.orderCode },
+  { id: 'mchOrderNo', label: l.mchOrderNo, kind: 'text', value: (p) => p.mchOrderNo },
+  { id: 'merchant', label: l.merchant, kind: 'text', value: (p) => p.merchantName },
   // Merchants do not learn who paid; suppliers do not see merchant fees.
-  { label: l.supplier, kind: 'text', value: (p) => p.supplierName, hiddenFrom: ['merchant'] },
-  { label: l.amount, kind: 'amount', value: (p) => p.amount },
-  { label: l.fee, kind: 'amount', value: (p) => p.fee, hiddenFrom: ['supplier'] },
-  { label: l.status, kind: 'label', value: (p) => payoutStatusLabel(p.status) ?? String(p.status) },
-  { label: l.name, kind: 'text', value: (p) => p.name },
-  { label: l.cardNumber, kind: 'text', value: (p) => p.cardNumber },
-  { label: l.bankBranch, kind: 'text', value: (p) => p.bankBranch },
-  { label: l.ifsc, kind: 'text', value: (p) => p.ifsc },
-  { label: l.upi, kind: 'text', value: (p) => p.upi },
-  { label: l.walletAddress, kind: 'text', value: (p) => p.walletAddress },
-  { label: l.usdtAmount, kind: 'amount', value: (p) => p.usdtAmount, scale: constants.usdtCountScale },
-  { label: l.utr, kind: 'text', value: (p) => p.utr },
-  { label: l.rejectReason, kind: 'text', value: (p) => p.rejectReason },
-  { label: l.batch, kind: 'text', value: (p) => p.batchId },
-  { label: l.createTime, kind: 'time', value: (p) => p.createTime },
-  { label: l.completedTime, kind: 'time', value: (p) => p.completedTime },
+  { id: 'supplier', label: l.supplier, kind: 'text', value: (p) => p.supplierName, hiddenFrom: ['merchant'] },
+  { id: 'amount', label: l.amount, kind: 'amount', value: (p) => p.amount },
+  { id: 'fee', label: l.fee, kind: 'amount', value: (p) => p.fee, hiddenFrom: ['supplier'] },
+  { id: 'status', label: l.status, kind: 'label', value: (p) => payoutStatusLabel(p.status) ?? String(p.status) },
+  { id: 'name', label: l.name, kind: 'text', value: (p) => p.name },
+  { id: 'payee', label: l.cardNumber, kind: 'text', value: (p) => p.cardNumber },
+  { id: 'bankBranch', label: l.bankBranch, kind: 'text', value: (p) => p.bankBranch },
+  { id: 'ifsc', label: l.ifsc, kind: 'text', value: (p) => p.ifsc },
+  { id: 'payee', label: l.upi, kind: 'text', value: (p) => p.upi },
+  { id: 'payee', label: l.walletAddress, kind: 'text', value: (p) => p.walletAddress },
+  { id: 'payee', label: l.usdtAmount, kind: 'amount', value: (p) => p.usdtAmount, scale: constants.usdtCountScale },
+  // Merchants' rows carry no hold or gateway (they do not learn who pays).
+  { id: 'note', label: l.note, kind: 'text', value: (p, i18n) => payoutNote(p, i18n), hiddenFrom: ['merchant'] },
+  { id: 'utr', label: l.utr, kind: 'text', value: (p) => p.utr },
+  { id: 'rejectReason', label: l.rejectReason, kind: 'text', value: (p) => p.rejectReason },
+  { id: 'batch', label: l.batch, kind: 'text', value: (p) => p.batchId },
+  { id: 'createTime', label: l.createTime, kind: 'time', value: (p) => p.createTime },
+  { id: 'completedTime', label: l.completedTime, kind: 'time', value: (p) => p.completedTime },
 ];
 
 /** The payouts' export for a role (decision 126); the pool's is the same columns. */

@@ -3,6 +3,7 @@ import { Tag } from 'antd-mobile';
 import { useMemo } from 'react';
 import type { TableColumn } from '../../../components/list/table-columns.ts';
 import { resourceTypeDecls, type ResourceRow, type ResourceType } from '../../../contract/index.ts';
+import { formatTime } from '../../../lib/i18n/time-format.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { monitorStateColor, monitorStateLabels } from '../../resource-detail/index.ts';
 import { accountTitle } from '../account-title.ts';
@@ -17,6 +18,12 @@ export function useReceivingColumns(type: ResourceType, showSupplier: boolean): 
   const { t, i18n } = useLingui();
   return useMemo(() => {
     const monitored = resourceTypeDecls[type].monitored;
+    const time = (iso: string | null) =>
+      iso === null ? (
+        '—'
+      ) : (
+        <time dateTime={iso}>{formatTime(i18n, iso, { dateStyle: 'short', timeStyle: 'medium' })}</time>
+      );
     const columns: (TableColumn<ResourceRow> | false)[] = [
       {
         id: 'title',
@@ -76,6 +83,23 @@ export function useReceivingColumns(type: ResourceType, showSupplier: boolean): 
         cell: (r) => String(r.maxConcurrent),
       },
       monitored && { id: 'version', header: i18n._(l.version), width: 120, cell: (r) => <ScriptVersion row={r} /> },
+      // The export's other facts, offered so a desk export can still write them (decision 135).
+      {
+        id: 'minOrderBalance',
+        header: i18n._(l.minOrderBalance),
+        shown: false,
+        width: 140,
+        numeric: true,
+        cell: (r) => formatMoney(i18n, r.minOrderBalance),
+      },
+      monitored && {
+        id: 'lastSeen',
+        header: i18n._(l.lastSeen),
+        shown: false,
+        width: 160,
+        cell: (r) => time(r.monitorLastSeenTime),
+      },
+      { id: 'createTime', header: i18n._(l.createTime), shown: false, width: 160, cell: (r) => time(r.createTime) },
     ];
     return columns.filter((c): c is TableColumn<ResourceRow> => c !== false);
   }, [i18n, t, type, showSupplier]);

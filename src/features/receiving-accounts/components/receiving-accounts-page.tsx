@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { fetchFailed } from '../../../lib/i18n/fetch-failed.ts';
 import { Button, Toast } from 'antd-mobile';
 import { Dialog } from '../../../components/sheets/overlays.ts';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   canCall,
   isStaff,
@@ -55,6 +55,7 @@ export function ReceivingAccountsPage({ route }: { route: AppRoute }) {
   const showSupplier = role !== undefined && isStaff(role);
   const desk = useIsDesk();
   const prefs = useColumnPrefs(user.user_id, route.path, useReceivingColumns(type, showSupplier));
+  const exportDecl = useMemo(() => accountExport(type), [type]);
   const own = route.variant === 'supplier';
   const canEdit = own && !route.readOnly && canCall(resourceCalls.add.access, role);
   const canSwitch = !route.readOnly && canCall(resourceCalls.enableResource.access, role);
@@ -96,8 +97,9 @@ export function ReceivingAccountsPage({ route }: { route: AppRoute }) {
         emptyText={t({ id: 'receivingAccounts.texts.empty', message: 'No accounts match' })}
         failTitle={i18n._(fetchFailed.resources)}
         route={route}
-        exportDecl={accountExport}
+        exportDecl={exportDecl}
         exportPage={(ref, signal) => fetchResourcePage(type, filters, ref, signal)}
+        exportColumnIds={desk ? prefs.visible.map((c) => c.id) : undefined}
         renderRow={(r) => <AccountCard row={r} showSupplier={showSupplier} onOpen={(row) => setOpenedId(row.id)} />}
         view={
           desk
