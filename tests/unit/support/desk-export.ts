@@ -3,10 +3,11 @@ import { http } from 'msw';
 import { expect } from 'vitest';
 import { listViewCalls } from '../../../src/contract/index.ts';
 import type { streamExport } from '../../../src/lib/sheets/export.ts';
+import type { SheetCell } from '../../../workers/sheet/build.ts';
 import { ok } from './render-page.tsx';
 
-/** What each export handed to the sheet worker: its header row (time offsets cut) and row count. */
-export const written: { header: string[]; rows: number }[] = [];
+/** What each export handed to the sheet worker: its header row (time offsets cut) and its rows. */
+export const written: { header: string[]; rows: SheetCell[][] }[] = [];
 
 /**
  * Stands in for src/lib/sheets/export.ts in a page test (no sheet worker in happy-dom):
@@ -15,8 +16,8 @@ export const written: { header: string[]; rows: number }[] = [];
  */
 export const fakeExport: { streamExport: typeof streamExport } = {
   streamExport: async ({ header, pages }) => {
-    let rows = 0;
-    for await (const page of pages) rows += page.length;
+    const rows: SheetCell[][] = [];
+    for await (const page of pages) rows.push(...page);
     written.push({ header: header.map((h) => h.replace(/ \(UTC.*\)$/, '')), rows });
   },
 };
@@ -32,11 +33,14 @@ export async function hideColumn(header: string) {
   fireEvent.click(within(sheet).getByRole('button', { name: 'Close' }));
 }
 
-/** Exports the list as CSV from the toolbar and answers the header the file would have. */
-export async function exportCsvHeader(): Promise<string[]> {
+/** Exports the list as CSV from the toolbar and answers what the file would hold. */
+export async function exportCsv(): Promise<{ header: string[]; rows: SheetCell[][] }> {
   written.length = 0;
   fireEvent.click(screen.getByRole('button', { name: 'Export' }));
   fireEvent.click(await screen.findByText('CSV file'));
   await waitFor(() => expect(written).toHaveLength(1));
-  return written[0]!.header;
+  return written[0]!;
 }
+
+/** Exports the list as CSV from the toolbar and answers the header the file would have. */
+export const exportCsvHeader = async () => (await exportCsv()).header;
