@@ -8,8 +8,6 @@ import { whenText } from '../../../components/list/when-text.ts';
 import { actionLabels, googleLabels, statusLabels, userLabels as l } from '../labels.ts';
 import { userActionsFor, type UserAction } from './user-actions.ts';
 
-export type { UserAction };
-
 interface Props {
   row: AdminUser | null;
   /** The caller may change this account (a write role, not read-only, not itself, not above it). */
