@@ -37,6 +37,7 @@ const desktopSpecs = [
   'orders-table.spec.ts', // the order list's desk table and its keys (decisions 124, 125; desktop only)
   'payouts-table.spec.ts', // the payout lists' desk tables (decision 124; desktop only)
   'records-table.spec.ts', // fund records' and merchants' desk tables (decision 124; desktop only)
+  'desk-config.spec.ts', // the settings lists' desk tables and their shown-columns export (decision 135; desktop only)
 ];
 
 /**
@@ -77,7 +78,11 @@ export default defineConfig({
   },
   projects: [
     // The desk table's spec is the desktop project's alone: a phone shows cards.
-    { name: 'phone', testIgnore: [/\/isolated\//, /\/(orders|payouts|records)-table\.spec\.ts$/], use: phone },
+    {
+      name: 'phone',
+      testIgnore: [/\/isolated\//, /\/((orders|payouts|records)-table|desk-config)\.spec\.ts$/],
+      use: phone,
+    },
     {
       name: 'desktop',
       testMatch: desktopSpecs,

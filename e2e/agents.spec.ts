@@ -51,7 +51,8 @@ test.describe('agent0001 manages its team', () => {
     await press(menu.getByRole('link', { name: agentEntry }));
     await expect(page).toHaveURL(/\/supplier-proxy$/);
 
-    const cards = page.getByTestId('member-card');
+    // The cards on a phone, the desk table's rows on a desktop (decision 124).
+    const cards = page.getByTestId(isPhone() ? 'member-card' : 'member-row');
     const card = (name: string) => cards.filter({ has: page.getByText(name, { exact: true }) });
     for (const member of ['supplier02', 'supplier03', 'supplier04']) await expect(card(member)).toBeVisible();
     await expect(card('supplier01')).toHaveCount(0);

@@ -22,6 +22,8 @@ export const memberLabels = {
   processingOrders: msg({ id: 'agents.fields.processingOrders', message: 'Processing orders' }),
   processingAmount: msg({ id: 'agents.fields.processingAmount', message: 'Processing amount' }),
   lastLogin: a.lastLogin,
+  enabledAccounts: msg({ id: 'agents.fields.enabledAccounts', message: 'Accounts switched on' }),
+  created: msg({ id: 'agents.fields.created', message: 'Created' }),
   search: msg({ id: 'agents.fields.search', message: 'Account or nickname' }),
 };
 

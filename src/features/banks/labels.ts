@@ -8,6 +8,7 @@ export const bankLabels = {
   enabled: msg({ id: 'banks.fields.enabled', message: 'Enabled' }),
   keyword: msg({ id: 'banks.fields.keyword', message: 'Name, code or prefix' }),
   updateTime: msg({ id: 'banks.fields.updateTime', message: 'Updated' }),
+  createTime: msg({ id: 'banks.fields.createTime', message: 'Created' }),
   yes: msg({ id: 'banks.enum.enabled', message: 'Enabled' }),
   no: msg({ id: 'banks.enum.disabled', message: 'Disabled' }),
 };

@@ -11,6 +11,9 @@ export const ipRuleLabels = {
   search: msg({ id: 'ipRules.fields.search', message: 'Address, account or remark' }),
   updatedBy: msg({ id: 'ipRules.fields.updatedBy', message: 'Changed by' }),
   updateTime: msg({ id: 'ipRules.fields.updateTime', message: 'Changed at' }),
+  subject: msg({ id: 'ipRules.fields.subject', message: 'Account or role' }),
+  createdBy: msg({ id: 'ipRules.fields.createdBy', message: 'Created by' }),
+  createTime: msg({ id: 'ipRules.fields.createTime', message: 'Created at' }),
   googleCode: msg({ id: 'ipRules.fields.googleCode', message: 'Google code' }),
 };
 

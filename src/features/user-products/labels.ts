@@ -8,6 +8,11 @@ export const productLabels = {
   rateInput: msg({ id: 'userProducts.fields.rateInput', message: 'Rate (0.0125 = 1.25 %)' }),
   fixedFee: msg({ id: 'userProducts.fields.fixedFee', message: 'Fixed fee per transaction' }),
   enabled: msg({ id: 'userProducts.fields.enabled', message: 'State' }),
+  nickname: msg({ id: 'userProducts.fields.nickname', message: 'Nickname' }),
+  role: msg({ id: 'userProducts.fields.role', message: 'Role' }),
+  productId: msg({ id: 'userProducts.fields.productId', message: 'Product ID' }),
+  productName: msg({ id: 'userProducts.fields.productName', message: 'Product name' }),
+  updatedAt: msg({ id: 'userProducts.fields.updatedAt', message: 'Updated' }),
 };
 
 export const enabledLabels = {

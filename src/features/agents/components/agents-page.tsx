@@ -10,14 +10,28 @@ import { FilteredList } from '../../../components/list/filtered-list.tsx';
 import list from '../../../components/list/list.module.css';
 import { usePagedRows } from '../../../components/list/paged.ts';
 import { useUserInfo } from '../../../lib/user/get-user-info.ts';
-import { useTeam } from '../api/get-team.ts';
+import { useDeskTable, useExportTableColumns } from '../../../components/list/desk-columns.tsx';
+import type { RowAction } from '../../../components/list/use-table-keys.ts';
+import { fetchTeamPage, useTeam } from '../api/get-team.ts';
+import { memberExport } from '../export.ts';
 import { teamDecls, teamFilterKeys, teamShape } from '../filters.ts';
-import { memberActionLabels } from '../labels.ts';
+import { memberActionLabels, type MemberAction } from '../labels.ts';
+import { memberColumnOptions } from './member-columns.tsx';
 import { MemberAccountsSheet } from './member-accounts-sheet.tsx';
 import { MemberCard } from './member-card.tsx';
 import { MemberForms, type MemberForm } from './member-forms.tsx';
 import { MemberSheet } from './member-sheet.tsx';
 import { dangerousMemberActions, memberActionsFor, useMemberActions } from './use-member-actions.ts';
+
+/** The desk keys of the member actions (decision 125): accept or stop, freeze, unfreeze, password, sign out. */
+const actionKey: Record<MemberAction, string> = {
+  acceptOrdersOn: 'a',
+  acceptOrdersOff: 'a',
+  freeze: 'f',
+  unfreeze: 'u',
+  resetPassword: 'p',
+  forceLogout: 'o',
+};
 
 /**
  * /supplier-proxy (product 2, 6): a supplier agent's team. The members with their balances, state
@@ -38,6 +52,29 @@ export function AgentsPage({ route }: { route: AppRoute }) {
   // Read from the list, so the detail shows an action's result once the list refetched.
   const opened = openedId === null ? null : (rows.find((r) => r.id === openedId) ?? null);
   const run = useMemberActions((row) => setForm({ kind: 'resetPassword', row }));
+  const columns = useExportTableColumns(memberExport.columns, memberColumnOptions);
+  const deskTable = useDeskTable(route.path, columns);
+  const label = (a: MemberAction) => i18n._(memberActionLabels[a]);
+  const actionsLabel = t({ id: 'agents.buttons.actions', message: 'Actions' });
+  const accountsLabel = t({ id: 'agents.buttons.accounts', message: 'Receiving accounts' });
+  const rowActions = (row: TeamMemberRow): RowAction[] => [
+    ...(canManage
+      ? memberActionsFor(row).map((a) => ({ key: actionKey[a], label: label(a), run: () => void run(a, row) }))
+      : []),
+    { key: 'r', label: accountsLabel, run: () => setAccountsOf(row) },
+  ];
+  const actionKeys = [
+    ...(canManage
+      ? [
+          { key: 'a', label: `${label('acceptOrdersOn')} / ${label('acceptOrdersOff')}` },
+          { key: 'f', label: label('freeze') },
+          { key: 'u', label: label('unfreeze') },
+          { key: 'p', label: label('resetPassword') },
+          { key: 'o', label: label('forceLogout') },
+        ]
+      : []),
+    { key: 'r', label: accountsLabel },
+  ];
 
   return (
     <>
@@ -53,6 +90,26 @@ export function AgentsPage({ route }: { route: AppRoute }) {
         estimateSize={230}
         emptyText={t({ id: 'agents.texts.empty', message: 'No team members match' })}
         renderRow={(r) => <MemberCard row={r} onOpen={(row) => setOpenedId(row.id)} />}
+        route={route}
+        exportDecl={memberExport}
+        exportPage={(ref, signal) => fetchTeamPage(filters, ref, signal)}
+        table={{
+          state: deskTable,
+          label: t({ id: 'agents.titles.table', message: 'Team members' }),
+          rowLabel: (r) => r.account,
+          rowTestId: 'member-row',
+          onOpen: (r) => setOpenedId(r.id),
+          // The detail's Actions: the sheet of what fits the member's state.
+          renderActions: canManage
+            ? (r) => (
+                <Button size="small" onClick={() => setSheetFor(r)}>
+                  {actionsLabel}
+                </Button>
+              )
+            : undefined,
+          rowActions,
+          actionKeys,
+        }}
         actions={
           canManage ? (
             <Button color="primary" className={list.button} onClick={() => setForm({ kind: 'create' })}>

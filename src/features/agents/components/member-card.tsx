@@ -9,6 +9,16 @@ import { memberFacts } from './member-facts.ts';
 import styles from './agents.module.css';
 import { memberLabels as l, memberStatusLabels, onlineLabels } from '../labels.ts';
 
+/** Whether the member may sign in, as the card and the desk table tag it. */
+export function MemberStatusTag({ row }: { row: TeamMemberRow }) {
+  const { i18n } = useLingui();
+  return (
+    <Tag color={row.status === 'normal' ? 'success' : 'warning'} data-testid="member-status">
+      {i18n._(memberStatusLabels[row.status])}
+    </Tag>
+  );
+}
+
 /** One team member: who, whether it works now, its money and load; tapping opens the detail. */
 export const MemberCard = memo(function MemberCard({
   row,
@@ -28,9 +38,7 @@ export const MemberCard = memo(function MemberCard({
             <Tag color={row.online ? 'success' : 'default'}>
               {i18n._(row.online ? onlineLabels.online : onlineLabels.offline)}
             </Tag>
-            <Tag color={row.status === 'normal' ? 'success' : 'warning'} data-testid="member-status">
-              {i18n._(memberStatusLabels[row.status])}
-            </Tag>
+            <MemberStatusTag row={row} />
           </span>
         </div>
         <p className={styles.nickname}>{row.nickname}</p>

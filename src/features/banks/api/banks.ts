@@ -9,6 +9,7 @@ import {
 import { bankCalls, type BankImportResult, type BankRow, type CallInput } from '../../../contract/index.ts';
 import { pagedQueryOptions } from '../../../components/list/paged.ts';
 import { request } from '../../../lib/api/client.ts';
+import type { PageRef } from '../../../lib/sheets/export-decl.ts';
 import type { BankFilters } from '../filters.ts';
 import { bankKeys } from './keys.ts';
 
@@ -18,6 +19,10 @@ export const banksQueryOptions = (filters: BankFilters) =>
   );
 
 export const useBanks = (filters: BankFilters) => useInfiniteQuery(banksQueryOptions(filters));
+
+/** One page for the export (decision 126): the list call's largest page, by number. */
+export const fetchBankPage = (filters: BankFilters, ref: PageRef, signal: AbortSignal) =>
+  request(bankCalls.list, { ...filters, pageIndex: ref.pageIndex, pageNum: 100 }, { signal });
 
 /** The enabled banks a picker offers (CardCountry's for accounts, DefaultCountry's for payouts unless a country is named). */
 export const bankOptionsQueryOptions = (purpose: 'account' | 'payout', country: string | undefined, keyword: string) =>

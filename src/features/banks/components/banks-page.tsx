@@ -1,26 +1,31 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Space, Switch, Tag, Toast } from 'antd-mobile';
+import { Button, Space, Switch, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { bankCalls, canCall, type BankRow } from '../../../contract/index.ts';
 import { useListFilters } from '../../../components/filters/use-list-filters.ts';
-import { CardFacts } from '../../../components/list/card-facts.tsx';
+import { useDeskTable, useExportTableColumns } from '../../../components/list/desk-columns.tsx';
+import { DetailSheet } from '../../../components/list/detail-sheet.tsx';
 import { FilteredList } from '../../../components/list/filtered-list.tsx';
 import list from '../../../components/list/list.module.css';
-import { whenText } from '../../../components/list/when-text.ts';
 import { isApiError } from '../../../lib/api/client.ts';
 import { translateServerMessage } from '../../../lib/i18n/server-messages.ts';
 import type { AppRoute } from '../../../lib/routes/types.ts';
 import { roleOf } from '../../../lib/user/role-of.ts';
 import { useUserInfo } from '../../../lib/user/get-user-info.ts';
-import { useBanks, useSetBankEnabled } from '../api/banks.ts';
+import { fetchBankPage, useBanks, useSetBankEnabled } from '../api/banks.ts';
+import { bankExport } from '../export.ts';
 import { bankDecls, bankFilterKeys, bankFilterShape } from '../filters.ts';
 import { bankLabels as l } from '../labels.ts';
+import { BankCard } from './bank-card.tsx';
+import { bankColumnOptions } from './bank-columns.tsx';
 import { BankForm } from './bank-form.tsx';
 import { BankImport } from './bank-import.tsx';
 
 /**
  * /setting/banks (admin, superAdmin) and /setting/banks/customerService (read only): the bank
- * directory the account and payout forms pick from.
+ * directory the account and payout forms pick from. On a desk the banks are a table read off the
+ * export (decision 135): the switch and Edit on the row and on `s` and `e`; Enter edits the bank,
+ * or for a reader shows its card.
  */
 export function BanksPage({ route }: { route: AppRoute }) {
   const { t, i18n } = useLingui();
@@ -31,6 +36,12 @@ export function BanksPage({ route }: { route: AppRoute }) {
   const toggle = useSetBankEnabled();
   const [editing, setEditing] = useState<BankRow | 'new' | null>(null);
   const [importing, setImporting] = useState(false);
+  const [opened, setOpened] = useState<BankRow | null>(null);
+  const columns = useExportTableColumns(bankExport.columns, bankColumnOptions);
+  const deskTable = useDeskTable(route.path, columns);
+  const editLabel = t({ id: 'banks.actions.edit', message: 'Edit' });
+  const enableLabel = t({ id: 'banks.actions.enable', message: 'Enable' });
+  const disableLabel = t({ id: 'banks.actions.disable', message: 'Disable' });
 
   const setEnabled = async (bank: BankRow, enable: boolean) => {
     try {
@@ -50,6 +61,21 @@ export function BanksPage({ route }: { route: AppRoute }) {
       });
     }
   };
+
+  /** The card's switch and Edit, on the card and on the table's row alike. */
+  const actions = (r: BankRow, size: 'small' | 'middle') => (
+    <>
+      <Switch
+        checked={r.enabled}
+        loading={toggle.isPending && toggle.variables.id === r.id}
+        onChange={(v) => void setEnabled(r, v)}
+        aria-label={`${i18n._(l.enabled)} ${r.name}`}
+      />
+      <Button size={size} fill="outline" className={list.button} onClick={() => setEditing(r)}>
+        {editLabel}
+      </Button>
+    </>
+  );
 
   return (
     <>
@@ -76,42 +102,47 @@ export function BanksPage({ route }: { route: AppRoute }) {
             </Space>
           ) : undefined
         }
-        renderRow={(r) => (
-          <article className={list.card} aria-label={r.name} data-testid="bank-card">
-            <div className={list.cardMain}>
-              <div className={list.cardHead}>
-                <span className={list.code}>{r.name}</span>
-                <Tag color={r.enabled ? 'success' : 'default'}>{i18n._(r.enabled ? l.yes : l.no)}</Tag>
-              </div>
-              <CardFacts
-                items={[
-                  [i18n._(l.shortCode), r.shortCode],
-                  [i18n._(l.ifscPrefix), r.ifscPrefix || '—'],
-                  [i18n._(l.country), r.country],
-                  [i18n._(l.updateTime), whenText(i18n, r.updateTime)],
-                ]}
-              />
-            </div>
-            {canChange && (
-              <div className={list.cardActions}>
-                <Switch
-                  checked={r.enabled}
-                  loading={toggle.isPending && toggle.variables.id === r.id}
-                  onChange={(v) => void setEnabled(r, v)}
-                  aria-label={i18n._(l.enabled)}
-                />
-                <Button size="middle" fill="outline" className={list.button} onClick={() => setEditing(r)}>
-                  {t({ id: 'banks.actions.edit', message: 'Edit' })}
-                </Button>
-              </div>
-            )}
-          </article>
-        )}
+        renderRow={(r) => <BankCard row={r} actions={canChange ? actions(r, 'middle') : undefined} />}
+        route={route}
+        exportDecl={bankExport}
+        exportPage={(ref, signal) => fetchBankPage(filters, ref, signal)}
+        table={{
+          state: deskTable,
+          label: t({ id: 'banks.titles.table', message: 'Banks' }),
+          rowLabel: (r) => r.name,
+          rowTestId: 'bank-row',
+          onOpen: canChange ? setEditing : setOpened,
+          renderActions: canChange ? (r) => actions(r, 'small') : undefined,
+          rowActions: canChange
+            ? (r) => [
+                { key: 'e', label: editLabel, run: () => setEditing(r) },
+                {
+                  key: 's',
+                  label: r.enabled ? disableLabel : enableLabel,
+                  run: () => void setEnabled(r, !r.enabled),
+                },
+              ]
+            : undefined,
+          actionKeys: canChange
+            ? [
+                { key: 'e', label: editLabel },
+                { key: 's', label: `${enableLabel} / ${disableLabel}` },
+              ]
+            : undefined,
+        }}
       />
       {canChange && editing !== null && (
         <BankForm open editing={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}
       {canChange && <BankImport open={importing} onClose={() => setImporting(false)} />}
+      <DetailSheet
+        open={opened !== null}
+        label={opened?.name ?? ''}
+        testId="bank-detail"
+        onClose={() => setOpened(null)}
+      >
+        {opened && <BankCard row={opened} />}
+      </DetailSheet>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { ipRuleCalls, settingCalls, type CallInput, type IpRuleRow } from '../../../contract/index.ts';
 import { request } from '../../../lib/api/client.ts';
 import { pagedQueryOptions } from '../../../components/list/paged.ts';
+import type { PageRef } from '../../../lib/sheets/export-decl.ts';
 import type { IpRuleFilters } from '../filters.ts';
 import { ipRuleKeys } from './keys.ts';
 
@@ -44,3 +45,7 @@ function useRuleMutation<C extends (typeof ipRuleCalls)['add' | 'update' | 'dele
 export const useAddIpRule = () => useRuleMutation<typeof ipRuleCalls.add, IpRuleRow>(ipRuleCalls.add);
 export const useUpdateIpRule = () => useRuleMutation<typeof ipRuleCalls.update, IpRuleRow>(ipRuleCalls.update);
 export const useDeleteIpRule = () => useRuleMutation<typeof ipRuleCalls.delete, { id: number }>(ipRuleCalls.delete);
+
+/** One page for the export (decision 126): the list call's largest page, by number. */
+export const fetchIpRulePage = (filters: IpRuleFilters, ref: PageRef, signal: AbortSignal) =>
+  request(ipRuleCalls.list, { ...filters, pageIndex: ref.pageIndex, pageNum: 100 }, { signal });

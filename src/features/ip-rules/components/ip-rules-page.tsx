@@ -1,24 +1,27 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Tag } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { canCall, ipRuleCalls, type IpRuleRow } from '../../../contract/index.ts';
 import type { AppRoute } from '../../../lib/routes/types.ts';
 import { roleOf } from '../../../lib/user/role-of.ts';
 import { useListFilters } from '../../../components/filters/use-list-filters.ts';
-import { CardFacts } from '../../../components/list/card-facts.tsx';
+import { useDeskTable, useExportTableColumns } from '../../../components/list/desk-columns.tsx';
+import { DetailSheet } from '../../../components/list/detail-sheet.tsx';
 import { FilteredList } from '../../../components/list/filtered-list.tsx';
-import list from '../../../components/list/list.module.css';
-import { whenText } from '../../../components/list/when-text.ts';
-import { roleLabels } from '../../../lib/i18n/role-labels.ts';
 import { useUserInfo } from '../../../lib/user/get-user-info.ts';
-import { useIpRules } from '../api/rules.ts';
+import { fetchIpRulePage, useIpRules } from '../api/rules.ts';
+import { ipRuleExport, ruleSubject } from '../export.ts';
 import { ipRuleDecls, ipRuleFilterKeys, ipRuleShape } from '../filters.ts';
-import { ipRuleActionLabels, ipRuleLabels as l, scopeLabels } from '../labels.ts';
+import { ipRuleActionLabels } from '../labels.ts';
+import { IpRuleCard } from './ip-rule-card.tsx';
+import { ipRuleColumnOptions } from './ip-rule-columns.tsx';
 import { AddRuleForm, DeleteRuleForm, EditRuleForm } from './rule-forms.tsx';
 
 /**
  * /systemManager/ipRule (+ /customerService): the IP whitelist of merchants' API calls and of
- * staff sign-in. admin and superAdmin change it; the customerService variant only reads.
+ * staff sign-in. admin and superAdmin change it; the customerService variant only reads. On a desk
+ * the rules are a table read off the export (decision 135): Edit and Remove on the row and on `e`
+ * and `r`; Enter edits the rule, or for a reader shows its card.
  */
 export function IpRulesPage({ route }: { route: AppRoute }) {
   const { t, i18n } = useLingui();
@@ -29,7 +32,11 @@ export function IpRulesPage({ route }: { route: AppRoute }) {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<IpRuleRow | null>(null);
   const [removing, setRemoving] = useState<IpRuleRow | null>(null);
-  const subject = (r: IpRuleRow) => (r.scope === 'role' && r.role ? i18n._(roleLabels[r.role]) : r.account);
+  const [opened, setOpened] = useState<IpRuleRow | null>(null);
+  const columns = useExportTableColumns(ipRuleExport.columns, ipRuleColumnOptions);
+  const deskTable = useDeskTable(route.path, columns);
+  const editLabel = i18n._(ipRuleActionLabels.edit);
+  const removeLabel = i18n._(ipRuleActionLabels.remove);
   return (
     <>
       <FilteredList
@@ -51,43 +58,58 @@ export function IpRulesPage({ route }: { route: AppRoute }) {
           ) : undefined
         }
         renderRow={(r) => (
-          <article className={list.card} aria-label={`${subject(r)} ${r.address}`} data-testid="ip-rule-card">
-            <div className={list.cardMain}>
-              <div className={list.cardHead}>
-                <span className={list.code}>{r.address}</span>
-                <Tag color={r.scope === 'merchant' ? 'primary' : 'warning'}>{i18n._(scopeLabels[r.scope])}</Tag>
-              </div>
-              <CardFacts
-                items={[
-                  [i18n._(r.scope === 'role' ? l.role : l.account), subject(r)],
-                  [i18n._(l.remark), r.remark || '—'],
-                  [i18n._(l.updatedBy), r.updatedBy || r.createdBy || '—'],
-                  [i18n._(l.updateTime), whenText(i18n, r.updateTime)],
-                ]}
-              />
-            </div>
-            {canChange && (
-              <div className={list.cardActions}>
-                <Button size="middle" fill="outline" className={list.button} onClick={() => setEditing(r)}>
-                  {i18n._(ipRuleActionLabels.edit)}
-                </Button>
-                <Button
-                  size="middle"
-                  color="danger"
-                  fill="outline"
-                  className={list.button}
-                  onClick={() => setRemoving(r)}
-                >
-                  {i18n._(ipRuleActionLabels.remove)}
-                </Button>
-              </div>
-            )}
-          </article>
+          <IpRuleCard
+            row={r}
+            onEdit={canChange ? setEditing : undefined}
+            onRemove={canChange ? setRemoving : undefined}
+          />
         )}
+        route={route}
+        exportDecl={ipRuleExport}
+        exportPage={(ref, signal) => fetchIpRulePage(filters, ref, signal)}
+        table={{
+          state: deskTable,
+          label: t({ id: 'ipRules.titles.table', message: 'IP rules' }),
+          rowLabel: (r) => `${ruleSubject(i18n, r)} ${r.address}`,
+          rowTestId: 'ip-rule-row',
+          onOpen: canChange ? setEditing : setOpened,
+          renderActions: canChange
+            ? (r) => (
+                <>
+                  <Button size="small" onClick={() => setEditing(r)}>
+                    {editLabel}
+                  </Button>
+                  <Button size="small" color="danger" onClick={() => setRemoving(r)}>
+                    {removeLabel}
+                  </Button>
+                </>
+              )
+            : undefined,
+          rowActions: canChange
+            ? (r) => [
+                { key: 'e', label: editLabel, run: () => setEditing(r) },
+                { key: 'r', label: removeLabel, run: () => setRemoving(r) },
+              ]
+            : undefined,
+          actionKeys: canChange
+            ? [
+                { key: 'e', label: editLabel },
+                { key: 'r', label: removeLabel },
+              ]
+            : undefined,
+        }}
       />
       {canChange && <AddRuleForm open={adding} onClose={() => setAdding(false)} />}
       {canChange && <EditRuleForm rule={editing} onClose={() => setEditing(null)} />}
       {canChange && <DeleteRuleForm rule={removing} onClose={() => setRemoving(null)} />}
+      <DetailSheet
+        open={opened !== null}
+        label={opened?.address ?? ''}
+        testId="ip-rule-detail"
+        onClose={() => setOpened(null)}
+      >
+        {opened && <IpRuleCard row={opened} />}
+      </DetailSheet>
     </>
   );
 }

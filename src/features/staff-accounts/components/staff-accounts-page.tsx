@@ -10,14 +10,37 @@ import list from '../../../components/list/list.module.css';
 import { usePagedRows } from '../../../components/list/paged.ts';
 import { useUserInfo } from '../../../lib/user/get-user-info.ts';
 import { useActionDialogs } from '../../../components/actions/use-action-dialogs.ts';
-import { useUsers } from '../api/get-users.ts';
+import { useDeskTable, useExportTableColumns } from '../../../components/list/desk-columns.tsx';
+import type { RowAction } from '../../../components/list/use-table-keys.ts';
+import { fetchUserPage, useUsers } from '../api/get-users.ts';
+import { userExport } from '../export.ts';
 import { useDeleteUser, useResetPayPassword, useResetSecondFactor, useUnlockSignIn } from '../api/user-mutations.ts';
 import { userDecls, userKeys, userShape } from '../filters.ts';
 import { actionLabels, failureLabels } from '../labels.ts';
 import { RestoreForm } from './restore-form.tsx';
 import { UserCard } from './user-card.tsx';
+import { userColumnOptions } from './user-columns.tsx';
 import { UserForm, type UserFormState } from './user-form.tsx';
-import { UserSheet, type UserAction } from './user-sheet.tsx';
+import { userActionsFor, type UserAction } from './user-actions.ts';
+import { UserSheet } from './user-sheet.tsx';
+
+/** The desk keys of the account actions (decision 125): an action's initial where it is free. */
+const actionKey: Record<UserAction, string> = {
+  edit: 'e',
+  delete: 'd',
+  restore: 'r',
+  resetPayPassword: 'p',
+  unlockSignIn: 'l',
+  resetSecondFactor: 'f',
+};
+const keyedActions: UserAction[] = [
+  'edit',
+  'delete',
+  'restore',
+  'resetPayPassword',
+  'unlockSignIn',
+  'resetSecondFactor',
+];
 
 /** What the two second-factor actions ask before they run (decisions 105, 106). */
 function useSecondFactorQuestions() {
@@ -59,6 +82,11 @@ export function StaffAccountsPage({ route }: { route: AppRoute }) {
   const opened = openedId === null ? null : (rows.find((r) => r.id === openedId) ?? null);
   const manages = (u: AdminUser) =>
     canWrite && u.id !== me.user_id && (role === 'superAdmin' || u.access !== 'superAdmin');
+  const columns = useExportTableColumns(userExport.columns, userColumnOptions);
+  const deskTable = useDeskTable(route.path, columns);
+  const label = (a: UserAction) => i18n._(actionLabels[a]);
+  const rowActions = (u: AdminUser): RowAction[] =>
+    userActionsFor(u, manages(u)).map((a) => ({ key: actionKey[a], label: label(a), run: () => void onAction(a, u) }));
 
   const onAction = async (action: UserAction, user: AdminUser) => {
     const account = user.account;
@@ -123,6 +151,34 @@ export function StaffAccountsPage({ route }: { route: AppRoute }) {
         estimateSize={150}
         emptyText={t({ id: 'staffAccounts.texts.empty', message: 'No accounts match' })}
         renderRow={(r) => <UserCard row={r} onOpen={(row) => setOpenedId(row.id)} />}
+        route={route}
+        exportDecl={userExport}
+        exportPage={(ref, signal) => fetchUserPage(filters, ref, signal)}
+        table={{
+          state: deskTable,
+          label: t({ id: 'staffAccounts.titles.table', message: 'Accounts' }),
+          rowLabel: (r) => r.account,
+          rowTestId: 'user-row',
+          onOpen: (r) => setOpenedId(r.id),
+          // The sheet's first action and Delete; the others on their keys and in the detail.
+          renderActions: canWrite
+            ? (r) =>
+                userActionsFor(r, manages(r))
+                  .filter((a) => a === 'edit' || a === 'restore' || a === 'delete')
+                  .map((a) => (
+                    <Button
+                      key={a}
+                      size="small"
+                      color={a === 'delete' ? 'danger' : 'default'}
+                      onClick={() => void onAction(a, r)}
+                    >
+                      {label(a)}
+                    </Button>
+                  ))
+            : undefined,
+          rowActions: canWrite ? rowActions : undefined,
+          actionKeys: canWrite ? keyedActions.map((a) => ({ key: actionKey[a], label: label(a) })) : undefined,
+        }}
         actions={
           canWrite ? (
             <Button color="primary" className={list.button} onClick={() => setForm({})}>

@@ -10,6 +10,16 @@ import { statusLabels, userLabels as l } from '../labels.ts';
 
 const statusColors: Record<AdminUser['status'], string> = { normal: 'success', deleted: 'danger', disabled: 'warning' };
 
+/** Whether the account is in use, as the card and the desk table tag it. */
+export function UserStatusTag({ row }: { row: AdminUser }) {
+  const { i18n } = useLingui();
+  return (
+    <Tag color={statusColors[row.status]} data-testid="user-status">
+      {i18n._(statusLabels[row.status])}
+    </Tag>
+  );
+}
+
 /** One account: who, which role, whether it is in use; tapping opens it with its actions. */
 export const UserCard = memo(function UserCard({ row, onOpen }: { row: AdminUser; onOpen: (row: AdminUser) => void }) {
   const { i18n } = useLingui();
@@ -20,9 +30,7 @@ export const UserCard = memo(function UserCard({ row, onOpen }: { row: AdminUser
           <span className={list.code} data-testid="user-account">
             {row.account}
           </span>
-          <Tag color={statusColors[row.status]} data-testid="user-status">
-            {i18n._(statusLabels[row.status])}
-          </Tag>
+          <UserStatusTag row={row} />
         </div>
         <CardFacts
           items={[

@@ -6,8 +6,7 @@ import { DetailSheet, FactList } from '../../../components/list/detail-sheet.tsx
 import list from '../../../components/list/list.module.css';
 import { whenText } from '../../../components/list/when-text.ts';
 import { actionLabels, googleLabels, statusLabels, userLabels as l } from '../labels.ts';
-
-export type UserAction = 'edit' | 'delete' | 'restore' | 'resetPayPassword' | 'unlockSignIn' | 'resetSecondFactor';
+import { userActionsFor, type UserAction } from './user-actions.ts';
 
 interface Props {
   row: AdminUser | null;
@@ -20,12 +19,7 @@ interface Props {
 /** One account in full, with what may be done to it: a deleted one can only be restored. */
 export function UserSheet({ row, canManage, onAction, onClose }: Props) {
   const { i18n } = useLingui();
-  const actions: UserAction[] =
-    !row || !canManage
-      ? []
-      : row.status === 'deleted'
-        ? ['restore']
-        : ['edit', 'resetPayPassword', 'unlockSignIn', 'resetSecondFactor', 'delete'];
+  const actions: UserAction[] = row ? userActionsFor(row, canManage) : [];
   return (
     <DetailSheet
       open={row !== null}

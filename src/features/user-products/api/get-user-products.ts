@@ -2,6 +2,8 @@ import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { compactFilters, userCalls, userProductCalls, type UserOption } from '../../../contract/index.ts';
 import { request } from '../../../lib/api/client.ts';
 import { pagedQueryOptions } from '../../../components/list/paged.ts';
+import { exportPageSize } from '../../../lib/sheets/fetch-all-pages.ts';
+import type { PageRef } from '../../../lib/sheets/export-decl.ts';
 import type { UserProductFilters } from '../filters.ts';
 import { userProductKeys } from './keys.ts';
 
@@ -12,6 +14,14 @@ export const userProductsQueryOptions = (filters: UserProductFilters) =>
   );
 
 export const useUserProducts = (filters: UserProductFilters) => useInfiniteQuery(userProductsQueryOptions(filters));
+
+/** One page for the export (decision 126): the list call's largest page, by number. */
+export const fetchUserProductPage = (filters: UserProductFilters, ref: PageRef, signal: AbortSignal) =>
+  request(
+    userProductCalls.getList,
+    { ...compactFilters(filters), pageIndex: ref.pageIndex, pageNum: exportPageSize },
+    { signal },
+  );
 
 /** Merchants and suppliers for the user filter (product 7.1 getUserOptions by role). */
 async function fetchUsers(signal: AbortSignal): Promise<UserOption[]> {

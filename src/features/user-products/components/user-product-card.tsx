@@ -9,6 +9,16 @@ import { formatMoney } from '../../../lib/money.ts';
 import { editLabel, enabledLabels, productLabels as l } from '../labels.ts';
 import { rateText } from '../rate-text.ts';
 
+/** Whether the user may use the product, as the card and the desk table tag it. */
+export function ProductStateTag({ row }: { row: UserProductRow }) {
+  const { i18n } = useLingui();
+  return (
+    <Tag color={row.enabled ? 'success' : 'default'} data-testid="user-product-state">
+      {i18n._(row.enabled ? enabledLabels.on : enabledLabels.off)}
+    </Tag>
+  );
+}
+
 /** One user's fees for one product; an admin edits them from the card. */
 export const UserProductCard = memo(function UserProductCard({
   row,
@@ -25,9 +35,7 @@ export const UserProductCard = memo(function UserProductCard({
           <span className={list.code} data-testid="user-product-user">
             {row.userAccount}
           </span>
-          <Tag color={row.enabled ? 'success' : 'default'} data-testid="user-product-state">
-            {i18n._(row.enabled ? enabledLabels.on : enabledLabels.off)}
-          </Tag>
+          <ProductStateTag row={row} />
         </div>
         <CardFacts
           items={[
