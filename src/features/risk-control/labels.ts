@@ -22,6 +22,9 @@ export const riskLabels = {
   payoutStatus: msg({ id: 'riskControl.fields.payoutStatus', message: 'Payout status' }),
   heldAt: msg({ id: 'riskControl.fields.heldAt', message: 'Held at' }),
   decidedBy: msg({ id: 'riskControl.fields.decidedBy', message: 'Decided by' }),
+  decidedTime: msg({ id: 'riskControl.fields.decidedTime', message: 'Decided at' }),
+  mchOrderNo: msg({ id: 'riskControl.fields.mchOrderNo', message: 'Merchant order number' }),
+  fee: msg({ id: 'riskControl.fields.fee', message: 'Fee' }),
   startTime: msg({ id: 'riskControl.fields.startTime', message: 'Held from' }),
   endTime: msg({ id: 'riskControl.fields.endTime', message: 'Held until' }),
 };
@@ -45,6 +48,12 @@ export const detectionStateLabels = {
   released: msg({ id: 'enum.riskDetectionState.released', message: 'Released' }),
   rejected: msg({ id: 'enum.riskDetectionState.rejected', message: 'Rejected' }),
 } satisfies Record<RiskDetectionStateName, MessageDescriptor>;
+
+export const detectionStateColors: Record<RiskDetectionStateName, string> = {
+  pending: 'danger',
+  released: 'success',
+  rejected: 'default',
+};
 
 export const riskActionLabels = {
   add: msg({ id: 'riskControl.actions.add', message: 'Add entry' }),

@@ -5,10 +5,26 @@ import { pagedQueryOptions } from '../../../components/list/paged.ts';
 import type { FrozenFilters, IpFilters, PayerFilters } from '../filters.ts';
 import { analysisKeys } from './keys.ts';
 
+/** Rows a screen page reads; an export reads 100 a page, the most these calls allow. */
+const listPageSize = 30;
+export const analysisExportPageSize = 100;
+
+/** One page of the payer IPs under the filters: the list's and its export's call. */
+export const fetchIpPage = (filters: IpFilters, pageIndex: number, pageNum: number, signal?: AbortSignal) =>
+  request(orderAnalysisCalls.ipList, { ...filters, pageIndex, pageNum }, { signal });
+
+/** One page of the payer names under the filters. */
+export const fetchPayerPage = (filters: PayerFilters, pageIndex: number, pageNum: number, signal?: AbortSignal) =>
+  request(orderAnalysisCalls.payerList, { ...filters, pageIndex, pageNum }, { signal });
+
+/** One page of the frozen IPs under the filters. */
+export const fetchFrozenPage = (filters: FrozenFilters, pageIndex: number, pageNum: number, signal?: AbortSignal) =>
+  request(orderAnalysisCalls.frozenIpList, { ...filters, pageIndex, pageNum }, { signal });
+
 /** Orders per payer IP, most orders first. */
 export const ipAnalysisQueryOptions = (filters: IpFilters) =>
   pagedQueryOptions(analysisKeys.ips(filters), (pageIndex, signal) =>
-    request(orderAnalysisCalls.ipList, { ...filters, pageIndex, pageNum: 30 }, { signal }),
+    fetchIpPage(filters, pageIndex, listPageSize, signal),
   );
 
 export const useIpAnalysis = (filters: IpFilters) => useInfiniteQuery(ipAnalysisQueryOptions(filters));
@@ -16,7 +32,7 @@ export const useIpAnalysis = (filters: IpFilters) => useInfiniteQuery(ipAnalysis
 /** Orders per payer name, most orders first. */
 export const payerAnalysisQueryOptions = (filters: PayerFilters) =>
   pagedQueryOptions(analysisKeys.payers(filters), (pageIndex, signal) =>
-    request(orderAnalysisCalls.payerList, { ...filters, pageIndex, pageNum: 30 }, { signal }),
+    fetchPayerPage(filters, pageIndex, listPageSize, signal),
   );
 
 export const usePayerAnalysis = (filters: PayerFilters) => useInfiniteQuery(payerAnalysisQueryOptions(filters));
@@ -24,7 +40,7 @@ export const usePayerAnalysis = (filters: PayerFilters) => useInfiniteQuery(paye
 /** Frozen IPs, newest first. */
 export const frozenIpsQueryOptions = (filters: FrozenFilters) =>
   pagedQueryOptions(analysisKeys.frozen(filters), (pageIndex, signal) =>
-    request(orderAnalysisCalls.frozenIpList, { ...filters, pageIndex, pageNum: 30 }, { signal }),
+    fetchFrozenPage(filters, pageIndex, listPageSize, signal),
   );
 
 export const useFrozenIps = (filters: FrozenFilters) => useInfiniteQuery(frozenIpsQueryOptions(filters));

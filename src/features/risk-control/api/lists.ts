@@ -5,10 +5,38 @@ import { pagedQueryOptions } from '../../../components/list/paged.ts';
 import type { BlacklistFilters, DetectionFilters, NameFilters } from '../filters.ts';
 import { riskKeys } from './keys.ts';
 
+/** Rows a screen page reads; an export reads 100 a page, the most these calls allow. */
+const listPageSize = 30;
+export const riskExportPageSize = 100;
+
+/** One page of every blacklist entry under the filters: the list's and its export's call. */
+export const fetchBlacklistPage = (
+  filters: BlacklistFilters,
+  pageIndex: number,
+  pageNum: number,
+  signal?: AbortSignal,
+) => request(riskControlCalls.blacklist, { ...filters, pageIndex, pageNum }, { signal });
+
+/** One page of the name entries under the filters. */
+export const fetchNameBlacklistPage = (
+  filters: NameFilters,
+  pageIndex: number,
+  pageNum: number,
+  signal?: AbortSignal,
+) => request(riskControlCalls.nameBlacklist, { ...filters, pageIndex, pageNum }, { signal });
+
+/** One page of held payouts under the filters. */
+export const fetchDetectionPage = (
+  filters: DetectionFilters,
+  pageIndex: number,
+  pageNum: number,
+  signal?: AbortSignal,
+) => request(riskControlCalls.detections, { ...filters, pageIndex, pageNum }, { signal });
+
 /** Every blacklist entry, newest first (superAdmin). */
 export const blacklistQueryOptions = (filters: BlacklistFilters) =>
   pagedQueryOptions(riskKeys.blacklist(filters), (pageIndex, signal) =>
-    request(riskControlCalls.blacklist, { ...filters, pageIndex, pageNum: 30 }, { signal }),
+    fetchBlacklistPage(filters, pageIndex, listPageSize, signal),
   );
 
 export const useBlacklist = (filters: BlacklistFilters) => useInfiniteQuery(blacklistQueryOptions(filters));
@@ -16,7 +44,7 @@ export const useBlacklist = (filters: BlacklistFilters) => useInfiniteQuery(blac
 /** The name entries only: the name blacklist page and its read-only variant. */
 export const nameBlacklistQueryOptions = (filters: NameFilters) =>
   pagedQueryOptions(riskKeys.names(filters), (pageIndex, signal) =>
-    request(riskControlCalls.nameBlacklist, { ...filters, pageIndex, pageNum: 30 }, { signal }),
+    fetchNameBlacklistPage(filters, pageIndex, listPageSize, signal),
   );
 
 export const useNameBlacklist = (filters: NameFilters) => useInfiniteQuery(nameBlacklistQueryOptions(filters));
@@ -24,7 +52,7 @@ export const useNameBlacklist = (filters: NameFilters) => useInfiniteQuery(nameB
 /** Held payouts, newest first. */
 export const detectionsQueryOptions = (filters: DetectionFilters) =>
   pagedQueryOptions(riskKeys.detections(filters), (pageIndex, signal) =>
-    request(riskControlCalls.detections, { ...filters, pageIndex, pageNum: 30 }, { signal }),
+    fetchDetectionPage(filters, pageIndex, listPageSize, signal),
   );
 
 export const useDetections = (filters: DetectionFilters) => useInfiniteQuery(detectionsQueryOptions(filters));
