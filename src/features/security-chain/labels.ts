@@ -29,8 +29,26 @@ export const chainLabels = {
   gap: msg({ id: 'securityChain.fields.gap', message: 'Gap' }),
   missing: msg({ id: 'securityChain.fields.missing', message: 'Missing amount' }),
   limit: msg({ id: 'securityChain.fields.limit', message: 'Supplement of the gap' }),
+  openingBalance: msg({ id: 'securityChain.fields.openingBalance', message: 'Opening balance' }),
+  closingBalance: msg({ id: 'securityChain.fields.closingBalance', message: 'Closing balance' }),
+  gapFrom: msg({ id: 'securityChain.fields.gapFrom', message: 'Gap from' }),
+  gapUntil: msg({ id: 'securityChain.fields.gapUntil', message: 'Gap until' }),
+  endedByPause: msg({ id: 'securityChain.fields.endedByPause', message: 'Ended by a pause' }),
+  burst: msg({ id: 'securityChain.fields.burst', message: 'Too many in a minute' }),
+  withinLimit: msg({ id: 'securityChain.fields.withinLimit', message: 'Supplement limit' }),
   patchFrom: msg({ id: 'securityChain.fields.patchFrom', message: 'Supplemented from' }),
   patchUntil: msg({ id: 'securityChain.fields.patchUntil', message: 'Supplemented until' }),
+};
+
+export const yesNoLabels = {
+  yes: msg({ id: 'securityChain.choices.yes', message: 'Yes' }),
+  no: msg({ id: 'securityChain.choices.no', message: 'No' }),
+};
+
+/** Whether a supplement is within FixSecurityChainSupplementLimit, as its tag says. */
+export const limitLabels = {
+  within: msg({ id: 'securityChain.texts.withinLimit', message: 'Within the limit' }),
+  over: msg({ id: 'securityChain.texts.overLimit', message: 'Over the limit' }),
 };
 
 export const stateLabels = {

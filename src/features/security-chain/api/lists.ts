@@ -5,10 +5,22 @@ import { pagedQueryOptions } from '../../../components/list/paged.ts';
 import type { ChainFilters, PatchFilters } from '../filters.ts';
 import { securityChainKeys } from './keys.ts';
 
+/** Rows a screen page reads; an export reads 100 a page, the most these calls allow. */
+const listPageSize = 30;
+export const chainExportPageSize = 100;
+
+/** One page of chains under the filters: the list's and its export's call. */
+export const fetchChainPage = (filters: ChainFilters, pageIndex: number, pageNum: number, signal?: AbortSignal) =>
+  request(securityChainCalls.getChainList, { ...filters, pageIndex, pageNum }, { signal });
+
+/** One page of chain supplements under the filters. */
+export const fetchPatchPage = (filters: PatchFilters, pageIndex: number, pageNum: number, signal?: AbortSignal) =>
+  request(securityChainCalls.getPatchList, { ...filters, pageIndex, pageNum }, { signal });
+
 /** Chains, newest first; re-read every leak check interval (sbLeakCheckInterval), so a new gap shows up. */
 export const chainsQueryOptions = (filters: ChainFilters) =>
   pagedQueryOptions(securityChainKeys.chains(filters), (pageIndex, signal) =>
-    request(securityChainCalls.getChainList, { ...filters, pageIndex, pageNum: 30 }, { signal }),
+    fetchChainPage(filters, pageIndex, listPageSize, signal),
   );
 
 export const useChains = (filters: ChainFilters, refetchMs: number | false) =>
@@ -25,7 +37,7 @@ export const useChainRecords = (firstId: number | null) =>
 
 export const patchesQueryOptions = (filters: PatchFilters) =>
   pagedQueryOptions(securityChainKeys.patches(filters), (pageIndex, signal) =>
-    request(securityChainCalls.getPatchList, { ...filters, pageIndex, pageNum: 30 }, { signal }),
+    fetchPatchPage(filters, pageIndex, listPageSize, signal),
   );
 
 export const usePatches = (filters: PatchFilters) => useInfiniteQuery(patchesQueryOptions(filters));

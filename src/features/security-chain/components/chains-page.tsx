@@ -6,27 +6,35 @@ import type { AppRoute } from '../../../lib/routes/types.ts';
 import { useListFilters } from '../../../components/filters/use-list-filters.ts';
 import { FilteredList } from '../../../components/list/filtered-list.tsx';
 import list from '../../../components/list/list.module.css';
-import { useChains } from '../api/lists.ts';
+import { useDeskTable, useExportTableColumns } from '../../../components/list/desk-columns.tsx';
+import { chainExportPageSize, fetchChainPage, useChains } from '../api/lists.ts';
+import { chainExport } from '../export.ts';
+import { stateLabels } from '../labels.ts';
 import { useSecuritySettings } from '../api/settings.ts';
 import { chainDecls, chainKeys, chainShape } from '../filters.ts';
 import { ChainCard } from './chain-card.tsx';
+import { chainColumnOptions } from './chain-columns.tsx';
 import { ChainRecordsSheet } from './chain-records-sheet.tsx';
 import { SecuritySettingsSheet } from './settings-sheet.tsx';
 import styles from './security-chain.module.css';
+import { accountText } from './account-text.ts';
 
 /**
  * /securityNodes/list (superAdmin): the SMS records of each receiving account as chains of fitting
  * balances, with their state and the gaps between them; re-read every leak check interval. The
- * security settings open from here, since the states follow them.
+ * security settings open from here, since the states follow them. On a desk the chains are a table
+ * read off the export (decision 135); Enter opens a chain's records, as tapping its card does.
  */
 export function ChainsPage({ route }: { route: AppRoute }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [filters, setFilters] = useListFilters(route.path, chainKeys, chainShape);
   const settings = useSecuritySettings();
   const chains = useChains(filters, settings.data ? settings.data.sbLeakCheckInterval * 1000 : false);
   const [opened, setOpened] = useState<SecurityChainRow | null>(null);
   const [editing, setEditing] = useState(false);
   const s = settings.data;
+  const columns = useExportTableColumns(chainExport.columns, chainColumnOptions);
+  const deskTable = useDeskTable(route.path, columns);
   return (
     <>
       <FilteredList
@@ -63,6 +71,16 @@ export function ChainsPage({ route }: { route: AppRoute }) {
           )
         }
         renderRow={(r) => <ChainCard row={r} onOpen={setOpened} />}
+        route={route}
+        exportDecl={chainExport}
+        exportPage={(ref, signal) => fetchChainPage(filters, ref.pageIndex, chainExportPageSize, signal)}
+        table={{
+          state: deskTable,
+          label: t({ id: 'securityChain.titles.table', message: 'Chains' }),
+          rowLabel: (r) => `${accountText(r)} ${i18n._(stateLabels[r.state])}`,
+          rowTestId: 'chain-row',
+          onOpen: setOpened,
+        }}
       />
       <ChainRecordsSheet chain={opened} onClose={() => setOpened(null)} />
       <SecuritySettingsSheet settings={s} open={editing} onClose={() => setEditing(false)} />
