@@ -18,6 +18,7 @@ export const botFundLabels = {
   startTime: msg({ id: 'botFundRecords.fields.startTime', message: 'From' }),
   endTime: msg({ id: 'botFundRecords.fields.endTime', message: 'Until' }),
   amount: msg({ id: 'botFundRecords.fields.amount', message: 'Amount to move' }),
+  currency: msg({ id: 'botFundRecords.fields.currency', message: 'Currency' }),
   googleCode: msg({ id: 'orders.fields.googleCode', message: 'Google code' }),
   userOption: msg({ id: 'botFundRecords.texts.userOption', message: '{account} ({name})' }),
 };

@@ -21,6 +21,8 @@ export const dynamicPayLabels = {
   orderCode: msg({ id: 'dynamicPay.fields.orderCode', message: 'Order number' }),
   version: msg({ id: 'dynamicPay.fields.version', message: 'Script version' }),
   duration: msg({ id: 'dynamicPay.fields.duration', message: 'Duration' }),
+  durationMs: msg({ id: 'dynamicPay.fields.durationMs', message: 'Duration (ms)' }),
+  runKind: msg({ id: 'dynamicPay.fields.runKind', message: 'Run of' }),
   runTime: msg({ id: 'dynamicPay.fields.runTime', message: 'Run at' }),
   runBy: msg({ id: 'dynamicPay.fields.runBy', message: 'Run by' }),
   error: msg({ id: 'dynamicPay.fields.error', message: 'Error' }),
@@ -38,6 +40,12 @@ export const outcomeLabels = {
   ok: msg({ id: 'enum.dynamicPayOutcome.ok', message: 'Succeeded' }),
   failed: msg({ id: 'enum.dynamicPayOutcome.failed', message: 'Failed' }),
 } satisfies Record<DynamicPayOutcome, MessageDescriptor>;
+
+/** What a run was made for: an order, or a test run from the editor. */
+export const runKindLabels = {
+  order: msg({ id: 'dynamicPay.texts.orderRun', message: 'Order' }),
+  test: msg({ id: 'dynamicPay.texts.testRun', message: 'Test run' }),
+};
 
 export const dynamicPayActionLabels = {
   edit: msg({ id: 'dynamicPay.actions.edit', message: 'Edit' }),

@@ -19,12 +19,18 @@ import { nextPageIndex } from '../../../components/list/paged.ts';
 import type { BotFundFilters } from '../filters.ts';
 import { botFundKeys } from './keys.ts';
 
+/** An export reads 100 reports a page, the most the call allows. */
+export const botFundExportPageSize = 100;
+
+/** One page of reports under the filters: the list's and its export's call. */
+export const fetchBotFundPage = (filters: BotFundFilters, pageIndex: number, pageNum: number, signal?: AbortSignal) =>
+  request(botFundRecordCalls.list, { ...filters, pageIndex, pageNum }, { signal });
+
 /** Reports newest first; each page carries the totals of every matching report. */
 export const botFundRecordsQueryOptions = (filters: BotFundFilters) =>
   infiniteQueryOptions({
     queryKey: botFundKeys.list(filters),
-    queryFn: ({ pageParam, signal }) =>
-      request(botFundRecordCalls.list, { ...filters, pageIndex: pageParam, pageNum: 30 }, { signal }),
+    queryFn: ({ pageParam, signal }) => fetchBotFundPage(filters, pageParam, 30, signal),
     initialPageParam: 1,
     getNextPageParam: nextPageIndex,
   });

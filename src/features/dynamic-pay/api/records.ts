@@ -5,9 +5,16 @@ import { pagedQueryOptions } from '../../../components/list/paged.ts';
 import type { RecordFilters } from '../filters.ts';
 import { dynamicPayKeys } from './keys.ts';
 
+/** An export reads 100 runs a page, the most the call allows. */
+export const recordExportPageSize = 100;
+
+/** One page of runs under the filters: the list's and its export's call. */
+export const fetchRecordPage = (filters: RecordFilters, pageIndex: number, pageNum: number, signal?: AbortSignal) =>
+  request(dynamicPayRecordCalls.list, { ...filters, pageIndex, pageNum }, { signal });
+
 export const recordsQueryOptions = (filters: RecordFilters) =>
   pagedQueryOptions(dynamicPayKeys.recordList(filters), (pageIndex, signal) =>
-    request(dynamicPayRecordCalls.list, { ...filters, pageIndex, pageNum: 30 }, { signal }),
+    fetchRecordPage(filters, pageIndex, 30, signal),
   );
 
 export const useDynamicPayRecords = (filters: RecordFilters) => useInfiniteQuery(recordsQueryOptions(filters));

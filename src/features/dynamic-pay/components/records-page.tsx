@@ -11,15 +11,19 @@ import { whenText } from '../../../components/list/when-text.ts';
 import type { AppRoute } from '../../../lib/routes/types.ts';
 import { roleOf } from '../../../lib/user/role-of.ts';
 import { useUserInfo } from '../../../lib/user/get-user-info.ts';
-import { useDynamicPayRecords } from '../api/records.ts';
+import { useDeskTable, useExportTableColumns } from '../../../components/list/desk-columns.tsx';
+import { fetchRecordPage, recordExportPageSize, useDynamicPayRecords } from '../api/records.ts';
+import { recordExport, versionText } from '../export.ts';
 import { recordDecls, recordDeclsById, recordFilterKeys, recordShape } from '../filters.ts';
 import { dynamicPayLabels as l, outcomeLabels } from '../labels.ts';
 import styles from './dynamic-pay.module.css';
 import { InstructionsView } from './instructions-view.tsx';
+import { recordColumnOptions } from './record-columns.tsx';
 
 /**
  * /dynamicPay/dynamicPayRecord (+ /readonly): every run of a pay script, an order's or a test run,
- * newest first, by product, result, order number and time. Read only for every role.
+ * newest first, by product, result, order number and time. Read only for every role. On a desk a
+ * table read off the export (decision 135); Enter, the row's Details or `d` open the run.
  */
 export function DynamicPayRecordsPage({ route }: { route: AppRoute }) {
   const { t, i18n } = useLingui();
@@ -31,8 +35,10 @@ export function DynamicPayRecordsPage({ route }: { route: AppRoute }) {
   const [open, setOpen] = useState<DynamicPayRecordRow | null>(null);
   const what = (r: DynamicPayRecordRow) =>
     r.testRun ? t({ id: 'dynamicPay.texts.testRun', message: 'Test run' }) : '';
-  const version = (r: DynamicPayRecordRow) =>
-    r.version === null ? t({ id: 'dynamicPay.texts.draft', message: 'Unsaved draft' }) : `v${r.version}`;
+  const version = (r: DynamicPayRecordRow) => versionText(i18n, r);
+  const columns = useExportTableColumns(recordExport.columns, recordColumnOptions);
+  const deskTable = useDeskTable(route.path, columns);
+  const details = t({ id: 'dynamicPay.actions.details', message: 'Details' });
   const facts = (r: DynamicPayRecordRow) =>
     [
       [i18n._(l.orderCode), r.orderCode ?? '—'],
@@ -71,11 +77,28 @@ export function DynamicPayRecordsPage({ route }: { route: AppRoute }) {
             </div>
             <div className={list.cardActions}>
               <Button size="middle" fill="outline" className={list.button} onClick={() => setOpen(r)}>
-                {t({ id: 'dynamicPay.actions.details', message: 'Details' })}
+                {details}
               </Button>
             </div>
           </article>
         )}
+        route={route}
+        exportDecl={recordExport}
+        exportPage={(ref, signal) => fetchRecordPage(filters, ref.pageIndex, recordExportPageSize, signal)}
+        table={{
+          state: deskTable,
+          label: t({ id: 'dynamicPay.titles.recordTable', message: 'Pay script runs' }),
+          rowLabel: (r) => `${r.productName} ${r.orderCode ?? what(r)}`,
+          rowTestId: 'dynamic-pay-record-row',
+          onOpen: setOpen,
+          renderActions: (r) => (
+            <Button size="small" fill="outline" onClick={() => setOpen(r)}>
+              {details}
+            </Button>
+          ),
+          rowActions: (r) => [{ key: 'd', label: details, run: () => setOpen(r) }],
+          actionKeys: [{ key: 'd', label: details }],
+        }}
       />
       <DetailSheet
         open={open !== null}
