@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { http } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   BotFundRecordState,
   botFundRecordCalls,
@@ -12,11 +12,22 @@ import {
 } from '../../../../src/contract/index.ts';
 import { BotFundRecordsPage } from '../../../../src/features/bot-bookkeeping/components/bot-fund-records-page.tsx';
 import { findRoute } from '../../../../src/lib/routes/match.ts';
-import { ok, recordCalls, renderPage, server, signedInAs, useApiServer } from '../../support/render-page.tsx';
+import {
+  ok,
+  phoneMedia,
+  recordCalls,
+  renderPage,
+  server,
+  signedInAs,
+  useApiServer,
+} from '../../support/render-page.tsx';
 import { appRoutes } from '../../../../src/app/routes/table.ts';
 
 useApiServer();
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const pending: BotFundRecordRow = {
   id: 11,
@@ -81,7 +92,10 @@ function show(googleRequired: boolean) {
   return renderPage(<BotFundRecordsPage route={route} />, route.path);
 }
 
-describe('bot bookkeeping page', () => {
+describe('bot bookkeeping page on a phone', () => {
+  // The cards; the desk's table is tests/unit/features/bot-bookkeeping/bot-fund-records-table.test.tsx's.
+  beforeEach(() => vi.stubGlobal('matchMedia', phoneMedia));
+
   it('lists the reports with their totals and offers decisions only on pending ones', async () => {
     show(false);
     const cards = await screen.findAllByTestId('bot-fund-record-card');

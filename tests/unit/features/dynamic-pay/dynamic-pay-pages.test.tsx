@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { http } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   dynamicPayRecordCalls,
   payScriptCalls,
@@ -13,11 +13,23 @@ import {
 import { PayScriptsPage } from '../../../../src/features/dynamic-pay/components/pay-scripts-page.tsx';
 import { DynamicPayRecordsPage } from '../../../../src/features/dynamic-pay/components/records-page.tsx';
 import { findRoute } from '../../../../src/lib/routes/match.ts';
-import { ok, page, recordCalls, renderPage, server, signedInAs, useApiServer } from '../../support/render-page.tsx';
+import {
+  ok,
+  page,
+  phoneMedia,
+  recordCalls,
+  renderPage,
+  server,
+  signedInAs,
+  useApiServer,
+} from '../../support/render-page.tsx';
 import { appRoutes } from '../../../../src/app/routes/table.ts';
 
 useApiServer();
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const at = '2026-11-20T10:00:00.000Z';
 const product: PayScriptProductRow = {
@@ -139,7 +151,9 @@ describe('pay scripts page', () => {
 });
 
 describe('dynamic pay records page', () => {
-  it('lists order runs and test runs with their result or error for technical support', async () => {
+  it('lists order runs and test runs as cards on a phone, with their result or error for technical support', async () => {
+    // The desk's table is tests/unit/features/dynamic-pay/records-table.test.tsx's.
+    vi.stubGlobal('matchMedia', phoneMedia);
     show('/dynamicPay/dynamicPayRecord/readonly', 'technicalSupport', 'records');
     const rows = await screen.findAllByTestId('dynamic-pay-record');
     expect(rows).toHaveLength(2);
