@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   BotFundRecordState,
   botFundRecordCalls,
+  listViewCalls,
   settingCalls,
   userCalls,
   type BotFundRecordPage,
@@ -79,6 +80,8 @@ const answer: BotFundRecordPage = {
 function show(googleRequired: boolean) {
   server.use(
     signedInAs('admin', 1),
+    // No saved views (decision 127).
+    http.get(`*${listViewCalls.list.path}`, () => ok([])),
     http.get(`*${botFundRecordCalls.list.path}`, () => ok(answer)),
     http.get(`*${userCalls.getUserOptions.path}`, () => ok([])),
     http.get(`*${settingCalls.EnableGoogleVerifyForBalanceOperation.get.path}`, () => ok(googleRequired)),

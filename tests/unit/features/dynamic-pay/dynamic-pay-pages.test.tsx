@@ -4,6 +4,7 @@ import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   dynamicPayRecordCalls,
+  listViewCalls,
   payScriptCalls,
   type DynamicPayRecordRow,
   type PayScriptProductRow,
@@ -90,6 +91,8 @@ function show(
 ) {
   server.use(
     signedInAs(role, 1),
+    // No saved views (decision 127).
+    http.get(`*${listViewCalls.list.path}`, () => ok([])),
     http.get(`*${payScriptCalls.list.path}`, () => ok([product])),
     http.get(`*${payScriptCalls.versions.path}`, () => ok([version(2, true), version(1, false)])),
     http.get(`*${payScriptCalls.samples.path}`, () =>

@@ -1,0 +1,176 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  BotFundRecordState,
+  botFundRecordCalls,
+  listViewCalls,
+  settingCalls,
+  userCalls,
+  type BotFundRecordPage,
+  type BotFundRecordRow,
+} from '../../../../src/contract/index.ts';
+import { BotFundRecordsPage } from '../../../../src/features/bot-bookkeeping/components/bot-fund-records-page.tsx';
+import { findRoute } from '../../../../src/lib/routes/match.ts';
+import { appRoutes } from '../../../../src/app/routes/table.ts';
+import { exportCsv, hideColumn, tableHeaders, withoutOffsets } from '../../support/desk-table.ts';
+import {
+  ok,
+  phoneMedia,
+  recordCalls,
+  renderPage,
+  server,
+  signedInAs,
+  useApiServer,
+} from '../../support/render-page.tsx';
+
+/** What the export hands the sheet worker: its header, and how many rows it read. */
+const sheets = vi.hoisted(() => ({ written: [] as { header: string[]; rows: number }[] }));
+vi.mock('../../../../src/lib/sheets/export.ts', () => ({
+  streamExport: async (o: { header: string[]; pages: AsyncIterable<unknown[]> }) => {
+    let rows = 0;
+    for await (const p of o.pages) rows += p.length;
+    sheets.written.push({ header: o.header, rows });
+  },
+}));
+
+useApiServer();
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  sheets.written.length = 0;
+});
+
+const pending: BotFundRecordRow = {
+  id: 11,
+  chatId: -1001,
+  groupTitle: 'Merchant 01 group',
+  userId: 5,
+  userAccount: 'merchant01',
+  userName: 'Merchant 01',
+  fromName: 'Ravi',
+  text: '+10 USDT',
+  amount: 1_000,
+  currency: 'USDT',
+  state: BotFundRecordState.pending,
+  appliedAmount: null,
+  fundRecordId: null,
+  decidedBy: null,
+  decidedTime: null,
+  remark: '',
+  createTime: '2026-05-01T10:00:00.000Z',
+};
+const confirmed: BotFundRecordRow = {
+  ...pending,
+  id: 12,
+  text: '-500',
+  amount: -50_000,
+  currency: '',
+  state: BotFundRecordState.confirmed,
+  appliedAmount: -50_000,
+  fundRecordId: 99,
+  decidedBy: 'admin0001',
+  decidedTime: '2026-05-01T11:00:00.000Z',
+};
+const answer: BotFundRecordPage = {
+  list: [pending, confirmed],
+  total: 2,
+  pageIndex: 1,
+  pageNum: 30,
+  totals: { count: 2, sums: [] },
+};
+
+function show() {
+  server.use(
+    signedInAs('admin', 1),
+    http.get(`*${listViewCalls.list.path}`, () => ok([])),
+    http.post(`*${listViewCalls.auditExport.path}`, () => ok({ ok: true })),
+    http.get(`*${botFundRecordCalls.list.path}`, () => ok(answer)),
+    http.get(`*${userCalls.getUserOptions.path}`, () => ok([])),
+    http.get(`*${settingCalls.EnableGoogleVerifyForBalanceOperation.get.path}`, () => ok(false)),
+    http.post(`*${botFundRecordCalls.reject.path}`, () => ok({ ...pending, state: BotFundRecordState.rejected })),
+  );
+  const route = findRoute(appRoutes, '/systemManager/botFundRecord');
+  if (!route) throw new Error('no route');
+  return renderPage(<BotFundRecordsPage route={route} />, route.path);
+}
+
+describe('bot bookkeeping on a desk (decision 135)', () => {
+  it('reads the reports as table rows, Confirm and Reject only on the pending one', async () => {
+    show();
+    const rows = await screen.findAllByTestId('bot-fund-record-row');
+    expect(rows).toHaveLength(2);
+    expect(screen.queryByTestId('bot-fund-record-card')).toBeNull();
+    expect(tableHeaders()).toEqual([
+      'Reported at',
+      'State',
+      'Merchant or supplier',
+      'Reported amount',
+      'Currency',
+      'Message',
+      'Group',
+      'Reported by',
+      'Amount moved',
+      'Decided by',
+      'Decided at',
+      'Remark',
+      'Actions',
+    ]);
+    expect(within(rows[0]!).getByTestId('bot-fund-record-state').textContent).toBe('Pending');
+    expect(rows[0]!.textContent).toContain('merchant01 (Merchant 01)');
+    expect(rows[1]!.textContent).toContain('-500.00');
+    expect(within(rows[0]!).getByRole('button', { name: 'Confirm' })).toBeTruthy();
+    expect(within(rows[1]!).queryByRole('button', { name: 'Confirm' })).toBeNull();
+  });
+
+  it('`r` on the pending report rejects it', async () => {
+    const calls = recordCalls();
+    show();
+    const [row] = await screen.findAllByTestId('bot-fund-record-row');
+    act(() => row!.focus());
+    fireEvent.keyDown(row!, { key: 'r' });
+    const remark = await screen.findByLabelText('Remark');
+    fireEvent.change(remark, { target: { value: 'Not our group' } });
+    fireEvent.click(within(remark.closest('form')!).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => {
+      const sent = calls.find((c) => c.path.endsWith(botFundRecordCalls.reject.path));
+      expect(sent?.body).toEqual({ id: 11, remark: 'Not our group' });
+    });
+  });
+
+  it('Enter shows the report’s card', async () => {
+    show();
+    const rows = await screen.findAllByTestId('bot-fund-record-row');
+    act(() => rows[1]!.focus());
+    fireEvent.keyDown(rows[1]!, { key: 'Enter' });
+    const detail = await screen.findByTestId('bot-fund-record-detail');
+    expect(within(detail).getByTestId('bot-fund-record-card').textContent).toContain('admin0001');
+  });
+
+  it('exports the shown columns through the list’s own call: a hidden column is left out', async () => {
+    const calls = recordCalls();
+    show();
+    await screen.findAllByTestId('bot-fund-record-row');
+    await hideColumn('Group');
+    await exportCsv();
+    await waitFor(() => expect(sheets.written).toHaveLength(1));
+    const header = withoutOffsets(sheets.written[0]!.header);
+    expect(header).not.toContain('Group');
+    expect(header.slice(0, 5)).toEqual(['Reported at', 'State', 'Merchant or supplier', 'Reported amount', 'Currency']);
+    expect(header).toHaveLength(11);
+    expect(sheets.written[0]!.rows).toBe(2);
+    expect(calls.find((c) => c.path.endsWith(listViewCalls.auditExport.path))?.body).toMatchObject({
+      list: 'bot-fund-records',
+    });
+    expect(calls.some((c) => c.path.endsWith(botFundRecordCalls.list.path) && c.body.pageNum === '100')).toBe(true);
+  });
+
+  it('a phone keeps the cards', async () => {
+    vi.stubGlobal('matchMedia', phoneMedia);
+    show();
+    expect(await screen.findAllByTestId('bot-fund-record-card')).toHaveLength(2);
+    expect(screen.queryByTestId('list-table')).toBeNull();
+  });
+});
