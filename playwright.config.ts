@@ -38,6 +38,7 @@ const desktopSpecs = [
   'payouts-table.spec.ts', // the payout lists' desk tables (decision 124; desktop only)
   'records-table.spec.ts', // fund records' and merchants' desk tables (decision 124; desktop only)
   'desk-config.spec.ts', // the settings lists' desk tables and their shown-columns export (decision 135; desktop only)
+  'desk-risk.spec.ts', // the risk and analysis pages' desk tables and their export (decision 135; desktop only)
 ];
 
 /**
@@ -80,7 +81,7 @@ export default defineConfig({
     // The desk table's spec is the desktop project's alone: a phone shows cards.
     {
       name: 'phone',
-      testIgnore: [/\/isolated\//, /\/((orders|payouts|records)-table|desk-config)\.spec\.ts$/],
+      testIgnore: [/\/isolated\//, /\/((orders|payouts|records)-table|desk-(config|risk))\.spec\.ts$/],
       use: phone,
     },
     {
