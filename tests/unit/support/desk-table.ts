@@ -23,3 +23,7 @@ export async function exportCsv() {
 
 /** A header row without the time columns' offset, which depends on the machine's zone. */
 export const withoutOffsets = (header: readonly string[]) => header.map((h) => h.replace(/ \(UTC.*\)$/, ''));
+
+/** Whether the list call at `path` was read `pageNum` rows a page (GET: the query is the body). */
+export const readAtPageSize = (calls: readonly { path: string; body: unknown }[], path: string, pageNum: number) =>
+  calls.some((c) => c.path.endsWith(path) && (c.body as Partial<Record<string, string>>).pageNum === String(pageNum));

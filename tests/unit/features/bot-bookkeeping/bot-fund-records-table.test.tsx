@@ -14,7 +14,7 @@ import {
 import { BotFundRecordsPage } from '../../../../src/features/bot-bookkeeping/components/bot-fund-records-page.tsx';
 import { findRoute } from '../../../../src/lib/routes/match.ts';
 import { appRoutes } from '../../../../src/app/routes/table.ts';
-import { exportCsv, hideColumn, tableHeaders, withoutOffsets } from '../../support/desk-table.ts';
+import { exportCsv, hideColumn, readAtPageSize, tableHeaders, withoutOffsets } from '../../support/desk-table.ts';
 import {
   ok,
   phoneMedia,
@@ -164,7 +164,7 @@ describe('bot bookkeeping on a desk (decision 135)', () => {
     expect(calls.find((c) => c.path.endsWith(listViewCalls.auditExport.path))?.body).toMatchObject({
       list: 'bot-fund-records',
     });
-    expect(calls.some((c) => c.path.endsWith(botFundRecordCalls.list.path) && c.body.pageNum === '100')).toBe(true);
+    expect(readAtPageSize(calls, botFundRecordCalls.list.path, 100)).toBe(true);
   });
 
   it('a phone keeps the cards', async () => {

@@ -6,7 +6,7 @@ import { dynamicPayRecordCalls, listViewCalls, type DynamicPayRecordRow } from '
 import { DynamicPayRecordsPage } from '../../../../src/features/dynamic-pay/components/records-page.tsx';
 import { findRoute } from '../../../../src/lib/routes/match.ts';
 import { appRoutes } from '../../../../src/app/routes/table.ts';
-import { exportCsv, hideColumn, tableHeaders, withoutOffsets } from '../../support/desk-table.ts';
+import { exportCsv, hideColumn, readAtPageSize, tableHeaders, withoutOffsets } from '../../support/desk-table.ts';
 import {
   ok,
   page,
@@ -139,7 +139,7 @@ describe('dynamic pay records on a desk (decision 135)', () => {
     expect(calls.find((c) => c.path.endsWith(listViewCalls.auditExport.path))?.body).toMatchObject({
       list: 'dynamic-pay-records',
     });
-    expect(calls.some((c) => c.path.endsWith(dynamicPayRecordCalls.list.path) && c.body.pageNum === '100')).toBe(true);
+    expect(readAtPageSize(calls, dynamicPayRecordCalls.list.path, 100)).toBe(true);
   });
 
   it('a phone keeps the cards', async () => {
