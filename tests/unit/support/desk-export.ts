@@ -44,3 +44,14 @@ export async function exportCsv(): Promise<{ header: string[]; rows: SheetCell[]
 
 /** Exports the list as CSV from the toolbar and answers the header the file would have. */
 export const exportCsvHeader = async () => (await exportCsv()).header;
+
+/** The desk table's column headers in order, as a person reads them. */
+export function tableHeaders(): string[] {
+  return within(screen.getByTestId('list-table'))
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent ?? '');
+}
+
+/** Whether the list call at `path` was read `pageNum` rows a page (GET: the query is the body). */
+export const readAtPageSize = (calls: readonly { path: string; body: unknown }[], path: string, pageNum: number) =>
+  calls.some((c) => c.path.endsWith(path) && (c.body as Partial<Record<string, string>>).pageNum === String(pageNum));
