@@ -109,8 +109,13 @@ describe('IP analysis on a desk (decision 135)', () => {
     const rows = await screen.findAllByTestId('ip-row');
     act(() => rows[1]!.focus());
     fireEvent.keyDown(rows[1]!, { key: 'u' });
-    const dialog = await screen.findByRole('dialog');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Unfreeze' }));
+    // The confirm dialog's frame mounts before its buttons: wait for its own Unfreeze, not the row's.
+    const confirm = await waitFor(() => {
+      const button = screen.getAllByRole('button', { name: 'Unfreeze' }).find((b) => b.closest('[role="dialog"]'));
+      if (!button) throw new Error('the confirm dialog has no Unfreeze yet');
+      return button;
+    });
+    fireEvent.click(confirm);
     await waitFor(() => {
       const sent = calls.find((c) => c.path.endsWith(orderAnalysisCalls.unfreezeIp.path));
       expect(sent?.body).toEqual({ ip: frozenIp.ip });
