@@ -8,10 +8,16 @@
 // the aim on these pages) and the compressed JavaScript each page loads.
 // Every run starts with an empty HTTP cache and no service worker; asserts nothing.
 //
+// BENCH_LOAD says under which load each page is measured: `quiet,contended` (default) measures
+// every page twice in the one run, once as the machine is and once beside a CPU burner the bench
+// starts (a worker thread spinning on one core, as a busy phone or a shared server has), so the two
+// builds are compared under the same contention; `quiet` or `contended` keeps one.
+//
 // BENCH_PROTOCOL says how the browser reaches the server: `h2` (default) as a deployment serves
 // it, through a TLS proxy speaking HTTP/2 (bench/support/tls-proxy.ts; the server trusts it as
 // TRUST_PROXY says), or `http1`, the server's own plain HTTP/1.1, where the browser fetches at
 // most six files at a time and each of the app's many small chunks waits its turn.
+import { Worker } from 'node:worker_threads';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,7 +47,20 @@ const protocolAsked = process.env.BENCH_PROTOCOL ?? 'h2';
 if (protocolAsked !== 'h2' && protocolAsked !== 'http1')
   throw new Error(`BENCH_PROTOCOL is h2 or http1, not ${protocolAsked}`);
 const protocol: Protocol = protocolAsked;
-endSmokeBeforeRun('bench:web', { runs, base, targets: targets.map((t) => t.label), protocol });
+type Load = 'quiet' | 'contended';
+const loads = (process.env.BENCH_LOAD ?? 'quiet,contended').split(',').filter(Boolean);
+for (const l of loads)
+  if (l !== 'quiet' && l !== 'contended') throw new Error(`BENCH_LOAD lists quiet and contended, not ${l}`);
+const loadsAsked = loads as Load[];
+endSmokeBeforeRun('bench:web', { runs, base, targets: targets.map((t) => t.label), protocol, loads: loadsAsked });
+
+/** A worker thread spinning on one core until stopped: the contention of a busy machine. */
+function startBurner(): () => Promise<void> {
+  const worker = new Worker('for (;;) {}', { eval: true });
+  return async () => {
+    await worker.terminate();
+  };
+}
 
 interface Figures {
   score: number;
@@ -134,31 +153,39 @@ async function benchTree(label: string, dir: string): Promise<Map<string, Figure
   });
   const medians = new Map<string, Figures>();
   try {
-    for (const declared of targets) {
-      const target =
-        declared.path === 'checkout' ? { ...declared, path: await checkoutPath(context, server.origin) } : declared;
-      const all: Figures[] = [];
-      // A failed run is run again, at most `runs` times over.
-      for (let i = 0; all.length < runs && i < 2 * runs; i++) {
-        const figures = await measure(context, port, server.origin, target);
-        if (figures) all.push(figures);
+    for (const load of loadsAsked) {
+      const stopBurner = load === 'contended' ? startBurner() : null;
+      try {
+        for (const declared of targets) {
+          const target =
+            declared.path === 'checkout' ? { ...declared, path: await checkoutPath(context, server.origin) } : declared;
+          const all: Figures[] = [];
+          // A failed run is run again, at most `runs` times over.
+          for (let i = 0; all.length < runs && i < 2 * runs; i++) {
+            const figures = await measure(context, port, server.origin, target);
+            if (figures) all.push(figures);
+          }
+          if (all.length === 0) throw new Error(`${label} · ${target.label}: no Lighthouse run finished`);
+          const pick = (k: keyof Figures) => median(all.map((f) => f[k]));
+          const m: Figures = {
+            score: pick('score'),
+            a11y: pick('a11y'),
+            lcp: pick('lcp'),
+            fcp: pick('fcp'),
+            tbt: pick('tbt'),
+            cls: pick('cls'),
+            jsKb: pick('jsKb'),
+            jsFiles: pick('jsFiles'),
+          };
+          const key = loadsAsked.length > 1 || load === 'contended' ? `${target.label}, ${load}` : target.label;
+          medians.set(key, m);
+          console.log(
+            `  ${label} · ${key}: score ${m.score} (runs ${all.map((f) => f.score).join(', ')}), accessibility ${m.a11y}, LCP ${(m.lcp / 1000).toFixed(2)} s, JS ${m.jsKb.toFixed(1)} KB`,
+          );
+        }
+      } finally {
+        await stopBurner?.();
       }
-      if (all.length === 0) throw new Error(`${label} · ${target.label}: no Lighthouse run finished`);
-      const pick = (k: keyof Figures) => median(all.map((f) => f[k]));
-      const m: Figures = {
-        score: pick('score'),
-        a11y: pick('a11y'),
-        lcp: pick('lcp'),
-        fcp: pick('fcp'),
-        tbt: pick('tbt'),
-        cls: pick('cls'),
-        jsKb: pick('jsKb'),
-        jsFiles: pick('jsFiles'),
-      };
-      medians.set(target.label, m);
-      console.log(
-        `  ${label} · ${target.label}: score ${m.score} (runs ${all.map((f) => f.score).join(', ')}), accessibility ${m.a11y}, LCP ${(m.lcp / 1000).toFixed(2)} s, JS ${m.jsKb.toFixed(1)} KB`,
-      );
     }
   } finally {
     await context.close();
@@ -183,7 +210,9 @@ function printTable(results: { label: string; medians: Map<string, Figures> }[])
   }
 }
 
-console.log(`bench:web on ${cpus().length} cores, load ${loadavg()[0]!.toFixed(2)}, ${runs} runs a page, ${protocol}`);
+console.log(
+  `bench:web on ${cpus().length} cores, load ${loadavg()[0]!.toFixed(2)}, ${runs} runs a page, ${protocol}, ${loadsAsked.join(' and ')}`,
+);
 const results: { label: string; medians: Map<string, Figures> }[] = [];
 for (const rev of [null, base === 'none' ? undefined : base]) {
   if (rev === undefined) continue;
