@@ -11,7 +11,9 @@ const figureColumns = <T extends OrderAnalysisFigures>(): ExportColumn<T>[] => [
     id: 'successRate',
     label: l.successRate,
     kind: 'text',
-    value: (r, i18n) => i18n.number(r.successRate, { style: 'percent', maximumFractionDigits: 1 }),
+    // A share as a number (1/12 is 0.0833), which a spreadsheet can average or format as a percent;
+    // the table draws it as the card does (analysis-columns.ts).
+    value: (r) => Math.round(r.successRate * 10_000) / 10_000,
   },
   { id: 'amount', label: l.amount, kind: 'amount', value: (r) => r.amount },
   { id: 'successAmount', label: l.successAmount, kind: 'amount', value: (r) => r.successAmount },

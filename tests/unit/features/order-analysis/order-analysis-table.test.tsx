@@ -178,8 +178,9 @@ describe('order analysis on a desk', () => {
       'Last order',
     ]);
     expect(file.rows).toHaveLength(2);
-    // Amounts as numbers of rupees, which a spreadsheet sums.
+    // Amounts as numbers of rupees, which a spreadsheet sums; the success rate as a share, not "8.3%".
     expect(file.rows[0]![4]).toBe(12_000);
+    expect(file.rows[0]![3]).toBe(0.0833);
     expect(calls.find((c) => c.path.endsWith(listViewCalls.auditExport.path))?.body).toMatchObject({
       list: 'payer-analysis',
     });
