@@ -84,6 +84,9 @@ export interface LastOrder {
 }
 
 const pageError = 'validation.orderPage.invalid';
+/** The largest page the list calls built on `orderPageSchema` answer: what their exports read a page. */
+export const orderPageMax = 100;
+
 export const orderPageSchema = z.object({
   pageIndex: z.coerce
     .number({ message: pageError })
@@ -91,7 +94,12 @@ export const orderPageSchema = z.object({
     .max(int4Max, 'validation.integer.tooLarge')
     .min(1, pageError)
     .default(1),
-  pageNum: z.coerce.number({ message: pageError }).int(pageError).min(1, pageError).max(100, pageError).default(20),
+  pageNum: z.coerce
+    .number({ message: pageError })
+    .int(pageError)
+    .min(1, pageError)
+    .max(orderPageMax, pageError)
+    .default(20),
 });
 
 const code = optionalFilter(z.string().trim().max(64, 'validation.text.tooLong'));

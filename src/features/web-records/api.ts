@@ -1,5 +1,11 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { webRecordCalls, type CallInput, type ManualMatchResult, type WebRecordKind } from '../../contract/index.ts';
+import {
+  webRecordCalls,
+  type CallInput,
+  type ManualMatchResult,
+  type WebRecordKind,
+  orderPageMax,
+} from '../../contract/index.ts';
 import { request } from '../../lib/api/client.ts';
 import type { Filters } from '../../components/filters/url-filters.ts';
 import { pagedQueryOptions } from '../../components/list/paged.ts';
@@ -21,7 +27,7 @@ export const webRecordsQueryOptions = (kind: WebRecordKind, filters: RecordFilte
 
 /** One page for the export (decision 126): the list call's largest page, by number. */
 export const fetchRecordPage = (kind: WebRecordKind, filters: RecordFilters, ref: PageRef, signal: AbortSignal) =>
-  request(webRecordCalls.getList, { ...filters, kind, pageIndex: ref.pageIndex, pageNum: 100 }, { signal });
+  request(webRecordCalls.getList, { ...filters, kind, pageIndex: ref.pageIndex, pageNum: orderPageMax }, { signal });
 
 export const useWebRecords = (kind: WebRecordKind, filters: RecordFilters) =>
   useInfiniteQuery(webRecordsQueryOptions(kind, filters));

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { bankStatementCalls } from '../../../contract/index.ts';
+import { bankStatementCalls, orderPageMax } from '../../../contract/index.ts';
 import { request } from '../../../lib/api/client.ts';
 import { pagedQueryOptions } from '../../../components/list/paged.ts';
 import type { PageRef } from '../../../lib/sheets/export-decl.ts';
@@ -16,4 +16,4 @@ export const useBankStatements = (filters: StatementFilters) => useInfiniteQuery
 
 /** One page for the export (decision 126): the list call's largest page, by number. */
 export const fetchStatementPage = (filters: StatementFilters, ref: PageRef, signal: AbortSignal) =>
-  request(bankStatementCalls.getList, { ...filters, pageIndex: ref.pageIndex, pageNum: 100 }, { signal });
+  request(bankStatementCalls.getList, { ...filters, pageIndex: ref.pageIndex, pageNum: orderPageMax }, { signal });

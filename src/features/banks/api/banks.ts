@@ -6,7 +6,13 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { bankCalls, type BankImportResult, type BankRow, type CallInput } from '../../../contract/index.ts';
+import {
+  bankCalls,
+  type BankImportResult,
+  type BankRow,
+  type CallInput,
+  orderPageMax,
+} from '../../../contract/index.ts';
 import { pagedQueryOptions } from '../../../components/list/paged.ts';
 import { request } from '../../../lib/api/client.ts';
 import type { PageRef } from '../../../lib/sheets/export-decl.ts';
@@ -22,7 +28,7 @@ export const useBanks = (filters: BankFilters) => useInfiniteQuery(banksQueryOpt
 
 /** One page for the export (decision 126): the list call's largest page, by number. */
 export const fetchBankPage = (filters: BankFilters, ref: PageRef, signal: AbortSignal) =>
-  request(bankCalls.list, { ...filters, pageIndex: ref.pageIndex, pageNum: 100 }, { signal });
+  request(bankCalls.list, { ...filters, pageIndex: ref.pageIndex, pageNum: orderPageMax }, { signal });
 
 /** The enabled banks a picker offers (CardCountry's for accounts, DefaultCountry's for payouts unless a country is named). */
 export const bankOptionsQueryOptions = (purpose: 'account' | 'payout', country: string | undefined, keyword: string) =>

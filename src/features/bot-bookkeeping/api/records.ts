@@ -19,9 +19,6 @@ import { nextPageIndex } from '../../../components/list/paged.ts';
 import type { BotFundFilters } from '../filters.ts';
 import { botFundKeys } from './keys.ts';
 
-/** An export reads 100 reports a page, the most the call allows. */
-export const botFundExportPageSize = 100;
-
 /** One page of reports under the filters: the list's and its export's call. */
 export const fetchBotFundPage = (filters: BotFundFilters, pageIndex: number, pageNum: number, signal?: AbortSignal) =>
   request(botFundRecordCalls.list, { ...filters, pageIndex, pageNum }, { signal });

@@ -1,7 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
-import { BotFundRecordState, botFundRecordCalls, canCall, type BotFundRecordRow } from '../../../contract/index.ts';
+import {
+  BotFundRecordState,
+  botFundRecordCalls,
+  canCall,
+  type BotFundRecordRow,
+  orderPageMax,
+} from '../../../contract/index.ts';
 import { useListFilters } from '../../../components/filters/use-list-filters.ts';
 import { useDeskTable, useExportTableColumns } from '../../../components/list/desk-columns.tsx';
 import { DetailSheet } from '../../../components/list/detail-sheet.tsx';
@@ -11,7 +17,7 @@ import { useOnline } from '../../../lib/offline/use-online.ts';
 import type { AppRoute } from '../../../lib/routes/types.ts';
 import { useUserInfo } from '../../../lib/user/get-user-info.ts';
 import { roleOf } from '../../../lib/user/role-of.ts';
-import { botFundExportPageSize, fetchBotFundPage, useBotFundRecords, useHolderOptions } from '../api/records.ts';
+import { fetchBotFundPage, useBotFundRecords, useHolderOptions } from '../api/records.ts';
 import { botFundExport } from '../export.ts';
 import { botFundDecls, botFundFilterKeys, botFundShape } from '../filters.ts';
 import { reportedText } from '../reported-text.ts';
@@ -75,7 +81,7 @@ export function BotFundRecordsPage({ route }: { route: AppRoute }) {
         renderRow={(r) => <BotFundRecordCard row={r} onConfirm={confirm} onReject={reject} />}
         route={route}
         exportDecl={botFundExport}
-        exportPage={(ref, signal) => fetchBotFundPage(filters, ref.pageIndex, botFundExportPageSize, signal)}
+        exportPage={(ref, signal) => fetchBotFundPage(filters, ref.pageIndex, orderPageMax, signal)}
         table={{
           state: deskTable,
           label: t({ id: 'botFundRecords.titles.table', message: 'Bot reports' }),

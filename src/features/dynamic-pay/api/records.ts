@@ -5,9 +5,6 @@ import { pagedQueryOptions } from '../../../components/list/paged.ts';
 import type { RecordFilters } from '../filters.ts';
 import { dynamicPayKeys } from './keys.ts';
 
-/** An export reads 100 runs a page, the most the call allows. */
-export const recordExportPageSize = 100;
-
 /** One page of runs under the filters: the list's and its export's call. */
 export const fetchRecordPage = (filters: RecordFilters, pageIndex: number, pageNum: number, signal?: AbortSignal) =>
   request(dynamicPayRecordCalls.list, { ...filters, pageIndex, pageNum }, { signal });

@@ -1,7 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, Tag } from 'antd-mobile';
 import { useState } from 'react';
-import { canCall, dynamicPayRecordCalls, orderActionCalls, type DynamicPayRecordRow } from '../../../contract/index.ts';
+import {
+  canCall,
+  dynamicPayRecordCalls,
+  orderActionCalls,
+  type DynamicPayRecordRow,
+  orderPageMax,
+} from '../../../contract/index.ts';
 import { useListFilters } from '../../../components/filters/use-list-filters.ts';
 import { CardFacts } from '../../../components/list/card-facts.tsx';
 import { DetailSheet, FactList } from '../../../components/list/detail-sheet.tsx';
@@ -12,7 +18,7 @@ import type { AppRoute } from '../../../lib/routes/types.ts';
 import { roleOf } from '../../../lib/user/role-of.ts';
 import { useUserInfo } from '../../../lib/user/get-user-info.ts';
 import { useDeskTable, useExportTableColumns } from '../../../components/list/desk-columns.tsx';
-import { fetchRecordPage, recordExportPageSize, useDynamicPayRecords } from '../api/records.ts';
+import { fetchRecordPage, useDynamicPayRecords } from '../api/records.ts';
 import { recordExport, versionText } from '../export.ts';
 import { recordDecls, recordDeclsById, recordFilterKeys, recordShape } from '../filters.ts';
 import { dynamicPayLabels as l, outcomeLabels } from '../labels.ts';
@@ -84,7 +90,7 @@ export function DynamicPayRecordsPage({ route }: { route: AppRoute }) {
         )}
         route={route}
         exportDecl={recordExport}
-        exportPage={(ref, signal) => fetchRecordPage(filters, ref.pageIndex, recordExportPageSize, signal)}
+        exportPage={(ref, signal) => fetchRecordPage(filters, ref.pageIndex, orderPageMax, signal)}
         table={{
           state: deskTable,
           label: t({ id: 'dynamicPay.titles.recordTable', message: 'Pay script runs' }),

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ipRuleCalls, settingCalls, type CallInput, type IpRuleRow } from '../../../contract/index.ts';
+import { ipRuleCalls, settingCalls, type CallInput, type IpRuleRow, orderPageMax } from '../../../contract/index.ts';
 import { request } from '../../../lib/api/client.ts';
 import { pagedQueryOptions } from '../../../components/list/paged.ts';
 import type { PageRef } from '../../../lib/sheets/export-decl.ts';
@@ -48,4 +48,4 @@ export const useDeleteIpRule = () => useRuleMutation<typeof ipRuleCalls.delete, 
 
 /** One page for the export (decision 126): the list call's largest page, by number. */
 export const fetchIpRulePage = (filters: IpRuleFilters, ref: PageRef, signal: AbortSignal) =>
-  request(ipRuleCalls.list, { ...filters, pageIndex: ref.pageIndex, pageNum: 100 }, { signal });
+  request(ipRuleCalls.list, { ...filters, pageIndex: ref.pageIndex, pageNum: orderPageMax }, { signal });

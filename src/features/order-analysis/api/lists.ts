@@ -5,9 +5,8 @@ import { pagedQueryOptions } from '../../../components/list/paged.ts';
 import type { FrozenFilters, IpFilters, PayerFilters } from '../filters.ts';
 import { analysisKeys } from './keys.ts';
 
-/** Rows a screen page reads; an export reads 100 a page, the most these calls allow. */
+/** Rows a screen page reads (an export reads `orderPageMax`, the most these calls allow). */
 const listPageSize = 30;
-export const analysisExportPageSize = 100;
 
 /** One page of the payer IPs under the filters: the list's and its export's call. */
 export const fetchIpPage = (filters: IpFilters, pageIndex: number, pageNum: number, signal?: AbortSignal) =>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
-import { canCall, orderAnalysisCalls, type FrozenIpRow } from '../../../contract/index.ts';
+import { canCall, orderAnalysisCalls, type FrozenIpRow, orderPageMax } from '../../../contract/index.ts';
 import type { AppRoute } from '../../../lib/routes/types.ts';
 import { roleOf } from '../../../lib/user/role-of.ts';
 import { useListFilters } from '../../../components/filters/use-list-filters.ts';
@@ -9,7 +9,7 @@ import { useDeskTable, useExportTableColumns } from '../../../components/list/de
 import { DetailSheet } from '../../../components/list/detail-sheet.tsx';
 import { FilteredList } from '../../../components/list/filtered-list.tsx';
 import { useUserInfo } from '../../../lib/user/get-user-info.ts';
-import { analysisExportPageSize, fetchFrozenPage, useFrozenIps } from '../api/lists.ts';
+import { fetchFrozenPage, useFrozenIps } from '../api/lists.ts';
 import { frozenExport } from '../export.ts';
 import { frozenDecls, frozenKeys, frozenShape } from '../filters.ts';
 import { actionLabels } from '../labels.ts';
@@ -55,7 +55,7 @@ export function FrozenIpsPage({ route }: { route: AppRoute }) {
         renderRow={(r) => <FrozenIpCard row={r} onUnfreeze={thaw} />}
         route={route}
         exportDecl={frozenExport}
-        exportPage={(ref, signal) => fetchFrozenPage(filters, ref.pageIndex, analysisExportPageSize, signal)}
+        exportPage={(ref, signal) => fetchFrozenPage(filters, ref.pageIndex, orderPageMax, signal)}
         table={{
           state: deskTable,
           label: t({ id: 'orderAnalysis.titles.frozenTable', message: 'Frozen IPs' }),

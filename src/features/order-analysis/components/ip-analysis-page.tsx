@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
-import { canCall, orderAnalysisCalls, type IpAnalysisRow } from '../../../contract/index.ts';
+import { canCall, orderAnalysisCalls, type IpAnalysisRow, orderPageMax } from '../../../contract/index.ts';
 import type { AppRoute } from '../../../lib/routes/types.ts';
 import { roleOf } from '../../../lib/user/role-of.ts';
 import { useListFilters } from '../../../components/filters/use-list-filters.ts';
@@ -9,7 +9,7 @@ import { useDeskTable, useExportTableColumns } from '../../../components/list/de
 import { DetailSheet } from '../../../components/list/detail-sheet.tsx';
 import { FilteredList } from '../../../components/list/filtered-list.tsx';
 import { useUserInfo } from '../../../lib/user/get-user-info.ts';
-import { analysisExportPageSize, fetchIpPage, useIpAnalysis } from '../api/lists.ts';
+import { fetchIpPage, useIpAnalysis } from '../api/lists.ts';
 import { ipExport } from '../export.ts';
 import { ipDecls, ipKeys, ipShape } from '../filters.ts';
 import { actionLabels } from '../labels.ts';
@@ -63,7 +63,7 @@ export function IpAnalysisPage({ route }: { route: AppRoute }) {
         )}
         route={route}
         exportDecl={ipExport}
-        exportPage={(ref, signal) => fetchIpPage(filters, ref.pageIndex, analysisExportPageSize, signal)}
+        exportPage={(ref, signal) => fetchIpPage(filters, ref.pageIndex, orderPageMax, signal)}
         table={{
           state: deskTable,
           label: t({ id: 'orderAnalysis.titles.ipTable', message: 'Payer IPs' }),

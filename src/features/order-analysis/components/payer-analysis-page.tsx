@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { AppRoute } from '../../../lib/routes/types.ts';
-import { orderAnalysisCalls, type PayerAnalysisRow } from '../../../contract/index.ts';
+import { orderAnalysisCalls, type PayerAnalysisRow, orderPageMax } from '../../../contract/index.ts';
 import { useListFilters } from '../../../components/filters/use-list-filters.ts';
 import { CardFacts } from '../../../components/list/card-facts.tsx';
 import { useDeskTable, useExportTableColumns } from '../../../components/list/desk-columns.tsx';
 import { DetailSheet } from '../../../components/list/detail-sheet.tsx';
 import { FilteredList } from '../../../components/list/filtered-list.tsx';
 import list from '../../../components/list/list.module.css';
-import { analysisExportPageSize, fetchPayerPage, usePayerAnalysis } from '../api/lists.ts';
+import { fetchPayerPage, usePayerAnalysis } from '../api/lists.ts';
 import { payerExport } from '../export.ts';
 import { payerDecls, payerKeys, payerShape } from '../filters.ts';
 import { payerColumnOptions } from './analysis-columns.ts';
@@ -51,7 +51,7 @@ export function PayerAnalysisPage({ route }: { route: AppRoute }) {
         renderRow={card}
         route={route}
         exportDecl={payerExport}
-        exportPage={(ref, signal) => fetchPayerPage(filters, ref.pageIndex, analysisExportPageSize, signal)}
+        exportPage={(ref, signal) => fetchPayerPage(filters, ref.pageIndex, orderPageMax, signal)}
         table={{
           state: deskTable,
           label: t({ id: 'orderAnalysis.titles.payerTable', message: 'Payer names' }),

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { orderCallbackCalls } from '../../../contract/index.ts';
+import { orderCallbackCalls, orderPageMax } from '../../../contract/index.ts';
 import { request } from '../../../lib/api/client.ts';
 import { pagedQueryOptions } from '../../../components/list/paged.ts';
 import type { PageRef } from '../../../lib/sheets/export-decl.ts';
@@ -17,4 +17,4 @@ export const useOrderCallbacks = (filters: CallbackListFilters) =>
 
 /** One page for the export (decision 126): the list call's largest page, by number. */
 export const fetchCallbackPage = (filters: CallbackListFilters, ref: PageRef, signal: AbortSignal) =>
-  request(orderCallbackCalls.getList, { ...filters, pageIndex: ref.pageIndex, pageNum: 100 }, { signal });
+  request(orderCallbackCalls.getList, { ...filters, pageIndex: ref.pageIndex, pageNum: orderPageMax }, { signal });

@@ -1,5 +1,5 @@
 import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { payoutBatchCalls } from '../../../contract/index.ts';
+import { payoutBatchCalls, orderPageMax } from '../../../contract/index.ts';
 import { request } from '../../../lib/api/client.ts';
 import { systemFlagQueryOptions } from '../../../lib/system-flags.ts';
 import { pagedQueryOptions } from '../../../components/list/paged.ts';
@@ -16,7 +16,7 @@ export const usePayoutBatches = (filters: BatchFilters) => useInfiniteQuery(payo
 
 /** One page for the export (decision 126): the list call's largest page, by number. */
 export const fetchBatchPage = (filters: BatchFilters, ref: PageRef, signal: AbortSignal) =>
-  request(payoutBatchCalls.getList, { ...filters, pageIndex: ref.pageIndex, pageNum: 100 }, { signal });
+  request(payoutBatchCalls.getList, { ...filters, pageIndex: ref.pageIndex, pageNum: orderPageMax }, { signal });
 
 export const batchDetailQueryOptions = (id: number) =>
   queryOptions({

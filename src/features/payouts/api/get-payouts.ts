@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { payoutCalls, type OrderSort } from '../../../contract/index.ts';
+import { payoutCalls, type OrderSort, orderPageMax } from '../../../contract/index.ts';
 import { request } from '../../../lib/api/client.ts';
 import { cursorPagedQueryOptions, pagedQueryOptions } from '../../../components/list/paged.ts';
 import type { PageRef } from '../../../lib/sheets/export-decl.ts';
@@ -39,8 +39,12 @@ export const usePayoutPool = (filters: PoolFilters, enabled = true) =>
 
 /** One page of payouts for the export, from a cursor (decision 126); the contract's largest page. */
 export const fetchPayoutPage = (filters: PayoutFilters, ref: PageRef, signal: AbortSignal) =>
-  request(payoutCalls.getList, { ...filters, pageNum: 100, ...(ref.cursor ? { cursor: ref.cursor } : {}) }, { signal });
+  request(
+    payoutCalls.getList,
+    { ...filters, pageNum: orderPageMax, ...(ref.cursor ? { cursor: ref.cursor } : {}) },
+    { signal },
+  );
 
 /** One page of the pool for the export, by number. */
 export const fetchPoolPage = (filters: PoolFilters, ref: PageRef, signal: AbortSignal) =>
-  request(payoutCalls.getPool, { ...filters, pageIndex: ref.pageIndex, pageNum: 100 }, { signal });
+  request(payoutCalls.getPool, { ...filters, pageIndex: ref.pageIndex, pageNum: orderPageMax }, { signal });

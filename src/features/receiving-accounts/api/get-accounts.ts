@@ -1,5 +1,5 @@
 import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { resourceCalls, type ResourceType } from '../../../contract/index.ts';
+import { resourceCalls, type ResourceType, orderPageMax } from '../../../contract/index.ts';
 import { request } from '../../../lib/api/client.ts';
 import { pagedQueryOptions } from '../../../components/list/paged.ts';
 import type { ResourceFilters } from '../filters.ts';
@@ -18,7 +18,7 @@ export const useAccounts = (type: ResourceType, filters: ResourceFilters) =>
 /** The products an account of the type can serve (for a supplier, the ones it was given). */
 /** One page for the export (decision 126): the list call's largest page, by number. */
 export const fetchResourcePage = (type: ResourceType, filters: ResourceFilters, ref: PageRef, signal: AbortSignal) =>
-  request(resourceCalls.getList, { ...filters, type, pageIndex: ref.pageIndex, pageNum: 100 }, { signal });
+  request(resourceCalls.getList, { ...filters, type, pageIndex: ref.pageIndex, pageNum: orderPageMax }, { signal });
 
 export const productOptionsQueryOptions = (type: ResourceType) =>
   queryOptions({

@@ -5,9 +5,8 @@ import { pagedQueryOptions } from '../../../components/list/paged.ts';
 import type { BlacklistFilters, DetectionFilters, NameFilters } from '../filters.ts';
 import { riskKeys } from './keys.ts';
 
-/** Rows a screen page reads; an export reads 100 a page, the most these calls allow. */
+/** Rows a screen page reads (an export reads `orderPageMax`, the most these calls allow). */
 const listPageSize = 30;
-export const riskExportPageSize = 100;
 
 /** One page of every blacklist entry under the filters: the list's and its export's call. */
 export const fetchBlacklistPage = (

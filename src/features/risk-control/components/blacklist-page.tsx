@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, Tag } from 'antd-mobile';
 import { useState } from 'react';
-import { canCall, riskControlCalls, type RiskBlacklistRow } from '../../../contract/index.ts';
+import { canCall, riskControlCalls, type RiskBlacklistRow, orderPageMax } from '../../../contract/index.ts';
 import type { AppRoute } from '../../../lib/routes/types.ts';
 import { roleOf } from '../../../lib/user/role-of.ts';
 import { useListFilters } from '../../../components/filters/use-list-filters.ts';
@@ -13,13 +13,7 @@ import { useUserInfo } from '../../../lib/user/get-user-info.ts';
 import { useDeskTable, useExportTableColumns } from '../../../components/list/desk-columns.tsx';
 import { DetailSheet } from '../../../components/list/detail-sheet.tsx';
 import type { ExportDecl } from '../../../lib/sheets/export-decl.ts';
-import {
-  fetchBlacklistPage,
-  fetchNameBlacklistPage,
-  riskExportPageSize,
-  useBlacklist,
-  useNameBlacklist,
-} from '../api/lists.ts';
+import { fetchBlacklistPage, fetchNameBlacklistPage, useBlacklist, useNameBlacklist } from '../api/lists.ts';
 import { blacklistExport, nameBlacklistExport } from '../export.ts';
 import { blacklistDecls, blacklistKeys, blacklistShape, nameDecls, nameKeys, nameShape } from '../filters.ts';
 import { entryKindLabels, riskActionLabels, riskLabels as l } from '../labels.ts';
@@ -61,7 +55,7 @@ function FullList({ route, canChange }: ListProps) {
       namesOnly={false}
       route={route}
       exportDecl={blacklistExport}
-      exportPage={(ref, signal) => fetchBlacklistPage(filters, ref.pageIndex, riskExportPageSize, signal)}
+      exportPage={(ref, signal) => fetchBlacklistPage(filters, ref.pageIndex, orderPageMax, signal)}
     />
   );
 }
@@ -81,7 +75,7 @@ function NameList({ route, canChange }: ListProps) {
       namesOnly
       route={route}
       exportDecl={nameBlacklistExport}
-      exportPage={(ref, signal) => fetchNameBlacklistPage(filters, ref.pageIndex, riskExportPageSize, signal)}
+      exportPage={(ref, signal) => fetchNameBlacklistPage(filters, ref.pageIndex, orderPageMax, signal)}
     />
   );
 }

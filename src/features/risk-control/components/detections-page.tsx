@@ -1,7 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
-import { RiskDetectionState, canCall, riskControlCalls, type RiskDetectionRow } from '../../../contract/index.ts';
+import {
+  RiskDetectionState,
+  canCall,
+  riskControlCalls,
+  type RiskDetectionRow,
+  orderPageMax,
+} from '../../../contract/index.ts';
 import type { AppRoute } from '../../../lib/routes/types.ts';
 import { roleOf } from '../../../lib/user/role-of.ts';
 import { useListFilters } from '../../../components/filters/use-list-filters.ts';
@@ -9,7 +15,7 @@ import { useDeskTable, useExportTableColumns } from '../../../components/list/de
 import { DetailSheet } from '../../../components/list/detail-sheet.tsx';
 import { FilteredList } from '../../../components/list/filtered-list.tsx';
 import { useUserInfo } from '../../../lib/user/get-user-info.ts';
-import { fetchDetectionPage, riskExportPageSize, useDetections } from '../api/lists.ts';
+import { fetchDetectionPage, useDetections } from '../api/lists.ts';
 import { detectionExport } from '../export.ts';
 import { detectionDecls, detectionKeys, detectionShape } from '../filters.ts';
 import { riskActionLabels } from '../labels.ts';
@@ -55,7 +61,7 @@ export function DetectionsPage({ route }: { route: AppRoute }) {
         renderRow={(r) => <DetectionCard row={r} onDecide={decidable(r) ? decide : undefined} />}
         route={route}
         exportDecl={detectionExport}
-        exportPage={(ref, signal) => fetchDetectionPage(filters, ref.pageIndex, riskExportPageSize, signal)}
+        exportPage={(ref, signal) => fetchDetectionPage(filters, ref.pageIndex, orderPageMax, signal)}
         table={{
           state: deskTable,
           label: t({ id: 'riskControl.titles.detectionTable', message: 'Held payouts' }),

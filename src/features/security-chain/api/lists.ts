@@ -5,9 +5,8 @@ import { pagedQueryOptions } from '../../../components/list/paged.ts';
 import type { ChainFilters, PatchFilters } from '../filters.ts';
 import { securityChainKeys } from './keys.ts';
 
-/** Rows a screen page reads; an export reads 100 a page, the most these calls allow. */
+/** Rows a screen page reads (an export reads `orderPageMax`, the most these calls allow). */
 const listPageSize = 30;
-export const chainExportPageSize = 100;
 
 /** One page of chains under the filters: the list's and its export's call. */
 export const fetchChainPage = (filters: ChainFilters, pageIndex: number, pageNum: number, signal?: AbortSignal) =>

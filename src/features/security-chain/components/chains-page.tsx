@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
-import { securityChainCalls, type SecurityChainRow } from '../../../contract/index.ts';
+import { securityChainCalls, type SecurityChainRow, orderPageMax } from '../../../contract/index.ts';
 import type { AppRoute } from '../../../lib/routes/types.ts';
 import { useListFilters } from '../../../components/filters/use-list-filters.ts';
 import { FilteredList } from '../../../components/list/filtered-list.tsx';
 import list from '../../../components/list/list.module.css';
 import { useDeskTable, useExportTableColumns } from '../../../components/list/desk-columns.tsx';
-import { chainExportPageSize, fetchChainPage, useChains } from '../api/lists.ts';
+import { fetchChainPage, useChains } from '../api/lists.ts';
 import { chainExport } from '../export.ts';
 import { stateLabels } from '../labels.ts';
 import { useSecuritySettings } from '../api/settings.ts';
@@ -73,7 +73,7 @@ export function ChainsPage({ route }: { route: AppRoute }) {
         renderRow={(r) => <ChainCard row={r} onOpen={setOpened} />}
         route={route}
         exportDecl={chainExport}
-        exportPage={(ref, signal) => fetchChainPage(filters, ref.pageIndex, chainExportPageSize, signal)}
+        exportPage={(ref, signal) => fetchChainPage(filters, ref.pageIndex, orderPageMax, signal)}
         table={{
           state: deskTable,
           label: t({ id: 'securityChain.titles.table', message: 'Chains' }),

@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
-import { securityChainCalls, type SecurityPatchRow } from '../../../contract/index.ts';
+import { securityChainCalls, type SecurityPatchRow, orderPageMax } from '../../../contract/index.ts';
 import type { AppRoute } from '../../../lib/routes/types.ts';
 import { useListFilters } from '../../../components/filters/use-list-filters.ts';
 import { useDeskTable, useExportTableColumns } from '../../../components/list/desk-columns.tsx';
 import { DetailSheet } from '../../../components/list/detail-sheet.tsx';
 import { FilteredList } from '../../../components/list/filtered-list.tsx';
-import { chainExportPageSize, fetchPatchPage, usePatches } from '../api/lists.ts';
+import { fetchPatchPage, usePatches } from '../api/lists.ts';
 import { patchExport } from '../export.ts';
 import { patchDecls, patchKeys, patchShape } from '../filters.ts';
 import { patchColumnOptions } from './chain-columns.tsx';
@@ -46,7 +46,7 @@ export function PatchesPage({ route }: { route: AppRoute }) {
         renderRow={(r) => <PatchCard row={r} limit={limit} />}
         route={route}
         exportDecl={patchExport}
-        exportPage={(ref, signal) => fetchPatchPage(filters, ref.pageIndex, chainExportPageSize, signal)}
+        exportPage={(ref, signal) => fetchPatchPage(filters, ref.pageIndex, orderPageMax, signal)}
         table={{
           state: deskTable,
           label: t({ id: 'securityChain.titles.patchTable', message: 'Chain supplements' }),
