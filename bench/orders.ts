@@ -44,6 +44,12 @@ const loadBatch = 500_000;
 const benchProduct = 95_001;
 /** The server's pg pool; PostgreSQL on 2 cores gains nothing from many more backends than cores. */
 const poolSize = Number(process.env.BENCH_POOL ?? 10);
+/**
+ * BENCH_INSTANCES (default 2): after the one-instance runs, the concurrent creates again over this
+ * many server processes on the same database (the bench's own and forked ones, each its own pg
+ * pool of BENCH_POOL), the client's loops shared out among them as a load balancer would; 1 skips it.
+ */
+const instances = setting('BENCH_INSTANCES', 2, 2);
 /** BENCH_SKIP_LIST=1: only the create run (quicker iterations). */
 const skipList = process.env.BENCH_SKIP_LIST === '1';
 /** BENCH_KEEP=1: stop after seeding and keep the database, to study plans with EXPLAIN. */
@@ -93,7 +99,8 @@ async function bulkOrderBatch(db: Db, from: number, to: number): Promise<void> {
 }
 
 interface ClientJob {
-  base: string;
+  /** The instances' addresses; the client's loop k posts to bases[k % bases.length]. */
+  bases: string[];
   merchantId: number;
   key: string;
   clients: number;
@@ -116,10 +123,10 @@ interface ClientResult {
 async function clientMain(job: ClientJob): Promise<void> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: job.clients });
   const md5 = (s: string) => createHash('md5').update(s, 'utf8').digest('hex');
-  const post = (body: string) =>
+  const post = (base: string, body: string) =>
     new Promise<string>((resolve, reject) => {
       const req = http.request(
-        `${job.base}/v1.0/api/order/create`,
+        `${base}/v1.0/api/order/create`,
         {
           method: 'POST',
           agent,
@@ -143,7 +150,8 @@ async function clientMain(job: ClientJob): Promise<void> {
   const latencies: number[] = [];
   const t0 = performance.now();
   const until = t0 + job.seconds * 1000;
-  const loop = async () => {
+  const loop = async (_: unknown, k: number) => {
+    const base = job.bases[k % job.bases.length]!;
     while (performance.now() < until) {
       const n = ++seq;
       const params = {
@@ -156,7 +164,9 @@ async function clientMain(job: ClientJob): Promise<void> {
         clientIp: '203.0.113.9',
       };
       const t = performance.now();
-      const body = JSON.parse(await post(JSON.stringify({ ...params, sign: signParams(params, job.key, md5) }))) as {
+      const body = JSON.parse(
+        await post(base, JSON.stringify({ ...params, sign: signParams(params, job.key, md5) })),
+      ) as {
         code: number;
         data?: { status: number };
       };
@@ -299,26 +309,31 @@ values ('P' || nextval('pgbench_orders_seq'), 1, 'PM' || currval('pgbench_orders
 
 async function createRun(
   probe: pg.Client,
-  base: string,
+  bases: string[],
+  /** Server processes other than this one, whose CPU counts as the server's. */
+  serverPids: number[],
   merchantId: number,
   key: string,
   clients: number,
   seconds: number,
   label: string,
 ) {
-  const job: ClientJob = { base, merchantId, key, clients, seconds, label };
+  const job: ClientJob = { bases, merchantId, key, clients, seconds, label };
   const child = fork(fileURLToPath(import.meta.url), [], {
     env: { ...process.env, BENCH_CLIENT: JSON.stringify(job) },
     execArgv: process.execArgv,
   });
   await new Promise<void>((resolve) => child.once('message', () => resolve()));
+  const othersCpu = () => serverPids.reduce((sum, pid) => sum + processCpuMs(pid), 0);
   const before = await cpuSnapshot(probe);
+  const others0 = othersCpu();
   const done = new Promise<ClientResult>((resolve) => child.once('message', (m) => resolve(m as ClientResult)));
   child.send('go');
   const r = await done;
   const after = await cpuSnapshot(probe);
+  const others = othersCpu() - others0;
   child.kill();
-  const server = after.server - before.server;
+  const server = after.server - before.server + others;
   const postgres = postgresSpent(before.postgres, after.postgres);
   const busy = after.busy - before.busy;
   return {
@@ -330,6 +345,53 @@ async function createRun(
       other: Math.max(0, busy - server - postgres - r.cpuMs),
       busyPct: (100 * busy) / Math.max(1, after.total - before.total),
     },
+  };
+}
+
+/** A further server instance: the app on the bench's database, on a port of its own, until told to stop. */
+interface InstanceJob {
+  url: string;
+}
+if (process.env.BENCH_INSTANCE) {
+  const job = JSON.parse(process.env.BENCH_INSTANCE) as InstanceJob;
+  const database = await openDatabase({ url: job.url, poolSize });
+  const app = await buildApp({ config: { ...configFromEnv({}), staticDir: '/nonexistent' }, db: database.db });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  process.send?.(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}`);
+  await new Promise<void>((resolve) => process.once('message', () => resolve()));
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+
+/** Starts `n` further instances; each answers with its address. */
+async function startInstances(url: string, n: number) {
+  const started = await Promise.all(
+    Array.from({ length: n }, async () => {
+      const child = fork(fileURLToPath(import.meta.url), [], {
+        env: { ...process.env, BENCH_INSTANCE: JSON.stringify({ url } satisfies InstanceJob) },
+        execArgv: process.execArgv,
+      });
+      const base = await new Promise<string>((resolve, reject) => {
+        child.once('message', (m) => resolve(String(m)));
+        child.once('exit', (code) => reject(new Error(`bench instance exited (${code}) before listening`)));
+      });
+      return { child, base };
+    }),
+  );
+  return {
+    bases: started.map((s) => s.base),
+    pids: started.map((s) => s.child.pid!),
+    stop: () =>
+      Promise.all(
+        started.map(
+          ({ child }) =>
+            new Promise<void>((resolve) => {
+              child.once('exit', () => resolve());
+              child.send('stop');
+            }),
+        ),
+      ),
   };
 }
 
@@ -473,25 +535,39 @@ try {
   );
 
   const before = await counters();
-  let concurrentRate = 0;
-  for (const clients of [1, concurrency]) {
-    await createRun(probe, base, merchantId, key, clients, smoke ? 0.5 : 2, `W${clients}`); // warms plans, JIT, the pool
-    const r = await createRun(probe, base, merchantId, key, clients, createSeconds, `M${clients}`);
+  /** Warms plans, JIT and the pools, then measures; prints the run and answers its rate. */
+  const measured = async (bases: string[], serverPids: number[], clients: number, what: string) => {
+    const tag = `${bases.length}I${clients}`;
+    await createRun(probe, bases, serverPids, merchantId, key, clients, smoke ? 0.5 : 2, `W${tag}`);
+    const r = await createRun(probe, bases, serverPids, merchantId, key, clients, createSeconds, `M${tag}`);
     const per = (cpuMs: number) => `${(cpuMs / Math.max(1, r.ok + r.failed)).toFixed(2)} ms`;
-    if (clients === concurrency) concurrentRate = r.ok / r.secs;
     console.log(
-      `\ncreate (signed, allocated; HTTP, ${clients} concurrent, ${r.secs.toFixed(1)} s): ${(r.ok / r.secs).toFixed(0)} per second allocated, ${r.failed} not allocated or failed; p50 ${ms(r.p50)}, p95 ${ms(r.p95)}`,
+      `\ncreate (signed, allocated; HTTP, ${clients} concurrent, ${what}, ${r.secs.toFixed(1)} s): ${(r.ok / r.secs).toFixed(0)} per second allocated, ${r.failed} not allocated or failed; p50 ${ms(r.p50)}, p95 ${ms(r.p95)}`,
     );
     console.log(
       `  CPU per create: server ${per(r.cpu.server)}, PostgreSQL ${per(r.cpu.postgres)}, client ${per(r.cpu.client)}; machine busy ${r.cpu.busyPct.toFixed(0)}% of 2 cores, of which other processes ${per(r.cpu.other)} a create`,
     );
-  }
+    return r.ok / r.secs;
+  };
+  await measured([base], [], 1, 'one instance');
+  const concurrentRate = await measured([base], [], concurrency, 'one instance');
   console.log(
     `\ncreates: ${((100 * concurrentRate) / Math.max(1, pgbenchRate)).toFixed(1)} % of pgbench's order-shaped insert (${concurrentRate.toFixed(0)} against ${pgbenchRate.toFixed(0)} a second, ${concurrency} clients each)`,
   );
+  if (instances > 1) {
+    const more = await startInstances(url.toString(), instances - 1);
+    try {
+      const rate = await measured([base, ...more.bases], more.pids, concurrency, `${instances} instances`);
+      console.log(
+        `creates on ${instances} instances: ${(rate / Math.max(1, concurrentRate)).toFixed(2)}x one instance (${rate.toFixed(0)} against ${concurrentRate.toFixed(0)} a second); ${((100 * rate) / Math.max(1, pgbenchRate)).toFixed(1)} % of pgbench`,
+      );
+    } finally {
+      await more.stop();
+    }
+  }
   const after = await counters();
   console.log(
-    `/metrics: bo_orders_created_total{product="${benchProduct}"} ${before.created} -> ${after.created}; create requests counted ${before.requests} -> ${after.requests}`,
+    `/metrics of the bench's own instance: bo_orders_created_total{product="${benchProduct}"} ${before.created} -> ${after.created}; create requests counted ${before.requests} -> ${after.requests}`,
   );
   console.log(`product ${ProductId.mainProduct} untouched; bench product ${benchProduct} took the creates`);
   console.log(`load average at the end: ${loadNow()} (1, 5, 15 min)`);

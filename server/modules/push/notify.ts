@@ -14,8 +14,13 @@ export interface PushLog {
   warn(obj: object, msg: string): void;
 }
 
+/** Every subscription of an active user, with the user. */
+export type SubscriptionRows = Awaited<ReturnType<typeof activeUserSubscriptions>>;
+
 export interface NotifierDeps {
   db: Db;
+  /** The subscriptions to consider; `sharedSubscriptionRead` lets the orders of a moment share one read. */
+  subscriptions: () => Promise<SubscriptionRows>;
   vapid: VapidKeys;
   transport: PushTransport;
   timeoutMs: number;
@@ -35,13 +40,36 @@ const gone = (status: number) => status === 404 || status === 410;
  * Never throws: a push that cannot go out is logged, the order is long committed.
  */
 export async function pushNewOrder(deps: NotifierDeps, event: OrderEvent): Promise<void> {
-  const rows = await activeUserSubscriptions(deps.db);
+  const rows = await deps.subscriptions();
   const allowed = rows.filter((r) => isRole(r.user.role) && maySeeOrder(authUser(r.user), event)).map((r) => r.id);
   if (allowed.length === 0) return;
   const claimed = await claimSubscriptions(deps.db, allowed, event.orderCode);
   const payload: PushOrderPayload = { type: 'newOrder', orderCode: event.orderCode, createTime: event.createTime };
   const body = JSON.stringify(payload);
   await Promise.all(claimed.map((s) => sendOne(deps, s, body)));
+}
+
+/**
+ * One read of the subscriptions for every order created within `windowMs` of the first: the read
+ * used to run once per create on every instance hearing the bus (each a round trip and a table
+ * join), and a push waits at most the window longer. A read starts after the window, so what it
+ * returns is never older than the order that asked for it. A failed read fails the orders that
+ * shared it (each logs); the next order starts a new one.
+ */
+export function sharedSubscriptionRead(db: Db, windowMs: number): () => Promise<SubscriptionRows> {
+  return sharedRead(() => activeUserSubscriptions(db), windowMs);
+}
+
+/** `read` once for all the calls made within `windowMs` of the first; it starts after the window. */
+export function sharedRead<T>(read: () => Promise<T>, windowMs: number): () => Promise<T> {
+  let next: Promise<T> | null = null;
+  return () => {
+    next ??= new Promise<void>((resolve) => setTimeout(resolve, windowMs)).then(() => {
+      next = null;
+      return read();
+    });
+    return next;
+  };
 }
 
 async function sendOne(

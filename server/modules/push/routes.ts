@@ -4,7 +4,7 @@ import type { Services } from '../../http/context.ts';
 import type { Events } from '../../lib/events.ts';
 import { registerCall } from '../../http/route.ts';
 import { busFor } from '../live/index.ts';
-import { pushNewOrder } from './notify.ts';
+import { pushNewOrder, sharedSubscriptionRead } from './notify.ts';
 import {
   dropSessionSubscriptions,
   dropUserSubscriptions,
@@ -18,11 +18,13 @@ import { loadVapidKeys } from './vapid.ts';
 export interface PushSettings {
   /** Per push service request; a hung push service costs this much, and only in the background. */
   timeoutMs: number;
+  /** How long a new order waits for others to share its read of the subscriptions (ms). */
+  batchMs: number;
   /** Accept http:// endpoints (a local fake push service in tests); browsers only give https. */
   allowHttpEndpoints: boolean;
 }
 
-const defaults: PushSettings = { timeoutMs: 10_000, allowHttpEndpoints: false };
+const defaults: PushSettings = { timeoutMs: 10_000, batchMs: 50, allowHttpEndpoints: false };
 
 /** Per app instance, keyed like the live bus by its events object, so tests can swap the push service. */
 const settings = new WeakMap<Events, PushSettings>();
@@ -64,10 +66,11 @@ export async function pushRoutes(app: FastifyInstance, s: Services): Promise<voi
   }
   const pending = new Set<Promise<void>>();
   const transport = outboundTransport(s.outbound);
+  const subscriptions = sharedSubscriptionRead(s.db, settingsFor(s.events).batchMs);
   const off = bus.subscribe((event) => {
     if (event.type !== 'orderCreated') return;
     const { timeoutMs } = settingsFor(s.events);
-    const job = pushNewOrder({ db: s.db, vapid, transport, timeoutMs, log: app.log }, event)
+    const job = pushNewOrder({ db: s.db, subscriptions, vapid, transport, timeoutMs, log: app.log }, event)
       .catch((err: unknown) => app.log.warn({ err }, 'push new order'))
       .finally(() => pending.delete(job));
     pending.add(job);
