@@ -116,7 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const hasStatic = existsSync(join(config.staticDir, 'index.html'));
   // First, so every answer carries the headers, the ones of errors and static files included.
-  await installSecurityHeaders(app, [
+  installSecurityHeaders(app, [
     ...config.cspConnectExtra,
     ...(hasStatic ? runtimeConfigOrigins(config.staticDir) : []),
   ]);
