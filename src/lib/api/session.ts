@@ -1,4 +1,4 @@
-import { constants } from '../../contract/index.ts';
+import { constants } from '../../contract/constants.ts';
 import { deleteUserData, readOwner, writeOwner } from '../offline/storage-keys.ts';
 
 /** Keys in localStorage; `heartbeatKey` is written by the live worker (product 7.10) and cleared here. */
