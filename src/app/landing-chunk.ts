@@ -10,8 +10,10 @@ import { appRoutes } from './routes/table.ts';
  * loaded or on its way; a failure here is dropped, and the loader asks again. Apart from
  * landing.ts, whose guard brings the API client and the contract's schemas: src/app/early-start.ts
  * calls it before the shell's modules run (decision 140), so it imports only the route table.
+ * True when it started one: the person is signed in and the path is a page of the app.
  */
-export function preloadLandingPage(path: string): void {
+export function preloadLandingPage(path: string): boolean {
   const route = hasSession() ? findRoute(appRoutes, path) : undefined;
   if (route) loadPage(route.view).catch(() => undefined);
+  return route !== undefined;
 }
