@@ -238,7 +238,7 @@ export default defineConfig({
           groups: [
             reactGroup,
             { name: 'shell', tags: ['$initial'], priority: 30 },
-            { name: (id: string) => plan.sharedGroup(id), priority: 20 },
+            { name: (id: string) => plan.sharedGroup(id), debugName: 'pages-shared', priority: 20 },
           ],
         },
       },
