@@ -7,8 +7,6 @@ import type { AppRoute, PageComponent } from '../lib/routes/types.ts';
 import { loadPage } from './routes/load-page.ts';
 import { appRoutes } from './routes/table.ts';
 
-export { preloadLandingPage } from './landing-chunk.ts';
-
 /**
  * Once the API's address is known: the route guard (which asks for the user info), then the landing
  * page's own calls when the guard lets the person in. The route's loader would do both only after
