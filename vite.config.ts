@@ -139,6 +139,32 @@ function manifestLink(): Plugin {
   };
 }
 
+/**
+ * `pages-common` in index.html beside the shell (decision 140): every page of the app loads it, and
+ * left to the page's dynamic import it was asked only once the shell had run, while the network
+ * stood idle. Its stylesheet is preloaded, not applied: the page's import applies it.
+ */
+function preloadPagesCommon(): Plugin {
+  return {
+    name: 'preload-pages-common',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const chunk = Object.values(ctx.bundle ?? {}).find((f) => f.type === 'chunk' && f.name === 'pages-common');
+        if (!chunk || chunk.type !== 'chunk') return html;
+        const link = (attrs: Record<string, string | boolean>) => ({ tag: 'link', attrs, injectTo: 'head' as const });
+        return [
+          link({ rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` }),
+          ...[...(chunk.viteMetadata?.importedCss ?? [])].map((css) =>
+            link({ rel: 'preload', as: 'style', crossorigin: true, href: `/${css}` }),
+          ),
+        ];
+      },
+    },
+  };
+}
+
 const separatePagesBuild: InlineConfig = {
   configFile: false,
   root: fileURLToPath(new URL('./', import.meta.url)),
@@ -192,6 +218,7 @@ export default defineConfig({
     }),
     localizedManifests(),
     plan.plugin,
+    preloadPagesCommon(),
     precacheSizeGuard(),
     compressed(),
   ],
@@ -204,13 +231,14 @@ export default defineConfig({
       treeshake: ownModulesTreeshake,
       output: {
         // A page of the app in a handful of files (decision 137): react (cached across releases),
-        // the shell (all the entry imports statically), what the pages loaded on demand share, and
-        // the page's own chunk, which Rolldown's splitting leaves with what only that page uses.
+        // the shell (all the entry imports statically), what the pages loaded on demand share
+        // (`pages-common`, and `pages-lists` for the list pages' layer, decision 140), and the
+        // page's own chunks, which Rolldown's splitting leaves with what only a few pages use.
         codeSplitting: {
           groups: [
             reactGroup,
             { name: 'shell', tags: ['$initial'], priority: 30 },
-            { name: 'pages-common', test: plan.isPagesCommon, priority: 20 },
+            { name: (id: string) => plan.sharedGroup(id), debugName: 'pages-shared', priority: 20 },
           ],
         },
       },

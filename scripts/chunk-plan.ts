@@ -1,8 +1,9 @@
 import type { Plugin } from 'vite';
 
 /**
- * Which of the app's modules go to the `pages-common` chunk (decision 137): those that two or more
- * of the chunks loaded on demand (pages, sheets, catalogs) reach through their static imports.
+ * Which of the app's modules go to the `pages-common` and `pages-lists` chunks (decisions 137 and
+ * 140): those that two or more of the chunks loaded on demand (pages, sheets, catalogs) reach
+ * through their static imports, by how many reach them.
  * Left to Rolldown's own splitting, each set of pages sharing some modules got a chunk of its own,
  * and a page of the app loaded 80 to 120 small files. What the app's entry imports statically
  * goes to the `shell` group before this one (vite.config.ts), and what one page alone uses stays
@@ -10,13 +11,14 @@ import type { Plugin } from 'vite';
  */
 interface ChunkPlan {
   plugin: Plugin;
-  /** Whether the module is one that two or more chunks loaded on demand use. */
-  isPagesCommon(id: string): boolean;
+  /** The group of a module two or more chunks loaded on demand use, by how many reach it; null for the others. */
+  sharedGroup(id: string): string | null;
 }
 
 /** `entry`: the module index.html loads (src/main.tsx). */
 export function chunkPlan(entry: string): ChunkPlan {
-  let shared = new Set<string>();
+  let reach = new Map<string, number>();
+  let rootCount = 0;
   const plugin: Plugin = {
     name: 'chunk-plan',
     apply: 'build',
@@ -40,8 +42,21 @@ export function chunkPlan(entry: string): ChunkPlan {
       for (const id of closure(entry, true)) for (const d of info(id)?.dynamicallyImportedIds ?? []) roots.add(d);
       const reachedBy = new Map<string, number>();
       for (const root of roots) for (const id of closure(root, false)) reachedBy.set(id, (reachedBy.get(id) ?? 0) + 1);
-      shared = new Set([...reachedBy].filter(([, count]) => count > 1).map(([id]) => id));
+      reach = reachedBy;
+      rootCount = roots.size;
     },
   };
-  return { plugin, isPagesCommon: (id) => shared.has(id) };
+  // `pages-common`: what half the roots or more reach (the contract's calls, the query hooks), home
+  // included. `pages-lists`: what 10 or more reach, the list pages' layer (the desk table, the
+  // virtual list, the filters), which home does not use. The rest, shared by 2 to 9, is left to
+  // Rolldown's splitting: one group of it made every page load 30 KB it mostly did not use
+  // (decision 140).
+  const sharedGroup = (id: string): string | null => {
+    const count = reach.get(id) ?? 0;
+    if (count < 2) return null;
+    if (count * 2 >= rootCount) return 'pages-common';
+    if (count >= 10) return 'pages-lists';
+    return null;
+  };
+  return { plugin, sharedGroup };
 }

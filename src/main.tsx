@@ -1,3 +1,5 @@
+// First: asks for the catalog before the shell's modules run (decision 140).
+import './app/early-start.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/antd-react19.ts';
@@ -5,7 +7,7 @@ import './app/styles.css';
 import { announceToasts } from './app/announce-toasts.ts';
 import { App } from './app/app.tsx';
 import { followReducedMotion } from './app/motion.ts';
-import { prefetchLandingPage, preloadLandingPage } from './app/landing.ts';
+import { prefetchLandingPage } from './app/landing.ts';
 import { forgetStoredTokens } from './lib/api/session.ts';
 import { loadRuntimeConfig } from './lib/config.ts';
 import { initI18n } from './lib/i18n/i18n.ts';
@@ -18,7 +20,6 @@ import { persistence } from './features/offline/index.ts';
 forgetStoredTokens();
 followReducedMotion();
 announceToasts();
-preloadLandingPage(location.pathname);
 // Config and the catalog come first: the first call needs apiBase, the first screen its language.
 // The saved cache too: offline, the first route reads the user and the orders from it.
 const config = loadRuntimeConfig();

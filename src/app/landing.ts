@@ -8,17 +8,6 @@ import { loadPage } from './routes/load-page.ts';
 import { appRoutes } from './routes/table.ts';
 
 /**
- * Starts the chunk of the page a signed-in person lands on while the entry still waits for the
- * runtime config, the catalog and the offline cache (decision 062: the page's chunk used to be asked
- * only after those, one more round trip before its first paint). The route loader later finds it
- * loaded or on its way; a failure here is dropped, and the loader asks again.
- */
-export function preloadLandingPage(path: string): void {
-  const route = hasSession() ? findRoute(appRoutes, path) : undefined;
-  if (route) loadPage(route.view).catch(() => undefined);
-}
-
-/**
  * Once the API's address is known: the route guard (which asks for the user info), then the landing
  * page's own calls when the guard lets the person in. The route's loader would do both only after
  * the catalog is in and the app renders; it finds them on their way. Never rejects.

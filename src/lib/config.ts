@@ -1,4 +1,4 @@
-import { constants } from '../contract/index.ts';
+import { constants } from '../contract/constants.ts';
 
 /**
  * Runtime configuration read from /config.json at start, so one build can point at any backend
@@ -40,7 +40,15 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   };
 }
 
-export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
+let loading: Promise<RuntimeConfig> | undefined;
+
+/** Read once a page load: src/app/early-start.ts asks first, the entry then gets the same answer. */
+export function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  loading ??= readRuntimeConfig();
+  return loading;
+}
+
+async function readRuntimeConfig(): Promise<RuntimeConfig> {
   try {
     // The default cache mode, so the request index.html preloads is the one used; the server sends
     // config.json with `no-cache`, so a cached copy is revalidated all the same.

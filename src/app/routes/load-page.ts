@@ -1,4 +1,4 @@
-import { constants } from '../../contract/index.ts';
+import { constants } from '../../contract/constants.ts';
 import type { PageComponent, PageRef } from '../../lib/routes/types.ts';
 
 /** Raised when a page's chunk fails or does not arrive in time (product 8: 120 s). */

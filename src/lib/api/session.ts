@@ -1,5 +1,6 @@
-import { constants } from '../../contract/index.ts';
+import { constants } from '../../contract/constants.ts';
 import { deleteUserData, readOwner, writeOwner } from '../offline/storage-keys.ts';
+import { forgetEarlyCalls } from './early-call.ts';
 
 /** Keys in localStorage; `heartbeatKey` is written by the live worker (product 7.10) and cleared here. */
 export const storageKeys = {
@@ -47,6 +48,7 @@ export function signedInMark(): SignedInMark | null {
 
 /** After the login call: the server has set the cookie for `cookieDays`; the app only notes it. */
 export function markSignedIn(cookieDays: number = constants.defaultCookieDays): void {
+  forgetEarlyCalls();
   const mark: SignedInMark = { id: randomId(), expiresAt: Date.now() + cookieDays * dayMs };
   try {
     localStorage.setItem(storageKeys.signedIn, JSON.stringify(mark));
@@ -68,6 +70,7 @@ export function forgetStoredTokens(): void {
 
 /** Forgets the session here: the mark, the websocket heartbeat key and the user's offline data. The server expires the cookies. */
 export function clearSession(): void {
+  forgetEarlyCalls();
   for (const key of Object.values(storageKeys)) {
     try {
       localStorage.removeItem(key);

@@ -1,6 +1,7 @@
 import { Code } from '../../contract/index.ts';
 import { runtimeConfig } from '../config.ts';
 import { currentLanguage } from '../i18n/i18n.ts';
+import { takeEarly } from './early-call.ts';
 
 /** A call answered with a code other than 200 (or not answered with an envelope at all). */
 export class ApiError extends Error {
@@ -56,14 +57,15 @@ export async function sendEnvelope(
 ): Promise<WireEnvelope> {
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
   if (method !== 'GET') headers['Content-Type'] = 'application/json';
-  const res = await fetch(`${runtimeConfig().apiBase}${pathAndQuery}`, {
-    method,
-    headers,
+  const url = `${runtimeConfig().apiBase}${pathAndQuery}`;
+  const payload = method === 'GET' ? undefined : JSON.stringify(body ?? {});
+  const send = () =>
     // The session travels only in the server's HttpOnly cookies (decision 049): no token header.
-    credentials: 'include',
-    body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
-    signal,
-  });
+    fetch(url, { method, headers, credentials: 'include', body: payload, signal });
+  // The user info src/app/early-start.ts asked for while the shell ran (decision 140); if that one
+  // failed, the call is made again as it would have been.
+  const early = signal ? undefined : takeEarly(method, url, payload);
+  const res = await (early ? early.catch(send) : send());
   const answer: unknown = await res.json().catch(() => null);
   // A proxy error page or an empty answer: surface the HTTP status as the code.
   if (!isEnvelope(answer)) throw new ApiError(res.ok ? Code.internal : res.status, res.statusText || 'Bad answer');

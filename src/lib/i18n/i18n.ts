@@ -1,14 +1,12 @@
 import { i18n, type Messages } from '@lingui/core';
-import { defaultLanguage, type Language } from '../../contract/index.ts';
+import { defaultLanguage, type Language } from '../../contract/constants.ts';
+import { appCatalog } from './catalog.ts';
 import { initialLanguage, storeLanguage } from './language.ts';
 
 export type CatalogLoader = (locale: Language) => Promise<Messages>;
 
 /** Catalogs are .po files compiled on import by @lingui/vite-plugin; one chunk per language. */
-const fullCatalog: CatalogLoader = async (locale) => {
-  const { messages } = (await import(`../../locales/${locale}/messages.po`)) as { messages: Messages };
-  return messages;
-};
+const fullCatalog: CatalogLoader = appCatalog;
 
 let loadMessages: CatalogLoader = fullCatalog;
 

@@ -1,4 +1,4 @@
-import { defaultLanguage, languageFromTag, languages, type Language } from '../../contract/index.ts';
+import { defaultLanguage, languageFromTag, languages, type Language } from '../../contract/constants.ts';
 
 const storageKey = 'lang';
 
