@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures.ts';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test, type SignedInState } from './support/fixtures.ts';
 import { type DemoAccount } from './support/accounts.ts';
 import { scan, settled } from './support/axe.ts';
 
@@ -155,10 +155,34 @@ const cases: { account: DemoAccount; role: string; forbidden: string }[] = [
 const opened = new Set<string>();
 
 /**
- * The roles whose every page axe-core scans at 1440x900 on this walk (WCAG 2.1 AA, decision 100);
+ * The roles whose every page axe-core scans at 1440x900 on this walk (WCAG 2.1 AA, decision 100),
+ * admin0001 only where superadmin's menu has not the page (decision 142);
  * e2e/accessibility.spec.ts scans them at 390x844.
  */
 const scanned = new Set<DemoAccount>(['superadmin', 'admin0001', 'supplier01', 'merchant01']);
+
+/**
+ * The addresses of superadmin's side menu, read in a context of its own. superadmin's walk scans
+ * each of them, so admin0001's walk scans only the pages superadmin's menu has not (decision 142),
+ * as e2e/accessibility.spec.ts does at 390x844, whichever worker each walk runs on.
+ */
+async function superadminPaths(browser: Browser, baseURL: string | undefined, state: SignedInState) {
+  const context = await browser.newContext({
+    baseURL,
+    storageState: state,
+    viewport: { width: 1440, height: 900 },
+    serviceWorkers: 'block',
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto('/home');
+    await readMenu(page);
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    return new Set(await nav.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '')));
+  } finally {
+    await context.close();
+  }
+}
 
 /** Opens every group of the desktop side menu and reads it as group > entries. */
 async function readMenu(page: Page): Promise<Record<string, string[]>> {
@@ -195,7 +219,7 @@ test.describe('the menu of each role', () => {
         await expect.poll(() => readMenu(page)).toEqual(expected[role]);
       });
 
-      test('opens the page of every entry of its menu', async ({ page }) => {
+      test('opens the page of every entry of its menu', async ({ page, browser, baseURL, sessions }) => {
         test.skip(account === 'techmaint1', "walked on a phone's drawer below, with the same checks");
         // superadmin's menu has about ninety entries, each opened by a tap in the menu as a person
         // would (no full page load), which also walks the keep-alive cap of opened pages.
@@ -210,6 +234,8 @@ test.describe('the menu of each role', () => {
         });
         const violations: string[] = [];
         let scannedMenu = false;
+        const scannedElsewhere =
+          account === 'admin0001' ? await superadminPaths(browser, baseURL, sessions.superadmin) : new Set<string>();
         await page.goto('/home');
         await readMenu(page);
         const nav = page.getByRole('navigation', { name: 'Main menu' });
@@ -229,6 +255,8 @@ test.describe('the menu of each role', () => {
           await expect(page.getByRole('main')).not.toBeEmpty();
           await expect(page.getByText('No permission')).toHaveCount(0);
           await expect(page.getByText('Page not found')).toHaveCount(0);
+          // Left unmarked: a superadmin walk after this one on the worker still opens and scans it.
+          if (scannedElsewhere.has(path)) continue;
           if (scanned.has(account)) {
             await settled(page);
             await scan(page, path, violations, { menuScanned: scannedMenu });

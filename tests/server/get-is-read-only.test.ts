@@ -32,21 +32,24 @@ async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-/** One line per table: its row count and an md5 of every row's text, in a stable order. */
+/**
+ * One line per table: its row count and an md5 of every row's text, in a stable order. All tables
+ * in one statement: a query per table after each of the walk's calls was most of the file's time.
+ */
 async function checksum(db: Db): Promise<Record<string, string>> {
   const tables = await rows<{ name: string }>(
     db,
     sql`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`,
   );
-  const out: Record<string, string> = {};
-  for (const { name } of tables) {
-    if (recordsReads.has(name)) continue;
-    const [row] = await rows<{ n: number; h: string }>(
-      db,
-      sql`select count(*)::int as n, coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as h from ${sql.identifier(name)} t`,
+  const sums = tables
+    .filter(({ name }) => !recordsReads.has(name))
+    .map(
+      ({ name }) =>
+        sql`select ${name}::text as name, count(*)::int as n, coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as h from ${sql.identifier(name)} t`,
     );
-    out[name] = `${row!.n}:${row!.h}`;
-  }
+  const out: Record<string, string> = {};
+  for (const row of await rows<{ name: string; n: number; h: string }>(db, sql.join(sums, sql` union all `)))
+    out[row.name] = `${row.n}:${row.h}`;
   return out;
 }
 
