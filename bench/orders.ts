@@ -11,16 +11,15 @@
 // end: on a shared machine it says how far to trust the figures. Asserts nothing
 // (docs/performance.md).
 import { execFileSync, fork } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { ProductId, signParams } from '../src/contract/index.ts';
+import { ProductId } from '../src/contract/index.ts';
 import { buildApp } from '../server/app.ts';
 import { configFromEnv } from '../server/config.ts';
 import { openDatabase, type Db } from '../server/db/client.ts';
@@ -30,6 +29,7 @@ import { findUserByAccount } from '../server/modules/user/repository.ts';
 import { admin, adminUrl, rows, timed } from './support/postgres.ts';
 import { pct, ms } from './support/figures.ts';
 import { createSetup } from './support/create-setup.ts';
+import { benchProduct, type ClientJob, type ClientResult } from './support/create-client.ts';
 import { setting, smoke } from './support/smoke.ts';
 
 const orderArg = process.argv.slice(2).find((a) => /^\d[\d_,]*$/.test(a));
@@ -41,7 +41,7 @@ const pgbenchSeconds = setting('BENCH_PGBENCH_SECONDS', 10, 1);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
 /** Orders a bulk statement inserts: 10 million in one statement would be one huge transaction. */
 const loadBatch = 500_000;
-const benchProduct = 95_001;
+
 /** The server's pg pool; PostgreSQL on 2 cores gains nothing from many more backends than cores. */
 const poolSize = Number(process.env.BENCH_POOL ?? 10);
 /**
@@ -96,98 +96,6 @@ async function bulkOrderBatch(db: Db, from: number, to: number): Promise<void> {
       s.amt / 50, s.amt / 100, case when s.st in (3, 4) then 1 else 0 end, s.st = 3, s.t, s.t,
       case when s.st in (3, 4, 5) then s.t + ((30 + floor(s.u3 * 690)) || ' seconds')::interval end, s.t + interval '15 minutes'
     from s, r, m`);
-}
-
-interface ClientJob {
-  /** The instances' addresses; the client's loop k posts to bases[k % bases.length]. */
-  bases: string[];
-  merchantId: number;
-  key: string;
-  clients: number;
-  seconds: number;
-  label: string;
-}
-interface ClientResult {
-  ok: number;
-  failed: number;
-  secs: number;
-  p50: number;
-  p95: number;
-  cpuMs: number;
-}
-
-/**
- * The create client, in a child process of its own so its CPU is counted apart from the server's:
- * `clients` loops over keep-alive connections, each POSTing a signed create and waiting for it.
- */
-async function clientMain(job: ClientJob): Promise<void> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: job.clients });
-  const md5 = (s: string) => createHash('md5').update(s, 'utf8').digest('hex');
-  const post = (base: string, body: string) =>
-    new Promise<string>((resolve, reject) => {
-      const req = http.request(
-        `${base}/v1.0/api/order/create`,
-        {
-          method: 'POST',
-          agent,
-          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-        },
-        (res) => {
-          let data = '';
-          res.setEncoding('utf8');
-          res.on('data', (c: string) => (data += c));
-          res.on('end', () => resolve(data));
-        },
-      );
-      req.on('error', reject);
-      req.end(body);
-    });
-  await new Promise<void>((resolve) => process.once('message', () => resolve()));
-  const cpu0 = process.cpuUsage();
-  let seq = 0;
-  let ok = 0;
-  let failed = 0;
-  const latencies: number[] = [];
-  const t0 = performance.now();
-  const until = t0 + job.seconds * 1000;
-  const loop = async (_: unknown, k: number) => {
-    const base = job.bases[k % job.bases.length]!;
-    while (performance.now() < until) {
-      const n = ++seq;
-      const params = {
-        mchId: job.merchantId,
-        productId: benchProduct,
-        mchOrderNo: `B${job.label}${process.pid}N${n}`,
-        amount: String(10_000 + (n % 5000) * 100),
-        notifyUrl: 'https://merchant.example/notify',
-        subject: 'Bench',
-        clientIp: '203.0.113.9',
-      };
-      const t = performance.now();
-      const body = JSON.parse(
-        await post(base, JSON.stringify({ ...params, sign: signParams(params, job.key, md5) })),
-      ) as {
-        code: number;
-        data?: { status: number };
-      };
-      latencies.push(performance.now() - t);
-      if (body.code === 200 && body.data?.status === 1) ok++;
-      else failed++;
-    }
-  };
-  await Promise.all(Array.from({ length: job.clients }, loop));
-  const secs = (performance.now() - t0) / 1000;
-  const c = process.cpuUsage(cpu0);
-  const result: ClientResult = {
-    ok,
-    failed,
-    secs,
-    p50: pct(latencies, 50),
-    p95: pct(latencies, 95),
-    cpuMs: (c.user + c.system) / 1000,
-  };
-  process.send?.(result);
-  agent.destroy();
 }
 
 const tick = 10; // USER_HZ is 100 on Linux
@@ -319,7 +227,8 @@ async function createRun(
   label: string,
 ) {
   const job: ClientJob = { bases, merchantId, key, clients, seconds, label };
-  const child = fork(fileURLToPath(import.meta.url), [], {
+  // A module of its own, so the child loads the client and not the server's modules.
+  const child = fork(fileURLToPath(new URL('./support/create-client.ts', import.meta.url)), [], {
     env: { ...process.env, BENCH_CLIENT: JSON.stringify(job) },
     execArgv: process.execArgv,
   });
@@ -393,13 +302,6 @@ async function startInstances(url: string, n: number) {
         ),
       ),
   };
-}
-
-if (process.env.BENCH_CLIENT) {
-  const job = JSON.parse(process.env.BENCH_CLIENT) as ClientJob;
-  process.send?.('ready');
-  await clientMain(job);
-  process.exit(0);
 }
 
 const loadNow = () =>
