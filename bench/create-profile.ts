@@ -8,12 +8,9 @@
 // only (node:inspector; the seed and start-up left out); PROFILE_LIST_CPU=<prefix> likewise for
 // the first round of getList calls of each account.
 // Asserts nothing; docs/performance.md keeps the figures.
-import { fork } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
-import http from 'node:http';
 import { Session } from 'node:inspector/promises';
-import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -27,73 +24,13 @@ import { findUserByAccount } from '../server/modules/user/repository.ts';
 import { admin, adminUrl } from './support/postgres.ts';
 import { pct } from './support/figures.ts';
 import { createSetup } from './support/create-setup.ts';
+import { forkCreateClient } from './support/create-client.ts';
 
 const seconds = Number(process.env.PROFILE_SECONDS ?? 20);
 const clients = Number(process.env.PROFILE_CLIENTS ?? 16);
 const listCalls = Number(process.env.PROFILE_LIST_CALLS ?? 300);
 const repeats = Number(process.env.PROFILE_REPEATS ?? 3);
 const product = 95_002;
-
-interface Job {
-  base: string;
-  merchantId: number;
-  key: string;
-  seconds: number;
-  label: string;
-}
-
-/** The client: `clients` keep-alive loops, each POSTing a signed create and waiting for the answer. */
-async function clientMain(job: Job): Promise<void> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
-  const md5 = (s: string) => createHash('md5').update(s, 'utf8').digest('hex');
-  const post = (body: string) =>
-    new Promise<string>((resolve, reject) => {
-      const req = http.request(
-        `${job.base}/v1.0/api/order/create`,
-        { method: 'POST', agent, headers: { 'content-type': 'application/json' } },
-        (res) => {
-          let data = '';
-          res.setEncoding('utf8');
-          res.on('data', (c: string) => (data += c));
-          res.on('end', () => resolve(data));
-        },
-      );
-      req.on('error', reject);
-      req.end(body);
-    });
-  let seq = 0;
-  let ok = 0;
-  let failed = 0;
-  const until = performance.now() + job.seconds * 1000;
-  const loop = async () => {
-    while (performance.now() < until) {
-      const n = ++seq;
-      const params = {
-        mchId: job.merchantId,
-        productId: product,
-        mchOrderNo: `P${job.label}${process.pid}N${n}`,
-        amount: String(10_000 + (n % 5000) * 100),
-        notifyUrl: 'https://merchant.example/notify',
-        subject: 'Profile',
-        clientIp: '203.0.113.9',
-      };
-      const body = JSON.parse(await post(JSON.stringify({ ...params, sign: signParams(params, job.key, md5) }))) as {
-        code: number;
-        data?: { status: number };
-      };
-      if (body.code === 200 && body.data?.status === 1) ok++;
-      else failed++;
-    }
-  };
-  await Promise.all(Array.from({ length: clients }, loop));
-  process.send?.({ ok, failed });
-  agent.destroy();
-}
-
-if (process.env.PROFILE_CLIENT) {
-  await clientMain(JSON.parse(process.env.PROFILE_CLIENT) as Job);
-  process.exit(0);
-}
 
 /** A CPU profile of this process while `f` runs, written to `file` (no profile without a file). */
 async function profiled<T>(file: string | undefined, f: () => Promise<T>): Promise<T> {
@@ -162,20 +99,19 @@ try {
   for (const s of seen) console.log(`  ${s.replace(/\s+/g, ' ').slice(0, 160)}`);
 
   for (let r = 0; seconds > 0 && r < repeats; r++) {
-    const job: Job = { base, merchantId, key, seconds, label: `R${r}` };
-    const child = fork(fileURLToPath(import.meta.url), [], {
-      env: { ...process.env, PROFILE_CLIENT: JSON.stringify(job) },
-      execArgv: process.execArgv,
+    const client = forkCreateClient({
+      bases: [base],
+      merchantId,
+      key,
+      clients,
+      seconds,
+      label: `P${r}`,
+      productId: product,
     });
+    await client.ready;
     const c0 = cpuMs();
     const t0 = performance.now();
-    const done = await profiled(
-      r === 0 ? process.env.PROFILE_CPU : undefined,
-      () =>
-        new Promise<{ ok: number; failed: number }>((resolve) =>
-          child.once('message', (m) => resolve(m as { ok: number; failed: number })),
-        ),
-    );
+    const done = await profiled(r === 0 ? process.env.PROFILE_CPU : undefined, client.start);
     const server = cpuMs() - c0;
     const secs = (performance.now() - t0) / 1000;
     const n = done.ok + done.failed;

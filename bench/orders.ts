@@ -29,7 +29,7 @@ import { findUserByAccount } from '../server/modules/user/repository.ts';
 import { admin, adminUrl, rows, timed } from './support/postgres.ts';
 import { pct, ms } from './support/figures.ts';
 import { createSetup } from './support/create-setup.ts';
-import { benchProduct, type ClientJob, type ClientResult } from './support/create-client.ts';
+import { benchProduct, forkCreateClient, type ClientJob } from './support/create-client.ts';
 import { setting, smoke } from './support/smoke.ts';
 
 const orderArg = process.argv.slice(2).find((a) => /^\d[\d_,]*$/.test(a));
@@ -228,20 +228,14 @@ async function createRun(
 ) {
   const job: ClientJob = { bases, merchantId, key, clients, seconds, label };
   // A module of its own, so the child loads the client and not the server's modules.
-  const child = fork(fileURLToPath(new URL('./support/create-client.ts', import.meta.url)), [], {
-    env: { ...process.env, BENCH_CLIENT: JSON.stringify(job) },
-    execArgv: process.execArgv,
-  });
-  await new Promise<void>((resolve) => child.once('message', () => resolve()));
+  const client = forkCreateClient(job);
+  await client.ready;
   const othersCpu = () => serverPids.reduce((sum, pid) => sum + processCpuMs(pid), 0);
   const before = await cpuSnapshot(probe);
   const others0 = othersCpu();
-  const done = new Promise<ClientResult>((resolve) => child.once('message', (m) => resolve(m as ClientResult)));
-  child.send('go');
-  const r = await done;
+  const r = await client.start();
   const after = await cpuSnapshot(probe);
   const others = othersCpu() - others0;
-  child.kill();
   const server = after.server - before.server + others;
   const postgres = postgresSpent(before.postgres, after.postgres);
   const busy = after.busy - before.busy;

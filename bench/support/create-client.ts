@@ -1,9 +1,11 @@
-// The signed-create client of `npm run bench:orders`, in a module of its own: bench/orders.ts forks
-// it (BENCH_CLIENT) for each create run, and a child that imported the bench would load the
+// The signed-create client of `npm run bench:orders` and bench/create-profile.ts, in a module of its own: they fork
+// it (BENCH_CLIENT) for each create run, and a child that imported a bench would load the
 // server's whole module graph first (seconds a fork, most of the benches' smoke run under load).
 // It imports the contract's signing and node's http only. Asserts nothing.
+import { fork } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import http from 'node:http';
+import { fileURLToPath } from 'node:url';
 import { signParams } from '../../src/contract/signing.ts';
 import { pct } from './figures.ts';
 
@@ -18,6 +20,8 @@ export interface ClientJob {
   clients: number;
   seconds: number;
   label: string;
+  /** The product the creates name (default benchProduct). */
+  productId?: number;
 }
 export interface ClientResult {
   ok: number;
@@ -68,7 +72,7 @@ async function clientMain(job: ClientJob): Promise<void> {
       const n = ++seq;
       const params = {
         mchId: job.merchantId,
-        productId: benchProduct,
+        productId: job.productId ?? benchProduct,
         mchOrderNo: `B${job.label}${process.pid}N${n}`,
         amount: String(10_000 + (n % 5000) * 100),
         notifyUrl: 'https://merchant.example/notify',
@@ -100,6 +104,27 @@ async function clientMain(job: ClientJob): Promise<void> {
   };
   process.send?.(result);
   agent.destroy();
+}
+
+/**
+ * Forks the client for `job`; `ready` settles once it has loaded, and `start()` lets it run and
+ * answers its result. The child is ended once it has answered.
+ */
+export function forkCreateClient(job: ClientJob) {
+  const child = fork(fileURLToPath(import.meta.url), [], {
+    env: { ...process.env, BENCH_CLIENT: JSON.stringify(job) },
+    execArgv: process.execArgv,
+  });
+  const ready = new Promise<void>((resolve) => child.once('message', () => resolve()));
+  const start = async (): Promise<ClientResult> => {
+    await ready;
+    const done = new Promise<ClientResult>((resolve) => child.once('message', (m) => resolve(m as ClientResult)));
+    child.send('go');
+    const result = await done;
+    child.kill();
+    return result;
+  };
+  return { ready, start };
 }
 
 if (process.env.BENCH_CLIENT) {
