@@ -18,13 +18,14 @@ import { loadVapidKeys } from './vapid.ts';
 export interface PushSettings {
   /** Per push service request; a hung push service costs this much, and only in the background. */
   timeoutMs: number;
-  /** How long a new order waits for others to share its read of the subscriptions (ms). */
-  batchMs: number;
   /** Accept http:// endpoints (a local fake push service in tests); browsers only give https. */
   allowHttpEndpoints: boolean;
 }
 
-const defaults: PushSettings = { timeoutMs: 10_000, batchMs: 50, allowHttpEndpoints: false };
+const defaults: PushSettings = { timeoutMs: 10_000, allowHttpEndpoints: false };
+
+/** How long a new order waits for others to share its read of the subscriptions (ms). */
+const subscriptionReadWindowMs = 50;
 
 /** Per app instance, keyed like the live bus by its events object, so tests can swap the push service. */
 const settings = new WeakMap<Events, PushSettings>();
@@ -66,7 +67,7 @@ export async function pushRoutes(app: FastifyInstance, s: Services): Promise<voi
   }
   const pending = new Set<Promise<void>>();
   const transport = outboundTransport(s.outbound);
-  const subscriptions = sharedSubscriptionRead(s.db, settingsFor(s.events).batchMs);
+  const subscriptions = sharedSubscriptionRead(s.db, subscriptionReadWindowMs);
   const off = bus.subscribe((event) => {
     if (event.type !== 'orderCreated') return;
     const { timeoutMs } = settingsFor(s.events);
